@@ -1,0 +1,1 @@
+export const errors = {} as const;

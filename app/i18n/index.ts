@@ -1,0 +1,32 @@
+import { IntlMessageFormat } from "intl-messageformat";
+import { components } from "./catalog/components";
+import { errors } from "./catalog/errors";
+import { shell } from "./catalog/shell";
+import { validation } from "./catalog/validation";
+
+/**
+ * The one German message catalogue. Each area keeps its texts in its own module
+ * under ./catalog and is merged here; keys are unique across all modules.
+ */
+export const catalog = {
+  ...shell,
+  ...components,
+  ...errors,
+  ...validation,
+} as const;
+
+export type MessageKey = keyof typeof catalog;
+export type MessageValues = Record<string, string | number | Date>;
+
+export const LOCALE = "de-DE";
+const cache = new Map<string, IntlMessageFormat>();
+
+/** Formats a catalogue message (ICU syntax: plurals, selects, numbers) in German. */
+export function t(key: MessageKey, values?: MessageValues): string {
+  let format = cache.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(catalog[key], LOCALE);
+    cache.set(key, format);
+  }
+  return String(format.format(values));
+}

@@ -1,0 +1,25 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { browserslistToTargets } from "lightningcss";
+import browserslist from "browserslist";
+import { defineConfig } from "vite";
+
+const targets = browserslistToTargets(browserslist());
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  css: {
+    transformer: "lightningcss",
+    lightningcss: { targets },
+  },
+  build: {
+    cssMinify: "lightningcss",
+  },
+  environments: {
+    ssr: {
+      build: {
+        rolldownOptions: { input: "./server/app.ts" },
+      },
+    },
+  },
+  plugins: [reactRouter()],
+});
