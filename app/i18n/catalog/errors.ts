@@ -1,1 +1,52 @@
-export const errors = {} as const;
+/**
+ * Error catalogue (spec 000 §8, 001 §8) in our own German wording.
+ * error.http.* — by HTTP status; error.auth.* — identity errors by code;
+ * error.api.* — our own API error codes; error.request.* — requests refused before
+ * routing (server/app.ts); error.general / error.default — fallbacks.
+ */
+export const errors = {
+  "error.general": "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+  "error.default": "Etwas ist schiefgelaufen. Bitte versuchen Sie es später noch einmal.",
+
+  "error.http.400": "Die Anfrage wurde nicht verstanden. Bitte prüfen Sie Ihre Eingaben.",
+  "error.http.401": "Der Zugriff ist nicht autorisiert. Bitte melden Sie sich erneut an.",
+  "error.http.403": "Der Zugriff wurde nicht gewährt. Sie haben keine Berechtigung für diese Aktion.",
+  "error.http.404": "Die gesuchten Daten wurden nicht gefunden.",
+  "error.http.408": "Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.",
+  "error.http.409":
+    "Die Angaben passen nicht zusammen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  "error.http.500":
+    "Auf unserer Seite ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.",
+
+  "error.auth.NotAuthorizedException": "Benutzername oder Passwort ist falsch.",
+  "error.auth.UserNotFoundException": "Zu dieser E-Mail-Adresse gibt es kein Konto.",
+  "error.auth.InvalidPasswordException":
+    "Das Passwort erfüllt die Anforderungen nicht. Es muss mindestens 6 Zeichen lang sein und darf nicht mit einem Leerzeichen beginnen oder enden.",
+  "error.auth.LimitExceededException":
+    "Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
+  "error.auth.UserNotConfirmedException":
+    "Ihr Konto ist noch nicht bestätigt. Bitte klicken Sie auf den Link in der E-Mail, die wir Ihnen geschickt haben.",
+  "error.auth.CodeMismatchException": "Der Bestätigungscode ist ungültig. Bitte fordern Sie einen neuen an.",
+  "error.auth.ExpiredCodeException":
+    "Ihr Konto kann mit diesem Link nicht bestätigt werden. Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
+  "error.auth.UsernameExistsException":
+    "Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.",
+
+  "error.api.funeralSiteNotFound": "Der Friedhof wurde nicht gefunden.",
+  "error.api.productNotFound":
+    "Das Produkt wurde nicht gefunden. Bitte wenden Sie sich an unseren Kundenservice.",
+  "error.api.couponInvalid": "Dieser Gutscheincode ist ungültig oder abgelaufen.",
+  "error.api.customerTooYoung": "Für diesen Altersbereich bieten wir leider keine Sterbegeldversicherung an.",
+  "error.api.customerTooOld": "Für diesen Tarif sind Sie leider oberhalb der möglichen Altersgrenze.",
+  "error.api.noOpportunityFound": "Zu diesem Konto wurde keine Verkaufschance gefunden.",
+  "error.api.opportunityNotOpen": "Die Verkaufschance zu diesem Konto hat nicht den Status „Offen“.",
+  "error.api.emailUnconfirmed": "Die E-Mail-Adresse dieses Kontos ist noch nicht bestätigt.",
+  "error.api.paypalFailed":
+    "Die Zahlung mit PayPal ist fehlgeschlagen. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
+
+  "error.request.crossOrigin": "Diese Anfrage kam nicht von unserer Seite und wurde abgelehnt.",
+  "error.request.tooLarge": "Die gesendeten Daten sind zu groß. Bitte kürzen Sie Ihre Eingaben.",
+  "error.request.malformed":
+    "Die Formulardaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  "error.request.method": "Diese Art von Anfrage wird hier nicht unterstützt.",
+} as const;

@@ -1,1 +1,44 @@
-export const validation = {} as const;
+/**
+ * Field messages of all forms (spec 000 §5, 001 §5). ICU syntax: placeholders
+ * in braces; an ASCII apostrophe must not precede a brace.
+ */
+export const validation = {
+  "validation.required": "Dieses Feld muss ausgefüllt werden.",
+  "validation.wrong": "Diese Angabe ist nicht gültig. Bitte prüfen Sie Ihre Eingabe.",
+  "validation.wrongName":
+    "Bitte verwenden Sie nur Buchstaben, Leerzeichen, Punkt, Bindestrich und Apostroph.",
+  "validation.email": "Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.",
+  "validation.noLatinChar":
+    "Bitte verwenden Sie in der E-Mail-Adresse nur lateinische Buchstaben ohne Umlaute, Ziffern und die Zeichen + @ . _ -",
+  "validation.invalidCCEmail":
+    "Bitte geben Sie Ihre eigene E-Mail-Adresse ein. Adressen von {domain} sind nur in der Form kundenservice+…@{domain} möglich.",
+  "validation.invalidConfidantEmail":
+    "Eine Adresse von {domain} kann nicht für eine Vertrauensperson verwendet werden. Bitte geben Sie die persönliche E-Mail-Adresse Ihrer Vertrauensperson ein.",
+  "validation.emailExist":
+    "Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.",
+  "validation.length": "Bitte geben Sie mindestens {min, number} Zeichen ein.",
+  "validation.max": "Bitte geben Sie höchstens {max, number} Zeichen ein.",
+  "validation.trimPassword": "Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden.",
+  "validation.passwordLowercase": "Das Passwort muss mindestens einen Kleinbuchstaben enthalten.",
+  "validation.phone":
+    "Bitte geben Sie eine gültige Telefonnummer ein, die mit 0 oder einer Ländervorwahl wie +49 beginnt, zum Beispiel 030 1234567.",
+  "validation.date": "Bitte geben Sie ein Datum im Format TT.MM.JJJJ ein, zum Beispiel 24.12.1950.",
+  "validation.invalidDate": "Dieses Datum gibt es nicht. Bitte prüfen Sie Tag und Monat.",
+  "validation.birthDateRange":
+    "Bitte geben Sie ein Geburtsdatum zwischen dem {min} und dem {max} ein. Sie müssen mindestens {minAge} Jahre alt sein.",
+  "validation.postalCode": "Bitte geben Sie eine gültige Postleitzahl ein, zum Beispiel 10115.",
+  "validation.iban": "Bitte geben Sie eine gültige IBAN ein, zum Beispiel DE89 3704 0044 0532 0130 00.",
+  "validation.bank":
+    "Bitte geben Sie den Namen Ihrer Bank ein. Erlaubt sind Buchstaben, Ziffern, Leerzeichen und die Zeichen . , - & ( ) /",
+  "validation.bic":
+    "Bitte geben Sie eine gültige BIC mit 8 oder 11 Buchstaben und Ziffern ein, zum Beispiel COBADEFFXXX.",
+  "validation.terms": "Bitte stimmen Sie den Bedingungen zu, um fortzufahren.",
+  "validation.funeralSiteEstimatedPrice": "Bitte Beträge ohne Cent oder Buchstaben",
+  "validation.number": "Bitte geben Sie nur Ziffern ein.",
+  "validation.city":
+    "Bitte geben Sie einen gültigen Ort ein. Erlaubt sind Buchstaben, Leerzeichen und die Zeichen . - ( ) /",
+  "validation.text": "Bitte verwenden Sie nur Buchstaben, Ziffern, Leerzeichen und die Zeichen . , - & ( ) /",
+  "validation.futureYear":
+    "Bitte geben Sie ein Jahr in der Zukunft mit vier Ziffern ein, zum Beispiel {example}.",
+  "validation.dayMonth": "Bitte geben Sie einen gültigen Tag im Format TT.MM ein, zum Beispiel 24.12.",
+} as const;

@@ -1,0 +1,154 @@
+/**
+ * API error codes, their German messages and the message-code parsing rule of
+ * spec 000 §8. Pure: no I/O.
+ */
+import { t, type MessageKey } from "~/i18n";
+
+/** Identity-provider codes (Cognito names, as the spec quotes them). */
+const AUTH_ERRORS = {
+  NotAuthorizedException: "error.auth.NotAuthorizedException",
+  UserNotFoundException: "error.auth.UserNotFoundException",
+  InvalidPasswordException: "error.auth.InvalidPasswordException",
+  LimitExceededException: "error.auth.LimitExceededException",
+  UserNotConfirmedException: "error.auth.UserNotConfirmedException",
+  CodeMismatchException: "error.auth.CodeMismatchException",
+  ExpiredCodeException: "error.auth.ExpiredCodeException",
+  UsernameExistsException: "error.auth.UsernameExistsException",
+} as const satisfies Record<string, MessageKey>;
+
+/** Our own codes (camelCase, as the spec names customerTooYoung). */
+const DOMAIN_ERRORS = {
+  funeralSiteNotFound: "error.api.funeralSiteNotFound",
+  productNotFound: "error.api.productNotFound",
+  couponInvalid: "error.api.couponInvalid",
+  customerTooYoung: "error.api.customerTooYoung",
+  customerTooOld: "error.api.customerTooOld",
+  noOpportunityFound: "error.api.noOpportunityFound",
+  opportunityNotOpen: "error.api.opportunityNotOpen",
+  emailUnconfirmed: "error.api.emailUnconfirmed",
+  forbiddenOrigin: "error.request.crossOrigin",
+  payloadTooLarge: "error.request.tooLarge",
+  malformedFormData: "error.request.malformed",
+  methodNotAllowed: "error.request.method",
+  paypalFailed: "error.api.paypalFailed",
+} as const satisfies Record<string, MessageKey>;
+
+/** The translation table of API errors: code → message key. */
+export const API_ERRORS = { ...AUTH_ERRORS, ...DOMAIN_ERRORS } as const;
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** HTTP statuses with their own message. */
+export const HTTP_ERRORS = {
+  400: "error.http.400",
+  401: "error.http.401",
+  403: "error.http.403",
+  404: "error.http.404",
+  408: "error.http.408",
+  409: "error.http.409",
+  500: "error.http.500",
+} as const satisfies Record<number, MessageKey>;
+export type HttpErrorStatus = keyof typeof HTTP_ERRORS;
+
+// Object.prototype.hasOwnProperty rather than Object.hasOwn: this code may run in Safari 12.
+const hasOwn = (object: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(object, key);
+
+export function isApiErrorCode(value: string): value is ApiErrorCode {
+  return hasOwn(API_ERRORS, value);
+}
+
+function isHttpErrorStatus(value: number): value is HttpErrorStatus {
+  return hasOwn(HTTP_ERRORS, value);
+}
+
+export interface ApiErrorInput {
+  messageCode?: string | null;
+  message?: string | null;
+  status?: number | null;
+}
+
+/**
+ * The German message for an API (or identity) error: take messageCode, else
+ * message, and split at the first space. A known first word gives its text,
+ * followed by the rest in brackets if there is a rest; else a known status gives
+ * the status text; else the general message.
+ */
+export function describeApiError({ messageCode, message, status }: ApiErrorInput): string {
+  const text = (messageCode || message || "").trim();
+  const space = text.indexOf(" ");
+  const code = space === -1 ? text : text.slice(0, space);
+  const rest = space === -1 ? "" : text.slice(space + 1).trim();
+  if (isApiErrorCode(code)) {
+    const known = t(API_ERRORS[code]);
+    return rest ? `${known} (${rest})` : known;
+  }
+  if (status != null && isHttpErrorStatus(status)) return t(HTTP_ERRORS[status]);
+  return t("error.general");
+}
+
+/** Default HTTP status per code, used when a ServiceError gets none. */
+const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
+  NotAuthorizedException: 401,
+  UserNotFoundException: 404,
+  InvalidPasswordException: 400,
+  LimitExceededException: 429,
+  UserNotConfirmedException: 403,
+  CodeMismatchException: 400,
+  ExpiredCodeException: 410,
+  UsernameExistsException: 409,
+  funeralSiteNotFound: 404,
+  productNotFound: 404,
+  couponInvalid: 404,
+  customerTooYoung: 422,
+  customerTooOld: 422,
+  noOpportunityFound: 404,
+  opportunityNotOpen: 409,
+  emailUnconfirmed: 409,
+  forbiddenOrigin: 403,
+  payloadTooLarge: 413,
+  malformedFormData: 400,
+  methodNotAllowed: 405,
+  paypalFailed: 502,
+};
+
+export interface ServiceErrorOptions {
+  /** HTTP status to answer with; defaults per code. */
+  status?: number;
+  /** Form field the error belongs to, for a field error instead of a toast. */
+  field?: string;
+  /** Technical detail for logs; never shown to users. */
+  detail?: string;
+}
+
+/**
+ * A typed failure thrown by services; route modules map it to a field error,
+ * a toast or an error page via its code and German message.
+ */
+export class ServiceError extends Error {
+  override readonly name = "ServiceError";
+  readonly code: ApiErrorCode;
+  readonly status: number;
+  readonly field: string | undefined;
+  readonly detail: string | undefined;
+
+  constructor(code: ApiErrorCode, options: ServiceErrorOptions = {}) {
+    super(options.detail ? `${code}: ${options.detail}` : code);
+    this.code = code;
+    this.status = options.status ?? DEFAULT_STATUS[code];
+    this.field = options.field;
+    this.detail = options.detail;
+  }
+
+  /** Message key of the code, e.g. "error.api.couponInvalid". */
+  get messageKey(): MessageKey {
+    return API_ERRORS[this.code];
+  }
+
+  /** The German text a user sees (without the technical detail). */
+  get userMessage(): string {
+    return t(this.messageKey);
+  }
+}
+
+export function isServiceError(error: unknown): error is ServiceError {
+  return error instanceof ServiceError;
+}

@@ -1,0 +1,58 @@
+/**
+ * Date fields. Dates are accepted as "TT.MM.JJJJ" (typed) or "YYYY-MM-DD"
+ * (<input type="date">) and come out as ISO calendar dates "YYYY-MM-DD".
+ * Rules that depend on today take a clock, so tests can pin the date.
+ */
+import { BIRTH_DATE_MIN, MIN_AGE_YEARS } from "~/domain/constants";
+import { parseDateInput, subtractYears, todayInGermany, type IsoDate } from "~/domain/dates";
+import { t } from "~/i18n";
+import { formatViewDate } from "~/i18n/format";
+import { requiredText, type Rule } from "./fields";
+
+/** Returns today's calendar date in Germany. */
+export type Clock = () => IsoDate;
+export const germanClock: Clock = () => todayInGermany();
+
+export interface ClockOptions {
+  /** Today's date; defaults to the current date in Germany, read at each parse. */
+  today?: Clock;
+}
+
+/** Format and existence of a date: date (wrong shape) or invalidDate (31.02.). */
+export const dateRule: Rule = (value) => {
+  const result = parseDateInput(value);
+  if (result.ok) return undefined;
+  return t(result.reason === "format" ? "validation.date" : "validation.invalidDate");
+};
+
+const toIsoDate = (value: string): IsoDate => {
+  const result = parseDateInput(value);
+  return result.ok ? result.date : value;
+};
+
+/** A required date of any value. */
+export function dateField() {
+  return requiredText(dateRule).transform(toIsoDate);
+}
+
+/** Earliest and latest valid birth date for today, both inclusive. */
+export function birthDateBounds(today: IsoDate): { min: IsoDate; max: IsoDate } {
+  return { min: BIRTH_DATE_MIN, max: subtractYears(today, MIN_AGE_YEARS) };
+}
+
+/** Birth date: required, between 1920-01-01 and exactly 18 years ago (inclusive). */
+export function birthDateField({ today = germanClock }: ClockOptions = {}) {
+  return requiredText((value) => {
+    const result = parseDateInput(value);
+    if (!result.ok) return dateRule(value);
+    const { min, max } = birthDateBounds(today());
+    if (result.date < min || result.date > max) {
+      return t("validation.birthDateRange", {
+        min: formatViewDate(min),
+        max: formatViewDate(max),
+        minAge: MIN_AGE_YEARS,
+      });
+    }
+    return undefined;
+  }).transform(toIsoDate);
+}

@@ -1,0 +1,41 @@
+/** Offer editing forms (spec 001 §5). */
+import { z } from "zod";
+import { FUNERAL_TYPES, GRAVE_TYPE_NOTE_MAX_LENGTH, type FuneralType } from "~/domain/constants";
+import { t } from "~/i18n";
+import {
+  maxLength,
+  multilineText,
+  optionalText,
+  requiredEnum,
+  requiredText,
+  whenObjectParsed,
+} from "./fields";
+
+/** /overview/offer/basic-information — funeral type required. */
+export const basicInformationSchema = z.object({
+  funeralType: requiredEnum(FUNERAL_TYPES),
+});
+
+/** /overview/offer/gravetypenote — at most 500 characters; empty clears the note. */
+export const graveTypeNoteSchema = z.object({
+  graveTypeNote: multilineText(GRAVE_TYPE_NOTE_MAX_LENGTH),
+});
+
+/**
+ * /overview/offer/funeral-site — grave type required; the site is optional
+ * except for sea funerals, where it is mandatory.
+ */
+export function createFuneralSiteSchema(funeralType: FuneralType) {
+  return z
+    .object({
+      funeralSiteId: optionalText(maxLength(100)),
+      graveType: requiredText(maxLength(100)),
+    })
+    .superRefine((value, ctx) => {
+      if (funeralType === "sea" && value.funeralSiteId === undefined) {
+        ctx.addIssue({ code: "custom", path: ["funeralSiteId"], message: t("validation.required") });
+      }
+    }, whenObjectParsed());
+}
+
+export type GraveTypeNoteInput = z.output<typeof graveTypeNoteSchema>;

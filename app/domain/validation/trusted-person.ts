@@ -1,0 +1,32 @@
+/** /overview/trusted-person/edit (spec 001 §5). */
+import { z } from "zod";
+import { NOTE_MAX_LENGTH, SALUTATIONS, TRUSTED_PERSON_POSTAL_CODE_MAX_LENGTH } from "~/domain/constants";
+import {
+  emailField,
+  maxLength,
+  multilineText,
+  nameField,
+  optionalEnum,
+  optionalText,
+  phoneField,
+} from "./fields";
+
+/**
+ * E-mail required and never in our own domain (confidant rule); names and
+ * phone required; postal code free text up to 20 characters (a trusted person
+ * may live abroad); the rest optional.
+ */
+export const trustedPersonSchema = z.object({
+  salutation: optionalEnum(SALUTATIONS),
+  firstname: nameField(),
+  lastname: nameField(),
+  relationship: optionalText(maxLength(100)),
+  street: optionalText(),
+  postalCode: optionalText(maxLength(TRUSTED_PERSON_POSTAL_CODE_MAX_LENGTH)),
+  city: optionalText(),
+  email: emailField("confidant"),
+  phone: phoneField(),
+  note: multilineText(NOTE_MAX_LENGTH),
+});
+
+export type TrustedPersonInput = z.output<typeof trustedPersonSchema>;

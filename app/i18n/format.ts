@@ -1,0 +1,99 @@
+/**
+ * Formatting at the edge: dates, money, phone numbers, e-mails, IBANs.
+ * Isomorphic (no I/O). Calendar dates are ISO strings "YYYY-MM-DD"; Date
+ * objects and timestamps are shown as their calendar date in Germany.
+ */
+import { format as formatDate } from "date-fns";
+import { de } from "date-fns/locale";
+import { friendlyFormatIBAN } from "ibantools";
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import { CURRENCY, DATE_FORMAT_API, DATE_FORMAT_PDF, DATE_FORMAT_VIEW, LOCALE } from "~/domain/constants";
+import { calendarDateInGermany, parseDateInput, parseIsoDate, type IsoDate } from "~/domain/dates";
+
+/** A calendar date ("YYYY-MM-DD"), an ISO timestamp, or an instant. */
+export type DateValue = IsoDate | string | Date;
+
+/** Maps any accepted value to a local Date at midnight of its calendar day, or null. */
+function toLocalCalendarDate(value: DateValue): Date | null {
+  let calendar = typeof value === "string" ? parseIsoDate(value) : null;
+  if (!calendar) {
+    const instant = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(instant.getTime())) return null;
+    calendar = parseIsoDate(calendarDateInGermany(instant));
+    if (!calendar) return null;
+  }
+  return new Date(calendar.year, calendar.month - 1, calendar.day);
+}
+
+function formatWith(pattern: string, value: DateValue): string {
+  const date = toLocalCalendarDate(value);
+  // An unreadable date renders as empty text rather than failing the page.
+  return date ? formatDate(date, pattern, { locale: de }) : "";
+}
+
+/** View date DD.MM.YYYY, e.g. "24.12.1950"; "" when the value is not a date. */
+export function formatViewDate(value: DateValue): string {
+  return formatWith(DATE_FORMAT_VIEW, value);
+}
+
+/** API date YYYY.MM.DD, e.g. "1950.12.24". */
+export function formatApiDate(value: DateValue): string {
+  return formatWith(DATE_FORMAT_API, value);
+}
+
+/** PDF date DD-MM-YY, e.g. "24-12-50". */
+export function formatPdfDate(value: DateValue): string {
+  return formatWith(DATE_FORMAT_PDF, value);
+}
+
+/**
+ * Parses a view date "TT.MM.JJJJ" strictly: only that shape (day and month may
+ * have one digit), and impossible dates such as 31.02.2000 give null.
+ */
+export function parseViewDate(text: string): IsoDate | null {
+  if (!/^\s*\d{1,2}\.\d{1,2}\.\d{4}\s*$/.test(text)) return null;
+  const result = parseDateInput(text);
+  return result.ok ? result.date : null;
+}
+
+const euro = new Intl.NumberFormat(LOCALE, { style: "currency", currency: CURRENCY });
+const wholeEuro = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: CURRENCY,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/**
+ * Integer cents as German euros: formatCents(123456) → "1.234,56 €" (with the
+ * non-breaking space Intl puts before €). With wholeEuros, amounts without a
+ * cent part drop the decimals: 800000 → "8.000 €".
+ */
+export function formatCents(cents: number, options: { wholeEuros?: boolean } = {}): string {
+  const formatter = options.wholeEuros && cents % 100 === 0 ? wholeEuro : euro;
+  return formatter.format(cents / 100);
+}
+
+/**
+ * A phone number in E.164 ("+49301234567"), or null when it is not a valid
+ * number. National numbers default to Germany. A leading "4" without "+"
+ * (allowed by the form rule, e.g. "49 30 1234567") is read as an international
+ * number whose "+" was left out. Validity uses libphonenumber's default
+ * metadata, i.e. a length check per country.
+ */
+export function toE164(phone: string, defaultCountry: CountryCode = "DE"): string | null {
+  const trimmed = phone.trim();
+  const text = trimmed.startsWith("4") ? `+${trimmed}` : trimmed;
+  const parsed = parsePhoneNumberFromString(text, defaultCountry);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** E-mail addresses are compared and sent trimmed and lower-cased. */
+export function lowerCaseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** IBAN in groups of four for display, e.g. "DE89 3704 0044 0532 0130 00". */
+export function formatIban(iban: string): string {
+  return friendlyFormatIBAN(iban) ?? iban;
+}
