@@ -1,0 +1,79 @@
+import crypto from "node:crypto";
+import { createCookie, type MiddlewareFunction } from "react-router";
+import { CONSENT_COOKIE_DAYS } from "~/domain/constants";
+import { sessionContext } from "./session";
+
+export type Consent = "accept" | "decline";
+
+const DAY = 24 * 60 * 60;
+const consentCookie = createCookie("vp_consent", {
+  maxAge: CONSENT_COOKIE_DAYS * DAY,
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+});
+/** Tracking cookies of spec 000 §3; set only after the visitor accepted tracking. */
+const sessionIdCookie = createCookie("sessionID", { path: "/", sameSite: "lax", httpOnly: true });
+const userIdCookie = createCookie("userID", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * DAY });
+
+export async function readConsent(request: Request): Promise<Consent | null> {
+  const value: unknown = await consentCookie.parse(request.headers.get("Cookie"));
+  return value === "accept" || value === "decline" ? value : null;
+}
+
+/** The Set-Cookie headers that record a consent choice (and, on accept, start tracking). */
+export async function consentCookies(request: Request, consent: Consent): Promise<string[]> {
+  const cookies = [await consentCookie.serialize(consent)];
+  if (consent === "accept") cookies.push(...(await trackingCookies(request)));
+  else {
+    cookies.push(await sessionIdCookie.serialize("", { maxAge: 0 }));
+    cookies.push(await userIdCookie.serialize("", { maxAge: 0 }));
+  }
+  return cookies;
+}
+
+async function trackingCookies(request: Request): Promise<string[]> {
+  const header = request.headers.get("Cookie");
+  const cookies: string[] = [];
+  if (!(await sessionIdCookie.parse(header))) cookies.push(await sessionIdCookie.serialize(crypto.randomUUID()));
+  if (!(await userIdCookie.parse(header))) cookies.push(await userIdCookie.serialize(crypto.randomUUID()));
+  return cookies;
+}
+
+export async function readTrackingIds(request: Request): Promise<{ sessionID?: string; userID?: string }> {
+  const header = request.headers.get("Cookie");
+  const sessionID: unknown = await sessionIdCookie.parse(header);
+  const userID: unknown = await userIdCookie.parse(header);
+  return {
+    sessionID: typeof sessionID === "string" ? sessionID : undefined,
+    userID: typeof userID === "string" ? userID : undefined,
+  };
+}
+
+const TRACKED_PARAMS: Record<string, string> = {
+  utm_medium: "utmMedium",
+  utm_source: "utmSource",
+  utm_campaign: "utmCampaign",
+  gclid: "clientidGclid",
+};
+
+/**
+ * With consent given, keeps the tracking cookies alive and captures UTM parameters and the
+ * landing page once per session; without consent it records nothing.
+ */
+export const trackingMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (request.method !== "GET" || (await readConsent(request)) !== "accept") return next();
+  const session = context.get(sessionContext);
+  const url = new URL(request.url);
+  if (!url.pathname.endsWith(".data") && !session.has("tracking")) {
+    const tracking: Record<string, string> = { landingPageUrl: url.pathname + url.search };
+    for (const [param, field] of Object.entries(TRACKED_PARAMS)) {
+      const value = url.searchParams.get(param);
+      if (value) tracking[field] = value.slice(0, 255);
+    }
+    session.set("tracking", tracking);
+  }
+  const response = await next();
+  for (const cookie of await trackingCookies(request)) response.headers.append("Set-Cookie", cookie);
+  return response;
+};

@@ -1,0 +1,56 @@
+import { createCookieSessionStorage, type SessionStorage } from "react-router";
+import { embeddedContent } from "./content/embedded";
+import { httpContent } from "./content/http";
+import type { ContentPort } from "./content/port";
+import { loadConfig, type Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { seed } from "./db/seed";
+import { logger } from "./logger";
+import type { SessionData, SessionFlashData } from "./session";
+
+/** Everything a request needs that lives as long as the process. */
+export interface Runtime {
+  config: Config;
+  database: Database;
+  sessions: SessionStorage<SessionData, SessionFlashData>;
+  content: ContentPort;
+}
+
+export const SESSION_COOKIE = "__vp_session";
+
+export function createSessionStorage(config: Config) {
+  return createCookieSessionStorage<SessionData, SessionFlashData>({
+    cookie: {
+      name: SESSION_COOKIE,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.production && config.BASE_URL.startsWith("https:"),
+      path: "/",
+      secrets: [config.SESSION_SECRET],
+    },
+  });
+}
+
+/** Validates the configuration, opens, migrates and seeds the database. */
+export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+  const config = loadConfig(env);
+  const started = performance.now();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    await seed(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  logger.info(
+    { database: database.kind, ms: Math.round(performance.now() - started) },
+    "database ready",
+  );
+  return {
+    config,
+    database,
+    sessions: createSessionStorage(config),
+    content: config.CONTENT_URL ? httpContent(config.CONTENT_URL) : embeddedContent(database.db),
+  };
+}

@@ -1,0 +1,40 @@
+import { createContext, type MiddlewareFunction, type Session } from "react-router";
+import { runtimeContext } from "./context";
+
+export type ToastKind = "success" | "error" | "info";
+export interface Toast {
+  id: string;
+  kind: ToastKind;
+  message: string;
+}
+
+/** What the signed cookie session holds. Never a password or another secret in clear. */
+export interface SessionData {
+  toasts: Toast[];
+  /** UTM parameters and landing page, captured only after tracking consent. */
+  tracking: Record<string, string>;
+}
+export type SessionFlashData = Record<string, never>;
+export type AppSession = Session<SessionData, SessionFlashData>;
+
+export const sessionContext = createContext<AppSession>();
+
+/**
+ * Loads the session from the signed cookie (a missing or tampered cookie gives an empty,
+ * signed-out session) and writes it back only when the request changed it.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { sessions } = context.get(runtimeContext);
+  const session = await sessions.getSession(request.headers.get("Cookie"));
+  const before = JSON.stringify(session.data);
+  context.set(sessionContext, session);
+  const response = await next();
+  if (JSON.stringify(session.data) !== before) {
+    const cookie =
+      Object.keys(session.data).length === 0
+        ? await sessions.destroySession(session)
+        : await sessions.commitSession(session);
+    response.headers.append("Set-Cookie", cookie);
+  }
+  return response;
+};

@@ -1,0 +1,114 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import { CookieBanner } from "~/components/CookieBanner";
+import { PageHeading } from "~/components/PageHeading";
+import { SiteFooter, type FooterVariant } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import { SkipLink } from "~/components/SkipLink";
+import { ToastRegion } from "~/components/ToastRegion";
+import { ButtonLink } from "~/components/Button";
+import { readConsent, trackingMiddleware } from "~/.server/consent";
+import { cookieConsentTexts } from "~/.server/content/port";
+import { runtimeContext } from "~/.server/context";
+import { sessionContext, sessionMiddleware } from "~/.server/session";
+import { takeToasts } from "~/.server/toast";
+import { t } from "~/i18n";
+import { pageTitle } from "~/meta";
+import { useNonce } from "~/nonce";
+import type { Route } from "./+types/root";
+import { NotFoundPage } from "~/routes/shell/not-found-page";
+import "~/styles/global.css";
+import "~/root.css";
+
+/** Per-route options read by the shell: `export const handle = { footer: "simple" }`. */
+export interface RouteHandle {
+  footer?: FooterVariant;
+}
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, trackingMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = context.get(sessionContext);
+  const consent = await readConsent(request);
+  const url = new URL(request.url);
+  const cookieTexts =
+    consent === null && url.pathname !== "/cookie-consent"
+      ? await cookieConsentTexts(context.get(runtimeContext).content, url.origin)
+      : null;
+  return data({ toasts: takeToasts(session), cookieTexts, user: null, isAdmin: false });
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  const location = useLocation();
+  const footer =
+    [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.footer).find(Boolean) ?? "default";
+
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink />
+        {root?.cookieTexts ? (
+          <CookieBanner
+            texts={{
+              headline: root.cookieTexts.headline,
+              text: root.cookieTexts.text,
+              accept: root.cookieTexts.accept,
+              decline: root.cookieTexts.decline,
+              privacyLink: root.cookieTexts.privacyLink,
+            }}
+          />
+        ) : null}
+        <SiteHeader user={root?.user ?? null} isAdmin={root?.isAdmin ?? false} currentPath={location.pathname} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter variant={footer} />
+        <ToastRegion toasts={root?.toasts ?? []} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageTitle(t(notFound ? "shell.notFound.title" : "shell.error.title"));
+}
+
+/** The last resort: the general German message, never a stack trace. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <>
+      <PageHeading lead={<p>{t("error.general")}</p>}>{t("shell.error.title")}</PageHeading>
+      <ButtonLink to="/">{t("shell.error.home")}</ButtonLink>
+    </>
+  );
+}

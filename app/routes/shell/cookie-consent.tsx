@@ -1,0 +1,55 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { CookieBanner } from "~/components/CookieBanner";
+import { PageHeading } from "~/components/PageHeading";
+import { consentCookies, readConsent } from "~/.server/consent";
+import { cookieConsentTexts } from "~/.server/content/port";
+import { runtimeContext } from "~/.server/context";
+import { sessionContext } from "~/.server/session";
+import { addToast } from "~/.server/toast";
+import { safeRedirectPath } from "~/domain/safe-redirect";
+import { t } from "~/i18n";
+import { pageTitle } from "~/meta";
+import type { Route } from "./+types/cookie-consent";
+
+const consentForm = z.object({
+  consent: z.enum(["accept", "decline"]),
+  redirectTo: z.string().optional(),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const texts = await cookieConsentTexts(context.get(runtimeContext).content, new URL(request.url).origin);
+  if (!texts) throw data(null, { status: 404 });
+  return { consent: await readConsent(request), texts };
+}
+
+/** Records the visitor's choice (banner or this page) for one year and returns to where they were. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = consentForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ error: t("shell.consent.invalid") }, { status: 400 });
+  }
+  const session = context.get(sessionContext);
+  addToast(session, "success", t("shell.consent.saved"));
+  const headers = new Headers();
+  for (const cookie of await consentCookies(request, parsed.data.consent)) headers.append("Set-Cookie", cookie);
+  return redirect(safeRedirectPath(parsed.data.redirectTo, "/cookie-consent"), { headers });
+}
+
+export const meta = ({ error }: Route.MetaArgs) => pageTitle(t("shell.consent.title"), Boolean(error));
+
+export default function CookieConsentPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeading lead={<p>{t("shell.consent.current", { consent: loaderData.consent ?? "none" })}</p>}>
+        {t("shell.consent.title")}
+      </PageHeading>
+      {actionData?.error ? (
+        <p role="alert" className="form-error">
+          {actionData.error}
+        </p>
+      ) : null}
+      <CookieBanner texts={loaderData.texts} redirectTo="/cookie-consent" />
+    </>
+  );
+}

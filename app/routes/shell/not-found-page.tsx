@@ -1,0 +1,12 @@
+import { ButtonLink } from "~/components/Button";
+import { PageHeading } from "~/components/PageHeading";
+import { t } from "~/i18n";
+
+export function NotFoundPage() {
+  return (
+    <>
+      <PageHeading lead={<p>{t("shell.notFound.text")}</p>}>{t("shell.notFound.title")}</PageHeading>
+      <ButtonLink to="/">{t("shell.notFound.home")}</ButtonLink>
+    </>
+  );
+}

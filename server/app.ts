@@ -1,0 +1,164 @@
+/**
+ * The inner HTTP application, built by Vite as the SSR entry: security headers, request guards,
+ * health checks and the React Router request handler. server.ts wraps it with compression,
+ * static files, request logging and graceful shutdown.
+ */
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import express from "express";
+import helmet from "helmet";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import {
+  ALLOWED_METHODS,
+  BodyTooLargeError,
+  isCrossOrigin,
+  isMalformedForm,
+  readBody,
+} from "~/.server/http/guards";
+import { logger } from "~/.server/logger";
+import { startRuntime, type Runtime } from "~/.server/runtime";
+import { t, type MessageKey } from "~/i18n";
+
+type Locals = { nonce: string };
+
+function sendMessage(res: ServerResponse, status: number, key: MessageKey, headers: Record<string, string> = {}) {
+  const message = t(key);
+  res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", ...headers });
+  res.end(
+    `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">Zur Startseite</a></p></main></body></html>`,
+  );
+}
+
+export interface InnerApp {
+  app: express.Express;
+  runtime: Runtime;
+  stop(): Promise<void>;
+}
+
+/** Loaded lazily so that in development every request sees the current route modules. */
+const build = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
+
+export async function createApp(mode = process.env.NODE_ENV ?? "production"): Promise<InnerApp> {
+  const runtime = await startRuntime();
+  const { config } = runtime;
+  const handleRequest = createRequestHandler(build, mode);
+  const https = config.production && config.BASE_URL.startsWith("https:");
+  const ownOrigins = [...new Set([new URL(config.BASE_URL).origin, `http://localhost:${config.PORT}`])];
+
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await runtime.database.ping();
+      res.json({ status: "ready", database: runtime.database.kind });
+    } catch (error) {
+      logger.error({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use((_req, res, next) => {
+    (res.locals as Locals).nonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy:
+        mode === "development"
+          ? false
+          : {
+              directives: {
+                defaultSrc: ["'self'"],
+                scriptSrc: ["'self'", (_req, res) => `'nonce-${((res as ServerResponse & { locals: Locals }).locals).nonce}'`],
+                styleSrc: ["'self'", "'unsafe-inline'"],
+                imgSrc: ["'self'", "data:"],
+                fontSrc: ["'self'"],
+                connectSrc: ["'self'"],
+                objectSrc: ["'none'"],
+                baseUri: ["'self'"],
+                formAction: ["'self'"],
+                frameAncestors: ["'none'"],
+                upgradeInsecureRequests: https ? [] : null,
+              },
+            },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "same-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use(async (req, res, next) => {
+    try {
+      if (!ALLOWED_METHODS.has(req.method)) {
+        return sendMessage(res, 405, "error.request.method", { Allow: [...ALLOWED_METHODS].join(", ") });
+      }
+      let body: Buffer | undefined;
+      if (req.method === "POST") {
+        if (isCrossOrigin(req.headers, ownOrigins)) {
+          logger.warn({ origin: req.headers.origin, referer: req.headers.referer, url: req.url }, "cross-origin POST refused");
+          return sendMessage(res, 403, "error.request.crossOrigin");
+        }
+        body = await readBody(req);
+        if (await isMalformedForm(req.headers["content-type"], body)) {
+          return sendMessage(res, 400, "error.request.malformed");
+        }
+      }
+      await respond(req, res, body);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        return sendMessage(res, 413, "error.request.tooLarge", { Connection: "close" });
+      }
+      next(error);
+    }
+  });
+
+  async function respond(req: IncomingMessage & express.Request, res: express.Response, body?: Buffer) {
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+      else if (value !== undefined) headers.set(key, value);
+    }
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? `localhost:${config.PORT}`}`);
+    const request = new Request(url, {
+      method: req.method,
+      headers,
+      body: body ? new Uint8Array(body) : undefined,
+      signal: controller.signal,
+    });
+    const context = new RouterContextProvider();
+    context.set(runtimeContext, runtime);
+    context.set(requestInfoContext, {
+      nonce: (res.locals as Locals).nonce,
+      ip: req.socket.remoteAddress ?? "unknown",
+    });
+    const response = await handleRequest(request, context);
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    for (const [key, value] of response.headers.entries()) res.append(key, value);
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  }
+
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    logger.error({ err: error }, "unhandled request error");
+    if (res.headersSent) return res.end();
+    sendMessage(res, 500, "error.default");
+  });
+
+  return {
+    app,
+    runtime,
+    stop: () => runtime.database.close(),
+  };
+}

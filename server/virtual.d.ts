@@ -1,0 +1,2 @@
+/** The server build React Router's Vite plugin provides; typed where it is imported. */
+declare module "virtual:react-router/server-build";
