@@ -1,0 +1,240 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { funeralPlanEnum, funeralTypeEnum, productCategoryEnum, type FuneralPlan } from "./enums";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => timestamptz("created_at").notNull().defaultNow();
+const updatedAt = () =>
+  timestamptz("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** The three offer plans (spec 000 §1). `priceCents` is the plan's own service fee, without products. */
+export const plans = pgTable("plans", {
+  id: funeralPlanEnum("id").primaryKey(),
+  name: text("name").notNull(),
+  /** Label used for sea funerals ("sea plans have their own labels", spec 001 §3). */
+  seaName: text("sea_name").notNull(),
+  description: text("description").notNull(),
+  priceCents: integer("price_cents").notNull(),
+  sort: integer("sort").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Paid portal plan (spec: GET /provisions/plans/2 → {id, price {value, period}}). */
+export const pricingPlans = pgTable("pricing_plans", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  priceCents: integer("price_cents").notNull(),
+  /** Billing period of `priceCents`, e.g. "year". */
+  period: text("period").$type<"year" | "month">().notNull(),
+  trialDays: integer("trial_days").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Price-guarantee options by discount percent (0, 10, 20, 25, 50; default 0). */
+export const priceGuaranteePlans = pgTable(
+  "price_guarantee_plans",
+  {
+    id: text("id").primaryKey(),
+    discountPercent: integer("discount_percent").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    sort: integer("sort").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("price_guarantee_plans_discount_key").on(t.discountPercent),
+    check("price_guarantee_plans_discount_chk", sql`${t.discountPercent} between 0 and 100`),
+  ],
+);
+
+/** Coupons; the code is stored upper-case and matched case-insensitively by upper-casing the input. */
+export const coupons = pgTable(
+  "coupons",
+  {
+    code: text("code").primaryKey(),
+    discountPercent: integer("discount_percent").notNull(),
+    description: text("description").notNull().default(""),
+    active: boolean("active").notNull().default(true),
+    validUntil: timestamptz("valid_until"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("coupons_code_upper_chk", sql`${t.code} = upper(${t.code})`),
+    check("coupons_discount_chk", sql`${t.discountPercent} between 1 and 100`),
+  ],
+);
+
+/**
+ * Grave types grouped by funeral type. `code` follows spec 000 §3: cremation NW; sea SU (basic) and SB
+ * (high, premium); tree BBG; burial "" (empty).
+ */
+export const graveTypes = pgTable(
+  "grave_types",
+  {
+    id: text("id").primaryKey(),
+    funeralType: funeralTypeEnum("funeral_type").notNull(),
+    code: text("code").notNull().default(""),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    /** Plans for which this is the default grave type of its funeral type (sea: SU for basic, SB for high/premium). */
+    defaultForPlans: funeralPlanEnum("default_for_plans")
+      .array()
+      .notNull()
+      .default(sql`'{}'::funeral_plan[]`),
+    sort: integer("sort").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("grave_types_funeral_type_idx").on(t.funeralType, t.sort)],
+);
+
+export interface ProductTranslations {
+  name: string;
+  shortname: string;
+  description: string;
+  properties: { color?: string; size?: string; weight?: string };
+}
+
+export interface Picture {
+  url: string;
+  alt?: string;
+}
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    articleNumber: text("article_number").notNull(),
+    category: productCategoryEnum("category").notNull(),
+    /** Net price in cents (VAT is added at display time, spec 000 §9). */
+    priceCents: integer("price_cents").notNull(),
+    pictures: jsonb("pictures").$type<Picture[]>().notNull().default([]),
+    translations: jsonb("translations").$type<ProductTranslations>().notNull(),
+    /** Plans whose default offer contains this product (spec 000 §3 "Default categories per plan"). */
+    defaultPlans: funeralPlanEnum("default_plans")
+      .array()
+      .$type<FuneralPlan[]>()
+      .notNull()
+      .default(sql`'{}'::funeral_plan[]`),
+    /** Funeral types the product fits; empty means every type. */
+    funeralTypes: funeralTypeEnum("funeral_types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::funeral_type[]`),
+    sort: integer("sort").notNull().default(0),
+    deletedAt: timestamptz("deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("products_article_number_key").on(t.articleNumber),
+    index("products_category_idx").on(t.category, t.sort),
+    check("products_price_chk", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export interface ServiceTranslations {
+  shortname: string;
+  shortDescription: string;
+  description: string;
+  footnote: string;
+}
+
+export const services = pgTable(
+  "services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    identifier: text("identifier").notNull(),
+    /** false: part of every offer of its funeral types (basic service); true: bookable optional service. */
+    optional: boolean("optional").notNull().default(false),
+    priceCents: integer("price_cents").notNull(),
+    translations: jsonb("translations").$type<ServiceTranslations>().notNull(),
+    /** Funeral types the service applies to; empty means every type. */
+    funeralTypes: funeralTypeEnum("funeral_types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::funeral_type[]`),
+    sort: integer("sort").notNull().default(0),
+    deletedAt: timestamptz("deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("services_identifier_key").on(t.identifier),
+    check("services_price_chk", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const extras = pgTable(
+  "extras",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stable natural key, e.g. "trauerredner". */
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    pictureUrl: text("picture_url"),
+    sort: integer("sort").notNull().default(0),
+    deletedAt: timestamptz("deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("extras_key_key").on(t.key), check("extras_price_chk", sql`${t.priceCents} >= 0`)],
+);
+
+/** `fees.prices[graveTypeId].selling_price` in cents (spec 000 §3). */
+export interface FuneralSiteFees {
+  prices: Record<string, { selling_price: number }>;
+}
+
+export const funeralSites = pgTable(
+  "funeral_sites",
+  {
+    /** Stable id from content/funeral-sites.json, e.g. "fs-hauptfriedhof-kiel". */
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    street: text("street").notNull(),
+    plz: text("plz").notNull(),
+    city: text("city").notNull(),
+    /** German state (Bundesland) name. */
+    state: text("state").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+    organisationName: text("organisation_name").notNull(),
+    fees: jsonb("fees").$type<FuneralSiteFees>().notNull(),
+    funeralTypes: funeralTypeEnum("funeral_types").array().notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("funeral_sites_lat_lon_idx").on(t.lat, t.lon),
+    index("funeral_sites_lon_idx").on(t.lon),
+    index("funeral_sites_plz_idx").on(t.plz),
+    index("funeral_sites_funeral_types_idx").using("gin", t.funeralTypes),
+    check("funeral_sites_lat_chk", sql`${t.lat} between -90 and 90`),
+    check("funeral_sites_lon_chk", sql`${t.lon} between -180 and 180`),
+  ],
+);

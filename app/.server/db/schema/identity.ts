@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { accountStatusEnum, identityTokenKindEnum } from "./enums";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** Privileged groups from spec 000 §6; any other string is allowed but carries no privilege. */
+export type UserGroup = "admin" | "customercare" | (string & {});
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Login e-mail, always stored lower-cased (enforced by a check constraint). */
+    email: text("email").notNull(),
+    /** Null for staff accounts that only sign in through OpenID Connect. */
+    passwordHash: text("password_hash"),
+    status: accountStatusEnum("status").notNull().default("NOT_CONFIRMED"),
+    groups: text("groups")
+      .array()
+      .$type<UserGroup[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Subject of the OpenID Connect provider for staff sign-in. */
+    oidcSubject: text("oidc_subject"),
+    confirmedAt: timestamptz("confirmed_at"),
+    lastLoginAt: timestamptz("last_login_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at")
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_oidc_subject_key").on(t.oidcSubject),
+    check("users_email_lower_chk", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * One-time and rotating tokens of the embedded identity provider. Only a hash of the token is stored
+ * (the clear token goes into the e-mail link or the session cookie).
+ */
+export const identityTokens = pgTable(
+  "identity_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: identityTokenKindEnum("kind").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Refresh tokens: every token of one sign-in shares a family; reuse of a used token revokes the family. */
+    familyId: uuid("family_id"),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    revokedAt: timestamptz("revoked_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("identity_tokens_token_hash_key").on(t.tokenHash),
+    index("identity_tokens_user_idx").on(t.userId, t.kind),
+    index("identity_tokens_family_idx").on(t.familyId),
+    index("identity_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export interface StoredJwk {
+  kty: string;
+  [member: string]: unknown;
+}
+
+/** Key pairs that sign the JWT access and refresh tokens; all replicas share them through the database. */
+export const signingKeys = pgTable(
+  "signing_keys",
+  {
+    /** The JWT `kid`. */
+    id: text("id").primaryKey(),
+    algorithm: text("algorithm").notNull(),
+    publicJwk: jsonb("public_jwk").$type<StoredJwk>().notNull(),
+    /** Private JWK (or an encrypted envelope of it, as the identity module decides). */
+    privateJwk: jsonb("private_jwk").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    /** No new tokens are signed with a retired key; it still verifies until `expiresAt`. */
+    retiredAt: timestamptz("retired_at"),
+    expiresAt: timestamptz("expires_at"),
+  },
+  (t) => [index("signing_keys_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Attempts of rate-limited actions (sign-in, password-reset mail, confirmation resend, …) by account and by IP.
+ * Rows older than the longest window can be deleted by a periodic job.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** e.g. "login", "forgot-password", "resend-confirmation". */
+    action: text("action").notNull().default("login"),
+    /** Lower-cased e-mail the attempt was made for, when known. */
+    email: text("email"),
+    ip: text("ip"),
+    succeeded: boolean("succeeded").notNull().default(false),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("login_attempts_email_idx").on(t.email, t.action, t.createdAt),
+    index("login_attempts_ip_idx").on(t.ip, t.action, t.createdAt),
+    index("login_attempts_created_idx").on(t.createdAt),
+  ],
+);

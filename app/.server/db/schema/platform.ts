@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { contentStatusEnum, mailStatusEnum } from "./enums";
+import { users } from "./identity";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * German postal codes with their places (one row per code and place). Prefix search:
+ * `code like '241%'` and `lower(city) like 'kie%'` both use a text_pattern_ops index.
+ */
+export const postalCodes = pgTable(
+  "postal_codes",
+  {
+    code: text("code").notNull(),
+    city: text("city").notNull(),
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
+  },
+  (t) => [
+    primaryKey({ name: "postal_codes_pkey", columns: [t.code, t.city] }),
+    index("postal_codes_code_prefix_idx").using("btree", t.code.op("text_pattern_ops")),
+    index("postal_codes_city_prefix_idx").using("btree", sql`lower(${t.city}) text_pattern_ops`),
+    check("postal_codes_code_chk", sql`${t.code} ~ '^[0-9]{5}$'`),
+  ],
+);
+
+/**
+ * Entries of the embedded content service, one collection per CMS model
+ * (PortalSections, PortalLoginPromo, Ratings, CookieConsent). `data` holds the entry's fields as the CMS
+ * would return them (including `_id` and `Status`).
+ */
+export const contentEntries = pgTable(
+  "content_entries",
+  {
+    collection: text("collection").notNull(),
+    key: text("key").notNull(),
+    status: contentStatusEnum("status").notNull(),
+    sort: integer("sort").notNull().default(0),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at")
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    primaryKey({ name: "content_entries_pkey", columns: [t.collection, t.key] }),
+    index("content_entries_status_idx").on(t.collection, t.status, t.sort),
+  ],
+);
+
+/** Transactional outbox for e-mails; a sender claims due rows by setting `locked_until`. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** Message template key, for the developer mailbox and tests (e.g. "confirmation"). */
+    template: text("template"),
+    /** Optional idempotency key: the same logical mail is queued once. */
+    dedupeKey: text("dedupe_key"),
+    status: mailStatusEnum("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: timestamptz("locked_until"),
+    sentAt: timestamptz("sent_at"),
+    lastError: text("last_error"),
+    messageId: text("message_id"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at")
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_to_idx").on(t.to, t.createdAt),
+    uniqueIndex("mail_outbox_dedupe_key").on(t.dedupeKey),
+  ],
+);
+
+export const trackingEvents = pgTable(
+  "tracking_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    /** No foreign key: events outlive deleted provisions and users. */
+    provisionId: uuid("provision_id"),
+    userId: uuid("user_id"),
+    /** Tracking cookie values (spec 000 §3: sessionID, userID). */
+    sessionId: text("session_id"),
+    trackingUserId: text("tracking_user_id"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    /** Optional key for events that must be recorded once (e.g. "activation:<provisionId>"). */
+    dedupeKey: text("dedupe_key"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("tracking_events_name_idx").on(t.name, t.createdAt),
+    index("tracking_events_provision_idx").on(t.provisionId),
+    uniqueIndex("tracking_events_dedupe_key").on(t.dedupeKey),
+  ],
+);
+
+/** Audit log of staff access and changes to customers' data. Rows are never updated. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** No foreign key: the record outlives a deleted provision. */
+    provisionId: uuid("provision_id"),
+    action: text("action").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    ip: text("ip"),
+    at: timestamptz("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_provision_idx").on(t.provisionId, t.at),
+    index("audit_log_actor_idx").on(t.actorUserId, t.at),
+    index("audit_log_at_idx").on(t.at),
+  ],
+);
+
+/** Small key/value store for the application itself (e.g. the seed-version marker). */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});

@@ -1,0 +1,362 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  accountStatusEnum,
+  funeralPlanEnum,
+  funeralTypeEnum,
+  paymentTypeEnum,
+  productCategoryEnum,
+  proposalItemKindEnum,
+  provisionStateEnum,
+  type FinancialProvisionType,
+  type Salutation,
+} from "./enums";
+import { coupons, extras, funeralSites, graveTypes, products, services } from "./catalog";
+import { users } from "./identity";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => timestamptz("created_at").notNull().defaultNow();
+const updatedAt = () =>
+  timestamptz("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * A proposal: the offer created by the sign-up funnel (POST /proposals), with registration and tracking data.
+ * Its items (products, services, extras) live in `proposal_items`.
+ */
+export const proposals = pgTable(
+  "proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    funeralType: funeralTypeEnum("funeral_type").notNull(),
+    funeralPlan: funeralPlanEnum("funeral_plan").notNull(),
+    funeralSiteId: text("funeral_site_id").references(() => funeralSites.id, { onDelete: "set null" }),
+    graveTypeId: text("grave_type_id").references(() => graveTypes.id, { onDelete: "set null" }),
+    /** "myself" for the portal's own funnel. */
+    relationship: text("relationship").notNull().default("myself"),
+    /** "provision" for the portal's own funnel. */
+    concernType: text("concern_type").notNull().default("provision"),
+    // Registration data.
+    salutation: text("salutation").$type<Salutation>(),
+    firstname: text("firstname"),
+    lastname: text("lastname"),
+    /** Lower-cased. */
+    email: text("email"),
+    phone: text("phone"),
+    provisionBirth: date("provision_birth", { mode: "string" }),
+    placeCity: text("place_city"),
+    placeCode: text("place_code"),
+    // Tracking fields (spec 000 §3).
+    trackingUserId: text("tracking_user_id"),
+    sessionId: text("session_id"),
+    utmMedium: text("utm_medium"),
+    utmSource: text("utm_source"),
+    utmCampaign: text("utm_campaign"),
+    clientidGclid: text("clientid_gclid"),
+    /** Affiliate source, at most 255 characters (spec 000 §9). */
+    sourceCookie: text("source_cookie"),
+    clientId: text("client_id"),
+    landingPageUrl: text("landing_page_url"),
+    funnelEntryUrl: text("funnel_entry_url"),
+    // URL parameters (spec 000 §3).
+    referrer: text("referrer"),
+    couponCode: text("coupon_code"),
+    financePartner: text("finance_partner"),
+    salesPersonId: text("sales_person_id"),
+    /** Total net price snapshot in cents at the last calculation. */
+    priceCents: integer("price_cents"),
+    /** When the offer was last versioned (refresh, item change); drives "offer outdated" and "user already exists". */
+    lastVersionAt: timestamptz("last_version_at").notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("proposals_email_idx").on(t.email),
+    index("proposals_funeral_site_idx").on(t.funeralSiteId),
+    check("proposals_source_cookie_len_chk", sql`char_length(${t.sourceCookie}) <= 255`),
+  ],
+);
+
+/** One product, service or extra of a proposal, with the price at the time it was added. */
+export const proposalItems = pgTable(
+  "proposal_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    proposalId: uuid("proposal_id")
+      .notNull()
+      .references(() => proposals.id, { onDelete: "cascade" }),
+    kind: proposalItemKindEnum("kind").notNull(),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "restrict" }),
+    serviceId: uuid("service_id").references(() => services.id, { onDelete: "restrict" }),
+    extraId: uuid("extra_id").references(() => extras.id, { onDelete: "restrict" }),
+    /** Product category, for product items. */
+    category: productCategoryEnum("category"),
+    /** Snapshot of article number (products) or identifier (services) or key (extras). */
+    reference: text("reference").notNull(),
+    /** Snapshot of the short name shown in the offer. */
+    name: text("name").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    sort: integer("sort").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("proposal_items_proposal_idx").on(t.proposalId, t.kind),
+    uniqueIndex("proposal_items_product_key").on(t.proposalId, t.productId),
+    uniqueIndex("proposal_items_service_key").on(t.proposalId, t.serviceId),
+    uniqueIndex("proposal_items_extra_key").on(t.proposalId, t.extraId),
+    index("proposal_items_product_idx").on(t.productId),
+    index("proposal_items_service_idx").on(t.serviceId),
+    index("proposal_items_extra_idx").on(t.extraId),
+    check("proposal_items_one_ref_chk", sql`num_nonnulls(${t.productId}, ${t.serviceId}, ${t.extraId}) = 1`),
+    check(
+      "proposal_items_kind_ref_chk",
+      sql`(${t.kind} in ('basic_product', 'optional_product') and ${t.productId} is not null and ${t.category} is not null)
+        or (${t.kind} in ('basic_service', 'optional_service') and ${t.serviceId} is not null)
+        or (${t.kind} = 'extra' and ${t.extraId} is not null)`,
+    ),
+    check("proposal_items_quantity_chk", sql`${t.quantity} > 0`),
+  ],
+);
+
+export interface TrustedPerson {
+  salutation?: Salutation | null;
+  firstname: string;
+  lastname: string;
+  relationship?: string | null;
+  street?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  email: string;
+  phone: string;
+  note?: string | null;
+  notified?: boolean;
+  notifiedAt?: string | null;
+  /** ISO timestamp when the customer granted read access. */
+  readAccessGrantedAt?: string | null;
+}
+
+export interface AdditionalCost {
+  name: string;
+  /** Euros without cents, as entered. */
+  estimatedPrice: number;
+}
+
+/** Overrides of the default products and services (spec 000 §3 "customizations"). */
+export interface Customizations {
+  products?: { added?: string[]; removed?: string[] };
+  services?: { added?: string[]; removed?: string[] };
+  [key: string]: unknown;
+}
+
+export interface InsuranceTariff {
+  paymentType?: "onetime" | "monthly";
+  fee?: string;
+  sum?: string;
+  payout?: string;
+  name?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * The customer's provision: account plan data and everything the portal edits. Updates use optimistic locking:
+ * `update … set …, version = version + 1 where id = $1 and version = $2`.
+ */
+export const provisions = pgTable(
+  "provisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Human-readable provision number, assigned by the database. */
+    number: integer("number").notNull().generatedByDefaultAsIdentity({ startWith: 100001 }),
+    /** Postal code of the place chosen in the sign-up wizard (registration `place.code`); lat/lon are its coordinates. */
+    code: text("code"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    proposalId: uuid("proposal_id").references(() => proposals.id, { onDelete: "set null" }),
+    proposalCreatedAt: timestamptz("proposal_created_at"),
+    formSubmissionTime: timestamptz("form_submission_time"),
+    // Funeral.
+    funeralPlan: funeralPlanEnum("funeral_plan").notNull(),
+    funeralType: funeralTypeEnum("funeral_type").notNull(),
+    funeralSiteId: text("funeral_site_id").references(() => funeralSites.id, { onDelete: "set null" }),
+    graveTypeId: text("grave_type_id").references(() => graveTypes.id, { onDelete: "set null" }),
+    graveTypeNote: text("grave_type_note"),
+    state: provisionStateEnum("state"),
+    status: accountStatusEnum("status").notNull().default("NOT_CONFIRMED"),
+    customizations: jsonb("customizations").$type<Customizations>(),
+    // Price and payment.
+    priceCents: integer("price_cents"),
+    couponCode: text("coupon_code").references(() => coupons.code, {
+      onDelete: "set null",
+      onUpdate: "cascade",
+    }),
+    couponDiscount: integer("coupon_discount"),
+    paymentAcceptedAt: timestamptz("payment_accepted_at"),
+    paymentAcceptedPlan: text("payment_accepted_plan"),
+    /** Discount percent of the booked price guarantee (0, 10, 20, 25, 50); null when not booked. */
+    paymentPriceGuarantee: integer("payment_price_guarantee"),
+    priceGuaranteeBookedAt: timestamptz("price_guarantee_booked_at"),
+    requestedDocumentsAt: timestamptz("requested_documents_at"),
+    loginCounter: integer("login_counter").notNull().default(0),
+    // Person.
+    salutation: text("salutation").$type<Salutation>(),
+    firstname: text("firstname"),
+    lastname: text("lastname"),
+    street: text("street"),
+    postalCode: text("postal_code"),
+    city: text("city"),
+    /** Login e-mail of the owner, lower-cased. */
+    userEmail: text("user_email").notNull(),
+    /** Contact e-mail (may differ from the login e-mail). */
+    email: text("email"),
+    /** E.164. */
+    phone: text("phone"),
+    provisionBirth: date("provision_birth", { mode: "string" }),
+    trustedPerson: jsonb("trusted_person").$type<TrustedPerson>(),
+    // Wishes.
+    music: text("music"),
+    musicLeftToSurvivors: boolean("music_left_to_survivors").notNull().default(false),
+    quote: text("quote"),
+    quoteLeftToSurvivors: boolean("quote_left_to_survivors").notNull().default(false),
+    personalNotification: text("personal_notification"),
+    personalNotificationLeftToSurvivors: boolean("personal_notification_left_to_survivors")
+      .notNull()
+      .default(false),
+    // Finance.
+    financialProvisionType: text("financial_provision_type").$type<FinancialProvisionType>(),
+    financialProvisionNote: text("financial_provision_note"),
+    existingInsuranceType: text("existing_insurance_type"),
+    existingInsuranceCompany: text("existing_insurance_company"),
+    existingInsuranceContractNumber: text("existing_insurance_contract_number"),
+    additionalCosts: jsonb("additional_costs").$type<AdditionalCost[]>().notNull().default([]),
+    /** Digits only, no leading zero (spec 001 §5). */
+    funeralSiteEstimatedPrice: text("funeral_site_estimated_price"),
+    insuranceTariff: jsonb("insurance_tariff").$type<InsuranceTariff>(),
+    /** "ww" marks the partner variant. */
+    financePartner: text("finance_partner"),
+    partnerConsent: jsonb("partner_consent").$type<Record<string, unknown>>(),
+    partnerConsentAt: timestamptz("partner_consent_at"),
+    salesPersonId: text("sales_person_id"),
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
+    /** Small UI flags kept per provision (intro seen, welcome modal shown, …). */
+    flags: jsonb("flags").$type<Record<string, unknown>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("provisions_number_key").on(t.number),
+    uniqueIndex("provisions_user_key").on(t.userId),
+    index("provisions_user_email_idx").on(t.userEmail),
+    index("provisions_proposal_idx").on(t.proposalId),
+    index("provisions_funeral_site_idx").on(t.funeralSiteId),
+    index("provisions_coupon_idx").on(t.couponCode),
+    check("provisions_user_email_lower_chk", sql`${t.userEmail} = lower(${t.userEmail})`),
+    check("provisions_grave_type_note_len_chk", sql`char_length(${t.graveTypeNote}) <= 500`),
+    check(
+      "provisions_price_guarantee_chk",
+      sql`${t.paymentPriceGuarantee} is null or ${t.paymentPriceGuarantee} in (0, 10, 20, 25, 50)`,
+    ),
+    check(
+      "provisions_coupon_discount_chk",
+      sql`${t.couponDiscount} is null or ${t.couponDiscount} between 0 and 100`,
+    ),
+    check(
+      "provisions_site_estimate_chk",
+      sql`${t.funeralSiteEstimatedPrice} is null or ${t.funeralSiteEstimatedPrice} ~ '^(0|[1-9][0-9]*)$'`,
+    ),
+    check("provisions_version_chk", sql`${t.version} > 0`),
+  ],
+);
+
+export interface LetterContent {
+  text: string;
+  styles: { color: string; fontSize: number; fontFamily: string };
+}
+
+export interface LetterRecipient {
+  salutation: string;
+  firstname: string;
+  lastname: string;
+  street: string;
+  postalcode: string;
+  city: string;
+  email?: string | null;
+}
+
+export interface LetterShippingDate {
+  /** EXACT_DATE, AFTER_FUNERAL, YEAR_AFTER_FUNERAL, … */
+  generic: string;
+  exact?: { day?: string | null; year?: string | null; exactYear?: string | null } | null;
+}
+
+export const letters = pgTable(
+  "letters",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provisionId: uuid("provision_id")
+      .notNull()
+      .references(() => provisions.id, { onDelete: "cascade" }),
+    content: jsonb("content").$type<LetterContent>(),
+    recipient: jsonb("recipient").$type<LetterRecipient>(),
+    shippingDate: jsonb("shipping_date").$type<LetterShippingDate>(),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("letters_provision_idx").on(t.provisionId, t.createdAt)],
+);
+
+export interface BillingAddress {
+  firstname: string;
+  lastname: string;
+  address: string;
+  postalCode: string;
+  city: string;
+}
+
+/** Plan activations (PUT /provisions/{id}/activate): one row per successful activation. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provisionId: uuid("provision_id")
+      .notNull()
+      .references(() => provisions.id, { onDelete: "cascade" }),
+    pricingPlanId: text("pricing_plan_id").notNull(),
+    paymentType: paymentTypeEnum("payment_type").notNull(),
+    billingAddress: jsonb("billing_address").$type<BillingAddress>().notNull(),
+    /** IBAN encrypted at rest; only the last four characters in clear for display. */
+    ibanEncrypted: text("iban_encrypted"),
+    ibanLast4: text("iban_last4"),
+    bank: text("bank"),
+    bic: text("bic"),
+    /** SEPA mandate reference built from the proposal id. */
+    mandateReference: text("mandate_reference"),
+    paypalOrderId: text("paypal_order_id"),
+    paypalSubscriptionId: text("paypal_subscription_id"),
+    priceCents: integer("price_cents").notNull(),
+    couponCode: text("coupon_code"),
+    discountPercent: integer("discount_percent").notNull().default(0),
+    priceGuaranteeDiscount: integer("price_guarantee_discount"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_provision_idx").on(t.provisionId, t.createdAt)],
+);

@@ -1,0 +1,110 @@
+/**
+ * Databases for integration tests.
+ *
+ * - With `TEST_DATABASE_URL` (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): every call
+ *   creates a fresh, uniquely named database on that server, migrates (and seeds) it; `close()` drops it.
+ * - Otherwise: an in-memory PGlite. A migrated (and seeded) template is built once per process (per vitest
+ *   worker) and every call gets its own `clone()` of it (≈ 0.5 s instead of ≈ 3 s for a new instance).
+ */
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { openDatabase, type Database } from "./client";
+import { seed } from "./seed";
+
+export interface TestDatabase extends Database {
+  /** Whether the reference data of `seed()` are present. */
+  seeded: boolean;
+}
+
+export interface TestDatabaseOptions {
+  /** Seed the reference data (default true). */
+  seed?: boolean;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const seeded = options.seed ?? true;
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? createPostgresDatabase(url, seeded) : createPgliteDatabase(seeded);
+}
+
+// --- PGlite -------------------------------------------------------------------------------------------------
+
+const templates = new Map<boolean, Promise<PGlite>>();
+/** clone() calls on one template run one after the other. */
+let cloneQueue: Promise<unknown> = Promise.resolve();
+
+async function buildTemplate(seeded: boolean): Promise<PGlite> {
+  const client = await PGlite.create("memory://");
+  const database = await openDatabase({ dataDir: "memory://", pglite: client });
+  await database.migrate();
+  if (seeded) await seed(database.db);
+  // Not closed: the template lives as long as the process and is only cloned.
+  return client;
+}
+
+function template(seeded: boolean): Promise<PGlite> {
+  let promise = templates.get(seeded);
+  if (!promise) {
+    promise = buildTemplate(seeded);
+    // A failed build is not cached, so the next test gets a fresh attempt and a fresh error.
+    promise.catch(() => templates.delete(seeded));
+    templates.set(seeded, promise);
+  }
+  return promise;
+}
+
+async function createPgliteDatabase(seeded: boolean): Promise<TestDatabase> {
+  const source = await template(seeded);
+  const cloned = cloneQueue.then(() => source.clone());
+  cloneQueue = cloned.catch(() => undefined);
+  // clone() is typed as PGliteInterface but returns a PGlite instance.
+  const client = (await cloned) as PGlite;
+  const database = await openDatabase({ dataDir: "memory://", pglite: client });
+  return { ...database, seeded };
+}
+
+// --- PostgreSQL ---------------------------------------------------------------------------------------------
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPostgresDatabase(url: string, seeded: boolean): Promise<TestDatabase> {
+  // Only [a-z0-9_]: safe to interpolate as an identifier.
+  const name = `vp_test_${process.pid}_${randomBytes(6).toString("hex")}`;
+  await adminQuery(url, `create database ${name}`);
+  let database: Database;
+  try {
+    database = await openDatabase({ url: withDatabase(url, name), dataDir: "" });
+    await database.migrate();
+    if (seeded) await seed(database.db);
+  } catch (error) {
+    await adminQuery(url, `drop database if exists ${name} with (force)`).catch(() => undefined);
+    throw error;
+  }
+  const close = database.close;
+  return {
+    ...database,
+    seeded,
+    close: async () => {
+      try {
+        await close();
+      } finally {
+        await adminQuery(url, `drop database if exists ${name} with (force)`);
+      }
+    },
+  };
+}
