@@ -1,1 +1,60 @@
-export const components = {} as const;
+/** Texts of the interface kit (app/components): fields, error summary, stepper, tiles, dialog, toasts, layout. */
+export const components = {
+  "components.field.required": "Pflichtfeld",
+  "components.field.errorPrefix": "Fehler:",
+  "components.select.placeholder": "Bitte auswählen",
+  "components.textArea.counterInfo": "Sie können bis zu {max, number} Zeichen eingeben.",
+  "components.textArea.counterRemaining":
+    "{count, plural, one {Noch # Zeichen möglich} other {Noch # Zeichen möglich}}",
+  "components.textArea.counterOver": "{count, plural, one {# Zeichen zu viel} other {# Zeichen zu viel}}",
+  "components.radioCard.current": "Ihre bisherige Auswahl",
+
+  "components.errorSummary.title": "Bitte korrigieren Sie folgende Angaben:",
+
+  "components.stepper.counter": "Schritt {current} / {total}",
+  "components.stepper.counterSpoken": "Schritt {current} von {total}",
+
+  "components.tone.info": "Hinweis:",
+  "components.tone.warning": "Achtung:",
+  "components.tone.success": "Erledigt:",
+  "components.tone.error": "Fehler:",
+
+  "components.tile.open": "Öffnen",
+  "components.tile.moreInfo": "Mehr erfahren",
+  "components.tile.status.completed": "Erledigt",
+  "components.tile.status.inProgress": "In Bearbeitung",
+  "components.tile.status.comingSoon": "Demnächst verfügbar",
+  "components.tile.status.important": "Wichtig",
+
+  "components.dialog.close": "Schließen",
+  "components.toast.dismiss": "Meldung schließen",
+  "components.spinner.loading": "Wird geladen …",
+  "components.externalLink.newWindow": "(öffnet neues Fenster)",
+
+  "components.header.home": "zur Startseite",
+  "components.header.navLabel": "Hauptnavigation",
+  "components.header.overview": "Meine Vorsorge",
+  "components.header.documents": "Dokumente",
+  "components.header.userMenu": "Benutzermenü:",
+  "components.header.profile": "Mein Profil",
+  "components.header.customerCare": "Kundenservice",
+  "components.header.logout": "Abmelden",
+  "components.header.login": "Anmelden",
+
+  "components.footer.contactTitle": "Wir sind für Sie da",
+  "components.footer.hotline": "Kostenfreie Hotline:",
+  /* Placeholder: the operator's real 0800 number is not in the spec. */
+  "components.footer.hotlineNumber": "0800 000 00 00",
+  "components.footer.hours": "Mo–Fr 8:00–18:00 Uhr",
+  "components.footer.legalLabel": "Rechtliche Hinweise",
+  "components.footer.imprint": "Impressum",
+  "components.footer.privacy": "Datenschutz",
+  "components.footer.cookieSettings": "Cookie-Einstellungen",
+
+  "components.adminBanner.label": "Hinweis für Mitarbeitende",
+  "components.adminBanner.prefix": "Kundenansicht:",
+  "components.adminBanner.text": "Sie sehen die Vorsorge von {name}. Ihre Änderungen werden protokolliert.",
+  "components.adminBanner.textWithNumber":
+    "Sie sehen die Vorsorge von {name} (Vorsorge-Nr. {number}). Ihre Änderungen werden protokolliert.",
+  "components.adminBanner.disconnect": "Verbindung trennen",
+} as const;

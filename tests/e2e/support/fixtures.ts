@@ -11,6 +11,7 @@ const htmlValidate = new HtmlValidate({
     "heading-level": "error",
     "input-missing-label": "error",
     "valid-id": "off",
+    "attribute-boolean-style": "off",
   },
 });
 

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { t } from "~/i18n";
+import { Icon } from "./Icon";
+import styles from "./SiteFooter.module.css";
+
+export type FooterVariant = "default" | "simple" | "none";
+
+export interface FooterLinks {
+  imprint: string;
+  privacy: string;
+  cookieSettings: string;
+}
+
+export const defaultFooterLinks: FooterLinks = {
+  imprint: "/impressum",
+  privacy: "/datenschutz",
+  cookieSettings: "/cookie-consent",
+};
+
+export interface SiteFooterProps {
+  variant?: FooterVariant;
+  /** Hotline as displayed, e.g. "0800 123 45 67"; the catalogue's number unless given. */
+  hotline?: string;
+  links?: Partial<FooterLinks>;
+}
+
+/** "0800 123 45 67" → "tel:+498001234567" (German national numbers; international ones are kept). */
+export function telHref(display: string): string {
+  const digits = display.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("0") && !digits.startsWith("00") ? `+49${digits.slice(1)}` : digits}`;
+}
+
+/** Footer: "default" with the hotline and legal links, "simple" with the legal links only, "none". */
+export function SiteFooter({ variant = "default", hotline, links }: SiteFooterProps) {
+  if (variant === "none") return null;
+  const href = { ...defaultFooterLinks, ...links };
+  const number = hotline ?? t("components.footer.hotlineNumber");
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        {variant === "default" ? (
+          <div className={styles.contact}>
+            <p className={styles.contactTitle}>{t("components.footer.contactTitle")}</p>
+            <p className={styles.phone}>
+              <Icon name="phone" size="1.25em" />
+              <span>
+                {t("components.footer.hotline")}{" "}
+                <a href={telHref(number)}>{number.replace(/ /g, "\u00a0")}</a>
+              </span>
+            </p>
+            <p>{t("components.footer.hours")}</p>
+          </div>
+        ) : null}
+        <nav aria-label={t("components.footer.legalLabel")}>
+          <ul className={styles.links}>
+            <li>
+              <Link to={href.imprint}>{t("components.footer.imprint")}</Link>
+            </li>
+            <li>
+              <Link to={href.privacy}>{t("components.footer.privacy")}</Link>
+            </li>
+            <li>
+              <Link to={href.cookieSettings}>{t("components.footer.cookieSettings")}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

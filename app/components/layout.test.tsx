@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { AdminBanner } from "./AdminBanner";
+import { CookieBanner } from "./CookieBanner";
+import { SiteFooter, telHref } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+import { SkipLink } from "./SkipLink";
+import { inner, render, tags, text } from "./test-utils";
+
+const hrefs = (html: string) => tags(html, "a").map((a) => a.attrs.href);
+
+describe("SiteHeader", () => {
+  it("shows anonymous visitors the logo and a sign-in link only", () => {
+    const html = render(<SiteHeader user={null} currentPath="/register" />);
+    expect(hrefs(html)).toEqual(["/", "/login"]);
+    expect(text(html)).toContain("Anmelden");
+    expect(tags(html, "nav")).toHaveLength(0);
+    expect(tags(html, "form")).toHaveLength(0);
+  });
+
+  it("gives customers the main navigation and a user menu that works without JavaScript", () => {
+    const html = render(<SiteHeader user={{ displayName: "Erika Mustermann" }} currentPath="/documents" />);
+    expect(hrefs(html)).toEqual(["/overview", "/overview", "/documents", "/profile"]);
+    expect(text(html)).toContain("Meine Vorsorge");
+    expect(tags(html, "nav")[0]?.attrs["aria-label"]).toBe("Hauptnavigation");
+    expect(tags(html, "a").find((a) => a.attrs.href === "/documents")?.attrs["aria-current"]).toBe("page");
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>.*Erika Mustermann.*<\/summary>/);
+    expect(hrefs(html)).not.toContain("/salesforce");
+  });
+
+  it("signs out with a POST form, never a link", () => {
+    const html = render(<SiteHeader user={{ displayName: "erika@example.org" }} currentPath="/overview" />);
+    const form = tags(html, "form")[0];
+    expect(form?.attrs).toMatchObject({ method: "post", action: "/logout" });
+    expect(tags(html, "button")[0]?.attrs.type).toBe("submit");
+    expect(text(html)).toContain("Abmelden");
+    expect(hrefs(html)).not.toContain("/logout");
+    expect(text(html)).toContain("erika@example.org");
+  });
+
+  it("shows the customer-care entry to admins only", () => {
+    const html = render(<SiteHeader user={{ displayName: "Admin" }} isAdmin currentPath="/overview" />);
+    expect(hrefs(html)).toContain("/salesforce");
+    expect(text(html)).toContain("Kundenservice");
+  });
+});
+
+describe("SiteFooter", () => {
+  it("default: hotline as a tel: link, opening hours and the legal links", () => {
+    const html = render(<SiteFooter hotline="0800 123 45 67" />);
+    expect(hrefs(html)).toEqual(["tel:+498001234567", "/impressum", "/datenschutz", "/cookie-consent"]);
+    expect(text(html)).toContain("Mo–Fr 8:00–18:00 Uhr");
+    expect(text(html)).toContain("Impressum Datenschutz Cookie-Einstellungen");
+  });
+
+  it("simple: only the legal links; none: nothing", () => {
+    const simple = render(<SiteFooter variant="simple" />);
+    expect(hrefs(simple)).toEqual(["/impressum", "/datenschutz", "/cookie-consent"]);
+    expect(render(<SiteFooter variant="none" />)).toBe("");
+  });
+
+  it("telHref writes German numbers in international form", () => {
+    expect(telHref("0800 / 12 34-5")).toBe("tel:+4980012345");
+    expect(telHref("+49 800 1")).toBe("tel:+498001");
+  });
+});
+
+describe("AdminBanner", () => {
+  it("names the customer and disconnects with a POST form", () => {
+    const html = render(<AdminBanner customerName="Erika Mustermann" provisionNumber="V-1042" />);
+    expect(text(html)).toContain("Erika Mustermann (Vorsorge-Nr. V-1042)");
+    expect(tags(html, "form")[0]?.attrs).toMatchObject({ method: "post", action: "/provisions/disconnect" });
+    expect(tags(html, "button")[0]?.attrs.type).toBe("submit");
+    expect(text(html)).toContain("Verbindung trennen");
+  });
+});
+
+describe("SkipLink", () => {
+  it("jumps to #main", () => {
+    const html = render(<SkipLink />);
+    expect(hrefs(html)).toEqual(["#main"]);
+    expect(text(html)).toBe("Zum Inhalt springen");
+  });
+});
+
+describe("CookieBanner", () => {
+  const texts = {
+    headline: "Cookies auf dieser Seite",
+    text: "Wir verwenden Cookies, um unser Angebot zu verbessern.",
+    accept: "Alle akzeptieren",
+    decline: "Nur notwendige",
+    privacyLink: { label: "Datenschutzerklärung", href: "/datenschutz" },
+  };
+
+  it("is a named region (not a modal) that posts either choice and returns to the page", () => {
+    const html = render(<CookieBanner texts={texts} />, "/login?from=%2Foverview");
+    const section = tags(html, "section")[0];
+    expect(text(inner(html, section!.attrs["aria-labelledby"]!))).toBe("Cookies auf dieser Seite");
+    expect(tags(html, "dialog")).toHaveLength(0);
+    expect(tags(html, "form")[0]?.attrs).toMatchObject({ method: "post", action: "/cookie-consent" });
+    const buttons = tags(html, "button").map((b) => [b.attrs.type, b.attrs.name, b.attrs.value]);
+    expect(buttons).toEqual([
+      ["submit", "consent", "accept"],
+      ["submit", "consent", "decline"],
+    ]);
+    expect(tags(html, "input")[0]?.attrs).toMatchObject({
+      type: "hidden",
+      name: "redirectTo",
+      value: "/login?from=%2Foverview",
+    });
+    expect(text(html)).toContain("Alle akzeptieren Nur notwendige");
+    expect(hrefs(html)).toEqual(["/datenschutz"]);
+  });
+});
