@@ -8,11 +8,26 @@ export interface Toast {
   message: string;
 }
 
+/** The identity tokens of a signed-in user (signed JWTs; the refresh token rotates on use). */
+export interface SessionAuth {
+  accessToken: string;
+  refreshToken: string;
+}
+
 /** What the signed cookie session holds. Never a password or another secret in clear. */
 export interface SessionData {
   toasts: Toast[];
   /** UTM parameters and landing page, captured only after tracking consent. */
   tracking: Record<string, string>;
+  auth: SessionAuth;
+  /** Staff only: the customer's provision they work on (spec 000 §2 /provisions/:provisionId). */
+  heldProvisionId: string;
+  /** Sign-up wizard answers so far (spec 000 §2 "Sign-up wizard"), keyed by step. */
+  registration: Record<string, unknown>;
+  /** Set at sign-in so that the intro screens appear (spec 000 §2 "Intro screens"). */
+  showIntro: boolean;
+  /** Intro screens the user skipped in this session. */
+  skippedIntros: string[];
 }
 export type SessionFlashData = Record<string, never>;
 export type AppSession = Session<SessionData, SessionFlashData>;

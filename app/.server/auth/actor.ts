@@ -1,0 +1,30 @@
+import { createContext } from "react-router";
+
+export type Group = "admin" | "customercare";
+
+/** Who acts in this request, and on which provision. Resolved from the session's tokens by the actor middleware. */
+export interface Actor {
+  userId: string;
+  email: string;
+  /** Name for the header ("Vorname Nachname"), or the e-mail when unknown. */
+  displayName: string;
+  groups: string[];
+  /** admin or customercare (spec 000 §6). */
+  isStaff: boolean;
+  /** The actor's own provision, if any ("me"). */
+  ownProvisionId: string | null;
+  /** A foreign provision a staff member holds (spec 000 §2 /provisions/:provisionId), else null. */
+  heldProvisionId: string | null;
+}
+
+/** The provision a request works on: the held foreign one for staff, else the own one. */
+export function actingProvisionId(actor: Actor): string | null {
+  return (actor.isStaff ? actor.heldProvisionId : null) ?? actor.ownProvisionId;
+}
+
+export function isStaffGroups(groups: readonly string[]): boolean {
+  return groups.includes("admin") || groups.includes("customercare");
+}
+
+/** null when nobody is signed in. Set by the root middleware on every request. */
+export const actorContext = createContext<Actor | null>(null);
