@@ -43,6 +43,8 @@ const build = () => import("virtual:react-router/server-build") as unknown as Pr
 
 export async function createApp(mode = process.env.NODE_ENV ?? "production"): Promise<InnerApp> {
   const runtime = await startRuntime();
+  // Load the route modules now, not on the first request, so that /readyz means ready.
+  if (mode === "production") await build();
   const { config } = runtime;
   const handleRequest = createRequestHandler(build, mode);
   const https = config.production && config.BASE_URL.startsWith("https:");
@@ -146,8 +148,12 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     res.statusMessage = response.statusText;
     res.status(response.status);
     for (const [key, value] of response.headers.entries()) res.append(key, value);
-    if (response.body) await writeReadableStreamToWritable(response.body, res);
-    else res.end();
+    // Pages are rendered whole (entry.server waits for all content), so send them in one write:
+    // compression then works on the whole document instead of many small chunks.
+    if (!response.body) res.end();
+    else if (/^(text\/|application\/json)/.test(response.headers.get("content-type") ?? "")) {
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } else await writeReadableStreamToWritable(response.body, res);
   }
 
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
