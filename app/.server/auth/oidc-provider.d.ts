@@ -1,0 +1,10 @@
+/** The little of oidc-provider (no bundled types) that the OIDC integration test uses. */
+declare module "oidc-provider" {
+  import type { IncomingMessage, ServerResponse } from "node:http";
+
+  export default class Provider {
+    constructor(issuer: string, configuration?: Record<string, unknown>);
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * OpenID Connect staff sign-in against a real provider (oidc-provider) on loopback: discovery, authorization
+ * code with PKCE, ID token verified against the provider's JWKS, staff user created, our tokens issued.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Provider from "oidc-provider";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
+import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { verifyAccessToken } from "../identity";
+import {
+  clearStateCookies,
+  createOidcClient,
+  describeOidcFailure,
+  finishOidcSignIn,
+  oidcEnabled,
+  oidcSettings,
+  OidcRefusedError,
+  startOidcSignIn,
+  staffGroups,
+  type OidcClient,
+} from "./oidc";
+
+const APP = "http://portal.test";
+const CLIENT_ID = "vorsorgeportal";
+const CLIENT_SECRET = "test-client-secret-of-enough-length";
+
+/** The provider's people: login name → claims. */
+const ACCOUNTS: Record<string, Record<string, unknown>> = {
+  carla: {
+    email: "Carla.Care@Example.de",
+    email_verified: true,
+    name: "Carla Care",
+    groups: ["customercare", "staff"],
+  },
+  kunde: { email: "kunde@example.de", email_verified: true, name: "Kunde", groups: ["everyone"] },
+};
+
+let database: TestDatabase;
+let server: http.Server;
+let client: OidcClient;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+  server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        redirect_uris: [`${APP}/auth/oidc/callback`],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
+    pkce: { required: () => true },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"], groups: ["groups"] },
+    cookies: { keys: ["oidc-test-cookie-key"] },
+    findAccount: (_ctx: unknown, sub: string) =>
+      ACCOUNTS[sub] ? { accountId: sub, claims: () => ({ sub, ...ACCOUNTS[sub] }) } : undefined,
+  });
+  server.on("request", provider.callback());
+  const settings = oidcSettings({
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_ID: CLIENT_ID,
+    OIDC_CLIENT_SECRET: CLIENT_SECRET,
+    BASE_URL: APP,
+    production: false,
+  });
+  client = await createOidcClient(database.db, settings!);
+}, 20_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await database?.close();
+});
+
+/** A minimal cookie jar for the provider (one host; the newest cookie of a name wins). */
+class Jar {
+  private cookies = new Map<string, string>();
+  store(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1);
+      if (value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+/**
+ * Runs the browser's part of the code flow: from our start redirect through the provider's login and consent
+ * forms (its development interactions) to the request that reaches our callback.
+ */
+async function browse(login: string): Promise<Request> {
+  const start = await startOidcSignIn(client, new Request(`${APP}/auth/oidc?state=ignored`));
+  expect(start.status).toBe(302);
+  const appCookie = start.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  expect(appCookie).toMatch(/^__vp_oidc/);
+  let url = new URL(start.headers.get("Location")!);
+  expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(url.searchParams.get("scope")).toBe("openid email profile groups");
+  expect(url.searchParams.get("redirect_uri")).toBe(`${APP}/auth/oidc/callback`);
+
+  const jar = new Jar();
+  for (let step = 0; step < 12; step += 1) {
+    if (url.href.startsWith(`${APP}/auth/oidc/callback`)) {
+      return new Request(url, { headers: { Cookie: appCookie } });
+    }
+    let response = await fetch(url, { redirect: "manual", headers: { Cookie: jar.header() } });
+    jar.store(response);
+    if (response.status === 200) {
+      const html = await response.text();
+      const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
+      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+      if (!prompt || !action) throw new Error(`unexpected provider page: ${html.slice(0, 200)}`);
+      const form = new URLSearchParams({ prompt });
+      if (prompt === "login") {
+        form.set("login", login);
+        form.set("password", "any");
+      }
+      response = await fetch(new URL(action, url), {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: jar.header(), "Content-Type": "application/x-www-form-urlencoded" },
+        body: form,
+      });
+      jar.store(response);
+    }
+    const location = response.headers.get("Location");
+    if (!location) throw new Error(`provider answered ${response.status} without a redirect`);
+    url = new URL(location, url);
+  }
+  throw new Error("the code flow did not reach the callback");
+}
+
+describe("OIDC staff sign-in", () => {
+  it("creates the staff user with group customercare and issues our tokens", async () => {
+    const callback = await browse("carla");
+    const { user, tokens } = await finishOidcSignIn(database.db, client, callback);
+    expect(user).toMatchObject({
+      email: "carla.care@example.de",
+      oidcSubject: "carla",
+      groups: ["customercare"],
+    });
+    const claims = await verifyAccessToken(database.db, tokens.accessToken);
+    expect(claims).toMatchObject({ sub: user.id, groups: ["customercare"] });
+    expect(clearStateCookies(callback)).toEqual([
+      expect.stringMatching(/^__vp_oidc:[^=]+=; Max-Age=0; Path=\/auth\/oidc/),
+    ]);
+
+    // A second sign-in finds the same account by subject.
+    const again = await finishOidcSignIn(database.db, client, await browse("carla"));
+    expect(again.user.id).toBe(user.id);
+  }, 20_000);
+
+  it("refuses a provider user without a staff group", async () => {
+    const callback = await browse("kunde");
+    const error = await finishOidcSignIn(database.db, client, callback).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OidcRefusedError);
+    expect(describeOidcFailure(error)).toMatchObject({ status: 403, message: "staff.oidc.noStaffGroup" });
+    expect(await database.db.select().from(users).where(eq(users.email, "kunde@example.de"))).toEqual([]);
+  }, 20_000);
+
+  it("rejects a callback without the state cookie or with a foreign state", async () => {
+    const callback = await browse("carla");
+    const withoutCookie = new Request(callback.url);
+    const missing = await finishOidcSignIn(database.db, client, withoutCookie).catch((e: unknown) => e);
+    expect(describeOidcFailure(missing)).toMatchObject({ status: 400, message: "staff.oidc.expired" });
+    const forged = new URL(callback.url);
+    forged.searchParams.set("state", "forged");
+    const mismatch = await finishOidcSignIn(
+      database.db,
+      client,
+      new Request(forged, { headers: callback.headers }),
+    ).catch((e: unknown) => e);
+    expect(describeOidcFailure(mismatch)).toMatchObject({ status: 400, message: "staff.oidc.expired" });
+  }, 20_000);
+});
+
+describe("OIDC configuration", () => {
+  it("is on only with issuer, client id and secret", () => {
+    expect(
+      oidcEnabled({ OIDC_ISSUER: undefined, OIDC_CLIENT_ID: undefined, OIDC_CLIENT_SECRET: undefined }),
+    ).toBe(false);
+    expect(
+      oidcEnabled({ OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" }),
+    ).toBe(true);
+    expect(
+      oidcSettings({
+        OIDC_ISSUER: "https://id.example",
+        OIDC_CLIENT_ID: "a",
+        OIDC_CLIENT_SECRET: "b",
+        BASE_URL: "https://portal.example",
+        production: true,
+      }),
+    ).toMatchObject({ redirectUri: "https://portal.example/auth/oidc/callback", secureCookie: true });
+  });
+
+  it("maps only admin and customercare", () => {
+    expect(staffGroups(["admin", "/customercare", "other"])).toEqual(["admin", "customercare"]);
+    expect(staffGroups("admin")).toEqual([]);
+    expect(staffGroups(undefined)).toEqual([]);
+  });
+});

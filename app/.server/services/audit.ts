@@ -1,0 +1,42 @@
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { auditLog, type AuditLogEntry } from "../db/schema";
+
+/**
+ * What staff did: "provision.open", "provision.read", "provision.close", "crm.lookup", or a change such as
+ * "wishes.update". Free text so that later areas can add their own actions.
+ */
+export type AuditAction = string;
+
+export interface AuditInput {
+  /** The staff user who acted; null only for system actions. */
+  actorUserId: string | null;
+  /** The customer's provision concerned, or null (e.g. a CRM look-up that found nothing). */
+  provisionId: string | null;
+  action: AuditAction;
+  /** Small, non-secret facts for the record (never passwords, tokens or full payloads). */
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+/** Appends one row to the audit log (DESIGN.md: every staff read or change of a customer's provision). */
+export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: input.actorUserId,
+    provisionId: input.provisionId,
+    action: input.action,
+    detail: input.detail ?? {},
+    ip: input.ip ?? null,
+  });
+}
+
+/** Every audit row of one provision, oldest first (for admins and tests). */
+export async function listAudit(db: Db, provisionId: string): Promise<AuditLogEntry[]> {
+  if (!z.guid().safeParse(provisionId).success) return [];
+  return db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.provisionId, provisionId))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+}

@@ -1,0 +1,43 @@
+import { redirect } from "react-router";
+import { requireStaff } from "~/.server/auth/guards";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { releaseProvision } from "~/.server/services/staff";
+import { sessionContext } from "~/.server/session";
+import { addToast } from "~/.server/toast";
+import { t } from "~/i18n";
+import type { Route } from "./+types/provision-disconnect";
+import { StaffErrorPage, staffErrorMeta } from "./error-page";
+
+/** The admin banner's "Verbindung trennen" (spec 000 §2 Shell): let go of the customer's provision. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = requireStaff(context, request);
+  const session = context.get(sessionContext);
+  const held = session.get("heldProvisionId");
+  if (held) {
+    session.unset("heldProvisionId");
+    const { db } = context.get(runtimeContext).database;
+    const released = await releaseProvision(db, actor, held, context.get(requestInfoContext).ip);
+    addToast(
+      session,
+      "info",
+      released
+        ? t("staff.provision.released", { name: released.displayName })
+        : t("staff.provision.releasedUnknown"),
+    );
+  }
+  return redirect("/salesforce");
+}
+
+export function loader() {
+  return redirect("/salesforce");
+}
+
+export const meta = ({ error }: Route.MetaArgs) => staffErrorMeta(error);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffErrorPage error={error} />;
+}
+
+export default function ProvisionDisconnect() {
+  return null;
+}

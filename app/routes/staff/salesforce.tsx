@@ -1,0 +1,239 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect } from "react-router";
+import { z } from "zod";
+import { Banner } from "~/components/Banner";
+import { Button } from "~/components/Button";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { TextField } from "~/components/TextField";
+import { VisuallyHidden } from "~/components/VisuallyHidden";
+import { requireStaff } from "~/.server/auth/guards";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { crmFor } from "~/.server/crm";
+import { opportunityProblems, type SalesforceAccount } from "~/.server/crm/port";
+import { invalid, parseForm } from "~/.server/forms";
+import { logger } from "~/.server/logger";
+import { lookUpCustomer } from "~/.server/services/staff";
+import { API_ERRORS } from "~/domain/errors";
+import { emailField } from "~/domain/validation";
+import { useAppForm } from "~/forms";
+import { t } from "~/i18n";
+import type { Route } from "./+types/salesforce";
+import { StaffErrorPage, staffErrorMeta } from "./error-page";
+import styles from "./salesforce.module.css";
+
+/** Any address the CRM may know: the login or the contact e-mail (spec 000 §7, admins use the alternate one). */
+const lookupSchema = z.object({ email: emailField("plain") });
+
+interface OpportunityView {
+  id: string;
+  provisionId: string | null;
+  status: string;
+  emailStatus: string;
+  problems: string[];
+}
+
+interface AccountView {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  street: string | null;
+  place: string | null;
+  noOpportunity: string | null;
+  opportunities: OpportunityView[];
+}
+
+interface LookupData {
+  email: string | null;
+  lastResult: SubmissionResult<string[]> | null;
+  account: AccountView | null;
+  notFound: boolean;
+  unavailable: boolean;
+}
+
+const STATUS_LABELS: Record<string, () => string> = {
+  Open: () => t("staff.salesforce.status.open"),
+  "Closed Won": () => t("staff.salesforce.status.closedWon"),
+  "Closed Lost": () => t("staff.salesforce.status.closedLost"),
+};
+
+function accountView(account: SalesforceAccount): AccountView {
+  const place = [account.address.code, account.address.city].filter(Boolean).join(" ");
+  return {
+    name: account.name,
+    email: account.contact.email,
+    phone: account.contact.phone,
+    street: account.address.street,
+    place: place || null,
+    noOpportunity: account.opportunities.length === 0 ? t(API_ERRORS.noOpportunityFound) : null,
+    opportunities: account.opportunities.map((opportunity) => ({
+      id: opportunity.id,
+      provisionId: opportunity.provisionId,
+      status: STATUS_LABELS[opportunity.status]?.() ?? opportunity.status,
+      emailStatus:
+        opportunity.emailStatus === "CONFIRMED"
+          ? t("staff.salesforce.emailStatus.confirmed")
+          : t("staff.salesforce.emailStatus.notConfirmed"),
+      problems: opportunityProblems(opportunity).map((code) => t(API_ERRORS[code])),
+    })),
+  };
+}
+
+const empty: LookupData = {
+  email: null,
+  lastResult: null,
+  account: null,
+  notFound: false,
+  unavailable: false,
+};
+
+/** The look-up result for `?email=…` (the form redirects here); every look-up is audited. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = requireStaff(context, request);
+  const params = new URL(request.url).searchParams;
+  if (!params.has("email")) return data(empty);
+  const submission = parseWithZod(params, { schema: lookupSchema });
+  if (submission.status !== "success") {
+    return data({ ...empty, email: params.get("email"), lastResult: submission.reply() }, { status: 400 });
+  }
+  const email = submission.value.email;
+  const runtime = context.get(runtimeContext);
+  try {
+    const account = await lookUpCustomer(
+      runtime.database.db,
+      crmFor(runtime),
+      actor,
+      email,
+      context.get(requestInfoContext).ip,
+    );
+    return data({ ...empty, email, account: account && accountView(account), notFound: account === null });
+  } catch (error) {
+    logger.error({ err: error }, "CRM look-up failed");
+    return data({ ...empty, email, unavailable: true }, { status: 502 });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaff(context, request);
+  const { submission } = await parseForm(request, lookupSchema);
+  if (submission.status !== "success") return invalid(submission);
+  return redirect(`/salesforce?email=${encodeURIComponent(submission.value.email)}`);
+}
+
+export const meta = ({ error }: Route.MetaArgs) => staffErrorMeta(error);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffErrorPage error={error} />;
+}
+
+function Opportunity({
+  opportunity,
+  index,
+  name,
+}: {
+  opportunity: OpportunityView;
+  index: number;
+  name: string;
+}) {
+  return (
+    <li className={styles.opportunity}>
+      <h4>{t("staff.salesforce.opportunity", { index })}</h4>
+      <dl className={styles.facts}>
+        <dt>{t("staff.salesforce.status")}</dt>
+        <dd>{opportunity.status}</dd>
+        <dt>{t("staff.salesforce.emailStatus")}</dt>
+        <dd>{opportunity.emailStatus}</dd>
+      </dl>
+      {opportunity.problems.map((problem) => (
+        <Banner key={problem} variant="warning" title={problem} />
+      ))}
+      {opportunity.provisionId ? (
+        <Form method="post" action={`/provisions/${opportunity.provisionId}`}>
+          <Button type="submit">
+            {t("staff.salesforce.open")}
+            <VisuallyHidden> {t("staff.salesforce.openContext", { name, index })}</VisuallyHidden>
+          </Button>
+        </Form>
+      ) : (
+        <p>{t("staff.salesforce.noProvision")}</p>
+      )}
+    </li>
+  );
+}
+
+function AccountDetails({ account }: { account: AccountView }) {
+  const missing = t("staff.salesforce.missing");
+  return (
+    <section className={styles.account} aria-labelledby="staff-account">
+      <h2 id="staff-account">{t("staff.salesforce.account", { name: account.name })}</h2>
+      <dl className={styles.facts}>
+        <dt>{t("staff.salesforce.name")}</dt>
+        <dd>{account.name}</dd>
+        <dt>{t("staff.salesforce.email.label")}</dt>
+        <dd>{account.email ?? missing}</dd>
+        <dt>{t("staff.salesforce.phone")}</dt>
+        <dd>{account.phone ?? missing}</dd>
+        <dt>{t("staff.salesforce.address")}</dt>
+        <dd>
+          {account.street || account.place ? (
+            <>
+              {account.street}
+              {account.street && account.place ? <br /> : null}
+              {account.place}
+            </>
+          ) : (
+            missing
+          )}
+        </dd>
+      </dl>
+      <h3>{t("staff.salesforce.opportunities")}</h3>
+      {account.noOpportunity ? (
+        <Banner variant="error" title={account.noOpportunity} />
+      ) : (
+        <ol className={styles.opportunities}>
+          {account.opportunities.map((opportunity, index) => (
+            <Opportunity
+              key={opportunity.id}
+              opportunity={opportunity}
+              index={index + 1}
+              name={account.name}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The customer-care view (spec 000 §2 /salesforce, 001 §2 "Account list page with opportunities"). */
+export default function Salesforce({ loaderData, actionData }: Route.ComponentProps) {
+  const lastResult = actionData ?? loaderData.lastResult;
+  const [form, fields] = useAppForm<typeof lookupSchema>(lastResult, {
+    defaultValue: { email: loaderData.email ?? "" },
+  });
+  const title = t("shell.title", { page: t("staff.salesforce.title") });
+  return (
+    <>
+      <title>{errorTitle(title, form.status === "error" || loaderData.unavailable)}</title>
+      <PageHeading lead={<p>{t("staff.salesforce.lead")}</p>}>{t("staff.salesforce.title")}</PageHeading>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} focusKey={lastResult} />
+        <TextField
+          field={fields.email}
+          type="email"
+          label={t("staff.salesforce.email")}
+          autoComplete="off"
+          spellCheck={false}
+          required
+        />
+        <Button type="submit">{t("staff.salesforce.submit")}</Button>
+      </Form>
+      {loaderData.unavailable ? <Banner variant="error" title={t("staff.salesforce.unavailable")} /> : null}
+      {loaderData.notFound ? (
+        <Banner variant="info" title={t("staff.salesforce.notFound", { email: loaderData.email ?? "" })} />
+      ) : null}
+      {loaderData.account ? <AccountDetails account={loaderData.account} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+/** The staff routes' loaders and actions with a real database: who may do what, and what the session keeps. */
+import { matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actorContext, type Actor } from "~/.server/auth/actor";
+import { loadConfig } from "~/.server/config";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { createSessionStorage, type Runtime } from "~/.server/runtime";
+import { listAudit } from "~/.server/services/audit";
+import { sessionContext, type AppSession } from "~/.server/session";
+import routes from "../../routes.ts";
+import * as disconnect from "./provision-disconnect";
+import * as open from "./provision-open";
+import * as salesforce from "./salesforce";
+
+let database: TestDatabase;
+let runtime: Runtime;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+  const config = loadConfig({ SESSION_SECRET: "s".repeat(40), DATA_DIR: "/tmp/vp-staff-routes" });
+  runtime = { config, database, sessions: createSessionStorage(config), content: {} as Runtime["content"] };
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function setup(actor: Actor | null) {
+  const context = new RouterContextProvider();
+  const session: AppSession = await runtime.sessions.getSession();
+  context.set(runtimeContext, runtime);
+  context.set(requestInfoContext, { nonce: "n", ip: "192.0.2.1" });
+  context.set(sessionContext, session);
+  context.set(actorContext, actor);
+  return { context, session };
+}
+
+function actorFor(userId: string, isStaff: boolean): Actor {
+  return {
+    userId,
+    email: "someone@example.de",
+    displayName: "Someone",
+    groups: isStaff ? ["customercare"] : [],
+    isStaff,
+    ownProvisionId: null,
+    heldProvisionId: null,
+  };
+}
+
+/** Calls a loader or action and gives back what it returned or threw, as a Response or data(). */
+async function call(
+  fn: (args: never) => unknown,
+  request: Request,
+  context: RouterContextProvider,
+  params = {},
+) {
+  try {
+    return await fn({ request, context, params } as never);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+const status = (result: unknown) =>
+  result instanceof Response
+    ? result.status
+    : ((result as { init?: { status?: number } }).init?.status ?? 200);
+const location = (result: unknown) => (result instanceof Response ? result.headers.get("Location") : null);
+const body = <T>(result: unknown) => (result as { data: T }).data;
+
+const post = (url: string, form: Record<string, string>) =>
+  new Request(url, { method: "POST", body: new URLSearchParams(form) });
+
+describe("/salesforce", () => {
+  it("sends anonymous visitors to the login and refuses customers", async () => {
+    const anonymous = await setup(null);
+    const result = await call(
+      salesforce.loader,
+      new Request("http://x/salesforce?email=a%40b.de"),
+      anonymous.context,
+    );
+    expect(location(result)).toBe("/login?redirectTo=%2Fsalesforce%3Femail%3Da%2540b.de");
+
+    const { user } = await createCustomer(database.db, { email: "customer-sf@example.de" });
+    const customer = await setup(actorFor(user.id, false));
+    expect(status(await call(salesforce.loader, new Request("http://x/salesforce"), customer.context))).toBe(
+      403,
+    );
+    const posted = await call(
+      salesforce.action,
+      post("http://x/salesforce", { email: "a@b.de" }),
+      customer.context,
+    );
+    expect(status(posted)).toBe(403);
+  });
+
+  it("answers an invalid e-mail with 400 and a German field error", async () => {
+    const staff = await createStaff(database.db, "care-sf@vorsorgeportal.de");
+    const { context } = await setup(actorFor(staff.id, true));
+    const posted = await call(
+      salesforce.action,
+      post("http://x/salesforce", { email: "kein-at-zeichen" }),
+      context,
+    );
+    expect(status(posted)).toBe(400);
+    expect(body<{ error: Record<string, string[]> }>(posted).error.email?.[0]).toMatch(/E-Mail/);
+    const empty = await call(salesforce.action, post("http://x/salesforce", {}), context);
+    expect(body<{ error: Record<string, string[]> }>(empty).error.email).toEqual([
+      "Dieses Feld muss ausgefüllt werden.",
+    ]);
+
+    const viaQuery = await call(
+      salesforce.loader,
+      new Request("http://x/salesforce?email=%3Cscript%3E"),
+      context,
+    );
+    expect(status(viaQuery)).toBe(400);
+  });
+
+  it("redirects a valid search to the result, which shows the account and is audited", async () => {
+    const staff = await createStaff(database.db, "care-sf2@vorsorgeportal.de");
+    const { provision } = await createCustomer(database.db, { email: "found-sf@example.de" });
+    const { context } = await setup(actorFor(staff.id, true));
+    const posted = await call(
+      salesforce.action,
+      post("http://x/salesforce", { email: " Found-SF@example.de " }),
+      context,
+    );
+    expect(location(posted)).toBe("/salesforce?email=found-sf%40example.de");
+
+    const result = await call(salesforce.loader, new Request(`http://x${location(posted)}`), context);
+    expect(status(result)).toBe(200);
+    const view = body<{
+      account: { name: string; opportunities: { provisionId: string; problems: string[] }[] };
+    }>(result);
+    expect(view.account.name).toBe("Erika Muster");
+    expect(view.account.opportunities).toMatchObject([
+      { provisionId: provision.id, problems: ["Die E-Mail-Adresse dieses Kontos ist noch nicht bestätigt."] },
+    ]);
+    expect((await listAudit(database.db, provision.id)).map((row) => row.action)).toEqual(["crm.lookup"]);
+  });
+});
+
+describe("/provisions/:provisionId and /provisions/disconnect", () => {
+  it("refuses customers with 403 and unknown or malformed ids with 404", async () => {
+    const { user, provision } = await createCustomer(database.db, { email: "customer-open@example.de" });
+    const customer = await setup(actorFor(user.id, false));
+    const request = new Request(`http://x/provisions/${provision.id}`);
+    const refused = await call(open.loader, request, customer.context, { provisionId: provision.id });
+    expect(status(refused)).toBe(403);
+    expect(customer.session.get("heldProvisionId")).toBeUndefined();
+
+    const staff = await createStaff(database.db, "care-open404@vorsorgeportal.de");
+    const { context } = await setup(actorFor(staff.id, true));
+    for (const provisionId of ["%E0%A4%A", "123", "00000000-0000-4000-8000-000000000000"]) {
+      const result = await call(open.loader, new Request("http://x/provisions/x"), context, { provisionId });
+      expect(status(result)).toBe(404);
+    }
+  });
+
+  it("lets staff hold a provision (GET or POST) and let go of it again", async () => {
+    const staff = await createStaff(database.db, "care-hold@vorsorgeportal.de");
+    const { provision } = await createCustomer(database.db, { email: "held@example.de" });
+    const { context, session } = await setup(actorFor(staff.id, true));
+    const url = `http://x/provisions/${provision.id}`;
+    const opened = await call(open.action, post(url, {}), context, { provisionId: provision.id });
+    expect(location(opened)).toBe("/overview");
+    expect(session.get("heldProvisionId")).toBe(provision.id);
+    expect(session.get("toasts")?.[0]?.message).toBe(
+      `Sie arbeiten jetzt in der Vorsorge von Erika Muster (Nr. ${provision.number}).`,
+    );
+
+    const released = await call(disconnect.action, post("http://x/provisions/disconnect", {}), context);
+    expect(location(released)).toBe("/salesforce");
+    expect(session.get("heldProvisionId")).toBeUndefined();
+    expect((await listAudit(database.db, provision.id)).map((row) => row.action)).toEqual([
+      "provision.open",
+      "provision.close",
+    ]);
+    expect(
+      location(await call(disconnect.loader, new Request("http://x/provisions/disconnect"), context)),
+    ).toBe("/salesforce");
+  });
+
+  it("asks before following a link from another site", async () => {
+    const staff = await createStaff(database.db, "care-crosssite@vorsorgeportal.de");
+    const { provision } = await createCustomer(database.db, { email: "linked@example.de" });
+    const { context, session } = await setup(actorFor(staff.id, true));
+    const request = new Request(`http://x/provisions/${provision.id}`, {
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(await call(open.loader, request, context, { provisionId: provision.id })).toEqual({
+      confirm: true,
+    });
+    expect(session.get("heldProvisionId")).toBeUndefined();
+    expect(await listAudit(database.db, provision.id)).toEqual([]);
+  });
+});
+
+describe("the route table", () => {
+  type Entry = { path?: string; index?: boolean; file: string; children?: Entry[] };
+  const objects = (entries: Entry[]): RouteObject[] =>
+    entries.map((entry) =>
+      entry.index
+        ? { index: true, id: entry.file }
+        : { path: entry.path, id: entry.file, children: entry.children && objects(entry.children) },
+    );
+  const leaf = (path: string) => matchRoutes(objects(routes as Entry[]), path)?.at(-1)?.route.id;
+
+  it("ranks /provisions/disconnect before /provisions/:provisionId", () => {
+    expect(leaf("/provisions/disconnect")).toBe("routes/staff/provision-disconnect.tsx");
+    expect(leaf("/provisions/8c4d3d1e-4a56-4b1f-9a53-3b0f2d1c8e77")).toBe("routes/staff/provision-open.tsx");
+    expect(leaf("/salesforce")).toBe("routes/staff/salesforce.tsx");
+    expect(leaf("/auth/oidc/callback")).toBe("routes/staff/oidc-callback.tsx");
+  });
+});
