@@ -6,7 +6,18 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/build/", "bench/bare/.react-router/", "bench/results/", "node_modules/", ".react-router/", "drizzle/", "test-results/", "playwright-report/", "data/", ".e2e-data/"],
+    ignores: [
+      "**/build/",
+      "bench/bare/.react-router/",
+      "bench/results/",
+      "node_modules/",
+      ".react-router/",
+      "drizzle/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+      ".e2e-data/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

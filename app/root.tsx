@@ -10,6 +10,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { AdminBanner } from "~/components/AdminBanner";
 import { CookieBanner } from "~/components/CookieBanner";
 import { PageHeading } from "~/components/PageHeading";
 import { SiteFooter, type FooterVariant } from "~/components/SiteFooter";
@@ -17,9 +18,13 @@ import { SiteHeader } from "~/components/SiteHeader";
 import { SkipLink } from "~/components/SkipLink";
 import { ToastRegion } from "~/components/ToastRegion";
 import { ButtonLink } from "~/components/Button";
+import { actorContext } from "~/.server/auth/actor";
+import { actorMiddleware } from "~/.server/auth/middleware";
 import { readConsent, trackingMiddleware } from "~/.server/consent";
 import { cookieConsentTexts } from "~/.server/content/port";
 import { runtimeContext } from "~/.server/context";
+import { pagePath } from "~/.server/http/url";
+import { heldProvisionSummary } from "~/.server/services/staff";
 import { sessionContext, sessionMiddleware } from "~/.server/session";
 import { takeToasts } from "~/.server/toast";
 import { t } from "~/i18n";
@@ -35,17 +40,31 @@ export interface RouteHandle {
   footer?: FooterVariant;
 }
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, trackingMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  sessionMiddleware,
+  trackingMiddleware,
+  actorMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const consent = await readConsent(request);
-  const url = new URL(request.url);
   const cookieTexts =
-    consent === null && url.pathname !== "/cookie-consent"
-      ? await cookieConsentTexts(context.get(runtimeContext).content, url.origin)
+    consent === null && pagePath(request).path !== "/cookie-consent"
+      ? await cookieConsentTexts(context.get(runtimeContext).content, new URL(request.url).origin)
       : null;
-  return data({ toasts: takeToasts(session), cookieTexts, user: null, isAdmin: false });
+  const actor = context.get(actorContext);
+  const held = actor?.heldProvisionId
+    ? await heldProvisionSummary(context.get(runtimeContext).database.db, actor.heldProvisionId)
+    : null;
+  if (actor?.heldProvisionId && !held) session.unset("heldProvisionId");
+  return data({
+    held,
+    toasts: takeToasts(context),
+    cookieTexts,
+    user: actor ? { displayName: actor.displayName } : null,
+    isAdmin: actor?.isStaff ?? false,
+  });
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];
@@ -56,7 +75,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const location = useLocation();
   const footer =
-    [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.footer).find(Boolean) ?? "default";
+    [...matches]
+      .reverse()
+      .map((m) => (m.handle as RouteHandle | undefined)?.footer)
+      .find(Boolean) ?? "default";
 
   return (
     <html lang="de">
@@ -79,7 +101,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             }}
           />
         ) : null}
-        <SiteHeader user={root?.user ?? null} isAdmin={root?.isAdmin ?? false} currentPath={location.pathname} />
+        {root?.held ? (
+          <AdminBanner customerName={root.held.displayName} provisionNumber={String(root.held.number)} />
+        ) : null}
+        <SiteHeader
+          user={root?.user ?? null}
+          isAdmin={root?.isAdmin ?? false}
+          currentPath={location.pathname}
+        />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -18,12 +18,18 @@ import {
   readBody,
 } from "~/.server/http/guards";
 import { logger } from "~/.server/logger";
+import { createMailSender } from "~/.server/mail";
 import { startRuntime, type Runtime } from "~/.server/runtime";
 import { t, type MessageKey } from "~/i18n";
 
 type Locals = { nonce: string };
 
-function sendMessage(res: ServerResponse, status: number, key: MessageKey, headers: Record<string, string> = {}) {
+function sendMessage(
+  res: ServerResponse,
+  status: number,
+  key: MessageKey,
+  headers: Record<string, string> = {},
+) {
   const message = t(key);
   res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", ...headers });
   res.end(
@@ -52,6 +58,12 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
 
   const app = express();
   app.disable("x-powered-by");
+  if (config.TRUST_PROXY) {
+    app.set(
+      "trust proxy",
+      /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY,
+    );
+  }
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -78,7 +90,10 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
           : {
               directives: {
                 defaultSrc: ["'self'"],
-                scriptSrc: ["'self'", (_req, res) => `'nonce-${((res as ServerResponse & { locals: Locals }).locals).nonce}'`],
+                scriptSrc: [
+                  "'self'",
+                  (_req, res) => `'nonce-${(res as ServerResponse & { locals: Locals }).locals.nonce}'`,
+                ],
                 styleSrc: ["'self'", "'unsafe-inline'"],
                 imgSrc: ["'self'", "data:"],
                 fontSrc: ["'self'"],
@@ -104,7 +119,10 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
       let body: Buffer | undefined;
       if (req.method === "POST") {
         if (isCrossOrigin(req.headers, ownOrigins)) {
-          logger.warn({ origin: req.headers.origin, referer: req.headers.referer, url: req.url }, "cross-origin POST refused");
+          logger.warn(
+            { origin: req.headers.origin, referer: req.headers.referer, url: req.url },
+            "cross-origin POST refused",
+          );
           return sendMessage(res, 403, "error.request.crossOrigin");
         }
         body = await readBody(req);
@@ -131,7 +149,10 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
       if (Array.isArray(value)) for (const v of value) headers.append(key, v);
       else if (value !== undefined) headers.set(key, value);
     }
-    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? `localhost:${config.PORT}`}`);
+    const url = new URL(
+      req.originalUrl,
+      `${req.protocol}://${req.get("host") ?? `localhost:${config.PORT}`}`,
+    );
     const request = new Request(url, {
       method: req.method,
       headers,
@@ -142,7 +163,7 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     context.set(runtimeContext, runtime);
     context.set(requestInfoContext, {
       nonce: (res.locals as Locals).nonce,
-      ip: req.socket.remoteAddress ?? "unknown",
+      ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
     });
     const response = await handleRequest(request, context);
     res.statusMessage = response.statusText;
@@ -162,9 +183,13 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     sendMessage(res, 500, "error.default");
   });
 
+  const mailSender = createMailSender(runtime);
   return {
     app,
     runtime,
-    stop: () => runtime.database.close(),
+    stop: async () => {
+      await mailSender.stop();
+      await runtime.database.close();
+    },
   };
 }

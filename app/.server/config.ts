@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+export const DEFAULT_MAIL_FROM = "Vorsorgeportal <no-reply@vorsorgeportal.de>";
+
 /**
  * Every environment variable the server reads, with its default. Validated once at start;
  * a bad value stops the server with a message that names the variable.
@@ -16,9 +18,23 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /** "1" shows the developer mailbox (/dev/mailbox) also in production; "0" hides it everywhere. */
+  MAIL_DEV: z.enum(["0", "1"]).optional(),
   CONTENT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** CRM API for the customer-care look-up; without it accounts are derived from our own data. */
+  CRM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CRM_TOKEN: z.string().min(1).optional(),
+  /** OpenID Connect staff sign-in: all three or none. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Express "trust proxy": e.g. "loopback", "1" (hops) or a subnet list; off unless set. */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
+
+const OIDC_KEYS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -33,9 +49,7 @@ export class ConfigError extends Error {
 }
 
 function describe(issues: z.core.$ZodIssue[]): string {
-  return issues
-    .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-    .join("\n");
+  return issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
 }
 
 /** Reads the session secret from DATA_DIR, creating a random one on first start. */
@@ -60,6 +74,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variables:\n${describe(result.error.issues)}`);
   }
   const env = result.data;
+  const oidcMissing = OIDC_KEYS.filter((key) => env[key] === undefined);
+  if (oidcMissing.length > 0 && oidcMissing.length < OIDC_KEYS.length) {
+    const lines = oidcMissing.map((key) => `  ${key}: must be set together with ${OIDC_KEYS.join(", ")}`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,

@@ -14,7 +14,12 @@ const consentCookie = createCookie("vp_consent", {
 });
 /** Tracking cookies of spec 000 §3; set only after the visitor accepted tracking. */
 const sessionIdCookie = createCookie("sessionID", { path: "/", sameSite: "lax", httpOnly: true });
-const userIdCookie = createCookie("userID", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * DAY });
+const userIdCookie = createCookie("userID", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 365 * DAY,
+});
 
 export async function readConsent(request: Request): Promise<Consent | null> {
   const value: unknown = await consentCookie.parse(request.headers.get("Cookie"));
@@ -35,7 +40,8 @@ export async function consentCookies(request: Request, consent: Consent): Promis
 async function trackingCookies(request: Request): Promise<string[]> {
   const header = request.headers.get("Cookie");
   const cookies: string[] = [];
-  if (!(await sessionIdCookie.parse(header))) cookies.push(await sessionIdCookie.serialize(crypto.randomUUID()));
+  if (!(await sessionIdCookie.parse(header)))
+    cookies.push(await sessionIdCookie.serialize(crypto.randomUUID()));
   if (!(await userIdCookie.parse(header))) cookies.push(await userIdCookie.serialize(crypto.randomUUID()));
   return cookies;
 }

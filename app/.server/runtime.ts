@@ -43,10 +43,7 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
     await database.close();
     throw error;
   }
-  logger.info(
-    { database: database.kind, ms: Math.round(performance.now() - started) },
-    "database ready",
-  );
+  logger.info({ database: database.kind, ms: Math.round(performance.now() - started) }, "database ready");
   return {
     config,
     database,

@@ -29,10 +29,19 @@ export interface SessionData {
   /** Intro screens the user skipped in this session. */
   skippedIntros: string[];
 }
-export type SessionFlashData = Record<string, never>;
+/** One-time values for the page after a redirect (e.g. the address a mail was just sent to). */
+export interface SessionFlashData {
+  sentTo: string;
+}
 export type AppSession = Session<SessionData, SessionFlashData>;
 
 export const sessionContext = createContext<AppSession>();
+
+/** Set by the root loader when it hands the queued toasts to the page. */
+export const toastsShownContext = createContext<boolean>(false);
+
+/** A response that shows a page (not a redirect, also not React Router's 202 data redirect). */
+const showsPage = (status: number) => status === 200 || status >= 400;
 
 /**
  * Loads the session from the signed cookie (a missing or tampered cookie gives an empty,
@@ -44,6 +53,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const before = JSON.stringify(session.data);
   context.set(sessionContext, session);
   const response = await next();
+  // Toasts leave the session only once a page really showed them: a request that ends in a
+  // redirect (the root loader may have run next to a loader that redirects) keeps them.
+  if (context.get(toastsShownContext) && showsPage(response.status)) session.unset("toasts");
   if (JSON.stringify(session.data) !== before) {
     const cookie =
       Object.keys(session.data).length === 0

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import type { AppSession, Toast, ToastKind } from "./session";
+import type { RouterContextProvider } from "react-router";
+import { sessionContext, toastsShownContext, type AppSession, type Toast, type ToastKind } from "./session";
 
 /** Queues a toast for the next page the user sees. It stays until the user closes it or leaves that page. */
 export function addToast(session: AppSession, kind: ToastKind, message: string): void {
@@ -7,9 +8,11 @@ export function addToast(session: AppSession, kind: ToastKind, message: string):
   session.set("toasts", [...toasts, { id: crypto.randomUUID(), kind, message }].slice(-5));
 }
 
-/** Takes the queued toasts out of the session, for rendering once. */
-export function takeToasts(session: AppSession): Toast[] {
-  const toasts = session.get("toasts") ?? [];
-  if (toasts.length > 0) session.unset("toasts");
-  return toasts;
+/**
+ * The queued toasts, for the page being rendered. The session middleware removes them once the
+ * response really shows a page (not when the request ends in a redirect).
+ */
+export function takeToasts(context: Readonly<RouterContextProvider>): Toast[] {
+  context.set(toastsShownContext, true);
+  return context.get(sessionContext).get("toasts") ?? [];
 }

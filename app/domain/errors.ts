@@ -14,6 +14,7 @@ const AUTH_ERRORS = {
   CodeMismatchException: "error.auth.CodeMismatchException",
   ExpiredCodeException: "error.auth.ExpiredCodeException",
   UsernameExistsException: "error.auth.UsernameExistsException",
+  InvalidParameterException: "error.auth.InvalidParameterException",
 } as const satisfies Record<string, MessageKey>;
 
 /** Our own codes (camelCase, as the spec names customerTooYoung). */
@@ -26,6 +27,8 @@ const DOMAIN_ERRORS = {
   noOpportunityFound: "error.api.noOpportunityFound",
   opportunityNotOpen: "error.api.opportunityNotOpen",
   emailUnconfirmed: "error.api.emailUnconfirmed",
+  forbidden: "error.http.403",
+  notFound: "error.http.404",
   forbiddenOrigin: "error.request.crossOrigin",
   payloadTooLarge: "error.request.tooLarge",
   malformedFormData: "error.request.malformed",
@@ -95,6 +98,7 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   CodeMismatchException: 400,
   ExpiredCodeException: 410,
   UsernameExistsException: 409,
+  InvalidParameterException: 400,
   funeralSiteNotFound: 404,
   productNotFound: 404,
   couponInvalid: 404,
@@ -103,6 +107,8 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   noOpportunityFound: 404,
   opportunityNotOpen: 409,
   emailUnconfirmed: 409,
+  forbidden: 403,
+  notFound: 404,
   forbiddenOrigin: 403,
   payloadTooLarge: 413,
   malformedFormData: 400,

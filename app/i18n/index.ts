@@ -1,7 +1,12 @@
 import { IntlMessageFormat } from "intl-messageformat";
+import { auth } from "./catalog/auth";
 import { components } from "./catalog/components";
 import { errors } from "./catalog/errors";
+import { overview } from "./catalog/overview";
+import { mail } from "./catalog/mail";
+import { register } from "./catalog/register";
 import { shell } from "./catalog/shell";
+import { staff } from "./catalog/staff";
 import { validation } from "./catalog/validation";
 
 /**
@@ -10,9 +15,14 @@ import { validation } from "./catalog/validation";
  */
 export const catalog = {
   ...shell,
+  ...auth,
   ...components,
   ...errors,
+  ...overview,
   ...validation,
+  ...staff,
+  ...mail,
+  ...register,
 } as const;
 
 export type MessageKey = keyof typeof catalog;

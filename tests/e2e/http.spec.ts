@@ -57,7 +57,7 @@ test.describe("HTTP guards and headers", () => {
 
     const broken = await request.post("/cookie-consent", {
       headers: { "content-type": "multipart/form-data; boundary=abc" },
-      data: "--xyz\r\nContent-Disposition: form-data; name=\"consent\"\r\n\r\naccept\r\n--xyz--\r\n",
+      data: '--xyz\r\nContent-Disposition: form-data; name="consent"\r\n\r\naccept\r\n--xyz--\r\n',
     });
     expect(broken.status()).toBe(400);
 

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
+import { registerCustomer } from "./support/journeys";
 
 /**
  * Staff flows. The anonymous checks run always. The signed-in ones need a staff account in the e2e database:
@@ -8,7 +9,6 @@ import type { Page } from "@playwright/test";
  */
 const staffEmail = process.env.E2E_STAFF_EMAIL;
 const staffPassword = process.env.E2E_STAFF_PASSWORD;
-const customerEmail = process.env.E2E_CUSTOMER_EMAIL;
 
 async function signInAsStaff(page: Page) {
   await page.goto("/login?redirectTo=%2Fsalesforce");
@@ -58,10 +58,18 @@ test.describe("customer care (signed in)", () => {
     await expect(page.getByText("Zu niemand@example.de wurde kein Kundenkonto gefunden.")).toBeVisible();
   });
 
-  test("staff open a customer's provision and disconnect again", async ({ page, audit }) => {
-    test.skip(!customerEmail, "needs E2E_CUSTOMER_EMAIL");
+  test("staff open a customer's provision, see the banner and disconnect again", async ({
+    page,
+    browser,
+    jsOff,
+    audit,
+  }) => {
+    test.setTimeout(90_000);
+    const customer = await browser.newContext({ javaScriptEnabled: !jsOff });
+    const customerEmail = await registerCustomer(await customer.newPage(), jsOff);
+    await customer.close();
     await signInAsStaff(page);
-    await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill(customerEmail!);
+    await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill(customerEmail);
     await page.getByRole("button", { name: "Kundenkonto suchen" }).click();
     await expect(page.getByRole("heading", { level: 2, name: /^Kundenkonto von/ })).toBeVisible();
     await audit();
@@ -71,8 +79,32 @@ test.describe("customer care (signed in)", () => {
       .click();
     await expect(page).toHaveURL("/overview");
     await expect(page.getByText(/Sie arbeiten jetzt in der Vorsorge von/)).toBeVisible();
+    await expect(page.getByText("Sie sehen die Vorsorge von Anna Müller", { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meine Vorsorge");
+    await audit();
     await page.getByRole("button", { name: "Verbindung trennen" }).click();
     await expect(page).toHaveURL("/salesforce");
     await expect(page.getByText(/Sie arbeiten nicht mehr in der Vorsorge/)).toBeVisible();
+  });
+});
+
+test.describe("customers and staff routes", () => {
+  test("a customer gets 403 on the customer-care view and on another customer's provision", async ({
+    page,
+    browser,
+    jsOff,
+  }) => {
+    test.setTimeout(90_000);
+    const other = await browser.newContext({ javaScriptEnabled: !jsOff });
+    const otherPage = await other.newPage();
+    await registerCustomer(otherPage, jsOff);
+    await other.close();
+
+    await registerCustomer(page, jsOff);
+    const salesforce = await page.goto("/salesforce");
+    expect(salesforce?.status()).toBe(403);
+    await expect(page.getByText("Der Zugriff wurde nicht gewährt.", { exact: false }).first()).toBeVisible();
+    const foreign = await page.goto("/provisions/8c4d3d1e-4a56-4b1f-9a53-3b0f2d1c8e77");
+    expect(foreign?.status()).toBe(403);
   });
 });

@@ -1,14 +1,13 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { t } from "~/i18n";
+import { pageUrl } from "../http/url";
 import { actorContext, type Actor } from "./actor";
 
 /** The signed-in actor; anonymous visitors are sent to /login, keeping where they wanted to go. */
 export function requireActor(context: Readonly<RouterContextProvider>, request: Request): Actor {
   const actor = context.get(actorContext);
   if (actor) return actor;
-  const url = new URL(request.url);
-  const origin = url.pathname.replace(/\.data$/, "") + url.search;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(origin)}`);
+  throw redirect(`/login?redirectTo=${encodeURIComponent(pageUrl(request))}`);
 }
 
 /** Staff only (admin or customercare); anyone else gets 403 with the German message. */

@@ -21,7 +21,10 @@ export interface CookieConsentTexts {
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** The cookie-consent texts for an origin, falling back to the default entry. */
-export async function cookieConsentTexts(content: ContentPort, origin: string): Promise<CookieConsentTexts | null> {
+export async function cookieConsentTexts(
+  content: ContentPort,
+  origin: string,
+): Promise<CookieConsentTexts | null> {
   const entries = await content.find("CookieConsent", { Status: "live" });
   const entry = entries.find((e) => e.Origin === origin) ?? entries.find((e) => e.Origin === "default");
   if (!entry) return null;

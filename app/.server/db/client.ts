@@ -45,7 +45,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const release = inMemory ? () => {} : lockDataDir(options.dataDir);
   let client: PGlite;
   try {
-    client = options.pglite ?? (await PGlite.create(inMemory ? options.dataDir : path.join(options.dataDir, "pglite")));
+    client =
+      options.pglite ??
+      (await PGlite.create(inMemory ? options.dataDir : path.join(options.dataDir, "pglite")));
   } catch (error) {
     release();
     throw error;

@@ -18,18 +18,22 @@ describe("isCrossOrigin", () => {
   });
 
   it("decides by Origin when both are present", () => {
-    expect(isCrossOrigin({ origin: "https://evil.example", referer: "http://localhost:3000/" }, own)).toBe(true);
+    expect(isCrossOrigin({ origin: "https://evil.example", referer: "http://localhost:3000/" }, own)).toBe(
+      true,
+    );
   });
 });
 
 describe("isMalformedForm", () => {
   it("accepts ordinary form bodies and non-form bodies", async () => {
-    expect(await isMalformedForm("application/x-www-form-urlencoded", Buffer.from("a=1&b=%C3%A4"))).toBe(false);
+    expect(await isMalformedForm("application/x-www-form-urlencoded", Buffer.from("a=1&b=%C3%A4"))).toBe(
+      false,
+    );
     expect(await isMalformedForm("application/json", Buffer.from("{"))).toBe(false);
   });
 
   it("rejects a multipart body whose boundary does not match", async () => {
-    const body = Buffer.from("--other\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--other--\r\n");
+    const body = Buffer.from('--other\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--other--\r\n');
     expect(await isMalformedForm("multipart/form-data; boundary=xyz", body)).toBe(true);
   });
 });

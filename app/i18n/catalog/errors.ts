@@ -31,6 +31,7 @@ export const errors = {
     "Ihr Konto kann mit diesem Link nicht bestätigt werden. Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
   "error.auth.UsernameExistsException":
     "Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.",
+  "error.auth.InvalidParameterException": "Eine Angabe ist ungültig. Bitte prüfen Sie Ihre Eingaben.",
 
   "error.api.funeralSiteNotFound": "Der Friedhof wurde nicht gefunden.",
   "error.api.productNotFound":

@@ -32,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   addToast(session, "success", t("shell.consent.saved"));
   const headers = new Headers();
-  for (const cookie of await consentCookies(request, parsed.data.consent)) headers.append("Set-Cookie", cookie);
+  for (const cookie of await consentCookies(request, parsed.data.consent))
+    headers.append("Set-Cookie", cookie);
   return redirect(safeRedirectPath(parsed.data.redirectTo, "/cookie-consent"), { headers });
 }
 

@@ -1,0 +1,44 @@
+import type { MiddlewareFunction } from "react-router";
+import { runtimeContext } from "../context";
+import { refreshTokens, verifyAccessToken, type AccessClaims } from "../identity";
+import { logger } from "../logger";
+import { sessionContext, type AppSession } from "../session";
+import { actorContext, isStaffGroups, type Actor } from "./actor";
+
+function toActor(claims: AccessClaims, session: AppSession): Actor {
+  const isStaff = isStaffGroups(claims.groups);
+  return {
+    userId: claims.sub,
+    email: claims.email,
+    displayName: claims.name ?? claims.email,
+    groups: claims.groups,
+    isStaff,
+    ownProvisionId: claims.provisionId,
+    heldProvisionId: isStaff ? (session.get("heldProvisionId") ?? null) : null,
+  };
+}
+
+/**
+ * Resolves who acts in this request from the session's tokens. An expired access token is
+ * refreshed transparently (the refresh token rotates); an invalid one signs the session out.
+ */
+export const actorMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const session = context.get(sessionContext);
+  const auth = session.get("auth");
+  if (!auth) return next();
+  const { db } = context.get(runtimeContext).database;
+  let claims = await verifyAccessToken(db, auth.accessToken);
+  if (!claims) {
+    const refreshed = await refreshTokens(db, auth.refreshToken);
+    if (refreshed) {
+      session.set("auth", refreshed.tokens);
+      claims = refreshed.claims;
+    } else {
+      logger.info("session tokens no longer valid; signed out");
+      session.unset("auth");
+      session.unset("heldProvisionId");
+    }
+  }
+  if (claims) context.set(actorContext, toActor(claims, session));
+  return next();
+};

@@ -1,0 +1,112 @@
+/** Customer accounts: sign-up, e-mail confirmation, look-up and deletion (spec 000 §4, §7). */
+import { eq } from "drizzle-orm";
+import { ServiceError } from "~/domain/errors";
+import type { Db } from "../db/client";
+import { provisions, users, type User } from "../db/schema";
+import { clock } from "./clock";
+import { consumeSecret, createOneTimeSecret, findUsableSecret } from "./codes";
+import { recordAttempt } from "./limits";
+import { hashPassword } from "./password";
+import {
+  assertPasswordPolicy,
+  CONFIRMATION_CODE_TTL_MS,
+  normalizeEmail,
+  requireEmail,
+  RESEND_LIMIT,
+} from "./policy";
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  return user ?? null;
+}
+
+/**
+ * Creates a NOT_CONFIRMED account. An existing account with that e-mail is tolerated (spec 000 §4): it is
+ * returned unchanged with `created: false`, and its password is not touched.
+ */
+export async function registerUser(
+  db: Db,
+  input: { email: string; password: string },
+): Promise<{ user: User; created: boolean }> {
+  const email = requireEmail(input.email);
+  assertPasswordPolicy(input.password);
+  const existing = await findUserByEmail(db, email);
+  if (existing) return { user: existing, created: false };
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await db
+    .insert(users)
+    .values({ email, passwordHash, status: "NOT_CONFIRMED", createdAt: clock.now() })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (created) return { user: created, created: true };
+  // A concurrent sign-up with the same address won.
+  const winner = await findUserByEmail(db, email);
+  if (!winner) throw new Error("user vanished during registration");
+  return { user: winner, created: false };
+}
+
+/** A new confirmation code for the e-mail link (24 h); earlier unused codes of the user stop working. */
+export function createConfirmationCode(db: Db, userId: string): Promise<string> {
+  return createOneTimeSecret(db, { userId, kind: "confirmation", ttlMs: CONFIRMATION_CODE_TTL_MS });
+}
+
+const cannotBeConfirmed = (detail: string) => new ServiceError("ExpiredCodeException", { detail });
+
+/**
+ * Confirms the account of `username` with the code of its link, and sets its provision CONFIRMED, in one
+ * transaction. CodeMismatchException: unknown, tampered, used or superseded code, or another user's code.
+ * ExpiredCodeException ("account cannot be confirmed"): the code expired or the account is confirmed already.
+ */
+export async function confirmAccount(db: Db, input: { username: string; code: string }): Promise<User> {
+  const email = normalizeEmail(input.username);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await findUsableSecret(tx, "confirmation", input.code);
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (!user || user.email !== email) {
+      throw new ServiceError("CodeMismatchException", { detail: "confirmation code of another user" });
+    }
+    if (user.status === "CONFIRMED") throw cannotBeConfirmed("account already confirmed");
+    await consumeSecret(tx, row);
+    const now = clock.now();
+    const [confirmed] = await tx
+      .update(users)
+      .set({ status: "CONFIRMED", confirmedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    await tx.update(provisions).set({ status: "CONFIRMED" }).where(eq(provisions.userId, user.id));
+    return confirmed!;
+  });
+}
+
+/**
+ * A new confirmation code for an unconfirmed account (rate-limited like password resets).
+ * UserNotFoundException for an unknown e-mail; ExpiredCodeException when the account is confirmed already.
+ */
+export async function resendConfirmation(
+  db: Db,
+  input: { username: string; ip: string },
+): Promise<{ user: User; code: string }> {
+  const email = normalizeEmail(input.username);
+  await recordAttempt(db, RESEND_LIMIT, { email, ip: input.ip });
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new ServiceError("UserNotFoundException", { field: "username" });
+  if (user.status === "CONFIRMED") throw cannotBeConfirmed("account already confirmed");
+  return { user, code: await createConfirmationCode(db, user.id) };
+}
+
+/**
+ * Deletes an account in one transaction: the user's provision (its letters and payments cascade), then the
+ * user (identity tokens cascade; audit-log rows keep the event with the actor set to null).
+ * The proposal the funnel created stays: it is the offer record, not part of the account.
+ */
+export async function deleteAccount(db: Db, input: { userId: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(provisions).where(eq(provisions.userId, input.userId));
+    const deleted = await tx.delete(users).where(eq(users.id, input.userId)).returning({ id: users.id });
+    if (deleted.length === 0) throw new ServiceError("UserNotFoundException", { detail: "no such user" });
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * One-time secrets sent by e-mail: confirmation codes (24 h) and password-reset tokens (1 h). Stored as
+ * sha-256 digests in `identity_tokens`; a new one invalidates the user's earlier unused ones of that kind.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { ServiceError } from "~/domain/errors";
+import type { Db } from "../db/client";
+import { identityTokens, type IdentityToken } from "../db/schema";
+import { clock, fromNow } from "./clock";
+import { MAX_SECRET_LENGTH, newSecret, sha256 } from "./secrets";
+
+export type OneTimeKind = "confirmation" | "reset";
+
+export async function createOneTimeSecret(
+  db: Db,
+  input: { userId: string; kind: OneTimeKind; ttlMs: number },
+): Promise<string> {
+  const { userId, kind, ttlMs } = input;
+  await db
+    .update(identityTokens)
+    .set({ revokedAt: clock.now() })
+    .where(
+      and(
+        eq(identityTokens.userId, userId),
+        eq(identityTokens.kind, kind),
+        isNull(identityTokens.usedAt),
+        isNull(identityTokens.revokedAt),
+      ),
+    );
+  const secret = newSecret();
+  await db.insert(identityTokens).values({
+    kind,
+    tokenHash: sha256(secret),
+    userId,
+    expiresAt: fromNow(ttlMs),
+    createdAt: clock.now(),
+  });
+  return secret;
+}
+
+/**
+ * The stored row of a secret that may still be used. CodeMismatchException for an unknown, tampered,
+ * used or superseded secret; ExpiredCodeException once it is past its expiry.
+ */
+export async function findUsableSecret(db: Db, kind: OneTimeKind, secret: string): Promise<IdentityToken> {
+  if (typeof secret !== "string" || secret === "" || secret.length > MAX_SECRET_LENGTH) {
+    throw new ServiceError("CodeMismatchException", { detail: `malformed ${kind} secret` });
+  }
+  const [row] = await db
+    .select()
+    .from(identityTokens)
+    .where(and(eq(identityTokens.tokenHash, sha256(secret)), eq(identityTokens.kind, kind)));
+  if (!row || row.usedAt || row.revokedAt) {
+    throw new ServiceError("CodeMismatchException", { detail: `${kind} secret unknown, used or superseded` });
+  }
+  if (row.expiresAt.getTime() <= clock.now().getTime()) {
+    throw new ServiceError("ExpiredCodeException", { detail: `${kind} secret expired` });
+  }
+  return row;
+}
+
+/** Marks a secret used; only one of two concurrent uses wins, the other gets CodeMismatchException. */
+export async function consumeSecret(db: Db, row: IdentityToken): Promise<void> {
+  const [used] = await db
+    .update(identityTokens)
+    .set({ usedAt: clock.now() })
+    .where(
+      and(eq(identityTokens.id, row.id), isNull(identityTokens.usedAt), isNull(identityTokens.revokedAt)),
+    )
+    .returning({ id: identityTokens.id });
+  if (!used)
+    throw new ServiceError("CodeMismatchException", { detail: `${row.kind} secret used concurrently` });
+}

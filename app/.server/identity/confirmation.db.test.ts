@@ -1,0 +1,137 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { identityTokens, provisions, users } from "../db/schema";
+import { confirmAccount, createConfirmationCode, resendConfirmation } from ".";
+import { HOUR_MS } from "./clock";
+import { sha256 } from "./secrets";
+import { createCustomer, resetTravel, travel, unique } from "./test-support";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+afterEach(resetTravel);
+
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (error: { code?: string }) => error.code,
+  );
+
+describe("confirmAccount", () => {
+  it("confirms the user and the provision, and stores only the code's hash", async () => {
+    const { user, provision } = await createCustomer(database.db);
+    const secret = await createConfirmationCode(database.db, user.id);
+    const [stored] = await database.db
+      .select()
+      .from(identityTokens)
+      .where(eq(identityTokens.userId, user.id));
+    expect(stored).toMatchObject({ kind: "confirmation", tokenHash: sha256(secret) });
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(24 * HOUR_MS);
+
+    const confirmed = await confirmAccount(database.db, { username: user.email.toUpperCase(), code: secret });
+    expect(confirmed).toMatchObject({ id: user.id, status: "CONFIRMED" });
+    expect(confirmed.confirmedAt).toBeInstanceOf(Date);
+    const [row] = await database.db.select().from(provisions).where(eq(provisions.id, provision.id));
+    expect(row?.status).toBe("CONFIRMED");
+  });
+
+  it("refuses a replayed code with CodeMismatchException", async () => {
+    const { user } = await createCustomer(database.db);
+    const secret = await createConfirmationCode(database.db, user.id);
+    await confirmAccount(database.db, { username: user.email, code: secret });
+    expect(await code(confirmAccount(database.db, { username: user.email, code: secret }))).toBe(
+      "CodeMismatchException",
+    );
+  });
+
+  it("refuses tampered, unknown and empty codes and another user's code", async () => {
+    const { user } = await createCustomer(database.db);
+    const other = await createCustomer(database.db);
+    const secret = await createConfirmationCode(database.db, user.id);
+    const flipped = `${secret.slice(0, -1)}${secret.endsWith("A") ? "B" : "A"}`;
+    for (const attempt of [flipped, "unbekannt", "", "x".repeat(5000)]) {
+      expect(await code(confirmAccount(database.db, { username: user.email, code: attempt }))).toBe(
+        "CodeMismatchException",
+      );
+    }
+    expect(await code(confirmAccount(database.db, { username: other.user.email, code: secret }))).toBe(
+      "CodeMismatchException",
+    );
+    const [row] = await database.db.select().from(users).where(eq(users.id, other.user.id));
+    expect(row?.status).toBe("NOT_CONFIRMED");
+    // The code itself still works for its owner.
+    await expect(confirmAccount(database.db, { username: user.email, code: secret })).resolves.toBeTruthy();
+  });
+
+  it("refuses an expired code with ExpiredCodeException and leaves the account unconfirmed", async () => {
+    const { user, provision } = await createCustomer(database.db);
+    const secret = await createConfirmationCode(database.db, user.id);
+    travel(24 * HOUR_MS + 1000);
+    expect(await code(confirmAccount(database.db, { username: user.email, code: secret }))).toBe(
+      "ExpiredCodeException",
+    );
+    const [row] = await database.db.select().from(provisions).where(eq(provisions.id, provision.id));
+    expect(row?.status).toBe("NOT_CONFIRMED");
+  });
+
+  it("answers ExpiredCodeException (account cannot be confirmed) for a confirmed account", async () => {
+    const { user } = await createCustomer(database.db);
+    await confirmAccount(database.db, {
+      username: user.email,
+      code: await createConfirmationCode(database.db, user.id),
+    });
+    const fresh = await createConfirmationCode(database.db, user.id);
+    expect(await code(confirmAccount(database.db, { username: user.email, code: fresh }))).toBe(
+      "ExpiredCodeException",
+    );
+  });
+
+  it("invalidates earlier unused codes when a new one is made", async () => {
+    const { user } = await createCustomer(database.db);
+    const first = await createConfirmationCode(database.db, user.id);
+    const second = await createConfirmationCode(database.db, user.id);
+    expect(await code(confirmAccount(database.db, { username: user.email, code: first }))).toBe(
+      "CodeMismatchException",
+    );
+    await expect(confirmAccount(database.db, { username: user.email, code: second })).resolves.toBeTruthy();
+  });
+});
+
+describe("resendConfirmation", () => {
+  it("gives a new working code for an unconfirmed account", async () => {
+    const { user } = await createCustomer(database.db);
+    const result = await resendConfirmation(database.db, { username: user.email, ip: unique().ip });
+    expect(result.user.id).toBe(user.id);
+    await expect(
+      confirmAccount(database.db, { username: user.email, code: result.code }),
+    ).resolves.toBeTruthy();
+  });
+
+  it("answers UserNotFoundException for an unknown e-mail and ExpiredCodeException when confirmed", async () => {
+    expect(
+      await code(resendConfirmation(database.db, { username: "niemand@example.de", ip: unique().ip })),
+    ).toBe("UserNotFoundException");
+    const { user } = await createCustomer(database.db);
+    await confirmAccount(database.db, {
+      username: user.email,
+      code: await createConfirmationCode(database.db, user.id),
+    });
+    expect(await code(resendConfirmation(database.db, { username: user.email, ip: unique().ip }))).toBe(
+      "ExpiredCodeException",
+    );
+  });
+
+  it("allows 5 requests per account within 15 minutes", async () => {
+    const { user } = await createCustomer(database.db);
+    for (let i = 0; i < 5; i++)
+      await resendConfirmation(database.db, { username: user.email, ip: unique().ip });
+    expect(await code(resendConfirmation(database.db, { username: user.email, ip: unique().ip }))).toBe(
+      "LimitExceededException",
+    );
+  });
+});

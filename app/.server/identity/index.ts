@@ -1,0 +1,21 @@
+/**
+ * The embedded identity provider (issue "Accounts and overview"; spec 000 §4–§8): accounts with scrypt
+ * password hashes, e-mail confirmation, password reset, ES256-signed JWT access tokens and rotating refresh
+ * tokens, attempt limits in the database, and staff accounts (CLI and OpenID Connect).
+ *
+ * Every function takes the database (or a transaction) first and throws ServiceError for expected failures.
+ * E-mails are trimmed and lower-cased before look-up and storage.
+ */
+export type { TokenPair, AccessClaims } from "./tokens";
+export { issueTokens, verifyAccessToken, refreshTokens, signOut } from "./tokens";
+export {
+  registerUser,
+  createConfirmationCode,
+  confirmAccount,
+  resendConfirmation,
+  deleteAccount,
+  findUserByEmail,
+} from "./accounts";
+export { signIn } from "./signin";
+export { requestPasswordReset, verifyResetToken, resetPassword } from "./reset";
+export { createStaffUser, findOrCreateOidcStaffUser } from "./staff";

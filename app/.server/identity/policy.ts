@@ -1,0 +1,59 @@
+/**
+ * Identity limits (spec 000 §5, §9 and the issue "Accounts and overview") and the checks every entry point
+ * repeats on the server, whatever the form already validated.
+ */
+import { ServiceError } from "~/domain/errors";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/constants";
+// patterns, not validation/email: that pulls in the date and phone formatters, which the CLI need not load.
+import { EMAIL_FORMAT, EMAIL_MAX_LENGTH } from "~/domain/validation/patterns";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "./clock";
+
+export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE_MS;
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
+export const CONFIRMATION_CODE_TTL_MS = 24 * HOUR_MS;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
+
+/** Rate limits: at most `perAccount` (per e-mail) and `perIp` counted attempts within `windowMs`. */
+export interface RateLimit {
+  action: "login" | "forgot-password" | "resend-confirmation";
+  perAccount: number;
+  perIp: number;
+  windowMs: number;
+  /** Count only failed attempts, and for the account only those after its last success (sign-in). */
+  failuresOnly: boolean;
+}
+
+export const SIGN_IN_LIMIT: RateLimit = {
+  action: "login",
+  perAccount: 5,
+  perIp: 20,
+  windowMs: 15 * MINUTE_MS,
+  failuresOnly: true,
+};
+export const RESET_LIMIT: RateLimit = { ...SIGN_IN_LIMIT, action: "forgot-password", failuresOnly: false };
+export const RESEND_LIMIT: RateLimit = { ...RESET_LIMIT, action: "resend-confirmation" };
+
+/** Trimmed and lower-cased (as `lowerCaseEmail` of ~/i18n/format): the form e-mails are stored and looked up in. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A normalised, well-formed e-mail address, else InvalidParameterException on the field "email". */
+export function requireEmail(email: string, field = "email"): string {
+  const normalized = normalizeEmail(email);
+  if (normalized.length > EMAIL_MAX_LENGTH || !EMAIL_FORMAT.test(normalized)) {
+    throw new ServiceError("InvalidParameterException", { field, detail: "malformed e-mail address" });
+  }
+  return normalized;
+}
+
+/** The password policy of spec 000 §5 (min. 6, no leading/trailing whitespace) plus our upper bound. */
+export function assertPasswordPolicy(password: string, field = "password"): void {
+  if (
+    password.length < PASSWORD_MIN_LENGTH ||
+    password.length > PASSWORD_MAX_LENGTH ||
+    password.trim() !== password
+  ) {
+    throw new ServiceError("InvalidPasswordException", { field });
+  }
+}

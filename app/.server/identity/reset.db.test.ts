@@ -1,0 +1,119 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { issueTokens, refreshTokens, requestPasswordReset, resetPassword, signIn, verifyResetToken } from ".";
+import { HOUR_MS } from "./clock";
+import { createCustomer, PASSWORD, resetTravel, travel, unique } from "./test-support";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+afterEach(resetTravel);
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => ({ code: "resolved", status: 0 }),
+    (error: { code: string; status: number }) => error,
+  );
+
+describe("password reset", () => {
+  it("answers UserNotFoundException with status 404 for an unknown e-mail", async () => {
+    const error = await failure(
+      requestPasswordReset(database.db, { email: "niemand@example.de", ip: unique().ip }),
+    );
+    expect(error).toMatchObject({ code: "UserNotFoundException", status: 404 });
+  });
+
+  it("sets a new password with a valid token and ends all sessions", async () => {
+    const { user } = await createCustomer(database.db);
+    const session = await issueTokens(database.db, user);
+    const { token, user: found } = await requestPasswordReset(database.db, {
+      email: ` ${user.email.toUpperCase()}`,
+      ip: unique().ip,
+    });
+    expect(found.id).toBe(user.id);
+    expect(await verifyResetToken(database.db, token)).toEqual({ username: user.email });
+    expect(await resetPassword(database.db, { token, password: "neuesPasswort1" })).toEqual({
+      username: user.email,
+    });
+    expect(await refreshTokens(database.db, session.refreshToken)).toBeNull();
+    await expect(
+      signIn(database.db, { email: user.email, password: "neuesPasswort1", ip: unique().ip }),
+    ).resolves.toBeTruthy();
+    expect(
+      (await failure(signIn(database.db, { email: user.email, password: PASSWORD, ip: unique().ip }))).code,
+    ).toBe("NotAuthorizedException");
+  });
+
+  it("uses a token only once", async () => {
+    const { user } = await createCustomer(database.db);
+    const { token } = await requestPasswordReset(database.db, { email: user.email, ip: unique().ip });
+    await resetPassword(database.db, { token, password: "neuesPasswort1" });
+    expect((await failure(verifyResetToken(database.db, token))).code).toBe("CodeMismatchException");
+    expect((await failure(resetPassword(database.db, { token, password: "nochEins123" }))).code).toBe(
+      "CodeMismatchException",
+    );
+  });
+
+  it("refuses an expired token (after 1 hour) and a tampered one", async () => {
+    const { user } = await createCustomer(database.db);
+    const { token } = await requestPasswordReset(database.db, { email: user.email, ip: unique().ip });
+    expect((await failure(verifyResetToken(database.db, `${token}x`))).code).toBe("CodeMismatchException");
+    travel(HOUR_MS + 1000);
+    expect((await failure(verifyResetToken(database.db, token))).code).toBe("ExpiredCodeException");
+    expect((await failure(resetPassword(database.db, { token, password: "neuesPasswort1" }))).code).toBe(
+      "ExpiredCodeException",
+    );
+  });
+
+  it("checks the password policy on the server and keeps the token", async () => {
+    const { user } = await createCustomer(database.db);
+    const { token } = await requestPasswordReset(database.db, { email: user.email, ip: unique().ip });
+    for (const password of ["kurz", " mitLeerzeichen", "mitLeerzeichen "]) {
+      expect(await failure(resetPassword(database.db, { token, password }))).toMatchObject({
+        code: "InvalidPasswordException",
+        field: "password",
+      });
+    }
+    await expect(verifyResetToken(database.db, token)).resolves.toEqual({ username: user.email });
+  });
+
+  it("invalidates earlier unused tokens", async () => {
+    const { user } = await createCustomer(database.db);
+    const first = await requestPasswordReset(database.db, { email: user.email, ip: unique().ip });
+    const second = await requestPasswordReset(database.db, { email: user.email, ip: unique().ip });
+    expect((await failure(verifyResetToken(database.db, first.token))).code).toBe("CodeMismatchException");
+    await expect(verifyResetToken(database.db, second.token)).resolves.toBeTruthy();
+  });
+
+  it("allows 5 requests per account and 20 per IP within 15 minutes", async () => {
+    const { user } = await createCustomer(database.db);
+    for (let i = 0; i < 5; i++)
+      await requestPasswordReset(database.db, { email: user.email, ip: unique().ip });
+    expect(
+      (await failure(requestPasswordReset(database.db, { email: user.email, ip: unique().ip }))).code,
+    ).toBe("LimitExceededException");
+
+    const { ip } = unique();
+    for (let i = 0; i < 20; i++) {
+      const { user: someone } = await createCustomer(database.db);
+      await requestPasswordReset(database.db, { email: someone.email, ip });
+    }
+    const { user: last } = await createCustomer(database.db);
+    expect((await failure(requestPasswordReset(database.db, { email: last.email, ip }))).code).toBe(
+      "LimitExceededException",
+    );
+  });
+
+  it("does not lump together requests whose client address is unknown", async () => {
+    for (let i = 0; i < 21; i++) {
+      const error = await failure(
+        requestPasswordReset(database.db, { email: unique().email, ip: "unknown" }),
+      );
+      expect(error.code).toBe("UserNotFoundException");
+    }
+  });
+});

@@ -1,0 +1,65 @@
+/** Forgotten password (spec 000 §4, §7): request a link, check its token, set a new password. */
+import { eq } from "drizzle-orm";
+import { ServiceError } from "~/domain/errors";
+import type { Db } from "../db/client";
+import { users, type User } from "../db/schema";
+import { findUserByEmail } from "./accounts";
+import { consumeSecret, createOneTimeSecret, findUsableSecret } from "./codes";
+import { recordAttempt } from "./limits";
+import { hashPassword } from "./password";
+import { assertPasswordPolicy, normalizeEmail, RESET_LIMIT, RESET_TOKEN_TTL_MS } from "./policy";
+import { revokeAllRefreshTokens } from "./tokens";
+
+/**
+ * A reset token (1 h, single use) for the e-mail link; earlier unused ones stop working.
+ * UserNotFoundException (404) for an unknown e-mail — the spec's page says so — and for accounts without a
+ * password (OIDC-only staff, who reset their password at their provider); LimitExceededException after 5
+ * requests for the account or 20 from the IP within 15 minutes.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  input: { email: string; ip: string },
+): Promise<{ user: User; token: string }> {
+  const email = normalizeEmail(input.email);
+  await recordAttempt(db, RESET_LIMIT, { email, ip: input.ip });
+  const user = await findUserByEmail(db, email);
+  if (!user?.passwordHash)
+    throw new ServiceError("UserNotFoundException", { status: 404, field: "username" });
+  const token = await createOneTimeSecret(db, { userId: user.id, kind: "reset", ttlMs: RESET_TOKEN_TTL_MS });
+  return { user, token };
+}
+
+async function userOf(db: Db, userId: string): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new ServiceError("CodeMismatchException", { detail: "reset token of a deleted user" });
+  return user;
+}
+
+/** The account a reset link belongs to. CodeMismatchException / ExpiredCodeException for a bad link. */
+export async function verifyResetToken(db: Db, token: string): Promise<{ username: string }> {
+  const row = await findUsableSecret(db, "reset", token);
+  return { username: (await userOf(db, row.userId)).email };
+}
+
+/**
+ * Sets a new password with a reset token: checks the password policy (InvalidPasswordException), uses the
+ * token up and ends every session of the account, in one transaction.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string },
+): Promise<{ username: string }> {
+  assertPasswordPolicy(input.password);
+  // Fail fast on a bad link before spending the hashing time.
+  await findUsableSecret(db, "reset", input.token);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await findUsableSecret(tx, "reset", input.token);
+    await consumeSecret(tx, row);
+    const user = await userOf(tx, row.userId);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeAllRefreshTokens(tx, user.id);
+    return { username: user.email };
+  });
+}

@@ -1,0 +1,68 @@
+/** Helpers for the identity tests (imported by *.test.ts only). */
+import { vi } from "vitest";
+import type { Db } from "../db/client";
+import { letters, payments, proposals, provisions, type Provision, type User } from "../db/schema";
+import { registerUser } from "./accounts";
+import { clock } from "./clock";
+
+export const PASSWORD = "geheim123";
+
+let counter = 0;
+/** A unique e-mail (and IP) per call, so rate limits of one test do not touch another. */
+export function unique(prefix = "kunde"): { email: string; ip: string } {
+  counter += 1;
+  return {
+    email: `${prefix}${counter}.${Date.now()}@example.de`,
+    ip: `10.0.${Math.floor(counter / 250)}.${counter % 250}`,
+  };
+}
+
+/** Moves the identity clock by `ms` from the real time (cumulative; restored by vi.restoreAllMocks()). */
+let offset = 0;
+export function travel(ms: number): void {
+  offset += ms;
+  vi.spyOn(clock, "now").mockImplementation(() => new Date(Date.now() + offset));
+}
+export function resetTravel(): void {
+  offset = 0;
+  vi.restoreAllMocks();
+}
+
+/** A registered customer with a provision (name Erika Muster), a letter and a payment. */
+export async function createCustomer(
+  db: Db,
+  email = unique().email,
+): Promise<{ user: User; provision: Provision; proposalId: string }> {
+  const { user } = await registerUser(db, { email, password: PASSWORD });
+  const [proposal] = await db
+    .insert(proposals)
+    .values({ funeralType: "cremation", funeralPlan: "basic", email: user.email })
+    .returning({ id: proposals.id });
+  const [provision] = await db
+    .insert(provisions)
+    .values({
+      userId: user.id,
+      userEmail: user.email,
+      proposalId: proposal!.id,
+      funeralType: "cremation",
+      funeralPlan: "basic",
+      firstname: "Erika",
+      lastname: "Muster",
+    })
+    .returning();
+  await db.insert(letters).values({ provisionId: provision!.id });
+  await db.insert(payments).values({
+    provisionId: provision!.id,
+    pricingPlanId: "base",
+    paymentType: "sepa",
+    billingAddress: {
+      firstname: "Erika",
+      lastname: "Muster",
+      address: "Weg 1",
+      postalCode: "24103",
+      city: "Kiel",
+    },
+    priceCents: 1800,
+  });
+  return { user, provision: provision!, proposalId: proposal!.id };
+}

@@ -1,0 +1,146 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { decodeJwt, decodeProtectedHeader } from "jose";
+import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { identityTokens, signingKeys, users } from "../db/schema";
+import { issueTokens, refreshTokens, signOut, verifyAccessToken } from ".";
+import { MINUTE_MS, DAY_MS } from "./clock";
+import { createCustomer, resetTravel, travel } from "./test-support";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+afterEach(resetTravel);
+
+/** Flips one character of the signature part. */
+function tamper(token: string): string {
+  const last = token.at(-2) === "A" ? "B" : "A";
+  return `${token.slice(0, -2)}${last}${token.at(-1)}`;
+}
+
+describe("access tokens", () => {
+  it("carry sub, email, groups, name and provisionId, signed ES256 with a stored key", async () => {
+    const { user, provision } = await createCustomer(database.db);
+    const { accessToken, refreshToken } = await issueTokens(database.db, user);
+    expect(await verifyAccessToken(database.db, accessToken)).toEqual({
+      sub: user.id,
+      email: user.email,
+      groups: [],
+      name: "Erika Muster",
+      provisionId: provision.id,
+    });
+    const header = decodeProtectedHeader(accessToken);
+    expect(header.alg).toBe("ES256");
+    const keys = await database.db.select().from(signingKeys);
+    expect(keys.map((key) => key.id)).toEqual([header.kid]);
+    const claims = decodeJwt(accessToken);
+    expect(claims.exp! - claims.iat!).toBe(15 * 60);
+    expect(decodeJwt(refreshToken).exp! - decodeJwt(refreshToken).iat!).toBe(30 * 24 * 60 * 60);
+  });
+
+  it("have name and provisionId null for a user without provision", async () => {
+    const [staff] = await database.db
+      .insert(users)
+      .values({ email: "ohne-vorsorge@example.de", groups: ["admin"] })
+      .returning();
+    const { accessToken } = await issueTokens(database.db, staff!);
+    expect(await verifyAccessToken(database.db, accessToken)).toMatchObject({
+      groups: ["admin"],
+      name: null,
+      provisionId: null,
+    });
+  });
+
+  it("are null when tampered with, malformed or of the wrong kind", async () => {
+    const { user } = await createCustomer(database.db);
+    const { accessToken, refreshToken } = await issueTokens(database.db, user);
+    const [header, payload, signature] = accessToken.split(".");
+    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(accessToken), groups: ["admin"] })).toString(
+      "base64url",
+    );
+    expect(await verifyAccessToken(database.db, `${header}.${forged}.${signature}`)).toBeNull();
+    expect(await verifyAccessToken(database.db, tamper(accessToken))).toBeNull();
+    expect(await verifyAccessToken(database.db, `${header}.${payload}.`)).toBeNull();
+    expect(await verifyAccessToken(database.db, "kein.jwt")).toBeNull();
+    expect(await verifyAccessToken(database.db, "")).toBeNull();
+    expect(await verifyAccessToken(database.db, refreshToken)).toBeNull();
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${payload}.`;
+    expect(await verifyAccessToken(database.db, unsigned)).toBeNull();
+  });
+
+  it("are null once expired (after 15 minutes)", async () => {
+    const { user } = await createCustomer(database.db);
+    const { accessToken } = await issueTokens(database.db, user);
+    travel(14 * MINUTE_MS);
+    expect(await verifyAccessToken(database.db, accessToken)).not.toBeNull();
+    travel(2 * MINUTE_MS);
+    expect(await verifyAccessToken(database.db, accessToken)).toBeNull();
+  });
+});
+
+describe("refresh tokens", () => {
+  it("rotate: a new pair in the same family with fresh claims; the old token is used up", async () => {
+    const { user } = await createCustomer(database.db);
+    const first = await issueTokens(database.db, user);
+    await database.db
+      .update(users)
+      .set({ groups: ["customercare"] })
+      .where(eq(users.id, user.id));
+    travel(20 * MINUTE_MS);
+    const refreshed = await refreshTokens(database.db, first.refreshToken);
+    expect(refreshed).not.toBeNull();
+    expect(refreshed!.tokens.refreshToken).not.toBe(first.refreshToken);
+    expect(refreshed!.claims).toMatchObject({ sub: user.id, groups: ["customercare"] });
+    expect(await verifyAccessToken(database.db, refreshed!.tokens.accessToken)).toEqual(refreshed!.claims);
+    const rows = await database.db.select().from(identityTokens).where(eq(identityTokens.userId, user.id));
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((row) => row.familyId)).size).toBe(1);
+    expect(rows.filter((row) => row.usedAt)).toHaveLength(1);
+    expect(rows.every((row) => row.kind === "refresh" && !row.tokenHash.includes("."))).toBe(true);
+    // A second rotation with the new token works too.
+    expect(await refreshTokens(database.db, refreshed!.tokens.refreshToken)).not.toBeNull();
+  });
+
+  it("revoke the whole family when a used token is presented again", async () => {
+    const { user } = await createCustomer(database.db);
+    const first = await issueTokens(database.db, user);
+    const other = await issueTokens(database.db, user); // another sign-in: another family
+    const second = await refreshTokens(database.db, first.refreshToken);
+    expect(second).not.toBeNull();
+    expect(await refreshTokens(database.db, first.refreshToken)).toBeNull();
+    // The thief's reuse also ends the legitimate holder's newer token …
+    expect(await refreshTokens(database.db, second!.tokens.refreshToken)).toBeNull();
+    // … but not the user's other sign-in.
+    expect(await refreshTokens(database.db, other.refreshToken)).not.toBeNull();
+  });
+
+  it("end with sign-out (the family is revoked)", async () => {
+    const { user } = await createCustomer(database.db);
+    const first = await issueTokens(database.db, user);
+    const second = await refreshTokens(database.db, first.refreshToken);
+    await signOut(database.db, second!.tokens.refreshToken);
+    expect(await refreshTokens(database.db, second!.tokens.refreshToken)).toBeNull();
+    const rows = await database.db.select().from(identityTokens).where(eq(identityTokens.userId, user.id));
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+    // Signing out with garbage or twice is harmless.
+    await signOut(database.db, "kein-token");
+    await signOut(database.db, second!.tokens.refreshToken);
+  });
+
+  it("are null after 30 days, when tampered with, or when the user is gone", async () => {
+    const { user } = await createCustomer(database.db);
+    const { refreshToken, accessToken } = await issueTokens(database.db, user);
+    expect(await refreshTokens(database.db, tamper(refreshToken))).toBeNull();
+    expect(await refreshTokens(database.db, accessToken)).toBeNull();
+    travel(30 * DAY_MS + MINUTE_MS);
+    expect(await refreshTokens(database.db, refreshToken)).toBeNull();
+    resetTravel();
+    const again = await issueTokens(database.db, user);
+    await database.db.delete(users).where(eq(users.id, user.id));
+    expect(await refreshTokens(database.db, again.refreshToken)).toBeNull();
+  });
+});

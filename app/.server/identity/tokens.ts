@@ -1,0 +1,210 @@
+/**
+ * JWT access tokens (15 min) and rotating refresh tokens (30 days), signed with ES256 (see keys.ts).
+ * A refresh token is a JWT too; only the sha-256 of its `jti` is stored, with the family of its sign-in.
+ * Using a refresh token marks it used and issues the next one of the family; presenting a used one again
+ * means it was copied, so the whole family is revoked.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { identityTokens, provisions, users, type User } from "../db/schema";
+import { clock } from "./clock";
+import { activeSigningKey, ALGORITHM, publicKeyFor } from "./keys";
+import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from "./policy";
+import { MAX_JWT_LENGTH, newSecret, sha256 } from "./secrets";
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface AccessClaims {
+  sub: string;
+  email: string;
+  groups: string[];
+  name: string | null;
+  provisionId: string | null;
+}
+
+const ISSUER = "vorsorgeportal";
+const AUDIENCE = "vorsorgeportal";
+
+const accessPayload = z.object({
+  token_use: z.literal("access"),
+  sub: z.string().min(1),
+  email: z.string(),
+  groups: z.array(z.string()),
+  name: z.string().nullable(),
+  provisionId: z.string().nullable(),
+});
+
+const refreshPayload = z.object({
+  token_use: z.literal("refresh"),
+  sub: z.string().min(1),
+  jti: z.string().min(1),
+});
+
+async function claimsFor(db: Db, user: User): Promise<AccessClaims> {
+  const [own] = await db
+    .select({ id: provisions.id, firstname: provisions.firstname, lastname: provisions.lastname })
+    .from(provisions)
+    .where(eq(provisions.userId, user.id))
+    .limit(1);
+  const name = [own?.firstname, own?.lastname]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return {
+    sub: user.id,
+    email: user.email,
+    groups: [...user.groups],
+    name: name || null,
+    provisionId: own?.id ?? null,
+  };
+}
+
+async function sign(db: Db, payload: JWTPayload & { sub: string }, ttlMs: number): Promise<string> {
+  const key = await activeSigningKey(db);
+  const issuedAt = Math.floor(clock.now().getTime() / 1000);
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: "JWT" })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + Math.floor(ttlMs / 1000))
+    .sign(key.privateKey);
+}
+
+/** A signed, unexpired token of ours, or null. */
+async function verified(db: Db, token: unknown): Promise<JWTPayload | null> {
+  if (typeof token !== "string" || token.length > MAX_JWT_LENGTH) return null;
+  try {
+    const { payload } = await jwtVerify(
+      token,
+      async (header) => {
+        const key = await publicKeyFor(db, header.kid);
+        if (!key) throw new Error("unknown signing key");
+        return key;
+      },
+      { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM], currentDate: clock.now() },
+    );
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+async function issueInFamily(db: Db, user: User, familyId: string) {
+  const claims = await claimsFor(db, user);
+  const jti = newSecret();
+  const now = clock.now();
+  await db.insert(identityTokens).values({
+    kind: "refresh",
+    tokenHash: sha256(jti),
+    userId: user.id,
+    familyId,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  const { sub, ...rest } = claims;
+  const tokens = {
+    accessToken: await sign(db, { ...rest, sub, token_use: "access" }, ACCESS_TOKEN_TTL_MS),
+    refreshToken: await sign(db, { sub, jti, token_use: "refresh" }, REFRESH_TOKEN_TTL_MS),
+  };
+  return { tokens, claims };
+}
+
+/** A fresh token pair starting a new refresh family (one per sign-in). */
+export async function issueTokens(db: Db, user: User): Promise<TokenPair> {
+  return (await issueInFamily(db, user, randomUUID())).tokens;
+}
+
+/** The claims of a valid access token; null when it is invalid, tampered with or expired. */
+export async function verifyAccessToken(db: Db, token: string): Promise<AccessClaims | null> {
+  const parsed = accessPayload.safeParse(await verified(db, token));
+  if (!parsed.success) return null;
+  const { sub, email, groups, name, provisionId } = parsed.data;
+  return { sub, email, groups, name, provisionId };
+}
+
+async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(identityTokens)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(identityTokens.familyId, familyId), isNull(identityTokens.revokedAt)));
+}
+
+async function storedRefreshToken(db: Db, refreshToken: string) {
+  const parsed = refreshPayload.safeParse(await verified(db, refreshToken));
+  if (!parsed.success) return null;
+  const [row] = await db
+    .select()
+    .from(identityTokens)
+    .where(and(eq(identityTokens.tokenHash, sha256(parsed.data.jti)), eq(identityTokens.kind, "refresh")));
+  return row ?? null;
+}
+
+/**
+ * Rotates a refresh token: the next pair of the same family with fresh claims (groups, name and provision
+ * as they are now). Null for an invalid, expired or revoked token; a token used before revokes its family.
+ */
+export async function refreshTokens(
+  db: Db,
+  refreshToken: string,
+): Promise<{ tokens: TokenPair; claims: AccessClaims } | null> {
+  const presented = await storedRefreshToken(db, refreshToken);
+  if (!presented?.familyId) return null;
+  const familyId = presented.familyId;
+  // Load the signing key outside the transaction, where it can be cached.
+  await activeSigningKey(db);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const now = clock.now();
+    const [current] = await tx
+      .update(identityTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(identityTokens.id, presented.id),
+          isNull(identityTokens.usedAt),
+          isNull(identityTokens.revokedAt),
+          gt(identityTokens.expiresAt, now),
+        ),
+      )
+      .returning({ id: identityTokens.id });
+    if (!current) {
+      // Used before (by whoever holds a copy), or revoked / expired meanwhile.
+      const [again] = await tx
+        .select({ usedAt: identityTokens.usedAt })
+        .from(identityTokens)
+        .where(eq(identityTokens.id, presented.id));
+      if (again?.usedAt) await revokeFamily(tx, familyId);
+      return null;
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, presented.userId));
+    if (!user) return null;
+    return issueInFamily(tx, user, familyId);
+  });
+}
+
+/** Revokes the refresh family of a token (sign-out); an invalid token is ignored. */
+export async function signOut(db: Db, refreshToken: string): Promise<void> {
+  const presented = await storedRefreshToken(db, refreshToken);
+  if (presented?.familyId) await revokeFamily(db, presented.familyId);
+}
+
+/** Ends every session of a user (after a password reset). */
+export async function revokeAllRefreshTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .update(identityTokens)
+    .set({ revokedAt: clock.now() })
+    .where(
+      and(
+        eq(identityTokens.userId, userId),
+        eq(identityTokens.kind, "refresh"),
+        isNull(identityTokens.revokedAt),
+      ),
+    );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { linkifyOwnUrls, mailboxEnabled, mailPreviewDocument, requireMailbox } from "./mailbox";
+
+const BASE = "http://localhost:3000";
+
+describe("mailboxEnabled", () => {
+  it("is on outside production, off in production, and MAIL_DEV decides when set", () => {
+    expect(mailboxEnabled({ production: false, MAIL_DEV: undefined })).toBe(true);
+    expect(mailboxEnabled({ production: true, MAIL_DEV: undefined })).toBe(false);
+    expect(mailboxEnabled({ production: true, MAIL_DEV: "1" })).toBe(true);
+    expect(mailboxEnabled({ production: false, MAIL_DEV: "0" })).toBe(false);
+  });
+
+  it("answers 404 for the mailbox routes when off", () => {
+    const database = { db: {} } as Parameters<typeof requireMailbox>[0]["database"];
+    const config = { production: true, MAIL_DEV: undefined } as Parameters<
+      typeof requireMailbox
+    >[0]["config"];
+    let thrown: unknown;
+    try {
+      requireMailbox({ config, database });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+    expect(requireMailbox({ config: { ...config, MAIL_DEV: "1" }, database })).toBe(database.db);
+  });
+});
+
+describe("linkifyOwnUrls", () => {
+  it("turns links into our portal into link segments and keeps other text as it is", () => {
+    const text = `Bitte öffnen:\n${BASE}/activate-account?code=1&username=a%40b.de\n\nMehr unter https://example.com/x.`;
+    expect(linkifyOwnUrls(text, BASE)).toEqual([
+      { text: "Bitte öffnen:\n" },
+      {
+        text: `${BASE}/activate-account?code=1&username=a%40b.de`,
+        href: `${BASE}/activate-account?code=1&username=a%40b.de`,
+      },
+      { text: "\n\nMehr unter https://example.com/x." },
+    ]);
+  });
+
+  it("leaves trailing punctuation out of the link and ignores look-alike hosts", () => {
+    expect(linkifyOwnUrls(`Siehe ${BASE}/overview.`, `${BASE}/`)).toEqual([
+      { text: "Siehe " },
+      { text: `${BASE}/overview`, href: `${BASE}/overview` },
+      { text: "." },
+    ]);
+    expect(linkifyOwnUrls(`${BASE}.evil.example/x ${BASE}0/y`, BASE)).toEqual([
+      { text: `${BASE}.evil.example/x ${BASE}0/y` },
+    ]);
+    expect(linkifyOwnUrls("", BASE)).toEqual([]);
+  });
+});
+
+describe("mailPreviewDocument", () => {
+  it("puts a policy that forbids scripts and loading first, keeping one doctype", () => {
+    const preview = mailPreviewDocument(
+      '<!DOCTYPE html>\n<html lang="de"><head><title>x</title></head></html>',
+    );
+    expect(preview).toMatch(
+      /^<!DOCTYPE html><meta http-equiv="Content-Security-Policy" content="default-src 'none';/,
+    );
+    expect(preview.match(/<!doctype/gi)).toHaveLength(1);
+    expect(preview).toContain('<html lang="de">');
+    expect(mailPreviewDocument("<p>nur ein Absatz</p>")).toMatch(
+      /^<!DOCTYPE html><meta [^>]+><p>nur ein Absatz<\/p>$/,
+    );
+  });
+});

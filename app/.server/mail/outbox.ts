@@ -1,0 +1,34 @@
+import type { Db } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import { lowerCaseEmail } from "~/i18n/format";
+
+/** One e-mail as the portal composes it: a German text and HTML version for one recipient. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Idempotency key: the same logical mail (e.g. "confirmation:<tokenId>") is queued once. */
+  dedupeKey?: string;
+  /** Template key (e.g. "confirmation"), shown in the developer mailbox. */
+  template?: string;
+}
+
+/**
+ * Queues a mail in the transactional outbox; the sender delivers it after the commit. Pass the
+ * transaction of the change that causes the mail, so both are stored or neither is.
+ * With a `dedupeKey` that is already queued (or was sent) this is a no-op.
+ */
+export async function enqueueMail(db: Db, mail: Mail): Promise<void> {
+  await db
+    .insert(mailOutbox)
+    .values({
+      to: lowerCaseEmail(mail.to),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      template: mail.template ?? null,
+      dedupeKey: mail.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}

@@ -1,0 +1,177 @@
+/**
+ * The portal's e-mails: German text and HTML versions built from the message catalogue.
+ * The HTML is deliberately plain (one column, real headings, no images, inline styles only) so that it reads
+ * well in every mail client and with a screen reader; the link is also given as visible text.
+ */
+import { t, type MessageKey } from "~/i18n";
+import type { Mail } from "./outbox";
+
+export type MailSalutation = "sir" | "madame";
+
+export interface ConfirmationMailInput {
+  to: string;
+  salutation?: MailSalutation;
+  lastname?: string;
+  /** Absolute link, see activationLink(). */
+  link: string;
+}
+
+export interface PasswordResetMailInput {
+  to: string;
+  /** Absolute link, see passwordResetLink(). */
+  link: string;
+}
+
+/** `${baseUrl}/activate-account?code=…&username=…` (the activation page of spec 000 §2). */
+export function activationLink(baseUrl: string, code: string, username: string): string {
+  return `${baseUrl.replace(/\/$/, "")}/activate-account?${new URLSearchParams({ code, username })}`;
+}
+
+/** `${baseUrl}/forgot-password/verify?token=…`. */
+export function passwordResetLink(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/$/, "")}/forgot-password/verify?${new URLSearchParams({ token })}`;
+}
+
+export function confirmationMail({ to, salutation, lastname, link }: ConfirmationMailInput): Mail {
+  return composeMail(to, "confirmation", {
+    greeting: greeting(salutation, lastname),
+    subject: "mail.confirmation.subject",
+    intro: "mail.confirmation.intro",
+    action: "mail.confirmation.action",
+    link,
+    after: ["mail.confirmation.validity", "mail.confirmation.ignore"],
+  });
+}
+
+export function passwordResetMail({ to, link }: PasswordResetMailInput): Mail {
+  return composeMail(to, "passwordReset", {
+    greeting: greeting(),
+    subject: "mail.passwordReset.subject",
+    intro: "mail.passwordReset.intro",
+    action: "mail.passwordReset.action",
+    link,
+    after: ["mail.passwordReset.validity", "mail.passwordReset.ignore"],
+  });
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Escapes text for HTML content and (double-quoted) attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+function greeting(salutation?: MailSalutation, lastname?: string): string {
+  const name = lastname?.trim();
+  return t("mail.salutation", {
+    salutation: salutation && name ? salutation : "other",
+    lastname: name ?? "",
+  });
+}
+
+interface MailContent {
+  greeting: string;
+  subject: MessageKey;
+  intro: MessageKey;
+  action: MessageKey;
+  link: string;
+  /** Paragraphs after the link. */
+  after: MessageKey[];
+}
+
+function assertAbsoluteLink(link: string): void {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new Error(`Mail link must be an absolute URL: ${link}`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`Mail link must be http(s): ${link}`);
+  }
+}
+
+/** The texts of one mail, already formatted; rendered once as text and once as HTML. */
+interface MailParts {
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  link: string;
+  after: string[];
+  footer: string[];
+}
+
+function composeMail(to: string, template: string, content: MailContent): Mail {
+  assertAbsoluteLink(content.link);
+  const parts: MailParts = {
+    subject: t(content.subject),
+    greeting: content.greeting,
+    intro: t(content.intro),
+    action: t(content.action),
+    link: content.link,
+    after: content.after.map((key) => t(key)),
+    footer: [
+      t("mail.hotline", {
+        number: t("components.footer.hotlineNumber"),
+        hours: t("components.footer.hours"),
+      }),
+      t("mail.automatic"),
+    ],
+  };
+  return { to, subject: parts.subject, text: renderText(parts), html: renderHtml(parts), template };
+}
+
+function renderText(parts: MailParts): string {
+  const blocks = [
+    parts.greeting,
+    parts.intro,
+    `${parts.action}:\n${parts.link}`,
+    ...parts.after,
+    `${t("mail.closing")}\n${t("mail.signature")}`,
+    "--",
+    ...parts.footer,
+  ];
+  return `${blocks.join("\n\n")}\n`;
+}
+
+const TYPE = "font-family: Arial, Helvetica, sans-serif; font-size: 18px; line-height: 1.6;";
+const FONT = `${TYPE} color: #1f2328;`;
+const P = `style="margin: 0 0 16px; ${FONT}"`;
+const SMALL =
+  'style="margin: 0 0 8px; font-family: Arial, Helvetica, sans-serif; font-size: 16px; color: #4a4f55;"';
+
+function renderHtml(parts: MailParts): string {
+  const e = escapeHtml;
+  const href = e(parts.link);
+  const paragraph = (text: string) => `<p ${P}>${e(text)}</p>`;
+  return `<!DOCTYPE html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(parts.subject)}</title>
+</head>
+<body style="margin: 0; padding: 24px 16px; background: #ffffff; ${FONT}">
+<div style="max-width: 600px; margin: 0 auto;">
+<p ${SMALL}>${e(t("app.name"))}</p>
+<h1 style="margin: 16px 0 24px; font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25; color: #1f2328;">${e(parts.subject)}</h1>
+${paragraph(parts.greeting)}
+${paragraph(parts.intro)}
+<p style="margin: 24px 0;"><a href="${href}" style="display: inline-block; padding: 12px 24px; border-radius: 6px; ${TYPE} background: #1d4f5c; color: #ffffff; font-weight: bold;">${e(parts.action)}</a></p>
+<p ${P}>${e(t("mail.linkFallback"))}<br><a href="${href}" style="color: #1d4f5c; word-break: break-all;">${href}</a></p>
+${parts.after.map(paragraph).join("\n")}
+<p ${P}>${e(t("mail.closing"))}<br>${e(t("mail.signature"))}</p>
+<hr style="border: 0; border-top: 1px solid #d9d2c7; margin: 32px 0 16px;">
+${parts.footer.map((line) => `<p ${SMALL}>${e(line)}</p>`).join("\n")}
+</div>
+</body>
+</html>
+`;
+}

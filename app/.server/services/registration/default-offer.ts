@@ -1,0 +1,78 @@
+/**
+ * The default offer of a new proposal (spec 000 §3): the products flagged default for the plan and funeral
+ * type (one per default category of the plan), the basic services of the funeral type, the default grave
+ * type, and the net price in cents (plan fee plus items).
+ */
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { DEFAULT_CATEGORIES_BY_PLAN, PRODUCT_CATEGORY_ORDER } from "~/domain/constants";
+import type { Db } from "../../db/client";
+import { graveTypes, plans, products, services, type FuneralPlan, type FuneralType } from "../../db/schema";
+import type { NewProposalItem } from "../../db/schema";
+
+export type DefaultItem = Omit<NewProposalItem, "proposalId">;
+
+export interface DefaultOffer {
+  graveTypeId: string | null;
+  items: DefaultItem[];
+  /** Plan fee plus every item, net cents. */
+  priceCents: number;
+}
+
+/** `value = any(column)` for the enum arrays of the catalogue; an empty funeral-type list means every type. */
+const fitsType = (column: typeof products.funeralTypes | typeof services.funeralTypes, type: FuneralType) =>
+  or(sql`cardinality(${column}) = 0`, sql`${type} = any(${column})`);
+
+export async function defaultOffer(db: Db, type: FuneralType, plan: FuneralPlan): Promise<DefaultOffer> {
+  const [planRow] = await db.select({ priceCents: plans.priceCents }).from(plans).where(eq(plans.id, plan));
+  const [graveType] = await db
+    .select({ id: graveTypes.id })
+    .from(graveTypes)
+    .where(and(eq(graveTypes.funeralType, type), sql`${plan} = any(${graveTypes.defaultForPlans})`))
+    .orderBy(asc(graveTypes.sort))
+    .limit(1);
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        isNull(products.deletedAt),
+        sql`${plan} = any(${products.defaultPlans})`,
+        fitsType(products.funeralTypes, type),
+        inArray(products.category, [...DEFAULT_CATEGORIES_BY_PLAN[plan]]),
+      ),
+    )
+    .orderBy(asc(products.sort));
+  const serviceRows = await db
+    .select()
+    .from(services)
+    .where(
+      and(isNull(services.deletedAt), eq(services.optional, false), fitsType(services.funeralTypes, type)),
+    )
+    .orderBy(asc(services.sort));
+
+  // One default per category (the seed guarantees it; the first by sort wins should it ever not).
+  const seen = new Set<string>();
+  const productItems: DefaultItem[] = productRows
+    .filter((p) => !seen.has(p.category) && seen.add(p.category))
+    .map((p) => ({
+      kind: "basic_product" as const,
+      productId: p.id,
+      category: p.category,
+      reference: p.articleNumber,
+      name: p.translations.shortname,
+      priceCents: p.priceCents,
+      sort: PRODUCT_CATEGORY_ORDER[p.category],
+    }))
+    .sort((a, b) => a.sort - b.sort);
+  const serviceItems: DefaultItem[] = serviceRows.map((s, index) => ({
+    kind: "basic_service" as const,
+    serviceId: s.id,
+    reference: s.identifier,
+    name: s.translations.shortname,
+    priceCents: s.priceCents,
+    sort: index + 1,
+  }));
+  const items = [...productItems, ...serviceItems];
+  const priceCents = (planRow?.priceCents ?? 0) + items.reduce((sum, item) => sum + item.priceCents, 0);
+  return { graveTypeId: graveType?.id ?? null, items, priceCents };
+}

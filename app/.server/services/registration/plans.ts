@@ -1,0 +1,19 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { plans, type FuneralPlan, type FuneralType } from "../../db/schema";
+
+export interface PlanChoice {
+  id: FuneralPlan;
+  name: string;
+  description: string;
+}
+
+/** The plans to choose from in the wizard; sea funerals use the plans' own sea labels (spec 001 §3). */
+export async function planChoices(db: Db, funeralType: FuneralType | undefined): Promise<PlanChoice[]> {
+  const rows = await db.select().from(plans).orderBy(asc(plans.sort));
+  return rows.map((plan) => ({
+    id: plan.id,
+    name: funeralType === "sea" ? plan.seaName : plan.name,
+    description: plan.description,
+  }));
+}

@@ -1,0 +1,173 @@
+/**
+ * The sign-up wizard's rules (spec 000 §2 "Sign-up wizard", §3 "Registration draft", "App parameters"):
+ * step order, which step a draft may reach, and reading the app parameters of the entry URL.
+ * Pure: no I/O. The draft lives in the session cookie and never holds the password.
+ */
+import { z } from "zod";
+import { t } from "~/i18n";
+import { AFFILIATE_SOURCE_MAX_LENGTH } from "./constants";
+import {
+  REGISTRATION_STEPS,
+  parsePlaceChoice,
+  type PlaceChoice,
+  type RegistrationStep,
+  type StoredStep,
+} from "./registration-steps";
+import {
+  createRegistrationBirthdateSchema,
+  requiredText,
+  registrationCharacterSchema,
+  registrationPlaceSchema,
+  registrationTypeSchema,
+  type ClockOptions,
+} from "./validation";
+
+export * from "./registration-steps";
+
+/** The place step's form: one chosen place ("PLZ Ort"), turned into the draft's {place: {code, city}}. */
+export const registrationPlaceChoiceSchema = z.object({
+  place: requiredText((value) =>
+    parsePlaceChoice(value) ? undefined : t("register.place.unknown"),
+  ).transform((value) => parsePlaceChoice(value) as PlaceChoice),
+});
+
+/** Parameters of the entry URL kept with the proposal and the provision. */
+export interface RegistrationParams {
+  referrer?: string;
+  couponCode?: string;
+  /** URL parameter fp; "ww" marks the partner variant. */
+  financePartner?: string;
+  /** URL parameter vermittler. */
+  salesPersonId?: string;
+}
+
+/** Values of the entry URL that only prefill the data step (never trusted, validated on submit). */
+export interface RegistrationPrefill {
+  firstname?: string;
+  lastname?: string;
+  email?: string;
+}
+
+/** Answers of the data step kept for a retry after a failure (never the password). */
+export interface RegistrationDataAnswers extends RegistrationPrefill {
+  salutation?: string;
+  phone?: string;
+}
+
+/** The wizard's state in the session, keyed by step. */
+export interface RegistrationDraft {
+  /** Random id of this wizard run; makes the final submit idempotent. */
+  submissionId?: string;
+  type?: { funeralType?: unknown };
+  character?: { funeralPlan?: unknown };
+  place?: { place?: { city?: unknown; code?: unknown } };
+  birthdate?: { provisionBirth?: unknown };
+  data?: RegistrationDataAnswers;
+  params?: RegistrationParams;
+  /** Path and query of the wizard entry, without personal data (tracking field funnelEntryUrl). */
+  entryUrl?: string;
+  /** The final submit failed unexpectedly; the prepare screen shows the general message. */
+  failed?: boolean;
+}
+
+/** Reads the session value defensively: anything that is not an object gives an empty draft. */
+export function readRegistrationDraft(value: unknown): RegistrationDraft {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as RegistrationDraft)
+    : {};
+}
+
+function stepSchemas(options: ClockOptions) {
+  return {
+    type: registrationTypeSchema,
+    character: registrationCharacterSchema,
+    place: registrationPlaceSchema,
+    birthdate: createRegistrationBirthdateSchema(options),
+  } satisfies Record<StoredStep, z.ZodType>;
+}
+
+/**
+ * The first step whose answer is missing or no longer valid; "data" when every stored step is valid.
+ * A step is reachable only when every earlier step validated (spec 000 §2).
+ */
+export function firstOpenRegistrationStep(
+  draft: RegistrationDraft,
+  options: ClockOptions = {},
+): RegistrationStep {
+  const schemas = stepSchemas(options);
+  for (const step of REGISTRATION_STEPS) {
+    if (step === "data") return step;
+    if (!schemas[step].safeParse(draft[step]).success) return step;
+  }
+  return "data";
+}
+
+/** Whether a step may be shown or posted for this draft. */
+export function canEnterRegistrationStep(
+  step: RegistrationStep,
+  draft: RegistrationDraft,
+  options: ClockOptions = {},
+): boolean {
+  return (
+    REGISTRATION_STEPS.indexOf(step) <= REGISTRATION_STEPS.indexOf(firstOpenRegistrationStep(draft, options))
+  );
+}
+
+/** The validated answers of all stored steps, or null when one is missing. */
+export function completedRegistrationSteps(draft: RegistrationDraft, options: ClockOptions = {}) {
+  const schemas = stepSchemas(options);
+  const type = schemas.type.safeParse(draft.type);
+  const character = schemas.character.safeParse(draft.character);
+  const place = schemas.place.safeParse(draft.place);
+  const birthdate = schemas.birthdate.safeParse(draft.birthdate);
+  if (!type.success || !character.success || !place.success || !birthdate.success) return null;
+  return { ...type.data, ...character.data, ...place.data, ...birthdate.data };
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** Trims, drops control characters and cuts to the affiliate-source limit; empty → undefined. */
+export function cleanParam(
+  value: string | null | undefined,
+  max = AFFILIATE_SOURCE_MAX_LENGTH,
+): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const cleaned = value.replace(CONTROL_CHARACTERS, "").trim().slice(0, max).trim();
+  return cleaned === "" ? undefined : cleaned;
+}
+
+const PREFILL_MAX_LENGTH = 100;
+
+/** Reads the app parameters of spec 000 §3 from the entry URL. */
+export function readRegistrationParams(search: URLSearchParams): {
+  params: RegistrationParams;
+  prefill: RegistrationPrefill;
+} {
+  const params: RegistrationParams = {
+    referrer: cleanParam(search.get("referrer")),
+    couponCode: cleanParam(search.get("couponcode"))?.toUpperCase(),
+    financePartner: cleanParam(search.get("fp"))?.toLowerCase(),
+    salesPersonId: cleanParam(search.get("vermittler")),
+  };
+  const prefill: RegistrationPrefill = {
+    firstname: cleanParam(search.get("firstname"), PREFILL_MAX_LENGTH),
+    lastname: cleanParam(search.get("lastname"), PREFILL_MAX_LENGTH),
+    email: cleanParam(search.get("email"), PREFILL_MAX_LENGTH),
+  };
+  return { params: withoutUndefined(params), prefill: withoutUndefined(prefill) };
+}
+
+const PERSONAL_PARAMS = new Set(["firstname", "lastname", "email"]);
+
+/** The entry path and query without the personal parameters, for the funnelEntryUrl tracking field. */
+export function funnelEntryUrl(url: URL): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of url.searchParams) if (!PERSONAL_PARAMS.has(key)) search.append(key, value);
+  const query = search.toString();
+  return (url.pathname + (query ? `?${query}` : "")).slice(0, AFFILIATE_SOURCE_MAX_LENGTH);
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,59 @@
+/** Texts of the e-mails the portal sends and of the developer mailbox (/dev/mailbox). */
+export const mail = {
+  "mail.salutation":
+    "{salutation, select, sir {Sehr geehrter Herr {lastname},} madame {Sehr geehrte Frau {lastname},} other {Guten Tag,}}",
+  "mail.linkFallback":
+    "Falls sich der Link nicht öffnen lässt, kopieren Sie bitte diese Adresse in die Adresszeile Ihres Browsers:",
+  "mail.closing": "Mit freundlichen Grüßen",
+  "mail.signature": "Ihr Team vom Vorsorgeportal",
+  "mail.hotline": "Fragen? Rufen Sie uns kostenfrei an: {number} ({hours}).",
+  "mail.automatic": "Diese E-Mail wurde automatisch versendet. Bitte antworten Sie nicht darauf.",
+
+  "mail.confirmation.subject": "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+  "mail.confirmation.intro":
+    "vielen Dank für Ihre Anmeldung im Vorsorgeportal. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihr Konto freischalten können.",
+  "mail.confirmation.action": "E-Mail-Adresse bestätigen",
+  "mail.confirmation.validity": "Der Link ist 24 Stunden gültig.",
+  "mail.confirmation.ignore":
+    "Falls Sie sich nicht im Vorsorgeportal angemeldet haben, können Sie diese E-Mail einfach ignorieren.",
+
+  "mail.passwordReset.subject": "Ihr neues Passwort für das Vorsorgeportal",
+  "mail.passwordReset.intro":
+    "Sie haben ein neues Passwort für Ihr Konto im Vorsorgeportal angefordert. Über den folgenden Link können Sie ein neues Passwort festlegen.",
+  "mail.passwordReset.action": "Neues Passwort festlegen",
+  "mail.passwordReset.validity": "Der Link ist 1 Stunde gültig.",
+  "mail.passwordReset.ignore":
+    "Falls Sie kein neues Passwort angefordert haben, können Sie diese E-Mail einfach ignorieren. Ihr bisheriges Passwort bleibt gültig.",
+
+  "mail.dev.title": "Entwickler-Postfach",
+  "mail.dev.lead":
+    "Alle E-Mails, die das Portal verschickt hat oder verschicken will, neueste zuerst. Ohne SMTP-Server werden E-Mails nur hier angezeigt.",
+  "mail.dev.filterLegend": "E-Mails filtern",
+  "mail.dev.filterTo": "Empfänger (E-Mail-Adresse)",
+  "mail.dev.filterSubmit": "Filtern",
+  "mail.dev.filterReset": "Alle E-Mails anzeigen",
+  "mail.dev.empty": "Es sind keine E-Mails vorhanden.",
+  "mail.dev.count": "{count, plural, one {# E-Mail} other {# E-Mails}}",
+  "mail.dev.tableCaption": "E-Mails, neueste zuerst",
+  "mail.dev.colSubject": "Betreff",
+  "mail.dev.colTo": "Empfänger",
+  "mail.dev.colTime": "Zeit",
+  "mail.dev.colStatus": "Status",
+  "mail.dev.status":
+    "{status, select, pending {wartet auf Versand} sent {versendet} failed {fehlgeschlagen} other {unbekannt}}",
+  "mail.dev.back": "Zurück zum Postfach",
+  "mail.dev.messageTitle": "{subject} – Entwickler-Postfach",
+  "mail.dev.headers": "Kopfzeilen",
+  "mail.dev.to": "An",
+  "mail.dev.subject": "Betreff",
+  "mail.dev.created": "Erstellt",
+  "mail.dev.sent": "Versendet",
+  "mail.dev.statusLabel": "Status",
+  "mail.dev.attempts": "Versuche",
+  "mail.dev.lastError": "Letzter Fehler",
+  "mail.dev.template": "Vorlage",
+  "mail.dev.textVersion": "Textfassung",
+  "mail.dev.htmlVersion": "HTML-Fassung",
+  "mail.dev.htmlFrameTitle": "HTML-Fassung der E-Mail „{subject}“",
+  "mail.dev.noHtml": "Diese E-Mail hat keine HTML-Fassung.",
+} as const;

@@ -1,0 +1,30 @@
+/** Texts of the overview (spec 000 §2 "Overview", 001 §2 "Overview banners and modal"). */
+export const overview = {
+  "overview.title": "Meine Vorsorge",
+  "overview.greeting": "Hallo {name}, hier sehen Sie alle Bereiche Ihrer Vorsorge auf einen Blick.",
+  "overview.upper.title": "Wichtige Bereiche",
+  "overview.upper.count": "{done, number} von {total, number} erledigt",
+  "overview.lower.title": "Weitere Angebote",
+  "overview.banner.notConfirmed.title": "Bitte bestätigen Sie Ihr Konto",
+  "overview.banner.notConfirmed.text":
+    "Wir haben Ihnen eine E-Mail mit einem Bestätigungslink geschickt. Erst nach der Bestätigung stehen alle Funktionen bereit.",
+  "overview.banner.notConfirmed.resend": "Bestätigungs-E-Mail erneut senden",
+  "overview.banner.notPaid.title": "Ihre Vorsorge ist noch nicht aktiv",
+  "overview.banner.notPaid.text":
+    "Aktivieren Sie Ihre Vorsorge, um alle Funktionen zu nutzen und Ihre Unterlagen zu erhalten.",
+  "overview.banner.notPaid.action": "Vorsorge aktivieren",
+  "overview.banner.birthDateMissing.title": "Ihr Geburtsdatum fehlt",
+  "overview.banner.birthDateMissing.text":
+    "Wir brauchen Ihr Geburtsdatum, um Kosten und Tarife zu berechnen.",
+  "overview.banner.birthDateMissing.action": "Geburtsdatum ergänzen",
+  "overview.banner.importantAreas.title": "Noch nicht alles erledigt",
+  "overview.banner.importantAreas.text":
+    "Bitte füllen Sie alle wichtigen Bereiche aus, damit Ihre Vorsorge vollständig ist.",
+  "overview.comingSoon.close": "Schließen",
+  "overview.activated.title": "Willkommen – Ihr Konto ist bestätigt",
+  "overview.activated.text":
+    "Schön, dass Sie dabei sind. Prüfen Sie am besten zuerst Ihre persönlichen Daten im Profil.",
+  "overview.activated.profile": "Zum Profil",
+  "overview.activated.close": "Später",
+  "overview.noProvision": "Für dieses Konto gibt es keine Vorsorge.",
+} as const;

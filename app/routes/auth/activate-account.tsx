@@ -1,0 +1,117 @@
+import { getFormProps } from "@conform-to/react";
+import { data, Form, redirect } from "react-router";
+import { Banner } from "~/components/Banner";
+import { Button, ButtonLink } from "~/components/Button";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { TextField } from "~/components/TextField";
+import { actorContext } from "~/.server/auth/actor";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { invalid, parseForm } from "~/.server/forms";
+import { confirmAccount } from "~/.server/identity";
+import { logger } from "~/.server/logger";
+import { resendConfirmation } from "~/.server/services/account";
+import { sessionContext } from "~/.server/session";
+import { describeApiError, isServiceError } from "~/domain/errors";
+import { activationParamsSchema, resendConfirmationSchema } from "~/domain/validation";
+import { useAppForm } from "~/forms";
+import { t } from "~/i18n";
+import type { Route } from "./+types/activate-account";
+
+type View =
+  | { view: "confirmed"; signedIn: boolean }
+  | { view: "invalid"; message: string; username: string }
+  | { view: "resent"; email: string };
+
+/**
+ * /activate-account?code&username (spec 000 §2): confirms the e-mail address, or offers a new link.
+ * Open to everyone — also to a signed-in user who follows the link from the sign-up mail.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sentTo = context.get(sessionContext).get("sentTo");
+  if (sentTo) return data<View>({ view: "resent", email: sentTo });
+  const url = new URL(request.url);
+  const params = activationParamsSchema.safeParse(Object.fromEntries(url.searchParams));
+  const username = url.searchParams.get("username") ?? "";
+  if (!params.success) {
+    return data<View>({ view: "invalid", message: t("error.default"), username }, { status: 400 });
+  }
+  try {
+    await confirmAccount(context.get(runtimeContext).database.db, params.data);
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    logger.warn({ code: error.code }, "confirmation link refused");
+    return data<View>(
+      { view: "invalid", message: describeApiError({ messageCode: error.code }), username },
+      { status: 400 },
+    );
+  }
+  return data<View>({ view: "confirmed", signedIn: context.get(actorContext) !== null });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { submission } = await parseForm(request, resendConfirmationSchema);
+  if (submission.status !== "success") return invalid(submission);
+  try {
+    await resendConfirmation(context.get(runtimeContext), {
+      username: submission.value.username,
+      ip: context.get(requestInfoContext).ip,
+    });
+  } catch (error) {
+    if (isServiceError(error)) return invalid(submission, error);
+    throw error;
+  }
+  context.get(sessionContext).flash("sentTo", submission.value.username);
+  return redirect("/activate-account");
+}
+
+export default function ActivateAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useAppForm<typeof resendConfirmationSchema>(actionData, {
+    id: "resend-confirmation",
+    defaultValue: { username: loaderData.view === "invalid" ? loaderData.username : "" },
+  });
+  if (loaderData.view === "confirmed") {
+    return (
+      <>
+        <title>{t("shell.title", { page: t("auth.activate.successTitle") })}</title>
+        <PageHeading>{t("auth.activate.successTitle")}</PageHeading>
+        <Banner variant="success">{t("auth.activate.success")}</Banner>
+        {loaderData.signedIn ? (
+          <ButtonLink to="/overview">{t("auth.activate.toOverview")}</ButtonLink>
+        ) : (
+          <ButtonLink to="/login">{t("auth.activate.toLogin")}</ButtonLink>
+        )}
+      </>
+    );
+  }
+  if (loaderData.view === "resent") {
+    return (
+      <>
+        <title>{t("shell.title", { page: t("auth.activate.resentTitle") })}</title>
+        <PageHeading>{t("auth.activate.resentTitle")}</PageHeading>
+        <Banner variant="success">{t("auth.activate.resent", { email: loaderData.email })}</Banner>
+      </>
+    );
+  }
+  return (
+    <>
+      <title>
+        {errorTitle(t("shell.title", { page: t("auth.activate.invalidTitle") }), form.status === "error")}
+      </title>
+      <PageHeading>{t("auth.activate.invalidTitle")}</PageHeading>
+      <Banner variant="error">{loaderData.message}</Banner>
+      <p>{t("auth.activate.resendLead")}</p>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} focusKey={actionData} />
+        <TextField
+          field={fields.username}
+          type="email"
+          label={t("auth.login.username")}
+          autoComplete="email"
+          required
+        />
+        <Button type="submit">{t("auth.activate.resend")}</Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, redirect } from "react-router";
+import { Banner } from "~/components/Banner";
+import { Button, ButtonLink } from "~/components/Button";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { Honeypot } from "~/components/Honeypot";
+import { PageHeading } from "~/components/PageHeading";
+import { TextField } from "~/components/TextField";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
+import { requestPasswordReset } from "~/.server/services/account";
+import { sessionContext } from "~/.server/session";
+import { isServiceError, ServiceError } from "~/domain/errors";
+import { forgotPasswordSchema } from "~/domain/validation";
+import { useAppForm } from "~/forms";
+import { t } from "~/i18n";
+import type { Route } from "./+types/forgot-password";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { sentTo: context.get(sessionContext).get("sentTo") ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { formData, submission } = await parseForm(request, forgotPasswordSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const session = context.get(sessionContext);
+  const email = submission.value.username;
+  if (!isHoneypotFilled(formData)) {
+    try {
+      await requestPasswordReset(context.get(runtimeContext), {
+        email,
+        ip: context.get(requestInfoContext).ip,
+      });
+    } catch (error) {
+      if (!isServiceError(error)) throw error;
+      // spec 000 §8: an unknown address shows "user does not exist" at the field
+      const field = error.code === "UserNotFoundException" ? "username" : undefined;
+      return invalid(submission, new ServiceError(error.code, { status: error.status, field }));
+    }
+  }
+  session.flash("sentTo", email);
+  return redirect("/forgot-password");
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useAppForm<typeof forgotPasswordSchema>(actionData, { id: "forgot-password" });
+  const title = loaderData.sentTo ? t("auth.forgot.sentTitle") : t("auth.forgot.title");
+  if (loaderData.sentTo) {
+    return (
+      <>
+        <title>{t("shell.title", { page: title })}</title>
+        <PageHeading>{title}</PageHeading>
+        <Banner variant="success">{t("auth.forgot.sent", { email: loaderData.sentTo })}</Banner>
+        <ButtonLink to="/login">{t("auth.forgot.backToLogin")}</ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: title }), form.status === "error")}</title>
+      <PageHeading lead={<p>{t("auth.forgot.lead")}</p>}>{title}</PageHeading>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} focusKey={actionData} />
+        <TextField
+          field={fields.username}
+          type="email"
+          label={t("auth.login.username")}
+          autoComplete="email"
+          required
+        />
+        <Honeypot />
+        <Button type="submit">{t("auth.forgot.submit")}</Button>
+      </Form>
+      <p>
+        <Link to="/login">{t("auth.forgot.backToLogin")}</Link>
+      </p>
+    </>
+  );
+}

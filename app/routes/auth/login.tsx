@@ -1,0 +1,92 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useSearchParams } from "react-router";
+import { Button } from "~/components/Button";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { Honeypot } from "~/components/Honeypot";
+import { PageHeading } from "~/components/PageHeading";
+import { TextField } from "~/components/TextField";
+import { oidcEnabled } from "~/.server/auth/oidc";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
+import { logger } from "~/.server/logger";
+import { signInWithPassword } from "~/.server/services/account";
+import { sessionContext } from "~/.server/session";
+import { isServiceError, ServiceError } from "~/domain/errors";
+import { safeRedirectPath } from "~/domain/safe-redirect";
+import { signInSchema } from "~/domain/validation";
+import { useAppForm } from "~/forms";
+import { t } from "~/i18n";
+import { redirect } from "react-router";
+import type { Route } from "./+types/login";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { staffSignIn: oidcEnabled(context.get(runtimeContext).config) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { formData, submission } = await parseForm(request, signInSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const runtime = context.get(runtimeContext);
+  const { ip } = context.get(requestInfoContext);
+  if (isHoneypotFilled(formData)) {
+    logger.warn({ ip }, "sign-in honeypot filled");
+    return invalid(submission, new ServiceError("NotAuthorizedException"));
+  }
+  try {
+    await signInWithPassword(runtime, context.get(sessionContext), {
+      email: submission.value.username,
+      password: submission.value.password,
+      ip,
+    });
+  } catch (error) {
+    if (isServiceError(error)) return invalid(submission, error);
+    logger.error({ err: error }, "sign-in failed");
+    return invalid(submission, { formErrors: [t("auth.postLogin.failed")] });
+  }
+  return redirect(safeRedirectPath(formData.get("redirectTo"), "/overview"));
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const [form, fields] = useAppForm<typeof signInSchema>(actionData, { id: "login" });
+  const redirectTo = params.get("redirectTo") ?? "";
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: t("auth.login.title") }), form.status === "error")}</title>
+      <PageHeading lead={<p>{t("auth.login.lead")}</p>}>{t("auth.login.title")}</PageHeading>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} focusKey={actionData} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          field={fields.username}
+          type="email"
+          label={t("auth.login.username")}
+          autoComplete="username"
+          required
+        />
+        <TextField
+          field={fields.password}
+          type="password"
+          label={t("auth.login.password")}
+          autoComplete="current-password"
+          required
+        />
+        <Honeypot />
+        <Button type="submit">{t("auth.login.submit")}</Button>
+      </Form>
+      <ul className="link-list">
+        <li>
+          <Link to="/forgot-password">{t("auth.login.forgot")}</Link>
+        </li>
+        <li>
+          <Link to="/register">{t("auth.login.register")}</Link>
+        </li>
+        {loaderData.staffSignIn ? (
+          <li>
+            <a href="/auth/oidc">{t("auth.login.staff")}</a>
+          </li>
+        ) : null}
+      </ul>
+    </>
+  );
+}

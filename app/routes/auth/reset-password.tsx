@@ -1,0 +1,95 @@
+import { getFormProps } from "@conform-to/react";
+import { data, Form, redirect } from "react-router";
+import { Banner } from "~/components/Banner";
+import { Button, ButtonLink } from "~/components/Button";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { TextField } from "~/components/TextField";
+import { runtimeContext } from "~/.server/context";
+import { invalid, parseForm } from "~/.server/forms";
+import { resetPassword, verifyResetToken } from "~/.server/identity";
+import { logger } from "~/.server/logger";
+import { isServiceError } from "~/domain/errors";
+import { newPasswordSchema } from "~/domain/validation";
+import { useAppForm } from "~/forms";
+import { t } from "~/i18n";
+import type { Route } from "./+types/reset-password";
+
+type View = { view: "form"; username: string } | { view: "invalid" } | { view: "done" };
+
+/** /forgot-password/verify?token=…: validate the token, then set a new password, then success (spec 000 §4). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get("done") === "1") return data<View>({ view: "done" });
+  const token = url.searchParams.get("token") ?? "";
+  try {
+    const { username } = await verifyResetToken(context.get(runtimeContext).database.db, token);
+    return data<View>({ view: "form", username });
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    logger.warn({ code: error.code }, "password reset link refused");
+    return data<View>({ view: "invalid" }, { status: 400 });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { submission } = await parseForm(request, newPasswordSchema);
+  if (submission.status !== "success") return invalid(submission);
+  try {
+    await resetPassword(context.get(runtimeContext).database.db, {
+      token,
+      password: submission.value.password,
+    });
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    // spec 000 §8: setting the password failing shows "something went wrong"
+    const message = error.code === "InvalidPasswordException" ? error.userMessage : t("error.default");
+    return invalid(submission, { formErrors: [message] });
+  }
+  return redirect("/forgot-password/verify?done=1");
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useAppForm<typeof newPasswordSchema>(actionData, { id: "reset-password" });
+  if (loaderData.view === "invalid") {
+    return (
+      <>
+        <title>{t("shell.title", { page: t("auth.reset.invalidTitle") })}</title>
+        <PageHeading>{t("auth.reset.invalidTitle")}</PageHeading>
+        <Banner variant="error">{t("auth.reset.invalid")}</Banner>
+        <ButtonLink to="/forgot-password">{t("auth.reset.requestNew")}</ButtonLink>
+      </>
+    );
+  }
+  if (loaderData.view === "done") {
+    return (
+      <>
+        <title>{t("shell.title", { page: t("auth.reset.successTitle") })}</title>
+        <PageHeading>{t("auth.reset.successTitle")}</PageHeading>
+        <Banner variant="success">{t("auth.reset.success")}</Banner>
+        <ButtonLink to="/login">{t("auth.activate.toLogin")}</ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: t("auth.reset.title") }), form.status === "error")}</title>
+      <PageHeading lead={<p>{t("auth.reset.lead", { email: loaderData.username })}</p>}>
+        {t("auth.reset.title")}
+      </PageHeading>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} focusKey={actionData} />
+        <input type="hidden" name="username" value={loaderData.username} autoComplete="username" />
+        <TextField
+          field={fields.password}
+          type="password"
+          label={t("auth.reset.password")}
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit">{t("auth.reset.submit")}</Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Form, Link } from "react-router";
+import { Button } from "~/components/Button";
+import { PageHeading } from "~/components/PageHeading";
+import { TextField } from "~/components/TextField";
+import { runtimeContext } from "~/.server/context";
+import { listMailbox, requireMailbox } from "~/.server/mail/mailbox";
+import { t } from "~/i18n";
+import { pageTitle } from "~/meta";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/mailbox";
+import { MailTime, mailStatusText } from "./mailbox-parts";
+import styles from "./mailbox.module.css";
+
+export const handle: RouteHandle = { footer: "simple" };
+
+/** The developer mailbox: every mail in the outbox, newest first; `?to=` filters by recipient. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = requireMailbox(context.get(runtimeContext));
+  const to = (new URL(request.url).searchParams.get("to") ?? "").trim().slice(0, 254);
+  return { to, mails: await listMailbox(db, { to }) };
+}
+
+export const meta = () => pageTitle(t("mail.dev.title"));
+
+export default function Mailbox({ loaderData: { to, mails } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeading lead={<p>{t("mail.dev.lead")}</p>}>{t("mail.dev.title")}</PageHeading>
+      <Form method="get" className={styles.filter} role="search" aria-label={t("mail.dev.filterLegend")}>
+        <TextField
+          name="to"
+          type="search"
+          label={t("mail.dev.filterTo")}
+          defaultValue={to}
+          autoComplete="off"
+        />
+        <Button type="submit" variant="secondary">
+          {t("mail.dev.filterSubmit")}
+        </Button>
+        {to ? <Link to="/dev/mailbox">{t("mail.dev.filterReset")}</Link> : null}
+      </Form>
+      {mails.length === 0 ? (
+        <p>{t("mail.dev.empty")}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption>
+            {t("mail.dev.tableCaption")} ({t("mail.dev.count", { count: mails.length })})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("mail.dev.colSubject")}</th>
+              <th scope="col">{t("mail.dev.colTo")}</th>
+              <th scope="col">{t("mail.dev.colTime")}</th>
+              <th scope="col">{t("mail.dev.colStatus")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mails.map((mail) => (
+              <tr key={mail.id}>
+                <th scope="row">
+                  <Link to={`/dev/mailbox/${mail.id}`}>{mail.subject}</Link>
+                </th>
+                <td>{mail.to}</td>
+                <td>
+                  <MailTime value={mail.createdAt} />
+                </td>
+                <td>{mailStatusText(mail.status)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { data, Form, redirect } from "react-router";
+import { Button, ButtonGroup } from "~/components/Button";
+import { PageHeading } from "~/components/PageHeading";
+import { requireActor } from "~/.server/auth/guards";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { resendConfirmation } from "~/.server/services/account";
+import { loadIntros } from "~/.server/services/overview";
+import { pageUrl } from "~/.server/http/url";
+import { sessionContext, type AppSession } from "~/.server/session";
+import { addToast } from "~/.server/toast";
+import { describeApiError, isServiceError } from "~/domain/errors";
+import type { Intro } from "~/domain/overview";
+import { safeRedirectPath } from "~/domain/safe-redirect";
+import { t } from "~/i18n";
+import type { Route } from "./+types/intro";
+
+function finish(session: AppSession, to: string) {
+  session.unset("showIntro");
+  session.unset("skippedIntros");
+  return redirect(to);
+}
+
+/** The intro screens after sign-in (spec 000 §2), one at a time, each skippable. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = requireActor(context, request);
+  const session = context.get(sessionContext);
+  const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/overview");
+  if (!session.get("showIntro")) return redirect(target);
+  const { provision, intros } = await loadIntros(
+    context.get(runtimeContext),
+    actor,
+    session.get("skippedIntros") ?? [],
+  );
+  const intro = intros[0];
+  if (!intro || !provision) throw finish(session, target);
+  return {
+    intro,
+    remaining: intros.length,
+    email: actor.email,
+    salutation: provision.salutation ?? "other",
+    lastname: provision.lastname ?? "",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = requireActor(context, request);
+  const session = context.get(sessionContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/overview");
+  if (intent === "go") return finish(session, safeRedirectPath(form.get("to"), target));
+  if (intent === "resend") {
+    try {
+      await resendConfirmation(context.get(runtimeContext), {
+        username: actor.email,
+        ip: context.get(requestInfoContext).ip,
+      });
+      addToast(session, "success", t("auth.intro.confirm.resent", { email: actor.email }));
+    } catch (error) {
+      if (!isServiceError(error)) throw error;
+      addToast(session, "error", describeApiError({ messageCode: error.code }));
+    }
+    return redirect(pageUrl(request));
+  }
+  if (intent !== "skip" || !id) return data({ error: t("error.http.400") }, { status: 400 });
+  session.set("skippedIntros", [...(session.get("skippedIntros") ?? []), id].slice(-20));
+  return redirect(pageUrl(request));
+}
+
+function IntroContent({
+  intro,
+  email,
+  salutation,
+  lastname,
+}: { intro: Intro } & Omit<Route.ComponentProps["loaderData"], "intro" | "remaining">) {
+  switch (intro.kind) {
+    case "confirm":
+      return (
+        <>
+          <PageHeading lead={<p>{t("auth.intro.confirm.text", { email })}</p>}>
+            {t("auth.intro.confirm.title")}
+          </PageHeading>
+          <ButtonGroup>
+            <Button type="submit" name="intent" value="resend">
+              {t("auth.intro.confirm.resend")}
+            </Button>
+            <Button type="submit" name="intent" value="skip" variant="secondary">
+              {t("auth.intro.skip")}
+            </Button>
+          </ButtonGroup>
+        </>
+      );
+    case "welcome":
+      return (
+        <>
+          <PageHeading lead={<p>{t("auth.intro.welcome.text")}</p>}>
+            {t("auth.intro.welcome.title", { salutation, lastname })}
+          </PageHeading>
+          <Button type="submit" name="intent" value="skip">
+            {t("auth.intro.next")}
+          </Button>
+        </>
+      );
+    case "documents":
+      return (
+        <>
+          <PageHeading lead={<p>{t("auth.intro.documents.text")}</p>}>
+            {t("auth.intro.documents.title")}
+          </PageHeading>
+          <input type="hidden" name="to" value="/profile" />
+          <ButtonGroup>
+            <Button type="submit" name="intent" value="go">
+              {t("auth.intro.documents.button")}
+            </Button>
+            <Button type="submit" name="intent" value="skip" variant="secondary">
+              {t("auth.intro.skip")}
+            </Button>
+          </ButtonGroup>
+        </>
+      );
+    case "tile":
+      return (
+        <>
+          <PageHeading lead={<p>{intro.tile.introDescription}</p>}>{intro.tile.introHeadline}</PageHeading>
+          <input type="hidden" name="to" value={intro.tile.buttonLink ?? "/overview"} />
+          <ButtonGroup>
+            <Button type="submit" name="intent" value="go">
+              {intro.tile.introButton ?? intro.tile.buttonText}
+            </Button>
+            <Button type="submit" name="intent" value="skip" variant="secondary">
+              {t("auth.intro.skip")}
+            </Button>
+          </ButtonGroup>
+        </>
+      );
+  }
+}
+
+export default function IntroPage({ loaderData }: Route.ComponentProps) {
+  const { intro, remaining, ...rest } = loaderData;
+  return (
+    <Form method="post" key={intro.id}>
+      <title>{t("shell.title", { page: t("auth.intro.counter", { current: 1, total: remaining }) })}</title>
+      <input type="hidden" name="id" value={intro.id} />
+      <IntroContent intro={intro} {...rest} />
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+import { Outlet, redirect } from "react-router";
+import { requireActor } from "~/.server/auth/guards";
+import { pagePath } from "~/.server/http/url";
+import { sessionContext } from "~/.server/session";
+import type { Route } from "./+types/layout";
+
+const NO_INTRO_PATHS = new Set(["/intro", "/logout", "/activate-account"]);
+
+/**
+ * Private routes (spec 000 §2): anonymous visitors go to /login keeping where they wanted to go;
+ * right after sign-in the intro screens come first.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }) => {
+    requireActor(context, request);
+    const session = context.get(sessionContext);
+    const { path, search } = pagePath(request);
+    if (session.get("showIntro") && request.method === "GET" && !NO_INTRO_PATHS.has(path)) {
+      throw redirect(`/intro?redirectTo=${encodeURIComponent(path + search)}`);
+    }
+  },
+];
+
+export default function PrivateLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,16 @@
+import { Outlet, redirect } from "react-router";
+import { actorContext } from "~/.server/auth/actor";
+import type { Route } from "./+types/layout";
+
+/** Public routes (spec 000 §2): signed-in users are sent to /. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    if (context.get(actorContext)) throw redirect("/");
+  },
+];
+
+export const handle = { footer: "simple" };
+
+export default function PublicLayout() {
+  return <Outlet />;
+}

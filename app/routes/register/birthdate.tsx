@@ -1,0 +1,56 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { ErrorSummary } from "~/components/ErrorSummary";
+import { TextField } from "~/components/TextField";
+import { invalid, parseForm } from "~/.server/forms";
+import { sessionContext } from "~/.server/session";
+import { registrationBirthdateSchema } from "~/domain/validation";
+import { t } from "~/i18n";
+import { formatViewDate } from "~/i18n/format";
+import { requireStep, saveStep } from "./draft.server";
+import { useStepForm } from "./step-form";
+import { NextButton, WizardStep } from "./wizard-step";
+import type { Route } from "./+types/birthdate";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const draft = requireStep(context.get(sessionContext), "birthdate", request);
+  const stored = draft.birthdate?.provisionBirth;
+  return { current: typeof stored === "string" ? formatViewDate(stored) : undefined };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = context.get(sessionContext);
+  const draft = requireStep(session, "birthdate", request);
+  const { submission } = await parseForm(request, registrationBirthdateSchema);
+  if (submission.status !== "success") return invalid(submission);
+  return saveStep(session, draft, "birthdate", submission.value, "data");
+}
+
+export default function BirthdateStep({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useStepForm<{ provisionBirth: string }>(actionData, {
+    provisionBirth: loaderData.current,
+  });
+  return (
+    <WizardStep
+      step="birthdate"
+      title={t("register.birthdate.title")}
+      lead={<p>{t("register.birthdate.lead")}</p>}
+      hasErrors={Boolean(actionData)}
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} focusKey={actionData} />
+        {/* A text field with the format as hint: native date pickers are hard to use for a birth date. */}
+        <TextField
+          field={fields.provisionBirth}
+          label={t("register.birthdate.label")}
+          hint={t("register.birthdate.hint")}
+          autoComplete="bday"
+          width="s"
+          spellCheck={false}
+          required
+        />
+        <NextButton />
+      </Form>
+    </WizardStep>
+  );
+}

@@ -1,0 +1,52 @@
+import { runtimeContext } from "~/.server/context";
+import { invalid, parseForm } from "~/.server/forms";
+import { planChoices } from "~/.server/services/registration/plans";
+import { sessionContext } from "~/.server/session";
+import { registrationCharacterSchema, registrationTypeSchema } from "~/domain/validation";
+import { t } from "~/i18n";
+import { requireStep, saveStep } from "./draft.server";
+import { ChoiceStepForm } from "./step-form";
+import { WizardStep } from "./wizard-step";
+import type { Route } from "./+types/character";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const draft = requireStep(context.get(sessionContext), "character", request);
+  const type = registrationTypeSchema.safeParse(draft.type);
+  const plans = await planChoices(context.get(runtimeContext).database.db, type.data?.funeralType);
+  return {
+    plans,
+    current: typeof draft.character?.funeralPlan === "string" ? draft.character.funeralPlan : undefined,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = context.get(sessionContext);
+  const draft = requireStep(session, "character", request);
+  const { submission } = await parseForm(request, registrationCharacterSchema);
+  if (submission.status !== "success") return invalid(submission);
+  return saveStep(session, draft, "character", submission.value, "place");
+}
+
+export default function CharacterStep({ loaderData, actionData }: Route.ComponentProps) {
+  const options = loaderData.plans.map((plan) => ({
+    value: plan.id,
+    label: plan.name,
+    description: plan.description,
+  }));
+  return (
+    <WizardStep
+      step="character"
+      title={t("register.character.title")}
+      lead={<p>{t("register.character.lead")}</p>}
+      hasErrors={Boolean(actionData)}
+    >
+      <ChoiceStepForm
+        name="funeralPlan"
+        legend={t("register.character.legend")}
+        options={options}
+        current={loaderData.current}
+        lastResult={actionData}
+      />
+    </WizardStep>
+  );
+}

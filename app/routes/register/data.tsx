@@ -1,0 +1,197 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, redirect } from "react-router";
+import { Checkbox } from "~/components/Checkbox";
+import { ErrorSummary } from "~/components/ErrorSummary";
+import { ExternalLink } from "~/components/ExternalLink";
+import { Honeypot } from "~/components/Honeypot";
+import { RadioGroup } from "~/components/RadioGroup";
+import { TextField } from "~/components/TextField";
+import { readConsent, readTrackingIds } from "~/.server/consent";
+import { runtimeContext } from "~/.server/context";
+import { isHoneypotFilled, parseForm } from "~/.server/forms";
+import { logger } from "~/.server/logger";
+import { startSession } from "~/.server/services/account";
+import {
+  findRegistrationBySubmission,
+  registerCustomer,
+  type RegistrationTracking,
+} from "~/.server/services/registration";
+import { sessionContext, type AppSession } from "~/.server/session";
+import { addToast } from "~/.server/toast";
+import { isServiceError } from "~/domain/errors";
+import { completedRegistrationSteps, type RegistrationDraft } from "~/domain/registration";
+import { SALUTATIONS } from "~/domain/constants";
+import { registrationDataSchema } from "~/domain/validation";
+import { t } from "~/i18n";
+import { requireStep, writeDraft } from "./draft.server";
+import { stepError } from "./reply.server";
+import { useStepForm } from "./step-form";
+import { NextButton, WizardStep } from "./wizard-step";
+import type { Route } from "./+types/data";
+
+/** Legal pages, opened in a new window so the form keeps what was typed. */
+const TERMS_PATH = "/agb";
+const PRIVACY_PATH = "/datenschutz";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const session = context.get(sessionContext);
+  const draft = requireStep(session, "data", request);
+  // Back from a failed final submit: the form is shown again, prefilled (without the password).
+  if (draft.failed) writeDraft(session, { ...draft, failed: undefined });
+  return { submissionId: draft.submissionId ?? "", prefill: draft.data ?? {} };
+}
+
+/** The tracking fields of spec 000 §3, only when the visitor accepted tracking. */
+async function trackingFields(request: Request, session: AppSession, draft: RegistrationDraft) {
+  if ((await readConsent(request)) !== "accept") return {};
+  const { sessionID, userID } = await readTrackingIds(request);
+  const captured = session.get("tracking") ?? {};
+  const tracking: RegistrationTracking = {
+    sessionID,
+    userID,
+    utmMedium: captured.utmMedium,
+    utmSource: captured.utmSource,
+    utmCampaign: captured.utmCampaign,
+    clientidGclid: captured.clientidGclid,
+    landingPageUrl: captured.landingPageUrl,
+    funnelEntryUrl: draft.entryUrl,
+  };
+  return tracking;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = context.get(sessionContext);
+  const runtime = context.get(runtimeContext);
+  const { db } = runtime.database;
+  const draft = requireStep(session, "data", request);
+  const answers = completedRegistrationSteps(draft);
+  if (!answers) throw redirect("/register/type");
+  const { formData, submission } = await parseForm(request, registrationDataSchema);
+
+  if (isHoneypotFilled(formData)) {
+    logger.warn("registration honeypot filled; nothing stored");
+    return stepError(submission, { formErrors: [t("error.general")] });
+  }
+  if (submission.status !== "success") return stepError(submission, {});
+
+  const posted = formData.get("submissionId");
+  if (posted !== draft.submissionId) {
+    // A form of an earlier wizard run: its registration may be finished already.
+    logger.warn("registration form with a stale submission id");
+    const finished = typeof posted === "string" && /^[0-9a-f-]{36}$/.test(posted);
+    if (finished && (await findRegistrationBySubmission(db, posted))) {
+      return stepError(submission, { fieldErrors: { email: [t("error.auth.UsernameExistsException")] } });
+    }
+    return stepError(submission, { formErrors: [t("register.data.stale")] });
+  }
+
+  try {
+    const result = await registerCustomer(
+      db,
+      runtime.config,
+      { submissionId: draft.submissionId, answers, data: submission.value, params: draft.params },
+      await trackingFields(request, session, draft),
+    );
+    // Signing in drops the wizard state with everything else of the anonymous session.
+    startSession(session, result.tokens);
+    return redirect("/register/prepare");
+  } catch (error) {
+    if (isServiceError(error)) {
+      // E-mail taken (User already exists) arrives as a field error on "email"; see registerCustomer.
+      if (error.code === "LimitExceededException") {
+        return stepError(submission, { formErrors: [t("register.data.tooSoon")] }, 429);
+      }
+      return stepError(
+        submission,
+        error.field
+          ? { fieldErrors: { [error.field]: [error.userMessage] } }
+          : { formErrors: [error.userMessage] },
+      );
+    }
+    // Spec 001 §8: the processing screen shows the general message and a retry; the answers stay.
+    logger.error({ err: error }, "registration failed");
+    const { password: _password, terms: _terms, ...kept } = submission.value;
+    writeDraft(session, { ...draft, data: kept, failed: true });
+    addToast(session, "error", t("register.prepare.failedToast"));
+    return redirect("/register/prepare");
+  }
+}
+
+export default function DataStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { prefill, submissionId } = loaderData;
+  const [form, fields] = useStepForm<Record<string, string>>(actionData, prefill);
+  return (
+    <WizardStep
+      step="data"
+      title={t("register.data.title")}
+      lead={<p>{t("register.data.lead")}</p>}
+      hasErrors={Boolean(actionData)}
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} focusKey={actionData} />
+        <input type="hidden" name="submissionId" value={submissionId} />
+        <RadioGroup
+          field={fields.salutation!}
+          legend={t("register.data.salutation")}
+          options={SALUTATIONS.map((value) => ({ value, label: t(`register.data.${value}`) }))}
+          inline
+          required
+        />
+        <TextField
+          field={fields.firstname!}
+          label={t("register.data.firstname")}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          field={fields.lastname!}
+          label={t("register.data.lastname")}
+          autoComplete="family-name"
+          required
+        />
+        <TextField
+          field={fields.phone!}
+          type="tel"
+          label={t("register.data.phone")}
+          hint={t("register.data.phoneHint")}
+          autoComplete="tel"
+          width="m"
+          required
+        />
+        <TextField
+          field={fields.email!}
+          type="email"
+          label={t("register.data.email")}
+          hint={t("register.data.emailHint")}
+          autoComplete="email"
+          spellCheck={false}
+          required
+        />
+        <TextField
+          field={fields.password!}
+          type="password"
+          label={t("register.data.password")}
+          hint={t("register.data.passwordHint")}
+          autoComplete="new-password"
+          width="m"
+          required
+        />
+        <Checkbox
+          field={fields.terms!}
+          label={
+            <>
+              {t("register.data.termsBefore")}{" "}
+              <ExternalLink href={TERMS_PATH}>{t("register.data.termsLink")}</ExternalLink>{" "}
+              {t("register.data.termsMiddle")}{" "}
+              <ExternalLink href={PRIVACY_PATH}>{t("register.data.privacyLink")}</ExternalLink>{" "}
+              {t("register.data.termsAfter")}
+            </>
+          }
+          required
+        />
+        <Honeypot />
+        <NextButton />
+      </Form>
+    </WizardStep>
+  );
+}

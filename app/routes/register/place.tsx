@@ -1,0 +1,118 @@
+import { getFormProps } from "@conform-to/react";
+import { data, Form } from "react-router";
+import { Button } from "~/components/Button";
+import { ErrorSummary, errorsFromForm, type SummaryError } from "~/components/ErrorSummary";
+import { RadioGroup } from "~/components/RadioGroup";
+import { TextField } from "~/components/TextField";
+import { useHydrated } from "~/components/useHydrated";
+import { runtimeContext } from "~/.server/context";
+import { invalid, parseForm } from "~/.server/forms";
+import { findPlace, searchPlaces } from "~/.server/services/places";
+import { sessionContext } from "~/.server/session";
+import { registrationPlaceChoiceSchema } from "~/domain/registration";
+import { PLACE_QUERY_MAX_LENGTH, placeChoiceValue, type PlaceChoice } from "~/domain/registration-steps";
+import { registrationPlaceSchema } from "~/domain/validation";
+import { t } from "~/i18n";
+import { requireStep, saveStep } from "./draft.server";
+import { PlaceCombobox } from "./place-combobox";
+import { stepError } from "./reply.server";
+import { useStepForm } from "./step-form";
+import { NextButton, WizardStep } from "./wizard-step";
+import styles from "./register.module.css";
+import type { Route } from "./+types/place";
+
+const QUERY_ID = "place-query";
+
+/** Without JavaScript the place is found by a GET search (?q=) and chosen from a list of radio buttons. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const draft = requireStep(context.get(sessionContext), "place", request);
+  const current = registrationPlaceSchema.safeParse(draft.place).data?.place;
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("q") ?? "").trim();
+  const searched = params.has("q");
+  const queryError = searched && (query.length < 2 || query.length > PLACE_QUERY_MAX_LENGTH);
+  const places =
+    searched && !queryError ? await searchPlaces(context.get(runtimeContext).database.db, query) : [];
+  const result = { current, query: query.slice(0, PLACE_QUERY_MAX_LENGTH), searched, places, queryError };
+  return queryError ? data(result, { status: 400 }) : result;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = context.get(sessionContext);
+  const draft = requireStep(session, "place", request);
+  const { submission } = await parseForm(request, registrationPlaceChoiceSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const place = await findPlace(context.get(runtimeContext).database.db, submission.value.place);
+  if (!place) return stepError(submission, { fieldErrors: { place: [t("register.place.unknown")] } });
+  return saveStep(session, draft, "place", { place: { code: place.code, city: place.city } }, "birthdate");
+}
+
+export default function PlaceStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { current, query, searched, places, queryError } = loaderData;
+  const hydrated = useHydrated();
+  const [form, fields] = useStepForm<{ place: string }>(actionData, {
+    place: current ? placeChoiceValue(current) : undefined,
+  });
+  // The list offers the places found, and the place chosen before (so "Weiter" keeps it).
+  const choices: PlaceChoice[] = [...places];
+  if (current && !places.some((p) => placeChoiceValue(p) === placeChoiceValue(current)))
+    choices.unshift(current);
+  const queryMessage = queryError ? t("register.place.tooShort") : undefined;
+  const summary: SummaryError[] = [
+    ...(queryMessage && !hydrated ? [{ fieldId: QUERY_ID, message: queryMessage }] : []),
+    ...errorsFromForm(form),
+  ];
+
+  return (
+    <WizardStep
+      step="place"
+      title={t("register.place.title")}
+      lead={<p>{t("register.place.lead")}</p>}
+      hasErrors={summary.length > 0}
+    >
+      <ErrorSummary errors={summary} focusKey={actionData ?? query} />
+      {hydrated ? (
+        <Form method="post" {...getFormProps(form)}>
+          <PlaceCombobox field={fields.place} initial={current} query={query} />
+          <NextButton />
+        </Form>
+      ) : (
+        <>
+          <form method="get" className={styles.search}>
+            <TextField
+              name="q"
+              id={QUERY_ID}
+              type="search"
+              label={t("register.place.query")}
+              hint={t("register.place.queryHint")}
+              defaultValue={query}
+              errors={queryMessage ? [queryMessage] : undefined}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <Button type="submit" variant="secondary">
+              {t("register.place.search")}
+            </Button>
+          </form>
+          {searched && !queryError && places.length === 0 ? (
+            <p role="status">{t("register.place.none", { query })}</p>
+          ) : null}
+          {choices.length > 0 ? (
+            <Form method="post" {...getFormProps(form)}>
+              <RadioGroup
+                field={fields.place}
+                legend={t("register.place.choose")}
+                options={choices.map((place) => ({
+                  value: placeChoiceValue(place),
+                  label: placeChoiceValue(place),
+                }))}
+                required
+              />
+              <NextButton />
+            </Form>
+          ) : null}
+        </>
+      )}
+    </WizardStep>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, type CSSProperties } from "react";
+import { Link, redirect, useNavigate } from "react-router";
+import { Banner } from "~/components/Banner";
+import { ButtonLink } from "~/components/Button";
+import { errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { actorContext } from "~/.server/auth/actor";
+import { sessionContext } from "~/.server/session";
+import { REGISTRATION_ANIMATION } from "~/domain/constants";
+import { registrationStepPath } from "~/domain/registration-steps";
+import { t } from "~/i18n";
+import { readDraft } from "./draft.server";
+import styles from "./register.module.css";
+import type { Route } from "./+types/prepare";
+
+const TARGET = "/overview";
+/** Without JavaScript the page moves on by itself after this many seconds (the link is there at once). */
+const NO_SCRIPT_REFRESH_SECONDS = 3;
+const NO_SCRIPT_REFRESH = `<meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_SECONDS};url=${TARGET}">`;
+
+/**
+ * The processing screen after the wizard (spec 000 §2, 001 §2): the account exists and the customer is
+ * signed in; an animation (1500 ms after 700 ms) leads to the overview. After an unexpected failure of
+ * the final submit it shows the general message and a retry (spec 001 §8).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  if (readDraft(context.get(sessionContext)).failed) return { failed: true };
+  if (context.get(actorContext)) return { failed: false };
+  throw redirect(registrationStepPath("type"));
+}
+
+export default function Prepare({ loaderData }: Route.ComponentProps) {
+  return loaderData.failed ? <Failed /> : <Preparing />;
+}
+
+function Failed() {
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: t("register.prepare.failedTitle") }), true)}</title>
+      <PageHeading>{t("register.prepare.failedTitle")}</PageHeading>
+      <Banner variant="error">
+        <p>{t("error.general")}</p>
+      </Banner>
+      {/* The password is never stored, so trying again means sending the last step once more. */}
+      <ButtonLink to={registrationStepPath("data")}>{t("register.prepare.retry")}</ButtonLink>
+    </>
+  );
+}
+
+function Preparing() {
+  const navigate = useNavigate();
+  const { delayMs, durationMs } = REGISTRATION_ANIMATION;
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate(TARGET, { replace: true }), delayMs + durationMs);
+    return () => clearTimeout(timer);
+  }, [navigate, delayMs, durationMs]);
+  const timing = {
+    "--prepare-delay": `${delayMs}ms`,
+    "--prepare-duration": `${durationMs}ms`,
+  } as CSSProperties;
+
+  return (
+    <div className={styles.prepare}>
+      <title>{t("shell.title", { page: t("register.prepare.title") })}</title>
+      {/* As markup, not a React <meta>: React would hoist that into <head>, out of <noscript>. */}
+      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_REFRESH }} />
+      <PageHeading lead={<p role="status">{t("register.prepare.text")}</p>}>
+        {t("register.prepare.title")}
+      </PageHeading>
+      <div className={styles.progress} aria-hidden="true">
+        <div className={`${styles.progressBar} ${styles.animated}`} style={timing} />
+      </div>
+      <p>
+        <Link to={TARGET} replace>
+          {t("register.prepare.continue")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { sessionContext } from "~/.server/session";
+import { invalid, parseForm } from "~/.server/forms";
+import { registrationTypeSchema } from "~/domain/validation";
+import { FUNERAL_TYPES } from "~/domain/constants";
+import { t } from "~/i18n";
+import { requireStep, saveStep } from "./draft.server";
+import { ChoiceStepForm } from "./step-form";
+import { WizardStep } from "./wizard-step";
+import type { Route } from "./+types/type";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const draft = requireStep(context.get(sessionContext), "type", request);
+  return { current: typeof draft.type?.funeralType === "string" ? draft.type.funeralType : undefined };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = context.get(sessionContext);
+  const draft = requireStep(session, "type", request);
+  const { submission } = await parseForm(request, registrationTypeSchema);
+  if (submission.status !== "success") return invalid(submission);
+  return saveStep(session, draft, "type", submission.value, "character");
+}
+
+const OPTIONS = FUNERAL_TYPES.map((type) => ({
+  value: type,
+  label: t(`register.type.${type}`),
+  description: t(`register.type.${type}.description`),
+}));
+
+export default function TypeStep({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <WizardStep
+      step="type"
+      title={t("register.type.title")}
+      lead={<p>{t("register.type.lead")}</p>}
+      hasErrors={Boolean(actionData)}
+    >
+      <ChoiceStepForm
+        name="funeralType"
+        legend={t("register.type.legend")}
+        options={OPTIONS}
+        current={loaderData.current}
+        lastResult={actionData}
+      />
+    </WizardStep>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/Button";
+import { errorTitle } from "~/components/ErrorSummary";
+import { Icon } from "~/components/Icon";
+import { PageHeading } from "~/components/PageHeading";
+import { Stepper } from "~/components/Stepper";
+import {
+  previousRegistrationStep,
+  REGISTRATION_STEPS,
+  registrationStepNumber,
+  registrationStepPath,
+  type RegistrationStep,
+} from "~/domain/registration-steps";
+import { t } from "~/i18n";
+import styles from "./register.module.css";
+
+const STEP_NAMES = REGISTRATION_STEPS.map((step) => t(`register.step.${step}`));
+
+export interface WizardStepProps {
+  step: RegistrationStep;
+  title: string;
+  lead?: ReactNode;
+  /** The page shows errors: the title starts with "Fehler: ". */
+  hasErrors: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every wizard step: back link, "Schritt n / 5" counter, heading, then the step's form. */
+export function WizardStep({ step, title, lead, hasErrors, children }: WizardStepProps) {
+  const previous = previousRegistrationStep(step);
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: title }), hasErrors)}</title>
+      {previous ? (
+        <p className={styles.back}>
+          <Link to={registrationStepPath(previous)}>
+            <Icon name="arrow-left" /> {t("register.back")}
+          </Link>
+        </p>
+      ) : null}
+      <Stepper current={registrationStepNumber(step)} total={REGISTRATION_STEPS.length} steps={STEP_NAMES} />
+      <PageHeading kicker={t("register.kicker")} lead={lead}>
+        {title}
+      </PageHeading>
+      {children}
+    </>
+  );
+}
+
+/** The "Weiter" button at the end of a step's form. */
+export function NextButton({ name, value }: { name?: string; value?: string }) {
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" name={name} value={value} iconEnd="arrow-right">
+        {t("register.next")}
+      </Button>
+    </div>
+  );
+}

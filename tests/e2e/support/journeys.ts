@@ -1,0 +1,108 @@
+import { expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "geheim123";
+
+export const uniqueEmail = (prefix = "reg") =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.de`;
+
+/** Answers the steps type … birthdate (choosing the place the way the project can: list or combobox). */
+export async function answerFirstSteps(page: Page, jsOff: boolean, audit?: () => Promise<void>) {
+  await expect(page).toHaveURL("/register/type");
+  await expect(page.getByText("Schritt 1 / 5")).toBeVisible();
+  await audit?.();
+  await page.getByRole("button", { name: /Feuerbestattung/ }).click();
+
+  await expect(page).toHaveURL("/register/character");
+  await expect(page.getByText("Schritt 2 / 5")).toBeVisible();
+  await audit?.();
+  await page.getByRole("button", { name: /Komfort/ }).click();
+
+  await expect(page).toHaveURL("/register/place");
+  await expect(page.getByText("Schritt 3 / 5")).toBeVisible();
+  await audit?.();
+  if (jsOff) {
+    await page.getByLabel("Postleitzahl oder Ort").fill("2410");
+    await page.getByRole("button", { name: "Ort suchen" }).click();
+    await expect(page).toHaveURL("/register/place?q=2410");
+    await audit?.();
+    await page.getByLabel("24103 Kiel").check();
+  } else {
+    const combobox = page.getByRole("combobox", { name: /Postleitzahl oder Ort/ });
+    await combobox.fill("2410");
+    await expect(page.getByRole("option", { name: "24103 Kiel" })).toBeVisible();
+    await expect(combobox).toHaveAttribute("aria-expanded", "true");
+    await audit?.();
+    await combobox.press("ArrowDown");
+    await expect(combobox).toHaveAttribute("aria-activedescendant", /option-0$/);
+    await combobox.press("Enter");
+    await expect(combobox).toHaveValue("24103 Kiel");
+    await expect(combobox).toHaveAttribute("aria-expanded", "false");
+  }
+  await page.getByRole("button", { name: "Weiter" }).click();
+
+  await expect(page).toHaveURL("/register/birthdate");
+  await expect(page.getByText("Schritt 4 / 5")).toBeVisible();
+  await audit?.();
+  await page.getByRole("textbox", { name: /Geburtsdatum/ }).fill("24.12.1950");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL("/register/data");
+}
+
+export async function fillData(page: Page, email: string) {
+  await page.getByLabel("Frau", { exact: true }).check();
+  await page.getByLabel("Vorname").fill("Anna");
+  await page.getByLabel("Nachname").fill("Müller");
+  await page.getByLabel("Telefonnummer").fill("0431 1234567");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill(PASSWORD);
+  await page.getByRole("checkbox", { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+}
+
+/** Signs up a new customer through the wizard; ends wherever the app goes after the processing screen. */
+export async function registerCustomer(page: Page, jsOff: boolean, email = uniqueEmail()) {
+  await page.goto("/register");
+  await answerFirstSteps(page, jsOff);
+  await fillData(page, email);
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL("/register/prepare");
+  await page.getByRole("link", { name: "Weiter zur Übersicht" }).click();
+  await expect(page).toHaveURL(/\/(overview|intro)/);
+  return email;
+}
+
+/** Opens the newest mail to `email` in the developer mailbox and returns the first link into the portal. */
+export async function mailLink(page: Page, email: string, subject: string | RegExp): Promise<string> {
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: subject }).first().click();
+  const link = page.getByRole("link", { name: /^http:\/\/localhost:\d+\// }).first();
+  const href = await link.getAttribute("href");
+  expect(href).toBeTruthy();
+  return new URL(href!).pathname + new URL(href!).search;
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD, redirectTo?: string) {
+  await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort", { exact: false }).first().fill(password);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+}
+
+/** Skips every intro screen after sign-in until the page behind them shows. */
+export async function skipIntros(page: Page) {
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  for (let i = 0; i < 10 && new URL(page.url()).pathname === "/intro"; i++) {
+    const before = `${page.url()} ${await heading.textContent()}`;
+    await page
+      .getByRole("button", { name: /^(Überspringen|Weiter)$/ })
+      .first()
+      .click();
+    await expect.poll(async () => `${page.url()} ${await heading.textContent()}`).not.toBe(before);
+  }
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("banner").locator("summary").click();
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL("/login");
+}
