@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { browserslistToTargets } from "lightningcss";
 import browserslist from "browserslist";
 import { defineConfig } from "vite";
+import { precompiledMessages } from "./build-tools/precompiled-messages";
 
 const targets = browserslistToTargets(browserslist());
 
@@ -21,5 +22,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [reactRouter()],
+  plugins: [precompiledMessages(), reactRouter()],
 });

@@ -33,9 +33,13 @@ const cache = new Map<string, IntlMessageFormat>();
 
 /** Formats a catalogue message (ICU syntax: plurals, selects, numbers) in German. */
 export function t(key: MessageKey, values?: MessageValues): string {
+  const message: unknown = catalog[key];
+  // Plain text needs no formatting (and in the browser the catalogue holds parsed messages otherwise).
+  if (typeof message === "string" && !/[{}']/.test(message)) return message;
   let format = cache.get(key);
   if (!format) {
-    format = new IntlMessageFormat(catalog[key], LOCALE);
+    // A string on the server; in the browser a message parsed at build time (build-tools/precompiled-messages.ts).
+    format = new IntlMessageFormat(catalog[key] as string, LOCALE);
     cache.set(key, format);
   }
   return String(format.format(values));

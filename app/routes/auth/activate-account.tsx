@@ -3,11 +3,12 @@ import { data, Form, redirect } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonLink } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { Honeypot } from "~/components/Honeypot";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
 import { actorContext } from "~/.server/auth/actor";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
-import { invalid, parseForm } from "~/.server/forms";
+import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { confirmAccount } from "~/.server/identity";
 import { logger } from "~/.server/logger";
 import { resendConfirmation } from "~/.server/services/account";
@@ -50,8 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { submission } = await parseForm(request, resendConfirmationSchema);
+  const { formData, submission } = await parseForm(request, resendConfirmationSchema);
   if (submission.status !== "success") return invalid(submission);
+  if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
   try {
     await resendConfirmation(context.get(runtimeContext), {
       username: submission.value.username,
@@ -110,6 +112,7 @@ export default function ActivateAccount({ loaderData, actionData }: Route.Compon
           autoComplete="email"
           required
         />
+        <Honeypot />
         <Button type="submit">{t("auth.activate.resend")}</Button>
       </Form>
     </>

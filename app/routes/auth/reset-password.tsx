@@ -3,10 +3,11 @@ import { data, Form, redirect } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonLink } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { Honeypot } from "~/components/Honeypot";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
 import { runtimeContext } from "~/.server/context";
-import { invalid, parseForm } from "~/.server/forms";
+import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { resetPassword, verifyResetToken } from "~/.server/identity";
 import { logger } from "~/.server/logger";
 import { isServiceError } from "~/domain/errors";
@@ -34,8 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const { submission } = await parseForm(request, newPasswordSchema);
+  const { formData, submission } = await parseForm(request, newPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
+  if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
   try {
     await resetPassword(context.get(runtimeContext).database.db, {
       token,
@@ -88,6 +90,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           autoComplete="new-password"
           required
         />
+        <Honeypot />
         <Button type="submit">{t("auth.reset.submit")}</Button>
       </Form>
     </>
