@@ -49,10 +49,10 @@ const build = () => import("virtual:react-router/server-build") as unknown as Pr
 
 export async function createApp(mode = process.env.NODE_ENV ?? "production"): Promise<InnerApp> {
   const runtime = await startRuntime();
-  // Load the route modules now, not on the first request, so that /readyz means ready.
-  if (mode === "production") await build();
+  // In production the build is loaded once, now (so that /readyz means ready): handing React Router a
+  // function would resolve the module again on every request. In development it stays lazy (hot reload).
   const { config } = runtime;
-  const handleRequest = createRequestHandler(build, mode);
+  const handleRequest = createRequestHandler(mode === "production" ? await build() : build, mode);
   const https = config.production && config.BASE_URL.startsWith("https:");
   const ownOrigins = [...new Set([new URL(config.BASE_URL).origin, `http://localhost:${config.PORT}`])];
 

@@ -1,0 +1,51 @@
+/**
+ * Prints a session cookie of a freshly signed-up customer, for measuring a signed-in /overview:
+ *   BENCH_COOKIE_CMD="node bench/signed-in-cookie.ts" npm run bench
+ * Walks the sign-up wizard over plain HTTP form posts (as a browser without JavaScript would) against
+ * BENCH_BASE_URL, then leaves the intro screens, and prints `__vp_session=…`.
+ */
+const base = process.env.BENCH_BASE_URL ?? "http://localhost:3000";
+let cookie = "";
+
+async function request(path: string, form?: Record<string, string>): Promise<Response> {
+  const response = await fetch(new URL(path, base), {
+    method: form ? "POST" : "GET",
+    headers: {
+      Cookie: cookie,
+      ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+    },
+    body: form ? new URLSearchParams(form) : undefined,
+    redirect: "manual",
+    signal: AbortSignal.timeout(15_000),
+  });
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    if (pair?.startsWith("__vp_session=")) cookie = pair;
+  }
+  if (response.status >= 400) throw new Error(`${form ? "POST" : "GET"} ${path} answered ${response.status}`);
+  return response;
+}
+
+const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
+await request("/register");
+await request("/register/type", { funeralType: "cremation" });
+await request("/register/character", { funeralPlan: "basic" });
+await request("/register/place", { place: "24103 Kiel" });
+await request("/register/birthdate", { provisionBirth: "24.12.1950" });
+const page = await (await request("/register/data")).text();
+const submissionId = /name="submissionId" value="([^"]+)"/.exec(page)?.[1];
+if (!submissionId) throw new Error("the data step did not show its submission id");
+await request("/register/data", {
+  salutation: "madame",
+  firstname: "Bench",
+  lastname: "Kundin",
+  phone: "0431 1234567",
+  email,
+  password: "geheim123",
+  terms: "on",
+  submissionId,
+});
+await request("/intro?redirectTo=%2Foverview", { intent: "go", id: "confirm", to: "/overview" });
+const overview = await request("/overview");
+if (overview.status !== 200) throw new Error(`/overview answered ${overview.status}`);
+console.log(cookie);
