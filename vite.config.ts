@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { browserslistToTargets } from "lightningcss";
 import browserslist from "browserslist";
 import { defineConfig } from "vite";
-import { precompiledMessages } from "./build-tools/precompiled-messages";
+import { precompiledMessages } from "./build-tools/precompiled-messages.ts";
 
 const targets = browserslistToTargets(browserslist());
 

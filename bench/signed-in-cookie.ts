@@ -4,6 +4,8 @@
  * Walks the sign-up wizard over plain HTTP form posts (as a browser without JavaScript would) against
  * BENCH_BASE_URL, then leaves the intro screens, and prints `__vp_session=…`.
  */
+export {};
+
 const base = process.env.BENCH_BASE_URL ?? "http://localhost:3000";
 let cookie = "";
 

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
 import { Banner } from "~/components/Banner";
-import { Button, ButtonLink } from "~/components/Button";
+import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
 import { PageHeading } from "~/components/PageHeading";
@@ -18,6 +18,7 @@ import { activationParamsSchema, resendConfirmationSchema } from "~/domain/valid
 import { useAppForm } from "~/forms";
 import { t } from "~/i18n";
 import type { Route } from "./+types/activate-account";
+import { NoticePage } from "./notice-page";
 
 type View =
   | { view: "confirmed"; signedIn: boolean }
@@ -74,25 +75,25 @@ export default function ActivateAccount({ loaderData, actionData }: Route.Compon
   });
   if (loaderData.view === "confirmed") {
     return (
-      <>
-        <title>{t("shell.title", { page: t("auth.activate.successTitle") })}</title>
-        <PageHeading>{t("auth.activate.successTitle")}</PageHeading>
-        <Banner variant="success">{t("auth.activate.success")}</Banner>
-        {loaderData.signedIn ? (
-          <ButtonLink to="/overview">{t("auth.activate.toOverview")}</ButtonLink>
-        ) : (
-          <ButtonLink to="/login">{t("auth.activate.toLogin")}</ButtonLink>
-        )}
-      </>
+      <NoticePage
+        title={t("auth.activate.successTitle")}
+        tone="success"
+        message={t("auth.activate.success")}
+        action={
+          loaderData.signedIn
+            ? { to: "/overview", label: t("auth.activate.toOverview") }
+            : { to: "/login", label: t("auth.activate.toLogin") }
+        }
+      />
     );
   }
   if (loaderData.view === "resent") {
     return (
-      <>
-        <title>{t("shell.title", { page: t("auth.activate.resentTitle") })}</title>
-        <PageHeading>{t("auth.activate.resentTitle")}</PageHeading>
-        <Banner variant="success">{t("auth.activate.resent", { email: loaderData.email })}</Banner>
-      </>
+      <NoticePage
+        title={t("auth.activate.resentTitle")}
+        tone="success"
+        message={t("auth.activate.resent", { email: loaderData.email })}
+      />
     );
   }
   return (

@@ -1,7 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, redirect } from "react-router";
-import { Banner } from "~/components/Banner";
-import { Button, ButtonLink } from "~/components/Button";
+import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
 import { PageHeading } from "~/components/PageHeading";
@@ -15,6 +14,7 @@ import { forgotPasswordSchema } from "~/domain/validation";
 import { useAppForm } from "~/forms";
 import { t } from "~/i18n";
 import type { Route } from "./+types/forgot-password";
+import { NoticePage } from "./notice-page";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { sentTo: context.get(sessionContext).get("sentTo") ?? null };
@@ -47,12 +47,12 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const title = loaderData.sentTo ? t("auth.forgot.sentTitle") : t("auth.forgot.title");
   if (loaderData.sentTo) {
     return (
-      <>
-        <title>{t("shell.title", { page: title })}</title>
-        <PageHeading>{title}</PageHeading>
-        <Banner variant="success">{t("auth.forgot.sent", { email: loaderData.sentTo })}</Banner>
-        <ButtonLink to="/login">{t("auth.forgot.backToLogin")}</ButtonLink>
-      </>
+      <NoticePage
+        title={title}
+        tone="success"
+        message={t("auth.forgot.sent", { email: loaderData.sentTo })}
+        action={{ to: "/login", label: t("auth.forgot.backToLogin") }}
+      />
     );
   }
   return (

@@ -1,7 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
-import { Banner } from "~/components/Banner";
-import { Button, ButtonLink } from "~/components/Button";
+import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
 import { PageHeading } from "~/components/PageHeading";
@@ -15,6 +14,7 @@ import { newPasswordSchema } from "~/domain/validation";
 import { useAppForm } from "~/forms";
 import { t } from "~/i18n";
 import type { Route } from "./+types/reset-password";
+import { NoticePage } from "./notice-page";
 
 type View = { view: "form"; username: string } | { view: "invalid" } | { view: "done" };
 
@@ -56,22 +56,22 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const [form, fields] = useAppForm<typeof newPasswordSchema>(actionData, { id: "reset-password" });
   if (loaderData.view === "invalid") {
     return (
-      <>
-        <title>{t("shell.title", { page: t("auth.reset.invalidTitle") })}</title>
-        <PageHeading>{t("auth.reset.invalidTitle")}</PageHeading>
-        <Banner variant="error">{t("auth.reset.invalid")}</Banner>
-        <ButtonLink to="/forgot-password">{t("auth.reset.requestNew")}</ButtonLink>
-      </>
+      <NoticePage
+        title={t("auth.reset.invalidTitle")}
+        tone="error"
+        message={t("auth.reset.invalid")}
+        action={{ to: "/forgot-password", label: t("auth.reset.requestNew") }}
+      />
     );
   }
   if (loaderData.view === "done") {
     return (
-      <>
-        <title>{t("shell.title", { page: t("auth.reset.successTitle") })}</title>
-        <PageHeading>{t("auth.reset.successTitle")}</PageHeading>
-        <Banner variant="success">{t("auth.reset.success")}</Banner>
-        <ButtonLink to="/login">{t("auth.activate.toLogin")}</ButtonLink>
-      </>
+      <NoticePage
+        title={t("auth.reset.successTitle")}
+        tone="success"
+        message={t("auth.reset.success")}
+        action={{ to: "/login", label: t("auth.activate.toLogin") }}
+      />
     );
   }
   return (

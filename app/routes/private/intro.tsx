@@ -68,6 +68,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(pageUrl(request));
 }
 
+/** The intro's main button (leaving the intros for `to`) and "Überspringen". */
+function GoOrSkip({ to, label }: { to: string; label: string }) {
+  return (
+    <>
+      <input type="hidden" name="to" value={to} />
+      <ButtonGroup>
+        <Button type="submit" name="intent" value="go">
+          {label}
+        </Button>
+        <Button type="submit" name="intent" value="skip" variant="secondary">
+          {t("auth.intro.skip")}
+        </Button>
+      </ButtonGroup>
+    </>
+  );
+}
+
 function IntroContent({
   intro,
   email,
@@ -108,30 +125,17 @@ function IntroContent({
           <PageHeading lead={<p>{t("auth.intro.documents.text")}</p>}>
             {t("auth.intro.documents.title")}
           </PageHeading>
-          <input type="hidden" name="to" value="/profile" />
-          <ButtonGroup>
-            <Button type="submit" name="intent" value="go">
-              {t("auth.intro.documents.button")}
-            </Button>
-            <Button type="submit" name="intent" value="skip" variant="secondary">
-              {t("auth.intro.skip")}
-            </Button>
-          </ButtonGroup>
+          <GoOrSkip to="/profile" label={t("auth.intro.documents.button")} />
         </>
       );
     case "tile":
       return (
         <>
           <PageHeading lead={<p>{intro.tile.introDescription}</p>}>{intro.tile.introHeadline}</PageHeading>
-          <input type="hidden" name="to" value={intro.tile.buttonLink ?? "/overview"} />
-          <ButtonGroup>
-            <Button type="submit" name="intent" value="go">
-              {intro.tile.introButton ?? intro.tile.buttonText}
-            </Button>
-            <Button type="submit" name="intent" value="skip" variant="secondary">
-              {t("auth.intro.skip")}
-            </Button>
-          </ButtonGroup>
+          <GoOrSkip
+            to={intro.tile.buttonLink ?? "/overview"}
+            label={intro.tile.introButton ?? intro.tile.buttonText}
+          />
         </>
       );
   }
