@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
+import { logger } from "../logger";
 import { lockDataDir } from "./lock";
 
 export type Schema = typeof schema;
@@ -74,6 +75,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (restart, failover, a dropped test database) emits "error" on
+  // the pool; unhandled it would crash the process. The pool replaces the connection on next use.
+  pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection closed"));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
