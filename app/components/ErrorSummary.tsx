@@ -23,14 +23,26 @@ export interface ErrorSummaryProps {
    * submit. Focus is taken on mount and on a change of this key only — never while the user types.
    */
   focusKey?: unknown;
+  /**
+   * Field labels by field name: each entry then reads "Label: message", so two fields with the same
+   * message ("Dieses Feld muss ausgefüllt werden.") can be told apart.
+   */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** Turns Conform's `allErrors` into summary entries: field `name` → link to `${formId}-${name}`. */
-export function errorsFromForm(form: NonNullable<ErrorSummaryProps["form"]>): SummaryError[] {
+export function errorsFromForm(
+  form: NonNullable<ErrorSummaryProps["form"]>,
+  labels: Readonly<Record<string, string>> = {},
+): SummaryError[] {
   const list: SummaryError[] = [];
   for (const [name, messages] of Object.entries(form.allErrors)) {
     for (const message of messages ?? []) {
-      list.push({ fieldId: name ? `${form.id}-${name}` : undefined, message });
+      const label = labels[name];
+      list.push({
+        fieldId: name ? `${form.id}-${name}` : undefined,
+        message: label ? `${label}: ${message}` : message,
+      });
     }
   }
   return list;
@@ -46,8 +58,8 @@ export function errorTitle(title: string, hasErrors: boolean): string {
  * the form (or of <main>): without JavaScript it is the first thing after the heading, and the page
  * title says "Fehler: …"; with JavaScript it takes focus when it appears.
  */
-export function ErrorSummary({ errors, form, title, focusKey }: ErrorSummaryProps) {
-  const list = errors ?? (form ? errorsFromForm(form) : []);
+export function ErrorSummary({ errors, form, title, focusKey, labels }: ErrorSummaryProps) {
+  const list = errors ?? (form ? errorsFromForm(form, labels) : []);
   const ref = useRef<HTMLElement>(null);
   const headingId = useDomId("error-summary");
   const visible = list.length > 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Banner } from "./Banner";
 import { Button, ButtonLink } from "./Button";
 import { Dialog } from "./Dialog";
-import { ErrorSummary, errorTitle } from "./ErrorSummary";
+import { ErrorSummary, errorsFromForm, errorTitle } from "./ErrorSummary";
 import { ExternalLink } from "./ExternalLink";
 import { Icon } from "./Icon";
 import { PageHeading } from "./PageHeading";
@@ -209,5 +209,21 @@ describe("small pieces", () => {
   it("the page heading is the h1 and can receive focus after navigation", () => {
     const html = render(<PageHeading lead="Alles auf einen Blick">Meine Vorsorge</PageHeading>);
     expect(tags(html, "h1")[0]?.attrs.tabindex).toBe("-1");
+  });
+});
+
+describe("ErrorSummary labels", () => {
+  it("names the field in each entry, so equal messages can be told apart", () => {
+    const form = {
+      id: "login",
+      allErrors: {
+        username: ["Dieses Feld muss ausgefüllt werden."],
+        password: ["Dieses Feld muss ausgefüllt werden."],
+      },
+    };
+    expect(errorsFromForm(form, { username: "E-Mail-Adresse", password: "Passwort" })).toEqual([
+      { fieldId: "login-username", message: "E-Mail-Adresse: Dieses Feld muss ausgefüllt werden." },
+      { fieldId: "login-password", message: "Passwort: Dieses Feld muss ausgefüllt werden." },
+    ]);
   });
 });

@@ -105,7 +105,7 @@ export default function ActivateAccount({ loaderData, actionData }: Route.Compon
       <Banner variant="error">{loaderData.message}</Banner>
       <p>{t("auth.activate.resendLead")}</p>
       <Form method="post" {...getFormProps(form)}>
-        <ErrorSummary form={form} focusKey={actionData} />
+        <ErrorSummary form={form} focusKey={actionData} labels={{ username: t("auth.login.username") }} />
         <TextField
           field={fields.username}
           type="email"

@@ -60,7 +60,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       <title>{errorTitle(t("shell.title", { page: title }), form.status === "error")}</title>
       <PageHeading lead={<p>{t("auth.forgot.lead")}</p>}>{title}</PageHeading>
       <Form method="post" {...getFormProps(form)}>
-        <ErrorSummary form={form} focusKey={actionData} />
+        <ErrorSummary form={form} focusKey={actionData} labels={{ username: t("auth.login.username") }} />
         <TextField
           field={fields.username}
           type="email"

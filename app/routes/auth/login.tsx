@@ -55,7 +55,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <title>{errorTitle(t("shell.title", { page: t("auth.login.title") }), form.status === "error")}</title>
       <PageHeading lead={<p>{t("auth.login.lead")}</p>}>{t("auth.login.title")}</PageHeading>
       <Form method="post" {...getFormProps(form)}>
-        <ErrorSummary form={form} focusKey={actionData} />
+        <ErrorSummary
+          form={form}
+          focusKey={actionData}
+          labels={{ username: t("auth.login.username"), password: t("auth.login.password") }}
+        />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField
           field={fields.username}

@@ -81,7 +81,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         {t("auth.reset.title")}
       </PageHeading>
       <Form method="post" {...getFormProps(form)}>
-        <ErrorSummary form={form} focusKey={actionData} />
+        <ErrorSummary form={form} focusKey={actionData} labels={{ password: t("auth.reset.password") }} />
         <input type="hidden" name="username" value={loaderData.username} autoComplete="username" />
         <TextField
           field={fields.password}

@@ -128,7 +128,19 @@ export default function DataStep({ loaderData, actionData }: Route.ComponentProp
       hasErrors={Boolean(actionData)}
     >
       <Form method="post" {...getFormProps(form)}>
-        <ErrorSummary form={form} focusKey={actionData} />
+        <ErrorSummary
+          form={form}
+          focusKey={actionData}
+          labels={{
+            salutation: t("register.data.salutation"),
+            firstname: t("register.data.firstname"),
+            lastname: t("register.data.lastname"),
+            phone: t("register.data.phone"),
+            email: t("register.data.email"),
+            password: t("register.data.password"),
+            terms: t("register.data.termsLink"),
+          }}
+        />
         <input type="hidden" name="submissionId" value={submissionId} />
         <RadioGroup
           field={fields.salutation!}
