@@ -46,6 +46,31 @@ export interface FieldProps extends FieldSourceProps {
   children: (control: ControlProps, field: ResolvedField) => ReactNode;
 }
 
+/** What a field component hands to <Field>: where the value comes from, label, hint and class. */
+export type FieldShellProps = Omit<FieldProps, "children">;
+
+const SHELL_KEYS = new Set<string>([
+  "field",
+  "name",
+  "id",
+  "errors",
+  "defaultValue",
+  "required",
+  "label",
+  "hint",
+  "className",
+]);
+
+/** Splits a field component's props into those for <Field> and the native attributes of its control. */
+export function splitFieldProps<P extends FieldShellProps>(
+  props: P,
+): [FieldShellProps, Omit<P, keyof FieldShellProps>] {
+  const shell: Record<string, unknown> = {};
+  const native: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) (SHELL_KEYS.has(key) ? shell : native)[key] = value;
+  return [shell as FieldShellProps, native as Omit<P, keyof FieldShellProps>];
+}
+
 /**
  * Label (a real <label for>), optional hint, error list and the control, in the
  * order a screen reader and a sighted reader meet them (label → hint → error → input).

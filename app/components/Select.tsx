@@ -1,7 +1,7 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
 import { t } from "~/i18n";
 import { cx } from "./cx";
-import { Field, fieldStyles as styles } from "./Field";
+import { Field, fieldStyles as styles, splitFieldProps } from "./Field";
 import type { FieldSourceProps } from "./fieldProps";
 import type { FieldWidth } from "./TextField";
 
@@ -27,33 +27,10 @@ export interface SelectProps extends FieldSourceProps, NativeSelectProps {
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function Select({
-  field,
-  name,
-  id,
-  errors,
-  defaultValue,
-  required,
-  label,
-  hint,
-  options,
-  placeholder,
-  width = "full",
-  className,
-  ...native
-}: SelectProps) {
+export function Select({ options, placeholder, width = "full", ...props }: SelectProps) {
+  const [shell, native] = splitFieldProps(props);
   return (
-    <Field
-      field={field}
-      name={name}
-      id={id}
-      errors={errors}
-      defaultValue={defaultValue}
-      required={required}
-      label={label}
-      hint={hint}
-      className={className}
-    >
+    <Field {...shell}>
       {(control, f) => (
         <span className={cx(styles.selectWrap, styles[width])}>
           <select

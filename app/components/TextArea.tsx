@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
 import { t } from "~/i18n";
 import { cx } from "./cx";
-import { Field, fieldStyles as styles } from "./Field";
+import { Field, fieldStyles as styles, splitFieldProps } from "./Field";
 import { useHydrated } from "./useHydrated";
 import type { FieldSourceProps } from "./fieldProps";
 
@@ -35,22 +35,9 @@ function counterText(length: number, max: number): string {
     : t("components.textArea.counterRemaining", { count: max - length });
 }
 
-export function TextArea({
-  field,
-  name,
-  id,
-  errors,
-  defaultValue,
-  required,
-  label,
-  hint,
-  cols = 60,
-  rows = 8,
-  maxLength,
-  className,
-  onChange,
-  ...native
-}: TextAreaProps) {
+export function TextArea({ cols = 60, rows = 8, maxLength, onChange, ...props }: TextAreaProps) {
+  const [shell, native] = splitFieldProps(props);
+  const { hint } = shell;
   const [length, setLength] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const hydrated = useHydrated();
@@ -75,17 +62,7 @@ export function TextArea({
     ) : null;
 
   return (
-    <Field
-      field={field}
-      name={name}
-      id={id}
-      errors={errors}
-      defaultValue={defaultValue}
-      required={required}
-      label={label}
-      hint={fullHint}
-      className={className}
-    >
+    <Field {...shell} hint={fullHint}>
       {(control, f) => {
         const current = length ?? f.defaultValue?.length ?? 0;
         const over = maxLength !== undefined && current > maxLength;

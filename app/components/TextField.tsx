@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { cx } from "./cx";
-import { Field, fieldStyles as styles } from "./Field";
+import { Field, fieldStyles as styles, splitFieldProps } from "./Field";
 import type { FieldSourceProps } from "./fieldProps";
 
 export type TextFieldType = "text" | "email" | "tel" | "password" | "date" | "number" | "search" | "url";
@@ -26,32 +26,10 @@ export interface TextFieldProps extends FieldSourceProps, NativeInputProps {
  * A labelled text input. `autoComplete`, `inputMode`, `spellCheck`, `maxLength` and other native
  * attributes pass through; `required` does not (see fieldProps.ts).
  */
-export function TextField({
-  field,
-  name,
-  id,
-  errors,
-  defaultValue,
-  required,
-  label,
-  hint,
-  type = "text",
-  width = "full",
-  className,
-  ...native
-}: TextFieldProps) {
+export function TextField({ type = "text", width = "full", ...props }: TextFieldProps) {
+  const [shell, native] = splitFieldProps(props);
   return (
-    <Field
-      field={field}
-      name={name}
-      id={id}
-      errors={errors}
-      defaultValue={defaultValue}
-      required={required}
-      label={label}
-      hint={hint}
-      className={className}
-    >
+    <Field {...shell}>
       {(control, f) => (
         <input
           {...native}
