@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { auditLog, identityTokens, letters, payments, proposals, provisions, users } from "../db/schema";
 import { createConfirmationCode, deleteAccount, findUserByEmail, issueTokens, registerUser } from ".";
 import { verifyPassword } from "./password";
-import { createCustomer, PASSWORD, unique } from "./test-support";
+import { createCustomer, PASSWORD, unique, codeOf } from "./test-support";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -13,12 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
 });
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "resolved",
-    (error: { code?: string }) => error.code,
-  );
 
 describe("registerUser", () => {
   it("creates an unconfirmed account with a hashed password and a normalised e-mail", async () => {

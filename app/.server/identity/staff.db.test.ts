@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { createStaffUser, findOrCreateOidcStaffUser, signIn, verifyAccessToken } from ".";
-import { createCustomer, PASSWORD, unique } from "./test-support";
+import { createCustomer, PASSWORD, unique, codeOf } from "./test-support";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -10,12 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
 });
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "resolved",
-    (error: { code?: string }) => error.code,
-  );
 
 describe("createStaffUser", () => {
   it("creates a confirmed account with the role as its only group, able to sign in", async () => {

@@ -66,3 +66,10 @@ export async function createCustomer(
   });
   return { user, provision: provision!, proposalId: proposal!.id };
 }
+
+/** The ServiceError code a call fails with, or "resolved". */
+export const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (error: { code?: string }) => error.code,
+  );
