@@ -5,6 +5,9 @@ import * as identity from "../identity";
 import { activationLink, confirmationMail, enqueueMail, passwordResetLink, passwordResetMail } from "../mail";
 import type { Runtime } from "../runtime";
 import type { AppSession, SessionData } from "../session";
+import { addToast } from "../toast";
+import { describeApiError, isServiceError } from "~/domain/errors";
+import { t } from "~/i18n";
 
 /** The post-login call (spec 000 §4): counts the login on the user's provision. */
 export async function recordLogin(db: Db, userId: string): Promise<Provision | null> {
@@ -94,4 +97,19 @@ export async function resendConfirmation(runtime: Runtime, input: { username: st
       link: activationLink(runtime.config.BASE_URL, code, user.email),
     }),
   );
+}
+
+/** "Bestätigungs-E-Mail erneut senden" for the signed-in user (confirm screen, overview banner): the outcome as a toast. */
+export async function resendOwnConfirmation(
+  runtime: Runtime,
+  session: AppSession,
+  input: { email: string; ip: string },
+): Promise<void> {
+  try {
+    await resendConfirmation(runtime, { username: input.email, ip: input.ip });
+    addToast(session, "success", t("auth.intro.confirm.resent", { email: input.email }));
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    addToast(session, "error", describeApiError({ messageCode: error.code }));
+  }
 }

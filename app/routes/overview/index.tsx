@@ -6,11 +6,9 @@ import { PageHeading } from "~/components/PageHeading";
 import { Tile, TileGrid, type TileStatus } from "~/components/Tile";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
-import { resendConfirmation } from "~/.server/services/account";
+import { resendOwnConfirmation } from "~/.server/services/account";
 import { loadOverview, markActivationGreeted, shouldGreetActivation } from "~/.server/services/overview";
 import { sessionContext } from "~/.server/session";
-import { addToast } from "~/.server/toast";
-import { describeApiError, isServiceError } from "~/domain/errors";
 import type { OverviewBanner, OverviewTile } from "~/domain/overview";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
@@ -44,13 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(safeRedirectPath(form.get("to"), "/overview"));
   }
   if (intent === "resend") {
-    try {
-      await resendConfirmation(runtime, { username: actor.email, ip: context.get(requestInfoContext).ip });
-      addToast(session, "success", t("auth.intro.confirm.resent", { email: actor.email }));
-    } catch (error) {
-      if (!isServiceError(error)) throw error;
-      addToast(session, "error", describeApiError({ messageCode: error.code }));
-    }
+    await resendOwnConfirmation(runtime, session, {
+      email: actor.email,
+      ip: context.get(requestInfoContext).ip,
+    });
     return redirect("/overview");
   }
   return data({ error: t("error.http.400") }, { status: 400 });

@@ -3,12 +3,10 @@ import { Button, ButtonGroup } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
-import { resendConfirmation } from "~/.server/services/account";
+import { resendOwnConfirmation } from "~/.server/services/account";
 import { loadIntros } from "~/.server/services/overview";
 import { pageUrl } from "~/.server/http/url";
 import { sessionContext, type AppSession } from "~/.server/session";
-import { addToast } from "~/.server/toast";
-import { describeApiError, isServiceError } from "~/domain/errors";
 import type { Intro } from "~/domain/overview";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
@@ -51,16 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/overview");
   if (intent === "go") return finish(session, safeRedirectPath(form.get("to"), target));
   if (intent === "resend") {
-    try {
-      await resendConfirmation(context.get(runtimeContext), {
-        username: actor.email,
-        ip: context.get(requestInfoContext).ip,
-      });
-      addToast(session, "success", t("auth.intro.confirm.resent", { email: actor.email }));
-    } catch (error) {
-      if (!isServiceError(error)) throw error;
-      addToast(session, "error", describeApiError({ messageCode: error.code }));
-    }
+    await resendOwnConfirmation(context.get(runtimeContext), session, {
+      email: actor.email,
+      ip: context.get(requestInfoContext).ip,
+    });
     return redirect(pageUrl(request));
   }
   if (intent !== "skip" || !id) return data({ error: t("error.http.400") }, { status: 400 });
