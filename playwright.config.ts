@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Separate runs (several checkouts, or parallel work in one) keep their own data directory.
+const DATA = process.env.E2E_DATA_DIR ?? ".e2e-data";
 // A customer-care account, created with the CLI before the server starts (staff.spec.ts).
 process.env.E2E_STAFF_EMAIL ??= "kundenservice.e2e@example.de";
 process.env.E2E_STAFF_PASSWORD ??= "e2e-geheim-1";
@@ -42,8 +44,8 @@ export default defineConfig({
   ],
   webServer: {
     command:
-      `rm -rf .e2e-data && DATA_DIR=.e2e-data npm run --silent user:create -- --email ${process.env.E2E_STAFF_EMAIL} ` +
-      `--password ${process.env.E2E_STAFF_PASSWORD} --role customercare && DATA_DIR=.e2e-data PORT=${PORT} LOG_LEVEL=warn TRUST_PROXY=loopback MAIL_DEV=1 npm run serve`,
+      `rm -rf ${DATA} && DATA_DIR=${DATA} npm run --silent user:create -- --email ${process.env.E2E_STAFF_EMAIL} ` +
+      `--password ${process.env.E2E_STAFF_PASSWORD} --role customercare && DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn TRUST_PROXY=loopback MAIL_DEV=1 npm run serve`,
     url: `http://localhost:${PORT}/readyz`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -25,7 +25,14 @@ import type {
   services,
 } from "./schema/catalog";
 import type { letters, payments, proposalItems, proposals, provisions } from "./schema/provision";
-import type { auditLog, contentEntries, mailOutbox, postalCodes, trackingEvents } from "./schema/platform";
+import type {
+  auditLog,
+  contentEntries,
+  mailOutbox,
+  postalCodes,
+  trackingEvents,
+  wizardDrafts,
+} from "./schema/platform";
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -57,3 +64,4 @@ export type MailOutboxEntry = typeof mailOutbox.$inferSelect;
 export type NewMailOutboxEntry = typeof mailOutbox.$inferInsert;
 export type TrackingEvent = typeof trackingEvents.$inferSelect;
 export type AuditLogEntry = typeof auditLog.$inferSelect;
+export type WizardDraft = typeof wizardDrafts.$inferSelect;

@@ -139,6 +139,27 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Server-side drafts of multi-step forms (wizards), keyed by a random draft key from the signed session cookie
+ * (stored here only as its SHA-256 hash) and the wizard's name, so the cookie stays small whatever a wizard holds.
+ * Expired rows are deleted by the cleanup of the wizard module.
+ */
+export const wizardDrafts = pgTable(
+  "wizard_drafts",
+  {
+    /** SHA-256 (hex) of the session's draft key. */
+    keyHash: text("key_hash").notNull(),
+    wizard: text("wizard").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamptz("expires_at").notNull(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.keyHash, t.wizard] }),
+    index("wizard_drafts_expires_idx").on(t.expiresAt),
+  ],
+);
+
 /** Small key/value store for the application itself (e.g. the seed-version marker). */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
