@@ -109,6 +109,14 @@ export const INSURANCE_DOCUMENT_PROVISION_ID_LENGTH = 8;
 export const GRAVE_CARE_CONTRACT_YEARS = 25;
 
 // ---------------------------------------------------------------------------
+// Insurance sum limits (spec 001 §8 names a minimum and a maximum but no
+// figures; decision 0012). Integer cents.
+// ---------------------------------------------------------------------------
+
+/** A requested sum below the minimum is raised (sumStatus increased), above the maximum lowered (decreased). */
+export const INSURANCE_SUM_LIMITS_CENTS = { minimum: 100_000, maximum: 2_000_000 } as const;
+
+// ---------------------------------------------------------------------------
 // Map
 // ---------------------------------------------------------------------------
 

@@ -1,0 +1,62 @@
+/**
+ * Future funeral cost (spec 001 §9): future = time to live × today's cost ×
+ * rate; total = today + future. Amounts are integer cents (plain numbers until
+ * app/domain/money.ts's `Cents` replaces them), rounded once, half away from zero.
+ */
+import { INFLATION_RATE } from "~/domain/constants";
+import { todayInGermany, type IsoDate } from "~/domain/dates";
+import { multiplyCents, requireCents } from "./cents";
+import { timeToLive, type TimeToLive } from "./life-expectancy";
+
+/** Rates are exact in basis points (0.02 = 200); finer rates are refused rather than rounded. */
+const BASIS_POINTS = 10_000;
+
+function rateInBasisPoints(rate: number): number {
+  const points = Math.round(rate * BASIS_POINTS);
+  if (!Number.isFinite(rate) || rate < 0 || Math.abs(points - rate * BASIS_POINTS) > 1e-6) {
+    throw new RangeError(`Not a rate in whole basis points: ${String(rate)}`);
+  }
+  return points;
+}
+
+/**
+ * The cost increase until death in cents: years × todayCents × rate (simple,
+ * not compound, as the spec's formula says). Throws a RangeError for amounts
+ * that are not whole non-negative cents, or for negative or fractional years.
+ */
+export function futureCostCents(todayCents: number, years: number, rate: number = INFLATION_RATE): number {
+  requireCents(todayCents, "todayCents");
+  if (!Number.isSafeInteger(years) || years < 0) throw new RangeError(`Not whole years: ${String(years)}`);
+  return multiplyCents(todayCents, years * rateInBasisPoints(rate), BASIS_POINTS);
+}
+
+export interface CostEstimate extends TimeToLive {
+  todayCents: number;
+  futureCents: number;
+  totalCents: number;
+}
+
+export interface CostEstimateInput {
+  /** Today's funeral cost in integer cents (≥ 0). */
+  todayCents: number;
+  /** "YYYY-MM-DD"; missing → 50 years to live. */
+  birthDate?: IsoDate | null;
+  /** Today's German date; defaults to the clock. */
+  today?: IsoDate;
+  rate?: number;
+}
+
+/** Time to live, future cost and total of today's cost for a person. */
+export function estimateCosts({
+  todayCents,
+  birthDate,
+  today = todayInGermany(),
+  rate,
+}: CostEstimateInput): CostEstimate {
+  requireCents(todayCents, "todayCents");
+  const life = timeToLive(birthDate, today);
+  const futureCents = futureCostCents(todayCents, life.years, rate);
+  const totalCents = todayCents + futureCents;
+  requireCents(totalCents, "totalCents");
+  return { ...life, todayCents, futureCents, totalCents };
+}

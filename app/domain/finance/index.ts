@@ -1,0 +1,27 @@
+/** Pure finance rules: life expectancy, future cost, insurance start, age rules, sum status. */
+export { ageOn } from "./age";
+export { multiplyCents, requireCents } from "./cents";
+export { estimateCosts, futureCostCents, type CostEstimate, type CostEstimateInput } from "./future-cost";
+export {
+  ageRefusalMessageKey,
+  BURIAL_FUND_AGE_RANGES,
+  burialFundAgeRules,
+  checkAgeRange,
+  insuranceAges,
+  PARTNER_AGE_RANGES,
+  partnerAgeRules,
+  type AgeRange,
+  type AgeRefusal,
+  type AgeRuleResult,
+  type InsuranceAges,
+} from "./insurance-age";
+export { insuranceStartDate } from "./insurance-start";
+export {
+  LIFE_EXPECTANCY,
+  LIFE_EXPECTANCY_MAX_AGE,
+  remainingLifeExpectancy,
+  roundTimeToLive,
+  timeToLive,
+  type TimeToLive,
+} from "./life-expectancy";
+export { fitInsuranceSum, type InsuranceSum, type SumLimits } from "./sum-status";
