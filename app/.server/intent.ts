@@ -26,6 +26,17 @@ export function throwAsPage(error: unknown): never {
   throw error;
 }
 
+/**
+ * Wraps a loader or action so that a ServiceError thrown by a service (forbidden, notFound, staleVersion, …)
+ * becomes its German error page with the right 4xx status instead of a 500:
+ * `export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => { … })`.
+ */
+export function withErrorPages<Args extends unknown[], Result>(
+  handler: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return (...args) => handler(...args).catch(throwAsPage);
+}
+
 async function formOf(source: Request | FormData): Promise<FormData> {
   if (!(source instanceof Request)) return source;
   try {

@@ -8,7 +8,7 @@ import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { resendOwnConfirmation } from "~/.server/services/account";
 import { loadOverview, markActivationGreeted, shouldGreetActivation } from "~/.server/services/overview";
-import { readIntent } from "~/.server/intent";
+import { readIntent, withErrorPages } from "~/.server/intent";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import type { OverviewBanner, OverviewTile } from "~/domain/overview";
@@ -17,7 +17,7 @@ import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const actor = requireActor(context, request);
   const result = await loadOverview(context.get(runtimeContext), actor, context.get(requestInfoContext).ip);
   if (!result) {
@@ -31,9 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     banners,
     greet: shouldGreetActivation(provision) && !actor.heldProvisionId,
   };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
   const actor = requireActor(context, request);
   const runtime = context.get(runtimeContext);
   const { intent, form } = await readIntent(request, ["greeted", "resend"] as const);
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const toast = await resendOwnConfirmation(runtime, actor, { ip: context.get(requestInfoContext).ip });
   return redirectWithToast("/overview", context.get(sessionContext), toast);
-}
+});
 
 export const meta = () => pageTitle(t("overview.title"));
 

@@ -5,7 +5,7 @@ import { PageHeading } from "~/components/PageHeading";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { resendOwnConfirmation } from "~/.server/services/account";
-import { readIntent } from "~/.server/intent";
+import { readIntent, withErrorPages } from "~/.server/intent";
 import { loadIntros, skipIntro } from "~/.server/services/overview";
 import { pageUrl } from "~/.server/http/url";
 import { sessionContext, type AppSession } from "~/.server/session";
@@ -22,7 +22,7 @@ function finish(session: AppSession, to: string) {
 }
 
 /** The intro screens after sign-in (spec 000 §2), one at a time, each skippable; the counter counts up. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const actor = requireActor(context, request);
   const session = context.get(sessionContext);
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/overview");
@@ -39,9 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     salutation: provision.salutation ?? "other",
     lastname: provision.lastname ?? "",
   };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
   const actor = requireActor(context, request);
   const session = context.get(sessionContext);
   const runtime = context.get(runtimeContext);
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(pageUrl(request));
     }
   }
-}
+});
 
 /** The intro's main button (leaving the intros for `to`) and "Überspringen". */
 function GoOrSkip({ to, label }: { to: string; label: string }) {
