@@ -24,7 +24,6 @@ import { pagePath } from "~/.server/http/url";
 import { heldProvisionSummary } from "~/.server/services/staff";
 import { sessionContext, sessionMiddleware } from "~/.server/session";
 import { takeToasts } from "~/.server/toast";
-import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import { useNonce } from "~/nonce";
 import type { Route } from "./+types/root";

@@ -6,7 +6,7 @@
  * the route's own) shows it. Nothing is stored in that case.
  */
 import { data } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
 import { isServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 
@@ -22,7 +22,8 @@ export function badRequest(message = t("error.intent.unknown"), status = 400): n
 
 /** Rethrows a ServiceError as its German error page (403, 404, 409, …); anything else unchanged. */
 export function throwAsPage(error: unknown): never {
-  if (isServiceError(error)) throw data<PageErrorData>({ message: error.userMessage }, { status: error.status });
+  if (isServiceError(error))
+    throw data<PageErrorData>({ message: error.userMessage }, { status: error.status });
   throw error;
 }
 

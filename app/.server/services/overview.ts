@@ -1,4 +1,10 @@
-import { buildOverview, overviewBanners, pendingIntros, type ContentTile, type Intro } from "~/domain/overview";
+import {
+  buildOverview,
+  overviewBanners,
+  pendingIntros,
+  type ContentTile,
+  type Intro,
+} from "~/domain/overview";
 import type { Actor } from "../auth/actor";
 import type { ContentItem, ContentPort } from "../content/port";
 import type { Provision } from "../db/schema";
@@ -59,7 +65,12 @@ export function rememberedSkips(provision: Provision): string[] {
 const remembersSkip = (id: string) => id !== "confirm";
 const MAX_REMEMBERED_SKIPS = 50;
 
-async function pendingFor(runtime: Runtime, actor: Actor, provision: Provision, sessionSkipped: readonly string[]) {
+async function pendingFor(
+  runtime: Runtime,
+  actor: Actor,
+  provision: Provision,
+  sessionSkipped: readonly string[],
+) {
   const overview = buildOverview(await overviewTiles(runtime.content), provision);
   return pendingIntros({
     status: provision.status,

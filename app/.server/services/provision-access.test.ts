@@ -59,6 +59,8 @@ describe("provision access", () => {
         !ALLOWED.some(({ pattern }) => pattern.test(file)) &&
         bypasses(readFileSync(path.join(ROOT, file), "utf8")),
     );
-    expect(offending, "use readProvision/changeProvision from app/.server/services/provisions.ts").toEqual([]);
+    expect(offending, "use readProvision/changeProvision from app/.server/services/provisions.ts").toEqual(
+      [],
+    );
   });
 });

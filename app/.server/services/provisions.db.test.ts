@@ -6,7 +6,13 @@ import { createCustomer, createStaff } from "../crm/test-fixtures";
 import { letters, provisions } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { listAudit } from "./audit";
-import { changeProvision, findProvision, readProvision, readVersion, type ProvisionActor } from "./provisions";
+import {
+  changeProvision,
+  findProvision,
+  readProvision,
+  readVersion,
+  type ProvisionActor,
+} from "./provisions";
 
 let database: TestDatabase;
 
@@ -83,9 +89,9 @@ describe("who may read a provision", () => {
   it("refuses anonymous callers and staff who do not hold the provision", async () => {
     const b = await customer();
     expect(await failure(() => readProvision(database.db, null))).toMatchObject({ code: "forbidden" });
-    expect(await failure(() => changeProvision(database.db, null, { action: "x" }, rename("X")))).toMatchObject(
-      { code: "forbidden" },
-    );
+    expect(
+      await failure(() => changeProvision(database.db, null, { action: "x" }, rename("X"))),
+    ).toMatchObject({ code: "forbidden" });
     const idle = await staff(null);
     expect(await findProvision(database.db, idle)).toBeNull();
     expect(await failure(() => readProvision(database.db, idle))).toMatchObject({ code: "notFound" });
@@ -220,9 +226,9 @@ describe("changing a provision", () => {
         throw new Error("boom");
       }),
     ).rejects.toThrow("boom");
-    expect(await database.db.select().from(letters).where(eq(letters.provisionId, a.provision.id))).toHaveLength(
-      1,
-    );
+    expect(
+      await database.db.select().from(letters).where(eq(letters.provisionId, a.provision.id)),
+    ).toHaveLength(1);
     expect(await stored(a.provision.id)).toMatchObject({ version: 2 });
   });
 });

@@ -119,7 +119,12 @@ export async function findProvision(
   if (!mayActOn(actor, provision)) refuse(actor, provision.id);
   const audit = options.audit ?? "provision.read";
   if (audit !== false && actsForCustomer(actor, provision)) {
-    await recordAudit(db, { actorUserId: actor.userId, provisionId: provision.id, action: audit, ip: options.ip });
+    await recordAudit(db, {
+      actorUserId: actor.userId,
+      provisionId: provision.id,
+      action: audit,
+      ip: options.ip,
+    });
   }
   return provision;
 }

@@ -15,7 +15,8 @@ export const errors = {
   "error.http.408": "Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.",
   "error.http.409":
     "Die Angaben passen nicht zusammen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
-  "error.http.429": "Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
+  "error.http.429":
+    "Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
   "error.http.500":
     "Auf unserer Seite ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.",
 

@@ -70,7 +70,10 @@ describe("/overview", () => {
     );
     expect(location(await call(overview.loader, get(), (await c.idleStaff()).context))).toBe("/salesforce");
     const held = await call(overview.loader, get(), (await c.holdingB()).context);
-    expect(body<{ name: string; greet: boolean }>(held)).toMatchObject({ name: "Erika Muster", greet: false });
+    expect(body<{ name: string; greet: boolean }>(held)).toMatchObject({
+      name: "Erika Muster",
+      greet: false,
+    });
     expect((await listAudit(database.db, c.b.provision.id)).map((row) => row.action)).toEqual([
       "provision.read",
     ]);
@@ -91,14 +94,19 @@ describe("/overview", () => {
   it("action greeted: the customer's flag is set; A on B refused; staff never mark it for the customer", async () => {
     const c = await cast({ confirmed: true });
     const greeted = (to = "/profile") => post("http://x/overview", { intent: "greeted", to });
-    expect(location(await call(overview.action, greeted(), (await c.anonymous()).context))).toMatch(/^\/login/);
+    expect(location(await call(overview.action, greeted(), (await c.anonymous()).context))).toMatch(
+      /^\/login/,
+    );
     expect(status(await call(overview.action, greeted(), (await c.aOnB()).context))).toBe(403);
     expect(location(await call(overview.action, greeted(), (await c.holdingB()).context))).toBe("/profile");
     expect(await provisionOf(c.b.provision.id)).toMatchObject({ version: 1, flags: {} });
 
     const own = await call(overview.action, greeted("https://evil.example/"), (await c.customerB()).context);
     expect(location(own)).toBe("/overview");
-    expect(await provisionOf(c.b.provision.id)).toMatchObject({ version: 2, flags: { activationGreeted: true } });
+    expect(await provisionOf(c.b.provision.id)).toMatchObject({
+      version: 2,
+      flags: { activationGreeted: true },
+    });
   });
 
   it("action resend: staff holding B send to B's address (audited), A on B is refused and sends nothing", async () => {
@@ -142,7 +150,8 @@ describe("/intro", () => {
     const shown = async () =>
       body<{ intro: { id: string }; current: number; total: number }>(await intro1(first));
     expect(await shown()).toMatchObject({ intro: { id: "confirm" }, current: 1, total: 4 });
-    const skip = (id: string) => call(intro.action, post("http://x/intro", { intent: "skip", id }), first.context);
+    const skip = (id: string) =>
+      call(intro.action, post("http://x/intro", { intent: "skip", id }), first.context);
     expect(location(await skip("confirm"))).toBe("/intro");
     expect(await shown()).toMatchObject({ intro: { id: "tile-wishes" }, current: 2, total: 4 });
     await skip("tile-wishes");
@@ -172,12 +181,14 @@ describe("/intro", () => {
     const notShown = { intent: "skip", id: "tile-offer" };
     expect(location(await call(intro.action, post("http://x/intro", notShown), context))).toBe("/intro");
     const skip = { intent: "skip", id: "tile-wishes" };
-    expect(status(await call(intro.action, post("http://x/intro", skip), (await c.aOnB()).context))).toBe(403);
+    expect(status(await call(intro.action, post("http://x/intro", skip), (await c.aOnB()).context))).toBe(
+      403,
+    );
     await call(intro.action, post("http://x/intro", skip), (await c.holdingB()).context);
     expect(await provisionOf(c.b.provision.id)).toMatchObject({ version: 1, flags: {} });
-    expect(location(await call(intro.action, post("http://x/intro", skip), (await c.anonymous()).context))).toMatch(
-      /^\/login/,
-    );
+    expect(
+      location(await call(intro.action, post("http://x/intro", skip), (await c.anonymous()).context)),
+    ).toMatch(/^\/login/);
   });
 });
 
