@@ -1,6 +1,5 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -12,12 +11,10 @@ import {
 } from "react-router";
 import { AdminBanner } from "~/components/AdminBanner";
 import { CookieBanner } from "~/components/CookieBanner";
-import { PageHeading } from "~/components/PageHeading";
 import { SiteFooter, type FooterVariant } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { SkipLink } from "~/components/SkipLink";
 import { ToastRegion } from "~/components/ToastRegion";
-import { ButtonLink } from "~/components/Button";
 import { actorContext } from "~/.server/auth/actor";
 import { actorMiddleware } from "~/.server/auth/middleware";
 import { readConsent, trackingMiddleware } from "~/.server/consent";
@@ -27,11 +24,10 @@ import { pagePath } from "~/.server/http/url";
 import { heldProvisionSummary } from "~/.server/services/staff";
 import { sessionContext, sessionMiddleware } from "~/.server/session";
 import { takeToasts } from "~/.server/toast";
-import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import { useNonce } from "~/nonce";
 import type { Route } from "./+types/root";
-import { NotFoundPage } from "~/routes/shell/not-found-page";
+import { ErrorPage, errorView } from "~/routes/shell/error-page";
 import "~/styles/global.css";
 import "~/root.css";
 
@@ -55,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   const actor = context.get(actorContext);
   const held = actor?.heldProvisionId
-    ? await heldProvisionSummary(context.get(runtimeContext).database.db, actor.heldProvisionId)
+    ? await heldProvisionSummary(context.get(runtimeContext).database.db, actor)
     : null;
   if (actor?.heldProvisionId && !held) session.unset("heldProvisionId");
   return data({
@@ -126,18 +122,10 @@ export default function App() {
 }
 
 export function meta({ error }: Route.MetaArgs) {
-  if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return pageTitle(t(notFound ? "shell.notFound.title" : "shell.error.title"));
+  return error ? pageTitle(errorView(error).title) : [];
 }
 
-/** The last resort: the general German message, never a stack trace. */
+/** One error page for every status (400, 403, 404, 409, 429, 500): German heading and line, never a stack trace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <>
-      <PageHeading lead={<p>{t("error.general")}</p>}>{t("shell.error.title")}</PageHeading>
-      <ButtonLink to="/">{t("shell.error.home")}</ButtonLink>
-    </>
-  );
+  return <ErrorPage error={error} />;
 }

@@ -28,6 +28,7 @@ const DOMAIN_ERRORS = {
   opportunityNotOpen: "error.api.opportunityNotOpen",
   emailUnconfirmed: "error.api.emailUnconfirmed",
   forbidden: "error.http.403",
+  staleVersion: "error.api.staleVersion",
   notFound: "error.http.404",
   forbiddenOrigin: "error.request.crossOrigin",
   payloadTooLarge: "error.request.tooLarge",
@@ -48,6 +49,7 @@ export const HTTP_ERRORS = {
   404: "error.http.404",
   408: "error.http.408",
   409: "error.http.409",
+  429: "error.http.429",
   500: "error.http.500",
 } as const satisfies Record<number, MessageKey>;
 export type HttpErrorStatus = keyof typeof HTTP_ERRORS;
@@ -108,6 +110,7 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   opportunityNotOpen: 409,
   emailUnconfirmed: 409,
   forbidden: 403,
+  staleVersion: 409,
   notFound: 404,
   forbiddenOrigin: 403,
   payloadTooLarge: 413,

@@ -1,22 +1,22 @@
-import { eq, sql } from "drizzle-orm";
+import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
-import { provisions, type Provision } from "../db/schema";
+import type { Provision } from "../db/schema";
 import * as identity from "../identity";
 import { activationLink, confirmationMail, enqueueMail, passwordResetLink, passwordResetMail } from "../mail";
 import type { Runtime } from "../runtime";
-import type { AppSession, SessionData } from "../session";
-import { addToast } from "../toast";
+import type { AppSession, SessionData, Toast } from "../session";
+import { recordAudit } from "./audit";
+import { actsForCustomer, changeProvision, findProvision, ownerActor } from "./provisions";
 import { describeApiError, isServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 
-/** The post-login call (spec 000 §4): counts the login on the user's provision. */
+/** The post-login call (spec 000 §4): counts the login on the user's provision (null when they have none). */
 export async function recordLogin(db: Db, userId: string): Promise<Provision | null> {
-  const [row] = await db
-    .update(provisions)
-    .set({ loginCounter: sql`${provisions.loginCounter} + 1` })
-    .where(eq(provisions.userId, userId))
-    .returning();
-  return row ?? null;
+  const owner = await ownerActor(db, userId);
+  if (!owner.ownProvisionId) return null;
+  return changeProvision(db, owner, { action: "provision.login" }, (_tx, provision) => ({
+    loginCounter: provision.loginCounter + 1,
+  }));
 }
 
 /** Empties the session but for the tracking data (captured under consent) and pending toasts. */
@@ -87,7 +87,7 @@ export async function requestPasswordReset(runtime: Runtime, input: { email: str
 export async function resendConfirmation(runtime: Runtime, input: { username: string; ip: string }) {
   const { db } = runtime.database;
   const { user, code } = await identity.resendConfirmation(db, input);
-  const [provision] = await db.select().from(provisions).where(eq(provisions.userId, user.id));
+  const provision = await findProvision(db, await ownerActor(db, user.id));
   await enqueueMail(
     db,
     confirmationMail({
@@ -99,17 +99,32 @@ export async function resendConfirmation(runtime: Runtime, input: { username: st
   );
 }
 
-/** "Bestätigungs-E-Mail erneut senden" for the signed-in user (confirm screen, overview banner): the outcome as a toast. */
+/**
+ * "Bestätigungs-E-Mail erneut senden" on the confirm screen and the overview banner: sends a new link to the
+ * owner of the acting provision — the signed-in customer, or the customer whose provision a staff member holds
+ * (then audited as "account.resendConfirmation"). The outcome comes back as a toast for `redirectWithToast`.
+ */
 export async function resendOwnConfirmation(
   runtime: Runtime,
-  session: AppSession,
-  input: { email: string; ip: string },
-): Promise<void> {
+  actor: Actor,
+  input: { ip: string },
+): Promise<Pick<Toast, "kind" | "message">> {
+  const { db } = runtime.database;
+  const provision = await findProvision(db, actor, { audit: false });
+  const email = provision?.userEmail ?? actor.email;
   try {
-    await resendConfirmation(runtime, { username: input.email, ip: input.ip });
-    addToast(session, "success", t("auth.intro.confirm.resent", { email: input.email }));
+    await resendConfirmation(runtime, { username: email, ip: input.ip });
   } catch (error) {
     if (!isServiceError(error)) throw error;
-    addToast(session, "error", describeApiError({ messageCode: error.code }));
+    return { kind: "error", message: describeApiError({ messageCode: error.code }) };
   }
+  if (provision && actsForCustomer(actor, provision)) {
+    await recordAudit(db, {
+      actorUserId: actor.userId,
+      provisionId: provision.id,
+      action: "account.resendConfirmation",
+      ip: input.ip,
+    });
+  }
+  return { kind: "success", message: t("auth.intro.confirm.resent", { email }) };
 }

@@ -1,10 +1,15 @@
-import { buildOverview, overviewBanners, pendingIntros, type ContentTile } from "~/domain/overview";
+import {
+  buildOverview,
+  overviewBanners,
+  pendingIntros,
+  type ContentTile,
+  type Intro,
+} from "~/domain/overview";
 import type { Actor } from "../auth/actor";
 import type { ContentItem, ContentPort } from "../content/port";
-import { eq } from "drizzle-orm";
-import { provisions, type Provision } from "../db/schema";
+import type { Provision } from "../db/schema";
 import type { Runtime } from "../runtime";
-import { getActingProvision } from "./provisions";
+import { actsForCustomer, changeProvision, findProvision } from "./provisions";
 
 const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : null);
 
@@ -35,7 +40,7 @@ export const isPaid = (p: Provision) => p.paymentAcceptedAt !== null && p.paymen
 
 /** Everything /overview shows for the acting provision, or null when the actor has none. */
 export async function loadOverview(runtime: Runtime, actor: Actor, ip?: string) {
-  const provision = await getActingProvision(runtime.database.db, actor, ip);
+  const provision = await findProvision(runtime.database.db, actor, { ip });
   if (!provision) return null;
   const overview = buildOverview(await overviewTiles(runtime.content), provision);
   const banners = overviewBanners({
@@ -47,21 +52,74 @@ export async function loadOverview(runtime: Runtime, actor: Actor, ip?: string) 
   return { provision, overview, banners };
 }
 
-/** The intro screens still to show after sign-in (spec 000 §2), for the acting provision. */
-export async function loadIntros(runtime: Runtime, actor: Actor, skipped: readonly string[]) {
-  const provision = await getActingProvision(runtime.database.db, actor);
-  if (!provision || actor.heldProvisionId) return { provision, intros: [] };
+/** Intros the customer skipped for good (provision flags); "confirm" is never among them. */
+export function rememberedSkips(provision: Provision): string[] {
+  const stored = provision.flags.skippedIntros;
+  return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : [];
+}
+
+/**
+ * Skipping is remembered on the provision, except the confirm-account screen: it is the reminder the spec
+ * shows at every sign-in while the account is unconfirmed, so its skip lasts for the session only.
+ */
+const remembersSkip = (id: string) => id !== "confirm";
+const MAX_REMEMBERED_SKIPS = 50;
+
+async function pendingFor(
+  runtime: Runtime,
+  actor: Actor,
+  provision: Provision,
+  sessionSkipped: readonly string[],
+) {
   const overview = buildOverview(await overviewTiles(runtime.content), provision);
-  const intros = pendingIntros({
+  return pendingIntros({
     status: provision.status,
     isStaff: actor.isStaff,
     loginCounter: provision.loginCounter,
     paid: isPaid(provision),
     documentsRequested: provision.requestedDocumentsAt !== null,
     upperTiles: overview.upper,
-    skipped,
+    skipped: [...rememberedSkips(provision), ...sessionSkipped],
   });
-  return { provision, intros };
+}
+
+/**
+ * The intro screens still to show after sign-in (spec 000 §2) for the signed-in user's own provision: none
+ * while staff hold a customer's provision (the intros are the customer's own welcome, not staff's).
+ */
+export async function loadIntros(
+  runtime: Runtime,
+  actor: Actor,
+  sessionSkipped: readonly string[],
+): Promise<{ provision: Provision | null; intros: Intro[] }> {
+  const provision = await findProvision(runtime.database.db, actor);
+  if (!provision || actsForCustomer(actor, provision)) return { provision, intros: [] };
+  return { provision, intros: await pendingFor(runtime, actor, provision, sessionSkipped) };
+}
+
+/**
+ * "Überspringen" on an intro: remembered on the provision (flags.skippedIntros) so that the next sign-in does
+ * not show it again. Only an intro the user is being shown counts; staff holding a customer's provision never
+ * change the customer's intros. Returns whether the id was a pending intro.
+ */
+export async function skipIntro(
+  runtime: Runtime,
+  actor: Actor,
+  id: string,
+  sessionSkipped: readonly string[],
+): Promise<boolean> {
+  const { provision, intros } = await loadIntros(runtime, actor, sessionSkipped);
+  if (!provision || !intros.some((intro) => intro.id === id)) return false;
+  if (!remembersSkip(id)) return true;
+  await changeProvision(runtime.database.db, actor, { action: "provision.flags" }, (_tx, current) => ({
+    flags: {
+      ...current.flags,
+      skippedIntros: [...rememberedSkips(current).filter((skipped) => skipped !== id), id].slice(
+        -MAX_REMEMBERED_SKIPS,
+      ),
+    },
+  }));
+  return true;
 }
 
 /** The first-activation greeting (spec 001 §2) shows once: after it, a flag on the provision. */
@@ -69,11 +127,15 @@ export function shouldGreetActivation(provision: Provision): boolean {
   return provision.status === "CONFIRMED" && provision.flags.activationGreeted !== true;
 }
 
+/**
+ * The customer closed the first-activation greeting. Staff holding the provision never see the greeting and
+ * never mark it as seen for the customer (decision 0008): for them this is a no-op.
+ */
 export async function markActivationGreeted(runtime: Runtime, actor: Actor): Promise<void> {
-  const provision = await getActingProvision(runtime.database.db, actor);
-  if (!provision || provision.userId !== actor.userId) return;
-  await runtime.database.db
-    .update(provisions)
-    .set({ flags: { ...provision.flags, activationGreeted: true } })
-    .where(eq(provisions.id, provision.id));
+  const { db } = runtime.database;
+  const provision = await findProvision(db, actor, { audit: false });
+  if (!provision || actsForCustomer(actor, provision) || !shouldGreetActivation(provision)) return;
+  await changeProvision(db, actor, { action: "provision.flags" }, (_tx, current) => ({
+    flags: { ...current.flags, activationGreeted: true },
+  }));
 }

@@ -1,28 +1,194 @@
-import { eq } from "drizzle-orm";
+/**
+ * Provision access (DESIGN.md "Provision access", docs/decisions/0008-provision-access-and-intents.md): the only
+ * way services read or change a customer's provision.
+ *
+ * - Who may: the owner ("me": the provision's user is the actor), or a staff member (admin, customercare) who
+ *   holds exactly that provision (spec 000 §2 /provisions/:provisionId). Everyone else, anonymous callers
+ *   included, gets ServiceError "forbidden" (403), logged with actor and provision id.
+ * - Which provision: always the acting one (`actingProvisionId`), never an id from a form or URL. Child rows
+ *   (proposal items, letters, payments) are reached through the checked provision's ids.
+ * - Changes: one transaction, the row locked (`select … for update`), an optional optimistic check against the
+ *   version the form was rendered with (stale → ServiceError "staleVersion", 409, nothing written), the
+ *   version incremented on every change, and an audit entry when staff act.
+ *
+ * Exceptions (they create a provision or run before any session exists): registration creates the provision
+ * inside its own transaction; the identity port confirms and deletes accounts. See provision-access.test.ts.
+ */
+import { eq, sql } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
-import { actingProvisionId, type Actor } from "../auth/actor";
+import { z } from "zod";
+import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
-import { provisions, type Provision } from "../db/schema";
-import { recordAudit } from "./audit";
+import { provisions, type NewProvision, type Provision } from "../db/schema";
+import { logger } from "../logger";
+import { recordAudit, type AuditAction } from "./audit";
+
+/** What the access rule needs to know about the actor (an `Actor` fits). */
+export type ProvisionActor = Pick<Actor, "userId" | "isStaff" | "ownProvisionId" | "heldProvisionId">;
+
+/** A transaction handle: the same query API as `Db`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Columns a change may set. Identity, owner, number and version are the helper's business. */
+export type ProvisionPatch = Partial<
+  Omit<NewProvision, "id" | "number" | "userId" | "userEmail" | "version" | "createdAt" | "updatedAt">
+>;
+
+export interface ReadOptions {
+  /** The caller's IP, for the audit log. */
+  ip?: string | null;
+  /**
+   * Audit action written when staff read a customer's provision: "provision.read" by default; false for the
+   * admin banner's name lookup on every page (its opening is audited as "provision.open").
+   */
+  audit?: AuditAction | false;
+}
+
+export interface ChangeOptions {
+  /** Audit action when staff act, e.g. "provision.flags", "wishes.update", "letter.create". */
+  action: AuditAction;
+  /**
+   * The version the form was rendered with (hidden field `version`, see `readVersion`). When given and the
+   * row has moved on, the change is refused with 409 "staleVersion" and nothing is written. Omit it only for
+   * changes computed from the locked row itself (counters, merged flags), which cannot lose an update.
+   */
+  expectedVersion?: number | null;
+  /** Small, non-secret facts for the audit entry (never passwords, tokens, full payloads). */
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+/** The access rule: the owner, or staff holding exactly this provision. */
+export function mayActOn(actor: ProvisionActor | null, provision: Pick<Provision, "id" | "userId">): boolean {
+  if (!actor) return false;
+  if (provision.userId !== null && provision.userId === actor.userId) return true;
+  return actor.isStaff && actor.heldProvisionId?.toLowerCase() === provision.id;
+}
+
+/** Whether this access is staff acting for a customer (audited) rather than the owner. */
+export function actsForCustomer(actor: ProvisionActor, provision: Pick<Provision, "userId">): boolean {
+  return provision.userId !== actor.userId;
+}
+
+/** The staff member as if already holding `provisionId`: to open or release it (staff.ts). */
+export function holding(actor: Pick<Actor, "userId" | "isStaff">, provisionId: string): ProvisionActor {
+  return {
+    userId: actor.userId,
+    isStaff: actor.isStaff,
+    ownProvisionId: null,
+    heldProvisionId: provisionId.toLowerCase(),
+  };
+}
+
+/** The owner of an account acting on their own provision, for flows that run before a session exists. */
+export async function ownerActor(db: Db, userId: string): Promise<ProvisionActor> {
+  const [own] = await db.select({ id: provisions.id }).from(provisions).where(eq(provisions.userId, userId));
+  return { userId, isStaff: false, ownProvisionId: own?.id ?? null, heldProvisionId: null };
+}
+
+function refuse(actor: ProvisionActor | null, provisionId: string | null): never {
+  logger.warn({ actorUserId: actor?.userId ?? null, provisionId }, "provision access refused");
+  throw new ServiceError("forbidden");
+}
+
+/** Any well-formed UUID (Postgres accepts every version); a malformed id never reaches the database. */
+export function isUuid(value: string): boolean {
+  return z.guid().safeParse(value).success;
+}
+
+/** The provision a request works on (as `actingProvisionId` in auth/actor.ts): the held one for staff, else "me". */
+function targetId(actor: ProvisionActor | null): string | null {
+  if (!actor) refuse(actor, null);
+  const id = (actor.isStaff ? actor.heldProvisionId : null) ?? actor.ownProvisionId;
+  return id && isUuid(id) ? id.toLowerCase() : null;
+}
 
 /**
- * The provision the actor works on: a customer's own, or the one a staff member holds.
- * A staff read of a customer's provision is written to the audit log.
+ * The acting provision, or null when the actor has none (a staff member holding nothing, or a stale id).
+ * Throws "forbidden" when the actor may not see it; a staff read is audited (`options.audit`).
  */
-export async function getActingProvision(db: Db, actor: Actor, ip?: string): Promise<Provision | null> {
-  const id = actingProvisionId(actor);
-  if (!id) return null;
+export async function findProvision(
+  db: Db,
+  actor: ProvisionActor | null,
+  options: ReadOptions = {},
+): Promise<Provision | null> {
+  const id = targetId(actor);
+  if (!id || !actor) return null;
   const [provision] = await db.select().from(provisions).where(eq(provisions.id, id));
   if (!provision) return null;
-  const own = provision.userId === actor.userId;
-  if (!own && !actor.isStaff) throw new ServiceError("forbidden");
-  if (!own) {
+  if (!mayActOn(actor, provision)) refuse(actor, provision.id);
+  const audit = options.audit ?? "provision.read";
+  if (audit !== false && actsForCustomer(actor, provision)) {
     await recordAudit(db, {
       actorUserId: actor.userId,
       provisionId: provision.id,
-      action: "provision.read",
-      ip,
+      action: audit,
+      ip: options.ip,
     });
   }
   return provision;
+}
+
+/** Like `findProvision`, but a missing provision is ServiceError "notFound" (404). */
+export async function readProvision(
+  db: Db,
+  actor: ProvisionActor | null,
+  options: ReadOptions = {},
+): Promise<Provision> {
+  const provision = await findProvision(db, actor, options);
+  if (!provision) throw new ServiceError("notFound");
+  return provision;
+}
+
+/**
+ * Changes the acting provision in one transaction: locks the row, checks access and `expectedVersion`, runs
+ * `change` (which may also write child rows through `tx`, e.g. letters of `provision.id`), applies the patch it
+ * returns, increments the version and audits staff. Returns the provision as stored afterwards. Any error
+ * thrown inside rolls the whole change back.
+ */
+export async function changeProvision(
+  db: Db,
+  actor: ProvisionActor | null,
+  options: ChangeOptions,
+  change: (tx: Tx, provision: Provision) => Promise<ProvisionPatch | void> | ProvisionPatch | void,
+): Promise<Provision> {
+  const id = targetId(actor);
+  if (!id || !actor) throw new ServiceError("notFound");
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(provisions).where(eq(provisions.id, id)).for("update");
+    if (!current) throw new ServiceError("notFound");
+    if (!mayActOn(actor, current)) refuse(actor, current.id);
+    if (options.expectedVersion != null && options.expectedVersion !== current.version) {
+      throw new ServiceError("staleVersion", {
+        detail: `provision ${current.id} is at version ${current.version}, form had ${options.expectedVersion}`,
+      });
+    }
+    const patch = (await change(tx, current)) ?? {};
+    const [updated] = await tx
+      .update(provisions)
+      .set({ ...patch, version: sql`${provisions.version} + 1` })
+      .where(eq(provisions.id, current.id))
+      .returning();
+    if (actsForCustomer(actor, current)) {
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        provisionId: current.id,
+        action: options.action,
+        detail: { ...options.detail, version: updated!.version },
+        ip: options.ip,
+      });
+    }
+    return updated!;
+  });
+}
+
+/**
+ * The `version` hidden field of a form (rendered from `provision.version`); undefined when missing, so that a
+ * malformed value cannot skip the check, it becomes a version no row has (→ 409).
+ */
+export function readVersion(form: FormData): number | undefined {
+  const raw = form.get("version");
+  if (raw === null) return undefined;
+  const version = typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  return version;
 }

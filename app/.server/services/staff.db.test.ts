@@ -83,13 +83,23 @@ describe("holdProvision", () => {
 });
 
 describe("heldProvisionSummary and releaseProvision", () => {
-  it("give name and number for the admin banner, null for unknown ids", async () => {
-    const { provision } = await createCustomer(database.db, { email: "banner@example.de" });
-    expect(await heldProvisionSummary(database.db, provision.id)).toEqual({
+  it("give name and number for the admin banner (not audited per page), null for unknown ids", async () => {
+    const staff = await createStaff(database.db, "care-banner@vorsorgeportal.de");
+    const { user, provision } = await createCustomer(database.db, { email: "banner@example.de" });
+    const holder = (heldProvisionId: string | null, isStaff = true) => ({
+      userId: isStaff ? staff.id : user.id,
+      isStaff,
+      ownProvisionId: null,
+      heldProvisionId,
+    });
+    expect(await heldProvisionSummary(database.db, holder(provision.id))).toEqual({
       displayName: "Erika Muster",
       number: provision.number,
     });
-    expect(await heldProvisionSummary(database.db, "nonsense")).toBeNull();
+    expect(await listAudit(database.db, provision.id)).toEqual([]);
+    expect(await heldProvisionSummary(database.db, holder("nonsense"))).toBeNull();
+    expect(await heldProvisionSummary(database.db, holder(null))).toBeNull();
+    expect(await heldProvisionSummary(database.db, holder(provision.id, false))).toBeNull();
   });
 
   it("records the release", async () => {

@@ -2,14 +2,15 @@
  * Customer-care work (spec 000 §2 /salesforce and /provisions/:provisionId, §6): staff look customers up in
  * the CRM and hold one customer's provision at a time. Every look-up and every opening is audited.
  */
-import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { ServiceError } from "~/domain/errors";
 import type { Actor } from "../auth/actor";
 import { accountProvisionIds, fullName, type CrmPort, type SalesforceAccount } from "../crm/port";
 import type { Db } from "../db/client";
-import { provisions } from "../db/schema";
+import type { Provision } from "../db/schema";
 import { recordAudit } from "./audit";
+import { findProvision, holding, isUuid, type ProvisionActor } from "./provisions";
+
+export { isUuid } from "./provisions";
 
 export type StaffActor = Pick<Actor, "userId" | "isStaff">;
 
@@ -23,44 +24,31 @@ export interface HeldProvision extends ProvisionSummary {
   provisionId: string;
 }
 
-/** Any well-formed UUID (Postgres accepts every version); a malformed id never reaches the database. */
-export function isUuid(value: string): boolean {
-  return z.guid().safeParse(value).success;
-}
-
 function assertStaff(actor: StaffActor): void {
   if (!actor.isStaff) throw new ServiceError("forbidden");
 }
 
-async function findProvision(db: Db, provisionId: string): Promise<HeldProvision | null> {
-  if (!isUuid(provisionId)) return null;
-  const [row] = await db
-    .select({
-      provisionId: provisions.id,
-      firstname: provisions.firstname,
-      lastname: provisions.lastname,
-      userEmail: provisions.userEmail,
-      number: provisions.number,
-    })
-    .from(provisions)
-    .where(eq(provisions.id, provisionId));
-  if (!row) return null;
+function summary(provision: Provision): HeldProvision {
   return {
-    provisionId: row.provisionId,
-    displayName: fullName(row.firstname, row.lastname) || row.userEmail,
-    number: row.number,
+    provisionId: provision.id,
+    displayName: fullName(provision.firstname, provision.lastname) || provision.userEmail,
+    number: provision.number,
   };
 }
 
-/** Name and number of a provision for the admin banner; null when it does not exist (any more). */
-export async function heldProvisionSummary(db: Db, provisionId: string): Promise<ProvisionSummary | null> {
-  const found = await findProvision(db, provisionId);
-  return found && { displayName: found.displayName, number: found.number };
+/**
+ * Name and number of the provision a staff member holds, for the admin banner on every page; null when they
+ * hold none or it no longer exists. Not audited per page: taking it up was ("provision.open").
+ */
+export async function heldProvisionSummary(db: Db, actor: ProvisionActor): Promise<ProvisionSummary | null> {
+  if (!actor.isStaff || !actor.heldProvisionId) return null;
+  const found = await findProvision(db, holding(actor, actor.heldProvisionId), { audit: false });
+  return found && { displayName: summary(found).displayName, number: found.number };
 }
 
 /**
  * A staff member starts working on a customer's provision (the caller stores the id in the session).
- * Customers get `forbidden`; a malformed or unknown id gets `notFound`.
+ * Customers get `forbidden`; a malformed or unknown id gets `notFound`. Audited as "provision.open".
  */
 export async function holdProvision(
   db: Db,
@@ -69,18 +57,12 @@ export async function holdProvision(
   ip?: string | null,
 ): Promise<HeldProvision> {
   assertStaff(actor);
-  const found = await findProvision(db, provisionId);
+  const found = await findProvision(db, holding(actor, provisionId), { ip, audit: "provision.open" });
   if (!found) throw new ServiceError("notFound");
-  await recordAudit(db, {
-    actorUserId: actor.userId,
-    provisionId: found.provisionId,
-    action: "provision.open",
-    ip,
-  });
-  return found;
+  return summary(found);
 }
 
-/** The staff member stops working on the provision; null when it no longer exists. */
+/** The staff member stops working on the provision (audited as "provision.close"); null when it no longer exists. */
 export async function releaseProvision(
   db: Db,
   actor: StaffActor,
@@ -88,15 +70,8 @@ export async function releaseProvision(
   ip?: string | null,
 ): Promise<ProvisionSummary | null> {
   assertStaff(actor);
-  const found = await findProvision(db, provisionId);
-  if (!found) return null;
-  await recordAudit(db, {
-    actorUserId: actor.userId,
-    provisionId: found.provisionId,
-    action: "provision.close",
-    ip,
-  });
-  return { displayName: found.displayName, number: found.number };
+  const found = await findProvision(db, holding(actor, provisionId), { ip, audit: "provision.close" });
+  return found && { displayName: summary(found).displayName, number: found.number };
 }
 
 /**

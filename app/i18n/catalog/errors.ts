@@ -15,6 +15,8 @@ export const errors = {
   "error.http.408": "Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.",
   "error.http.409":
     "Die Angaben passen nicht zusammen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  "error.http.429":
+    "Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
   "error.http.500":
     "Auf unserer Seite ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.",
 
@@ -42,6 +44,7 @@ export const errors = {
   "error.api.noOpportunityFound": "Zu diesem Konto wurde keine Verkaufschance gefunden.",
   "error.api.opportunityNotOpen": "Die Verkaufschance zu diesem Konto hat nicht den Status „Offen“.",
   "error.api.emailUnconfirmed": "Die E-Mail-Adresse dieses Kontos ist noch nicht bestätigt.",
+  "error.api.staleVersion": "Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.",
   "error.api.paypalFailed":
     "Die Zahlung mit PayPal ist fehlgeschlagen. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
 
@@ -49,5 +52,7 @@ export const errors = {
   "error.request.tooLarge": "Die gesendeten Daten sind zu groß. Bitte kürzen Sie Ihre Eingaben.",
   "error.request.malformed":
     "Die Formulardaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  "error.intent.unknown":
+    "Diese Aktion ist hier nicht möglich. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   "error.request.method": "Diese Art von Anfrage wird hier nicht unterstützt.",
 } as const;

@@ -8,14 +8,16 @@ import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { resendOwnConfirmation } from "~/.server/services/account";
 import { loadOverview, markActivationGreeted, shouldGreetActivation } from "~/.server/services/overview";
+import { readIntent, withErrorPages } from "~/.server/intent";
 import { sessionContext } from "~/.server/session";
+import { redirectWithToast } from "~/.server/toast";
 import type { OverviewBanner, OverviewTile } from "~/domain/overview";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const actor = requireActor(context, request);
   const result = await loadOverview(context.get(runtimeContext), actor, context.get(requestInfoContext).ip);
   if (!result) {
@@ -29,27 +31,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     banners,
     greet: shouldGreetActivation(provision) && !actor.heldProvisionId,
   };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
   const actor = requireActor(context, request);
   const runtime = context.get(runtimeContext);
-  const session = context.get(sessionContext);
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const { intent, form } = await readIntent(request, ["greeted", "resend"] as const);
   if (intent === "greeted") {
     await markActivationGreeted(runtime, actor);
     return redirect(safeRedirectPath(form.get("to"), "/overview"));
   }
-  if (intent === "resend") {
-    await resendOwnConfirmation(runtime, session, {
-      email: actor.email,
-      ip: context.get(requestInfoContext).ip,
-    });
-    return redirect("/overview");
-  }
-  return data({ error: t("error.http.400") }, { status: 400 });
-}
+  const toast = await resendOwnConfirmation(runtime, actor, { ip: context.get(requestInfoContext).ip });
+  return redirectWithToast("/overview", context.get(sessionContext), toast);
+});
 
 export const meta = () => pageTitle(t("overview.title"));
 

@@ -1,12 +1,15 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
+import { z } from "zod";
 import { Button, ButtonGroup } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { resendOwnConfirmation } from "~/.server/services/account";
-import { loadIntros } from "~/.server/services/overview";
+import { readIntent, withErrorPages } from "~/.server/intent";
+import { loadIntros, skipIntro } from "~/.server/services/overview";
 import { pageUrl } from "~/.server/http/url";
 import { sessionContext, type AppSession } from "~/.server/session";
+import { redirectWithToast } from "~/.server/toast";
 import type { Intro } from "~/domain/overview";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
@@ -18,47 +21,53 @@ function finish(session: AppSession, to: string) {
   return redirect(to);
 }
 
-/** The intro screens after sign-in (spec 000 §2), one at a time, each skippable. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The intro screens after sign-in (spec 000 §2), one at a time, each skippable; the counter counts up. */
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const actor = requireActor(context, request);
   const session = context.get(sessionContext);
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/overview");
   if (!session.get("showIntro")) return redirect(target);
-  const { provision, intros } = await loadIntros(
-    context.get(runtimeContext),
-    actor,
-    session.get("skippedIntros") ?? [],
-  );
+  const dismissed = session.get("skippedIntros") ?? [];
+  const { provision, intros } = await loadIntros(context.get(runtimeContext), actor, dismissed);
   const intro = intros[0];
   if (!intro || !provision) throw finish(session, target);
   return {
     intro,
-    remaining: intros.length,
-    email: actor.email,
+    current: dismissed.length + 1,
+    total: dismissed.length + intros.length,
+    email: provision.userEmail,
     salutation: provision.salutation ?? "other",
     lastname: provision.lastname ?? "",
   };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
   const actor = requireActor(context, request);
   const session = context.get(sessionContext);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const id = String(form.get("id") ?? "");
+  const runtime = context.get(runtimeContext);
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/overview");
-  if (intent === "go") return finish(session, safeRedirectPath(form.get("to"), target));
-  if (intent === "resend") {
-    await resendOwnConfirmation(context.get(runtimeContext), session, {
-      email: actor.email,
-      ip: context.get(requestInfoContext).ip,
-    });
-    return redirect(pageUrl(request));
+  const submitted = await readIntent(request, {
+    go: z.object({ to: z.string().optional() }),
+    resend: z.object({}),
+    skip: z.object({ id: z.string().min(1).max(100) }),
+  });
+  switch (submitted.intent) {
+    case "go":
+      return finish(session, safeRedirectPath(submitted.input.to, target));
+    case "resend": {
+      const toast = await resendOwnConfirmation(runtime, actor, { ip: context.get(requestInfoContext).ip });
+      return redirectWithToast(pageUrl(request), session, toast);
+    }
+    case "skip": {
+      const dismissed = session.get("skippedIntros") ?? [];
+      const { id } = submitted.input;
+      if (await skipIntro(runtime, actor, id, dismissed)) {
+        session.set("skippedIntros", [...dismissed, id].slice(-20));
+      }
+      return redirect(pageUrl(request));
+    }
   }
-  if (intent !== "skip" || !id) return data({ error: t("error.http.400") }, { status: 400 });
-  session.set("skippedIntros", [...(session.get("skippedIntros") ?? []), id].slice(-20));
-  return redirect(pageUrl(request));
-}
+});
 
 /** The intro's main button (leaving the intros for `to`) and "Überspringen". */
 function GoOrSkip({ to, label }: { to: string; label: string }) {
@@ -82,7 +91,7 @@ function IntroContent({
   email,
   salutation,
   lastname,
-}: { intro: Intro } & Omit<Route.ComponentProps["loaderData"], "intro" | "remaining">) {
+}: { intro: Intro } & Omit<Route.ComponentProps["loaderData"], "intro" | "current" | "total">) {
   switch (intro.kind) {
     case "confirm":
       return (
@@ -134,11 +143,12 @@ function IntroContent({
 }
 
 export default function IntroPage({ loaderData }: Route.ComponentProps) {
-  const { intro, remaining, ...rest } = loaderData;
+  const { intro, current, total, ...rest } = loaderData;
   return (
     <Form method="post" key={intro.id}>
-      <title>{t("shell.title", { page: t("auth.intro.counter", { current: 1, total: remaining }) })}</title>
+      <title>{t("shell.title", { page: t("auth.intro.counter", { current, total }) })}</title>
       <input type="hidden" name="id" value={intro.id} />
+      <p>{t("auth.intro.counter", { current, total })}</p>
       <IntroContent intro={intro} {...rest} />
     </Form>
   );

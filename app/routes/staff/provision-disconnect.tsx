@@ -3,7 +3,7 @@ import { requireStaff } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { releaseProvision } from "~/.server/services/staff";
 import { sessionContext } from "~/.server/session";
-import { addToast } from "~/.server/toast";
+import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import type { Route } from "./+types/provision-disconnect";
 import { StaffErrorPage, staffErrorMeta } from "./error-page";
@@ -13,19 +13,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireStaff(context, request);
   const session = context.get(sessionContext);
   const held = session.get("heldProvisionId");
-  if (held) {
-    session.unset("heldProvisionId");
-    const { db } = context.get(runtimeContext).database;
-    const released = await releaseProvision(db, actor, held, context.get(requestInfoContext).ip);
-    addToast(
-      session,
-      "info",
-      released
-        ? t("staff.provision.released", { name: released.displayName })
-        : t("staff.provision.releasedUnknown"),
-    );
-  }
-  return redirect("/salesforce");
+  if (!held) return redirect("/salesforce");
+  session.unset("heldProvisionId");
+  const { db } = context.get(runtimeContext).database;
+  const released = await releaseProvision(db, actor, held, context.get(requestInfoContext).ip);
+  return redirectWithToast("/salesforce", session, {
+    kind: "info",
+    message: released
+      ? t("staff.provision.released", { name: released.displayName })
+      : t("staff.provision.releasedUnknown"),
+  });
 }
 
 export function loader() {

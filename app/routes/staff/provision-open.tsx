@@ -1,12 +1,12 @@
-import { data, Form, redirect } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { requireStaff } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { holdProvision } from "~/.server/services/staff";
 import { sessionContext } from "~/.server/session";
-import { addToast } from "~/.server/toast";
-import { isServiceError } from "~/domain/errors";
+import { throwAsPage } from "~/.server/intent";
+import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/provision-open";
@@ -19,20 +19,15 @@ import { StaffErrorPage, staffErrorMeta } from "./error-page";
 async function open({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
   const actor = requireStaff(context, request);
   const { db } = context.get(runtimeContext).database;
-  try {
-    const held = await holdProvision(db, actor, params.provisionId, context.get(requestInfoContext).ip);
-    const session = context.get(sessionContext);
-    session.set("heldProvisionId", held.provisionId);
-    addToast(
-      session,
-      "info",
-      t("staff.provision.opened", { name: held.displayName, number: String(held.number) }),
-    );
-  } catch (error) {
-    if (isServiceError(error)) throw data({ message: error.userMessage }, { status: error.status });
-    throw error;
-  }
-  return redirect("/overview");
+  const held = await holdProvision(db, actor, params.provisionId, context.get(requestInfoContext).ip).catch(
+    throwAsPage,
+  );
+  const session = context.get(sessionContext);
+  session.set("heldProvisionId", held.provisionId);
+  return redirectWithToast("/overview", session, {
+    kind: "info",
+    message: t("staff.provision.opened", { name: held.displayName, number: String(held.number) }),
+  });
 }
 
 /**

@@ -1,15 +1,22 @@
 /** The staff routes' loaders and actions with a real database: who may do what, and what the session keeps. */
-import { matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actorContext, type Actor } from "~/.server/auth/actor";
-import { loadConfig } from "~/.server/config";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
+import type { Actor } from "~/.server/auth/actor";
 import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
-import { createSessionStorage, type Runtime } from "~/.server/runtime";
+import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
-import { sessionContext, type AppSession } from "~/.server/session";
 import routes from "../../routes.ts";
+import {
+  actorFor as anActor,
+  body,
+  call,
+  location,
+  post,
+  routeContext,
+  status,
+  testRuntime,
+} from "../route-testing";
 import * as disconnect from "./provision-disconnect";
 import * as open from "./provision-open";
 import * as salesforce from "./salesforce";
@@ -19,59 +26,15 @@ let runtime: Runtime;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
-  const config = loadConfig({ SESSION_SECRET: "s".repeat(40), DATA_DIR: "/tmp/vp-staff-routes" });
-  runtime = { config, database, sessions: createSessionStorage(config), content: {} as Runtime["content"] };
+  runtime = { ...testRuntime(database, "/tmp/vp-staff-routes"), content: {} as Runtime["content"] };
 });
 
 afterAll(async () => {
   await database?.close();
 });
 
-async function setup(actor: Actor | null) {
-  const context = new RouterContextProvider();
-  const session: AppSession = await runtime.sessions.getSession();
-  context.set(runtimeContext, runtime);
-  context.set(requestInfoContext, { nonce: "n", ip: "192.0.2.1" });
-  context.set(sessionContext, session);
-  context.set(actorContext, actor);
-  return { context, session };
-}
-
-function actorFor(userId: string, isStaff: boolean): Actor {
-  return {
-    userId,
-    email: "someone@example.de",
-    displayName: "Someone",
-    groups: isStaff ? ["customercare"] : [],
-    isStaff,
-    ownProvisionId: null,
-    heldProvisionId: null,
-  };
-}
-
-/** Calls a loader or action and gives back what it returned or threw, as a Response or data(). */
-async function call(
-  fn: (args: never) => unknown,
-  request: Request,
-  context: RouterContextProvider,
-  params = {},
-) {
-  try {
-    return await fn({ request, context, params } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-const status = (result: unknown) =>
-  result instanceof Response
-    ? result.status
-    : ((result as { init?: { status?: number } }).init?.status ?? 200);
-const location = (result: unknown) => (result instanceof Response ? result.headers.get("Location") : null);
-const body = <T>(result: unknown) => (result as { data: T }).data;
-
-const post = (url: string, form: Record<string, string>) =>
-  new Request(url, { method: "POST", body: new URLSearchParams(form) });
+const setup = (actor: Actor | null) => routeContext(runtime, actor);
+const actorFor = (userId: string, isStaff: boolean) => anActor(userId, { isStaff });
 
 describe("/salesforce", () => {
   it("sends anonymous visitors to the login and refuses customers", async () => {

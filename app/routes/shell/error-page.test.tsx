@@ -1,0 +1,46 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
+import { describe, expect, it } from "vitest";
+import { render } from "~/components/test-utils";
+import { ErrorPage, errorView } from "./error-page";
+
+const thrown = (status: number, data: unknown = null) => new ErrorResponse(status, "", data);
+
+describe("the error page", () => {
+  it.each([
+    [400, "Die Anfrage konnte nicht bearbeitet werden", "Die Anfrage wurde nicht verstanden."],
+    [403, "Kein Zugriff", "Der Zugriff wurde nicht gewährt."],
+    [409, "Die Daten wurden inzwischen geändert", "Die Angaben passen nicht zusammen."],
+    [429, "Zu viele Anfragen", "Zu viele Anfragen in kurzer Zeit."],
+  ])("gives %i its own German heading and line", (status, title, line) => {
+    const view = errorView(thrown(status));
+    expect(view.title).toBe(title);
+    expect(view.message.startsWith(line)).toBe(true);
+  });
+
+  it("shows the message a route threw with data({ message }, { status })", () => {
+    const stale = "Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.";
+    const html = render(<ErrorPage error={thrown(409, { message: stale })} />);
+    expect(html).toContain("<h1");
+    expect(html).toContain(stale);
+    expect(html).toContain('href="/"');
+  });
+
+  it("tells an unknown address from data that were not found", () => {
+    expect(errorView(thrown(404)).title).toBe("Seite nicht gefunden");
+    expect(errorView(thrown(404, { message: "Für dieses Konto gibt es keine Vorsorge." }))).toMatchObject({
+      title: "Nicht gefunden",
+      message: "Für dieses Konto gibt es keine Vorsorge.",
+    });
+  });
+
+  it("never shows the technical message of a crash or a 5xx", () => {
+    for (const error of [
+      new Error("relation provisions does not exist"),
+      thrown(503, { message: "pg down" }),
+    ]) {
+      const view = errorView(error);
+      expect(view).toMatchObject({ status: 500, title: "Ein Fehler ist aufgetreten" });
+      expect(view.message).toBe("Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.");
+    }
+  });
+});

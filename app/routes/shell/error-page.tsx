@@ -1,0 +1,61 @@
+import { isRouteErrorResponse } from "react-router";
+import { ButtonLink } from "~/components/Button";
+import { PageHeading } from "~/components/PageHeading";
+import { HTTP_ERRORS } from "~/domain/errors";
+import { t, type MessageKey } from "~/i18n";
+import { NotFoundPage } from "./not-found-page";
+
+/** Statuses with a heading of their own; any other 4xx gets the general heading, 5xx the general page. */
+const HEADINGS: Record<number, MessageKey> = {
+  400: "shell.error.400.title",
+  403: "shell.error.403.title",
+  404: "shell.error.404.title",
+  409: "shell.error.409.title",
+  429: "shell.error.429.title",
+};
+
+export interface ErrorView {
+  status: number;
+  title: string;
+  message: string;
+  /** A 404 nobody explained: no route matched this address. */
+  unknownPage: boolean;
+}
+
+const givenMessage = (data: unknown) =>
+  typeof data === "object" && data !== null && "message" in data && typeof data.message === "string"
+    ? data.message
+    : null;
+
+/**
+ * What the error page says. A route answers a 4xx with `throw data({ message }, { status })` (see
+ * app/.server/intent.ts): the message shows under the status's heading. Anything else (a thrown Error, a 5xx)
+ * shows the general German text, never its technical message.
+ */
+export function errorView(error: unknown): ErrorView {
+  const response = isRouteErrorResponse(error) ? error : null;
+  const status = response && response.status >= 400 && response.status < 500 ? response.status : 500;
+  const given = status < 500 ? givenMessage(response?.data) : null;
+  const known = (HTTP_ERRORS as Record<number, MessageKey | undefined>)[status];
+  if (status === 404 && !given) {
+    return { status, title: t("shell.notFound.title"), message: t("shell.notFound.text"), unknownPage: true };
+  }
+  return {
+    status,
+    title: t(HEADINGS[status] ?? "shell.error.title"),
+    message: given ?? (status === 500 || !known ? t("error.general") : t(known)),
+    unknownPage: false,
+  };
+}
+
+/** The German error page for every status: a heading, one line, a link home. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const view = errorView(error);
+  if (view.unknownPage) return <NotFoundPage />;
+  return (
+    <>
+      <PageHeading lead={<p>{view.message}</p>}>{view.title}</PageHeading>
+      <ButtonLink to="/">{t("shell.error.home")}</ButtonLink>
+    </>
+  );
+}
