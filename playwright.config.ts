@@ -47,7 +47,7 @@ export default defineConfig({
       `rm -rf ${DATA} && DATA_DIR=${DATA} npm run --silent user:create -- --email ${process.env.E2E_STAFF_EMAIL} ` +
       `--password ${process.env.E2E_STAFF_PASSWORD} --role customercare && DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn TRUST_PROXY=loopback MAIL_DEV=1 npm run serve`,
     url: `http://localhost:${PORT}/readyz`,
-    timeout: 60_000,
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
