@@ -45,15 +45,10 @@ export function legalPlaceholders(config: Pick<Config, "operator" | "hotline" | 
     "operator.email": mailLink(operator.email),
     "operator.phone": phoneLink(operator.phone),
     "operator.dpo": operator.dpo,
-    "processor.hosting":
-      operator.hosting ?? "ein Hosting-Dienstleister, der die Server des Portals in unserem Auftrag betreibt",
-    "processor.mail":
-      operator.mailProvider ??
-      "ein E-Mail-Versanddienstleister (SMTP), der E-Mails in unserem Auftrag zustellt",
+    "processor.hosting": operator.hosting ?? "ein von uns beauftragter Hosting-Dienstleister",
+    "processor.mail": operator.mailProvider ?? "ein von uns beauftragter E-Mail-Versanddienstleister",
     "processor.bank": operator.bank ?? "unser kontoführendes Kreditinstitut",
-    "processor.maps":
-      operator.mapProvider ??
-      "ein Kartendienst, der die Kartenkacheln (Bilder der Kartenausschnitte) ausliefert",
+    "processor.maps": operator.mapProvider ?? "ein von uns beauftragter Kartendienst",
     "hotline.number": phoneLink(hotline.number),
     "hotline.hours": hotline.hours,
     "site.url": config.BASE_URL,
