@@ -99,7 +99,6 @@ test.describe("legal pages", () => {
   });
 
   test("answers 200 and may be cached by shared caches only without cookies", async ({
-    page,
     playwright,
     baseURL,
   }) => {
