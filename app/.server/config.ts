@@ -39,6 +39,13 @@ function operatorFrom(env: Env): Operator {
   };
 }
 
+/** A displayed phone number: digits, spaces, "/", "()", "-", an optional leading "+". */
+const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d /()-]{6,30}$/, "must be a phone number");
+const optionalText = (min: number, max: number) => z.string().trim().min(min).max(max).optional();
+
 /**
  * Every environment variable the server reads, with its default. Validated once at start;
  * a bad value stops the server with a message that names the variable.
@@ -67,13 +74,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The operator named in the imprint, privacy notice and terms; unset: a clearly marked example operator. */
-  OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
+  OPERATOR_NAME: optionalText(2, 200),
   /** Postal address, lines separated by "|" (or newlines), e.g. "Musterstraße 1 | 24103 Kiel". */
-  OPERATOR_ADDRESS: z.string().trim().min(5).max(500).optional(),
+  OPERATOR_ADDRESS: optionalText(5, 500),
   /** Persons authorised to represent the operator, e.g. "Erika Muster (Geschäftsführerin)". */
-  OPERATOR_REPRESENTATIVE: z.string().trim().min(2).max(300).optional(),
+  OPERATOR_REPRESENTATIVE: optionalText(2, 300),
   /** Register entry with court, e.g. "Amtsgericht Kiel, HRB 12345"; optional. */
-  OPERATOR_REGISTER: z.string().trim().min(2).max(200).optional(),
+  OPERATOR_REGISTER: optionalText(2, 200),
   /** USt-IdNr. (§ 27a UStG); optional. */
   OPERATOR_VAT_ID: z
     .string()
@@ -85,25 +92,17 @@ const envSchema = z.object({
     .trim()
     .regex(/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/, "must be an e-mail address")
     .optional(),
-  OPERATOR_PHONE: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d /()-]{6,30}$/, "must be a phone number")
-    .optional(),
+  OPERATOR_PHONE: phoneNumber.optional(),
   /** Data-protection officer: name and contact, "|"-separated lines. */
-  OPERATOR_DPO: z.string().trim().min(5).max(500).optional(),
+  OPERATOR_DPO: optionalText(5, 500),
   /** Processors named in the privacy notice (name and address); unset: described by category. */
-  OPERATOR_HOSTING: z.string().trim().min(2).max(300).optional(),
-  OPERATOR_MAIL_PROVIDER: z.string().trim().min(2).max(300).optional(),
-  OPERATOR_BANK: z.string().trim().min(2).max(300).optional(),
-  OPERATOR_MAP_PROVIDER: z.string().trim().min(2).max(300).optional(),
+  OPERATOR_HOSTING: optionalText(2, 300),
+  OPERATOR_MAIL_PROVIDER: optionalText(2, 300),
+  OPERATOR_BANK: optionalText(2, 300),
+  OPERATOR_MAP_PROVIDER: optionalText(2, 300),
   /** The customer hotline shown in the footer, every mail and the legal pages. */
-  HOTLINE_NUMBER: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d /()-]{6,30}$/, "must be a phone number")
-    .optional(),
-  HOTLINE_HOURS: z.string().trim().min(3).max(100).optional(),
+  HOTLINE_NUMBER: phoneNumber.optional(),
+  HOTLINE_HOURS: optionalText(3, 100),
 });
 
 const OIDC_KEYS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
