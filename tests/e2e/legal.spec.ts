@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { registerCustomer } from "./support/journeys";
 import { E2E_OPERATOR } from "./support/operator";
 
 const PAGES = [
@@ -114,5 +115,17 @@ test.describe("legal pages", () => {
     } finally {
       await anonymous.dispose();
     }
+  });
+
+  test("a signed-in customer reads the terms, too, and shared caches never keep that page", async ({
+    page,
+    jsOff,
+  }) => {
+    await registerCustomer(page, jsOff);
+    const response = await page.goto("/agb");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).not.toContain("public");
+    await expect(page).toHaveURL("/agb");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Allgemeine Geschäftsbedingungen");
   });
 });
