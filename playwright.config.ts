@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_OPERATOR } from "./tests/e2e/support/operator";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Separate runs (several checkouts, or parallel work in one) keep their own data directory.
@@ -46,6 +47,8 @@ export default defineConfig({
     command:
       `rm -rf ${DATA} && DATA_DIR=${DATA} npm run --silent user:create -- --email ${process.env.E2E_STAFF_EMAIL} ` +
       `--password ${process.env.E2E_STAFF_PASSWORD} --role customercare && DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn TRUST_PROXY=loopback MAIL_DEV=1 npm run serve`,
+    // Merged into the inherited environment: the legal pages and the footer show a configured operator.
+    env: { ...E2E_OPERATOR },
     url: `http://localhost:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

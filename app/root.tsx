@@ -60,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cookieTexts,
     user: actor ? { displayName: actor.displayName } : null,
     isAdmin: actor?.isStaff ?? false,
+    hotline: context.get(runtimeContext).config.hotline,
   });
 }
 
@@ -108,7 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter variant={footer} />
+        <SiteFooter variant={footer} hotline={root?.hotline} />
         <ToastRegion toasts={root?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -40,6 +40,11 @@ export default [
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev/mailbox-message.tsx"),
 
+  // Legal pages (issue 6): open to everyone, signed in or not; one module renders all three.
+  route("impressum", "routes/legal/page.tsx", { id: "legal-impressum" }),
+  route("datenschutz", "routes/legal/page.tsx", { id: "legal-datenschutz" }),
+  route("agb", "routes/legal/page.tsx", { id: "legal-agb" }),
+
   route("cookie-consent", "routes/shell/cookie-consent.tsx"),
   route("toasts/dismiss", "routes/shell/toasts-dismiss.ts"),
   route("*", "routes/shell/not-found.tsx"),

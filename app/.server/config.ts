@@ -2,8 +2,49 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { HOTLINE_HOURS, type Hotline } from "~/domain/constants";
+import { EXAMPLE_OPERATOR, type Operator } from "./operator";
 
 export const DEFAULT_MAIL_FROM = "Vorsorgeportal <no-reply@vorsorgeportal.de>";
+/** An obviously fictitious number (the spec names a free 0800 line without digits) and the spec's hours. */
+export const DEFAULT_HOTLINE: Hotline = {
+  number: "0800 000 00 00",
+  hours: `${HOTLINE_HOURS.weekdays} ${HOTLINE_HOURS.from}–${HOTLINE_HOURS.to} Uhr`,
+};
+
+/** "a | b\nc" (a real or a written "\n") → ["a", "b", "c"]. */
+export function lines(value: string): string[] {
+  return value
+    .split(/\s*(?:\||\n|\\n)\s*/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+function operatorFrom(env: Env): Operator {
+  if (env.OPERATOR_NAME === undefined) return EXAMPLE_OPERATOR;
+  return {
+    example: false,
+    name: env.OPERATOR_NAME,
+    address: lines(env.OPERATOR_ADDRESS ?? ""),
+    representative: env.OPERATOR_REPRESENTATIVE ?? "",
+    register: env.OPERATOR_REGISTER ?? null,
+    vatId: env.OPERATOR_VAT_ID ?? null,
+    email: env.OPERATOR_EMAIL ?? "",
+    phone: env.OPERATOR_PHONE ?? "",
+    dpo: lines(env.OPERATOR_DPO ?? ""),
+    hosting: env.OPERATOR_HOSTING ?? null,
+    mailProvider: env.OPERATOR_MAIL_PROVIDER ?? null,
+    bank: env.OPERATOR_BANK ?? null,
+    mapProvider: env.OPERATOR_MAP_PROVIDER ?? null,
+  };
+}
+
+/** A displayed phone number: digits, spaces, "/", "()", "-", an optional leading "+". */
+const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d /()-]{6,30}$/, "must be a phone number");
+const optionalText = (min: number, max: number) => z.string().trim().min(min).max(max).optional();
 
 /**
  * Every environment variable the server reads, with its default. Validated once at start;
@@ -32,9 +73,47 @@ const envSchema = z.object({
   /** Express "trust proxy": e.g. "loopback", "1" (hops) or a subnet list; off unless set. */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The operator named in the imprint, privacy notice and terms; unset: a clearly marked example operator. */
+  OPERATOR_NAME: optionalText(2, 200),
+  /** Postal address, lines separated by "|" (or newlines), e.g. "Musterstraße 1 | 24103 Kiel". */
+  OPERATOR_ADDRESS: optionalText(5, 500),
+  /** Persons authorised to represent the operator, e.g. "Erika Muster (Geschäftsführerin)". */
+  OPERATOR_REPRESENTATIVE: optionalText(2, 300),
+  /** Register entry with court, e.g. "Amtsgericht Kiel, HRB 12345"; optional. */
+  OPERATOR_REGISTER: optionalText(2, 200),
+  /** USt-IdNr. (§ 27a UStG); optional. */
+  OPERATOR_VAT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}[0-9A-Z+*]{2,12}$/, "must be a VAT id like DE123456789")
+    .optional(),
+  OPERATOR_EMAIL: z
+    .string()
+    .trim()
+    .regex(/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/, "must be an e-mail address")
+    .optional(),
+  OPERATOR_PHONE: phoneNumber.optional(),
+  /** Data-protection officer: name and contact, "|"-separated lines. */
+  OPERATOR_DPO: optionalText(5, 500),
+  /** Processors named in the privacy notice (name and address); unset: described by category. */
+  OPERATOR_HOSTING: optionalText(2, 300),
+  OPERATOR_MAIL_PROVIDER: optionalText(2, 300),
+  OPERATOR_BANK: optionalText(2, 300),
+  OPERATOR_MAP_PROVIDER: optionalText(2, 300),
+  /** The customer hotline shown in the footer, every mail and the legal pages. */
+  HOTLINE_NUMBER: phoneNumber.optional(),
+  HOTLINE_HOURS: optionalText(3, 100),
 });
 
 const OIDC_KEYS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+/** Needed by the imprint once a real operator is named (OPERATOR_NAME set). */
+const OPERATOR_REQUIRED = [
+  "OPERATOR_ADDRESS",
+  "OPERATOR_REPRESENTATIVE",
+  "OPERATOR_EMAIL",
+  "OPERATOR_PHONE",
+  "OPERATOR_DPO",
+] as const;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -42,6 +121,10 @@ export interface Config extends Omit<Env, "SESSION_SECRET" | "BASE_URL"> {
   BASE_URL: string;
   SESSION_SECRET: string;
   production: boolean;
+  /** Who runs the portal (OPERATOR_*), for the legal pages. */
+  operator: Operator;
+  /** HOTLINE_NUMBER and HOTLINE_HOURS: the one source of the hotline for footer, mails and pages. */
+  hotline: Hotline;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +162,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const lines = oidcMissing.map((key) => `  ${key}: must be set together with ${OIDC_KEYS.join(", ")}`);
     throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
   }
+  if (env.OPERATOR_NAME !== undefined) {
+    const missing = OPERATOR_REQUIRED.filter((key) => env[key] === undefined);
+    if (missing.length > 0) {
+      const lines = missing.map(
+        (key) => `  ${key}: must be set when OPERATOR_NAME is set (imprint, § 5 DDG)`,
+      );
+      throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
+    }
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
@@ -86,5 +178,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     SESSION_SECRET: env.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
     production: env.NODE_ENV === "production",
+    operator: operatorFrom(env),
+    hotline: {
+      number: env.HOTLINE_NUMBER ?? DEFAULT_HOTLINE.number,
+      hours: env.HOTLINE_HOURS ?? DEFAULT_HOTLINE.hours,
+    },
   };
+}
+
+/** Warnings for the start-up log: a production server that still shows the example operator or hotline. */
+export function configWarnings(config: Config): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (config.operator.example) {
+    warnings.push("OPERATOR_NAME is not set: the imprint, privacy notice and terms name an example operator");
+  }
+  if (config.HOTLINE_NUMBER === undefined) {
+    warnings.push(
+      `HOTLINE_NUMBER is not set: footer and mails show the example number ${DEFAULT_HOTLINE.number}`,
+    );
+  }
+  return warnings;
 }

@@ -6,19 +6,21 @@ import { sessionContext } from "./session";
 export type Consent = "accept" | "decline";
 
 const DAY = 24 * 60 * 60;
-const consentCookie = createCookie("vp_consent", {
+export const consentCookie = createCookie("vp_consent", {
   maxAge: CONSENT_COOKIE_DAYS * DAY,
   path: "/",
   sameSite: "lax",
   httpOnly: true,
 });
 /** Tracking cookies of spec 000 §3; set only after the visitor accepted tracking. */
-const sessionIdCookie = createCookie("sessionID", { path: "/", sameSite: "lax", httpOnly: true });
-const userIdCookie = createCookie("userID", {
+export const sessionIdCookie = createCookie("sessionID", { path: "/", sameSite: "lax", httpOnly: true });
+/** Lifetime of the userID tracking cookie (named in the privacy notice). */
+export const USER_ID_COOKIE_DAYS = 365;
+export const userIdCookie = createCookie("userID", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
-  maxAge: 365 * DAY,
+  maxAge: USER_ID_COOKIE_DAYS * DAY,
 });
 
 export async function readConsent(request: Request): Promise<Consent | null> {

@@ -2,7 +2,7 @@ import { createCookieSessionStorage, type SessionStorage } from "react-router";
 import { embeddedContent } from "./content/embedded";
 import { httpContent } from "./content/http";
 import type { ContentPort } from "./content/port";
-import { loadConfig, type Config } from "./config";
+import { configWarnings, loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seed } from "./db/seed";
 import { logger } from "./logger";
@@ -34,6 +34,7 @@ export function createSessionStorage(config: Config) {
 /** Validates the configuration, opens, migrates and seeds the database. */
 export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
   const config = loadConfig(env);
+  for (const warning of configWarnings(config)) logger.warn(warning);
   const started = performance.now();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {

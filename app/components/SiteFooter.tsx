@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { Hotline } from "~/domain/constants";
 import { t } from "~/i18n";
 import { Icon } from "./Icon";
 import styles from "./SiteFooter.module.css";
@@ -8,19 +9,21 @@ export type FooterVariant = "default" | "simple" | "none";
 export interface FooterLinks {
   imprint: string;
   privacy: string;
+  terms: string;
   cookieSettings: string;
 }
 
 export const defaultFooterLinks: FooterLinks = {
   imprint: "/impressum",
   privacy: "/datenschutz",
+  terms: "/agb",
   cookieSettings: "/cookie-consent",
 };
 
 export interface SiteFooterProps {
   variant?: FooterVariant;
-  /** Hotline as displayed, e.g. "0800 123 45 67"; the catalogue's number unless given. */
-  hotline?: string;
+  /** The configured hotline (number and opening hours); without it the contact block is left out. */
+  hotline?: Hotline;
   links?: Partial<FooterLinks>;
 }
 
@@ -30,25 +33,24 @@ export function telHref(display: string): string {
   return `tel:${digits.startsWith("0") && !digits.startsWith("00") ? `+49${digits.slice(1)}` : digits}`;
 }
 
-/** Footer: "default" with the hotline and legal links, "simple" with the legal links only, "none". */
+/** Footer: "default" with the hotline (when given) and legal links, "simple" with the legal links only, "none". */
 export function SiteFooter({ variant = "default", hotline, links }: SiteFooterProps) {
   if (variant === "none") return null;
   const href = { ...defaultFooterLinks, ...links };
-  const number = hotline ?? t("components.footer.hotlineNumber");
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {variant === "default" ? (
+        {variant === "default" && hotline ? (
           <div className={styles.contact}>
             <p className={styles.contactTitle}>{t("components.footer.contactTitle")}</p>
             <p className={styles.phone}>
               <Icon name="phone" size="1.25em" />
               <span>
                 {t("components.footer.hotline")}{" "}
-                <a href={telHref(number)}>{number.replace(/ /g, "\u00a0")}</a>
+                <a href={telHref(hotline.number)}>{hotline.number.replace(/ /g, "\u00a0")}</a>
               </span>
             </p>
-            <p>{t("components.footer.hours")}</p>
+            <p>{hotline.hours}</p>
           </div>
         ) : null}
         <nav aria-label={t("components.footer.legalLabel")}>
@@ -58,6 +60,9 @@ export function SiteFooter({ variant = "default", hotline, links }: SiteFooterPr
             </li>
             <li>
               <Link to={href.privacy}>{t("components.footer.privacy")}</Link>
+            </li>
+            <li>
+              <Link to={href.terms}>{t("components.footer.terms")}</Link>
             </li>
             <li>
               <Link to={href.cookieSettings}>{t("components.footer.cookieSettings")}</Link>

@@ -45,16 +45,24 @@ describe("SiteHeader", () => {
 });
 
 describe("SiteFooter", () => {
-  it("default: hotline as a tel: link, opening hours and the legal links", () => {
-    const html = render(<SiteFooter hotline="0800 123 45 67" />);
-    expect(hrefs(html)).toEqual(["tel:+498001234567", "/impressum", "/datenschutz", "/cookie-consent"]);
-    expect(text(html)).toContain("Mo–Fr 8:00–18:00 Uhr");
-    expect(text(html)).toContain("Impressum Datenschutz Cookie-Einstellungen");
+  const hotline = { number: "0800 123 45 67", hours: "Mo–Sa 7:00–20:00 Uhr" };
+  const legal = ["/impressum", "/datenschutz", "/agb", "/cookie-consent"];
+
+  it("default: the configured hotline as a tel: link, its opening hours and the legal links", () => {
+    const html = render(<SiteFooter hotline={hotline} />);
+    expect(hrefs(html)).toEqual(["tel:+498001234567", ...legal]);
+    expect(text(html)).toContain("0800 123 45 67");
+    expect(text(html)).toContain("Mo–Sa 7:00–20:00 Uhr");
+    expect(text(html)).toContain("Impressum Datenschutz AGB Cookie-Einstellungen");
+  });
+
+  it("default without a hotline (e.g. an error before the root loader ran): the legal links only", () => {
+    expect(hrefs(render(<SiteFooter />))).toEqual(legal);
   });
 
   it("simple: only the legal links; none: nothing", () => {
-    const simple = render(<SiteFooter variant="simple" />);
-    expect(hrefs(simple)).toEqual(["/impressum", "/datenschutz", "/cookie-consent"]);
+    const simple = render(<SiteFooter variant="simple" hotline={hotline} />);
+    expect(hrefs(simple)).toEqual(legal);
     expect(render(<SiteFooter variant="none" />)).toBe("");
   });
 

@@ -131,10 +131,18 @@ export const MAP_MIN_SITES = 3;
 // Contact and ratings
 // ---------------------------------------------------------------------------
 
-/** PLACEHOLDER number (spec: "0800 number", digits not shown) — the operator replaces it. */
-export const HOTLINE_PHONE = { display: "0800 1234567", tel: "+498001234567" } as const;
-/** Phone line Monday to Friday 8:00 to 18:00. */
-export const HOTLINE_HOURS = { weekdays: "Mo–Fr", from: "08:00", to: "18:00" } as const;
+/**
+ * The customer hotline as configured (HOTLINE_NUMBER, HOTLINE_HOURS; see app/.server/config.ts):
+ * the one value the footer, the mails and the legal pages show.
+ */
+export interface Hotline {
+  /** As displayed, e.g. "0800 123 45 67". */
+  number: string;
+  /** Opening hours as displayed, e.g. "Mo–Fr 8:00–18:00 Uhr". */
+  hours: string;
+}
+/** Default opening hours: phone line Monday to Friday 8:00 to 18:00 (spec 001 §9). */
+export const HOTLINE_HOURS = { weekdays: "Mo–Fr", from: "8:00", to: "18:00" } as const;
 export const RATINGS = { google: 4.7, trustedShops: 4.9 } as const;
 
 // ---------------------------------------------------------------------------

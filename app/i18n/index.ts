@@ -2,6 +2,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { auth } from "./catalog/auth";
 import { components } from "./catalog/components";
 import { errors } from "./catalog/errors";
+import { legal } from "./catalog/legal";
 import { overview } from "./catalog/overview";
 import { mail } from "./catalog/mail";
 import { register } from "./catalog/register";
@@ -23,6 +24,7 @@ export const catalog = {
   ...staff,
   ...mail,
   ...register,
+  ...legal,
 } as const;
 
 export type MessageKey = keyof typeof catalog;

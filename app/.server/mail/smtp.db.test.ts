@@ -19,6 +19,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from "./testing";
+import { DEFAULT_HOTLINE as hotline } from "../config";
 
 const BASE = "http://localhost:3000";
 const FROM = "Vorsorgeportal <no-reply@vorsorgeportal.de>";
@@ -59,7 +60,7 @@ describe("sending through SMTP", () => {
     const link = activationLink(BASE, "0f3c9a7e-4b1d-4c55-9f1e-2a7b8c9d0e1f", username);
     await enqueueMail(
       database.db,
-      confirmationMail({ to: username, salutation: "madame", lastname: "Mustermann", link }),
+      confirmationMail({ hotline, to: username, salutation: "madame", lastname: "Mustermann", link }),
     );
     const s = sender();
     expect(await s.runOnce()).toBe(1);
@@ -89,7 +90,7 @@ describe("sending through SMTP", () => {
 
   it("delivers a password-reset mail with its token intact", async () => {
     const link = passwordResetLink(BASE, "a".repeat(43));
-    await enqueueMail(database.db, passwordResetMail({ to: "Max@Example.org", link }));
+    await enqueueMail(database.db, passwordResetMail({ hotline, to: "Max@Example.org", link }));
     const s = sender();
     await s.runOnce();
     await s.stop();
@@ -100,7 +101,10 @@ describe("sending through SMTP", () => {
   });
 
   it("keeps a mail the server refuses for a retry, with the server's answer as the error", async () => {
-    await enqueueMail(database.db, passwordResetMail({ to: "reject@example.org", link: `${BASE}/x` }));
+    await enqueueMail(
+      database.db,
+      passwordResetMail({ hotline, to: "reject@example.org", link: `${BASE}/x` }),
+    );
     const s = sender();
     expect(await s.runOnce()).toBe(1);
     await s.stop();

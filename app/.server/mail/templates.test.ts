@@ -10,6 +10,7 @@ import {
 } from "./templates";
 
 const BASE = "https://portal.example.de";
+const hotline = { number: "0800 111 22 33", hours: "Mo–Sa 7:00–20:00 Uhr" };
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
 
 describe("links", () => {
@@ -29,6 +30,7 @@ describe("confirmationMail", () => {
 
   it("has the German subject, the recipient and the link in text and HTML", () => {
     const mail = confirmationMail({
+      hotline,
       to: "erika@example.org",
       salutation: "madame",
       lastname: "Muster",
@@ -46,7 +48,7 @@ describe("confirmationMail", () => {
   });
 
   it("is a plain, accessible HTML document without external resources", () => {
-    const { html } = confirmationMail({ to: "a@b.de", link });
+    const { html } = confirmationMail({ hotline, to: "a@b.de", link });
     expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="de">/);
     expect(html).toContain("<title>Bitte bestätigen Sie Ihre E-Mail-Adresse</title>");
     expect(html).toMatch(/<h1[^>]*>Bitte bestätigen Sie Ihre E-Mail-Adresse<\/h1>/);
@@ -58,7 +60,7 @@ describe("confirmationMail", () => {
 
   it("greets by salutation and last name, and neutrally when either is missing", () => {
     const greet = (input: Partial<Parameters<typeof confirmationMail>[0]>) =>
-      confirmationMail({ to: "a@b.de", link, ...input }).text.split("\n")[0];
+      confirmationMail({ hotline, to: "a@b.de", link, ...input }).text.split("\n")[0];
     expect(greet({ salutation: "sir", lastname: "Schmidt" })).toBe("Sehr geehrter Herr Schmidt,");
     expect(greet({ salutation: "madame", lastname: " Schmidt " })).toBe("Sehr geehrte Frau Schmidt,");
     expect(greet({ salutation: "sir" })).toBe("Guten Tag,");
@@ -69,6 +71,7 @@ describe("confirmationMail", () => {
   it("escapes every interpolated value in the HTML", () => {
     const evil = `<script>alert("x")</script>&'`;
     const mail = confirmationMail({
+      hotline,
       to: "a@b.de",
       salutation: "sir",
       lastname: evil,
@@ -86,15 +89,17 @@ describe("confirmationMail", () => {
   });
 
   it("refuses relative or non-http links", () => {
-    expect(() => confirmationMail({ to: "a@b.de", link: "/activate-account?code=1" })).toThrow(/absolute/);
-    expect(() => confirmationMail({ to: "a@b.de", link: "javascript:alert(1)" })).toThrow(/http/);
+    expect(() => confirmationMail({ hotline, to: "a@b.de", link: "/activate-account?code=1" })).toThrow(
+      /absolute/,
+    );
+    expect(() => confirmationMail({ hotline, to: "a@b.de", link: "javascript:alert(1)" })).toThrow(/http/);
   });
 });
 
 describe("passwordResetMail", () => {
   it("has the German subject, the link, the validity and the ignore note", () => {
     const link = passwordResetLink(BASE, "tok3n");
-    const mail = passwordResetMail({ to: "erika@example.org", link });
+    const mail = passwordResetMail({ hotline, to: "erika@example.org", link });
     expect(mail.subject).toBe("Ihr neues Passwort für das Vorsorgeportal");
     expect(mail.template).toBe("passwordReset");
     expect(mail.text).toContain(`Neues Passwort festlegen:\n${link}`);
@@ -104,6 +109,19 @@ describe("passwordResetMail", () => {
     expect(hrefs(mail.html)).toEqual([link, link]);
     expect(mail.text).not.toMatch(/[{}]/);
     expect(mail.html).not.toMatch(/[{}]/);
+  });
+});
+
+describe("hotline in the footer", () => {
+  it("names the configured hotline in text and HTML, escaped", () => {
+    const mail = passwordResetMail({
+      hotline: { number: "0800 111 22 33", hours: "Mo–Fr <b>8</b>–18 Uhr" },
+      to: "a@b.de",
+      link: `${BASE}/x`,
+    });
+    expect(mail.text).toContain("0800 111 22 33 (Mo–Fr <b>8</b>–18 Uhr)");
+    expect(mail.html).toContain("0800 111 22 33 (Mo–Fr &lt;b&gt;8&lt;/b&gt;–18 Uhr)");
+    expect(mail.html).not.toContain("<b>");
   });
 });
 

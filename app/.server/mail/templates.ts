@@ -3,6 +3,7 @@
  * The HTML is deliberately plain (one column, real headings, no images, inline styles only) so that it reads
  * well in every mail client and with a screen reader; the link is also given as visible text.
  */
+import type { Hotline } from "~/domain/constants";
 import { t, type MessageKey } from "~/i18n";
 import type { Mail } from "./outbox";
 
@@ -14,12 +15,15 @@ export interface ConfirmationMailInput {
   lastname?: string;
   /** Absolute link, see activationLink(). */
   link: string;
+  /** The configured hotline (config.hotline), named in every mail's footer. */
+  hotline: Hotline;
 }
 
 export interface PasswordResetMailInput {
   to: string;
   /** Absolute link, see passwordResetLink(). */
   link: string;
+  hotline: Hotline;
 }
 
 /** `${baseUrl}/activate-account?code=…&username=…` (the activation page of spec 000 §2). */
@@ -32,24 +36,26 @@ export function passwordResetLink(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/$/, "")}/forgot-password/verify?${new URLSearchParams({ token })}`;
 }
 
-export function confirmationMail({ to, salutation, lastname, link }: ConfirmationMailInput): Mail {
+export function confirmationMail({ to, salutation, lastname, link, hotline }: ConfirmationMailInput): Mail {
   return composeMail(to, "confirmation", {
     greeting: greeting(salutation, lastname),
     subject: "mail.confirmation.subject",
     intro: "mail.confirmation.intro",
     action: "mail.confirmation.action",
     link,
+    hotline,
     after: ["mail.confirmation.validity", "mail.confirmation.ignore"],
   });
 }
 
-export function passwordResetMail({ to, link }: PasswordResetMailInput): Mail {
+export function passwordResetMail({ to, link, hotline }: PasswordResetMailInput): Mail {
   return composeMail(to, "passwordReset", {
     greeting: greeting(),
     subject: "mail.passwordReset.subject",
     intro: "mail.passwordReset.intro",
     action: "mail.passwordReset.action",
     link,
+    hotline,
     after: ["mail.passwordReset.validity", "mail.passwordReset.ignore"],
   });
 }
@@ -81,6 +87,7 @@ interface MailContent {
   intro: MessageKey;
   action: MessageKey;
   link: string;
+  hotline: Hotline;
   /** Paragraphs after the link. */
   after: MessageKey[];
 }
@@ -118,10 +125,7 @@ function composeMail(to: string, template: string, content: MailContent): Mail {
     link: content.link,
     after: content.after.map((key) => t(key)),
     footer: [
-      t("mail.hotline", {
-        number: t("components.footer.hotlineNumber"),
-        hours: t("components.footer.hours"),
-      }),
+      t("mail.hotline", { number: content.hotline.number, hours: content.hotline.hours }),
       t("mail.automatic"),
     ],
   };

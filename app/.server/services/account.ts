@@ -79,7 +79,11 @@ export async function requestPasswordReset(runtime: Runtime, input: { email: str
   const { user, token } = await identity.requestPasswordReset(db, input);
   await enqueueMail(
     db,
-    passwordResetMail({ to: user.email, link: passwordResetLink(runtime.config.BASE_URL, token) }),
+    passwordResetMail({
+      to: user.email,
+      link: passwordResetLink(runtime.config.BASE_URL, token),
+      hotline: runtime.config.hotline,
+    }),
   );
 }
 
@@ -95,6 +99,7 @@ export async function resendConfirmation(runtime: Runtime, input: { username: st
       salutation: provision?.salutation ?? undefined,
       lastname: provision?.lastname ?? undefined,
       link: activationLink(runtime.config.BASE_URL, code, user.email),
+      hotline: runtime.config.hotline,
     }),
   );
 }

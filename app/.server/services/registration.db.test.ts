@@ -20,9 +20,10 @@ import {
   type RegistrationAnswers,
   type RegistrationInput,
 } from "./registration";
+import { DEFAULT_HOTLINE } from "../config";
 
 let database: TestDatabase;
-const config = { BASE_URL: "https://portal.example" };
+const config = { BASE_URL: "https://portal.example", hotline: DEFAULT_HOTLINE };
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -129,7 +129,7 @@ const existsError = (detail: string) =>
 /** Registers a new customer, or recognises a resubmit; see the decisions above. Signs in after the commit. */
 export async function registerCustomer(
   db: Db,
-  config: Pick<Config, "BASE_URL">,
+  config: Pick<Config, "BASE_URL" | "hotline">,
   input: RegistrationInput,
   tracking: RegistrationTracking = {},
 ): Promise<RegistrationResult> {
@@ -197,6 +197,7 @@ export async function registerCustomer(
           salutation,
           lastname,
           link: activationLink(config.BASE_URL, code, email),
+          hotline: config.hotline,
         }),
       );
     }

@@ -43,12 +43,10 @@ export const components = {
 
   "components.footer.contactTitle": "Wir sind für Sie da",
   "components.footer.hotline": "Kostenfreie Hotline:",
-  /* Placeholder: the operator's real 0800 number is not in the spec. */
-  "components.footer.hotlineNumber": "0800 000 00 00",
-  "components.footer.hours": "Mo–Fr 8:00–18:00 Uhr",
   "components.footer.legalLabel": "Rechtliche Hinweise",
   "components.footer.imprint": "Impressum",
   "components.footer.privacy": "Datenschutz",
+  "components.footer.terms": "AGB",
   "components.footer.cookieSettings": "Cookie-Einstellungen",
 
   "components.adminBanner.label": "Hinweis für Mitarbeitende",

@@ -9,6 +9,7 @@ import { activationLink, confirmationMail } from "~/.server/mail/templates";
 import type { Runtime } from "~/.server/runtime";
 import { loader as listLoader } from "./mailbox";
 import { loader as messageLoader } from "./mailbox-message";
+import { DEFAULT_HOTLINE as hotline } from "~/.server/config";
 
 const BASE = "http://localhost:3000";
 let database: TestDatabase;
@@ -18,7 +19,11 @@ beforeAll(async () => {
   await enqueueMail(database.db, { to: "alt@example.org", subject: "Alt", text: "alt", html: "" });
   await enqueueMail(
     database.db,
-    confirmationMail({ to: "Neu_1@Example.org", link: activationLink(BASE, "c0de", "neu_1@example.org") }),
+    confirmationMail({
+      hotline,
+      to: "Neu_1@Example.org",
+      link: activationLink(BASE, "c0de", "neu_1@example.org"),
+    }),
   );
   await enqueueMail(database.db, { to: "neu11@example.org", subject: "Andere", text: "x", html: "<p>x</p>" });
 });

@@ -224,7 +224,11 @@ describe("seed on an empty database", () => {
   it("seeds every content collection with the spec's field names", async () => {
     const entries = await database.db.select().from(contentEntries);
     const collections = new Set(entries.map((e) => e.collection));
-    expect(collections).toEqual(new Set(["PortalSections", "PortalLoginPromo", "Ratings", "CookieConsent"]));
+    expect(collections).toEqual(
+      new Set(["PortalSections", "PortalLoginPromo", "Ratings", "CookieConsent", "LegalPage"]),
+    );
+    const legal = entries.filter((e) => e.collection === "LegalPage").map((e) => e.data["Slug"]);
+    expect(legal.sort()).toEqual(["agb", "datenschutz", "impressum"]);
     const tiles = entries.filter((e) => e.collection === "PortalSections");
     const upper = tiles.filter((t) => t.data["Section"] === "upper");
     expect(upper.map((t) => t.data["ButtonLink"])).toEqual(

@@ -52,6 +52,21 @@ function isContentStatus(value: unknown): value is ContentStatus {
   return value === "live" || value === "publish" || value === "draft";
 }
 
+/** content/legal/<slug>.md → entries of the LegalPage collection (imprint, privacy notice, terms). */
+function legalPages(dir: string): ContentEntrySeed[] {
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith(".md")) : [];
+  return files.sort().map((file, index) => {
+    const slug = file.slice(0, -".md".length);
+    const data = {
+      _id: slug,
+      Slug: slug,
+      Body: fs.readFileSync(path.join(dir, file), "utf8"),
+      Status: "live",
+    };
+    return { collection: "LegalPage", key: slug, status: "live", sort: index + 1, data };
+  });
+}
+
 const cache = new Map<string, SeedFiles>();
 
 /**
@@ -94,6 +109,8 @@ export function loadSeedFiles(rootDir: string = process.cwd()): SeedFiles {
       content.push({ collection, key, status, sort, data });
     });
   }
+
+  content.push(...legalPages(path.join(contentDir, "legal")));
 
   const files = { funeralSites, postalCodes, content };
   cache.set(rootDir, files);

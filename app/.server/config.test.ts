@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, configWarnings, DEFAULT_HOTLINE, lines, loadConfig } from "./config";
+import { EXAMPLE_OPERATOR } from "./operator";
+
+const base = { SESSION_SECRET: "s".repeat(40) };
+const operator = {
+  OPERATOR_NAME: "Ruhe & Frieden GmbH",
+  OPERATOR_ADDRESS: "Hafenstraße 3 | 24103 Kiel",
+  OPERATOR_REPRESENTATIVE: "Jana Muster (Geschäftsführerin)",
+  OPERATOR_EMAIL: "kontakt@ruhe-frieden.de",
+  OPERATOR_PHONE: "0431 123456",
+  OPERATOR_DPO: "Dr. Paul Schutz\\ndatenschutz@ruhe-frieden.de",
+};
+
+describe("operator configuration", () => {
+  it("runs with an example operator that names itself one while OPERATOR_NAME is unset", () => {
+    const config = loadConfig(base);
+    expect(config.operator).toBe(EXAMPLE_OPERATOR);
+    expect(config.operator.name).toMatch(/Beispielbetreiber.*OPERATOR_/);
+    expect(configWarnings(config)).toEqual([]);
+  });
+
+  it("reads a real operator, address and DPO lines split at | or \\n", () => {
+    const config = loadConfig({ ...base, ...operator, OPERATOR_VAT_ID: "DE123456789" });
+    expect(config.operator).toMatchObject({
+      example: false,
+      name: "Ruhe & Frieden GmbH",
+      address: ["Hafenstraße 3", "24103 Kiel"],
+      dpo: ["Dr. Paul Schutz", "datenschutz@ruhe-frieden.de"],
+      vatId: "DE123456789",
+      register: null,
+      hosting: null,
+    });
+  });
+
+  it("refuses a named operator without the imprint's required data, naming each variable", () => {
+    const { OPERATOR_EMAIL: _email, OPERATOR_DPO: _dpo, ...partial } = operator;
+    expect(() => loadConfig({ ...base, ...partial })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...partial })).toThrow(/OPERATOR_EMAIL[\s\S]*OPERATOR_DPO/);
+  });
+
+  it("refuses malformed e-mail, phone and VAT id values", () => {
+    expect(() => loadConfig({ ...base, ...operator, OPERATOR_EMAIL: "kein-mail" })).toThrow(/OPERATOR_EMAIL/);
+    expect(() => loadConfig({ ...base, HOTLINE_NUMBER: "<b>0800</b>" })).toThrow(/HOTLINE_NUMBER/);
+    expect(() => loadConfig({ ...base, ...operator, OPERATOR_VAT_ID: "123" })).toThrow(/OPERATOR_VAT_ID/);
+  });
+
+  it("warns at a production start that still shows the example operator and hotline", () => {
+    const warnings = configWarnings(loadConfig({ ...base, NODE_ENV: "production" }));
+    expect(warnings.join("\n")).toMatch(/OPERATOR_NAME[\s\S]*HOTLINE_NUMBER/);
+    const configured = loadConfig({
+      ...base,
+      ...operator,
+      NODE_ENV: "production",
+      HOTLINE_NUMBER: "0800 5 6 7",
+    });
+    expect(configWarnings(configured)).toEqual([]);
+  });
+});
+
+describe("hotline configuration", () => {
+  it("is one value for number and hours, with the spec's hours as default", () => {
+    expect(loadConfig(base).hotline).toEqual(DEFAULT_HOTLINE);
+    expect(DEFAULT_HOTLINE.hours).toBe("Mo–Fr 8:00–18:00 Uhr");
+    expect(
+      loadConfig({ ...base, HOTLINE_NUMBER: "0800 111 22 33", HOTLINE_HOURS: "Mo–Sa 7–20 Uhr" }).hotline,
+    ).toEqual({
+      number: "0800 111 22 33",
+      hours: "Mo–Sa 7–20 Uhr",
+    });
+  });
+});
+
+describe("lines", () => {
+  it("splits at |, newlines and a written \\n, dropping empty lines", () => {
+    expect(lines("a | b\nc\\nd||")).toEqual(["a", "b", "c", "d"]);
+  });
+});
