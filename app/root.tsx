@@ -28,7 +28,7 @@ import { heldProvisionSummary } from "~/.server/services/staff";
 import { sessionContext, sessionMiddleware } from "~/.server/session";
 import { takeToasts } from "~/.server/toast";
 import { t } from "~/i18n";
-import { pageTitle } from "~/meta";
+import { pageDescription, pageTitle } from "~/meta";
 import { useNonce } from "~/nonce";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "~/routes/shell/not-found-page";
@@ -126,7 +126,7 @@ export default function App() {
 }
 
 export function meta({ error }: Route.MetaArgs) {
-  if (!error) return [];
+  if (!error) return pageDescription();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return pageTitle(t(notFound ? "shell.notFound.title" : "shell.error.title"));
 }

@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: t("error.http.400") }, { status: 400 });
 }
 
-export const meta = () => pageTitle(t("overview.title"));
+export const meta = () => pageTitle(t("overview.title"), false, "overview.description");
 
 const BANNER_ACTIONS: Partial<Record<OverviewBanner, { href: string; label: string }>> = {
   notPaid: { href: "/overview/pricing/plans", label: t("overview.banner.notPaid.action") },
