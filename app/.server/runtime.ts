@@ -5,7 +5,7 @@ import { httpContent } from "./content/http";
 import type { ContentPort } from "./content/port";
 import { loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { seed } from "./db/seed";
+import { releaseSeedFiles, seed } from "./db/seed";
 import { logger } from "./logger";
 import type { AppSession, SessionData, SessionFlashData } from "./session";
 
@@ -69,6 +69,7 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
   try {
     await database.migrate();
     await seed(database.db);
+    releaseSeedFiles();
   } catch (error) {
     await database.close();
     throw error;
