@@ -14,6 +14,9 @@ export default defineConfig({
   },
   build: {
     cssMinify: "lightningcss",
+    // One stylesheet for every page (≈ 6 KB brotli) instead of one per route and component chunk:
+    // a single render-blocking request, cached after the first page (Lighthouse: first paint).
+    cssCodeSplit: false,
   },
   environments: {
     ssr: {

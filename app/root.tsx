@@ -24,7 +24,7 @@ import { pagePath } from "~/.server/http/url";
 import { heldProvisionSummary } from "~/.server/services/staff";
 import { sessionContext, sessionMiddleware } from "~/.server/session";
 import { takeToasts } from "~/.server/toast";
-import { pageTitle } from "~/meta";
+import { pageDescription, pageTitle } from "~/meta";
 import { useNonce } from "~/nonce";
 import type { Route } from "./+types/root";
 import { ErrorPage, errorView } from "~/routes/shell/error-page";
@@ -123,7 +123,7 @@ export default function App() {
 }
 
 export function meta({ error }: Route.MetaArgs) {
-  return error ? pageTitle(errorView(error).title) : [];
+  return error ? pageTitle(errorView(error).title) : pageDescription();
 }
 
 /** One error page for every status (400, 403, 404, 409, 429, 500): German heading and line, never a stack trace. */

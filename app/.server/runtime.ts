@@ -1,12 +1,13 @@
-import { createCookieSessionStorage, type SessionStorage } from "react-router";
+import { LRUCache } from "lru-cache";
+import { createCookieSessionStorage, createSession, type SessionStorage } from "react-router";
 import { embeddedContent } from "./content/embedded";
 import { httpContent } from "./content/http";
 import type { ContentPort } from "./content/port";
 import { configWarnings, loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { seed } from "./db/seed";
+import { releaseSeedFiles, seed } from "./db/seed";
 import { logger } from "./logger";
-import type { SessionData, SessionFlashData } from "./session";
+import type { AppSession, SessionData, SessionFlashData } from "./session";
 
 /** Everything a request needs that lives as long as the process. */
 export interface Runtime {
@@ -18,7 +19,36 @@ export interface Runtime {
 
 export const SESSION_COOKIE = "__vp_session";
 
-export function createSessionStorage(config: Config) {
+type Sessions = SessionStorage<SessionData, SessionFlashData>;
+
+/**
+ * Remembers what a Cookie header decoded to. A signed cookie is an immutable value (the same header
+ * always gives the same data under the same secret), and decoding it costs an HMAC key import and check
+ * plus base64 and JSON work on every request of a signed-in user. Each hit gets its own copy of the data.
+ */
+function rememberDecodedSessions(storage: Sessions): Sessions {
+  const decoded = new LRUCache<string, AppSession["data"]>({
+    maxSize: 8_000_000,
+    sizeCalculation: (_data, header) => header.length,
+  });
+  return {
+    ...storage,
+    async getSession(cookieHeader, options) {
+      if (!cookieHeader || options) return storage.getSession(cookieHeader, options);
+      const hit = decoded.get(cookieHeader);
+      if (hit) return createSession(structuredClone(hit));
+      const session = await storage.getSession(cookieHeader);
+      decoded.set(cookieHeader, structuredClone(session.data));
+      return session;
+    },
+  };
+}
+
+export function createSessionStorage(config: Config): Sessions {
+  return rememberDecodedSessions(signedCookieSessions(config));
+}
+
+function signedCookieSessions(config: Config) {
   return createCookieSessionStorage<SessionData, SessionFlashData>({
     cookie: {
       name: SESSION_COOKIE,
@@ -40,6 +70,7 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
   try {
     await database.migrate();
     await seed(database.db);
+    releaseSeedFiles();
   } catch (error) {
     await database.close();
     throw error;

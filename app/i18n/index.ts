@@ -9,10 +9,12 @@ import { register } from "./catalog/register";
 import { shell } from "./catalog/shell";
 import { staff } from "./catalog/staff";
 import { validation } from "./catalog/validation";
+import { messages } from "./registry";
 
 /**
  * The one German message catalogue. Each area keeps its texts in its own module
  * under ./catalog and is merged here; keys are unique across all modules.
+ * (In the browser these imports are empty: a page loads only the areas its code uses.)
  */
 export const catalog = {
   ...shell,
@@ -26,6 +28,7 @@ export const catalog = {
   ...register,
   ...legal,
 } as const;
+Object.assign(messages, catalog);
 
 export type MessageKey = keyof typeof catalog;
 export type MessageValues = Record<string, string | number | Date>;
@@ -35,13 +38,14 @@ const cache = new Map<string, IntlMessageFormat>();
 
 /** Formats a catalogue message (ICU syntax: plurals, selects, numbers) in German. */
 export function t(key: MessageKey, values?: MessageValues): string {
-  const message: unknown = catalog[key];
+  const message = messages[key];
   // Plain text needs no formatting (and in the browser the catalogue holds parsed messages otherwise).
   if (typeof message === "string" && !/[{}']/.test(message)) return message;
   let format = cache.get(key);
   if (!format) {
+    if (message === undefined) throw new Error(`message ${key} is not loaded on this page`);
     // A string on the server; in the browser a message parsed at build time (build-tools/precompiled-messages.ts).
-    format = new IntlMessageFormat(catalog[key] as string, LOCALE);
+    format = new IntlMessageFormat(message as string, LOCALE);
     cache.set(key, format);
   }
   return String(format.format(values));

@@ -122,17 +122,38 @@ export function describeExit(exit: Exit): string {
   return `exit code ${exit.code}`;
 }
 
-/** A free TCP port on the loopback interface. */
-export async function freePort(): Promise<number> {
+async function tryListen(port: number): Promise<number | undefined> {
   const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+  const bound = await new Promise<boolean>((resolve) => {
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => resolve(true));
   });
+  if (!bound) return undefined;
   const address = server.address();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return address.port;
+  return address !== null && typeof address !== "string" ? address.port : undefined;
+}
+
+/** Ports handed out in this run, so that two servers started together do not get the same one. */
+const handedOut = new Set<number>();
+
+/**
+ * A free TCP port on the loopback interface: from `BENCH_PORTS` (`3200-3299`) when set, so that runs on a
+ * shared machine stay in their own range; otherwise any port the system offers.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? "");
+  if (!range) {
+    const port = await tryListen(0);
+    if (port === undefined) throw new Error("no free port");
+    return port;
+  }
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (handedOut.has(port) || (await tryListen(port)) === undefined) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /** GET on the loopback interface; status only, body discarded. */

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contentEntries } from "../db/schema";
+import { ttlCache } from "./cache";
 import type { ContentFilter, ContentItem, ContentPort } from "./port";
 
 const TTL_MS = 60_000;
@@ -10,20 +11,17 @@ const TTL_MS = 60_000;
  * so each collection is cached for a minute: most pages need no database round trip for it.
  */
 export function embeddedContent(db: Db, now: () => number = Date.now): ContentPort {
-  const cache = new Map<string, { at: number; items: Promise<ContentItem[]> }>();
+  const cached = ttlCache<ContentItem[]>(TTL_MS, now);
 
   function collection(name: string): Promise<ContentItem[]> {
-    const hit = cache.get(name);
-    if (hit && now() - hit.at < TTL_MS) return hit.items;
-    const items = db
-      .select({ data: contentEntries.data })
-      .from(contentEntries)
-      .where(and(eq(contentEntries.collection, name)))
-      .orderBy(asc(contentEntries.sort), asc(contentEntries.key))
-      .then((rows) => rows.map((row) => row.data));
-    items.catch(() => cache.delete(name));
-    cache.set(name, { at: now(), items });
-    return items;
+    return cached(name, () =>
+      db
+        .select({ data: contentEntries.data })
+        .from(contentEntries)
+        .where(and(eq(contentEntries.collection, name)))
+        .orderBy(asc(contentEntries.sort), asc(contentEntries.key))
+        .then((rows) => rows.map((row) => row.data)),
+    );
   }
 
   return {

@@ -1,6 +1,8 @@
 /** Texts of sign-in, sign-out, password reset, account activation and the intro screens. */
 export const auth = {
   "auth.login.title": "Anmelden",
+  "auth.login.description":
+    "Melden Sie sich im Vorsorgeportal an und planen Sie Ihre Bestattungsvorsorge weiter.",
   "auth.login.lead": "Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.",
   "auth.login.username": "E-Mail-Adresse",
   "auth.login.password": "Passwort",

@@ -1,6 +1,7 @@
 /** Texts of the overview (spec 000 §2 "Overview", 001 §2 "Overview banners and modal"). */
 export const overview = {
   "overview.title": "Meine Vorsorge",
+  "overview.description": "Alle Bereiche Ihrer Bestattungsvorsorge auf einen Blick.",
   "overview.greeting": "Hallo {name}, hier sehen Sie alle Bereiche Ihrer Vorsorge auf einen Blick.",
   "overview.upper.title": "Wichtige Bereiche",
   "overview.upper.count": "{done, number} von {total, number} erledigt",

@@ -2,6 +2,8 @@
 export const shell = {
   "app.name": "Vorsorgeportal",
   "shell.skipLink": "Zum Inhalt springen",
+  "shell.description":
+    "Das Vorsorgeportal: Ihre Bestattungsvorsorge online planen, festhalten und absichern – Schritt für Schritt.",
   "shell.title": "{page} – Vorsorgeportal",
   "shell.errorTitlePrefix": "Fehler: {title}",
   "shell.notFound.title": "Seite nicht gefunden",

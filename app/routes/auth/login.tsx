@@ -16,6 +16,7 @@ import { safeRedirectPath } from "~/domain/safe-redirect";
 import { signInSchema } from "~/domain/validation";
 import { useAppForm } from "~/forms";
 import { t } from "~/i18n";
+import { pageDescription } from "~/meta";
 import { redirect } from "react-router";
 import type { Route } from "./+types/login";
 
@@ -45,6 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect(safeRedirectPath(formData.get("redirectTo"), "/overview"));
 }
+
+export const meta = () => pageDescription("auth.login.description");
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();

@@ -45,7 +45,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   return redirectWithToast("/overview", context.get(sessionContext), toast);
 });
 
-export const meta = () => pageTitle(t("overview.title"));
+export const meta = () => pageTitle(t("overview.title"), false, "overview.description");
 
 const BANNER_ACTIONS: Partial<Record<OverviewBanner, { href: string; label: string }>> = {
   notPaid: { href: "/overview/pricing/plans", label: t("overview.banner.notPaid.action") },

@@ -39,7 +39,7 @@ import { extraId, productId, serviceId } from "./ids";
 import { loadSeedFiles, type SeedFiles } from "./sources";
 
 export { stableUuid, productId, serviceId, extraId } from "./ids";
-export { CONTENT_FILES, loadSeedFiles } from "./sources";
+export { CONTENT_FILES, loadSeedFiles, releaseSeedFiles } from "./sources";
 
 /** Bump when the way data are written changes without the data changing. */
 const SEED_FORMAT = 1;

