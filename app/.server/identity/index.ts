@@ -7,7 +7,7 @@
  * E-mails are trimmed and lower-cased before look-up and storage.
  */
 export type { TokenPair, AccessClaims } from "./tokens";
-export { issueTokens, verifyAccessToken, refreshTokens, signOut } from "./tokens";
+export { issueTokens, verifyAccessToken, isSessionActive, refreshTokens, signOut } from "./tokens";
 export {
   registerUser,
   createConfirmationCode,
