@@ -154,7 +154,10 @@ export const wizardDrafts = pgTable(
     expiresAt: timestamptz("expires_at").notNull(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.keyHash, t.wizard] }), index("wizard_drafts_expires_idx").on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.keyHash, t.wizard] }),
+    index("wizard_drafts_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** Small key/value store for the application itself (e.g. the seed-version marker). */
