@@ -16,6 +16,6 @@ export {
   deleteAccount,
   findUserByEmail,
 } from "./accounts";
-export { signIn } from "./signin";
+export { signIn, verifyAccountPassword } from "./signin";
 export { requestPasswordReset, verifyResetToken, resetPassword } from "./reset";
 export { createStaffUser, findOrCreateOidcStaffUser } from "./staff";
