@@ -2,8 +2,9 @@ import { createCookieSessionStorage, type SessionStorage } from "react-router";
 import { embeddedContent } from "./content/embedded";
 import { httpContent } from "./content/http";
 import type { ContentPort } from "./content/port";
-import { loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { configureKeyEncryption, KeyEncryptionError, prepareSigningKeys } from "./identity/keys";
 import { seed } from "./db/seed";
 import { logger } from "./logger";
 import type { SessionData, SessionFlashData } from "./session";
@@ -31,7 +32,19 @@ export function createSessionStorage(config: Config) {
   });
 }
 
-/** Validates the configuration, opens, migrates and seeds the database. */
+/** The JWT signing keys: encrypted at rest with KEY_ENCRYPTION_KEY (else SESSION_SECRET); a wrong secret stops the start. */
+async function prepareKeys(config: Config, database: Database): Promise<void> {
+  if (config.KEY_ENCRYPTION_KEY) configureKeyEncryption(config.KEY_ENCRYPTION_KEY, "KEY_ENCRYPTION_KEY");
+  else configureKeyEncryption(config.SESSION_SECRET, "SESSION_SECRET");
+  try {
+    await prepareSigningKeys(database.db);
+  } catch (error) {
+    if (error instanceof KeyEncryptionError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+/** Validates the configuration, opens, migrates and seeds the database, prepares the signing keys. */
 export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
   const config = loadConfig(env);
   const started = performance.now();
@@ -39,6 +52,7 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
   try {
     await database.migrate();
     await seed(database.db);
+    await prepareKeys(config, database);
   } catch (error) {
     await database.close();
     throw error;
