@@ -168,4 +168,32 @@ test.describe("sign-up wizard", () => {
     await page.goto("/overview");
     await expect(page).toHaveURL(/\/login/);
   });
+
+  test("the place search is throttled per address: 429 with a German message, also on the no-JS page", async ({
+    page,
+    jsOff,
+  }) => {
+    test.skip(!jsOff, "the no-JavaScript search page is the one to check; the JSON route is the same");
+    test.setTimeout(90_000);
+    await page.goto("/register");
+    await page.getByRole("button", { name: /Feuerbestattung/ }).click();
+    await page.getByRole("button", { name: /Komfort/ }).click();
+    await expect(page).toHaveURL("/register/place");
+
+    for (let i = 0; i < 120; i++) {
+      const response = await page.request.get("/register/places?q=24");
+      expect(response.status()).toBe(200);
+    }
+    const refused = await page.request.get("/register/places?q=Kiel");
+    expect(refused.status()).toBe(429);
+    expect(await refused.json()).toEqual({
+      places: [],
+      message: expect.stringMatching(/^Sie haben in kurzer Zeit sehr viele Orte gesucht\./),
+    });
+
+    const search = await page.goto("/register/place?q=Kiel");
+    expect(search?.status()).toBe(429);
+    await expect(page.getByText(/Sie haben in kurzer Zeit sehr viele Orte gesucht/).first()).toBeVisible();
+    await expect(page.getByLabel("24103 Kiel")).toHaveCount(0);
+  });
 });
