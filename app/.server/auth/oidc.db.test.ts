@@ -75,7 +75,7 @@ beforeAll(async () => {
     production: false,
   });
   client = await createOidcClient(settings!);
-}, 20_000);
+}, 60_000);
 
 afterAll(async () => {
   server?.closeAllConnections();
