@@ -37,4 +37,22 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
     },
   },
+  {
+    // Every password check counts against the sign-in attempt limits (docs/decisions/0005).
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["app/.server/identity/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/identity/password"],
+              message: "Check passwords with verifyAccountPassword (identity): it counts the attempt.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

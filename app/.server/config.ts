@@ -58,6 +58,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+  /** Encrypts the JWT signing keys at rest; without it they are encrypted with a key derived from SESSION_SECRET. */
+  KEY_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   /** "1" shows the developer mailbox (/dev/mailbox) also in production; "0" hides it everywhere. */

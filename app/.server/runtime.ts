@@ -3,8 +3,9 @@ import { createCookieSessionStorage, createSession, type SessionStorage } from "
 import { embeddedContent } from "./content/embedded";
 import { httpContent } from "./content/http";
 import type { ContentPort } from "./content/port";
-import { configWarnings, loadConfig, type Config } from "./config";
+import { ConfigError, configWarnings, loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { configureKeyEncryption, KeyEncryptionError, prepareSigningKeys } from "./identity/keys";
 import { releaseSeedFiles, seed } from "./db/seed";
 import { logger } from "./logger";
 import type { AppSession, SessionData, SessionFlashData } from "./session";
@@ -61,7 +62,19 @@ function signedCookieSessions(config: Config) {
   });
 }
 
-/** Validates the configuration, opens, migrates and seeds the database. */
+/** The JWT signing keys: encrypted at rest with KEY_ENCRYPTION_KEY (else SESSION_SECRET); a wrong secret stops the start. */
+async function prepareKeys(config: Config, database: Database): Promise<void> {
+  if (config.KEY_ENCRYPTION_KEY) configureKeyEncryption(config.KEY_ENCRYPTION_KEY, "KEY_ENCRYPTION_KEY");
+  else configureKeyEncryption(config.SESSION_SECRET, "SESSION_SECRET");
+  try {
+    await prepareSigningKeys(database.db);
+  } catch (error) {
+    if (error instanceof KeyEncryptionError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+/** Validates the configuration, opens, migrates and seeds the database, prepares the signing keys. */
 export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
   const config = loadConfig(env);
   for (const warning of configWarnings(config)) logger.warn(warning);
@@ -71,6 +84,7 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
     await database.migrate();
     await seed(database.db);
     releaseSeedFiles();
+    await prepareKeys(config, database);
   } catch (error) {
     await database.close();
     throw error;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/fixtures";
-import { answerFirstSteps, fillData, uniqueEmail } from "./support/journeys";
+import { answerFirstSteps, fillData, PASSWORD, registerCustomer, uniqueEmail } from "./support/journeys";
 
 test.describe("sign-up wizard", () => {
   test("completing the wizard creates the account, shows the processing screen and continues", async ({
@@ -131,5 +131,69 @@ test.describe("sign-up wizard", () => {
     expect(html).not.toContain("geheim123");
     await page.goto("/overview");
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("password guesses through the data step count as sign-in attempts: the sixth hits the limit", async ({
+    page,
+    jsOff,
+  }) => {
+    // The same person may continue a same-day registration with the account's password (spec 001 §5),
+    // but only 60 s after the first one (submission gap): the test waits that long.
+    test.setTimeout(150_000);
+    const email = await registerCustomer(page, jsOff);
+    const registeredAt = Date.now();
+    await page.context().clearCookies();
+    await page.goto("/register");
+    await answerFirstSteps(page, jsOff);
+    await page.waitForTimeout(Math.max(0, registeredAt + 62_000 - Date.now()));
+
+    const submit = async (password: string) => {
+      await fillData(page, email);
+      await page.getByLabel("Passwort").fill(password);
+      await page.getByRole("button", { name: "Weiter" }).click();
+      await expect(page).toHaveURL("/register/data");
+    };
+    for (let i = 1; i <= 5; i++) {
+      await submit(`falsch-${i}`);
+      await expect(
+        page.getByText("Zu dieser E-Mail-Adresse gibt es bereits ein Konto.").first(),
+      ).toBeVisible();
+    }
+    const limit = "Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.";
+    await submit("falsch-6");
+    await expect(page.getByText(limit).first()).toBeVisible();
+    // The right password is refused too while the limit holds.
+    await submit(PASSWORD);
+    await expect(page.getByText(limit).first()).toBeVisible();
+    await page.goto("/overview");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("the place search is throttled per address: 429 with a German message, also on the no-JS page", async ({
+    page,
+    jsOff,
+  }) => {
+    test.skip(!jsOff, "the no-JavaScript search page is the one to check; the JSON route is the same");
+    test.setTimeout(90_000);
+    await page.goto("/register");
+    await page.getByRole("button", { name: /Feuerbestattung/ }).click();
+    await page.getByRole("button", { name: /Komfort/ }).click();
+    await expect(page).toHaveURL("/register/place");
+
+    for (let i = 0; i < 120; i++) {
+      const response = await page.request.get("/register/places?q=24");
+      expect(response.status()).toBe(200);
+    }
+    const refused = await page.request.get("/register/places?q=Kiel");
+    expect(refused.status()).toBe(429);
+    expect(await refused.json()).toEqual({
+      places: [],
+      message: expect.stringMatching(/^Sie haben in kurzer Zeit sehr viele Orte gesucht\./),
+    });
+
+    const search = await page.goto("/register/place?q=Kiel");
+    expect(search?.status()).toBe(429);
+    await expect(page.getByText(/Sie haben in kurzer Zeit sehr viele Orte gesucht/).first()).toBeVisible();
+    await expect(page.getByLabel("24103 Kiel")).toHaveCount(0);
   });
 });

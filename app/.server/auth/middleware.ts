@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { runtimeContext } from "../context";
-import { refreshTokens, verifyAccessToken, type AccessClaims } from "../identity";
+import { isSessionActive, refreshTokens, verifyAccessToken, type AccessClaims } from "../identity";
 import { logger } from "../logger";
 import { sessionContext, type AppSession } from "../session";
 import { actorContext, isStaffGroups, type Actor } from "./actor";
@@ -18,9 +18,16 @@ function toActor(claims: AccessClaims, session: AppSession): Actor {
   };
 }
 
+function signOutLocally(session: AppSession): void {
+  session.unset("auth");
+  session.unset("heldProvisionId");
+}
+
 /**
  * Resolves who acts in this request from the session's tokens. An expired access token is
  * refreshed transparently (the refresh token rotates); an invalid one signs the session out.
+ * A valid access token counts only while its session (refresh family) is active: a cookie copied
+ * before sign-out is worthless after it. A fresh refresh checked the family already.
  */
 export const actorMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
   const session = context.get(sessionContext);
@@ -28,6 +35,11 @@ export const actorMiddleware: MiddlewareFunction<Response> = async ({ context },
   if (!auth) return next();
   const { db } = context.get(runtimeContext).database;
   let claims = await verifyAccessToken(db, auth.accessToken);
+  if (claims && !(await isSessionActive(db, claims.sid))) {
+    logger.info({ userId: claims.sub }, "session ended on the server; signed out");
+    signOutLocally(session);
+    return next();
+  }
   if (!claims) {
     const refreshed = await refreshTokens(db, auth.refreshToken);
     if (refreshed) {
@@ -35,8 +47,7 @@ export const actorMiddleware: MiddlewareFunction<Response> = async ({ context },
       claims = refreshed.claims;
     } else {
       logger.info("session tokens no longer valid; signed out");
-      session.unset("auth");
-      session.unset("heldProvisionId");
+      signOutLocally(session);
     }
   }
   if (claims) context.set(actorContext, toActor(claims, session));

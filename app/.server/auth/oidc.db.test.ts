@@ -7,9 +7,9 @@ import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { users } from "../db/schema";
+import { auditLog, users } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
-import { verifyAccessToken } from "../identity";
+import { isSessionActive, issueTokens, refreshTokens, registerUser, verifyAccessToken } from "../identity";
 import {
   clearStateCookies,
   createOidcClient,
@@ -36,6 +36,9 @@ const ACCOUNTS: Record<string, Record<string, unknown>> = {
     groups: ["customercare", "staff"],
   },
   kunde: { email: "kunde@example.de", email_verified: true, name: "Kunde", groups: ["everyone"] },
+  // Somebody registered these addresses as customers before the staff members first signed in.
+  otto: { email: "otto.admin@example.de", email_verified: true, name: "Otto", groups: ["admin"] },
+  paula: { email: "paula.care@example.de", email_verified: true, name: "Paula", groups: ["customercare"] },
 };
 
 let database: TestDatabase;
@@ -71,8 +74,8 @@ beforeAll(async () => {
     BASE_URL: APP,
     production: false,
   });
-  client = await createOidcClient(database.db, settings!);
-}, 20_000);
+  client = await createOidcClient(settings!);
+}, 60_000);
 
 afterAll(async () => {
   server?.closeAllConnections();
@@ -173,6 +176,47 @@ describe("OIDC staff sign-in", () => {
     expect(error).toBeInstanceOf(OidcRefusedError);
     expect(describeOidcFailure(error)).toMatchObject({ status: 403, message: "staff.oidc.noStaffGroup" });
     expect(await database.db.select().from(users).where(eq(users.email, "kunde@example.de"))).toEqual([]);
+  }, 20_000);
+
+  it("refuses to link a customer account whose e-mail was never confirmed, with a German message", async () => {
+    const { user } = await registerUser(database.db, {
+      email: "otto.admin@example.de",
+      password: "geheim123",
+    });
+    const session = await issueTokens(database.db, user);
+    const callback = await browse("otto");
+    const error = await finishOidcSignIn(database.db, client, callback, "192.0.2.9").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OidcRefusedError);
+    expect(describeOidcFailure(error)).toMatchObject({
+      status: 403,
+      message: "staff.oidc.unconfirmedAccount",
+      unexpected: false,
+    });
+    const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toEqual(user);
+    expect(await refreshTokens(database.db, session.refreshToken)).not.toBeNull();
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "staff.oidc.linkRefused"));
+    expect(audit).toEqual([expect.objectContaining({ ip: "192.0.2.9", actorUserId: null })]);
+  }, 20_000);
+
+  it("links a confirmed customer account and ends the sessions issued before", async () => {
+    const { user } = await registerUser(database.db, {
+      email: "paula.care@example.de",
+      password: "geheim123",
+    });
+    await database.db.update(users).set({ status: "CONFIRMED" }).where(eq(users.id, user.id));
+    const before = await issueTokens(database.db, user);
+    const sid = (await verifyAccessToken(database.db, before.accessToken))!.sid;
+
+    const { user: linked, tokens } = await finishOidcSignIn(database.db, client, await browse("paula"));
+    expect(linked).toMatchObject({ id: user.id, groups: ["customercare"], passwordHash: null });
+    expect(await refreshTokens(database.db, before.refreshToken)).toBeNull();
+    expect(await isSessionActive(database.db, sid)).toBe(false);
+    const claims = await verifyAccessToken(database.db, tokens.accessToken);
+    expect(await isSessionActive(database.db, claims!.sid)).toBe(true);
   }, 20_000);
 
   it("rejects a callback without the state cookie or with a foreign state", async () => {

@@ -14,6 +14,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { User } from "../db/schema";
 import { findOrCreateOidcStaffUser, issueTokens } from "../identity";
+import { StaffLinkRefusedError } from "../identity/staff";
 import type { Runtime } from "../runtime";
 import type { SessionAuth } from "../session";
 import type { Group } from "./actor";
@@ -54,7 +55,7 @@ export function oidcSettings(config: OidcEnv & Pick<Config, "BASE_URL" | "produc
   };
 }
 
-export type OidcRefusal = "noStaffGroup" | "noEmail";
+export type OidcRefusal = "noStaffGroup" | "noEmail" | "unconfirmedAccount";
 
 /** The provider vouched for the person, but we do not let them in. */
 export class OidcRefusedError extends Error {
@@ -122,12 +123,13 @@ async function userinfo(endpoint: string, accessToken: string): Promise<JWTPaylo
 }
 
 export interface OidcClient {
-  authenticator: Authenticator<User>;
+  /** Authenticates the provider's answer to the staff member's verified claims. */
+  authenticator: Authenticator<OidcStaffClaims>;
   settings: OidcSettings;
 }
 
-/** Discovers the provider and sets up the strategy; the verify step links or creates the staff user. */
-export async function createOidcClient(db: Db, settings: OidcSettings): Promise<OidcClient> {
+/** Discovers the provider and sets up the strategy; the verify step checks the ID token and the claims. */
+export async function createOidcClient(settings: OidcSettings): Promise<OidcClient> {
   const metadata = await discover(settings.issuer);
   const jwks = createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: PROVIDER_TIMEOUT_MS });
 
@@ -151,7 +153,7 @@ export async function createOidcClient(db: Db, settings: OidcSettings): Promise<
     return { subject: claims.sub, email: lowerCaseEmail(claims.email), groups };
   }
 
-  const strategy = new OAuth2Strategy<User>(
+  const strategy = new OAuth2Strategy<OidcStaffClaims>(
     {
       cookie: {
         name: OIDC_STATE_COOKIE,
@@ -170,12 +172,9 @@ export async function createOidcClient(db: Db, settings: OidcSettings): Promise<
       scopes: OIDC_SCOPES,
       codeChallengeMethod: CodeChallengeMethod.S256,
     },
-    async ({ tokens }) => {
-      const claims = await staffClaims(tokens.idToken(), tokens.accessToken());
-      return findOrCreateOidcStaffUser(db, claims);
-    },
+    ({ tokens }) => staffClaims(tokens.idToken(), tokens.accessToken()),
   );
-  const authenticator = new Authenticator<User>();
+  const authenticator = new Authenticator<OidcStaffClaims>();
   authenticator.use(strategy, STRATEGY);
   return { authenticator, settings };
 }
@@ -183,12 +182,12 @@ export async function createOidcClient(db: Db, settings: OidcSettings): Promise<
 const clients = new WeakMap<object, Promise<OidcClient>>();
 
 /** The OIDC client of this runtime (discovered once; a failed discovery is retried next time); null when off. */
-export function oidcClientFor(runtime: Pick<Runtime, "config" | "database">): Promise<OidcClient> | null {
+export function oidcClientFor(runtime: Pick<Runtime, "config">): Promise<OidcClient> | null {
   const settings = oidcSettings(runtime.config);
   if (!settings) return null;
   let client = clients.get(runtime);
   if (!client) {
-    const created = createOidcClient(runtime.database.db, settings);
+    const created = createOidcClient(settings);
     created.catch(() => {
       if (clients.get(runtime) === created) clients.delete(runtime);
     });
@@ -211,14 +210,24 @@ export async function startOidcSignIn(client: OidcClient, request: Request): Pro
   throw new Error("the OAuth2 strategy did not redirect to the provider");
 }
 
-/** Completes the code flow at the callback: the staff user (created or linked) and our own tokens. */
+/**
+ * Completes the code flow at the callback: the staff user (found, linked or created; see
+ * findOrCreateOidcStaffUser) and our own tokens. `ip` goes into the audit log of a link.
+ */
 export async function finishOidcSignIn(
   db: Db,
   client: OidcClient,
   request: Request,
+  ip?: string,
 ): Promise<{ user: User; tokens: SessionAuth }> {
-  const user = await client.authenticator.authenticate(STRATEGY, request);
-  return { user, tokens: await issueTokens(db, user) };
+  const claims = await client.authenticator.authenticate(STRATEGY, request);
+  try {
+    const user = await findOrCreateOidcStaffUser(db, { ...claims, ...(ip === undefined ? {} : { ip }) });
+    return { user, tokens: await issueTokens(db, user) };
+  } catch (error) {
+    if (error instanceof StaffLinkRefusedError) throw new OidcRefusedError(error.reason);
+    throw error;
+  }
 }
 
 /** Set-Cookie values that delete the state cookies the request carries. */

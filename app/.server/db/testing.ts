@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { configureKeyEncryption } from "../identity/keys";
 import { openDatabase, type Database } from "./client";
 import { seed } from "./seed";
 
@@ -23,6 +24,8 @@ export interface TestDatabaseOptions {
 }
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  // What startRuntime does for the server: the JWT signing keys are stored encrypted.
+  configureKeyEncryption("test-secret-for-the-signing-keys-of-tests", "SESSION_SECRET");
   const seeded = options.seed ?? true;
   const url = process.env.TEST_DATABASE_URL;
   return url ? createPostgresDatabase(url, seeded) : createPgliteDatabase(seeded);

@@ -126,11 +126,20 @@ describe("resendConfirmation", () => {
     );
   });
 
-  it("allows 5 requests per account within 15 minutes", async () => {
+  it("allows 3 mails per address and 10 per IP within an hour", async () => {
     const { user } = await createCustomer(database.db);
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 3; i++)
       await resendConfirmation(database.db, { username: user.email, ip: unique().ip });
     expect(await code(resendConfirmation(database.db, { username: user.email, ip: unique().ip }))).toBe(
+      "LimitExceededException",
+    );
+    const { ip } = unique();
+    for (let i = 0; i < 10; i++) {
+      const { user: someone } = await createCustomer(database.db);
+      await resendConfirmation(database.db, { username: someone.email, ip });
+    }
+    const { user: last } = await createCustomer(database.db);
+    expect(await code(resendConfirmation(database.db, { username: last.email, ip }))).toBe(
       "LimitExceededException",
     );
   });

@@ -7,7 +7,7 @@
  * E-mails are trimmed and lower-cased before look-up and storage.
  */
 export type { TokenPair, AccessClaims } from "./tokens";
-export { issueTokens, verifyAccessToken, refreshTokens, signOut } from "./tokens";
+export { issueTokens, verifyAccessToken, isSessionActive, refreshTokens, signOut } from "./tokens";
 export {
   registerUser,
   createConfirmationCode,
@@ -16,6 +16,6 @@ export {
   deleteAccount,
   findUserByEmail,
 } from "./accounts";
-export { signIn } from "./signin";
+export { signIn, verifyAccountPassword } from "./signin";
 export { requestPasswordReset, verifyResetToken, resetPassword } from "./reset";
 export { createStaffUser, findOrCreateOidcStaffUser } from "./staff";

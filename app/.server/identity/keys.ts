@@ -5,8 +5,13 @@
  *
  * Nothing read or created inside a caller's transaction is cached: that transaction may still roll back, and a
  * cached key missing from the database would sign tokens no other replica can verify.
+ *
+ * Private keys are stored encrypted (`private_jwk` holds an AES-256-GCM envelope, the row's id as additional
+ * data) with a key derived by HKDF-SHA256 from KEY_ENCRYPTION_KEY, else SESSION_SECRET
+ * (`configureKeyEncryption`, called at start). Rows from before the encryption hold the JWK in clear; they
+ * are encrypted at start (`prepareSigningKeys`) or when first loaded.
  */
-import { randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from "jose";
@@ -22,6 +27,103 @@ const KID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export interface ActiveKey {
   kid: string;
   privateKey: CryptoKey;
+}
+
+/** The variable the key-encryption secret comes from (named in errors). */
+export type KeySecretVariable = "KEY_ENCRYPTION_KEY" | "SESSION_SECRET";
+
+const HKDF_INFO = "vorsorgeportal signing-key encryption v1";
+const CIPHER = "aes-256-gcm";
+const IV_BYTES = 12;
+
+// A type, not an interface: the jsonb column takes records with an index signature.
+type Envelope = {
+  enc: "A256GCM";
+  iv: string;
+  tag: string;
+  data: string;
+};
+
+let encryption: { key: Buffer; variable: KeySecretVariable } | undefined;
+
+/** A stored private key cannot be decrypted: the secret is not the one it was encrypted with. */
+export class KeyEncryptionError extends Error {
+  override readonly name = "KeyEncryptionError";
+}
+
+/** Sets the secret the private signing keys are encrypted with (at start, before any token is signed). */
+export function configureKeyEncryption(secret: string, variable: KeySecretVariable): void {
+  const key = Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), HKDF_INFO, 32));
+  if (encryption && !encryption.key.equals(key)) resetKeyCache();
+  encryption = { key, variable };
+}
+
+function encryptionKey(): { key: Buffer; variable: KeySecretVariable } {
+  if (!encryption) throw new Error("signing-key encryption is not configured (configureKeyEncryption)");
+  return encryption;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  const v = value as Partial<Envelope> | null;
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    v.enc === "A256GCM" &&
+    typeof v.iv === "string" &&
+    typeof v.tag === "string" &&
+    typeof v.data === "string"
+  );
+}
+
+/** The envelope stored for a private JWK; the key id is bound to it as additional data. */
+export function encryptPrivateJwk(jwk: JWK, kid: string): Envelope {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(CIPHER, encryptionKey().key, iv);
+  cipher.setAAD(Buffer.from(kid));
+  const data = Buffer.concat([cipher.update(JSON.stringify(jwk), "utf8"), cipher.final()]);
+  return {
+    enc: "A256GCM",
+    iv: iv.toString("base64url"),
+    tag: cipher.getAuthTag().toString("base64url"),
+    data: data.toString("base64url"),
+  };
+}
+
+/** The private JWK of a stored row (envelope or, from before the encryption, clear). */
+export function decryptPrivateJwk(stored: unknown, kid: string): JWK {
+  if (!isEnvelope(stored)) return stored as JWK;
+  const { key, variable } = encryptionKey();
+  try {
+    const decipher = createDecipheriv(CIPHER, key, Buffer.from(stored.iv, "base64url"));
+    decipher.setAAD(Buffer.from(kid));
+    decipher.setAuthTag(Buffer.from(stored.tag, "base64url"));
+    const clear = Buffer.concat([decipher.update(Buffer.from(stored.data, "base64url")), decipher.final()]);
+    return JSON.parse(clear.toString("utf8")) as JWK;
+  } catch {
+    throw new KeyEncryptionError(
+      `${variable}: the stored JWT signing key ${kid} cannot be decrypted with this secret. ` +
+        `Set ${variable} to the value the keys were encrypted with (KEY_ENCRYPTION_KEY, else SESSION_SECRET).`,
+    );
+  }
+}
+
+/**
+ * At start: encrypts private keys still stored in clear, and checks that every usable key decrypts with the
+ * configured secret; KeyEncryptionError (naming the variable) when not.
+ */
+export async function prepareSigningKeys(db: Db): Promise<void> {
+  const rows = await db.select().from(signingKeys).where(usable());
+  for (const row of rows) {
+    if (isEnvelope(row.privateJwk)) decryptPrivateJwk(row.privateJwk, row.id);
+    else await encryptStoredKey(db, row);
+  }
+}
+
+async function encryptStoredKey(db: Db, row: SigningKey): Promise<void> {
+  await db
+    .update(signingKeys)
+    .set({ privateJwk: encryptPrivateJwk(row.privateJwk as JWK, row.id) })
+    .where(eq(signingKeys.id, row.id));
 }
 
 let active: Promise<ActiveKey> | undefined;
@@ -56,13 +158,14 @@ async function createSigningKey(db: Db): Promise<SigningKey> {
     const existing = await newestSigningKey(tx as unknown as Db);
     if (existing) return existing;
     const pair = await generateKeyPair(ALGORITHM, { extractable: true });
+    const id = randomBytes(12).toString("base64url");
     const [row] = await tx
       .insert(signingKeys)
       .values({
-        id: randomBytes(12).toString("base64url"),
+        id,
         algorithm: ALGORITHM,
         publicJwk: { ...(await exportJWK(pair.publicKey)), kty: "EC" },
-        privateJwk: { ...(await exportJWK(pair.privateKey)) },
+        privateJwk: encryptPrivateJwk(await exportJWK(pair.privateKey), id),
         createdAt: clock.now(),
       })
       .returning();
@@ -74,7 +177,9 @@ const inTransaction = (db: Db) => db instanceof PgTransaction;
 
 async function loadActiveKey(db: Db): Promise<ActiveKey> {
   const row = (await newestSigningKey(db)) ?? (await createSigningKey(db));
-  const privateKey = await importJWK(row.privateJwk as JWK, ALGORITHM);
+  const privateKey = await importJWK(decryptPrivateJwk(row.privateJwk, row.id), ALGORITHM);
+  // A key from before the encryption (when the start did not get to it): encrypt it now.
+  if (!isEnvelope(row.privateJwk) && !inTransaction(db)) await encryptStoredKey(db, row);
   if (!inTransaction(db)) {
     const publicKey = await importJWK(row.publicJwk as JWK, ALGORITHM);
     verifying.set(row.id, Promise.resolve(publicKey as CryptoKey));

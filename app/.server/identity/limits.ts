@@ -3,7 +3,7 @@
  * checked, so concurrent attempts count against each other; an attempt refused by the limit is removed again,
  * so hammering a locked account does not extend its lock.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
@@ -14,7 +14,7 @@ import type { RateLimit } from "./policy";
 const UNKNOWN_IPS = new Set(["", "unknown"]);
 
 export interface AttemptSubject {
-  /** Normalised e-mail the attempt is for (known account or not). */
+  /** Normalised e-mail the attempt is for (known account or not); "" for limits per IP only. */
   email: string;
   ip: string;
 }
@@ -28,12 +28,19 @@ export async function recordAttempt(db: Db, limit: RateLimit, subject: AttemptSu
   // Raw SQL below takes ISO strings: both drivers (pg, PGlite) bind them the same way.
   const since = new Date(now.getTime() - limit.windowMs).toISOString();
   const ip = UNKNOWN_IPS.has(subject.ip) ? null : subject.ip;
-  const [attempt] = await db
-    .insert(loginAttempts)
-    .values({ action: limit.action, email: subject.email, ip, succeeded: false, createdAt: now })
-    .returning({ id: loginAttempts.id });
-
   const a = loginAttempts;
+  const perIpOnly = limit.perAccount === null;
+  // Without a client address there is nothing to count such an attempt against.
+  if (perIpOnly && ip === null) return 0;
+  if (perIpOnly && ip !== null) {
+    // Nothing but the count within the window matters for these: keep the table small.
+    await db.delete(a).where(and(eq(a.ip, ip), eq(a.action, limit.action), lt(a.createdAt, new Date(since))));
+  }
+  const [attempt] = await db
+    .insert(a)
+    .values({ action: limit.action, email: subject.email, ip, succeeded: false, createdAt: now })
+    .returning({ id: a.id });
+
   const counted = limit.failuresOnly ? sql`and not ${a.succeeded}` : sql``;
   // For sign-in a success ends the account's run of failures (not the IP's).
   const accountSince = limit.failuresOnly
@@ -41,17 +48,20 @@ export async function recordAttempt(db: Db, limit: RateLimit, subject: AttemptSu
         where ${a.action} = ${limit.action} and ${a.email} = ${subject.email} and ${a.succeeded}))`
     : sql`${since}::timestamptz`;
   const recent = sql`${a.action} = ${limit.action} and ${a.createdAt} > ${since}::timestamptz ${counted}`;
+  const whose = perIpOnly ? sql`${a.ip} = ${ip}` : sql`(${a.email} = ${subject.email} or ${a.ip} = ${ip})`;
   const [counts] = await db
     .select({
-      account: sql<number>`count(*) filter (where ${a.email} = ${subject.email} and ${a.createdAt} > ${accountSince})`,
+      account: perIpOnly
+        ? sql<number>`0`
+        : sql<number>`count(*) filter (where ${a.email} = ${subject.email} and ${a.createdAt} > ${accountSince})`,
       ip: sql<number>`count(*) filter (where ${a.ip} = ${ip})`,
     })
     .from(a)
-    .where(sql`${recent} and (${a.email} = ${subject.email} or ${a.ip} = ${ip})`);
+    .where(sql`${recent} and ${whose}`);
 
   const account = Number(counts?.account ?? 0);
   const perIp = Number(counts?.ip ?? 0);
-  if (account > limit.perAccount || (ip !== null && perIp > limit.perIp)) {
+  if ((limit.perAccount !== null && account > limit.perAccount) || (ip !== null && perIp > limit.perIp)) {
     await db.delete(a).where(eq(a.id, attempt!.id));
     throw new ServiceError("LimitExceededException", {
       detail: `${limit.action}: ${account} for the account, ${perIp} for the IP within the window`,

@@ -13,10 +13,14 @@ export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
 export const CONFIRMATION_CODE_TTL_MS = 24 * HOUR_MS;
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
 
-/** Rate limits: at most `perAccount` (per e-mail) and `perIp` counted attempts within `windowMs`. */
+/**
+ * Rate limits: at most `perAccount` (per e-mail) and `perIp` counted attempts within `windowMs`, counted in
+ * `login_attempts` (so they hold across replicas). The numbers and why: docs/decisions/0005-identity-hardening.md.
+ */
 export interface RateLimit {
-  action: "login" | "forgot-password" | "resend-confirmation";
-  perAccount: number;
+  action: "login" | "forgot-password" | "resend-confirmation" | "sign-up" | "place-search";
+  /** null: counted per IP only (no account involved); such rows are pruned once out of the window. */
+  perAccount: number | null;
   perIp: number;
   windowMs: number;
   /** Count only failed attempts, and for the account only those after its last success (sign-in). */
@@ -30,8 +34,32 @@ export const SIGN_IN_LIMIT: RateLimit = {
   windowMs: 15 * MINUTE_MS,
   failuresOnly: true,
 };
-export const RESET_LIMIT: RateLimit = { ...SIGN_IN_LIMIT, action: "forgot-password", failuresOnly: false };
+/** Password-reset mails: 3 per address and 10 per IP within an hour. */
+export const RESET_LIMIT: RateLimit = {
+  action: "forgot-password",
+  perAccount: 3,
+  perIp: 10,
+  windowMs: HOUR_MS,
+  failuresOnly: false,
+};
+/** Confirmation mails sent again: as many as reset mails. */
 export const RESEND_LIMIT: RateLimit = { ...RESET_LIMIT, action: "resend-confirmation" };
+/** New accounts (each sends a confirmation mail): 10 per IP within an hour (one per address anyway). */
+export const SIGN_UP_LIMIT: RateLimit = {
+  action: "sign-up",
+  perAccount: 3,
+  perIp: 10,
+  windowMs: HOUR_MS,
+  failuresOnly: false,
+};
+/** Place searches of the sign-up wizard: 120 per IP within a minute. */
+export const PLACE_SEARCH_LIMIT: RateLimit = {
+  action: "place-search",
+  perAccount: null,
+  perIp: 120,
+  windowMs: MINUTE_MS,
+  failuresOnly: false,
+};
 
 /** Trimmed and lower-cased (as `lowerCaseEmail` of ~/i18n/format): the form e-mails are stored and looked up in. */
 export function normalizeEmail(email: string): string {

@@ -11,6 +11,39 @@ import { normalizeEmail, SIGN_IN_LIMIT } from "./policy";
 import { issueTokens, type TokenPair } from "./tokens";
 
 /**
+ * The one place a password is checked against an account: the attempt counts against SIGN_IN_LIMIT (5
+ * failures per account, 20 per IP within 15 minutes) and a success ends the account's run of failures.
+ * `user` null (unknown e-mail) or without a password spends the time of a real check and answers false.
+ * LimitExceededException when the attempt is one too many, even with the right password.
+ *
+ * Record the attempt on the database itself, never inside a transaction that may roll back: a refused
+ * attempt must stay counted.
+ */
+async function checkPassword(
+  db: Db,
+  email: string,
+  user: User | null,
+  password: string,
+  ip: string,
+): Promise<boolean> {
+  const attemptId = await recordAttempt(db, SIGN_IN_LIMIT, { email, ip });
+  const matches = user?.passwordHash
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyDummyPassword(password);
+  if (matches) await markAttemptSucceeded(db, attemptId);
+  return matches;
+}
+
+/**
+ * Whether `password` is the password of `user`, checked like a sign-in (see checkPassword): every caller
+ * outside sign-in that needs to verify a password (e.g. the sign-up wizard recognising the same person)
+ * uses this, so no password check escapes the attempt limits. Throws LimitExceededException (429).
+ */
+export function verifyAccountPassword(db: Db, user: User, password: string, ip: string): Promise<boolean> {
+  return checkPassword(db, user.email, user, password, ip);
+}
+
+/**
  * Signs in with e-mail and password. NotAuthorizedException (one message) for an unknown e-mail, a wrong
  * password or an account without password (OIDC-only staff); LimitExceededException after 5 failures for the
  * account or 20 from the IP within 15 minutes, even with the right password. Unconfirmed accounts may sign in.
@@ -20,13 +53,9 @@ export async function signIn(
   input: { email: string; password: string; ip: string },
 ): Promise<{ user: User; tokens: TokenPair }> {
   const email = normalizeEmail(input.email);
-  const attemptId = await recordAttempt(db, SIGN_IN_LIMIT, { email, ip: input.ip });
   const user = await findUserByEmail(db, email);
-  const matches = user?.passwordHash
-    ? await verifyPassword(input.password, user.passwordHash)
-    : await verifyDummyPassword(input.password);
+  const matches = await checkPassword(db, email, user, input.password, input.ip);
   if (!user || !matches) throw new ServiceError("NotAuthorizedException", { detail: "sign-in failed" });
-  await markAttemptSucceeded(db, attemptId);
   const [signedIn] = await db
     .update(users)
     .set({ lastLoginAt: clock.now() })

@@ -1,7 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { auditLog, users, type User } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
-import { createStaffUser, findOrCreateOidcStaffUser, signIn, verifyAccessToken } from ".";
+import {
+  createStaffUser,
+  findOrCreateOidcStaffUser,
+  isSessionActive,
+  issueTokens,
+  refreshTokens,
+  signIn,
+  verifyAccessToken,
+} from ".";
+import { StaffLinkRefusedError } from "./staff";
 import { createCustomer, PASSWORD, unique, codeOf } from "./test-support";
+
+async function confirmed(user: User): Promise<User> {
+  const [row] = await database.db
+    .update(users)
+    .set({ status: "CONFIRMED", confirmedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row!;
+}
+
+const auditOf = (action: string) => database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -78,12 +100,20 @@ describe("findOrCreateOidcStaffUser", () => {
     await expect(signIn(database.db, { email, password: PASSWORD, ip })).resolves.toBeTruthy();
   });
 
-  it("takes over a customer account with that e-mail, removing its password", async () => {
-    const { user } = await createCustomer(database.db);
+  it("takes over a confirmed customer account, removing its password and ending its sessions", async () => {
+    const { user: registered, provision } = await createCustomer(database.db);
+    const user = await confirmed(registered);
+    // The person who registered the address beforehand holds a session with two token pairs.
+    const before = await issueTokens(database.db, user);
+    const other = await issueTokens(database.db, user);
+    const claimsBefore = await verifyAccessToken(database.db, before.accessToken);
+    expect(await isSessionActive(database.db, claimsBefore!.sid)).toBe(true);
+
     const linked = await findOrCreateOidcStaffUser(database.db, {
       subject: "sub-3",
       email: user.email,
       groups: ["customercare"],
+      ip: "192.0.2.7",
     });
     expect(linked).toMatchObject({
       id: user.id,
@@ -94,6 +124,45 @@ describe("findOrCreateOidcStaffUser", () => {
     expect(
       await codeOf(signIn(database.db, { email: user.email, password: PASSWORD, ip: unique().ip })),
     ).toBe("NotAuthorizedException");
+    // No token issued before the link turns into a staff session.
+    expect(await refreshTokens(database.db, before.refreshToken)).toBeNull();
+    expect(await refreshTokens(database.db, other.refreshToken)).toBeNull();
+    expect(await isSessionActive(database.db, claimsBefore!.sid)).toBe(false);
+    const otherClaims = await verifyAccessToken(database.db, other.accessToken);
+    expect(await isSessionActive(database.db, otherClaims!.sid)).toBe(false);
+    // The staff member's own new session works.
+    const fresh = await verifyAccessToken(database.db, (await issueTokens(database.db, linked)).accessToken);
+    expect(fresh).toMatchObject({ groups: ["customercare"] });
+    expect(await isSessionActive(database.db, fresh!.sid)).toBe(true);
+
+    const [entry] = (await auditOf("staff.oidc.link")).filter((row) => row.provisionId === provision.id);
+    expect(entry).toMatchObject({ ip: "192.0.2.7", detail: { userId: user.id, subject: "sub-3" } });
+  });
+
+  it("refuses to link an account whose e-mail was never confirmed, changing nothing", async () => {
+    const { user } = await createCustomer(database.db);
+    const session = await issueTokens(database.db, user);
+    const error = await findOrCreateOidcStaffUser(database.db, {
+      subject: "sub-unconfirmed",
+      email: user.email,
+      groups: ["admin"],
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StaffLinkRefusedError);
+    expect(error).toMatchObject({ reason: "unconfirmedAccount", userId: user.id });
+
+    const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toEqual(user);
+    // The customer keeps the account and its session; the password still works.
+    expect(await refreshTokens(database.db, session.refreshToken)).not.toBeNull();
+    await expect(
+      signIn(database.db, { email: user.email, password: PASSWORD, ip: unique().ip }),
+    ).resolves.toBeTruthy();
+    const refused = await auditOf("staff.oidc.linkRefused");
+    expect(refused.map((row) => row.detail)).toContainEqual({
+      userId: user.id,
+      subject: "sub-unconfirmed",
+      reason: "unconfirmedAccount",
+    });
   });
 
   it("refuses an e-mail already linked to another subject", async () => {

@@ -1,13 +1,16 @@
 /** Staff accounts: created by the operator's CLI, or signed in through the company's OpenID Connect provider. */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";
-import { users, type User } from "../db/schema";
+import { provisions, users, type User } from "../db/schema";
 import { isStaffGroups } from "../auth/actor";
+import { logger } from "../logger";
+import { recordAudit } from "../services/audit";
 import { findUserByEmail } from "./accounts";
 import { clock } from "./clock";
 import { hashPassword } from "./password";
 import { assertPasswordPolicy, requireEmail } from "./policy";
+import { revokeAllRefreshTokens } from "./tokens";
 
 export type StaffRole = "admin" | "customercare";
 
@@ -45,16 +48,40 @@ export async function createStaffUser(
 const uniqueGroups = (groups: readonly string[]) =>
   [...new Set(groups.map((group) => group.trim()).filter(Boolean))].sort();
 
+/** An OpenID Connect sign-in found an account with the staff member's e-mail that must not be linked. */
+export class StaffLinkRefusedError extends Error {
+  override readonly name = "StaffLinkRefusedError";
+  constructor(
+    readonly reason: "unconfirmedAccount",
+    readonly userId: string,
+  ) {
+    super(`OIDC staff link refused: ${reason}`);
+  }
+}
+
+async function ownProvisionId(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: provisions.id })
+    .from(provisions)
+    .where(eq(provisions.userId, userId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /**
  * The account of an OpenID Connect sign-in: found by subject, else linked by e-mail, else created CONFIRMED
  * without password. The groups are the provider's, replaced on every sign-in.
  *
- * Linking takes over a customer account with that e-mail. If it was not staff before, its password is removed,
- * so that nobody who registered the address in advance (pre-account-takeover) keeps a way in with staff rights.
+ * Linking takes over an account with that e-mail, so it is guarded against pre-account-takeover (somebody
+ * registered the staff member's address beforehand):
+ * - an account whose e-mail was never confirmed is not linked at all (StaffLinkRefusedError, logged and
+ *   audited); nothing changes;
+ * - a linked account loses every session and refresh token at once (whoever held one would otherwise pick up
+ *   the staff groups on the next refresh), and a former customer account loses its password.
  */
 export async function findOrCreateOidcStaffUser(
   db: Db,
-  input: { subject: string; email: string; groups: string[] },
+  input: { subject: string; email: string; groups: string[]; ip?: string },
 ): Promise<User> {
   const subject = input.subject.trim();
   if (!subject) throw new ServiceError("InvalidParameterException", { detail: "empty OIDC subject" });
@@ -74,18 +101,43 @@ export async function findOrCreateOidcStaffUser(
     if (byEmail.oidcSubject) {
       throw new ServiceError("UsernameExistsException", { detail: "e-mail linked to another OIDC subject" });
     }
-    const [user] = await db
-      .update(users)
-      .set({
-        ...signedIn,
-        oidcSubject: subject,
-        status: "CONFIRMED",
-        confirmedAt: byEmail.confirmedAt ?? now,
-        passwordHash: isStaffGroups(byEmail.groups) ? byEmail.passwordHash : null,
-      })
-      .where(eq(users.id, byEmail.id))
-      .returning();
-    return user!;
+    const audit = {
+      actorUserId: null,
+      provisionId: await ownProvisionId(db, byEmail.id),
+      ip: input.ip ?? null,
+    };
+    if (byEmail.status !== "CONFIRMED") {
+      logger.warn({ userId: byEmail.id, subject }, "OIDC staff sign-in refused: unconfirmed account");
+      await recordAudit(db, {
+        ...audit,
+        action: "staff.oidc.linkRefused",
+        detail: { userId: byEmail.id, subject, reason: "unconfirmedAccount" },
+      });
+      throw new StaffLinkRefusedError("unconfirmedAccount", byEmail.id);
+    }
+    const wasStaff = isStaffGroups(byEmail.groups);
+    const linked = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [user] = await tx
+        .update(users)
+        .set({
+          ...signedIn,
+          oidcSubject: subject,
+          passwordHash: wasStaff ? byEmail.passwordHash : null,
+        })
+        .where(and(eq(users.id, byEmail.id), isNull(users.oidcSubject)))
+        .returning();
+      if (!user) throw new ServiceError("UsernameExistsException", { detail: "linked concurrently" });
+      await revokeAllRefreshTokens(tx, user.id);
+      await recordAudit(tx, {
+        ...audit,
+        action: "staff.oidc.link",
+        detail: { userId: user.id, subject, wasStaff, groups },
+      });
+      return user;
+    });
+    logger.warn({ userId: linked.id, subject, wasStaff }, "account linked to OIDC staff sign-in");
+    return linked;
   }
 
   const [created] = await db

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { identityTokens, signingKeys, users } from "../db/schema";
-import { issueTokens, refreshTokens, signOut, verifyAccessToken } from ".";
+import { isSessionActive, issueTokens, refreshTokens, signOut, verifyAccessToken } from ".";
 import { MINUTE_MS, DAY_MS } from "./clock";
 import { createCustomer, resetTravel, travel } from "./test-support";
 
@@ -32,6 +32,7 @@ describe("access tokens", () => {
       groups: [],
       name: "Erika Muster",
       provisionId: provision.id,
+      sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const header = decodeProtectedHeader(accessToken);
     expect(header.alg).toBe("ES256");
@@ -118,17 +119,34 @@ describe("refresh tokens", () => {
     expect(await refreshTokens(database.db, other.refreshToken)).not.toBeNull();
   });
 
-  it("end with sign-out (the family is revoked)", async () => {
+  it("end with sign-out (the family is revoked), and with them the session of every access token", async () => {
     const { user } = await createCustomer(database.db);
     const first = await issueTokens(database.db, user);
     const second = await refreshTokens(database.db, first.refreshToken);
+    const sid = (await verifyAccessToken(database.db, first.accessToken))!.sid;
+    expect(second!.claims.sid).toBe(sid);
+    const otherSession = await issueTokens(database.db, user);
+    const otherSid = (await verifyAccessToken(database.db, otherSession.accessToken))!.sid;
+    expect(otherSid).not.toBe(sid);
+    expect(await isSessionActive(database.db, sid)).toBe(true);
     await signOut(database.db, second!.tokens.refreshToken);
+    // The access tokens still verify as JWTs, but their session is over; the other sign-in is untouched.
+    expect(await verifyAccessToken(database.db, first.accessToken)).not.toBeNull();
+    expect(await isSessionActive(database.db, sid)).toBe(false);
+    expect(await isSessionActive(database.db, otherSid)).toBe(true);
+    await signOut(database.db, otherSession.refreshToken);
     expect(await refreshTokens(database.db, second!.tokens.refreshToken)).toBeNull();
     const rows = await database.db.select().from(identityTokens).where(eq(identityTokens.userId, user.id));
     expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
     // Signing out with garbage or twice is harmless.
     await signOut(database.db, "kein-token");
     await signOut(database.db, second!.tokens.refreshToken);
+  });
+
+  it("name no session for a garbled or unknown session id", async () => {
+    expect(await isSessionActive(database.db, "kein-uuid")).toBe(false);
+    expect(await isSessionActive(database.db, "00000000-0000-4000-8000-000000000000")).toBe(false);
+    expect(await isSessionActive(database.db, "")).toBe(false);
   });
 
   it("are null after 30 days, when tampered with, or when the user is gone", async () => {

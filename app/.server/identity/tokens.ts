@@ -3,6 +3,10 @@
  * A refresh token is a JWT too; only the sha-256 of its `jti` is stored, with the family of its sign-in.
  * Using a refresh token marks it used and issues the next one of the family; presenting a used one again
  * means it was copied, so the whole family is revoked.
+ *
+ * The family is the session: every access token names it (`sid`), and a request counts as signed in only
+ * while its family is not revoked (`isSessionActive`), so sign-out ends a session at once, not when the
+ * access token expires.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
@@ -27,6 +31,8 @@ export interface AccessClaims {
   groups: string[];
   name: string | null;
   provisionId: string | null;
+  /** The session: the refresh family of the sign-in (see `isSessionActive`). */
+  sid: string;
 }
 
 const ISSUER = "vorsorgeportal";
@@ -39,6 +45,7 @@ const accessPayload = z.object({
   groups: z.array(z.string()),
   name: z.string().nullable(),
   provisionId: z.string().nullable(),
+  sid: z.guid(),
 });
 
 const refreshPayload = z.object({
@@ -47,7 +54,7 @@ const refreshPayload = z.object({
   jti: z.string().min(1),
 });
 
-async function claimsFor(db: Db, user: User): Promise<AccessClaims> {
+async function claimsFor(db: Db, user: User, sid: string): Promise<AccessClaims> {
   const [own] = await db
     .select({ id: provisions.id, firstname: provisions.firstname, lastname: provisions.lastname })
     .from(provisions)
@@ -63,6 +70,7 @@ async function claimsFor(db: Db, user: User): Promise<AccessClaims> {
     groups: [...user.groups],
     name: name || null,
     provisionId: own?.id ?? null,
+    sid,
   };
 }
 
@@ -98,7 +106,7 @@ async function verified(db: Db, token: unknown): Promise<JWTPayload | null> {
 }
 
 async function issueInFamily(db: Db, user: User, familyId: string) {
-  const claims = await claimsFor(db, user);
+  const claims = await claimsFor(db, user, familyId);
   const jti = newSecret();
   const now = clock.now();
   await db.insert(identityTokens).values({
@@ -144,12 +152,33 @@ export async function verifyAccessToken(db: Db, token: string): Promise<AccessCl
   const payload = await verified(db, token);
   const parsed = accessPayload.safeParse(payload);
   if (!parsed.success) return null;
-  const { sub, email, groups, name, provisionId } = parsed.data;
-  const claims = { sub, email, groups, name, provisionId };
+  const { sub, email, groups, name, provisionId, sid } = parsed.data;
+  const claims = { sub, email, groups, name, provisionId, sid };
   const { kid } = decodeProtectedHeader(token);
   if (typeof payload?.exp === "number" && typeof kid === "string")
     verifiedAccess.set(token, { claims, expiresAtMs: payload.exp * 1000, kid });
   return claims;
+}
+
+/**
+ * Whether the session `sid` (an access token's refresh family) is still signed in: not signed out, not ended
+ * by a password reset or a staff link, not expired. One look-up on the family index; the actor middleware
+ * calls it on every request with a valid access token.
+ */
+export async function isSessionActive(db: Db, sid: string): Promise<boolean> {
+  if (!z.guid().safeParse(sid).success) return false;
+  const [row] = await db
+    .select({ id: identityTokens.id })
+    .from(identityTokens)
+    .where(
+      and(
+        eq(identityTokens.familyId, sid),
+        isNull(identityTokens.revokedAt),
+        gt(identityTokens.expiresAt, clock.now()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 async function revokeFamily(db: Db, familyId: string): Promise<void> {
@@ -218,7 +247,7 @@ export async function signOut(db: Db, refreshToken: string): Promise<void> {
   if (presented?.familyId) await revokeFamily(db, presented.familyId);
 }
 
-/** Ends every session of a user (after a password reset). */
+/** Ends every session of a user (after a password reset, when an account is linked to staff sign-in). */
 export async function revokeAllRefreshTokens(db: Db, userId: string): Promise<void> {
   await db
     .update(identityTokens)

@@ -1,11 +1,14 @@
 /**
  * Place search for the sign-up wizard's place step: German postal codes and their places
- * (table postal_codes, prefix indexes on code and lower(city)).
+ * (table postal_codes, prefix indexes on code and lower(city)). Open to anonymous visitors, so every
+ * search that reaches the database counts against PLACE_SEARCH_LIMIT (per IP, in the database).
  */
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { PLACE_QUERY_MAX_LENGTH } from "~/domain/registration";
 import type { Db } from "../db/client";
 import { postalCodes } from "../db/schema";
+import { recordAttempt } from "../identity/limits";
+import { PLACE_SEARCH_LIMIT } from "../identity/policy";
 
 export interface Place {
   code: string;
@@ -42,12 +45,21 @@ export function placeNameVariants(query: string): string[] {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+export interface PlaceSearch {
+  query: string;
+  /** The client address: searches are limited per IP (LimitExceededException, 429). */
+  ip: string;
+  /** At most this many places (1–50, default 10). */
+  limit?: number;
+}
+
 /**
  * Places whose postal code starts with the digits typed, or whose name starts with the text typed
  * (case-insensitive; "Muenchen" also finds "München"). Input that is too short or not a code or
- * place name gives no places.
+ * place name gives no places. LimitExceededException after 120 searches from one IP within a minute.
  */
-export async function searchPlaces(db: Db, query: string, limit = 10): Promise<Place[]> {
+export async function searchPlaces(db: Db, search: PlaceSearch): Promise<Place[]> {
+  const { query, ip, limit = 10 } = search;
   const q = typeof query === "string" ? query.trim() : "";
   const take = Math.min(Math.max(Math.trunc(limit) || 0, 1), MAX_LIMIT);
   if (q.length < MIN_QUERY_LENGTH || q.length > PLACE_QUERY_MAX_LENGTH) return [];
@@ -64,6 +76,7 @@ export async function searchPlaces(db: Db, query: string, limit = 10): Promise<P
   } else {
     return [];
   }
+  await recordAttempt(db, PLACE_SEARCH_LIMIT, { email: "", ip });
   return db
     .select({ code: postalCodes.code, city: postalCodes.city })
     .from(postalCodes)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { isServiceError } from "~/domain/errors";
 import { registrationDataSchema } from "~/domain/validation";
-import { verifyAccessToken } from "../identity";
+import { signIn, verifyAccessToken } from "../identity";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import {
   graveTypes,
@@ -17,6 +17,7 @@ import {
 import {
   findRegistrationBySubmission,
   registerCustomer,
+  SubmissionTooSoonError,
   type RegistrationAnswers,
   type RegistrationInput,
 } from "./registration";
@@ -35,6 +36,9 @@ afterAll(async () => {
 
 let counter = 0;
 const uniqueEmail = () => `Reg-${Date.now()}-${++counter}@Example.de`;
+let ipCounter = 0;
+/** Every registration from its own address unless a test says otherwise (the sign-up limit counts per IP). */
+const uniqueIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 const answers: RegistrationAnswers = {
   funeralType: "sea",
@@ -57,6 +61,7 @@ function input(email: string, overrides: Partial<RegistrationInput> = {}): Regis
       terms: true,
     }),
     params: { referrer: "zeitung", couponCode: "WILLKOMMEN10", financePartner: "ww", salesPersonId: "V-17" },
+    ip: uniqueIp(),
     ...overrides,
   };
 }
@@ -264,11 +269,9 @@ describe("registerCustomer", () => {
   it("refuses a second proposal for the same e-mail within 60 s and stores nothing", async () => {
     const email = uniqueEmail();
     await registerCustomer(database.db, config, input(email));
-    expect(await failure(() => registerCustomer(database.db, config, input(email)))).toEqual({
-      code: "LimitExceededException",
-      status: 429,
-      field: undefined,
-    });
+    const error = await registerCustomer(database.db, config, input(email)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SubmissionTooSoonError);
+    expect(error).toMatchObject({ code: "LimitExceededException", status: 429, field: undefined });
     expect(await counts(email)).toEqual({ proposals: 1, provisions: 1, users: 1, mails: 1, events: 1 });
   });
 
@@ -324,4 +327,45 @@ describe("registerCustomer", () => {
     });
     expect(await counts(email)).toMatchObject({ proposals: 1, provisions: 1, users: 1 });
   });
+
+  it("counts the password check of the same-day path as a sign-in attempt: the sixth is refused, even right", async () => {
+    const email = uniqueEmail();
+    await registerCustomer(database.db, config, input(email));
+    await database.db.execute(
+      sql`update proposals set created_at = created_at - interval '2 minutes' where email = ${email.toLowerCase()}`,
+    );
+    const ip = uniqueIp();
+    const attempt = (password: string) => {
+      const posted = input(email, { ip });
+      posted.data = { ...posted.data, password };
+      return failure(() => registerCustomer(database.db, config, posted));
+    };
+    for (let i = 0; i < 5; i++) {
+      expect(await attempt(`falsch-${i}`)).toMatchObject({ code: "UsernameExistsException" });
+    }
+    const limited = { code: "LimitExceededException", status: 429, field: undefined };
+    expect(await attempt("falsch-6")).toEqual(limited);
+    expect(await attempt("geheim123")).toEqual(limited);
+    // The same counter as sign-in: the account is locked there too, from another address.
+    expect(
+      await failure(() => signIn(database.db, { email, password: "geheim123", ip: uniqueIp() })),
+    ).toMatchObject({ code: "LimitExceededException" });
+    expect(await counts(email)).toMatchObject({ proposals: 1, provisions: 1, users: 1, mails: 1 });
+  });
+
+  it("creates at most 10 accounts per IP within an hour; the 11th stores nothing", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 10; i++) await registerCustomer(database.db, config, input(uniqueEmail(), { ip }));
+    const email = uniqueEmail();
+    expect(await failure(() => registerCustomer(database.db, config, input(email, { ip })))).toEqual({
+      code: "LimitExceededException",
+      status: 429,
+      field: undefined,
+    });
+    expect(await counts(email)).toEqual({ proposals: 0, provisions: 0, users: 0, mails: 0, events: 0 });
+    // Another address may still sign up.
+    await expect(registerCustomer(database.db, config, input(email))).resolves.toMatchObject({
+      outcome: "created",
+    });
+  }, 60_000);
 });

@@ -16,6 +16,10 @@
  *   versioned today AND the posted password is the account's password AND the offer is neither paid nor
  *   customized: then it is the same person continuing, and the provision moves to the new proposal.
  *   Without the password check anybody could overwrite a same-day registration by knowing its address.
+ *   The password check is a sign-in attempt (identity.verifyAccountPassword, SIGN_IN_LIMIT), made before the
+ *   transaction so that a refused registration cannot roll the counted attempt back.
+ * - New accounts per IP (SIGN_UP_LIMIT, docs/decisions/0005): counted inside the transaction, so only
+ *   accounts really created count; one too many is refused with LimitExceededException and stores nothing.
  * - Registrations of one e-mail run one after the other (transaction-scoped advisory lock on the address).
  */
 import { randomUUID } from "node:crypto";
@@ -41,7 +45,8 @@ import {
   type User,
 } from "../db/schema";
 import * as identity from "../identity";
-import { verifyPassword } from "../identity/password";
+import { recordAttempt } from "../identity/limits";
+import { SIGN_UP_LIMIT } from "../identity/policy";
 import { logger } from "../logger";
 import { activationLink, confirmationMail, enqueueMail } from "../mail";
 import { recordLogin } from "./account";
@@ -70,6 +75,8 @@ export interface RegistrationInput {
   /** The data step as parsed by registrationDataSchema (e-mail lower-cased, phone E.164). */
   data: RegistrationData;
   params?: RegistrationParams;
+  /** The client address, for the attempt limits of the password check and of new accounts. */
+  ip: string;
 }
 
 /** Tracking fields (spec 000 §3), present only when the visitor accepted tracking. */
@@ -135,6 +142,8 @@ export async function registerCustomer(
 ): Promise<RegistrationResult> {
   const email = lowerCaseEmail(input.data.email);
   const place = await findPlace(db, input.answers.place);
+  const now = new Date();
+  const verified = await verifiedContinuation(db, email, input.data.password, input.ip, now);
 
   const done = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -147,11 +156,14 @@ export async function registerCustomer(
     }
     await assertSubmissionGap(tx, email);
 
-    const now = new Date();
     const offer = await defaultOffer(tx, input.answers.funeralType, input.answers.funeralPlan);
     const existing = await identity.findUserByEmail(tx, email);
-    const continuing = existing ? await continuedProvision(tx, existing, input.data.password, now) : null;
+    // The password verified above must still be the account's (not changed or replaced meanwhile).
+    const sameAccount =
+      existing && verified?.id === existing.id && verified.passwordHash === existing.passwordHash;
+    const continuing = sameAccount ? await continuableProvision(tx, existing, now) : null;
     if (existing && !continuing) throw existsError("user exists");
+    if (!existing) await recordAttempt(tx, SIGN_UP_LIMIT, { email, ip: input.ip });
 
     const [proposal] = await tx
       .insert(proposals)
@@ -234,6 +246,13 @@ export async function registerCustomer(
   return { outcome: done.outcome, user, provisionId: done.provisionId, proposalId: done.proposalId, tokens };
 }
 
+/** A second proposal for the same e-mail within the submission gap (429, its own German message). */
+export class SubmissionTooSoonError extends ServiceError {
+  constructor() {
+    super("LimitExceededException", { status: 429, detail: "submission gap" });
+  }
+}
+
 /** Refuses a second proposal for the same e-mail within the submission gap. */
 async function assertSubmissionGap(db: Db, email: string): Promise<void> {
   const [recent] = await db
@@ -247,20 +266,15 @@ async function assertSubmissionGap(db: Db, email: string): Promise<void> {
     )
     .limit(1);
   if (recent) {
-    throw new ServiceError("LimitExceededException", { status: 429, detail: "submission gap" });
+    throw new SubmissionTooSoonError();
   }
 }
 
 /**
- * The provision of an existing user that the same person may continue today (spec 001 §5), or null when
- * the user counts as already existing.
+ * The provision of an existing user that the same person may continue today (spec 001 §5), whatever the
+ * password; null when the user counts as already existing.
  */
-async function continuedProvision(
-  db: Db,
-  user: User,
-  password: string,
-  now: Date,
-): Promise<Provision | null> {
+async function continuableProvision(db: Db, user: User, now: Date): Promise<Provision | null> {
   const [provision] = await db.select().from(provisions).where(eq(provisions.userId, user.id)).limit(1);
   if (!provision?.proposalId || provision.state !== null || provision.paymentAcceptedAt !== null) return null;
   const [proposal] = await db
@@ -270,8 +284,23 @@ async function continuedProvision(
     .orderBy(desc(proposals.lastVersionAt))
     .limit(1);
   if (!proposal || calendarDateInGermany(proposal.lastVersionAt) !== todayInGermany(now)) return null;
-  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) return null;
   return provision;
+}
+
+/**
+ * The existing account of `email` when its provision may be continued today and `password` is its password
+ * (a counted sign-in attempt; LimitExceededException when one too many); else null.
+ */
+async function verifiedContinuation(
+  db: Db,
+  email: string,
+  password: string,
+  ip: string,
+  now: Date,
+): Promise<User | null> {
+  const user = await identity.findUserByEmail(db, email);
+  if (!user || !(await continuableProvision(db, user, now))) return null;
+  return (await identity.verifyAccountPassword(db, user, password, ip)) ? user : null;
 }
 
 async function activeCoupon(db: Db, code: string | undefined, now: Date) {

@@ -35,6 +35,8 @@ export const register = {
   "register.place.choose": "Bitte wählen Sie den Ort",
   "register.place.chosen": "Gewählter Ort: {code} {city}",
   "register.place.none": "Zu „{query}“ haben wir keinen Ort gefunden. Bitte prüfen Sie Ihre Eingabe.",
+  "register.place.tooMany":
+    "Sie haben in kurzer Zeit sehr viele Orte gesucht. Bitte warten Sie eine Minute und suchen Sie dann erneut.",
   "register.place.tooShort": "Bitte geben Sie mindestens 2 Zeichen oder Ziffern ein.",
   "register.place.unknown":
     "Diesen Ort kennen wir nicht. Bitte suchen Sie den Ort und wählen Sie ihn aus der Liste.",

@@ -7,13 +7,14 @@ import { Honeypot } from "~/components/Honeypot";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { readConsent, readTrackingIds } from "~/.server/consent";
-import { runtimeContext } from "~/.server/context";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { isHoneypotFilled, parseForm } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { startSession } from "~/.server/services/account";
 import {
   findRegistrationBySubmission,
   registerCustomer,
+  SubmissionTooSoonError,
   type RegistrationTracking,
 } from "~/.server/services/registration";
 import { sessionContext, type AppSession } from "~/.server/session";
@@ -89,7 +90,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await registerCustomer(
       db,
       runtime.config,
-      { submissionId: draft.submissionId, answers, data: submission.value, params: draft.params },
+      {
+        submissionId: draft.submissionId,
+        answers,
+        data: submission.value,
+        params: draft.params,
+        ip: context.get(requestInfoContext).ip,
+      },
       await trackingFields(request, session, draft),
     );
     // Signing in drops the wizard state with everything else of the anonymous session.
@@ -97,15 +104,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/register/prepare");
   } catch (error) {
     if (isServiceError(error)) {
-      // E-mail taken (User already exists) arrives as a field error on "email"; see registerCustomer.
-      if (error.code === "LimitExceededException") {
+      if (error instanceof SubmissionTooSoonError) {
         return stepError(submission, { formErrors: [t("register.data.tooSoon")] }, 429);
       }
+      // E-mail taken (User already exists) arrives as a field error on "email"; see registerCustomer.
+      // Too many password attempts or new accounts: the attempt-limit message, 429.
       return stepError(
         submission,
         error.field
           ? { fieldErrors: { [error.field]: [error.userMessage] } }
           : { formErrors: [error.userMessage] },
+        error.status === 429 ? 429 : 400,
       );
     }
     // Spec 001 §8: the processing screen shows the general message and a retry; the answers stay.

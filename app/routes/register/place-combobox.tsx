@@ -54,12 +54,17 @@ export function PlaceCombobox({ field, initial, query }: PlaceComboboxProps) {
         headers: { Accept: "application/json" },
         signal: controller.signal,
       });
-      const body = (await response.json()) as { places?: PlaceChoice[] };
+      const body = (await response.json()) as { places?: PlaceChoice[]; message?: string };
       const places = Array.isArray(body.places) ? body.places : [];
       setOptions(places);
       setOpen(places.length > 0);
       setActive(-1);
-      setStatus(t("register.place.results", { count: places.length }));
+      // Too many searches: the server's German message is announced instead of a count.
+      setStatus(
+        typeof body.message === "string"
+          ? body.message
+          : t("register.place.results", { count: places.length }),
+      );
     } catch {
       // Aborted by newer input, or offline: the field still posts what was typed.
     }

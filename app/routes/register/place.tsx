@@ -5,13 +5,14 @@ import { ErrorSummary, errorsFromForm, type SummaryError } from "~/components/Er
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { useHydrated } from "~/components/useHydrated";
-import { runtimeContext } from "~/.server/context";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { invalid, parseForm } from "~/.server/forms";
 import { findPlace, searchPlaces } from "~/.server/services/places";
 import { sessionContext } from "~/.server/session";
 import { registrationPlaceChoiceSchema } from "~/domain/registration";
 import { PLACE_QUERY_MAX_LENGTH, placeChoiceValue, type PlaceChoice } from "~/domain/registration-steps";
 import { registrationPlaceSchema } from "~/domain/validation";
+import { isServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 import { requireStep, saveStep } from "./draft.server";
 import { PlaceCombobox } from "./place-combobox";
@@ -31,10 +32,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (params.get("q") ?? "").trim();
   const searched = params.has("q");
   const queryError = searched && (query.length < 2 || query.length > PLACE_QUERY_MAX_LENGTH);
-  const places =
-    searched && !queryError ? await searchPlaces(context.get(runtimeContext).database.db, query) : [];
-  const result = { current, query: query.slice(0, PLACE_QUERY_MAX_LENGTH), searched, places, queryError };
-  return queryError ? data(result, { status: 400 }) : result;
+  let places: PlaceChoice[] = [];
+  let tooMany = false;
+  if (searched && !queryError) {
+    const { ip } = context.get(requestInfoContext);
+    try {
+      places = await searchPlaces(context.get(runtimeContext).database.db, { query, ip });
+    } catch (error) {
+      if (!isServiceError(error) || error.code !== "LimitExceededException") throw error;
+      tooMany = true;
+    }
+  }
+  const result = {
+    current,
+    query: query.slice(0, PLACE_QUERY_MAX_LENGTH),
+    searched,
+    places,
+    queryError,
+    tooMany,
+  };
+  if (queryError) return data(result, { status: 400 });
+  return tooMany ? data(result, { status: 429 }) : result;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PlaceStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { current, query, searched, places, queryError } = loaderData;
+  const { current, query, searched, places, queryError, tooMany } = loaderData;
   const hydrated = useHydrated();
   const [form, fields] = useStepForm<{ place: string }>(actionData, {
     place: current ? placeChoiceValue(current) : undefined,
@@ -57,7 +75,11 @@ export default function PlaceStep({ loaderData, actionData }: Route.ComponentPro
   const choices: PlaceChoice[] = [...places];
   if (current && !places.some((p) => placeChoiceValue(p) === placeChoiceValue(current)))
     choices.unshift(current);
-  const queryMessage = queryError ? t("register.place.tooShort") : undefined;
+  const queryMessage = queryError
+    ? t("register.place.tooShort")
+    : tooMany
+      ? t("register.place.tooMany")
+      : undefined;
   const summary: SummaryError[] = [
     ...(queryMessage && !hydrated ? [{ fieldId: QUERY_ID, message: queryMessage }] : []),
     ...errorsFromForm(form),
@@ -94,7 +116,7 @@ export default function PlaceStep({ loaderData, actionData }: Route.ComponentPro
               {t("register.place.search")}
             </Button>
           </form>
-          {searched && !queryError && places.length === 0 ? (
+          {searched && !queryMessage && places.length === 0 ? (
             <p role="status">{t("register.place.none", { query })}</p>
           ) : null}
           {choices.length > 0 ? (

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { clearStateCookies, describeOidcFailure, finishOidcSignIn, oidcClientFor } from "~/.server/auth/oidc";
-import { runtimeContext } from "~/.server/context";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { signOutSession, startSession } from "~/.server/services/account";
 import { sessionContext } from "~/.server/session";
@@ -16,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
   for (const cookie of clearStateCookies(request)) headers.append("Set-Cookie", cookie);
   try {
-    const { user, tokens } = await finishOidcSignIn(runtime.database.db, await client, request);
+    const { ip } = context.get(requestInfoContext);
+    const { user, tokens } = await finishOidcSignIn(runtime.database.db, await client, request, ip);
     const session = context.get(sessionContext);
     if (session.get("auth")) await signOutSession(runtime, session);
     startSession(session, tokens);
