@@ -22,8 +22,11 @@ export interface SessionData {
   auth: SessionAuth;
   /** Staff only: the customer's provision they work on (spec 000 §2 /provisions/:provisionId). */
   heldProvisionId: string;
-  /** Sign-up wizard answers so far (spec 000 §2 "Sign-up wizard"), keyed by step. */
-  registration: Record<string, unknown>;
+  /**
+   * Random key of this session's wizard drafts (the drafts live on the server, app/.server/wizard; the
+   * table holds only the key's hash), so the cookie stays small whatever a wizard holds.
+   */
+  draftKey: string;
   /** Set at sign-in so that the intro screens appear (spec 000 §2 "Intro screens"). */
   showIntro: boolean;
   /** Intro screens the user skipped in this session. */

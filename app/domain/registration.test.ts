@@ -13,8 +13,10 @@ import {
   readRegistrationParams,
   registrationPlaceChoiceSchema,
   registrationStepNumber,
+  registrationWizard,
   type RegistrationDraft,
 } from "./registration";
+import type { WizardDraft } from "./wizard";
 
 const today = () => "2026-06-15";
 
@@ -64,6 +66,13 @@ describe("step order guard", () => {
     expect(canEnterRegistrationStep("character", draft, { today })).toBe(true);
     expect(canEnterRegistrationStep("place", draft, { today })).toBe(true);
     expect(canEnterRegistrationStep("birthdate", draft, { today })).toBe(false);
+  });
+
+  it("sends a visitor who is too early back to the type step, not to the first missing one", () => {
+    const draft = { type: complete.type } as WizardDraft;
+    expect(registrationWizard.redirectTarget(draft, "birthdate", { today })).toBe("type");
+    expect(registrationWizard.redirectTarget(draft, "character", { today })).toBe("character");
+    expect(registrationWizard.next("birthdate", complete as WizardDraft, { today })).toBe("data");
   });
 
   it("returns the validated answers only when all stored steps are complete", () => {

@@ -1,17 +1,17 @@
 /**
  * The sign-up wizard's rules (spec 000 §2 "Sign-up wizard", §3 "Registration draft", "App parameters"):
  * step order, which step a draft may reach, and reading the app parameters of the entry URL.
- * Pure: no I/O. The draft lives in the session cookie and never holds the password.
+ * Pure: no I/O. The draft is kept on the server (app/.server/wizard) and never holds the password.
  */
 import { z } from "zod";
 import { t } from "~/i18n";
 import { AFFILIATE_SOURCE_MAX_LENGTH } from "./constants";
+import { defineWizard, type WizardDraft } from "./wizard";
 import {
-  REGISTRATION_STEPS,
   parsePlaceChoice,
+  registrationStepPath,
   type PlaceChoice,
   type RegistrationStep,
-  type StoredStep,
 } from "./registration-steps";
 import {
   createRegistrationBirthdateSchema,
@@ -77,14 +77,27 @@ export function readRegistrationDraft(value: unknown): RegistrationDraft {
     : {};
 }
 
-function stepSchemas(options: ClockOptions) {
-  return {
-    type: registrationTypeSchema,
-    character: registrationCharacterSchema,
-    place: registrationPlaceSchema,
-    birthdate: createRegistrationBirthdateSchema(options),
-  } satisfies Record<StoredStep, z.ZodType>;
-}
+/**
+ * The sign-up wizard on the step machine: the answer of each stored step is validated again on every
+ * request (the birth date against today); the data step is posted once and used directly. If an earlier
+ * answer is missing the wizard returns to the type step (spec 000 §2), without a toast (as before).
+ */
+export const registrationWizard = defineWizard({
+  name: "registration",
+  missingStepRedirect: "start",
+  outOfOrderToast: false,
+  steps: [
+    { id: "type", path: registrationStepPath("type"), schema: registrationTypeSchema },
+    { id: "character", path: registrationStepPath("character"), schema: registrationCharacterSchema },
+    { id: "place", path: registrationStepPath("place"), schema: registrationPlaceSchema },
+    {
+      id: "birthdate",
+      path: registrationStepPath("birthdate"),
+      schema: (options: ClockOptions = {}) => createRegistrationBirthdateSchema(options),
+    },
+    { id: "data", path: registrationStepPath("data") },
+  ],
+});
 
 /**
  * The first step whose answer is missing or no longer valid; "data" when every stored step is valid.
@@ -94,12 +107,7 @@ export function firstOpenRegistrationStep(
   draft: RegistrationDraft,
   options: ClockOptions = {},
 ): RegistrationStep {
-  const schemas = stepSchemas(options);
-  for (const step of REGISTRATION_STEPS) {
-    if (step === "data") return step;
-    if (!schemas[step].safeParse(draft[step]).success) return step;
-  }
-  return "data";
+  return registrationWizard.firstMissingStep(draft as WizardDraft, "data", options) ?? "data";
 }
 
 /** Whether a step may be shown or posted for this draft. */
@@ -108,20 +116,18 @@ export function canEnterRegistrationStep(
   draft: RegistrationDraft,
   options: ClockOptions = {},
 ): boolean {
-  return (
-    REGISTRATION_STEPS.indexOf(step) <= REGISTRATION_STEPS.indexOf(firstOpenRegistrationStep(draft, options))
-  );
+  return registrationWizard.canEnter(step, draft as WizardDraft, options);
 }
 
 /** The validated answers of all stored steps, or null when one is missing. */
 export function completedRegistrationSteps(draft: RegistrationDraft, options: ClockOptions = {}) {
-  const schemas = stepSchemas(options);
-  const type = schemas.type.safeParse(draft.type);
-  const character = schemas.character.safeParse(draft.character);
-  const place = schemas.place.safeParse(draft.place);
-  const birthdate = schemas.birthdate.safeParse(draft.birthdate);
-  if (!type.success || !character.success || !place.success || !birthdate.success) return null;
-  return { ...type.data, ...character.data, ...place.data, ...birthdate.data };
+  const stored = draft as WizardDraft;
+  const type = registrationWizard.answer("type", stored, options);
+  const character = registrationWizard.answer("character", stored, options);
+  const place = registrationWizard.answer("place", stored, options);
+  const birthdate = registrationWizard.answer("birthdate", stored, options);
+  if (!type || !character || !place || !birthdate) return null;
+  return { ...type, ...character, ...place, ...birthdate };
 }
 
 // eslint-disable-next-line no-control-regex

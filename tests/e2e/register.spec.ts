@@ -88,6 +88,12 @@ test.describe("sign-up wizard", () => {
   }) => {
     await page.goto("/register");
     await answerFirstSteps(page, jsOff);
+    // The answers are kept on the server: the session cookie carries only a draft key.
+    const cookie = (await page.context().cookies()).find((c) => c.name === "__vp_session");
+    expect(cookie?.value.length).toBeLessThan(200);
+    expect(Buffer.from(decodeURIComponent(cookie!.value).split(".")[0]!, "base64").toString()).not.toMatch(
+      /cremation|Kiel|1950/,
+    );
     await page.getByLabel("Telefonnummer").fill("abc");
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveTitle(/^Fehler: Ihre Kontaktdaten/);

@@ -5,6 +5,7 @@ import * as identity from "../identity";
 import { activationLink, confirmationMail, enqueueMail, passwordResetLink, passwordResetMail } from "../mail";
 import type { Runtime } from "../runtime";
 import type { AppSession, SessionData, Toast } from "../session";
+import { sessionDrafts } from "../wizard/drafts";
 import { recordAudit } from "./audit";
 import { actsForCustomer, changeProvision, findProvision, ownerActor } from "./provisions";
 import { describeApiError, isServiceError } from "~/domain/errors";
@@ -31,14 +32,17 @@ function resetSession(session: AppSession): void {
 const SESSION_KEYS = [
   "auth",
   "heldProvisionId",
-  "registration",
+  "draftKey",
   "showIntro",
   "skippedIntros",
   "tracking",
   "toasts",
 ] as const satisfies readonly (keyof SessionData)[];
 
-/** Starts a signed-in session: a fresh session (nothing of the anonymous one but tracking survives). */
+/**
+ * Starts a signed-in session: a fresh session (nothing of the anonymous one but tracking survives). The draft
+ * key goes too, so the anonymous session's wizard drafts can no longer be read (they expire on the server).
+ */
 export function startSession(session: AppSession, tokens: identity.TokenPair): void {
   resetSession(session);
   session.set("auth", tokens);
@@ -60,11 +64,14 @@ export async function signInWithPassword(
     await identity.signOut(db, tokens.refreshToken);
     throw error;
   }
+  // Drafts of the anonymous session (e.g. a sign-up begun) are not carried into the account.
+  await sessionDrafts(db, session).discardAll();
   startSession(session, tokens);
 }
 
 export async function signOutSession(runtime: Runtime, session: AppSession): Promise<void> {
   const auth = session.get("auth");
+  await sessionDrafts(runtime.database.db, session).discardAll();
   resetSession(session);
   if (auth) await identity.signOut(runtime.database.db, auth.refreshToken);
 }

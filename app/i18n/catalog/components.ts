@@ -1,6 +1,8 @@
 /** Texts of the interface kit (app/components): fields, error summary, stepper, tiles, dialog, toasts, layout. */
 export const components = {
   "components.field.required": "Pflichtfeld",
+  "wizard.outOfOrder":
+    "Bitte beantworten Sie zuerst die vorherigen Schritte. Ihre Eingabe wurde nicht gespeichert.",
   "components.field.errorPrefix": "Fehler:",
   "components.select.placeholder": "Bitte auswählen",
   "components.textArea.counterInfo": "Sie können bis zu {max, number} Zeichen eingeben.",

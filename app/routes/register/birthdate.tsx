@@ -3,7 +3,6 @@ import { Form } from "react-router";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { TextField } from "~/components/TextField";
 import { invalid, parseForm } from "~/.server/forms";
-import { sessionContext } from "~/.server/session";
 import { registrationBirthdateSchema } from "~/domain/validation";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
@@ -12,18 +11,17 @@ import { useStepForm } from "./step-form";
 import { NextButton, WizardStep } from "./wizard-step";
 import type { Route } from "./+types/birthdate";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const draft = requireStep(context.get(sessionContext), "birthdate", request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const draft = await requireStep(context, "birthdate", request);
   const stored = draft.birthdate?.provisionBirth;
   return { current: typeof stored === "string" ? formatViewDate(stored) : undefined };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(sessionContext);
-  const draft = requireStep(session, "birthdate", request);
+  const draft = await requireStep(context, "birthdate", request);
   const { submission } = await parseForm(request, registrationBirthdateSchema);
   if (submission.status !== "success") return invalid(submission);
-  return saveStep(session, draft, "birthdate", submission.value, "data");
+  return saveStep(context, draft, "birthdate", submission.value);
 }
 
 export default function BirthdateStep({ loaderData, actionData }: Route.ComponentProps) {

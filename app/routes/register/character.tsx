@@ -1,7 +1,6 @@
 import { runtimeContext } from "~/.server/context";
 import { invalid, parseForm } from "~/.server/forms";
 import { planChoices } from "~/.server/services/registration/plans";
-import { sessionContext } from "~/.server/session";
 import { registrationCharacterSchema, registrationTypeSchema } from "~/domain/validation";
 import { t } from "~/i18n";
 import { requireStep, saveStep } from "./draft.server";
@@ -10,7 +9,7 @@ import { WizardStep } from "./wizard-step";
 import type { Route } from "./+types/character";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const draft = requireStep(context.get(sessionContext), "character", request);
+  const draft = await requireStep(context, "character", request);
   const type = registrationTypeSchema.safeParse(draft.type);
   const plans = await planChoices(context.get(runtimeContext).database.db, type.data?.funeralType);
   return {
@@ -20,11 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(sessionContext);
-  const draft = requireStep(session, "character", request);
+  const draft = await requireStep(context, "character", request);
   const { submission } = await parseForm(request, registrationCharacterSchema);
   if (submission.status !== "success") return invalid(submission);
-  return saveStep(session, draft, "character", submission.value, "place");
+  return saveStep(context, draft, "character", submission.value);
 }
 
 export default function CharacterStep({ loaderData, actionData }: Route.ComponentProps) {

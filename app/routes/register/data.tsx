@@ -24,7 +24,7 @@ import { completedRegistrationSteps, type RegistrationDraft } from "~/domain/reg
 import { SALUTATIONS } from "~/domain/constants";
 import { registrationDataSchema } from "~/domain/validation";
 import { t } from "~/i18n";
-import { requireStep, writeDraft } from "./draft.server";
+import { clearDraft, requireStep, writeDraft } from "./draft.server";
 import { stepError } from "./reply.server";
 import { useStepForm } from "./step-form";
 import { NextButton, WizardStep } from "./wizard-step";
@@ -34,11 +34,10 @@ import type { Route } from "./+types/data";
 const TERMS_PATH = "/agb";
 const PRIVACY_PATH = "/datenschutz";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const session = context.get(sessionContext);
-  const draft = requireStep(session, "data", request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const draft = await requireStep(context, "data", request);
   // Back from a failed final submit: the form is shown again, prefilled (without the password).
-  if (draft.failed) writeDraft(session, { ...draft, failed: undefined });
+  if (draft.failed) await writeDraft(context, { ...draft, failed: undefined });
   return { submissionId: draft.submissionId ?? "", prefill: draft.data ?? {} };
 }
 
@@ -64,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const runtime = context.get(runtimeContext);
   const { db } = runtime.database;
-  const draft = requireStep(session, "data", request);
+  const draft = await requireStep(context, "data", request);
   const answers = completedRegistrationSteps(draft);
   if (!answers) throw redirect("/register/type");
   const { formData, submission } = await parseForm(request, registrationDataSchema);
@@ -100,6 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await trackingFields(request, session, draft),
     );
     // Signing in drops the wizard state with everything else of the anonymous session.
+    await clearDraft(context);
     startSession(session, result.tokens);
     return redirect("/register/prepare");
   } catch (error) {
@@ -120,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Spec 001 §8: the processing screen shows the general message and a retry; the answers stay.
     logger.error({ err: error }, "registration failed");
     const { password: _password, terms: _terms, ...kept } = submission.value;
-    writeDraft(session, { ...draft, data: kept, failed: true });
+    await writeDraft(context, { ...draft, data: kept, failed: true });
     addToast(session, "error", t("register.prepare.failedToast"));
     return redirect("/register/prepare");
   }

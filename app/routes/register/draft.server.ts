@@ -1,59 +1,57 @@
 /**
- * The sign-up wizard's state in the session (spec 000 §2): answers keyed by step, the submission id of this
- * wizard run and the app parameters of the entry URL. Never the password.
+ * The sign-up wizard's draft (spec 000 §2) on the server-side wizard store: answers keyed by step, the
+ * submission id of this wizard run, the app parameters and the entry URL. Never the password.
  */
-import { redirect } from "react-router";
-import { logger } from "~/.server/logger";
+import type { RouterContextProvider } from "react-router";
 import { newSubmissionId } from "~/.server/services/registration";
-import type { AppSession } from "~/.server/session";
+import { wizardRequest } from "~/.server/wizard";
 import {
-  canEnterRegistrationStep,
   readRegistrationDraft,
-  registrationStepPath,
+  registrationWizard,
   type RegistrationDraft,
   type RegistrationStep,
+  type StoredStep,
 } from "~/domain/registration";
 
-export function readDraft(session: AppSession): RegistrationDraft {
-  return readRegistrationDraft(session.get("registration"));
+type Context = Readonly<RouterContextProvider>;
+
+const registration = (context: Context) => wizardRequest(context, registrationWizard);
+
+export async function readDraft(context: Context): Promise<RegistrationDraft> {
+  return readRegistrationDraft(await registration(context).load());
 }
 
-export function writeDraft(session: AppSession, draft: RegistrationDraft): void {
-  session.set("registration", draft as Record<string, unknown>);
+/** Replaces the draft (written only when it changed). */
+export async function writeDraft(context: Context, draft: RegistrationDraft): Promise<void> {
+  await registration(context).update(draft as Record<string, unknown>);
 }
 
-/** The draft, started (with a new submission id) when there is none yet. */
-export function ensureDraft(session: AppSession): RegistrationDraft {
-  const draft = readDraft(session);
-  if (draft.submissionId) return draft;
-  const started = { ...draft, submissionId: newSubmissionId() };
-  writeDraft(session, started);
-  return started;
+/** Deletes the draft (after the account was created). */
+export async function clearDraft(context: Context): Promise<void> {
+  await registration(context).clear();
 }
 
 /**
  * The draft for a step, when every earlier step validated; otherwise a redirect to the first step
  * (spec 000 §2). A POST out of order is refused the same way, logged, and changes nothing.
  */
-export function requireStep(
-  session: AppSession,
+export async function requireStep(
+  context: Context,
   step: RegistrationStep,
   request: Request,
-): RegistrationDraft {
-  const draft = ensureDraft(session);
-  if (canEnterRegistrationStep(step, draft)) return draft;
-  if (request.method !== "GET") logger.warn({ step }, "registration step posted out of order");
-  throw redirect(registrationStepPath("type"));
+): Promise<RegistrationDraft> {
+  const { draft } = await registration(context).requireStep(request, step);
+  return readRegistrationDraft(draft);
 }
 
-/** Stores a step's answer and returns the next page. */
-export function saveStep<K extends keyof RegistrationDraft>(
-  session: AppSession,
+/** Stores a step's answer (starting the wizard run's submission id) and returns the next page. */
+export async function saveStep<K extends StoredStep>(
+  context: Context,
   draft: RegistrationDraft,
-  key: K,
-  value: RegistrationDraft[K],
-  next: RegistrationStep,
-): Response {
-  writeDraft(session, { ...draft, [key]: value, failed: undefined });
-  return redirect(registrationStepPath(next));
+  step: K,
+  value: NonNullable<RegistrationDraft[K]>,
+): Promise<Response> {
+  return registration(context).saveStep(step, value, {
+    extra: { failed: undefined, submissionId: draft.submissionId ?? newSubmissionId() },
+  });
 }

@@ -8,7 +8,6 @@ import { useHydrated } from "~/components/useHydrated";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { invalid, parseForm } from "~/.server/forms";
 import { findPlace, searchPlaces } from "~/.server/services/places";
-import { sessionContext } from "~/.server/session";
 import { registrationPlaceChoiceSchema } from "~/domain/registration";
 import { PLACE_QUERY_MAX_LENGTH, placeChoiceValue, type PlaceChoice } from "~/domain/registration-steps";
 import { registrationPlaceSchema } from "~/domain/validation";
@@ -26,7 +25,7 @@ const QUERY_ID = "place-query";
 
 /** Without JavaScript the place is found by a GET search (?q=) and chosen from a list of radio buttons. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const draft = requireStep(context.get(sessionContext), "place", request);
+  const draft = await requireStep(context, "place", request);
   const current = registrationPlaceSchema.safeParse(draft.place).data?.place;
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").trim();
@@ -56,13 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(sessionContext);
-  const draft = requireStep(session, "place", request);
+  const draft = await requireStep(context, "place", request);
   const { submission } = await parseForm(request, registrationPlaceChoiceSchema);
   if (submission.status !== "success") return invalid(submission);
   const place = await findPlace(context.get(runtimeContext).database.db, submission.value.place);
   if (!place) return stepError(submission, { fieldErrors: { place: [t("register.place.unknown")] } });
-  return saveStep(session, draft, "place", { place: { code: place.code, city: place.city } }, "birthdate");
+  return saveStep(context, draft, "place", { place: { code: place.code, city: place.city } });
 }
 
 export default function PlaceStep({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,6 @@ import { ButtonLink } from "~/components/Button";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { actorContext } from "~/.server/auth/actor";
-import { sessionContext } from "~/.server/session";
 import { REGISTRATION_ANIMATION } from "~/domain/constants";
 import { registrationStepPath } from "~/domain/registration-steps";
 import { t } from "~/i18n";
@@ -23,8 +22,8 @@ const NO_SCRIPT_REFRESH = `<meta http-equiv="refresh" content="${NO_SCRIPT_REFRE
  * signed in; an animation (1500 ms after 700 ms) leads to the overview. After an unexpected failure of
  * the final submit it shows the general message and a retry (spec 001 §8).
  */
-export function loader({ context }: Route.LoaderArgs) {
-  if (readDraft(context.get(sessionContext)).failed) return { failed: true };
+export async function loader({ context }: Route.LoaderArgs) {
+  if ((await readDraft(context)).failed) return { failed: true };
   if (context.get(actorContext)) return { failed: false };
   throw redirect(registrationStepPath("type"));
 }

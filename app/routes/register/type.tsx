@@ -1,4 +1,3 @@
-import { sessionContext } from "~/.server/session";
 import { invalid, parseForm } from "~/.server/forms";
 import { registrationTypeSchema } from "~/domain/validation";
 import { FUNERAL_TYPES } from "~/domain/constants";
@@ -8,17 +7,16 @@ import { ChoiceStepForm } from "./step-form";
 import { WizardStep } from "./wizard-step";
 import type { Route } from "./+types/type";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const draft = requireStep(context.get(sessionContext), "type", request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const draft = await requireStep(context, "type", request);
   return { current: typeof draft.type?.funeralType === "string" ? draft.type.funeralType : undefined };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(sessionContext);
-  const draft = requireStep(session, "type", request);
+  const draft = await requireStep(context, "type", request);
   const { submission } = await parseForm(request, registrationTypeSchema);
   if (submission.status !== "success") return invalid(submission);
-  return saveStep(session, draft, "type", submission.value, "character");
+  return saveStep(context, draft, "type", submission.value);
 }
 
 const OPTIONS = FUNERAL_TYPES.map((type) => ({

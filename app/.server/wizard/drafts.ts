@@ -1,0 +1,129 @@
+/**
+ * Wizard drafts on the server (decision 0009): one row per session and wizard in `wizard_drafts`.
+ *
+ * The session cookie carries only a random draft key (32 bytes, base64url); the table stores its SHA-256, so
+ * a database dump does not give the keys that would read a draft through the portal. A draft lives `ttlMs`
+ * after its last save (sliding); expired rows are never read and are deleted by `deleteExpiredDrafts`, run at
+ * most once per CLEANUP_INTERVAL_MS per process on a save (one indexed delete).
+ * Two tabs of one session writing the same draft: the last write wins (a draft, not a record).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { wizardDrafts } from "../db/schema";
+import { logger } from "../logger";
+import type { AppSession } from "../session";
+import type { WizardDraft } from "~/domain/wizard";
+
+const DRAFT_KEY_BYTES = 32;
+/** base64url of 32 bytes, without padding. */
+const DRAFT_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+
+export const newDraftKey = (): string => randomBytes(DRAFT_KEY_BYTES).toString("base64url");
+export const hashDraftKey = (key: string): string => createHash("sha256").update(key).digest("hex");
+
+const isDraftObject = (value: unknown): value is WizardDraft =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The draft of this key and wizard, or null (none, expired, or not an object). */
+export async function loadDraft(db: Db, key: string, wizard: string, now = new Date()) {
+  const [row] = await db
+    .select({ data: wizardDrafts.data })
+    .from(wizardDrafts)
+    .where(
+      and(
+        eq(wizardDrafts.keyHash, hashDraftKey(key)),
+        eq(wizardDrafts.wizard, wizard),
+        gt(wizardDrafts.expiresAt, now),
+      ),
+    );
+  return row && isDraftObject(row.data) ? row.data : null;
+}
+
+/** Stores (replaces) the draft and moves its expiry to `now + ttlMs`. */
+export async function saveDraft(
+  db: Db,
+  key: string,
+  wizard: string,
+  data: WizardDraft,
+  ttlMs: number,
+  now = new Date(),
+): Promise<void> {
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await db
+    .insert(wizardDrafts)
+    .values({ keyHash: hashDraftKey(key), wizard, data, expiresAt, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [wizardDrafts.keyHash, wizardDrafts.wizard],
+      set: { data, expiresAt, updatedAt: now },
+    });
+  await cleanupOccasionally(db, now);
+}
+
+/** Deletes one wizard's draft of this key, or (without a wizard) every draft of the key. */
+export async function clearDraft(db: Db, key: string, wizard?: string): Promise<void> {
+  const keyHash = eq(wizardDrafts.keyHash, hashDraftKey(key));
+  await db.delete(wizardDrafts).where(wizard ? and(keyHash, eq(wizardDrafts.wizard, wizard)) : keyHash);
+}
+
+/** Deletes every expired draft; returns how many. */
+export async function deleteExpiredDrafts(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(wizardDrafts)
+    .where(lte(wizardDrafts.expiresAt, now))
+    .returning({ wizard: wizardDrafts.wizard });
+  return deleted.length;
+}
+
+let lastCleanup = 0;
+
+/** Runs the cleanup when the last one in this process is CLEANUP_INTERVAL_MS ago; a failure is only logged. */
+export async function cleanupOccasionally(db: Db, now = new Date()): Promise<void> {
+  if (now.getTime() - lastCleanup < CLEANUP_INTERVAL_MS) return;
+  lastCleanup = now.getTime();
+  try {
+    const deleted = await deleteExpiredDrafts(db, now);
+    if (deleted > 0) logger.info({ deleted }, "expired wizard drafts deleted");
+  } catch (error) {
+    logger.error({ err: error }, "wizard draft cleanup failed");
+  }
+}
+
+/** The session's draft key, if it has a well-formed one. */
+function sessionKey(session: AppSession): string | undefined {
+  const key = session.get("draftKey");
+  return typeof key === "string" && DRAFT_KEY_PATTERN.test(key) ? key : undefined;
+}
+
+/**
+ * The drafts of one session. A session without a key reads nothing (no query); the first save gives it
+ * one. Signing in or out drops the key (and `discardAll` the rows), so drafts never cross sessions.
+ */
+export function sessionDrafts(db: Db, session: AppSession) {
+  return {
+    async load(wizard: string): Promise<WizardDraft | null> {
+      const key = sessionKey(session);
+      return key ? loadDraft(db, key, wizard) : null;
+    },
+    async save(wizard: string, data: WizardDraft, ttlMs: number): Promise<void> {
+      let key = sessionKey(session);
+      if (!key) {
+        key = newDraftKey();
+        session.set("draftKey", key);
+      }
+      await saveDraft(db, key, wizard, data, ttlMs);
+    },
+    async clear(wizard: string): Promise<void> {
+      const key = sessionKey(session);
+      if (key) await clearDraft(db, key, wizard);
+    },
+    /** Deletes every draft of the session and forgets its key. */
+    async discardAll(): Promise<void> {
+      const key = sessionKey(session);
+      session.unset("draftKey");
+      if (key) await clearDraft(db, key);
+    },
+  };
+}
+export type SessionDrafts = ReturnType<typeof sessionDrafts>;
