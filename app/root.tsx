@@ -15,6 +15,7 @@ import { CookieBanner } from "~/components/CookieBanner";
 import { PageHeading } from "~/components/PageHeading";
 import { SiteFooter, type FooterVariant } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { RouteAnnouncer } from "~/components/RouteAnnouncer";
 import { SkipLink } from "~/components/SkipLink";
 import { ToastRegion } from "~/components/ToastRegion";
 import { ButtonLink } from "~/components/Button";
@@ -23,6 +24,7 @@ import { actorMiddleware } from "~/.server/auth/middleware";
 import { readConsent, trackingMiddleware } from "~/.server/consent";
 import { cookieConsentTexts } from "~/.server/content/port";
 import { runtimeContext } from "~/.server/context";
+import { refusalMiddleware } from "~/.server/http/refusal";
 import { pagePath } from "~/.server/http/url";
 import { heldProvisionSummary } from "~/.server/services/staff";
 import { sessionContext, sessionMiddleware } from "~/.server/session";
@@ -41,6 +43,7 @@ export interface RouteHandle {
 }
 
 export const middleware: Route.MiddlewareFunction[] = [
+  refusalMiddleware,
   sessionMiddleware,
   trackingMiddleware,
   actorMiddleware,
@@ -107,11 +110,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader
           user={root?.user ?? null}
           isAdmin={root?.isAdmin ?? false}
+          heldCustomer={root?.held?.displayName}
           currentPath={location.pathname}
         />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        <RouteAnnouncer />
         <SiteFooter variant={footer} />
         <ToastRegion toasts={root?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
@@ -125,18 +130,32 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta({ error }: Route.MetaArgs) {
-  if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return pageTitle(t(notFound ? "shell.notFound.title" : "shell.error.title"));
+/** The page shown for an error: 404, a refused request (403, with the reason when given), else general. */
+function errorView(error: unknown): { title: string; message: string } | "notFound" {
+  if (isRouteErrorResponse(error) && error.status === 404) return "notFound";
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const given: unknown = (error.data as { message?: unknown } | null)?.message;
+    return {
+      title: t("shell.refused.title"),
+      message: typeof given === "string" ? given : t("error.http.403"),
+    };
+  }
+  return { title: t("shell.error.title"), message: t("error.general") };
 }
 
-/** The last resort: the general German message, never a stack trace. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const view = errorView(error);
+  return pageTitle(view === "notFound" ? t("shell.notFound.title") : view.title);
+}
+
+/** The last resort: a German message, never a stack trace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const view = errorView(error);
+  if (view === "notFound") return <NotFoundPage />;
   return (
     <>
-      <PageHeading lead={<p>{t("error.general")}</p>}>{t("shell.error.title")}</PageHeading>
+      <PageHeading lead={<p>{view.message}</p>}>{view.title}</PageHeading>
       <ButtonLink to="/">{t("shell.error.home")}</ButtonLink>
     </>
   );

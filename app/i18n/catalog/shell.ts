@@ -10,6 +10,7 @@ export const shell = {
   "shell.notFound.home": "Zur Startseite",
   "shell.error.title": "Ein Fehler ist aufgetreten",
   "shell.error.home": "Zur Startseite",
+  "shell.refused.title": "Anfrage abgelehnt",
   "shell.error.phone": "Sie erreichen uns auch telefonisch unter {phone} (Mo–Fr 8:00–18:00 Uhr).",
   "shell.consent.title": "Cookie-Einstellungen",
   "shell.consent.current":
