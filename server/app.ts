@@ -18,6 +18,7 @@ import {
   ownOrigins,
   readBody,
   requestTarget,
+  type RequestTarget,
 } from "~/.server/http/guards";
 import type { Refusal } from "~/.server/http/refusal";
 import { mailboxEnabled } from "~/.server/mail/mailbox";
@@ -125,9 +126,9 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
         return sendMessage(res, 405, "error.request.method", { Allow: [...ALLOWED_METHODS].join(", ") });
       }
       let body: Buffer | undefined;
+      const trusted = (app.get("trust proxy fn") as TrustProxy)(req.socket.remoteAddress ?? "", 0);
+      const target = requestTarget(req.headers, { encrypted: "encrypted" in req.socket, trusted });
       if (req.method === "POST") {
-        const trusted = (app.get("trust proxy fn") as TrustProxy)(req.socket.remoteAddress ?? "", 0);
-        const target = requestTarget(req.headers, { encrypted: "encrypted" in req.socket, trusted });
         const expected = ownOrigins(config.BASE_URL, target);
         const origin = foreignOrigin(req.headers, expected);
         if (origin !== null) {
@@ -137,14 +138,14 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
           );
           // The body is never read; React Router renders the German error page (403) for a page
           // request and for a client-side submission (.data) alike, before any action runs.
-          return await respond(req, res, undefined, "crossOrigin");
+          return await respond(req, res, target, undefined, "crossOrigin");
         }
         body = await readBody(req);
         if (await isMalformedForm(req.headers["content-type"], body)) {
           return sendMessage(res, 400, "error.request.malformed");
         }
       }
-      await respond(req, res, body);
+      await respond(req, res, target, body);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
         return sendMessage(res, 413, "error.request.tooLarge", { Connection: "close" });
@@ -156,6 +157,7 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
   async function respond(
     req: IncomingMessage & express.Request,
     res: express.Response,
+    target: RequestTarget,
     body?: Buffer,
     refusal?: Refusal,
   ) {
@@ -165,13 +167,13 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     });
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) {
+      // The origin check above is the one that counts (it also knows BASE_URL and trusted proxies);
+      // React Router's own check would compare Origin with the URL alone and answer a bare 400.
+      if (key === "origin") continue;
       if (Array.isArray(value)) for (const v of value) headers.append(key, v);
       else if (value !== undefined) headers.set(key, value);
     }
-    const url = new URL(
-      req.originalUrl,
-      `${req.protocol}://${req.get("host") ?? `localhost:${config.PORT}`}`,
-    );
+    const url = new URL(req.originalUrl, `${target.proto}://${target.host ?? `localhost:${config.PORT}`}`);
     const request = new Request(url, {
       method: req.method,
       headers,

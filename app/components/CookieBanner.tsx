@@ -69,7 +69,7 @@ export function CookieBanner({
           <input type="hidden" name="redirectTo" value={back} />
           <Button type="submit" name="consent" value="accept" className={styles.choice}>
             {texts.accept}
-          </Button>
+          </Button>{" "}
           <Button type="submit" name="consent" value="decline" className={styles.choice}>
             {texts.decline}
           </Button>

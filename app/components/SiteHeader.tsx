@@ -87,7 +87,7 @@ export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath }:
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Logo to={!user ? "/" : isAdmin && !heldCustomer ? "/salesforce" : "/overview"} />
+        <Logo to={!user ? "/" : isAdmin && !heldCustomer ? "/salesforce" : "/overview"} />{" "}
         {user ? (
           <>
             <nav className={styles.nav} aria-label={t("components.header.navLabel")}>
