@@ -15,6 +15,7 @@ import {
   BodyTooLargeError,
   foreignOrigin,
   isMalformedForm,
+  isPlainHost,
   ownOrigins,
   readBody,
   requestTarget,
@@ -173,7 +174,15 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
       if (Array.isArray(value)) for (const v of value) headers.append(key, v);
       else if (value !== undefined) headers.set(key, value);
     }
-    const url = new URL(req.originalUrl, `${target.proto}://${target.host ?? `localhost:${config.PORT}`}`);
+    let url: URL;
+    try {
+      url = new URL(
+        req.originalUrl,
+        `${target.proto}://${isPlainHost(target.host) ? target.host : `localhost:${config.PORT}`}`,
+      );
+    } catch {
+      url = new URL(req.originalUrl, `${target.proto}://localhost:${config.PORT}`);
+    }
     const request = new Request(url, {
       method: req.method,
       headers,

@@ -28,6 +28,11 @@ export function requestTarget(
   return { host, proto };
 }
 
+/** A Host value that is a plain host[:port], nothing with a path, user info or spaces. */
+export function isPlainHost(host: string | undefined): host is string {
+  return host !== undefined && /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host);
+}
+
 /**
  * The origins a form of ours can be posted from: the public BASE_URL and the origin of the request
  * itself (the portal opened at 127.0.0.1, at the machine's name, or through a proxy).
@@ -35,7 +40,7 @@ export function requestTarget(
 export function ownOrigins(baseUrl: string, target: RequestTarget): string[] {
   const origins = [new URL(baseUrl).origin];
   // Only a plain host[:port] counts; anything with a path, user info or spaces is ignored.
-  if (target.host && /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i.test(target.host)) {
+  if (isPlainHost(target.host)) {
     try {
       const own = new URL(`${target.proto}://${target.host}`).origin;
       if (!origins.includes(own)) origins.push(own);
