@@ -16,7 +16,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "data/",
-      ".e2e-data/",
+      ".e2e-data*/",
     ],
   },
   js.configs.recommended,
@@ -27,6 +27,20 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/.server/forms.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='reply'][callee.object.name='submission']",
+          message:
+            "Build the reply with reply()/invalid() from ~/.server/forms: they never send a password back.",
+        },
+      ],
     },
   },
   {

@@ -11,51 +11,63 @@ const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
+interface InnerModule {
+  createApp: (
+    mode: string,
+  ) => Promise<{ app: express.Express; mailboxEnabled: boolean; stop(): Promise<void> }>;
+  /** Hides tokens, codes, e-mail addresses and passwords in a URL's query (app/.server/http/redact.ts). */
+  redactUrl: (url: string) => string;
+}
+
 const http = express();
 http.disable("x-powered-by");
 http.use(compression());
+
+let inner: Awaited<ReturnType<InnerModule["createApp"]>>;
+let innerModule: InnerModule;
+let devMiddlewares: express.RequestHandler | undefined;
+try {
+  if (production) {
+    const buildPath = "./build/server/index.js";
+    innerModule = (await import(buildPath)) as InnerModule;
+    inner = await innerModule.createApp("production");
+  } else {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    devMiddlewares = devServer.middlewares as unknown as express.RequestHandler;
+    innerModule = (await devServer.ssrLoadModule("./server/app.ts")) as InnerModule;
+    inner = await innerModule.createApp("development");
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 http.use(
   pinoHttp({
     level: process.env.LOG_LEVEL ?? "info",
     base: undefined,
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
     serializers: {
-      req: (req) => ({ method: req.method, url: req.url }),
-      res: (res) => ({ statusCode: res.statusCode }),
+      req: (req: { method: string; url: string }) => ({
+        method: req.method,
+        url: innerModule.redactUrl(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   }),
 );
-
-interface InnerModule {
-  createApp: (mode: string) => Promise<{ app: express.Express; stop(): Promise<void> }>;
-}
-
-let inner: Awaited<ReturnType<InnerModule["createApp"]>>;
-try {
-  if (production) {
-    http.use(
-      "/assets",
-      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
-    );
-    http.use(express.static("build/client", { maxAge: "1h", index: false }));
-    const buildPath = "./build/server/index.js";
-    const module = (await import(buildPath)) as InnerModule;
-    inner = await module.createApp("production");
-  } else {
-    const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
-    http.use(devServer.middlewares);
-    const module = (await devServer.ssrLoadModule("./server/app.ts")) as InnerModule;
-    inner = await module.createApp("development");
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+if (devMiddlewares) http.use(devMiddlewares);
+else {
+  http.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  http.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
 http.use(inner.app);
 
 const server = http.listen(port, host, () => {
   console.log(`Vorsorgeportal läuft auf http://localhost:${port}`);
+  // The mailbox shows every reset link; it answers only requests from this machine (loopback).
+  if (inner.mailboxEnabled) console.log(`Entwickler-Postfach: http://localhost:${port}/dev/mailbox`);
 });
 server.keepAliveTimeout = 5_000;
 

@@ -13,6 +13,7 @@ import { AdminBanner } from "~/components/AdminBanner";
 import { CookieBanner } from "~/components/CookieBanner";
 import { SiteFooter, type FooterVariant } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { RouteAnnouncer } from "~/components/RouteAnnouncer";
 import { SkipLink } from "~/components/SkipLink";
 import { ToastRegion } from "~/components/ToastRegion";
 import { actorContext } from "~/.server/auth/actor";
@@ -20,6 +21,7 @@ import { actorMiddleware } from "~/.server/auth/middleware";
 import { readConsent, trackingMiddleware } from "~/.server/consent";
 import { cookieConsentTexts } from "~/.server/content/port";
 import { runtimeContext } from "~/.server/context";
+import { refusalMiddleware } from "~/.server/http/refusal";
 import { pagePath } from "~/.server/http/url";
 import { heldProvisionSummary } from "~/.server/services/staff";
 import { sessionContext, sessionMiddleware } from "~/.server/session";
@@ -37,6 +39,7 @@ export interface RouteHandle {
 }
 
 export const middleware: Route.MiddlewareFunction[] = [
+  refusalMiddleware,
   sessionMiddleware,
   trackingMiddleware,
   actorMiddleware,
@@ -104,11 +107,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader
           user={root?.user ?? null}
           isAdmin={root?.isAdmin ?? false}
+          heldCustomer={root?.held?.displayName}
           currentPath={location.pathname}
         />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        <RouteAnnouncer />
         <SiteFooter variant={footer} hotline={root?.hotline} />
         <ToastRegion toasts={root?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />

@@ -13,16 +13,23 @@ import { requestInfoContext, runtimeContext } from "~/.server/context";
 import {
   ALLOWED_METHODS,
   BodyTooLargeError,
-  isCrossOrigin,
+  foreignOrigin,
   isMalformedForm,
+  isPlainHost,
+  ownOrigins,
   readBody,
+  requestTarget,
+  type RequestTarget,
 } from "~/.server/http/guards";
+import type { Refusal } from "~/.server/http/refusal";
+import { mailboxEnabled } from "~/.server/mail/mailbox";
 import { logger } from "~/.server/logger";
 import { createMailSender } from "~/.server/mail";
 import { startRuntime, type Runtime } from "~/.server/runtime";
 import { t, type MessageKey } from "~/i18n";
 
 type Locals = { nonce: string };
+type TrustProxy = (address: string, hop: number) => boolean;
 
 function sendMessage(
   res: ServerResponse,
@@ -38,9 +45,13 @@ function sendMessage(
   );
 }
 
+export { redactUrl } from "~/.server/http/redact";
+
 export interface InnerApp {
   app: express.Express;
   runtime: Runtime;
+  /** The developer mailbox answers (loopback requests only); server.ts prints its address. */
+  mailboxEnabled: boolean;
   stop(): Promise<void>;
 }
 
@@ -54,7 +65,6 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
   const { config } = runtime;
   const handleRequest = createRequestHandler(mode === "production" ? await build() : build, mode);
   const https = config.production && config.BASE_URL.startsWith("https:");
-  const ownOrigins = [...new Set([new URL(config.BASE_URL).origin, `http://localhost:${config.PORT}`])];
 
   const app = express();
   app.disable("x-powered-by");
@@ -117,20 +127,26 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
         return sendMessage(res, 405, "error.request.method", { Allow: [...ALLOWED_METHODS].join(", ") });
       }
       let body: Buffer | undefined;
+      const trusted = (app.get("trust proxy fn") as TrustProxy)(req.socket.remoteAddress ?? "", 0);
+      const target = requestTarget(req.headers, { encrypted: "encrypted" in req.socket, trusted });
       if (req.method === "POST") {
-        if (isCrossOrigin(req.headers, ownOrigins)) {
+        const expected = ownOrigins(config.BASE_URL, target);
+        const origin = foreignOrigin(req.headers, expected);
+        if (origin !== null) {
           logger.warn(
-            { origin: req.headers.origin, referer: req.headers.referer, url: req.url },
-            "cross-origin POST refused",
+            { origin, expected, referer: req.headers.referer, url: req.url },
+            `cross-origin POST refused: ${origin} is none of ${expected.join(", ")}`,
           );
-          return sendMessage(res, 403, "error.request.crossOrigin");
+          // The body is never read; React Router renders the German error page (403) for a page
+          // request and for a client-side submission (.data) alike, before any action runs.
+          return await respond(req, res, target, undefined, "crossOrigin");
         }
         body = await readBody(req);
         if (await isMalformedForm(req.headers["content-type"], body)) {
           return sendMessage(res, 400, "error.request.malformed");
         }
       }
-      await respond(req, res, body);
+      await respond(req, res, target, body);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
         return sendMessage(res, 413, "error.request.tooLarge", { Connection: "close" });
@@ -139,20 +155,34 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     }
   });
 
-  async function respond(req: IncomingMessage & express.Request, res: express.Response, body?: Buffer) {
+  async function respond(
+    req: IncomingMessage & express.Request,
+    res: express.Response,
+    target: RequestTarget,
+    body?: Buffer,
+    refusal?: Refusal,
+  ) {
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
     });
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) {
+      // The origin check above is the one that counts (it also knows BASE_URL and trusted proxies);
+      // React Router's own check would compare Origin with the URL alone and answer a bare 400.
+      if (key === "origin") continue;
       if (Array.isArray(value)) for (const v of value) headers.append(key, v);
       else if (value !== undefined) headers.set(key, value);
     }
-    const url = new URL(
-      req.originalUrl,
-      `${req.protocol}://${req.get("host") ?? `localhost:${config.PORT}`}`,
-    );
+    let url: URL;
+    try {
+      url = new URL(
+        req.originalUrl,
+        `${target.proto}://${isPlainHost(target.host) ? target.host : `localhost:${config.PORT}`}`,
+      );
+    } catch {
+      url = new URL(req.originalUrl, `${target.proto}://localhost:${config.PORT}`);
+    }
     const request = new Request(url, {
       method: req.method,
       headers,
@@ -164,11 +194,17 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     context.set(requestInfoContext, {
       nonce: (res.locals as Locals).nonce,
       ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      peer: req.socket.remoteAddress,
+      refusal,
     });
     const response = await handleRequest(request, context);
     res.statusMessage = response.statusText;
     res.status(response.status);
     for (const [key, value] of response.headers.entries()) res.append(key, value);
+    // No page or data answer is kept by the browser or a proxy: Back after signing out shows nothing
+    // private, and no form with a password is restored from a cache. One rule for every route; a
+    // route that sets its own Cache-Control (public data such as /register/places) keeps it.
+    if (!response.headers.has("cache-control")) res.setHeader("Cache-Control", "no-store");
     // Pages are rendered whole (entry.server waits for all content), so send them in one write:
     // compression then works on the whole document instead of many small chunks.
     if (!response.body) res.end();
@@ -187,6 +223,7 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
   return {
     app,
     runtime,
+    mailboxEnabled: mailboxEnabled(config),
     stop: async () => {
       await mailSender.stop();
       await runtime.database.close();

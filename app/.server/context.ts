@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Refusal } from "./http/refusal";
 import type { Runtime } from "./runtime";
 
 /** Process-wide services (config, database, session storage), set by the server per request. */
@@ -10,5 +11,12 @@ export interface RequestInfo {
   nonce: string;
   /** The client address, for rate limits and the audit log. */
   ip: string;
+  /**
+   * The TCP peer's own address (the socket's remote address), never taken from a forwarded header:
+   * what the developer mailbox checks for loopback. Absent (e.g. in tests) counts as "not loopback".
+   */
+  peer?: string;
+  /** Set when the HTTP layer refused the request (e.g. a foreign Origin): the root renders the error page. */
+  refusal?: Refusal;
 }
 export const requestInfoContext = createContext<RequestInfo>();

@@ -19,18 +19,44 @@ export function isHoneypotFilled(formData: FormData): boolean {
 
 type Submission = Awaited<ReturnType<typeof parseForm>>["submission"];
 
+/** Field names whose values are secrets: never sent back into a page (value attribute or hydration data). */
+export const SECRET_FIELD = /password|passwort|secret|token|iban/i;
+
+/** Every posted field name (nested names included) that holds a secret. */
+export function secretFields(payload: Record<string, unknown>, prefix = ""): string[] {
+  return Object.entries(payload).flatMap(([key, value]) => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (SECRET_FIELD.test(key)) return [name];
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? secretFields(value as Record<string, unknown>, name)
+      : [];
+  });
+}
+
+/**
+ * Conform's reply to a failed submit, without the value of any secret field: what the user typed
+ * comes back prefilled, their password does not. The only way route modules build a reply (lint
+ * forbids `submission.reply(` elsewhere), so no form can forget it.
+ */
+export function reply(
+  submission: Submission,
+  errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
+) {
+  return submission.reply({ ...errors, hideFields: secretFields(submission.payload) });
+}
+
 /** Answers a failed submit: the Conform result with the errors, status 400 (or the error's own 4xx). */
 export function invalid(
   submission: Submission,
   error?: ServiceError | { formErrors: string[] },
   status = 400,
 ) {
-  if (!error) return data(submission.reply(), { status });
+  if (!error) return data(reply(submission), { status });
   if (isServiceError(error)) {
-    const reply = error.field
-      ? submission.reply({ fieldErrors: { [error.field]: [error.userMessage] } })
-      : submission.reply({ formErrors: [error.userMessage] });
-    return data(reply, { status: error.status >= 400 && error.status < 500 ? error.status : status });
+    const answer = error.field
+      ? reply(submission, { fieldErrors: { [error.field]: [error.userMessage] } })
+      : reply(submission, { formErrors: [error.userMessage] });
+    return data(answer, { status: error.status >= 400 && error.status < 500 ? error.status : status });
   }
-  return data(submission.reply(error), { status });
+  return data(reply(submission, error), { status });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { t } from "~/i18n";
 import { Button } from "./Button";
 import { useDomId } from "./useDomId";
 import styles from "./CookieBanner.module.css";
@@ -30,8 +31,10 @@ export interface CookieBannerProps {
 
 /**
  * Cookie consent as a named region in the page flow, not a modal: nothing is blocked while it waits.
- * Both choices are equal submit buttons (name="consent", value "accept" | "decline") of one POST form.
- * Place it at the top of <body>, right after the skip link, so keyboard and screen-reader users meet it early.
+ * A compact bar (headline, the two choices, the explanation folded in a native <details> that opens
+ * without JavaScript), so it does not push every page far down. Both choices are equal submit buttons
+ * (name="consent", value "accept" | "decline") of one POST form. Place it at the top of <body>, right
+ * after the skip link, so keyboard and screen-reader users meet it early.
  */
 export function CookieBanner({
   texts,
@@ -46,21 +49,28 @@ export function CookieBanner({
   return (
     <section className={styles.banner} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <Headline id={headingId} className={styles.headline}>
-          {texts.headline}
-        </Headline>
-        <div className={styles.text}>{typeof texts.text === "string" ? <p>{texts.text}</p> : texts.text}</div>
-        {texts.privacyLink ? (
-          <p>
-            <Link to={texts.privacyLink.href}>{texts.privacyLink.label}</Link>
-          </p>
-        ) : null}
+        <div className={styles.about}>
+          <Headline id={headingId} className={styles.headline}>
+            {texts.headline}
+          </Headline>
+          <details className={styles.more}>
+            <summary>{t("components.cookieBanner.more")}</summary>
+            <div className={styles.text}>
+              {typeof texts.text === "string" ? <p>{texts.text}</p> : texts.text}
+              {texts.privacyLink ? (
+                <p>
+                  <Link to={texts.privacyLink.href}>{texts.privacyLink.label}</Link>
+                </p>
+              ) : null}
+            </div>
+          </details>
+        </div>
         <form method="post" action={action} className={styles.form}>
           <input type="hidden" name="redirectTo" value={back} />
-          <Button type="submit" name="consent" value="accept">
+          <Button type="submit" name="consent" value="accept" className={styles.choice}>
             {texts.accept}
-          </Button>
-          <Button type="submit" name="consent" value="decline">
+          </Button>{" "}
+          <Button type="submit" name="consent" value="decline" className={styles.choice}>
             {texts.decline}
           </Button>
         </form>

@@ -3,6 +3,7 @@ import type { FormMetadata } from "@conform-to/react";
 import { t } from "~/i18n";
 import { useDomId } from "./useDomId";
 import { Icon } from "./Icon";
+import { FOCUS_FIRST_ATTRIBUTE } from "./RouteAnnouncer";
 import styles from "./ErrorSummary.module.css";
 
 export interface SummaryError {
@@ -82,7 +83,13 @@ export function ErrorSummary({ errors, form, title, focusKey, labels }: ErrorSum
   };
 
   return (
-    <section ref={ref} className={styles.summary} tabIndex={-1} aria-labelledby={headingId}>
+    <section
+      ref={ref}
+      className={styles.summary}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      {...{ [FOCUS_FIRST_ATTRIBUTE]: "" }}
+    >
       <h2 id={headingId} className={styles.title}>
         <Icon name="error" />
         <span>{title ?? t("components.errorSummary.title")}</span>

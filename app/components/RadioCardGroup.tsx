@@ -58,10 +58,11 @@ export function RadioCardGroup({
                   className={cx(styles.card, styles.button, selected && styles.selected)}
                 >
                   {option.media ? <span className={styles.media}>{option.media}</span> : null}
-                  <span className={styles.title}>{option.label}</span>
+                  {/* The spaces keep the parts apart where CSS does not apply (text browsers). */}
+                  <span className={styles.title}>{option.label}</span>{" "}
                   {option.description ? (
                     <span className={styles.description}>{option.description}</span>
-                  ) : null}
+                  ) : null}{" "}
                   {option.meta ? <span className={styles.meta}>{option.meta}</span> : null}
                   {selected ? (
                     <span className={styles.badge}>

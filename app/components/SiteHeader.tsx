@@ -7,8 +7,13 @@ import styles from "./SiteHeader.module.css";
 export interface SiteHeaderProps {
   /** The signed-in user (`displayName`: the name, or the e-mail address when there is none); null when anonymous. */
   user: { displayName: string } | null;
-  /** Admin or customer-care: shows the "Kundenservice" entry (/salesforce). */
+  /**
+   * Admin or customer-care: the navigation shows "Kundenservice" (/salesforce) instead of the customer
+   * entries, and the held customer's provision when there is one.
+   */
   isAdmin?: boolean;
+  /** Staff only: the name of the customer whose provision is held (links to that overview). */
+  heldCustomer?: string;
   /** The current pathname, to mark the current navigation entry. */
   currentPath: string;
 }
@@ -16,6 +21,24 @@ export interface SiteHeaderProps {
 function current(currentPath: string, to: string): "page" | "true" | undefined {
   if (currentPath === to) return "page";
   return currentPath.startsWith(`${to}/`) ? "true" : undefined;
+}
+
+/**
+ * The main navigation: a customer's own pages; for staff the customer-care search and, while they
+ * hold a provision, that customer's overview (named by the customer, so staff see whose data they open).
+ */
+function navEntries(isAdmin: boolean, heldCustomer: string | undefined): { to: string; label: string }[] {
+  if (!isAdmin) {
+    return [
+      { to: "/overview", label: t("components.header.overview") },
+      { to: "/documents", label: t("components.header.documents") },
+    ];
+  }
+  const entries = [{ to: "/salesforce", label: t("components.header.customerCare") }];
+  if (heldCustomer) {
+    entries.push({ to: "/overview", label: t("components.header.heldCustomer", { name: heldCustomer }) });
+  }
+  return entries;
 }
 
 function Logo({ to }: { to: string }) {
@@ -33,7 +56,7 @@ function Logo({ to }: { to: string }) {
  * with JavaScript it also closes on Esc, on a click elsewhere and after navigating.
  * "Abmelden" is a POST form to /logout (signing out changes state, so it is never a GET link).
  */
-export function SiteHeader({ user, isAdmin = false, currentPath }: SiteHeaderProps) {
+export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath }: SiteHeaderProps) {
   const menu = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -64,21 +87,18 @@ export function SiteHeader({ user, isAdmin = false, currentPath }: SiteHeaderPro
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Logo to={user ? "/overview" : "/"} />
+        <Logo to={!user ? "/" : isAdmin && !heldCustomer ? "/salesforce" : "/overview"} />{" "}
         {user ? (
           <>
             <nav className={styles.nav} aria-label={t("components.header.navLabel")}>
               <ul>
-                <li>
-                  <Link to="/overview" aria-current={current(currentPath, "/overview")}>
-                    {t("components.header.overview")}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/documents" aria-current={current(currentPath, "/documents")}>
-                    {t("components.header.documents")}
-                  </Link>
-                </li>
+                {navEntries(isAdmin, heldCustomer).map((entry) => (
+                  <li key={entry.to}>
+                    <Link to={entry.to} aria-current={current(currentPath, entry.to)}>
+                      {entry.label}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </nav>
             <details ref={menu} className={styles.menu}>
@@ -89,18 +109,13 @@ export function SiteHeader({ user, isAdmin = false, currentPath }: SiteHeaderPro
                 <Icon name="chevron-down" className={styles.chevron} />
               </summary>
               <ul className={styles.menuList}>
-                <li>
-                  <Link to="/profile" aria-current={current(currentPath, "/profile")}>
-                    {t("components.header.profile")}
-                  </Link>
-                </li>
-                {isAdmin ? (
+                {isAdmin ? null : (
                   <li>
-                    <Link to="/salesforce" aria-current={current(currentPath, "/salesforce")}>
-                      {t("components.header.customerCare")}
+                    <Link to="/profile" aria-current={current(currentPath, "/profile")}>
+                      {t("components.header.profile")}
                     </Link>
                   </li>
-                ) : null}
+                )}
                 <li>
                   <form method="post" action="/logout">
                     <button type="submit" className={styles.logout}>

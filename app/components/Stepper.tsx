@@ -11,8 +11,9 @@ export interface StepperProps {
 }
 
 /**
- * "Schritt 2 / 5" with a progress bar. The visible "2 / 5" is read as "Schritt 2 von 5"; the bar is a
- * native <progress> named by that text, so no inline styles and no script are needed.
+ * "Schritt 2 von 5" with a progress bar. One text for the eye, the screen reader and a text browser
+ * (no hidden second wording that a text browser would print twice); the bar is a native <progress>
+ * named by that text, so no inline styles and no script are needed.
  */
 export function Stepper({ current, total, steps }: StepperProps) {
   const id = useDomId("stepper");
@@ -21,10 +22,7 @@ export function Stepper({ current, total, steps }: StepperProps) {
   return (
     <div className={styles.stepper}>
       <p id={id} className={styles.counter}>
-        <span aria-hidden="true">{t("components.stepper.counter", { current: step, total })}</span>
-        <span className="visually-hidden">
-          {t("components.stepper.counterSpoken", { current: step, total })}
-        </span>
+        {t("components.stepper.counter", { current: step, total })}
         {name ? <span className={styles.name}>{`: ${name}`}</span> : null}
       </p>
       <progress className={styles.bar} max={total} value={step} aria-labelledby={id} />

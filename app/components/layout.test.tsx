@@ -41,6 +41,29 @@ describe("SiteHeader", () => {
     const html = render(<SiteHeader user={{ displayName: "Admin" }} isAdmin currentPath="/overview" />);
     expect(hrefs(html)).toContain("/salesforce");
     expect(text(html)).toContain("Kundenservice");
+    const customer = render(<SiteHeader user={{ displayName: "Erika" }} currentPath="/overview" />);
+    expect(hrefs(customer)).not.toContain("/salesforce");
+  });
+
+  it("gives staff customer care instead of the customer links, and the held customer's name", () => {
+    const free = render(
+      <SiteHeader user={{ displayName: "Kim Service" }} isAdmin currentPath="/salesforce" />,
+    );
+    expect(hrefs(free)).toEqual(["/salesforce", "/salesforce"]);
+    expect(text(free)).not.toMatch(/Meine Vorsorge|Dokumente|Mein Profil/);
+    expect(text(free)).toContain("Abmelden");
+
+    const holding = render(
+      <SiteHeader
+        user={{ displayName: "Kim Service" }}
+        isAdmin
+        heldCustomer="Anna Müller"
+        currentPath="/overview"
+      />,
+    );
+    expect(hrefs(holding)).toEqual(["/overview", "/salesforce", "/overview"]);
+    expect(text(holding)).toContain("Vorsorge von Anna Müller");
+    expect(text(holding)).not.toMatch(/Meine Vorsorge|Dokumente|Mein Profil/);
   });
 });
 

@@ -82,7 +82,7 @@ test.describe("a customer's account", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dieser Link ist nicht mehr gültig");
 
     await signIn(page, email, PASSWORD);
-    await expect(page.getByText("Benutzername oder Passwort ist falsch.").first()).toBeVisible();
+    await expect(page.getByText("E-Mail-Adresse oder Passwort ist falsch.").first()).toBeVisible();
     await signIn(page, email, "neues-geheim-1", "https://evil.example/");
     await skipIntros(page);
     await expect(page).toHaveURL("/overview");

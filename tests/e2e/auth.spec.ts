@@ -32,7 +32,7 @@ test.describe("sign-in and password pages (anonymous)", () => {
       await page.getByLabel("E-Mail-Adresse").fill(email);
       await page.getByLabel("Passwort", { exact: false }).first().fill("falsch123");
       await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-      const expected = attempt <= 5 ? "Benutzername oder Passwort ist falsch." : /zu oft|Versuche/;
+      const expected = attempt <= 5 ? "E-Mail-Adresse oder Passwort ist falsch." : /zu oft|Versuche/;
       await expect(page.getByText(expected).first()).toBeVisible();
     }
   });

@@ -13,7 +13,7 @@ test.describe("sign-up wizard", () => {
     await page.goto(`/register?referrer=e2e&firstname=Anna&email=${encodeURIComponent(email)}`);
     await answerFirstSteps(page, jsOff, () => audit());
 
-    await expect(page.getByText("Schritt 5 / 5")).toBeVisible();
+    await expect(page.getByText("Schritt 5 von 5")).toBeVisible();
     await expect(page.getByLabel("Vorname")).toHaveValue("Anna");
     await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue(email);
     await audit();

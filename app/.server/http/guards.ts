@@ -3,23 +3,74 @@ import type { IncomingMessage } from "node:http";
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
+/** What a request says about where it was sent to: the Host it named and the scheme it came over. */
+export interface RequestTarget {
+  host?: string;
+  proto: "http" | "https";
+}
+
+const firstValue = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
+
 /**
- * True when a state-changing request comes from another site: its Origin names another origin,
- * or, lacking an Origin, its Referer does. A request with neither header is allowed: old browsers
- * omit both, and the SameSite=Lax session cookie is not sent on cross-site POSTs anyway.
+ * The host and scheme the browser used to reach us. Behind a trusted proxy (TRUST_PROXY, and the
+ * peer is that proxy) X-Forwarded-Host and X-Forwarded-Proto name them; otherwise the Host header and
+ * whether the socket is TLS. A client-written forwarded header is ignored unless `trusted`.
  */
-export function isCrossOrigin(headers: IncomingMessage["headers"], ownOrigins: readonly string[]): boolean {
-  const origin = headers.origin;
-  if (typeof origin === "string" && origin.length > 0) return !ownOrigins.includes(origin);
-  const referer = headers.referer;
-  if (typeof referer === "string" && referer.length > 0) {
+export function requestTarget(
+  headers: IncomingMessage["headers"],
+  { encrypted, trusted }: { encrypted: boolean; trusted: boolean },
+): RequestTarget {
+  const forwardedProto = trusted ? firstValue(headers["x-forwarded-proto"])?.toLowerCase() : undefined;
+  const proto =
+    forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : encrypted ? "https" : "http";
+  const host = (trusted ? firstValue(headers["x-forwarded-host"]) : undefined) ?? firstValue(headers.host);
+  return { host, proto };
+}
+
+/** A Host value that is a plain host[:port], nothing with a path, user info or spaces. */
+export function isPlainHost(host: string | undefined): host is string {
+  return host !== undefined && /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host);
+}
+
+/**
+ * The origins a form of ours can be posted from: the public BASE_URL and the origin of the request
+ * itself (the portal opened at 127.0.0.1, at the machine's name, or through a proxy).
+ */
+export function ownOrigins(baseUrl: string, target: RequestTarget): string[] {
+  const origins = [new URL(baseUrl).origin];
+  // Only a plain host[:port] counts; anything with a path, user info or spaces is ignored.
+  if (isPlainHost(target.host)) {
     try {
-      return !ownOrigins.includes(new URL(referer).origin);
+      const own = new URL(`${target.proto}://${target.host}`).origin;
+      if (!origins.includes(own)) origins.push(own);
     } catch {
-      return true;
+      // Not a host after all (e.g. a port out of range): only BASE_URL counts.
     }
   }
-  return false;
+  return origins;
+}
+
+/**
+ * The foreign origin a state-changing request comes from, or null when it is ours: its Origin names
+ * another origin, or, lacking an Origin, its Referer does ("null" and unparsable values count as
+ * foreign). A request with neither header is allowed: old browsers omit both, and the SameSite=Lax
+ * session cookie is not sent on cross-site POSTs anyway.
+ */
+export function foreignOrigin(headers: IncomingMessage["headers"], own: readonly string[]): string | null {
+  const origin = headers.origin;
+  if (typeof origin === "string" && origin.length > 0) return own.includes(origin) ? null : origin;
+  const referer = headers.referer;
+  if (typeof referer === "string" && referer.length > 0) {
+    let refererOrigin: string;
+    try {
+      refererOrigin = new URL(referer).origin;
+    } catch {
+      return "(unreadable Referer)";
+    }
+    return own.includes(refererOrigin) ? null : refererOrigin;
+  }
+  return null;
 }
 
 export class BodyTooLargeError extends Error {}

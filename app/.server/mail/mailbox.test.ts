@@ -11,19 +11,28 @@ describe("mailboxEnabled", () => {
     expect(mailboxEnabled({ production: false, MAIL_DEV: "0" })).toBe(false);
   });
 
-  it("answers 404 for the mailbox routes when off", () => {
-    const database = { db: {} } as Parameters<typeof requireMailbox>[0]["database"];
-    const config = { production: true, MAIL_DEV: undefined } as Parameters<
-      typeof requireMailbox
-    >[0]["config"];
-    let thrown: unknown;
+  const database = { db: {} } as Parameters<typeof requireMailbox>[0]["database"];
+  const config = { production: true, MAIL_DEV: undefined } as Parameters<typeof requireMailbox>[0]["config"];
+  const status = (call: () => unknown) => {
     try {
-      requireMailbox({ config, database });
+      call();
+      return 200;
     } catch (error) {
-      thrown = error;
+      return (error as { init?: { status?: number } }).init?.status;
     }
-    expect(thrown).toMatchObject({ init: { status: 404 } });
-    expect(requireMailbox({ config: { ...config, MAIL_DEV: "1" }, database })).toBe(database.db);
+  };
+
+  it("answers 404 for the mailbox routes when off", () => {
+    expect(status(() => requireMailbox({ config, database }, "127.0.0.1"))).toBe(404);
+    expect(requireMailbox({ config: { ...config, MAIL_DEV: "1" }, database }, "127.0.0.1")).toBe(database.db);
+  });
+
+  it("answers 404 to every peer but the loopback interface, even when on", () => {
+    const on = { config: { ...config, MAIL_DEV: "1" as const }, database };
+    expect(status(() => requireMailbox(on, "192.168.1.20"))).toBe(404);
+    expect(status(() => requireMailbox(on, "::ffff:10.0.0.7"))).toBe(404);
+    expect(status(() => requireMailbox(on, undefined))).toBe(404);
+    expect(status(() => requireMailbox(on, "::1"))).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import { desc, eq, ilike } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Config } from "../config";
+import { isLoopbackAddress } from "../http/loopback";
 import type { Db } from "../db/client";
 import { mailOutbox, type MailOutboxEntry } from "../db/schema";
 import type { Runtime } from "../runtime";
@@ -12,9 +13,13 @@ export function mailboxEnabled(config: Pick<Config, "production" | "MAIL_DEV">):
   return config.MAIL_DEV === undefined ? !config.production : config.MAIL_DEV === "1";
 }
 
-/** The database for the mailbox routes; a 404 response (as if the page did not exist) when it is off. */
-export function requireMailbox(runtime: Pick<Runtime, "config" | "database">): Db {
-  if (!mailboxEnabled(runtime.config)) throw data(null, { status: 404 });
+/**
+ * The database for the mailbox routes; a 404 response (as if the page did not exist) when it is off
+ * or the request did not come over the loopback interface (`peer`: the socket's own remote address).
+ * The mailbox shows every reset link, so it never answers another machine, even with MAIL_DEV=1.
+ */
+export function requireMailbox(runtime: Pick<Runtime, "config" | "database">, peer: string | undefined): Db {
+  if (!mailboxEnabled(runtime.config) || !isLoopbackAddress(peer)) throw data(null, { status: 404 });
   return runtime.database.db;
 }
 

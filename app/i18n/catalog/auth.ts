@@ -10,6 +10,7 @@ export const auth = {
   "auth.login.forgot": "Passwort vergessen?",
   "auth.login.register": "Noch kein Konto? Jetzt Vorsorge beginnen",
   "auth.login.staff": "Anmeldung für Mitarbeitende",
+  "auth.login.wrongCredentials": "E-Mail-Adresse oder Passwort ist falsch.",
   "auth.honeypot": "Bitte leer lassen",
   "auth.logout.done": "Sie wurden abgemeldet.",
   "auth.postLogin.failed":

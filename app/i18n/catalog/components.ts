@@ -13,8 +13,7 @@ export const components = {
 
   "components.errorSummary.title": "Bitte korrigieren Sie folgende Angaben:",
 
-  "components.stepper.counter": "Schritt {current} / {total}",
-  "components.stepper.counterSpoken": "Schritt {current} von {total}",
+  "components.stepper.counter": "Schritt {current} von {total}",
 
   "components.tone.info": "Hinweis:",
   "components.tone.warning": "Achtung:",
@@ -40,6 +39,8 @@ export const components = {
   "components.header.userMenu": "Benutzermenü:",
   "components.header.profile": "Mein Profil",
   "components.header.customerCare": "Kundenservice",
+  "components.cookieBanner.more": "Mehr erfahren",
+  "components.header.heldCustomer": "Vorsorge von {name}",
   "components.header.logout": "Abmelden",
   "components.header.login": "Anmelden",
 

@@ -11,7 +11,7 @@ import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { signInWithPassword } from "~/.server/services/account";
 import { sessionContext } from "~/.server/session";
-import { isServiceError, ServiceError } from "~/domain/errors";
+import { isServiceError } from "~/domain/errors";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { signInSchema } from "~/domain/validation";
 import { useAppForm } from "~/forms";
@@ -24,6 +24,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { staffSignIn: oidcEnabled(context.get(runtimeContext).config) };
 }
 
+/** The form's fields are "E-Mail-Adresse" and "Passwort": the message names them as the user sees them. */
+const wrongCredentials = (submission: Parameters<typeof invalid>[0]) =>
+  invalid(submission, { formErrors: [t("auth.login.wrongCredentials")] }, 401);
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, signInSchema);
   if (submission.status !== "success") return invalid(submission);
@@ -31,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ip } = context.get(requestInfoContext);
   if (isHoneypotFilled(formData)) {
     logger.warn({ ip }, "sign-in honeypot filled");
-    return invalid(submission, new ServiceError("NotAuthorizedException"));
+    return wrongCredentials(submission);
   }
   try {
     await signInWithPassword(runtime, context.get(sessionContext), {
@@ -40,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip,
     });
   } catch (error) {
+    if (isServiceError(error) && error.code === "NotAuthorizedException") return wrongCredentials(submission);
     if (isServiceError(error)) return invalid(submission, error);
     logger.error({ err: error }, "sign-in failed");
     return invalid(submission, { formErrors: [t("auth.postLogin.failed")] });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { mailOutbox } from "~/.server/db/schema";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { enqueueMail } from "~/.server/mail/outbox";
@@ -32,8 +32,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-function context(config: Partial<Runtime["config"]> = {}) {
+function context(config: Partial<Runtime["config"]> = {}, peer = "127.0.0.1") {
   const provider = new RouterContextProvider();
+  provider.set(requestInfoContext, { nonce: "n", ip: "203.0.113.9", peer });
   const runtime = {
     config: { production: false, MAIL_DEV: undefined, BASE_URL: BASE, ...config },
     database,
@@ -42,8 +43,12 @@ function context(config: Partial<Runtime["config"]> = {}) {
   return provider;
 }
 
-const args = (url: string, params: Record<string, string> = {}, config?: Partial<Runtime["config"]>) =>
-  ({ request: new Request(`${BASE}${url}`), params, context: context(config) }) as never;
+const args = (
+  url: string,
+  params: Record<string, string> = {},
+  config?: Partial<Runtime["config"]>,
+  peer?: string,
+) => ({ request: new Request(`${BASE}${url}`), params, context: context(config, peer) }) as never;
 
 async function status(run: () => Promise<unknown>): Promise<number | undefined> {
   try {
@@ -78,6 +83,15 @@ describe("/dev/mailbox", () => {
       await status(() => listLoader(args("/dev/mailbox", {}, { production: true, MAIL_DEV: "1" }))),
     ).toBe(200);
     expect(await status(() => listLoader(args("/dev/mailbox", {}, { MAIL_DEV: "0" })))).toBe(404);
+  });
+
+  it("is not found for a request from another machine, whatever its forwarded headers claim", async () => {
+    const on = { production: true, MAIL_DEV: "1" as const };
+    expect(await status(() => listLoader(args("/dev/mailbox", {}, on, "192.168.1.20")))).toBe(404);
+    const [row] = await database.db.select().from(mailOutbox).limit(1);
+    expect(
+      await status(() => messageLoader(args(`/dev/mailbox/${row!.id}`, { id: row!.id }, on, "10.1.2.3"))),
+    ).toBe(404);
   });
 });
 

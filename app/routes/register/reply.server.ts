@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { parseForm } from "~/.server/forms";
+import { reply, type parseForm } from "~/.server/forms";
 
 type Submission = Awaited<ReturnType<typeof parseForm>>["submission"];
 
@@ -13,5 +13,5 @@ export interface StepErrors {
  * unless given. The password is never sent back into the page.
  */
 export function stepError(submission: Submission, errors: StepErrors, status = 400) {
-  return data(submission.reply({ ...errors, hideFields: ["password"] }), { status });
+  return data(reply(submission, errors), { status });
 }

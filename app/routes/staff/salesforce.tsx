@@ -12,7 +12,7 @@ import { requireStaff } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { crmFor } from "~/.server/crm";
 import { opportunityProblems, type SalesforceAccount } from "~/.server/crm/port";
-import { invalid, parseForm } from "~/.server/forms";
+import { invalid, parseForm, reply } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { lookUpCustomer } from "~/.server/services/staff";
 import { API_ERRORS } from "~/domain/errors";
@@ -95,7 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!params.has("email")) return data(empty);
   const submission = parseWithZod(params, { schema: lookupSchema });
   if (submission.status !== "success") {
-    return data({ ...empty, email: params.get("email"), lastResult: submission.reply() }, { status: 400 });
+    return data({ ...empty, email: params.get("email"), lastResult: reply(submission) }, { status: 400 });
   }
   const email = submission.value.email;
   const runtime = context.get(runtimeContext);

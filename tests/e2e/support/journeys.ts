@@ -8,17 +8,17 @@ export const uniqueEmail = (prefix = "reg") =>
 /** Answers the steps type … birthdate (choosing the place the way the project can: list or combobox). */
 export async function answerFirstSteps(page: Page, jsOff: boolean, audit?: () => Promise<void>) {
   await expect(page).toHaveURL("/register/type");
-  await expect(page.getByText("Schritt 1 / 5")).toBeVisible();
+  await expect(page.getByText("Schritt 1 von 5")).toBeVisible();
   await audit?.();
   await page.getByRole("button", { name: /Feuerbestattung/ }).click();
 
   await expect(page).toHaveURL("/register/character");
-  await expect(page.getByText("Schritt 2 / 5")).toBeVisible();
+  await expect(page.getByText("Schritt 2 von 5")).toBeVisible();
   await audit?.();
   await page.getByRole("button", { name: /Komfort/ }).click();
 
   await expect(page).toHaveURL("/register/place");
-  await expect(page.getByText("Schritt 3 / 5")).toBeVisible();
+  await expect(page.getByText("Schritt 3 von 5")).toBeVisible();
   await audit?.();
   if (jsOff) {
     await page.getByLabel("Postleitzahl oder Ort").fill("2410");
@@ -41,7 +41,7 @@ export async function answerFirstSteps(page: Page, jsOff: boolean, audit?: () =>
   await page.getByRole("button", { name: "Weiter" }).click();
 
   await expect(page).toHaveURL("/register/birthdate");
-  await expect(page.getByText("Schritt 4 / 5")).toBeVisible();
+  await expect(page.getByText("Schritt 4 von 5")).toBeVisible();
   await audit?.();
   await page.getByRole("textbox", { name: /Geburtsdatum/ }).fill("24.12.1950");
   await page.getByRole("button", { name: "Weiter" }).click();

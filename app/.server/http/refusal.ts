@@ -1,0 +1,22 @@
+import { data, type MiddlewareFunction } from "react-router";
+import { t, type MessageKey } from "~/i18n";
+import { requestInfoContext } from "../context";
+
+/** Why the HTTP layer refused a request it still lets React Router answer (to render the styled page). */
+export type Refusal = "crossOrigin";
+
+const REFUSALS: Record<Refusal, { status: number; message: MessageKey }> = {
+  crossOrigin: { status: 403, message: "error.request.crossOrigin" },
+};
+
+/**
+ * First root middleware: a request the HTTP layer refused goes no further (no session, no loader, no
+ * action). The thrown response is rendered by the root ErrorBoundary, as a page or, for a client-side
+ * submission, as data the browser turns into the same page.
+ */
+export const refusalMiddleware: MiddlewareFunction<Response> = ({ context }) => {
+  const refusal = context.get(requestInfoContext).refusal;
+  if (!refusal) return;
+  const { status, message } = REFUSALS[refusal];
+  throw data({ message: t(message) }, { status });
+};

@@ -1,0 +1,264 @@
+import os from "node:os";
+import type { Page, Response } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import {
+  answerFirstSteps,
+  fillData,
+  mailLink,
+  registerCustomer,
+  signIn,
+  signOut,
+  skipIntros,
+  uniqueEmail,
+} from "./support/journeys";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Submits the page's form and returns the answer to that POST (a page, or React Router's .data fetch). */
+async function submitAndCatch(page: Page, button: string): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: button, exact: true }).click(),
+  ]);
+  return response;
+}
+
+/**
+ * The password is in no value attribute, no hydration data, nowhere in what the server sent or the
+ * page's markup. Without JavaScript the field comes back empty; with it, the field keeps what the
+ * user typed in the browser (nothing the server sent).
+ */
+async function expectNoEcho(page: Page, response: Response, password: string, jsOff: boolean) {
+  expect(await response.text()).not.toContain(password);
+  await expect(page.locator("[data-focus-first]")).toBeVisible();
+  expect(await page.content()).not.toContain(password);
+  if (!jsOff) return;
+  for (const input of await page.locator("input[type=password]").all()) await expect(input).toHaveValue("");
+}
+
+test.describe("no secret leaves the server", () => {
+  test("a failed sign-in sends the password back nowhere", async ({ page, jsOff }) => {
+    const password = "Falsch-Kennwort-7391";
+    await page.goto("/login");
+    await page.getByLabel("E-Mail-Adresse").fill(uniqueEmail("nobody"));
+    await page.getByLabel("Passwort").fill(password);
+    const response = await submitAndCatch(page, "Anmelden");
+    await expect(page.getByText("E-Mail-Adresse oder Passwort ist falsch.").first()).toBeVisible();
+    await expectNoEcho(page, response, password, jsOff);
+
+    // A form that fails validation (no e-mail address) does not echo it either.
+    await page.getByLabel("E-Mail-Adresse").fill("");
+    await page.getByLabel("Passwort").fill(password);
+    await expectNoEcho(page, await submitAndCatch(page, "Anmelden"), password, jsOff);
+  });
+
+  test("a failed sign-up data step keeps the answers but not the password", async ({ page, jsOff }) => {
+    const password = "Anmelde-Geheimnis-5820";
+    await page.goto("/register");
+    await answerFirstSteps(page, jsOff);
+    await fillData(page, uniqueEmail());
+    await page.getByLabel("Telefonnummer").fill("keine Nummer");
+    await page.getByLabel("Passwort").fill(password);
+    const response = await submitAndCatch(page, "Weiter");
+    await expect(page.getByLabel("Vorname")).toHaveValue("Anna");
+    await expectNoEcho(page, response, password, jsOff);
+  });
+
+  test("a failed reset and a honeypot refusal send the new password back nowhere", async ({
+    page,
+    jsOff,
+  }) => {
+    test.setTimeout(60_000);
+    const email = await registerCustomer(page, jsOff);
+    await skipIntros(page);
+    await signOut(page);
+    await page.goto("/forgot-password");
+    await page.getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByRole("button", { name: "Link anfordern" }).click();
+    await page.goto(await mailLink(page, email, "Ihr neues Passwort für das Vorsorgeportal"));
+
+    const spaced = " Neues-Geheimnis-4417 ";
+    await page.getByLabel("Neues Passwort").fill(spaced);
+    await expectNoEcho(page, await submitAndCatch(page, "Passwort speichern"), spaced.trim(), jsOff);
+
+    const valid = "Neues-Geheimnis-9902";
+    await page.getByLabel("Neues Passwort").fill(valid);
+    await page.locator("input[name=website]").evaluate((input: HTMLInputElement) => {
+      input.value = "https://spam.example";
+    });
+    await expectNoEcho(page, await submitAndCatch(page, "Passwort speichern"), valid, jsOff);
+  });
+
+  test("signed-in pages and pages with a password field are never cached", async ({ page, jsOff }) => {
+    test.setTimeout(60_000);
+    for (const path of ["/login", "/forgot-password"]) {
+      expect((await page.request.get(path)).headers()["cache-control"], path).toBe("no-store");
+    }
+    await page.goto("/register");
+    await answerFirstSteps(page, jsOff);
+    expect((await page.request.get("/register/data")).headers()["cache-control"]).toBe("no-store");
+
+    await registerCustomer(page, jsOff);
+    await skipIntros(page);
+    const overview = await page.request.get("/overview", { maxRedirects: 0 });
+    expect(overview.status()).toBe(200);
+    expect(overview.headers()["cache-control"]).toBe("no-store");
+    expect((await page.request.get("/overview.data")).headers()["cache-control"]).toBe("no-store");
+  });
+});
+
+test.describe("origin check", () => {
+  test("the portal opened at 127.0.0.1 accepts its own forms", async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${PORT}/login`);
+    await page.getByLabel("E-Mail-Adresse").fill(uniqueEmail("nobody"));
+    await page.getByLabel("Passwort").fill("irgendwas-123");
+    const response = await submitAndCatch(page, "Anmelden");
+    expect(response.status()).not.toBe(403);
+    await expect(page.getByText("E-Mail-Adresse oder Passwort ist falsch.").first()).toBeVisible();
+  });
+
+  test("a POST with a forged Origin gets the German error page with status 403", async ({ page, audit }) => {
+    const response = await page.request.post("/login", {
+      headers: { Origin: "https://evil.example" },
+      form: { username: "anna@example.de", password: "geheim123" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Kein Zugriff<\/h1>/);
+    expect(html).toContain("Diese Anfrage kam nicht von unserer Seite und wurde abgelehnt.");
+    expect(html).toContain("<title>Kein Zugriff – Vorsorgeportal</title>");
+    expect(html).not.toContain("geheim123");
+
+    // A refused client-side submission (JavaScript) shows the same page, not a blank screen.
+    await page.goto("/login");
+    // The browser does not let a page forge Origin, so the test sends the submission on itself.
+    await page.route("**/login*", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const headers = { ...route.request().headers(), origin: "https://evil.example" };
+      await route.fulfill({ response: await route.fetch({ headers, maxRedirects: 0 }) });
+    });
+    await page.getByLabel("E-Mail-Adresse").fill("anna@example.de");
+    await page.getByLabel("Passwort").fill("geheim123");
+    const refused = await submitAndCatch(page, "Anmelden");
+    expect(refused.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kein Zugriff");
+    await expect(page.getByText("Diese Anfrage kam nicht von unserer Seite")).toBeVisible();
+    await audit();
+  });
+});
+
+test.describe("developer mailbox", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "HTTP only: runs once, in js-on");
+
+  test("answers on this machine only, whatever X-Forwarded-For claims", async ({ request, playwright }) => {
+    expect((await request.get("/dev/mailbox")).status()).toBe(200);
+    const address = Object.values(os.networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === "IPv4" && !i.internal)?.address;
+    test.skip(!address, "this machine has no address but loopback");
+    const outside = await playwright.request.newContext({ baseURL: `http://${address}:${PORT}` });
+    try {
+      const response = await outside.get("/dev/mailbox", { headers: { "X-Forwarded-For": "127.0.0.1" } });
+      expect(response.status()).toBe(404);
+      expect(await response.text()).not.toContain("Postfach");
+    } finally {
+      await outside.dispose();
+    }
+  });
+});
+
+test.describe("staff header", () => {
+  const email = process.env.E2E_STAFF_EMAIL;
+  const password = process.env.E2E_STAFF_PASSWORD;
+
+  test("staff get customer care in the header, not the customer's links", async ({ page }) => {
+    test.skip(!email || !password, "needs E2E_STAFF_EMAIL and E2E_STAFF_PASSWORD");
+    await signIn(page, email!, password!, "/salesforce");
+    await expect(page).toHaveURL(/\/salesforce/);
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    await expect(nav.getByRole("link", { name: "Kundenservice" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Meine Vorsorge" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Dokumente" })).toHaveCount(0);
+  });
+});
+
+test.describe("shell and accessibility", () => {
+  test("after a client-side navigation focus is on the new heading and the title is announced", async ({
+    page,
+    jsOff,
+  }) => {
+    test.skip(jsOff, "a full page load does this by itself");
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
+    await expect(page.locator("[data-route-announcer]")).toHaveText("");
+    await page.getByRole("link", { name: "Passwort vergessen?" }).click();
+    await expect(page).toHaveURL("/forgot-password");
+    await expect(page.getByRole("heading", { level: 1, name: "Passwort vergessen" })).toBeFocused();
+    await expect(page.locator("[data-route-announcer]")).toHaveText(await page.title());
+    await expect(page.locator("[data-route-announcer]")).toHaveText(/Passwort vergessen/);
+  });
+
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 375, height: 667 },
+  ]) {
+    test(`pages reflow and the user menu fits at ${viewport.width} px`, async ({ page, jsOff }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      const fits = async (path: string) => {
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+      };
+      for (const path of ["/login", "/register/type"]) {
+        await page.goto(path);
+        await fits(path);
+      }
+      await registerCustomer(page, jsOff);
+      await skipIntros(page);
+      await page.goto("/overview");
+      await fits("/overview");
+      await page.getByRole("banner").locator("summary").click();
+      const items = page.getByRole("banner").locator("details li").locator("a, button");
+      expect(await items.count()).toBeGreaterThan(0);
+      for (const item of await items.all()) {
+        await expect(item).toBeVisible();
+        const box = (await item.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      }
+    });
+  }
+
+  test("the cookie bar is compact at 375 px and still a plain form", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/login");
+    const banner = page.getByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" });
+    const box = (await banner.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(120);
+    await expect(banner.locator("form[method=post]")).toHaveAttribute("action", "/cookie-consent");
+    // The explanation is one click away, without JavaScript too.
+    await banner.getByText("Mehr erfahren").click();
+    await expect(banner.getByText("Wir verwenden Cookies", { exact: false })).toBeVisible();
+  });
+
+  test("text-only reading shows the step counter once and no honeypot label", async ({ request }) => {
+    const textOf = (html: string) =>
+      html
+        .replace(/<script[\s\S]*?<\/script>/g, " ")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
+    const type = await (await request.get("/register/type")).text();
+    expect(textOf(type).match(/Schritt 1 von 5/g)).toHaveLength(1);
+    expect(textOf(type)).not.toMatch(/Schritt 1 \/ 5/);
+    for (const path of ["/login", "/forgot-password"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<div hidden="">\s*<input[^>]*name="website"/);
+      expect(textOf(html), path).not.toContain("Bitte leer lassen");
+    }
+  });
+});
