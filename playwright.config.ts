@@ -1,11 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Separate runs (several checkouts, or parallel work in one) keep their own data directory.
 const DATA = process.env.E2E_DATA_DIR ?? ".e2e-data";
-// A customer-care account, created with the CLI before the server starts (staff.spec.ts).
-process.env.E2E_STAFF_EMAIL ??= "kundenservice.e2e@example.de";
-process.env.E2E_STAFF_PASSWORD ??= "e2e-geheim-1";
+// Turns on the server's test-only account fixtures for this run (tests/e2e/support/accounts.ts,
+// docs/decisions/0011-e2e-fixtures.md). Set once here; the test workers inherit it.
+process.env.E2E_FIXTURES_SECRET ??= randomBytes(32).toString("base64url");
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -43,9 +44,8 @@ export default defineConfig({
     { name: "js-on", use: { javaScriptEnabled: true } },
   ],
   webServer: {
-    command:
-      `rm -rf ${DATA} && DATA_DIR=${DATA} npm run --silent user:create -- --email ${process.env.E2E_STAFF_EMAIL} ` +
-      `--password ${process.env.E2E_STAFF_PASSWORD} --role customercare && DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn TRUST_PROXY=loopback MAIL_DEV=1 npm run serve`,
+    command: `rm -rf ${DATA} && DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn TRUST_PROXY=loopback MAIL_DEV=1 npm run serve`,
+    env: { E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET },
     url: `http://localhost:${PORT}/readyz`,
     timeout: 60_000,
     reuseExistingServer: false,
