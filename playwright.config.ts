@@ -47,7 +47,7 @@ export default defineConfig({
     command: `rm -rf ${DATA} && DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn TRUST_PROXY=loopback MAIL_DEV=1 npm run serve`,
     env: { E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET },
     url: `http://localhost:${PORT}/readyz`,
-    timeout: 60_000,
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -11,6 +11,8 @@ import { auditedBefore, auditKey, markAudited, type Snapshot, watchDocuments } f
 import { HtmlValidate } from "html-validate";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+/** Generous: axe takes 0.3–1 s per page, several times that on a loaded CI machine. */
+const AUDIT_TIMEOUT_PER_PAGE_MS = 15_000;
 
 const htmlValidate = new HtmlValidate({
   extends: ["html-validate:a11y"],
@@ -58,6 +60,26 @@ async function withAuditPage<T>(browser: Browser, run: (auditPage: Page) => Prom
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Audits each snapshot (html-validate, then axe on its markup); returns one entry per page with findings,
+ * "URL\n    rule: help (count)…", and reports each clean page to `clean`.
+ */
+export async function auditSnapshots(
+  browser: Browser,
+  snapshots: Map<string, Snapshot>,
+  clean: (key: string, snapshot: Snapshot) => void = () => {},
+): Promise<string[]> {
+  return withAuditPage(browser, async (auditPage) => {
+    const found: string[] = [];
+    for (const [key, snapshot] of snapshots) {
+      const findings = [...(await htmlFindings(snapshot.html)), ...(await axeOnMarkup(auditPage, snapshot))];
+      if (findings.length === 0) clean(key, snapshot);
+      else found.push(`${snapshot.url}\n    ${findings.join("\n    ")}`);
+    }
+    return found;
+  });
 }
 
 export interface AuditFixture {
@@ -125,7 +147,8 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal>({
   page: async ({ page, browser, javaScriptEnabled, auditExclusions }, use, testInfo) => {
     const documents = watchDocuments(page, javaScriptEnabled !== false);
     await use(page);
-    if (testInfo.status !== testInfo.expectedStatus) return;
+    // A test whose own steps failed keeps that failure as its message.
+    if (testInfo.status !== "passed") return;
     const snapshots = await documents.collect();
     const excluded = (url: string) =>
       auditExclusions.some(({ url: pattern }) =>
@@ -138,18 +161,11 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal>({
       if (!pending.has(key) && !auditedBefore(testInfo, key)) pending.set(key, snapshot);
     }
     if (pending.size === 0) return;
-    const failures = await withAuditPage(browser, async (auditPage) => {
-      const found: string[] = [];
-      for (const [key, snapshot] of pending) {
-        const findings = [
-          ...(await htmlFindings(snapshot.html)),
-          ...(await axeOnMarkup(auditPage, snapshot)),
-        ];
-        if (findings.length === 0) markAudited(testInfo, key, snapshot.url);
-        else found.push(`${snapshot.url}\n    ${findings.join("\n    ")}`);
-      }
-      return found;
-    });
+    // The audits are work of their own: they do not eat into the time the test's steps were given.
+    testInfo.setTimeout(testInfo.timeout + pending.size * AUDIT_TIMEOUT_PER_PAGE_MS);
+    const failures = await auditSnapshots(browser, pending, (key, { url }) =>
+      markAudited(testInfo, key, url),
+    );
     expect(failures, "axe and html-validate on the pages this test visited").toEqual([]);
   },
 

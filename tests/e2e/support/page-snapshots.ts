@@ -13,25 +13,13 @@ const CLIENT_RENDER_SETTLE_MS = 50;
 
 /**
  * Records every document the page's main frame shows, to be audited when the test ends:
- * - each HTML document the server sends for a main-frame navigation (exactly what a browser without
- *   JavaScript shows), from the response itself, so recording never races the test's next step;
- * - with JavaScript, also the DOM after each main-frame navigation (client-side navigations render
- *   pages no document response carries) and the DOM the test ends on.
+ * - without JavaScript, each HTML document the server sends for a main-frame navigation (exactly what
+ *   the browser shows), from the response itself, so recording never races the test's next step;
+ * - with JavaScript, the DOM after each main-frame navigation (client-side navigations render pages no
+ *   document response carries) and the DOM the test ends on.
  */
 export function watchDocuments(page: Page, javaScript: boolean) {
   const pending: Promise<Snapshot | null>[] = [];
-
-  page.on("response", (response) => {
-    const request = response.request();
-    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
-    if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
-    pending.push(
-      response.text().then(
-        (html) => ({ url: response.url(), html }),
-        () => null,
-      ),
-    );
-  });
 
   const domSnapshot = async (): Promise<Snapshot | null> => {
     try {
@@ -51,6 +39,18 @@ export function watchDocuments(page: Page, javaScript: boolean) {
           .then(domSnapshot, () => null),
       );
     });
+  } else {
+    page.on("response", (response) => {
+      const request = response.request();
+      if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+      if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
+      pending.push(
+        response.text().then(
+          (html) => ({ url: response.url(), html }),
+          () => null,
+        ),
+      );
+    });
   }
 
   return {
@@ -67,10 +67,13 @@ export function watchDocuments(page: Page, javaScript: boolean) {
 
 /**
  * Identifies a page state: its path and its markup with what differs between two renderings of the
- * same state (nonces, ids, generated addresses, timestamps) blanked out.
+ * same state blanked out: script contents (hydration data), hidden form values, nonces, ids, generated
+ * addresses, timestamps. None of these changes what axe or html-validate find.
  */
 export function auditKey({ url, html }: Snapshot): string {
   const normalized = html
+    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, "$1</script>")
+    .replace(/(<input type="hidden"[^>]*?value=")[^"]*"/g, '$1"')
     .replace(/nonce="[^"]*"/g, "")
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "<uuid>")
     .replace(/[\w.+-]+(@|%40)[\w-]+(\.[\w-]+)+/g, "<email>")
