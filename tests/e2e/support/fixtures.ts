@@ -163,9 +163,14 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal>({
     if (pending.size === 0) return;
     // The audits are work of their own: they do not eat into the time the test's steps were given.
     testInfo.setTimeout(testInfo.timeout + pending.size * AUDIT_TIMEOUT_PER_PAGE_MS);
+    const started = performance.now();
     const failures = await auditSnapshots(browser, pending, (key, { url }) =>
       markAudited(testInfo, key, url),
     );
+    testInfo.annotations.push({
+      type: "audit",
+      description: `${pending.size} page(s) in ${Math.round(performance.now() - started)} ms`,
+    });
     expect(failures, "axe and html-validate on the pages this test visited").toEqual([]);
   },
 
