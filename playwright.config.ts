@@ -1,12 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig } from "@playwright/test";
 import { E2E_OPERATOR } from "./tests/e2e/support/operator";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Separate runs (several checkouts, or parallel work in one) keep their own data directory.
 const DATA = process.env.E2E_DATA_DIR ?? ".e2e-data";
-// A customer-care account, created with the CLI before the server starts (staff.spec.ts).
-process.env.E2E_STAFF_EMAIL ??= "kundenservice.e2e@example.de";
-process.env.E2E_STAFF_PASSWORD ??= "e2e-geheim-1";
+// Turns on the server's test-only account fixtures for this run (tests/e2e/support/accounts.ts,
+// docs/decisions/0011-e2e-fixtures.md). Set once here; the test workers inherit it.
+process.env.E2E_FIXTURES_SECRET ??= randomBytes(32).toString("base64url");
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -44,11 +45,10 @@ export default defineConfig({
     { name: "js-on", use: { javaScriptEnabled: true } },
   ],
   webServer: {
-    command:
-      `rm -rf ${DATA} && DATA_DIR=${DATA} npm run --silent user:create -- --email ${process.env.E2E_STAFF_EMAIL} ` +
-      `--password ${process.env.E2E_STAFF_PASSWORD} --role customercare && DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn TRUST_PROXY=loopback MAIL_DEV=1 npm run serve`,
-    // Merged into the inherited environment: the legal pages and the footer show a configured operator.
-    env: { ...E2E_OPERATOR },
+    command: `rm -rf ${DATA} && DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn TRUST_PROXY=loopback MAIL_DEV=1 npm run serve`,
+    // Merged into the inherited environment: the legal pages and the footer show a configured operator;
+    // the fixture endpoints create signed-in customers and staff (tests/e2e/support/fixtures.ts).
+    env: { ...E2E_OPERATOR, E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET! },
     url: `http://localhost:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -23,6 +23,7 @@ import {
 } from "~/.server/http/guards";
 import type { Refusal } from "~/.server/http/refusal";
 import { mailboxEnabled } from "~/.server/mail/mailbox";
+import { E2E_FIXTURES_PATH, e2eFixtures } from "~/.server/e2e-fixtures";
 import { logger } from "~/.server/logger";
 import { createMailSender } from "~/.server/mail";
 import { startRuntime, type Runtime } from "~/.server/runtime";
@@ -87,6 +88,11 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
       res.status(503).json({ status: "unavailable" });
     }
   });
+
+  // Test only (docs/decisions/0011-e2e-fixtures.md): absent unless E2E_FIXTURES_SECRET is set.
+  if (config.E2E_FIXTURES_SECRET) {
+    app.use(E2E_FIXTURES_PATH, e2eFixtures(runtime, config.E2E_FIXTURES_SECRET));
+  }
 
   app.use((_req, res, next) => {
     (res.locals as Locals).nonce = crypto.randomBytes(16).toString("base64");

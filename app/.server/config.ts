@@ -105,6 +105,11 @@ const envSchema = z.object({
   /** The customer hotline shown in the footer, every mail and the legal pages. */
   HOTLINE_NUMBER: phoneNumber.optional(),
   HOTLINE_HOURS: optionalText(3, 100),
+  /**
+   * Test only: turns on the e2e fixture endpoints (app/.server/e2e-fixtures.ts) for callers on loopback that
+   * present this value. Refused with a public https BASE_URL (docs/decisions/0011-e2e-fixtures.md).
+   */
+  E2E_FIXTURES_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
 });
 
 const OIDC_KEYS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
@@ -172,6 +177,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       );
       throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
     }
+  }
+  if (env.E2E_FIXTURES_SECRET && env.BASE_URL?.startsWith("https:")) {
+    throw new ConfigError(
+      "Invalid environment variables:\n  E2E_FIXTURES_SECRET: test fixtures are refused with an https BASE_URL",
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {

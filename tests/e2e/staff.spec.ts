@@ -1,23 +1,9 @@
 import { expect, test } from "./support/fixtures";
-import type { Page } from "@playwright/test";
-import { registerCustomer } from "./support/journeys";
 
 /**
- * Staff flows. The anonymous checks run always. The signed-in ones need a staff account in the e2e database:
- * set E2E_STAFF_EMAIL and E2E_STAFF_PASSWORD (created with `npm run user:create -- --role customercare` before
- * the server starts) and, for the open/disconnect flow, E2E_CUSTOMER_EMAIL of a customer with a provision.
+ * Staff flows. Accounts come from the e2e fixtures (a customer-care user and customers created on the
+ * server through the real services); the full sign-up wizard keeps its own tests in register.spec.ts.
  */
-const staffEmail = process.env.E2E_STAFF_EMAIL;
-const staffPassword = process.env.E2E_STAFF_PASSWORD;
-
-async function signInAsStaff(page: Page) {
-  await page.goto("/login?redirectTo=%2Fsalesforce");
-  await page.getByLabel("E-Mail-Adresse").fill(staffEmail!);
-  await page.getByLabel("Passwort", { exact: false }).first().fill(staffPassword!);
-  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-  await expect(page).toHaveURL(/\/salesforce$|\/intro/);
-  if (!page.url().endsWith("/salesforce")) await page.goto("/salesforce");
-}
 
 test.describe("staff routes (anonymous)", () => {
   test("the customer-care view sends anonymous visitors to the login", async ({ page }) => {
@@ -38,19 +24,29 @@ test.describe("staff routes (anonymous)", () => {
 });
 
 test.describe("customer care (signed in)", () => {
-  test.skip(!staffEmail || !staffPassword, "needs E2E_STAFF_EMAIL and E2E_STAFF_PASSWORD");
+  test("staff sign in with the login form and land on the customer-care view", async ({ page, accounts }) => {
+    const staff = await accounts.staff();
+    await page.goto("/login?redirectTo=%2Fsalesforce");
+    await page.getByLabel("E-Mail-Adresse").fill(staff.email);
+    await page.getByLabel("Passwort", { exact: false }).first().fill(staff.password);
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await expect(page).toHaveURL(/\/salesforce$|\/intro/);
+    if (!page.url().endsWith("/salesforce")) await page.goto("/salesforce");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundenservice");
+  });
 
   test("an invalid search shows a German field error, an unknown address says so", async ({
     page,
+    staff: _staff,
     audit,
   }) => {
-    await signInAsStaff(page);
+    await page.goto("/salesforce");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundenservice");
-    await audit();
     await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill("kein-at-zeichen");
     await page.getByRole("button", { name: "Kundenkonto suchen" }).click();
     await expect(page).toHaveTitle(/^Fehler: Kundenservice/);
     await expect(page.getByText("Bitte korrigieren Sie folgende Angaben:")).toBeVisible();
+    // With JavaScript the error summary shows without a document load: audit that state explicitly.
     await audit();
     await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill("niemand@example.de");
     await page.getByRole("button", { name: "Kundenkonto suchen" }).click();
@@ -60,28 +56,22 @@ test.describe("customer care (signed in)", () => {
 
   test("staff open a customer's provision, see the banner and disconnect again", async ({
     page,
-    browser,
-    jsOff,
-    audit,
+    accounts,
+    staff: _staff,
   }) => {
-    test.setTimeout(90_000);
-    const customer = await browser.newContext({ javaScriptEnabled: !jsOff });
-    const customerEmail = await registerCustomer(await customer.newPage(), jsOff);
-    await customer.close();
-    await signInAsStaff(page);
-    await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill(customerEmail);
+    const customer = await accounts.customer({ firstname: "Berta", lastname: "Beispiel" });
+    await page.goto("/salesforce");
+    await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill(customer.email);
     await page.getByRole("button", { name: "Kundenkonto suchen" }).click();
     await expect(page.getByRole("heading", { level: 2, name: /^Kundenkonto von/ })).toBeVisible();
-    await audit();
     await page
       .getByRole("button", { name: /^Vorsorge öffnen/ })
       .first()
       .click();
     await expect(page).toHaveURL("/overview");
     await expect(page.getByText(/Sie arbeiten jetzt in der Vorsorge von/)).toBeVisible();
-    await expect(page.getByText("Sie sehen die Vorsorge von Anna Müller", { exact: false })).toBeVisible();
+    await expect(page.getByText("Sie sehen die Vorsorge von Berta Beispiel", { exact: false })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meine Vorsorge");
-    await audit();
     await page.getByRole("button", { name: "Verbindung trennen" }).click();
     await expect(page).toHaveURL("/salesforce");
     await expect(page.getByText(/Sie arbeiten nicht mehr in der Vorsorge/)).toBeVisible();
@@ -91,20 +81,41 @@ test.describe("customer care (signed in)", () => {
 test.describe("customers and staff routes", () => {
   test("a customer gets 403 on the customer-care view and on another customer's provision", async ({
     page,
-    browser,
-    jsOff,
+    accounts,
+    customer,
+    baseURL,
   }) => {
-    test.setTimeout(90_000);
-    const other = await browser.newContext({ javaScriptEnabled: !jsOff });
-    const otherPage = await other.newPage();
-    await registerCustomer(otherPage, jsOff);
-    await other.close();
+    // Customer B exists with a real provision; the page is signed in as customer A.
+    const other = await accounts.customer({ firstname: "Bruno", lastname: "Fremdling" });
+    expect(other.provisionId).not.toBe(customer.provisionId);
+    // B's data; the provision id itself is what A typed into the address, so the page may echo it.
+    const theirs = [other.email, "Bruno", "Fremdling"];
 
-    await registerCustomer(page, jsOff);
     const salesforce = await page.goto("/salesforce");
     expect(salesforce?.status()).toBe(403);
     await expect(page.getByText("Der Zugriff wurde nicht gewährt.", { exact: false }).first()).toBeVisible();
-    const foreign = await page.goto("/provisions/8c4d3d1e-4a56-4b1f-9a53-3b0f2d1c8e77");
-    expect(foreign?.status()).toBe(403);
+
+    const opened = await page.goto(`/provisions/${other.provisionId}`);
+    expect(opened?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kein Zugriff");
+    await expect(page.getByText("Der Zugriff wurde nicht gewährt.", { exact: false }).first()).toBeVisible();
+    const body = await opened!.text();
+    for (const value of theirs) expect(body).not.toContain(value);
+
+    // The button's POST, sent straight from A's session, is refused the same way and holds nothing.
+    const posted = await page.request.post(`/provisions/${other.provisionId}`, {
+      form: {},
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(403);
+    const postedBody = await posted.text();
+    expect(postedBody).toContain("Der Zugriff wurde nicht gewährt.");
+    for (const value of theirs) expect(postedBody).not.toContain(value);
+
+    // A's own overview still shows A's provision, not B's.
+    await page.goto("/overview");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meine Vorsorge");
+    for (const value of theirs) expect(await page.content()).not.toContain(value);
   });
 });

@@ -1,8 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import {
+  accountsOn,
+  type Accounts,
+  type CustomerAccount,
+  type CustomerOptions,
+  type StaffAccount,
+} from "./accounts";
+import { auditedBefore, auditKey, markAudited, type Snapshot, watchDocuments } from "./page-snapshots";
 import { HtmlValidate } from "html-validate";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+/** Generous: axe takes 0.3–1 s per page, several times that on a loaded CI machine. */
+const AUDIT_TIMEOUT_PER_PAGE_MS = 15_000;
 
 const htmlValidate = new HtmlValidate({
   extends: ["html-validate:a11y"],
@@ -20,14 +30,90 @@ const htmlValidate = new HtmlValidate({
   },
 });
 
+const describeViolations = (violations: { id: string; help: string; nodes: unknown[] }[]) =>
+  violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+
+async function htmlFindings(html: string): Promise<string[]> {
+  const report = await htmlValidate.validateString(html);
+  return report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
+}
+
+/**
+ * axe on a page's markup as a browser without JavaScript shows it: a JavaScript-enabled page (axe needs
+ * JavaScript; in a javaScriptEnabled:false context it crashes Chromium) whose own scripts are blocked.
+ */
+async function axeOnMarkup(auditPage: Page, { url, html }: Snapshot): Promise<string[]> {
+  await auditPage.unrouteAll({ behavior: "ignoreErrors" });
+  await auditPage.route("**/*.js", (route) => route.abort());
+  await auditPage.route(url, (route) =>
+    route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }),
+  );
+  await auditPage.goto(url);
+  const results = await new AxeBuilder({ page: auditPage }).withTags(AXE_TAGS).analyze();
+  return describeViolations(results.violations);
+}
+
+async function withAuditPage<T>(browser: Browser, run: (auditPage: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: true, locale: "de-DE" });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Audits each snapshot (html-validate, then axe on its markup); returns one entry per page with findings,
+ * "URL\n    rule: help (count)…", and reports each clean page to `clean`.
+ */
+export async function auditSnapshots(
+  browser: Browser,
+  snapshots: Map<string, Snapshot>,
+  clean: (key: string, snapshot: Snapshot) => void = () => {},
+): Promise<string[]> {
+  return withAuditPage(browser, async (auditPage) => {
+    const found: string[] = [];
+    for (const [key, snapshot] of snapshots) {
+      const findings = [...(await htmlFindings(snapshot.html)), ...(await axeOnMarkup(auditPage, snapshot))];
+      if (findings.length === 0) clean(key, snapshot);
+      else found.push(`${snapshot.url}\n    ${findings.join("\n    ")}`);
+    }
+    return found;
+  });
+}
+
 export interface AuditFixture {
-  /** Runs axe (WCAG 2.1 A/AA) and html-validate on what the page shows now; fails on any finding. */
+  /**
+   * Runs axe (WCAG 2.1 A/AA) and html-validate on what the page shows now; fails on any finding.
+   * Every document a test's page loads is audited automatically when the test ends (see `page`); call
+   * this for states a document load does not show (an open combobox, an error summary after a JS submit).
+   */
   audit(page?: Page): Promise<void>;
+  /**
+   * Leaves pages whose URL matches `url` out of the automatic audit of this test. The reason is
+   * required and shows in the report; fix the page instead where you can.
+   */
+  skipAudit(url: string | RegExp, reason: string): void;
   /** True in the project that runs with JavaScript disabled. */
   jsOff: boolean;
 }
 
-export const test = base.extend<AuditFixture>({
+export interface AccountFixtures {
+  /** Options for the `customer` fixture: `test.use({ customerOptions: { confirmed: true } })`. */
+  customerOptions: CustomerOptions;
+  /** Creates customers and staff on the server (real services) and signs them in in a browser context. */
+  accounts: Accounts;
+  /** A new customer with a provision, signed in in the page's context. Do not combine with `staff`. */
+  customer: CustomerAccount;
+  /** A new customer-care account, signed in in the page's context. Do not combine with `customer`. */
+  staff: StaffAccount;
+}
+
+interface Internal {
+  auditExclusions: { url: string | RegExp; reason: string }[];
+}
+
+export const test = base.extend<AuditFixture & AccountFixtures & Internal>({
   // Each test comes from its own client address (the server trusts the loopback proxy in e2e),
   // so the per-IP rate limits of one test never spill into another.
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
@@ -39,36 +125,86 @@ export const test = base.extend<AuditFixture>({
   jsOff: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled === false);
   },
-  audit: async ({ page, browser, javaScriptEnabled }, use) => {
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+  auditExclusions: async ({}, use) => {
+    await use([]);
+  },
+  skipAudit: async ({ auditExclusions }, use, testInfo) => {
+    await use((url, reason) => {
+      if (!reason.trim()) throw new Error("skipAudit needs a reason");
+      auditExclusions.push({ url, reason });
+      testInfo.annotations.push({ type: "audit skipped", description: `${String(url)}: ${reason}` });
+    });
+  },
+
+  /**
+   * The page, audited: every document its main frame shows (server responses; with JavaScript also the
+   * pages client-side navigation renders) is checked with html-validate and axe when the test ends.
+   * A page state audited once in this run (same path, same markup but for ids and addresses) is not
+   * audited again. Findings fail the test with the URL and the violations.
+   */
+  page: async ({ page, browser, javaScriptEnabled, auditExclusions }, use, testInfo) => {
+    const documents = watchDocuments(page, javaScriptEnabled !== false);
+    await use(page);
+    // A test whose own steps failed keeps that failure as its message.
+    if (testInfo.status !== "passed") return;
+    const snapshots = await documents.collect();
+    const excluded = (url: string) =>
+      auditExclusions.some(({ url: pattern }) =>
+        typeof pattern === "string" ? new URL(url).pathname === pattern : pattern.test(url),
+      );
+    const pending = new Map<string, Snapshot>();
+    for (const snapshot of snapshots) {
+      if (excluded(snapshot.url)) continue;
+      const key = auditKey(snapshot);
+      if (!pending.has(key) && !auditedBefore(testInfo, key)) pending.set(key, snapshot);
+    }
+    if (pending.size === 0) return;
+    // The audits are work of their own: they do not eat into the time the test's steps were given.
+    testInfo.setTimeout(testInfo.timeout + pending.size * AUDIT_TIMEOUT_PER_PAGE_MS);
+    const started = performance.now();
+    const failures = await auditSnapshots(browser, pending, (key, { url }) =>
+      markAudited(testInfo, key, url),
+    );
+    testInfo.annotations.push({
+      type: "audit",
+      description: `${pending.size} page(s) in ${Math.round(performance.now() - started)} ms`,
+    });
+    expect(failures, "axe and html-validate on the pages this test visited").toEqual([]);
+  },
+
+  audit: async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
     await use(async (target = page) => {
       const html = await target.content();
-      const report = await htmlValidate.validateString(html);
-      const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
-      expect(messages, `html-validate on ${target.url()}`).toEqual([]);
-
+      expect(await htmlFindings(html), `html-validate on ${target.url()}`).toEqual([]);
+      const snapshot = { url: target.url(), html };
       if (javaScriptEnabled !== false) {
         const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-        return;
+        expect(describeViolations(results.violations), `axe on ${target.url()}`).toEqual([]);
+      } else {
+        const findings = await withAuditPage(browser, (auditPage) => axeOnMarkup(auditPage, snapshot));
+        expect(findings, `axe on ${target.url()}`).toEqual([]);
       }
-      // axe needs JavaScript in the page; audit the exact no-JS markup in a second page whose own
-      // scripts are blocked, so it shows what a browser without JavaScript shows.
-      const context = await browser.newContext({ javaScriptEnabled: true });
-      try {
-        const auditPage = await context.newPage();
-        const url = target.url();
-        await auditPage.route("**/*.js", (route) => route.abort());
-        await auditPage.route(url, (route) =>
-          route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }),
-        );
-        await auditPage.goto(url);
-        const results = await new AxeBuilder({ page: auditPage }).withTags(AXE_TAGS).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      markAudited(testInfo, auditKey(snapshot), snapshot.url);
     });
+  },
+
+  customerOptions: [{}, { option: true }],
+  accounts: async ({ baseURL }, use) => {
+    await use(accountsOn(baseURL!));
+  },
+  customer: async ({ accounts, context, customerOptions }, use) => {
+    const customer = await accounts.customer(customerOptions);
+    await accounts.signIn(context, customer);
+    await use(customer);
+  },
+  staff: async ({ accounts, context }, use) => {
+    const staff = await accounts.staff();
+    await accounts.signIn(context, staff);
+    await use(staff);
   },
 });
 
 export { expect };
+export type { CustomerAccount, CustomerOptions, StaffAccount } from "./accounts";

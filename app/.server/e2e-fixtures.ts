@@ -1,0 +1,151 @@
+/**
+ * Test-only HTTP endpoints for the Playwright fixtures (docs/decisions/0011-e2e-fixtures.md): they create a
+ * customer (through the real registration service) or a staff account and hand back a signed session cookie,
+ * so that an e2e test starts signed in without walking the sign-up wizard.
+ *
+ * Mounted only when E2E_FIXTURES_SECRET is set (config.ts refuses it for a public https BASE_URL), and then
+ * every request must come from a loopback socket address (not a forwarded one) and carry the secret.
+ */
+import { randomUUID, timingSafeEqual } from "node:crypto";
+import express from "express";
+import { z } from "zod";
+import { registrationDataSchema } from "~/domain/validation";
+import { FUNERAL_PLANS, FUNERAL_TYPES } from "./db/schema";
+import * as identity from "./identity";
+import { logger } from "./logger";
+import type { Runtime } from "./runtime";
+import { startSession } from "./services/account";
+import { registerCustomer } from "./services/registration";
+import type { AppSession } from "./session";
+
+export const E2E_FIXTURES_PATH = "/__e2e";
+export const E2E_FIXTURES_HEADER = "x-e2e-fixtures-secret";
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** True only for a request from this machine's loopback interface that names the secret. */
+export function isFixtureRequestAllowed(
+  remoteAddress: string | undefined,
+  presented: string | undefined,
+  secret: string,
+): boolean {
+  if (!remoteAddress || !LOOPBACK.test(remoteAddress) || typeof presented !== "string") return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const password = z.string().min(6).default("geheim123");
+const email = z.email().optional();
+
+const customerSchema = z.strictObject({
+  email,
+  password,
+  /** Confirm the e-mail address (provision CONFIRMED) as the link in the sign-up mail would. */
+  confirmed: z.boolean().default(false),
+  /** Show the intro screens on the next private page, as after a real sign-in. */
+  intro: z.boolean().default(false),
+  salutation: z.enum(["sir", "madame"]).default("madame"),
+  firstname: z.string().default("Anna"),
+  lastname: z.string().default("Müller"),
+  funeralType: z.enum(FUNERAL_TYPES).default("cremation"),
+  funeralPlan: z.enum(FUNERAL_PLANS).default("high"),
+});
+
+const staffSchema = z.strictObject({
+  email,
+  password: z.string().min(6).default("geheim-e2e-1"),
+  role: z.enum(["admin", "customercare"]).default("customercare"),
+});
+
+const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID()}@example.de`;
+
+async function sessionCookie(runtime: Runtime, tokens: identity.TokenPair, intro: boolean) {
+  const session: AppSession = await runtime.sessions.getSession();
+  startSession(session, tokens);
+  if (!intro) session.unset("showIntro");
+  const header = await runtime.sessions.commitSession(session);
+  const [pair = ""] = header.split(";");
+  const at = pair.indexOf("=");
+  return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+}
+
+/** The fixture routes; see the module comment for who may call them. */
+export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
+  const { db } = runtime.database;
+  const router = express.Router();
+  logger.warn(`e2e fixtures are on (${E2E_FIXTURES_PATH}): never run this configuration in production`);
+
+  router.use((req, res, next) => {
+    if (isFixtureRequestAllowed(req.socket.remoteAddress, req.get(E2E_FIXTURES_HEADER), secret))
+      return next();
+    logger.warn({ address: req.socket.remoteAddress }, "e2e fixture request refused");
+    res.status(404).end();
+  });
+  router.use(express.json({ limit: "4kb" }));
+
+  router.post("/customer", async (req, res, next) => {
+    try {
+      const input = customerSchema.safeParse(req.body ?? {});
+      if (!input.success) return res.status(400).json({ error: z.prettifyError(input.error) });
+      const { confirmed, intro, funeralType, funeralPlan, ...person } = input.data;
+      const data = registrationDataSchema.parse({
+        ...person,
+        email: person.email ?? uniqueEmail("kunde"),
+        phone: "0431 1234567",
+        terms: true,
+      });
+      const result = await registerCustomer(db, runtime.config, {
+        submissionId: randomUUID(),
+        answers: {
+          funeralType,
+          funeralPlan,
+          place: { code: "24103", city: "Kiel" },
+          provisionBirth: "1950-12-24",
+        },
+        data,
+        // Not a client address: fixture sign-ups are not counted against one IP's sign-up limit.
+        ip: "unknown",
+      });
+      if (confirmed) {
+        const code = await identity.createConfirmationCode(db, result.user.id);
+        await identity.confirmAccount(db, { username: data.email, code });
+      }
+      res.json({
+        userId: result.user.id,
+        email: data.email,
+        password: data.password,
+        provisionId: result.provisionId,
+        name: `${data.firstname} ${data.lastname}`,
+        cookie: await sessionCookie(runtime, result.tokens, intro),
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/staff", async (req, res, next) => {
+    try {
+      const input = staffSchema.safeParse(req.body ?? {});
+      if (!input.success) return res.status(400).json({ error: z.prettifyError(input.error) });
+      const { role, password } = input.data;
+      const user = await identity.createStaffUser(db, {
+        email: input.data.email ?? uniqueEmail(role),
+        password,
+        role,
+      });
+      const tokens = await identity.issueTokens(db, user);
+      res.json({
+        userId: user.id,
+        email: user.email,
+        password,
+        role,
+        cookie: await sessionCookie(runtime, tokens, false),
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,83 @@
+/**
+ * Money in integer cents (docs/decisions/0011-money.md): VAT and discounts are
+ * computed on integers, and every result that has a fraction of a cent is rounded ONCE, half away from
+ * zero ("kaufmännisch"), at the place the rule below names. Formatting to euros happens at the edge:
+ * `formatCents` in app/i18n/format.ts.
+ */
+import { FLOWER_GROSS_FACTOR, GROSS_FACTOR } from "./constants";
+
+declare const centsBrand: unique symbol;
+/** A whole number of euro cents. Only `cents()` and the functions here make one. */
+export type Cents = number & { readonly [centsBrand]: true };
+
+/** `value` as Cents; a RangeError unless it is a safe integer (no fractions of a cent, no NaN). */
+export function cents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number of cents: ${value}`);
+  // Normalise -0, so that formatting never shows "-0,00 €".
+  return (value === 0 ? 0 : value) as Cents;
+}
+
+export const ZERO_CENTS = cents(0);
+
+/** numerator / denominator (denominator > 0) rounded half away from zero, exactly (BigInt). */
+function divideRounded(numerator: bigint, denominator: bigint): Cents {
+  const quotient = numerator / denominator;
+  const remainder = numerator % denominator;
+  const twice = 2n * (remainder < 0n ? -remainder : remainder);
+  const rounded = twice >= denominator ? quotient + (numerator < 0n ? -1n : 1n) : quotient;
+  return cents(Number(rounded));
+}
+
+/** The VAT factor as a whole percentage: 1.19 → 119, flowers 1.07 → 107 (spec 001 §9). */
+const STANDARD_GROSS_PERCENT = BigInt(Math.round(GROSS_FACTOR * 100));
+const FLOWER_GROSS_PERCENT = BigInt(Math.round(FLOWER_GROSS_FACTOR * 100));
+
+/**
+ * The gross price of one line from its net price: × 1.19, or × 1.07 for the product category "flower".
+ * Rounded per line, so that the line prices a customer sees add up to the total they see.
+ */
+export function gross(net: Cents, category?: string): Cents {
+  const percent = category === "flower" ? FLOWER_GROSS_PERCENT : STANDARD_GROSS_PERCENT;
+  return divideRounded(BigInt(net) * percent, 100n);
+}
+
+/**
+ * price − price × percent / 100 (spec 000 §9 / 001 §4), for a whole percent 0…100 (coupons and
+ * price-guarantee steps are whole percents). The discount amount is what gets rounded (half away from
+ * zero), so a half cent goes to the customer: 0 % → price, 100 % → 0.
+ */
+export function discounted(price: Cents, percent: number): Cents {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
+    throw new RangeError(`discount must be a whole percent from 0 to 100: ${percent}`);
+  }
+  const discount = divideRounded(BigInt(price) * BigInt(percent), 100n);
+  return cents(price - discount);
+}
+
+/** The sum of amounts (0 for none). */
+export function sum(amounts: Iterable<Cents>): Cents {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return cents(total);
+}
+
+/** `amount` × a whole quantity (e.g. letters at 1,50 € each). */
+export function times(amount: Cents, quantity: number): Cents {
+  if (!Number.isSafeInteger(quantity)) throw new RangeError(`not a whole quantity: ${quantity}`);
+  return cents(amount * quantity);
+}
+
+const EURO_INPUT = /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
+
+/**
+ * An amount typed the German way ("18", "18,5", "1.234,56", "1234,56 €"), or null when it is not one.
+ * At most two decimals: "18,555" is refused rather than rounded.
+ */
+export function parseEuros(text: string): Cents | null {
+  const match = EURO_INPUT.exec(text.replace(/\s*€\s*$/, "").trim());
+  if (!match) return null;
+  const [, sign, whole = "", fraction = ""] = match;
+  const value = Number(whole.replaceAll(".", "")) * 100 + Number(fraction.padEnd(2, "0"));
+  if (!Number.isSafeInteger(value)) return null;
+  return cents(sign ? -value : value);
+}
