@@ -18,8 +18,8 @@ const ALLOWED: { pattern: RegExp; why: string }[] = [
   { pattern: /^app\/\.server\/db\//, why: "schema, seed and test databases" },
   { pattern: /^app\/\.server\/crm\//, why: "the embedded CRM adapter derives accounts from provisions" },
   {
-    pattern: /^app\/\.server\/identity\/(accounts|tokens)\.ts$/,
-    why: "the identity port: confirming and deleting accounts, the provisionId claim (no session yet)",
+    pattern: /^app\/\.server\/identity\/(accounts|tokens|staff)\.ts$/,
+    why: "the identity port: confirming and deleting accounts, the provisionId claim, the provision an OIDC staff link names in the audit log (no session yet)",
   },
   { pattern: /(\.test\.tsx?|test-support\.ts|test-fixtures\.ts)$/, why: "tests and their fixtures" },
 ];
