@@ -3,6 +3,7 @@ import { auth } from "./catalog/auth";
 import { components } from "./catalog/components";
 import { errors } from "./catalog/errors";
 import { overview } from "./catalog/overview";
+import { pdf } from "./catalog/pdf";
 import { mail } from "./catalog/mail";
 import { register } from "./catalog/register";
 import { shell } from "./catalog/shell";
@@ -23,6 +24,7 @@ export const catalog = {
   ...staff,
   ...mail,
   ...register,
+  ...pdf,
 } as const;
 
 export type MessageKey = keyof typeof catalog;
