@@ -6,8 +6,7 @@
  */
 import PDFDocument from "pdfkit";
 import { t } from "~/i18n";
-import type { Font } from "fontkit";
-import { fontFace, PORTAL_FONTS, type PortalFont } from "./fonts";
+import { fontData, PORTAL_FONTS, type PortalFont } from "./fonts";
 
 /** Points per millimetre. */
 export const MM = 72 / 25.4;
@@ -46,11 +45,6 @@ export type StructureElement = PDFKit.PDFStructureElement;
 /** Registered names of the portal faces inside every document. */
 export const portalFont = (name: PortalFont) => `portal-${name}`;
 
-/** Registers a parsed font under a name (pdfkit ≥ 0.20 takes fontkit fonts; @types/pdfkit 0.17 does not know yet). */
-export function registerFace(doc: Pdf, name: string, face: Font): void {
-  doc.registerFont(name, face as unknown as PDFKit.Mixins.PDFFontSource);
-}
-
 export interface OpenPdf {
   doc: Pdf;
   /** The Document element of the structure tree; every tagged block goes below it. */
@@ -81,7 +75,7 @@ export function openPdf(info: PdfInfo, margins: Margins): OpenPdf {
     ),
   });
   for (const name of Object.keys(PORTAL_FONTS) as PortalFont[]) {
-    registerFace(doc, portalFont(name), fontFace(PORTAL_FONTS[name]));
+    doc.registerFont(portalFont(name), fontData(PORTAL_FONTS[name]));
   }
   doc.font(portalFont("regular")).fillColor(INK.text);
   const root = doc.struct("Document");

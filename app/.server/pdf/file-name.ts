@@ -13,14 +13,15 @@ const FALLBACK_STEM = "Dokument";
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*;,'`]+/g;
 
+/** One part of a name: unsafe characters and spaces become single hyphens; no part starts or ends with a dot. */
 function cleanPart(part: string): string {
   return part
     .normalize("NFC")
     .replace(UNSAFE, " ")
-    .trim()
-    .replace(/[\s-]+/g, "-")
-    .replace(/^\.+|\.+$/g, "")
-    .replace(/^-+|-+$/g, "");
+    .split(/[\s-]+/)
+    .map((segment) => segment.replace(/^\.+|\.+$/g, ""))
+    .filter(Boolean)
+    .join("-");
 }
 
 /**
@@ -62,6 +63,7 @@ const OTHER: Record<string, string> = {
 /** ASCII form of a file name: German umlauts as ae/oe/ue/ss, other accents dropped, the rest replaced. */
 export function asciiFileName(name: string): string {
   const ascii = name
+    .normalize("NFC")
     .replace(/[äöüÄÖÜßẞ]/g, (char) => GERMAN[char] ?? char)
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")

@@ -4,10 +4,13 @@
  * Paths are resolved at call time with createRequire(import.meta.url): in the source
  * tree and in the Vite server build (which keeps dependencies external) alike, the
  * package is found through Node's own resolution, never through a path relative to
- * a source file. Each file is read, unpacked from WOFF to a plain TrueType font and parsed
- * once per process; pdfkit accepts the parsed fontkit font, so each further document only
- * lays out and subsets. (fontkit reads WOFF directly but inflates a whole table in pure
- * JavaScript on every access, which made subsetting a one-page letter take ≈ 0.3 s.)
+ * a source file. Each file is read and unpacked from WOFF to a plain TrueType font once per
+ * process; every document parses those bytes itself (fontkit reads lazily, so that is cheap).
+ * - Not the WOFF bytes: fontkit inflates a whole WOFF table in pure JavaScript on every access,
+ *   which made subsetting a one-page letter take ≈ 0.3 s.
+ * - Not one parsed font shared by all documents: fontkit caches glyph objects with the
+ *   characters of their first use, and a glyph first met as part of another (o in ö) would
+ *   lose its character in every later document's text layer (copy, search, screen readers).
  *
  * Fontsource ships each face split by Unicode subset; the "latin" subset holds
  * Basic Latin, Latin-1 (ä ö ü Ä Ö Ü ß), the euro sign and typographic quotes and
@@ -16,7 +19,6 @@
 import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { createRequire } from "node:module";
-import { create, type Font } from "fontkit";
 import type { LetterFont } from "~/domain/constants";
 
 interface FontFile {
@@ -47,7 +49,7 @@ export const LETTER_FONT_FILES = {
   "homemade-apple": face("homemade-apple", "homemade-apple", 400),
 } as const satisfies Record<LetterFont, FontFile>;
 
-const parsed = new Map<string, Font>();
+const unpacked = new Map<string, Buffer>();
 
 /** Absolute path of a font file in node_modules. */
 export function fontPath({ pkg, file }: FontFile): string {
@@ -95,15 +97,13 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-/** The parsed font, read once per process; pdfkit embeds a subset of it per document. */
-export function fontFace(font: FontFile): Font {
+/** The font as TrueType bytes, read and unpacked once per process. */
+export function fontData(font: FontFile): Buffer {
   const key = `${font.pkg}/${font.file}`;
-  let face = parsed.get(key);
-  if (!face) {
-    const result = create(woffToSfnt(readFileSync(fontPath(font))));
-    if (!("layout" in result)) throw new Error(`${key} is a font collection, not a single font`);
-    face = result;
-    parsed.set(key, face);
+  let data = unpacked.get(key);
+  if (!data) {
+    data = woffToSfnt(readFileSync(fontPath(font)));
+    unpacked.set(key, data);
   }
-  return face;
+  return data;
 }

@@ -14,20 +14,9 @@ import {
 } from "~/domain/constants";
 import { LETTER_COLOR_HEX, letterFontSizePoints } from "~/domain/letter-style";
 import { t } from "~/i18n";
-import {
-  eachPage,
-  finish,
-  INK,
-  MM,
-  openPdf,
-  portalFont,
-  registerFace,
-  tagged,
-  textAt,
-  type Pdf,
-} from "./core";
+import { eachPage, finish, INK, MM, openPdf, portalFont, tagged, textAt, type Pdf } from "./core";
 import { pdfFileName } from "./file-name";
-import { fontFace, LETTER_FONT_FILES } from "./fonts";
+import { fontData, LETTER_FONT_FILES } from "./fonts";
 
 /** The stored letter's shape (letters.content and letters.recipient). */
 export interface LetterPdfInput {
@@ -139,7 +128,7 @@ export async function letterPdf(
 
   const size = letterFontSizePoints(style.fontSize);
   const fontName = `letter-${style.fontFamily}`;
-  registerFace(doc, fontName, fontFace(LETTER_FONT_FILES[style.fontFamily]));
+  doc.registerFont(fontName, fontData(LETTER_FONT_FILES[style.fontFamily]));
   doc.font(fontName).fontSize(size).fillColor(LETTER_COLOR_HEX[style.color]);
   const text = letter.content.text.replace(/\r\n?/g, "\n");
   tagged(doc, root, "P", () =>

@@ -1,4 +1,6 @@
-/** Sample documents for the PDF tests and bench/pdf.ts. */
+/** Sample documents and PDF inspection helpers for the PDF tests and bench/pdf.ts. */
+import { execFileSync, spawnSync } from "node:child_process";
+import { inflateSync } from "node:zlib";
 import { formatCents } from "~/i18n/format";
 import { createDocument, type PdfDocumentBuilder } from "./document";
 import type { LetterPdfInput } from "./letter";
@@ -65,3 +67,34 @@ export const SAMPLE_LETTER: LetterPdfInput = {
     city: "Köln",
   },
 };
+
+/** Whether poppler's pdftotext is installed (apt: poppler-utils); text assertions skip without it. */
+export const HAS_PDFTOTEXT = spawnSync("pdftotext", ["-v"]).status === 0;
+
+/** The PDF's text as poppler extracts it (optionally of one page; `layout` keeps table rows on one line). */
+export function extractText(pdf: Uint8Array, page?: number, { layout = false } = {}): string {
+  const range = page === undefined ? [] : ["-f", String(page), "-l", String(page)];
+  const args = [...range, ...(layout ? ["-layout"] : []), "-enc", "UTF-8", "-", "-"];
+  return execFileSync("pdftotext", args, { input: pdf }).toString("utf8");
+}
+
+/** The PDF's page content streams, inflated, as text: lets a test see drawing operators such as colours. */
+export function contentStreams(pdf: Buffer): string {
+  const source = pdf.toString("latin1");
+  const streams: string[] = [];
+  for (const match of source.matchAll(/\/Filter \/FlateDecode[^>]*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = source.indexOf("endstream", start);
+    try {
+      streams.push(inflateSync(pdf.subarray(start, end)).toString("latin1"));
+    } catch {
+      // a font or image stream that is not complete zlib data after trimming: not a page
+    }
+  }
+  return streams.join("\n");
+}
+
+/** The number of pages in the PDF's page tree. */
+export function pageCount(pdf: Buffer): number {
+  return Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString("latin1"))?.[1] ?? 0);
+}
