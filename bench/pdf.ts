@@ -9,9 +9,8 @@
  * node_modules as in production.
  */
 import { runnerImport } from "vite";
-
-type Samples = typeof import("../app/.server/pdf/testing.ts");
-type Letters = typeof import("../app/.server/pdf/letter.ts");
+import type * as Letters from "../app/.server/pdf/letter.ts";
+import type * as Samples from "../app/.server/pdf/testing.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const load = async <T>(id: string) =>
@@ -25,8 +24,8 @@ const load = async <T>(id: string) =>
   ).module;
 
 const runs = Number(process.argv[2] ?? 50);
-const samples = await load<Samples>("/app/.server/pdf/testing.ts");
-const { letterPdf } = await load<Letters>("/app/.server/pdf/letter.ts");
+const samples = await load<typeof Samples>("/app/.server/pdf/testing.ts");
+const { letterPdf } = await load<typeof Letters>("/app/.server/pdf/letter.ts");
 
 async function measure(name: string, build: () => Promise<Buffer>) {
   const first = performance.now();
