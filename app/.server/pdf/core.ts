@@ -62,10 +62,11 @@ export function openPdf(info: PdfInfo, margins: Margins): OpenPdf {
     lang: "de-DE",
     displayTitle: true,
     bufferPages: true,
-    // Start in the portal face, never in pdfkit's default Helvetica: a standard font is not
-    // embedded (readers substitute it) and loading its metrics is wasted work. pdfkit takes
-    // font bytes here (as in doc.font); @types/pdfkit only knows the string form.
-    font: fontData(PORTAL_FONTS.regular) as unknown as string,
+    // No default font: pdfkit would load Helvetica, a standard font that is never embedded
+    // (readers substitute it) and whose metrics a bundled pdfkit cannot find. The portal face
+    // is selected right below. (Font bytes here would do, but pdfkit then re-parses the font
+    // on every later doc.font(name) call.) @types/pdfkit types the option as a string.
+    font: null as unknown as string,
     // pdfkit reads every key given (for the file ID): leave out what is not set.
     info: Object.fromEntries(
       Object.entries({
