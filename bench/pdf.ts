@@ -8,6 +8,7 @@
  * Vite's module runner (the same transform the dev server uses); pdfkit and the fonts load from
  * node_modules as in production.
  */
+import os from "node:os";
 import { runnerImport } from "vite";
 import type * as Letters from "../app/.server/pdf/letter.ts";
 import type * as Samples from "../app/.server/pdf/testing.ts";
@@ -47,5 +48,8 @@ async function measure(name: string, build: () => Promise<Buffer>) {
   );
 }
 
-await measure("provision summary", () => samples.sampleDocument(7, 40).toBuffer());
+const loadAverage = () => os.loadavg()[0].toFixed(1);
+console.log(`${os.cpus().length} cores, load average ${loadAverage()} at start`);
+await measure("provision summary", () => samples.sampleDocument(9, 40).toBuffer());
 await measure("farewell letter", () => letterPdf(samples.SAMPLE_LETTER));
+console.log(`load average ${loadAverage()} at the end (figures on a busy machine are not comparable)`);
