@@ -85,6 +85,14 @@ describe("createDocument", () => {
     expect(text).toContain("Kohl oder Rose, Ofen und Uhr");
   });
 
+  needsPoppler("shortens a long title in the page header so it never runs into the portal name", async () => {
+    const title = `Bestattungsverfügung für ${"sehr ".repeat(30)}lange Namen`;
+    const built = await createDocument({ title, createdAt: SAMPLE_CREATED_AT }).paragraph("Text").toBuffer();
+    const header = extractText(built, 1, { layout: true }).split("\n")[0] ?? "";
+    expect(header).toMatch(/^Vorsorgeportal\s+Bestattungsverfügung für sehr .*…$/);
+    expect(header.length).toBeLessThan(title.length);
+  });
+
   it("refuses to be built twice", async () => {
     const document = createDocument({ title: "Test", createdAt: SAMPLE_CREATED_AT }).paragraph("Ein Satz.");
     await document.toBuffer();

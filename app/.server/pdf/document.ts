@@ -71,6 +71,14 @@ const HEADINGS: Record<HeadingLevel, { size: number; before: number; after: numb
 const TABLE = { size: 9.5, padX: 5, padY: 4, lineGap: 1.5, after: 10 };
 const KEY_VALUE = { labelShare: 0.36, gap: 12, padY: 3.5 };
 
+/** The text, shortened with "…" until it fits `width`. */
+function fitWidth(text: string, width: number, measure: (text: string) => number): string {
+  if (measure(text) <= width) return text;
+  const chars = Array.from(text);
+  while (chars.length > 0 && measure(`${chars.join("").trimEnd()}…`) > width) chars.pop();
+  return `${chars.join("").trimEnd()}…`;
+}
+
 class PortalDocument implements PdfDocumentBuilder {
   private readonly pdf: OpenPdf;
   private readonly title: string;
@@ -304,8 +312,9 @@ class PortalDocument implements PdfDocumentBuilder {
       const headerY = 12 * MM;
       this.body(SMALL, "semibold", INK.primary);
       textAt(doc, t("pdf.author"), this.left, headerY);
+      const room = this.width - doc.widthOfString(t("pdf.author")) - 24;
       this.body(SMALL, "regular", INK.muted);
-      const title = this.title;
+      const title = fitWidth(this.title, room, (text) => doc.widthOfString(text));
       textAt(doc, title, right - doc.widthOfString(title), headerY);
       const footerY = doc.page.height - 15 * MM;
       this.rule(footerY - 4, 0.5);
