@@ -48,7 +48,7 @@ async function measure(name: string, build: () => Promise<Buffer>) {
   );
 }
 
-const loadAverage = () => os.loadavg()[0].toFixed(1);
+const loadAverage = () => (os.loadavg()[0] ?? 0).toFixed(1);
 console.log(`${os.cpus().length} cores, load average ${loadAverage()} at start`);
 await measure("provision summary", () => samples.sampleDocument(9, 40).toBuffer());
 await measure("farewell letter", () => letterPdf(samples.SAMPLE_LETTER));
