@@ -4,6 +4,7 @@ import { components } from "./catalog/components";
 import { errors } from "./catalog/errors";
 import { legal } from "./catalog/legal";
 import { overview } from "./catalog/overview";
+import { pdf } from "./catalog/pdf";
 import { mail } from "./catalog/mail";
 import { register } from "./catalog/register";
 import { shell } from "./catalog/shell";
@@ -27,6 +28,7 @@ export const catalog = {
   ...mail,
   ...register,
   ...legal,
+  ...pdf,
 } as const;
 Object.assign(messages, catalog);
 

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { LETTER_COLOR_HEX } from "~/domain/letter-style";
+import { letterPdf, letterPdfFileName, letterStyle } from "./letter";
+import { contentStreams, extractText, HAS_PDFTOTEXT, pageCount, SAMPLE_LETTER } from "./testing";
+
+const needsPoppler = HAS_PDFTOTEXT
+  ? it
+  : it.skip.bind(it, "(skipped: pdftotext from poppler-utils is not installed)");
+
+/** The fill-colour operator pdfkit writes for a hex colour. */
+function fillOperator(hex: string): RegExp {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
+  const number = (value = 0) => String(value).slice(0, 6).replace(".", "\\.");
+  return new RegExp(`${number(r)}\\d* ${number(g)}\\d* ${number(b)}\\d* (?:rg|scn)`);
+}
+
+describe("letterPdf", () => {
+  it("is a complete PDF in the letter's handwriting font and no other face for its text", async () => {
+    const pdf = await letterPdf(SAMPLE_LETTER);
+    const source = pdf.toString("latin1");
+    expect(source.startsWith("%PDF-1.7")).toBe(true);
+    expect(source).toMatch(/%%EOF\n?$/);
+    expect(source).toMatch(/\/BaseFont \/[A-Z]{6}\+DancingScript-Regular/);
+    expect(source).toMatch(/\/FontFile2 \d+ 0 R/);
+    expect(source).not.toMatch(/Caveat|IndieFlower|HomemadeApple/);
+  });
+
+  it.each([
+    ["caveat", "Caveat-Regular"],
+    ["indie-flower", "IndieFlower"],
+    ["homemade-apple", "HomemadeApple-Regular"],
+  ] as const)("embeds %s when the letter asks for it", async (fontFamily, postscriptName) => {
+    const pdf = await letterPdf({ ...SAMPLE_LETTER, content: { text: "Hallo", styles: { fontFamily } } });
+    expect(pdf.toString("latin1")).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${postscriptName}`));
+  });
+
+  it("writes the text in the chosen ink colour", async () => {
+    const navy = contentStreams(await letterPdf(SAMPLE_LETTER));
+    expect(navy).toMatch(fillOperator(LETTER_COLOR_HEX.navy));
+    const bordeaux = await letterPdf({
+      ...SAMPLE_LETTER,
+      content: { ...SAMPLE_LETTER.content, styles: { color: "bordeaux" } },
+    });
+    expect(contentStreams(bordeaux)).toMatch(fillOperator(LETTER_COLOR_HEX.bordeaux));
+    expect(contentStreams(bordeaux)).not.toMatch(fillOperator(LETTER_COLOR_HEX.navy));
+  });
+
+  it("sets the chosen size: 32 px in the editor print as 24 pt", async () => {
+    const large = contentStreams(
+      await letterPdf({
+        ...SAMPLE_LETTER,
+        content: { text: "Groß", styles: { fontSize: 32, fontFamily: "caveat" } },
+      }),
+    );
+    expect(large).toMatch(/\/F\d+ 24 Tf/);
+  });
+
+  needsPoppler("prints the recipient's address and the German text", async () => {
+    const text = extractText(await letterPdf(SAMPLE_LETTER));
+    expect(text).toMatch(/Frau\s+Grete Größmann\s+Lindenstraße 7\s+50667 Köln/);
+    expect(text.replace(/\s+/g, " ")).toContain(
+      "Grüße die Kinder von mir und vergiss nicht, die Rosen im Frühling",
+    );
+  });
+
+  needsPoppler("runs a long letter over several numbered pages without losing a word", async () => {
+    const paragraphs = Array.from(
+      { length: 30 },
+      (_, index) => `Absatz ${index + 1}: Ich denke an Dich, jeden Tag.`,
+    );
+    const pdf = await letterPdf({
+      ...SAMPLE_LETTER,
+      content: { text: paragraphs.join("\n\n"), styles: { fontSize: 32, fontFamily: "homemade-apple" } },
+    });
+    const pages = pageCount(pdf);
+    expect(pages).toBeGreaterThan(2);
+    expect(extractText(pdf, pages)).toContain(`Seite ${pages} von ${pages}`);
+    const text = extractText(pdf).replace(/\s+/g, " ");
+    for (let index = 1; index <= 30; index++) expect(text).toContain(`Absatz ${index}:`);
+  });
+
+  needsPoppler("a one-page letter carries no page number", async () => {
+    expect(extractText(await letterPdf(SAMPLE_LETTER))).not.toMatch(/Seite \d/);
+  });
+
+  needsPoppler("a letter without recipient starts at the top of the page", async () => {
+    const text = extractText(await letterPdf({ content: { text: "Nur für mich." } }));
+    expect(text.trim()).toBe("Nur für mich.");
+  });
+});
+
+describe("letterStyle", () => {
+  it("keeps allowed values", () => {
+    expect(letterStyle({ color: "green", fontSize: 18, fontFamily: "indie-flower" })).toEqual({
+      color: "green",
+      fontSize: 18,
+      fontFamily: "indie-flower",
+    });
+  });
+
+  it("falls back to the default for a stored value outside the lists, instead of failing", () => {
+    expect(letterStyle({ color: "#ff0000", fontSize: 99, fontFamily: "../../etc/passwd" })).toEqual({
+      color: "black",
+      fontSize: 24,
+      fontFamily: "caveat",
+    });
+    expect(letterStyle(null)).toEqual({ color: "black", fontSize: 24, fontFamily: "caveat" });
+  });
+});
+
+describe("letterPdfFileName", () => {
+  it("names the file after the recipient", () => {
+    expect(letterPdfFileName(SAMPLE_LETTER)).toBe("Brief-an-Grete-Größmann.pdf");
+    expect(letterPdfFileName({ recipient: null })).toBe("Brief.pdf");
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * A farewell letter as the recipient will hold it: the recipient's address where a
+ * DIN 5008 (form B) window envelope shows it, fold marks, then the text in the letter's
+ * handwriting font, size and ink colour, running over as many pages as it needs.
+ */
+import {
+  LETTER_COLORS,
+  LETTER_DEFAULT_STYLE,
+  LETTER_FONT_SIZES,
+  LETTER_FONTS,
+  type LetterColor,
+  type LetterFont,
+  type LetterFontSize,
+} from "~/domain/constants";
+import { LETTER_COLOR_HEX, letterFontSizePoints } from "~/domain/letter-style";
+import { t } from "~/i18n";
+import { eachPage, finish, INK, MM, openPdf, portalFont, tagged, textAt, type Pdf } from "./core";
+import { pdfFileName } from "./file-name";
+import { fontData, LETTER_FONT_FILES } from "./fonts";
+
+/** The stored letter's shape (letters.content and letters.recipient). */
+export interface LetterPdfInput {
+  content: { text: string; styles?: { color?: string; fontSize?: number; fontFamily?: string } | null };
+  recipient?: {
+    salutation?: string | null;
+    firstname: string;
+    lastname: string;
+    street: string;
+    postalcode: string;
+    city: string;
+  } | null;
+}
+
+export interface LetterStyle {
+  color: LetterColor;
+  fontSize: LetterFontSize;
+  fontFamily: LetterFont;
+}
+
+const includes = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value);
+
+/** The letter's style; a stored value outside the allowed lists falls back to the default. */
+export function letterStyle(styles: LetterPdfInput["content"]["styles"]): LetterStyle {
+  return {
+    color: includes(LETTER_COLORS, styles?.color) ? styles.color : LETTER_DEFAULT_STYLE.color,
+    fontSize: includes(LETTER_FONT_SIZES, styles?.fontSize) ? styles.fontSize : LETTER_DEFAULT_STYLE.fontSize,
+    fontFamily: includes(LETTER_FONTS, styles?.fontFamily)
+      ? styles.fontFamily
+      : LETTER_DEFAULT_STYLE.fontFamily,
+  };
+}
+
+/** DIN 5008 form B positions (from the top-left corner of the sheet). */
+const DIN = {
+  addressX: 25 * MM,
+  /** Anschriftzone: 62.7 mm from the top, below the 17.7 mm Zusatz- und Vermerkzone. */
+  addressY: 62.7 * MM,
+  addressWidth: 80 * MM,
+  /** The text starts below the address field (45 + 45 mm) and the information block. */
+  textY: 103.4 * MM,
+  foldMarks: [105 * MM, 210 * MM],
+  holeMark: 148.5 * MM,
+};
+const MARGINS = { top: 20 * MM, bottom: 20 * MM, left: 25 * MM, right: 20 * MM };
+const ADDRESS_SIZE = 11;
+
+function fullName(recipient: NonNullable<LetterPdfInput["recipient"]>): string {
+  return [recipient.firstname, recipient.lastname]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" ");
+}
+
+function addressLines(recipient: NonNullable<LetterPdfInput["recipient"]>): string[] {
+  const addressee = t("pdf.letter.addressee", { salutation: recipient.salutation ?? "" });
+  return [
+    addressee,
+    fullName(recipient),
+    recipient.street.trim(),
+    [recipient.postalcode.trim(), recipient.city.trim()].filter(Boolean).join(" "),
+  ].filter(Boolean);
+}
+
+function drawMarks(doc: Pdf) {
+  for (const [y, length] of [
+    ...DIN.foldMarks.map((y) => [y, 5 * MM] as const),
+    [DIN.holeMark, 7 * MM] as const,
+  ]) {
+    doc.moveTo(0, y).lineTo(length, y).lineWidth(0.4).strokeColor(INK.rule).stroke();
+  }
+}
+
+/** The file name of a letter's PDF, e.g. "Brief-an-Max-Müller.pdf". */
+export function letterPdfFileName(letter: Pick<LetterPdfInput, "recipient">): string {
+  const recipient = letter.recipient;
+  return pdfFileName(recipient ? ["Brief-an", recipient.firstname, recipient.lastname] : ["Brief"]);
+}
+
+/** Renders a farewell letter; `createdAt` only sets the metadata date (the letter itself carries none). */
+export async function letterPdf(
+  letter: LetterPdfInput,
+  { createdAt }: { createdAt?: Date } = {},
+): Promise<Buffer> {
+  const style = letterStyle(letter.content.styles);
+  const recipient = letter.recipient ?? null;
+  const name = recipient ? fullName(recipient) : "";
+  const pdf = openPdf(
+    {
+      title: name ? t("pdf.letter.title", { name }) : t("pdf.letter.subject"),
+      subject: t("pdf.letter.subject"),
+      createdAt,
+    },
+    MARGINS,
+  );
+  const { doc, root } = pdf;
+  const width = doc.page.width - MARGINS.left - MARGINS.right;
+
+  if (recipient) {
+    doc.font(portalFont("regular")).fontSize(ADDRESS_SIZE).fillColor(INK.text);
+    tagged(doc, root, "P", () =>
+      doc.text(addressLines(recipient).join("\n"), DIN.addressX, DIN.addressY, {
+        width: DIN.addressWidth,
+        lineGap: 1,
+      }),
+    );
+  }
+
+  const size = letterFontSizePoints(style.fontSize);
+  const fontName = `letter-${style.fontFamily}`;
+  doc.registerFont(fontName, fontData(LETTER_FONT_FILES[style.fontFamily]));
+  doc.font(fontName).fontSize(size).fillColor(LETTER_COLOR_HEX[style.color]);
+  const text = letter.content.text.replace(/\r\n?/g, "\n");
+  tagged(doc, root, "P", () =>
+    doc.text(text, MARGINS.left, recipient ? DIN.textY : MARGINS.top, { width, lineGap: size * 0.15 }),
+  );
+
+  eachPage(doc, (page, pages) => {
+    if (page === 1) drawMarks(doc);
+    if (pages === 1) return;
+    const label = t("pdf.footer.page", { page, pages });
+    doc.font(portalFont("regular")).fontSize(8.5).fillColor(INK.muted);
+    textAt(doc, label, (doc.page.width - doc.widthOfString(label)) / 2, doc.page.height - 12 * MM);
+  });
+  return finish(pdf);
+}

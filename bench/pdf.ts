@@ -1,0 +1,55 @@
+/**
+ * How long the PDF module takes to build a document: a long provision summary (≈ 20 pages of
+ * tables and text) and a farewell letter, 50 times each after a warm-up; prints median and p95.
+ *
+ *   npm run bench:pdf        (or: npx node bench/pdf.ts [runs])
+ *
+ * The app's modules use the `~/` alias and extension-less imports, so they are loaded through
+ * Vite's module runner (the same transform the dev server uses); pdfkit and the fonts load from
+ * node_modules as in production.
+ */
+import os from "node:os";
+import { runnerImport } from "vite";
+import type * as Letters from "../app/.server/pdf/letter.ts";
+import type * as Samples from "../app/.server/pdf/testing.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+const load = async <T>(id: string) =>
+  (
+    await runnerImport<T>(id, {
+      root,
+      configFile: false,
+      logLevel: "error",
+      resolve: { tsconfigPaths: true },
+    })
+  ).module;
+
+const runs = Number(process.argv[2] ?? 50);
+const samples = await load<typeof Samples>("/app/.server/pdf/testing.ts");
+const { letterPdf } = await load<typeof Letters>("/app/.server/pdf/letter.ts");
+
+async function measure(name: string, build: () => Promise<Buffer>) {
+  const first = performance.now();
+  const sample = await build();
+  const cold = performance.now() - first;
+  for (let index = 0; index < 3; index++) await build();
+  const times: number[] = [];
+  for (let index = 0; index < runs; index++) {
+    const start = performance.now();
+    await build();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)] ?? 0;
+  const pages = /\/Count (\d+)/.exec(sample.toString("latin1"))?.[1] ?? "?";
+  console.log(
+    `${name.padEnd(22)} ${pages.padStart(3)} pages ${(sample.length / 1024).toFixed(0).padStart(5)} KB` +
+      `   first ${cold.toFixed(0).padStart(5)} ms   median ${at(0.5).toFixed(1).padStart(6)} ms   p95 ${at(0.95).toFixed(1).padStart(6)} ms   (${runs} runs)`,
+  );
+}
+
+const loadAverage = () => (os.loadavg()[0] ?? 0).toFixed(1);
+console.log(`${os.cpus().length} cores, load average ${loadAverage()} at start`);
+await measure("provision summary", () => samples.sampleDocument(9, 40).toBuffer());
+await measure("farewell letter", () => letterPdf(samples.SAMPLE_LETTER));
+console.log(`load average ${loadAverage()} at the end (figures on a busy machine are not comparable)`);
