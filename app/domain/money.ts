@@ -1,5 +1,5 @@
 /**
- * Money in integer cents (docs/decisions/0011-money.md): VAT and discounts are
+ * Money in integer cents (docs/decisions/0014-money.md): VAT and discounts are
  * computed on integers, and every result that has a fraction of a cent is rounded ONCE, half away from
  * zero ("kaufmännisch"), at the place the rule below names. Formatting to euros happens at the edge:
  * `formatCents` in app/i18n/format.ts.
@@ -19,18 +19,48 @@ export function cents(value: number): Cents {
 
 export const ZERO_CENTS = cents(0);
 
-/** numerator / denominator (denominator > 0) rounded half away from zero, exactly (BigInt). */
-function divideRounded(numerator: bigint, denominator: bigint): Cents {
-  const quotient = numerator / denominator;
-  const remainder = numerator % denominator;
-  const twice = 2n * (remainder < 0n ? -remainder : remainder);
-  const rounded = twice >= denominator ? quotient + (numerator < 0n ? -1n : 1n) : quotient;
-  return cents(Number(rounded));
+/**
+ * Returns `value` if it is a whole, non-negative number of cents; throws a
+ * RangeError naming `label` for anything else (strings, NaN, Infinity,
+ * fractions of a cent, negative amounts, amounts beyond exact integer range).
+ */
+export function requireCents(value: unknown, label = "amount"): number {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${label} must be a non-negative integer number of cents, got ${String(value)}`);
+  }
+  return value;
+}
+
+/**
+ * cents × numerator / denominator (all integers, denominator > 0), computed
+ * exactly and rounded once, half away from zero. Throws a RangeError when the
+ * intermediate product leaves the exact integer range of a number.
+ */
+export function multiplyCents(cents: number, numerator: number, denominator: number): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not whole cents: ${String(cents)}`);
+  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) {
+    throw new RangeError(`Not an integer fraction: ${String(numerator)}/${String(denominator)}`);
+  }
+  const product = cents * numerator;
+  if (!Number.isSafeInteger(product)) throw new RangeError("Amount too large");
+  const magnitude = Math.abs(product);
+  // Float division of large integers may land one off; the remainder corrects it.
+  let quotient = Math.floor(magnitude / denominator);
+  let remainder = magnitude - quotient * denominator;
+  if (remainder < 0) {
+    quotient -= 1;
+    remainder += denominator;
+  } else if (remainder >= denominator) {
+    quotient += 1;
+    remainder -= denominator;
+  }
+  const rounded = 2 * remainder >= denominator ? quotient + 1 : quotient;
+  return product < 0 ? -rounded : rounded;
 }
 
 /** The VAT factor as a whole percentage: 1.19 → 119, flowers 1.07 → 107 (spec 001 §9). */
-const STANDARD_GROSS_PERCENT = BigInt(Math.round(GROSS_FACTOR * 100));
-const FLOWER_GROSS_PERCENT = BigInt(Math.round(FLOWER_GROSS_FACTOR * 100));
+const STANDARD_GROSS_PERCENT = Math.round(GROSS_FACTOR * 100);
+const FLOWER_GROSS_PERCENT = Math.round(FLOWER_GROSS_FACTOR * 100);
 
 /**
  * The gross price of one line from its net price: × 1.19, or × 1.07 for the product category "flower".
@@ -38,7 +68,7 @@ const FLOWER_GROSS_PERCENT = BigInt(Math.round(FLOWER_GROSS_FACTOR * 100));
  */
 export function gross(net: Cents, category?: string): Cents {
   const percent = category === "flower" ? FLOWER_GROSS_PERCENT : STANDARD_GROSS_PERCENT;
-  return divideRounded(BigInt(net) * percent, 100n);
+  return cents(multiplyCents(net, percent, 100));
 }
 
 /**
@@ -50,7 +80,7 @@ export function discounted(price: Cents, percent: number): Cents {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
     throw new RangeError(`discount must be a whole percent from 0 to 100: ${percent}`);
   }
-  const discount = divideRounded(BigInt(price) * BigInt(percent), 100n);
+  const discount = multiplyCents(price, percent, 100);
   return cents(price - discount);
 }
 

@@ -5,7 +5,7 @@
  */
 import { INFLATION_RATE } from "~/domain/constants";
 import { todayInGermany, type IsoDate } from "~/domain/dates";
-import { multiplyCents, requireCents } from "./cents";
+import { multiplyCents, requireCents } from "../money";
 import { timeToLive, type TimeToLive } from "./life-expectancy";
 
 /** Rates are exact in basis points (0.02 = 200); finer rates are refused rather than rounded. */

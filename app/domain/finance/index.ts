@@ -1,6 +1,6 @@
 /** Pure finance rules: life expectancy, future cost, insurance start, age rules, sum status. */
 export { ageOn } from "./age";
-export { multiplyCents, requireCents } from "./cents";
+export { multiplyCents, requireCents } from "../money";
 export { estimateCosts, futureCostCents, type CostEstimate, type CostEstimateInput } from "./future-cost";
 export {
   ageRefusalMessageKey,

@@ -4,7 +4,7 @@
  * to it ("decreased"), otherwise kept ("normal"). Integer cents.
  */
 import { INSURANCE_SUM_LIMITS_CENTS, type SumStatus } from "~/domain/constants";
-import { requireCents } from "./cents";
+import { requireCents } from "../money";
 
 export interface SumLimits {
   minimum: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { multiplyCents, requireCents } from "./cents";
+import { multiplyCents, requireCents } from "./money";
 
 describe("requireCents", () => {
   it("accepts whole non-negative cents", () => {
