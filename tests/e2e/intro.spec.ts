@@ -10,18 +10,18 @@ test.describe("intro screens after sign-in", () => {
 
     // Unconfirmed, first login, offer done: confirm, welcome and three tile intros.
     await expect(page).toHaveURL(/\/intro/);
-    await expect(page.getByText("Hinweis 1 von 5")).toBeVisible();
+    await expect(page.getByText("Hinweis 1 von 5", { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(/^Hinweis 1 von 5/);
     await expect(heading).toHaveText("Bitte bestätigen Sie Ihr Konto");
     await skip.click();
-    await expect(page.getByText("Hinweis 2 von 5")).toBeVisible();
+    await expect(page.getByText("Hinweis 2 von 5", { exact: true })).toBeVisible();
     await expect(heading).toHaveText("Willkommen, Frau Müller");
     await page.getByRole("button", { name: "Weiter" }).click();
-    await expect(page.getByText("Hinweis 3 von 5")).toBeVisible();
+    await expect(page.getByText("Hinweis 3 von 5", { exact: true })).toBeVisible();
     await expect(heading).toHaveText("Was ist Ihnen für den Abschied wichtig?");
     await audit();
     await skip.click();
-    await expect(page.getByText("Hinweis 4 von 5")).toBeVisible();
+    await expect(page.getByText("Hinweis 4 von 5", { exact: true })).toBeVisible();
     await expect(heading).toHaveText("Wer soll von Ihrer Vorsorge wissen?");
 
     // Leave the intros without skipping the rest, sign out and in again.
@@ -29,11 +29,11 @@ test.describe("intro screens after sign-in", () => {
     await signOut(page);
     await signIn(page, email, undefined, "/overview");
     await expect(page).toHaveURL(/\/intro/);
-    await expect(page.getByText("Hinweis 1 von 3")).toBeVisible();
+    await expect(page.getByText("Hinweis 1 von 3", { exact: true })).toBeVisible();
     await expect(heading).toHaveText("Bitte bestätigen Sie Ihr Konto");
     await skip.click();
     // The skipped wishes intro does not come back; the one not skipped does.
-    await expect(page.getByText("Hinweis 2 von 3")).toBeVisible();
+    await expect(page.getByText("Hinweis 2 von 3", { exact: true })).toBeVisible();
     await expect(heading).toHaveText("Wer soll von Ihrer Vorsorge wissen?");
   });
 

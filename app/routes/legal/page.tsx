@@ -47,7 +47,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageTitle(t("shell.notFound.title"));
-  return [...pageTitle(loaderData.title), { name: "description", content: loaderData.description }];
+  return pageTitle(loaderData.title, false, { text: loaderData.description });
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
