@@ -3,6 +3,7 @@
  * spec 000 §8. Pure: no I/O.
  */
 import { t, type MessageKey } from "~/i18n";
+import { HTTP_ERRORS, type HttpErrorStatus } from "./http-errors";
 
 /** Identity-provider codes (Cognito names, as the spec quotes them). */
 const AUTH_ERRORS = {
@@ -42,17 +43,7 @@ export const API_ERRORS = { ...AUTH_ERRORS, ...DOMAIN_ERRORS } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
 /** HTTP statuses with their own message. */
-export const HTTP_ERRORS = {
-  400: "error.http.400",
-  401: "error.http.401",
-  403: "error.http.403",
-  404: "error.http.404",
-  408: "error.http.408",
-  409: "error.http.409",
-  429: "error.http.429",
-  500: "error.http.500",
-} as const satisfies Record<number, MessageKey>;
-export type HttpErrorStatus = keyof typeof HTTP_ERRORS;
+export { HTTP_ERRORS, type HttpErrorStatus };
 
 // Object.prototype.hasOwnProperty rather than Object.hasOwn: this code may run in Safari 12.
 const hasOwn = (object: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(object, key);

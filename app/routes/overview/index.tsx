@@ -26,8 +26,13 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   }
   const { provision, overview, banners } = result;
   return {
+    // Only what the page shows goes into the page's data (the content entries carry intro texts too).
     name: [provision.firstname, provision.lastname].filter(Boolean).join(" ") || actor.displayName,
-    overview,
+    overview: {
+      upper: overview.upper.map(tileView),
+      lower: overview.lower.map(tileView),
+      upperCompleted: overview.upperCompleted,
+    },
     banners,
     greet: shouldGreetActivation(provision) && !actor.heldProvisionId,
   };
@@ -44,6 +49,12 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const toast = await resendOwnConfirmation(runtime, actor, { ip: context.get(requestInfoContext).ip });
   return redirectWithToast("/overview", context.get(sessionContext), toast);
 });
+
+/** The fields of a tile the overview renders. */
+function tileView({ id, title, description, buttonText, buttonLink, state, comingSoonText }: OverviewTile) {
+  return { id, title, description, buttonText, buttonLink, state, comingSoonText };
+}
+type TileView = ReturnType<typeof tileView>;
 
 export const meta = () => pageTitle(t("overview.title"), false, "overview.description");
 
@@ -71,13 +82,13 @@ function OverviewBannerView({ banner }: { banner: OverviewBanner }) {
   );
 }
 
-function tileStatus(tile: OverviewTile): TileStatus | undefined {
+function tileStatus(tile: TileView): TileStatus | undefined {
   if (tile.state === "completed" || tile.state === "comingSoon" || tile.state === "important")
     return tile.state;
   return tile.state === "inProgress" ? "inProgress" : undefined;
 }
 
-function Tiles({ tiles, label }: { tiles: OverviewTile[]; label: string }) {
+function Tiles({ tiles, label }: { tiles: TileView[]; label: string }) {
   return (
     <TileGrid label={label}>
       {tiles.map((tile) => (

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
-import { HTTP_ERRORS } from "~/domain/errors";
+import { HTTP_ERRORS } from "~/domain/http-errors";
 import { t, type MessageKey } from "~/i18n";
 import { NotFoundPage } from "./not-found-page";
 
