@@ -1,5 +1,5 @@
 import os from "node:os";
-import type { Page, Response } from "@playwright/test";
+import type { Page, Response, Route } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import {
   answerFirstSteps,
@@ -15,6 +15,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Submits the page's form and returns the answer to that POST (a page, or React Router's .data fetch). */
 async function submitAndCatch(page: Page, button: string): Promise<Response> {
+  // With JavaScript the form must be hydrated first, or the click posts the plain form while the page's
+  // scripts are still loading and the answer is replaced by the navigation that follows.
+  await page.waitForLoadState("networkidle");
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === "POST"),
     page.getByRole("button", { name: button, exact: true }).click(),
@@ -23,12 +26,33 @@ async function submitAndCatch(page: Page, button: string): Promise<Response> {
 }
 
 /**
+ * Like `submitAndCatch`, but returns the body of the POST's answer, taken while it passes through the test
+ * (with JavaScript the page may navigate on before the answer could be read back from the browser).
+ */
+async function submitAndCapture(page: Page, button: string): Promise<string> {
+  let body = "";
+  const capture = async (route: Route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    body = await response.text();
+    await route.fulfill({ response, body });
+  };
+  await page.route("**/*", capture);
+  try {
+    await submitAndCatch(page, button);
+  } finally {
+    await page.unroute("**/*", capture);
+  }
+  return body;
+}
+
+/**
  * The password is in no value attribute, no hydration data, nowhere in what the server sent or the
  * page's markup. Without JavaScript the field comes back empty; with it, the field keeps what the
  * user typed in the browser (nothing the server sent).
  */
-async function expectNoEcho(page: Page, response: Response, password: string, jsOff: boolean) {
-  expect(await response.text()).not.toContain(password);
+async function expectNoEcho(page: Page, body: string, password: string, jsOff: boolean) {
+  expect(body).not.toContain(password);
   await expect(page.locator("[data-focus-first]")).toBeVisible();
   expect(await page.content()).not.toContain(password);
   if (!jsOff) return;
@@ -41,14 +65,14 @@ test.describe("no secret leaves the server", () => {
     await page.goto("/login");
     await page.getByLabel("E-Mail-Adresse").fill(uniqueEmail("nobody"));
     await page.getByLabel("Passwort").fill(password);
-    const response = await submitAndCatch(page, "Anmelden");
+    const body = await submitAndCapture(page, "Anmelden");
     await expect(page.getByText("E-Mail-Adresse oder Passwort ist falsch.").first()).toBeVisible();
-    await expectNoEcho(page, response, password, jsOff);
+    await expectNoEcho(page, body, password, jsOff);
 
     // A form that fails validation (no e-mail address) does not echo it either.
     await page.getByLabel("E-Mail-Adresse").fill("");
     await page.getByLabel("Passwort").fill(password);
-    await expectNoEcho(page, await submitAndCatch(page, "Anmelden"), password, jsOff);
+    await expectNoEcho(page, await submitAndCapture(page, "Anmelden"), password, jsOff);
   });
 
   test("a failed sign-up data step keeps the answers but not the password", async ({ page, jsOff }) => {
@@ -58,9 +82,9 @@ test.describe("no secret leaves the server", () => {
     await fillData(page, uniqueEmail());
     await page.getByLabel("Telefonnummer").fill("keine Nummer");
     await page.getByLabel("Passwort").fill(password);
-    const response = await submitAndCatch(page, "Weiter");
+    const body = await submitAndCapture(page, "Weiter");
     await expect(page.getByLabel("Vorname")).toHaveValue("Anna");
-    await expectNoEcho(page, response, password, jsOff);
+    await expectNoEcho(page, body, password, jsOff);
   });
 
   test("a failed reset and a honeypot refusal send the new password back nowhere", async ({
@@ -74,18 +98,22 @@ test.describe("no secret leaves the server", () => {
     await page.goto("/forgot-password");
     await page.getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("button", { name: "Link anfordern" }).click();
+    // With JavaScript the click only starts the request: leaving the page now would cancel it.
+    await expect(
+      page.getByText(`Wir haben einen Link an ${email} gesendet.`, { exact: false }),
+    ).toBeVisible();
     await page.goto(await mailLink(page, email, "Ihr neues Passwort für das Vorsorgeportal"));
 
     const spaced = " Neues-Geheimnis-4417 ";
     await page.getByLabel("Neues Passwort").fill(spaced);
-    await expectNoEcho(page, await submitAndCatch(page, "Passwort speichern"), spaced.trim(), jsOff);
+    await expectNoEcho(page, await submitAndCapture(page, "Passwort speichern"), spaced.trim(), jsOff);
 
     const valid = "Neues-Geheimnis-9902";
     await page.getByLabel("Neues Passwort").fill(valid);
     await page.locator("input[name=website]").evaluate((input: HTMLInputElement) => {
       input.value = "https://spam.example";
     });
-    await expectNoEcho(page, await submitAndCatch(page, "Passwort speichern"), valid, jsOff);
+    await expectNoEcho(page, await submitAndCapture(page, "Passwort speichern"), valid, jsOff);
   });
 
   test("signed-in pages and pages with a password field are never cached", async ({ page, jsOff }) => {
