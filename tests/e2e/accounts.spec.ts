@@ -1,5 +1,13 @@
 import { expect, test } from "./support/fixtures";
-import { mailLink, PASSWORD, registerCustomer, signIn, signOut, skipIntros } from "./support/journeys";
+import {
+  mailLink,
+  PASSWORD,
+  registerCustomer,
+  requestResetLink,
+  signIn,
+  signOut,
+  skipIntros,
+} from "./support/journeys";
 
 test.describe("a customer's account", () => {
   test("sign up, confirm by mail, overview with banners and intros, sign out and in, reset the password", async ({
@@ -65,13 +73,7 @@ test.describe("a customer's account", () => {
     await signOut(page);
 
     // Reset the password by mail and sign in with the new one.
-    await page.goto("/forgot-password");
-    await page.getByLabel("E-Mail-Adresse").fill(email);
-    await page.getByRole("button", { name: "Link anfordern" }).click();
-    await expect(
-      page.getByText(`Wir haben einen Link an ${email} gesendet.`, { exact: false }),
-    ).toBeVisible();
-    const reset = await mailLink(page, email, "Ihr neues Passwort für das Vorsorgeportal");
+    const reset = await requestResetLink(page, email);
     await page.goto(reset);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Neues Passwort festlegen");
     await audit();

@@ -106,3 +106,15 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Abmelden" }).click();
   await expect(page).toHaveURL("/login");
 }
+
+/**
+ * Requests a password-reset mail from /forgot-password and returns the link it carries. Waits for the
+ * confirmation first: with JavaScript the click only starts the request, and leaving the page would cancel it.
+ */
+export async function requestResetLink(page: Page, email: string): Promise<string> {
+  await page.goto("/forgot-password");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByRole("button", { name: "Link anfordern" }).click();
+  await expect(page.getByText(`Wir haben einen Link an ${email} gesendet.`, { exact: false })).toBeVisible();
+  return mailLink(page, email, "Ihr neues Passwort für das Vorsorgeportal");
+}
