@@ -17,7 +17,6 @@ export const shell = {
   "shell.error.409.title": "Die Daten wurden inzwischen geändert",
   "shell.error.429.title": "Zu viele Anfragen",
   "shell.error.home": "Zur Startseite",
-  "shell.error.phone": "Sie erreichen uns auch telefonisch unter {phone} (Mo–Fr 8:00–18:00 Uhr).",
   "shell.consent.title": "Cookie-Einstellungen",
   "shell.consent.current":
     "{consent, select, accept {Sie haben allen Cookies zugestimmt.} decline {Sie haben nur die notwendigen Cookies erlaubt.} other {Sie haben noch keine Auswahl getroffen.}}",

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { signOutSession } from "~/.server/services/account";
 import { sessionContext } from "~/.server/session";
-import { addToast } from "~/.server/toast";
+import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import type { Route } from "./+types/logout";
 
@@ -10,8 +10,7 @@ import type { Route } from "./+types/logout";
 export async function action({ context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   await signOutSession(context.get(runtimeContext), session);
-  addToast(session, "info", t("auth.logout.done"));
-  return redirect("/login");
+  return redirectWithToast("/login", session, { kind: "info", message: t("auth.logout.done") });
 }
 
 export function loader() {

@@ -18,7 +18,7 @@ import {
   type RegistrationTracking,
 } from "~/.server/services/registration";
 import { sessionContext, type AppSession } from "~/.server/session";
-import { addToast } from "~/.server/toast";
+import { redirectWithToast } from "~/.server/toast";
 import { isServiceError } from "~/domain/errors";
 import { completedRegistrationSteps, type RegistrationDraft } from "~/domain/registration";
 import { SALUTATIONS } from "~/domain/constants";
@@ -121,8 +121,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, "registration failed");
     const { password: _password, terms: _terms, ...kept } = submission.value;
     await writeDraft(context, { ...draft, data: kept, failed: true });
-    addToast(session, "error", t("register.prepare.failedToast"));
-    return redirect("/register/prepare");
+    return redirectWithToast("/register/prepare", session, {
+      kind: "error",
+      message: t("register.prepare.failedToast"),
+    });
   }
 }
 

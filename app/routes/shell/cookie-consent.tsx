@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { CookieBanner } from "~/components/CookieBanner";
 import { PageHeading } from "~/components/PageHeading";
@@ -6,7 +6,7 @@ import { consentCookies, readConsent } from "~/.server/consent";
 import { cookieConsentTexts } from "~/.server/content/port";
 import { runtimeContext } from "~/.server/context";
 import { sessionContext } from "~/.server/session";
-import { addToast } from "~/.server/toast";
+import { redirectWithToast } from "~/.server/toast";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
@@ -29,12 +29,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ error: t("shell.consent.invalid") }, { status: 400 });
   }
-  const session = context.get(sessionContext);
-  addToast(session, "success", t("shell.consent.saved"));
   const headers = new Headers();
   for (const cookie of await consentCookies(request, parsed.data.consent))
     headers.append("Set-Cookie", cookie);
-  return redirect(safeRedirectPath(parsed.data.redirectTo, "/cookie-consent"), { headers });
+  return redirectWithToast(
+    safeRedirectPath(parsed.data.redirectTo, "/cookie-consent"),
+    context.get(sessionContext),
+    { kind: "success", message: t("shell.consent.saved") },
+    { headers },
+  );
 }
 
 export const meta = ({ error }: Route.MetaArgs) => pageTitle(t("shell.consent.title"), Boolean(error));
