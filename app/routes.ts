@@ -1,4 +1,12 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import * as offer from "./routes/offer-routes";
+import * as sites from "./routes/sites-routes";
+import * as wishes from "./routes/wishes-routes";
+import * as profile from "./routes/profile-routes";
+import * as finance from "./routes/finance-routes";
+import * as pricing from "./routes/pricing-routes";
+import * as billing from "./routes/billing-routes";
+import * as letters from "./routes/letters-routes";
 
 /** The route table; mirrors the route tables of spec 000 §2 and 001 §2. */
 export default [
@@ -27,7 +35,24 @@ export default [
     index("routes/private/home.ts"),
     route("intro", "routes/private/intro.tsx"),
     route("overview", "routes/overview/index.tsx"),
+    // The areas (issues 8–12), each in its own route list.
+    ...offer.privateRoutes,
+    ...sites.privateRoutes,
+    ...wishes.privateRoutes,
+    ...profile.privateRoutes,
+    ...finance.privateRoutes,
+    ...pricing.privateRoutes,
+    ...billing.privateRoutes,
+    ...letters.privateRoutes,
   ]),
+  ...offer.openRoutes,
+  ...sites.openRoutes,
+  ...wishes.openRoutes,
+  ...profile.openRoutes,
+  ...finance.openRoutes,
+  ...pricing.openRoutes,
+  ...billing.openRoutes,
+  ...letters.openRoutes,
 
   // Staff (customer care, admins): each route checks staff on the server.
   route("salesforce", "routes/staff/salesforce.tsx"),

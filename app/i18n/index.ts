@@ -10,6 +10,14 @@ import { register } from "./catalog/register";
 import { shell } from "./catalog/shell";
 import { staff } from "./catalog/staff";
 import { validation } from "./catalog/validation";
+import { offer } from "./catalog/offer";
+import { sites } from "./catalog/sites";
+import { wishes } from "./catalog/wishes";
+import { profile } from "./catalog/profile";
+import { finance } from "./catalog/finance";
+import { pricing } from "./catalog/pricing";
+import { billing } from "./catalog/billing";
+import { letters } from "./catalog/letters";
 import { messages } from "./registry";
 
 /**
@@ -29,6 +37,14 @@ export const catalog = {
   ...register,
   ...legal,
   ...pdf,
+  ...offer,
+  ...sites,
+  ...wishes,
+  ...profile,
+  ...finance,
+  ...pricing,
+  ...billing,
+  ...letters,
 } as const;
 Object.assign(messages, catalog);
 

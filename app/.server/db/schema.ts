@@ -24,12 +24,22 @@ import type {
   products,
   services,
 } from "./schema/catalog";
-import type { letters, payments, proposalItems, proposals, provisions } from "./schema/provision";
+import type {
+  guests,
+  letters,
+  payments,
+  proposalItems,
+  proposals,
+  provisions,
+  readAccessLinks,
+} from "./schema/provision";
 import type {
   auditLog,
+  cancellations,
   contentEntries,
   mailOutbox,
   postalCodes,
+  scheduledMails,
   trackingEvents,
   wizardDrafts,
 } from "./schema/platform";
@@ -65,3 +75,8 @@ export type NewMailOutboxEntry = typeof mailOutbox.$inferInsert;
 export type TrackingEvent = typeof trackingEvents.$inferSelect;
 export type AuditLogEntry = typeof auditLog.$inferSelect;
 export type WizardDraft = typeof wizardDrafts.$inferSelect;
+export type Guest = typeof guests.$inferSelect;
+export type NewGuest = typeof guests.$inferInsert;
+export type ReadAccessLink = typeof readAccessLinks.$inferSelect;
+export type ScheduledMail = typeof scheduledMails.$inferSelect;
+export type Cancellation = typeof cancellations.$inferSelect;

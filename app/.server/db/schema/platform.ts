@@ -157,6 +157,45 @@ export const wizardDrafts = pgTable(
   (t) => [primaryKey({ columns: [t.keyHash, t.wizard] }), index("wizard_drafts_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * Recurring mails sent by the scheduled job (SEPA pre-notification, yearly reminder, end of trial): one row per
+ * mail and due period, so several replicas never send the same mail twice (unique key, insert … on conflict do nothing).
+ */
+export const scheduledMails = pgTable(
+  "scheduled_mails",
+  {
+    /** e.g. "sepa-prenotification:<provisionId>:2027-01-01". */
+    key: text("key").primaryKey(),
+    kind: text("kind").notNull(),
+    /** No foreign key: the record outlives a deleted provision. */
+    provisionId: uuid("provision_id"),
+    dueAt: timestamptz("due_at").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("scheduled_mails_provision_idx").on(t.provisionId, t.kind)],
+);
+
+/** Cancellations received through the § 312k BGB page (works without signing in). */
+export const cancellations = pgTable(
+  "cancellations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The matched provision, when name, e-mail and contract number identified one; no foreign key. */
+    provisionId: uuid("provision_id"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    contractNumber: text("contract_number").notNull(),
+    reason: text("reason"),
+    /** When the cancellation takes effect (next possible date), if determined. */
+    effectiveAt: timestamptz("effective_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("cancellations_provision_idx").on(t.provisionId),
+    index("cancellations_created_idx").on(t.createdAt),
+  ],
+);
+
 /** Small key/value store for the application itself (e.g. the seed-version marker). */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),

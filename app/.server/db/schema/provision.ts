@@ -213,6 +213,14 @@ export const provisions = pgTable(
     paymentPriceGuarantee: integer("payment_price_guarantee"),
     priceGuaranteeBookedAt: timestamptz("price_guarantee_booked_at"),
     requestedDocumentsAt: timestamptz("requested_documents_at"),
+    /** Offer lock (spec 001 §4 isOfferLocked): set while an offer change runs, cleared when it ends; stale after 30 s. */
+    offerLockedAt: timestamptz("offer_locked_at"),
+    /** When the customer gave explicit consent (GDPR Art. 9) to store wishes that may reveal religious belief. */
+    wishesConsentAt: timestamptz("wishes_consent_at"),
+    /** End of the free trial (4 weeks from the start of the account, spec 001 §4 "Trial"). */
+    trialEndsAt: timestamptz("trial_ends_at"),
+    /** When the contract was cancelled (§ 312k BGB page or customer care). */
+    cancelledAt: timestamptz("cancelled_at"),
     loginCounter: integer("login_counter").notNull().default(0),
     // Person.
     salutation: text("salutation").$type<Salutation>(),
@@ -317,6 +325,8 @@ export const letters = pgTable(
     content: jsonb("content").$type<LetterContent>(),
     recipient: jsonb("recipient").$type<LetterRecipient>(),
     shippingDate: jsonb("shipping_date").$type<LetterShippingDate>(),
+    /** Current step of the creation stepper (1–4), persisted so the customer returns to it. */
+    createStep: integer("create_step").notNull().default(1),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -359,4 +369,52 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("payments_provision_idx").on(t.provisionId, t.createdAt)],
+);
+
+/** The guest list (seed 001 §2 wishes screens): people to invite to the service or to tell of the death. */
+export const guests = pgTable(
+  "guests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provisionId: uuid("provision_id")
+      .notNull()
+      .references(() => provisions.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    relation: text("relation"),
+    address: text("address"),
+    email: text("email"),
+    note: text("note"),
+    /** Invite to the service, tell of the death, or both. */
+    invite: boolean("invite").notNull().default(true),
+    notify: boolean("notify").notNull().default(true),
+    sort: integer("sort").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("guests_provision_idx").on(t.provisionId, t.sort)],
+);
+
+/**
+ * Read-only access of the trusted person to a printable summary: a link whose token is stored only as its
+ * SHA-256 hash, with expiry and revocation. Every use is written to the audit log (the customer's care log).
+ */
+export const readAccessLinks = pgTable(
+  "read_access_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provisionId: uuid("provision_id")
+      .notNull()
+      .references(() => provisions.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** The e-mail the link was sent to (the trusted person's at the time). */
+    email: text("email").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
+    lastUsedAt: timestamptz("last_used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("read_access_links_token_key").on(t.tokenHash),
+    index("read_access_links_provision_idx").on(t.provisionId, t.createdAt),
+  ],
 );

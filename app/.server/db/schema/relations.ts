@@ -2,7 +2,7 @@ import { relations } from "drizzle-orm";
 import { extras, funeralSites, graveTypes, products, services } from "./catalog";
 import { identityTokens, users } from "./identity";
 import { auditLog } from "./platform";
-import { letters, payments, proposalItems, proposals, provisions } from "./provision";
+import { guests, letters, payments, proposalItems, proposals, provisions } from "./provision";
 
 export const usersRelations = relations(users, ({ one, many }) => ({
   provision: one(provisions, { fields: [users.id], references: [provisions.userId] }),
@@ -33,6 +33,11 @@ export const provisionsRelations = relations(provisions, ({ one, many }) => ({
   graveType: one(graveTypes, { fields: [provisions.graveTypeId], references: [graveTypes.id] }),
   letters: many(letters),
   payments: many(payments),
+  guests: many(guests),
+}));
+
+export const guestsRelations = relations(guests, ({ one }) => ({
+  provision: one(provisions, { fields: [guests.provisionId], references: [provisions.id] }),
 }));
 
 export const lettersRelations = relations(letters, ({ one }) => ({

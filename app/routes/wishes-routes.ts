@@ -1,0 +1,7 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+
+/** Routes of the wishes area; app/routes.ts puts `privateRoutes` under the signed-in layout. */
+export const privateRoutes: RouteConfigEntry[] = [];
+
+/** Routes of the wishes area open to everyone (signed in or not). */
+export const openRoutes: RouteConfigEntry[] = [];
