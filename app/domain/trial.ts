@@ -30,9 +30,7 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   const a = parseIsoDate(from);
   const b = parseIsoDate(to);
   if (!a || !b) throw new RangeError(`Not ISO dates: ${from}, ${to}`);
-  return Math.round(
-    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS,
-  );
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
 }
 
 /** The same day `years` later; 29 February becomes 28 February in a common year. */
