@@ -109,6 +109,12 @@ export function trialStatus(p: TrialInput, now: Date): TrialStatus {
   return { state: "active", deadline, endsAt, remainingDays };
 }
 
+/** What the trial notice shows (dates already formatted DD.MM.YYYY); plain JSON for a loader's data. */
+export type TrialNoticeData =
+  | { state: "active"; deadline: string; remainingDays: number; contractNumber: number }
+  | { state: "expired"; deadline: string; contractNumber: number }
+  | { state: "cancelled"; receivedOn: string; contractNumber: number };
+
 /**
  * Functions of the portal that the free plan (trial over, nothing paid) does not include. Everything else
  * stays: signing in, the overview, all stored data and editing it, booking a plan, cancelling.

@@ -91,7 +91,7 @@ describe("trial notice and free plan", () => {
     const p = await customer({ createdAt: day("2030-01-10"), trialEndsAt: startOfGermanDay("2030-02-08") });
     expect(trialNotice(p, day("2030-02-05"))).toMatchObject({
       state: "active",
-      deadline: "2030-02-07",
+      deadline: "07.02.2030",
       remainingDays: 2,
       contractNumber: p.number,
     });
@@ -102,7 +102,7 @@ describe("trial notice and free plan", () => {
 
   it("treats an older row without trial end as created_at + 28 days", async () => {
     const p = await customer({ createdAt: day("2030-03-01"), trialEndsAt: null });
-    expect(trialNotice(p, day("2030-03-01"))).toMatchObject({ deadline: "2030-03-29", remainingDays: 28 });
+    expect(trialNotice(p, day("2030-03-01"))).toMatchObject({ deadline: "29.03.2030", remainingDays: 28 });
   });
 });
 

@@ -2,8 +2,8 @@
  * The trial notice and the free plan's limits for route modules (decision 0022). The notice's data is plain
  * JSON (dates as ISO calendar dates), rendered by app/components/TrialNotice.tsx.
  */
-import { calendarDateInGermany, type IsoDate } from "~/domain/dates";
-import { mayUse, trialStatus, type PaidFeature } from "~/domain/trial";
+import { mayUse, trialStatus, type PaidFeature, type TrialNoticeData } from "~/domain/trial";
+import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
 import type { Actor } from "../../auth/actor";
 import type { Provision } from "../../db/schema";
@@ -12,26 +12,24 @@ import { badRequest } from "../../intent";
 import type { Runtime } from "../../runtime";
 import { findProvision } from "../provisions";
 
-export type TrialNoticeData =
-  | { state: "active"; deadline: IsoDate; remainingDays: number; contractNumber: number }
-  | { state: "expired"; deadline: IsoDate; contractNumber: number }
-  | { state: "cancelled"; receivedOn: IsoDate; contractNumber: number };
-
 type TrialFields = Pick<
   Provision,
   "number" | "createdAt" | "trialEndsAt" | "paymentAcceptedAt" | "paymentAcceptedPlan" | "cancelledAt"
 >;
 
+export type { TrialNoticeData };
+
 /** What the trial notice shows for a provision; null when there is nothing to say (paid, not cancelled). */
 export function trialNotice(provision: TrialFields, now: Date = clock.now()): TrialNoticeData | null {
   const contractNumber = provision.number;
   if (provision.cancelledAt) {
-    return { state: "cancelled", receivedOn: calendarDateInGermany(provision.cancelledAt), contractNumber };
+    return { state: "cancelled", receivedOn: formatViewDate(provision.cancelledAt), contractNumber };
   }
   const status = trialStatus(provision, now);
   if (status.state === "paid") return null;
-  if (status.state === "expired") return { state: "expired", deadline: status.deadline, contractNumber };
-  return { state: "active", deadline: status.deadline, remainingDays: status.remainingDays, contractNumber };
+  const deadline = formatViewDate(status.deadline);
+  if (status.state === "expired") return { state: "expired", deadline, contractNumber };
+  return { state: "active", deadline, remainingDays: status.remainingDays, contractNumber };
 }
 
 /**
