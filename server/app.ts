@@ -26,6 +26,7 @@ import { mailboxEnabled } from "~/.server/mail/mailbox";
 import { E2E_FIXTURES_PATH, e2eFixtures } from "~/.server/e2e-fixtures";
 import { logger } from "~/.server/logger";
 import { createMailSender } from "~/.server/mail";
+import { startBillingJob } from "~/.server/services/billing/job";
 import { startRuntime, type Runtime } from "~/.server/runtime";
 import { t, type MessageKey } from "~/i18n";
 
@@ -226,11 +227,14 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
   });
 
   const mailSender = createMailSender(runtime);
+  // billing: the recurring-mail job (decision 0022; BILLING_JOB_INTERVAL_MS, 0 = off).
+  const billingJob = startBillingJob(runtime);
   return {
     app,
     runtime,
     mailboxEnabled: mailboxEnabled(config),
     stop: async () => {
+      await billingJob.stop();
       await mailSender.stop();
       await runtime.database.close();
     },

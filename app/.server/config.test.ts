@@ -53,6 +53,7 @@ describe("operator configuration", () => {
       ...operator,
       NODE_ENV: "production",
       HOTLINE_NUMBER: "0800 5 6 7",
+      SEPA_CREDITOR_ID: "DE98ZZZ09999999999", // billing
     });
     expect(configWarnings(configured)).toEqual([]);
   });

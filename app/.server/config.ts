@@ -105,6 +105,21 @@ const envSchema = z.object({
   /** The customer hotline shown in the footer, every mail and the legal pages. */
   HOTLINE_NUMBER: phoneNumber.optional(),
   HOTLINE_HOURS: optionalText(3, 100),
+  // --- billing (decision 0022) ---
+  /** SEPA creditor identifier named in mandate and pre-notifications; unset: the Bundesbank's test id. */
+  SEPA_CREDITOR_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Z]{2}[0-9]{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/,
+      "must be a SEPA creditor id like DE98ZZZ09999999999",
+    )
+    .optional(),
+  /** How often the recurring-mail job runs (ms); 0 turns it off. Default 1 h, off when NODE_ENV=test. */
+  BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  /** Days before a SEPA debit from which its pre-notification is sent (at least 14). Default 21. */
+  SEPA_PRENOTIFICATION_LEAD_DAYS: z.coerce.number().int().min(14).max(60).default(21),
+  // --- end billing ---
   /**
    * Test only: turns on the e2e fixture endpoints (app/.server/e2e-fixtures.ts) for callers on loopback that
    * present this value. Refused with a public https BASE_URL (docs/decisions/0011-e2e-fixtures.md).
@@ -208,6 +223,12 @@ export function configWarnings(config: Config): string[] {
   if (config.HOTLINE_NUMBER === undefined) {
     warnings.push(
       `HOTLINE_NUMBER is not set: footer and mails show the example number ${DEFAULT_HOTLINE.number}`,
+    );
+  }
+  // billing (decision 0022)
+  if (config.SEPA_CREDITOR_ID === undefined) {
+    warnings.push(
+      "SEPA_CREDITOR_ID is not set: SEPA pre-notifications name the Bundesbank's test creditor id",
     );
   }
   return warnings;

@@ -11,6 +11,8 @@ export interface FooterLinks {
   privacy: string;
   terms: string;
   cookieSettings: string;
+  /** billing: the § 312k BGB cancellation page, on every page (decision 0022). */
+  cancel: string;
 }
 
 export const defaultFooterLinks: FooterLinks = {
@@ -18,6 +20,7 @@ export const defaultFooterLinks: FooterLinks = {
   privacy: "/datenschutz",
   terms: "/agb",
   cookieSettings: "/cookie-consent",
+  cancel: "/kuendigen",
 };
 
 export interface SiteFooterProps {
@@ -66,6 +69,9 @@ export function SiteFooter({ variant = "default", hotline, links }: SiteFooterPr
             </li>
             <li>
               <Link to={href.cookieSettings}>{t("components.footer.cookieSettings")}</Link>
+            </li>
+            <li>
+              <Link to={href.cancel}>{t("billing.cancel.footerLink")}</Link>
             </li>
           </ul>
         </nav>

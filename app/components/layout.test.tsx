@@ -69,14 +69,14 @@ describe("SiteHeader", () => {
 
 describe("SiteFooter", () => {
   const hotline = { number: "0800 123 45 67", hours: "Mo–Sa 7:00–20:00 Uhr" };
-  const legal = ["/impressum", "/datenschutz", "/agb", "/cookie-consent"];
+  const legal = ["/impressum", "/datenschutz", "/agb", "/cookie-consent", "/kuendigen"];
 
   it("default: the configured hotline as a tel: link, its opening hours and the legal links", () => {
     const html = render(<SiteFooter hotline={hotline} />);
     expect(hrefs(html)).toEqual(["tel:+498001234567", ...legal]);
     expect(text(html)).toContain("0800 123 45 67");
     expect(text(html)).toContain("Mo–Sa 7:00–20:00 Uhr");
-    expect(text(html)).toContain("Impressum Datenschutz AGB Cookie-Einstellungen");
+    expect(text(html)).toContain("Impressum Datenschutz AGB Cookie-Einstellungen Verträge hier kündigen");
   });
 
   it("default without a hotline (e.g. an error before the root loader ran): the legal links only", () => {

@@ -18,7 +18,7 @@ export const RESET_TOKEN_TTL_MS = HOUR_MS;
  * `login_attempts` (so they hold across replicas). The numbers and why: docs/decisions/0005-identity-hardening.md.
  */
 export interface RateLimit {
-  action: "login" | "forgot-password" | "resend-confirmation" | "sign-up" | "place-search";
+  action: "login" | "forgot-password" | "resend-confirmation" | "sign-up" | "place-search" | "cancellation";
   /** null: counted per IP only (no account involved); such rows are pruned once out of the window. */
   perAccount: number | null;
   perIp: number;
@@ -58,6 +58,18 @@ export const PLACE_SEARCH_LIMIT: RateLimit = {
   perAccount: null,
   perIp: 120,
   windowMs: MINUTE_MS,
+  failuresOnly: false,
+};
+
+/**
+ * billing: cancellations through the § 312k BGB page (open to everyone, each sends a mail): 5 per given
+ * e-mail and 10 per IP within an hour (decision 0022).
+ */
+export const CANCELLATION_LIMIT: RateLimit = {
+  action: "cancellation",
+  perAccount: 5,
+  perIp: 10,
+  windowMs: HOUR_MS,
   failuresOnly: false,
 };
 

@@ -25,6 +25,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { calendarDateInGermany, todayInGermany } from "~/domain/dates";
+import { trialEndFor } from "~/domain/trial";
 import { ServiceError } from "~/domain/errors";
 import type { RegistrationParams } from "~/domain/registration";
 import type { RegistrationData } from "~/domain/validation";
@@ -193,7 +194,15 @@ export async function registerCustomer(
       user = registered.user;
       const [provision] = await tx
         .insert(provisions)
-        .values({ ...fields, userId: user.id, userEmail: email, email, status: "NOT_CONFIRMED" })
+        .values({
+          ...fields,
+          userId: user.id,
+          userEmail: email,
+          email,
+          status: "NOT_CONFIRMED",
+          // billing: the 4-week trial starts with the account (spec 001 §4, decision 0022).
+          trialEndsAt: trialEndFor(now),
+        })
         .returning({ id: provisions.id });
       if (!provision) throw new Error("provision not created");
       provisionId = provision.id;

@@ -13,3 +13,4 @@ export * from "./profile";
 export * from "./registration";
 export * from "./trusted-person";
 export * from "./wishes";
+export * from "./billing";

@@ -1,2 +1,102 @@
 /** Texts of the trial, recurring mails and the cancellation page (spec 001 §4, § 312k BGB). */
-export const billing = {} as const;
+export const billing = {
+  // Trial notice (overview and pricing pages).
+  "billing.trial.active.title":
+    "{days, plural, =0 {Ihre kostenlose Testphase endet heute} one {Noch # Tag kostenlos testen} other {Noch # Tage kostenlos testen}}",
+  "billing.trial.active.text":
+    "Sie können das Vorsorgeportal 4 Wochen lang kostenlos nutzen, bis einschließlich {deadline}. Danach bleibt Ihr Konto im kostenlosen Tarif erhalten, mit eingeschränkten Funktionen.",
+  "billing.trial.expired.title": "Ihre kostenlose Testphase ist abgelaufen",
+  "billing.trial.expired.text":
+    "Die Testphase endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben erhalten. Im kostenlosen Tarif nicht enthalten sind: Unterlagen als PDF, die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige.",
+  "billing.trial.cancelled.title": "Ihr Vertrag ist gekündigt",
+  "billing.trial.cancelled.text":
+    "Ihre Kündigung ist am {date} bei uns eingegangen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.",
+  "billing.trial.action": "Tarif wählen",
+  "billing.trial.contract": "Ihre Vertragsnummer: {number}",
+  "billing.freePlan.refused":
+    "Diese Funktion ist im kostenlosen Tarif nicht enthalten. Bitte wählen Sie einen Tarif, um sie zu nutzen.",
+
+  // Cancellation (§ 312k BGB).
+  "billing.cancel.footerLink": "Verträge hier kündigen",
+  "billing.cancel.title": "Verträge hier kündigen",
+  "billing.cancel.description":
+    "Kündigen Sie Ihren Vertrag über das Vorsorgeportal online, ohne sich anzumelden.",
+  "billing.cancel.lead":
+    "Hier kündigen Sie Ihren Vertrag über das Vorsorgeportal, ohne sich anzumelden. Die Eingangsbestätigung schicken wir an die E-Mail-Adresse, die Sie angeben.",
+  "billing.cancel.name": "Vor- und Nachname",
+  "billing.cancel.email": "E-Mail-Adresse Ihres Kontos",
+  "billing.cancel.contractNumber": "Vertragsnummer",
+  "billing.cancel.contractNumber.hint":
+    "Die sechsstellige Nummer steht in Ihrer Übersicht im Vorsorgeportal, zum Beispiel 100123.",
+  "billing.cancel.kind": "Art der Kündigung",
+  "billing.cancel.kind.ordinary": "Ordentliche Kündigung zum nächstmöglichen Zeitpunkt",
+  "billing.cancel.kind.extraordinary": "Außerordentliche Kündigung aus wichtigem Grund (fristlos)",
+  "billing.cancel.reason": "Kündigungsgrund",
+  "billing.cancel.reason.hint":
+    "Freiwillig. Bei einer außerordentlichen Kündigung nennen Sie hier bitte den wichtigen Grund.",
+  "billing.cancel.review": "Weiter zur Bestätigung",
+  "billing.cancel.confirm.title": "Kündigung bestätigen",
+  "billing.cancel.confirm.lead":
+    "Bitte prüfen Sie Ihre Angaben. Mit „jetzt kündigen“ geben Sie die Kündigung ab.",
+  "billing.cancel.confirm.submit": "jetzt kündigen",
+  "billing.cancel.confirm.change": "Angaben ändern",
+  "billing.cancel.summary": "Ihre Angaben",
+  "billing.cancel.noReason": "keine Angabe",
+  "billing.cancel.done.title": "Ihre Kündigung ist eingegangen",
+  "billing.cancel.done.text":
+    "Wir haben Ihre Kündigung am {date} um {time} Uhr erhalten. Die Bestätigung mit dem Inhalt Ihrer Kündigung sowie Datum und Uhrzeit des Eingangs schicken wir an {email}.",
+  "billing.cancel.done.save":
+    "Sie können diese Seite speichern oder ausdrucken, um die Abgabe Ihrer Kündigung zu belegen.",
+  "billing.cancel.done.home": "Zur Startseite",
+  "billing.cancel.tooMany":
+    "Zu viele Kündigungen von diesem Anschluss in kurzer Zeit. Bitte versuchen Sie es später noch einmal oder rufen Sie uns an.",
+
+  // Validation of the cancellation form.
+  "billing.cancel.error.name": "Bitte geben Sie Ihren Vor- und Nachnamen an.",
+  "billing.cancel.error.email": "Bitte geben Sie eine gültige E-Mail-Adresse an.",
+  "billing.cancel.error.contractNumber": "Bitte geben Sie Ihre sechsstellige Vertragsnummer an.",
+  "billing.cancel.error.kind": "Bitte wählen Sie die Art der Kündigung.",
+  "billing.cancel.error.reason": "Der Kündigungsgrund darf höchstens 1000 Zeichen lang sein.",
+
+  // Mails.
+  "billing.mail.cancel.subject": "Eingangsbestätigung Ihrer Kündigung",
+  "billing.mail.cancel.intro":
+    "wir haben Ihre Kündigung am {date} um {time} Uhr über unsere Kündigungsseite erhalten. Ihre Angaben:",
+  "billing.mail.cancel.matched.ordinary":
+    "Ihr Vertrag Nr. {number} endet mit Ablauf des {date}. Bis dahin können Sie das Vorsorgeportal wie gewohnt nutzen; danach buchen wir nichts mehr ab.",
+  "billing.mail.cancel.matched.immediate":
+    "Ihr Vertrag Nr. {number} endet mit dem Eingang Ihrer Kündigung. Wir buchen nichts mehr ab.",
+  "billing.mail.cancel.unmatched":
+    "Wir prüfen Ihre Angaben und ordnen die Kündigung Ihrem Vertrag zu. Falls wir dazu Rückfragen haben, melden wir uns unter dieser E-Mail-Adresse oder Sie rufen uns an.",
+  "billing.mail.cancel.notMine":
+    "Falls Sie diese Kündigung nicht abgegeben haben, rufen Sie uns bitte umgehend an.",
+  "billing.mail.field.name": "Name",
+  "billing.mail.field.email": "E-Mail-Adresse",
+  "billing.mail.field.contractNumber": "Vertragsnummer",
+  "billing.mail.field.kind": "Art der Kündigung",
+  "billing.mail.field.reason": "Kündigungsgrund",
+  "billing.mail.field.receivedAt": "Eingang",
+  "billing.mail.receivedAt": "{date} um {time} Uhr",
+
+  "billing.mail.prenotification.subject": "Vorabinformation zur SEPA-Lastschrift",
+  "billing.mail.prenotification.intro":
+    "für Ihren Jahresbeitrag im Vorsorgeportal ziehen wir den folgenden Betrag per SEPA-Lastschrift von Ihrem Konto ein:",
+  "billing.mail.prenotification.outro":
+    "Bitte sorgen Sie für ausreichende Deckung Ihres Kontos. Sie können innerhalb von 8 Wochen ab dem Belastungsdatum die Erstattung des belasteten Betrages verlangen; es gelten dabei die mit Ihrer Bank vereinbarten Bedingungen.",
+  "billing.mail.field.amount": "Betrag",
+  "billing.mail.field.debitDate": "Fälligkeitstag",
+  "billing.mail.field.mandateReference": "Mandatsreferenz",
+  "billing.mail.field.creditorId": "Gläubiger-Identifikationsnummer",
+  "billing.mail.field.account": "Konto",
+  "billing.mail.account": "IBAN endet auf {last4}",
+
+  "billing.mail.reminder.subject": "Ihre Vorsorge: Sind Ihre Angaben noch aktuell?",
+  "billing.mail.reminder.intro":
+    "{years, plural, one {seit einem Jahr} other {seit # Jahren}} halten Sie Ihre Bestattungsvorsorge im Vorsorgeportal fest. Einmal im Jahr erinnern wir Sie daran, Ihre Angaben zu prüfen: Stimmen Ihre Wünsche, Ihre Vertrauensperson und Ihre Kontaktdaten noch?",
+  "billing.mail.reminder.action": "Meine Vorsorge ansehen",
+
+  "billing.mail.trialEnd.subject": "Ihre kostenlose Testphase ist beendet",
+  "billing.mail.trialEnd.intro":
+    "Ihre 4-wöchige kostenlose Testphase im Vorsorgeportal endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben im kostenlosen Tarif erhalten. Unterlagen als PDF, die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige sind darin nicht enthalten.",
+  "billing.mail.trialEnd.action": "Tarif wählen",
+} as const;

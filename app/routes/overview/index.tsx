@@ -4,9 +4,11 @@ import { Button, ButtonGroup } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
 import { PageHeading } from "~/components/PageHeading";
 import { Tile, TileGrid, type TileStatus } from "~/components/Tile";
+import { TrialNotice } from "~/components/TrialNotice";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { resendOwnConfirmation } from "~/.server/services/account";
+import { trialNotice } from "~/.server/services/billing/trial";
 import { loadOverview, markActivationGreeted, shouldGreetActivation } from "~/.server/services/overview";
 import { readIntent, withErrorPages } from "~/.server/intent";
 import { sessionContext } from "~/.server/session";
@@ -34,6 +36,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       upperCompleted: overview.upperCompleted,
     },
     banners,
+    // billing: trial days left / free plan / cancelled (decision 0022).
+    trial: trialNotice(provision),
     greet: shouldGreetActivation(provision) && !actor.heldProvisionId,
   };
 });
@@ -107,7 +111,7 @@ function Tiles({ tiles, label }: { tiles: TileView[]; label: string }) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { overview, banners, name, greet } = loaderData;
+  const { overview, banners, name, greet, trial } = loaderData;
   const [params] = useSearchParams();
   const dialog = params.get("dialog");
   const comingSoon = [...overview.upper, ...overview.lower].find(
@@ -119,6 +123,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       {banners.map((banner) => (
         <OverviewBannerView key={banner} banner={banner} />
       ))}
+      {/* billing: the "no plan paid" banner above already links to the plans. */}
+      <TrialNotice notice={trial} showAction={!banners.includes("notPaid")} />
       <section aria-labelledby="overview-upper">
         <h2 id="overview-upper">{t("overview.upper.title")}</h2>
         <p>{t("overview.upper.count", { done: overview.upperCompleted, total: overview.upper.length })}</p>

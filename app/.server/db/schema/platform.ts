@@ -186,6 +186,8 @@ export const cancellations = pgTable(
     email: text("email").notNull(),
     contractNumber: text("contract_number").notNull(),
     reason: text("reason"),
+    /** billing: "ordinary" (at the next possible date) or "extraordinary" (without notice), § 312k BGB. */
+    kind: text("kind").notNull().default("ordinary"),
     /** When the cancellation takes effect (next possible date), if determined. */
     effectiveAt: timestamptz("effective_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),

@@ -1,0 +1,180 @@
+/**
+ * The billing area's e-mails (decision 0022): the § 312k BGB cancellation receipt, the SEPA
+ * pre-notification, the yearly reminder and the end of the trial. Same plain layout as ./templates.ts:
+ * one column, a facts list, an optional link also given as text.
+ */
+import type { Hotline } from "~/domain/constants";
+import { t } from "~/i18n";
+import { escapeHtml, type MailSalutation } from "./templates";
+import type { Mail } from "./outbox";
+
+export interface Recipient {
+  to: string;
+  salutation?: MailSalutation | null;
+  lastname?: string | null;
+}
+
+interface BillingMail {
+  template: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  facts?: [label: string, value: string][];
+  after?: string[];
+  link?: { label: string; href: string };
+  hotline: Hotline;
+  dedupeKey?: string;
+}
+
+function greeting(recipient: Recipient): string {
+  const lastname = recipient.lastname?.trim();
+  const salutation = recipient.salutation && lastname ? recipient.salutation : "other";
+  return t("mail.salutation", { salutation, lastname: lastname ?? "" });
+}
+
+function render(to: string, mail: BillingMail): Mail {
+  const footer = [t("mail.hotline", { number: mail.hotline.number, hours: mail.hotline.hours })];
+  const facts = mail.facts ?? [];
+  const after = mail.after ?? [];
+  const text = [
+    mail.greeting,
+    ...mail.paragraphs,
+    ...(facts.length ? [facts.map(([label, value]) => `${label}: ${value}`).join("\n")] : []),
+    ...(mail.link ? [`${mail.link.label}:\n${mail.link.href}`] : []),
+    ...after,
+    `${t("mail.closing")}\n${t("mail.signature")}`,
+    "--",
+    ...footer,
+  ].join("\n\n");
+  const e = escapeHtml;
+  const p = (value: string) => `<p style="margin: 0 0 16px;">${e(value).replace(/\n/g, "<br>")}</p>`;
+  const html = `<!DOCTYPE html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(mail.subject)}</title>
+</head>
+<body style="margin: 0; padding: 24px 16px; font-family: Arial, Helvetica, sans-serif; font-size: 18px; line-height: 1.6; color: #1f2328; background: #ffffff;">
+<div style="max-width: 600px; margin: 0 auto;">
+<p style="margin: 0 0 8px; font-size: 16px; color: #4a4f55;">${e(t("app.name"))}</p>
+<h1 style="margin: 16px 0 24px; font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25;">${e(mail.subject)}</h1>
+${[mail.greeting, ...mail.paragraphs].map(p).join("\n")}
+${facts.length ? `<dl style="margin: 0 0 16px;">${facts.map(([label, value]) => `<dt style="font-weight: bold;">${e(label)}</dt><dd style="margin: 0 0 8px;">${e(value).replace(/\n/g, "<br>")}</dd>`).join("")}</dl>` : ""}
+${mail.link ? `<p style="margin: 24px 0;"><a href="${e(mail.link.href)}" style="color: #1d4f5c; font-weight: bold;">${e(mail.link.label)}</a><br><span style="word-break: break-all;">${e(mail.link.href)}</span></p>` : ""}
+${after.map(p).join("\n")}
+${p(`${t("mail.closing")}\n${t("mail.signature")}`)}
+<hr style="border: 0; border-top: 1px solid #d9d2c7; margin: 32px 0 16px;">
+${footer.map((line) => `<p style="margin: 0 0 8px; font-size: 16px; color: #4a4f55;">${e(line)}</p>`).join("\n")}
+</div>
+</body>
+</html>
+`;
+  return { to, subject: mail.subject, text, html, template: mail.template, dedupeKey: mail.dedupeKey };
+}
+
+const link = (baseUrl: string, path: string) => `${baseUrl.replace(/\/$/, "")}${path}`;
+
+export interface CancellationMailInput {
+  to: string;
+  name: string;
+  contractNumber: string;
+  kind: "ordinary" | "extraordinary";
+  reason: string | null;
+  /** Formatted date and time of receipt (German time). */
+  receivedDate: string;
+  receivedTime: string;
+  /** When a contract was identified: its number and the end date (null: ends at receipt). */
+  matched: { number: number; endsOn: string | null } | null;
+  hotline: Hotline;
+  /** The cancellation id: one receipt per cancellation. */
+  cancellationId: string;
+}
+
+/** The receipt § 312k (4) BGB asks for: content, date and time of receipt; the end of the contract when known. */
+export function cancellationMail(input: CancellationMailInput): Mail {
+  const { matched } = input;
+  let outcome: string;
+  if (!matched) outcome = t("billing.mail.cancel.unmatched");
+  else if (matched.endsOn)
+    outcome = t("billing.mail.cancel.matched.ordinary", { number: matched.number, date: matched.endsOn });
+  else outcome = t("billing.mail.cancel.matched.immediate", { number: matched.number });
+  return render(input.to, {
+    template: "cancellation",
+    dedupeKey: `cancellation:${input.cancellationId}`,
+    subject: t("billing.mail.cancel.subject"),
+    greeting: greeting({ to: input.to }),
+    paragraphs: [t("billing.mail.cancel.intro", { date: input.receivedDate, time: input.receivedTime })],
+    facts: [
+      [t("billing.mail.field.name"), input.name],
+      [t("billing.mail.field.email"), input.to],
+      [t("billing.mail.field.contractNumber"), input.contractNumber],
+      [t("billing.mail.field.kind"), t(`billing.cancel.kind.${input.kind}`)],
+      [t("billing.mail.field.reason"), input.reason ?? t("billing.cancel.noReason")],
+      [
+        t("billing.mail.field.receivedAt"),
+        t("billing.mail.receivedAt", { date: input.receivedDate, time: input.receivedTime }),
+      ],
+    ],
+    after: [outcome, t("billing.mail.cancel.notMine")],
+    hotline: input.hotline,
+  });
+}
+
+export interface PrenotificationMailInput extends Recipient {
+  amount: string;
+  debitDate: string;
+  mandateReference: string;
+  creditorId: string;
+  ibanLast4: string | null;
+  hotline: Hotline;
+}
+
+/** SEPA pre-notification (amount, due date, mandate reference, creditor id), at least 14 days ahead. */
+export function prenotificationMail(input: PrenotificationMailInput): Mail {
+  const facts: [string, string][] = [
+    [t("billing.mail.field.amount"), input.amount],
+    [t("billing.mail.field.debitDate"), input.debitDate],
+    [t("billing.mail.field.mandateReference"), input.mandateReference],
+    [t("billing.mail.field.creditorId"), input.creditorId],
+  ];
+  if (input.ibanLast4)
+    facts.push([t("billing.mail.field.account"), t("billing.mail.account", { last4: input.ibanLast4 })]);
+  return render(input.to, {
+    template: "sepaPrenotification",
+    subject: t("billing.mail.prenotification.subject"),
+    greeting: greeting(input),
+    paragraphs: [t("billing.mail.prenotification.intro")],
+    facts,
+    after: [t("billing.mail.prenotification.outro")],
+    hotline: input.hotline,
+  });
+}
+
+/** The yearly reminder (spec 001 §9): check wishes, trusted person and contact data. */
+export function yearlyReminderMail(
+  input: Recipient & { years: number; baseUrl: string; hotline: Hotline },
+): Mail {
+  return render(input.to, {
+    template: "yearlyReminder",
+    subject: t("billing.mail.reminder.subject"),
+    greeting: greeting(input),
+    paragraphs: [t("billing.mail.reminder.intro", { years: input.years })],
+    link: { label: t("billing.mail.reminder.action"), href: link(input.baseUrl, "/overview") },
+    hotline: input.hotline,
+  });
+}
+
+/** The end of the trial: the account stays on the free plan; a plan can be chosen. */
+export function trialEndMail(
+  input: Recipient & { deadline: string; baseUrl: string; hotline: Hotline },
+): Mail {
+  return render(input.to, {
+    template: "trialEnd",
+    subject: t("billing.mail.trialEnd.subject"),
+    greeting: greeting(input),
+    paragraphs: [t("billing.mail.trialEnd.intro", { deadline: input.deadline })],
+    link: { label: t("billing.mail.trialEnd.action"), href: link(input.baseUrl, "/overview/pricing/plans") },
+    hotline: input.hotline,
+  });
+}

@@ -1,0 +1,321 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq, like } from "drizzle-orm";
+import { loadConfig } from "../../config";
+import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import {
+  auditLog,
+  cancellations,
+  mailOutbox,
+  payments,
+  provisions,
+  scheduledMails,
+  type NewProvision,
+} from "../../db/schema";
+import { registerUser } from "../../identity/accounts";
+import { clock } from "../../identity/clock";
+import { startOfGermanDay } from "~/domain/trial";
+import { submitCancellation } from "./cancellation";
+import { runRecurringMails } from "./recurring-mails";
+import { requirePaidFeature, trialNotice } from "./trial";
+
+let database: TestDatabase;
+const config = loadConfig({
+  NODE_ENV: "test",
+  SESSION_SECRET: "x".repeat(40),
+  DATA_DIR: "/tmp/billing-test",
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+});
+afterAll(async () => {
+  await database?.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+let counter = 0;
+/** A customer's provision with the given columns; the e-mail is unique per call. */
+async function customer(values: Partial<NewProvision> = {}) {
+  counter += 1;
+  const email = `billing${counter}.${Date.now()}@example.de`;
+  const { user } = await registerUser(database.db, { email, password: "geheim123" });
+  const [provision] = await database.db
+    .insert(provisions)
+    .values({
+      userId: user.id,
+      userEmail: email,
+      email,
+      funeralType: "cremation",
+      funeralPlan: "basic",
+      salutation: "madame",
+      firstname: "Erika",
+      lastname: "Muster",
+      status: "CONFIRMED",
+      ...values,
+    })
+    .returning();
+  return provision!;
+}
+
+async function paySepa(provisionId: string, at: Date, priceCents = 1800) {
+  await database.db
+    .update(provisions)
+    .set({ paymentAcceptedAt: at, paymentAcceptedPlan: "2" })
+    .where(eq(provisions.id, provisionId));
+  await database.db.insert(payments).values({
+    provisionId,
+    pricingPlanId: "2",
+    paymentType: "sepa",
+    billingAddress: {
+      firstname: "Erika",
+      lastname: "Muster",
+      address: "Weg 1",
+      postalCode: "24103",
+      city: "Kiel",
+    },
+    ibanLast4: "3000",
+    mandateReference: `VP-${provisionId.slice(0, 8).toUpperCase()}`,
+    priceCents,
+    createdAt: at,
+  });
+}
+
+const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const run = (now: Date) => runRecurringMails(database.db, config, now);
+const day = (iso: string, time = "09:00") => new Date(`${iso}T${time}:00+01:00`);
+
+describe("trial notice and free plan", () => {
+  it("counts down, expires and then refuses paid functions", async () => {
+    const p = await customer({ createdAt: day("2030-01-10"), trialEndsAt: startOfGermanDay("2030-02-08") });
+    expect(trialNotice(p, day("2030-02-05"))).toMatchObject({
+      state: "active",
+      deadline: "07.02.2030",
+      remainingDays: 2,
+      contractNumber: p.number,
+    });
+    expect(trialNotice(p, day("2030-02-08", "00:00"))).toMatchObject({ state: "expired" });
+    expect(() => requirePaidFeature(p, "provisionPdf", day("2030-02-05"))).not.toThrow();
+    expect(() => requirePaidFeature(p, "provisionPdf", day("2030-02-09"))).toThrow();
+  });
+
+  it("treats an older row without trial end as created_at + 28 days", async () => {
+    const p = await customer({ createdAt: day("2030-03-01"), trialEndsAt: null });
+    expect(trialNotice(p, day("2030-03-01"))).toMatchObject({ deadline: "29.03.2030", remainingDays: 28 });
+  });
+});
+
+describe("recurring mails", () => {
+  it("sends the trial-end mail once, after the end, not before", async () => {
+    const p = await customer({ createdAt: day("2031-01-01"), trialEndsAt: startOfGermanDay("2031-01-30") });
+    await run(day("2031-01-29", "23:00"));
+    expect(await mailsTo(p.userEmail)).toHaveLength(0);
+    await run(day("2031-01-30", "00:30"));
+    await run(day("2031-01-31"));
+    const mails = await mailsTo(p.userEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.template).toBe("trialEnd");
+    expect(mails[0]!.text).toContain("29.01.2031");
+    expect(mails[0]!.text).toContain("Sehr geehrte Frau Muster");
+  });
+
+  it("sends no trial-end mail to paid, cancelled or long-expired accounts", async () => {
+    const paid = await customer({ createdAt: day("2031-02-01") });
+    await paySepa(paid.id, day("2031-02-05"));
+    const cancelled = await customer({ createdAt: day("2031-02-01"), cancelledAt: day("2031-02-10") });
+    const old = await customer({ createdAt: day("2030-06-01") });
+    await run(day("2031-03-10"));
+    for (const p of [paid, cancelled, old]) expect(await mailsTo(p.userEmail)).toHaveLength(0);
+  });
+
+  it("announces the yearly SEPA debit with amount, date, mandate reference and creditor id, 21 to 14 days ahead", async () => {
+    const p = await customer({ createdAt: day("2032-03-01") });
+    await paySepa(p.id, day("2032-03-15"), 1530);
+    await run(day("2033-02-20")); // 23 days ahead: not yet
+    expect(await mailsTo(p.userEmail)).toHaveLength(0);
+    await run(day("2033-02-22")); // 21 days ahead
+    await run(day("2033-02-23"));
+    const mails = (await mailsTo(p.userEmail)).filter((m) => m.template === "sepaPrenotification");
+    expect(mails).toHaveLength(1);
+    const text = mails[0]!.text;
+    expect(text).toMatch(/15,30\s€/);
+    expect(text).toContain("15.03.2033");
+    expect(text).toContain(`VP-${p.id.slice(0, 8).toUpperCase()}`);
+    expect(text).toContain("DE98ZZZ09999999999");
+    expect(text).toContain("IBAN endet auf 3000");
+    const [key] = await database.db.select().from(scheduledMails).where(eq(scheduledMails.provisionId, p.id));
+    expect(key!.key).toBe(`sepa-prenotification:${p.id}:2033-03-15`);
+  });
+
+  it("moves the debit when the job finds it later than 14 days ahead", async () => {
+    const p = await customer({ createdAt: day("2032-04-01") });
+    await paySepa(p.id, day("2032-04-10"));
+    await run(day("2033-04-01")); // 9 days ahead
+    const [mail] = (await mailsTo(p.userEmail)).filter((m) => m.template === "sepaPrenotification");
+    expect(mail!.text).toContain("15.04.2033");
+  });
+
+  it("sends the yearly reminder on each anniversary, once", async () => {
+    const p = await customer({ createdAt: day("2034-05-10") });
+    await run(day("2035-05-09"));
+    expect((await mailsTo(p.userEmail)).filter((m) => m.template === "yearlyReminder")).toHaveLength(0);
+    await run(day("2035-05-10"));
+    await run(day("2035-05-20"));
+    await run(day("2036-05-11"));
+    const reminders = (await mailsTo(p.userEmail)).filter((m) => m.template === "yearlyReminder");
+    expect(reminders.map((m) => m.text.includes("seit 2 Jahren"))).toEqual([false, true]);
+  });
+
+  it("queues a mail once when runs overlap (replicas)", async () => {
+    // Dates no other customer of this file has an anniversary near, since the totals count every provision.
+    const a = await customer({ createdAt: day("2036-08-17"), trialEndsAt: startOfGermanDay("2036-09-15") });
+    const b = await customer({ createdAt: day("2036-08-17") });
+    await paySepa(b.id, day("2036-08-20"));
+    const now = day("2037-08-17");
+    const results = await Promise.all([run(now), run(now), run(now)]);
+    const total = (kind: keyof (typeof results)[0]) => results.reduce((n, r) => n + r[kind], 0);
+    expect(total("sepa-prenotification")).toBe(1);
+    expect(total("yearly-reminder")).toBe(2);
+    expect(await mailsTo(a.userEmail)).toHaveLength(1); // yearly reminder; trial end is too old by now
+    expect(await mailsTo(b.userEmail)).toHaveLength(2); // pre-notification and yearly reminder
+    const keys = await database.db
+      .select()
+      .from(scheduledMails)
+      .where(like(scheduledMails.key, `%${b.id}%`));
+    expect(keys).toHaveLength(2);
+  });
+
+  it("does not queue again what another replica queued while holding the provision", async () => {
+    const p = await customer({ createdAt: day("2038-01-01"), trialEndsAt: startOfGermanDay("2038-01-30") });
+    const now = day("2038-02-01");
+    const key = `trial-end:${p.id}`;
+    // The other replica: holds the provision row, records the key and queues the mail, then commits.
+    // On PostgreSQL (TEST_DATABASE_URL) the run below skips the locked row; on PGlite (one connection) it
+    // waits for the transaction; either way it must not queue the mail a second time.
+    let release!: () => void;
+    const other = database.db.transaction(async (tx) => {
+      await tx.select().from(provisions).where(eq(provisions.id, p.id)).for("update");
+      await tx.insert(scheduledMails).values({ key, kind: "trial-end", provisionId: p.id, dueAt: now });
+      await tx
+        .insert(mailOutbox)
+        .values({ to: p.userEmail, subject: "x", text: "x", html: "", dedupeKey: key });
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const running = run(now);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await other;
+    expect((await running)["trial-end"]).toBe(0);
+    expect((await run(now))["trial-end"]).toBe(0);
+    expect(await mailsTo(p.userEmail)).toHaveLength(1);
+  });
+});
+
+describe("cancellation (§ 312k BGB)", () => {
+  const form = (p: { userEmail: string; number: number }, extra: Record<string, unknown> = {}) => ({
+    name: "Erika Muster",
+    email: p.userEmail,
+    contractNumber: String(p.number),
+    kind: "ordinary" as const,
+    reason: undefined,
+    ...extra,
+  });
+
+  it("cancels a matching unpaid contract at receipt and confirms with date and time", async () => {
+    const p = await customer();
+    const now = new Date("2030-06-01T12:34:00Z");
+    const receipt = await submitCancellation(
+      database.db,
+      config,
+      form(p, { reason: "Umzug" }),
+      "10.1.0.1",
+      now,
+    );
+    expect(receipt).toEqual({ receivedAt: now.toISOString(), email: p.userEmail });
+    const [row] = await database.db.select().from(provisions).where(eq(provisions.id, p.id));
+    expect(row!.cancelledAt).toEqual(now);
+    expect(row!.version).toBe(p.version + 1);
+    const [stored] = await database.db
+      .select()
+      .from(cancellations)
+      .where(eq(cancellations.provisionId, p.id));
+    expect(stored).toMatchObject({ kind: "ordinary", reason: "Umzug", effectiveAt: now });
+    const [mail] = await mailsTo(p.userEmail);
+    expect(mail!.template).toBe("cancellation");
+    expect(mail!.text).toContain("01.06.2030 um 14:34 Uhr");
+    expect(mail!.text).toContain(`Ihr Vertrag Nr. ${p.number} endet mit dem Eingang`);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.provisionId, p.id));
+    expect(audit.map((a) => a.action)).toEqual(["provision.cancel"]);
+  });
+
+  it("lets a paid yearly plan run to the end of the paid year (ordinary)", async () => {
+    const p = await customer();
+    await paySepa(p.id, day("2030-03-15"));
+    await submitCancellation(
+      database.db,
+      config,
+      form(p, { name: "muster,  ERIKA" }),
+      "10.1.0.2",
+      day("2030-07-01"),
+    );
+    const [stored] = await database.db
+      .select()
+      .from(cancellations)
+      .where(eq(cancellations.provisionId, p.id));
+    expect(stored!.effectiveAt).toEqual(startOfGermanDay("2031-03-15"));
+    const [mail] = await mailsTo(p.userEmail);
+    expect(mail!.text).toContain("endet mit Ablauf des 14.03.2031");
+  });
+
+  it("stores but does not match a wrong name, number or e-mail, and says nothing about it", async () => {
+    const p = await customer();
+    const stranger = `fremd${Date.now()}@example.de`;
+    const now = new Date("2030-06-02T08:00:00Z");
+    const tries = [
+      form(p, { name: "Max Muster" }),
+      form(p, { contractNumber: String(p.number + 1) }),
+      form(p, { email: stranger }),
+    ];
+    const receipts = [];
+    for (const [i, input] of tries.entries())
+      receipts.push(await submitCancellation(database.db, config, input, `10.1.1.${i}`, now));
+    expect(receipts.map((r) => r.receivedAt)).toEqual([
+      now.toISOString(),
+      now.toISOString(),
+      now.toISOString(),
+    ]);
+    const [row] = await database.db.select().from(provisions).where(eq(provisions.id, p.id));
+    expect(row!.cancelledAt).toBeNull();
+    const stored = await database.db.select().from(cancellations).where(eq(cancellations.email, stranger));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.provisionId).toBeNull();
+    const [strangerMail] = await mailsTo(stranger);
+    expect(strangerMail!.text).toContain("Wir prüfen Ihre Angaben");
+    expect(strangerMail!.text).not.toMatch(/Vertrag Nr\.|endet/);
+  });
+
+  it("refuses too many cancellations from one IP before storing anything", async () => {
+    vi.spyOn(clock, "now").mockReturnValue(new Date("2030-07-01T10:00:00Z"));
+    const p = await customer();
+    const before = (await database.db.select().from(cancellations)).length;
+    const attempts = [];
+    for (let i = 0; i < 11; i++) {
+      attempts.push(
+        await submitCancellation(
+          database.db,
+          config,
+          form(p, { email: `x${i}.${Date.now()}@example.de` }),
+          "10.9.9.9",
+        ).then(
+          () => "ok",
+          (error: { code?: string }) => error.code,
+        ),
+      );
+    }
+    expect(attempts.filter((a) => a === "ok")).toHaveLength(10);
+    expect(attempts.at(-1)).toBe("LimitExceededException");
+    expect((await database.db.select().from(cancellations)).length).toBe(before + 10);
+  });
+});

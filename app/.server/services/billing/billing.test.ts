@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_HOTLINE, loadConfig } from "../../config";
+import { cancellationMail, prenotificationMail } from "../../mail/billing-templates";
+import { billingJobInterval, DEFAULT_BILLING_JOB_INTERVAL_MS } from "./job";
+
+const base = { SESSION_SECRET: "x".repeat(40), DATA_DIR: "/tmp/billing-unit" };
+
+describe("billing job interval", () => {
+  it("is off in tests unless set, hourly otherwise, 0 turns it off", () => {
+    expect(billingJobInterval(loadConfig({ ...base, NODE_ENV: "test" }))).toBe(0);
+    expect(
+      billingJobInterval(loadConfig({ ...base, NODE_ENV: "test", BILLING_JOB_INTERVAL_MS: "5000" })),
+    ).toBe(5000);
+    expect(billingJobInterval(loadConfig({ ...base, NODE_ENV: "production" }))).toBe(
+      DEFAULT_BILLING_JOB_INTERVAL_MS,
+    );
+    expect(billingJobInterval(loadConfig({ ...base, BILLING_JOB_INTERVAL_MS: "0" }))).toBe(0);
+  });
+
+  it("refuses a malformed creditor id and a lead time under 14 days", () => {
+    expect(() => loadConfig({ ...base, SEPA_CREDITOR_ID: "123" })).toThrow(/SEPA_CREDITOR_ID/);
+    expect(() => loadConfig({ ...base, SEPA_PRENOTIFICATION_LEAD_DAYS: "7" })).toThrow(
+      /SEPA_PRENOTIFICATION_LEAD_DAYS/,
+    );
+  });
+});
+
+describe("billing mails", () => {
+  it("escapes what a stranger typed into the cancellation form", () => {
+    const mail = cancellationMail({
+      to: "a@example.de",
+      name: '<img src=x onerror="alert(1)">',
+      contractNumber: "100123",
+      kind: "extraordinary",
+      reason: "<b>fristlos</b>",
+      receivedDate: "01.06.2030",
+      receivedTime: "14:34",
+      matched: null,
+      hotline: DEFAULT_HOTLINE,
+      cancellationId: "c1",
+    });
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&lt;img src=x");
+    expect(mail.html).not.toContain("<b>fristlos");
+    expect(mail.text).toContain("Art der Kündigung: Außerordentliche Kündigung");
+    expect(mail.dedupeKey).toBe("cancellation:c1");
+  });
+
+  it("names amount, due date, mandate reference and creditor id in the pre-notification", () => {
+    const mail = prenotificationMail({
+      to: "a@example.de",
+      salutation: "sir",
+      lastname: "Muster",
+      amount: "18,00 €",
+      debitDate: "15.03.2031",
+      mandateReference: "VP-ABCDEF12",
+      creditorId: "DE98ZZZ09999999999",
+      ibanLast4: null,
+      hotline: DEFAULT_HOTLINE,
+    });
+    for (const part of [
+      "Sehr geehrter Herr Muster",
+      "18,00 €",
+      "15.03.2031",
+      "VP-ABCDEF12",
+      "DE98ZZZ09999999999",
+    ])
+      expect(mail.text).toContain(part);
+    expect(mail.text).not.toContain("IBAN endet");
+    expect(mail.text).toContain("8 Wochen");
+  });
+});

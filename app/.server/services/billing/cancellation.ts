@@ -1,0 +1,165 @@
+/**
+ * Cancellation through the § 312k BGB page (decision 0022). Open to everyone, so:
+ * - the answer never says whether a contract matched: the page shows the same receipt either way, and the
+ *   receipt mail goes to the e-mail given. A contract matches only when that e-mail is the account's (login or
+ *   contact) address, so a mail that names the contract's end reaches its owner only;
+ * - counted per given e-mail and per IP (CANCELLATION_LIMIT) before anything is stored;
+ * - the cancellation, the provision's `cancelled_at` (version + 1), the audit entry and the receipt mail are
+ *   written in one transaction.
+ * The receipt carries the content, date and time of receipt (§ 312k (4) BGB).
+ */
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import { calendarDateInGermany } from "~/domain/dates";
+import { addDays, isPaid, nextDebitDate, startOfGermanDay } from "~/domain/trial";
+import type { CancellationInput } from "~/domain/validation/billing";
+import { formatViewDate } from "~/i18n/format";
+import { TIME_ZONE } from "~/domain/constants";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { cancellations, payments, provisions } from "../../db/schema";
+import { clock } from "../../identity/clock";
+import { recordAttempt } from "../../identity/limits";
+import { CANCELLATION_LIMIT } from "../../identity/policy";
+import { logger } from "../../logger";
+import { cancellationMail } from "../../mail/billing-templates";
+import { enqueueMail } from "../../mail/outbox";
+import { recordAudit } from "../audit";
+
+export interface CancellationReceipt {
+  /** ISO timestamp of receipt. */
+  receivedAt: string;
+  email: string;
+}
+
+const timeFormat = new Intl.DateTimeFormat("de-DE", {
+  timeZone: TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "14:05" in German time. */
+export function germanTime(instant: Date): string {
+  return timeFormat.format(instant);
+}
+
+/** Words of a name, lower-cased, in any order ("Müller, Anna" = "anna müller"). */
+function nameKey(name: string): string {
+  return name
+    .normalize("NFC")
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .sort()
+    .join(" ");
+}
+
+/**
+ * When an ordinary cancellation takes effect: a paid yearly plan runs to the end of the year paid in advance
+ * (the day before the next debit); without a paid plan (trial, free plan) at receipt. Null: at receipt.
+ */
+async function ordinaryEnd(tx: Db, provision: { id: string; paymentAcceptedAt: Date | null }, now: Date) {
+  const [first] = await tx
+    .select({ createdAt: payments.createdAt })
+    .from(payments)
+    .where(eq(payments.provisionId, provision.id))
+    .orderBy(asc(payments.createdAt))
+    .limit(1);
+  const start = first?.createdAt ?? provision.paymentAcceptedAt;
+  if (!start) return null;
+  const next = nextDebitDate(calendarDateInGermany(start), calendarDateInGermany(now));
+  return startOfGermanDay(next);
+}
+
+/** Receives a cancellation (see the module comment); throws LimitExceededException when over the limit. */
+export async function submitCancellation(
+  db: Db,
+  config: Pick<Config, "hotline">,
+  input: CancellationInput,
+  ip: string,
+  now: Date = clock.now(),
+): Promise<CancellationReceipt> {
+  await recordAttempt(db, CANCELLATION_LIMIT, { email: input.email, ip });
+  const number = Number(input.contractNumber);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const candidates = await tx
+      .select({
+        id: provisions.id,
+        number: provisions.number,
+        firstname: provisions.firstname,
+        lastname: provisions.lastname,
+        paymentAcceptedAt: provisions.paymentAcceptedAt,
+        paymentAcceptedPlan: provisions.paymentAcceptedPlan,
+        cancelledAt: provisions.cancelledAt,
+      })
+      .from(provisions)
+      .where(
+        and(
+          eq(provisions.number, number),
+          or(eq(provisions.userEmail, input.email), sql`lower(${provisions.email}) = ${input.email}`),
+        ),
+      )
+      .for("update");
+    const wanted = nameKey(input.name);
+    const match =
+      candidates.find((p) => nameKey(`${p.firstname ?? ""} ${p.lastname ?? ""}`) === wanted) ?? null;
+
+    let effectiveAt: Date | null = null;
+    if (match) {
+      effectiveAt =
+        input.kind === "ordinary" && isPaid(match) ? ((await ordinaryEnd(tx, match, now)) ?? now) : now;
+    }
+    const [row] = await tx
+      .insert(cancellations)
+      .values({
+        provisionId: match?.id ?? null,
+        name: input.name,
+        email: input.email,
+        contractNumber: input.contractNumber,
+        reason: input.reason ?? null,
+        kind: input.kind,
+        effectiveAt,
+        createdAt: now,
+      })
+      .returning({ id: cancellations.id });
+    if (!row) throw new Error("cancellation not stored");
+
+    if (match) {
+      if (!match.cancelledAt) {
+        await tx
+          .update(provisions)
+          .set({ cancelledAt: now, version: sql`${provisions.version} + 1` })
+          .where(eq(provisions.id, match.id));
+      }
+      await recordAudit(tx, {
+        actorUserId: null,
+        provisionId: match.id,
+        action: "provision.cancel",
+        detail: { cancellationId: row.id, kind: input.kind, effectiveAt: effectiveAt?.toISOString() },
+        ip,
+      });
+    }
+    logger.info({ cancellationId: row.id, matched: match !== null }, "cancellation received");
+
+    const endsOn =
+      effectiveAt && effectiveAt.getTime() > now.getTime()
+        ? formatViewDate(addDays(calendarDateInGermany(effectiveAt), -1))
+        : null;
+    await enqueueMail(
+      tx,
+      cancellationMail({
+        to: input.email,
+        name: input.name,
+        contractNumber: input.contractNumber,
+        kind: input.kind,
+        reason: input.reason ?? null,
+        receivedDate: formatViewDate(now),
+        receivedTime: germanTime(now),
+        matched: match ? { number: match.number, endsOn } : null,
+        hotline: config.hotline,
+        cancellationId: row.id,
+      }),
+    );
+  });
+  return { receivedAt: now.toISOString(), email: input.email };
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { trialEndFor } from "~/domain/trial";
+import { registrationDataSchema } from "~/domain/validation";
+import { DEFAULT_HOTLINE } from "../../config";
+import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import { provisions } from "../../db/schema";
+import { registerCustomer } from "../registration";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+it("starts the 4-week trial when sign-up creates the provision", async () => {
+  const result = await registerCustomer(
+    database.db,
+    { BASE_URL: "https://portal.example", hotline: DEFAULT_HOTLINE },
+    {
+      submissionId: randomUUID(),
+      answers: {
+        funeralType: "cremation",
+        funeralPlan: "basic",
+        place: { code: "24103", city: "Kiel" },
+        provisionBirth: "1950-12-24",
+      },
+      data: registrationDataSchema.parse({
+        salutation: "madame",
+        firstname: "Anna",
+        lastname: "Müller",
+        phone: "0431 1234567",
+        email: `trial-${Date.now()}@example.de`,
+        password: "geheim123",
+        terms: true,
+      }),
+      ip: "10.77.0.1",
+    },
+  );
+  const [provision] = await database.db
+    .select()
+    .from(provisions)
+    .where(eq(provisions.id, result.provisionId));
+  expect(provision!.trialEndsAt).toEqual(trialEndFor(provision!.formSubmissionTime!));
+  expect(provision!.trialEndsAt!.getTime() - provision!.createdAt.getTime()).toBeGreaterThan(28 * 86_400_000);
+});

@@ -1,0 +1,51 @@
+import type { TrialNoticeData } from "~/domain/trial";
+import { t } from "~/i18n";
+import { Banner } from "./Banner";
+
+export interface TrialNoticeProps {
+  /** From the loader: `trialNotice(provision)` / `loadTrialNotice(runtime, actor)`; null shows nothing. */
+  notice: TrialNoticeData | null;
+  /** Link to the plan choice (default true; the pricing pages themselves leave it out). */
+  showAction?: boolean;
+}
+
+const PLANS = "/overview/pricing/plans";
+
+/**
+ * The trial (spec 001 §4): remaining days and the last free day, then "expired" with what the free plan
+ * leaves out, or the received cancellation. Always names the contract number (needed to cancel).
+ */
+export function TrialNotice({ notice, showAction = true }: TrialNoticeProps) {
+  if (!notice) return null;
+  const action =
+    showAction && notice.state !== "cancelled"
+      ? { href: PLANS, label: t("billing.trial.action") }
+      : undefined;
+  const contract = <p>{t("billing.trial.contract", { number: String(notice.contractNumber) })}</p>;
+  if (notice.state === "cancelled") {
+    return (
+      <Banner variant="info" title={t("billing.trial.cancelled.title")}>
+        <p>{t("billing.trial.cancelled.text", { date: notice.receivedOn })}</p>
+        {contract}
+      </Banner>
+    );
+  }
+  if (notice.state === "expired") {
+    return (
+      <Banner variant="warning" title={t("billing.trial.expired.title")} action={action}>
+        <p>{t("billing.trial.expired.text", { deadline: notice.deadline })}</p>
+        {contract}
+      </Banner>
+    );
+  }
+  return (
+    <Banner
+      variant="info"
+      title={t("billing.trial.active.title", { days: notice.remainingDays })}
+      action={action}
+    >
+      <p>{t("billing.trial.active.text", { deadline: notice.deadline })}</p>
+      {contract}
+    </Banner>
+  );
+}

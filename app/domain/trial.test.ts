@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  addYears,
+  announcedDebitDate,
+  mayUse,
+  nextDebitDate,
+  prenotificationDue,
+  reminderYear,
+  startOfGermanDay,
+  trialEndFor,
+  trialStatus,
+} from "./trial";
+
+const unpaid = { paymentAcceptedAt: null, paymentAcceptedPlan: null, trialEndsAt: null };
+
+describe("calendar helpers", () => {
+  it("adds days across month and year ends", () => {
+    expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+  });
+  it("keeps 29 February as 28 February in common years", () => {
+    expect(addYears("2028-02-29", 1)).toBe("2029-02-28");
+    expect(addYears("2028-02-29", 4)).toBe("2032-02-29");
+  });
+  it("finds midnight in Germany in winter and in summer", () => {
+    expect(startOfGermanDay("2026-01-15").toISOString()).toBe("2026-01-14T23:00:00.000Z");
+    expect(startOfGermanDay("2026-07-15").toISOString()).toBe("2026-07-14T22:00:00.000Z");
+    // The days of the clock changes themselves.
+    expect(startOfGermanDay("2026-03-29").toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(startOfGermanDay("2026-10-25").toISOString()).toBe("2026-10-24T22:00:00.000Z");
+  });
+});
+
+describe("trialStatus", () => {
+  it("runs 28 days after the sign-up day, through the deadline date", () => {
+    const createdAt = new Date("2026-11-02T10:00:00Z");
+    const status = trialStatus({ ...unpaid, createdAt }, createdAt);
+    expect(status).toMatchObject({ state: "active", deadline: "2026-11-30", remainingDays: 28 });
+  });
+
+  it("counts remaining days in calendar days across the end of summer time", () => {
+    // Signed up 00:30 German summer time; 28 × 24 h later the clock shows 23:30 of the day before.
+    const createdAt = new Date("2026-10-04T22:30:00Z"); // 05.10.2026 00:30 CEST
+    const endsAt = trialEndFor(createdAt);
+    expect(endsAt.toISOString()).toBe("2026-11-02T23:00:00.000Z"); // 03.11. 00:00 CET
+    const at = (iso: string) => trialStatus({ ...unpaid, createdAt }, new Date(iso));
+    expect(at("2026-10-24T21:59:00Z")).toMatchObject({ deadline: "2026-11-02", remainingDays: 9 });
+    // After the clock change: 26.10. 00:30 CET is 25.10. 23:30 UTC.
+    expect(at("2026-10-25T23:30:00Z")).toMatchObject({ remainingDays: 7 });
+  });
+
+  it("counts remaining days across the start of summer time", () => {
+    const createdAt = new Date("2026-03-09T23:30:00Z"); // 10.03.2026 00:30 CET
+    const status = trialStatus({ ...unpaid, createdAt }, new Date("2026-03-29T22:30:00Z")); // 30.03. 00:30 CEST
+    expect(status).toMatchObject({ state: "active", deadline: "2026-04-07", remainingDays: 8 });
+  });
+
+  it("expires exactly at midnight after the deadline date", () => {
+    const createdAt = new Date("2026-11-02T10:00:00Z");
+    const endsAt = trialEndFor(createdAt);
+    expect(endsAt.toISOString()).toBe("2026-11-30T23:00:00.000Z");
+    const before = trialStatus({ ...unpaid, createdAt }, new Date(endsAt.getTime() - 1));
+    expect(before).toMatchObject({ state: "active", remainingDays: 0 });
+    const after = trialStatus({ ...unpaid, createdAt }, endsAt);
+    expect(after).toEqual({ state: "expired", deadline: "2026-11-30", endsAt });
+    expect(mayUse(before, "provisionPdf")).toBe(true);
+    expect(mayUse(after, "provisionPdf")).toBe(false);
+  });
+
+  it("uses the stored end over the creation date", () => {
+    const createdAt = new Date("2026-01-01T10:00:00Z");
+    const trialEndsAt = startOfGermanDay("2026-03-01");
+    const status = trialStatus({ ...unpaid, createdAt, trialEndsAt }, new Date("2026-02-27T12:00:00Z"));
+    expect(status).toMatchObject({ state: "active", deadline: "2026-02-28", remainingDays: 1 });
+  });
+
+  it("shows no trial once paid, whatever the date", () => {
+    const status = trialStatus(
+      {
+        createdAt: new Date("2020-01-01"),
+        trialEndsAt: null,
+        paymentAcceptedAt: new Date("2020-01-05"),
+        paymentAcceptedPlan: "2",
+      },
+      new Date("2026-01-01"),
+    );
+    expect(status).toEqual({ state: "paid" });
+    expect(mayUse(status, "documentRequest")).toBe(true);
+  });
+});
+
+describe("billing calendar", () => {
+  it("debits yearly on the anniversary of the first debit", () => {
+    expect(nextDebitDate("2026-03-15", "2026-03-15")).toBe("2027-03-15");
+    expect(nextDebitDate("2026-03-15", "2027-03-16")).toBe("2028-03-15");
+    expect(nextDebitDate("2024-02-29", "2025-01-01")).toBe("2025-02-28");
+  });
+  it("announces at least 14 days ahead, moving a late debit", () => {
+    expect(announcedDebitDate("2027-03-15", "2027-02-22")).toBe("2027-03-15");
+    expect(announcedDebitDate("2027-03-15", "2027-03-01")).toBe("2027-03-15");
+    expect(announcedDebitDate("2027-03-15", "2027-03-05")).toBe("2027-03-19");
+  });
+  it("makes the pre-notification due from the lead time on", () => {
+    expect(prenotificationDue("2027-03-15", "2027-02-21", 21)).toBe(false);
+    expect(prenotificationDue("2027-03-15", "2027-02-22", 21)).toBe(true);
+    expect(prenotificationDue("2027-03-15", "2027-03-16", 21)).toBe(false);
+  });
+  it("counts the yearly reminders from the account's start", () => {
+    expect(reminderYear("2026-05-10", "2027-05-09")).toBe(0);
+    expect(reminderYear("2026-05-10", "2027-05-10")).toBe(1);
+    expect(reminderYear("2026-05-10", "2029-01-01")).toBe(2);
+  });
+});

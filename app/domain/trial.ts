@@ -1,0 +1,161 @@
+/**
+ * Pure rules of the free trial, the free plan and the billing calendar (spec 001 §4 "Trial",
+ * §4 "Payment and price guarantee", §9 base price, trial, yearly reminder, SEPA).
+ * All calendar reasoning is in German calendar dates (Europe/Berlin), so a DST change never moves a
+ * deadline by a day. Decisions: docs/decisions/0022-trial-recurring-mails-cancellation.md.
+ */
+import { TIME_ZONE } from "./constants";
+import { calendarDateInGermany, parseIsoDate, toIsoDate, type IsoDate } from "./dates";
+
+/** The trial is 4 weeks (spec 001 §9). */
+export const TRIAL_DAYS = 28;
+/** SEPA pre-notification: at least 14 days before the debit (the mandate text names no shorter period). */
+export const PRENOTIFICATION_MIN_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+/** Calendar arithmetic on ISO dates (no time zone involved). */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const parsed = parseIsoDate(date);
+  if (!parsed) throw new RangeError(`Not an ISO date: ${date}`);
+  const shifted = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day) + days * DAY_MS);
+  return toIsoDate({
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  });
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) throw new RangeError(`Not ISO dates: ${from}, ${to}`);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+/** The same day `years` later; 29 February becomes 28 February in a common year. */
+export function addYears(date: IsoDate, years: number): IsoDate {
+  const parsed = parseIsoDate(date);
+  if (!parsed) throw new RangeError(`Not an ISO date: ${date}`);
+  const year = parsed.year + years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = parsed.month === 2 && parsed.day === 29 && !leap ? 28 : parsed.day;
+  return toIsoDate({ year, month: parsed.month, day });
+}
+
+const offsetFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** Minutes the German wall clock is ahead of UTC at an instant (60 in winter, 120 in summer). */
+function berlinOffsetMinutes(instant: Date): number {
+  const parts = offsetFormat.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
+  return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant a German calendar day begins (midnight is never skipped or repeated in Germany). */
+export function startOfGermanDay(date: IsoDate): Date {
+  const parsed = parseIsoDate(date);
+  if (!parsed) throw new RangeError(`Not an ISO date: ${date}`);
+  const utcMidnight = Date.UTC(parsed.year, parsed.month - 1, parsed.day);
+  const guess = new Date(utcMidnight - berlinOffsetMinutes(new Date(utcMidnight)) * 60_000);
+  return new Date(utcMidnight - berlinOffsetMinutes(guess) * 60_000);
+}
+
+/**
+ * The end of the trial of an account created at `createdAt`: the trial runs through the deadline date
+ * (the sign-up day plus 28 days, German calendar) and ends at the following midnight in Germany.
+ */
+export function trialEndFor(createdAt: Date): Date {
+  return startOfGermanDay(addDays(calendarDateInGermany(createdAt), TRIAL_DAYS + 1));
+}
+
+export interface TrialInput {
+  createdAt: Date;
+  /** Stored end of the trial; null for accounts older than the column (then createdAt + 28 days). */
+  trialEndsAt: Date | null;
+  paymentAcceptedAt: Date | null;
+  paymentAcceptedPlan: string | null;
+}
+
+export type TrialStatus =
+  /** Paid (spec 001 §4: paymentAcceptedAt and paymentAcceptedPlan set): no trial notice. */
+  | { state: "paid" }
+  /** Within the trial: the last free day and the days left after today (0 on the last day). */
+  | { state: "active"; deadline: IsoDate; endsAt: Date; remainingDays: number }
+  /** After the trial without payment: the free plan (limited functions). */
+  | { state: "expired"; deadline: IsoDate; endsAt: Date };
+
+export function isPaid(p: Pick<TrialInput, "paymentAcceptedAt" | "paymentAcceptedPlan">): boolean {
+  return p.paymentAcceptedAt !== null && p.paymentAcceptedPlan !== null && p.paymentAcceptedPlan !== "";
+}
+
+/** Where an account stands: paid, in the trial (deadline, remaining days) or on the free plan. */
+export function trialStatus(p: TrialInput, now: Date): TrialStatus {
+  if (isPaid(p)) return { state: "paid" };
+  const endsAt = p.trialEndsAt ?? trialEndFor(p.createdAt);
+  // The last free day is the calendar day before the end instant.
+  const deadline = calendarDateInGermany(new Date(endsAt.getTime() - 1));
+  if (now.getTime() >= endsAt.getTime()) return { state: "expired", deadline, endsAt };
+  const remainingDays = Math.max(0, daysBetween(calendarDateInGermany(now), deadline));
+  return { state: "active", deadline, endsAt, remainingDays };
+}
+
+/** What the trial notice shows (dates already formatted DD.MM.YYYY); plain JSON for a loader's data. */
+export type TrialNoticeData =
+  | { state: "active"; deadline: string; remainingDays: number; contractNumber: number }
+  | { state: "expired"; deadline: string; contractNumber: number }
+  | { state: "cancelled"; receivedOn: string; contractNumber: number };
+
+/**
+ * Functions of the portal that the free plan (trial over, nothing paid) does not include. Everything else
+ * stays: signing in, the overview, all stored data and editing it, booking a plan, cancelling.
+ */
+export const PAID_FEATURES = ["documentRequest", "provisionPdf", "letterPdf", "readAccess"] as const;
+export type PaidFeature = (typeof PAID_FEATURES)[number];
+
+/** Whether an account may use a paid function: while paid or within the trial. */
+export function mayUse(status: TrialStatus, _feature: PaidFeature): boolean {
+  return status.state !== "expired";
+}
+
+/**
+ * The next SEPA debit of a yearly plan paid in advance: the first anniversary of the first debit date
+ * (`firstDebit`) that is on or after `today`. The first debit itself happens at activation.
+ */
+export function nextDebitDate(firstDebit: IsoDate, today: IsoDate): IsoDate {
+  for (let year = 1; ; year++) {
+    const candidate = addYears(firstDebit, year);
+    if (candidate >= today) return candidate;
+  }
+}
+
+/**
+ * The date a pre-notification announces: the scheduled debit, or, when the notice would come later than
+ * 14 days before it (the job was down), the debit moves to 14 days after the notice.
+ */
+export function announcedDebitDate(scheduled: IsoDate, today: IsoDate): IsoDate {
+  const earliest = addDays(today, PRENOTIFICATION_MIN_DAYS);
+  return scheduled >= earliest ? scheduled : earliest;
+}
+
+/** Whether the pre-notification of a debit is due today: from `leadDays` before it. */
+export function prenotificationDue(debit: IsoDate, today: IsoDate, leadDays: number): boolean {
+  const left = daysBetween(today, debit);
+  return left >= 0 && left <= leadDays;
+}
+
+/** The yearly reminder of spec 001 §9: due on each anniversary of the account (year 1, 2, …), or 0. */
+export function reminderYear(accountStart: IsoDate, today: IsoDate): number {
+  let year = 0;
+  while (addYears(accountStart, year + 1) <= today) year++;
+  return year;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "cancellations" ADD COLUMN "kind" text DEFAULT 'ordinary' NOT NULL;

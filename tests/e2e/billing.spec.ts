@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { signIn, signOut, skipIntros } from "./support/journeys";
+
+/** The German calendar date `days` after today, as the pages show it (DD.MM.YYYY). */
+function germanDatePlus(days: number): string {
+  const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" })
+    .format(new Date())
+    .split("-")
+    .map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d! + days));
+  return new Intl.DateTimeFormat("de-DE", {
+    timeZone: "UTC",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(date);
+}
+
+const cancelLink = (page: Page) =>
+  page.getByRole("contentinfo").getByRole("link", { name: "Verträge hier kündigen", exact: true });
+
+async function contractNumber(page: Page): Promise<string> {
+  const text = await page.getByText(/Ihre Vertragsnummer: \d+/).textContent();
+  return /(\d+)/.exec(text ?? "")![1]!;
+}
+
+test.describe("trial and cancellation", () => {
+  test("the overview shows the trial's remaining days and deadline; the footer links to cancellation", async ({
+    page,
+    customer,
+  }) => {
+    expect(customer.provisionId).toBeTruthy();
+    await page.goto("/overview");
+    const notice = page.getByText("Noch 28 Tage kostenlos testen");
+    await expect(notice).toBeVisible();
+    await expect(page.getByText(`bis einschließlich ${germanDatePlus(28)}`)).toBeVisible();
+    await expect(page.getByText(/Ihre Vertragsnummer: \d{6,}/)).toBeVisible();
+    // Private page, then a public one: the link is in the footer of both.
+    await expect(cancelLink(page)).toHaveAttribute("href", "/kuendigen");
+    await page.goto("/impressum");
+    await expect(cancelLink(page)).toBeVisible();
+  });
+
+  test("cancel signed out through the § 312k page and find the receipt in the mailbox", async ({
+    page,
+    customer,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto("/overview");
+    const number = await contractNumber(page);
+    await signOut(page);
+
+    // Signed out, from the footer of the sign-in page.
+    await cancelLink(page).click();
+    await expect(page).toHaveURL("/kuendigen");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verträge hier kündigen");
+
+    // Bad input: German messages, nothing stored, the typed values kept.
+    await page.getByLabel(/^Vor- und Nachname/).fill("Anna Müller");
+    await page.getByLabel(/^E-Mail-Adresse Ihres Kontos/).fill(customer.email);
+    await page.getByLabel(/^Vertragsnummer/).fill("12ab");
+    await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
+    await expect(page).toHaveURL("/kuendigen");
+    await expect(
+      page.getByText("Bitte geben Sie Ihre sechsstellige Vertragsnummer an.").first(),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Vor- und Nachname/)).toHaveValue("Anna Müller");
+
+    await page.getByLabel(/^Vertragsnummer/).fill(number);
+    await page.getByLabel("Ordentliche Kündigung zum nächstmöglichen Zeitpunkt").check();
+    await page.getByLabel(/^Kündigungsgrund/).fill("Umzug ins Ausland");
+    await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
+
+    await expect(page).toHaveURL("/kuendigen/bestaetigen");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kündigung bestätigen");
+    await expect(page.getByText(customer.email)).toBeVisible();
+    await expect(page.getByText("Umzug ins Ausland")).toBeVisible();
+    await page.getByRole("button", { name: "jetzt kündigen", exact: true }).click();
+
+    await expect(page).toHaveURL("/kuendigen/eingegangen");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung ist eingegangen");
+    await expect(
+      page.getByText(new RegExp(`um \\d{2}:\\d{2} Uhr erhalten.*${customer.email}`)),
+    ).toBeVisible();
+
+    // The receipt mail: content, date and time of receipt, the contract's end.
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(customer.email)}`);
+    await page.getByRole("link", { name: "Eingangsbestätigung Ihrer Kündigung" }).first().click();
+    await expect(page.getByText(`Vertragsnummer: ${number}`).first()).toBeVisible();
+    await expect(page.getByText(/Eingang: \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr/).first()).toBeVisible();
+    await expect(page.getByText(`Ihr Vertrag Nr. ${number} endet mit dem Eingang`).first()).toBeVisible();
+
+    // Back to the confirmation step: the flow is finished, the form starts again.
+    await page.goto("/kuendigen/bestaetigen");
+    await expect(page).toHaveURL("/kuendigen");
+
+    // The customer sees the cancellation on the overview.
+    await signIn(page, customer.email, customer.password, "/overview");
+    await skipIntros(page);
+    await page.goto("/overview");
+    await expect(page.getByText("Ihr Vertrag ist gekündigt")).toBeVisible();
+  });
+});
