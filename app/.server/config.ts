@@ -105,6 +105,23 @@ const envSchema = z.object({
   /** The customer hotline shown in the footer, every mail and the legal pages. */
   HOTLINE_NUMBER: phoneNumber.optional(),
   HOTLINE_HOURS: optionalText(3, 100),
+  // --- pricing and payment (issue 11, docs/decisions/0021-pricing-payment.md) ---
+  /** Our SEPA creditor identifier, printed in the mandate text; default: the Bundesbank's example id. */
+  SEPA_CREDITOR_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, "must be a SEPA creditor id like DE98ZZZ09999999999")
+    .default("DE98ZZZ09999999999"),
+  /** PayPal: all three or none; without them the payment step offers SEPA only. */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The PayPal billing plan the card/PayPal button subscribes to. */
+  PAYPAL_PLAN_ID: z.string().min(1).optional(),
+  /** PayPal REST API (order and subscription verification); sandbox: https://api-m.sandbox.paypal.com. */
+  PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api-m.paypal.com"),
+  /** The PayPal JavaScript SDK; the payment page's CSP allows this origin. */
+  PAYPAL_SDK_BASE: z.url({ protocol: /^https?$/ }).default("https://www.paypal.com/sdk/js"),
+  // --- end pricing ---
   /**
    * Test only: turns on the e2e fixture endpoints (app/.server/e2e-fixtures.ts) for callers on loopback that
    * present this value. Refused with a public https BASE_URL (docs/decisions/0011-e2e-fixtures.md).
@@ -113,6 +130,8 @@ const envSchema = z.object({
 });
 
 const OIDC_KEYS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+/** Pricing (issue 11). */
+const PAYPAL_KEYS = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_PLAN_ID"] as const;
 /** Needed by the imprint once a real operator is named (OPERATOR_NAME set). */
 const OPERATOR_REQUIRED = [
   "OPERATOR_ADDRESS",
@@ -177,6 +196,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       );
       throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
     }
+  }
+  // Pricing (issue 11): PayPal is configured whole or not at all.
+  const paypalMissing = PAYPAL_KEYS.filter((key) => env[key] === undefined);
+  if (paypalMissing.length > 0 && paypalMissing.length < PAYPAL_KEYS.length) {
+    const lines = paypalMissing.map((key) => `  ${key}: must be set together with ${PAYPAL_KEYS.join(", ")}`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
   }
   if (env.E2E_FIXTURES_SECRET && env.BASE_URL?.startsWith("https:")) {
     throw new ConfigError(
