@@ -65,7 +65,7 @@ export default function Address({ loaderData, actionData }: Route.ComponentProps
         <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
         <TextField field={fields.firstname} label={LABELS.firstname} autoComplete="given-name" required />
         <TextField field={fields.lastname} label={LABELS.lastname} autoComplete="family-name" required />
-        <TextField field={fields.address} label={LABELS.address} autoComplete="street-address" required />
+        <TextField field={fields.address} label={LABELS.address} autoComplete="address-line1" required />
         <TextField
           field={fields.postalCode}
           label={LABELS.postalCode}
