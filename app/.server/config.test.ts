@@ -53,6 +53,7 @@ describe("operator configuration", () => {
       ...operator,
       NODE_ENV: "production",
       HOTLINE_NUMBER: "0800 5 6 7",
+      SEPA_CREDITOR_ID: "DE12ZZZ00000012345", // pricing (issue 11)
     });
     expect(configWarnings(configured)).toEqual([]);
   });
@@ -83,6 +84,7 @@ describe("pricing configuration", () => {
   it("has the example creditor id by default and refuses a malformed one", () => {
     expect(loadConfig(base).SEPA_CREDITOR_ID).toBe("DE98ZZZ09999999999");
     expect(() => loadConfig({ ...base, SEPA_CREDITOR_ID: "12345" })).toThrow(/SEPA_CREDITOR_ID/);
+    expect(configWarnings(loadConfig({ ...base, NODE_ENV: "production" })).join("\n")).toMatch(/SEPA_CREDITOR_ID/);
   });
   it("takes PayPal whole or not at all", () => {
     expect(() => loadConfig({ ...base, PAYPAL_CLIENT_ID: "id" })).toThrow(/PAYPAL_CLIENT_SECRET/);

@@ -235,5 +235,9 @@ export function configWarnings(config: Config): string[] {
       `HOTLINE_NUMBER is not set: footer and mails show the example number ${DEFAULT_HOTLINE.number}`,
     );
   }
+  // Pricing (issue 11): SEPA mandates must name the operator's own creditor id.
+  if (config.SEPA_CREDITOR_ID === "DE98ZZZ09999999999") {
+    warnings.push("SEPA_CREDITOR_ID is not set: SEPA mandates name the Bundesbank's example creditor id");
+  }
   return warnings;
 }
