@@ -27,9 +27,10 @@ const baseConfig = {
 const key = ibanKey(baseConfig);
 const IBAN = "DE89370400440532013000";
 
+// Generous: creating the database takes a minute on this shared, loaded machine.
 beforeAll(async () => {
   database = await createTestDatabase();
-});
+}, 180_000);
 afterAll(async () => {
   await database?.close();
 });
