@@ -8,6 +8,17 @@ const DATA = process.env.E2E_DATA_DIR ?? ".e2e-data";
 // Turns on the server's test-only account fixtures for this run (tests/e2e/support/accounts.ts,
 // docs/decisions/0011-e2e-fixtures.md). Set once here; the test workers inherit it.
 process.env.E2E_FIXTURES_SECRET ??= randomBytes(32).toString("base64url");
+// Pricing (issue 11): PayPal points at a loopback stand-in of its SDK and REST API, which the PayPal test
+// starts itself on this port (tests/e2e/support/paypal-standin.ts); the workers inherit the port.
+process.env.E2E_PAYPAL_PORT ??= String(PORT + 1000);
+const PAYPAL_STANDIN = `http://127.0.0.1:${process.env.E2E_PAYPAL_PORT}`;
+const PAYPAL_ENV = {
+  PAYPAL_CLIENT_ID: "e2e-paypal-client",
+  PAYPAL_CLIENT_SECRET: "e2e-paypal-secret",
+  PAYPAL_PLAN_ID: "P-E2E-PLAN",
+  PAYPAL_API_BASE: PAYPAL_STANDIN,
+  PAYPAL_SDK_BASE: `${PAYPAL_STANDIN}/sdk/js`,
+};
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -48,7 +59,7 @@ export default defineConfig({
     command: `rm -rf ${DATA} && DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn TRUST_PROXY=loopback MAIL_DEV=1 npm run serve`,
     // Merged into the inherited environment: the legal pages and the footer show a configured operator;
     // the fixture endpoints create signed-in customers and staff (tests/e2e/support/fixtures.ts).
-    env: { ...E2E_OPERATOR, E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET! },
+    env: { ...E2E_OPERATOR, ...PAYPAL_ENV, E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET! },
     url: `http://localhost:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -22,6 +22,7 @@ import {
   type RequestTarget,
 } from "~/.server/http/guards";
 import type { Refusal } from "~/.server/http/refusal";
+import { extendPolicy, ROUTE_CSP_HEADER } from "~/.server/http/route-csp"; // pricing (issue 11)
 import { mailboxEnabled } from "~/.server/mail/mailbox";
 import { E2E_FIXTURES_PATH, e2eFixtures } from "~/.server/e2e-fixtures";
 import { logger } from "~/.server/logger";
@@ -207,7 +208,15 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     const response = await handleRequest(request, context);
     res.statusMessage = response.statusText;
     res.status(response.status);
-    for (const [key, value] of response.headers.entries()) res.append(key, value);
+    for (const [key, value] of response.headers.entries()) {
+      // Route-specific CSP (pricing, issue 11): merged into helmet's policy, never sent as such.
+      if (key === ROUTE_CSP_HEADER.toLowerCase()) {
+        const policy = res.getHeader("Content-Security-Policy");
+        if (typeof policy === "string") res.setHeader("Content-Security-Policy", extendPolicy(policy, value));
+        continue;
+      }
+      res.append(key, value);
+    }
     // No page or data answer is kept by the browser or a proxy: Back after signing out shows nothing
     // private, and no form with a password is restored from a cache. One rule for every route; a
     // route that sets its own Cache-Control (public data such as /register/places) keeps it.

@@ -53,7 +53,7 @@ describe("operator configuration", () => {
       ...operator,
       NODE_ENV: "production",
       HOTLINE_NUMBER: "0800 5 6 7",
-      SEPA_CREDITOR_ID: "DE98ZZZ09999999999", // billing
+      SEPA_CREDITOR_ID: "DE12ZZZ00000012345", // pricing (issue 11)
     });
     expect(configWarnings(configured)).toEqual([]);
   });
@@ -75,5 +75,27 @@ describe("hotline configuration", () => {
 describe("lines", () => {
   it("splits at |, newlines and a written \\n, dropping empty lines", () => {
     expect(lines("a | b\nc\\nd||")).toEqual(["a", "b", "c", "d"]);
+  });
+});
+
+// Pricing (issue 11).
+describe("pricing configuration", () => {
+  const base = { SESSION_SECRET: "s".repeat(40), DATA_DIR: "/tmp/config-test-pricing" };
+  it("has the example creditor id by default and refuses a malformed one", () => {
+    expect(loadConfig(base).SEPA_CREDITOR_ID).toBe("DE98ZZZ09999999999");
+    expect(() => loadConfig({ ...base, SEPA_CREDITOR_ID: "12345" })).toThrow(/SEPA_CREDITOR_ID/);
+    expect(configWarnings(loadConfig({ ...base, NODE_ENV: "production" })).join("\n")).toMatch(
+      /SEPA_CREDITOR_ID/,
+    );
+  });
+  it("takes PayPal whole or not at all", () => {
+    expect(() => loadConfig({ ...base, PAYPAL_CLIENT_ID: "id" })).toThrow(/PAYPAL_CLIENT_SECRET/);
+    const config = loadConfig({
+      ...base,
+      PAYPAL_CLIENT_ID: "id",
+      PAYPAL_CLIENT_SECRET: "s",
+      PAYPAL_PLAN_ID: "P-1",
+    });
+    expect(config.PAYPAL_API_BASE).toBe("https://api-m.paypal.com");
   });
 });

@@ -50,6 +50,9 @@ const optionalText = (min: number, max: number) => z.string().trim().min(min).ma
  * Every environment variable the server reads, with its default. Validated once at start;
  * a bad value stops the server with a message that names the variable.
  */
+/** The Bundesbank's example SEPA creditor id: the default until the operator sets SEPA_CREDITOR_ID (a warning says so). */
+export const EXAMPLE_CREDITOR_ID = "DE98ZZZ09999999999";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -105,8 +108,8 @@ const envSchema = z.object({
   /** The customer hotline shown in the footer, every mail and the legal pages. */
   HOTLINE_NUMBER: phoneNumber.optional(),
   HOTLINE_HOURS: optionalText(3, 100),
-  // --- billing (decision 0022) ---
-  /** SEPA creditor identifier named in mandate and pre-notifications; unset: the Bundesbank's test id. */
+  // --- pricing and payment (issue 11, docs/decisions/0021-pricing-payment.md) ---
+  /** Our SEPA creditor identifier, printed in the mandate text; default: the Bundesbank's example id. */
   SEPA_CREDITOR_ID: z
     .string()
     .trim()
@@ -114,7 +117,18 @@ const envSchema = z.object({
       /^[A-Z]{2}[0-9]{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/,
       "must be a SEPA creditor id like DE98ZZZ09999999999",
     )
-    .optional(),
+    .default(EXAMPLE_CREDITOR_ID),
+  /** PayPal: all three or none; without them the payment step offers SEPA only. */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The PayPal billing plan the card/PayPal button subscribes to. */
+  PAYPAL_PLAN_ID: z.string().min(1).optional(),
+  /** PayPal REST API (order and subscription verification); sandbox: https://api-m.sandbox.paypal.com. */
+  PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api-m.paypal.com"),
+  /** The PayPal JavaScript SDK; the payment page's CSP allows this origin. */
+  PAYPAL_SDK_BASE: z.url({ protocol: /^https?$/ }).default("https://www.paypal.com/sdk/js"),
+  // --- end pricing ---
+  // --- billing (decision 0022) ---
   /** How often the recurring-mail job runs (ms); 0 turns it off. Default 1 h, off when NODE_ENV=test. */
   BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   /** Days before a SEPA debit from which its pre-notification is sent (at least 14). Default 21. */
@@ -128,6 +142,8 @@ const envSchema = z.object({
 });
 
 const OIDC_KEYS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+/** Pricing (issue 11). */
+const PAYPAL_KEYS = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_PLAN_ID"] as const;
 /** Needed by the imprint once a real operator is named (OPERATOR_NAME set). */
 const OPERATOR_REQUIRED = [
   "OPERATOR_ADDRESS",
@@ -193,6 +209,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
     }
   }
+  // Pricing (issue 11): PayPal is configured whole or not at all.
+  const paypalMissing = PAYPAL_KEYS.filter((key) => env[key] === undefined);
+  if (paypalMissing.length > 0 && paypalMissing.length < PAYPAL_KEYS.length) {
+    const lines = paypalMissing.map((key) => `  ${key}: must be set together with ${PAYPAL_KEYS.join(", ")}`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
+  }
   if (env.E2E_FIXTURES_SECRET && env.BASE_URL?.startsWith("https:")) {
     throw new ConfigError(
       "Invalid environment variables:\n  E2E_FIXTURES_SECRET: test fixtures are refused with an https BASE_URL",
@@ -225,10 +247,10 @@ export function configWarnings(config: Config): string[] {
       `HOTLINE_NUMBER is not set: footer and mails show the example number ${DEFAULT_HOTLINE.number}`,
     );
   }
-  // billing (decision 0022)
-  if (config.SEPA_CREDITOR_ID === undefined) {
+  // Pricing (issue 11): SEPA mandates must name the operator's own creditor id.
+  if (config.SEPA_CREDITOR_ID === EXAMPLE_CREDITOR_ID) {
     warnings.push(
-      "SEPA_CREDITOR_ID is not set: SEPA pre-notifications name the Bundesbank's test creditor id",
+      "SEPA_CREDITOR_ID is not set: SEPA mandates and pre-notifications name the Bundesbank's example creditor id",
     );
   }
   return warnings;

@@ -1,2 +1,123 @@
-/** Texts of pricing and payment (spec 001 §2 pricing). */
-export const pricing = {} as const;
+/** Texts of pricing and payment (spec 001 §2 pricing, §4 payment and price guarantee, §8, §9). */
+export const pricing = {
+  "pricing.kicker": "Tarif und Preisgarantie",
+  "pricing.back": "Zurück",
+  "pricing.next": "Weiter",
+  "pricing.stepNames": "Rechnungsadresse|Zahlungsart|Zusammenfassung",
+  "pricing.perPeriod": "{amount} pro {period, select, month {Monat} other {Jahr}}",
+
+  // Price-guarantee page (/overview/pricing).
+  "pricing.guarantee.title": "Preisgarantie",
+  "pricing.guarantee.lead":
+    "Bestattungskosten steigen jedes Jahr. Mit der Preisgarantie gelten die Preise Ihres Angebots auch in Zukunft.",
+  "pricing.guarantee.booked.title": "Ihre Preisgarantie ist abgeschlossen",
+  "pricing.guarantee.booked.text":
+    "Sie haben die Preisgarantie am {date} abgeschlossen{discount, select, 0 {.} other { – mit {discount} % Nachlass.}}",
+  "pricing.guarantee.discount.title": "Für Sie gilt ein Nachlass",
+  "pricing.guarantee.discount.coupon":
+    "Ihr Gutschein {code} gibt Ihnen {percent} % Rabatt auf jeden Preis Ihres Tarifs. Sichern Sie sich jetzt die Preisgarantie.",
+  "pricing.guarantee.discount.partner":
+    "Als Kundin oder Kunde unseres Finanzpartners erhalten Sie {percent} % Nachlass auf die Preisgarantie.",
+  "pricing.guarantee.bookable.title": "Preisgarantie buchbar",
+  "pricing.guarantee.bookable.text":
+    "Der Tarif kostet {plan} pro Jahr, die Preisgarantie {guarantee} pro Jahr – jährlich im Voraus, die ersten 4 Wochen sind kostenlos.",
+  "pricing.guarantee.book": "Tarif und Preisgarantie wählen",
+  "pricing.guarantee.showConfirmation": "Buchungsbestätigung ansehen",
+
+  // Plans.
+  "pricing.plans.title": "Tarif wählen",
+  "pricing.plans.lead":
+    "Wählen Sie Ihren Tarif und die Stufe Ihrer Preisgarantie. Alle Preise enthalten die gesetzliche Umsatzsteuer.",
+  "pricing.plans.plan": "Tarif",
+  "pricing.plans.planOption": "{name}: {price}",
+  "pricing.plans.guarantee": "Preisgarantie",
+  "pricing.plans.guaranteeHint":
+    "Die Preisgarantie kostet {price} pro Jahr; je nach Stufe mit Nachlass. Der Partnernachlass von 25 % gilt für Kundinnen und Kunden unseres Finanzpartners.",
+  "pricing.plans.guaranteeOption": "{percent, select, 0 {ohne Nachlass} other {{percent} % Nachlass}}",
+  "pricing.plans.guaranteeTotal": "Zusammen {total} pro Jahr",
+  "pricing.plans.guaranteeTotalCoupon": "Zusammen {total} pro Jahr (statt {subtotal}, mit Gutschein)",
+  "pricing.plans.submit": "Tarif wählen und weiter",
+  "pricing.plans.unknownPlan": "Diesen Tarif gibt es nicht. Bitte wählen Sie einen der angebotenen Tarife.",
+  "pricing.plans.unknownStep": "Diese Stufe der Preisgarantie ist für Sie nicht buchbar.",
+  "pricing.coupon.title": "Gutschein",
+  "pricing.coupon.code": "Gutscheincode",
+  "pricing.coupon.hint": "Haben Sie einen Gutscheincode? Der Rabatt gilt für jeden Preis Ihres Tarifs.",
+  "pricing.coupon.current": "Eingelöst: Gutschein {code} mit {percent} % Rabatt.",
+  "pricing.coupon.submit": "Gutschein einlösen",
+  "pricing.coupon.applied": "Der Gutschein {code} ist eingelöst: {percent} % Rabatt auf jeden Preis.",
+
+  // Address.
+  "pricing.address.title": "Rechnungsadresse",
+  "pricing.address.firstname": "Vorname",
+  "pricing.address.lastname": "Nachname",
+  "pricing.address.address": "Straße und Hausnummer",
+  "pricing.address.postalCode": "Postleitzahl",
+  "pricing.address.city": "Ort",
+
+  // Payment.
+  "pricing.payment.title": "Zahlungsart",
+  "pricing.payment.method": "Wie möchten Sie bezahlen?",
+  "pricing.payment.sepa": "SEPA-Lastschrift",
+  "pricing.payment.paypal": "PayPal",
+  "pricing.payment.paypalHint":
+    "Die Zahlung mit PayPal bestätigen Sie im PayPal-Fenster; dafür wird JavaScript benötigt. Ohne JavaScript wählen Sie bitte die SEPA-Lastschrift.",
+  "pricing.payment.paypalUnavailable":
+    "Die Zahlung mit PayPal ist derzeit nicht verfügbar. Bitte wählen Sie die SEPA-Lastschrift.",
+  "pricing.payment.paypalUseButton":
+    "Bitte bestätigen Sie die Zahlung mit der PayPal-Schaltfläche. Ohne JavaScript ist nur die SEPA-Lastschrift möglich.",
+  "pricing.payment.paypalTitle": "Mit PayPal bezahlen",
+  "pricing.payment.paypalLead":
+    "Mit der Schaltfläche schließen Sie bei PayPal ein Jahresabonnement über {amount} ab (auch mit Karte). Danach sehen Sie die Zusammenfassung.",
+  "pricing.payment.paypalLoading": "PayPal wird geladen …",
+  "pricing.payment.paypalApproved": "PayPal-Zahlung bestätigt",
+  "pricing.payment.bankDetails": "Bankverbindung",
+  "pricing.payment.iban": "IBAN",
+  "pricing.payment.ibanHint": "Zum Beispiel DE89 3704 0044 0532 0130 00 (Leerzeichen sind erlaubt).",
+  "pricing.payment.ibanKeep":
+    "Gespeichert ist {masked}. Lassen Sie das Feld leer, um diese IBAN zu behalten.",
+  "pricing.payment.bank": "Name der Bank",
+  "pricing.payment.bic": "BIC",
+  "pricing.payment.bicHint": "8 oder 11 Zeichen, zum Beispiel COBADEFFXXX.",
+  "pricing.payment.mandateTitle": "SEPA-Lastschriftmandat",
+  "pricing.payment.mandate":
+    "Ich ermächtige {creditor} (Gläubiger-Identifikationsnummer {creditorId}), Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von {creditor} auf mein Konto gezogenen Lastschriften einzulösen. Mandatsreferenz: {reference}.",
+  "pricing.payment.refund":
+    "Hinweis: Ich kann innerhalb von {weeks} Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem Kreditinstitut vereinbarten Bedingungen.",
+  "pricing.payment.mandateGiven": "Das Mandat erteilen Sie mit der Bestellung in der Zusammenfassung.",
+  "pricing.payment.submit": "Bankverbindung speichern und weiter",
+
+  // Summary.
+  "pricing.summary.title": "Zusammenfassung",
+  "pricing.summary.lead": "Bitte prüfen Sie Ihre Angaben. Sie können jeden Schritt noch ändern.",
+  "pricing.summary.plan": "Tarif",
+  "pricing.summary.guarantee":
+    "Preisgarantie ({percent, select, 0 {ohne Nachlass} other {{percent} % Nachlass}})",
+  "pricing.summary.subtotal": "Zwischensumme",
+  "pricing.summary.coupon": "Gutschein {code} ({percent} %)",
+  "pricing.summary.total": "Gesamt pro Jahr",
+  "pricing.summary.prices": "Preise pro Jahr, jährlich im Voraus, inklusive Umsatzsteuer",
+  "pricing.summary.address": "Rechnungsadresse",
+  "pricing.summary.payment": "Zahlung",
+  "pricing.summary.paypalSubscription": "PayPal-Abonnement {id}",
+  "pricing.summary.change": "Ändern",
+  "pricing.summary.changeWhat": "Ändern: {what}",
+  "pricing.summary.withdrawalTitle": "Widerrufsrecht",
+  "pricing.summary.withdrawal":
+    "Sie können Ihre Bestellung innerhalb von {days} Tagen ohne Angabe von Gründen widerrufen. Die Frist beginnt mit dem Vertragsschluss. Für den Widerruf genügt eine eindeutige Erklärung an uns, zum Beispiel per E-Mail.",
+  "pricing.summary.terms": "Es gelten unsere Allgemeinen Geschäftsbedingungen (AGB).",
+  "pricing.summary.termsLink": "AGB lesen",
+  "pricing.summary.order": "zahlungspflichtig bestellen",
+  "pricing.summary.failed": "Die Buchung ist fehlgeschlagen: {message}",
+
+  // Confirmation.
+  "pricing.confirmation.title": "Vielen Dank für Ihre Buchung",
+  "pricing.confirmation.lead": "Ihr Tarif ist seit {date} aktiv. Die Preisgarantie ist abgeschlossen.",
+  "pricing.confirmation.amount": "Betrag pro Jahr",
+  "pricing.confirmation.method": "Zahlungsart",
+  "pricing.confirmation.iban": "IBAN",
+  "pricing.confirmation.mandateReference": "Mandatsreferenz",
+  "pricing.confirmation.creditorId": "Gläubiger-Identifikationsnummer",
+  "pricing.confirmation.toOverview": "Zur Übersicht",
+  "pricing.confirmation.alreadyActive": "Ihr Tarif ist bereits aktiv. Es wurde nichts erneut gebucht.",
+  "pricing.activated": "Ihr Tarif ist gebucht. Vielen Dank!",
+} as const;

@@ -35,8 +35,6 @@ import { logger } from "../../logger";
 import { prenotificationMail, trialEndMail, yearlyReminderMail } from "../../mail/billing-templates";
 import { enqueueMail, type Mail } from "../../mail/outbox";
 
-/** The Bundesbank's creditor id for tests, used when SEPA_CREDITOR_ID is not configured. */
-export const EXAMPLE_CREDITOR_ID = "DE98ZZZ09999999999";
 /** A trial-end mail or yearly reminder found later than this after its date is not sent any more. */
 export const LATE_LIMIT_DAYS = 30;
 const PAGE_SIZE = 200;
@@ -251,7 +249,7 @@ async function* duePrenotifications(db: Db, config: RecurringMailConfig, now: Da
                 amount: formatCents(payment.priceCents),
                 debitDate: formatViewDate(announced),
                 mandateReference: payment.mandateReference!,
-                creditorId: config.SEPA_CREDITOR_ID ?? EXAMPLE_CREDITOR_ID,
+                creditorId: config.SEPA_CREDITOR_ID,
                 ibanLast4: payment.ibanLast4,
                 hotline: config.hotline,
               }),

@@ -1,0 +1,241 @@
+/**
+ * Pricing and payment (spec 001 §2 pricing, §4, §7 "Pricing and payment"; decision 0021): the plan catalogue,
+ * the coupon (PUT /provisions/{id}/coupon) and the activation (PUT /provisions/{id}/activate). Every read or
+ * change of the provision goes through ../provisions (the acting provision only, never an id from a form).
+ */
+import { and, asc, desc, eq } from "drizzle-orm";
+import { ServiceError } from "~/domain/errors";
+import { priceBreakdown } from "~/domain/pricing/prices";
+import { mandateReference } from "~/domain/pricing/prices";
+import type { PaymentAnswer, PlanAnswer } from "~/domain/pricing/wizard";
+import { pricingCheckoutSchema, type PricingAddressInput } from "~/domain/validation/pricing";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import {
+  coupons,
+  payments,
+  priceGuaranteePlans,
+  pricingPlans,
+  trackingEvents,
+  type Payment,
+  type PricingPlan,
+  type Provision,
+} from "../../db/schema";
+import { changeProvision, readProvision, type ProvisionActor } from "../provisions";
+import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
+import { paypalSettings, verifyPaypal } from "./paypal";
+
+export interface PricingCatalog {
+  plans: PricingPlan[];
+  /** Discount steps of price_guarantee_plans, in their order, and the default one. */
+  steps: { discountPercent: number; name: string }[];
+  defaultStep: number;
+}
+
+/** The active plans and the price-guarantee steps (seeded tables pricing_plans, price_guarantee_plans). */
+export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
+  const [plans, steps] = await Promise.all([
+    db.select().from(pricingPlans).where(eq(pricingPlans.active, true)).orderBy(asc(pricingPlans.id)),
+    db.select().from(priceGuaranteePlans).orderBy(asc(priceGuaranteePlans.sort)),
+  ]);
+  return {
+    plans,
+    steps: steps.map(({ discountPercent, name }) => ({ discountPercent, name })),
+    defaultStep: steps.find((s) => s.isDefault)?.discountPercent ?? 0,
+  };
+}
+
+/** The active plan with this id, or undefined (unknown or inactive ids are refused by the caller). */
+export async function findPlan(db: Db, id: string): Promise<PricingPlan | undefined> {
+  const [plan] = await db
+    .select()
+    .from(pricingPlans)
+    .where(and(eq(pricingPlans.id, id), eq(pricingPlans.active, true)));
+  return plan;
+}
+
+/**
+ * PUT /provisions/{id}/coupon: an unknown, inactive or expired code → ServiceError "couponInvalid" (404, on
+ * the field couponCode), nothing stored; a valid one is stored on the acting provision with its percent.
+ */
+export async function applyCoupon(
+  db: Db,
+  actor: ProvisionActor,
+  input: { couponCode: string; expectedVersion?: number | undefined; ip?: string | null },
+  now = new Date(),
+): Promise<Provision> {
+  const code = input.couponCode.trim().toUpperCase();
+  return changeProvision(
+    db,
+    actor,
+    { action: "pricing.coupon", expectedVersion: input.expectedVersion, detail: { code }, ip: input.ip },
+    async (tx) => {
+      const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+      if (!coupon?.active || (coupon.validUntil && coupon.validUntil < now)) {
+        throw new ServiceError("couponInvalid", { field: "couponCode", detail: `coupon ${code}` });
+      }
+      return { couponCode: coupon.code, couponDiscount: coupon.discountPercent };
+    },
+  );
+}
+
+export interface ActivationInput {
+  plan: PlanAnswer;
+  address: PricingAddressInput;
+  payment: PaymentAnswer;
+  expectedVersion: number | undefined;
+  ip?: string | null;
+}
+
+export interface ActivationResult {
+  provision: Provision;
+  /** True when the provision was already paid: nothing was stored (a double submit, a second activation). */
+  alreadyActive: boolean;
+}
+
+class AlreadyActive extends Error {}
+
+type ActivationConfig = Pick<
+  Config,
+  | "KEY_ENCRYPTION_KEY"
+  | "DATA_DIR"
+  | "PAYPAL_CLIENT_ID"
+  | "PAYPAL_CLIENT_SECRET"
+  | "PAYPAL_PLAN_ID"
+  | "PAYPAL_API_BASE"
+  | "PAYPAL_SDK_BASE"
+>;
+
+/** The activate call's payload of seed 001 §7 (IBAN without spaces), checked with the checkout schema. */
+export function activationPayload(
+  config: ActivationConfig,
+  input: Pick<ActivationInput, "plan" | "address" | "payment">,
+) {
+  const { payment } = input;
+  const iban = payment.paymentType === "sepa" ? decryptIban(ibanKey(config), payment.ibanEncrypted) : null;
+  if (payment.paymentType === "sepa" && iban === null) {
+    throw new ServiceError("malformedFormData", { detail: "IBAN of the draft cannot be decrypted" });
+  }
+  const parsed = pricingCheckoutSchema.safeParse({
+    plan: input.plan.plan,
+    ...input.address,
+    paymentType: payment.paymentType,
+    ...(payment.paymentType === "sepa"
+      ? { iban: iban ?? "", bank: payment.bank, bic: payment.bic }
+      : { paypalOrderID: payment.paypalOrderID, paypalSubscriptionID: payment.paypalSubscriptionID }),
+  });
+  if (!parsed.success) throw new ServiceError("malformedFormData", { detail: "activation payload invalid" });
+  const { plan, ...rest } = parsed.data;
+  return { paymentAcceptedPlan: plan, ...rest };
+}
+
+/**
+ * PUT /provisions/{id}/activate. Verifies a PayPal id with PayPal first; then, in one transaction on the
+ * locked provision: refuses when already paid (`alreadyActive`, nothing stored), stores the payment (IBAN
+ * encrypted, last four in clear, mandate reference from the proposal id), sets paymentAcceptedAt,
+ * paymentAcceptedPlan and the price guarantee, and writes the tracking event once (dedupe key
+ * "activation:<provisionId>"). Any failure rolls everything back.
+ */
+export async function activatePlan(
+  db: Db,
+  config: ActivationConfig,
+  actor: ProvisionActor,
+  input: ActivationInput,
+  now = new Date(),
+): Promise<ActivationResult> {
+  const current = await readProvision(db, actor, { ip: input.ip });
+  if (current.paymentAcceptedAt) return { provision: current, alreadyActive: true };
+  const plan = await findPlan(db, input.plan.plan);
+  if (!plan) throw new ServiceError("notFound", { status: 400, field: "plan", detail: "unknown plan" });
+  const payload = activationPayload(config, input);
+  if (payload.paymentType === "paypal") {
+    const settings = paypalSettings(config);
+    if (!settings) throw new ServiceError("paypalFailed", { status: 400, detail: "PayPal not configured" });
+    await verifyPaypal(settings, payload);
+  }
+  try {
+    const provision = await changeProvision(
+      db,
+      actor,
+      {
+        action: "pricing.activate",
+        expectedVersion: input.expectedVersion,
+        detail: { plan: plan.id, paymentType: payload.paymentType, guarantee: input.plan.guarantee },
+        ip: input.ip,
+      },
+      async (tx, p) => {
+        if (p.paymentAcceptedAt) throw new AlreadyActive();
+        const prices = priceBreakdown({
+          planCents: plan.priceCents,
+          guaranteeDiscount: input.plan.guarantee,
+          couponPercent: p.couponDiscount ?? 0,
+        });
+        const iban = payload.iban;
+        await tx.insert(payments).values({
+          provisionId: p.id,
+          pricingPlanId: plan.id,
+          paymentType: payload.paymentType,
+          billingAddress: {
+            firstname: payload.firstname,
+            lastname: payload.lastname,
+            address: payload.address,
+            postalCode: payload.postalCode,
+            city: payload.city,
+          },
+          ...(iban
+            ? {
+                ibanEncrypted: encryptIban(ibanKey(config), iban),
+                ibanLast4: iban.slice(-4),
+                bank: payload.bank,
+                bic: payload.bic,
+                mandateReference: mandateReference(p.proposalId ?? p.id),
+              }
+            : {
+                paypalOrderId: payload.paypalOrderID ?? null,
+                paypalSubscriptionId: payload.paypalSubscriptionID ?? null,
+              }),
+          priceCents: prices.total,
+          couponCode: p.couponCode,
+          discountPercent: p.couponDiscount ?? 0,
+          priceGuaranteeDiscount: input.plan.guarantee,
+          createdAt: now,
+        });
+        await tx
+          .insert(trackingEvents)
+          .values({
+            name: "activation",
+            provisionId: p.id,
+            userId: p.userId,
+            data: { plan: plan.id, paymentType: payload.paymentType, priceCents: prices.total },
+            dedupeKey: `activation:${p.id}`,
+          })
+          .onConflictDoNothing();
+        return {
+          paymentAcceptedAt: now,
+          paymentAcceptedPlan: plan.id,
+          paymentPriceGuarantee: input.plan.guarantee,
+          priceGuaranteeBookedAt: now,
+        };
+      },
+    );
+    return { provision, alreadyActive: false };
+  } catch (error) {
+    const stale = error instanceof ServiceError && error.code === "staleVersion";
+    if (!(error instanceof AlreadyActive) && !stale) throw error;
+    // A double submit: the first request activated, this one finds the provision paid. Nothing stored.
+    const provision = await readProvision(db, actor, { ip: input.ip, audit: false });
+    if (provision.paymentAcceptedAt) return { provision, alreadyActive: true };
+    throw error;
+  }
+}
+
+/** The latest payment of the acting provision (for the confirmation and the price-guarantee page). */
+export async function latestPayment(db: Db, provision: Pick<Provision, "id">): Promise<Payment | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.provisionId, provision.id))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return payment;
+}

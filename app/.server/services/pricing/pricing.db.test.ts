@@ -1,0 +1,256 @@
+/** Pricing with a real database: coupon, activation (idempotent, all or nothing), the payment row written. */
+import { eq } from "drizzle-orm";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isServiceError } from "~/domain/errors";
+import { mandateReference } from "~/domain/pricing/prices";
+import { createCustomer, createStaff } from "../../crm/test-fixtures";
+import { payments, provisions, trackingEvents } from "../../db/schema";
+import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import type { ProvisionActor } from "../provisions";
+import { activatePlan, applyCoupon, type ActivationInput } from "./index";
+import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
+
+let database: TestDatabase;
+const baseConfig = {
+  KEY_ENCRYPTION_KEY: "a-key-encryption-key-of-enough-length-for-tests",
+  DATA_DIR: path.join(os.tmpdir(), "pricing-db-test"),
+  PAYPAL_CLIENT_ID: undefined as string | undefined,
+  PAYPAL_CLIENT_SECRET: undefined as string | undefined,
+  PAYPAL_PLAN_ID: undefined as string | undefined,
+  PAYPAL_API_BASE: "http://127.0.0.1:9",
+  PAYPAL_SDK_BASE: "http://127.0.0.1:9/sdk/js",
+};
+const key = ibanKey(baseConfig);
+const IBAN = "DE89370400440532013000";
+
+// Generous: creating the database takes a minute on this shared, loaded machine.
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 180_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+let counter = 0;
+async function customer() {
+  counter += 1;
+  const { user, provision } = await createCustomer(database.db, { email: `pricing${counter}@example.de` });
+  const actor: ProvisionActor = {
+    userId: user.id,
+    isStaff: false,
+    ownProvisionId: provision.id,
+    heldProvisionId: null,
+  };
+  return { provision, actor };
+}
+
+const stored = async (id: string) =>
+  (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
+const paymentsOf = (id: string) => database.db.select().from(payments).where(eq(payments.provisionId, id));
+const eventsOf = (id: string) =>
+  database.db
+    .select()
+    .from(trackingEvents)
+    .where(eq(trackingEvents.dedupeKey, `activation:${id}`));
+
+async function failure(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    if (isServiceError(error)) return { code: error.code, status: error.status, field: error.field };
+    throw error;
+  }
+  throw new Error("expected a ServiceError");
+}
+
+const sepaInput = (version: number): ActivationInput => ({
+  plan: { plan: "2", guarantee: 20 },
+  address: {
+    firstname: "Erika",
+    lastname: "Muster",
+    address: "Holstenstraße 1",
+    postalCode: "24103",
+    city: "Kiel",
+  },
+  payment: {
+    paymentType: "sepa",
+    ibanEncrypted: encryptIban(key, IBAN),
+    ibanLast4: "3000",
+    bank: "Commerzbank",
+    bic: "COBADEFFXXX",
+  },
+  expectedVersion: version,
+});
+
+describe("coupon (PUT /provisions/{id}/coupon)", () => {
+  it("stores a valid code with its percent, case-insensitively", async () => {
+    const { actor } = await customer();
+    const updated = await applyCoupon(database.db, actor, { couponCode: " vorsorge20 " });
+    expect(updated).toMatchObject({ couponCode: "VORSORGE20", couponDiscount: 20 });
+  });
+
+  it("refuses unknown and expired codes with couponInvalid (404 on the field); nothing stored", async () => {
+    const { provision, actor } = await customer();
+    for (const code of ["GIBTESNICHT", "HERBST2024"]) {
+      expect(await failure(() => applyCoupon(database.db, actor, { couponCode: code }))).toEqual({
+        code: "couponInvalid",
+        status: 404,
+        field: "couponCode",
+      });
+    }
+    const after = await stored(provision.id);
+    expect(after).toMatchObject({ couponCode: null, couponDiscount: null, version: provision.version });
+  });
+
+  it("cannot reach someone else's provision: staff not holding it is refused, the other stays unchanged", async () => {
+    const { provision: other } = await customer();
+    const careUser = await createStaff(database.db, `care-pricing${counter}@vorsorgeportal.de`);
+    const foreign: ProvisionActor = {
+      userId: careUser.id,
+      isStaff: true,
+      ownProvisionId: null,
+      heldProvisionId: null,
+    };
+    expect((await failure(() => applyCoupon(database.db, foreign, { couponCode: "VORSORGE20" }))).code).toBe(
+      "notFound",
+    );
+    // A customer whose "held" id names another provision still acts on their own only.
+    const { provision: own, actor } = await customer();
+    await applyCoupon(database.db, { ...actor, heldProvisionId: other.id }, { couponCode: "FREUNDE15" });
+    expect((await stored(other.id)).couponCode).toBeNull();
+    expect((await stored(own.id)).couponCode).toBe("FREUNDE15");
+  });
+});
+
+describe("activation (PUT /provisions/{id}/activate)", () => {
+  it("stores the payment with the IBAN encrypted, sets paid and the guarantee, tracks once", async () => {
+    const { provision, actor } = await customer();
+    await applyCoupon(database.db, actor, { couponCode: "VORSORGE20" });
+    const version = (await stored(provision.id)).version;
+    const result = await activatePlan(database.db, baseConfig, actor, sepaInput(version));
+    expect(result.alreadyActive).toBe(false);
+    const after = await stored(provision.id);
+    expect(after.paymentAcceptedAt).toBeInstanceOf(Date);
+    expect(after).toMatchObject({ paymentAcceptedPlan: "2", paymentPriceGuarantee: 20 });
+    expect(after.priceGuaranteeBookedAt).toBeInstanceOf(Date);
+    const [payment, ...more] = await paymentsOf(provision.id);
+    expect(more).toHaveLength(0);
+    // (18 € + 18 € − 20 %) − 20 % coupon = 25,92 €.
+    expect(payment).toMatchObject({
+      paymentType: "sepa",
+      priceCents: 2592,
+      ibanLast4: "3000",
+      bank: "Commerzbank",
+      bic: "COBADEFFXXX",
+      couponCode: "VORSORGE20",
+      discountPercent: 20,
+      priceGuaranteeDiscount: 20,
+      mandateReference: mandateReference(provision.proposalId!),
+    });
+    expect(payment!.ibanEncrypted).not.toContain(IBAN);
+    expect(decryptIban(key, payment!.ibanEncrypted!)).toBe(IBAN);
+    expect(await eventsOf(provision.id)).toHaveLength(1);
+  });
+
+  it("a double submit (two requests with the same version at once) activates once", async () => {
+    const { provision, actor } = await customer();
+    const input = sepaInput(provision.version);
+    const results = await Promise.all([
+      activatePlan(database.db, baseConfig, actor, input),
+      activatePlan(database.db, baseConfig, actor, input),
+    ]);
+    expect(results.map((r) => r.alreadyActive).sort()).toEqual([false, true]);
+    expect(await paymentsOf(provision.id)).toHaveLength(1);
+    expect(await eventsOf(provision.id)).toHaveLength(1);
+    // A later, second activation stores nothing.
+    const again = await activatePlan(
+      database.db,
+      baseConfig,
+      actor,
+      sepaInput((await stored(provision.id)).version),
+    );
+    expect(again.alreadyActive).toBe(true);
+    expect(await paymentsOf(provision.id)).toHaveLength(1);
+  });
+
+  it("refuses an unknown plan, a tampered IBAN and PayPal without configuration; nothing stored", async () => {
+    const { provision, actor } = await customer();
+    const input = sepaInput(provision.version);
+    expect(
+      await failure(() =>
+        activatePlan(database.db, baseConfig, actor, { ...input, plan: { plan: "99", guarantee: 0 } }),
+      ),
+    ).toMatchObject({ code: "notFound", status: 400, field: "plan" });
+    expect(
+      (
+        await failure(() =>
+          activatePlan(database.db, baseConfig, actor, {
+            ...input,
+            payment: { ...input.payment, ibanEncrypted: "v1.AAAA.BBBB.CCCC" } as ActivationInput["payment"],
+          }),
+        )
+      ).code,
+    ).toBe("malformedFormData");
+    expect(
+      (
+        await failure(() =>
+          activatePlan(database.db, baseConfig, actor, {
+            ...input,
+            payment: { paymentType: "paypal", paypalSubscriptionID: "I-ABCDEF123456" },
+          }),
+        )
+      ).code,
+    ).toBe("paypalFailed");
+    expect((await stored(provision.id)).paymentAcceptedAt).toBeNull();
+    expect(await paymentsOf(provision.id)).toHaveLength(0);
+    expect(await eventsOf(provision.id)).toHaveLength(0);
+  });
+
+  it("verifies PayPal before storing: a forged subscription is refused, a known one activates", async () => {
+    const known = new Set(["I-KNOWN0000001"]);
+    const server = http.createServer((req, res) => {
+      res.setHeader("content-type", "application/json");
+      if (req.url === "/v1/oauth2/token") return res.end(JSON.stringify({ access_token: "t" }));
+      const id = /\/v1\/billing\/subscriptions\/(.+)$/.exec(req.url ?? "")?.[1];
+      if (id && known.has(id)) return res.end(JSON.stringify({ id, status: "ACTIVE", plan_id: "P-TEST" }));
+      res.statusCode = 404;
+      res.end("{}");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const config = {
+      ...baseConfig,
+      PAYPAL_CLIENT_ID: "c",
+      PAYPAL_CLIENT_SECRET: "s",
+      PAYPAL_PLAN_ID: "P-TEST",
+      PAYPAL_API_BASE: api,
+    };
+    try {
+      const { provision, actor } = await customer();
+      const input = (id: string): ActivationInput => ({
+        ...sepaInput(provision.version),
+        payment: { paymentType: "paypal", paypalSubscriptionID: id },
+      });
+      expect(
+        await failure(() => activatePlan(database.db, config, actor, input("I-FORGED000001"))),
+      ).toMatchObject({
+        code: "paypalFailed",
+        status: 400,
+      });
+      expect(await paymentsOf(provision.id)).toHaveLength(0);
+      await activatePlan(database.db, config, actor, input("I-KNOWN0000001"));
+      const [payment] = await paymentsOf(provision.id);
+      expect(payment).toMatchObject({
+        paymentType: "paypal",
+        paypalSubscriptionId: "I-KNOWN0000001",
+        ibanEncrypted: null,
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

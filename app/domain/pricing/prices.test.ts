@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { discounted, cents } from "../money";
+import {
+  bookableSteps,
+  defaultStep,
+  mandateReference,
+  maskedIban,
+  priceBreakdown,
+  priceGuaranteeState,
+} from "./prices";
+import { pricingWizard } from "./wizard";
+
+describe("priceBreakdown", () => {
+  it("plan + guarantee after its step, then the coupon once on the total", () => {
+    expect(priceBreakdown({ planCents: 1800, guaranteeDiscount: 20, couponPercent: 20 })).toEqual({
+      plan: 1800,
+      guarantee: 1440,
+      subtotal: 3240,
+      couponDiscount: 648,
+      total: 2592,
+    });
+  });
+
+  it("without discounts it is the two list prices; every step and coupon uses discounted()", () => {
+    expect(priceBreakdown({ planCents: 1800, guaranteeDiscount: 0, couponPercent: 0 }).total).toBe(3600);
+    for (const step of [0, 10, 20, 25, 50]) {
+      for (const coupon of [0, 10, 15, 20, 100]) {
+        const p = priceBreakdown({ planCents: 1800, guaranteeDiscount: step, couponPercent: coupon });
+        expect(p.guarantee).toBe(discounted(cents(1800), step));
+        expect(p.total).toBe(discounted(cents(1800 + p.guarantee), coupon));
+        expect(p.subtotal - p.couponDiscount).toBe(p.total);
+      }
+    }
+  });
+
+  it("refuses a step that is not a whole percent", () => {
+    expect(() => priceBreakdown({ planCents: 1800, guaranteeDiscount: 12.5, couponPercent: 0 })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe("guarantee steps", () => {
+  const steps = [0, 10, 20, 25, 50];
+  it("the partner step only for partners, preselected for them", () => {
+    expect(bookableSteps(steps, false)).toEqual([0, 10, 20, 50]);
+    expect(bookableSteps(steps, true)).toEqual(steps);
+    expect(defaultStep(0, false)).toBe(0);
+    expect(defaultStep(0, true)).toBe(25);
+  });
+});
+
+describe("mandate reference and masked IBAN", () => {
+  it("VP- and the proposal id's hex digits: 35 characters SEPA allows", () => {
+    const ref = mandateReference("3f2a9c1e-7b4d-4e8a-9f00-0123456789ab");
+    expect(ref).toBe("VP-3F2A9C1E7B4D4E8A9F000123456789AB");
+    expect(ref).toHaveLength(35);
+    expect(ref).toMatch(/^[A-Z0-9+?/:().,'-]+$/);
+  });
+  it("shows only the last four", () => {
+    expect(maskedIban("3000")).toBe("•••• •••• •••• •••• 3000");
+  });
+});
+
+describe("priceGuaranteeState", () => {
+  const none = {
+    paymentPriceGuarantee: null,
+    priceGuaranteeBookedAt: null,
+    couponDiscount: null,
+    financePartner: null,
+  };
+  it("booked, discount without guarantee, bookable", () => {
+    expect(
+      priceGuaranteeState({ ...none, paymentPriceGuarantee: 0, priceGuaranteeBookedAt: new Date() }),
+    ).toBe("booked");
+    expect(priceGuaranteeState({ ...none, couponDiscount: 10 })).toBe("discount");
+    expect(priceGuaranteeState({ ...none, financePartner: "ww" })).toBe("discount");
+    expect(priceGuaranteeState(none)).toBe("bookable");
+  });
+});
+
+describe("pricing wizard", () => {
+  const plans = { plan: "2", guarantee: 20 };
+  const address = {
+    firstname: "Anna",
+    lastname: "Müller",
+    address: "Weg 1",
+    postalCode: "24103",
+    city: "Kiel",
+  };
+  const sepa = {
+    paymentType: "sepa",
+    ibanEncrypted: "v1.a.b.c",
+    ibanLast4: "3000",
+    bank: "Bank",
+    bic: "COBADEFF",
+  };
+  it("refuses to skip ahead: each step needs the earlier answers", () => {
+    expect(pricingWizard.redirectTarget({}, "summary")).toBe("plans");
+    expect(pricingWizard.redirectTarget({ plans }, "payment")).toBe("address");
+    expect(pricingWizard.redirectTarget({ plans, address }, "summary")).toBe("payment");
+    expect(pricingWizard.canEnter("summary", { plans, address, payment: sepa })).toBe(true);
+  });
+  it("a draft with an IBAN in clear, an unknown step or a PayPal answer without subscription does not count", () => {
+    expect(
+      pricingWizard.isDone("payment", { payment: { ...sepa, ibanEncrypted: undefined, iban: "DE89…" } }),
+    ).toBe(false);
+    expect(pricingWizard.isDone("plans", { plans: { plan: "2", guarantee: 30 } })).toBe(false);
+    expect(pricingWizard.isDone("payment", { payment: { paymentType: "paypal" } })).toBe(false);
+  });
+});

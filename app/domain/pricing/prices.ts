@@ -1,0 +1,83 @@
+/**
+ * Pure price rules of pricing and payment (spec 000 §9, 001 §9; docs/decisions/0021-pricing-payment.md):
+ * the yearly amount of a booking is the plan price plus the price guarantee, whose price is reduced by the
+ * chosen discount step; a coupon then reduces that total once (decision 0014: one discount on the total).
+ */
+import { PARTNER_DISCOUNT_PERCENT, PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR } from "../constants";
+import { cents, discounted, sum, type Cents } from "../money";
+
+export interface PriceInput {
+  /** The plan's price per period (pricing_plans.price_cents). */
+  planCents: number;
+  /** The price-guarantee step (discount percent on the guarantee: 0, 10, 20, 25 or 50). */
+  guaranteeDiscount: number;
+  /** The coupon's discount percent, 0 without a coupon. */
+  couponPercent: number;
+}
+
+export interface PriceBreakdown {
+  plan: Cents;
+  /** The price guarantee after its discount step. */
+  guarantee: Cents;
+  /** plan + guarantee, before the coupon. */
+  subtotal: Cents;
+  /** What the coupon takes off the subtotal (0 without one). */
+  couponDiscount: Cents;
+  /** The amount debited per period. */
+  total: Cents;
+}
+
+/** The breakdown the plan step, the summary and the activation all use (one calculation). */
+export function priceBreakdown({ planCents, guaranteeDiscount, couponPercent }: PriceInput): PriceBreakdown {
+  const plan = cents(planCents);
+  const guarantee = discounted(cents(PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR), guaranteeDiscount);
+  const subtotal = sum([plan, guarantee]);
+  const total = discounted(subtotal, couponPercent);
+  return { plan, guarantee, subtotal, couponDiscount: cents(subtotal - total), total };
+}
+
+/** Whether a provision is of the finance-partner variant (provision field financePartner "ww"). */
+export const isPartner = (financePartner: string | null | undefined) => financePartner === "ww";
+
+/**
+ * The guarantee steps a customer may book: every step except the partner discount, which only partner
+ * customers get (and they get it preselected). Input: the steps of price_guarantee_plans.
+ */
+export function bookableSteps(steps: readonly number[], partner: boolean): number[] {
+  return steps.filter((step) => partner || step !== PARTNER_DISCOUNT_PERCENT);
+}
+
+/** The step preselected on the plan page: 25 for partners, else the table's default (0). */
+export function defaultStep(defaultDiscount: number, partner: boolean): number {
+  return partner ? PARTNER_DISCOUNT_PERCENT : defaultDiscount;
+}
+
+/**
+ * SEPA mandate reference from the proposal id (spec 001 §3 "mandate reference built from the proposal id"):
+ * "VP-" and the 32 hex digits upper-cased: 35 characters, the SEPA maximum, only characters SEPA allows.
+ */
+export function mandateReference(proposalId: string): string {
+  return `VP-${proposalId.replace(/-/g, "").toUpperCase()}`.slice(0, 35);
+}
+
+/** "DE89370400440532013000" → "•••• •••• •••• •••• 3000": the stored IBAN shown afterwards. */
+export function maskedIban(last4: string): string {
+  return `•••• •••• •••• •••• ${last4}`;
+}
+
+export type PricingState = "booked" | "discount" | "bookable";
+
+/**
+ * The price-guarantee page (spec 001 §4): booked → message with the date; a discount (coupon or partner)
+ * without a guarantee → the discount notice; otherwise bookable.
+ */
+export function priceGuaranteeState(p: {
+  paymentPriceGuarantee: number | null;
+  priceGuaranteeBookedAt: Date | null;
+  couponDiscount: number | null;
+  financePartner: string | null;
+}): PricingState {
+  if (p.paymentPriceGuarantee !== null && p.priceGuaranteeBookedAt !== null) return "booked";
+  if ((p.couponDiscount ?? 0) > 0 || isPartner(p.financePartner)) return "discount";
+  return "bookable";
+}

@@ -1,0 +1,55 @@
+/**
+ * The pricing stepper (spec 001 §2 pricing): plans, address (1/3), payment (2/3), summary (3/3), then the
+ * confirmation screen. Answers live in the server-side draft (decision 0009); the IBAN is kept there only
+ * encrypted (`ibanEncrypted`, with its last four characters for display), never in clear.
+ */
+import { z } from "zod";
+import { PRICE_GUARANTEE_DISCOUNTS } from "../constants";
+import { defineWizard } from "../wizard";
+import { pricingAddressSchema } from "../validation/pricing";
+
+/** The stored answer of the plan step (the plan id is checked against pricing_plans when posted). */
+export const planAnswerSchema = z.object({
+  plan: z.string().min(1).max(100),
+  guarantee: z
+    .number()
+    .int()
+    .refine((v) => (PRICE_GUARANTEE_DISCOUNTS as readonly number[]).includes(v)),
+});
+
+/** The stored answer of the payment step: SEPA details (IBAN encrypted) or the approved PayPal ids. */
+export const paymentAnswerSchema = z.discriminatedUnion("paymentType", [
+  z.object({
+    paymentType: z.literal("sepa"),
+    ibanEncrypted: z.string().min(1),
+    ibanLast4: z.string().length(4),
+    bank: z.string().min(1),
+    bic: z.string().min(8).max(11),
+  }),
+  z.object({
+    paymentType: z.literal("paypal"),
+    paypalOrderID: z.string().min(1).optional(),
+    paypalSubscriptionID: z.string().min(1),
+  }),
+]);
+
+export type PlanAnswer = z.output<typeof planAnswerSchema>;
+export type PaymentAnswer = z.output<typeof paymentAnswerSchema>;
+
+export const PRICING_BASE = "/overview/pricing";
+
+export const pricingWizard = defineWizard({
+  name: "pricing",
+  steps: [
+    { id: "plans", path: `${PRICING_BASE}/plans`, schema: planAnswerSchema },
+    { id: "address", path: `${PRICING_BASE}/address`, schema: pricingAddressSchema },
+    { id: "payment", path: `${PRICING_BASE}/payment`, schema: paymentAnswerSchema },
+    { id: "summary", path: `${PRICING_BASE}/summary` },
+  ] as const,
+});
+
+/** "Schritt n von 3": the plan choice is before the numbered steps (spec: address 1/3 … summary 3/3). */
+export function numberedStep(id: "address" | "payment" | "summary"): number {
+  return pricingWizard.stepNumber(id) - 1;
+}
+export const NUMBERED_STEPS = pricingWizard.total - 1;

@@ -1,0 +1,86 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, redirectDocument } from "react-router";
+import { Button } from "~/components/Button";
+import { ErrorSummary } from "~/components/ErrorSummary";
+import { TextField } from "~/components/TextField";
+import { invalid, parseForm } from "~/.server/forms";
+import { withErrorPages } from "~/.server/intent";
+import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
+import { pricingAddressSchema } from "~/domain/validation/pricing";
+import { t } from "~/i18n";
+import { PricingFrame } from "./pricing-frame";
+import { pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
+import styles from "./pricing.module.css";
+import type { Route } from "./+types/address";
+
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision } = await pricingRequest(context, request);
+  refusePaid(provision);
+  const { answer } = await pricingDraft(context).requireStep(request, "address");
+  // Prefilled from the provision's person the first time.
+  const current = answer ?? {
+    firstname: provision.firstname ?? "",
+    lastname: provision.lastname ?? "",
+    address: provision.street ?? "",
+    postalCode: provision.postalCode ?? "",
+    city: provision.city ?? "",
+  };
+  return { current };
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { provision } = await pricingRequest(context, request);
+  refusePaid(provision);
+  const wizard = pricingDraft(context);
+  await wizard.requireStep(request, "address");
+  const { submission } = await parseForm(request, pricingAddressSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const next = await wizard.saveStep("address", submission.value);
+  // The payment step has its own Content-Security-Policy (PayPal): it must load as a whole document.
+  return redirectDocument(next.headers.get("Location") ?? pricingWizard.path("payment"));
+});
+
+const LABELS = {
+  firstname: t("pricing.address.firstname"),
+  lastname: t("pricing.address.lastname"),
+  address: t("pricing.address.address"),
+  postalCode: t("pricing.address.postalCode"),
+  city: t("pricing.address.city"),
+};
+
+export default function Address({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    defaultValue: loaderData.current,
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <PricingFrame
+      title={t("pricing.address.title")}
+      step={{ current: numberedStep("address"), total: NUMBERED_STEPS }}
+      back={{ href: pricingWizard.path("plans") }}
+      hasErrors={Boolean(actionData)}
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
+        <TextField field={fields.firstname} label={LABELS.firstname} autoComplete="given-name" required />
+        <TextField field={fields.lastname} label={LABELS.lastname} autoComplete="family-name" required />
+        <TextField field={fields.address} label={LABELS.address} autoComplete="address-line1" required />
+        <TextField
+          field={fields.postalCode}
+          label={LABELS.postalCode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          width="s"
+          required
+        />
+        <TextField field={fields.city} label={LABELS.city} autoComplete="address-level2" required />
+        <div className={styles.actions}>
+          <Button type="submit" iconEnd="arrow-right">
+            {t("pricing.next")}
+          </Button>
+        </div>
+      </Form>
+    </PricingFrame>
+  );
+}

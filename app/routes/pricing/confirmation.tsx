@@ -1,0 +1,56 @@
+import { redirect } from "react-router";
+import { ButtonLink } from "~/components/Button";
+import { withErrorPages } from "~/.server/intent";
+import { latestPayment } from "~/.server/services/pricing";
+import { maskedIban } from "~/domain/pricing/prices";
+import { pricingWizard } from "~/domain/pricing/wizard";
+import { t } from "~/i18n";
+import { formatCents, formatViewDate } from "~/i18n/format";
+import { pricingRequest } from "./pricing.server";
+import { Facts, PricingFrame } from "./pricing-frame";
+import styles from "./pricing.module.css";
+import type { Route } from "./+types/confirmation";
+
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { db, provision, config } = await pricingRequest(context, request);
+  if (!provision.paymentAcceptedAt) throw redirect(pricingWizard.path("plans"));
+  const payment = await latestPayment(db, provision);
+  return {
+    since: formatViewDate(provision.paymentAcceptedAt),
+    payment: payment
+      ? {
+          amount: payment.priceCents,
+          type: payment.paymentType,
+          iban: payment.ibanLast4 ? maskedIban(payment.ibanLast4) : null,
+          reference: payment.mandateReference,
+          creditorId: payment.paymentType === "sepa" ? config.SEPA_CREDITOR_ID : null,
+        }
+      : null,
+  };
+});
+
+export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  const { since, payment } = loaderData;
+  const rows: [string, string][] = [];
+  if (payment) {
+    rows.push([t("pricing.confirmation.amount"), formatCents(payment.amount)]);
+    rows.push([
+      t("pricing.confirmation.method"),
+      payment.type === "sepa" ? t("pricing.payment.sepa") : t("pricing.payment.paypal"),
+    ]);
+    if (payment.iban) rows.push([t("pricing.confirmation.iban"), payment.iban]);
+    if (payment.reference) rows.push([t("pricing.confirmation.mandateReference"), payment.reference]);
+    if (payment.creditorId) rows.push([t("pricing.confirmation.creditorId"), payment.creditorId]);
+  }
+  return (
+    <PricingFrame
+      title={t("pricing.confirmation.title")}
+      lead={<p>{t("pricing.confirmation.lead", { date: since })}</p>}
+    >
+      {rows.length > 0 ? <Facts rows={rows} /> : null}
+      <p className={styles.actions}>
+        <ButtonLink to="/overview">{t("pricing.confirmation.toOverview")}</ButtonLink>
+      </p>
+    </PricingFrame>
+  );
+}

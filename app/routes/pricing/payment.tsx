@@ -1,0 +1,217 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { lazy, Suspense, useState } from "react";
+import { data, Form } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/Button";
+import { ErrorSummary } from "~/components/ErrorSummary";
+import { RadioGroup } from "~/components/RadioGroup";
+import { TextField } from "~/components/TextField";
+import { useHydrated } from "~/components/useHydrated";
+import { reply } from "~/.server/forms";
+import { routeCspHeaders } from "~/.server/http/route-csp";
+import { readIntent, withErrorPages } from "~/.server/intent";
+import { encryptIban, ibanKey } from "~/.server/services/pricing/iban-crypto";
+import { paypalCspSources, paypalSettings, verifyPaypal } from "~/.server/services/pricing/paypal";
+import { sessionContext } from "~/.server/session";
+import { redirectWithToast } from "~/.server/toast";
+import { SEPA_REFUND_WEEKS, PRICING_PAYMENT_TYPES } from "~/domain/constants";
+import { isServiceError } from "~/domain/errors";
+import { mandateReference, maskedIban } from "~/domain/pricing/prices";
+import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
+import { bankField, bicField, ibanField, ibanRule, normalizeIban } from "~/domain/validation/banking";
+import { optionalText, requiredEnum } from "~/domain/validation/fields";
+import { t } from "~/i18n";
+import { formatCents } from "~/i18n/format";
+import { chosenPrices, pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
+import { PricingFrame } from "./pricing-frame";
+import styles from "./pricing.module.css";
+import type { Route } from "./+types/payment";
+
+const PaypalCheckout = lazy(() => import("./paypal-buttons"));
+
+/** The SEPA form; with a stored IBAN the field may stay empty to keep it. */
+const sepaFormSchema = (keepIban: boolean) =>
+  z.object({
+    paymentType: requiredEnum(PRICING_PAYMENT_TYPES),
+    iban: keepIban ? optionalText(ibanRule).transform((v) => v && normalizeIban(v)) : ibanField(),
+    bank: bankField(),
+    bic: bicField(),
+  });
+const methodSchema = z.object({ paymentType: requiredEnum(PRICING_PAYMENT_TYPES) });
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { db, config, provision } = await pricingRequest(context, request);
+  refusePaid(provision);
+  const { draft, answer } = await pricingDraft(context).requireStep(request, "payment");
+  const plan = pricingWizard.answer("plans", draft);
+  const chosen = plan ? await chosenPrices(db, plan, provision) : null;
+  const paypal = paypalSettings(config);
+  const sources = paypal ? paypalCspSources(paypal) : [];
+  return data(
+    {
+      paypal: paypal ? { clientId: paypal.clientId, planId: paypal.planId, sdkBase: paypal.sdkBase } : null,
+      total: chosen?.prices.total ?? 0,
+      creditor: config.operator.name,
+      creditorId: config.SEPA_CREDITOR_ID,
+      reference: mandateReference(provision.proposalId ?? provision.id),
+      current: {
+        paymentType: answer?.paymentType ?? "sepa",
+        bank: answer?.paymentType === "sepa" ? answer.bank : "",
+        bic: answer?.paymentType === "sepa" ? answer.bic : "",
+      },
+      storedIban: answer?.paymentType === "sepa" ? maskedIban(answer.ibanLast4) : null,
+    },
+    sources.length > 0
+      ? {
+          headers: routeCspHeaders({
+            "script-src": sources,
+            "connect-src": sources,
+            "frame-src": sources,
+            "img-src": sources,
+          }),
+        }
+      : undefined,
+  );
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { config, provision } = await pricingRequest(context, request);
+  refusePaid(provision);
+  const wizard = pricingDraft(context);
+  const { answer } = await wizard.requireStep(request, "payment");
+  const { intent, form } = await readIntent(request, ["sepa", "paypal", "paypalError"] as const);
+  const session = context.get(sessionContext);
+  const paypal = paypalSettings(config);
+  const paypalFailed = () =>
+    redirectWithToast(pricingWizard.path("payment"), session, {
+      kind: "error",
+      message: t("error.api.paypalFailed"),
+    });
+
+  if (intent === "paypalError") return paypalFailed();
+  if (intent === "paypal") {
+    const ids = {
+      paypalOrderID: String(form.get("paypalOrderID") ?? "") || undefined,
+      paypalSubscriptionID: String(form.get("paypalSubscriptionID") ?? "") || undefined,
+    };
+    if (!paypal || !ids.paypalSubscriptionID) return paypalFailed();
+    try {
+      await verifyPaypal(paypal, ids);
+    } catch (error) {
+      if (isServiceError(error)) return paypalFailed();
+      throw error;
+    }
+    return wizard.saveStep("payment", { paymentType: "paypal", ...ids });
+  }
+
+  if (form.get("paymentType") === "paypal") {
+    const submission = parseWithZod(form, { schema: methodSchema });
+    const message = paypal ? t("pricing.payment.paypalUseButton") : t("pricing.payment.paypalUnavailable");
+    return data(reply(submission, { fieldErrors: { paymentType: [message] } }), { status: 400 });
+  }
+  const stored = answer?.paymentType === "sepa" ? answer : undefined;
+  const submission = parseWithZod(form, { schema: sepaFormSchema(Boolean(stored)) });
+  if (submission.status !== "success") return data(reply(submission), { status: 400 });
+  const { iban, bank, bic } = submission.value;
+  const sealed = iban
+    ? { ibanEncrypted: encryptIban(ibanKey(config), iban), ibanLast4: iban.slice(-4) }
+    : { ibanEncrypted: stored!.ibanEncrypted, ibanLast4: stored!.ibanLast4 };
+  return wizard.saveStep("payment", { paymentType: "sepa", ...sealed, bank, bic });
+});
+
+const LABELS = {
+  paymentType: t("pricing.payment.method"),
+  iban: t("pricing.payment.iban"),
+  bank: t("pricing.payment.bank"),
+  bic: t("pricing.payment.bic"),
+};
+
+export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
+  const { paypal, current, storedIban, creditor, creditorId, reference, total } = loaderData;
+  const hydrated = useHydrated();
+  const [form, fields] = useForm<{ paymentType: string; iban: string; bank: string; bic: string }>({
+    lastResult: actionData,
+    defaultValue: current,
+    shouldValidate: "onSubmit",
+  });
+  const [method, setMethod] = useState<string>(current.paymentType);
+  // PayPal needs JavaScript and configuration; without them the option explains itself and SEPA remains.
+  const paypalUsable = Boolean(paypal) && hydrated;
+  const showPaypal = paypalUsable && method === "paypal";
+  return (
+    <PricingFrame
+      title={t("pricing.payment.title")}
+      step={{ current: numberedStep("payment"), total: NUMBERED_STEPS }}
+      back={{ href: pricingWizard.path("address") }}
+      hasErrors={Boolean(actionData)}
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
+        <div onChange={(event) => setMethod((event.target as HTMLInputElement).value)}>
+          <RadioGroup
+            field={fields.paymentType}
+            legend={LABELS.paymentType}
+            required
+            options={[
+              { value: "sepa", label: t("pricing.payment.sepa") },
+              {
+                value: "paypal",
+                label: t("pricing.payment.paypal"),
+                hint: paypal ? t("pricing.payment.paypalHint") : t("pricing.payment.paypalUnavailable"),
+                disabled: !paypalUsable,
+              },
+            ]}
+          />
+        </div>
+        {showPaypal ? null : (
+          <fieldset className={styles.section}>
+            <legend>{t("pricing.payment.bankDetails")}</legend>
+            <TextField
+              field={fields.iban}
+              label={LABELS.iban}
+              hint={
+                storedIban
+                  ? t("pricing.payment.ibanKeep", { masked: storedIban })
+                  : t("pricing.payment.ibanHint")
+              }
+              autoComplete="off"
+              spellCheck={false}
+              required={!storedIban}
+            />
+            <TextField field={fields.bank} label={LABELS.bank} autoComplete="off" required />
+            <TextField
+              field={fields.bic}
+              label={LABELS.bic}
+              hint={t("pricing.payment.bicHint")}
+              width="m"
+              required
+            />
+            <div className={styles.mandate}>
+              <h2>{t("pricing.payment.mandateTitle")}</h2>
+              <p>{t("pricing.payment.mandate", { creditor, creditorId, reference })}</p>
+              <p>{t("pricing.payment.refund", { weeks: SEPA_REFUND_WEEKS })}</p>
+              <p>{t("pricing.payment.mandateGiven")}</p>
+            </div>
+            <div className={styles.actions}>
+              <Button type="submit" name="intent" value="sepa" iconEnd="arrow-right">
+                {t("pricing.payment.submit")}
+              </Button>
+            </div>
+          </fieldset>
+        )}
+      </Form>
+      {showPaypal && paypal ? (
+        <section className={styles.section} aria-labelledby="pricing-paypal-title">
+          <h2 id="pricing-paypal-title">{t("pricing.payment.paypalTitle")}</h2>
+          <p>{t("pricing.payment.paypalLead", { amount: formatCents(total) })}</p>
+          <Suspense fallback={<p>{t("pricing.payment.paypalLoading")}</p>}>
+            <PaypalCheckout clientId={paypal.clientId} planId={paypal.planId} sdkBase={paypal.sdkBase} />
+          </Suspense>
+        </section>
+      ) : null}
+    </PricingFrame>
+  );
+}

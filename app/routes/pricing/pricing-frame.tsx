@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { errorTitle } from "~/components/ErrorSummary";
+import { Icon } from "~/components/Icon";
+import { PageHeading } from "~/components/PageHeading";
+import { Stepper } from "~/components/Stepper";
+import { t } from "~/i18n";
+import styles from "./pricing.module.css";
+
+export interface PricingFrameProps {
+  title: string;
+  lead?: ReactNode;
+  /** "Schritt n von 3" (address, payment, summary); none on the plan choice. */
+  step?: { current: number; total: number };
+  /** The previous page; `document` when it must load as a whole page (the payment step's own CSP). */
+  back?: { href: string; document?: boolean };
+  hasErrors?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of the pricing pages: back link, step counter, heading. */
+export function PricingFrame({ title, lead, step, back, hasErrors = false, children }: PricingFrameProps) {
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: title }), hasErrors)}</title>
+      {back ? (
+        <p className={styles.back}>
+          <Link to={back.href} reloadDocument={back.document}>
+            <Icon name="arrow-left" /> {t("pricing.back")}
+          </Link>
+        </p>
+      ) : null}
+      {step ? (
+        <Stepper current={step.current} total={step.total} steps={t("pricing.stepNames").split("|")} />
+      ) : null}
+      <PageHeading kicker={t("pricing.kicker")} lead={lead}>
+        {title}
+      </PageHeading>
+      {children}
+    </>
+  );
+}
+
+/** Label/value rows (summary, confirmation). */
+export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The pricing route modules with a real database, as the browser drives them without JavaScript: steps
+ * cannot be skipped, bad input gets a German 4xx and stores nothing, the draft never holds the IBAN in clear,
+ * the order activates once, and nobody reaches another customer's provision.
+ */
+import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actorContext } from "~/.server/auth/actor";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { createCustomer } from "~/.server/crm/test-fixtures";
+import { payments, provisions, wizardDrafts } from "~/.server/db/schema";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import type { Runtime } from "~/.server/runtime";
+import { sessionContext, type AppSession } from "~/.server/session";
+import { actorFor, body, call, location, post, status, testRuntime } from "../route-testing";
+import * as address from "./address";
+import * as payment from "./payment";
+import * as plans from "./plans";
+import * as summary from "./summary";
+
+let database: TestDatabase;
+let runtime: Runtime;
+
+// Generous: creating the database takes a minute on this shared, loaded machine.
+beforeAll(async () => {
+  database = await createTestDatabase();
+  runtime = testRuntime(database, "/tmp/vp-pricing-routes");
+}, 180_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+const BASE = "http://localhost/overview/pricing";
+let counter = 0;
+
+/** A customer and a browser session: each request gets a new context on the same session (cookie). */
+async function browser() {
+  counter += 1;
+  const customer = await createCustomer(database.db, {
+    email: `preis${counter}@example.de`,
+    confirmed: true,
+  });
+  const session: AppSession = await runtime.sessions.getSession();
+  const actor = actorFor(customer.user.id, { ownProvisionId: customer.provision.id });
+  const context = (who = actor) => {
+    const c = new RouterContextProvider();
+    c.set(runtimeContext, runtime);
+    c.set(requestInfoContext, { nonce: "n", ip: "192.0.2.1" });
+    c.set(sessionContext, session);
+    c.set(actorContext, who);
+    return c;
+  };
+  return { customer, context };
+}
+
+const get = (path: string) => new Request(`${BASE}${path}`);
+const fieldErrors = (result: unknown) => body<{ error?: Record<string, string[]> }>(result).error ?? {};
+const provisionOf = async (id: string) =>
+  (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
+
+describe("pricing stepper routes", () => {
+  it("refuses to skip ahead, refuses bad input with German messages, books once", async () => {
+    const { customer, context } = await browser();
+    const id = customer.provision.id;
+
+    // Skipping ahead: every later step sends back to the plan choice.
+    for (const [module, path] of [
+      [summary, "/summary"],
+      [payment, "/payment"],
+      [address, "/address"],
+    ] as const) {
+      const result = await call(module.loader as never, get(path), context());
+      expect(location(result)).toBe("/overview/pricing/plans");
+    }
+
+    // An unknown plan, a step this customer may not book, an unknown coupon: 4xx, nothing stored.
+    let result = await call(
+      plans.action as never,
+      post(`${BASE}/plans`, { intent: "choose", plan: "99", guarantee: "0" }),
+      context(),
+    );
+    expect(status(result)).toBe(400);
+    expect(fieldErrors(result).plan).toEqual([
+      "Diesen Tarif gibt es nicht. Bitte wählen Sie einen der angebotenen Tarife.",
+    ]);
+    result = await call(
+      plans.action as never,
+      post(`${BASE}/plans`, { intent: "choose", plan: "2", guarantee: "25" }),
+      context(),
+    );
+    expect(status(result)).toBe(400);
+    expect(fieldErrors(result).guarantee).toEqual([
+      "Diese Stufe der Preisgarantie ist für Sie nicht buchbar.",
+    ]);
+    result = await call(
+      plans.action as never,
+      post(`${BASE}/plans`, { intent: "coupon", couponCode: "NIX", version: "1" }),
+      context(),
+    );
+    expect(status(result)).toBe(404);
+    expect(fieldErrors(result).couponCode).toEqual(["Dieser Gutscheincode ist ungültig oder abgelaufen."]);
+    result = await call(plans.action as never, post(`${BASE}/plans`, { intent: "delete" }), context());
+    expect(status(result)).toBe(400);
+    expect((await provisionOf(id)).version).toBe(customer.provision.version);
+    expect(location(await call(address.loader as never, get("/address"), context()))).toBe(
+      "/overview/pricing/plans",
+    );
+
+    // The plan, then the address (a wrong postal code first).
+    result = await call(
+      plans.action as never,
+      post(`${BASE}/plans`, { intent: "choose", plan: "2", guarantee: "20" }),
+      context(),
+    );
+    expect(location(result)).toBe("/overview/pricing/address");
+    const person = { firstname: "Erika", lastname: "Muster", address: "Holstenstraße 1", city: "Kiel" };
+    result = await call(
+      address.action as never,
+      post(`${BASE}/address`, { ...person, postalCode: "241" }),
+      context(),
+    );
+    expect(status(result)).toBe(400);
+    result = await call(
+      address.action as never,
+      post(`${BASE}/address`, { ...person, postalCode: "24103" }),
+      context(),
+    );
+    expect(location(result)).toBe("/overview/pricing/payment");
+
+    // Payment: a wrong IBAN and BIC, PayPal without configuration: 400, nothing stored.
+    const bank = { intent: "sepa", paymentType: "sepa", bank: "Commerzbank" };
+    result = await call(
+      payment.action as never,
+      post(`${BASE}/payment`, { ...bank, iban: "DE00123456789", bic: "XX" }),
+      context(),
+    );
+    expect(status(result)).toBe(400);
+    expect(Object.keys(fieldErrors(result)).sort()).toEqual(["bic", "iban"]);
+    expect(JSON.stringify(body(result))).not.toContain("DE00123456789");
+    result = await call(
+      payment.action as never,
+      post(`${BASE}/payment`, { intent: "sepa", paymentType: "paypal" }),
+      context(),
+    );
+    expect(status(result)).toBe(400);
+    expect(fieldErrors(result).paymentType?.[0]).toMatch(/PayPal ist derzeit nicht verfügbar/);
+    result = await call(
+      payment.action as never,
+      post(`${BASE}/payment`, { intent: "paypal", paypalSubscriptionID: "I-FORGED123" }),
+      context(),
+    );
+    expect(location(result)).toBe("/overview/pricing/payment");
+    expect(location(await call(summary.loader as never, get("/summary"), context()))).toBe(
+      "/overview/pricing/payment",
+    );
+
+    result = await call(
+      payment.action as never,
+      post(`${BASE}/payment`, { ...bank, iban: "de89 3704 0044 0532 0130 00", bic: "cobadeffxxx" }),
+      context(),
+    );
+    expect(location(result)).toBe("/overview/pricing/summary");
+    const drafts = await database.db.select().from(wizardDrafts).where(eq(wizardDrafts.wizard, "pricing"));
+    const stored = JSON.stringify(drafts.map((d) => d.data));
+    expect(stored).toContain("ibanEncrypted");
+    expect(stored).not.toContain("DE89370400440532013000");
+    expect(stored).not.toContain("0532 0130");
+
+    // The summary: the order button's form; an unknown intent is 400; the order activates once.
+    const view = body<{ version: number; prices: { total: number } }>(
+      await call(summary.loader as never, get("/summary"), context()),
+    );
+    expect(view.prices.total).toBe(3240); // 18 € + 18 € − 20 %, no coupon
+    const version = String(view.version);
+    expect(
+      status(
+        await call(summary.action as never, post(`${BASE}/summary`, { intent: "pay", version }), context()),
+      ),
+    ).toBe(400);
+    const orders = await Promise.all([
+      call(summary.action as never, post(`${BASE}/summary`, { intent: "order", version }), context()),
+      call(summary.action as never, post(`${BASE}/summary`, { intent: "order", version }), context()),
+    ]);
+    expect(orders.map(location)).toEqual([
+      "/overview/pricing/confirmation",
+      "/overview/pricing/confirmation",
+    ]);
+    expect(await database.db.select().from(payments).where(eq(payments.provisionId, id))).toHaveLength(1);
+    expect((await provisionOf(id)).paymentAcceptedPlan).toBe("2");
+    // Paid: the stepper is closed.
+    expect(location(await call(plans.loader as never, get("/plans"), context()))).toBe("/overview/pricing");
+  });
+
+  it("a customer whose session names another provision is refused (403), nothing changed", async () => {
+    const a = await browser();
+    const b = await browser();
+    const aOnB = actorFor(a.customer.user.id, { ownProvisionId: b.customer.provision.id });
+    const result = await call(
+      plans.action as never,
+      post(`${BASE}/plans`, { intent: "coupon", couponCode: "VORSORGE20" }),
+      a.context(aOnB),
+    );
+    expect(status(result)).toBe(403);
+    expect((await provisionOf(b.customer.provision.id)).couponCode).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+/** What every pricing route module needs on the server: the actor, the provision, the stepper's draft. */
+import { redirect, type RouterContextProvider } from "react-router";
+import { requireActor } from "~/.server/auth/guards";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { readProvision } from "~/.server/services/provisions";
+import { findPlan } from "~/.server/services/pricing";
+import { wizardRequest } from "~/.server/wizard";
+import { priceBreakdown } from "~/domain/pricing/prices";
+import { PRICING_BASE, pricingWizard, type PlanAnswer } from "~/domain/pricing/wizard";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The signed-in actor's provision and what goes with it (403/404 as German pages through withErrorPages). */
+export async function pricingRequest(context: Context, request: Request) {
+  const actor = requireActor(context, request);
+  const runtime = context.get(runtimeContext);
+  const { ip } = context.get(requestInfoContext);
+  const { db } = runtime.database;
+  const provision = await readProvision(db, actor, { ip });
+  return { actor, runtime, config: runtime.config, db, ip, provision };
+}
+
+/** The stepper's draft API for this request. */
+export const pricingDraft = (context: Context) => wizardRequest(context, pricingWizard);
+
+/** A paid provision has nothing left to book: the stepper pages send it to the price-guarantee page. */
+export function refusePaid(provision: { paymentAcceptedAt: Date | null }): void {
+  if (provision.paymentAcceptedAt) throw redirect(PRICING_BASE);
+}
+
+/** The price breakdown of the chosen plan and step with the provision's coupon (null: plan gone). */
+export async function chosenPrices(
+  db: Parameters<typeof findPlan>[0],
+  answer: PlanAnswer,
+  provision: { couponDiscount: number | null },
+) {
+  const plan = await findPlan(db, answer.plan);
+  if (!plan) return null;
+  return {
+    plan,
+    prices: priceBreakdown({
+      planCents: plan.priceCents,
+      guaranteeDiscount: answer.guarantee,
+      couponPercent: provision.couponDiscount ?? 0,
+    }),
+  };
+}

@@ -1,0 +1,208 @@
+import { Form, Link, redirect } from "react-router";
+import { Button } from "~/components/Button";
+import { requestInfoContext } from "~/.server/context";
+import { readIntent, withErrorPages } from "~/.server/intent";
+import { activatePlan } from "~/.server/services/pricing";
+import { readVersion } from "~/.server/services/provisions";
+import { sessionContext } from "~/.server/session";
+import { redirectWithToast } from "~/.server/toast";
+import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/constants";
+import { isServiceError } from "~/domain/errors";
+import { mandateReference, maskedIban } from "~/domain/pricing/prices";
+import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
+import { t } from "~/i18n";
+import { formatCents } from "~/i18n/format";
+import { chosenPrices, pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
+import { Facts, PricingFrame } from "./pricing-frame";
+import styles from "./pricing.module.css";
+import type { Route } from "./+types/summary";
+
+const CONFIRMATION = "/overview/pricing/confirmation";
+
+async function summaryStep(args: Route.LoaderArgs | Route.ActionArgs) {
+  const { request, context } = args;
+  const pricing = await pricingRequest(context, request);
+  const wizard = pricingDraft(context);
+  if (pricing.provision.paymentAcceptedAt) return { pricing, wizard, answers: null };
+  const { draft } = await wizard.requireStep(request, "summary");
+  const plan = pricingWizard.answer("plans", draft)!;
+  const address = pricingWizard.answer("address", draft)!;
+  const payment = pricingWizard.answer("payment", draft)!;
+  return { pricing, wizard, answers: { plan, address, payment } };
+}
+
+export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
+  const { pricing, answers } = await summaryStep(args);
+  refusePaid(pricing.provision);
+  const { db, provision, config } = pricing;
+  const { plan, address, payment } = answers!;
+  const chosen = await chosenPrices(db, plan, provision);
+  // The plan was withdrawn since it was chosen: choose again.
+  if (!chosen) throw redirect(pricingWizard.path("plans"));
+  return {
+    version: provision.version,
+    planName: chosen.plan.name,
+    guarantee: plan.guarantee,
+    prices: chosen.prices,
+    coupon: provision.couponCode
+      ? { code: provision.couponCode, percent: provision.couponDiscount ?? 0 }
+      : null,
+    address,
+    payment:
+      payment.paymentType === "sepa"
+        ? {
+            kind: "sepa" as const,
+            iban: maskedIban(payment.ibanLast4),
+            bank: payment.bank,
+            bic: payment.bic,
+            reference: mandateReference(provision.proposalId ?? provision.id),
+            creditor: config.operator.name,
+            creditorId: config.SEPA_CREDITOR_ID,
+          }
+        : { kind: "paypal" as const, subscription: payment.paypalSubscriptionID },
+  };
+});
+
+export const action = withErrorPages(async (args: Route.ActionArgs) => {
+  const { request, context } = args;
+  const session = context.get(sessionContext);
+  const { pricing, wizard, answers } = await summaryStep(args);
+  const { form } = await readIntent(request, ["order"] as const);
+  if (!answers) {
+    // Already paid (a second activation, or the second request of a double submit): nothing stored.
+    return redirectWithToast(CONFIRMATION, session, {
+      kind: "info",
+      message: t("pricing.confirmation.alreadyActive"),
+    });
+  }
+  try {
+    const result = await activatePlan(pricing.db, pricing.config, pricing.actor, {
+      ...answers,
+      expectedVersion: readVersion(form),
+      ip: context.get(requestInfoContext).ip,
+    });
+    if (result.alreadyActive) {
+      return redirectWithToast(CONFIRMATION, session, {
+        kind: "info",
+        message: t("pricing.confirmation.alreadyActive"),
+      });
+    }
+    await wizard.clear();
+    return redirectWithToast(CONFIRMATION, session, { kind: "success", message: t("pricing.activated") });
+  } catch (error) {
+    if (!isServiceError(error) || (error.status >= 500 && error.code !== "paypalFailed")) throw error;
+    // Spec 001 §8: activation failure → toast with the message; nothing was stored (one transaction).
+    return redirectWithToast(pricingWizard.path("summary"), session, {
+      kind: "error",
+      message: t("pricing.summary.failed", { message: error.userMessage }),
+    });
+  }
+});
+
+export default function Summary({ loaderData }: Route.ComponentProps) {
+  const { planName, guarantee, prices, coupon, address, payment, version } = loaderData;
+  const change = (step: "plans" | "address" | "payment", what: string) => (
+    <Link
+      to={pricingWizard.path(step)}
+      reloadDocument={step === "payment"}
+      aria-label={t("pricing.summary.changeWhat", { what })}
+    >
+      {t("pricing.summary.change")}
+    </Link>
+  );
+  return (
+    <PricingFrame
+      title={t("pricing.summary.title")}
+      lead={<p>{t("pricing.summary.lead")}</p>}
+      step={{ current: numberedStep("summary"), total: NUMBERED_STEPS }}
+      back={{ href: pricingWizard.path("payment"), document: true }}
+    >
+      <section className={styles.section} aria-labelledby="summary-prices">
+        <h2 id="summary-prices">{t("pricing.summary.prices")}</h2>
+        <Facts
+          rows={[
+            [t("pricing.summary.plan"), `${planName}: ${formatCents(prices.plan)}`],
+            [t("pricing.summary.guarantee", { percent: String(guarantee) }), formatCents(prices.guarantee)],
+            ...(coupon
+              ? ([
+                  [t("pricing.summary.subtotal"), formatCents(prices.subtotal)],
+                  [
+                    t("pricing.summary.coupon", { code: coupon.code, percent: coupon.percent }),
+                    `− ${formatCents(prices.couponDiscount)}`,
+                  ],
+                ] as const)
+              : []),
+            [
+              t("pricing.summary.total"),
+              <strong key="total" data-testid="pricing-total">
+                {formatCents(prices.total)}
+              </strong>,
+            ],
+          ]}
+        />
+        <p>{change("plans", t("pricing.summary.plan"))}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="summary-address">
+        <h2 id="summary-address">{t("pricing.summary.address")}</h2>
+        <p>
+          {address.firstname} {address.lastname}
+          <br />
+          {address.address}
+          <br />
+          {address.postalCode} {address.city}
+        </p>
+        <p>{change("address", t("pricing.summary.address"))}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="summary-payment">
+        <h2 id="summary-payment">{t("pricing.summary.payment")}</h2>
+        {payment.kind === "sepa" ? (
+          <>
+            <Facts
+              rows={[
+                [t("pricing.payment.sepa"), ""],
+                [
+                  t("pricing.payment.iban"),
+                  <span key="iban" className={styles.iban}>
+                    {payment.iban}
+                  </span>,
+                ],
+                [t("pricing.payment.bank"), payment.bank],
+                [t("pricing.payment.bic"), payment.bic],
+              ]}
+            />
+            <div className={styles.mandate}>
+              <h3>{t("pricing.payment.mandateTitle")}</h3>
+              <p>
+                {t("pricing.payment.mandate", {
+                  creditor: payment.creditor,
+                  creditorId: payment.creditorId,
+                  reference: payment.reference,
+                })}
+              </p>
+              <p>{t("pricing.payment.refund", { weeks: SEPA_REFUND_WEEKS })}</p>
+            </div>
+          </>
+        ) : (
+          <p>{t("pricing.summary.paypalSubscription", { id: payment.subscription })}</p>
+        )}
+        <p>{change("payment", t("pricing.summary.payment"))}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="summary-withdrawal">
+        <h2 id="summary-withdrawal">{t("pricing.summary.withdrawalTitle")}</h2>
+        <p>{t("pricing.summary.withdrawal", { days: CONSUMER_WITHDRAWAL_DAYS })}</p>
+        <p>
+          {t("pricing.summary.terms")}{" "}
+          <Link to="/agb" reloadDocument>
+            {t("pricing.summary.termsLink")}
+          </Link>
+        </p>
+      </section>
+      <Form method="post" className={styles.actions}>
+        <input type="hidden" name="version" value={version} />
+        <Button type="submit" name="intent" value="order">
+          {t("pricing.summary.order")}
+        </Button>
+      </Form>
+    </PricingFrame>
+  );
+}

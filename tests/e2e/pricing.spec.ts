@@ -1,0 +1,174 @@
+import type { Page } from "@playwright/test";
+import { priceBreakdown } from "../../app/domain/pricing/prices";
+import { expect, test } from "./support/fixtures";
+import { startPaypalStandin } from "./support/paypal-standin";
+
+const euros = (cents: number) =>
+  new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
+
+const VALID_IBAN = "DE89 3704 0044 0532 0130 00";
+
+/** Plans step: an unknown coupon, then a valid one, then price guarantee 20 %. */
+async function choosePlanWithCoupon(page: Page) {
+  await page.goto("/overview/pricing/plans");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tarif wählen");
+  const code = page.getByLabel("Gutscheincode");
+  await code.fill("GIBTESNICHT");
+  await page.getByRole("button", { name: "Gutschein einlösen" }).click();
+  await expect(page.getByText("Dieser Gutscheincode ist ungültig oder abgelaufen.").first()).toBeVisible();
+  await page.getByLabel("Gutscheincode").fill("vorsorge20");
+  await page.getByRole("button", { name: "Gutschein einlösen" }).click();
+  await expect(
+    page.getByText("Der Gutschein VORSORGE20 ist eingelöst: 20 % Rabatt auf jeden Preis."),
+  ).toBeVisible();
+  // Every price on the page carries the coupon.
+  const withCoupon = priceBreakdown({ planCents: 1800, guaranteeDiscount: 20, couponPercent: 20 });
+  await expect(page.getByText(`Zusammen ${euros(withCoupon.total)} pro Jahr`)).toBeVisible();
+  await page.getByRole("radio", { name: "20 % Nachlass" }).check();
+  await page.getByRole("button", { name: "Tarif wählen und weiter" }).click();
+  await expect(page).toHaveURL(/\/overview\/pricing\/address$/);
+}
+
+async function fillAddress(page: Page) {
+  await expect(page.getByText("Schritt 1 von 3")).toBeVisible();
+  await page.getByLabel("Vorname").fill("Anna");
+  await page.getByLabel("Nachname").fill("Müller");
+  await page.getByLabel("Straße und Hausnummer").fill("Holstenstraße 1");
+  await page.getByLabel("Postleitzahl").fill("2410");
+  await page.getByLabel("Ort").fill("Kiel");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByRole("link", { name: /Postleitzahl/ })).toBeVisible();
+  await page.getByLabel("Postleitzahl").fill("24103");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/\/overview\/pricing\/payment$/);
+}
+
+test.describe("pricing and payment", () => {
+  test.use({ customerOptions: { confirmed: true } });
+
+  test("book with SEPA, price guarantee 20 and a coupon; activate once", async ({
+    page,
+    customer,
+    jsOff,
+  }) => {
+    test.setTimeout(120_000);
+    expect(customer.provisionId).toBeTruthy();
+    await page.goto("/overview");
+    await expect(page.getByText("Ihre Vorsorge ist noch nicht aktiv")).toBeVisible();
+
+    // Steps cannot be skipped.
+    await page.goto("/overview/pricing/summary");
+    await expect(page).toHaveURL(/\/overview\/pricing\/plans$/);
+
+    // The price-guarantee page is bookable.
+    await page.goto("/overview/pricing");
+    await expect(page.getByRole("heading", { name: "Preisgarantie buchbar" })).toBeVisible();
+
+    await choosePlanWithCoupon(page);
+    await fillAddress(page);
+
+    // Payment: a wrong IBAN and BIC are refused with German messages, nothing stored.
+    await expect(page.getByText("Schritt 2 von 3")).toBeVisible();
+    await expect(page.getByText(/Gläubiger-Identifikationsnummer DE98ZZZ09999999999/)).toBeVisible();
+    await expect(page.getByText(/innerhalb von 8 Wochen/)).toBeVisible();
+    await page.getByLabel("IBAN").fill("DE00 1234 5678 9012 3456 78");
+    await page.getByLabel("Name der Bank").fill("Commerzbank");
+    await page.getByLabel("BIC").fill("COBA");
+    await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
+    await expect(page.getByRole("link", { name: /gültige IBAN/ })).toBeVisible();
+    // The server never echoes an IBAN (with JavaScript the browser keeps what was typed).
+    if (jsOff) await expect(page.getByLabel("IBAN")).toHaveValue("");
+    await page.getByLabel("IBAN").fill(VALID_IBAN);
+    await page.getByLabel("BIC").fill("COBADEFFXXX");
+    await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
+    await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
+
+    // Summary: totals equal the domain calculation, masked IBAN, withdrawal right, § 312j button.
+    const expected = priceBreakdown({ planCents: 1800, guaranteeDiscount: 20, couponPercent: 20 });
+    await expect(page.getByText("Schritt 3 von 3")).toBeVisible();
+    await expect(page.getByTestId("pricing-total")).toHaveText(euros(expected.total));
+    await expect(page.getByText(`− ${euros(expected.couponDiscount)}`)).toBeVisible();
+    await expect(page.getByText("•••• •••• •••• •••• 3000")).toBeVisible();
+    await expect(page.getByText(VALID_IBAN)).toHaveCount(0);
+    await expect(page.getByText(/innerhalb von 14 Tagen/)).toBeVisible();
+    const order = page.getByRole("button", { name: "zahlungspflichtig bestellen" });
+    await expect(order).toBeVisible();
+
+    // A double submit: two posts of the same form at once activate once; both land on the confirmation.
+    const version = await page.locator('input[name="version"]').inputValue();
+    const post = () =>
+      page.request.post("/overview/pricing/summary", {
+        form: { intent: "order", version },
+        maxRedirects: 0,
+      });
+    const answers = await Promise.all([post(), post()]);
+    for (const answer of answers) {
+      expect(answer.status()).toBe(302);
+      expect(answer.headers()["location"]).toBe("/overview/pricing/confirmation");
+    }
+    await page.goto("/overview/pricing/confirmation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung");
+    await expect(page.getByText(euros(expected.total))).toBeVisible();
+    await expect(page.getByText("•••• •••• •••• •••• 3000")).toBeVisible();
+
+    // A second activation stores nothing and says so.
+    await page.request.post("/overview/pricing/summary", {
+      form: { intent: "order", version },
+      maxRedirects: 0,
+    });
+    await page.goto("/overview/pricing/confirmation");
+    await expect(
+      page.getByText("Ihr Tarif ist bereits aktiv. Es wurde nichts erneut gebucht."),
+    ).toBeVisible();
+
+    // Booked: the price-guarantee page shows the date, the stepper is closed, the banner is gone.
+    await page.goto("/overview/pricing");
+    await expect(page.getByText("Ihre Preisgarantie ist abgeschlossen")).toBeVisible();
+    await page.goto("/overview/pricing/plans");
+    await expect(page).toHaveURL(/\/overview\/pricing$/);
+    await page.goto("/overview");
+    await expect(page.getByText("Ihre Vorsorge ist noch nicht aktiv")).toHaveCount(0);
+  });
+
+  test("PayPal against the stand-in: a forged id is refused, the approved subscription activates", async ({
+    page,
+    customer,
+    jsOff,
+  }) => {
+    test.setTimeout(120_000);
+    expect(customer.provisionId).toBeTruthy();
+    // Only the js-on run starts the stand-in (one port; the two projects may run at the same time).
+    const standin = jsOff ? null : await startPaypalStandin(Number(process.env.E2E_PAYPAL_PORT));
+    try {
+      await choosePlanWithCoupon(page);
+      await fillAddress(page);
+      if (jsOff) {
+        // Without JavaScript the PayPal option explains itself and cannot be chosen; SEPA remains.
+        await expect(page.getByRole("radio", { name: "PayPal" })).toBeDisabled();
+        await expect(page.getByText(/dafür wird JavaScript benötigt/)).toBeVisible();
+        await expect(page.getByLabel("IBAN")).toBeVisible();
+        return;
+      }
+      // A forged subscription id: PayPal does not know it → the PayPal error toast, nothing stored.
+      await page.request.post("/overview/pricing/payment", {
+        form: { intent: "paypal", paypalSubscriptionID: "I-FORGED00000" },
+        maxRedirects: 0,
+      });
+      await page.goto("/overview/pricing/summary");
+      await expect(page).toHaveURL(/\/overview\/pricing\/payment$/);
+      await expect(page.getByText(/Die Zahlung mit PayPal ist fehlgeschlagen/)).toBeVisible();
+
+      await page.getByRole("radio", { name: "PayPal" }).check();
+      await page.getByRole("button", { name: "Mit PayPal abonnieren (Testumgebung)" }).click();
+      await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
+      const [subscription] = [...standin!.subscriptions.keys()];
+      expect(standin!.subscriptions.get(subscription!)).toBe("P-E2E-PLAN");
+      await expect(page.getByText(`PayPal-Abonnement ${subscription}`)).toBeVisible();
+      await page.getByRole("button", { name: "zahlungspflichtig bestellen" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung");
+      await expect(page.getByText("PayPal", { exact: true })).toBeVisible();
+    } finally {
+      await standin?.close();
+    }
+  });
+});
