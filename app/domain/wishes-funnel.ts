@@ -22,8 +22,20 @@ export const wishesWizard = defineWizard<"intro" | "music" | "quote" | "notifica
   name: "wishes",
   steps: [
     { id: "intro", path: `${WISHES_CREATE_PATH}/intro`, isDone: (_draft, ctx) => ctx?.consented === true },
-    { id: "music", path: `${WISHES_CREATE_PATH}/music`, schema: wishAnswerSchema, needs: ["intro"], optional: true },
-    { id: "quote", path: `${WISHES_CREATE_PATH}/quote`, schema: wishAnswerSchema, needs: ["intro"], optional: true },
+    {
+      id: "music",
+      path: `${WISHES_CREATE_PATH}/music`,
+      schema: wishAnswerSchema,
+      needs: ["intro"],
+      optional: true,
+    },
+    {
+      id: "quote",
+      path: `${WISHES_CREATE_PATH}/quote`,
+      schema: wishAnswerSchema,
+      needs: ["intro"],
+      optional: true,
+    },
     {
       id: "notification",
       path: `${WISHES_CREATE_PATH}/notification`,
@@ -40,4 +52,3 @@ export const WISH_OF_STEP: Record<Exclude<WishesStep, "intro">, WishKind> = {
   quote: "quote",
   notification: "personalNotification",
 };
-

@@ -30,7 +30,13 @@ import {
   trustedPersonPermissionMail,
 } from "../mail/wishes-templates";
 import { recordAudit } from "./audit";
-import { changeProvision, readProvision, readProvisionGrantedByLink, type ProvisionActor, type Tx } from "./provisions";
+import {
+  changeProvision,
+  readProvision,
+  readProvisionGrantedByLink,
+  type ProvisionActor,
+  type Tx,
+} from "./provisions";
 
 /** What the mails need from the configuration. */
 export interface MailSettings {
@@ -190,7 +196,12 @@ export async function grantReadAccess(
   return changeProvision(
     db,
     actor,
-    { action: "readAccess.grant", expectedVersion: context.expectedVersion, ip: context.ip, detail: { days } },
+    {
+      action: "readAccess.grant",
+      expectedVersion: context.expectedVersion,
+      ip: context.ip,
+      detail: { days },
+    },
     async (tx, current) => {
       const person = requirePerson(current);
       const active = await tx
@@ -204,7 +215,10 @@ export async function grantReadAccess(
           ),
         );
       if (active.length >= READ_ACCESS_ACTIVE_MAX) {
-        throw new ServiceError("payloadTooLarge", { status: 409, detail: "too many active read-access links" });
+        throw new ServiceError("payloadTooLarge", {
+          status: 409,
+          detail: "too many active read-access links",
+        });
       }
       await tx.insert(readAccessLinks).values({
         provisionId: current.id,
@@ -246,7 +260,9 @@ export async function revokeReadAccess(
         ? await tx
             .select()
             .from(readAccessLinks)
-            .where(and(eq(readAccessLinks.id, linkId.toLowerCase()), eq(readAccessLinks.provisionId, current.id)))
+            .where(
+              and(eq(readAccessLinks.id, linkId.toLowerCase()), eq(readAccessLinks.provisionId, current.id)),
+            )
         : [];
       if (!link) throw new ServiceError("notFound");
       if (link.revokedAt === null) {
@@ -278,7 +294,10 @@ export async function openReadAccess(
 ): Promise<ReadAccessResult> {
   await recordAttempt(db, READ_ACCESS_LIMIT, { email: "", ip });
   if (!READ_ACCESS_TOKEN_PATTERN.test(token)) return { state: "invalid" };
-  const [link] = await db.select().from(readAccessLinks).where(eq(readAccessLinks.tokenHash, hashToken(token)));
+  const [link] = await db
+    .select()
+    .from(readAccessLinks)
+    .where(eq(readAccessLinks.tokenHash, hashToken(token)));
   if (!link) return { state: "invalid" };
   const state = readAccessState(link, now);
   if (state !== "active") return { state };

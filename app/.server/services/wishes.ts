@@ -18,7 +18,8 @@ export interface ChangeContext {
 
 export type Guest = typeof guests.$inferSelect;
 
-export const hasConsent = (provision: Pick<Provision, "wishesConsentAt">) => provision.wishesConsentAt !== null;
+export const hasConsent = (provision: Pick<Provision, "wishesConsentAt">) =>
+  provision.wishesConsentAt !== null;
 
 /** The acting provision with the wish fields (and everything else the pages need). */
 export async function readWishes(db: Db, actor: ProvisionActor | null, ip?: string | null) {
@@ -39,7 +40,11 @@ export async function giveWishesConsent(db: Db, actor: ProvisionActor | null, co
  * Withdraws the consent (GDPR Art. 7(3)): the wish texts are deleted with it, the "leave it to my survivors"
  * decisions too (they are part of the same record).
  */
-export async function withdrawWishesConsent(db: Db, actor: ProvisionActor | null, context: ChangeContext = {}) {
+export async function withdrawWishesConsent(
+  db: Db,
+  actor: ProvisionActor | null,
+  context: ChangeContext = {},
+) {
   return changeProvision(
     db,
     actor,
@@ -56,7 +61,10 @@ export async function withdrawWishesConsent(db: Db, actor: ProvisionActor | null
 /** A text may be stored only with the consent on record; a bare "leave it to my survivors" needs none. */
 function requireConsentFor(current: Provision, answers: WishAnswer[]) {
   if (!hasConsent(current) && answers.some((answer) => answer.text)) {
-    throw new ServiceError("forbidden", { field: "consent", detail: "wish text without GDPR Art. 9 consent" });
+    throw new ServiceError("forbidden", {
+      field: "consent",
+      detail: "wish text without GDPR Art. 9 consent",
+    });
   }
 }
 
@@ -154,7 +162,12 @@ async function guestCountPatch(tx: Tx, provision: Provision) {
   return { flags: { ...provision.flags, guestCount: Number(row?.n ?? 0) } };
 }
 
-export async function addGuest(db: Db, actor: ProvisionActor | null, input: GuestInput, context: ChangeContext = {}) {
+export async function addGuest(
+  db: Db,
+  actor: ProvisionActor | null,
+  input: GuestInput,
+  context: ChangeContext = {},
+) {
   return changeProvision(
     db,
     actor,

@@ -17,6 +17,7 @@ export const wishes = {
   "wishes.card.edit": "{card} bearbeiten",
   "wishes.create.start": "Wünsche festhalten",
   "wishes.guests.link": "Zur Gästeliste",
+  "wishes.consent.sectionTitle": "Ihre Einwilligung",
   "wishes.consent.onRecord": "Ihre Einwilligung zur Speicherung Ihrer Wünsche liegt seit dem {date} vor.",
   "wishes.consent.withdraw": "Einwilligung widerrufen und Wünsche löschen",
   "wishes.consent.withdrawHint":
@@ -157,7 +158,8 @@ export const wishes = {
   "trustedPerson.access.grant": "Lesezugriff gewähren",
   "trustedPerson.access.granted":
     "Wir haben {name} einen Link zur Zusammenfassung geschickt. Er ist bis zum {date} gültig.",
-  "trustedPerson.access.tooMany": "Es sind schon {max, number} Links gültig. Bitte widerrufen Sie zuerst einen.",
+  "trustedPerson.access.tooMany":
+    "Es sind schon {max, number} Links gültig. Bitte widerrufen Sie zuerst einen.",
   "trustedPerson.access.tableCaption": "Ihre Links zum Lesezugriff",
   "trustedPerson.access.col.sentTo": "Gesendet an",
   "trustedPerson.access.col.created": "Erstellt",
@@ -193,7 +195,8 @@ export const wishes = {
   "trustedPerson.view.revoked.title": "Dieser Link wurde widerrufen",
   "trustedPerson.view.revoked.text":
     "Der Lesezugriff wurde beendet. Wenden Sie sich bei Fragen an die Person, die Ihnen den Link geschickt hat.",
-  "trustedPerson.view.limited": "Zu viele Aufrufe in kurzer Zeit. Bitte versuchen Sie es in einer Viertelstunde erneut.",
+  "trustedPerson.view.limited":
+    "Zu viele Aufrufe in kurzer Zeit. Bitte versuchen Sie es in einer Viertelstunde erneut.",
   // Mails ------------------------------------------------------------------------------------------------------
   "trustedPerson.mail.greeting": "Guten Tag {name},",
   "trustedPerson.mail.permission.subject": "{customer} möchte Sie als Vertrauensperson benennen",
