@@ -193,7 +193,7 @@ export async function grantReadAccess(
   const now = context.now ?? new Date();
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
-  return changeProvision(
+  const provision = await changeProvision(
     db,
     actor,
     {
@@ -241,6 +241,7 @@ export async function grantReadAccess(
       return { trustedPerson: { ...person, readAccessGrantedAt: now.toISOString() } };
     },
   );
+  return { provision, expiresAt };
 }
 
 /** Revokes one link of the acting provision; another provision's link (or an unknown id) is 404. */

@@ -73,9 +73,9 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     case "grant": {
       const days = Number(submitted.input.days) as ReadAccessDays;
       try {
-        const provision = await grantReadAccess(db, actor, days, mail, change);
+        const { provision, expiresAt } = await grantReadAccess(db, actor, days, mail, change);
         const name = provision.trustedPerson ? personName(provision.trustedPerson) : "";
-        const date = formatViewDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+        const date = formatViewDate(expiresAt);
         return redirectWithToast(PAGE, session, {
           kind: "success",
           message: t("trustedPerson.access.granted", { name, date }),
