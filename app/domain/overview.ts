@@ -1,6 +1,7 @@
 /**
  * Pure rules of the overview (spec 000 §2 "Overview", §4 "Tile completion"; 001 §2 "Overview banners").
  */
+import { guestCountOf } from "./wishes";
 
 /** The provision fields the completion rules read. */
 export interface CompletionInput {
@@ -13,6 +14,8 @@ export interface CompletionInput {
   trustedPerson: unknown;
   proposalId: string | null;
   paymentPriceGuarantee: number | null;
+  // Wishes area (issue 9): the guest-list tile reads the count kept in the flags (no extra query).
+  flags?: Record<string, unknown> | null;
 }
 
 const filled = (value: string | null | undefined) => typeof value === "string" && value.trim().length > 0;
@@ -34,6 +37,9 @@ export function isTileCompleted(tile: string, p: CompletionInput): boolean | nul
       return p.proposalId !== null;
     case "price-guarantee":
       return p.paymentPriceGuarantee !== null;
+    // Wishes area (issue 9): at least one person on the guest list.
+    case "guest-list":
+      return guestCountOf(p.flags) > 0;
     default:
       return null;
   }

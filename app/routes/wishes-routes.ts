@@ -1,7 +1,26 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route } from "@react-router/dev/routes";
 
 /** Routes of the wishes area; app/routes.ts puts `privateRoutes` under the signed-in layout. */
-export const privateRoutes: RouteConfigEntry[] = [];
+export const privateRoutes: RouteConfigEntry[] = [
+  // Wishes (spec 001 §2): cards, create funnel, one edit page per card.
+  route("overview/wishes", "routes/wishes/index.tsx"),
+  route("overview/wishes/create", "routes/wishes/create.ts"),
+  route("overview/wishes/create/intro", "routes/wishes/create-intro.tsx"),
+  route("overview/wishes/create/:step", "routes/wishes/create-step.tsx"),
+  route("overview/wishes/:kind/edit", "routes/wishes/edit.tsx"),
+  // Guest list (seed 001 §2 wishes screens).
+  route("overview/guests", "routes/wishes/guests.tsx"),
+  route("overview/guests/print", "routes/wishes/guests-print.tsx"),
+  route("overview/guests/new", "routes/wishes/guest-form.tsx", { id: "guest-new" }),
+  route("overview/guests/:guestId", "routes/wishes/guest-form.tsx", { id: "guest-edit" }),
+  // Trusted person and read access (spec 001 §2 "friends and family").
+  route("overview/trusted-person", "routes/trusted-person/index.tsx"),
+  route("overview/trusted-person/edit", "routes/trusted-person/edit.tsx"),
+];
 
 /** Routes of the wishes area open to everyone (signed in or not). */
-export const openRoutes: RouteConfigEntry[] = [];
+export const openRoutes: RouteConfigEntry[] = [
+  // The trusted person's read-only summary by a read-access link (decision 0017).
+  route("einsicht/:token", "routes/trusted-person/read-access.tsx"),
+];

@@ -40,12 +40,11 @@ test.describe("a customer's account", () => {
     await expect(page.getByRole("heading", { level: 3, name: "Ihr Angebot" })).toBeVisible();
     await audit();
 
-    // A coming-soon tile only has an info dialog.
-    await page.getByRole("link", { name: /Mehr erfahren.*Gästeliste|Gästeliste.*Mehr erfahren/ }).click();
-    await expect(page.getByRole("dialog", { name: "Gästeliste" })).toBeVisible();
-    await audit();
-    await page.getByRole("dialog").getByRole("link", { name: "Schließen" }).click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The guest-list tile is live since issue 9 (it was the last coming-soon tile).
+    await expect(page.getByRole("link", { name: /Gästeliste anlegen/ })).toHaveAttribute(
+      "href",
+      "/overview/guests",
+    );
 
     // Confirm the e-mail address with the link from the mailbox.
     const activation = await mailLink(page, email, "Bitte bestätigen Sie Ihre E-Mail-Adresse");

@@ -18,7 +18,14 @@ export const RESET_TOKEN_TTL_MS = HOUR_MS;
  * `login_attempts` (so they hold across replicas). The numbers and why: docs/decisions/0005-identity-hardening.md.
  */
 export interface RateLimit {
-  action: "login" | "forgot-password" | "resend-confirmation" | "sign-up" | "place-search" | "cancellation";
+  action:
+    | "login"
+    | "forgot-password"
+    | "resend-confirmation"
+    | "sign-up"
+    | "place-search"
+    | "cancellation"
+    | "read-access";
   /** null: counted per IP only (no account involved); such rows are pruned once out of the window. */
   perAccount: number | null;
   perIp: number;
@@ -72,6 +79,20 @@ export const CANCELLATION_LIMIT: RateLimit = {
   windowMs: HOUR_MS,
   failuresOnly: false,
 };
+
+// --- Wishes area (issue 9, decision 0017) ---
+/**
+ * Opening a read-access link (/einsicht/:token), per IP: 30 within 15 minutes. A token has 256 random bits, so
+ * guessing is hopeless anyway; the limit stops a script from trying, and a trusted person never gets near it.
+ */
+export const READ_ACCESS_LIMIT: RateLimit = {
+  action: "read-access",
+  perAccount: null,
+  perIp: 30,
+  windowMs: 15 * MINUTE_MS,
+  failuresOnly: false,
+};
+// --- end wishes area ---
 
 /** Trimmed and lower-cased (as `lowerCaseEmail` of ~/i18n/format): the form e-mails are stored and looked up in. */
 export function normalizeEmail(email: string): string {

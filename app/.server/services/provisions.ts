@@ -192,3 +192,20 @@ export function readVersion(form: FormData): number | undefined {
   const version = typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   return version;
 }
+
+// --- Wishes area (issue 9, decision 0017): read-access links -------------------------------------------------
+
+/**
+ * The provision a read-access link was granted for, read-only, for the link's holder (the trusted person, who
+ * has no account). The caller (services/trusted-person.ts `openReadAccess`) has checked the link: hash found,
+ * not expired, not revoked; and it writes the audit entry "readAccess.used" for the customer's care log.
+ */
+export async function readProvisionGrantedByLink(
+  db: Db,
+  link: { provisionId: string; revokedAt: Date | null; expiresAt: Date },
+  now: Date,
+): Promise<Provision | null> {
+  if (link.revokedAt !== null || link.expiresAt.getTime() <= now.getTime()) return null;
+  const [provision] = await db.select().from(provisions).where(eq(provisions.id, link.provisionId));
+  return provision ?? null;
+}

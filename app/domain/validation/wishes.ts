@@ -4,8 +4,22 @@
  * has a "leave it to my survivors" checkbox.
  */
 import { z } from "zod";
-import { WISH_TEXT_MAX_LENGTH } from "~/domain/constants";
-import { checkbox, multilineText } from "./fields";
+import { NOTE_MAX_LENGTH, WISH_TEXT_MAX_LENGTH } from "~/domain/constants";
+import { READ_ACCESS_DAYS } from "~/domain/wishes";
+import { t } from "~/i18n";
+import {
+  checkbox,
+  consent,
+  maxLength,
+  multilineText,
+  NAME_MAX_LENGTH,
+  optionalEmailField,
+  optionalText,
+  requiredText,
+} from "./fields";
+
+/** A postal address in free form (street, postal code and city, maybe abroad). */
+export const GUEST_ADDRESS_MAX_LENGTH = 300;
 
 const wishText = () => multilineText(WISH_TEXT_MAX_LENGTH);
 
@@ -17,3 +31,32 @@ export const personalNotificationWishSchema = z.object({
 });
 
 export type MusicWishInput = z.output<typeof musicWishSchema>;
+
+/**
+ * One wish card as the funnel steps and the edit pages post it (decision 0017): the text and the "leave it to
+ * my survivors" decision. `consent` is the GDPR Art. 9 consent, shown on the edit page only while none is on
+ * record; the service refuses to store a text without it.
+ */
+export const wishAnswerSchema = z.object({ text: wishText(), leftToSurvivors: checkbox() });
+export const wishEditSchema = wishAnswerSchema.extend({ consent: checkbox() });
+export type WishAnswerInput = z.output<typeof wishAnswerSchema>;
+
+/** The funnel's intro: the explicit consent (GDPR Art. 9) before any wish is stored. */
+export const wishesConsentSchema = z.object({ consent: consent("wishes.consent.required") });
+
+/** One person of the guest list (seed 001 §2): name, relation, address or e-mail, a note. */
+export const guestSchema = z.object({
+  name: requiredText(maxLength(NAME_MAX_LENGTH)),
+  relation: optionalText(maxLength(100)),
+  address: multilineText(GUEST_ADDRESS_MAX_LENGTH),
+  email: optionalEmailField("latin"),
+  note: multilineText(NOTE_MAX_LENGTH),
+  invite: checkbox(),
+  notify: checkbox(),
+});
+export type GuestInput = z.output<typeof guestSchema>;
+
+/** Granting read access: how many days the link is valid. */
+export const readAccessGrantSchema = z.object({
+  days: z.enum(READ_ACCESS_DAYS.map(String) as ["7", "30", "90"], { error: () => t("validation.wrong") }),
+});

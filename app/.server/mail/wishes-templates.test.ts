@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import {
+  readAccessMail,
+  trustedPersonNotificationMail,
+  trustedPersonPermissionMail,
+} from "./wishes-templates";
+
+const base = {
+  to: "eva@beispiel.de",
+  customerName: "Anna <Müller>",
+  personName: "Eva Schmidt",
+  hotline: { number: "0800 123", hours: "Mo–Fr 8–18 Uhr" },
+};
+
+describe("trusted-person mails", () => {
+  it("the permission request names the customer, shares no provision content, escapes HTML", () => {
+    const mail = trustedPersonPermissionMail(base);
+    expect(mail.subject).toBe("Anna <Müller> möchte Sie als Vertrauensperson benennen");
+    expect(mail.text).toContain("Guten Tag Eva Schmidt,");
+    expect(mail.html).toContain("Anna &lt;Müller&gt;");
+    expect(mail.html).not.toContain("<Müller>");
+    expect(mail.template).toBe("trustedPerson.permission");
+  });
+
+  it("the notification is its own template", () => {
+    expect(trustedPersonNotificationMail(base).template).toBe("trustedPerson.notification");
+  });
+
+  it("the read-access mail carries the link and its end date in text and HTML", () => {
+    const link = `http://localhost:3000/einsicht/${"a".repeat(43)}`;
+    const mail = readAccessMail({ ...base, link, expiresAt: new Date("2026-12-22T12:00:00Z") });
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain("bis zum 22.12.2026 gültig");
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Mails of the trusted-person area (decision 0017): the permission request when a person is named (or their
+ * address changes), the notification the customer sends on purpose, and the read-access link. Plain text and
+ * plain HTML as the portal's other mails; the read-access link is only ever in this mail, never on a page.
+ */
+import type { Hotline } from "~/domain/constants";
+import { formatViewDate } from "~/i18n/format";
+import { t } from "~/i18n";
+import type { Mail } from "./outbox";
+import { escapeHtml } from "./templates";
+
+export interface TrustedPersonMailInput {
+  to: string;
+  /** "Vorname Nachname" of the customer who named the trusted person. */
+  customerName: string;
+  /** "Vorname Nachname" of the trusted person. */
+  personName: string;
+  hotline: Hotline;
+}
+
+interface Parts {
+  subject: string;
+  paragraphs: string[];
+  link?: { label: string; href: string };
+  hotline: Hotline;
+}
+
+function compose(to: string, template: string, parts: Parts): Mail {
+  const footer = [t("mail.hotline", { ...parts.hotline }), t("mail.automatic")];
+  const closing = `${t("mail.closing")}\n${t("mail.signature")}`;
+  const text = [
+    ...parts.paragraphs,
+    ...(parts.link ? [`${parts.link.label}:\n${parts.link.href}`] : []),
+    closing,
+    "--",
+    ...footer,
+  ].join("\n\n");
+  const e = escapeHtml;
+  const p = (value: string) =>
+    `<p style="margin: 0 0 16px; font-family: Arial, Helvetica, sans-serif; font-size: 18px; line-height: 1.6;">${e(value).replace(/\n/g, "<br>")}</p>`;
+  const link = parts.link
+    ? `<p style="margin: 24px 0;"><a href="${e(parts.link.href)}" style="color: #1d4f5c; font-weight: bold;">${e(parts.link.label)}</a><br><a href="${e(parts.link.href)}" style="color: #1d4f5c; word-break: break-all;">${e(parts.link.href)}</a></p>`
+    : "";
+  const html = `<!DOCTYPE html>
+<html lang="de">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(parts.subject)}</title></head>
+<body style="margin: 0; padding: 24px 16px; background: #ffffff; color: #1f2328;">
+<div style="max-width: 600px; margin: 0 auto;">
+<h1 style="font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25;">${e(parts.subject)}</h1>
+${parts.paragraphs.map(p).join("\n")}
+${link}
+${p(closing)}
+<hr style="border: 0; border-top: 1px solid #d9d2c7; margin: 32px 0 16px;">
+${footer.map(p).join("\n")}
+</div>
+</body>
+</html>
+`;
+  return { to, subject: parts.subject, text: `${text}\n`, html, template };
+}
+
+const greeting = (personName: string) => t("trustedPerson.mail.greeting", { name: personName });
+
+/** Sent when a trusted person is named or their address changes: asks for their agreement, shares nothing. */
+export function trustedPersonPermissionMail(input: TrustedPersonMailInput): Mail {
+  return compose(input.to, "trustedPerson.permission", {
+    subject: t("trustedPerson.mail.permission.subject", { customer: input.customerName }),
+    paragraphs: [
+      greeting(input.personName),
+      t("trustedPerson.mail.permission.intro", { customer: input.customerName }),
+      t("trustedPerson.mail.permission.meaning"),
+      t("trustedPerson.mail.permission.decline", { customer: input.customerName }),
+    ],
+    hotline: input.hotline,
+  });
+}
+
+/** The notification the customer sends on purpose (spec 001 §4 "after a change the user is offered notification"). */
+export function trustedPersonNotificationMail(input: TrustedPersonMailInput): Mail {
+  return compose(input.to, "trustedPerson.notification", {
+    subject: t("trustedPerson.mail.notification.subject", { customer: input.customerName }),
+    paragraphs: [
+      greeting(input.personName),
+      t("trustedPerson.mail.notification.intro", { customer: input.customerName }),
+      t("trustedPerson.mail.notification.what"),
+    ],
+    hotline: input.hotline,
+  });
+}
+
+export interface ReadAccessMailInput extends TrustedPersonMailInput {
+  /** Absolute link with the token; the only place the token ever appears. */
+  link: string;
+  expiresAt: Date;
+}
+
+export function readAccessMail(input: ReadAccessMailInput): Mail {
+  return compose(input.to, "trustedPerson.readAccess", {
+    subject: t("trustedPerson.mail.readAccess.subject", { customer: input.customerName }),
+    paragraphs: [
+      greeting(input.personName),
+      t("trustedPerson.mail.readAccess.intro", { customer: input.customerName }),
+      t("trustedPerson.mail.readAccess.validity", { date: formatViewDate(input.expiresAt) }),
+      t("trustedPerson.mail.readAccess.private", { customer: input.customerName }),
+    ],
+    link: { label: t("trustedPerson.mail.readAccess.action"), href: input.link },
+    hotline: input.hotline,
+  });
+}

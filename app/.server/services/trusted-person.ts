@@ -1,0 +1,321 @@
+/**
+ * Trusted person and read access (spec 001 §2 "friends and family", §3 TrustedPerson, §4; decision 0017).
+ *
+ * - Saving drops `permissionGrantedAt` (never stored) and, when the e-mail changes, queues the permission
+ *   request to the new address, resets "notified" and revokes the read-access links sent to the old address.
+ * - The notification is a mail the customer sends on purpose.
+ * - Read access: a link with 256 random bits; only its SHA-256 is stored; the token is in the mail only. Every
+ *   use is rate-limited per IP and written to the audit log (actor null, "readAccess.used"), which the
+ *   customer's care log lists.
+ */
+import crypto from "node:crypto";
+import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import type { Hotline } from "~/domain/constants";
+import { ServiceError } from "~/domain/errors";
+import {
+  READ_ACCESS_ACTIVE_MAX,
+  READ_ACCESS_TOKEN_PATTERN,
+  readAccessState,
+  type ReadAccessDays,
+} from "~/domain/wishes";
+import type { TrustedPersonInput } from "~/domain/validation/trusted-person";
+import type { Db } from "../db/client";
+import { guests, readAccessLinks, type Provision, type TrustedPerson } from "../db/schema";
+import { recordAttempt } from "../identity/limits";
+import { READ_ACCESS_LIMIT } from "../identity/policy";
+import { enqueueMail } from "../mail/outbox";
+import {
+  readAccessMail,
+  trustedPersonNotificationMail,
+  trustedPersonPermissionMail,
+} from "../mail/wishes-templates";
+import { recordAudit } from "./audit";
+import {
+  changeProvision,
+  readProvision,
+  readProvisionGrantedByLink,
+  type ProvisionActor,
+  type Tx,
+} from "./provisions";
+
+/** What the mails need from the configuration. */
+export interface MailSettings {
+  baseUrl: string;
+  hotline: Hotline;
+}
+
+export interface ChangeContext {
+  expectedVersion?: number | null;
+  ip?: string | null;
+  now?: Date;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const customerName = (p: Pick<Provision, "firstname" | "lastname" | "userEmail">) =>
+  [p.firstname, p.lastname].filter(Boolean).join(" ") || p.userEmail;
+export const personName = (person: Pick<TrustedPerson, "firstname" | "lastname">) =>
+  `${person.firstname} ${person.lastname}`;
+
+export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** Revokes every active link of a provision sent to an address other than `keepFor` (all when null). */
+async function revokeLinksNotFor(tx: Tx, provisionId: string, keepFor: string | null, now: Date) {
+  const links = await tx
+    .select({ id: readAccessLinks.id, email: readAccessLinks.email })
+    .from(readAccessLinks)
+    .where(and(eq(readAccessLinks.provisionId, provisionId), isNull(readAccessLinks.revokedAt)));
+  for (const link of links.filter((l) => l.email !== keepFor)) {
+    await tx.update(readAccessLinks).set({ revokedAt: now }).where(eq(readAccessLinks.id, link.id));
+  }
+}
+
+/**
+ * Names or changes the trusted person. Returns the stored provision and whether the e-mail changed (the page
+ * then shows the "permission success" toast; the permission request is queued in the same transaction).
+ */
+export async function saveTrustedPerson(
+  db: Db,
+  actor: ProvisionActor | null,
+  input: TrustedPersonInput,
+  settings: MailSettings,
+  context: ChangeContext = {},
+) {
+  const now = context.now ?? new Date();
+  let emailChanged = false;
+  const provision = await changeProvision(
+    db,
+    actor,
+    { action: "trustedPerson.update", expectedVersion: context.expectedVersion, ip: context.ip },
+    async (tx, current) => {
+      const previous = current.trustedPerson;
+      emailChanged = previous?.email !== input.email;
+      const same = !emailChanged && previous;
+      // Only known fields are stored: anything else a client posts (permissionGrantedAt) is dropped.
+      const person: TrustedPerson = {
+        salutation: input.salutation ?? null,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        relationship: input.relationship ?? null,
+        street: input.street ?? null,
+        postalCode: input.postalCode ?? null,
+        city: input.city ?? null,
+        email: input.email,
+        phone: input.phone,
+        note: input.note ?? null,
+        notified: same ? previous.notified === true : false,
+        notifiedAt: same ? (previous.notifiedAt ?? null) : null,
+        readAccessGrantedAt: same ? (previous.readAccessGrantedAt ?? null) : null,
+      };
+      if (emailChanged) {
+        await revokeLinksNotFor(tx, current.id, input.email, now);
+        await enqueueMail(
+          tx as unknown as Db,
+          trustedPersonPermissionMail({
+            to: input.email,
+            customerName: customerName(current),
+            personName: personName(person),
+            hotline: settings.hotline,
+          }),
+        );
+      }
+      return { trustedPerson: person };
+    },
+  );
+  return { provision, emailChanged };
+}
+
+function requirePerson(provision: Provision): TrustedPerson {
+  if (!provision.trustedPerson) throw new ServiceError("notFound", { detail: "no trusted person named" });
+  return provision.trustedPerson;
+}
+
+/** Sends the notification mail and records "notified" with the date. */
+export async function notifyTrustedPerson(
+  db: Db,
+  actor: ProvisionActor | null,
+  settings: MailSettings,
+  context: ChangeContext = {},
+) {
+  const now = context.now ?? new Date();
+  return changeProvision(
+    db,
+    actor,
+    { action: "trustedPerson.notify", expectedVersion: context.expectedVersion, ip: context.ip },
+    async (tx, current) => {
+      const person = requirePerson(current);
+      await enqueueMail(
+        tx as unknown as Db,
+        trustedPersonNotificationMail({
+          to: person.email,
+          customerName: customerName(current),
+          personName: personName(person),
+          hotline: settings.hotline,
+        }),
+      );
+      return { trustedPerson: { ...person, notified: true, notifiedAt: now.toISOString() } };
+    },
+  );
+}
+
+export type ReadAccessLinkView = Omit<typeof readAccessLinks.$inferSelect, "tokenHash">;
+
+/** The links of the acting provision, newest first, without their hashes. */
+export async function listReadAccess(db: Db, actor: ProvisionActor | null, ip?: string | null) {
+  const provision = await readProvision(db, actor, { ip });
+  const { tokenHash: _hash, ...columns } = readAccessLinks;
+  void _hash;
+  const links: ReadAccessLinkView[] = await db
+    .select({
+      id: columns.id,
+      provisionId: columns.provisionId,
+      email: columns.email,
+      expiresAt: columns.expiresAt,
+      revokedAt: columns.revokedAt,
+      lastUsedAt: columns.lastUsedAt,
+      createdAt: columns.createdAt,
+    })
+    .from(readAccessLinks)
+    .where(eq(readAccessLinks.provisionId, provision.id))
+    .orderBy(desc(readAccessLinks.createdAt))
+    .limit(20);
+  return { provision, links };
+}
+
+/** Grants read access: a new link mailed to the trusted person. The token leaves this function only in the mail. */
+export async function grantReadAccess(
+  db: Db,
+  actor: ProvisionActor | null,
+  days: ReadAccessDays,
+  settings: MailSettings,
+  context: ChangeContext = {},
+) {
+  const now = context.now ?? new Date();
+  const token = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  const provision = await changeProvision(
+    db,
+    actor,
+    {
+      action: "readAccess.grant",
+      expectedVersion: context.expectedVersion,
+      ip: context.ip,
+      detail: { days },
+    },
+    async (tx, current) => {
+      const person = requirePerson(current);
+      const active = await tx
+        .select({ id: readAccessLinks.id })
+        .from(readAccessLinks)
+        .where(
+          and(
+            eq(readAccessLinks.provisionId, current.id),
+            isNull(readAccessLinks.revokedAt),
+            gt(readAccessLinks.expiresAt, now),
+          ),
+        );
+      if (active.length >= READ_ACCESS_ACTIVE_MAX) {
+        throw new ServiceError("payloadTooLarge", {
+          status: 409,
+          detail: "too many active read-access links",
+        });
+      }
+      await tx.insert(readAccessLinks).values({
+        provisionId: current.id,
+        tokenHash: hashToken(token),
+        email: person.email,
+        expiresAt,
+        createdAt: now,
+      });
+      await enqueueMail(
+        tx as unknown as Db,
+        readAccessMail({
+          to: person.email,
+          customerName: customerName(current),
+          personName: personName(person),
+          link: `${settings.baseUrl.replace(/\/$/, "")}/einsicht/${token}`,
+          expiresAt,
+          hotline: settings.hotline,
+        }),
+      );
+      return { trustedPerson: { ...person, readAccessGrantedAt: now.toISOString() } };
+    },
+  );
+  return { provision, expiresAt };
+}
+
+/** Revokes one link of the acting provision; another provision's link (or an unknown id) is 404. */
+export async function revokeReadAccess(
+  db: Db,
+  actor: ProvisionActor | null,
+  linkId: string,
+  context: ChangeContext = {},
+) {
+  const now = context.now ?? new Date();
+  return changeProvision(
+    db,
+    actor,
+    { action: "readAccess.revoke", ip: context.ip, detail: { linkId } },
+    async (tx, current) => {
+      const [link] = /^[0-9a-f-]{36}$/i.test(linkId)
+        ? await tx
+            .select()
+            .from(readAccessLinks)
+            .where(
+              and(eq(readAccessLinks.id, linkId.toLowerCase()), eq(readAccessLinks.provisionId, current.id)),
+            )
+        : [];
+      if (!link) throw new ServiceError("notFound");
+      if (link.revokedAt === null) {
+        await tx.update(readAccessLinks).set({ revokedAt: now }).where(eq(readAccessLinks.id, link.id));
+      }
+    },
+  );
+}
+
+export type ReadAccessResult =
+  | { state: "invalid" }
+  | { state: "expired" | "revoked" }
+  | {
+      state: "active";
+      provision: Provision;
+      guests: (typeof guests.$inferSelect)[];
+      expiresAt: Date;
+    };
+
+/**
+ * Opens a read-access link (no account): rate-limited per IP (LimitExceededException), then the hash is looked
+ * up; an active link returns the provision and guest list and writes "readAccess.used" to the audit log.
+ */
+export async function openReadAccess(
+  db: Db,
+  token: string,
+  ip: string,
+  now: Date = new Date(),
+): Promise<ReadAccessResult> {
+  await recordAttempt(db, READ_ACCESS_LIMIT, { email: "", ip });
+  if (!READ_ACCESS_TOKEN_PATTERN.test(token)) return { state: "invalid" };
+  const [link] = await db
+    .select()
+    .from(readAccessLinks)
+    .where(eq(readAccessLinks.tokenHash, hashToken(token)));
+  if (!link) return { state: "invalid" };
+  const state = readAccessState(link, now);
+  if (state !== "active") return { state };
+  const provision = await readProvisionGrantedByLink(db, link, now);
+  if (!provision) return { state: "invalid" };
+  await db.update(readAccessLinks).set({ lastUsedAt: now }).where(eq(readAccessLinks.id, link.id));
+  await recordAudit(db, {
+    actorUserId: null,
+    provisionId: provision.id,
+    action: "readAccess.used",
+    detail: { linkId: link.id },
+    ip,
+  });
+  const list = await db
+    .select()
+    .from(guests)
+    .where(eq(guests.provisionId, provision.id))
+    .orderBy(asc(guests.sort), asc(guests.createdAt));
+  return { state: "active", provision, guests: list, expiresAt: link.expiresAt };
+}

@@ -1,0 +1,128 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, redirect } from "react-router";
+import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { RadioGroup } from "~/components/RadioGroup";
+import { TextArea } from "~/components/TextArea";
+import { TextField } from "~/components/TextField";
+import { invalid, parseForm } from "~/.server/forms";
+import { withErrorPages } from "~/.server/intent";
+import { readProvision, readVersion } from "~/.server/services/provisions";
+import { saveTrustedPerson } from "~/.server/services/trusted-person";
+import { addToast } from "~/.server/toast";
+import { NOTE_MAX_LENGTH, SALUTATIONS } from "~/domain/constants";
+import { trustedPersonSchema } from "~/domain/validation/trusted-person";
+import { t } from "~/i18n";
+import { useStepForm } from "../register/step-form";
+import { areaRequest, orFormError } from "../wishes/request.server";
+import { BackLink } from "../wishes/ui";
+import type { Route } from "./+types/edit";
+
+const PAGE = "/overview/trusted-person";
+
+const FIELDS = [
+  "firstname",
+  "lastname",
+  "relationship",
+  "street",
+  "postalCode",
+  "city",
+  "email",
+  "phone",
+  "note",
+] as const;
+
+/** /overview/trusted-person/edit (spec 001 §5 rules; permissionGrantedAt is dropped on save). */
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { db, actor, ip } = areaRequest(context, request);
+  const provision = await readProvision(db, actor, { ip });
+  const person = provision.trustedPerson;
+  const prefill: Record<string, string | undefined> = { salutation: person?.salutation ?? undefined };
+  for (const field of FIELDS) prefill[field] = person?.[field] ?? undefined;
+  return { prefill, version: provision.version, isNew: !person };
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { db, actor, ip, session, mail } = areaRequest(context, request);
+  const { formData, submission } = await parseForm(request, trustedPersonSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const saved = await orFormError(submission, () =>
+    saveTrustedPerson(db, actor, submission.value, mail, { expectedVersion: readVersion(formData), ip }),
+  );
+  if (!saved.ok) return saved.reply;
+  // Spec 001 §4: a changed e-mail gets the permission request and the 'permission success' toast; after any
+  // change the notification is offered.
+  addToast(
+    session,
+    "success",
+    t(saved.value.emailChanged ? "trustedPerson.permissionSuccess" : "trustedPerson.saved"),
+  );
+  return redirect(`${PAGE}?dialog=notify`);
+});
+
+export default function EditTrustedPerson({ loaderData, actionData }: Route.ComponentProps) {
+  const { prefill, version } = loaderData;
+  const [form, fields] = useStepForm<Record<string, string>>(actionData, prefill);
+  const title = t("trustedPerson.edit.title");
+  const label = (field: (typeof FIELDS)[number]) => t(`trustedPerson.field.${field}`);
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: title }), Boolean(actionData))}</title>
+      <BackLink to={PAGE} />
+      <PageHeading kicker={t("trustedPerson.title")}>{title}</PageHeading>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary
+          form={form}
+          focusKey={actionData}
+          labels={{
+            salutation: t("trustedPerson.field.salutation"),
+            ...Object.fromEntries(FIELDS.map((field) => [field, label(field)])),
+          }}
+        />
+        <input type="hidden" name="version" value={version} />
+        <RadioGroup
+          field={fields.salutation!}
+          legend={t("trustedPerson.field.salutation")}
+          inline
+          options={SALUTATIONS.map((value) => ({ value, label: t(`trustedPerson.salutation.${value}`) }))}
+        />
+        <TextField
+          field={fields.firstname!}
+          label={label("firstname")}
+          autoComplete="off"
+          width="m"
+          required
+        />
+        <TextField field={fields.lastname!} label={label("lastname")} autoComplete="off" width="m" required />
+        <TextField field={fields.relationship!} label={label("relationship")} width="m" />
+        <TextField field={fields.street!} label={label("street")} autoComplete="off" />
+        <TextField field={fields.postalCode!} label={label("postalCode")} autoComplete="off" width="s" />
+        <TextField field={fields.city!} label={label("city")} autoComplete="off" width="m" />
+        <TextField
+          field={fields.email!}
+          type="email"
+          label={label("email")}
+          hint={t("trustedPerson.field.emailHint")}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          field={fields.phone!}
+          type="tel"
+          label={label("phone")}
+          autoComplete="off"
+          width="m"
+          required
+        />
+        <TextArea field={fields.note!} label={label("note")} rows={4} maxLength={NOTE_MAX_LENGTH} />
+        <ButtonGroup>
+          <Button type="submit">{t("trustedPerson.edit.save")}</Button>
+          <ButtonLink to={PAGE} variant="secondary">
+            {t("trustedPerson.edit.cancel")}
+          </ButtonLink>
+        </ButtonGroup>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,230 @@
+import { Form, useSearchParams } from "react-router";
+import { z } from "zod";
+import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
+import { Dialog } from "~/components/Dialog";
+import { PageHeading } from "~/components/PageHeading";
+import { Select } from "~/components/Select";
+import { readIntent, withErrorPages } from "~/.server/intent";
+import { readVersion } from "~/.server/services/provisions";
+import {
+  grantReadAccess,
+  listReadAccess,
+  notifyTrustedPerson,
+  personName,
+  revokeReadAccess,
+} from "~/.server/services/trusted-person";
+import { redirectWithToast } from "~/.server/toast";
+import { isServiceError } from "~/domain/errors";
+import { readAccessGrantSchema } from "~/domain/validation/wishes";
+import {
+  DEFAULT_READ_ACCESS_DAYS,
+  READ_ACCESS_ACTIVE_MAX,
+  READ_ACCESS_DAYS,
+  readAccessState,
+  type ReadAccessDays,
+} from "~/domain/wishes";
+import { formatViewDate } from "~/i18n/format";
+import { t } from "~/i18n";
+import { pageTitle } from "~/meta";
+import { areaRequest } from "../wishes/request.server";
+import { styles } from "../wishes/ui";
+import { PersonFacts, personView } from "./person";
+import type { Route } from "./+types/index";
+
+const PAGE = "/overview/trusted-person";
+
+/** /overview/trusted-person: the read-only card, the notification and the read-access links (spec 001 §2). */
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { db, actor, ip } = areaRequest(context, request);
+  const { provision, links } = await listReadAccess(db, actor, ip);
+  const now = new Date();
+  const person = provision.trustedPerson;
+  return {
+    person: person ? personView(person) : null,
+    version: provision.version,
+    links: links.map((link) => ({
+      id: link.id,
+      email: link.email,
+      created: formatViewDate(link.createdAt),
+      validUntil: formatViewDate(link.expiresAt),
+      lastUsed: link.lastUsedAt ? formatViewDate(link.lastUsedAt) : null,
+      state: readAccessState(link, now),
+    })),
+  };
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { db, actor, ip, session, mail } = areaRequest(context, request);
+  const submitted = await readIntent(request, {
+    notify: z.object({}),
+    grant: readAccessGrantSchema,
+    revoke: z.object({ linkId: z.string().max(64) }),
+  });
+  const change = { expectedVersion: readVersion(submitted.form), ip };
+  switch (submitted.intent) {
+    case "notify": {
+      const provision = await notifyTrustedPerson(db, actor, mail, change);
+      const name = provision.trustedPerson ? personName(provision.trustedPerson) : "";
+      return redirectWithToast(PAGE, session, {
+        kind: "success",
+        message: t("trustedPerson.notifySent", { name }),
+      });
+    }
+    case "grant": {
+      const days = Number(submitted.input.days) as ReadAccessDays;
+      try {
+        const { provision, expiresAt } = await grantReadAccess(db, actor, days, mail, change);
+        const name = provision.trustedPerson ? personName(provision.trustedPerson) : "";
+        const date = formatViewDate(expiresAt);
+        return redirectWithToast(PAGE, session, {
+          kind: "success",
+          message: t("trustedPerson.access.granted", { name, date }),
+        });
+      } catch (error) {
+        if (!isServiceError(error) || error.code !== "payloadTooLarge") throw error;
+        return redirectWithToast(PAGE, session, {
+          kind: "error",
+          message: t("trustedPerson.access.tooMany", { max: READ_ACCESS_ACTIVE_MAX }),
+        });
+      }
+    }
+    case "revoke":
+      await revokeReadAccess(db, actor, submitted.input.linkId, { ip });
+      return redirectWithToast(PAGE, session, {
+        kind: "success",
+        message: t("trustedPerson.access.revoked"),
+      });
+  }
+});
+
+export const meta = () => pageTitle(t("trustedPerson.title"), false, "trustedPerson.description");
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function NotifyForm({ version, again }: { version: number; again: boolean }) {
+  return (
+    <Form method="post" action={PAGE}>
+      <input type="hidden" name="version" value={version} />
+      <Button type="submit" name="intent" value="notify">
+        {t(again ? "trustedPerson.notifyAgain" : "trustedPerson.notify")}
+      </Button>
+    </Form>
+  );
+}
+
+function ReadAccess({ links, version }: Pick<LoaderData, "links" | "version">) {
+  return (
+    <section className={styles.section} aria-labelledby="read-access">
+      <h2 id="read-access">{t("trustedPerson.access.title")}</h2>
+      <p>{t("trustedPerson.access.lead")}</p>
+      <Form method="post">
+        <input type="hidden" name="version" value={version} />
+        <Select
+          name="days"
+          label={t("trustedPerson.access.days")}
+          width="s"
+          placeholder={false}
+          defaultValue={String(DEFAULT_READ_ACCESS_DAYS)}
+          options={READ_ACCESS_DAYS.map((days) => ({
+            value: String(days),
+            label: t("trustedPerson.access.daysOption", { days }),
+          }))}
+        />
+        <Button type="submit" name="intent" value="grant">
+          {t("trustedPerson.access.grant")}
+        </Button>
+      </Form>
+      {links.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>{t("trustedPerson.access.tableCaption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("trustedPerson.access.col.sentTo")}</th>
+                <th scope="col">{t("trustedPerson.access.col.created")}</th>
+                <th scope="col">{t("trustedPerson.access.col.validUntil")}</th>
+                <th scope="col">{t("trustedPerson.access.col.lastUsed")}</th>
+                <th scope="col">{t("trustedPerson.access.col.state")}</th>
+                <th scope="col">{t("trustedPerson.access.col.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {links.map((link) => (
+                <tr key={link.id}>
+                  <td>{link.email}</td>
+                  <td>{link.created}</td>
+                  <td>{link.validUntil}</td>
+                  <td>{link.lastUsed ?? t("trustedPerson.access.never")}</td>
+                  <td>{t(`trustedPerson.access.state.${link.state}`)}</td>
+                  <td>
+                    {link.state === "active" ? (
+                      <Form method="post">
+                        <input type="hidden" name="linkId" value={link.id} />
+                        <Button type="submit" name="intent" value="revoke" variant="secondary">
+                          {t("trustedPerson.access.revoke")}
+                        </Button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export default function TrustedPersonPage({ loaderData }: Route.ComponentProps) {
+  const { person, version, links } = loaderData;
+  const [params] = useSearchParams();
+  const offerNotify = params.get("dialog") === "notify" && person !== null;
+  return (
+    <>
+      <PageHeading lead={<p>{t("trustedPerson.lead")}</p>}>{t("trustedPerson.title")}</PageHeading>
+      {person ? (
+        <section className={styles.card} aria-labelledby="trusted-person-card">
+          <h2 id="trusted-person-card">{t("trustedPerson.card.title")}</h2>
+          <PersonFacts person={person} />
+          <p className={styles.status}>
+            {person.notifiedAt
+              ? t("trustedPerson.notified", { date: person.notifiedAt })
+              : t("trustedPerson.notNotified")}
+          </p>
+          <p>{t("trustedPerson.notifyHint")}</p>
+          <ButtonGroup>
+            <ButtonLink to={`${PAGE}/edit`} variant="secondary">
+              {t("trustedPerson.change")}
+            </ButtonLink>
+          </ButtonGroup>
+          <NotifyForm version={version} again={person.notifiedAt !== null} />
+        </section>
+      ) : (
+        <>
+          <p>{t("trustedPerson.none")}</p>
+          <ButtonLink to={`${PAGE}/edit`}>{t("trustedPerson.name")}</ButtonLink>
+        </>
+      )}
+      {person ? (
+        <ReadAccess links={links} version={version} />
+      ) : (
+        <section className={styles.section} aria-labelledby="read-access">
+          <h2 id="read-access">{t("trustedPerson.access.title")}</h2>
+          <p>{t("trustedPerson.access.needsPerson")}</p>
+        </section>
+      )}
+      {offerNotify ? (
+        <Dialog
+          open
+          title={t("trustedPerson.offer.title")}
+          closeHref={PAGE}
+          closeLabel={t("trustedPerson.offer.later")}
+          actions={<NotifyForm version={version} again={false} />}
+        >
+          <p>{t("trustedPerson.notifyHint")}</p>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

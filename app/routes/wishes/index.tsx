@@ -1,0 +1,97 @@
+import { Form, Link } from "react-router";
+import { Button, ButtonLink } from "~/components/Button";
+import { PageHeading } from "~/components/PageHeading";
+import { readVersion } from "~/.server/services/provisions";
+import { readWishes, withdrawWishesConsent } from "~/.server/services/wishes";
+import { readIntent, withErrorPages } from "~/.server/intent";
+import { redirectWithToast } from "~/.server/toast";
+import { guestCountOf, hasWishes, WISH_SLUGS, wishesOf, type Wish } from "~/domain/wishes";
+import { formatViewDate } from "~/i18n/format";
+import { t } from "~/i18n";
+import { pageTitle } from "~/meta";
+import { areaRequest } from "./request.server";
+import { styles } from "./ui";
+import type { Route } from "./+types/index";
+
+/** /overview/wishes: three cards, each completed or not, with its "leave to survivors" decision (spec 001 §2). */
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { db, actor, ip } = areaRequest(context, request);
+  const provision = await readWishes(db, actor, ip);
+  return {
+    wishes: wishesOf(provision),
+    exist: hasWishes(provision),
+    consentAt: provision.wishesConsentAt ? formatViewDate(provision.wishesConsentAt) : null,
+    guestCount: guestCountOf(provision.flags),
+    version: provision.version,
+  };
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { db, actor, ip, session } = areaRequest(context, request);
+  const { form } = await readIntent(request, ["withdrawConsent"] as const);
+  await withdrawWishesConsent(db, actor, { expectedVersion: readVersion(form), ip });
+  return redirectWithToast("/overview/wishes", session, {
+    kind: "success",
+    message: t("wishes.consent.withdrawn"),
+  });
+});
+
+export const meta = () => pageTitle(t("wishes.title"), false, "wishes.description");
+
+function WishCard({ wish }: { wish: Wish }) {
+  const title = t(`wishes.card.${wish.kind}`);
+  return (
+    <li className={styles.card}>
+      <h2>{title}</h2>
+      <p className={styles.status}>
+        {t(wish.completed ? "wishes.card.completed" : "wishes.card.incompleted")}
+      </p>
+      <p className={styles.text}>{wish.text ?? t("wishes.card.empty")}</p>
+      <p>{t(wish.leftToSurvivors ? "wishes.card.leftToSurvivors" : "wishes.card.notLeftToSurvivors")}</p>
+      <Link to={`/overview/wishes/${WISH_SLUGS[wish.kind]}/edit`}>
+        {t("wishes.card.edit", { card: title })}
+      </Link>
+    </li>
+  );
+}
+
+export default function WishesPage({ loaderData }: Route.ComponentProps) {
+  const { wishes, exist, consentAt, guestCount, version } = loaderData;
+  return (
+    <>
+      <PageHeading kicker={t("wishes.kicker")} lead={<p>{t("wishes.lead")}</p>}>
+        {t("wishes.title")}
+      </PageHeading>
+      {exist ? null : (
+        <p>
+          <ButtonLink to="/overview/wishes/create" iconEnd="arrow-right">
+            {t("wishes.create.start")}
+          </ButtonLink>
+        </p>
+      )}
+      <ul className={styles.cards}>
+        {wishes.map((wish) => (
+          <WishCard key={wish.kind} wish={wish} />
+        ))}
+      </ul>
+      <section className={styles.section} aria-labelledby="wishes-guests">
+        <h2 id="wishes-guests">{t("guests.title")}</h2>
+        <p>{guestCount > 0 ? t("guests.count", { count: guestCount }) : t("guests.empty")}</p>
+        <Link to="/overview/guests">{t("wishes.guests.link")}</Link>
+      </section>
+      {consentAt ? (
+        <section className={styles.section} aria-labelledby="wishes-consent">
+          <h2 id="wishes-consent">{t("wishes.consent.sectionTitle")}</h2>
+          <p>{t("wishes.consent.onRecord", { date: consentAt })}</p>
+          <p>{t("wishes.consent.withdrawHint")}</p>
+          <Form method="post">
+            <input type="hidden" name="version" value={version} />
+            <Button type="submit" name="intent" value="withdrawConsent" variant="secondary">
+              {t("wishes.consent.withdraw")}
+            </Button>
+          </Form>
+        </section>
+      ) : null}
+    </>
+  );
+}
