@@ -3,7 +3,7 @@ import { t } from "~/i18n";
 import { Banner } from "./Banner";
 
 export interface TrialNoticeProps {
-  /** From the loader: `trialNotice(provision)` / `loadTrialNotice(runtime, actor)`; null shows nothing. */
+  /** From the loader: `trialNotice(provision)`; null shows nothing. */
   notice: TrialNoticeData | null;
   /** Link to the plan choice (default true; the pricing pages themselves leave it out). */
   showAction?: boolean;

@@ -8,6 +8,7 @@
  *   use is rate-limited per IP and written to the audit log (actor null, "readAccess.used"), which the
  *   customer's care log lists.
  */
+import { requirePaidFeature } from "./billing/trial";
 import crypto from "node:crypto";
 import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Hotline } from "~/domain/constants";
@@ -203,6 +204,8 @@ export async function grantReadAccess(
       detail: { days },
     },
     async (tx, current) => {
+      // billing (decision 0022): the free plan leaves out read access for relatives.
+      requirePaidFeature(current, "readAccess", now);
       const person = requirePerson(current);
       const active = await tx
         .select({ id: readAccessLinks.id })

@@ -279,6 +279,26 @@ describe("read access", () => {
     return { ...c, token };
   }
 
+  it("is not granted on the free plan (trial over, nothing paid): 403, no link, no mail", async () => {
+    const c = await customer();
+    await saveTrustedPerson(database.db, c.actor, person, settings);
+    const ended = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    await database.db.update(provisions).set({ trialEndsAt: ended }).where(eq(provisions.id, c.provision.id));
+    const before = (await mailsTo("eva@beispiel.de")).length;
+    const refused = await grantReadAccess(database.db, c.actor, 30, settings).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // A German 403 page (badRequest of ~/.server/intent throws React Router's data()).
+    expect(refused).toMatchObject({ init: { status: 403 } });
+    const links = await database.db
+      .select()
+      .from(readAccessLinks)
+      .where(eq(readAccessLinks.provisionId, c.provision.id));
+    expect(links).toEqual([]);
+    expect((await mailsTo("eva@beispiel.de")).length).toBe(before);
+  });
+
   it("stores only the hash; the token is in the mail", async () => {
     const { provision, token } = await granted();
     const [link] = await database.db

@@ -14,7 +14,7 @@ import styles from "./pricing.module.css";
 import type { Route } from "./+types/address";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision } = await pricingRequest(context, request);
+  const { provision, trial } = await pricingRequest(context, request);
   refusePaid(provision);
   const { answer } = await pricingDraft(context).requireStep(request, "address");
   // Prefilled from the provision's person the first time.
@@ -25,7 +25,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     postalCode: provision.postalCode ?? "",
     city: provision.city ?? "",
   };
-  return { current };
+  return { current, trial };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
@@ -56,6 +56,7 @@ export default function Address({ loaderData, actionData }: Route.ComponentProps
   });
   return (
     <PricingFrame
+      trial={loaderData.trial}
       title={t("pricing.address.title")}
       step={{ current: numberedStep("address"), total: NUMBERED_STEPS }}
       back={{ href: pricingWizard.path("plans") }}

@@ -17,7 +17,7 @@ import type { Route } from "./+types/index";
 
 /** The price-guarantee page (spec 001 §4): booked with its date, a discount notice, or bookable. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision } = await pricingRequest(context, request);
+  const { provision, trial } = await pricingRequest(context, request);
   const state = priceGuaranteeState(provision);
   return {
     state,
@@ -28,6 +28,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       ? { code: provision.couponCode, percent: provision.couponDiscount ?? 0 }
       : null,
     partner: isPartner(provision.financePartner),
+    trial,
   };
 });
 
@@ -35,6 +36,7 @@ export default function PriceGuarantee({ loaderData }: Route.ComponentProps) {
   const { state, bookedAt, guarantee, paid, coupon, partner } = loaderData;
   return (
     <PricingFrame
+      trial={loaderData.trial}
       title={t("pricing.guarantee.title")}
       lead={<p>{t("pricing.guarantee.lead")}</p>}
       back={{ href: "/overview" }}

@@ -43,7 +43,7 @@ const methodSchema = z.object({ paymentType: requiredEnum(PRICING_PAYMENT_TYPES)
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, config, provision } = await pricingRequest(context, request);
+  const { db, config, provision, trial } = await pricingRequest(context, request);
   refusePaid(provision);
   const { draft, answer } = await pricingDraft(context).requireStep(request, "payment");
   const plan = pricingWizard.answer("plans", draft);
@@ -52,6 +52,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const sources = paypal ? paypalCspSources(paypal) : [];
   return data(
     {
+      trial,
       paypal: paypal ? { clientId: paypal.clientId, planId: paypal.planId, sdkBase: paypal.sdkBase } : null,
       total: chosen?.prices.total ?? 0,
       creditor: config.operator.name,
@@ -143,6 +144,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   const showPaypal = paypalUsable && method === "paypal";
   return (
     <PricingFrame
+      trial={loaderData.trial}
       title={t("pricing.payment.title")}
       step={{ current: numberedStep("payment"), total: NUMBERED_STEPS }}
       back={{ href: pricingWizard.path("address") }}

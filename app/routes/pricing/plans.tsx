@@ -27,7 +27,7 @@ const chooseSchema = pricingPlanSchema.extend({ guarantee: requiredText() });
 const couponFormSchema = couponSchema.extend({ couponCode: requiredText() });
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, provision } = await pricingRequest(context, request);
+  const { db, provision, trial } = await pricingRequest(context, request);
   refusePaid(provision);
   const { answer } = await pricingDraft(context).requireStep(request, "plans");
   const catalog = await loadPricingCatalog(db);
@@ -39,6 +39,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   );
   const firstPlan = catalog.plans[0];
   return {
+    trial,
     version: provision.version,
     plans: catalog.plans.map((p) => ({ id: p.id, name: p.name, price: p.priceCents, period: p.period })),
     // Each step's yearly total with the first plan and the coupon: the prices the customer compares.
@@ -134,6 +135,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
   const perYear = (amount: number) => t("pricing.perPeriod", { amount: formatCents(amount), period: "year" });
   return (
     <PricingFrame
+      trial={loaderData.trial}
       title={t("pricing.plans.title")}
       lead={<p>{t("pricing.plans.lead")}</p>}
       back={{ href: "/overview/pricing" }}

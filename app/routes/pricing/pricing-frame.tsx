@@ -4,6 +4,8 @@ import { errorTitle } from "~/components/ErrorSummary";
 import { Icon } from "~/components/Icon";
 import { PageHeading } from "~/components/PageHeading";
 import { Stepper } from "~/components/Stepper";
+import { TrialNotice } from "~/components/TrialNotice";
+import type { TrialNoticeData } from "~/domain/trial";
 import { t } from "~/i18n";
 import styles from "./pricing.module.css";
 
@@ -15,11 +17,21 @@ export interface PricingFrameProps {
   /** The previous page; `document` when it must load as a whole page (the payment step's own CSP). */
   back?: { href: string; document?: boolean };
   hasErrors?: boolean;
+  /** The trial notice (decision 0022); none once paid. */
+  trial?: TrialNoticeData | null;
   children: ReactNode;
 }
 
 /** The frame of the pricing pages: back link, step counter, heading. */
-export function PricingFrame({ title, lead, step, back, hasErrors = false, children }: PricingFrameProps) {
+export function PricingFrame({
+  title,
+  lead,
+  step,
+  back,
+  hasErrors = false,
+  trial = null,
+  children,
+}: PricingFrameProps) {
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: title }), hasErrors)}</title>
@@ -36,6 +48,7 @@ export function PricingFrame({ title, lead, step, back, hasErrors = false, child
       <PageHeading kicker={t("pricing.kicker")} lead={lead}>
         {title}
       </PageHeading>
+      <TrialNotice notice={trial} showAction={false} />
       {children}
     </>
   );

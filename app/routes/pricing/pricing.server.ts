@@ -1,4 +1,5 @@
 /** What every pricing route module needs on the server: the actor, the provision, the stepper's draft. */
+import { trialNotice } from "~/.server/services/billing/trial";
 import { redirect, type RouterContextProvider } from "react-router";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
@@ -17,7 +18,8 @@ export async function pricingRequest(context: Context, request: Request) {
   const { ip } = context.get(requestInfoContext);
   const { db } = runtime.database;
   const provision = await readProvision(db, actor, { ip });
-  return { actor, runtime, config: runtime.config, db, ip, provision };
+  // billing (decision 0022): the trial notice every pricing page shows under its heading.
+  return { actor, runtime, config: runtime.config, db, ip, provision, trial: trialNotice(provision) };
 }
 
 /** The stepper's draft API for this request. */

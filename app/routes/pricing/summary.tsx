@@ -40,6 +40,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   // The plan was withdrawn since it was chosen: choose again.
   if (!chosen) throw redirect(pricingWizard.path("plans"));
   return {
+    trial: pricing.trial,
     version: provision.version,
     planName: chosen.plan.name,
     guarantee: plan.guarantee,
@@ -112,6 +113,7 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
   );
   return (
     <PricingFrame
+      trial={loaderData.trial}
       title={t("pricing.summary.title")}
       lead={<p>{t("pricing.summary.lead")}</p>}
       step={{ current: numberedStep("summary"), total: NUMBERED_STEPS }}

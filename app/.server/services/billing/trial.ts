@@ -5,12 +5,9 @@
 import { mayUse, trialStatus, type PaidFeature, type TrialNoticeData } from "~/domain/trial";
 import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
-import type { Actor } from "../../auth/actor";
 import type { Provision } from "../../db/schema";
 import { clock } from "../../identity/clock";
 import { badRequest } from "../../intent";
-import type { Runtime } from "../../runtime";
-import { findProvision } from "../provisions";
 
 type TrialFields = Pick<
   Provision,
@@ -30,19 +27,6 @@ export function trialNotice(provision: TrialFields, now: Date = clock.now()): Tr
   const deadline = formatViewDate(status.deadline);
   if (status.state === "expired") return { state: "expired", deadline, contractNumber };
   return { state: "active", deadline, remainingDays: status.remainingDays, contractNumber };
-}
-
-/**
- * For the pricing pages' loaders: the notice of the acting provision (null when paid or none).
- * `return { …, trial: await loadTrialNotice(runtime, actor, ip) }`, then `<TrialNotice notice={trial} />`.
- */
-export async function loadTrialNotice(
-  runtime: Runtime,
-  actor: Actor,
-  ip?: string | null,
-): Promise<TrialNoticeData | null> {
-  const provision = await findProvision(runtime.database.db, actor, { ip });
-  return provision ? trialNotice(provision) : null;
 }
 
 /** Whether the provision may use a function the free plan leaves out (paid or within the trial). */
