@@ -105,6 +105,22 @@ const envSchema = z.object({
   /** The customer hotline shown in the footer, every mail and the legal pages. */
   HOTLINE_NUMBER: phoneNumber.optional(),
   HOTLINE_HOURS: optionalText(3, 100),
+  // --- Profile, documents and partner pages (issue 9, docs/decisions/0018-profile-documents-export.md) ---
+  /** Where document requests and orders of the provision set by post go (customer care's mailbox). */
+  CUSTOMER_CARE_EMAIL: z
+    .string()
+    .trim()
+    .regex(/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/, "must be an e-mail address")
+    .default("kundenservice@vorsorgeportal.de"),
+  /** Living-will partner (/overview/patientenverfuegung); username, first and last name are appended. */
+  PARTNER_LIVING_WILL_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://www.vorsorgeportal.de/partner/patientenverfuegung"),
+  /** Digital-estate provider (/overview/digitaler-nachlass). */
+  PARTNER_DIGITAL_ESTATE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://www.vorsorgeportal.de/partner/digitaler-nachlass"),
+  // --- end profile ---
   /**
    * Test only: turns on the e2e fixture endpoints (app/.server/e2e-fixtures.ts) for callers on loopback that
    * present this value. Refused with a public https BASE_URL (docs/decisions/0011-e2e-fixtures.md).
