@@ -42,11 +42,11 @@ export function partnerUrl(base: string, person: PartnerPerson): string {
 export type CareLogKind = "read" | "open" | "readAccess" | "change";
 
 /**
- * How an audit action shows in the customer's care log: a staff read, opening or releasing the provision, a use
+ * How an audit action shows in the customer's care log: a staff read (the provision or its PDF), opening or releasing the provision, a use
  * of the trusted person's read-access link, or (everything else staff do) a change.
  */
 export function careLogKind(action: string): CareLogKind {
-  if (action === "provision.read") return "read";
+  if (action === "provision.read" || action === "documents.pdf") return "read";
   if (action === "provision.open" || action === "provision.close") return "open";
   if (/^read[-_]?access/i.test(action)) return "readAccess";
   return "change";
