@@ -25,7 +25,7 @@ let runtime: Runtime;
 beforeAll(async () => {
   database = await createTestDatabase();
   runtime = testRuntime(database, "/tmp/vp-profile-routes");
-});
+}, 180_000);
 
 afterAll(async () => {
   await database?.close();
