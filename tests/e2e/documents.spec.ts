@@ -32,7 +32,7 @@ async function expectDocument(response: APIResponse, name: string, fileName: Reg
   const image = firstPageImage(pdf);
   // A4 portrait, mostly white paper with ink spread from top to bottom: text, not a blank or a solid block.
   expect(image.height / image.width).toBeCloseTo(Math.SQRT2, 1);
-  expect(image.ink).toBeGreaterThan(0.005);
+  expect(image.ink).toBeGreaterThan(0.002);
   expect(image.ink).toBeLessThan(0.25);
   for (const third of image.thirds.slice(0, 2)) expect(third).toBeGreaterThan(0.002);
 }
@@ -61,7 +61,8 @@ test.describe("documents of a confirmed customer", () => {
     );
   });
 
-  test("another customer's provision id is not found", async ({ page, accounts }) => {
+  test("another customer's provision id is not found", async ({ page, accounts, customer }) => {
+    expect((await page.request.get(`/pdf/provision/${customer.provisionId}`)).status()).toBe(200);
     const other = await accounts.customer({ confirmed: true });
     for (const path of [
       `/pdf/provision/${other.provisionId}`,

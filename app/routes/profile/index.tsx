@@ -148,7 +148,7 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
           width="m"
           required
         />
-        <TextField field={fields.street} label={LABELS.street} autoComplete="street-address" />
+        <TextField field={fields.street} label={LABELS.street} autoComplete="address-line1" />
         <TextField field={fields.postalCode} label={LABELS.postalCode} autoComplete="postal-code" width="s" />
         <TextField field={fields.city} label={LABELS.city} autoComplete="address-level2" />
         <TextField
