@@ -52,7 +52,11 @@ describe("careLogKind", () => {
     expect(careLogKind("provision.open")).toBe("open");
     expect(careLogKind("provision.close")).toBe("open");
     expect(careLogKind("readAccess.use")).toBe("readAccess");
+    expect(careLogKind("readAccess.used")).toBe("readAccess");
     expect(careLogKind("read-access.used")).toBe("readAccess");
+    // Staff granting or revoking a link is a change, not a use of it.
+    expect(careLogKind("readAccess.grant")).toBe("change");
+    expect(careLogKind("readAccess.revoke")).toBe("change");
     expect(careLogKind("profile.update")).toBe("change");
   });
 });

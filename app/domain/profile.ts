@@ -48,6 +48,6 @@ export type CareLogKind = "read" | "open" | "readAccess" | "change";
 export function careLogKind(action: string): CareLogKind {
   if (action === "provision.read" || action === "documents.pdf") return "read";
   if (action === "provision.open" || action === "provision.close") return "open";
-  if (/^read[-_]?access/i.test(action)) return "readAccess";
+  if (/^read[-_]?access\.used?$/i.test(action)) return "readAccess";
   return "change";
 }

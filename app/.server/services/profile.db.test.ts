@@ -138,11 +138,20 @@ describe("care log", () => {
     const { actor, provision } = await customer();
     const { care, actor: staff } = await holder(provision.id);
     await findProvision(database.db, staff);
+    const [link] = await database.db
+      .insert(readAccessLinks)
+      .values({
+        provisionId: provision.id,
+        tokenHash: `hash-care-log-${counter}`,
+        email: "grete@example.de",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
     await recordAudit(database.db, {
       actorUserId: null,
       provisionId: provision.id,
-      action: "readAccess.use",
-      detail: { email: "grete@example.de" },
+      action: "readAccess.used",
+      detail: { linkId: link!.id },
     });
     await updateProfile(database.db, actor, INPUT, {});
     const log = await listCareLog(database.db, provision);

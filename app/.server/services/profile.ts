@@ -3,7 +3,7 @@
  * the document request, the free provision set by post, the care log, the data export (GDPR Art. 15/20) and
  * the deletion of the account. Every read and change of the provision goes through the provision access helper (decision 0008).
  */
-import { and, desc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { isoDateAtNoon } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
 import { careLogKind, maskIban, mayRequestDocuments, type CareLogKind } from "~/domain/profile";
@@ -63,9 +63,23 @@ export async function listCareLog(
     ? or(isNull(auditLog.actorUserId), ne(auditLog.actorUserId, provision.userId))
     : undefined;
   const rows = await db
-    .select({ at: auditLog.at, action: auditLog.action, detail: auditLog.detail, who: users.email })
+    .select({
+      at: auditLog.at,
+      action: auditLog.action,
+      detail: auditLog.detail,
+      who: users.email,
+      linkEmail: readAccessLinks.email,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    // A link use names its link (detail.linkId); the address it was sent to says who used it.
+    .leftJoin(
+      readAccessLinks,
+      and(
+        eq(readAccessLinks.provisionId, auditLog.provisionId),
+        sql`${readAccessLinks.id}::text = ${auditLog.detail}->>'linkId'`,
+      ),
+    )
     .where(and(eq(auditLog.provisionId, provision.id), notTheCustomer))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(CARE_LOG_LIMIT);
@@ -74,7 +88,7 @@ export async function listCareLog(
     action: row.action,
     kind: careLogKind(row.action),
     who: row.who ?? null,
-    linkEmail: typeof row.detail.email === "string" ? row.detail.email : null,
+    linkEmail: row.linkEmail ?? (typeof row.detail.email === "string" ? row.detail.email : null),
   }));
 }
 

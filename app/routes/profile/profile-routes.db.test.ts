@@ -47,6 +47,8 @@ async function cast(options: { confirmed?: boolean; paid?: boolean } = { confirm
   };
 }
 
+const provisionOf = async (made: { user: { id: string }; provision: { id: string } }) =>
+  (await findProvision(database.db, actorFor(made.user.id, { ownProvisionId: made.provision.id })))!;
 const get = (path: string) => new Request(`http://localhost${path}`);
 const VALID = {
   intent: "save",
@@ -90,6 +92,25 @@ describe("/profile action", () => {
     expect(errors.firstname![0]).toBe("Dieses Feld muss ausgefüllt werden.");
     const stored = await findProvision(database.db, actorFor(a.user.id, { ownProvisionId: a.provision.id }));
     expect(stored).toMatchObject({ firstname: "Erika", version: a.provision.version });
+  });
+
+  it("accepts an own-domain e-mail only in the customer-care copy form", async () => {
+    const { a, customerA } = await cast();
+    const send = async (email: string) =>
+      call(
+        profile.action,
+        post("http://localhost/profile", {
+          ...VALID,
+          email,
+          version: String((await provisionOf(a)).version),
+        }),
+        (await customerA()).context,
+      );
+    const refused = await send("max@vorsorgeportal.de");
+    expect(status(refused)).toBe(400);
+    expect(body<{ error: Record<string, string[]> }>(refused).error.email![0]).toContain("kundenservice+");
+    expect(location(await send("kundenservice+kunde1@vorsorgeportal.de"))).toBe("/profile");
+    expect((await provisionOf(a)).email).toBe("kundenservice+kunde1@vorsorgeportal.de");
   });
 
   it("saves valid data with post/redirect/get; a stale version is a 409 with nothing stored", async () => {
