@@ -123,3 +123,33 @@ test.describe("document request of a paid customer", () => {
     await expect(page.getByRole("link", { name: "Ihre Vorsorgeunterlagen sind angefordert" })).toHaveCount(1);
   });
 });
+
+test.describe("care log", () => {
+  test("a staff member's view of the provision shows in the customer's care log", async ({
+    page,
+    context,
+    accounts,
+    staff,
+  }) => {
+    const customer = await accounts.customer({ confirmed: true, firstname: "Clara", lastname: "Care" });
+    await page.goto("/salesforce");
+    await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill(customer.email);
+    await page.getByRole("button", { name: "Kundenkonto suchen" }).click();
+    await page
+      .getByRole("button", { name: /^Vorsorge öffnen/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL("/overview");
+    // Staff see the customer's profile, but export and deletion are the customer's own.
+    await page.goto("/profile");
+    await expect(page.getByLabel("Vorname")).toHaveValue("Clara");
+    await expect(page.getByRole("link", { name: "Daten herunterladen (JSON)" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Konto löschen" })).toHaveCount(0);
+
+    await accounts.signIn(context, customer);
+    await page.goto("/profile");
+    const log = page.getByRole("table", { name: "Zugriffe auf Ihre Vorsorge, neueste zuerst" });
+    await expect(log).toContainText(`Kundenservice (${staff.email})`);
+    await expect(log).toContainText("Vorsorge angesehen");
+  });
+});
