@@ -134,6 +134,22 @@ const envSchema = z.object({
   /** Days before a SEPA debit from which its pre-notification is sent (at least 14). Default 21. */
   SEPA_PRENOTIFICATION_LEAD_DAYS: z.coerce.number().int().min(14).max(60).default(21),
   // --- end billing ---
+  // --- Profile, documents and partner pages (issue 9, docs/decisions/0018-profile-documents-export.md) ---
+  /** Where document requests and orders of the provision set by post go (customer care's mailbox). */
+  CUSTOMER_CARE_EMAIL: z
+    .string()
+    .trim()
+    .regex(/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/, "must be an e-mail address")
+    .default("kundenservice@vorsorgeportal.de"),
+  /** Living-will partner (/overview/patientenverfuegung); username, first and last name are appended. */
+  PARTNER_LIVING_WILL_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://www.vorsorgeportal.de/partner/patientenverfuegung"),
+  /** Digital-estate provider (/overview/digitaler-nachlass). */
+  PARTNER_DIGITAL_ESTATE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://www.vorsorgeportal.de/partner/digitaler-nachlass"),
+  // --- end profile ---
   /**
    * Test only: turns on the e2e fixture endpoints (app/.server/e2e-fixtures.ts) for callers on loopback that
    * present this value. Refused with a public https BASE_URL (docs/decisions/0011-e2e-fixtures.md).

@@ -16,6 +16,7 @@ import { logger } from "./logger";
 import type { Runtime } from "./runtime";
 import { startSession } from "./services/account";
 import { registerCustomer } from "./services/registration";
+import { changeProvision, ownerActor } from "./services/provisions";
 import type { AppSession } from "./session";
 
 export const E2E_FIXTURES_PATH = "/__e2e";
@@ -50,6 +51,10 @@ const customerSchema = z.strictObject({
   lastname: z.string().default("Müller"),
   funeralType: z.enum(FUNERAL_TYPES).default("cremation"),
   funeralPlan: z.enum(FUNERAL_PLANS).default("high"),
+  // --- profile (issue 9) ---
+  /** The plan paid (paymentAcceptedAt and paymentAcceptedPlan set), as after a plan activation. */
+  paid: z.boolean().default(false),
+  // --- end profile ---
 });
 
 const staffSchema = z.strictObject({
@@ -88,7 +93,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
     try {
       const input = customerSchema.safeParse(req.body ?? {});
       if (!input.success) return res.status(400).json({ error: z.prettifyError(input.error) });
-      const { confirmed, intro, funeralType, funeralPlan, ...person } = input.data;
+      const { confirmed, intro, funeralType, funeralPlan, paid, ...person } = input.data;
       const data = registrationDataSchema.parse({
         ...person,
         email: person.email ?? uniqueEmail("kunde"),
@@ -111,6 +116,14 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         const code = await identity.createConfirmationCode(db, result.user.id);
         await identity.confirmAccount(db, { username: data.email, code });
       }
+      // --- profile (issue 9) ---
+      if (paid) {
+        await changeProvision(db, await ownerActor(db, result.user.id), { action: "e2e.paid" }, () => ({
+          paymentAcceptedAt: new Date(),
+          paymentAcceptedPlan: "2",
+        }));
+      }
+      // --- end profile ---
       res.json({
         userId: result.user.id,
         email: data.email,

@@ -11,3 +11,9 @@ export {
 export { asciiFileName, pdfFileName } from "./file-name";
 export { letterPdf, letterPdfFileName, letterStyle, type LetterPdfInput, type LetterStyle } from "./letter";
 export { pdfResponse, type PdfResponseOptions } from "./response";
+export {
+  dispositionFileName,
+  dispositionPdf,
+  provisionSummaryFileName,
+  provisionSummaryPdf,
+} from "./provision";

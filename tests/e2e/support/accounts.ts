@@ -24,6 +24,8 @@ export interface CustomerOptions {
   email?: string;
   /** Default "geheim123". */
   password?: string;
+  /** Plan paid (paymentAcceptedAt set), as after a plan activation. Default false. (profile, issue 9) */
+  paid?: boolean;
 }
 
 export interface StaffOptions {

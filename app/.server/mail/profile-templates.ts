@@ -1,0 +1,119 @@
+/**
+ * Mails of the profile area (issue 9): the document request (confirmation to the customer, request to customer
+ * care) and the order of the free provision set by post. Plain like the other portal mails: one column, real
+ * headings, no images; no link (nothing to click: customer care answers by post).
+ */
+import type { Hotline } from "~/domain/constants";
+import { t } from "~/i18n";
+import type { Mail } from "./outbox";
+import { escapeHtml } from "./templates";
+
+export interface CustomerRef {
+  salutation: "sir" | "madame" | null;
+  firstname: string | null;
+  lastname: string | null;
+  /** Provision number (customer care finds the customer by it). */
+  number: number;
+  email: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+}
+
+function greeting(customer: Pick<CustomerRef, "salutation" | "lastname">): string {
+  const name = customer.lastname?.trim();
+  return t("mail.salutation", {
+    salutation: customer.salutation && name ? customer.salutation : "other",
+    lastname: name ?? "",
+  });
+}
+
+function compose(
+  to: string,
+  template: string,
+  subject: string,
+  paragraphs: string[],
+  hotline?: Hotline,
+): Mail {
+  const footer = hotline
+    ? [t("mail.hotline", { number: hotline.number, hours: hotline.hours }), t("mail.automatic")]
+    : [t("mail.automatic")];
+  const closing = `${t("mail.closing")}\n${t("mail.signature")}`;
+  const text = `${[...paragraphs, closing, "--", ...footer].join("\n\n")}\n`;
+  const e = (value: string) => escapeHtml(value).replace(/\n/g, "<br>");
+  const p = (value: string) =>
+    `<p style="margin: 0 0 16px; font-family: Arial, Helvetica, sans-serif; font-size: 18px; line-height: 1.6; color: #1f2328;">${e(value)}</p>`;
+  const html = `<!DOCTYPE html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(subject)}</title>
+</head>
+<body style="margin: 0; padding: 24px 16px; background: #ffffff;">
+<div style="max-width: 600px; margin: 0 auto;">
+<h1 style="margin: 16px 0 24px; font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25; color: #1f2328;">${e(subject)}</h1>
+${[...paragraphs, closing].map(p).join("\n")}
+<hr style="border: 0; border-top: 1px solid #d9d2c7; margin: 32px 0 16px;">
+${footer.map(p).join("\n")}
+</div>
+</body>
+</html>
+`;
+  return { to, subject, text, html, template };
+}
+
+/** "Name, Nr. 100001, E-Mail, Anschrift" lines for customer care. */
+function customerLines(customer: CustomerRef): string {
+  const address = [customer.street, [customer.postalCode, customer.city].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return t("profile.mail.customer", {
+    name: [customer.firstname, customer.lastname].filter(Boolean).join(" ") || "–",
+    number: String(customer.number),
+    email: customer.email,
+    address: address || t("profile.mail.noAddress"),
+  });
+}
+
+/** To the customer: the document request arrived. */
+export function documentsConfirmationMail(customer: CustomerRef, hotline: Hotline): Mail {
+  return compose(
+    customer.email,
+    "documentsConfirmation",
+    t("profile.mail.documentsConfirmation.subject"),
+    [greeting(customer), t("profile.mail.documentsConfirmation.text")],
+    hotline,
+  );
+}
+
+/** To customer care: please send this customer's documents. */
+export function documentsRequestMail(to: string, customer: CustomerRef): Mail {
+  return compose(
+    to,
+    "documentsRequest",
+    t("profile.mail.documentsRequest.subject", { number: String(customer.number) }),
+    [t("profile.mail.documentsRequest.text"), customerLines(customer)],
+  );
+}
+
+/** To the customer: the free provision set is on its way. */
+export function provisionSetConfirmationMail(customer: CustomerRef, hotline: Hotline): Mail {
+  return compose(
+    customer.email,
+    "provisionSetConfirmation",
+    t("profile.mail.setConfirmation.subject"),
+    [greeting(customer), t("profile.mail.setConfirmation.text")],
+    hotline,
+  );
+}
+
+/** To customer care: send the free provision set by post to this address. */
+export function provisionSetRequestMail(to: string, customer: CustomerRef): Mail {
+  return compose(
+    to,
+    "provisionSetRequest",
+    t("profile.mail.setRequest.subject", { number: String(customer.number) }),
+    [t("profile.mail.setRequest.text"), customerLines(customer)],
+  );
+}

@@ -1,0 +1,83 @@
+/** The provision documents for a full provision: every part of the offer, wishes, guests, trusted person, finance. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isServiceError } from "~/domain/errors";
+import { createCustomer } from "../crm/test-fixtures";
+import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { dispositionPdf, provisionSummaryPdf } from "../pdf/provision";
+import { extractText, HAS_PDFTOTEXT, pageCount } from "../pdf/testing";
+import { actorFor } from "~/routes/route-testing";
+import { provisionDocumentData, readDocumentProvision } from "./documents";
+import { createFullProvision, FULL_GUESTS } from "./documents-test-fixtures";
+
+let database: TestDatabase;
+
+// Building the seeded template takes long on a loaded machine.
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 180_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("provision documents", () => {
+  it("carry offer, site, products, services, wishes, guests, trusted person and finance notes", async () => {
+    const { provision, actor } = await createFullProvision(database.db, "voll@example.de");
+    const checked = await readDocumentProvision(database.db, actor, provision.id.toUpperCase());
+    const data = await provisionDocumentData(database.db, checked);
+    expect(data.products.length).toBeGreaterThan(5);
+    expect(data.services.length).toBeGreaterThan(0);
+    expect(data.guests).toHaveLength(FULL_GUESTS);
+    expect(data.site).not.toBeNull();
+    expect(data.totalGrossCents).toBeGreaterThan(0);
+
+    const summary = await provisionSummaryPdf(data);
+    const disposition = await dispositionPdf(data);
+    expect(pageCount(summary)).toBeGreaterThan(1);
+    expect(pageCount(disposition)).toBeGreaterThanOrEqual(1);
+    if (!HAS_PDFTOTEXT) return console.warn("pdftotext missing (apt: poppler-utils): text checks skipped");
+    // Table cells wrap: compare with whitespace collapsed.
+    const text = extractText(summary).replace(/\s+/g, " ");
+    for (const expected of [
+      "Erika Muster",
+      "Feuerbestattung",
+      data.products[0]!.name,
+      data.services[0]!.name,
+      data.site!.title,
+      "Ave Maria",
+      `Gast ${FULL_GUESTS} Müller-`,
+      "Grete Jäger",
+      "Sparbuch bei der Förde Sparkasse",
+      "Trauerkaffee",
+    ])
+      expect(text).toContain(expected);
+    const signed = extractText(disposition).replace(/\s+/g, " ");
+    for (const expected of [
+      "Bestattungsverfügung",
+      "Erika Muster",
+      "Feuerbestattung",
+      data.site!.organisationName,
+      "Ort",
+      "Datum",
+      "Unterschrift (Erika Muster)",
+    ])
+      expect(signed).toContain(expected);
+  });
+
+  it("refuse another customer's provision id (not found) and an unconfirmed account (the spec's 403)", async () => {
+    const a = await createCustomer(database.db, { email: "doc-a@example.de", confirmed: true });
+    const b = await createCustomer(database.db, { email: "doc-b@example.de", confirmed: false });
+    const actorA = actorFor(a.user.id, { ownProvisionId: a.provision.id });
+    const actorB = actorFor(b.user.id, { ownProvisionId: b.provision.id });
+    const code = (run: Promise<unknown>) =>
+      run.then(
+        () => "resolved",
+        (error: unknown) => (isServiceError(error) ? `${error.code} ${error.status}` : String(error)),
+      );
+    expect(await code(readDocumentProvision(database.db, actorA, b.provision.id))).toBe("notFound 404");
+    expect(await code(readDocumentProvision(database.db, actorB, b.provision.id))).toBe(
+      "UserNotConfirmedException 403",
+    );
+    expect(await code(readDocumentProvision(database.db, actorA, a.provision.id))).toBe("resolved");
+  });
+});

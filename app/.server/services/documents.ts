@@ -1,0 +1,211 @@
+/**
+ * The documents page (spec 000 §2 /documents, §7 "PDF opened at /pdf/provision/{id}"; decision 0018): what the
+ * provision summary and the Bestattungsverfügung print, read through the provision access helper. Only the
+ * acting provision's id is accepted: any other id is "not found" (nothing tells whether it exists).
+ */
+import { asc, eq, inArray } from "drizzle-orm";
+import { ServiceError } from "~/domain/errors";
+import { cents, gross, sum, times, type Cents } from "~/domain/money";
+import type { Db } from "../db/client";
+import {
+  funeralSites,
+  graveTypes,
+  guests,
+  plans,
+  proposalItems,
+  type AdditionalCost,
+  type Provision,
+  type TrustedPerson,
+} from "../db/schema";
+import { logger } from "../logger";
+import { isUuid, readProvision, type ProvisionActor } from "./provisions";
+
+export interface DocumentLine {
+  name: string;
+  /** Product category, for products. */
+  category: string | null;
+  quantity: number;
+  grossCents: Cents;
+}
+
+export interface DocumentWish {
+  text: string | null;
+  leftToSurvivors: boolean;
+}
+
+export interface DocumentGuest {
+  name: string;
+  relation: string | null;
+  address: string | null;
+  email: string | null;
+  note: string | null;
+  invite: boolean;
+  notify: boolean;
+}
+
+/** Everything the two provision documents print. */
+export interface ProvisionDocumentData {
+  provisionId: string;
+  number: number;
+  person: {
+    salutation: "sir" | "madame" | null;
+    firstname: string;
+    lastname: string;
+    birthDate: string | null;
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    email: string;
+    phone: string | null;
+  };
+  funeralType: Provision["funeralType"];
+  planName: string | null;
+  graveTypeName: string | null;
+  graveTypeNote: string | null;
+  site: { title: string; street: string; plz: string; city: string; organisationName: string } | null;
+  products: DocumentLine[];
+  services: DocumentLine[];
+  extras: DocumentLine[];
+  totalGrossCents: Cents;
+  couponDiscount: number | null;
+  wishes: { music: DocumentWish; quote: DocumentWish; notification: DocumentWish };
+  guests: DocumentGuest[];
+  trustedPerson: TrustedPerson | null;
+  finance: {
+    type: string | null;
+    note: string | null;
+    existingInsuranceCompany: string | null;
+    existingInsuranceContractNumber: string | null;
+    additionalCosts: AdditionalCost[];
+    siteEstimatedEuros: string | null;
+  };
+  paidAt: Date | null;
+}
+
+/**
+ * The acting provision when `provisionId` names it; "notFound" for any other or malformed id, and the spec's
+ * "not confirmed" refusal (403) while a customer's account is unconfirmed (staff may, spec 000 §6).
+ */
+export async function readDocumentProvision(
+  db: Db,
+  actor: ProvisionActor,
+  provisionId: string,
+  options: { ip?: string | null } = {},
+): Promise<Provision> {
+  if (!isUuid(provisionId)) throw new ServiceError("notFound");
+  const provision = await readProvision(db, actor, { ip: options.ip, audit: "documents.pdf" });
+  if (provision.id !== provisionId.toLowerCase()) {
+    logger.warn({ actorUserId: actor.userId, provisionId }, "document of another provision refused");
+    throw new ServiceError("notFound");
+  }
+  if (provision.status !== "CONFIRMED" && !actor.isStaff) {
+    throw new ServiceError("UserNotConfirmedException", { detail: "document download while unconfirmed" });
+  }
+  return provision;
+}
+
+const line = (row: { name: string; category: string | null; quantity: number; priceCents: number }) => ({
+  name: row.name,
+  category: row.category,
+  quantity: row.quantity,
+  grossCents: times(gross(cents(row.priceCents), row.category ?? undefined), row.quantity),
+});
+
+/** Offer, site, wishes, guests, trusted person and finance notes of a checked provision (5 queries at most). */
+export async function provisionDocumentData(db: Db, provision: Provision): Promise<ProvisionDocumentData> {
+  const siteId = provision.funeralSiteId;
+  const [items, [site], [graveType], [plan], guestRows] = await Promise.all([
+    provision.proposalId
+      ? db
+          .select()
+          .from(proposalItems)
+          .where(eq(proposalItems.proposalId, provision.proposalId))
+          .orderBy(asc(proposalItems.sort), asc(proposalItems.name))
+      : Promise.resolve([]),
+    siteId
+      ? db.select().from(funeralSites).where(eq(funeralSites.id, siteId))
+      : Promise.resolve([] as (typeof funeralSites.$inferSelect)[]),
+    provision.graveTypeId
+      ? db.select().from(graveTypes).where(eq(graveTypes.id, provision.graveTypeId))
+      : Promise.resolve([] as (typeof graveTypes.$inferSelect)[]),
+    db
+      .select()
+      .from(plans)
+      .where(inArray(plans.id, [provision.funeralPlan])),
+    db
+      .select()
+      .from(guests)
+      .where(eq(guests.provisionId, provision.id))
+      .orderBy(asc(guests.sort), asc(guests.name)),
+  ]);
+  const products = items.filter((i) => i.kind === "basic_product" || i.kind === "optional_product").map(line);
+  const services = items.filter((i) => i.kind === "basic_service" || i.kind === "optional_service").map(line);
+  const extras = items.filter((i) => i.kind === "extra").map(line);
+  const siteFee =
+    site && provision.graveTypeId ? site.fees.prices[provision.graveTypeId]?.selling_price : undefined;
+  const total = sum([
+    ...[...products, ...services, ...extras].map((l) => l.grossCents),
+    ...(plan ? [gross(cents(plan.priceCents))] : []),
+    ...(typeof siteFee === "number" ? [gross(cents(siteFee))] : []),
+  ]);
+  return {
+    provisionId: provision.id,
+    number: provision.number,
+    person: {
+      salutation: provision.salutation ?? null,
+      firstname: provision.firstname ?? "",
+      lastname: provision.lastname ?? "",
+      birthDate: provision.provisionBirth,
+      street: provision.street,
+      postalCode: provision.postalCode,
+      city: provision.city,
+      email: provision.email ?? provision.userEmail,
+      phone: provision.phone,
+    },
+    funeralType: provision.funeralType,
+    planName: plan ? (provision.funeralType === "sea" ? plan.seaName : plan.name) : null,
+    graveTypeName: graveType?.name ?? null,
+    graveTypeNote: provision.graveTypeNote,
+    site: site
+      ? {
+          title: site.title,
+          street: site.street,
+          plz: site.plz,
+          city: site.city,
+          organisationName: site.organisationName,
+        }
+      : null,
+    products,
+    services,
+    extras,
+    totalGrossCents: total,
+    couponDiscount: provision.couponDiscount,
+    wishes: {
+      music: { text: provision.music, leftToSurvivors: provision.musicLeftToSurvivors },
+      quote: { text: provision.quote, leftToSurvivors: provision.quoteLeftToSurvivors },
+      notification: {
+        text: provision.personalNotification,
+        leftToSurvivors: provision.personalNotificationLeftToSurvivors,
+      },
+    },
+    guests: guestRows.map(({ name, relation, address, email, note, invite, notify }) => ({
+      name,
+      relation,
+      address,
+      email,
+      note,
+      invite,
+      notify,
+    })),
+    trustedPerson: provision.trustedPerson,
+    finance: {
+      type: provision.financialProvisionType,
+      note: provision.financialProvisionNote,
+      existingInsuranceCompany: provision.existingInsuranceCompany,
+      existingInsuranceContractNumber: provision.existingInsuranceContractNumber,
+      additionalCosts: provision.additionalCosts,
+      siteEstimatedEuros: provision.funeralSiteEstimatedPrice,
+    },
+    paidAt: provision.paymentAcceptedAt,
+  };
+}

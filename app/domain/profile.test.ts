@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { careLogKind, maskIban, mayRequestDocuments, partnerUrl } from "./profile";
+
+describe("mayRequestDocuments", () => {
+  const paid = new Date("2026-11-01T10:00:00Z");
+  it("only once the plan is paid and before documents were requested", () => {
+    expect(mayRequestDocuments({ paymentAcceptedAt: null, requestedDocumentsAt: null })).toBe(false);
+    expect(mayRequestDocuments({ paymentAcceptedAt: paid, requestedDocumentsAt: null })).toBe(true);
+    expect(mayRequestDocuments({ paymentAcceptedAt: paid, requestedDocumentsAt: paid })).toBe(false);
+  });
+});
+
+describe("maskIban", () => {
+  it("keeps only the last four characters", () => {
+    expect(maskIban("3000")).toBe("**** **** **** **** 3000");
+    expect(maskIban(null)).toBeNull();
+    expect(maskIban("")).toBeNull();
+  });
+});
+
+describe("partnerUrl", () => {
+  it("adds username, first and last name as query parameters, encoded, keeping the base's own", () => {
+    const url = new URL(
+      partnerUrl("https://partner.example/start?src=vp", {
+        username: "anna+test@example.de",
+        firstname: "Anna Lena",
+        lastname: "Müller",
+      }),
+    );
+    expect(url.origin + url.pathname).toBe("https://partner.example/start");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      src: "vp",
+      username: "anna+test@example.de",
+      firstname: "Anna Lena",
+      lastname: "Müller",
+    });
+  });
+
+  it("sends empty names rather than 'null'", () => {
+    const url = new URL(
+      partnerUrl("https://partner.example/", { username: "a@b.de", firstname: null, lastname: null }),
+    );
+    expect(url.searchParams.get("firstname")).toBe("");
+    expect(url.searchParams.get("lastname")).toBe("");
+  });
+});
+
+describe("careLogKind", () => {
+  it("maps audit actions to what the customer sees", () => {
+    expect(careLogKind("provision.read")).toBe("read");
+    expect(careLogKind("documents.pdf")).toBe("read");
+    expect(careLogKind("provision.open")).toBe("open");
+    expect(careLogKind("provision.close")).toBe("open");
+    expect(careLogKind("readAccess.use")).toBe("readAccess");
+    expect(careLogKind("readAccess.used")).toBe("readAccess");
+    expect(careLogKind("read-access.used")).toBe("readAccess");
+    // Staff granting or revoking a link is a change, not a use of it.
+    expect(careLogKind("readAccess.grant")).toBe("change");
+    expect(careLogKind("readAccess.revoke")).toBe("change");
+    expect(careLogKind("profile.update")).toBe("change");
+  });
+});

@@ -1,0 +1,5 @@
+import { provisionPdfResponse } from "./pdf.server";
+import type { Route } from "./+types/disposition-pdf";
+
+/** GET /pdf/provision/:provisionId/bestattungsverfuegung — the Bestattungsverfügung to print and sign. */
+export const loader = (args: Route.LoaderArgs) => provisionPdfResponse("disposition", args);

@@ -1,0 +1,61 @@
+/** The two PDF routes of /documents share this loader: check, load, build, answer (decision 0018). */
+import type { RouterContextProvider } from "react-router";
+import { requireActor } from "~/.server/auth/guards";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { throwAsPage } from "~/.server/intent";
+import { logger } from "~/.server/logger";
+import { pdfResponse } from "~/.server/pdf";
+import {
+  dispositionFileName,
+  dispositionPdf,
+  provisionSummaryFileName,
+  provisionSummaryPdf,
+} from "~/.server/pdf/provision";
+import { requirePaidFeature } from "~/.server/services/billing/trial";
+import { provisionDocumentData, readDocumentProvision } from "~/.server/services/documents";
+import { sessionContext } from "~/.server/session";
+import { redirectWithToast } from "~/.server/toast";
+import { todayInGermany } from "~/domain/dates";
+import { isServiceError } from "~/domain/errors";
+import { t } from "~/i18n";
+
+const DOCUMENTS = {
+  summary: { build: provisionSummaryPdf, fileName: provisionSummaryFileName },
+  disposition: { build: dispositionPdf, fileName: dispositionFileName },
+} as const;
+
+/**
+ * Answers the PDF of the acting provision named by `provisionId`: another or malformed id → 404, unconfirmed
+ * account → 403 with the spec's message, the summary on the free plan → 403 (German error pages); a failure while building → back to /documents
+ * with the general error toast (spec 000 §8 "Document download failure").
+ */
+export async function provisionPdfResponse(
+  kind: keyof typeof DOCUMENTS,
+  {
+    request,
+    context,
+    params,
+  }: { request: Request; context: Readonly<RouterContextProvider>; params: { provisionId: string } },
+): Promise<Response> {
+  const actor = requireActor(context, request);
+  const { db } = context.get(runtimeContext).database;
+  const provision = await readDocumentProvision(db, actor, params.provisionId, {
+    ip: context.get(requestInfoContext).ip,
+  }).catch((error: unknown) => (isServiceError(error) ? throwAsPage(error) : Promise.reject(error)));
+  // billing (decision 0022): the free plan leaves out the provision summary; the Bestattungsverfügung, the
+  // customer's own declaration of will, stays available to everyone.
+  if (kind === "summary") requirePaidFeature(provision, "provisionPdf");
+  try {
+    const document = DOCUMENTS[kind];
+    const data = await provisionDocumentData(db, provision);
+    const today = todayInGermany();
+    return pdfResponse(await document.build(data), document.fileName(data, today));
+  } catch (error) {
+    if (isServiceError(error)) throwAsPage(error);
+    logger.error({ err: error, kind }, "provision document failed");
+    return redirectWithToast("/documents", context.get(sessionContext), {
+      kind: "error",
+      message: t("error.general"),
+    });
+  }
+}

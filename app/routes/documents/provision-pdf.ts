@@ -1,0 +1,5 @@
+import { provisionPdfResponse } from "./pdf.server";
+import type { Route } from "./+types/provision-pdf";
+
+/** GET /pdf/provision/:provisionId — the provision summary (spec 000 §7), opened in a new window. */
+export const loader = (args: Route.LoaderArgs) => provisionPdfResponse("summary", args);

@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { ExternalLink } from "~/components/ExternalLink";
+import { PageHeading } from "~/components/PageHeading";
+import { requireActor } from "~/.server/auth/guards";
+import { runtimeContext } from "~/.server/context";
+import { pagePath } from "~/.server/http/url";
+import { withErrorPages } from "~/.server/intent";
+import { findProvision } from "~/.server/services/provisions";
+import { partnerUrl } from "~/domain/profile";
+import { t } from "~/i18n";
+import { pageTitle } from "~/meta";
+import type { Route } from "./+types/page";
+
+const PAGES = {
+  "/overview/patientenverfuegung": "livingWill",
+  "/overview/digitaler-nachlass": "digitalEstate",
+} as const;
+type Partner = (typeof PAGES)[keyof typeof PAGES];
+
+const isPartnerPath = (path: string): path is keyof typeof PAGES => Object.hasOwn(PAGES, path);
+
+/**
+ * The partner hand-off pages (spec 000 §2, 001 §2/§7): an external link and a cancel button. The living-will
+ * partner gets username, first and last name in its URL; the digital-estate provider its configured URL.
+ */
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const actor = requireActor(context, request);
+  const path = pagePath(request).path.replace(/\/$/, "");
+  if (!isPartnerPath(path)) throw data(null, { status: 404 });
+  const partner: Partner = PAGES[path];
+  const { config, database } = context.get(runtimeContext);
+  if (partner === "digitalEstate") return { partner, href: config.PARTNER_DIGITAL_ESTATE_URL };
+  const provision = await findProvision(database.db, actor, { audit: false });
+  return {
+    partner,
+    href: partnerUrl(config.PARTNER_LIVING_WILL_URL, {
+      username: provision?.userEmail ?? actor.email,
+      firstname: provision?.firstname ?? null,
+      lastname: provision?.lastname ?? null,
+    }),
+  };
+});
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? pageTitle(t(`partner.${loaderData.partner}.title`), false, `partner.${loaderData.partner}.description`)
+    : [];
+
+export default function PartnerPage({ loaderData }: Route.ComponentProps) {
+  const { partner, href } = loaderData;
+  return (
+    <>
+      <PageHeading lead={<p>{t(`partner.${partner}.text`)}</p>}>{t(`partner.${partner}.title`)}</PageHeading>
+      <p>{t("partner.leaving")}</p>
+      <ButtonGroup>
+        <ExternalLink href={href}>{t(`partner.${partner}.link`)}</ExternalLink>
+        <ButtonLink to="/overview" variant="secondary">
+          {t("partner.cancel")}
+        </ButtonLink>
+      </ButtonGroup>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { requireActor } from "~/.server/auth/guards";
+import { runtimeContext } from "~/.server/context";
+import { withErrorPages } from "~/.server/intent";
+import { pdfFileName } from "~/.server/pdf";
+import { exportCustomerData } from "~/.server/services/profile";
+import { todayInGermany } from "~/domain/dates";
+import { t } from "~/i18n";
+import { create as contentDisposition } from "content-disposition";
+import type { Route } from "./+types/export";
+
+/**
+ * GET /profile/export: everything stored about the signed-in customer as a JSON download (GDPR Art. 15/20,
+ * decision 0018). The customer's own data only; staff holding a provision are refused (403).
+ */
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const actor = requireActor(context, request);
+  const data = await exportCustomerData(context.get(runtimeContext).database.db, actor);
+  const name = pdfFileName([t("profile.export.fileName")], todayInGermany()).replace(/\.pdf$/, ".json");
+  return new Response(`${JSON.stringify(data, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": contentDisposition(name, { type: "attachment" }),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

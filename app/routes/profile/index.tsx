@@ -1,0 +1,185 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useSearchParams } from "react-router";
+import { Button } from "~/components/Button";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { RadioGroup } from "~/components/RadioGroup";
+import { TextField } from "~/components/TextField";
+import { requireActor } from "~/.server/auth/guards";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { invalid } from "~/.server/forms";
+import { readIntent, withErrorPages } from "~/.server/intent";
+import {
+  deleteOwnAccount,
+  loadProfile,
+  orderProvisionSet,
+  requestDocuments,
+  updateProfile,
+} from "~/.server/services/profile";
+import { actsForCustomer, readVersion } from "~/.server/services/provisions";
+import { sessionContext } from "~/.server/session";
+import { redirectWithToast } from "~/.server/toast";
+import { SALUTATIONS } from "~/domain/constants";
+import { isServiceError } from "~/domain/errors";
+import { profileSchema } from "~/domain/validation/profile";
+import { useAppForm } from "~/forms";
+import { t } from "~/i18n";
+import { pageDescription } from "~/meta";
+import { CareLogSection, DeleteSection, DocumentsSection, ExportSection } from "./sections";
+import { profileView } from "./view.server";
+import type { Route } from "./+types/index";
+
+/** /profile (spec 000 §2, §5): master data, documents, data export, care log, account deletion. */
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const actor = requireActor(context, request);
+  const { db } = context.get(runtimeContext).database;
+  const { provision, careLog } = await loadProfile(db, actor, context.get(requestInfoContext).ip);
+  return profileView(provision, careLog, actsForCustomer(actor, provision));
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const actor = requireActor(context, request);
+  const runtime = context.get(runtimeContext);
+  const session = context.get(sessionContext);
+  const { ip } = context.get(requestInfoContext);
+  const { intent, form } = await readIntent(request, [
+    "save",
+    "requestDocuments",
+    "orderSet",
+    "delete",
+  ] as const);
+  switch (intent) {
+    case "save": {
+      const submission = parseWithZod(form, { schema: profileSchema });
+      if (submission.status !== "success") return invalid(submission);
+      try {
+        await updateProfile(runtime.database.db, actor, submission.value, {
+          expectedVersion: readVersion(form),
+          ip,
+        });
+      } catch (error) {
+        if (isServiceError(error) && error.status < 500) return invalid(submission, error);
+        throw error;
+      }
+      return redirectWithToast("/profile", session, { kind: "success", message: t("profile.master.saved") });
+    }
+    case "requestDocuments": {
+      const outcome = await requestDocuments(runtime, actor, { ip });
+      return redirectWithToast(
+        "/profile#documents",
+        session,
+        outcome === "requested"
+          ? { kind: "success", message: t("profile.documents.done") }
+          : { kind: "error", message: t("profile.documents.notAllowed") },
+      );
+    }
+    case "orderSet": {
+      const outcome = await orderProvisionSet(runtime, actor, { ip });
+      return redirectWithToast(
+        "/profile#documents",
+        session,
+        outcome === "ordered"
+          ? { kind: "success", message: t("profile.set.done") }
+          : { kind: "error", message: t(`profile.set.${outcome}`) },
+      );
+    }
+    case "delete":
+      await deleteOwnAccount(runtime, actor, session, { ip });
+      return redirectWithToast("/login", session, { kind: "success", message: t("profile.delete.done") });
+  }
+});
+
+export const meta = () => pageDescription("profile.description");
+
+const LABELS = {
+  salutation: t("profile.master.salutation"),
+  firstname: t("profile.master.firstname"),
+  lastname: t("profile.master.lastname"),
+  email: t("profile.master.email"),
+  provisionBirth: t("profile.master.birthDate"),
+  street: t("profile.master.street"),
+  postalCode: t("profile.master.postalCode"),
+  city: t("profile.master.city"),
+  phone: t("profile.master.phone"),
+};
+
+function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useAppForm<typeof profileSchema>(actionData, {
+    id: "profile",
+    defaultValue: loaderData.values,
+  });
+  return (
+    <section aria-labelledby="profile-master">
+      <h2 id="profile-master">{t("profile.master.title")}</h2>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
+        <input type="hidden" name="version" value={loaderData.version} />
+        <RadioGroup
+          field={fields.salutation}
+          legend={LABELS.salutation}
+          options={SALUTATIONS.map((value) => ({ value, label: t(`profile.master.${value}`) }))}
+          inline
+          required
+        />
+        <TextField field={fields.firstname} label={LABELS.firstname} autoComplete="given-name" required />
+        <TextField field={fields.lastname} label={LABELS.lastname} autoComplete="family-name" required />
+        <TextField
+          field={fields.email}
+          type="email"
+          label={LABELS.email}
+          hint={t("profile.master.emailHint")}
+          autoComplete="email"
+          spellCheck={false}
+          required
+        />
+        <TextField
+          name="loginEmail"
+          label={t("profile.master.loginEmail")}
+          hint={t("profile.master.loginEmailHint")}
+          defaultValue={loaderData.loginEmail}
+          readOnly
+        />
+        <TextField
+          field={fields.provisionBirth}
+          label={LABELS.provisionBirth}
+          hint={t("profile.master.birthDateHint")}
+          autoComplete="bday"
+          width="m"
+          required
+        />
+        <TextField field={fields.street} label={LABELS.street} autoComplete="address-line1" />
+        <TextField field={fields.postalCode} label={LABELS.postalCode} autoComplete="postal-code" width="s" />
+        <TextField field={fields.city} label={LABELS.city} autoComplete="address-level2" />
+        <TextField
+          field={fields.phone}
+          type="tel"
+          label={LABELS.phone}
+          hint={t("profile.master.phoneHint")}
+          autoComplete="tel"
+          width="m"
+        />
+        <Button type="submit" name="intent" value="save">
+          {t("profile.master.submit")}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+export default function Profile(props: Route.ComponentProps) {
+  const { loaderData, actionData } = props;
+  const [params] = useSearchParams();
+  const hasErrors = Boolean(actionData && "status" in actionData && actionData.status === "error");
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: t("profile.title") }), hasErrors)}</title>
+      <PageHeading lead={<p>{t("profile.lead")}</p>}>{t("profile.title")}</PageHeading>
+      <MasterDataForm {...props} />
+      <DocumentsSection documents={loaderData.documents} />
+      {loaderData.staffActing ? <p>{t("profile.staffOnly")}</p> : <ExportSection />}
+      <CareLogSection careLog={loaderData.careLog} />
+      {loaderData.staffActing ? null : <DeleteSection open={params.get("dialog") === "delete"} />}
+    </>
+  );
+}

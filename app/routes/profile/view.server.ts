@@ -1,0 +1,46 @@
+/** What /profile renders, from the provision and its care log (server only: formats dates in German time). */
+import { TIME_ZONE } from "~/domain/constants";
+import { mayRequestDocuments } from "~/domain/profile";
+import { formatViewDate } from "~/i18n/format";
+import type { Provision } from "~/.server/db/schema";
+import { isPaid } from "~/.server/services/overview";
+import { provisionSetOrderedAt, type CareLogEntry } from "~/.server/services/profile";
+
+const TIME = new Intl.DateTimeFormat("de-DE", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" });
+
+/** "24.12.2026, 14:05 Uhr". */
+export const dateTime = (at: Date) => `${formatViewDate(at)}, ${TIME.format(at)} Uhr`;
+
+export function profileView(provision: Provision, careLog: CareLogEntry[], staffActing: boolean) {
+  const ordered = provisionSetOrderedAt(provision);
+  return {
+    version: provision.version,
+    loginEmail: provision.userEmail,
+    values: {
+      salutation: provision.salutation ?? undefined,
+      firstname: provision.firstname ?? "",
+      lastname: provision.lastname ?? "",
+      email: provision.email ?? provision.userEmail,
+      provisionBirth: provision.provisionBirth ? formatViewDate(provision.provisionBirth) : "",
+      street: provision.street ?? "",
+      postalCode: provision.postalCode ?? "",
+      city: provision.city ?? "",
+      phone: provision.phone ?? "",
+    },
+    documents: {
+      paid: isPaid(provision),
+      mayRequest: mayRequestDocuments(provision),
+      requestedAt: provision.requestedDocumentsAt ? formatViewDate(provision.requestedDocumentsAt) : null,
+      setOrderedAt: ordered ? formatViewDate(ordered) : null,
+    },
+    careLog: careLog.map((entry) => ({
+      at: dateTime(entry.at),
+      kind: entry.kind,
+      who: entry.who,
+      linkEmail: entry.linkEmail,
+    })),
+    staffActing,
+  };
+}
+
+export type ProfileView = ReturnType<typeof profileView>;

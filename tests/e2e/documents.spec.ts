@@ -1,0 +1,88 @@
+import type { APIResponse, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { firstPageImage, HAS_POPPLER, pdfText } from "./support/pdf";
+
+/** Opens /documents, checks the link opens in a new window, and fetches the PDF it points to. */
+async function openDocument(page: Page, linkName: RegExp): Promise<APIResponse> {
+  await page.goto("/documents");
+  const link = page.getByRole("link", { name: linkName });
+  await expect(link).toHaveAttribute("target", "_blank");
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/pdf\/provision\/[0-9a-f-]{36}/);
+  return page.request.get(href!);
+}
+
+/** A valid PDF whose text names the customer and the funeral type, and whose page 1 looks like a filed document. */
+async function expectDocument(response: APIResponse, name: string, fileName: RegExp, texts: string[]) {
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  expect(response.headers()["content-disposition"]).toMatch(fileName);
+  const pdf = await response.body();
+  expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(pdf.subarray(-8).toString("latin1")).toContain("%%EOF");
+  if (!HAS_POPPLER) {
+    test
+      .info()
+      .annotations.push({ type: "skipped", description: "poppler-utils missing: text and image checks" });
+    return;
+  }
+  const text = pdfText(pdf);
+  for (const expected of [name, ...texts]) expect(text).toContain(expected);
+  const image = firstPageImage(pdf);
+  // A4 portrait, mostly white paper with ink spread from top to bottom: text, not a blank or a solid block.
+  expect(image.height / image.width).toBeCloseTo(Math.SQRT2, 1);
+  expect(image.ink).toBeGreaterThan(0.002);
+  expect(image.ink).toBeLessThan(0.25);
+  for (const third of image.thirds.slice(0, 2)) expect(third).toBeGreaterThan(0.002);
+}
+
+test.describe("documents of a confirmed customer", () => {
+  test.use({ customerOptions: { confirmed: true } });
+
+  test("downloads the provision summary and the Bestattungsverfügung", async ({ page, customer }) => {
+    test.setTimeout(90_000);
+    await page.goto("/documents");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dokumente");
+
+    const summary = await openDocument(page, /Zusammenfassung öffnen/);
+    await expectDocument(summary, customer.name, /Vorsorge-Anna-M(ü|ue)ller-\d\d-\d\d-\d\d\.pdf/, [
+      "Feuerbestattung",
+      "Angebot",
+      "Wünsche",
+      "Vertrauensperson",
+    ]);
+    const disposition = await openDocument(page, /Bestattungsverfügung öffnen/);
+    await expectDocument(
+      disposition,
+      customer.name,
+      /Bestattungsverfuegung-Anna-M(ü|ue)ller-\d\d-\d\d-\d\d\.pdf/,
+      ["Bestattungsverfügung", "Feuerbestattung", "Unterschrift"],
+    );
+  });
+
+  test("another customer's provision id is not found", async ({ page, accounts, customer }) => {
+    expect((await page.request.get(`/pdf/provision/${customer.provisionId}`)).status()).toBe(200);
+    const other = await accounts.customer({ confirmed: true });
+    for (const path of [
+      `/pdf/provision/${other.provisionId}`,
+      `/pdf/provision/${other.provisionId}/bestattungsverfuegung`,
+    ]) {
+      const response = await page.request.get(path);
+      expect(response.status()).toBe(404);
+      expect(response.headers()["content-type"]).not.toContain("pdf");
+    }
+    expect((await page.request.get("/pdf/provision/kein-uuid")).status()).toBe(404);
+  });
+});
+
+test.describe("documents of an unconfirmed customer", () => {
+  test("are blocked with the message to confirm the account", async ({ page, customer }) => {
+    await page.goto("/documents");
+    await expect(page.getByText("Ihr Konto ist noch nicht bestätigt.")).toBeVisible();
+    await expect(page.getByRole("link", { name: /öffnen/ })).toHaveCount(0);
+    const response = await page.request.get(`/pdf/provision/${customer.provisionId}`);
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain("noch nicht bestätigt");
+  });
+});

@@ -1,0 +1,155 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "./support/fixtures";
+import { signIn } from "./support/journeys";
+
+test.describe("profile of a confirmed customer", () => {
+  test.use({ customerOptions: { confirmed: true } });
+
+  test("updates the master data; bad input gets German field messages and is not stored", async ({
+    page,
+    customer,
+  }) => {
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mein Profil");
+    const login = page.getByLabel("Anmelde-E-Mail");
+    await expect(login).toHaveValue(customer.email);
+    await expect(login).toHaveAttribute("readonly", "");
+
+    // Bad input: field messages, nothing stored.
+    await page.getByLabel("Vorname").fill("");
+    await page.getByLabel("Postleitzahl").fill("12");
+    await page.getByRole("button", { name: "Daten speichern" }).click();
+    await expect(page.getByRole("alert").or(page.locator("[data-focus-first]")).first()).toBeVisible();
+    await expect(page.getByText("Dieses Feld muss ausgefüllt werden.").first()).toBeVisible();
+    await page.goto("/profile");
+    await expect(page.getByLabel("Vorname")).toHaveValue("Anna");
+
+    // Valid input is saved.
+    await page.getByLabel("Herr", { exact: true }).check();
+    await page.getByLabel("Vorname").fill("Jürgen");
+    await page.getByLabel("Nachname").fill("Groß");
+    await page.getByLabel("E-Mail-Adresse für Nachrichten").fill("Juergen.Gross@Example.de");
+    await page.getByLabel("Geburtsdatum").fill("01.03.1952");
+    await page.getByLabel("Straße und Hausnummer").fill("Holstenstraße 5");
+    await page.getByLabel("Postleitzahl").fill("24103");
+    await page.getByLabel("Ort").fill("Kiel");
+    await page.getByLabel("Telefonnummer").fill("0431 9876543");
+    await page.getByRole("button", { name: "Daten speichern" }).click();
+    await expect(page.getByText("Ihre Daten wurden gespeichert.")).toBeVisible();
+    await page.goto("/profile");
+    await expect(page.getByLabel("Vorname")).toHaveValue("Jürgen");
+    await expect(page.getByLabel("E-Mail-Adresse für Nachrichten")).toHaveValue("juergen.gross@example.de");
+    await expect(page.getByLabel("Geburtsdatum")).toHaveValue("01.03.1952");
+    await expect(page.getByLabel("Telefonnummer")).toHaveValue("+494319876543");
+    await expect(page.getByLabel("Herr", { exact: true })).toBeChecked();
+  });
+
+  test("exports the stored data as JSON without secrets", async ({ page, customer }) => {
+    await page.goto("/profile");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Daten herunterladen (JSON)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Vorsorgeportal-Daten-\d\d-\d\d-\d\d\.json$/);
+    const text = await readFile((await download.path())!, "utf8");
+    const data = JSON.parse(text) as {
+      account: { email: string };
+      provision: { firstname: string; id: string };
+    };
+    expect(data.account.email).toBe(customer.email);
+    expect(data.provision).toMatchObject({ firstname: "Anna", id: customer.provisionId });
+    expect(text).not.toMatch(/passwordHash|tokenHash|ibanEncrypted|geheim123/);
+  });
+
+  test("deletes the account after the irreversible-step confirmation; sign-in is refused afterwards", async ({
+    page,
+    customer,
+  }) => {
+    await page.goto("/profile");
+    await page.getByRole("link", { name: "Konto löschen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Konto wirklich löschen?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("kann nicht rückgängig gemacht werden");
+    await dialog.getByRole("button", { name: "Konto endgültig löschen" }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByText("Ihr Konto wurde gelöscht.")).toBeVisible();
+
+    await signIn(page, customer.email, customer.password);
+    await expect(page.getByText("E-Mail-Adresse oder Passwort ist falsch.")).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile/);
+  });
+
+  test("partner pages link out with the customer's data and cancel back to the overview", async ({
+    page,
+    customer,
+  }) => {
+    await page.goto("/overview/patientenverfuegung");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Patientenverfügung");
+    const link = page.getByRole("link", { name: /Weiter zur Patientenverfügung/ });
+    await expect(link).toHaveAttribute("target", "_blank");
+    const url = new URL((await link.getAttribute("href"))!);
+    expect(url.searchParams.get("username")).toBe(customer.email);
+    expect(url.searchParams.get("firstname")).toBe("Anna");
+    expect(url.searchParams.get("lastname")).toBe("Müller");
+    await page.goto("/overview/digitaler-nachlass");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Digitaler Nachlass");
+    await expect(page.getByRole("link", { name: /Weiter zum digitalen Nachlass/ })).toHaveAttribute(
+      "href",
+      /^https:\/\//,
+    );
+    await page.getByRole("link", { name: "Abbrechen" }).click();
+    await expect(page).toHaveURL("/overview");
+  });
+});
+
+test.describe("document request of a paid customer", () => {
+  test.use({ customerOptions: { confirmed: true, paid: true } });
+
+  test("requests the documents once; the confirmation mail arrives", async ({ page, customer }) => {
+    await page.goto("/profile#documents");
+    const section = page.locator("#documents");
+    await section.getByRole("button", { name: "Unterlagen anfordern" }).click();
+    await expect(page.getByText("Ihre Unterlagen sind angefordert")).toBeVisible();
+    await expect(section).toContainText("Sie haben Ihre Unterlagen am");
+    await expect(section.getByRole("button", { name: "Unterlagen anfordern" })).toHaveCount(0);
+
+    await section.getByRole("button", { name: "Vorsorgemappe kostenlos bestellen" }).click();
+    // The fixture's sign-up has no street yet: the order asks for the address first.
+    await expect(page.getByText("Bitte tragen Sie zuerst Straße, Postleitzahl und Ort ein")).toBeVisible();
+
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(customer.email)}`);
+    await expect(page.getByRole("link", { name: "Ihre Vorsorgeunterlagen sind angefordert" })).toHaveCount(1);
+  });
+});
+
+test.describe("care log", () => {
+  test("a staff member's view of the provision shows in the customer's care log", async ({
+    page,
+    context,
+    accounts,
+    staff,
+  }) => {
+    const customer = await accounts.customer({ confirmed: true, firstname: "Clara", lastname: "Care" });
+    await page.goto("/salesforce");
+    await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill(customer.email);
+    await page.getByRole("button", { name: "Kundenkonto suchen" }).click();
+    await page
+      .getByRole("button", { name: /^Vorsorge öffnen/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL("/overview");
+    // Staff see the customer's profile, but export and deletion are the customer's own.
+    await page.goto("/profile");
+    await expect(page.getByLabel("Vorname")).toHaveValue("Clara");
+    await expect(page.getByRole("link", { name: "Daten herunterladen (JSON)" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Konto löschen" })).toHaveCount(0);
+
+    await accounts.signIn(context, customer);
+    await page.goto("/profile");
+    const log = page.getByRole("table", { name: "Zugriffe auf Ihre Vorsorge, neueste zuerst" });
+    await expect(log).toContainText(`Kundenservice (${staff.email})`);
+    await expect(log).toContainText("Vorsorge angesehen");
+  });
+});
