@@ -28,10 +28,6 @@ test.describe("farewell letters", () => {
   }) => {
     test.setTimeout(120_000);
     expect(customer.email).toBeTruthy();
-    const fontRequests: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().endsWith(".woff2")) fontRequests.push(new URL(page.url()).pathname);
-    });
     const heading = page.getByRole("heading", { level: 1 });
 
     await page.goto("/overview/letters");
@@ -133,10 +129,19 @@ test.describe("farewell letters", () => {
     await expect(letterText).toHaveCSS("font-size", "32px");
 
     // The handwriting fonts load on the editor and preview pages only.
-    for (const path of fontRequests)
-      expect(path).toMatch(/\/overview\/letters\/(create|edit\/content|edit\/preview)$/);
-    await page.goto("/overview/letters");
-    await expect(page.getByRole("link", { name: /PDF herunterladen/ })).toBeVisible();
+    const fontSheet = page.locator('link[rel="stylesheet"][href*="letter-fonts"]');
+    await expect(fontSheet).toHaveCount(1);
+    const loadedFonts = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family);
+      });
+    expect((await loadedFonts()).join()).toContain("Indie Flower");
+    for (const path of ["/overview/letters", "/overview/letters/edit", "/overview"]) {
+      await page.goto(path);
+      await expect(fontSheet).toHaveCount(0);
+      expect((await loadedFonts()).join()).not.toMatch(/Caveat|Dancing|Indie|Homemade/);
+    }
   });
 
   test("foreign and unknown letter ids are not found; nothing is stored", async ({

@@ -40,9 +40,8 @@ import {
 } from "./letters.server";
 import { LetterSummary } from "./summary";
 import styles from "./letters.module.css";
+import { letterFontLinks } from "./fonts";
 import type { Route } from "./+types/create";
-
-const BACK_FORM_ID = "letters-step-back";
 
 /** The creation stepper (spec 000 §2): the letter comes from the session, the step from `letters.create_step`. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -92,6 +91,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   return redirect(LETTERS_CREATE_PATH);
 });
 
+export const links = letterFontLinks;
 export const meta = () => pageDescription("letters.intro.description");
 
 function PartFields({ part, fields, style }: { part: LetterPart; fields: Fields; style: LetterStyleValue }) {
@@ -100,20 +100,22 @@ function PartFields({ part, fields, style }: { part: LetterPart; fields: Fields;
   return <ShippingDateFields fields={fields} />;
 }
 
+/**
+ * Next (or finish) comes first in the markup, so Enter in a field submits it, not "Zurück"; the row is
+ * reversed on screen so that Back stands on the left.
+ */
 function StepFooter({ step, empty }: { step: LetterStepId; empty: boolean }) {
   const last = lettersWizard.isLast(step);
   return (
     <div className={styles.footer}>
-      {lettersWizard.isFirst(step) ? (
-        <span />
-      ) : (
-        <Button type="submit" form={BACK_FORM_ID} name="intent" value="back" variant="secondary">
-          {t("letters.button.back")}
-        </Button>
-      )}
       <Button type="submit" name="intent" value={last ? "finish" : "next"}>
         {last ? t("letters.button.finish") : empty ? t("letters.button.skip") : t("letters.button.next")}
       </Button>
+      {lettersWizard.isFirst(step) ? null : (
+        <Button type="submit" name="intent" value="back" variant="secondary" formNoValidate>
+          {t("letters.button.back")}
+        </Button>
+      )}
     </div>
   );
 }
@@ -148,10 +150,6 @@ function StepPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
         total={total}
         steps={lettersWizard.ids.map((id) => t(`letters.step.${id}`))}
       />
-      <Form method="post" id={BACK_FORM_ID} hidden>
-        <input type="hidden" name="step" value={step} />
-        <input type="hidden" name="version" value={version} />
-      </Form>
       <Form method="post" {...getFormProps(form)} onChange={part ? onChange : undefined}>
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="version" value={version} />

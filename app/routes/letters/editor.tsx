@@ -9,7 +9,6 @@ import { LETTER_COLOR_HEX, letterCssStyle } from "~/domain/letter-style";
 import { t } from "~/i18n";
 import { fieldset, type Fields, type LetterStyleValue } from "./forms";
 import styles from "./letters.module.css";
-import "./letter-fonts.css";
 
 function styleFromForm(form: HTMLFormElement | null, fallback: LetterStyleValue): LetterStyleValue {
   if (!form) return fallback;

@@ -7,7 +7,7 @@ import { letterView, requireSessionLetter } from "./letters.server";
 import { LetterPageHeading } from "./page";
 import { recipientName } from "./summary";
 import styles from "./letters.module.css";
-import "./letter-fonts.css";
+import { letterFontLinks } from "./fonts";
 import type { Route } from "./+types/preview";
 
 /** The print preview: the letter as the recipient will hold it, in its font, size and colour. */
@@ -16,6 +16,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   return { letter: letterView(letter) };
 });
 
+export const links = letterFontLinks;
 export const meta = () => pageDescription("letters.preview.description");
 
 export default function LetterPreview({ loaderData }: Route.ComponentProps) {
