@@ -8,7 +8,6 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import {
-  LETTER_DEFAULT_STYLE,
   LETTER_SHIPPING_GENERIC,
   LETTER_SHIPPING_YEARS,
   SALUTATIONS,
@@ -187,5 +186,3 @@ export function ShippingDateFields({ fields }: { fields: Fields }) {
     </>
   );
 }
-
-export const DEFAULT_STYLE: LetterStyleValue = LETTER_DEFAULT_STYLE;

@@ -1,7 +1,7 @@
 import { Form, redirect } from "react-router";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
-import { createLetter, listLetters } from "~/.server/services/letters";
-import { readVersion } from "~/.server/services/provisions";
+import { createLetter } from "~/.server/services/letters";
+import { readProvision, readVersion } from "~/.server/services/provisions";
 import { readIntent, withErrorPages } from "~/.server/intent";
 import { LETTER_PRICE, LETTERS_CREATE_PATH } from "~/domain/letters";
 import { formatCents } from "~/i18n/format";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/intro";
 /** The introduction (spec 000 §2): price tag, Start (creates a letter, goes to create) and Later. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { actor, db, ip } = lettersRequest(context, request);
-  const { provision } = await listLetters(db, actor, { ip });
+  const provision = await readProvision(db, actor, { ip });
   return { version: provision.version, price: LETTER_PRICE };
 });
 
