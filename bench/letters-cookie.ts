@@ -8,7 +8,7 @@ import path from "node:path";
 
 const base = process.env.BENCH_BASE_URL ?? "http://localhost:3000";
 const LETTERS = Number(process.env.BENCH_LETTERS ?? 50);
-let cookie = execFileSync(process.execPath, [path.join(import.meta.dirname, "signed-in-cookie.ts")], {
+let cookie: string = execFileSync(process.execPath, [path.join(import.meta.dirname, "signed-in-cookie.ts")], {
   env: process.env,
   encoding: "utf8",
 })
@@ -24,25 +24,29 @@ async function request(pathname: string, form?: Record<string, string>): Promise
     redirect: "manual",
     signal: AbortSignal.timeout(15_000),
   });
+  // The session cookie changes when the letters draft key is set: keep the newest.
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    if (pair?.startsWith("__vp_session=")) cookie = pair;
+  }
   if (response.status >= 400)
     throw new Error(`${form ? "POST" : "GET"} ${pathname} answered ${response.status}`);
   return response.text();
 }
 
-const version = async (pathname: string) => {
-  const found = /name="version" value="(\d+)"/.exec(await request(pathname))?.[1];
-  if (!found) throw new Error(`${pathname} showed no version`);
-  return found;
-};
-
-async function step(form: Record<string, string>) {
-  await request("/overview/letters/create", { ...form, version: await version("/overview/letters/create") });
+const shown = /name="version" value="(\d+)"/.exec(await request("/overview/letters/intro"))?.[1];
+if (!shown) throw new Error("/overview/letters/intro showed no version");
+/** The provision version: every accepted post below raises it by one (no GET per step, to stay quick). */
+let version = Number(shown);
+async function post(pathname: string, form: Record<string, string>) {
+  await request(pathname, { ...form, version: String(version) });
+  version += 1;
 }
 
 for (let n = 1; n <= LETTERS; n += 1) {
-  const start = n === 1 ? "/overview/letters/intro" : "/overview/letters";
-  await request(start, { intent: n === 1 ? "start" : "new", version: await version(start) });
-  await step({
+  if (n === 1) await post("/overview/letters/intro", { intent: "start" });
+  else await post("/overview/letters", { intent: "new" });
+  await post("/overview/letters/create", {
     intent: "next",
     step: "content",
     text: `Liebe Erika,\n\ndies ist Brief Nummer ${n}. Grüße über alle Straßen hinweg.\n\nDeine Anna`,
@@ -50,7 +54,7 @@ for (let n = 1; n <= LETTERS; n += 1) {
     "styles.fontSize": "24",
     "styles.color": "navy",
   });
-  await step({
+  await post("/overview/letters/create", {
     intent: "next",
     step: "recipient",
     salutation: "madame",
@@ -60,7 +64,7 @@ for (let n = 1; n <= LETTERS; n += 1) {
     postalcode: "50667",
     city: "Köln",
   });
-  await step({ intent: "next", step: "shippingDate", generic: "AFTER_FUNERAL" });
+  await post("/overview/letters/create", { intent: "next", step: "shippingDate", generic: "AFTER_FUNERAL" });
 }
 const list = await request("/overview/letters");
 const tiles = list.match(/Fortschritt: 3\/3/g)?.length ?? 0;
