@@ -59,7 +59,7 @@ for (let n = 1; n <= LETTERS; n += 1) {
     step: "recipient",
     salutation: "madame",
     firstname: "Erika",
-    lastname: `Mustermann ${n}`,
+    lastname: "Mustermann",
     street: "Lindenweg 7",
     postalcode: "50667",
     city: "Köln",
