@@ -32,7 +32,10 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     price: LETTER_PRICE,
     letters: letters.map((letter) => ({
       id: letter.id,
-      recipient: letter.recipient as LetterSummaryData["recipient"],
+      // Only what a tile shows goes into the page's data (50 letters: keep the payload small).
+      name: letter.recipient
+        ? recipientName(letter.recipient as NonNullable<LetterSummaryData["recipient"]>)
+        : null,
       hasContent: letter.content !== null,
       status: letterStatus(letter),
       progress: letterProgress(letter),
@@ -64,9 +67,7 @@ export const meta = () => pageDescription("letters.list.description");
 type LetterTileData = Route.ComponentProps["loaderData"]["letters"][number];
 
 function LetterTile({ letter }: { letter: LetterTileData }) {
-  const title = letter.recipient
-    ? t("letters.tile.to", { name: recipientName(letter.recipient) })
-    : t("letters.tile.untitled");
+  const title = letter.name ? t("letters.tile.to", { name: letter.name }) : t("letters.tile.untitled");
   return (
     <article className={styles.tile}>
       <h2>{title}</h2>
