@@ -2,7 +2,7 @@
  * How the letter styles of spec 000 §5 look: one place for the ink colours and the
  * font sizes, shared by the web editor (CSS) and the PDF (app/.server/pdf/letter.ts).
  */
-import type { LetterColor, LetterFontSize } from "~/domain/constants";
+import type { LetterColor, LetterFont, LetterFontSize } from "~/domain/constants";
 
 /**
  * Ink colour per named letter colour. Each has at least 7:1 contrast on white paper,
@@ -24,4 +24,25 @@ export const LETTER_COLOR_HEX = {
  */
 export function letterFontSizePoints(size: LetterFontSize): number {
   return size * 0.75;
+}
+
+/** CSS font stacks of the handwriting fonts (self-hosted @fontsource faces, app/routes/letters/letter-fonts.css). */
+export const LETTER_FONT_CSS = {
+  caveat: "'Caveat', cursive",
+  "dancing-script": "'Dancing Script', cursive",
+  "indie-flower": "'Indie Flower', cursive",
+  "homemade-apple": "'Homemade Apple', cursive",
+} as const satisfies Record<LetterFont, string>;
+
+/** Inline style of a letter's text in the browser (editor and print preview): font, size in px and ink. */
+export function letterCssStyle(style: {
+  color: LetterColor;
+  fontSize: LetterFontSize;
+  fontFamily: LetterFont;
+}) {
+  return {
+    fontFamily: LETTER_FONT_CSS[style.fontFamily],
+    fontSize: `${style.fontSize}px`,
+    color: LETTER_COLOR_HEX[style.color],
+  };
 }

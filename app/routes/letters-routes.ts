@@ -1,7 +1,17 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /** Routes of the letters area; app/routes.ts puts `privateRoutes` under the signed-in layout. */
-export const privateRoutes: RouteConfigEntry[] = [];
+export const privateRoutes: RouteConfigEntry[] = [
+  route("overview/letters", "routes/letters/list.tsx"),
+  route("overview/letters/intro", "routes/letters/intro.tsx"),
+  route("overview/letters/create", "routes/letters/create.tsx"),
+  route("overview/letters/edit", "routes/letters/edit.tsx"),
+  route("overview/letters/edit/content", "routes/letters/edit-content.tsx"),
+  route("overview/letters/edit/recipient", "routes/letters/edit-recipient.tsx"),
+  route("overview/letters/edit/shipping-date", "routes/letters/edit-shipping-date.tsx"),
+  route("overview/letters/edit/preview", "routes/letters/preview.tsx"),
+  route("overview/letters/:letterId/pdf", "routes/letters/pdf.ts"),
+];
 
 /** Routes of the letters area open to everyone (signed in or not). */
 export const openRoutes: RouteConfigEntry[] = [];

@@ -1,0 +1,168 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, redirect } from "react-router";
+import { Button } from "~/components/Button";
+import { Stepper } from "~/components/Stepper";
+import { invalid } from "~/.server/forms";
+import { badRequest, readIntent, withErrorPages } from "~/.server/intent";
+import { updateLetter } from "~/.server/services/letters";
+import { readVersion } from "~/.server/services/provisions";
+import { sessionContext } from "~/.server/session";
+import { redirectWithToast } from "~/.server/toast";
+import { isServiceError } from "~/domain/errors";
+import {
+  LETTERS_CREATE_PATH,
+  lettersWizard,
+  stepAfter,
+  stepAt,
+  type LetterPart,
+  type LetterStepId,
+} from "~/domain/letters";
+import { t } from "~/i18n";
+import { pageDescription } from "~/meta";
+import { LetterPageHeading } from "./page";
+import { LetterEditor } from "./editor";
+import {
+  PartErrorSummary,
+  RecipientFields,
+  ShippingDateFields,
+  useEmptiness,
+  usePartForm,
+  type Fields,
+  type LetterStyleValue,
+} from "./forms";
+import {
+  LETTERS_LIST_PATH,
+  letterView,
+  partValues,
+  readPart,
+  requireSessionLetter,
+  isEmptyPartForm,
+} from "./letters.server";
+import { LetterSummary } from "./summary";
+import styles from "./letters.module.css";
+import { letterFontLinks } from "./fonts";
+import type { Route } from "./+types/create";
+
+/** The creation stepper (spec 000 §2): the letter comes from the session, the step from `letters.create_step`. */
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { letter, provision } = await requireSessionLetter(context, request);
+  const step = stepAt(letter.createStep);
+  const values = step === "confirmation" ? {} : partValues(letter, step);
+  const formData = new FormData();
+  for (const [key, value] of Object.entries(values)) if (typeof value === "string") formData.set(key, value);
+  return {
+    step,
+    number: lettersWizard.stepNumber(step),
+    total: lettersWizard.total,
+    version: provision.version,
+    values,
+    empty: step === "confirmation" || isEmptyPartForm(step, formData),
+    letter: letterView(letter),
+  };
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { letter, actor, db, ip } = await requireSessionLetter(context, request);
+  const { intent, form } = await readIntent(request, ["next", "back", "finish"] as const);
+  const step = form.get("step");
+  if (!lettersWizard.isStep(step)) return badRequest();
+  if (intent === "finish") {
+    return redirectWithToast(LETTERS_LIST_PATH, context.get(sessionContext), {
+      kind: "success",
+      message: t("letters.toast.finished"),
+    });
+  }
+  const part =
+    intent === "next" && step !== "confirmation"
+      ? readPart(step, form, letter, { skipWhenEmpty: true })
+      : null;
+  if (part?.kind === "invalid") return invalid(part.submission);
+  const createStep = stepAfter(step, intent === "next" ? "next" : "back");
+  const change = { ...part?.change, ...(createStep !== letter.createStep && { createStep }) };
+  if (Object.keys(change).length > 0) {
+    try {
+      await updateLetter(db, actor, letter.id, change, { expectedVersion: readVersion(form), ip });
+    } catch (error) {
+      if (part && isServiceError(error) && error.code === "staleVersion")
+        return invalid(part.submission, error);
+      throw error;
+    }
+  }
+  return redirect(LETTERS_CREATE_PATH);
+});
+
+export const links = letterFontLinks;
+export const meta = () => pageDescription("letters.intro.description");
+
+function PartFields({ part, fields, style }: { part: LetterPart; fields: Fields; style: LetterStyleValue }) {
+  if (part === "content") return <LetterEditor fields={fields} initialStyle={style} />;
+  if (part === "recipient") return <RecipientFields fields={fields} />;
+  return <ShippingDateFields fields={fields} />;
+}
+
+/**
+ * Next (or finish) comes first in the markup, so Enter in a field submits it, not "Zurück"; the row is
+ * reversed on screen so that Back stands on the left.
+ */
+function StepFooter({ step, empty }: { step: LetterStepId; empty: boolean }) {
+  const last = lettersWizard.isLast(step);
+  return (
+    <div className={styles.footer}>
+      <Button type="submit" name="intent" value={last ? "finish" : "next"}>
+        {last ? t("letters.button.finish") : empty ? t("letters.button.skip") : t("letters.button.next")}
+      </Button>
+      {lettersWizard.isFirst(step) ? null : (
+        <Button type="submit" name="intent" value="back" variant="secondary" formNoValidate>
+          {t("letters.button.back")}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export default function CreateLetter({ loaderData, actionData }: Route.ComponentProps) {
+  // A new step (or a new version of the letter) starts with fresh form state.
+  return (
+    <StepPage
+      key={`${loaderData.step}-${loaderData.version}`}
+      loaderData={loaderData}
+      actionData={actionData}
+    />
+  );
+}
+
+function StepPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { step, number, total, version, values, letter } = loaderData;
+  const [form, fields] = usePartForm(actionData, values);
+  const part = step === "confirmation" ? null : step;
+  const { empty, onChange } = useEmptiness(loaderData.empty, part ?? "content");
+  const title = t(`letters.step.${step}`);
+  return (
+    <>
+      <LetterPageHeading
+        title={title}
+        kicker={t("letters.create.title")}
+        lead={<p>{t(`letters.step.${step}.lead`)}</p>}
+        hasErrors={form.status === "error"}
+      />
+      <Stepper
+        current={number}
+        total={total}
+        steps={lettersWizard.ids.map((id) => t(`letters.step.${id}`))}
+      />
+      <Form method="post" {...getFormProps(form)} onChange={part ? onChange : undefined}>
+        <input type="hidden" name="step" value={step} />
+        <input type="hidden" name="version" value={version} />
+        {part ? (
+          <>
+            <PartErrorSummary part={part} form={form} lastResult={actionData} />
+            <PartFields part={part} fields={fields as Fields} style={letter.style} />
+          </>
+        ) : (
+          <LetterSummary letter={letter} />
+        )}
+        <StepFooter step={step} empty={part ? empty : false} />
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
+import type { LetterPart } from "~/domain/letters";
+import { t } from "~/i18n";
+import { PartErrorSummary, usePartForm, type Fields, type LetterStyleValue, type PartValues } from "./forms";
+import { LetterPageHeading } from "./page";
+
+const TEXTS = {
+  content: { title: "letters.edit.contentTitle", save: "letters.button.saveContent" },
+  recipient: { title: "letters.edit.recipientTitle", save: "letters.button.saveRecipient" },
+  shippingDate: { title: "letters.edit.shippingDateTitle", save: "letters.button.saveShippingDate" },
+} as const;
+
+export interface EditPartData {
+  version: number;
+  values: PartValues;
+  style: LetterStyleValue;
+}
+
+/** An edit page of one part: heading, error summary, the part's fields, save and cancel. */
+export function EditPartPage({
+  part,
+  loaderData,
+  actionData,
+  children,
+}: {
+  part: LetterPart;
+  loaderData: EditPartData;
+  actionData: SubmissionResult<string[]> | undefined;
+  children: (fields: Fields, style: LetterStyleValue) => ReactNode;
+}) {
+  const [form, fields] = usePartForm(actionData, loaderData.values);
+  return (
+    <>
+      <LetterPageHeading
+        title={t(TEXTS[part].title)}
+        kicker={t("letters.edit.title")}
+        hasErrors={form.status === "error"}
+      />
+      <Form method="post" {...getFormProps(form)}>
+        <PartErrorSummary part={part} form={form} lastResult={actionData} />
+        <input type="hidden" name="version" value={loaderData.version} />
+        {children(fields as Fields, loaderData.style)}
+        <ButtonGroup>
+          <Button type="submit">{t(TEXTS[part].save)}</Button>
+          <ButtonLink to="/overview/letters/edit" variant="secondary">
+            {t("letters.button.cancel")}
+          </ButtonLink>
+        </ButtonGroup>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { withErrorPages } from "~/.server/intent";
+import { letterProgress, letterStatus, LETTER_PARTS } from "~/domain/letters";
+import { t } from "~/i18n";
+import { pageDescription } from "~/meta";
+import { letterView, requireSessionLetter } from "./letters.server";
+import { LetterPageHeading } from "./page";
+import { LetterSummary } from "./summary";
+import type { Route } from "./+types/edit";
+
+/** The edit overview (spec 000 §2): content, recipient and shipping date of the session's letter. */
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { letter } = await requireSessionLetter(context, request);
+  return { letter: letterView(letter), status: letterStatus(letter), progress: letterProgress(letter) };
+});
+
+export const meta = () => pageDescription("letters.edit.description");
+
+export default function EditLetter({ loaderData }: Route.ComponentProps) {
+  const { letter, status, progress } = loaderData;
+  const change = (to: string, label: string) => <Link to={`/overview/letters/edit/${to}`}>{label}</Link>;
+  return (
+    <>
+      <LetterPageHeading
+        title={t("letters.edit.title")}
+        kicker={t("letters.list.title")}
+        lead={
+          <p>
+            {t(`letters.tile.status.${status}`)} –{" "}
+            {t("letters.tile.progress", { done: progress, total: LETTER_PARTS.length })}
+          </p>
+        }
+      />
+      <LetterSummary
+        letter={letter}
+        actions={{
+          content: change("content", t("letters.edit.changeContent")),
+          recipient: change("recipient", t("letters.edit.changeRecipient")),
+          shippingDate: change("shipping-date", t("letters.edit.changeShippingDate")),
+        }}
+      />
+      {letter.content ? (
+        <ul>
+          <li>
+            <Link to="/overview/letters/edit/preview">{t("letters.edit.preview")}</Link>
+          </li>
+          <li>
+            <Link to={`/overview/letters/${letter.id}/pdf`} reloadDocument>
+              {t("letters.edit.pdf")}
+            </Link>
+          </li>
+        </ul>
+      ) : null}
+      <p>
+        <Link to="/overview/letters">{t("letters.edit.back")}</Link>
+      </p>
+    </>
+  );
+}

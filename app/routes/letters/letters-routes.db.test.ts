@@ -1,0 +1,219 @@
+/**
+ * The letters routes with a real database: the session's letter id, the stepper's rules (skip, save only if
+ * changed, back and next clamped, persisted step), bad input and foreign ids storing nothing.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCustomer } from "~/.server/crm/test-fixtures";
+import { letters } from "~/.server/db/schema";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import type { Runtime } from "~/.server/runtime";
+import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../route-testing";
+import * as create from "./create";
+import * as edit from "./edit";
+import * as editContent from "./edit-content";
+import * as editRecipient from "./edit-recipient";
+import * as list from "./list";
+import * as pdf from "./pdf";
+
+let database: TestDatabase;
+let runtime: Runtime;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  runtime = testRuntime(database, "/tmp/vp-letters-routes");
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const BASE = "http://localhost";
+const get = (path: string) => new Request(`${BASE}${path}`);
+const row = async (id: string) => (await database.db.select().from(letters).where(eq(letters.id, id)))[0]!;
+
+let counter = 0;
+/** A customer with a context (session) of their own, and one letter started through the list's action. */
+async function customerWithLetter() {
+  counter += 1;
+  const { user, provision } = await createCustomer(database.db, { email: `brief${counter}@example.de` });
+  const actor = actorFor(user.id, { ownProvisionId: provision.id });
+  const { context } = await routeContext(runtime, actor);
+  const created = await call(list.action, post(`${BASE}/overview/letters`, { intent: "new" }), context);
+  expect(location(created)).toBe("/overview/letters/create");
+  const [letter] = await database.db.select().from(letters).where(eq(letters.provisionId, provision.id));
+  return { actor, context, letterId: letter!.id, provisionId: provision.id };
+}
+
+/** Posts to the stepper with the current provision version. */
+async function step(
+  context: Awaited<ReturnType<typeof customerWithLetter>>["context"],
+  form: Record<string, string>,
+) {
+  const page = body<{ version: number }>(await call(create.loader, get("/overview/letters/create"), context));
+  return call(
+    create.action,
+    post(`${BASE}/overview/letters/create`, { ...form, version: String(page.version) }),
+    context,
+  );
+}
+
+describe("letters routes", () => {
+  it("starts at step 1; an empty next skips, back never goes below 1, next never past the last step", async () => {
+    const { context, letterId } = await customerWithLetter();
+    const first = body<{ step: string; empty: boolean }>(
+      await call(create.loader, get("/overview/letters/create"), context),
+    );
+    expect(first).toMatchObject({ step: "content", empty: true });
+
+    expect(location(await step(context, { intent: "back", step: "content" }))).toBe(
+      "/overview/letters/create",
+    );
+    expect((await row(letterId)).createStep).toBe(1);
+
+    // Empty text: skip, content stays null.
+    await step(context, { intent: "next", step: "content", text: "", "styles.color": "blue" });
+    expect(await row(letterId)).toMatchObject({ createStep: 2, content: null });
+    // Empty recipient form: skip without field errors.
+    expect(status(await step(context, { intent: "next", step: "recipient", firstname: " " }))).toBe(302);
+    expect(await row(letterId)).toMatchObject({ createStep: 3, recipient: null });
+    await step(context, { intent: "next", step: "shippingDate" });
+    expect((await row(letterId)).createStep).toBe(4);
+    await step(context, { intent: "next", step: "confirmation" });
+    expect((await row(letterId)).createStep).toBe(4);
+    const finish = await step(context, { intent: "finish", step: "confirmation" });
+    expect(location(finish)).toBe("/overview/letters");
+  });
+
+  it("saves a step only when it changed", async () => {
+    const { context, letterId } = await customerWithLetter();
+    const text = {
+      text: "Liebe Anna",
+      "styles.color": "green",
+      "styles.fontSize": "18",
+      "styles.fontFamily": "caveat",
+    };
+    await step(context, { intent: "next", step: "content", ...text });
+    const saved = await row(letterId);
+    expect(saved.content).toEqual({
+      text: "Liebe Anna",
+      styles: { color: "green", fontSize: 18, fontFamily: "caveat" },
+    });
+    await step(context, { intent: "back", step: "recipient" });
+    const back = await row(letterId);
+    expect(back.createStep).toBe(1);
+    await step(context, { intent: "next", step: "content", ...text });
+    const again = await row(letterId);
+    // Only the step moved: the content was not written again.
+    expect(again.content).toEqual(saved.content);
+    expect(again.version).toBe(back.version + 1);
+    expect(again.updatedAt.getTime()).toBeGreaterThanOrEqual(back.updatedAt.getTime());
+
+    const unchanged = await call(
+      editContent.action,
+      post(`${BASE}/overview/letters/edit/content`, { ...text, version: "999" }),
+      context,
+    );
+    // Nothing changed, so not even the (stale) version is checked: back to the overview, nothing written.
+    expect(location(unchanged)).toBe("/overview/letters/edit");
+    expect((await row(letterId)).version).toBe(again.version);
+  });
+
+  it("refuses bad input with German field errors and stores nothing", async () => {
+    const { context, letterId } = await customerWithLetter();
+    await step(context, { intent: "next", step: "content" });
+    const before = await row(letterId);
+    const recipient = {
+      salutation: "madame",
+      firstname: "Erika",
+      lastname: "Mustermann",
+      street: "Lindenweg 7",
+      postalcode: "5067",
+      city: "Köln",
+    };
+    const badPostal = await step(context, { intent: "next", step: "recipient", ...recipient });
+    expect(status(badPostal)).toBe(400);
+    expect(JSON.stringify(body(badPostal))).toContain("Bitte geben Sie eine gültige Postleitzahl ein");
+    const badEmail = await step(context, {
+      intent: "next",
+      step: "recipient",
+      ...recipient,
+      postalcode: "50667",
+      email: "jörg@example.de",
+    });
+    expect(status(badEmail)).toBe(400);
+    expect(await row(letterId)).toEqual(before);
+
+    await step(context, { intent: "next", step: "recipient", ...recipient, postalcode: "50667" });
+    const impossible = await step(context, {
+      intent: "next",
+      step: "shippingDate",
+      generic: "EXACT_DATE",
+      "exact.day": "31.02.",
+      "exact.year": "EXACT_DATE",
+      "exact.exactYear": "2020",
+    });
+    expect(status(impossible)).toBe(400);
+    const text = JSON.stringify(body(impossible));
+    expect(text).toContain("Bitte geben Sie einen gültigen Tag im Format TT.MM ein");
+    expect(text).toContain("Bitte geben Sie ein Jahr in der Zukunft");
+    expect((await row(letterId)).shippingDate).toBeNull();
+
+    const unknownStep = await step(context, { intent: "next", step: "payment" });
+    expect(status(unknownStep)).toBe(400);
+  });
+
+  it("answers 404 for another customer's letter id and remembers nothing", async () => {
+    const a = await customerWithLetter();
+    const b = await customerWithLetter();
+    const open = await call(
+      list.action,
+      post(`${BASE}/overview/letters`, { intent: "open", letterId: b.letterId }),
+      a.context,
+    );
+    expect(status(open)).toBe(404);
+    const foreignPdf = await call(pdf.loader, get(`/overview/letters/${b.letterId}/pdf`), a.context, {
+      letterId: b.letterId,
+    });
+    expect(status(foreignPdf)).toBe(404);
+    // A's session still works on A's own letter.
+    const page = body<{ letter: { id: string } }>(
+      await call(edit.loader, get("/overview/letters/edit"), a.context),
+    );
+    expect(page.letter.id).toBe(a.letterId);
+    const before = await row(b.letterId);
+    await call(
+      editRecipient.action,
+      post(`${BASE}/overview/letters/edit/recipient`, { salutation: "sir", firstname: "X" }),
+      a.context,
+    );
+    expect(await row(b.letterId)).toEqual(before);
+  });
+
+  it("sends a session whose letter no longer exists back to the list", async () => {
+    const { context, letterId } = await customerWithLetter();
+    await database.db.delete(letters).where(eq(letters.id, letterId));
+    for (const loader of [create.loader, edit.loader, editContent.loader]) {
+      expect(location(await call(loader, get("/overview/letters/edit"), context))).toBe("/overview/letters");
+    }
+    // The list itself, now empty, leads to the intro.
+    expect(location(await call(list.loader, get("/overview/letters"), context))).toBe(
+      "/overview/letters/intro",
+    );
+  });
+
+  it("saves an emptied text as content null on the edit page", async () => {
+    const { context, letterId } = await customerWithLetter();
+    await step(context, { intent: "next", step: "content", text: "Hallo" });
+    const page = body<{ version: number }>(
+      await call(editContent.loader, get("/overview/letters/edit/content"), context),
+    );
+    const saved = await call(
+      editContent.action,
+      post(`${BASE}/overview/letters/edit/content`, { text: "   ", version: String(page.version) }),
+      context,
+    );
+    expect(location(saved)).toBe("/overview/letters/edit");
+    expect((await row(letterId)).content).toBeNull();
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * Server helpers of the letters pages: which letter the session works on, and reading one part's form
+ * (content, recipient, shipping date) into a change — shared by the creation stepper and the edit pages.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type RouterContextProvider } from "react-router";
+import { requireActor } from "~/.server/auth/guards";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { invalid } from "~/.server/forms";
+import { badRequest } from "~/.server/intent";
+import { findLetter, updateLetter, type Letter, type LetterChange } from "~/.server/services/letters";
+import { readVersion } from "~/.server/services/provisions";
+import { sessionContext } from "~/.server/session";
+import { redirectWithToast } from "~/.server/toast";
+import { isServiceError } from "~/domain/errors";
+import { t } from "~/i18n";
+import { wizardRequest } from "~/.server/wizard";
+import { isEmptyStepForm, LETTER_STYLE_FIELDS, lettersWizard, type LetterPart } from "~/domain/letters";
+import { isUnchanged } from "~/domain/wizard";
+import {
+  createLetterShippingDateSchema,
+  letterContentSchema,
+  letterRecipientSchema,
+} from "~/domain/validation/letter";
+import { logger } from "~/.server/logger";
+import { letterStyle } from "~/.server/pdf";
+
+export const LETTERS_LIST_PATH = "/overview/letters";
+export const LETTERS_EDIT_PATH = "/overview/letters/edit";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The letter id the session works on (the letters wizard's server-side draft; the cookie holds only its key). */
+export function lettersSession(context: Context) {
+  const wizard = wizardRequest(context, lettersWizard);
+  return {
+    async letterId(): Promise<string | null> {
+      const { letterId } = await wizard.load();
+      return typeof letterId === "string" ? letterId : null;
+    },
+    async remember(letterId: string): Promise<void> {
+      await wizard.update({ ...(await wizard.load()), letterId });
+    },
+    forget: () => wizard.clear(),
+  };
+}
+
+/** The actor, database and IP every letters loader and action needs. */
+export function lettersRequest(context: Context, request: Request) {
+  const actor = requireActor(context, request);
+  return { actor, db: context.get(runtimeContext).database.db, ip: context.get(requestInfoContext).ip };
+}
+
+/**
+ * The letter the session works on. Without one, or when it no longer exists (deleted, or the session
+ * belongs to another provision now), the customer goes back to the list and the stale id is dropped.
+ */
+export async function requireSessionLetter(context: Context, request: Request) {
+  const base = lettersRequest(context, request);
+  const session = lettersSession(context);
+  const letterId = await session.letterId();
+  if (!letterId) throw redirect(LETTERS_LIST_PATH);
+  const { provision, letter } = await findLetter(base.db, base.actor, letterId, { ip: base.ip });
+  if (!letter) {
+    logger.info({ letterId }, "session letter not found; back to the list");
+    await session.forget();
+    throw redirect(LETTERS_LIST_PATH);
+  }
+  return { ...base, provision, letter };
+}
+
+const schemas = {
+  content: letterContentSchema,
+  recipient: letterRecipientSchema,
+  shippingDate: createLetterShippingDateSchema(),
+} as const;
+
+/** The stored value of a part in the shape the schema produces, for "save only if changed". */
+function storedValue(letter: Letter, part: LetterPart): unknown {
+  if (part === "content") return letter.content;
+  if (part === "recipient") return letter.recipient;
+  return letter.shippingDate;
+}
+
+function postedValue(part: LetterPart, value: unknown): unknown {
+  if (part === "content") return (value as { content: unknown }).content;
+  if (part === "recipient")
+    return { ...(value as object), email: (value as { email?: string }).email ?? null };
+  const date = value as { generic: string; exact: { exactYear: number | null } | null };
+  if (!date.exact) return date;
+  const { exactYear } = date.exact;
+  return { ...date, exact: { ...date.exact, exactYear: exactYear === null ? null : String(exactYear) } };
+}
+
+/** Whether a part's posted form is empty (the stepper's "Überspringen"); the editor's style choices do not count. */
+export function isEmptyPartForm(part: LetterPart, formData: FormData): boolean {
+  const values = Object.fromEntries(
+    [...formData.entries()].filter(([key]) => key !== "intent" && key !== "version" && key !== "step"),
+  );
+  return isEmptyStepForm(values, part === "content" ? LETTER_STYLE_FIELDS : []);
+}
+
+/** A parsed form as `invalid()` answers it. */
+type Submission = Parameters<typeof invalid>[0];
+
+export type PartResult =
+  | { kind: "invalid"; submission: Submission }
+  /** `change` is empty when nothing changed (or an empty stepper form was skipped). */
+  | { kind: "change"; change: LetterChange; submission: Submission };
+
+/**
+ * Reads one part's form. In the stepper an empty recipient or shipping-date form is a skip (nothing
+ * validated, nothing stored); an empty text is content null (saved, if there was content before).
+ */
+export function readPart(
+  part: LetterPart,
+  formData: FormData,
+  letter: Letter,
+  { skipWhenEmpty }: { skipWhenEmpty: boolean },
+): PartResult {
+  const submission: Submission = parseWithZod(formData, { schema: schemas[part] });
+  if (skipWhenEmpty && part !== "content" && isEmptyPartForm(part, formData)) {
+    return { kind: "change", change: {}, submission };
+  }
+  if (submission.status !== "success") return { kind: "invalid", submission };
+  const posted = postedValue(part, submission.value);
+  if (isUnchanged(storedValue(letter, part), posted)) return { kind: "change", change: {}, submission };
+  const change: LetterChange =
+    part === "content"
+      ? { content: (submission.value as { content: LetterChange["content"] }).content }
+      : part === "recipient"
+        ? { recipient: submission.value as LetterChange["recipient"] }
+        : { shippingDate: submission.value as LetterChange["shippingDate"] };
+  return { kind: "change", change, submission };
+}
+
+/** A part's stored values as the form shows them (strings; the editor's style with its defaults). */
+export function partValues(letter: Letter, part: LetterPart): Record<string, unknown> {
+  if (part === "content") {
+    const style = letterStyle(letter.content?.styles);
+    return {
+      text: letter.content?.text ?? "",
+      styles: { ...style, fontSize: String(style.fontSize) },
+    };
+  }
+  if (part === "recipient") return { ...letter.recipient };
+  return letter.shippingDate
+    ? { generic: letter.shippingDate.generic, exact: { ...letter.shippingDate.exact } }
+    : {};
+}
+
+/** The parts of a letter a page may show (never the provision id or versions). */
+export function letterView(letter: Letter) {
+  return {
+    id: letter.id,
+    content: letter.content,
+    recipient: letter.recipient,
+    shippingDate: letter.shippingDate,
+    style: letterStyle(letter.content?.styles),
+  };
+}
+
+type Args = { request: Request; context: Context };
+
+/** Loader of an edit page of one part: the session's letter, the part's values and the provision version. */
+export async function editPartLoader({ request, context }: Args, part: LetterPart) {
+  const { letter, provision } = await requireSessionLetter(context, request);
+  return {
+    version: provision.version,
+    values: partValues(letter, part),
+    style: letterStyle(letter.content?.styles),
+  };
+}
+
+/**
+ * Action of an edit page: validates the part (an empty form gets the field errors, it is no skip here),
+ * saves it only if it changed, and returns to the edit overview with a toast.
+ */
+export async function editPartAction({ request, context }: Args, part: LetterPart) {
+  const { letter, actor, db, ip } = await requireSessionLetter(context, request);
+  const form = await readForm(request);
+  const result = readPart(part, form, letter, { skipWhenEmpty: false });
+  if (result.kind === "invalid") return invalid(result.submission);
+  const session = context.get(sessionContext);
+  if (Object.keys(result.change).length === 0) {
+    return redirectWithToast(LETTERS_EDIT_PATH, session, {
+      kind: "info",
+      message: t("letters.toast.unchanged"),
+    });
+  }
+  try {
+    await updateLetter(db, actor, letter.id, result.change, { expectedVersion: readVersion(form), ip });
+  } catch (error) {
+    if (isServiceError(error) && error.code === "staleVersion") return invalid(result.submission, error);
+    throw error;
+  }
+  return redirectWithToast(LETTERS_EDIT_PATH, session, {
+    kind: "success",
+    message: t("letters.toast.saved"),
+  });
+}
+
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return badRequest(t("error.request.malformed"));
+  }
+}
