@@ -2,7 +2,8 @@
 export const offer = {
   "offer.title": "Ihr Angebot",
   "offer.description": "Bestattungsart, Ort, Ausstattung, Leistungen und der Preis Ihrer Vorsorge.",
-  "offer.lead": "Hier sehen Sie, was Ihre Vorsorge enthält und was sie kostet. Alle Preise inklusive Mehrwertsteuer.",
+  "offer.lead":
+    "Hier sehen Sie, was Ihre Vorsorge enthält und was sie kostet. Alle Preise inklusive Mehrwertsteuer.",
   "offer.back": "Zurück zum Angebot",
   "offer.customized":
     "Ihr Angebot wurde individuell für Sie angepasst. Änderungen nimmt unser Kundenservice für Sie vor.",
@@ -37,7 +38,8 @@ export const offer = {
   "offer.items.remove": "{name} entfernen",
   "offer.items.empty": "Ihr Angebot enthält noch keine Produkte oder Leistungen.",
   "offer.add.products.title": "Ausstattung ergänzen",
-  "offer.add.products.lead": "Sehen Sie sich die Auswahl einer Kategorie an und ergänzen oder tauschen Sie Produkte.",
+  "offer.add.products.lead":
+    "Sehen Sie sich die Auswahl einer Kategorie an und ergänzen oder tauschen Sie Produkte.",
   "offer.add.products.link": "{category} ansehen",
   "offer.add.services.title": "Zusätzliche Leistungen",
   "offer.add.services.none": "Alle zusätzlichen Leistungen sind bereits in Ihrem Angebot.",
@@ -66,7 +68,8 @@ export const offer = {
     "Ihr Angebot wurde zuletzt am {date} bearbeitet. Seitdem können sich Preise und Produkte geändert haben. Möchten Sie Ihr Angebot auf den aktuellen Stand bringen?",
   "offer.refresh.submit": "Angebot aktualisieren",
   "offer.refresh.cancel": "Abbrechen",
-  "offer.refresh.failed": "Das Angebot konnte nicht aktualisiert werden. Bitte versuchen Sie es später erneut.",
+  "offer.refresh.failed":
+    "Das Angebot konnte nicht aktualisiert werden. Bitte versuchen Sie es später erneut.",
   "offer.refresh.result.title": "Ihr Angebot wurde aktualisiert",
   "offer.refresh.result.upToDate": "Ihr Angebot ist bereits auf dem aktuellen Stand.",
   "offer.refresh.result.removedProducts": "Nicht mehr erhältliche Produkte (Artikelnummer), entfernt:",
