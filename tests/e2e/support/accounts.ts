@@ -24,6 +24,8 @@ export interface CustomerOptions {
   email?: string;
   /** Default "geheim123". */
   password?: string;
+  /** Offer area: the offer is older than 6 months and one product's price drifted (refresh offered). */
+  offerOutdated?: boolean;
 }
 
 export interface StaffOptions {
