@@ -13,17 +13,16 @@ import { readIntent } from "~/.server/intent";
 import {
   addService,
   categoriesFor,
-  isUpToDate,
   loadOfferSummary,
   refreshOffer,
   removeProduct,
   removeService,
   type OfferSummary,
-  type RefreshResult,
 } from "~/.server/services/offer";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { interleave } from "~/domain/offer";
+import { isUpToDate, REFRESH_LISTS, type RefreshResult } from "~/domain/offer/refresh";
 import { t } from "~/i18n";
 import { formatCents, formatViewDate } from "~/i18n/format";
 import { pageTitle } from "~/meta";
@@ -317,20 +316,11 @@ function IncludedList({ summary }: { summary: Summary }) {
   );
 }
 
-const RESULT_LISTS = [
-  "removedProducts",
-  "replacedProducts",
-  "updatedProducts",
-  "removedServices",
-  "updatedServices",
-  "updatedExtras",
-] as const;
-
 function RefreshResultList({ result }: { result: RefreshResult }) {
   if (isUpToDate(result)) return <p>{t("offer.refresh.result.upToDate")}</p>;
   return (
     <>
-      {RESULT_LISTS.filter((key) => result[key].length > 0).map((key) => (
+      {REFRESH_LISTS.filter((key) => result[key].length > 0).map((key) => (
         <div key={key}>
           <p>{t(`offer.refresh.result.${key}`)}</p>
           <ul>

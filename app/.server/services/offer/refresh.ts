@@ -7,31 +7,14 @@
  */
 import { eq } from "drizzle-orm";
 import { itemChange } from "~/domain/offer";
+import { type RefreshResult } from "~/domain/offer/refresh";
+
+export { isUpToDate, type RefreshResult } from "~/domain/offer/refresh";
 import type { Db } from "../../db/client";
 import { extras, products, proposalItems, services } from "../../db/schema";
 import type { ProvisionActor } from "../provisions";
 import { defaultProductFor, productItem } from "./catalogue";
 import { changeOfferItems } from "./lock";
-
-export interface RefreshResult {
-  at: string;
-  removedProducts: string[];
-  replacedProducts: string[];
-  updatedProducts: string[];
-  removedServices: string[];
-  updatedServices: string[];
-  updatedExtras: string[];
-}
-
-export const isUpToDate = (result: RefreshResult) =>
-  [
-    result.removedProducts,
-    result.replacedProducts,
-    result.updatedProducts,
-    result.removedServices,
-    result.updatedServices,
-    result.updatedExtras,
-  ].every((list) => list.length === 0);
 
 /** The stored result of the last refresh, if the flags hold a well-formed one. */
 export function lastRefresh(flags: Record<string, unknown>): RefreshResult | null {
