@@ -3,7 +3,14 @@ import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { categoryOrder, isDefaultCategory } from "~/domain/offer";
 import type { FuneralPlan, FuneralType, ProductCategory } from "~/domain/constants";
 import type { Db } from "../../db/client";
-import { products, proposalItems, services, type NewProposalItem } from "../../db/schema";
+import {
+  extras,
+  products,
+  proposalItems,
+  services,
+  type NewProposalItem,
+  type Picture,
+} from "../../db/schema";
 import type { Tx } from "../provisions";
 
 type Query = Db | Tx;
@@ -127,4 +134,53 @@ export async function productItemsOf(db: Query, proposalId: string) {
     .select()
     .from(proposalItems)
     .where(and(eq(proposalItems.proposalId, proposalId), sql`${proposalItems.productId} is not null`));
+}
+
+/**
+ * The items of a proposal with what the catalogue has for each now (withdrawn rows included): only the columns
+ * the summary and the refresh need, so the page's round trip stays small.
+ */
+export function itemsWithCatalogue(db: Query, proposalId: string) {
+  return db
+    .select({
+      item: {
+        id: proposalItems.id,
+        kind: proposalItems.kind,
+        productId: proposalItems.productId,
+        category: proposalItems.category,
+        reference: proposalItems.reference,
+        name: proposalItems.name,
+        priceCents: proposalItems.priceCents,
+        quantity: proposalItems.quantity,
+      },
+      product: {
+        id: products.id,
+        name: sql<string>`${products.translations}->>'shortname'`,
+        priceCents: products.priceCents,
+        deletedAt: products.deletedAt,
+        picture: sql<Picture | null>`${products.pictures}->0`,
+        defaultPlans: products.defaultPlans,
+      },
+      service: {
+        id: services.id,
+        name: sql<string>`${services.translations}->>'shortname'`,
+        priceCents: services.priceCents,
+        deletedAt: services.deletedAt,
+      },
+      extra: { id: extras.id, name: extras.name, priceCents: extras.priceCents, deletedAt: extras.deletedAt },
+    })
+    .from(proposalItems)
+    .leftJoin(products, eq(products.id, proposalItems.productId))
+    .leftJoin(services, eq(services.id, proposalItems.serviceId))
+    .leftJoin(extras, eq(extras.id, proposalItems.extraId))
+    .where(eq(proposalItems.proposalId, proposalId))
+    .orderBy(asc(proposalItems.sort), asc(proposalItems.name));
+}
+
+type Joined = Awaited<ReturnType<typeof itemsWithCatalogue>>[number];
+
+/** How the catalogue has an item now (name, net price, withdrawn), or null when its row is gone. */
+export function catalogueEntry({ product, service, extra }: Omit<Joined, "item">) {
+  const row = product ?? service ?? extra;
+  return row ? { name: row.name, priceCents: row.priceCents, withdrawn: row.deletedAt !== null } : null;
 }

@@ -33,17 +33,19 @@ export interface ProductChoice {
   replaced: string | null;
 }
 
+const options = (action: string, key: "productId" | "serviceId", input: ItemChangeInput) => ({
+  action,
+  expectedVersion: input.expectedVersion,
+  ip: input.ip,
+  detail: { [key]: input.id },
+});
+
 /** Adds a product, or swaps it for the product of its category already in the offer (one per category). */
 export async function chooseProduct(db: Db, actor: ProvisionActor | null, input: ItemChangeInput) {
   return changeOfferItems<ProductChoice>(
     db,
     actor,
-    {
-      action: "offer.product.choose",
-      expectedVersion: input.expectedVersion,
-      ip: input.ip,
-      detail: { productId: input.id },
-    },
+    options("offer.product.choose", "productId", input),
     async (tx, provision) => {
       const product = await productById(tx, input.id);
       if (!product) throw new ServiceError("productNotFound");
@@ -76,12 +78,7 @@ export async function removeProduct(db: Db, actor: ProvisionActor | null, input:
   return changeOfferItems<ProductRemoval>(
     db,
     actor,
-    {
-      action: "offer.product.remove",
-      expectedVersion: input.expectedVersion,
-      ip: input.ip,
-      detail: { productId: input.id },
-    },
+    options("offer.product.remove", "productId", input),
     async (tx, provision) => {
       const items = await productItemsOf(tx, provision.proposalId);
       const item = items.find((candidate) => candidate.productId === input.id);
@@ -116,12 +113,7 @@ export async function addService(db: Db, actor: ProvisionActor | null, input: It
   return changeOfferItems<string>(
     db,
     actor,
-    {
-      action: "offer.service.add",
-      expectedVersion: input.expectedVersion,
-      ip: input.ip,
-      detail: { serviceId: input.id },
-    },
+    options("offer.service.add", "serviceId", input),
     async (tx, provision) => {
       const service = await serviceById(tx, input.id);
       if (!service || !service.optional)
@@ -146,12 +138,7 @@ export async function removeService(db: Db, actor: ProvisionActor | null, input:
   return changeOfferItems<string>(
     db,
     actor,
-    {
-      action: "offer.service.remove",
-      expectedVersion: input.expectedVersion,
-      ip: input.ip,
-      detail: { serviceId: input.id },
-    },
+    options("offer.service.remove", "serviceId", input),
     async (tx, provision) => {
       const [item] = await tx
         .select()

@@ -11,9 +11,9 @@ import { type RefreshResult } from "~/domain/offer/refresh";
 
 export { isUpToDate, type RefreshResult } from "~/domain/offer/refresh";
 import type { Db } from "../../db/client";
-import { extras, products, proposalItems, services } from "../../db/schema";
+import { proposalItems } from "../../db/schema";
 import type { ProvisionActor } from "../provisions";
-import { defaultProductFor, productItem } from "./catalogue";
+import { catalogueEntry, defaultProductFor, itemsWithCatalogue, productItem } from "./catalogue";
 import { changeOfferItems } from "./lock";
 
 /** The stored result of the last refresh, if the flags hold a well-formed one. */
@@ -43,13 +43,7 @@ export async function refreshOffer(
     actor,
     { action: "offer.refresh", expectedVersion: input.expectedVersion, ip: input.ip },
     async (tx, provision) => {
-      const rows = await tx
-        .select({ item: proposalItems, product: products, service: services, extra: extras })
-        .from(proposalItems)
-        .leftJoin(products, eq(products.id, proposalItems.productId))
-        .leftJoin(services, eq(services.id, proposalItems.serviceId))
-        .leftJoin(extras, eq(extras.id, proposalItems.extraId))
-        .where(eq(proposalItems.proposalId, provision.proposalId));
+      const rows = await itemsWithCatalogue(tx, provision.proposalId);
       const result: RefreshResult = {
         at: new Date().toISOString(),
         removedProducts: [],
@@ -61,21 +55,7 @@ export async function refreshOffer(
       };
       const inOffer = new Set(rows.map((row) => row.item.productId).filter(Boolean));
       for (const { item, product, service, extra } of rows) {
-        const current = product
-          ? {
-              name: product.translations.shortname,
-              priceCents: product.priceCents,
-              withdrawn: product.deletedAt !== null,
-            }
-          : service
-            ? {
-                name: service.translations.shortname,
-                priceCents: service.priceCents,
-                withdrawn: service.deletedAt !== null,
-              }
-            : extra
-              ? { name: extra.name, priceCents: extra.priceCents, withdrawn: extra.deletedAt !== null }
-              : null;
+        const current = catalogueEntry({ product, service, extra });
         const change = itemChange(item, current);
         if (change === "current") continue;
         if (change === "updated" && current) {

@@ -19,19 +19,16 @@ import type { Actor } from "../../auth/actor";
 import type { ContentPort } from "../../content/port";
 import type { Db } from "../../db/client";
 import {
-  extras,
   funeralSites,
   graveTypes,
   plans,
-  products,
-  proposalItems,
   proposals,
-  services,
   type FuneralSiteFees,
   type Picture,
   type Provision,
 } from "../../db/schema";
 import { readProvision } from "../provisions";
+import { catalogueEntry, itemsWithCatalogue } from "./catalogue";
 import { itemLine, siteFee } from "./price";
 import { lastRefresh, type RefreshResult } from "./refresh";
 
@@ -101,14 +98,7 @@ export async function loadOfferSummary(
   const plan = provision.funeralPlan;
   const type = provision.funeralType;
   const [rows, [context], included] = await Promise.all([
-    db
-      .select({ item: proposalItems, product: products, service: services, extra: extras })
-      .from(proposalItems)
-      .leftJoin(products, eq(products.id, proposalItems.productId))
-      .leftJoin(services, eq(services.id, proposalItems.serviceId))
-      .leftJoin(extras, eq(extras.id, proposalItems.extraId))
-      .where(eq(proposalItems.proposalId, provision.proposalId ?? sql`null`))
-      .orderBy(proposalItems.sort, proposalItems.name),
+    provision.proposalId ? itemsWithCatalogue(db, provision.proposalId) : Promise.resolve([]),
     db
       .select({
         planName: plans.name,
@@ -143,21 +133,7 @@ export async function loadOfferSummary(
   const serviceRows: SummaryService[] = [];
   const extraRows: OfferSummary["extras"] = [];
   for (const { item, product, service, extra } of rows) {
-    const current = product
-      ? {
-          name: product.translations.shortname,
-          priceCents: product.priceCents,
-          withdrawn: product.deletedAt !== null,
-        }
-      : service
-        ? {
-            name: service.translations.shortname,
-            priceCents: service.priceCents,
-            withdrawn: service.deletedAt !== null,
-          }
-        : extra
-          ? { name: extra.name, priceCents: extra.priceCents, withdrawn: extra.deletedAt !== null }
-          : null;
+    const current = catalogueEntry({ product, service, extra });
     if (itemChange(item, current) !== "current") hasOutdatedItems = true;
     const itemGross = gross(cents(item.priceCents), item.category ?? undefined) * item.quantity;
     if (product && item.category) {
@@ -165,7 +141,7 @@ export async function loadOfferSummary(
         id: product.id,
         category: item.category,
         name: item.name,
-        picture: product.pictures[0] ?? null,
+        picture: product.picture ?? null,
         gross: itemGross,
         removable: item.kind === "optional_product" || !product.defaultPlans.includes(plan),
       });
