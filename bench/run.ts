@@ -46,6 +46,13 @@ const PG_ADMIN_URL = env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:54
 const NOT_FOUND_PATH = "/bench-not-found";
 /** The signed-in page of the DESIGN throughput bar (≥ half of the bare page's req/s). */
 const SIGNED_IN_PATH = env.BENCH_SIGNED_IN_PATH ?? "/overview";
+// Offer area (issue 8): further signed-in pages measured with the same cookie, each against the bar of DESIGN's
+// "other signed-in pages" (≥ 0.4 of the bare page; the issue names PostgreSQL). Comma-separated, "" for none.
+const MORE_SIGNED_IN_PATHS = (env.BENCH_MORE_SIGNED_IN ?? "/overview/offer")
+  .split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
+const MORE_SIGNED_IN_MIN_RATIO = 0.4;
 const JS_BUDGET_OVER_BARE = 25_000;
 const CSS_BUDGET = 15_000;
 /** DESIGN bar for the signed-in page: its req/s over the bare page's, per database mode. */
@@ -549,6 +556,34 @@ async function main(): Promise<number> {
       });
     } else {
       rows.push({ mode, page: `${SIGNED_IN_PATH} (signed in)`, status: "", note: login.note });
+    }
+    // Offer area (issue 8): the further signed-in pages.
+    for (const extra of login.cookie ? MORE_SIGNED_IN_PATHS : []) {
+      const answer = await probe(
+        `${ours.origin}${extra}`,
+        { Accept: "text/html", Cookie: login.cookie! },
+        15_000,
+      );
+      if (answer.status !== 200) {
+        rows.push({
+          mode,
+          page: `${extra} (signed in)`,
+          status: String(answer.status),
+          note: "not measured",
+        });
+        continue;
+      }
+      await warmUp(`${ours.origin}${extra}`, { Cookie: login.cookie! });
+      progress(`measuring ${extra} signed in (${DURATION_S} s) …`);
+      const result = await measure(ours.managed, `${ours.origin}${extra}`, { Cookie: login.cookie! }, mode);
+      rows.push({
+        mode,
+        page: `${extra} (signed in)`,
+        status: "200",
+        result,
+        bare: bareResult,
+        bar: MORE_SIGNED_IN_MIN_RATIO,
+      });
     }
     if (MEASURE_COMPRESSED && !compressedDone && ACCEPT_ENCODING !== BROWSER_ENCODING) {
       compressedDone = true;

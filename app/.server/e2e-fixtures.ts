@@ -10,7 +10,8 @@ import { randomUUID, timingSafeEqual } from "node:crypto";
 import express from "express";
 import { z } from "zod";
 import { registrationDataSchema } from "~/domain/validation";
-import { FUNERAL_PLANS, FUNERAL_TYPES } from "./db/schema";
+import { and, eq } from "drizzle-orm";
+import { FUNERAL_PLANS, FUNERAL_TYPES, proposalItems, proposals } from "./db/schema";
 import * as identity from "./identity";
 import { logger } from "./logger";
 import type { Runtime } from "./runtime";
@@ -55,6 +56,9 @@ const customerSchema = z.strictObject({
   /** The plan paid (paymentAcceptedAt and paymentAcceptedPlan set), as after a plan activation. */
   paid: z.boolean().default(false),
   // --- end profile ---
+  // Offer area (issue 8): the offer last versioned 7 months ago with one product price drifted from the
+  // catalogue, so that the summary offers the refresh.
+  offerOutdated: z.boolean().default(false),
 });
 
 const staffSchema = z.strictObject({
@@ -75,6 +79,23 @@ async function sessionCookie(runtime: Runtime, tokens: identity.TokenPair, intro
   return { name: pair.slice(0, at), value: pair.slice(at + 1) };
 }
 
+/** Offer area: makes the offer outdated (older than 6 months, one product snapshot below the catalogue). */
+async function outdateOffer(db: Runtime["database"]["db"], proposalId: string) {
+  const sevenMonthsAgo = new Date(Date.now() - 213 * 24 * 60 * 60 * 1000);
+  await db.update(proposals).set({ lastVersionAt: sevenMonthsAgo }).where(eq(proposals.id, proposalId));
+  const [item] = await db
+    .select()
+    .from(proposalItems)
+    .where(and(eq(proposalItems.proposalId, proposalId), eq(proposalItems.kind, "basic_product")))
+    .limit(1);
+  if (item) {
+    await db
+      .update(proposalItems)
+      .set({ priceCents: Math.max(0, item.priceCents - 1000) })
+      .where(eq(proposalItems.id, item.id));
+  }
+}
+
 /** The fixture routes; see the module comment for who may call them. */
 export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
   const { db } = runtime.database;
@@ -93,7 +114,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
     try {
       const input = customerSchema.safeParse(req.body ?? {});
       if (!input.success) return res.status(400).json({ error: z.prettifyError(input.error) });
-      const { confirmed, intro, funeralType, funeralPlan, paid, ...person } = input.data;
+      const { confirmed, intro, funeralType, funeralPlan, paid, offerOutdated, ...person } = input.data;
       const data = registrationDataSchema.parse({
         ...person,
         email: person.email ?? uniqueEmail("kunde"),
@@ -112,6 +133,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         // Not a client address: fixture sign-ups are not counted against one IP's sign-up limit.
         ip: "unknown",
       });
+      if (offerOutdated) await outdateOffer(db, result.proposalId);
       if (confirmed) {
         const code = await identity.createConfirmationCode(db, result.user.id);
         await identity.confirmAccount(db, { username: data.email, code });

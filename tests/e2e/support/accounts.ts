@@ -26,6 +26,8 @@ export interface CustomerOptions {
   password?: string;
   /** Plan paid (paymentAcceptedAt set), as after a plan activation. Default false. (profile, issue 9) */
   paid?: boolean;
+  /** Offer area: the offer is older than 6 months and one product's price drifted (refresh offered). */
+  offerOutdated?: boolean;
 }
 
 export interface StaffOptions {

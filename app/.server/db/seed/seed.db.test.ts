@@ -225,8 +225,22 @@ describe("seed on an empty database", () => {
     const entries = await database.db.select().from(contentEntries);
     const collections = new Set(entries.map((e) => e.collection));
     expect(collections).toEqual(
-      new Set(["PortalSections", "PortalLoginPromo", "Ratings", "CookieConsent", "LegalPage"]),
+      new Set([
+        "PortalSections",
+        "PortalLoginPromo",
+        "Ratings",
+        "CookieConsent",
+        "LegalPage",
+        "OfferIncluded",
+      ]),
     );
+    // Offer area: what each plan's price includes and what it does not.
+    const included = entries.filter((e) => e.collection === "OfferIncluded");
+    expect(included.map((e) => e.data["Plan"]).sort()).toEqual(["basic", "high", "premium"]);
+    for (const entry of included) {
+      expect((entry.data["Included"] as string[]).length, entry.key).toBeGreaterThan(0);
+      expect((entry.data["NotIncluded"] as string[]).length, entry.key).toBeGreaterThan(0);
+    }
     const legal = entries.filter((e) => e.collection === "LegalPage").map((e) => e.data["Slug"]);
     expect(legal.sort()).toEqual(["agb", "datenschutz", "impressum"]);
     const tiles = entries.filter((e) => e.collection === "PortalSections");

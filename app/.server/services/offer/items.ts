@@ -1,0 +1,155 @@
+/**
+ * Adding, removing and swapping products and adding and removing optional services (spec 001 §4, §7: PUT,
+ * DELETE, POST /proposals/{id}/product, PUT and DELETE /proposals/{id}/service). Each is one call under the
+ * offer lock with the price recalculated in the same transaction (lock.ts). Items are reached only through the
+ * checked provision's proposal, so a forged id can name nothing of another customer's.
+ */
+import { and, eq } from "drizzle-orm";
+import { ServiceError } from "~/domain/errors";
+import { productFits } from "~/domain/offer";
+import type { Db } from "../../db/client";
+import { proposalItems } from "../../db/schema";
+import type { ProvisionActor } from "../provisions";
+import {
+  defaultProductFor,
+  productById,
+  productItem,
+  productItemsOf,
+  serviceById,
+  serviceItem,
+} from "./catalogue";
+import { OfferRefusal } from "./errors";
+import { changeOfferItems } from "./lock";
+
+export interface ItemChangeInput {
+  id: string;
+  expectedVersion: number | undefined;
+  ip?: string | null;
+}
+
+export interface ProductChoice {
+  added: string;
+  /** Short name of the product it replaced in its category, if any. */
+  replaced: string | null;
+}
+
+const options = (action: string, key: "productId" | "serviceId", input: ItemChangeInput) => ({
+  action,
+  expectedVersion: input.expectedVersion,
+  ip: input.ip,
+  detail: { [key]: input.id },
+});
+
+/** Adds a product, or swaps it for the product of its category already in the offer (one per category). */
+export async function chooseProduct(db: Db, actor: ProvisionActor | null, input: ItemChangeInput) {
+  return changeOfferItems<ProductChoice>(
+    db,
+    actor,
+    options("offer.product.choose", "productId", input),
+    async (tx, provision) => {
+      const product = await productById(tx, input.id);
+      if (!product) throw new ServiceError("productNotFound");
+      const fits = productFits(product, provision.funeralPlan, provision.funeralType);
+      if (!fits.funeralType) throw new OfferRefusal("otherFuneralType");
+      if (!fits.plan) throw new OfferRefusal("otherPlan");
+      const current = await productItemsOf(tx, provision.proposalId);
+      if (current.some((item) => item.productId === product.id)) throw new OfferRefusal("alreadyInOffer");
+      const previous = current.find((item) => item.category === product.category) ?? null;
+      if (previous) await tx.delete(proposalItems).where(eq(proposalItems.id, previous.id));
+      await tx
+        .insert(proposalItems)
+        .values(productItem(provision.proposalId, product, provision.funeralPlan));
+      return { result: { added: product.translations.shortname, replaced: previous?.name ?? null } };
+    },
+  );
+}
+
+export interface ProductRemoval {
+  removed: string;
+  /** The plan's default product swapped in, when the category belongs to the plan. */
+  replacedBy: string | null;
+}
+
+/**
+ * Removes a product. In a category the plan contains (coffin, urn, …) the plan's default product takes its
+ * place; the default product itself cannot be removed there (it can be swapped).
+ */
+export async function removeProduct(db: Db, actor: ProvisionActor | null, input: ItemChangeInput) {
+  return changeOfferItems<ProductRemoval>(
+    db,
+    actor,
+    options("offer.product.remove", "productId", input),
+    async (tx, provision) => {
+      const items = await productItemsOf(tx, provision.proposalId);
+      const item = items.find((candidate) => candidate.productId === input.id);
+      if (!item || !item.category) throw new OfferRefusal("notInOffer");
+      const fallback = await defaultProductFor(
+        tx,
+        item.category,
+        provision.funeralPlan,
+        provision.funeralType,
+      );
+      const isDefaultCategoryItem = item.kind === "basic_product";
+      if (isDefaultCategoryItem && (!fallback || fallback.id === item.productId))
+        throw new OfferRefusal("notRemovable");
+      await tx.delete(proposalItems).where(eq(proposalItems.id, item.id));
+      if (isDefaultCategoryItem && fallback) {
+        await tx
+          .insert(proposalItems)
+          .values(productItem(provision.proposalId, fallback, provision.funeralPlan));
+      }
+      return {
+        result: {
+          removed: item.name,
+          replacedBy: isDefaultCategoryItem ? (fallback?.translations.shortname ?? null) : null,
+        },
+      };
+    },
+  );
+}
+
+/** Adds an optional service of the offer's funeral type. */
+export async function addService(db: Db, actor: ProvisionActor | null, input: ItemChangeInput) {
+  return changeOfferItems<string>(
+    db,
+    actor,
+    options("offer.service.add", "serviceId", input),
+    async (tx, provision) => {
+      const service = await serviceById(tx, input.id);
+      if (!service || !service.optional)
+        throw new ServiceError("notFound", { detail: "no optional service" });
+      const fits = service.funeralTypes.length === 0 || service.funeralTypes.includes(provision.funeralType);
+      if (!fits) throw new OfferRefusal("otherFuneralType");
+      const [existing] = await tx
+        .select({ id: proposalItems.id })
+        .from(proposalItems)
+        .where(
+          and(eq(proposalItems.proposalId, provision.proposalId), eq(proposalItems.serviceId, service.id)),
+        );
+      if (existing) throw new OfferRefusal("alreadyInOffer");
+      await tx.insert(proposalItems).values(serviceItem(provision.proposalId, service));
+      return { result: service.translations.shortname };
+    },
+  );
+}
+
+/** Removes an optional service (the basic services of the funeral type stay). */
+export async function removeService(db: Db, actor: ProvisionActor | null, input: ItemChangeInput) {
+  return changeOfferItems<string>(
+    db,
+    actor,
+    options("offer.service.remove", "serviceId", input),
+    async (tx, provision) => {
+      const [item] = await tx
+        .select()
+        .from(proposalItems)
+        .where(
+          and(eq(proposalItems.proposalId, provision.proposalId), eq(proposalItems.serviceId, input.id)),
+        );
+      if (!item) throw new OfferRefusal("notInOffer");
+      if (item.kind !== "optional_service") throw new OfferRefusal("notRemovable");
+      await tx.delete(proposalItems).where(eq(proposalItems.id, item.id));
+      return { result: item.name };
+    },
+  );
+}

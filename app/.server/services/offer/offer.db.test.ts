@@ -1,0 +1,393 @@
+/** The offer service on a real database: summary round trips, lock, item changes, prices, refresh, access. */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isServiceError } from "~/domain/errors";
+import { offerPrice } from "~/domain/offer";
+import { registrationDataSchema } from "~/domain/validation";
+import type { Actor } from "../../auth/actor";
+import { DEFAULT_HOTLINE } from "../../config";
+import type { ContentPort } from "../../content/port";
+import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import {
+  funeralSites,
+  plans,
+  products,
+  proposalItems,
+  proposals,
+  services,
+  type FuneralPlan,
+  type FuneralType,
+} from "../../db/schema";
+import { changeProvision, readProvision } from "../provisions";
+import { registerCustomer } from "../registration";
+import {
+  addService,
+  changeFuneralType,
+  chooseProduct,
+  isOfferRefusal,
+  loadOfferSummary,
+  recalculateOfferPrice,
+  refreshOffer,
+  removeProduct,
+  removeService,
+} from "./index";
+
+let database: TestDatabase;
+const config = { BASE_URL: "https://portal.example", hotline: DEFAULT_HOTLINE };
+const content: ContentPort = {
+  find: async (_collection, filter) => [
+    { Plan: filter?.Plan, Included: ["Sarg"], NotIncluded: ["Grabpflege"] },
+  ],
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+let counter = 0;
+async function customer(funeralType: FuneralType = "cremation", funeralPlan: FuneralPlan = "high") {
+  counter += 1;
+  const result = await registerCustomer(database.db, config, {
+    submissionId: randomUUID(),
+    answers: {
+      funeralType,
+      funeralPlan,
+      place: { code: "24103", city: "Kiel" },
+      provisionBirth: "1950-12-24",
+    },
+    data: registrationDataSchema.parse({
+      salutation: "madame",
+      firstname: "Anna",
+      lastname: "Müller",
+      phone: "0431 1234567",
+      email: `offer-${counter}-${Date.now()}@example.de`,
+      password: "geheim123",
+      terms: true,
+    }),
+    ip: `10.20.0.${counter}`,
+  });
+  const actor = {
+    userId: result.user.id,
+    isStaff: false,
+    ownProvisionId: result.provisionId,
+    heldProvisionId: null,
+    displayName: "Anna Müller",
+  } as unknown as Actor;
+  return { actor, proposalId: result.proposalId };
+}
+
+const version = async (actor: Actor) => (await readProvision(database.db, actor)).version;
+const productId = async (articleNumber: string) =>
+  (await database.db.select().from(products).where(eq(products.articleNumber, articleNumber)))[0]!.id;
+const serviceId = async (identifier: string) =>
+  (await database.db.select().from(services).where(eq(services.identifier, identifier)))[0]!.id;
+const items = (proposalId: string) =>
+  database.db.select().from(proposalItems).where(eq(proposalItems.proposalId, proposalId));
+
+async function refusal(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    if (isOfferRefusal(error)) return { reason: error.reason, status: error.status };
+    if (isServiceError(error)) return { code: error.code, status: error.status };
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}
+
+/** The stored net snapshot equals the domain calculation from the stored items. */
+async function expectConsistentPrice(actor: Actor, proposalId: string) {
+  const provision = await readProvision(database.db, actor);
+  const [plan] = await database.db.select().from(plans).where(eq(plans.id, provision.funeralPlan));
+  const expected = offerPrice({
+    planFeeCents: plan!.priceCents,
+    lines: (await items(proposalId)).map((i) => ({
+      netCents: i.priceCents,
+      category: i.category,
+      quantity: i.quantity,
+    })),
+    siteFeeCents: null,
+  });
+  expect(provision.priceCents).toBe(expected.net);
+  expect(provision.offerLockedAt).toBeNull();
+  const [proposal] = await database.db.select().from(proposals).where(eq(proposals.id, proposalId));
+  expect(proposal!.priceCents).toBe(expected.net);
+  return expected;
+}
+
+describe("offer summary", () => {
+  it("loads in at most three round trips and totals like the domain", async () => {
+    const { actor, proposalId } = await customer();
+    let queries = 0;
+    const session = (database.db as unknown as { session: { logger: unknown } }).session;
+    const previous = session.logger;
+    session.logger = { logQuery: () => (queries += 1) };
+    let summary;
+    try {
+      summary = await loadOfferSummary(database.db, content, actor);
+    } finally {
+      session.logger = previous;
+    }
+    expect(queries).toBeLessThanOrEqual(3);
+    const expected = await expectConsistentPrice(actor, proposalId);
+    expect(summary.price.total).toBe(expected.total);
+    expect(summary.products.map((p) => p.category)).toEqual(["flower", "urn", "coffin"]);
+    expect(summary.optionalServices.length).toBeGreaterThan(0);
+    expect(summary.included).toEqual({ included: ["Sarg"], notIncluded: ["Grabpflege"] });
+    expect(summary.outdated).toBe(false);
+    expect(summary.documentRequest).toBe(false);
+  });
+
+  it("adds the chosen site's fee for the grave type (recalculateOfferPrice)", async () => {
+    const { actor } = await customer();
+    const [site] = await database.db.select().from(funeralSites).limit(1);
+    const provision = await readProvision(database.db, actor);
+    const fee = site!.fees.prices[provision.graveTypeId!]!.selling_price;
+    const before = provision.priceCents!;
+    await changeProvision(database.db, actor, { action: "test.site" }, async (tx, p) => ({
+      funeralSiteId: site!.id,
+      ...(await recalculateOfferPrice(tx, { ...p, funeralSiteId: site!.id })),
+    }));
+    const summary = await loadOfferSummary(database.db, content, actor);
+    expect((await readProvision(database.db, actor)).priceCents).toBe(before + fee);
+    expect(summary.site?.title).toBe(site!.title);
+    expect(summary.price.siteFeeGross).toBe(Math.round(fee * 1.19));
+  });
+});
+
+describe("item changes", () => {
+  it("swaps a coffin, refuses one already in the offer, and another plan's", async () => {
+    const { actor, proposalId } = await customer("cremation", "high");
+    const swapped = await chooseProduct(database.db, actor, {
+      id: await productId("SA-1004"),
+      expectedVersion: await version(actor),
+    });
+    expect(swapped).toEqual({ added: "Pappelsarg Natur", replaced: "Eichensarg Klassik" });
+    const coffins = (await items(proposalId)).filter((i) => i.category === "coffin");
+    expect(coffins.map((i) => i.reference)).toEqual(["SA-1004"]);
+    await expectConsistentPrice(actor, proposalId);
+
+    expect(
+      await refusal(async () =>
+        chooseProduct(database.db, actor, {
+          id: await productId("SA-1004"),
+          expectedVersion: await version(actor),
+        }),
+      ),
+    ).toEqual({ reason: "alreadyInOffer", status: 409 });
+    expect(
+      await refusal(async () =>
+        chooseProduct(database.db, actor, {
+          id: await productId("SA-1003"),
+          expectedVersion: await version(actor),
+        }),
+      ),
+    ).toEqual({ reason: "otherPlan", status: 422 });
+    expect(
+      await refusal(async () =>
+        chooseProduct(database.db, actor, {
+          id: await productId("UR-2004"),
+          expectedVersion: await version(actor),
+        }),
+      ),
+    ).toEqual({ reason: "otherFuneralType", status: 422 });
+    expect(
+      await refusal(async () =>
+        chooseProduct(database.db, actor, { id: randomUUID(), expectedVersion: await version(actor) }),
+      ),
+    ).toMatchObject({ status: 404 });
+    // Refusals release the lock and change no item (the version moves for the lock and its release).
+    expect((await items(proposalId)).filter((i) => i.category === "coffin").map((i) => i.reference)).toEqual([
+      "SA-1004",
+    ]);
+    await expectConsistentPrice(actor, proposalId);
+  });
+
+  it("removing a swapped product swaps the default back in; the default itself stays", async () => {
+    const { actor, proposalId } = await customer("cremation", "high");
+    await chooseProduct(database.db, actor, {
+      id: await productId("SA-1005"),
+      expectedVersion: await version(actor),
+    });
+    const removal = await removeProduct(database.db, actor, {
+      id: await productId("SA-1005"),
+      expectedVersion: await version(actor),
+    });
+    expect(removal).toEqual({ removed: "Lacksarg Lilie", replacedBy: "Eichensarg Klassik" });
+    expect(
+      await refusal(async () =>
+        removeProduct(database.db, actor, {
+          id: await productId("SA-1002"),
+          expectedVersion: await version(actor),
+        }),
+      ),
+    ).toEqual({ reason: "notRemovable", status: 422 });
+    await expectConsistentPrice(actor, proposalId);
+  });
+
+  it("adds and removes an optional service; basic services stay", async () => {
+    const { actor, proposalId } = await customer();
+    const id = await serviceId("trauerfeier");
+    expect(await addService(database.db, actor, { id, expectedVersion: await version(actor) })).toBe(
+      "Trauerfeier",
+    );
+    expect(
+      await refusal(async () =>
+        addService(database.db, actor, { id, expectedVersion: await version(actor) }),
+      ),
+    ).toEqual({ reason: "alreadyInOffer", status: 409 });
+    await expectConsistentPrice(actor, proposalId);
+    expect(await removeService(database.db, actor, { id, expectedVersion: await version(actor) })).toBe(
+      "Trauerfeier",
+    );
+    expect(
+      await refusal(async () =>
+        removeService(database.db, actor, {
+          id: await serviceId("ueberfuehrung"),
+          expectedVersion: await version(actor),
+        }),
+      ),
+    ).toEqual({ reason: "notRemovable", status: 422 });
+    await expectConsistentPrice(actor, proposalId);
+  });
+
+  it("refuses a stale form and a second change while the lock is held", async () => {
+    const { actor, proposalId } = await customer();
+    const id = await serviceId("aufbahrung");
+    const stale = (await version(actor)) - 1;
+    expect(await refusal(() => addService(database.db, actor, { id, expectedVersion: stale }))).toEqual({
+      code: "staleVersion",
+      status: 409,
+    });
+    await changeProvision(database.db, actor, { action: "test.lock" }, () => ({ offerLockedAt: new Date() }));
+    expect(
+      await refusal(async () =>
+        addService(database.db, actor, { id, expectedVersion: await version(actor) }),
+      ),
+    ).toEqual({ reason: "locked", status: 409 });
+    // A stale lock (older than 30 s) is taken over.
+    await changeProvision(database.db, actor, { action: "test.lock" }, () => ({
+      offerLockedAt: new Date(Date.now() - 31_000),
+    }));
+    expect(await addService(database.db, actor, { id, expectedVersion: await version(actor) })).toBe(
+      "Aufbahrung",
+    );
+    await expectConsistentPrice(actor, proposalId);
+  });
+
+  it("two concurrent add/remove requests leave a consistent offer and price", async () => {
+    const { actor, proposalId } = await customer();
+    const trauerfeier = await serviceId("trauerfeier");
+    await addService(database.db, actor, { id: trauerfeier, expectedVersion: await version(actor) });
+    const current = await version(actor);
+    const outcomes = await Promise.allSettled([
+      removeService(database.db, actor, { id: trauerfeier, expectedVersion: current }),
+      addService(database.db, actor, { id: await serviceId("abmeldungen"), expectedVersion: current }),
+      chooseProduct(database.db, actor, { id: await productId("SA-1004"), expectedVersion: undefined }),
+    ]);
+    expect(outcomes.some((o) => o.status === "fulfilled")).toBe(true);
+    for (const outcome of outcomes) {
+      if (outcome.status === "rejected") {
+        const error = outcome.reason as unknown;
+        expect(isOfferRefusal(error) || (isServiceError(error) && error.code === "staleVersion")).toBe(true);
+      }
+    }
+    await expectConsistentPrice(actor, proposalId);
+  });
+
+  it("changes the funeral type with grave type and default products", async () => {
+    const { actor, proposalId } = await customer("cremation", "basic");
+    await addService(database.db, actor, {
+      id: await serviceId("grabpflege"),
+      expectedVersion: await version(actor),
+    });
+    const change = await changeFuneralType(database.db, actor, {
+      funeralType: "sea",
+      expectedVersion: await version(actor),
+    });
+    expect(change.graveType).toBe("Stille Seebestattung");
+    expect(change.products).toEqual(expect.arrayContaining(["Kiefernsarg Basis", "Seeurne Salz und Sand"]));
+    expect(change.removed).toEqual(["Grabpflege"]);
+    const provision = await readProvision(database.db, actor);
+    expect(provision.funeralType).toBe("sea");
+    expect(provision.graveTypeId).toBe("seebestattung-still");
+    expect((await items(proposalId)).some((i) => i.reference === "UR-2001")).toBe(false);
+    await expectConsistentPrice(actor, proposalId);
+    expect(
+      await refusal(async () =>
+        changeFuneralType(database.db, actor, { funeralType: "sea", expectedVersion: await version(actor) }),
+      ),
+    ).toEqual({ reason: "unchanged", status: 400 });
+  });
+});
+
+describe("customized and foreign offers", () => {
+  it("refuses changes on a customized offer (404) and on another customer's provision (403)", async () => {
+    const { actor, proposalId } = await customer();
+    const other = await customer();
+    const forged = { ...other.actor, ownProvisionId: actor.ownProvisionId } as Actor;
+    expect(
+      await refusal(async () =>
+        addService(database.db, forged, { id: await serviceId("trauerfeier"), expectedVersion: undefined }),
+      ),
+    ).toEqual({ code: "forbidden", status: 403 });
+    await changeProvision(database.db, actor, { action: "test.state" }, () => ({ state: "customized" }));
+    expect(
+      await refusal(async () =>
+        addService(database.db, actor, {
+          id: await serviceId("trauerfeier"),
+          expectedVersion: await version(actor),
+        }),
+      ),
+    ).toEqual({ code: "notFound", status: 404 });
+    expect((await items(proposalId)).some((i) => i.reference === "trauerfeier")).toBe(false);
+    expect((await loadOfferSummary(database.db, content, actor)).editable).toBe(false);
+  });
+});
+
+describe("refresh", () => {
+  it("updates changed items, removes withdrawn ones with the default swapped in, says when up to date", async () => {
+    const { actor, proposalId } = await customer("cremation", "high");
+    expect(
+      (await refreshOffer(database.db, actor, { expectedVersion: await version(actor) })).updatedProducts,
+    ).toEqual([]);
+    // The offer grows old and its coffin snapshot drifts from the catalogue.
+    await database.db
+      .update(proposals)
+      .set({ lastVersionAt: new Date("2020-01-01") })
+      .where(eq(proposals.id, proposalId));
+    await database.db
+      .update(proposalItems)
+      .set({ priceCents: 1 })
+      .where(and(eq(proposalItems.proposalId, proposalId), eq(proposalItems.reference, "SA-1002")));
+    expect((await loadOfferSummary(database.db, content, actor)).outdated).toBe(true);
+    // A withdrawn flower of the plan (swapped in by the customer) is replaced by the plan's default.
+    await chooseProduct(database.db, actor, {
+      id: await productId("BL-3004"),
+      expectedVersion: await version(actor),
+    });
+    await database.db
+      .update(products)
+      .set({ deletedAt: new Date() })
+      .where(eq(products.articleNumber, "BL-3004"));
+    try {
+      const result = await refreshOffer(database.db, actor, { expectedVersion: await version(actor) });
+      expect(result.updatedProducts).toEqual(["Eichensarg Klassik"]);
+      expect(result.removedProducts).toEqual(["BL-3004"]);
+      expect(result.replacedProducts).toEqual(["Gesteck Weiße Rosen"]);
+    } finally {
+      await database.db
+        .update(products)
+        .set({ deletedAt: null })
+        .where(eq(products.articleNumber, "BL-3004"));
+    }
+    const summary = await loadOfferSummary(database.db, content, actor);
+    expect(summary.outdated).toBe(false);
+    expect(summary.lastRefresh?.updatedProducts).toEqual(["Eichensarg Klassik"]);
+    await expectConsistentPrice(actor, proposalId);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The offer's price from the database: plan fee, items (snapshot prices) and the chosen site's fee for the
+ * chosen grave type (funeral_sites.fees), through the pure rules of app/domain/offer.
+ */
+import { eq, sql } from "drizzle-orm";
+import { offerPrice, type OfferLine } from "~/domain/offer";
+import type { Db } from "../../db/client";
+import {
+  funeralSites,
+  plans,
+  proposalItems,
+  proposals,
+  type FuneralSiteFees,
+  type Provision,
+} from "../../db/schema";
+import type { Tx } from "../provisions";
+
+/** What the price depends on besides the items. */
+export type PricedProvision = Pick<
+  Provision,
+  "proposalId" | "funeralPlan" | "funeralSiteId" | "graveTypeId" | "couponDiscount" | "paymentPriceGuarantee"
+>;
+
+/** The site's net fee for a grave type, or null when the site has no price for it. */
+export function siteFee(fees: FuneralSiteFees | null | undefined, graveTypeId: string | null): number | null {
+  if (!fees || !graveTypeId) return null;
+  const price = fees.prices?.[graveTypeId]?.selling_price;
+  return typeof price === "number" && Number.isSafeInteger(price) && price >= 0 ? price : null;
+}
+
+export const itemLine = (item: {
+  priceCents: number;
+  category: OfferLine["category"];
+  quantity: number;
+}) => ({
+  netCents: item.priceCents,
+  category: item.category,
+  quantity: item.quantity,
+});
+
+/**
+ * Recomputes the offer's price inside the caller's transaction: stores the net total and a new version on the
+ * proposal, and returns the patch `{ priceCents }` for the provision. Call it from a `changeProvision` change
+ * with the provision as it will be stored (site, grave type, plan after the change), and merge the patch:
+ *
+ *   changeProvision(db, actor, opts, async (tx, p) => {
+ *     const next = { ...p, funeralSiteId, graveTypeId };
+ *     return { funeralSiteId, graveTypeId, ...(await recalculateOfferPrice(tx, next)) };
+ *   })
+ *
+ * (The provisions row is written only by changeProvision — decision 0008 — so this returns the patch instead
+ * of updating the row itself.)
+ */
+export async function recalculateOfferPrice(
+  tx: Tx | Db,
+  provision: PricedProvision,
+): Promise<{ priceCents: number }> {
+  const [context] = await tx
+    .select({
+      planFee: plans.priceCents,
+      fees: sql<FuneralSiteFees | null>`(select ${funeralSites.fees} from ${funeralSites} where ${funeralSites.id} = ${provision.funeralSiteId})`,
+    })
+    .from(plans)
+    .where(eq(plans.id, provision.funeralPlan));
+  const items = provision.proposalId
+    ? await tx
+        .select({
+          priceCents: proposalItems.priceCents,
+          category: proposalItems.category,
+          quantity: proposalItems.quantity,
+        })
+        .from(proposalItems)
+        .where(eq(proposalItems.proposalId, provision.proposalId))
+    : [];
+  const price = offerPrice({
+    planFeeCents: context?.planFee ?? 0,
+    lines: items.map(itemLine),
+    siteFeeCents: siteFee(context?.fees, provision.graveTypeId),
+    couponPercent: provision.couponDiscount,
+    priceGuaranteePercent: provision.paymentPriceGuarantee,
+  });
+  if (provision.proposalId) {
+    await tx
+      .update(proposals)
+      .set({ priceCents: price.net, lastVersionAt: new Date(), version: sql`${proposals.version} + 1` })
+      .where(eq(proposals.id, provision.proposalId));
+  }
+  return { priceCents: price.net };
+}

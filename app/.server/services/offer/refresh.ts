@@ -1,0 +1,92 @@
+/**
+ * Refreshing an outdated offer (spec 000 §2 offer-refresh modal, 001 §4, §7 GET /proposals/{id}/refresh):
+ * items withdrawn from the catalogue leave the offer (products listed by article number; in a category of the
+ * plan the plan's default takes their place, listed as a replacement), items whose price or name changed take
+ * the catalogue's current values (listed by short name), and the offer is versioned anew. The result is kept
+ * on the provision (flags.offerRefresh) so that the result dialog can show it after the redirect.
+ */
+import { eq } from "drizzle-orm";
+import { itemChange } from "~/domain/offer";
+import { type RefreshResult } from "~/domain/offer/refresh";
+
+export { isUpToDate, type RefreshResult } from "~/domain/offer/refresh";
+import type { Db } from "../../db/client";
+import { proposalItems } from "../../db/schema";
+import type { ProvisionActor } from "../provisions";
+import { catalogueEntry, defaultProductFor, itemsWithCatalogue, productItem } from "./catalogue";
+import { changeOfferItems } from "./lock";
+
+/** The stored result of the last refresh, if the flags hold a well-formed one. */
+export function lastRefresh(flags: Record<string, unknown>): RefreshResult | null {
+  const value = flags.offerRefresh as Partial<RefreshResult> | undefined;
+  if (!value || typeof value !== "object" || typeof value.at !== "string") return null;
+  const list = (items: unknown) =>
+    Array.isArray(items) ? items.filter((x): x is string => typeof x === "string") : [];
+  return {
+    at: value.at,
+    removedProducts: list(value.removedProducts),
+    replacedProducts: list(value.replacedProducts),
+    updatedProducts: list(value.updatedProducts),
+    removedServices: list(value.removedServices),
+    updatedServices: list(value.updatedServices),
+    updatedExtras: list(value.updatedExtras),
+  };
+}
+
+export async function refreshOffer(
+  db: Db,
+  actor: ProvisionActor | null,
+  input: { expectedVersion: number | undefined; ip?: string | null },
+): Promise<RefreshResult> {
+  return changeOfferItems<RefreshResult>(
+    db,
+    actor,
+    { action: "offer.refresh", expectedVersion: input.expectedVersion, ip: input.ip },
+    async (tx, provision) => {
+      const rows = await itemsWithCatalogue(tx, provision.proposalId);
+      const result: RefreshResult = {
+        at: new Date().toISOString(),
+        removedProducts: [],
+        replacedProducts: [],
+        updatedProducts: [],
+        removedServices: [],
+        updatedServices: [],
+        updatedExtras: [],
+      };
+      const inOffer = new Set(rows.map((row) => row.item.productId).filter(Boolean));
+      for (const { item, product, service, extra } of rows) {
+        const current = catalogueEntry({ product, service, extra });
+        const change = itemChange(item, current);
+        if (change === "current") continue;
+        if (change === "updated" && current) {
+          await tx
+            .update(proposalItems)
+            .set({ name: current.name, priceCents: current.priceCents })
+            .where(eq(proposalItems.id, item.id));
+          (product ? result.updatedProducts : service ? result.updatedServices : result.updatedExtras).push(
+            current.name,
+          );
+          continue;
+        }
+        await tx.delete(proposalItems).where(eq(proposalItems.id, item.id));
+        if (service) result.removedServices.push(item.name);
+        if (!item.category) continue;
+        result.removedProducts.push(item.reference);
+        const fallback = await defaultProductFor(
+          tx,
+          item.category,
+          provision.funeralPlan,
+          provision.funeralType,
+        );
+        if (item.kind === "basic_product" && fallback && !inOffer.has(fallback.id)) {
+          await tx
+            .insert(proposalItems)
+            .values(productItem(provision.proposalId, fallback, provision.funeralPlan));
+          inOffer.add(fallback.id);
+          result.replacedProducts.push(fallback.translations.shortname);
+        }
+      }
+      return { patch: { flags: { ...provision.flags, offerRefresh: result } }, result };
+    },
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * Everything /overview/offer shows (spec 001 §2 "Offer summary") in at most three database round trips: the
+ * provision (access helper), the items joined with the catalogue's current rows, and one row of context
+ * (plan, grave type, site, proposal version and the optional services to add, as a JSON sub-select).
+ * "What is included" comes from the content port (cached).
+ */
+import { eq, sql } from "drizzle-orm";
+import type { FuneralPlan, ProductCategory } from "~/domain/constants";
+import {
+  isOfferEditable,
+  isOfferOutdated,
+  itemChange,
+  offerPrice,
+  sortByCategory,
+  type OfferPrice,
+} from "~/domain/offer";
+import { gross, cents } from "~/domain/money";
+import type { Actor } from "../../auth/actor";
+import type { ContentPort } from "../../content/port";
+import type { Db } from "../../db/client";
+import {
+  funeralSites,
+  graveTypes,
+  plans,
+  proposals,
+  type FuneralSiteFees,
+  type Picture,
+  type Provision,
+} from "../../db/schema";
+import { readProvision } from "../provisions";
+import { catalogueEntry, itemsWithCatalogue } from "./catalogue";
+import { itemLine, siteFee } from "./price";
+import { lastRefresh, type RefreshResult } from "./refresh";
+
+export interface SummaryProduct {
+  id: string;
+  category: ProductCategory;
+  name: string;
+  picture: Picture | null;
+  gross: number;
+  /** Removing it is possible (an optional product, or one the plan's default can replace). */
+  removable: boolean;
+}
+export interface SummaryService {
+  id: string;
+  name: string;
+  gross: number;
+  optional: boolean;
+}
+export interface OptionalService {
+  id: string;
+  name: string;
+  description: string;
+  gross: number;
+}
+export interface Included {
+  included: string[];
+  notIncluded: string[];
+}
+
+export interface OfferSummary {
+  version: number;
+  editable: boolean;
+  funeralType: Provision["funeralType"];
+  plan: { id: FuneralPlan; name: string };
+  graveType: { name: string; code: string } | null;
+  graveTypeNote: string | null;
+  site: { title: string; street: string; plz: string; city: string; feeGross: number | null } | null;
+  products: SummaryProduct[];
+  services: SummaryService[];
+  extras: { id: string; name: string; gross: number }[];
+  optionalServices: OptionalService[];
+  price: OfferPrice;
+  outdated: boolean;
+  versionedAt: string;
+  lastRefresh: RefreshResult | null;
+  documentRequest: boolean;
+  included: Included | null;
+}
+
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((x): x is string => typeof x === "string" && x.length > 0) : [];
+
+/** The plan's "what is included" entry of the content port (collection OfferIncluded). */
+export async function includedFor(content: ContentPort, plan: FuneralPlan): Promise<Included | null> {
+  const [entry] = await content.find("OfferIncluded", { Status: "live", Plan: plan });
+  if (!entry) return null;
+  return { included: strings(entry.Included), notIncluded: strings(entry.NotIncluded) };
+}
+
+export async function loadOfferSummary(
+  db: Db,
+  content: ContentPort,
+  actor: Actor,
+  options: { ip?: string | null; now?: Date } = {},
+): Promise<OfferSummary> {
+  const provision = await readProvision(db, actor, { ip: options.ip });
+  const plan = provision.funeralPlan;
+  const type = provision.funeralType;
+  const [rows, [context], included] = await Promise.all([
+    provision.proposalId ? itemsWithCatalogue(db, provision.proposalId) : Promise.resolve([]),
+    db
+      .select({
+        planName: plans.name,
+        planSeaName: plans.seaName,
+        planFee: plans.priceCents,
+        graveTypeName: graveTypes.name,
+        graveTypeCode: graveTypes.code,
+        siteTitle: funeralSites.title,
+        siteStreet: funeralSites.street,
+        sitePlz: funeralSites.plz,
+        siteCity: funeralSites.city,
+        siteFees: funeralSites.fees,
+        versionedAt: proposals.lastVersionAt,
+        optionalServices: sql<{ id: string; name: string; description: string; price: number }[]>`(
+          select coalesce(json_agg(json_build_object(
+            'id', s.id, 'name', s.translations->>'shortname', 'description', s.translations->>'shortDescription',
+            'price', s.price_cents) order by s.sort), '[]'::json)
+          from services s
+          where s.optional and s.deleted_at is null
+            and (cardinality(s.funeral_types) = 0 or ${type}::funeral_type = any(s.funeral_types)))`,
+      })
+      .from(plans)
+      .leftJoin(graveTypes, eq(graveTypes.id, provision.graveTypeId ?? sql`null`))
+      .leftJoin(funeralSites, eq(funeralSites.id, provision.funeralSiteId ?? sql`null`))
+      .leftJoin(proposals, eq(proposals.id, provision.proposalId ?? sql`null`))
+      .where(eq(plans.id, plan)),
+    includedFor(content, plan),
+  ]);
+
+  let hasOutdatedItems = false;
+  const productRows: SummaryProduct[] = [];
+  const serviceRows: SummaryService[] = [];
+  const extraRows: OfferSummary["extras"] = [];
+  for (const { item, product, service, extra } of rows) {
+    const current = catalogueEntry({ product, service, extra });
+    if (itemChange(item, current) !== "current") hasOutdatedItems = true;
+    const itemGross = gross(cents(item.priceCents), item.category ?? undefined) * item.quantity;
+    if (product && item.category) {
+      productRows.push({
+        id: product.id,
+        category: item.category,
+        name: item.name,
+        picture: product.picture ?? null,
+        gross: itemGross,
+        removable: item.kind === "optional_product" || !product.defaultPlans.includes(plan),
+      });
+    } else if (service) {
+      serviceRows.push({
+        id: service.id,
+        name: item.name,
+        gross: itemGross,
+        optional: item.kind === "optional_service",
+      });
+    } else if (extra) {
+      extraRows.push({ id: extra.id, name: item.name, gross: itemGross });
+    }
+  }
+  const fee = context ? siteFee(context.siteFees as FuneralSiteFees | null, provision.graveTypeId) : null;
+  const price = offerPrice({
+    planFeeCents: context?.planFee ?? 0,
+    lines: rows.map(({ item }) => itemLine(item)),
+    siteFeeCents: fee,
+    couponPercent: provision.couponDiscount,
+    priceGuaranteePercent: provision.paymentPriceGuarantee,
+  });
+  const inOffer = new Set(serviceRows.map((service) => service.id));
+  const versionedAt = context?.versionedAt ?? provision.createdAt;
+  const editable = isOfferEditable(provision.state);
+  return {
+    version: provision.version,
+    editable,
+    funeralType: type,
+    plan: { id: plan, name: (type === "sea" ? context?.planSeaName : context?.planName) ?? plan },
+    graveType: context?.graveTypeName
+      ? { name: context.graveTypeName, code: context.graveTypeCode ?? "" }
+      : null,
+    graveTypeNote: provision.graveTypeNote,
+    site: context?.siteTitle
+      ? {
+          title: context.siteTitle,
+          street: context.siteStreet ?? "",
+          plz: context.sitePlz ?? "",
+          city: context.siteCity ?? "",
+          feeGross: fee === null ? null : gross(cents(fee)),
+        }
+      : null,
+    products: sortByCategory(productRows),
+    services: serviceRows,
+    extras: extraRows,
+    optionalServices: (context?.optionalServices ?? [])
+      .filter((service) => !inOffer.has(service.id))
+      .map((service) => ({
+        id: service.id,
+        name: service.name,
+        description: service.description,
+        gross: gross(cents(service.price)),
+      })),
+    price,
+    outdated:
+      editable &&
+      isOfferOutdated({
+        state: provision.state,
+        priceGuaranteePercent: provision.paymentPriceGuarantee,
+        priceGuaranteeBookedAt: provision.priceGuaranteeBookedAt,
+        hasOutdatedItems,
+        versionedAt,
+        now: options.now ?? new Date(),
+      }),
+    versionedAt: versionedAt.toISOString(),
+    lastRefresh: lastRefresh(provision.flags),
+    documentRequest:
+      provision.paymentAcceptedAt !== null &&
+      provision.paymentAcceptedPlan !== null &&
+      provision.requestedDocumentsAt === null,
+    included,
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * /overview/offer/basic-information — the funeral type (required). Saving may change the grave type and the
+ * default products; what changed is shown after the redirect (toast on the summary, which shows the new offer).
+ */
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/Button";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { RadioGroup } from "~/components/RadioGroup";
+import { invalid, parseForm } from "~/.server/forms";
+import { changeFuneralType, type FuneralTypeChange } from "~/.server/services/offer";
+import { readVersion } from "~/.server/services/provisions";
+import { redirectWithToast } from "~/.server/toast";
+import { FUNERAL_TYPES, type FuneralType } from "~/domain/constants";
+import { basicInformationSchema } from "~/domain/validation";
+import { useAppForm } from "~/forms";
+import { t } from "~/i18n";
+import type { Route } from "./+types/basic-information";
+import { editableProvision, withOfferErrors } from "./offer.server";
+
+export const loader = withOfferErrors(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision } = await editableProvision(context, request);
+  return { funeralType: provision.funeralType, version: provision.version };
+});
+
+/** What changed, in one message for the toast. */
+function describeChange(type: FuneralType, change: FuneralTypeChange): string {
+  return [
+    t("offer.basicInformation.result.title"),
+    t("offer.basicInformation.result.type", { type: t(`offer.funeralType.${type}`) }),
+    change.graveType ? t("offer.basicInformation.result.graveType", { graveType: change.graveType }) : null,
+    change.products.length > 0
+      ? t("offer.basicInformation.result.products", { products: change.products.join(", ") })
+      : null,
+    change.removed.length > 0
+      ? t("offer.basicInformation.result.removed", { items: change.removed.join(", ") })
+      : null,
+    change.siteRemoved ? t("offer.basicInformation.result.siteRemoved") : null,
+  ]
+    .filter(Boolean)
+    .join(". ")
+    .replace(/\.\./g, ".");
+}
+
+export const action = withOfferErrors(async ({ request, context }: Route.ActionArgs) => {
+  const { db, actor, ip, session, provision } = await editableProvision(context, request);
+  const { formData, submission } = await parseForm(request, basicInformationSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const funeralType = submission.value.funeralType;
+  if (funeralType === provision.funeralType) {
+    return invalid(submission, { formErrors: [t("offer.basicInformation.unchanged")] });
+  }
+  const change = await changeFuneralType(db, actor, {
+    funeralType,
+    expectedVersion: readVersion(formData),
+    ip,
+  });
+  return redirectWithToast("/overview/offer", session, {
+    kind: "success",
+    message: describeChange(funeralType, change),
+  });
+});
+
+const OPTIONS = FUNERAL_TYPES.map((type) => ({ value: type, label: t(`offer.funeralType.${type}`) }));
+
+export default function BasicInformation({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useAppForm<typeof basicInformationSchema>(actionData, {
+    id: "basic-information",
+    defaultValue: { funeralType: loaderData.funeralType },
+  });
+  const title = t("offer.basicInformation.title");
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: title }), form.status === "error")}</title>
+      <PageHeading lead={<p>{t("offer.basicInformation.lead")}</p>}>{title}</PageHeading>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary
+          form={form}
+          focusKey={actionData}
+          labels={{ funeralType: t("offer.basicInformation.legend") }}
+        />
+        <input type="hidden" name="version" value={loaderData.version} />
+        <RadioGroup
+          field={fields.funeralType}
+          legend={t("offer.basicInformation.legend")}
+          options={OPTIONS}
+          required
+        />
+        <Button type="submit">{t("offer.basicInformation.submit")}</Button>
+      </Form>
+      <p>
+        <Link to="/overview/offer">{t("offer.back")}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * /overview/offer/gravetypenote — the grave type note (at most 500 characters; empty clears it). Exists also
+ * for customized offers. An unchanged or invalid submit is answered with a message, nothing stored.
+ */
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/Button";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { TextArea } from "~/components/TextArea";
+import { invalid, parseForm } from "~/.server/forms";
+import { changeProvision, readProvision, readVersion } from "~/.server/services/provisions";
+import { redirectWithToast } from "~/.server/toast";
+import { GRAVE_TYPE_NOTE_MAX_LENGTH } from "~/domain/constants";
+import { graveTypeNoteSchema } from "~/domain/validation";
+import { useAppForm } from "~/forms";
+import { t } from "~/i18n";
+import type { Route } from "./+types/gravetypenote";
+import { offerRequest, withOfferErrors } from "./offer.server";
+
+export const loader = withOfferErrors(async ({ request, context }: Route.LoaderArgs) => {
+  const { db, actor, ip } = offerRequest(context, request);
+  const provision = await readProvision(db, actor, { ip });
+  return { note: provision.graveTypeNote ?? "", version: provision.version };
+});
+
+export const action = withOfferErrors(async ({ request, context }: Route.ActionArgs) => {
+  const { db, actor, ip, session } = offerRequest(context, request);
+  const { formData, submission } = await parseForm(request, graveTypeNoteSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const note = submission.value.graveTypeNote ?? null;
+  const current = await readProvision(db, actor, { ip, audit: false });
+  if ((current.graveTypeNote ?? null) === note) {
+    return invalid(submission, { formErrors: [t("offer.graveTypeNote.unchanged")] });
+  }
+  await changeProvision(
+    db,
+    actor,
+    { action: "offer.graveTypeNote", expectedVersion: readVersion(formData), ip },
+    () => ({ graveTypeNote: note }),
+  );
+  return redirectWithToast("/overview/offer", session, {
+    kind: "success",
+    message: t("offer.toast.noteSaved"),
+  });
+});
+
+export default function GraveTypeNote({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useAppForm<typeof graveTypeNoteSchema>(actionData, {
+    id: "grave-type-note",
+    defaultValue: { graveTypeNote: loaderData.note },
+  });
+  const title = t("offer.graveTypeNote.title");
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: title }), form.status === "error")}</title>
+      <PageHeading lead={<p>{t("offer.graveTypeNote.lead")}</p>}>{title}</PageHeading>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary
+          form={form}
+          focusKey={actionData}
+          labels={{ graveTypeNote: t("offer.graveTypeNote.label") }}
+        />
+        <input type="hidden" name="version" value={loaderData.version} />
+        <TextArea
+          field={fields.graveTypeNote}
+          label={t("offer.graveTypeNote.label")}
+          maxLength={GRAVE_TYPE_NOTE_MAX_LENGTH}
+        />
+        <Button type="submit">{t("offer.graveTypeNote.submit")}</Button>
+      </Form>
+      <p>
+        <Link to="/overview/offer">{t("offer.back")}</Link>
+      </p>
+    </>
+  );
+}

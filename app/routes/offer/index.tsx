@@ -1,0 +1,399 @@
+/**
+ * /overview/offer — the offer summary (spec 001 §2): funeral type, site, grave type, products in category
+ * order, services, extras and the price; edit actions unless customized; the refresh dialog (spec 000 §2
+ * "Hinweis", ?dialog=refresh) when outdated and its result (?dialog=refresh-result); the document request
+ * when paid; what the price includes (content port).
+ */
+import { Link, redirect, useSearchParams } from "react-router";
+import { Banner } from "~/components/Banner";
+import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { Dialog } from "~/components/Dialog";
+import { PageHeading } from "~/components/PageHeading";
+import { readIntent } from "~/.server/intent";
+import {
+  addService,
+  categoriesFor,
+  loadOfferSummary,
+  refreshOffer,
+  removeProduct,
+  removeService,
+  type OfferSummary,
+} from "~/.server/services/offer";
+import { readVersion } from "~/.server/services/provisions";
+import { redirectWithToast } from "~/.server/toast";
+import { interleave } from "~/domain/offer";
+import { isUpToDate, REFRESH_LISTS, type RefreshResult } from "~/domain/offer/refresh";
+import { t } from "~/i18n";
+import { formatCents, formatViewDate } from "~/i18n/format";
+import { pageTitle } from "~/meta";
+import type { Route } from "./+types/index";
+import styles from "./offer.module.css";
+import { catalogueId, offerRequest, withOfferErrors } from "./offer.server";
+import { ActionButton, Price } from "./views";
+
+export const loader = withOfferErrors(async ({ request, context }: Route.LoaderArgs) => {
+  const { db, runtime, actor, ip } = offerRequest(context, request);
+  const summary = await loadOfferSummary(db, runtime.content, actor, { ip });
+  return { summary, categories: categoriesFor(summary.funeralType) };
+});
+
+export const action = withOfferErrors(async ({ request, context }: Route.ActionArgs) => {
+  const { db, actor, ip, session } = offerRequest(context, request);
+  const { intent, form } = await readIntent(request, [
+    "removeProduct",
+    "addService",
+    "removeService",
+    "refresh",
+  ] as const);
+  const expectedVersion = readVersion(form);
+  if (intent === "refresh") {
+    try {
+      await refreshOffer(db, actor, { expectedVersion, ip });
+    } catch {
+      // Spec 000 §8: a failed refresh is a general error toast, and the dialog closes.
+      return redirectWithToast("/overview/offer", session, {
+        kind: "error",
+        message: t("offer.refresh.failed"),
+      });
+    }
+    return redirect("/overview/offer?dialog=refresh-result");
+  }
+  const input = { id: catalogueId(form.get("id")), expectedVersion, ip };
+  if (intent === "removeProduct") {
+    const { removed, replacedBy } = await removeProduct(db, actor, input);
+    const message = replacedBy
+      ? t("offer.toast.productReplacedByDefault", { name: removed, replacedBy })
+      : t("offer.toast.productRemoved", { name: removed });
+    return redirectWithToast("/overview/offer", session, { kind: "success", message });
+  }
+  const name =
+    intent === "addService" ? await addService(db, actor, input) : await removeService(db, actor, input);
+  return redirectWithToast("/overview/offer", session, {
+    kind: "success",
+    message: t(intent === "addService" ? "offer.toast.serviceAdded" : "offer.toast.serviceRemoved", { name }),
+  });
+});
+
+export const meta = () => pageTitle(t("offer.title"), false, "offer.description");
+
+type Summary = OfferSummary;
+
+function Basics({ summary }: { summary: Summary }) {
+  return (
+    <section className={styles.section} aria-labelledby="offer-basics">
+      <h2 id="offer-basics">{t("offer.basics.title")}</h2>
+      <dl className={styles.facts}>
+        <dt>{t("offer.basics.funeralType")}</dt>
+        <dd>{t(`offer.funeralType.${summary.funeralType}`)}</dd>
+        <dt>{t("offer.basics.plan")}</dt>
+        <dd>{summary.plan.name}</dd>
+        <dt>{t("offer.basics.graveType")}</dt>
+        <dd>{summary.graveType?.name ?? t("offer.basics.graveTypeNone")}</dd>
+        <dt>{t("offer.basics.site")}</dt>
+        <dd>
+          {summary.site
+            ? `${summary.site.title}, ${summary.site.street}, ${summary.site.plz} ${summary.site.city}`
+            : t("offer.basics.siteNone")}
+        </dd>
+        {summary.site ? (
+          <>
+            <dt>{t("offer.basics.siteFee")}</dt>
+            <dd>
+              {summary.site.feeGross === null
+                ? t("offer.basics.siteFeeUnknown")
+                : formatCents(summary.site.feeGross)}
+            </dd>
+          </>
+        ) : null}
+        {summary.graveTypeNote ? (
+          <>
+            <dt>{t("offer.basics.graveTypeNote")}</dt>
+            <dd>{summary.graveTypeNote}</dd>
+          </>
+        ) : null}
+      </dl>
+      <ButtonGroup>
+        {summary.editable ? (
+          <>
+            <ButtonLink to="/overview/offer/basic-information" variant="secondary">
+              {t("offer.basics.changeFuneralType")}
+            </ButtonLink>
+            <ButtonLink to="/overview/offer/funeral-site" variant="secondary">
+              {t("offer.basics.changeSite")}
+            </ButtonLink>
+          </>
+        ) : null}
+        <ButtonLink to="/overview/offer/gravetypenote" variant="secondary">
+          {t("offer.basics.editNote")}
+        </ButtonLink>
+      </ButtonGroup>
+    </section>
+  );
+}
+
+function Items({ summary }: { summary: Summary }) {
+  const entries = interleave(summary.products, summary.services);
+  return (
+    <section className={styles.section} aria-labelledby="offer-items">
+      <h2 id="offer-items">{t("offer.items.title")}</h2>
+      {entries.length === 0 ? <p>{t("offer.items.empty")}</p> : null}
+      <ul className={styles.lines}>
+        {entries.map((entry) =>
+          entry.kind === "product" ? (
+            <li key={entry.item.id} className={styles.line}>
+              {entry.item.picture ? (
+                <img className={styles.picture} src={entry.item.picture.url} alt="" width={64} height={64} />
+              ) : null}
+              <span className={styles.lineMain}>
+                {t("offer.items.product", {
+                  category: t(`offer.category.${entry.item.category}`),
+                  name: entry.item.name,
+                })}
+              </span>
+              <Price cents={entry.item.gross} />
+              {summary.editable ? (
+                <>
+                  <Link to={`/overview/offer/products/${entry.item.category}`}>
+                    {t("offer.items.swap", { name: entry.item.name })}
+                  </Link>
+                  {entry.item.removable ? (
+                    <ActionButton intent="removeProduct" id={entry.item.id} version={summary.version}>
+                      {t("offer.items.remove", { name: entry.item.name })}
+                    </ActionButton>
+                  ) : null}
+                </>
+              ) : null}
+            </li>
+          ) : (
+            <li key={entry.item.id} className={styles.line}>
+              <span className={styles.lineMain}>
+                {entry.item.name}
+                <br />
+                <small>
+                  {t(entry.item.optional ? "offer.items.optionalService" : "offer.items.basicService")}
+                </small>
+              </span>
+              <Price cents={entry.item.gross} />
+              {summary.editable && entry.item.optional ? (
+                <ActionButton intent="removeService" id={entry.item.id} version={summary.version}>
+                  {t("offer.items.remove", { name: entry.item.name })}
+                </ActionButton>
+              ) : null}
+            </li>
+          ),
+        )}
+      </ul>
+      {summary.extras.length > 0 ? (
+        <>
+          <h3>{t("offer.extras.title")}</h3>
+          <ul className={styles.lines}>
+            {summary.extras.map((extra) => (
+              <li key={extra.id} className={styles.line}>
+                <span className={styles.lineMain}>{extra.name}</span>
+                <Price cents={extra.gross} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function AddItems({ summary, categories }: { summary: Summary; categories: string[] }) {
+  if (!summary.editable) return null;
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="offer-add-products">
+        <h2 id="offer-add-products">{t("offer.add.products.title")}</h2>
+        <p>{t("offer.add.products.lead")}</p>
+        <ul>
+          {categories.map((category) => (
+            <li key={category}>
+              <Link to={`/overview/offer/products/${category}`}>
+                {t("offer.add.products.link", {
+                  category: t(`offer.category.${category}` as "offer.category.coffin"),
+                })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="offer-add-services">
+        <h2 id="offer-add-services">{t("offer.add.services.title")}</h2>
+        {summary.optionalServices.length === 0 ? <p>{t("offer.add.services.none")}</p> : null}
+        <ul className={styles.lines}>
+          {summary.optionalServices.map((service) => (
+            <li key={service.id} className={styles.line}>
+              <span className={styles.lineMain}>
+                {service.name}
+                <br />
+                <small>{service.description}</small>
+              </span>
+              <Price cents={service.gross} />
+              <ActionButton intent="addService" id={service.id} version={summary.version}>
+                {t("offer.add.services.add", { name: service.name })}
+              </ActionButton>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function PriceTable({ summary }: { summary: Summary }) {
+  const { price } = summary;
+  const itemsGross = price.lineGross.reduce((total, line) => total + line, 0);
+  return (
+    <section className={styles.section} aria-labelledby="offer-price">
+      <h2 id="offer-price">{t("offer.price.title")}</h2>
+      <table className={styles.prices}>
+        <tbody>
+          <tr>
+            <th scope="row">{t("offer.price.plan", { plan: summary.plan.name })}</th>
+            <td>{formatCents(price.planFeeGross)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t("offer.price.items")}</th>
+            <td>{formatCents(itemsGross)}</td>
+          </tr>
+          {price.siteFeeGross !== null ? (
+            <tr>
+              <th scope="row">{t("offer.price.site")}</th>
+              <td>{formatCents(price.siteFeeGross)}</td>
+            </tr>
+          ) : null}
+          {price.couponDiscount > 0 || price.priceGuaranteeDiscount > 0 ? (
+            <tr>
+              <th scope="row">{t("offer.price.subtotal")}</th>
+              <td>{formatCents(price.subtotal)}</td>
+            </tr>
+          ) : null}
+          {price.couponDiscount > 0 ? (
+            <tr>
+              <th scope="row">{t("offer.price.coupon")}</th>
+              <td>−{formatCents(price.couponDiscount)}</td>
+            </tr>
+          ) : null}
+          {price.priceGuaranteeDiscount > 0 ? (
+            <tr>
+              <th scope="row">{t("offer.price.priceGuarantee")}</th>
+              <td>−{formatCents(price.priceGuaranteeDiscount)}</td>
+            </tr>
+          ) : null}
+          <tr className={styles.total}>
+            <th scope="row">{t("offer.price.total")}</th>
+            <td data-testid="offer-total">{formatCents(price.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p>
+        <small>{t("offer.price.vat")}</small>
+      </p>
+    </section>
+  );
+}
+
+function IncludedList({ summary }: { summary: Summary }) {
+  if (!summary.included) return null;
+  return (
+    <section className={styles.section} aria-labelledby="offer-included">
+      <h2 id="offer-included">{t("offer.included.title")}</h2>
+      <h3>{t("offer.included.yes")}</h3>
+      <ul>
+        {summary.included.included.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h3>{t("offer.included.no")}</h3>
+      <ul>
+        {summary.included.notIncluded.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RefreshResultList({ result }: { result: RefreshResult }) {
+  if (isUpToDate(result)) return <p>{t("offer.refresh.result.upToDate")}</p>;
+  return (
+    <>
+      {REFRESH_LISTS.filter((key) => result[key].length > 0).map((key) => (
+        <div key={key}>
+          <p>{t(`offer.refresh.result.${key}`)}</p>
+          <ul>
+            {result[key].map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+function RefreshDialogs({ summary }: { summary: Summary }) {
+  const [params] = useSearchParams();
+  const dialog = params.get("dialog");
+  return (
+    <>
+      <Dialog
+        open={dialog === "refresh" && summary.outdated}
+        title={t("offer.refresh.title")}
+        closeHref="/overview/offer"
+        closeLabel={t("offer.refresh.cancel")}
+        actions={
+          <ActionButton intent="refresh" version={summary.version} variant="primary">
+            {t("offer.refresh.submit")}
+          </ActionButton>
+        }
+      >
+        <p>{t("offer.refresh.text", { date: formatViewDate(summary.versionedAt) })}</p>
+      </Dialog>
+      <Dialog
+        open={dialog === "refresh-result" && summary.lastRefresh !== null}
+        title={t("offer.refresh.result.title")}
+        closeHref="/overview/offer"
+        closeLabel={t("offer.refresh.result.reload")}
+      >
+        {summary.lastRefresh ? <RefreshResultList result={summary.lastRefresh} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+export default function OfferSummaryPage({ loaderData }: Route.ComponentProps) {
+  const { summary, categories } = loaderData;
+  return (
+    <>
+      <PageHeading lead={<p>{t("offer.lead")}</p>}>{t("offer.title")}</PageHeading>
+      {!summary.editable ? <Banner variant="info">{<p>{t("offer.customized")}</p>}</Banner> : null}
+      {summary.outdated ? (
+        <Banner
+          variant="warning"
+          title={t("offer.outdated.title")}
+          action={{ href: "/overview/offer?dialog=refresh", label: t("offer.outdated.action") }}
+        >
+          <p>{t("offer.outdated.text")}</p>
+        </Banner>
+      ) : null}
+      {summary.documentRequest ? (
+        <Banner
+          variant="info"
+          title={t("offer.documents.title")}
+          action={{ href: "/profile#documents", label: t("offer.documents.action") }}
+        >
+          <p>{t("offer.documents.text")}</p>
+        </Banner>
+      ) : null}
+      <Basics summary={summary} />
+      <Items summary={summary} />
+      <PriceTable summary={summary} />
+      <IncludedList summary={summary} />
+      <AddItems summary={summary} categories={categories} />
+      <RefreshDialogs summary={summary} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/** Small pieces the offer pages share. */
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { Button } from "~/components/Button";
+import type { ButtonVariant } from "~/components/Button";
+import { formatCents } from "~/i18n/format";
+import styles from "./offer.module.css";
+
+/** A one-button POST form with the intent, an id and the provision version (decision 0008). */
+export function ActionButton({
+  intent,
+  id,
+  version,
+  action,
+  variant = "secondary",
+  children,
+}: {
+  intent: string;
+  id?: string;
+  version: number;
+  action?: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={action} className={styles.inlineForm}>
+      <input type="hidden" name="version" value={version} />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      <Button type="submit" name="intent" value={intent} variant={variant}>
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
+export function Price({ cents }: { cents: number }) {
+  return <span className={styles.linePrice}>{formatCents(cents)}</span>;
+}
