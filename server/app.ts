@@ -22,6 +22,7 @@ import {
   type RequestTarget,
 } from "~/.server/http/guards";
 import type { Refusal } from "~/.server/http/refusal";
+import { CSP_EXTENSION_HEADER, extendPolicy, parseCspExtension } from "~/.server/http/csp";
 import { mailboxEnabled } from "~/.server/mail/mailbox";
 import { E2E_FIXTURES_PATH, e2eFixtures } from "~/.server/e2e-fixtures";
 import { logger } from "~/.server/logger";
@@ -206,7 +207,16 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     const response = await handleRequest(request, context);
     res.statusMessage = response.statusText;
     res.status(response.status);
-    for (const [key, value] of response.headers.entries()) res.append(key, value);
+    for (const [key, value] of response.headers.entries()) {
+      if (key !== CSP_EXTENSION_HEADER) res.append(key, value);
+    }
+    // --- sites area (issue 8): a route extends this response's CSP for its own outside hosts (app/.server/http/csp.ts).
+    const extension = parseCspExtension(response.headers.get(CSP_EXTENSION_HEADER));
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string" && Object.keys(extension).length > 0) {
+      res.setHeader("Content-Security-Policy", extendPolicy(policy, extension));
+    }
+    // --- end sites area
     // No page or data answer is kept by the browser or a proxy: Back after signing out shows nothing
     // private, and no form with a password is restored from a cache. One rule for every route; a
     // route that sets its own Cache-Control (public data such as /register/places) keeps it.
