@@ -139,14 +139,18 @@ export async function locatePlace(
     );
   } else return null;
   await recordAttempt(db, PLACE_SEARCH_LIMIT, { email: "", ip });
-  const exactName = /^\d/.test(q)
-    ? sql`0`
-    : sql`case when lower(${postalCodes.city}) = ${q.toLocaleLowerCase("de-DE")} then 0 else 1 end`;
+  // A place named exactly as typed comes before longer names that start with it ("Kiel" before "Kieler…").
+  const order: SQL[] = /^\d/.test(q)
+    ? [asc(postalCodes.code)]
+    : [
+        sql`case when lower(${postalCodes.city}) = ${q.toLocaleLowerCase("de-DE")} then 0 else 1 end`,
+        asc(postalCodes.code),
+      ];
   const [place] = await db
     .select({ code: postalCodes.code, city: postalCodes.city, lat: postalCodes.lat, lon: postalCodes.lon })
     .from(postalCodes)
     .where(and(sql`(${where})`, sql`${postalCodes.lat} is not null`, sql`${postalCodes.lon} is not null`))
-    .orderBy(exactName, asc(postalCodes.code))
+    .orderBy(...order)
     .limit(1);
   return place ? { code: place.code, city: place.city, lat: place.lat!, lon: place.lon! } : null;
 }
