@@ -3,8 +3,7 @@
  * docs/decisions/0016-funeral-site-map.md): distances, the map's look-up parameters, the zoom-out rule and
  * the price of a site for a grave type. Pure, shared by server and browser.
  */
-import { z } from "zod";
-import { FUNERAL_TYPES, type FuneralType } from "./constants";
+import type { FuneralType } from "./constants";
 import { cents, gross, type Cents } from "./money";
 
 /** Centre of Germany (geographic centre near Niederdorla), used when nothing better is known. */
@@ -65,6 +64,13 @@ export function sitePrice(
   return gross(cents(net));
 }
 
+/** The look-up's parameters, parsed (app/domain/validation/funeral-sites.ts). */
+export interface MarkerQuery extends Bounds {
+  types: FuneralType[];
+  prices?: string | undefined;
+  activeOnly: boolean;
+}
+
 export interface Bounds {
   south: number;
   west: number;
@@ -93,58 +99,10 @@ export function clampBounds(bounds: Bounds): Bounds {
   };
 }
 
-const coordinate = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,3}(\.\d{1,12})?$/)
-    .transform(Number)
-    .pipe(z.number().min(min).max(max));
-
 /** Grave type and site ids are slugs ("urnenreihengrab", "fs-hauptfriedhof-kiel"). */
 export const SLUG_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-/**
- * Query of the marker look-up (spec 001 §7 GET /funeralsites/markers): `types` (funeral types, comma
- * separated), `prices` (a grave type id: markers then carry that price; the page sends it for sea), `activeOnly`
- * ("1"/"0", default "1") and the map bounds `south`, `west`, `north`, `east` (degrees, south ≤ north,
- * west ≤ east).
- */
-export const markerQuerySchema = z
-  .object({
-    types: z
-      .string()
-      .max(100)
-      .transform((value) => value.split(","))
-      .pipe(z.array(z.enum(FUNERAL_TYPES)).min(1).max(FUNERAL_TYPES.length))
-      .transform((types) => [...new Set(types)]),
-    prices: z.string().regex(SLUG_ID).optional(),
-    activeOnly: z
-      .enum(["1", "0", "true", "false"])
-      .default("1")
-      .transform((value) => value === "1" || value === "true"),
-    south: coordinate(-90, 90),
-    west: coordinate(-180, 180),
-    north: coordinate(-90, 90),
-    east: coordinate(-180, 180),
-  })
-  .strict()
-  .refine((q) => q.south <= q.north && q.west <= q.east, { message: "empty bounds" });
-
-export type MarkerQuery = z.output<typeof markerQuerySchema>;
-
-/** Parses the look-up's URL parameters (each name once); null for anything malformed. */
-export function parseMarkerQuery(params: URLSearchParams): MarkerQuery | null {
-  const entries: Record<string, string> = {};
-  for (const [key, value] of params) {
-    if (key in entries) return null;
-    entries[key] = value;
-  }
-  const result = markerQuerySchema.safeParse(entries);
-  return result.success ? result.data : null;
-}
-
-/** The look-up's URL parameters for a view (the inverse of `parseMarkerQuery`). */
+/** The look-up's URL parameters for a view (the inverse of `parseMarkerQuery` in validation/funeral-sites.ts). */
 export function markerSearchParams(query: {
   types: readonly FuneralType[];
   prices?: string | null;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { distanceKm, MAX_MARKERS, sitePrice, type MarkerQuery } from "~/domain/funeral-sites";
 import { createCustomer } from "../crm/test-fixtures";
-import { funeralSites, provisions, type NewFuneralSite } from "../db/schema";
+import { funeralSites, provisions } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { findMarkers, loadSitePage, saveFuneralSite } from "./funeral-sites";
 import type { ProvisionActor } from "./provisions";
@@ -111,7 +111,7 @@ describe("findMarkers", () => {
 
   it("caps the answer at MAX_MARKERS, nearest to the centre of the view first", async () => {
     const box = { south: 40, west: 20, north: 41, east: 21 };
-    const grid: NewFuneralSite[] = Array.from({ length: 30 * 21 }, (_, index) => ({
+    const grid: (typeof funeralSites.$inferInsert)[] = Array.from({ length: 30 * 21 }, (_, index) => ({
       id: `test-cap-${index}`,
       title: `Testfriedhof ${index}`,
       street: "Weg 1",

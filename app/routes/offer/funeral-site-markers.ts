@@ -3,7 +3,7 @@ import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { findMarkers, requireEditableOffer } from "~/.server/services/funeral-sites";
 import { readProvision } from "~/.server/services/provisions";
 import { isServiceError } from "~/domain/errors";
-import { parseMarkerQuery } from "~/domain/funeral-sites";
+import { parseMarkerQuery } from "~/domain/validation/funeral-sites";
 import { t } from "~/i18n";
 import type { Route } from "./+types/funeral-site-markers";
 
