@@ -43,6 +43,8 @@ export const sites = {
   "sites.map.failed": "Die Karte konnte nicht geladen werden. Bitte wählen Sie den Friedhof in der Liste.",
   "sites.map.lookupFailed": "Die Friedhöfe im Kartenausschnitt konnten nicht geladen werden.",
   "sites.map.count": "{count, plural, one {# Friedhof} other {# Friedhöfe}} im Kartenausschnitt",
+  "sites.map.zoomIn": "Karte vergrößern",
+  "sites.map.zoomOut": "Karte verkleinern",
   "sites.map.marker": "{name}, {city}",
   "sites.map.attribution": "© OpenStreetMap-Mitwirkende",
   "sites.markers.invalid": "Die Kartenanfrage ist ungültig.",

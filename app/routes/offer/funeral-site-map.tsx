@@ -12,11 +12,14 @@ import {
   type SiteMarker,
 } from "~/domain/funeral-sites";
 import type { FuneralType } from "~/domain/constants";
+import { Button } from "~/components/Button";
 import { t } from "~/i18n";
 import { formatCents } from "~/i18n/format";
 import styles from "./funeral-site.module.css";
 
 const MARKERS_PATH = "/overview/offer/funeral-site/markers";
+/** Marker labels by site id, for redrawing a marker when the choice changes. */
+const labels = new Map<string, string>();
 
 export interface SiteMapProps {
   /** Tile URL template and attribution (HTML, built on the server from TILE_URL / TILE_ATTRIBUTION). */
@@ -44,9 +47,19 @@ function markerTitle(marker: SiteMarker): string {
   return typeof marker.price === "number" ? `${name} – ${formatCents(marker.price)}` : name;
 }
 
-/** A marker: a dot, larger and darker for the chosen site (CSS module, no image files). */
-function siteIcon(L: typeof Leaflet, chosen: boolean): Leaflet.DivIcon {
+/**
+ * A marker: a real <button> (named by the site, reachable by Tab) drawn as a dot, larger and darker for the
+ * chosen site. Leaflet's own keyboard markers are <div role="button">; a native button needs no ARIA.
+ */
+function siteIcon(L: typeof Leaflet, label: string, chosen: boolean): Leaflet.DivIcon {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = styles.markerButton ?? "";
+  button.title = label;
+  button.setAttribute("aria-label", label);
+  if (chosen) button.setAttribute("aria-current", "true");
   return L.divIcon({
+    html: button,
     className: chosen ? `${styles.marker} ${styles.markerChosen}` : styles.marker,
     iconSize: chosen ? [22, 22] : [16, 16],
   });
@@ -79,13 +92,14 @@ export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onCho
     function show(s: MapState, answer: MarkerAnswer) {
       s.layer.clearLayers();
       s.markers.clear();
+      labels.clear();
       for (const site of answer.markers) {
         const marker = s.L.marker([site.lat, site.lon], {
-          icon: siteIcon(s.L, latest.current.chosenId === site.id),
-          title: markerTitle(site),
-          keyboard: true,
+          icon: siteIcon(s.L, markerTitle(site), latest.current.chosenId === site.id),
+          keyboard: false,
           riseOnHover: true,
         });
+        labels.set(site.id, markerTitle(site));
         marker.on("click", () => latest.current.onChoose(site.id));
         marker.addTo(s.layer);
         s.markers.set(site.id, marker);
@@ -130,7 +144,13 @@ export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onCho
       .then(([module]) => {
         if (cancelled || !container.current) return;
         const L = ((module as { default?: typeof Leaflet }).default ?? module) as typeof Leaflet;
-        const map = L.map(container.current, { minZoom: MIN_ZOOM, maxZoom: 18, keyboard: true });
+        // Leaflet's zoom control is <a role="button"> with English names: the page has its own buttons below.
+        const map = L.map(container.current, {
+          minZoom: MIN_ZOOM,
+          maxZoom: 18,
+          keyboard: true,
+          zoomControl: false,
+        });
         map.attributionControl.setPrefix(false);
         L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
         const s: MapState = {
@@ -181,7 +201,8 @@ export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onCho
   useEffect(() => {
     const s = state.current;
     if (!s) return;
-    for (const [id, marker] of s.markers) marker.setIcon(siteIcon(s.L, id === chosen?.id));
+    for (const [id, marker] of s.markers)
+      marker.setIcon(siteIcon(s.L, labels.get(id) ?? "", id === chosen?.id));
     if (chosen && !s.map.getBounds().contains([chosen.lat, chosen.lon]))
       s.map.panTo([chosen.lat, chosen.lon]);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -190,7 +211,19 @@ export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onCho
   return (
     <div className={styles.mapBox}>
       <p className={styles.mapHint}>{t("sites.map.hint")}</p>
-      <div ref={container} className={styles.map} role="region" aria-label={t("sites.map.label")} />
+      <section ref={container} className={styles.map} aria-label={t("sites.map.label")} />
+      <div className={styles.mapZoom}>
+        <Button variant="secondary" disabled={status !== "ready"} onClick={() => state.current?.map.zoomIn()}>
+          {t("sites.map.zoomIn")}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={status !== "ready"}
+          onClick={() => state.current?.map.zoomOut()}
+        >
+          {t("sites.map.zoomOut")}
+        </Button>
+      </div>
       <p role="status" className={styles.mapStatus} data-testid="map-status">
         {status === "loading"
           ? t("sites.map.loading")

@@ -232,8 +232,12 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
       >
         <ErrorSummary errors={summary} focusKey={actionData ?? `${query}|${queryMessage}`} />
         <input type="hidden" name="version" value={provision.version} />
+        {/* Not Conform's field: its default stays the first one, while this follows the loader (new prices). */}
         <RadioGroup
-          field={fields.graveType}
+          name="graveType"
+          id={fields.graveType.id}
+          errors={fields.graveType.errors}
+          defaultValue={graveTypeId ?? undefined}
           key={`grave-${graveTypeId}`}
           legend={t("sites.graveType.legend")}
           hint={t("sites.graveType.hint")}
