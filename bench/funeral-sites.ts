@@ -115,9 +115,12 @@ function benchSites(next: () => number) {
       lon: Math.min(15.04, Math.max(5.87, lon)),
       organisationName: "Bench-Verwaltung",
       fees: {
-        prices: funeralTypes.includes("sea")
+        prices: (funeralTypes.includes("sea")
           ? { "seebestattung-still": fee(), "seebestattung-begleitet": fee() }
-          : { reihengrab: fee(), urnenreihengrab: fee(), baumgrab: fee() },
+          : { reihengrab: fee(), urnenreihengrab: fee(), baumgrab: fee() }) as Record<
+          string,
+          { selling_price: number }
+        >,
       },
       funeralTypes,
       active: next() > 0.03,
@@ -208,21 +211,16 @@ async function lookupBenchmark() {
         `max ${maxMarkers} (budget ≤ ${MAX_MARKERS}: ${maxMarkers <= MAX_MARKERS ? "met" : "NOT met"}); ` +
         `${truncated} answers capped`,
     );
-    console.log(
-      "  p99 by zoom: " +
-        [...byZoom.entries()]
-          .sort(([a], [b]) => a - b)
-          .map(
-            ([zoom, values]) =>
-              `${zoom}: ${ms(
-                percentile(
-                  [...values].sort((a, b) => a - b),
-                  99,
-                ),
-              )}`,
-          )
-          .join(" · "),
-    );
+    const zoomLine = (label: string, pick: (sorted: number[]) => number) =>
+      `  ${label} by zoom: ` +
+      [...byZoom.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([zoom, values]) => `${zoom}: ${ms(pick([...values].sort((a, b) => a - b)))}`)
+        .join(" · ");
+    console.log(zoomLine("p99", (sorted) => percentile(sorted, 99)));
+    // On a loaded machine the fastest run of a band is the best estimate of the work itself.
+    console.log(zoomLine("min", (sorted) => sorted[0]!));
+    console.log(`  fastest overall ${ms(sorted[0]!)} ms; load average now ${os.loadavg()[0]!.toFixed(2)}`);
     const plan = await database.db.execute(
       "explain select id from funeral_sites where lat between 53.9 and 54.6 and lon between 9.5 and 10.7 " +
         "and funeral_types && array['cremation']::funeral_type[] and active order by id limit 501",
@@ -280,7 +278,14 @@ async function bytesBenchmark() {
     const later: { url: string; bytes: number }[] = [];
     for (const asset of sites.js) {
       const { text } = await cache.get(asset.url);
-      for (const specifier of importsOf(text, { dynamic: true })) {
+      const specifiers = [
+        ...importsOf(text, { dynamic: true }),
+        // Vite writes some dynamic imports with template literals, and lists their dependencies (and `?url`
+        // assets such as Leaflet's stylesheet) as "assets/…" strings.
+        ...[...text.matchAll(/import\(\s*`(\.{1,2}\/[^`]+)`\s*\)/g)].map((m) => m[1]!),
+        ...[...text.matchAll(/"(\/?assets\/[^"]+\.(?:js|css))"/g)].map((m) => `/${m[1]!.replace(/^\//, "")}`),
+      ];
+      for (const specifier of specifiers) {
         const url = new URL(specifier, asset.url).toString();
         if (counted.has(url) || later.some((l) => l.url === url)) continue;
         const fetched = await fetchCompressed(url);

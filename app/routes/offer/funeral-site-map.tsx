@@ -1,4 +1,6 @@
 import type * as Leaflet from "leaflet";
+// As a file of its own (?url), not through the app's one stylesheet (cssCodeSplit is off): linked by the effect.
+import leafletCss from "leaflet/dist/leaflet.css?url";
 import { useEffect, useRef, useState } from "react";
 import {
   DEFAULT_ZOOM,
@@ -18,6 +20,21 @@ import { formatCents } from "~/i18n/format";
 import styles from "./funeral-site.module.css";
 
 const MARKERS_PATH = "/overview/offer/funeral-site/markers";
+/** Links a stylesheet once; resolves when it has loaded (or failed: the map then still works, unstyled). */
+function loadStylesheet(href: string): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>(`link[data-leaflet][href="${href}"]`);
+  if (existing) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.dataset.leaflet = "";
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
 /** Marker labels by site id, for redrawing a marker when the choice changes. */
 const labels = new Map<string, string>();
 
@@ -140,7 +157,7 @@ export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onCho
       if (next !== null) s.map.setZoom(next);
     }
 
-    Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")])
+    Promise.all([import("leaflet"), loadStylesheet(leafletCss)])
       .then(([module]) => {
         if (cancelled || !container.current) return;
         const L = ((module as { default?: typeof Leaflet }).default ?? module) as typeof Leaflet;
