@@ -156,6 +156,11 @@ test.describe("funeral site", () => {
     await page.goto("/overview");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(scripts.filter((url) => /leaflet/i.test(url))).toEqual([]);
+    // Nor inside the one stylesheet every page shares.
+    const stylesheets = scripts.filter((url) => url.endsWith(".css"));
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const url of stylesheets)
+      expect(await (await page.request.get(url)).text()).not.toContain(".leaflet-");
   });
 
   test("the marker look-up answers 400 to bad parameters and JSON to good ones", async ({
