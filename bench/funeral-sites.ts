@@ -11,7 +11,7 @@
  *    bench/run.ts does (bench/lib/bytes.ts) for /overview and /overview/offer/funeral-site; Leaflet, imported
  *    by the page after hydration, is counted separately and in the total. Budget: ≤ the overview's + 50 KB.
  *
- *   npx node bench/funeral-sites.ts [lookups=2000] [--no-bytes]
+ *   npx node bench/funeral-sites.ts [lookups=2000] [--no-bytes] [--no-lookups]
  *
  * The app's modules load through Vite's module runner (as in bench/pdf.ts). On a shared, loaded machine the
  * timings are noisy: read them as an upper bound.
@@ -41,6 +41,7 @@ const load = async <T>(id: string) =>
 const args = process.argv.slice(2);
 const lookups = Number(args.find((a) => /^\d+$/.test(a)) ?? 2000);
 const withBytes = !args.includes("--no-bytes");
+const withLookups = !args.includes("--no-lookups");
 const SITES = 10_000;
 const TYPES = ["burial", "cremation", "sea", "tree"] as const;
 const CITIES: [number, number][] = [
@@ -323,7 +324,7 @@ try {
       .map((l) => l.toFixed(2))
       .join(" ")} on ${os.cpus().length} cores`,
   );
-  await lookupBenchmark();
+  if (withLookups) await lookupBenchmark();
   if (withBytes) await bytesBenchmark();
 } finally {
   await stopAll();

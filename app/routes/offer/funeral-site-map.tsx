@@ -1,4 +1,5 @@
 import type * as Leaflet from "leaflet";
+import type * as Parts from "./leaflet-parts";
 // As a file of its own (?url), not through the app's one stylesheet (cssCodeSplit is off): linked by the effect.
 import leafletCss from "leaflet/dist/leaflet.css?url";
 import { useEffect, useRef, useState } from "react";
@@ -18,6 +19,8 @@ import { Button } from "~/components/Button";
 import { t } from "~/i18n";
 import { formatCents } from "~/i18n/format";
 import styles from "./funeral-site.module.css";
+
+type LeafletParts = typeof Parts;
 
 const MARKERS_PATH = "/overview/offer/funeral-site/markers";
 /** Links a stylesheet once; resolves when it has loaded (or failed: the map then still works, unstyled). */
@@ -52,7 +55,7 @@ export interface SiteMapProps {
 }
 
 interface MapState {
-  L: typeof Leaflet;
+  L: LeafletParts;
   map: Leaflet.Map;
   layer: Leaflet.LayerGroup;
   markers: Map<string, Leaflet.Marker>;
@@ -68,7 +71,7 @@ function markerTitle(marker: SiteMarker): string {
  * A marker: a real <button> (named by the site, reachable by Tab) drawn as a dot, larger and darker for the
  * chosen site. Leaflet's own keyboard markers are <div role="button">; a native button needs no ARIA.
  */
-function siteIcon(L: typeof Leaflet, label: string, chosen: boolean): Leaflet.DivIcon {
+function siteIcon(L: LeafletParts, label: string, chosen: boolean): Leaflet.DivIcon {
   const button = document.createElement("button");
   button.type = "button";
   button.className = styles.markerButton ?? "";
@@ -157,10 +160,9 @@ export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onCho
       if (next !== null) s.map.setZoom(next);
     }
 
-    Promise.all([import("leaflet"), loadStylesheet(leafletCss)])
-      .then(([module]) => {
+    Promise.all([import("./leaflet-parts"), loadStylesheet(leafletCss)])
+      .then(([L]) => {
         if (cancelled || !container.current) return;
-        const L = ((module as { default?: typeof Leaflet }).default ?? module) as typeof Leaflet;
         // Leaflet's zoom control is <a role="button"> with English names: the page has its own buttons below.
         const map = L.map(container.current, {
           minZoom: MIN_ZOOM,

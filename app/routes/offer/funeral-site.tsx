@@ -1,25 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { useState } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/Button";
-import { ErrorSummary, errorsFromForm, errorTitle, type SummaryError } from "~/components/ErrorSummary";
+import { ErrorSummary, errorTitle, type SummaryError } from "~/components/ErrorSummary";
+import { fieldId } from "~/components/fieldProps";
 import { PageHeading } from "~/components/PageHeading";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { useHydrated } from "~/components/useHydrated";
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
-import { invalid, parseForm, reply } from "~/.server/forms";
-import { cspExtension, forwardCspExtension, sourceOfUrlTemplate } from "~/.server/http/csp";
-import { pageUrl } from "~/.server/http/url";
+import { forwardCspExtension } from "~/.server/http/csp";
 import { withErrorPages } from "~/.server/intent";
-import { loadSitePage, saveFuneralSite } from "~/.server/services/funeral-sites";
-import { readProvision, readVersion } from "~/.server/services/provisions";
-import { sessionContext } from "~/.server/session";
-import { redirectWithToast } from "~/.server/toast";
-import { isServiceError } from "~/domain/errors";
-import { maySaveSite, SITE_QUERY_MAX_LENGTH } from "~/domain/funeral-sites";
-import { createFuneralSiteSchema } from "~/domain/validation/offer";
+import { loadFuneralSitePage, saveFuneralSitePage } from "./funeral-site.server";
+import { maySaveSite } from "~/domain/funeral-sites";
 import { t } from "~/i18n";
 import { formatCents } from "~/i18n/format";
 import { SiteList } from "./funeral-site-list";
@@ -29,102 +20,21 @@ import styles from "./funeral-site.module.css";
 import type { Route } from "./+types/funeral-site";
 
 const QUERY_ID = "site-query";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The tile layer of the map (TILE_URL, TILE_ATTRIBUTION) and the CSP source its host needs. Leaflet shows the
- * attribution as HTML: the configured text is escaped; the default credits OpenStreetMap with its licence link.
- */
-function tileLayer(config: { TILE_URL: string; TILE_ATTRIBUTION?: string | undefined }) {
-  return {
-    url: config.TILE_URL,
-    attribution: config.TILE_ATTRIBUTION
-      ? escapeHtml(config.TILE_ATTRIBUTION)
-      : `<a href="https://www.openstreetmap.org/copyright">${escapeHtml(t("sites.map.attribution"))}</a>`,
-    source: sourceOfUrlTemplate(config.TILE_URL),
-  };
-}
+const FORM_ID = "funeral-site-form";
 
 /**
  * GET ?q=…&graveType=…&funeralSiteId=…: the nearest sites around the place searched (or the customer's own
- * place) with distance and the gross price for the grave type chosen; the chosen site stays listed.
+ * place) with distance and the gross price for the grave type chosen. POST saves site and grave type.
  */
-export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const actor = requireActor(context, request);
-  const { database, config } = context.get(runtimeContext);
-  const params = new URL(request.url).searchParams;
-  const query = (params.get("q") ?? "").trim();
-  const queryInvalid = query.length === 1 || query.length > SITE_QUERY_MAX_LENGTH;
-  const input = {
-    query: queryInvalid ? "" : query,
-    graveType: params.get("graveType"),
-    siteId: params.get("funeralSiteId") || null,
-    ip: context.get(requestInfoContext).ip,
-  };
-  let tooMany = false;
-  const page = await loadSitePage(database.db, actor, input).catch(async (error: unknown) => {
-    if (!isServiceError(error) || error.code !== "LimitExceededException") throw error;
-    tooMany = true;
-    return loadSitePage(database.db, actor, { ...input, query: "" });
-  });
-  const tiles = tileLayer(config);
-  const result = {
-    ...page,
-    query: query.slice(0, SITE_QUERY_MAX_LENGTH),
-    queryMessage: queryInvalid
-      ? t("sites.query.invalid")
-      : tooMany
-        ? t("sites.query.tooMany")
-        : page.placeNotFound
-          ? t("sites.query.notFound", { query })
-          : null,
-    tiles: { url: tiles.url, attribution: tiles.attribution },
-  };
-  const headers = cspExtension({ "img-src": [tiles.source] });
-  const status = queryInvalid ? 400 : tooMany ? 429 : 200;
-  return data(result, { status, headers });
-});
-
+export const loader = withErrorPages(loadFuneralSitePage);
+export const action = withErrorPages(saveFuneralSitePage);
 export const headers = forwardCspExtension;
 
-export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const actor = requireActor(context, request);
-  const { database } = context.get(runtimeContext);
-  const ip = context.get(requestInfoContext).ip;
-  const provision = await readProvision(database.db, actor, { ip, audit: false });
-  const { formData, submission } = await parseForm(request, createFuneralSiteSchema(provision.funeralType));
-  if (submission.status !== "success") {
-    const seaWithoutSite = provision.funeralType === "sea" && !formData.get("funeralSiteId");
-    return seaWithoutSite
-      ? data(reply(submission, { fieldErrors: { funeralSiteId: [t("sites.refused.seaNeedsSite")] } }), {
-          status: 400,
-        })
-      : invalid(submission);
-  }
-  try {
-    const outcome = await saveFuneralSite(database.db, actor, {
-      funeralSiteId: submission.value.funeralSiteId,
-      graveType: submission.value.graveType,
-      expectedVersion: readVersion(formData),
-      ip,
-    });
-    if (outcome.saved) {
-      return redirectWithToast(pageUrl(request), context.get(sessionContext), {
-        kind: "success",
-        message: t("sites.saved"),
-      });
-    }
-    const message = t(`sites.refused.${outcome.reason}`);
-    const errors = outcome.field
-      ? { fieldErrors: { [outcome.field]: [message] } }
-      : { formErrors: [message] };
-    return data(reply(submission, errors), { status: 400 });
-  } catch (error) {
-    if (isServiceError(error) && error.code === "staleVersion") return invalid(submission, error);
-    throw error;
-  }
-});
+/** Server-side validation only (no schema code in the page): the action's errors by field, "" for the form. */
+function errorsOf(result: unknown): Record<string, string[]> {
+  const error = (result as { error?: Record<string, string[] | null> } | undefined)?.error ?? {};
+  return Object.fromEntries(Object.entries(error).filter((entry): entry is [string, string[]] => !!entry[1]));
+}
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: errorTitle(t("shell.title", { page: t("sites.title") }), !!loaderData?.queryMessage) },
@@ -177,11 +87,7 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
   const navigate = useNavigate();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm<{ graveType: string; funeralSiteId: string; q: string }>({
-    lastResult: actionData,
-    defaultValue: { graveType: graveTypeId ?? undefined, funeralSiteId: chosenSiteId ?? "" },
-    shouldValidate: "onSubmit",
-  });
+  const errors = errorsOf(actionData);
   // What the form holds now (radios checked), for the save button's state and the map; reset by the loader.
   const loaded = `${graveTypeId}|${chosenSiteId}|${sites.map((s) => s.id).join()}`;
   const [chosen, setChosen] = useState({ key: loaded, siteId: chosenSiteId });
@@ -190,7 +96,7 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
 
   /** Re-runs the search (GET) with the form's values and `changes`: prices follow the grave type, markers add sites. */
   const research = (changes: Record<string, string>) => {
-    const form = document.getElementById(formId) as HTMLFormElement | null;
+    const form = document.getElementById(FORM_ID) as HTMLFormElement | null;
     const params = new URLSearchParams();
     if (form)
       for (const [key, value] of new FormData(form)) if (typeof value === "string") params.set(key, value);
@@ -198,7 +104,6 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
     for (const [key, value] of Object.entries(changes)) params.set(key, value);
     void navigate(`?${params.toString()}`, { replace: true, preventScrollReset: true });
   };
-  const formId = form.id;
 
   const chooseFromMap = (id: string) => {
     if (sites.some((site) => site.id === id)) choose(id);
@@ -214,7 +119,9 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
   const graveTypeName = graveTypes.find((type) => type.id === graveTypeId)?.name ?? "";
   const summary: SummaryError[] = [
     ...(queryMessage ? [{ fieldId: QUERY_ID, message: queryMessage }] : []),
-    ...errorsFromForm(form),
+    ...(errors[""] ?? []).map((message) => ({ message })),
+    ...(errors.graveType ?? []).map((message) => ({ fieldId: fieldId("graveType"), message })),
+    ...(errors.funeralSiteId ?? []).map((message) => ({ fieldId: fieldId("funeralSiteId"), message })),
   ];
 
   return (
@@ -223,7 +130,8 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
       <CurrentSite current={current} />
       <Form
         method="post"
-        {...getFormProps(form)}
+        id={FORM_ID}
+        noValidate
         onChange={(event) => {
           const target = event.target as unknown as HTMLInputElement;
           if (target.name === "funeralSiteId") choose(target.value || null);
@@ -232,11 +140,9 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
       >
         <ErrorSummary errors={summary} focusKey={actionData ?? `${query}|${queryMessage}`} />
         <input type="hidden" name="version" value={provision.version} />
-        {/* Not Conform's field: its default stays the first one, while this follows the loader (new prices). */}
         <RadioGroup
           name="graveType"
-          id={fields.graveType.id}
-          errors={fields.graveType.errors}
+          errors={errors.graveType}
           defaultValue={graveTypeId ?? undefined}
           key={`grave-${graveTypeId}`}
           legend={t("sites.graveType.legend")}
@@ -262,7 +168,8 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
         </div>
         <div className={styles.results}>
           <SiteList
-            field={fields.funeralSiteId}
+            name="funeralSiteId"
+            errors={errors.funeralSiteId}
             sites={sites}
             checked={siteId}
             optional={provision.funeralType !== "sea"}
