@@ -183,3 +183,29 @@ test.describe("funeral site", () => {
     expect(body.markers.length).toBeGreaterThan(0);
   });
 });
+
+test.describe("funeral site for a sea funeral", () => {
+  test.use({ customerOptions: { funeralType: "sea", funeralPlan: "high" } });
+
+  test("a site is required: refused without one, saved with one", async ({ page, customer, jsOff }) => {
+    void customer;
+    await serveTiles(page);
+    await page.goto(PAGE);
+    await expect(page.getByRole("radio", { name: "Noch keinen Friedhof festlegen" })).toHaveCount(0);
+    if (jsOff) {
+      await saveButton(page).click();
+      await expect(
+        page.getByText("Für eine Seebestattung wählen Sie bitte einen Ort der Seebestattung.").first(),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(/^Fehler/);
+    } else {
+      await expect(saveButton(page)).toBeDisabled();
+    }
+    await expect(currentSite(page)).toHaveText("Sie haben noch keinen Friedhof gewählt.");
+    const name = await siteName(page, 0);
+    await siteList(page).getByRole("radio", { name }).check();
+    await saveButton(page).click();
+    await expect(page.getByText("Friedhof und Grabart wurden gespeichert.")).toBeVisible();
+    await expect(currentSite(page)).toContainText(name);
+  });
+});

@@ -36,10 +36,7 @@ function errorsOf(result: unknown): Record<string, string[]> {
   return Object.fromEntries(Object.entries(error).filter((entry): entry is [string, string[]] => !!entry[1]));
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: errorTitle(t("shell.title", { page: t("sites.title") }), !!loaderData?.queryMessage) },
-  { name: "description", content: t("sites.description") },
-];
+export const meta = () => [{ name: "description", content: t("sites.description") }];
 
 function CurrentSite({ current }: { current: Route.ComponentProps["loaderData"]["current"] }) {
   return (
@@ -126,6 +123,8 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
 
   return (
     <>
+      {/* In the page, not in meta: the title also says "Fehler" after a refused save (action data). */}
+      <title>{errorTitle(t("shell.title", { page: t("sites.title") }), summary.length > 0)}</title>
       <PageHeading lead={<p>{t("sites.lead")}</p>}>{t("sites.title")}</PageHeading>
       <CurrentSite current={current} />
       <Form
