@@ -65,19 +65,17 @@ export async function findMarkers(db: Db, query: MarkerQuery): Promise<MarkerAns
     .where(and(...conditions))
     .orderBy(nearness(centreOf(query)), asc(funeralSites.id))
     .limit(MAX_MARKERS + 1);
-  const markers = rows
-    .slice(0, MAX_MARKERS)
-    .map(({ fee, ...marker }) =>
-      prices
-        ? {
-            ...marker,
-            price: sitePrice(
-              { prices: { [prices]: fee === null ? undefined : { selling_price: Number(fee) } } },
-              prices,
-            ),
-          }
-        : marker,
-    );
+  const markers = rows.slice(0, MAX_MARKERS).map(({ fee, ...marker }) =>
+    prices
+      ? {
+          ...marker,
+          price: sitePrice(
+            { prices: { [prices]: fee === null ? undefined : { selling_price: Number(fee) } } },
+            prices,
+          ),
+        }
+      : marker,
+  );
   return { markers, truncated: rows.length > MAX_MARKERS };
 }
 
