@@ -22,7 +22,7 @@ import {
   type RequestTarget,
 } from "~/.server/http/guards";
 import type { Refusal } from "~/.server/http/refusal";
-import { extendPolicy, ROUTE_CSP_HEADER } from "~/.server/http/route-csp"; // pricing (issue 11)
+import { CSP_EXTENSION_HEADER, extendPolicy, parseCspExtension } from "~/.server/http/csp";
 import { mailboxEnabled } from "~/.server/mail/mailbox";
 import { E2E_FIXTURES_PATH, e2eFixtures } from "~/.server/e2e-fixtures";
 import { logger } from "~/.server/logger";
@@ -209,13 +209,13 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     res.statusMessage = response.statusText;
     res.status(response.status);
     for (const [key, value] of response.headers.entries()) {
-      // Route-specific CSP (pricing, issue 11): merged into helmet's policy, never sent as such.
-      if (key === ROUTE_CSP_HEADER.toLowerCase()) {
-        const policy = res.getHeader("Content-Security-Policy");
-        if (typeof policy === "string") res.setHeader("Content-Security-Policy", extendPolicy(policy, value));
-        continue;
-      }
-      res.append(key, value);
+      if (key !== CSP_EXTENSION_HEADER) res.append(key, value);
+    }
+    // A route extends this response's CSP for its own outside hosts: map tiles, PayPal (app/.server/http/csp.ts).
+    const extension = parseCspExtension(response.headers.get(CSP_EXTENSION_HEADER));
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string" && Object.keys(extension).length > 0) {
+      res.setHeader("Content-Security-Policy", extendPolicy(policy, extension));
     }
     // No page or data answer is kept by the browser or a proxy: Back after signing out shows nothing
     // private, and no form with a password is restored from a cache. One rule for every route; a

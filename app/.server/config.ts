@@ -150,6 +150,18 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default("https://www.vorsorgeportal.de/partner/digitaler-nachlass"),
   // --- end profile ---
+  // --- sites area (issue 8): map tiles of /overview/offer/funeral-site -------------------------------
+  /** Leaflet tile URL template with {z}, {x}, {y} (optionally {s}); its host is allowed by that page's CSP only. */
+  TILE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)),
+      "must contain {z}, {x} and {y}",
+    )
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** Attribution shown on the map (plain text); default: the OpenStreetMap credit the default tiles require. */
+  TILE_ATTRIBUTION: optionalText(2, 300),
+  // --- end sites area ----------------------------------------------------------------------------------
   /**
    * Test only: turns on the e2e fixture endpoints (app/.server/e2e-fixtures.ts) for callers on loopback that
    * present this value. Refused with a public https BASE_URL (docs/decisions/0011-e2e-fixtures.md).

@@ -9,7 +9,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { useHydrated } from "~/components/useHydrated";
 import { reply } from "~/.server/forms";
-import { routeCspHeaders } from "~/.server/http/route-csp";
+import { cspExtension, forwardCspExtension } from "~/.server/http/csp";
 import { readIntent, withErrorPages } from "~/.server/intent";
 import { encryptIban, ibanKey } from "~/.server/services/pricing/iban-crypto";
 import { paypalCspSources, paypalSettings, verifyPaypal } from "~/.server/services/pricing/paypal";
@@ -40,7 +40,7 @@ const sepaFormSchema = (keepIban: boolean) =>
   });
 const methodSchema = z.object({ paymentType: requiredEnum(PRICING_PAYMENT_TYPES) });
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = forwardCspExtension;
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, config, provision, trial } = await pricingRequest(context, request);
@@ -67,7 +67,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     },
     sources.length > 0
       ? {
-          headers: routeCspHeaders({
+          headers: cspExtension({
             "script-src": sources,
             "connect-src": sources,
             "frame-src": sources,

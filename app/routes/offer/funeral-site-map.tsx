@@ -1,0 +1,259 @@
+import type * as Leaflet from "leaflet";
+import type * as Parts from "./leaflet-parts";
+// As a file of its own (?url), not through the app's one stylesheet (cssCodeSplit is off): linked by the effect.
+import leafletCss from "leaflet/dist/leaflet.css?url";
+import { useEffect, useRef, useState } from "react";
+import {
+  DEFAULT_ZOOM,
+  GERMANY_CENTRE,
+  MARKER_DEBOUNCE_MS,
+  markerSearchParams,
+  MIN_ZOOM,
+  zoomAfterLookup,
+  type MarkerAnswer,
+  type Position,
+  type SiteMarker,
+} from "~/domain/funeral-sites";
+import type { FuneralType } from "~/domain/constants";
+import { Button } from "~/components/Button";
+import { t } from "~/i18n";
+import { formatCents } from "~/i18n/format";
+import styles from "./funeral-site.module.css";
+
+type LeafletParts = typeof Parts;
+
+const MARKERS_PATH = "/overview/offer/funeral-site/markers";
+/** Links a stylesheet once; resolves when it has loaded (or failed: the map then still works, unstyled). */
+function loadStylesheet(href: string): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>(`link[data-leaflet][href="${href}"]`);
+  if (existing) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.dataset.leaflet = "";
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+/** Marker labels by site id, for redrawing a marker when the choice changes. */
+const labels = new Map<string, string>();
+
+export interface SiteMapProps {
+  /** Tile URL template and attribution (HTML, built on the server from TILE_URL / TILE_ATTRIBUTION). */
+  tiles: { url: string; attribution: string };
+  /** The search centre; null: the centre of Germany. */
+  centre: Position | null;
+  funeralType: FuneralType;
+  graveTypeId: string | null;
+  /** The site checked in the list (with its position, to show it on the map). */
+  chosen: (Position & { id: string }) | null;
+  /** A marker was chosen: the page checks that site in the list (adding it when it is not listed). */
+  onChoose: (id: string) => void;
+}
+
+interface MapState {
+  L: LeafletParts;
+  map: Leaflet.Map;
+  layer: Leaflet.LayerGroup;
+  markers: Map<string, Leaflet.Marker>;
+  schedule: () => void;
+}
+
+function markerTitle(marker: SiteMarker): string {
+  const name = t("sites.map.marker", { name: marker.name, city: marker.city });
+  return typeof marker.price === "number" ? `${name} – ${formatCents(marker.price)}` : name;
+}
+
+/**
+ * A marker: a real <button> (named by the site, reachable by Tab) drawn as a dot, larger and darker for the
+ * chosen site. Leaflet's own keyboard markers are <div role="button">; a native button needs no ARIA.
+ */
+function siteIcon(L: LeafletParts, label: string, chosen: boolean): Leaflet.DivIcon {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = styles.markerButton ?? "";
+  button.title = label;
+  button.setAttribute("aria-label", label);
+  if (chosen) button.setAttribute("aria-current", "true");
+  return L.divIcon({
+    html: button,
+    className: chosen ? `${styles.marker} ${styles.markerChosen}` : styles.marker,
+    iconSize: chosen ? [22, 22] : [16, 16],
+  });
+}
+
+/**
+ * The Leaflet map beside the list (spec 001 §4 "Map"): markers of the sites in view from the JSON look-up
+ * (debounced 250 ms), zooming out one level while fewer than 3 are found or the look-up fails; default zoom 13
+ * around the search centre, else the centre of Germany. Leaflet and its CSS are imported here, in an effect,
+ * so they load on this page only and only with JavaScript. The list stays the way to choose: a marker only
+ * checks its site there.
+ */
+export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onChoose }: SiteMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const state = useRef<MapState | null>(null);
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const [lookup, setLookup] = useState<{ count: number } | { failed: true } | null>(null);
+  // The look-up and the marker handlers read the newest props without re-creating the map.
+  const latest = useRef({ funeralType, graveTypeId, chosenId: chosen?.id ?? null, onChoose });
+  useEffect(() => {
+    latest.current = { funeralType, graveTypeId, chosenId: chosen?.id ?? null, onChoose };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let inFlight: AbortController | undefined;
+    const start = centre ?? GERMANY_CENTRE;
+
+    function show(s: MapState, answer: MarkerAnswer) {
+      s.layer.clearLayers();
+      s.markers.clear();
+      labels.clear();
+      for (const site of answer.markers) {
+        const marker = s.L.marker([site.lat, site.lon], {
+          icon: siteIcon(s.L, markerTitle(site), latest.current.chosenId === site.id),
+          keyboard: false,
+          riseOnHover: true,
+        });
+        labels.set(site.id, markerTitle(site));
+        marker.on("click", () => latest.current.onChoose(site.id));
+        marker.addTo(s.layer);
+        s.markers.set(site.id, marker);
+      }
+    }
+
+    async function runLookup(s: MapState) {
+      inFlight?.abort();
+      const controller = new AbortController();
+      inFlight = controller;
+      const b = s.map.getBounds();
+      const { funeralType: type, graveTypeId: grave } = latest.current;
+      const params = markerSearchParams({
+        types: [type],
+        prices: type === "sea" ? grave : null,
+        activeOnly: true,
+        bounds: { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() },
+      });
+      let outcome: { found: number } | { failed: true };
+      try {
+        const response = await fetch(`${MARKERS_PATH}?${params.toString()}`, {
+          headers: { Accept: "application/json" },
+          signal: controller.signal,
+        });
+        if (!response.ok) throw new Error(`marker look-up answered ${response.status}`);
+        const answer = (await response.json()) as MarkerAnswer;
+        if (controller.signal.aborted || cancelled) return;
+        show(s, answer);
+        outcome = { found: answer.markers.length };
+        setLookup({ count: answer.markers.length });
+      } catch (error) {
+        if (controller.signal.aborted || cancelled) return;
+        console.warn(error);
+        outcome = { failed: true };
+        setLookup({ failed: true });
+      }
+      const next = zoomAfterLookup(s.map.getZoom(), outcome);
+      if (next !== null) s.map.setZoom(next);
+    }
+
+    Promise.all([import("./leaflet-parts"), loadStylesheet(leafletCss)])
+      .then(([L]) => {
+        if (cancelled || !container.current) return;
+        // Leaflet's zoom control is <a role="button"> with English names: the page has its own buttons below.
+        const map = L.map(container.current, {
+          minZoom: MIN_ZOOM,
+          maxZoom: 18,
+          keyboard: true,
+          zoomControl: false,
+        });
+        map.attributionControl.setPrefix(false);
+        L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
+        const s: MapState = {
+          L,
+          map,
+          layer: L.layerGroup().addTo(map),
+          markers: new Map(),
+          schedule: () => {
+            clearTimeout(timer);
+            timer = setTimeout(() => void runLookup(s), MARKER_DEBOUNCE_MS);
+          },
+        };
+        state.current = s;
+        map.on("moveend", s.schedule);
+        map.setView([start.lat, start.lon], DEFAULT_ZOOM);
+        setStatus("ready");
+      })
+      .catch((error: unknown) => {
+        console.warn(error);
+        if (!cancelled) setStatus("failed");
+      });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      inFlight?.abort();
+      state.current?.map.remove();
+      state.current = null;
+    };
+    // The map is created once; centre and choice changes are applied by the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A new search centre: back to the default zoom around it.
+  const centreKey = centre ? `${centre.lat},${centre.lon}` : "";
+  useEffect(() => {
+    const s = state.current;
+    if (s && centre) s.map.setView([centre.lat, centre.lon], DEFAULT_ZOOM);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [centreKey]);
+
+  // Another grave type: the sea markers carry its prices.
+  useEffect(() => {
+    if (funeralType === "sea") state.current?.schedule();
+  }, [graveTypeId, funeralType]);
+
+  // The list's choice on the map: its marker highlighted, and in view.
+  const chosenKey = chosen ? `${chosen.id}@${chosen.lat},${chosen.lon}` : "";
+  useEffect(() => {
+    const s = state.current;
+    if (!s) return;
+    for (const [id, marker] of s.markers)
+      marker.setIcon(siteIcon(s.L, labels.get(id) ?? "", id === chosen?.id));
+    if (chosen && !s.map.getBounds().contains([chosen.lat, chosen.lon]))
+      s.map.panTo([chosen.lat, chosen.lon]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosenKey, status]);
+
+  return (
+    <div className={styles.mapBox}>
+      <p className={styles.mapHint}>{t("sites.map.hint")}</p>
+      <section ref={container} className={styles.map} aria-label={t("sites.map.label")} />
+      <div className={styles.mapZoom}>
+        <Button variant="secondary" disabled={status !== "ready"} onClick={() => state.current?.map.zoomIn()}>
+          {t("sites.map.zoomIn")}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={status !== "ready"}
+          onClick={() => state.current?.map.zoomOut()}
+        >
+          {t("sites.map.zoomOut")}
+        </Button>
+      </div>
+      <p role="status" className={styles.mapStatus} data-testid="map-status">
+        {status === "loading"
+          ? t("sites.map.loading")
+          : status === "failed"
+            ? t("sites.map.failed")
+            : lookup === null
+              ? ""
+              : "failed" in lookup
+                ? t("sites.map.lookupFailed")
+                : t("sites.map.count", { count: lookup.count })}
+      </p>
+    </div>
+  );
+}

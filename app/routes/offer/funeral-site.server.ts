@@ -1,0 +1,113 @@
+/**
+ * Loader and action of /overview/offer/funeral-site (funeral-site.tsx), kept in a server module so that their
+ * messages and helpers stay out of the page's JavaScript.
+ */
+import { data } from "react-router";
+import { requireActor } from "~/.server/auth/guards";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { invalid, parseForm, reply } from "~/.server/forms";
+import { cspExtension, sourceOfUrlTemplate } from "~/.server/http/csp";
+import { pageUrl } from "~/.server/http/url";
+import { loadSitePage, saveFuneralSite } from "~/.server/services/funeral-sites";
+import { readProvision, readVersion } from "~/.server/services/provisions";
+import { sessionContext } from "~/.server/session";
+import { redirectWithToast } from "~/.server/toast";
+import { isServiceError } from "~/domain/errors";
+import { SITE_QUERY_MAX_LENGTH } from "~/domain/funeral-sites";
+import { createFuneralSiteSchema } from "~/domain/validation/offer";
+import { t } from "~/i18n";
+import type { Route } from "./+types/funeral-site";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The tile layer of the map (TILE_URL, TILE_ATTRIBUTION) and the CSP source its host needs. Leaflet shows the
+ * attribution as HTML: the configured text is escaped; the default credits OpenStreetMap with its licence link.
+ */
+function tileLayer(config: { TILE_URL: string; TILE_ATTRIBUTION?: string | undefined }) {
+  return {
+    url: config.TILE_URL,
+    attribution: config.TILE_ATTRIBUTION
+      ? escapeHtml(config.TILE_ATTRIBUTION)
+      : `<a href="https://www.openstreetmap.org/copyright">${escapeHtml(t("sites.map.attribution"))}</a>`,
+    source: sourceOfUrlTemplate(config.TILE_URL),
+  };
+}
+
+/**
+ * GET ?q=…&graveType=…&funeralSiteId=…: the nearest sites around the place searched (or the customer's own
+ * place) with distance and the gross price for the grave type chosen; the chosen site stays listed.
+ */
+export async function loadFuneralSitePage({ request, context }: Route.LoaderArgs) {
+  const actor = requireActor(context, request);
+  const { database, config } = context.get(runtimeContext);
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("q") ?? "").trim();
+  const queryInvalid = query.length === 1 || query.length > SITE_QUERY_MAX_LENGTH;
+  const input = {
+    query: queryInvalid ? "" : query,
+    graveType: params.get("graveType"),
+    siteId: params.get("funeralSiteId") || null,
+    ip: context.get(requestInfoContext).ip,
+  };
+  let tooMany = false;
+  const page = await loadSitePage(database.db, actor, input).catch(async (error: unknown) => {
+    if (!isServiceError(error) || error.code !== "LimitExceededException") throw error;
+    tooMany = true;
+    return loadSitePage(database.db, actor, { ...input, query: "" });
+  });
+  const tiles = tileLayer(config);
+  const result = {
+    ...page,
+    query: query.slice(0, SITE_QUERY_MAX_LENGTH),
+    queryMessage: queryInvalid
+      ? t("sites.query.invalid")
+      : tooMany
+        ? t("sites.query.tooMany")
+        : page.placeNotFound
+          ? t("sites.query.notFound", { query })
+          : null,
+    tiles: { url: tiles.url, attribution: tiles.attribution },
+  };
+  const headers = cspExtension({ "img-src": [tiles.source] });
+  const status = queryInvalid ? 400 : tooMany ? 429 : 200;
+  return data(result, { status, headers });
+}
+
+export async function saveFuneralSitePage({ request, context }: Route.ActionArgs) {
+  const actor = requireActor(context, request);
+  const { database } = context.get(runtimeContext);
+  const ip = context.get(requestInfoContext).ip;
+  const provision = await readProvision(database.db, actor, { ip, audit: false });
+  const { formData, submission } = await parseForm(request, createFuneralSiteSchema(provision.funeralType));
+  if (submission.status !== "success") {
+    const seaWithoutSite = provision.funeralType === "sea" && !formData.get("funeralSiteId");
+    return seaWithoutSite
+      ? data(reply(submission, { fieldErrors: { funeralSiteId: [t("sites.refused.seaNeedsSite")] } }), {
+          status: 400,
+        })
+      : invalid(submission);
+  }
+  try {
+    const outcome = await saveFuneralSite(database.db, actor, {
+      funeralSiteId: submission.value.funeralSiteId,
+      graveType: submission.value.graveType,
+      expectedVersion: readVersion(formData),
+      ip,
+    });
+    if (outcome.saved) {
+      return redirectWithToast(pageUrl(request), context.get(sessionContext), {
+        kind: "success",
+        message: t("sites.saved"),
+      });
+    }
+    const message = t(`sites.refused.${outcome.reason}`);
+    const errors = outcome.field
+      ? { fieldErrors: { [outcome.field]: [message] } }
+      : { formErrors: [message] };
+    return data(reply(submission, errors), { status: 400 });
+  } catch (error) {
+    if (isServiceError(error) && error.code === "staleVersion") return invalid(submission, error);
+    throw error;
+  }
+}

@@ -1,0 +1,211 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+const PAGE = "/overview/offer/funeral-site";
+const TILES = "https://tile.openstreetmap.org/**";
+/** A 1×1 grey PNG: what the tile server answers in these tests (no internet here). */
+const TILE_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGM4AQAAygDJmcpdfgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Serves every tile request with the local image; returns how many were asked for. */
+async function serveTiles(page: Page): Promise<{ count: number }> {
+  const served = { count: 0 };
+  await page.route(TILES, (route: Route) => {
+    served.count += 1;
+    return route.fulfill({ body: TILE_PNG, contentType: "image/png" });
+  });
+  return served;
+}
+
+const siteList = (page: Page) => page.getByRole("group", { name: /^Friedhöfe in der Nähe von/ });
+const saveButton = (page: Page) => page.getByRole("button", { name: "Friedhof speichern" });
+const currentSite = (page: Page) => page.getByTestId("current-site");
+
+/** The name of the n-th site of the list (0 = nearest). */
+async function siteName(page: Page, index: number): Promise<string> {
+  return (await siteList(page).locator("li[data-site-id] label").nth(index).innerText()).trim();
+}
+
+test.describe("funeral site", () => {
+  test("choose a site through the search by place, with prices for the grave type", async ({
+    page,
+    customer,
+    jsOff,
+  }) => {
+    void customer;
+    const tiles = await serveTiles(page);
+    await page.goto(PAGE);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Friedhof und Grabart");
+    await expect(currentSite(page)).toHaveText("Sie haben noch keinen Friedhof gewählt.");
+    // Around the customer's own place (Kiel, from sign-up) before any search.
+    await expect(siteList(page)).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Urnenreihengrab" })).toBeChecked();
+
+    await page.getByLabel("Postleitzahl oder Ort").fill("München");
+    await page.getByRole("button", { name: "Friedhöfe suchen" }).click();
+    await expect(siteList(page)).toHaveAccessibleName(/München$/);
+    const first = siteList(page).locator("li[data-site-id]").first();
+    await expect(first).toContainText("km entfernt");
+    await expect(first).toContainText("für Urnenreihengrab");
+    await expect(first).toContainText("€");
+
+    // Another grave type: the prices follow (with JavaScript at once, without after "Friedhöfe suchen").
+    await page.getByRole("radio", { name: "Urnenwahlgrab" }).check();
+    if (jsOff) await page.getByRole("button", { name: "Friedhöfe suchen" }).click();
+    await expect(first).toContainText("für Urnenwahlgrab");
+    await expect(siteList(page)).toHaveAccessibleName(/München$/);
+
+    const name = await siteName(page, 1);
+    await siteList(page).getByRole("radio", { name }).check();
+    await saveButton(page).click();
+    await expect(page.getByText("Friedhof und Grabart wurden gespeichert.")).toBeVisible();
+    await expect(currentSite(page)).toContainText(name);
+    await expect(currentSite(page)).toContainText("Grabart: Urnenwahlgrab");
+    await expect(currentSite(page)).toContainText(/Preis: [\d.]+,\d\d\s€/);
+
+    // Unchanged: refused (without JavaScript the server says so; with it the button is not available).
+    if (jsOff) {
+      await saveButton(page).click();
+      await expect(page.getByText("Sie haben nichts geändert.", { exact: false }).first()).toBeVisible();
+      await expect(currentSite(page)).toContainText(name);
+    } else {
+      await expect(saveButton(page)).toBeDisabled();
+      expect(tiles.count).toBeGreaterThan(0);
+    }
+  });
+
+  test("a postal code that matches no place, and a malformed search, answer with a message", async ({
+    page,
+    customer,
+  }) => {
+    void customer;
+    await serveTiles(page);
+    await page.goto(`${PAGE}?q=00000`);
+    await expect(
+      page.getByText("Zu „00000“ haben wir keinen Ort gefunden.", { exact: false }).first(),
+    ).toBeVisible();
+    const response = await page.goto(`${PAGE}?q=x`);
+    expect(response?.status()).toBe(400);
+    await expect(
+      page.getByText("Bitte geben Sie eine Postleitzahl oder einen Ort", { exact: false }).first(),
+    ).toBeVisible();
+  });
+
+  test("choose a site through the map", async ({ page, customer, jsOff }) => {
+    test.skip(jsOff, "the map needs JavaScript; without it the list is the way (test above)");
+    void customer;
+    const tiles = await serveTiles(page);
+    await page.goto(PAGE);
+    await expect(page.getByTestId("map-status")).toHaveText(/Friedhöfe? im Kartenausschnitt/, {
+      timeout: 15_000,
+    });
+    await expect.poll(() => tiles.count).toBeGreaterThan(0);
+    // Fewer than 3 sites in view: the map zooms out until there are (spec 001 §4).
+    const markers = page.locator(".leaflet-marker-icon button");
+    await expect.poll(() => markers.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await expect(page.getByTestId("map-status")).toHaveText(/^([3-9]|\d\d+) Friedhöfe im Kartenausschnitt$/);
+
+    // A marker checks its site in the list (adding it to the list when it was not listed).
+    const marker = markers.nth((await markers.count()) - 1);
+    const title = (await marker.getAttribute("aria-label")) ?? "";
+    const name = title.split(",")[0]!.trim();
+    await marker.click();
+    await expect(siteList(page).getByRole("radio", { name })).toBeChecked();
+    await saveButton(page).click();
+    await expect(page.getByText("Friedhof und Grabart wurden gespeichert.")).toBeVisible();
+    await expect(currentSite(page)).toContainText(name);
+  });
+
+  test("the page stays usable when the tiles fail", async ({ page, customer, jsOff }) => {
+    test.skip(jsOff, "without JavaScript no tile is requested");
+    void customer;
+    await page.route(TILES, (route) => route.abort("failed"));
+    await page.goto(PAGE);
+    await expect(page.getByTestId("map-status")).toHaveText(/Friedhöfe? im Kartenausschnitt/, {
+      timeout: 15_000,
+    });
+    const name = await siteName(page, 0);
+    await siteList(page).getByRole("radio", { name }).check();
+    await saveButton(page).click();
+    await expect(page.getByText("Friedhof und Grabart wurden gespeichert.")).toBeVisible();
+    await expect(currentSite(page)).toContainText(name);
+  });
+
+  test("only this page allows the tile host, and Leaflet loads nowhere else", async ({
+    page,
+    customer,
+    jsOff,
+  }) => {
+    test.skip(jsOff, "headers and scripts: the same in both projects");
+    void customer;
+    const onPage = await page.request.get(PAGE);
+    expect(onPage.headers()["content-security-policy"]).toMatch(
+      /img-src [^;]*https:\/\/tile\.openstreetmap\.org/,
+    );
+    expect(onPage.headers()["x-vp-csp-extension"]).toBeUndefined();
+    const overview = await page.request.get("/overview");
+    expect(overview.headers()["content-security-policy"]).not.toContain("tile.openstreetmap.org");
+
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" || request.resourceType() === "stylesheet")
+        scripts.push(request.url());
+    });
+    await page.goto("/overview");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(scripts.filter((url) => /leaflet/i.test(url))).toEqual([]);
+    // Nor inside the one stylesheet every page shares.
+    const stylesheets = scripts.filter((url) => url.endsWith(".css"));
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const url of stylesheets)
+      expect(await (await page.request.get(url)).text()).not.toContain(".leaflet-");
+  });
+
+  test("the marker look-up answers 400 to bad parameters and JSON to good ones", async ({
+    page,
+    customer,
+    jsOff,
+  }) => {
+    test.skip(jsOff, "plain requests: the same in both projects");
+    void customer;
+    const markers = "/overview/offer/funeral-site/markers";
+    const bad = await page.request.get(`${markers}?types=cremation&south=x&west=1&north=2&east=2`);
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toEqual({ message: "Die Kartenanfrage ist ungültig." });
+    const good = await page.request.get(
+      `${markers}?types=cremation&south=54.2&west=9.9&north=54.45&east=10.35`,
+    );
+    expect(good.status()).toBe(200);
+    const body = (await good.json()) as { markers: { id: string; name: string }[]; truncated: boolean };
+    expect(body.truncated).toBe(false);
+    expect(body.markers.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("funeral site for a sea funeral", () => {
+  test.use({ customerOptions: { funeralType: "sea", funeralPlan: "high" } });
+
+  test("a site is required: refused without one, saved with one", async ({ page, customer, jsOff }) => {
+    void customer;
+    await serveTiles(page);
+    await page.goto(PAGE);
+    await expect(page.getByRole("radio", { name: "Noch keinen Friedhof festlegen" })).toHaveCount(0);
+    if (jsOff) {
+      await saveButton(page).click();
+      await expect(
+        page.getByText("Für eine Seebestattung wählen Sie bitte einen Ort der Seebestattung.").first(),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(/^Fehler/);
+    } else {
+      await expect(saveButton(page)).toBeDisabled();
+    }
+    await expect(currentSite(page)).toHaveText("Sie haben noch keinen Friedhof gewählt.");
+    const name = await siteName(page, 0);
+    await siteList(page).getByRole("radio", { name }).check();
+    await saveButton(page).click();
+    await expect(page.getByText("Friedhof und Grabart wurden gespeichert.")).toBeVisible();
+    await expect(currentSite(page)).toContainText(name);
+  });
+});
