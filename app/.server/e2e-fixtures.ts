@@ -50,6 +50,9 @@ const customerSchema = z.strictObject({
   lastname: z.string().default("Müller"),
   funeralType: z.enum(FUNERAL_TYPES).default("cremation"),
   funeralPlan: z.enum(FUNERAL_PLANS).default("high"),
+  // --- finance area (issue 10) ---
+  /** Birth date of the provision ("YYYY-MM-DD"). */
+  birthDate: z.iso.date().default("1950-12-24"),
 });
 
 const staffSchema = z.strictObject({
@@ -88,7 +91,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
     try {
       const input = customerSchema.safeParse(req.body ?? {});
       if (!input.success) return res.status(400).json({ error: z.prettifyError(input.error) });
-      const { confirmed, intro, funeralType, funeralPlan, ...person } = input.data;
+      const { confirmed, intro, funeralType, funeralPlan, birthDate, ...person } = input.data;
       const data = registrationDataSchema.parse({
         ...person,
         email: person.email ?? uniqueEmail("kunde"),
@@ -101,7 +104,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
           funeralType,
           funeralPlan,
           place: { code: "24103", city: "Kiel" },
-          provisionBirth: "1950-12-24",
+          provisionBirth: birthDate,
         },
         data,
         // Not a client address: fixture sign-ups are not counted against one IP's sign-up limit.

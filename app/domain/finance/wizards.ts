@@ -112,3 +112,7 @@ export function partnerRequestSent(draft: WizardDraft): boolean {
     ? partnerWizard.isDone("consulting", draft)
     : partnerWizard.isDone("consent", draft);
 }
+
+/** The application PDF of the document step, and the trust contract of the treuhand step. */
+export const TARIFF_APPLICATION_PATH = "/overview/finance/tariff/application";
+export const TRUST_CONTRACT_PATH = "/overview/finance/tariff/treuhand/contract";

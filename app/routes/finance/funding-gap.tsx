@@ -16,7 +16,7 @@ export function FundingGapCard({ gap }: { gap: FundingGap }) {
         <dt>{t("finance.gap.price")}</dt>
         <dd>{formatCents(gap.priceCents)}</dd>
         <dt>{t("finance.gap.insurance")}</dt>
-        <dd>{formatCents(gap.sources.insurance)}</dd>
+        <dd data-testid="gap-insurance">{formatCents(gap.sources.insurance)}</dd>
         <dt>{t("finance.gap.trust")}</dt>
         <dd>{formatCents(gap.sources.trust)}</dd>
         <dt>{t("finance.gap.paid")}</dt>

@@ -8,12 +8,12 @@ import { withErrorPages } from "~/.server/intent";
 import { saveTrustDeposit, storedCents } from "~/.server/services/finance";
 import { redirectWithToast } from "~/.server/toast";
 import { TRUST_ACCOUNT_FEE_CENTS } from "~/domain/constants";
-import { burialFundWizard } from "~/domain/finance/wizards";
+import { burialFundWizard, TRUST_CONTRACT_PATH } from "~/domain/finance/wizards";
 import { trustDepositSchema } from "~/domain/validation/finance";
 import { formatCents } from "~/i18n/format";
 import { t } from "~/i18n";
 import { FinanceStep } from "./step";
-import { TRUST_CONTRACT_PATH, tariffStep } from "./tariff-wizard.server";
+import { tariffStep } from "./tariff-wizard.server";
 import { useFinanceForm } from "./use-finance-form";
 import type { Route } from "./+types/tariff-treuhand";
 

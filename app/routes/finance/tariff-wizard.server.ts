@@ -22,8 +22,7 @@ export async function tariffStep(context: Readonly<RouterContextProvider>, reque
   };
 }
 
-export const TARIFF_APPLICATION_PATH = "/overview/finance/tariff/application";
-export const TRUST_CONTRACT_PATH = "/overview/finance/tariff/treuhand/contract";
+export { TARIFF_APPLICATION_PATH } from "~/domain/finance/wizards";
 
 /** The document state in the draft: created (and the insurer's URL, when the insurer returned one). */
 export function documentState(

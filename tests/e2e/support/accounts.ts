@@ -24,6 +24,9 @@ export interface CustomerOptions {
   email?: string;
   /** Default "geheim123". */
   password?: string;
+  // --- finance area (issue 10) ---
+  /** Birth date "YYYY-MM-DD" of the provision. Default "1950-12-24". */
+  birthDate?: string;
 }
 
 export interface StaffOptions {
