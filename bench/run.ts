@@ -50,6 +50,22 @@ const JS_BUDGET_OVER_BARE = 25_000;
 const CSS_BUDGET = 15_000;
 /** DESIGN bar for the signed-in page: its req/s over the bare page's, per database mode. */
 const OVERVIEW_MIN_RATIO: Record<string, number> = { postgres: 0.5, embedded: 0.35 };
+// --- finance area (issue 10) ---
+const FINANCE_PATH = "/overview/finance";
+/** DESIGN bar for other signed-in pages; issue 10 asks it of the finance overview on PostgreSQL. */
+const FINANCE_MIN_RATIO = 0.4;
+/** Chooses a provision type for the bench customer (without one /overview/finance redirects to its wizard). */
+async function prepareFinance(origin: string, cookie: string): Promise<boolean> {
+  const response = await fetch(`${origin}/overview/finance/insurance/wizard/type`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ financialProvisionType: "PAY_BY_FAMILY" }),
+    redirect: "manual",
+  });
+  const check = await fetch(`${origin}${FINANCE_PATH}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  return response.status < 400 && check.status === 200;
+}
+// --- end finance area ---
 /** Issue bar: the portal's resident memory under load at most this multiple of the bare server's (PostgreSQL). */
 const MEMORY_MAX_RATIO = 1.5;
 
@@ -550,6 +566,32 @@ async function main(): Promise<number> {
     } else {
       rows.push({ mode, page: `${SIGNED_IN_PATH} (signed in)`, status: "", note: login.note });
     }
+    // --- finance area (issue 10): the finance overview, bar 0.4 of the bare page ---
+    if (login.cookie) {
+      const financeUrl = `${ours.origin}${FINANCE_PATH}`;
+      const ready = await prepareFinance(ours.origin, login.cookie);
+      if (ready) {
+        await warmUp(financeUrl, { Cookie: login.cookie });
+        progress(`measuring ${FINANCE_PATH} signed in (${DURATION_S} s) …`);
+        const finance = await measure(ours.managed, financeUrl, { Cookie: login.cookie }, mode);
+        rows.push({
+          mode,
+          page: `${FINANCE_PATH} (signed in)`,
+          status: "200",
+          result: finance,
+          bare: bareResult,
+          bar: FINANCE_MIN_RATIO,
+        });
+      } else {
+        rows.push({
+          mode,
+          page: `${FINANCE_PATH} (signed in)`,
+          status: "",
+          note: "could not choose a provision type",
+        });
+      }
+    }
+    // --- end finance area ---
     if (MEASURE_COMPRESSED && !compressedDone && ACCEPT_ENCODING !== BROWSER_ENCODING) {
       compressedDone = true;
       const headers = { "Accept-Encoding": BROWSER_ENCODING };
