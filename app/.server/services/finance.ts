@@ -14,11 +14,12 @@ import { ServiceError } from "~/domain/errors";
 import { estimateCosts, fundingGap, insuranceAges, roundCosts, type CostEstimate } from "~/domain/finance";
 import { cents, sum, times, type Cents } from "~/domain/money";
 import type { CostsFormInput, InsuranceContactInput } from "~/domain/validation/finance";
+import { toE164 } from "~/i18n/format";
 import type { ProvisionActor } from "./provisions";
 import { changeProvision, findProvision } from "./provisions";
 import { proposalItems, type InsuranceTariff, type Provision } from "../db/schema";
 import type { Db } from "../db/client";
-import { insuranceFor } from "../insurance";
+import { insuranceFor, type HdhDocument } from "../insurance";
 import { enqueueMail } from "../mail";
 import { partnerRequestMail, type PartnerPayload } from "../mail/finance-templates";
 import type { Runtime } from "../runtime";
@@ -197,31 +198,44 @@ export async function partnerQuote(runtime: FinanceRuntime, provision: Provision
   return { tariff, costs };
 }
 
+/** The application for a provision (a PDF of ours or the insurer's URL) with the tariff it was built on. */
+export async function applicationDocument(
+  runtime: FinanceRuntime,
+  provision: Provision,
+  paymentType: InsurancePaymentType,
+  contact: InsuranceContactInput,
+) {
+  const { tariff, costs } = await burialFundQuote(runtime, provision, paymentType);
+  const document = await insuranceFor(runtime).hdhDocument({
+    paymentType,
+    provisionBirth: birthOf(provision),
+    costsRoundedCents: costs.costsRoundedCents,
+    provisionId: provision.id.slice(0, INSURANCE_DOCUMENT_PROVISION_ID_LENGTH),
+    tariff,
+    // Spec 001 §5: phone numbers go out in E.164.
+    contact: { ...contact, phone: toE164(contact.phone) ?? contact.phone },
+  });
+  return { tariff, document };
+}
+
 /**
  * The document step: computes the tariff again, records it on the provision (the insurance sum counts as
- * funding from now on) and returns the application (a PDF of ours or the insurer's URL).
+ * funding from now on) and returns the application.
  */
 export async function createApplication(
   runtime: FinanceRuntime,
   actor: ProvisionActor,
   input: { paymentType: InsurancePaymentType; contact: InsuranceContactInput; ip?: string | null },
 ) {
-  const { db } = runtime.database;
-  let document: Awaited<ReturnType<ReturnType<typeof insuranceFor>["hdhDocument"]>> | undefined;
+  let document: HdhDocument | undefined;
   const provision = await changeProvision(
-    db,
+    runtime.database.db,
     actor,
     writeOptions("finance.application", undefined, input.ip),
     async (_tx, current) => {
-      const { tariff, costs } = await burialFundQuote(runtime, current, input.paymentType);
-      document = await insuranceFor(runtime).hdhDocument({
-        paymentType: input.paymentType,
-        provisionBirth: birthOf(current),
-        costsRoundedCents: costs.costsRoundedCents,
-        provisionId: current.id.slice(0, INSURANCE_DOCUMENT_PROVISION_ID_LENGTH),
-        tariff,
-        contact: input.contact,
-      });
+      const built = await applicationDocument(runtime, current, input.paymentType, input.contact);
+      const { tariff } = built;
+      document = built.document;
       return {
         insuranceTariff: {
           ...current.insuranceTariff,

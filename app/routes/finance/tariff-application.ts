@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
 import { withErrorPages } from "~/.server/intent";
-import { applicationFileName, insuranceFor } from "~/.server/insurance";
+import { applicationFileName } from "~/.server/insurance";
 import { pdfResponse } from "~/.server/pdf";
-import { burialFundQuote } from "~/.server/services/finance";
-import { INSURANCE_DOCUMENT_PROVISION_ID_LENGTH } from "~/domain/constants";
+import { applicationDocument } from "~/.server/services/finance";
 import { ServiceError } from "~/domain/errors";
 import { burialFundWizard } from "~/domain/finance/wizards";
 import { documentState, tariffStep } from "./tariff-wizard.server";
@@ -17,15 +16,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   if (!paymentType || !contact || !state) throw redirect(burialFundWizard.path("document"));
   if (state.url) throw redirect(state.url);
   if (provision.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
-  const { tariff, costs } = await burialFundQuote(runtime, provision, paymentType);
-  const document = await insuranceFor(runtime).hdhDocument({
-    paymentType,
-    provisionBirth: provision.provisionBirth!,
-    costsRoundedCents: costs.costsRoundedCents,
-    provisionId: provision.id.slice(0, INSURANCE_DOCUMENT_PROVISION_ID_LENGTH),
-    tariff,
-    contact,
-  });
+  const { document } = await applicationDocument(runtime, provision, paymentType, contact);
   if (document.kind === "url") throw redirect(document.url);
   return pdfResponse(document.pdf, applicationFileName(contact.firstname, contact.lastname), {
     disposition: "attachment",
