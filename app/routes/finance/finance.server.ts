@@ -3,7 +3,6 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { loadFinance } from "~/.server/services/finance";
-import { readVersion } from "~/.server/services/provisions";
 import { sessionContext } from "~/.server/session";
 import { FINANCE_PARTNER_WW } from "~/domain/constants";
 import { insuranceWizard } from "~/domain/finance/wizards";
@@ -37,12 +36,6 @@ export async function requireFinance(
     throw redirect(insuranceWizard.path("intro"));
   }
   return { ...base, ...finance };
-}
-
-/** The `version` field of a posted form (optimistic check, decision 0008). */
-export async function formVersion(request: Request) {
-  const form = await request.clone().formData();
-  return readVersion(form);
 }
 
 /** The partner insurer variant: the provision's financePartner 'ww' or the URL parameter fp. */
