@@ -25,6 +25,8 @@ async function chooseType(page: Page, label: string) {
   await page.getByRole("link", { name: "Los geht's" }).click();
   await expect(page).toHaveURL(/\/insurance\/wizard\/type$/);
   await page.getByRole("button", { name: new RegExp(label) }).click();
+  // Saved at once: wait until the step has been left (with JavaScript the submit is a fetch).
+  await expect(page).not.toHaveURL(/\/insurance\/wizard\/type$/);
 }
 
 const euro = (text: string | null) => Number((text ?? "").replace(/[^\d,]/g, "").replace(",", "."));
@@ -189,5 +191,40 @@ test.describe("finance", () => {
     await page.getByRole("button", { name: /Einmalbeitrag/ }).click();
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page.getByRole("button", { name: "Einwilligen und Anfrage senden" })).toBeDisabled();
+  });
+
+  test("the trust account records a deposit with its contract; consulting asks for a callback time", async ({
+    page,
+    accounts,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await signedIn(accounts, context, { confirmed: true, birthDate: birthDateForAge(82) });
+    await chooseType(page, "Ich sorge selbst vor");
+    await page.goto("/overview/finance/tariff");
+    await page.getByRole("link", { name: "Treuhandkonto wählen" }).click();
+    await expect(page).toHaveURL(/\/tariff\/treuhand$/);
+    await expect(page.getByText(/Einmalige Gebühr 99,00\s€, keine Altersgrenze/)).toBeVisible();
+    const deposit = page.getByLabel("Einzahlung in Euro");
+    await deposit.fill("-5");
+    await page.getByRole("button", { name: "Einzahlung speichern" }).click();
+    await expect(page.getByText("Bitte Beträge ohne Cent oder Buchstaben").first()).toBeVisible();
+    await deposit.fill("4000");
+    await page.getByRole("button", { name: "Einzahlung speichern" }).click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Treuhandvertrag herunterladen (PDF)" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^Treuhandvertrag-Anna-Müller\.pdf$/);
+    await page.goto("/overview/finance");
+    await expect(page.getByText("4.000,00 €").first()).toBeVisible();
+
+    await page.goto("/overview/finance/partner/payment");
+    await page.getByRole("button", { name: /Persönliche Beratung/ }).click();
+    await expect(page).toHaveURL(/\/partner\/consulting$/);
+    await page.getByRole("button", { name: "Rückruf anfordern" }).click();
+    await expect(page.getByText("Dieses Feld muss ausgefüllt werden.").first()).toBeVisible();
+    await page.getByRole("radio", { name: "Abends (17–18 Uhr)" }).check();
+    await page.getByRole("button", { name: "Rückruf anfordern" }).click();
+    await expect(page).toHaveURL(/\/partner\/summary$/);
+    await expect(page.getByText("Anfrage wird versendet")).toBeVisible();
   });
 });
