@@ -71,6 +71,15 @@ const envSchema = z.object({
   /** CRM API for the customer-care look-up; without it accounts are derived from our own data. */
   CRM_URL: z.url({ protocol: /^https?$/ }).optional(),
   CRM_TOKEN: z.string().min(1).optional(),
+  // --- finance area (issue 10) ---
+  /** Insurer API for the burial-fund tariff, application and partner tariff; without it the embedded example calculation. */
+  INSURANCE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  INSURANCE_TOKEN: z.string().min(1).optional(),
+  /** Where the partner insurer's consent requests go (mail through the outbox). */
+  FINANCE_PARTNER_EMAIL: z.email().default("anfragen@partner-versicherer.example"),
+  /** Where finance requests go without the partner insurer (our customer care). */
+  FINANCE_CARE_EMAIL: z.email().default("vorsorge-beratung@vorsorgeportal.example"),
+  // --- end finance area ---
   /** OpenID Connect staff sign-in: all three or none. */
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),

@@ -59,6 +59,9 @@ const customerSchema = z.strictObject({
   // Offer area (issue 8): the offer last versioned 7 months ago with one product price drifted from the
   // catalogue, so that the summary offers the refresh.
   offerOutdated: z.boolean().default(false),
+  // --- finance area (issue 10) ---
+  /** Birth date of the provision ("YYYY-MM-DD"). */
+  birthDate: z.iso.date().default("1950-12-24"),
 });
 
 const staffSchema = z.strictObject({
@@ -114,7 +117,8 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
     try {
       const input = customerSchema.safeParse(req.body ?? {});
       if (!input.success) return res.status(400).json({ error: z.prettifyError(input.error) });
-      const { confirmed, intro, funeralType, funeralPlan, paid, offerOutdated, ...person } = input.data;
+      const { confirmed, intro, funeralType, funeralPlan, paid, offerOutdated, birthDate, ...person } =
+        input.data;
       const data = registrationDataSchema.parse({
         ...person,
         email: person.email ?? uniqueEmail("kunde"),
@@ -127,7 +131,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
           funeralType,
           funeralPlan,
           place: { code: "24103", city: "Kiel" },
-          provisionBirth: "1950-12-24",
+          provisionBirth: birthDate,
         },
         data,
         // Not a client address: fixture sign-ups are not counted against one IP's sign-up limit.

@@ -25,3 +25,16 @@ export {
   type TimeToLive,
 } from "./life-expectancy";
 export { fitInsuranceSum, type InsuranceSum, type SumLimits } from "./sum-status";
+export {
+  burialFundTariff,
+  COSTS_ROUNDING_CENTS,
+  partnerTariff,
+  premiumFactors,
+  roundCosts,
+  type BurialFundQuery,
+  type BurialFundTariff,
+  type PartnerTariff,
+  type PartnerTariffQuery,
+  type TariffResult,
+} from "./tariff";
+export { fundingGap, type FundingGap, type FundingInput } from "./funding-gap";

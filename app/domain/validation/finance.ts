@@ -1,6 +1,7 @@
 /** Finance area: provision type, insurance edit and wizard, costs (spec 001 §5). */
 import { z } from "zod";
 import {
+  CALLBACK_TIMES,
   EXISTING_INSURANCE_TYPES,
   FINANCIAL_PROVISION_TYPES,
   INSURANCE_PAYMENT_TYPES,
@@ -11,6 +12,7 @@ import {
 import {
   emailField,
   euroAmountField,
+  firstOf,
   germanCityRule,
   germanPostalCodeRule,
   maxLength,
@@ -18,10 +20,13 @@ import {
   nameField,
   optionalEnum,
   optionalText,
+  pattern,
   phoneField,
   requiredEnum,
   requiredText,
 } from "./fields";
+import { EURO_AMOUNT_PATTERN } from "./patterns";
+import { t } from "~/i18n";
 
 /** Insurance wizard, type step: the choice is saved immediately. */
 export const financialProvisionTypeSchema = z.object({
@@ -69,3 +74,48 @@ export const insuranceContactSchema = z.object({
 
 export type InsuranceEditInput = z.output<typeof insuranceEditSchema>;
 export type InsuranceContactInput = z.output<typeof insuranceContactSchema>;
+
+// --- finance area (issue 10): cost form, details step, partner consulting, treuhand --------------------
+
+/** Most additional cost rows the cost form offers (fixed rows, so it works without JavaScript). */
+export const ADDITIONAL_COST_ROWS = 3;
+
+const additionalCostRow = z
+  .object({
+    name: optionalText(maxLength(100)),
+    estimatedPrice: optionalText(
+      firstOf(pattern(EURO_AMOUNT_PATTERN, "validation.funeralSiteEstimatedPrice"), maxLength(7)),
+    ),
+  })
+  .superRefine((row, ctx) => {
+    if (row.name && !row.estimatedPrice)
+      ctx.addIssue({ code: "custom", path: ["estimatedPrice"], message: t("validation.required") });
+    if (!row.name && row.estimatedPrice)
+      ctx.addIssue({ code: "custom", path: ["name"], message: t("validation.required") });
+  });
+
+/** /overview/finance/costs and the cost wizard's costCalculator step. */
+export const costsFormSchema = costsSchema.extend({
+  financialProvisionNote: multilineText(NOTE_MAX_LENGTH),
+  additionalCosts: z.array(additionalCostRow).max(ADDITIONAL_COST_ROWS).optional(),
+});
+export type CostsFormInput = z.output<typeof costsFormSchema>;
+
+/** Whole euros already covered by an existing provision (optional; no cents, no letters). */
+const existingSum = optionalText(
+  firstOf(pattern(EURO_AMOUNT_PATTERN, "validation.funeralSiteEstimatedPrice"), maxLength(7)),
+);
+
+/** Insurance wizard, details step (ALREADY_PAID): the existing insurance, all optional. */
+export const insuranceDetailsSchema = insuranceEditSchema
+  .omit({ financialProvisionType: true, financialProvisionNote: true })
+  .extend({ existingSum });
+
+/** /overview/finance/insurance with the amount already covered. */
+export const insuranceEditFormSchema = insuranceEditSchema.extend({ existingSum });
+
+/** Partner tariff wizard, consulting step. */
+export const partnerConsultingSchema = z.object({ callbackTime: requiredEnum(CALLBACK_TIMES) });
+
+/** Burial-fund wizard, treuhand step: the amount to deposit in whole euros. */
+export const trustDepositSchema = z.object({ trustDeposit: euroAmountField() });

@@ -28,6 +28,9 @@ export interface CustomerOptions {
   paid?: boolean;
   /** Offer area: the offer is older than 6 months and one product's price drifted (refresh offered). */
   offerOutdated?: boolean;
+  // --- finance area (issue 10) ---
+  /** Birth date "YYYY-MM-DD" of the provision. Default "1950-12-24". */
+  birthDate?: string;
 }
 
 export interface StaffOptions {

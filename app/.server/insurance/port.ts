@@ -1,0 +1,49 @@
+/**
+ * The insurance port (DESIGN.md "Ports and adapters", spec 001 §7 "Insurance"): the burial-fund tariff
+ * (GET /provisions/insurances/hdh/tariff), the application document (POST /provisions/insurances/hdh/document)
+ * and the partner tariff (GET provisions/tariff). Embedded: ./embedded.ts; production: ./http.ts (INSURANCE_URL).
+ */
+import type { InsurancePaymentType, Salutation } from "~/domain/constants";
+import type { IsoDate } from "~/domain/dates";
+import type { BurialFundTariff, PartnerTariff, TariffResult } from "~/domain/finance";
+
+export interface HdhTariffQuery {
+  paymentType: InsurancePaymentType;
+  provisionBirth: IsoDate;
+  /** The future cost rounded up (integer cents). */
+  costsRoundedCents: number;
+}
+
+export interface HdhDocumentInput extends HdhTariffQuery {
+  /** The provision id truncated to 8 characters (spec 001 §9). */
+  provisionId: string;
+  tariff: BurialFundTariff;
+  contact: {
+    salutation: Salutation;
+    firstname: string;
+    lastname: string;
+    email: string;
+    phone: string;
+    street: string;
+    houseNumber: string;
+    postalCode: string;
+    city: string;
+  };
+}
+
+/** The insurer answers with a URL to open (production) or we hold the document ourselves (embedded). */
+export type HdhDocument = { kind: "url"; url: string } | { kind: "pdf"; pdf: Buffer };
+
+export interface PartnerTariffQuery {
+  birthdate: IsoDate;
+  insuranceSumCents: number;
+  startDate: IsoDate;
+}
+
+export interface InsurancePort {
+  /** Whether figures are an example calculation of ours (embedded) or the insurer's own. */
+  readonly example: boolean;
+  hdhTariff(query: HdhTariffQuery): Promise<TariffResult<BurialFundTariff>>;
+  hdhDocument(input: HdhDocumentInput): Promise<HdhDocument>;
+  tariff(query: PartnerTariffQuery): Promise<PartnerTariff>;
+}

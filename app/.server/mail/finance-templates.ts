@@ -1,0 +1,46 @@
+/** Mails of the finance area: the partner consent payload (spec 001 §3) as a readable mail. */
+import { t } from "~/i18n";
+import type { Mail } from "./outbox";
+import { escapeHtml } from "./templates";
+
+/** The partner consent payload of spec 001 §3. */
+export interface PartnerPayload {
+  permissionGrantedAt: string;
+  emailData: Record<string, string>;
+}
+
+/** One mail per request: a table of the payload fields, plus the payload as JSON for the insurer's system. */
+export function partnerRequestMail({
+  to,
+  payload,
+  partner,
+}: {
+  to: string;
+  payload: PartnerPayload;
+  partner: boolean;
+}): Mail {
+  const name = `${payload.emailData.firstname ?? ""} ${payload.emailData.lastname ?? ""}`.trim();
+  const subject = t(partner ? "finance.mail.partner.subject" : "finance.mail.care.subject", { name });
+  const rows: [string, string][] = [
+    ["permissionGrantedAt", payload.permissionGrantedAt],
+    ...Object.entries(payload.emailData),
+  ];
+  const json = JSON.stringify(payload, null, 2);
+  const text = [
+    t("finance.mail.intro"),
+    rows.map(([key, value]) => `${key}: ${value}`).join("\n"),
+    json,
+  ].join("\n\n");
+  const html = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>
+<p>${escapeHtml(t("finance.mail.intro"))}</p>
+<table>${rows.map(([key, value]) => `<tr><th scope="row" style="text-align:left">${escapeHtml(key)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>
+<pre>${escapeHtml(json)}</pre></body></html>`;
+  return {
+    to,
+    subject,
+    text: `${text}\n`,
+    html,
+    template: "financePartnerRequest",
+    dedupeKey: `finance-partner:${payload.emailData.number}:${payload.permissionGrantedAt}`,
+  };
+}

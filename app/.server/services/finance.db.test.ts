@@ -1,0 +1,205 @@
+/** The finance services with a real database: writes through changeProvision, costs, application, partner mail. */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isServiceError } from "~/domain/errors";
+import { estimateCosts, roundCosts } from "~/domain/finance";
+import { loadConfig } from "../config";
+import { createCustomer } from "../crm/test-fixtures";
+import { mailOutbox, provisions } from "../db/schema";
+import { createTestDatabase, type TestDatabase } from "../db/testing";
+import {
+  createApplication,
+  financeCosts,
+  loadFinance,
+  saveCosts,
+  saveInsuranceDetails,
+  saveProvisionType,
+  saveTrustDeposit,
+  sendPartnerRequest,
+} from "./finance";
+import type { ProvisionActor } from "./provisions";
+
+let database: TestDatabase;
+let runtime: { config: ReturnType<typeof loadConfig>; database: TestDatabase };
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+  runtime = { config: loadConfig({ SESSION_SECRET: "s".repeat(40) }), database };
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+let counter = 0;
+async function customer(options: { confirmed?: boolean; birth?: string | null } = {}) {
+  counter += 1;
+  const { user, provision } = await createCustomer(database.db, {
+    email: `finance${counter}@example.de`,
+    confirmed: options.confirmed,
+  });
+  await database.db
+    .update(provisions)
+    .set({ provisionBirth: options.birth === undefined ? "1966-05-10" : options.birth, priceCents: 500_000 })
+    .where(eq(provisions.id, provision.id));
+  const actor: ProvisionActor = {
+    userId: user.id,
+    isStaff: false,
+    ownProvisionId: provision.id,
+    heldProvisionId: null,
+  };
+  return { provision, actor };
+}
+
+const stored = async (id: string) =>
+  (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
+
+async function failure(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    if (isServiceError(error)) return { code: error.code, status: error.status };
+    throw error;
+  }
+  throw new Error("expected a ServiceError");
+}
+
+describe("finance services", () => {
+  it("saves the provision type and the insurance details, refusing a stale version", async () => {
+    const { provision, actor } = await customer();
+    await saveProvisionType(runtime, actor, "ALREADY_PAID", { version: provision.version });
+    await saveInsuranceDetails(runtime, actor, {
+      existingInsuranceType: "Sterbekasse",
+      existingInsuranceCompany: "Kasse",
+      existingSum: "3000",
+    });
+    const row = await stored(provision.id);
+    expect(row).toMatchObject({ financialProvisionType: "ALREADY_PAID", existingInsuranceCompany: "Kasse" });
+    expect(row.insuranceTariff).toMatchObject({ existingSumCents: 300_000 });
+    expect(
+      await failure(() => saveProvisionType(runtime, actor, "PAY_BY_FAMILY", { version: provision.version })),
+    ).toEqual({
+      code: "staleVersion",
+      status: 409,
+    });
+    expect((await stored(provision.id)).financialProvisionType).toBe("ALREADY_PAID");
+  });
+
+  it("stores the costs and estimates the future cost with the domain rule", async () => {
+    const { provision, actor } = await customer();
+    await saveCosts(runtime, actor, {
+      funeralSiteEstimatedPrice: "2000",
+      financialProvisionNote: "Sparbuch",
+      additionalCosts: [
+        { name: "Grabstein", estimatedPrice: "500" },
+        { name: undefined, estimatedPrice: undefined },
+      ],
+    });
+    const row = await stored(provision.id);
+    expect(row.additionalCosts).toEqual([{ name: "Grabstein", estimatedPrice: 500 }]);
+    const costs = await financeCosts(database.db, row);
+    expect(costs.estimate.todayCents).toBe(500_000 + 200_000 + 50_000);
+    const expected = estimateCosts({ todayCents: 750_000, birthDate: "1966-05-10" });
+    expect(costs.estimate.totalCents).toBe(expected.totalCents);
+    expect(costs.costsRoundedCents).toBe(roundCosts(expected.totalCents));
+  });
+
+  it("records the applied insurance sum and the trust deposit as funding", async () => {
+    const { actor } = await customer({ confirmed: true });
+    const contact = {
+      salutation: "madame" as const,
+      firstname: "Erika",
+      lastname: "Muster",
+      email: "erika@example.de",
+      phone: "0431 1234567",
+      street: "Holstenstraße",
+      houseNumber: "1",
+      postalCode: "24103",
+      city: "Kiel",
+    };
+    const { document, provision } = await createApplication(runtime, actor, {
+      paymentType: "onetime",
+      contact,
+    });
+    expect(document.kind).toBe("pdf");
+    expect(provision.insuranceTariff).toMatchObject({ paymentType: "onetime", name: expect.any(String) });
+    await saveTrustDeposit(runtime, actor, "1000");
+    const finance = await loadFinance(runtime, actor);
+    expect(finance!.gap.sources.trust).toBe(100_000);
+    expect(finance!.gap.sources.insurance).toBeGreaterThan(0);
+    expect(finance!.gap.fundedCents).toBe(finance!.gap.sources.insurance + 100_000);
+  });
+
+  it("refuses the monthly application at 70 and changes nothing", async () => {
+    const { provision, actor } = await customer({ confirmed: true, birth: "1956-05-10" });
+    const before = await stored(provision.id);
+    const contact = {
+      salutation: "sir" as const,
+      firstname: "Max",
+      lastname: "Muster",
+      email: "max@example.de",
+      phone: "0431 1234567",
+      street: "Weg",
+      houseNumber: "1",
+      postalCode: "24103",
+      city: "Kiel",
+    };
+    expect(
+      await failure(() => createApplication(runtime, actor, { paymentType: "monthly", contact })),
+    ).toEqual({
+      code: "customerTooOld",
+      status: 422,
+    });
+    expect((await stored(provision.id)).version).toBe(before.version);
+  });
+
+  it("queues the partner consent mail with the payload, only for a confirmed e-mail", async () => {
+    const unconfirmed = await customer();
+    expect(
+      await failure(() =>
+        sendPartnerRequest(runtime, unconfirmed.actor, { paymentType: "oneTime", partner: true }),
+      ),
+    ).toEqual({ code: "emailUnconfirmed", status: 403 });
+
+    const { provision, actor } = await customer({ confirmed: true });
+    await sendPartnerRequest(runtime, actor, { paymentType: "monthly", partner: true });
+    const row = await stored(provision.id);
+    expect(row.partnerConsentAt).toBeInstanceOf(Date);
+    expect(row.partnerConsent).toMatchObject({
+      emailData: {
+        paymentType: "monthly",
+        lastname: "Muster",
+        number: String(row.number),
+        provisionBirth: "1966-05-10",
+      },
+    });
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, runtime.config.FINANCE_PARTNER_EMAIL));
+    expect(
+      mails.some((mail) => mail.subject.includes("Erika Muster") && mail.text.includes("totalFutureCost")),
+    ).toBe(true);
+
+    await sendPartnerRequest(runtime, actor, {
+      paymentType: "consulting",
+      callbackTime: "evening",
+      partner: false,
+    });
+    const care = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, runtime.config.FINANCE_CARE_EMAIL));
+    expect(care.some((mail) => mail.text.includes("callbackTime: evening"))).toBe(true);
+  });
+
+  it("refuses a foreign actor", async () => {
+    const { provision } = await customer();
+    const other = await customer();
+    const forged: ProvisionActor = { ...other.actor, ownProvisionId: provision.id };
+    expect(await failure(() => saveProvisionType(runtime, forged, "PAY_BY_FAMILY"))).toMatchObject({
+      code: "forbidden",
+    });
+    expect((await stored(provision.id)).financialProvisionType).toBeNull();
+  });
+});

@@ -1,0 +1,329 @@
+/**
+ * The finance area's services (issue 10): provision type, insurance details, costs, the burial-fund tariff and
+ * application, the trust account, the partner request. Every read and change through ./provisions.
+ */
+import { eq } from "drizzle-orm";
+import {
+  INSURANCE_DOCUMENT_PROVISION_ID_LENGTH,
+  type FinancialProvisionType,
+  type InsurancePaymentType,
+  type PartnerPaymentType,
+  type CallbackTime,
+} from "~/domain/constants";
+import { ServiceError } from "~/domain/errors";
+import { estimateCosts, fundingGap, insuranceAges, roundCosts, type CostEstimate } from "~/domain/finance";
+import { cents, sum, times, type Cents } from "~/domain/money";
+import type { CostsFormInput, InsuranceContactInput } from "~/domain/validation/finance";
+import { toE164 } from "~/i18n/format";
+import type { ProvisionActor } from "./provisions";
+import { changeProvision, findProvision } from "./provisions";
+import { proposalItems, type InsuranceTariff, type Provision } from "../db/schema";
+import type { Db } from "../db/client";
+import { insuranceFor, type HdhDocument } from "../insurance";
+import { enqueueMail } from "../mail";
+import { partnerRequestMail, type PartnerPayload } from "../mail/finance-templates";
+import type { Runtime } from "../runtime";
+
+type FinanceRuntime = Pick<Runtime, "config" | "database">;
+const writeOptions = (action: string, version: number | undefined, ip?: string | null) => ({
+  action,
+  expectedVersion: version,
+  ip,
+});
+
+/** The offer total: the provision's price snapshot, else the sum of its proposal items. */
+export async function offerTotalCents(db: Db, provision: Provision): Promise<Cents> {
+  if (provision.priceCents != null) return cents(provision.priceCents);
+  if (!provision.proposalId) return cents(0);
+  const items = await db
+    .select({ priceCents: proposalItems.priceCents, quantity: proposalItems.quantity })
+    .from(proposalItems)
+    .where(eq(proposalItems.proposalId, provision.proposalId));
+  return sum(items.map((item) => times(cents(item.priceCents), item.quantity)));
+}
+
+/** Numbers stored in the insurance jsonb (whole cents), or 0. */
+export function storedCents(tariff: InsuranceTariff | null, key: string): number {
+  const value = tariff?.[key];
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+}
+
+export interface FinanceCosts {
+  offerCents: Cents;
+  siteCents: Cents;
+  additionalCents: Cents;
+  estimate: CostEstimate;
+  costsRoundedCents: number;
+}
+
+/** Today's cost (offer + funeral site estimate + additional costs) and its future estimate. */
+export async function financeCosts(db: Db, provision: Provision): Promise<FinanceCosts> {
+  const offerCents = await offerTotalCents(db, provision);
+  const siteCents = cents(Number(provision.funeralSiteEstimatedPrice ?? "0") * 100);
+  const additionalCents = sum(provision.additionalCosts.map((cost) => cents(cost.estimatedPrice * 100)));
+  const estimate = estimateCosts({
+    todayCents: sum([offerCents, siteCents, additionalCents]),
+    birthDate: provision.provisionBirth,
+  });
+  return {
+    offerCents,
+    siteCents,
+    additionalCents,
+    estimate,
+    costsRoundedCents: roundCosts(estimate.totalCents),
+  };
+}
+
+/** Everything /overview/finance shows; null when the actor has no provision. */
+export async function loadFinance(runtime: FinanceRuntime, actor: ProvisionActor, ip?: string) {
+  const { db } = runtime.database;
+  const provision = await findProvision(db, actor, { ip });
+  if (!provision) return null;
+  const costs = await financeCosts(db, provision);
+  const gap = fundingGap({
+    priceCents: costs.offerCents,
+    insuranceSumCents: storedCents(provision.insuranceTariff, "sumCents"),
+    trustDepositCents: storedCents(provision.insuranceTariff, "trustDepositCents"),
+    alreadyPaidCents: storedCents(provision.insuranceTariff, "existingSumCents"),
+  });
+  return { provision, costs, gap };
+}
+
+/** The insurance wizard's type step: saved at once. */
+export async function saveProvisionType(
+  runtime: FinanceRuntime,
+  actor: ProvisionActor,
+  financialProvisionType: FinancialProvisionType,
+  options: { version?: number; ip?: string | null } = {},
+) {
+  return changeProvision(
+    runtime.database.db,
+    actor,
+    writeOptions("finance.type", options.version, options.ip),
+    () => ({ financialProvisionType }),
+  );
+}
+
+export interface InsuranceDetailsInput {
+  existingInsuranceType?: string;
+  existingInsuranceCompany?: string;
+  existingInsuranceContractNumber?: string;
+  /** Whole euros already covered by the existing provision ("" or undefined: not given). */
+  existingSum?: string;
+  financialProvisionType?: FinancialProvisionType;
+  financialProvisionNote?: string;
+}
+
+/** The insurance edit form and the wizard's details step. */
+export async function saveInsuranceDetails(
+  runtime: FinanceRuntime,
+  actor: ProvisionActor,
+  input: InsuranceDetailsInput,
+  options: { version?: number; ip?: string | null } = {},
+) {
+  return changeProvision(
+    runtime.database.db,
+    actor,
+    writeOptions("finance.insurance", options.version, options.ip),
+    (_tx, current) => ({
+      ...(input.financialProvisionType ? { financialProvisionType: input.financialProvisionType } : {}),
+      ...("financialProvisionNote" in input
+        ? { financialProvisionNote: input.financialProvisionNote ?? null }
+        : {}),
+      existingInsuranceType: input.existingInsuranceType ?? null,
+      existingInsuranceCompany: input.existingInsuranceCompany ?? null,
+      existingInsuranceContractNumber: input.existingInsuranceContractNumber ?? null,
+      insuranceTariff: {
+        ...current.insuranceTariff,
+        existingSumCents: input.existingSum ? Number(input.existingSum) * 100 : 0,
+      },
+    }),
+  );
+}
+
+/** The cost form (edit page and the cost wizard's first step). */
+export async function saveCosts(
+  runtime: FinanceRuntime,
+  actor: ProvisionActor,
+  input: CostsFormInput,
+  options: { version?: number; ip?: string | null } = {},
+) {
+  return changeProvision(
+    runtime.database.db,
+    actor,
+    writeOptions("finance.costs", options.version, options.ip),
+    () => ({
+      funeralSiteEstimatedPrice: input.funeralSiteEstimatedPrice,
+      financialProvisionNote: input.financialProvisionNote ?? null,
+      additionalCosts: (input.additionalCosts ?? []).flatMap((row) =>
+        row.name && row.estimatedPrice
+          ? [{ name: row.name, estimatedPrice: Number(row.estimatedPrice) }]
+          : [],
+      ),
+    }),
+  );
+}
+
+/** The birth date a tariff needs; without one the customer is sent to the profile. */
+function birthOf(provision: Provision): string {
+  if (!provision.provisionBirth) throw new ServiceError("customerTooYoung", { detail: "no birth date" });
+  return provision.provisionBirth;
+}
+
+/** The burial-fund tariff for the acting provision and a payment type (age refusal → ServiceError). */
+export async function burialFundQuote(
+  runtime: FinanceRuntime,
+  provision: Provision,
+  paymentType: InsurancePaymentType,
+) {
+  const costs = await financeCosts(runtime.database.db, provision);
+  const result = await insuranceFor(runtime).hdhTariff({
+    paymentType,
+    provisionBirth: birthOf(provision),
+    costsRoundedCents: costs.costsRoundedCents,
+  });
+  if (!result.ok) throw new ServiceError(result.reason, { status: 422 });
+  return { tariff: result.tariff, costs };
+}
+
+/** The partner tariff (one-time and monthly for the rounded future cost). */
+export async function partnerQuote(runtime: FinanceRuntime, provision: Provision) {
+  const costs = await financeCosts(runtime.database.db, provision);
+  const birthdate = birthOf(provision);
+  const tariff = await insuranceFor(runtime).tariff({
+    birthdate,
+    insuranceSumCents: costs.costsRoundedCents,
+    startDate: insuranceAges(birthdate).startDate,
+  });
+  return { tariff, costs };
+}
+
+/** The application for a provision (a PDF of ours or the insurer's URL) with the tariff it was built on. */
+export async function applicationDocument(
+  runtime: FinanceRuntime,
+  provision: Provision,
+  paymentType: InsurancePaymentType,
+  contact: InsuranceContactInput,
+) {
+  const { tariff, costs } = await burialFundQuote(runtime, provision, paymentType);
+  const document = await insuranceFor(runtime).hdhDocument({
+    paymentType,
+    provisionBirth: birthOf(provision),
+    costsRoundedCents: costs.costsRoundedCents,
+    provisionId: provision.id.slice(0, INSURANCE_DOCUMENT_PROVISION_ID_LENGTH),
+    tariff,
+    // Spec 001 §5: phone numbers go out in E.164.
+    contact: { ...contact, phone: toE164(contact.phone) ?? contact.phone },
+  });
+  return { tariff, document };
+}
+
+/**
+ * The document step: computes the tariff again, records it on the provision (the insurance sum counts as
+ * funding from now on) and returns the application.
+ */
+export async function createApplication(
+  runtime: FinanceRuntime,
+  actor: ProvisionActor,
+  input: { paymentType: InsurancePaymentType; contact: InsuranceContactInput; ip?: string | null },
+) {
+  let document: HdhDocument | undefined;
+  const provision = await changeProvision(
+    runtime.database.db,
+    actor,
+    writeOptions("finance.application", undefined, input.ip),
+    async (_tx, current) => {
+      const built = await applicationDocument(runtime, current, input.paymentType, input.contact);
+      const { tariff } = built;
+      document = built.document;
+      return {
+        insuranceTariff: {
+          ...current.insuranceTariff,
+          paymentType: input.paymentType,
+          fee: (tariff.feeCents / 100).toFixed(2),
+          sum: (tariff.sumCents / 100).toFixed(2),
+          payout: (tariff.payoutCents / 100).toFixed(2),
+          name: tariff.name,
+          sumCents: tariff.sumCents,
+          applicationAt: new Date().toISOString(),
+        },
+      };
+    },
+  );
+  return { provision, document: document! };
+}
+
+/** The treuhand step: the amount the customer deposits in the trust account (whole euros). */
+export async function saveTrustDeposit(
+  runtime: FinanceRuntime,
+  actor: ProvisionActor,
+  depositEuros: string,
+  options: { ip?: string | null } = {},
+) {
+  return changeProvision(
+    runtime.database.db,
+    actor,
+    writeOptions("finance.treuhand", undefined, options.ip),
+    (_tx, current) => ({
+      insuranceTariff: { ...current.insuranceTariff, trustDepositCents: Number(depositEuros) * 100 },
+    }),
+  );
+}
+
+export interface PartnerRequestInput {
+  paymentType: PartnerPaymentType;
+  callbackTime?: CallbackTime;
+  /** The partner insurer variant ('ww'); otherwise the request goes to our customer care. */
+  partner: boolean;
+  ip?: string | null;
+}
+
+/**
+ * The partner consent (or the consulting callback): stores the consent payload of spec 001 §3 on the
+ * provision and queues it as a mail in the same transaction. Refused while the e-mail is unconfirmed.
+ */
+export async function sendPartnerRequest(
+  runtime: FinanceRuntime,
+  actor: ProvisionActor,
+  input: PartnerRequestInput,
+) {
+  const { db } = runtime.database;
+  return changeProvision(
+    db,
+    actor,
+    writeOptions("finance.partnerConsent", undefined, input.ip),
+    async (tx, current) => {
+      if (current.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
+      const { tariff, costs } = await partnerQuote(runtime, current);
+      const permissionGrantedAt = new Date().toISOString();
+      const payload: PartnerPayload = {
+        permissionGrantedAt,
+        emailData: {
+          salesPersonId: current.salesPersonId ?? "",
+          provisionBirth: current.provisionBirth ?? "",
+          salutation: current.salutation ?? "",
+          firstname: current.firstname ?? "",
+          lastname: current.lastname ?? "",
+          status: current.status,
+          email: current.email ?? current.userEmail,
+          phone: current.phone ?? "",
+          city: current.city ?? "",
+          number: String(current.number),
+          oneTime: (tariff.oneTimeCents / 100).toFixed(2),
+          monthly: (tariff.monthlyCents / 100).toFixed(2),
+          sum: (tariff.sumCents / 100).toFixed(2),
+          sumStatus: tariff.sumStatus,
+          totalFutureCost: (costs.estimate.totalCents / 100).toFixed(2),
+          paymentType: input.paymentType,
+          ...(input.callbackTime ? { callbackTime: input.callbackTime } : {}),
+        },
+      };
+      const to = input.partner ? runtime.config.FINANCE_PARTNER_EMAIL : runtime.config.FINANCE_CARE_EMAIL;
+      await enqueueMail(tx, partnerRequestMail({ to, payload, partner: input.partner }));
+      return {
+        partnerConsent: payload as unknown as Record<string, unknown>,
+        partnerConsentAt: new Date(permissionGrantedAt),
+      };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+/** The funding-gap indicator of the finance overview (issue 10 item 7). */
+import { cents, sum, ZERO_CENTS, type Cents } from "~/domain/money";
+
+export interface FundingInput {
+  /** The plan's current price: the offer total. */
+  priceCents: number;
+  /** Sum of the burial-fund insurance applied for (or of an existing insurance). */
+  insuranceSumCents?: number | null;
+  /** Amount the customer deposits in the trust account. */
+  trustDepositCents?: number | null;
+  /** Amount already paid towards the funeral. */
+  alreadyPaidCents?: number | null;
+}
+
+export interface FundingGap {
+  priceCents: Cents;
+  fundedCents: Cents;
+  /** price − funded when positive, else 0. */
+  gapCents: Cents;
+  /** funded − price when positive, else 0. */
+  surplusCents: Cents;
+  sources: { insurance: Cents; trust: Cents; paid: Cents };
+}
+
+const amount = (value: number | null | undefined) => (value && value > 0 ? cents(value) : ZERO_CENTS);
+
+/** Price against recorded funding, with the difference in both directions. */
+export function fundingGap(input: FundingInput): FundingGap {
+  const priceCents = amount(input.priceCents);
+  const sources = {
+    insurance: amount(input.insuranceSumCents),
+    trust: amount(input.trustDepositCents),
+    paid: amount(input.alreadyPaidCents),
+  };
+  const fundedCents = sum([sources.insurance, sources.trust, sources.paid]);
+  return {
+    priceCents,
+    fundedCents,
+    gapCents: cents(Math.max(0, priceCents - fundedCents)),
+    surplusCents: cents(Math.max(0, fundedCents - priceCents)),
+    sources,
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { burialFundWizard, costWizard, insuranceWizard, partnerRequestSent, partnerWizard } from "./wizards";
+
+describe("finance wizards", () => {
+  it("insurance wizard: details need the type stored on the provision", () => {
+    expect(insuranceWizard.redirectTarget({}, "details", { financialProvisionType: null })).toBe("type");
+    expect(insuranceWizard.canEnter("details", {}, { financialProvisionType: "ALREADY_PAID" })).toBe(true);
+    expect(insuranceWizard.canEnter("type", {}, { financialProvisionType: null })).toBe(true);
+  });
+
+  it("cost wizard: the estimate needs the saved calculator step", () => {
+    expect(costWizard.redirectTarget({}, "futureEstimationStep")).toBe("costCalculator");
+    expect(costWizard.canEnter("futureEstimationStep", { costCalculator: { savedAt: "x" } })).toBe(true);
+  });
+
+  it("burial-fund wizard: later steps without a payment type go back to the payment step", () => {
+    for (const step of ["tariff", "contact", "document"] as const) {
+      expect(burialFundWizard.redirectTarget({}, step)).toBe("paymentType");
+    }
+    // A tariff accepted for another payment type does not count.
+    const draft = { paymentType: { paymentType: "monthly" }, tariff: { paymentType: "onetime" } };
+    expect(burialFundWizard.redirectTarget(draft, "contact")).toBe("tariff");
+    // The trust account needs nothing.
+    expect(burialFundWizard.canEnter("treuhand", {})).toBe(true);
+  });
+
+  it("partner wizard: consulting and tariff branches", () => {
+    expect(partnerWizard.redirectTarget({}, "tariff")).toBe("paymentType");
+    const consulting = { paymentType: { paymentType: "consulting" } };
+    expect(partnerWizard.canEnter("consulting", consulting)).toBe(true);
+    expect(partnerWizard.redirectTarget(consulting, "consent")).toBe("tariff");
+    expect(partnerRequestSent(consulting)).toBe(false);
+    expect(partnerRequestSent({ ...consulting, consulting: { sentAt: "x" } })).toBe(true);
+    const oneTime = { paymentType: { paymentType: "oneTime" }, tariff: { paymentType: "oneTime" } };
+    expect(partnerWizard.canEnter("consent", oneTime)).toBe(true);
+    expect(partnerRequestSent({ ...oneTime, consent: { sentAt: "x" } })).toBe(true);
+    expect(partnerRequestSent({ ...oneTime, consulting: { sentAt: "x" } })).toBe(false);
+  });
+
+  it("paths are under /overview/finance and unique", () => {
+    const paths = [insuranceWizard, costWizard, burialFundWizard, partnerWizard].flatMap((w) =>
+      w.ids.map((id) => w.path(id as never)),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.every((p) => p.startsWith("/overview/finance"))).toBe(true);
+  });
+});

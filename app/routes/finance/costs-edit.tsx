@@ -1,0 +1,43 @@
+import { Button } from "~/components/Button";
+import { errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { invalid, parseForm } from "~/.server/forms";
+import { withErrorPages } from "~/.server/intent";
+import { saveCosts } from "~/.server/services/finance";
+import { readVersion } from "~/.server/services/provisions";
+import { redirectWithToast } from "~/.server/toast";
+import { costsFormSchema } from "~/domain/validation/finance";
+import { t } from "~/i18n";
+import { CostsForm, costsDefaults, costsView, FutureEstimate } from "./costs-form";
+import { requireFinance } from "./finance.server";
+import type { Route } from "./+types/costs-edit";
+
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision, costs } = await requireFinance(context, request);
+  return { defaults: costsDefaults(provision), version: provision.version, costs: costsView(costs) };
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { runtime, actor, ip, session } = await requireFinance(context, request);
+  const { submission, formData } = await parseForm(request, costsFormSchema);
+  if (submission.status !== "success") return invalid(submission);
+  await saveCosts(runtime, actor, submission.value, { version: readVersion(formData), ip });
+  return redirectWithToast("/overview/finance/costs", session, {
+    kind: "success",
+    message: t("finance.costs.saved"),
+  });
+});
+
+/** /overview/finance/costs: the cost form and the future estimate on one page. */
+export default function CostsEdit({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: t("finance.costs.title") }), Boolean(actionData))}</title>
+      <PageHeading>{t("finance.costs.title")}</PageHeading>
+      <CostsForm defaults={loaderData.defaults} version={loaderData.version} lastResult={actionData}>
+        <Button type="submit">{t("finance.costs.save")}</Button>
+      </CostsForm>
+      <FutureEstimate costs={loaderData.costs} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** What every finance route module needs on the server: the actor, the provision, the redirect rule. */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { requireActor } from "~/.server/auth/guards";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { loadFinance } from "~/.server/services/finance";
+import { sessionContext } from "~/.server/session";
+import { FINANCE_PARTNER_WW } from "~/domain/constants";
+import { insuranceWizard } from "~/domain/finance/wizards";
+import { t } from "~/i18n";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Actor, runtime, client address and session of a finance request. */
+export function financeRequest(context: Context, request: Request) {
+  return {
+    actor: requireActor(context, request),
+    runtime: context.get(runtimeContext),
+    ip: context.get(requestInfoContext).ip,
+    session: context.get(sessionContext),
+  };
+}
+
+/**
+ * The acting provision with its costs and funding gap. Spec 001 §2: without a financialProvisionType every
+ * finance route except the insurance wizard redirects to the insurance wizard.
+ */
+export async function requireFinance(
+  context: Context,
+  request: Request,
+  options: { needsType?: boolean } = {},
+) {
+  const base = financeRequest(context, request);
+  const finance = await loadFinance(base.runtime, base.actor, base.ip);
+  if (!finance) throw data({ message: t("finance.noProvision") }, { status: 404 });
+  if ((options.needsType ?? true) && !finance.provision.financialProvisionType) {
+    throw redirect(insuranceWizard.path("intro"));
+  }
+  return { ...base, ...finance };
+}
+
+/** The partner insurer variant: the provision's financePartner 'ww' or the URL parameter fp. */
+export function partnerFlag(financePartner: string | null, request: Request): boolean {
+  if (financePartner === FINANCE_PARTNER_WW) return true;
+  return new URL(request.url).searchParams.has("fp");
+}

@@ -1,0 +1,33 @@
+import { Banner } from "~/components/Banner";
+import type { FundingGap } from "~/domain/finance";
+import { formatCents } from "~/i18n/format";
+import { t } from "~/i18n";
+
+/** The funding-gap indicator: the offer total against insurance sum, trust deposit and amounts already paid. */
+export function FundingGapCard({ gap }: { gap: FundingGap }) {
+  const open = gap.gapCents > 0;
+  return (
+    <Banner
+      variant={open ? "warning" : "success"}
+      title={open ? t("finance.gap.open", { amount: formatCents(gap.gapCents) }) : t("finance.gap.closed")}
+      action={open ? { href: "/overview/finance/tariff", label: t("finance.gap.close") } : undefined}
+    >
+      <dl>
+        <dt>{t("finance.gap.price")}</dt>
+        <dd>{formatCents(gap.priceCents)}</dd>
+        <dt>{t("finance.gap.insurance")}</dt>
+        <dd data-testid="gap-insurance">{formatCents(gap.sources.insurance)}</dd>
+        <dt>{t("finance.gap.trust")}</dt>
+        <dd>{formatCents(gap.sources.trust)}</dd>
+        <dt>{t("finance.gap.paid")}</dt>
+        <dd>{formatCents(gap.sources.paid)}</dd>
+        <dt>{t("finance.gap.funded")}</dt>
+        <dd>{formatCents(gap.fundedCents)}</dd>
+      </dl>
+      {open ? <p>{t("finance.gap.how", { amount: formatCents(gap.gapCents) })}</p> : null}
+      {gap.surplusCents > 0 ? (
+        <p>{t("finance.gap.surplus", { amount: formatCents(gap.surplusCents) })}</p>
+      ) : null}
+    </Banner>
+  );
+}

@@ -1,0 +1,94 @@
+import { ButtonLink } from "~/components/Button";
+import { PageHeading } from "~/components/PageHeading";
+import { withErrorPages } from "~/.server/intent";
+import { formatCents } from "~/i18n/format";
+import { t } from "~/i18n";
+import { pageTitle } from "~/meta";
+import { requireFinance } from "./finance.server";
+import { FundingGapCard } from "./funding-gap";
+import type { Route } from "./+types/index";
+
+/** /overview/finance: cost estimate, tariff and product solutions, insurance info, funding gap. */
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision, costs, gap } = await requireFinance(context, request);
+  return {
+    type: provision.financialProvisionType!,
+    insurance: {
+      kind: provision.existingInsuranceType,
+      company: provision.existingInsuranceCompany,
+      contract: provision.existingInsuranceContractNumber,
+    },
+    todayCents: costs.estimate.todayCents,
+    totalCents: costs.estimate.totalCents,
+    years: costs.estimate.years,
+    costsEntered: provision.funeralSiteEstimatedPrice !== null,
+    gap,
+  };
+});
+
+export const meta = () => pageTitle(t("finance.overview.title"));
+
+export default function FinanceOverview({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeading lead={<p>{t("finance.overview.lead")}</p>}>{t("finance.overview.title")}</PageHeading>
+      <FundingGapCard gap={data.gap} />
+      <section aria-labelledby="finance-costs">
+        <h2 id="finance-costs">{t("finance.overview.costs.title")}</h2>
+        <p>{t("finance.overview.costs.today", { amount: formatCents(data.todayCents) })}</p>
+        <p>
+          {t("finance.overview.costs.future", { amount: formatCents(data.totalCents), years: data.years })}
+        </p>
+        <ButtonLink
+          to={data.costsEntered ? "/overview/finance/costs" : "/overview/finance/costs/wizard"}
+          variant="secondary"
+        >
+          {data.costsEntered ? t("finance.overview.costs.edit") : t("finance.overview.costs.start")}
+        </ButtonLink>
+      </section>
+      <section aria-labelledby="finance-products">
+        <h2 id="finance-products">{t("finance.overview.products.title")}</h2>
+        <p>{t("finance.overview.products.text")}</p>
+        <ul>
+          <li>
+            <a href="/overview/finance/tariff">{t("finance.overview.products.tariff")}</a>
+          </li>
+          <li>
+            <a href="/overview/finance/partner">{t("finance.overview.products.partner")}</a>
+          </li>
+          <li>
+            <a href="/overview/finance/tariff/treuhand">{t("finance.overview.products.treuhand")}</a>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="finance-insurance">
+        <h2 id="finance-insurance">{t("finance.overview.insurance.title")}</h2>
+        <dl>
+          <dt>{t("finance.insurance.type")}</dt>
+          <dd>{t(`finance.type.${data.type}`)}</dd>
+          {data.insurance.kind ? (
+            <>
+              <dt>{t("finance.insurance.kind")}</dt>
+              <dd>{data.insurance.kind}</dd>
+            </>
+          ) : null}
+          {data.insurance.company ? (
+            <>
+              <dt>{t("finance.insurance.company")}</dt>
+              <dd>{data.insurance.company}</dd>
+            </>
+          ) : null}
+          {data.insurance.contract ? (
+            <>
+              <dt>{t("finance.insurance.contract")}</dt>
+              <dd>{data.insurance.contract}</dd>
+            </>
+          ) : null}
+        </dl>
+        <ButtonLink to="/overview/finance/insurance" variant="secondary">
+          {t("finance.overview.insurance.edit")}
+        </ButtonLink>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { ButtonLink } from "~/components/Button";
+import { withErrorPages } from "~/.server/intent";
+import { insuranceWizard } from "~/domain/finance/wizards";
+import { t } from "~/i18n";
+import { insuranceStep } from "./insurance-wizard.server";
+import { FinanceStep } from "./step";
+import type { Route } from "./+types/insurance-intro";
+
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { step, total } = await insuranceStep(context, request, "intro");
+  return { step, total };
+});
+
+/** Insurance wizard, intro: what the finance area offers. */
+export default function InsuranceIntro({ loaderData }: Route.ComponentProps) {
+  return (
+    <FinanceStep
+      title={t("finance.insuranceWizard.intro.title")}
+      kicker={t("finance.insuranceWizard.kicker")}
+      current={loaderData.step}
+      total={loaderData.total}
+      lead={<p>{t("finance.insuranceWizard.intro.text")}</p>}
+    >
+      <ButtonLink to={insuranceWizard.path("type")} iconEnd="arrow-right">
+        {t("finance.start")}
+      </ButtonLink>
+    </FinanceStep>
+  );
+}

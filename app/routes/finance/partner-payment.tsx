@@ -1,0 +1,84 @@
+import { getFormProps } from "@conform-to/react";
+import { data, Form } from "react-router";
+import { ErrorSummary } from "~/components/ErrorSummary";
+import { RadioCardGroup } from "~/components/RadioCardGroup";
+import { invalid, parseForm, reply } from "~/.server/forms";
+import { withErrorPages } from "~/.server/intent";
+import { PARTNER_PAYMENT_TYPES, type PartnerPaymentType } from "~/domain/constants";
+import { ageRefusalMessageKey, partnerAgeRules, type AgeRefusal } from "~/domain/finance";
+import { partnerWizard } from "~/domain/finance/wizards";
+import { partnerPaymentTypeSchema } from "~/domain/validation/finance";
+import { t } from "~/i18n";
+import { partnerStep } from "./partner-wizard.server";
+import { FinanceStep } from "./step";
+import { useFinanceForm } from "./use-finance-form";
+import type { Route } from "./+types/partner-payment";
+
+/** Why a type has no tariff for this customer (age rules; no birth date closes every type), or null. */
+function refusals(birth: string | null): Record<PartnerPaymentType, AgeRefusal | null> {
+  const rules = birth ? partnerAgeRules(birth) : null;
+  return Object.fromEntries(
+    PARTNER_PAYMENT_TYPES.map((type) => {
+      const rule = rules?.[type];
+      return [type, !rule ? "customerTooYoung" : rule.ok ? null : rule.reason];
+    }),
+  ) as Record<PartnerPaymentType, AgeRefusal | null>;
+}
+
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision, paymentType, step, total } = await partnerStep(context, request, "paymentType");
+  return { current: paymentType, refused: refusals(provision.provisionBirth), step, total };
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { provision, wizard } = await partnerStep(context, request, "paymentType");
+  const { submission } = await parseForm(request, partnerPaymentTypeSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const { paymentType } = submission.value;
+  const refusal = refusals(provision.provisionBirth)[paymentType];
+  if (refusal) {
+    return data(reply(submission, { fieldErrors: { paymentType: [t(ageRefusalMessageKey(refusal))] } }), {
+      status: 422,
+    });
+  }
+  return wizard.saveStep("paymentType", submission.value, {
+    to: paymentType === "consulting" ? "consulting" : "tariff",
+  });
+});
+
+/** Partner tariff wizard, payment type: one-time, monthly or consulting; types without a tariff disabled. */
+export default function PartnerPayment({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useFinanceForm(actionData, { paymentType: loaderData.current ?? undefined });
+  const options = PARTNER_PAYMENT_TYPES.map((type) => {
+    const refusal = loaderData.refused[type];
+    return {
+      value: type,
+      label: t(`finance.partnerPayment.${type}`),
+      description: refusal
+        ? t(ageRefusalMessageKey(refusal))
+        : t(`finance.partnerPayment.${type}.description`),
+      disabled: refusal !== null,
+    };
+  });
+  return (
+    <FinanceStep
+      title={t("finance.partnerWizard.payment.title")}
+      kicker={t("finance.partnerWizard.kicker")}
+      current={loaderData.step}
+      total={loaderData.total}
+      back={partnerWizard.path("intro")}
+      hasErrors={Boolean(actionData)}
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} focusKey={actionData} />
+        <RadioCardGroup
+          field={fields.paymentType}
+          legend={t("finance.partnerWizard.payment.legend")}
+          options={options}
+          mode="submit"
+          required
+        />
+      </Form>
+    </FinanceStep>
+  );
+}

@@ -1,0 +1,23 @@
+/** Sends the partner request (consent or consulting callback) and moves on to the summary with the toast. */
+import type { CallbackTime } from "~/domain/constants";
+import { sendPartnerRequest } from "~/.server/services/finance";
+import { addToast } from "~/.server/toast";
+import { t } from "~/i18n";
+import type { partnerStep } from "./partner-wizard.server";
+
+type Step = Awaited<ReturnType<typeof partnerStep>>;
+
+export async function sendAndContinue(
+  step: Step,
+  id: "consent" | "consulting",
+  callbackTime?: CallbackTime,
+): Promise<Response> {
+  const { runtime, actor, ip, session, wizard, paymentType, partner } = step;
+  await sendPartnerRequest(runtime, actor, { paymentType: paymentType!, callbackTime, partner, ip });
+  addToast(session, "success", t("finance.partner.sending"));
+  return wizard.saveStep(
+    id,
+    { sentAt: new Date().toISOString(), ...(callbackTime ? { callbackTime } : {}) },
+    { to: "summary" },
+  );
+}

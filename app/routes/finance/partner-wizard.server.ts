@@ -1,0 +1,30 @@
+/** Shared by the partner tariff wizard's steps. */
+import type { RouterContextProvider } from "react-router";
+import { wizardRequest } from "~/.server/wizard";
+import type { PartnerPaymentType } from "~/domain/constants";
+import { partnerWizard } from "~/domain/finance/wizards";
+import { partnerFlag, requireFinance } from "./finance.server";
+
+type Step = (typeof partnerWizard.ids)[number];
+
+/** The provision, the draft, the partner variant and the chosen payment type; or the redirect. */
+export async function partnerStep(context: Readonly<RouterContextProvider>, request: Request, step: Step) {
+  const finance = await requireFinance(context, request);
+  const wizard = wizardRequest(context, partnerWizard);
+  const { draft } = await wizard.requireStep(request, step);
+  const paymentType: PartnerPaymentType | null =
+    partnerWizard.answer("paymentType", draft)?.paymentType ?? null;
+  const partner = draft.partner === true || partnerFlag(finance.provision.financePartner, request);
+  return {
+    ...finance,
+    wizard,
+    draft,
+    paymentType,
+    partner,
+    step: partnerWizard.stepNumber(step),
+    total: partnerWizard.total,
+  };
+}
+
+/** The variant's message key: the partner insurer ('ww') or the fallback without the insurer. */
+export const variantKey = (partner: boolean): "partner" | "fallback" => (partner ? "partner" : "fallback");

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { errorTitle } from "~/components/ErrorSummary";
+import { Icon } from "~/components/Icon";
+import { PageHeading } from "~/components/PageHeading";
+import { Stepper } from "~/components/Stepper";
+import { t } from "~/i18n";
+
+export interface FinanceStepProps {
+  title: string;
+  /** The wizard's name, shown above the heading. */
+  kicker: string;
+  /** 1-based step number and count. */
+  current: number;
+  total: number;
+  back?: string;
+  lead?: ReactNode;
+  hasErrors?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every finance wizard step: back link, step counter, heading, then the step's content. */
+export function FinanceStep({
+  title,
+  kicker,
+  current,
+  total,
+  back,
+  lead,
+  hasErrors = false,
+  children,
+}: FinanceStepProps) {
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: title }), hasErrors)}</title>
+      <p>
+        <Link to={back ?? "/overview/finance"}>
+          <Icon name="arrow-left" /> {back ? t("finance.back") : t("finance.backToOverview")}
+        </Link>
+      </p>
+      <Stepper current={current} total={total} />
+      <PageHeading kicker={kicker} lead={lead}>
+        {title}
+      </PageHeading>
+      {children}
+    </>
+  );
+}
+
+/** The note under every figure of the embedded adapter. */
+export function ExampleNote({ example }: { example: boolean }) {
+  return example ? <p>{t("finance.tariff.exampleNote")}</p> : null;
+}

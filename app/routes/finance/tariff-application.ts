@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import { withErrorPages } from "~/.server/intent";
+import { applicationFileName } from "~/.server/insurance";
+import { pdfResponse } from "~/.server/pdf";
+import { applicationDocument } from "~/.server/services/finance";
+import { ServiceError } from "~/domain/errors";
+import { burialFundWizard } from "~/domain/finance/wizards";
+import { documentState, tariffStep } from "./tariff-wizard.server";
+import type { Route } from "./+types/tariff-application";
+
+/** The application PDF 'HDH-Antrag-{first}-{last}.pdf' (after the document step created it). */
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { runtime, provision, draft, paymentType } = await tariffStep(context, request, "document");
+  const contact = burialFundWizard.answer("contact", draft);
+  const state = documentState(draft);
+  if (!paymentType || !contact || !state) throw redirect(burialFundWizard.path("document"));
+  if (state.url) throw redirect(state.url);
+  if (provision.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
+  const { document } = await applicationDocument(runtime, provision, paymentType, contact);
+  if (document.kind === "url") throw redirect(document.url);
+  return pdfResponse(document.pdf, applicationFileName(contact.firstname, contact.lastname), {
+    disposition: "attachment",
+  });
+});

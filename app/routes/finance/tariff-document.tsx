@@ -1,0 +1,75 @@
+import { Form, redirect } from "react-router";
+import { Banner } from "~/components/Banner";
+import { Button, ButtonLink } from "~/components/Button";
+import { withErrorPages } from "~/.server/intent";
+import { createApplication } from "~/.server/services/finance";
+import { ServiceError } from "~/domain/errors";
+import { burialFundWizard } from "~/domain/finance/wizards";
+import { t } from "~/i18n";
+import { FinanceStep } from "./step";
+import { documentState, TARIFF_APPLICATION_PATH, tariffStep } from "./tariff-wizard.server";
+import type { Route } from "./+types/tariff-document";
+
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision, draft, step, total } = await tariffStep(context, request, "document");
+  const state = documentState(draft);
+  return {
+    downloaded: state !== null,
+    href: state?.url ?? TARIFF_APPLICATION_PATH,
+    confirmed: provision.status === "CONFIRMED",
+    step,
+    total,
+  };
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { runtime, actor, ip, provision, draft, wizard, paymentType } = await tariffStep(
+    context,
+    request,
+    "document",
+  );
+  const contact = burialFundWizard.answer("contact", draft);
+  if (!paymentType || !contact) throw redirect(burialFundWizard.path("paymentType"));
+  if (provision.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
+  const { document } = await createApplication(runtime, actor, { paymentType, contact, ip });
+  await wizard.update({
+    ...draft,
+    document: { createdAt: new Date().toISOString(), url: document.kind === "url" ? document.url : null },
+  });
+  return redirect(burialFundWizard.path("document"));
+});
+
+/** Burial-fund insurance wizard, document: create the application, then download it. */
+export default function TariffDocument({ loaderData }: Route.ComponentProps) {
+  return (
+    <FinanceStep
+      title={t("finance.tariffWizard.document.title")}
+      kicker={t("finance.tariffWizard.kicker")}
+      current={loaderData.step}
+      total={loaderData.total}
+      back={burialFundWizard.path("contact")}
+      lead={
+        <p>
+          {t(
+            loaderData.downloaded
+              ? "finance.tariffWizard.document.ready"
+              : "finance.tariffWizard.document.text",
+          )}
+        </p>
+      }
+    >
+      {loaderData.confirmed ? null : <Banner variant="warning">{t("finance.unconfirmed")}</Banner>}
+      {loaderData.downloaded ? (
+        <ButtonLink to={loaderData.href} reloadDocument icon="document">
+          {t("finance.tariffWizard.document.download")}
+        </ButtonLink>
+      ) : (
+        <Form method="post">
+          <Button type="submit" disabled={!loaderData.confirmed}>
+            {t("finance.tariffWizard.document.create")}
+          </Button>
+        </Form>
+      )}
+    </FinanceStep>
+  );
+}

@@ -1,0 +1,39 @@
+import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { withErrorPages } from "~/.server/intent";
+import { insuranceFor } from "~/.server/insurance";
+import { burialFundWizard } from "~/domain/finance/wizards";
+import { formatCents } from "~/i18n/format";
+import { t } from "~/i18n";
+import { ExampleNote, FinanceStep } from "./step";
+import { tariffStep } from "./tariff-wizard.server";
+import type { Route } from "./+types/tariff-intro";
+
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { costs, step, total, runtime } = await tariffStep(context, request, "intro");
+  return { costsRoundedCents: costs.costsRoundedCents, step, total, example: insuranceFor(runtime).example };
+});
+
+/** Burial-fund insurance wizard, intro: insurance or trust account. */
+export default function TariffIntro({ loaderData }: Route.ComponentProps) {
+  return (
+    <FinanceStep
+      title={t("finance.tariffWizard.intro.title")}
+      kicker={t("finance.tariffWizard.kicker")}
+      current={loaderData.step}
+      total={loaderData.total}
+      lead={
+        <p>{t("finance.tariffWizard.intro.text", { amount: formatCents(loaderData.costsRoundedCents) })}</p>
+      }
+    >
+      <ExampleNote example={loaderData.example} />
+      <ButtonGroup>
+        <ButtonLink to={burialFundWizard.path("paymentType")} iconEnd="arrow-right">
+          {t("finance.tariffWizard.intro.insurance")}
+        </ButtonLink>
+        <ButtonLink to={burialFundWizard.path("treuhand")} variant="secondary">
+          {t("finance.tariffWizard.intro.treuhand")}
+        </ButtonLink>
+      </ButtonGroup>
+    </FinanceStep>
+  );
+}

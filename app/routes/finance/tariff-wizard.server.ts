@@ -1,0 +1,34 @@
+/** Shared by the burial-fund insurance wizard's steps. */
+import type { RouterContextProvider } from "react-router";
+import { wizardRequest } from "~/.server/wizard";
+import { burialFundWizard } from "~/domain/finance/wizards";
+import { requireFinance } from "./finance.server";
+
+type Step = (typeof burialFundWizard.ids)[number];
+
+/** The provision, the draft and the chosen payment type; or the redirect (no payment type → payment step). */
+export async function tariffStep(context: Readonly<RouterContextProvider>, request: Request, step: Step) {
+  const finance = await requireFinance(context, request);
+  const wizard = wizardRequest(context, burialFundWizard);
+  const { draft } = await wizard.requireStep(request, step);
+  const paymentType = burialFundWizard.answer("paymentType", draft)?.paymentType ?? null;
+  return {
+    ...finance,
+    wizard,
+    draft,
+    paymentType,
+    step: burialFundWizard.stepNumber(step),
+    total: burialFundWizard.total,
+  };
+}
+
+export { TARIFF_APPLICATION_PATH } from "~/domain/finance/wizards";
+
+/** The document state in the draft: created (and the insurer's URL, when the insurer returned one). */
+export function documentState(
+  draft: Record<string, unknown>,
+): { createdAt: string; url: string | null } | null {
+  const state = draft.document as { createdAt?: unknown; url?: unknown } | undefined;
+  if (typeof state?.createdAt !== "string") return null;
+  return { createdAt: state.createdAt, url: typeof state.url === "string" ? state.url : null };
+}

@@ -1,0 +1,28 @@
+import { redirect } from "react-router";
+import { withErrorPages } from "~/.server/intent";
+import { trustContractPdf } from "~/.server/insurance";
+import { pdfFileName, pdfResponse } from "~/.server/pdf";
+import { storedCents } from "~/.server/services/finance";
+import { burialFundWizard } from "~/domain/finance/wizards";
+import { requireFinance } from "./finance.server";
+import type { Route } from "./+types/trust-contract";
+
+/** The trust-account contract PDF, once a deposit is recorded. */
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision } = await requireFinance(context, request);
+  const depositCents = storedCents(provision.insuranceTariff, "trustDepositCents");
+  if (depositCents === 0) throw redirect(burialFundWizard.path("treuhand"));
+  const pdf = await trustContractPdf({
+    firstname: provision.firstname ?? "",
+    lastname: provision.lastname ?? "",
+    provisionNumber: provision.number,
+    depositCents,
+  });
+  return pdfResponse(
+    pdf,
+    pdfFileName(["Treuhandvertrag", provision.firstname ?? "", provision.lastname ?? ""]),
+    {
+      disposition: "attachment",
+    },
+  );
+});

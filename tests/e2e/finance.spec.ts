@@ -1,0 +1,230 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { estimateCosts } from "../../app/domain/finance";
+import { formatCents } from "../../app/i18n/format";
+import type { Accounts, CustomerOptions } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+/** Completed-years birth date for someone who is `age` at the insurance start (first of next month). */
+function birthDateForAge(age: number): string {
+  const now = new Date();
+  // Born in the middle of the year before: the age is the same today and at the start date.
+  const year = now.getFullYear() - age - (now.getMonth() < 6 ? 1 : 0);
+  return `${year}-06-15`;
+}
+
+async function signedIn(accounts: Accounts, context: BrowserContext, options: CustomerOptions) {
+  const customer = await accounts.customer(options);
+  await accounts.signIn(context, customer);
+  return customer;
+}
+
+/** Through the insurance wizard to a provision type (the redirect rule sends every finance route there first). */
+async function chooseType(page: Page, label: string) {
+  await page.goto("/overview/finance");
+  await expect(page).toHaveURL(/\/overview\/finance\/insurance\/wizard$/);
+  await page.getByRole("link", { name: "Los geht's" }).click();
+  await expect(page).toHaveURL(/\/insurance\/wizard\/type$/);
+  await page.getByRole("button", { name: new RegExp(label) }).click();
+  // Saved at once: wait until the step has been left (with JavaScript the submit is a fetch).
+  await expect(page).not.toHaveURL(/\/insurance\/wizard\/type$/);
+}
+
+const euro = (text: string | null) => Number((text ?? "").replace(/[^\d,]/g, "").replace(",", "."));
+
+test.describe("finance", () => {
+  test("each provision type lands where the spec says; the insurance form saves with its toast", async ({
+    page,
+    accounts,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await signedIn(accounts, context, {});
+    await chooseType(page, "Bereits abgesichert");
+    await expect(page).toHaveURL(/\/insurance\/wizard\/details$/);
+    await page.getByLabel("Versicherung oder Bank").fill("Musterversicherung AG");
+    await page.getByLabel("Abgesicherter Betrag in Euro").fill("12,50");
+    await page.getByRole("button", { name: "Angaben speichern" }).click();
+    await expect(page.getByText("Bitte Beträge ohne Cent oder Buchstaben").first()).toBeVisible();
+    await page.getByLabel("Abgesicherter Betrag in Euro").fill("3000");
+    await page.getByRole("button", { name: "Angaben speichern" }).click();
+    await expect(page).toHaveURL(/\/overview\/finance$/);
+    await expect(page.getByText("Musterversicherung AG")).toBeVisible();
+
+    await page.goto("/overview/finance/insurance/wizard/type");
+    await page.getByRole("button", { name: /Meine Familie zahlt/ }).click();
+    await expect(page).toHaveURL(/\/overview\/finance$/);
+    await page.goto("/overview/finance/insurance/wizard/type");
+    await page.getByRole("button", { name: /Ich sorge selbst vor/ }).click();
+    await expect(page).toHaveURL(/\/overview\/finance\/costs\/wizard$/);
+
+    await page.goto("/overview/finance/insurance");
+    await page.getByRole("radio", { name: "Bereits abgesichert" }).check();
+    await page.getByRole("button", { name: "Angaben speichern" }).click();
+    await expect(page).toHaveURL(/\/overview\/finance$/);
+    await expect(page.getByText("Ihr Angaben wurden erfolgreich geändert")).toBeVisible();
+  });
+
+  test("the cost wizard shows the future cost of the domain rule", async ({ page, accounts, context }) => {
+    test.setTimeout(90_000);
+    const birthDate = "1960-03-10";
+    await signedIn(accounts, context, { birthDate });
+    await chooseType(page, "Ich sorge selbst vor");
+    await expect(page).toHaveURL(/\/costs\/wizard$/);
+    const site = page.getByLabel("Geschätzte Kosten der Grabstätte in Euro");
+    await site.fill("02000");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByText("Bitte Beträge ohne Cent oder Buchstaben").first()).toBeVisible();
+    await site.fill("2000");
+    await page.getByLabel("Bezeichnung 1").fill("Grabstein");
+    await page.getByLabel("Geschätzter Preis 1 in Euro").fill("500");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(/\/costs\/wizard\/future$/);
+
+    const todayCents = Math.round(euro(await page.getByTestId("finance-today").textContent()) * 100);
+    const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date());
+    const expected = estimateCosts({ todayCents, birthDate, today });
+    await expect(page.getByTestId("finance-total")).toHaveText(formatCents(expected.totalCents));
+    await expect(page.getByTestId("finance-increase")).toHaveText(formatCents(expected.futureCents));
+    await page.getByRole("button", { name: "Kostenschätzung abschließen" }).click();
+    await expect(page).toHaveURL(/\/overview\/finance$/);
+    await expect(page.getByText(formatCents(expected.totalCents)).first()).toBeVisible();
+  });
+
+  test("a 60-year-old gets monthly and one-time tariffs and downloads the application", async ({
+    page,
+    accounts,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await signedIn(accounts, context, { confirmed: true, birthDate: birthDateForAge(60) });
+    await chooseType(page, "Ich sorge selbst vor");
+    await page.goto("/overview/finance/tariff/result");
+    // No payment type yet: back to the payment step.
+    await expect(page).toHaveURL(/\/tariff\/payment$/);
+    await page.goto("/overview/finance/tariff");
+    await expect(page.getByText(/Beispielrechnung/)).toBeVisible();
+    await page.getByRole("link", { name: "Sterbegeldversicherung berechnen" }).click();
+    await page.getByRole("button", { name: /Monatlicher Beitrag/ }).click();
+    await expect(page).toHaveURL(/\/tariff\/result$/);
+    await expect(page.getByTestId("tariff-fee")).toContainText("monatlich");
+    const monthly = euro(await page.getByTestId("tariff-fee").textContent());
+    expect(monthly).toBeGreaterThan(0);
+
+    await page.goto("/overview/finance/tariff/payment");
+    await page.getByRole("button", { name: /Einmalbeitrag/ }).click();
+    await expect(page.getByTestId("tariff-fee")).toContainText("einmalig");
+    expect(euro(await page.getByTestId("tariff-fee").textContent())).toBeGreaterThan(monthly * 12);
+    await page.getByRole("button", { name: "Tarif beantragen" }).click();
+
+    await expect(page).toHaveURL(/\/tariff\/contact$/);
+    await page.getByLabel("Straße").fill("Holstenstraße");
+    await page.getByLabel("Hausnummer").fill("12a");
+    await page.getByLabel("Postleitzahl").fill("24103");
+    await page.getByLabel("Ort").fill("Kiel");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(/\/tariff\/document$/);
+    await page.getByRole("button", { name: "Antrag erstellen" }).click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Antrag herunterladen (PDF)" }).click();
+    expect((await download).suggestedFilename()).toBe("HDH-Antrag-Anna-Müller.pdf");
+
+    await page.goto("/overview/finance");
+    await expect(page.getByTestId("gap-insurance")).not.toHaveText(formatCents(0));
+  });
+
+  test("a 70-year-old is refused the monthly tariff with customerTooOld", async ({
+    page,
+    accounts,
+    context,
+    jsOff,
+  }) => {
+    test.setTimeout(90_000);
+    await signedIn(accounts, context, { birthDate: birthDateForAge(70) });
+    await chooseType(page, "Meine Familie zahlt");
+    await page.goto("/overview/finance/tariff/payment");
+    const monthly = page.getByRole("button", { name: /Monatlicher Beitrag/ });
+    await expect(monthly).toBeDisabled();
+    await expect(monthly).toContainText(
+      "Für diesen Tarif sind Sie leider oberhalb der möglichen Altersgrenze.",
+    );
+    if (!jsOff) {
+      const response = await page.request.post("/overview/finance/tariff/payment", {
+        form: { paymentType: "monthly" },
+      });
+      expect(response.status()).toBe(422);
+    }
+    await page.getByRole("button", { name: /Einmalbeitrag/ }).click();
+    await expect(page.getByTestId("tariff-fee")).toContainText("einmalig");
+  });
+
+  test("the partner wizard sends the consent by mail", async ({ page, accounts, context }) => {
+    test.setTimeout(90_000);
+    const lastname = `Partner${String.fromCharCode(...Array.from({ length: 6 }, () => 97 + Math.floor(Math.random() * 26)))}`;
+    await signedIn(accounts, context, { confirmed: true, lastname, birthDate: birthDateForAge(60) });
+    await chooseType(page, "Meine Familie zahlt");
+    await page.goto("/overview/finance/partner?fp=ww");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Der Tarif unseres Partnerversicherers");
+    await page.getByRole("link", { name: "Los geht's" }).click();
+    await page.getByRole("button", { name: /Monatlicher Beitrag/ }).click();
+    await expect(page.getByTestId("partner-fee")).toContainText("monatlich über 10 Jahre");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(/\/partner\/consent$/);
+    await page.getByRole("button", { name: "Einwilligen und Anfrage senden" }).click();
+    await expect(page).toHaveURL(/\/partner\/summary$/);
+    await expect(page.getByText("Anfrage wird versendet")).toBeVisible();
+
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent("anfragen@partner-versicherer.example")}`);
+    await expect(page.getByText(`Anfrage zum Partnertarif von Anna ${lastname}`)).toBeVisible();
+  });
+
+  test("without a confirmed e-mail the consent cannot be sent; the fallback needs no insurer", async ({
+    page,
+    accounts,
+    context,
+  }) => {
+    await signedIn(accounts, context, { birthDate: birthDateForAge(60) });
+    await chooseType(page, "Meine Familie zahlt");
+    await page.goto("/overview/finance/partner");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr Tarif zur Absicherung");
+    await page.goto("/overview/finance/partner/consent");
+    await expect(page).toHaveURL(/\/partner\/payment$/);
+    await page.getByRole("button", { name: /Einmalbeitrag/ }).click();
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByRole("button", { name: "Einwilligen und Anfrage senden" })).toBeDisabled();
+  });
+
+  test("the trust account records a deposit with its contract; consulting asks for a callback time", async ({
+    page,
+    accounts,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await signedIn(accounts, context, { confirmed: true, birthDate: birthDateForAge(82) });
+    await chooseType(page, "Ich sorge selbst vor");
+    await page.goto("/overview/finance/tariff");
+    await page.getByRole("link", { name: "Treuhandkonto wählen" }).click();
+    await expect(page).toHaveURL(/\/tariff\/treuhand$/);
+    await expect(page.getByText(/Einmalige Gebühr 99,00\s€, keine Altersgrenze/)).toBeVisible();
+    const deposit = page.getByLabel("Einzahlung in Euro");
+    await deposit.fill("-5");
+    await page.getByRole("button", { name: "Einzahlung speichern" }).click();
+    await expect(page.getByText("Bitte Beträge ohne Cent oder Buchstaben").first()).toBeVisible();
+    await deposit.fill("4000");
+    await page.getByRole("button", { name: "Einzahlung speichern" }).click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Treuhandvertrag herunterladen (PDF)" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^Treuhandvertrag-Anna-Müller\.pdf$/);
+    await page.goto("/overview/finance");
+    await expect(page.getByText("4.000,00 €").first()).toBeVisible();
+
+    await page.goto("/overview/finance/partner/payment");
+    await page.getByRole("button", { name: /Persönliche Beratung/ }).click();
+    await expect(page).toHaveURL(/\/partner\/consulting$/);
+    await page.getByRole("button", { name: "Rückruf anfordern" }).click();
+    await expect(page.getByText("Dieses Feld muss ausgefüllt werden.").first()).toBeVisible();
+    await page.getByRole("radio", { name: "Abends (17–18 Uhr)" }).check();
+    await page.getByRole("button", { name: "Rückruf anfordern" }).click();
+    await expect(page).toHaveURL(/\/partner\/summary$/);
+    await expect(page.getByText("Anfrage wird versendet")).toBeVisible();
+  });
+});
