@@ -77,8 +77,6 @@ const envSchema = z.object({
   INSURANCE_TOKEN: z.string().min(1).optional(),
   /** Where the partner insurer's consent requests go (mail through the outbox). */
   FINANCE_PARTNER_EMAIL: z.email().default("anfragen@partner-versicherer.example"),
-  /** Where finance requests go without the partner insurer (our customer care). */
-  FINANCE_CARE_EMAIL: z.email().default("vorsorge-beratung@vorsorgeportal.example"),
   // --- end finance area ---
   /** OpenID Connect staff sign-in: all three or none. */
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
@@ -144,7 +142,7 @@ const envSchema = z.object({
   SEPA_PRENOTIFICATION_LEAD_DAYS: z.coerce.number().int().min(14).max(60).default(21),
   // --- end billing ---
   // --- Profile, documents and partner pages (issue 9, docs/decisions/0018-profile-documents-export.md) ---
-  /** Where document requests and orders of the provision set by post go (customer care's mailbox). */
+  /** Customer care's mailbox: document requests, orders of the provision set by post, finance requests without the partner insurer. */
   CUSTOMER_CARE_EMAIL: z
     .string()
     .trim()

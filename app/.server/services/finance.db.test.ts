@@ -189,7 +189,7 @@ describe("finance services", () => {
     const care = await database.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.to, runtime.config.FINANCE_CARE_EMAIL));
+      .where(eq(mailOutbox.to, runtime.config.CUSTOMER_CARE_EMAIL));
     expect(care.some((mail) => mail.text.includes("callbackTime: evening"))).toBe(true);
   });
 

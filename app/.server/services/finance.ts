@@ -318,7 +318,7 @@ export async function sendPartnerRequest(
           ...(input.callbackTime ? { callbackTime: input.callbackTime } : {}),
         },
       };
-      const to = input.partner ? runtime.config.FINANCE_PARTNER_EMAIL : runtime.config.FINANCE_CARE_EMAIL;
+      const to = input.partner ? runtime.config.FINANCE_PARTNER_EMAIL : runtime.config.CUSTOMER_CARE_EMAIL;
       await enqueueMail(tx, partnerRequestMail({ to, payload, partner: input.partner }));
       return {
         partnerConsent: payload as unknown as Record<string, unknown>,
