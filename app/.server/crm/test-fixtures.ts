@@ -1,6 +1,8 @@
-/** Test data for the customer-care tests: a customer with user, proposal and provision. */
+/** Test data for the service tests: a customer with user, proposal and provision; staff; refusals. */
+import { isServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { proposals, provisions, users } from "../db/schema";
+import type { ProvisionActor } from "../services/provisions";
 
 export interface CustomerOptions {
   email: string;
@@ -64,4 +66,33 @@ export async function createStaff(db: Db, email = "care@vorsorgeportal.de") {
     .values({ email, status: "CONFIRMED", groups: ["customercare"] })
     .returning();
   return user!;
+}
+
+/** A customer (as `createCustomer`) and the actor that is its owner, acting on its own provision. */
+export async function createOwner(db: Db, options: CustomerOptions) {
+  const created = await createCustomer(db, options);
+  const actor: ProvisionActor = {
+    userId: created.user.id,
+    isStaff: false,
+    ownProvisionId: created.provision.id,
+    heldProvisionId: null,
+  };
+  return { ...created, actor };
+}
+
+/** Code, status and field of the ServiceError that `run` throws; anything else (or nothing) fails the test. */
+export async function serviceFailure(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    if (isServiceError(error)) {
+      return {
+        code: error.code,
+        status: error.status,
+        ...(error.field === undefined ? {} : { field: error.field }),
+      };
+    }
+    throw error;
+  }
+  throw new Error("expected a ServiceError");
 }

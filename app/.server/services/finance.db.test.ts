@@ -1,10 +1,9 @@
 /** The finance services with a real database: writes through changeProvision, costs, application, partner mail. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isServiceError } from "~/domain/errors";
 import { estimateCosts, roundCosts } from "~/domain/finance";
 import { loadConfig } from "../config";
-import { createCustomer } from "../crm/test-fixtures";
+import { createOwner, serviceFailure } from "../crm/test-fixtures";
 import { mailOutbox, provisions } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import {
@@ -34,7 +33,7 @@ afterAll(async () => {
 let counter = 0;
 async function customer(options: { confirmed?: boolean; birth?: string | null } = {}) {
   counter += 1;
-  const { user, provision } = await createCustomer(database.db, {
+  const { provision, actor } = await createOwner(database.db, {
     email: `finance${counter}@example.de`,
     confirmed: options.confirmed,
   });
@@ -42,27 +41,13 @@ async function customer(options: { confirmed?: boolean; birth?: string | null } 
     .update(provisions)
     .set({ provisionBirth: options.birth === undefined ? "1966-05-10" : options.birth, priceCents: 500_000 })
     .where(eq(provisions.id, provision.id));
-  const actor: ProvisionActor = {
-    userId: user.id,
-    isStaff: false,
-    ownProvisionId: provision.id,
-    heldProvisionId: null,
-  };
   return { provision, actor };
 }
 
 const stored = async (id: string) =>
   (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
 
-async function failure(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    if (isServiceError(error)) return { code: error.code, status: error.status };
-    throw error;
-  }
-  throw new Error("expected a ServiceError");
-}
+const failure = serviceFailure;
 
 describe("finance services", () => {
   it("saves the provision type and the insurance details, refusing a stale version", async () => {

@@ -1,9 +1,8 @@
 /** Letters with a real database: owner only, staff audited, foreign ids not found, versions, account deletion. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isServiceError } from "~/domain/errors";
 import { letterStatus } from "~/domain/letters";
-import { createCustomer, createStaff } from "../crm/test-fixtures";
+import { createOwner, createStaff, serviceFailure } from "../crm/test-fixtures";
 import { letters, provisions } from "../db/schema";
 import { deleteAccount } from "../identity/accounts";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
@@ -24,25 +23,13 @@ afterAll(async () => {
 let counter = 0;
 async function customer() {
   counter += 1;
-  const { user, provision } = await createCustomer(database.db, { email: `letters${counter}@example.de` });
-  const actor: ProvisionActor = {
-    userId: user.id,
-    isStaff: false,
-    ownProvisionId: provision.id,
-    heldProvisionId: null,
-  };
+  const { user, provision, actor } = await createOwner(database.db, {
+    email: `letters${counter}@example.de`,
+  });
   return { user, provision, actor };
 }
 
-async function failure(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    if (isServiceError(error)) return { code: error.code, status: error.status };
-    throw error;
-  }
-  throw new Error("expected a ServiceError");
-}
+const failure = serviceFailure;
 
 const recipient = {
   salutation: "madame" as const,

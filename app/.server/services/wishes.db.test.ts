@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
-import { createCustomer, createStaff } from "../crm/test-fixtures";
+import { createOwner, createStaff, serviceFailure } from "../crm/test-fixtures";
 import { auditLog, guests, mailOutbox, provisions, readAccessLinks } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import type { ProvisionActor } from "./provisions";
@@ -41,25 +41,11 @@ afterAll(async () => {
 let counter = 0;
 async function customer() {
   counter += 1;
-  const { user, provision } = await createCustomer(database.db, { email: `wishes${counter}@example.de` });
-  const actor: ProvisionActor = {
-    userId: user.id,
-    isStaff: false,
-    ownProvisionId: provision.id,
-    heldProvisionId: null,
-  };
+  const { provision, actor } = await createOwner(database.db, { email: `wishes${counter}@example.de` });
   return { provision, actor };
 }
 
-async function failure(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    if (isServiceError(error)) return { code: error.code, status: error.status };
-    throw error;
-  }
-  throw new Error("expected a ServiceError");
-}
+const failure = serviceFailure;
 
 const stored = async (id: string) =>
   (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
@@ -97,6 +83,7 @@ describe("wishes and consent", () => {
     ).toEqual({
       code: "forbidden",
       status: 403,
+      field: "consent",
     });
     expect((await stored(provision.id)).music).toBeNull();
     // A bare "leave it to my survivors" reveals nothing: allowed without consent.

@@ -5,9 +5,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isServiceError } from "~/domain/errors";
 import { mandateReference } from "~/domain/pricing/prices";
-import { createCustomer, createStaff } from "../../crm/test-fixtures";
+import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
 import { payments, provisions, trackingEvents } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../db/testing";
 import type { ProvisionActor } from "../provisions";
@@ -38,13 +37,7 @@ afterAll(async () => {
 let counter = 0;
 async function customer() {
   counter += 1;
-  const { user, provision } = await createCustomer(database.db, { email: `pricing${counter}@example.de` });
-  const actor: ProvisionActor = {
-    userId: user.id,
-    isStaff: false,
-    ownProvisionId: provision.id,
-    heldProvisionId: null,
-  };
+  const { provision, actor } = await createOwner(database.db, { email: `pricing${counter}@example.de` });
   return { provision, actor };
 }
 
@@ -57,15 +50,7 @@ const eventsOf = (id: string) =>
     .from(trackingEvents)
     .where(eq(trackingEvents.dedupeKey, `activation:${id}`));
 
-async function failure(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    if (isServiceError(error)) return { code: error.code, status: error.status, field: error.field };
-    throw error;
-  }
-  throw new Error("expected a ServiceError");
-}
+const failure = serviceFailure;
 
 const sepaInput = (version: number): ActivationInput => ({
   plan: { plan: "2", guarantee: 20 },
