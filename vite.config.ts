@@ -27,7 +27,10 @@ export default defineConfig({
               groups: [
                 // The interface kit and the i18n core are used by nearly every page: one chunk instead of a dozen
                 // small ones saves each page the per-file import/export overhead (bench: JS bytes per page).
-                { name: "kit", test: /\/app\/(components|i18n\/(index|format|registry))[./]/ },
+                {
+                  name: "kit",
+                  test: /\/app\/(components\/|i18n\/(index|registry)\.|meta\.|domain\/(constants|http-errors)\.|routes\/shell\/not-found-page\.)/,
+                },
               ],
             },
           },

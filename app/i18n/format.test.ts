@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   formatApiDate,
   formatCents,
-  formatIban,
   formatPdfDate,
   formatViewDate,
   lowerCaseEmail,
   parseViewDate,
-  toE164,
 } from "./format";
+import { formatIban } from "./iban";
+import { toE164 } from "./phone";
 
 describe("date formatters", () => {
   it("formats an ISO calendar date for view, API and PDF", () => {

@@ -1,12 +1,10 @@
 /**
- * Formatting at the edge: dates, money, phone numbers, e-mails, IBANs.
+ * Formatting at the edge: dates, money, e-mails (phone numbers: ./phone.ts, IBANs: ./iban.ts, so that a page
+ * showing a price does not load their libraries).
  * Isomorphic (no I/O). Calendar dates are ISO strings "YYYY-MM-DD"; Date
  * objects and timestamps are shown as their calendar date in Germany.
  */
 import { format as formatDate } from "date-fns";
-import { de } from "date-fns/locale";
-import { friendlyFormatIBAN } from "ibantools";
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 import { CURRENCY, DATE_FORMAT_API, DATE_FORMAT_PDF, DATE_FORMAT_VIEW, LOCALE } from "~/domain/constants";
 import { calendarDateInGermany, parseDateInput, parseIsoDate, type IsoDate } from "~/domain/dates";
 
@@ -28,7 +26,8 @@ function toLocalCalendarDate(value: DateValue): Date | null {
 function formatWith(pattern: string, value: DateValue): string {
   const date = toLocalCalendarDate(value);
   // An unreadable date renders as empty text rather than failing the page.
-  return date ? formatDate(date, pattern, { locale: de }) : "";
+  // The patterns are numeric (DATE_FORMAT_*), so no locale data is needed.
+  return date ? formatDate(date, pattern) : "";
 }
 
 /** View date DD.MM.YYYY, e.g. "24.12.1950"; "" when the value is not a date. */
@@ -74,26 +73,7 @@ export function formatCents(cents: number, options: { wholeEuros?: boolean } = {
   return formatter.format(cents / 100);
 }
 
-/**
- * A phone number in E.164 ("+49301234567"), or null when it is not a valid
- * number. National numbers default to Germany. A leading "4" without "+"
- * (allowed by the form rule, e.g. "49 30 1234567") is read as an international
- * number whose "+" was left out. Validity uses libphonenumber's default
- * metadata, i.e. a length check per country.
- */
-export function toE164(phone: string, defaultCountry: CountryCode = "DE"): string | null {
-  const trimmed = phone.trim();
-  const text = trimmed.startsWith("4") ? `+${trimmed}` : trimmed;
-  const parsed = parsePhoneNumberFromString(text, defaultCountry);
-  return parsed?.isValid() ? parsed.number : null;
-}
-
 /** E-mail addresses are compared and sent trimmed and lower-cased. */
 export function lowerCaseEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** IBAN in groups of four for display, e.g. "DE89 3704 0044 0532 0130 00". */
-export function formatIban(iban: string): string {
-  return friendlyFormatIBAN(iban) ?? iban;
 }

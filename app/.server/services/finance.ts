@@ -14,7 +14,7 @@ import { ServiceError } from "~/domain/errors";
 import { estimateCosts, fundingGap, insuranceAges, roundCosts, type CostEstimate } from "~/domain/finance";
 import { cents, sum, times, type Cents } from "~/domain/money";
 import type { CostsFormInput, InsuranceContactInput } from "~/domain/validation/finance";
-import { toE164 } from "~/i18n/format";
+import { toE164 } from "~/i18n/phone";
 import type { ProvisionActor } from "./provisions";
 import { changeProvision, findProvision } from "./provisions";
 import { proposalItems, type InsuranceTariff, type Provision } from "../db/schema";

@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { t, type MessageKey } from "~/i18n";
 import { OWN_EMAIL_DOMAIN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/constants";
-import { lowerCaseEmail, toE164 } from "~/i18n/format";
+import { lowerCaseEmail } from "~/i18n/format";
+import { toE164 } from "~/i18n/phone";
 import { emailProblem, type EmailPolicy } from "./email";
 import {
   EURO_AMOUNT_PATTERN,
