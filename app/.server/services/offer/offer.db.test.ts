@@ -284,10 +284,13 @@ describe("item changes", () => {
     const trauerfeier = await serviceId("trauerfeier");
     await addService(database.db, actor, { id: trauerfeier, expectedVersion: await version(actor) });
     const current = await version(actor);
+    // Look the ids up first: an await between starting the requests would leave an early refusal unhandled.
+    const abmeldungen = await serviceId("abmeldungen");
+    const coffin = await productId("SA-1004");
     const outcomes = await Promise.allSettled([
       removeService(database.db, actor, { id: trauerfeier, expectedVersion: current }),
-      addService(database.db, actor, { id: await serviceId("abmeldungen"), expectedVersion: current }),
-      chooseProduct(database.db, actor, { id: await productId("SA-1004"), expectedVersion: undefined }),
+      addService(database.db, actor, { id: abmeldungen, expectedVersion: current }),
+      chooseProduct(database.db, actor, { id: coffin, expectedVersion: undefined }),
     ]);
     expect(outcomes.some((o) => o.status === "fulfilled")).toBe(true);
     for (const outcome of outcomes) {
