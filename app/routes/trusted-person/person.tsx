@@ -1,24 +1,10 @@
+import type { TrustedPerson } from "~/.server/db/schema";
 import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
 import { styles } from "../wishes/ui";
 
-/** What a page shows of the trusted person (never the permission date, never more than the card needs). */
-interface StoredPerson {
-  salutation?: "sir" | "madame" | null;
-  firstname: string;
-  lastname: string;
-  relationship?: string | null;
-  street?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  email: string;
-  phone: string;
-  note?: string | null;
-  notified?: boolean;
-  notifiedAt?: string | null;
-}
-
-export function personView(person: StoredPerson) {
+/** What a page shows of the stored trusted person: only what the card needs, never the permission date. */
+export function personView(person: TrustedPerson) {
   return {
     salutation: person.salutation ?? null,
     name: `${person.firstname} ${person.lastname}`,
