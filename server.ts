@@ -60,7 +60,10 @@ http.use(
 if (devMiddlewares) http.use(devMiddlewares);
 else {
   http.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  http.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Files outside /assets (favicon, product pictures) all have an extension, no page path has one: only those
+  // requests look at the disk. Otherwise every page request paid a failed stat() (≈ 4 % of a signed-in page's CPU).
+  const files = express.static("build/client", { maxAge: "1h", index: false });
+  http.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? files(req, res, next) : next()));
 }
 http.use(inner.app);
 

@@ -9,11 +9,12 @@
  * access token expires.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { identityTokens, provisions, users, type User } from "../db/schema";
 import { clock } from "./clock";
 import { activeSigningKey, ALGORITHM, publicKeyFor } from "./keys";
@@ -165,19 +166,27 @@ export async function verifyAccessToken(db: Db, token: string): Promise<AccessCl
  * by a password reset or a staff link, not expired. One look-up on the family index; the actor middleware
  * calls it on every request with a valid access token.
  */
-export async function isSessionActive(db: Db, sid: string): Promise<boolean> {
-  if (!z.guid().safeParse(sid).success) return false;
-  const [row] = await db
+/** Runs on every signed-in request: prepared once (db/prepared.ts). */
+const activeSessionQuery = (db: Db) =>
+  db
     .select({ id: identityTokens.id })
     .from(identityTokens)
     .where(
       and(
-        eq(identityTokens.familyId, sid),
+        eq(identityTokens.familyId, sql.placeholder("sid")),
         isNull(identityTokens.revokedAt),
-        gt(identityTokens.expiresAt, clock.now()),
+        gt(identityTokens.expiresAt, sql.placeholder("now")),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("session_active");
+
+export async function isSessionActive(db: Db, sid: string): Promise<boolean> {
+  if (!z.guid().safeParse(sid).success) return false;
+  const [row] = await prepared(db, "session_active", activeSessionQuery).execute({
+    sid,
+    now: clock.now().toISOString(),
+  });
   return row !== undefined;
 }
 

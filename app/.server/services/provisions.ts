@@ -19,6 +19,7 @@ import { ServiceError } from "~/domain/errors";
 import { z } from "zod";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { provisions, type NewProvision, type Provision } from "../db/schema";
 import { logger } from "../logger";
 import { recordAudit, type AuditAction } from "./audit";
@@ -103,6 +104,14 @@ function targetId(actor: ProvisionActor | null): string | null {
   return id && isUuid(id) ? id.toLowerCase() : null;
 }
 
+/** The read behind every provision page: prepared once (db/prepared.ts). */
+const provisionByIdQuery = (db: Db) =>
+  db
+    .select()
+    .from(provisions)
+    .where(eq(provisions.id, sql.placeholder("id")))
+    .prepare("provision_by_id");
+
 /**
  * The acting provision, or null when the actor has none (a staff member holding nothing, or a stale id).
  * Throws "forbidden" when the actor may not see it; a staff read is audited (`options.audit`).
@@ -114,7 +123,7 @@ export async function findProvision(
 ): Promise<Provision | null> {
   const id = targetId(actor);
   if (!id || !actor) return null;
-  const [provision] = await db.select().from(provisions).where(eq(provisions.id, id));
+  const [provision] = await prepared(db, "provision_by_id", provisionByIdQuery).execute({ id });
   if (!provision) return null;
   if (!mayActOn(actor, provision)) refuse(actor, provision.id);
   const audit = options.audit ?? "provision.read";
