@@ -2,20 +2,27 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { signIn, signOut, skipIntros } from "./support/journeys";
 
-/** The German calendar date `days` after today, as the pages show it (DD.MM.YYYY). */
-function germanDatePlus(days: number): string {
+/** The German calendar date `days` after today (noon UTC of that day). */
+function germanDayPlus(days: number): Date {
   const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" })
     .format(new Date())
     .split("-")
     .map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d! + days));
+  return new Date(Date.UTC(y!, m! - 1, d! + days, 12));
+}
+
+/** That date as the pages show it (DD.MM.YYYY). */
+function germanDatePlus(days: number): string {
   return new Intl.DateTimeFormat("de-DE", {
     timeZone: "UTC",
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
-  }).format(date);
+  }).format(germanDayPlus(days));
 }
+
+/** That date as a date input takes it (YYYY-MM-DD). */
+const isoDatePlus = (days: number) => germanDayPlus(days).toISOString().slice(0, 10);
 
 const cancelLink = (page: Page) =>
   page.getByRole("contentinfo").getByRole("link", { name: "Verträge hier kündigen", exact: true });
@@ -60,15 +67,42 @@ test.describe("trial and cancellation", () => {
     await page.getByLabel(/^Vor- und Nachname/).fill("Anna Müller");
     await page.getByLabel(/^E-Mail-Adresse Ihres Kontos/).fill(customer.email);
     await page.getByLabel(/^Vertragsnummer/).fill("12ab");
+    // § 312k Abs. 2 Nr. 1 d BGB: a desired end in the past is refused.
+    const desiredEnd = page.getByLabel(/^Gewünschtes Vertragsende/);
+    await expect(desiredEnd).toHaveAttribute("type", "date");
+    await desiredEnd.fill(isoDatePlus(-1));
     await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
     await expect(page).toHaveURL("/kuendigen");
     await expect(
       page.getByText("Bitte geben Sie Ihre sechsstellige Vertragsnummer an.").first(),
     ).toBeVisible();
+    await expect(
+      page.getByText("Das Vertragsende kann nicht in der Vergangenheit liegen.", { exact: false }).first(),
+    ).toBeVisible();
     await expect(page.getByLabel(/^Vor- und Nachname/)).toHaveValue("Anna Müller");
 
+    // An impossible or garbled date (a browser without a date picker, or a forged post): 400, German message.
+    for (const [value, message] of [
+      ["31.02.2027", "Dieses Datum gibt es nicht."],
+      ["übermorgen", "Bitte geben Sie ein Datum im Format TT.MM.JJJJ ein"],
+    ] as const) {
+      const answer = await page.request.post("/kuendigen", {
+        form: {
+          name: "Anna Müller",
+          email: customer.email,
+          contractNumber: number,
+          kind: "ordinary",
+          requestedEnd: value,
+        },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(400);
+      expect(await answer.text()).toContain(message);
+    }
+
     await page.getByLabel(/^Vertragsnummer/).fill(number);
-    await page.getByLabel("Ordentliche Kündigung zum nächstmöglichen Zeitpunkt").check();
+    await page.getByLabel("Ordentliche Kündigung", { exact: true }).check();
+    await page.getByLabel(/^Gewünschtes Vertragsende/).fill(isoDatePlus(30));
     await page.getByLabel(/^Kündigungsgrund/).fill("Umzug ins Ausland");
     await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
 
@@ -76,6 +110,13 @@ test.describe("trial and cancellation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kündigung bestätigen");
     await expect(page.getByText(customer.email)).toBeVisible();
     await expect(page.getByText("Umzug ins Ausland")).toBeVisible();
+    // The desired day, and what happens when it is earlier than the contract allows.
+    await expect(page.getByRole("definition").filter({ hasText: germanDatePlus(30) })).toBeVisible();
+    await expect(
+      page.getByText(
+        `Sie haben sich den ${germanDatePlus(30)} als letzten Vertragstag gewünscht. Frühestmöglich endet`,
+      ),
+    ).toBeVisible();
     await page.getByRole("button", { name: "jetzt kündigen", exact: true }).click();
 
     await expect(page).toHaveURL("/kuendigen/eingegangen");
@@ -89,7 +130,11 @@ test.describe("trial and cancellation", () => {
     await page.getByRole("link", { name: "Eingangsbestätigung Ihrer Kündigung" }).first().click();
     await expect(page.getByText(`Vertragsnummer: ${number}`).first()).toBeVisible();
     await expect(page.getByText(/Eingang: \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr/).first()).toBeVisible();
-    await expect(page.getByText(`Ihr Vertrag Nr. ${number} endet mit dem Eingang`).first()).toBeVisible();
+    await expect(page.getByText(`Gewünschtes Vertragsende: ${germanDatePlus(30)}`).first()).toBeVisible();
+    // No paid plan: the earliest end is the receipt, so the contract ends on the desired day.
+    await expect(
+      page.getByText(`Ihr Vertrag Nr. ${number} endet mit Ablauf des ${germanDatePlus(30)}`).first(),
+    ).toBeVisible();
 
     // Back to the confirmation step: the flow is finished, the form starts again.
     await page.goto("/kuendigen/bestaetigen");

@@ -1,10 +1,15 @@
 import type { Page } from "@playwright/test";
+import { cents } from "../../app/domain/money";
+import { couponDiscounted } from "../../app/domain/offer";
 import { priceBreakdown } from "../../app/domain/pricing/prices";
 import { expect, test } from "./support/fixtures";
 import { startPaypalStandin } from "./support/paypal-standin";
 
 const euros = (cents: number) =>
   new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
+
+/** Cents of a German amount such as "−1.234,56 €". */
+const centsOf = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
 
 const VALID_IBAN = "DE89 3704 0044 0532 0130 00";
 
@@ -128,6 +133,22 @@ test.describe("pricing and payment", () => {
     await expect(page).toHaveURL(/\/overview\/pricing$/);
     await page.goto("/overview");
     await expect(page.getByText("Ihre Vorsorge ist noch nicht aktiv")).toHaveCount(0);
+
+    // The offer keeps its prices: the coupon comes off its total, the guarantee's 20 % do not (decision 0024).
+    await page.goto("/overview/offer");
+    const prices = page.getByRole("region", { name: "Preis" });
+    await expect(prices.getByRole("rowheader", { name: "Gutschein" })).toBeVisible();
+    await expect(prices.getByRole("rowheader", { name: /Preisgarantie/ })).toHaveCount(0);
+    const amount = async (row: string) =>
+      centsOf(
+        await prices
+          .getByRole("row", { name: new RegExp(`^${row}`) })
+          .getByRole("cell")
+          .textContent(),
+      );
+    const subtotal = await amount("Zwischensumme");
+    expect(await amount("Gutschein")).toBe(subtotal - couponDiscounted(cents(subtotal), 20));
+    expect(await amount("Gesamtpreis")).toBe(couponDiscounted(cents(subtotal), 20));
   });
 
   test("PayPal against the stand-in: a forged id is refused, the approved subscription activates", async ({

@@ -81,11 +81,16 @@ export interface CancellationMailInput {
   contractNumber: string;
   kind: "ordinary" | "extraordinary";
   reason: string | null;
+  /** The desired last day of the contract as given (DD.MM.YYYY), null when none was given. */
+  requestedEnd: string | null;
   /** Formatted date and time of receipt (German time). */
   receivedDate: string;
   receivedTime: string;
-  /** When a contract was identified: its number and the end date (null: ends at receipt). */
-  matched: { number: number; endsOn: string | null } | null;
+  /**
+   * When a contract was identified: its number, the end date (null: ends at receipt) and, when the desired
+   * day lay before the earliest possible end, that earliest end ("now": at receipt).
+   */
+  matched: { number: number; endsOn: string | null; earliestEndsOn: string | null } | null;
   hotline: Hotline;
   /** The cancellation id: one receipt per cancellation. */
   cancellationId: string;
@@ -94,11 +99,22 @@ export interface CancellationMailInput {
 /** The receipt § 312k (4) BGB asks for: content, date and time of receipt; the end of the contract when known. */
 export function cancellationMail(input: CancellationMailInput): Mail {
   const { matched } = input;
-  let outcome: string;
-  if (!matched) outcome = t("billing.mail.cancel.unmatched");
-  else if (matched.endsOn)
-    outcome = t("billing.mail.cancel.matched.ordinary", { number: matched.number, date: matched.endsOn });
-  else outcome = t("billing.mail.cancel.matched.immediate", { number: matched.number });
+  const outcome: string[] = [];
+  if (!matched) outcome.push(t("billing.mail.cancel.unmatched"));
+  else {
+    if (matched.earliestEndsOn && input.requestedEnd)
+      outcome.push(
+        t("billing.mail.cancel.requestedTooEarly", {
+          requested: input.requestedEnd,
+          earliest: matched.earliestEndsOn,
+        }),
+      );
+    outcome.push(
+      matched.endsOn
+        ? t("billing.mail.cancel.matched.ordinary", { number: matched.number, date: matched.endsOn })
+        : t("billing.mail.cancel.matched.immediate", { number: matched.number }),
+    );
+  }
   return render(input.to, {
     template: "cancellation",
     dedupeKey: `cancellation:${input.cancellationId}`,
@@ -110,13 +126,17 @@ export function cancellationMail(input: CancellationMailInput): Mail {
       [t("billing.mail.field.email"), input.to],
       [t("billing.mail.field.contractNumber"), input.contractNumber],
       [t("billing.mail.field.kind"), t(`billing.cancel.kind.${input.kind}`)],
+      [
+        t("billing.mail.field.requestedEnd"),
+        input.requestedEnd ?? t("billing.cancel.requestedEnd.none", { kind: input.kind }),
+      ],
       [t("billing.mail.field.reason"), input.reason ?? t("billing.cancel.noReason")],
       [
         t("billing.mail.field.receivedAt"),
         t("billing.mail.receivedAt", { date: input.receivedDate, time: input.receivedTime }),
       ],
     ],
-    after: [outcome, t("billing.mail.cancel.notMine")],
+    after: [...outcome, t("billing.mail.cancel.notMine")],
     hotline: input.hotline,
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Offer rules (spec 000 §3, §9; 001 §4, §9), pure: prices of an offer in integer cents (VAT per line, the
- * discounts once on the total — docs/decisions/0014-money.md, 0015-offer.md), the offer-outdated rule,
+ * coupon once on the total — docs/decisions/0014-money.md, 0015-offer.md; the price-guarantee steps discount
+ * the guarantee's own price, not the offer — 0024), the offer-outdated rule,
  * category order, default categories and grave types per plan, and the interleaving of the summary list.
  */
 import {
@@ -35,8 +36,6 @@ export interface OfferPriceInput {
   siteFeeCents: number | null;
   /** Coupon discount in whole percent (provision couponDiscount), null or 0 for none. */
   couponPercent?: number | null;
-  /** Booked price-guarantee discount in whole percent (0, 10, 20, 25, 50), null for none. */
-  priceGuaranteePercent?: number | null;
 }
 
 export interface OfferPrice {
@@ -50,9 +49,7 @@ export interface OfferPrice {
   subtotal: Cents;
   /** Amount the coupon takes off (0 without one). */
   couponDiscount: Cents;
-  /** Amount the price guarantee takes off the total after the coupon (0 without one). */
-  priceGuaranteeDiscount: Cents;
-  /** What the customer pays: subtotal − coupon − price guarantee. */
+  /** What the customer pays: subtotal − coupon. */
   total: Cents;
 }
 
@@ -66,22 +63,18 @@ export function couponDiscounted(price: Cents, percent: number | null | undefine
   return percent ? discounted(price, percent) : price;
 }
 
-/** `price` after the booked price-guarantee discount; none or 0 leaves it. */
-export function priceGuaranteeDiscounted(price: Cents, percent: number | null | undefined): Cents {
-  return percent ? discounted(price, percent) : price;
-}
-
 /**
  * The price of an offer: every line (plan fee, products, services, extras, site fee) made gross and rounded
- * on its own, summed; then the coupon, then the price guarantee, each once on the total.
+ * on its own, summed; then the coupon once on the total. A booked price guarantee freezes these prices
+ * (isOfferOutdated) but takes nothing off them: its discount step lowers the guarantee's own yearly price
+ * (app/domain/pricing/prices.ts, decision 0024).
  */
 export function offerPrice(input: OfferPriceInput): OfferPrice {
   const lineGrossList = input.lines.map(lineGross);
   const planFeeGross = gross(cents(input.planFeeCents));
   const siteFeeGross = input.siteFeeCents === null ? null : gross(cents(input.siteFeeCents));
   const subtotal = sum([planFeeGross, ...lineGrossList, ...(siteFeeGross === null ? [] : [siteFeeGross])]);
-  const afterCoupon = couponDiscounted(subtotal, input.couponPercent);
-  const total = priceGuaranteeDiscounted(afterCoupon, input.priceGuaranteePercent);
+  const total = couponDiscounted(subtotal, input.couponPercent);
   const net = sum([
     cents(input.planFeeCents),
     ...input.lines.map((line) => times(cents(line.netCents), line.quantity ?? 1)),
@@ -93,8 +86,7 @@ export function offerPrice(input: OfferPriceInput): OfferPrice {
     planFeeGross,
     siteFeeGross,
     subtotal,
-    couponDiscount: cents(subtotal - afterCoupon),
-    priceGuaranteeDiscount: cents(afterCoupon - total),
+    couponDiscount: cents(subtotal - total),
     total,
   };
 }

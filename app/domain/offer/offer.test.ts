@@ -12,7 +12,6 @@ import {
   itemChange,
   lineGross,
   offerPrice,
-  priceGuaranteeDiscounted,
   productFits,
   seaDefaultGraveTypeCode,
   sortByCategory,
@@ -54,27 +53,20 @@ describe("prices to the cent", () => {
     expect(price.net).toBe(100);
   });
 
-  it("takes the coupon, then the price guarantee off the total, once each", () => {
-    const price = offerPrice({
-      planFeeCents: 10_000,
-      lines: [{ netCents: 333 }],
-      siteFeeCents: null,
-      couponPercent: 10,
-      priceGuaranteePercent: 25,
-    });
-    // 11900 + 396 = 12296; coupon 10 % = 1229.6 → 1230 off → 11066; guarantee 25 % = 2766.5 → 2767 off → 8299
+  it("takes the coupon off the total once; a booked price guarantee takes nothing off the offer (0024)", () => {
+    const input = { planFeeCents: 10_000, lines: [{ netCents: 333 }], siteFeeCents: null, couponPercent: 10 };
+    const price = offerPrice(input);
+    // 11900 + 396 = 12296; coupon 10 % = 1229.6 → 1230 off → 11066
     expect(price.subtotal).toBe(12_296);
     expect(price.couponDiscount).toBe(1_230);
-    expect(price.priceGuaranteeDiscount).toBe(2_767);
-    expect(price.total).toBe(8_299);
+    expect(price.total).toBe(11_066);
+    expect(Object.keys(price)).not.toContain("priceGuaranteeDiscount");
   });
 
   it("discounted = price − price × d / 100, none leaves the price", () => {
     expect(couponDiscounted(cents(1_000), 15)).toBe(850);
     expect(couponDiscounted(cents(1_000), null)).toBe(1_000);
     expect(couponDiscounted(cents(1), 50)).toBe(0);
-    expect(priceGuaranteeDiscounted(cents(999), 50)).toBe(499);
-    expect(priceGuaranteeDiscounted(cents(999), 0)).toBe(999);
     expect(() => couponDiscounted(cents(1), 101)).toThrow(RangeError);
   });
 });

@@ -7,7 +7,7 @@ import { BIRTH_DATE_MIN, MIN_AGE_YEARS } from "~/domain/constants";
 import { parseDateInput, subtractYears, todayInGermany, type IsoDate } from "~/domain/dates";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
-import { requiredText, type Rule } from "./fields";
+import { firstOf, optionalText, requiredText, type Rule } from "./fields";
 
 /** Returns today's calendar date in Germany. */
 export type Clock = () => IsoDate;
@@ -33,6 +33,20 @@ const toIsoDate = (value: string): IsoDate => {
 /** A required date of any value. */
 export function dateField() {
   return requiredText(dateRule).transform(toIsoDate);
+}
+
+/**
+ * An optional date: empty → undefined; otherwise format and existence (dateRule), then `range` on the ISO
+ * date (e.g. "not in the past"), which returns a German message or undefined.
+ */
+export function optionalDateField(range: (date: IsoDate) => string | undefined = () => undefined) {
+  const rangeRule: Rule = (value) => {
+    const result = parseDateInput(value);
+    return result.ok ? range(result.date) : undefined;
+  };
+  return optionalText(firstOf(dateRule, rangeRule)).transform((value) =>
+    value === undefined ? undefined : toIsoDate(value),
+  );
 }
 
 /** Earliest and latest valid birth date for today, both inclusive. */

@@ -29,8 +29,15 @@ export const billing = {
   "billing.cancel.contractNumber.hint":
     "Die sechsstellige Nummer steht in Ihrer Übersicht im Vorsorgeportal, zum Beispiel 100123.",
   "billing.cancel.kind": "Art der Kündigung",
-  "billing.cancel.kind.ordinary": "Ordentliche Kündigung zum nächstmöglichen Zeitpunkt",
+  "billing.cancel.kind.ordinary": "Ordentliche Kündigung",
   "billing.cancel.kind.extraordinary": "Außerordentliche Kündigung aus wichtigem Grund (fristlos)",
+  "billing.cancel.requestedEnd": "Gewünschtes Vertragsende",
+  "billing.cancel.requestedEnd.hint":
+    "Freiwillig: der letzte Tag, an dem Ihr Vertrag laufen soll, im Format TT.MM.JJJJ. Leer gelassen endet eine ordentliche Kündigung zum nächstmöglichen Zeitpunkt, eine außerordentliche sofort. Liegt der Tag vor dem frühestmöglichen Vertragsende, endet der Vertrag zum frühestmöglichen Zeitpunkt.",
+  "billing.cancel.requestedEnd.none":
+    "{kind, select, extraordinary {keine Angabe (sofort)} other {keine Angabe (nächstmöglicher Zeitpunkt)}}",
+  "billing.cancel.confirm.requestedEnd":
+    "Sie haben sich den {date} als letzten Vertragstag gewünscht. Frühestmöglich endet ein bezahlter Jahrestarif mit Ablauf des im Voraus bezahlten Jahres, ein Vertrag ohne bezahlten Tarif mit Eingang der Kündigung. Liegt Ihr Wunschtermin davor, endet der Vertrag zum frühestmöglichen Zeitpunkt. Das Vertragsende nennen wir Ihnen in der Eingangsbestätigung per E-Mail, bei einem zu frühen Wunschtermin mit beiden Daten.",
   "billing.cancel.reason": "Kündigungsgrund",
   "billing.cancel.reason.hint":
     "Freiwillig. Bei einer außerordentlichen Kündigung nennen Sie hier bitte den wichtigen Grund.",
@@ -56,6 +63,9 @@ export const billing = {
   "billing.cancel.error.email": "Bitte geben Sie eine gültige E-Mail-Adresse an.",
   "billing.cancel.error.contractNumber": "Bitte geben Sie Ihre sechsstellige Vertragsnummer an.",
   "billing.cancel.error.kind": "Bitte wählen Sie die Art der Kündigung.",
+  "billing.cancel.error.requestedEndPast":
+    "Das Vertragsende kann nicht in der Vergangenheit liegen. Bitte wählen Sie heute oder einen späteren Tag, oder lassen Sie das Feld leer.",
+  "billing.cancel.error.requestedEndTooLate": "Bitte wählen Sie ein Vertragsende bis spätestens {max}.",
   "billing.cancel.error.reason": "Der Kündigungsgrund darf höchstens 1000 Zeichen lang sein.",
 
   // Mails.
@@ -66,6 +76,8 @@ export const billing = {
     "Ihr Vertrag Nr. {number} endet mit Ablauf des {date}. Bis dahin können Sie das Vorsorgeportal wie gewohnt nutzen; danach buchen wir nichts mehr ab.",
   "billing.mail.cancel.matched.immediate":
     "Ihr Vertrag Nr. {number} endet mit dem Eingang Ihrer Kündigung. Wir buchen nichts mehr ab.",
+  "billing.mail.cancel.requestedTooEarly":
+    "Sie haben sich den {requested} als letzten Vertragstag gewünscht. Zu diesem Tag ist eine Kündigung nicht möglich: Frühestmöglich endet Ihr Vertrag {earliest, select, now {mit dem Eingang Ihrer Kündigung} other {mit Ablauf des {earliest}}}. Zu diesem Zeitpunkt endet er deshalb.",
   "billing.mail.cancel.unmatched":
     "Wir prüfen Ihre Angaben und ordnen die Kündigung Ihrem Vertrag zu. Falls wir dazu Rückfragen haben, melden wir uns unter dieser E-Mail-Adresse oder Sie rufen uns an.",
   "billing.mail.cancel.notMine":
@@ -75,6 +87,7 @@ export const billing = {
   "billing.mail.field.contractNumber": "Vertragsnummer",
   "billing.mail.field.kind": "Art der Kündigung",
   "billing.mail.field.reason": "Kündigungsgrund",
+  "billing.mail.field.requestedEnd": "Gewünschtes Vertragsende",
   "billing.mail.field.receivedAt": "Eingang",
   "billing.mail.receivedAt": "{date} um {time} Uhr",
 

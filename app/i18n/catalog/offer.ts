@@ -51,7 +51,6 @@ export const offer = {
   "offer.price.site": "Bestattungsort",
   "offer.price.subtotal": "Zwischensumme",
   "offer.price.coupon": "Gutschein",
-  "offer.price.priceGuarantee": "Preisgarantie",
   "offer.price.total": "Gesamtpreis",
   "offer.price.vat": "Alle Preise inklusive gesetzlicher Mehrwertsteuer (Blumen 7 %, sonst 19 %).",
   "offer.included.title": "Was der Preis enthält",

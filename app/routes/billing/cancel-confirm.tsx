@@ -8,6 +8,7 @@ import { wizardRequest } from "~/.server/wizard";
 import { CANCEL_DONE_PATH, CANCEL_PATH, cancellationWizard } from "~/domain/cancellation";
 import { isServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
+import { formatViewDate } from "~/i18n/format";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/cancel-confirm";
 
@@ -52,6 +53,12 @@ export default function CancelConfirm({ loaderData, actionData }: Route.Componen
     [t("billing.cancel.email"), details.email],
     [t("billing.cancel.contractNumber"), details.contractNumber],
     [t("billing.cancel.kind"), t(`billing.cancel.kind.${details.kind}`)],
+    [
+      t("billing.cancel.requestedEnd"),
+      details.requestedEnd
+        ? formatViewDate(details.requestedEnd)
+        : t("billing.cancel.requestedEnd.none", { kind: details.kind }),
+    ],
     [t("billing.cancel.reason"), details.reason ?? t("billing.cancel.noReason")],
   ];
   return (
@@ -69,6 +76,9 @@ export default function CancelConfirm({ loaderData, actionData }: Route.Componen
           </div>
         ))}
       </dl>
+      {details.requestedEnd ? (
+        <p>{t("billing.cancel.confirm.requestedEnd", { date: formatViewDate(details.requestedEnd) })}</p>
+      ) : null}
       <Form method="post">
         <Button type="submit">{t("billing.cancel.confirm.submit")}</Button>
       </Form>

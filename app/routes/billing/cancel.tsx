@@ -11,10 +11,12 @@ import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { wizardRequest } from "~/.server/wizard";
 import { CANCEL_DONE_PATH, cancellationWizard } from "~/domain/cancellation";
+import { todayInGermany } from "~/domain/dates";
 import {
   CANCELLATION_KINDS,
   CANCELLATION_REASON_MAX_LENGTH,
   cancellationSchema,
+  requestedEndBounds,
 } from "~/domain/validation/billing";
 import { useAppForm } from "~/forms";
 import { t } from "~/i18n";
@@ -24,7 +26,8 @@ import type { Route } from "./+types/cancel";
 /** § 312k BGB: the cancellation page, open to everyone (decision 0022). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { answer } = await wizardRequest(context, cancellationWizard).requireStep(request, "details");
-  return { prefill: answer ?? null };
+  // The date picker offers today up to the latest desired end; the action checks the same bounds.
+  return { prefill: answer ?? null, endBounds: requestedEndBounds(todayInGermany()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,6 +56,7 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
     email: t("billing.cancel.email"),
     contractNumber: t("billing.cancel.contractNumber"),
     kind: t("billing.cancel.kind"),
+    requestedEnd: t("billing.cancel.requestedEnd"),
     reason: t("billing.cancel.reason"),
   };
   return (
@@ -78,6 +82,17 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
           legend={labels.kind}
           options={CANCELLATION_KINDS.map((value) => ({ value, label: t(`billing.cancel.kind.${value}`) }))}
           required
+        />
+        {/* A date input: a picker where the browser has one, a text field (TT.MM.JJJJ) where not. */}
+        <TextField
+          field={fields.requestedEnd}
+          type="date"
+          label={labels.requestedEnd}
+          hint={t("billing.cancel.requestedEnd.hint")}
+          min={loaderData.endBounds.min}
+          max={loaderData.endBounds.max}
+          autoComplete="off"
+          width="m"
         />
         <TextArea
           field={fields.reason}

@@ -264,7 +264,7 @@ function PriceTable({ summary }: { summary: Summary }) {
               <td>{formatCents(price.siteFeeGross)}</td>
             </tr>
           ) : null}
-          {price.couponDiscount > 0 || price.priceGuaranteeDiscount > 0 ? (
+          {price.couponDiscount > 0 ? (
             <tr>
               <th scope="row">{t("offer.price.subtotal")}</th>
               <td>{formatCents(price.subtotal)}</td>
@@ -274,12 +274,6 @@ function PriceTable({ summary }: { summary: Summary }) {
             <tr>
               <th scope="row">{t("offer.price.coupon")}</th>
               <td>−{formatCents(price.couponDiscount)}</td>
-            </tr>
-          ) : null}
-          {price.priceGuaranteeDiscount > 0 ? (
-            <tr>
-              <th scope="row">{t("offer.price.priceGuarantee")}</th>
-              <td>−{formatCents(price.priceGuaranteeDiscount)}</td>
             </tr>
           ) : null}
           <tr className={styles.total}>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -188,7 +189,9 @@ export const cancellations = pgTable(
     reason: text("reason"),
     /** billing: "ordinary" (at the next possible date) or "extraordinary" (without notice), § 312k BGB. */
     kind: text("kind").notNull().default("ordinary"),
-    /** When the cancellation takes effect (next possible date), if determined. */
+    /** The last day of the contract the customer asked for (§ 312k Abs. 2 Nr. 1 d BGB); null: none given. */
+    requestedEndOn: date("requested_end_on", { mode: "string" }),
+    /** When the cancellation takes effect (the desired end, or the next possible date), if determined. */
     effectiveAt: timestamptz("effective_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },

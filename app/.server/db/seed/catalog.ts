@@ -854,7 +854,7 @@ export const PRICE_GUARANTEE_PLANS: PriceGuaranteePlanSeed[] = [
     name: "Preisgarantie",
     isDefault: true,
     sort: 1,
-    description: "Die Preise Ihres Angebots gelten dauerhaft, ohne Nachlass.",
+    description: "Ihre Angebotspreise gelten dauerhaft; die Preisgarantie kostet den vollen Preis.",
   },
   {
     id: "pg-10",
@@ -862,7 +862,7 @@ export const PRICE_GUARANTEE_PLANS: PriceGuaranteePlanSeed[] = [
     name: "Preisgarantie mit 10 % Nachlass",
     isDefault: false,
     sort: 2,
-    description: "Die Preise Ihres Angebots gelten dauerhaft, mit 10 % Nachlass auf den Angebotspreis.",
+    description: "Ihre Angebotspreise gelten dauerhaft; der Preis der Preisgarantie sinkt um 10 %.",
   },
   {
     id: "pg-20",
@@ -870,7 +870,7 @@ export const PRICE_GUARANTEE_PLANS: PriceGuaranteePlanSeed[] = [
     name: "Preisgarantie mit 20 % Nachlass",
     isDefault: false,
     sort: 3,
-    description: "Die Preise Ihres Angebots gelten dauerhaft, mit 20 % Nachlass auf den Angebotspreis.",
+    description: "Ihre Angebotspreise gelten dauerhaft; der Preis der Preisgarantie sinkt um 20 %.",
   },
   {
     id: "pg-25",
@@ -878,7 +878,8 @@ export const PRICE_GUARANTEE_PLANS: PriceGuaranteePlanSeed[] = [
     name: "Preisgarantie mit 25 % Partnernachlass",
     isDefault: false,
     sort: 4,
-    description: "Für Kundinnen und Kunden unseres Finanzpartners: dauerhafte Preise mit 25 % Nachlass.",
+    description:
+      "Für Kundinnen und Kunden unseres Finanzpartners: Ihre Angebotspreise gelten dauerhaft; der Preis der Preisgarantie sinkt um 25 %.",
   },
   {
     id: "pg-50",
@@ -886,7 +887,7 @@ export const PRICE_GUARANTEE_PLANS: PriceGuaranteePlanSeed[] = [
     name: "Preisgarantie mit 50 % Nachlass",
     isDefault: false,
     sort: 5,
-    description: "Die Preise Ihres Angebots gelten dauerhaft, mit 50 % Nachlass auf den Angebotspreis.",
+    description: "Ihre Angebotspreise gelten dauerhaft; der Preis der Preisgarantie sinkt um 50 %.",
   },
 ];
 

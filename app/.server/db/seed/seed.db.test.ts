@@ -335,4 +335,18 @@ describe("seed on a seeded database", () => {
       .map(([article]) => article);
     expect(changed).toEqual(["SA-1001"]);
   });
+
+  it("rewrites an older price-guarantee description (decision 0024: the step lowers the guarantee's price)", async () => {
+    await database.db.execute(
+      sql`update price_guarantee_plans set description = 'Die Preise Ihres Angebots gelten dauerhaft, mit 10 % Nachlass auf den Angebotspreis.' where id = 'pg-10'`,
+    );
+    await seed(database.db, { force: true });
+    const descriptions = await rows<{ description: string }>(
+      sql`select description from price_guarantee_plans order by sort`,
+    );
+    expect(descriptions[1]?.description).toBe(
+      "Ihre Angebotspreise gelten dauerhaft; der Preis der Preisgarantie sinkt um 10 %.",
+    );
+    expect(descriptions.some((d) => d.description.includes("Angebotspreis."))).toBe(false);
+  });
 });

@@ -82,6 +82,8 @@ async function paySepa(provisionId: string, at: Date, priceCents = 1800) {
   });
 }
 
+const cancellationOf = async (provisionId: string) =>
+  (await database.db.select().from(cancellations).where(eq(cancellations.provisionId, provisionId)))[0];
 const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 const run = (now: Date) => runRecurringMails(database.db, config, now);
 const day = (iso: string, time = "09:00") => new Date(`${iso}T${time}:00+01:00`);
@@ -219,6 +221,7 @@ describe("cancellation (§ 312k BGB)", () => {
     email: p.userEmail,
     contractNumber: String(p.number),
     kind: "ordinary" as const,
+    requestedEnd: undefined as string | undefined,
     reason: undefined,
     ...extra,
   });
@@ -237,10 +240,7 @@ describe("cancellation (§ 312k BGB)", () => {
     const [row] = await database.db.select().from(provisions).where(eq(provisions.id, p.id));
     expect(row!.cancelledAt).toEqual(now);
     expect(row!.version).toBe(p.version + 1);
-    const [stored] = await database.db
-      .select()
-      .from(cancellations)
-      .where(eq(cancellations.provisionId, p.id));
+    const stored = await cancellationOf(p.id);
     expect(stored).toMatchObject({ kind: "ordinary", reason: "Umzug", effectiveAt: now });
     const [mail] = await mailsTo(p.userEmail);
     expect(mail!.template).toBe("cancellation");
@@ -250,23 +250,62 @@ describe("cancellation (§ 312k BGB)", () => {
     expect(audit.map((a) => a.action)).toEqual(["provision.cancel"]);
   });
 
-  it("lets a paid yearly plan run to the end of the paid year (ordinary)", async () => {
+  /** A customer who paid by SEPA on 15.03.2030 cancels on 01.07.2030: the paid year's last day is 14.03.2031. */
+  async function cancelPaidYear(extra: Record<string, unknown>, ip: string) {
     const p = await customer();
     await paySepa(p.id, day("2030-03-15"));
+    await submitCancellation(database.db, config, form(p, extra), ip, day("2030-07-01"));
+    const [mail] = await mailsTo(p.userEmail);
+    return { p, stored: await cancellationOf(p.id), text: mail!.text };
+  }
+
+  it("lets a paid yearly plan run to the end of the paid year (ordinary)", async () => {
+    const { stored, text } = await cancelPaidYear({ name: "muster,  ERIKA" }, "10.1.0.2");
+    expect(stored).toMatchObject({ effectiveAt: startOfGermanDay("2031-03-15"), requestedEndOn: null });
+    expect(text).toContain("endet mit Ablauf des 14.03.2031");
+  });
+
+  it("records a desired end before the paid year's end and ends the contract with the paid year", async () => {
+    const { p, stored, text } = await cancelPaidYear({ requestedEnd: "2030-12-31" }, "10.1.0.3");
+    expect(stored).toMatchObject({
+      requestedEndOn: "2030-12-31",
+      effectiveAt: startOfGermanDay("2031-03-15"),
+    });
+    expect(text).toContain("Gewünschtes Vertragsende: 31.12.2030");
+    expect(text).toContain("Frühestmöglich endet Ihr Vertrag mit Ablauf des 14.03.2031");
+    expect(text).toContain(`Ihr Vertrag Nr. ${p.number} endet mit Ablauf des 14.03.2031`);
+  });
+
+  it("ends the contract on a later desired day, paid or not", async () => {
+    const paid = await customer();
+    await paySepa(paid.id, day("2030-03-15"));
+    const unpaid = await customer();
+    const now = day("2030-07-01");
     await submitCancellation(
       database.db,
       config,
-      form(p, { name: "muster,  ERIKA" }),
-      "10.1.0.2",
-      day("2030-07-01"),
+      form(paid, { requestedEnd: "2031-06-30" }),
+      "10.1.0.4",
+      now,
     );
-    const [stored] = await database.db
-      .select()
-      .from(cancellations)
-      .where(eq(cancellations.provisionId, p.id));
-    expect(stored!.effectiveAt).toEqual(startOfGermanDay("2031-03-15"));
-    const [mail] = await mailsTo(p.userEmail);
-    expect(mail!.text).toContain("endet mit Ablauf des 14.03.2031");
+    await submitCancellation(
+      database.db,
+      config,
+      form(unpaid, { requestedEnd: "2030-08-15" }),
+      "10.1.0.5",
+      now,
+    );
+    expect(await cancellationOf(paid.id)).toMatchObject({
+      requestedEndOn: "2031-06-30",
+      effectiveAt: startOfGermanDay("2031-07-01"),
+    });
+    expect(await cancellationOf(unpaid.id)).toMatchObject({
+      requestedEndOn: "2030-08-15",
+      effectiveAt: startOfGermanDay("2030-08-16"),
+    });
+    const [mail] = await mailsTo(unpaid.userEmail);
+    expect(mail!.text).toContain(`Ihr Vertrag Nr. ${unpaid.number} endet mit Ablauf des 15.08.2030`);
+    expect(mail!.text).not.toContain("Frühestmöglich");
   });
 
   it("stores but does not match a wrong name, number or e-mail, and says nothing about it", async () => {

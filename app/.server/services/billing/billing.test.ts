@@ -33,6 +33,7 @@ describe("billing mails", () => {
       contractNumber: "100123",
       kind: "extraordinary",
       reason: "<b>fristlos</b>",
+      requestedEnd: null,
       receivedDate: "01.06.2030",
       receivedTime: "14:34",
       matched: null,
@@ -43,7 +44,41 @@ describe("billing mails", () => {
     expect(mail.html).toContain("&lt;img src=x");
     expect(mail.html).not.toContain("<b>fristlos");
     expect(mail.text).toContain("Art der Kündigung: Außerordentliche Kündigung");
+    expect(mail.text).toContain("Gewünschtes Vertragsende: keine Angabe (sofort)");
     expect(mail.dedupeKey).toBe("cancellation:c1");
+  });
+
+  it("names the desired day and the earliest possible end when the desired day is too early", () => {
+    const base = {
+      to: "a@example.de",
+      name: "Erika Muster",
+      contractNumber: "100123",
+      kind: "ordinary" as const,
+      reason: null,
+      requestedEnd: "31.12.2030",
+      receivedDate: "01.06.2030",
+      receivedTime: "14:34",
+      hotline: DEFAULT_HOTLINE,
+      cancellationId: "c2",
+    };
+    const early = cancellationMail({
+      ...base,
+      matched: { number: 100123, endsOn: "14.03.2031", earliestEndsOn: "14.03.2031" },
+    });
+    expect(early.text).toContain("Gewünschtes Vertragsende: 31.12.2030");
+    expect(early.text).toContain(
+      "Sie haben sich den 31.12.2030 als letzten Vertragstag gewünscht. Zu diesem Tag ist eine Kündigung nicht möglich: Frühestmöglich endet Ihr Vertrag mit Ablauf des 14.03.2031.",
+    );
+    expect(early.text).toContain("Ihr Vertrag Nr. 100123 endet mit Ablauf des 14.03.2031.");
+    const later = cancellationMail({
+      ...base,
+      matched: { number: 100123, endsOn: "31.12.2030", earliestEndsOn: null },
+    });
+    expect(later.text).toContain("Ihr Vertrag Nr. 100123 endet mit Ablauf des 31.12.2030.");
+    expect(later.text).not.toContain("Frühestmöglich");
+    const stranger = cancellationMail({ ...base, matched: null });
+    expect(stranger.text).toContain("Gewünschtes Vertragsende: 31.12.2030");
+    expect(stranger.text).not.toMatch(/Frühestmöglich|Vertrag Nr\./);
   });
 
   it("names amount, due date, mandate reference and creditor id in the pre-notification", () => {

@@ -6,11 +6,14 @@
  * - counted per given e-mail and per IP (CANCELLATION_LIMIT) before anything is stored;
  * - the cancellation, the provision's `cancelled_at` (version + 1), the audit entry and the receipt mail are
  *   written in one transaction.
- * The receipt carries the content, date and time of receipt (§ 312k (4) BGB).
+ * The receipt carries the content, date and time of receipt (§ 312k (4) BGB). A desired end date
+ * (§ 312k Abs. 2 Nr. 1 d BGB) is stored as given; the contract ends then, or at the earliest possible end when
+ * the desired day lies before it (cancellationEnd, decision 0022); the receipt then names both days.
  */
 import { and, asc, eq, or, sql } from "drizzle-orm";
+import { cancellationEnd, type CancellationEnd } from "~/domain/cancellation";
 import { calendarDateInGermany } from "~/domain/dates";
-import { addDays, isPaid, nextDebitDate, startOfGermanDay } from "~/domain/trial";
+import { isPaid, nextDebitDate, startOfGermanDay } from "~/domain/trial";
 import type { CancellationInput } from "~/domain/validation/billing";
 import { formatViewDate } from "~/i18n/format";
 import { TIME_ZONE } from "~/domain/constants";
@@ -104,11 +107,13 @@ export async function submitCancellation(
     const match =
       candidates.find((p) => nameKey(`${p.firstname ?? ""} ${p.lastname ?? ""}`) === wanted) ?? null;
 
-    let effectiveAt: Date | null = null;
+    let end: CancellationEnd | null = null;
     if (match) {
-      effectiveAt =
+      const earliestAt =
         input.kind === "ordinary" && isPaid(match) ? ((await ordinaryEnd(tx, match, now)) ?? now) : now;
+      end = cancellationEnd({ earliestAt, requestedOn: input.requestedEnd ?? null, now });
     }
+    const effectiveAt = end?.effectiveAt ?? null;
     const [row] = await tx
       .insert(cancellations)
       .values({
@@ -118,6 +123,7 @@ export async function submitCancellation(
         contractNumber: input.contractNumber,
         reason: input.reason ?? null,
         kind: input.kind,
+        requestedEndOn: input.requestedEnd ?? null,
         effectiveAt,
         createdAt: now,
       })
@@ -135,16 +141,17 @@ export async function submitCancellation(
         actorUserId: null,
         provisionId: match.id,
         action: "provision.cancel",
-        detail: { cancellationId: row.id, kind: input.kind, effectiveAt: effectiveAt?.toISOString() },
+        detail: {
+          cancellationId: row.id,
+          kind: input.kind,
+          requestedEndOn: input.requestedEnd ?? null,
+          effectiveAt: effectiveAt?.toISOString(),
+        },
         ip,
       });
     }
     logger.info({ cancellationId: row.id, matched: match !== null }, "cancellation received");
 
-    const endsOn =
-      effectiveAt && effectiveAt.getTime() > now.getTime()
-        ? formatViewDate(addDays(calendarDateInGermany(effectiveAt), -1))
-        : null;
     await enqueueMail(
       tx,
       cancellationMail({
@@ -153,9 +160,19 @@ export async function submitCancellation(
         contractNumber: input.contractNumber,
         kind: input.kind,
         reason: input.reason ?? null,
+        requestedEnd: input.requestedEnd ? formatViewDate(input.requestedEnd) : null,
         receivedDate: formatViewDate(now),
         receivedTime: germanTime(now),
-        matched: match ? { number: match.number, endsOn } : null,
+        matched:
+          match && end
+            ? {
+                number: match.number,
+                endsOn: end.endsOn && formatViewDate(end.endsOn),
+                earliestEndsOn: end.requestedTooEarly
+                  ? (end.earliestEndsOn && formatViewDate(end.earliestEndsOn)) || "now"
+                  : null,
+              }
+            : null,
         hotline: config.hotline,
         cancellationId: row.id,
       }),

@@ -18,7 +18,7 @@ import type { Tx } from "../provisions";
 /** What the price depends on besides the items. */
 export type PricedProvision = Pick<
   Provision,
-  "proposalId" | "funeralPlan" | "funeralSiteId" | "graveTypeId" | "couponDiscount" | "paymentPriceGuarantee"
+  "proposalId" | "funeralPlan" | "funeralSiteId" | "graveTypeId" | "couponDiscount"
 >;
 
 /** The site's net fee for a grave type, or null when the site has no price for it. */
@@ -77,7 +77,6 @@ export async function recalculateOfferPrice(
     lines: items.map(itemLine),
     siteFeeCents: siteFee(context?.fees, provision.graveTypeId),
     couponPercent: provision.couponDiscount,
-    priceGuaranteePercent: provision.paymentPriceGuarantee,
   });
   if (provision.proposalId) {
     await tx

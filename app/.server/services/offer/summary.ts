@@ -162,7 +162,6 @@ export async function loadOfferSummary(
     lines: rows.map(({ item }) => itemLine(item)),
     siteFeeCents: fee,
     couponPercent: provision.couponDiscount,
-    priceGuaranteePercent: provision.paymentPriceGuarantee,
   });
   const inOffer = new Set(serviceRows.map((service) => service.id));
   const versionedAt = context?.versionedAt ?? provision.createdAt;

@@ -1,0 +1,1 @@
+ALTER TABLE "cancellations" ADD COLUMN "requested_end_on" date;
