@@ -15,13 +15,13 @@ export interface ReplyForm {
   field(name: string): ReplyField;
 }
 
-/** The value at a Conform field name (`a.b`, `a[0].b`) of a nested payload, as a string when it is one. */
+/** The value at a Conform field name (`a.b`, `a[0].b`) of a nested payload, as text (numbers too). */
 function valueAt(payload: unknown, name: string): string | undefined {
   let value = payload;
   for (const key of name.split(/\.|\[(\d+)\]/).filter(Boolean)) {
     value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
   }
-  return typeof value === "string" ? value : undefined;
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
 }
 
 /**
