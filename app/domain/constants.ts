@@ -206,6 +206,8 @@ export type ProvisionState = (typeof PROVISION_STATES)[number];
 
 export const FINANCIAL_PROVISION_TYPES = ["ALREADY_PAID", "PAY_BY_MYSELF", "PAY_BY_FAMILY"] as const;
 export type FinancialProvisionType = (typeof FINANCIAL_PROVISION_TYPES)[number];
+/** Most additional cost rows the cost form offers (fixed rows, so it works without JavaScript). */
+export const ADDITIONAL_COST_ROWS = 3;
 
 /** Kinds of an existing insurance (labels in the catalogue). */
 export const EXISTING_INSURANCE_TYPES = [

@@ -1,6 +1,7 @@
 /**
  * The finance wizards on the shared step machine (decision 0009); which step of spec 001 §2 is which route:
- * docs/decisions/0020-finance-wizard-routes.md.
+ * docs/decisions/0020-finance-wizard-routes.md. Server code: the step schemas bring zod; pages link steps
+ * through ./wizard-paths.ts.
  */
 import { z } from "zod";
 import {
@@ -9,6 +10,12 @@ import {
   partnerPaymentTypeSchema,
 } from "~/domain/validation/finance";
 import { defineWizard, type WizardDraft } from "~/domain/wizard";
+import {
+  BURIAL_FUND_WIZARD_PATHS as BURIAL_FUND,
+  COST_WIZARD_PATHS as COSTS,
+  INSURANCE_WIZARD_PATHS as INSURANCE,
+  PARTNER_WIZARD_PATHS as PARTNER,
+} from "./wizard-paths";
 
 /** What the insurance wizard knows from the provision. */
 export interface InsuranceWizardCtx {
@@ -20,13 +27,13 @@ export interface InsuranceWizardCtx {
 export const insuranceWizard = defineWizard({
   name: "finance-insurance",
   steps: [
-    { id: "intro", path: "/overview/finance/insurance/wizard", optional: true },
+    { id: "intro", path: INSURANCE.intro, optional: true },
     {
       id: "type",
-      path: "/overview/finance/insurance/wizard/type",
+      path: INSURANCE.type,
       isDone: (_draft: WizardDraft, ctx: InsuranceWizardCtx) => ctx?.financialProvisionType != null,
     },
-    { id: "details", path: "/overview/finance/insurance/wizard/details" },
+    { id: "details", path: INSURANCE.details },
   ],
 });
 
@@ -36,8 +43,8 @@ const savedMarker = z.object({ savedAt: z.string().min(1) });
 export const costWizard = defineWizard({
   name: "finance-costs",
   steps: [
-    { id: "costCalculator", path: "/overview/finance/costs/wizard", schema: savedMarker },
-    { id: "futureEstimationStep", path: "/overview/finance/costs/wizard/future" },
+    { id: "costCalculator", path: COSTS.costCalculator, schema: savedMarker },
+    { id: "futureEstimationStep", path: COSTS.futureEstimationStep },
   ],
 });
 
@@ -57,12 +64,12 @@ const tariffAccepted = (draft: WizardDraft) => {
 export const burialFundWizard = defineWizard({
   name: "finance-burial-fund",
   steps: [
-    { id: "intro", path: "/overview/finance/tariff", optional: true },
-    { id: "paymentType", path: "/overview/finance/tariff/payment", schema: insurancePaymentTypeSchema },
-    { id: "tariff", path: "/overview/finance/tariff/result", isDone: tariffAccepted },
-    { id: "contact", path: "/overview/finance/tariff/contact", schema: insuranceContactSchema },
-    { id: "document", path: "/overview/finance/tariff/document", optional: true },
-    { id: "treuhand", path: "/overview/finance/tariff/treuhand", needs: [], optional: true },
+    { id: "intro", path: BURIAL_FUND.intro, optional: true },
+    { id: "paymentType", path: BURIAL_FUND.paymentType, schema: insurancePaymentTypeSchema },
+    { id: "tariff", path: BURIAL_FUND.tariff, isDone: tariffAccepted },
+    { id: "contact", path: BURIAL_FUND.contact, schema: insuranceContactSchema },
+    { id: "document", path: BURIAL_FUND.document, optional: true },
+    { id: "treuhand", path: BURIAL_FUND.treuhand, needs: [], optional: true },
   ],
 });
 
@@ -75,31 +82,31 @@ const sentMarker = z.object({ sentAt: z.string().min(1) });
 export const partnerWizard = defineWizard({
   name: "finance-partner",
   steps: [
-    { id: "intro", path: "/overview/finance/partner", optional: true },
-    { id: "paymentType", path: "/overview/finance/partner/payment", schema: partnerPaymentTypeSchema },
+    { id: "intro", path: PARTNER.intro, optional: true },
+    { id: "paymentType", path: PARTNER.paymentType, schema: partnerPaymentTypeSchema },
     {
       id: "tariff",
-      path: "/overview/finance/partner/tariff",
+      path: PARTNER.tariff,
       needs: ["paymentType"],
       optional: true,
       isDone: (draft: WizardDraft) => paymentOf(draft) !== "consulting" && tariffAccepted(draft),
     },
     {
       id: "consent",
-      path: "/overview/finance/partner/consent",
+      path: PARTNER.consent,
       needs: ["paymentType", "tariff"],
       schema: sentMarker,
       optional: true,
     },
     {
       id: "consulting",
-      path: "/overview/finance/partner/consulting",
+      path: PARTNER.consulting,
       needs: ["paymentType"],
       optional: true,
       isDone: (draft: WizardDraft) =>
         paymentOf(draft) === "consulting" && sentMarker.safeParse(draft.consulting).success,
     },
-    { id: "summary", path: "/overview/finance/partner/summary", needs: ["paymentType"] },
+    { id: "summary", path: PARTNER.summary, needs: ["paymentType"] },
   ],
 });
 
@@ -112,7 +119,3 @@ export function partnerRequestSent(draft: WizardDraft): boolean {
     ? partnerWizard.isDone("consulting", draft)
     : partnerWizard.isDone("consent", draft);
 }
-
-/** The application PDF of the document step, and the trust contract of the treuhand step. */
-export const TARIFF_APPLICATION_PATH = "/overview/finance/tariff/application";
-export const TRUST_CONTRACT_PATH = "/overview/finance/tariff/treuhand/contract";

@@ -1,6 +1,7 @@
 /** Finance area: provision type, insurance edit and wizard, costs (spec 001 §5). */
 import { z } from "zod";
 import {
+  ADDITIONAL_COST_ROWS,
   CALLBACK_TIMES,
   EXISTING_INSURANCE_TYPES,
   FINANCIAL_PROVISION_TYPES,
@@ -76,9 +77,6 @@ export type InsuranceEditInput = z.output<typeof insuranceEditSchema>;
 export type InsuranceContactInput = z.output<typeof insuranceContactSchema>;
 
 // --- finance area (issue 10): cost form, details step, partner consulting, treuhand --------------------
-
-/** Most additional cost rows the cost form offers (fixed rows, so it works without JavaScript). */
-export const ADDITIONAL_COST_ROWS = 3;
 
 const additionalCostRow = z
   .object({

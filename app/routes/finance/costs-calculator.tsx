@@ -15,7 +15,12 @@ import type { Route } from "./+types/costs-calculator";
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision } = await requireFinance(context, request);
   await wizardRequest(context, costWizard).requireStep(request, "costCalculator");
-  return { defaults: costsDefaults(provision), version: provision.version };
+  return {
+    defaults: costsDefaults(provision),
+    version: provision.version,
+    step: costWizard.stepNumber("costCalculator"),
+    total: costWizard.total,
+  };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
@@ -34,8 +39,8 @@ export default function CostCalculator({ loaderData, actionData }: Route.Compone
     <FinanceStep
       title={t("finance.costWizard.calculator.title")}
       kicker={t("finance.costWizard.kicker")}
-      current={costWizard.stepNumber("costCalculator")}
-      total={costWizard.total}
+      current={loaderData.step}
+      total={loaderData.total}
       lead={<p>{t("finance.costWizard.calculator.text")}</p>}
       hasErrors={Boolean(actionData)}
     >

@@ -8,7 +8,8 @@ import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { costsFormSchema } from "~/domain/validation/finance";
 import { t } from "~/i18n";
-import { CostsForm, costsDefaults, costsView, FutureEstimate } from "./costs-form";
+import { costsView, FutureEstimate } from "./costs-estimate";
+import { CostsForm, costsDefaults } from "./costs-form";
 import { requireFinance } from "./finance.server";
 import type { Route } from "./+types/costs-edit";
 

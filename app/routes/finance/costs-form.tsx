@@ -1,14 +1,12 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
-import { NOTE_MAX_LENGTH } from "~/domain/constants";
-import { ADDITIONAL_COST_ROWS } from "~/domain/validation/finance";
-import { formatCents } from "~/i18n/format";
+import { ADDITIONAL_COST_ROWS, NOTE_MAX_LENGTH } from "~/domain/constants";
 import { t } from "~/i18n";
-import { useFinanceForm } from "./use-finance-form";
+import { useReplyForm } from "~/reply-form";
 
 export type CostsDefaults = {
   funeralSiteEstimatedPrice?: string;
@@ -46,14 +44,13 @@ export function CostsForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
   children: ReactNode;
 }) {
-  const [form, fields] = useFinanceForm<CostsDefaults>(lastResult, defaults);
-  const rows = fields.additionalCosts.getFieldList();
+  const form = useReplyForm(lastResult, defaults);
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...form.props}>
       <ErrorSummary form={form} focusKey={lastResult} />
       <input type="hidden" name="version" value={version} />
       <TextField
-        field={fields.funeralSiteEstimatedPrice}
+        field={form.field("funeralSiteEstimatedPrice")}
         label={t("finance.costs.site")}
         hint={t("finance.wholeEuros")}
         inputMode="numeric"
@@ -63,13 +60,16 @@ export function CostsForm({
       <fieldset>
         <legend>{t("finance.costs.additional")}</legend>
         <p>{t("finance.costs.additionalHint")}</p>
-        {rows.map((row, index) => {
-          const cells = row.getFieldset();
+        {Array.from({ length: ADDITIONAL_COST_ROWS }, (_, index) => {
+          const row = `additionalCosts[${index}]`;
           return (
-            <div key={row.key}>
-              <TextField field={cells.name} label={t("finance.costs.additionalName", { n: index + 1 })} />
+            <div key={row}>
               <TextField
-                field={cells.estimatedPrice}
+                field={form.field(`${row}.name`)}
+                label={t("finance.costs.additionalName", { n: index + 1 })}
+              />
+              <TextField
+                field={form.field(`${row}.estimatedPrice`)}
                 label={t("finance.costs.additionalPrice", { n: index + 1 })}
                 hint={t("finance.wholeEuros")}
                 inputMode="numeric"
@@ -80,7 +80,7 @@ export function CostsForm({
         })}
       </fieldset>
       <TextArea
-        field={fields.financialProvisionNote}
+        field={form.field("financialProvisionNote")}
         label={t("finance.costs.note")}
         maxLength={NOTE_MAX_LENGTH}
         cols={60}
@@ -89,70 +89,4 @@ export function CostsForm({
       {children}
     </Form>
   );
-}
-
-export interface CostsView {
-  offerCents: number;
-  siteCents: number;
-  additionalCents: number;
-  todayCents: number;
-  futureCents: number;
-  totalCents: number;
-  years: number;
-  age: number | null;
-  deathAge: number | null;
-}
-
-/** The future estimate: today's cost, years to live, the increase and the total. */
-export function FutureEstimate({ costs }: { costs: CostsView }) {
-  return (
-    <section aria-labelledby="finance-future">
-      <h2 id="finance-future">{t("finance.costs.future.title")}</h2>
-      <dl>
-        <dt>{t("finance.costs.future.offer")}</dt>
-        <dd>{formatCents(costs.offerCents)}</dd>
-        <dt>{t("finance.costs.future.site")}</dt>
-        <dd>{formatCents(costs.siteCents)}</dd>
-        <dt>{t("finance.costs.future.additional")}</dt>
-        <dd>{formatCents(costs.additionalCents)}</dd>
-        <dt>{t("finance.costs.future.today")}</dt>
-        <dd data-testid="finance-today">{formatCents(costs.todayCents)}</dd>
-        <dt>{t("finance.costs.future.years")}</dt>
-        <dd>{t("finance.costs.future.yearsValue", { years: costs.years })}</dd>
-        <dt>{t("finance.costs.future.increase")}</dt>
-        <dd data-testid="finance-increase">{formatCents(costs.futureCents)}</dd>
-        <dt>{t("finance.costs.future.total")}</dt>
-        <dd data-testid="finance-total">{formatCents(costs.totalCents)}</dd>
-      </dl>
-      <p>{t("finance.costs.future.explain")}</p>
-    </section>
-  );
-}
-
-/** The figures of a cost estimate for the page's data. */
-export function costsView(costs: {
-  offerCents: number;
-  siteCents: number;
-  additionalCents: number;
-  estimate: {
-    todayCents: number;
-    futureCents: number;
-    totalCents: number;
-    years: number;
-    age: number | null;
-    deathAge: number | null;
-  };
-}): CostsView {
-  const { estimate } = costs;
-  return {
-    offerCents: costs.offerCents,
-    siteCents: costs.siteCents,
-    additionalCents: costs.additionalCents,
-    todayCents: estimate.todayCents,
-    futureCents: estimate.futureCents,
-    totalCents: estimate.totalCents,
-    years: estimate.years,
-    age: estimate.age,
-    deathAge: estimate.deathAge,
-  };
 }

@@ -3,8 +3,9 @@ import { Button } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
 import { wizardRequest } from "~/.server/wizard";
 import { costWizard } from "~/domain/finance/wizards";
+import { COST_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
-import { costsView, FutureEstimate } from "./costs-form";
+import { costsView, FutureEstimate } from "./costs-estimate";
 import { requireFinance } from "./finance.server";
 import { FinanceStep } from "./step";
 import type { Route } from "./+types/costs-future";
@@ -12,7 +13,11 @@ import type { Route } from "./+types/costs-future";
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { costs } = await requireFinance(context, request);
   await wizardRequest(context, costWizard).requireStep(request, "futureEstimationStep");
-  return { costs: costsView(costs) };
+  return {
+    costs: costsView(costs),
+    step: costWizard.stepNumber("futureEstimationStep"),
+    total: costWizard.total,
+  };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
@@ -29,9 +34,9 @@ export default function FutureEstimationStep({ loaderData }: Route.ComponentProp
     <FinanceStep
       title={t("finance.costWizard.future.title")}
       kicker={t("finance.costWizard.kicker")}
-      current={costWizard.stepNumber("futureEstimationStep")}
-      total={costWizard.total}
-      back={costWizard.path("costCalculator")}
+      current={loaderData.step}
+      total={loaderData.total}
+      back={COST_WIZARD_PATHS.costCalculator}
     >
       <FutureEstimate costs={loaderData.costs} />
       <Form method="post">

@@ -5,7 +5,7 @@ import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { loadFinance } from "~/.server/services/finance";
 import { sessionContext } from "~/.server/session";
 import { FINANCE_PARTNER_WW } from "~/domain/constants";
-import { insuranceWizard } from "~/domain/finance/wizards";
+import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 
 type Context = Readonly<RouterContextProvider>;
@@ -33,7 +33,7 @@ export async function requireFinance(
   const finance = await loadFinance(base.runtime, base.actor, base.ip);
   if (!finance) throw data({ message: t("finance.noProvision") }, { status: 404 });
   if ((options.needsType ?? true) && !finance.provision.financialProvisionType) {
-    throw redirect(insuranceWizard.path("intro"));
+    throw redirect(INSURANCE_WIZARD_PATHS.intro);
   }
   return { ...base, ...finance };
 }

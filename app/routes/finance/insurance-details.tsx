@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -6,13 +5,13 @@ import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { saveInsuranceDetails, storedCents } from "~/.server/services/finance";
 import { readVersion } from "~/.server/services/provisions";
-import { insuranceWizard } from "~/domain/finance/wizards";
 import { insuranceDetailsSchema } from "~/domain/validation/finance";
+import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { InsuranceFields, insuranceDefaults } from "./insurance-fields";
 import { insuranceStep } from "./insurance-wizard.server";
 import { FinanceStep } from "./step";
-import { useFinanceForm } from "./use-finance-form";
+import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance-details";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -38,21 +37,21 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 
 /** Insurance wizard, details (after ALREADY_PAID): the existing insurance. */
 export default function InsuranceDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useFinanceForm(actionData, loaderData.defaults);
+  const form = useReplyForm(actionData, loaderData.defaults);
   return (
     <FinanceStep
       title={t("finance.insuranceWizard.details.title")}
       kicker={t("finance.insuranceWizard.kicker")}
       current={loaderData.step}
       total={loaderData.total}
-      back={insuranceWizard.path("type")}
+      back={INSURANCE_WIZARD_PATHS.type}
       lead={<p>{t("finance.insuranceWizard.details.text")}</p>}
       hasErrors={Boolean(actionData)}
     >
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} />
         <input type="hidden" name="version" value={loaderData.version} />
-        <InsuranceFields fields={fields} />
+        <InsuranceFields form={form} />
         <Button type="submit">{t("finance.insurance.save")}</Button>
       </Form>
     </FinanceStep>

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -15,7 +14,7 @@ import { insuranceEditFormSchema } from "~/domain/validation/finance";
 import { t } from "~/i18n";
 import { requireFinance } from "./finance.server";
 import { InsuranceFields, insuranceDefaults } from "./insurance-fields";
-import { useFinanceForm } from "./use-finance-form";
+import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance-edit";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -48,30 +47,30 @@ const TYPES = FINANCIAL_PROVISION_TYPES.map((type) => ({ value: type, label: t(`
 
 /** /overview/finance/insurance: the provision type (required) and the existing insurance. */
 export default function InsuranceEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useFinanceForm(actionData, loaderData.defaults);
+  const form = useReplyForm(actionData, loaderData.defaults);
   return (
     <>
       <title>
         {errorTitle(t("shell.title", { page: t("finance.insurance.title") }), Boolean(actionData))}
       </title>
       <PageHeading>{t("finance.insurance.title")}</PageHeading>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} />
         <input type="hidden" name="version" value={loaderData.version} />
         <RadioGroup
-          field={fields.financialProvisionType}
+          field={form.field("financialProvisionType")}
           legend={t("finance.insurance.type")}
           options={TYPES}
           required
         />
         <TextArea
-          field={fields.financialProvisionNote}
+          field={form.field("financialProvisionNote")}
           label={t("finance.costs.note")}
           maxLength={NOTE_MAX_LENGTH}
           cols={60}
           rows={4}
         />
-        <InsuranceFields fields={fields} />
+        <InsuranceFields form={form} />
         <Button type="submit">{t("finance.insurance.save")}</Button>
       </Form>
     </>

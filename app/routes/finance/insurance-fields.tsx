@@ -1,42 +1,33 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
 import { EXISTING_INSURANCE_TYPES } from "~/domain/constants";
 import { t } from "~/i18n";
-
-type Field = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+import type { ReplyForm } from "~/reply-form";
 
 const KINDS = EXISTING_INSURANCE_TYPES.map((kind) => ({ value: kind, label: kind }));
 
 /** The existing insurance: kind, company, contract number, amount already covered (all optional). */
-export function InsuranceFields({
-  fields,
-}: {
-  fields: Record<
-    "existingInsuranceType" | "existingInsuranceCompany" | "existingInsuranceContractNumber" | "existingSum",
-    Field
-  >;
-}) {
+export function InsuranceFields({ form }: { form: ReplyForm }) {
   return (
     <>
       <Select
-        field={fields.existingInsuranceType}
+        field={form.field("existingInsuranceType")}
         label={t("finance.insurance.kind")}
         options={KINDS}
         placeholder={t("finance.insurance.kindNone")}
       />
       <TextField
-        field={fields.existingInsuranceCompany}
+        field={form.field("existingInsuranceCompany")}
         label={t("finance.insurance.company")}
         autoComplete="off"
       />
       <TextField
-        field={fields.existingInsuranceContractNumber}
+        field={form.field("existingInsuranceContractNumber")}
         label={t("finance.insurance.contract")}
         autoComplete="off"
       />
       <TextField
-        field={fields.existingSum}
+        field={form.field("existingSum")}
         label={t("finance.insurance.existingSum")}
         hint={t("finance.wholeEuros")}
         inputMode="numeric"

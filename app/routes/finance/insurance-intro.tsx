@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
-import { insuranceWizard } from "~/domain/finance/wizards";
+import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { insuranceStep } from "./insurance-wizard.server";
 import { FinanceStep } from "./step";
@@ -21,7 +21,7 @@ export default function InsuranceIntro({ loaderData }: Route.ComponentProps) {
       total={loaderData.total}
       lead={<p>{t("finance.insuranceWizard.intro.text")}</p>}
     >
-      <ButtonLink to={insuranceWizard.path("type")} iconEnd="arrow-right">
+      <ButtonLink to={INSURANCE_WIZARD_PATHS.type} iconEnd="arrow-right">
         {t("finance.start")}
       </ButtonLink>
     </FinanceStep>

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
@@ -6,18 +5,18 @@ import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { saveProvisionType } from "~/.server/services/finance";
 import { FINANCIAL_PROVISION_TYPES, type FinancialProvisionType } from "~/domain/constants";
-import { costWizard, insuranceWizard } from "~/domain/finance/wizards";
 import { financialProvisionTypeSchema } from "~/domain/validation/finance";
+import { COST_WIZARD_PATHS, INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { insuranceStep } from "./insurance-wizard.server";
 import { FinanceStep } from "./step";
-import { useFinanceForm } from "./use-finance-form";
+import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance-type";
 
 /** Spec 001 §4: where each choice leads (each saved at once). */
 const NEXT: Record<FinancialProvisionType, string> = {
-  ALREADY_PAID: insuranceWizard.path("details"),
-  PAY_BY_MYSELF: costWizard.path("costCalculator"),
+  ALREADY_PAID: INSURANCE_WIZARD_PATHS.details,
+  PAY_BY_MYSELF: COST_WIZARD_PATHS.costCalculator,
   PAY_BY_FAMILY: "/overview/finance",
 };
 
@@ -43,7 +42,7 @@ const OPTIONS = FINANCIAL_PROVISION_TYPES.map((type) => ({
 
 /** Insurance wizard, type: ALREADY_PAID, PAY_BY_MYSELF or PAY_BY_FAMILY. */
 export default function InsuranceType({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useFinanceForm(actionData, {
+  const form = useReplyForm(actionData, {
     financialProvisionType: loaderData.current ?? undefined,
   });
   return (
@@ -52,13 +51,13 @@ export default function InsuranceType({ loaderData, actionData }: Route.Componen
       kicker={t("finance.insuranceWizard.kicker")}
       current={loaderData.step}
       total={loaderData.total}
-      back={insuranceWizard.path("intro")}
+      back={INSURANCE_WIZARD_PATHS.intro}
       hasErrors={Boolean(actionData)}
     >
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} />
         <RadioCardGroup
-          field={fields.financialProvisionType}
+          field={form.field("financialProvisionType")}
           legend={t("finance.insuranceWizard.type.legend")}
           options={OPTIONS}
           mode="submit"

@@ -2,7 +2,7 @@ import { Form, redirect } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
-import { partnerWizard } from "~/domain/finance/wizards";
+import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { sendAndContinue } from "./partner-request.server";
 import { partnerStep, variantKey } from "./partner-wizard.server";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/partner-consent";
 
 async function consentStep(args: Route.LoaderArgs | Route.ActionArgs) {
   const step = await partnerStep(args.context, args.request, "consent");
-  if (step.paymentType === "consulting") throw redirect(partnerWizard.path("consulting"));
+  if (step.paymentType === "consulting") throw redirect(PARTNER_WIZARD_PATHS.consulting);
   return step;
 }
 
@@ -32,7 +32,7 @@ export default function PartnerConsent({ loaderData }: Route.ComponentProps) {
       kicker={t("finance.partnerWizard.kicker")}
       current={loaderData.step}
       total={loaderData.total}
-      back={partnerWizard.path("tariff")}
+      back={PARTNER_WIZARD_PATHS.tariff}
       lead={<p>{t(`finance.partnerWizard.consent.${loaderData.variant}`)}</p>}
     >
       <p>{t("finance.partnerWizard.consent.data")}</p>

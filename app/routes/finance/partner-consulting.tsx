@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
@@ -7,18 +6,18 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { CALLBACK_TIMES } from "~/domain/constants";
-import { partnerWizard } from "~/domain/finance/wizards";
 import { partnerConsultingSchema } from "~/domain/validation/finance";
+import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { sendAndContinue } from "./partner-request.server";
 import { partnerStep } from "./partner-wizard.server";
 import { FinanceStep } from "./step";
-import { useFinanceForm } from "./use-finance-form";
+import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/partner-consulting";
 
 async function consultingStep(args: Route.LoaderArgs | Route.ActionArgs) {
   const step = await partnerStep(args.context, args.request, "consulting");
-  if (step.paymentType !== "consulting") throw redirect(partnerWizard.path("tariff"));
+  if (step.paymentType !== "consulting") throw redirect(PARTNER_WIZARD_PATHS.tariff);
   return step;
 }
 
@@ -38,22 +37,22 @@ const TIMES = CALLBACK_TIMES.map((value) => ({ value, label: t(`finance.callback
 
 /** Partner tariff wizard, consulting: a callback at a chosen time of day. */
 export default function PartnerConsulting({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useFinanceForm(actionData, {});
+  const form = useReplyForm(actionData, {});
   return (
     <FinanceStep
       title={t("finance.partnerWizard.consulting.title")}
       kicker={t("finance.partnerWizard.kicker")}
       current={loaderData.step}
       total={loaderData.total}
-      back={partnerWizard.path("paymentType")}
+      back={PARTNER_WIZARD_PATHS.paymentType}
       lead={<p>{t("finance.partnerWizard.consulting.text")}</p>}
       hasErrors={Boolean(actionData)}
     >
       {loaderData.confirmed ? null : <Banner variant="warning">{t("finance.unconfirmed")}</Banner>}
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} />
         <RadioGroup
-          field={fields.callbackTime}
+          field={form.field("callbackTime")}
           legend={t("finance.partnerWizard.consulting.legend")}
           options={TIMES}
           required

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
-import { partnerWizard } from "~/domain/finance/wizards";
+import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { partnerStep, variantKey } from "./partner-wizard.server";
 import { FinanceStep } from "./step";
@@ -24,7 +24,7 @@ export default function PartnerIntro({ loaderData }: Route.ComponentProps) {
       total={loaderData.total}
       lead={<p>{t(`finance.partnerWizard.${variant}.text`)}</p>}
     >
-      <ButtonLink to={partnerWizard.path("paymentType")} iconEnd="arrow-right">
+      <ButtonLink to={PARTNER_WIZARD_PATHS.paymentType} iconEnd="arrow-right">
         {t("finance.start")}
       </ButtonLink>
     </FinanceStep>

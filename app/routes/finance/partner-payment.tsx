@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { data, Form } from "react-router";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
@@ -6,12 +5,12 @@ import { invalid, parseForm, reply } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { PARTNER_PAYMENT_TYPES, type PartnerPaymentType } from "~/domain/constants";
 import { ageRefusalMessageKey, partnerAgeRules, type AgeRefusal } from "~/domain/finance";
-import { partnerWizard } from "~/domain/finance/wizards";
 import { partnerPaymentTypeSchema } from "~/domain/validation/finance";
+import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { partnerStep } from "./partner-wizard.server";
 import { FinanceStep } from "./step";
-import { useFinanceForm } from "./use-finance-form";
+import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/partner-payment";
 
 /** Why a type has no tariff for this customer (age rules; no birth date closes every type), or null. */
@@ -27,7 +26,14 @@ function refusals(birth: string | null): Record<PartnerPaymentType, AgeRefusal |
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, paymentType, step, total } = await partnerStep(context, request, "paymentType");
-  return { current: paymentType, refused: refusals(provision.provisionBirth), step, total };
+  // The age messages are put in here, so that the page needs neither the age rules nor their texts.
+  const refused = Object.fromEntries(
+    Object.entries(refusals(provision.provisionBirth)).map(([type, refusal]) => [
+      type,
+      refusal ? t(ageRefusalMessageKey(refusal)) : null,
+    ]),
+  ) as Record<PartnerPaymentType, string | null>;
+  return { current: paymentType, refused, step, total };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
@@ -48,15 +54,13 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 
 /** Partner tariff wizard, payment type: one-time, monthly or consulting; types without a tariff disabled. */
 export default function PartnerPayment({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useFinanceForm(actionData, { paymentType: loaderData.current ?? undefined });
+  const form = useReplyForm(actionData, { paymentType: loaderData.current ?? undefined });
   const options = PARTNER_PAYMENT_TYPES.map((type) => {
     const refusal = loaderData.refused[type];
     return {
       value: type,
       label: t(`finance.partnerPayment.${type}`),
-      description: refusal
-        ? t(ageRefusalMessageKey(refusal))
-        : t(`finance.partnerPayment.${type}.description`),
+      description: refusal ?? t(`finance.partnerPayment.${type}.description`),
       disabled: refusal !== null,
     };
   });
@@ -66,13 +70,13 @@ export default function PartnerPayment({ loaderData, actionData }: Route.Compone
       kicker={t("finance.partnerWizard.kicker")}
       current={loaderData.step}
       total={loaderData.total}
-      back={partnerWizard.path("intro")}
+      back={PARTNER_WIZARD_PATHS.intro}
       hasErrors={Boolean(actionData)}
     >
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} />
         <RadioCardGroup
-          field={fields.paymentType}
+          field={form.field("paymentType")}
           legend={t("finance.partnerWizard.payment.legend")}
           options={options}
           mode="submit"

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
-import { partnerPaymentOf, partnerRequestSent, partnerWizard } from "~/domain/finance/wizards";
+import { partnerPaymentOf, partnerRequestSent } from "~/domain/finance/wizards";
+import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { partnerStep, variantKey } from "./partner-wizard.server";
 import { FinanceStep } from "./step";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/partner-summary";
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { draft, partner, paymentType, step, total } = await partnerStep(context, request, "summary");
   if (!partnerRequestSent(draft)) {
-    throw redirect(partnerWizard.path(partnerPaymentOf(draft) === "consulting" ? "consulting" : "consent"));
+    throw redirect(PARTNER_WIZARD_PATHS[partnerPaymentOf(draft) === "consulting" ? "consulting" : "consent"]);
   }
   return { variant: variantKey(partner), paymentType: paymentType!, step, total };
 });

@@ -3,7 +3,7 @@ import { Button } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
 import { insuranceFor } from "~/.server/insurance";
 import { partnerQuote } from "~/.server/services/finance";
-import { partnerWizard } from "~/domain/finance/wizards";
+import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { formatCents, formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
 import { partnerStep } from "./partner-wizard.server";
@@ -12,11 +12,11 @@ import type { Route } from "./+types/partner-tariff";
 
 async function quote(args: Route.LoaderArgs | Route.ActionArgs) {
   const step = await partnerStep(args.context, args.request, "tariff");
-  if (step.paymentType === "consulting") throw redirect(partnerWizard.path("consulting"));
-  if (!step.paymentType) throw redirect(partnerWizard.path("paymentType"));
+  if (step.paymentType === "consulting") throw redirect(PARTNER_WIZARD_PATHS.consulting);
+  if (!step.paymentType) throw redirect(PARTNER_WIZARD_PATHS.paymentType);
   const { tariff } = await partnerQuote(step.runtime, step.provision);
   const refusal = step.paymentType === "oneTime" ? tariff.oneTimeRefusal : tariff.monthlyRefusal;
-  if (refusal) throw redirect(partnerWizard.path("paymentType"));
+  if (refusal) throw redirect(PARTNER_WIZARD_PATHS.paymentType);
   return { ...step, paymentType: step.paymentType, tariff };
 }
 
@@ -48,7 +48,7 @@ export default function PartnerTariff({ loaderData: d }: Route.ComponentProps) {
       kicker={t("finance.partnerWizard.kicker")}
       current={d.step}
       total={d.total}
-      back={partnerWizard.path("paymentType")}
+      back={PARTNER_WIZARD_PATHS.paymentType}
     >
       <ExampleNote example={d.example} />
       <dl>

@@ -5,6 +5,7 @@ import { pdfResponse } from "~/.server/pdf";
 import { applicationDocument } from "~/.server/services/finance";
 import { ServiceError } from "~/domain/errors";
 import { burialFundWizard } from "~/domain/finance/wizards";
+import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { documentState, tariffStep } from "./tariff-wizard.server";
 import type { Route } from "./+types/tariff-application";
 
@@ -13,7 +14,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const { runtime, provision, draft, paymentType } = await tariffStep(context, request, "document");
   const contact = burialFundWizard.answer("contact", draft);
   const state = documentState(draft);
-  if (!paymentType || !contact || !state) throw redirect(burialFundWizard.path("document"));
+  if (!paymentType || !contact || !state) throw redirect(BURIAL_FUND_WIZARD_PATHS.document);
   if (state.url) throw redirect(state.url);
   if (provision.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
   const { document } = await applicationDocument(runtime, provision, paymentType, contact);

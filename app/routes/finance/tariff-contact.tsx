@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -9,10 +8,11 @@ import { withErrorPages } from "~/.server/intent";
 import { SALUTATIONS } from "~/domain/constants";
 import { burialFundWizard } from "~/domain/finance/wizards";
 import { insuranceContactSchema } from "~/domain/validation/finance";
+import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { FinanceStep } from "./step";
 import { tariffStep } from "./tariff-wizard.server";
-import { useFinanceForm } from "./use-finance-form";
+import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff-contact";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -46,60 +46,65 @@ const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: t(`financ
 
 /** Burial-fund insurance wizard, contact: every field required (spec 001 §5). */
 export default function TariffContact({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useFinanceForm(actionData, loaderData.defaults);
+  const form = useReplyForm(actionData, loaderData.defaults);
   return (
     <FinanceStep
       title={t("finance.tariffWizard.contact.title")}
       kicker={t("finance.tariffWizard.kicker")}
       current={loaderData.step}
       total={loaderData.total}
-      back={burialFundWizard.path("tariff")}
+      back={BURIAL_FUND_WIZARD_PATHS.tariff}
       hasErrors={Boolean(actionData)}
     >
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} />
         <RadioGroup
-          field={fields.salutation}
+          field={form.field("salutation")}
           legend={t("finance.contact.salutation")}
           options={SALUTATION_OPTIONS}
           inline
           required
         />
         <TextField
-          field={fields.firstname}
+          field={form.field("firstname")}
           label={t("finance.contact.firstname")}
           autoComplete="given-name"
           required
         />
         <TextField
-          field={fields.lastname}
+          field={form.field("lastname")}
           label={t("finance.contact.lastname")}
           autoComplete="family-name"
           required
         />
         <TextField
-          field={fields.email}
+          field={form.field("email")}
           type="email"
           label={t("finance.contact.email")}
           autoComplete="email"
           required
         />
         <TextField
-          field={fields.phone}
+          field={form.field("phone")}
           type="tel"
           label={t("finance.contact.phone")}
           autoComplete="tel"
           required
         />
         <TextField
-          field={fields.street}
+          field={form.field("street")}
           label={t("finance.contact.street")}
           autoComplete="address-line1"
           required
         />
-        <TextField field={fields.houseNumber} label={t("finance.contact.houseNumber")} width="xs" required />
         <TextField
-          field={fields.postalCode}
+          field={form.field("houseNumber")}
+          label={t("finance.contact.houseNumber")}
+          width="xs"
+          required
+        />
+        <TextField
+          field={form.field("postalCode")}
           label={t("finance.contact.postalCode")}
           autoComplete="postal-code"
           inputMode="numeric"
@@ -107,7 +112,7 @@ export default function TariffContact({ loaderData, actionData }: Route.Componen
           required
         />
         <TextField
-          field={fields.city}
+          field={form.field("city")}
           label={t("finance.contact.city")}
           autoComplete="address-level2"
           required

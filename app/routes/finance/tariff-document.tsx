@@ -5,9 +5,10 @@ import { withErrorPages } from "~/.server/intent";
 import { createApplication } from "~/.server/services/finance";
 import { ServiceError } from "~/domain/errors";
 import { burialFundWizard } from "~/domain/finance/wizards";
+import { BURIAL_FUND_WIZARD_PATHS, TARIFF_APPLICATION_PATH } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { FinanceStep } from "./step";
-import { documentState, TARIFF_APPLICATION_PATH, tariffStep } from "./tariff-wizard.server";
+import { documentState, tariffStep } from "./tariff-wizard.server";
 import type { Route } from "./+types/tariff-document";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -29,14 +30,14 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     "document",
   );
   const contact = burialFundWizard.answer("contact", draft);
-  if (!paymentType || !contact) throw redirect(burialFundWizard.path("paymentType"));
+  if (!paymentType || !contact) throw redirect(BURIAL_FUND_WIZARD_PATHS.paymentType);
   if (provision.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
   const { document } = await createApplication(runtime, actor, { paymentType, contact, ip });
   await wizard.update({
     ...draft,
     document: { createdAt: new Date().toISOString(), url: document.kind === "url" ? document.url : null },
   });
-  return redirect(burialFundWizard.path("document"));
+  return redirect(BURIAL_FUND_WIZARD_PATHS.document);
 });
 
 /** Burial-fund insurance wizard, document: create the application, then download it. */
@@ -47,7 +48,7 @@ export default function TariffDocument({ loaderData }: Route.ComponentProps) {
       kicker={t("finance.tariffWizard.kicker")}
       current={loaderData.step}
       total={loaderData.total}
-      back={burialFundWizard.path("contact")}
+      back={BURIAL_FUND_WIZARD_PATHS.contact}
       lead={
         <p>
           {t(

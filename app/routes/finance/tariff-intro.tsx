@@ -1,7 +1,7 @@
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
 import { insuranceFor } from "~/.server/insurance";
-import { burialFundWizard } from "~/domain/finance/wizards";
+import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { formatCents } from "~/i18n/format";
 import { t } from "~/i18n";
 import { ExampleNote, FinanceStep } from "./step";
@@ -27,10 +27,10 @@ export default function TariffIntro({ loaderData }: Route.ComponentProps) {
     >
       <ExampleNote example={loaderData.example} />
       <ButtonGroup>
-        <ButtonLink to={burialFundWizard.path("paymentType")} iconEnd="arrow-right">
+        <ButtonLink to={BURIAL_FUND_WIZARD_PATHS.paymentType} iconEnd="arrow-right">
           {t("finance.tariffWizard.intro.insurance")}
         </ButtonLink>
-        <ButtonLink to={burialFundWizard.path("treuhand")} variant="secondary">
+        <ButtonLink to={BURIAL_FUND_WIZARD_PATHS.treuhand} variant="secondary">
           {t("finance.tariffWizard.intro.treuhand")}
         </ButtonLink>
       </ButtonGroup>

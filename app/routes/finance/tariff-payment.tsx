@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { data, Form } from "react-router";
 import { Banner } from "~/components/Banner";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -7,12 +6,12 @@ import { invalid, parseForm, reply } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { INSURANCE_PAYMENT_TYPES, type InsurancePaymentType } from "~/domain/constants";
 import { ageRefusalMessageKey, burialFundAgeRules, type AgeRuleResult } from "~/domain/finance";
-import { burialFundWizard } from "~/domain/finance/wizards";
 import { insurancePaymentTypeSchema } from "~/domain/validation/finance";
+import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { FinanceStep } from "./step";
 import { tariffStep } from "./tariff-wizard.server";
-import { useFinanceForm } from "./use-finance-form";
+import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff-payment";
 
 /** Age rule per payment type; without a birth date every type is closed (the page links to the profile). */
@@ -20,9 +19,21 @@ function rulesFor(birth: string | null): Record<InsurancePaymentType, AgeRuleRes
   return birth ? burialFundAgeRules(birth) : null;
 }
 
+/** The age message per payment type refused (null when open); null without a birth date. */
+function refusals(birth: string | null): Record<InsurancePaymentType, string | null> | null {
+  const rules = rulesFor(birth);
+  if (!rules) return null;
+  return Object.fromEntries(
+    INSURANCE_PAYMENT_TYPES.map((type) => {
+      const rule = rules[type];
+      return [type, rule.ok ? null : t(ageRefusalMessageKey(rule.reason))];
+    }),
+  ) as Record<InsurancePaymentType, string | null>;
+}
+
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, paymentType, step, total } = await tariffStep(context, request, "paymentType");
-  return { current: paymentType, rules: rulesFor(provision.provisionBirth), step, total };
+  return { current: paymentType, refused: refusals(provision.provisionBirth), step, total };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
@@ -40,18 +51,15 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 
 /** Burial-fund insurance wizard, payment type: one-time or monthly; types refused by age are disabled. */
 export default function TariffPayment({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules } = loaderData;
-  const [form, fields] = useFinanceForm(actionData, { paymentType: loaderData.current ?? undefined });
+  const { refused } = loaderData;
+  const form = useReplyForm(actionData, { paymentType: loaderData.current ?? undefined });
   const options = INSURANCE_PAYMENT_TYPES.map((type) => {
-    const rule = rules?.[type];
+    const refusal = refused?.[type] ?? null;
     return {
       value: type,
       label: t(`finance.paymentType.${type}`),
-      description:
-        rule && !rule.ok
-          ? t(ageRefusalMessageKey(rule.reason))
-          : t(`finance.paymentType.${type}.description`),
-      disabled: !rule?.ok,
+      description: refusal ?? t(`finance.paymentType.${type}.description`),
+      disabled: !refused || refusal !== null,
     };
   });
   return (
@@ -60,18 +68,18 @@ export default function TariffPayment({ loaderData, actionData }: Route.Componen
       kicker={t("finance.tariffWizard.kicker")}
       current={loaderData.step}
       total={loaderData.total}
-      back={burialFundWizard.path("intro")}
+      back={BURIAL_FUND_WIZARD_PATHS.intro}
       hasErrors={Boolean(actionData)}
     >
-      {rules ? null : (
+      {refused ? null : (
         <Banner variant="warning" action={{ href: "/profile", label: t("finance.birthMissingAction") }}>
           {t("finance.birthMissing")}
         </Banner>
       )}
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} />
         <RadioCardGroup
-          field={fields.paymentType}
+          field={form.field("paymentType")}
           legend={t("finance.tariffWizard.payment.legend")}
           options={options}
           mode="submit"

@@ -3,7 +3,7 @@ import { Button } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
 import { insuranceFor } from "~/.server/insurance";
 import { burialFundQuote } from "~/.server/services/finance";
-import { burialFundWizard } from "~/domain/finance/wizards";
+import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { ExampleNote, FinanceStep } from "./step";
 import { TariffFigures } from "./tariff-figures";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/tariff-result";
 
 async function quote(args: Route.LoaderArgs | Route.ActionArgs) {
   const step = await tariffStep(args.context, args.request, "tariff");
-  if (!step.paymentType) throw redirect(burialFundWizard.path("paymentType"));
+  if (!step.paymentType) throw redirect(BURIAL_FUND_WIZARD_PATHS.paymentType);
   const { tariff } = await burialFundQuote(step.runtime, step.provision, step.paymentType);
   return { ...step, paymentType: step.paymentType, tariff };
 }
@@ -35,7 +35,7 @@ export default function TariffResult({ loaderData }: Route.ComponentProps) {
       kicker={t("finance.tariffWizard.kicker")}
       current={loaderData.step}
       total={loaderData.total}
-      back={burialFundWizard.path("paymentType")}
+      back={BURIAL_FUND_WIZARD_PATHS.paymentType}
     >
       <ExampleNote example={loaderData.example} />
       <TariffFigures tariff={loaderData.tariff} />

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -8,13 +7,13 @@ import { withErrorPages } from "~/.server/intent";
 import { saveTrustDeposit, storedCents } from "~/.server/services/finance";
 import { redirectWithToast } from "~/.server/toast";
 import { TRUST_ACCOUNT_FEE_CENTS } from "~/domain/constants";
-import { burialFundWizard, TRUST_CONTRACT_PATH } from "~/domain/finance/wizards";
 import { trustDepositSchema } from "~/domain/validation/finance";
+import { BURIAL_FUND_WIZARD_PATHS, TRUST_CONTRACT_PATH } from "~/domain/finance/wizard-paths";
 import { formatCents } from "~/i18n/format";
 import { t } from "~/i18n";
 import { FinanceStep } from "./step";
 import { tariffStep } from "./tariff-wizard.server";
-import { useFinanceForm } from "./use-finance-form";
+import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff-treuhand";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -29,7 +28,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const { submission } = await parseForm(request, trustDepositSchema);
   if (submission.status !== "success") return invalid(submission);
   await saveTrustDeposit(runtime, actor, submission.value.trustDeposit, { ip });
-  return redirectWithToast(burialFundWizard.path("treuhand"), session, {
+  return redirectWithToast(BURIAL_FUND_WIZARD_PATHS.treuhand, session, {
     kind: "success",
     message: t("finance.treuhand.saved"),
   });
@@ -37,21 +36,21 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 
 /** Burial-fund insurance wizard, treuhand: the trust account (99 € one-off, no age limit) and its contract. */
 export default function TariffTreuhand({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useFinanceForm(actionData, loaderData.defaults);
+  const form = useReplyForm(actionData, loaderData.defaults);
   return (
     <FinanceStep
       title={t("finance.treuhand.title")}
       kicker={t("finance.tariffWizard.kicker")}
       current={loaderData.step}
       total={loaderData.total}
-      back={burialFundWizard.path("intro")}
+      back={BURIAL_FUND_WIZARD_PATHS.intro}
       lead={<p>{t("finance.treuhand.text", { fee: formatCents(TRUST_ACCOUNT_FEE_CENTS) })}</p>}
       hasErrors={Boolean(actionData)}
     >
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} />
         <TextField
-          field={fields.trustDeposit}
+          field={form.field("trustDeposit")}
           label={t("finance.treuhand.deposit")}
           hint={t("finance.wholeEuros")}
           inputMode="numeric"

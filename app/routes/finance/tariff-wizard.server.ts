@@ -22,8 +22,6 @@ export async function tariffStep(context: Readonly<RouterContextProvider>, reque
   };
 }
 
-export { TARIFF_APPLICATION_PATH } from "~/domain/finance/wizards";
-
 /** The document state in the draft: created (and the insurer's URL, when the insurer returned one). */
 export function documentState(
   draft: Record<string, unknown>,

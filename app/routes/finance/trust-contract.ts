@@ -3,7 +3,7 @@ import { withErrorPages } from "~/.server/intent";
 import { trustContractPdf } from "~/.server/insurance";
 import { pdfFileName, pdfResponse } from "~/.server/pdf";
 import { storedCents } from "~/.server/services/finance";
-import { burialFundWizard } from "~/domain/finance/wizards";
+import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { requireFinance } from "./finance.server";
 import type { Route } from "./+types/trust-contract";
 
@@ -11,7 +11,7 @@ import type { Route } from "./+types/trust-contract";
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision } = await requireFinance(context, request);
   const depositCents = storedCents(provision.insuranceTariff, "trustDepositCents");
-  if (depositCents === 0) throw redirect(burialFundWizard.path("treuhand"));
+  if (depositCents === 0) throw redirect(BURIAL_FUND_WIZARD_PATHS.treuhand);
   const pdf = await trustContractPdf({
     firstname: provision.firstname ?? "",
     lastname: provision.lastname ?? "",

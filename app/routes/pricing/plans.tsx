@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { Button } from "~/components/Button";
@@ -18,6 +17,7 @@ import { couponSchema, pricingPlanSchema } from "~/domain/validation/pricing";
 import { requiredText } from "~/domain/validation/fields";
 import { formatCents } from "~/i18n/format";
 import { t } from "~/i18n";
+import { useReplyForm } from "~/reply-form";
 import { PricingFrame } from "./pricing-frame";
 import { pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
@@ -121,17 +121,8 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
   const { plans, steps, coupon, current, version } = loaderData;
   const chooseResult = resultFor(actionData, "choose");
   const couponResult = resultFor(actionData, "coupon");
-  const [form, fields] = useForm({
-    id: "pricing-plan",
-    lastResult: chooseResult,
-    defaultValue: current,
-    shouldValidate: "onSubmit",
-  });
-  const [couponForm, couponFields] = useForm({
-    id: "pricing-coupon",
-    lastResult: couponResult,
-    shouldValidate: "onSubmit",
-  });
+  const form = useReplyForm(chooseResult, current, "pricing-plan");
+  const couponForm = useReplyForm(couponResult, {}, "pricing-coupon");
   const perYear = (amount: number) => t("pricing.perPeriod", { amount: formatCents(amount), period: "year" });
   return (
     <PricingFrame
@@ -141,14 +132,14 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
       back={{ href: "/overview/pricing" }}
       hasErrors={Boolean(actionData)}
     >
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary
           form={form}
           focusKey={chooseResult}
           labels={{ plan: t("pricing.plans.plan"), guarantee: t("pricing.plans.guarantee") }}
         />
         <RadioGroup
-          field={fields.plan}
+          field={form.field("plan")}
           legend={t("pricing.plans.plan")}
           required
           options={plans.map((p) => ({
@@ -160,7 +151,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
           }))}
         />
         <RadioGroup
-          field={fields.guarantee}
+          field={form.field("guarantee")}
           legend={t("pricing.plans.guarantee")}
           hint={t("pricing.plans.guaranteeHint", { price: perYear(steps[0]?.prices.guarantee ?? 0) })}
           required
@@ -186,7 +177,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
       <section className={styles.section} aria-labelledby="pricing-coupon-title">
         <h2 id="pricing-coupon-title">{t("pricing.coupon.title")}</h2>
         {coupon ? <p>{t("pricing.coupon.current", { code: coupon.code, percent: coupon.percent })}</p> : null}
-        <Form method="post" {...getFormProps(couponForm)}>
+        <Form method="post" {...couponForm.props}>
           <ErrorSummary
             form={couponForm}
             focusKey={couponResult}
@@ -194,7 +185,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
           />
           <input type="hidden" name="version" value={version} />
           <TextField
-            field={couponFields.couponCode}
+            field={couponForm.field("couponCode")}
             label={t("pricing.coupon.code")}
             hint={t("pricing.coupon.hint")}
             autoComplete="off"
