@@ -11,6 +11,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { isServiceError } from "~/domain/errors";
 import {
   LETTERS_CREATE_PATH,
+  LETTERS_LIST_PATH,
   lettersWizard,
   stepAfter,
   stepAt,
@@ -30,14 +31,7 @@ import {
   type Fields,
   type LetterStyleValue,
 } from "./forms";
-import {
-  LETTERS_LIST_PATH,
-  letterView,
-  partValues,
-  readPart,
-  requireSessionLetter,
-  isEmptyPartForm,
-} from "./letters.server";
+import { letterView, partValues, readPart, requireSessionLetter, isEmptyPartForm } from "./letters.server";
 import { LetterSummary } from "./summary";
 import styles from "./letters.module.css";
 import { letterFontLinks } from "./fonts";
