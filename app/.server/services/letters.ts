@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
-import { letterPageSlice } from "~/domain/letters";
+import { letterPageOf, letterPageSlice } from "~/domain/letters";
 import type { LetterContent as LetterContentInput, LetterRecipientInput } from "~/domain/validation/letter";
 import type { LetterShippingDate as LetterShippingDateInput } from "~/domain/validation/letter";
 import type { Db } from "../db/client";
@@ -78,6 +78,23 @@ export async function listLetterPage(
     tiles: rows.map(({ total: _total, ...tile }) => tile),
     total: rows[0]?.total ?? null,
   };
+}
+
+/**
+ * The list page that shows `letter` (a letter `findLetter` or `readLetter` gave the actor, so access is
+ * checked): counts the provision's letters before it in the list's order.
+ */
+export async function letterListPage(db: Db, letter: Pick<Letter, "id" | "provisionId">): Promise<number> {
+  const [row] = await db
+    .select({ before: sql<number>`count(*)`.mapWith(Number) })
+    .from(letters)
+    .where(
+      and(
+        eq(letters.provisionId, letter.provisionId),
+        sql`(${letters.createdAt}, ${letters.id}) < (select l.created_at, l.id from letters l where l.id = ${letter.id})`,
+      ),
+    );
+  return letterPageOf(row?.before ?? 0);
 }
 
 /** One letter of the acting provision, or null (unknown id, malformed id, or another provision's letter). */

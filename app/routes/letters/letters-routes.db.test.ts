@@ -229,6 +229,16 @@ describe("letters routes", () => {
     expect(third.letters.map((letter) => letter.id)).toEqual(all.slice(23).map((letter) => letter.id));
     expect(third.pagination).toMatchObject({ page: 3, pages: 3, previous: 2, next: null });
 
+    // Finishing a letter returns to the page that shows it: the first letter on page 1, the last on page 3.
+    expect(location(await step(context, { intent: "finish", step: "confirmation" }))).toBe(
+      "/overview/letters",
+    );
+    const lastId = all.at(-1)!.id;
+    await call(open.loader, get(`/overview/letters/${lastId}/open`), context, { letterId: lastId });
+    expect(location(await step(context, { intent: "finish", step: "confirmation" }))).toBe(
+      "/overview/letters?seite=3",
+    );
+
     for (const bad of [
       "?seite=4",
       "?seite=0",
