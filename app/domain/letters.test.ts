@@ -3,10 +3,15 @@ import {
   isEmptyStepForm,
   LETTER_PRICE,
   LETTER_STYLE_FIELDS,
+  letterPageCount,
+  letterPageOf,
+  letterPageSlice,
+  letterPagination,
   letterProgress,
   letterStatus,
   lettersWizard,
   stepAfter,
+  parseLetterPage,
   stepAt,
 } from "./letters";
 
@@ -28,6 +33,12 @@ describe("letter status and progress", () => {
     expect(letterStatus({ content, recipient, shippingDate: null })).toBe("inProgress");
     expect(letterStatus({ content: null, recipient, shippingDate })).toBe("inProgress");
     expect(letterStatus({ content, recipient, shippingDate })).toBe("completed");
+  });
+
+  it("counts presence flags as the list's query returns them", () => {
+    expect(letterProgress({ content: true, recipient: false, shippingDate: true })).toBe(2);
+    expect(letterStatus({ content: true, recipient: true, shippingDate: true })).toBe("completed");
+    expect(letterStatus({ content: true, recipient: false, shippingDate: true })).toBe("inProgress");
   });
 
   it("prices a letter at 1,50 EUR", () => {
@@ -84,5 +95,82 @@ describe("empty step forms (the footer reads Überspringen)", () => {
 
   it("counts a chosen radio as filled", () => {
     expect(isEmptyStepForm({ generic: "AFTER_FUNERAL" })).toBe(false);
+  });
+});
+
+describe("paging of the list", () => {
+  it("puts the new-letter tile and 11 letters on page 1, then 12 letters a page", () => {
+    expect([0, 1, 11, 12, 23, 24, 50].map(letterPageCount)).toEqual([1, 1, 1, 2, 2, 3, 5]);
+    expect(letterPageSlice(1)).toEqual({ offset: 0, limit: 11 });
+    expect(letterPageSlice(2)).toEqual({ offset: 11, limit: 12 });
+    expect(letterPageSlice(5)).toEqual({ offset: 47, limit: 12 });
+  });
+
+  it("finds the page of a letter by its place in the order", () => {
+    expect([0, 10, 11, 22, 23, 49].map(letterPageOf)).toEqual([1, 1, 2, 2, 3, 5]);
+    // Every letter is on the page whose slice holds it.
+    for (let index = 0; index < 60; index += 1) {
+      const { offset, limit } = letterPageSlice(letterPageOf(index));
+      expect(index).toBeGreaterThanOrEqual(offset);
+      expect(index).toBeLessThan(offset + limit);
+    }
+  });
+
+  it("reads ?seite: missing is page 1, a plain positive number that page, anything else no page", () => {
+    expect(parseLetterPage(null)).toBe(1);
+    expect(parseLetterPage("1")).toBe(1);
+    expect(parseLetterPage("5")).toBe(5);
+    expect(parseLetterPage("999999")).toBe(999999);
+    for (const bad of [
+      "",
+      "0",
+      "-1",
+      "02",
+      "2.0",
+      "+2",
+      " 2",
+      "2 ",
+      "1e3",
+      "zwei",
+      "0x2",
+      "1000000",
+      "NaN",
+    ]) {
+      expect(parseLetterPage(bad), bad).toBeNull();
+    }
+  });
+
+  it("has no page 0, none past the last, and always a page 1", () => {
+    expect(letterPagination(50, 0)).toBeNull();
+    expect(letterPagination(50, 6)).toBeNull();
+    expect(letterPagination(50, 2.5)).toBeNull();
+    expect(letterPagination(0, 1)).toMatchObject({ page: 1, pages: 1, previous: null, next: null });
+    expect(letterPagination(0, 2)).toBeNull();
+  });
+
+  it("links the previous and next page and the pages around the current one", () => {
+    expect(letterPagination(50, 1)).toEqual({
+      page: 1,
+      pages: 5,
+      previous: null,
+      next: 2,
+      links: [1, 2, "gap", 5],
+    });
+    expect(letterPagination(50, 3)).toEqual({
+      page: 3,
+      pages: 5,
+      previous: 2,
+      next: 4,
+      links: [1, 2, 3, 4, 5],
+    });
+    expect(letterPagination(50, 5)).toEqual({
+      page: 5,
+      pages: 5,
+      previous: 4,
+      next: null,
+      links: [1, "gap", 4, 5],
+    });
+    expect(letterPagination(200, 9)?.links).toEqual([1, "gap", 8, 9, 10, "gap", 17]);
+    expect(letterPagination(20, 2)?.links).toEqual([1, 2]);
   });
 });

@@ -10,6 +10,7 @@ export const privateRoutes: RouteConfigEntry[] = [
   route("overview/letters/edit/recipient", "routes/letters/edit-recipient.tsx"),
   route("overview/letters/edit/shipping-date", "routes/letters/edit-shipping-date.tsx"),
   route("overview/letters/edit/preview", "routes/letters/preview.tsx"),
+  route("overview/letters/:letterId/open", "routes/letters/open.ts"),
   route("overview/letters/:letterId/pdf", "routes/letters/pdf.ts"),
 ];
 

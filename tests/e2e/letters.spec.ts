@@ -104,7 +104,7 @@ test.describe("farewell letters", () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
     // Edit the recipient.
-    await tile.getByRole("button", { name: /Brief bearbeiten/ }).click();
+    await tile.getByRole("link", { name: /Brief bearbeiten/ }).click();
     await expect(page).toHaveURL(/\/overview\/letters\/edit$/);
     await expect(heading).toHaveText("Brief bearbeiten");
     await page.getByRole("link", { name: "Empfänger ändern" }).click();
@@ -163,17 +163,16 @@ test.describe("farewell letters", () => {
     await otherPage.getByRole("textbox", { name: /^Ihr Brief/ }).fill("Geheimer Text");
     await otherPage.getByRole("button", { name: /Weiter|Überspringen/ }).click();
     await otherPage.goto("/overview/letters");
-    const foreignId = await otherPage.locator('input[name="letterId"]').first().inputValue();
+    const openHref = await otherPage.getByRole("link", { name: /Brief bearbeiten/ }).getAttribute("href");
+    const foreignId = /\/overview\/letters\/([^/]+)\/open$/.exec(openHref ?? "")?.[1];
+    expect(foreignId).toBeTruthy();
     await otherContext.close();
 
     // This customer has no letter: the list sends them to the intro.
     await page.goto("/overview/letters");
     await expect(page).toHaveURL(/\/intro$/);
-    for (const id of [foreignId, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
-      const open = await page.request.post("/overview/letters", {
-        form: { intent: "open", letterId: id },
-        maxRedirects: 0,
-      });
+    for (const id of [foreignId!, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      const open = await page.request.get(`/overview/letters/${id}/open`, { maxRedirects: 0 });
       expect(open.status()).toBe(404);
       const pdf = await page.request.get(`/overview/letters/${id}/pdf`);
       expect(pdf.status()).toBe(404);
@@ -189,5 +188,45 @@ test.describe("farewell letters", () => {
       maxRedirects: 0,
     });
     expect(unknown.status()).toBe(400);
+  });
+
+  test("more letters than one page: the next page by its link shows the rest", async ({ page, customer }) => {
+    test.setTimeout(120_000);
+    expect(customer.email).toBeTruthy();
+    await page.goto("/overview/letters/intro");
+    await page.getByRole("button", { name: "Ersten Brief schreiben" }).click();
+    await expect(page).toHaveURL(/\/overview\/letters\/create$/);
+    // 12 letters: the new-letter tile and 11 letters on page 1, the twelfth on page 2.
+    for (let n = 2; n <= 12; n += 1) {
+      await page.goto("/overview/letters");
+      await page.getByRole("button", { name: "Neuen Brief schreiben" }).click();
+      await expect(page).toHaveURL(/\/overview\/letters\/create$/);
+    }
+    await page.goto("/overview/letters");
+    const pages = page.getByRole("navigation", { name: "Seiten der Briefliste" });
+    const letterTiles = page.getByRole("article").filter({ hasText: "Brief ohne Empfänger" });
+    await expect(pages.getByText("Seite 1 von 2")).toBeVisible();
+    await expect(letterTiles).toHaveCount(11);
+    await expect(page.getByRole("heading", { name: "Neuer Brief" })).toBeVisible();
+    await expect(pages.getByRole("link", { name: "Seite 1" })).toHaveAttribute("aria-current", "page");
+    await expect(pages.getByRole("link", { name: "Vorherige Seite" })).toHaveCount(0);
+
+    await pages.getByRole("link", { name: "Nächste Seite" }).click();
+    await expect(page).toHaveURL(/\/overview\/letters\?seite=2$/);
+    await expect(pages.getByText("Seite 2 von 2")).toBeVisible();
+    await expect(letterTiles).toHaveCount(1);
+    await expect(letterTiles.getByText("Fortschritt: 0/3")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Neuer Brief" })).toHaveCount(0);
+    await expect(pages.getByRole("link", { name: "Seite 2" })).toHaveAttribute("aria-current", "page");
+    await expect(pages.getByRole("link", { name: "Nächste Seite" })).toHaveCount(0);
+    await pages.getByRole("link", { name: "Vorherige Seite" }).click();
+    await expect(pages.getByText("Seite 1 von 2")).toBeVisible();
+
+    // A page past the last, or a page number that is none: 404 with a German message.
+    for (const search of ["?seite=3", "?seite=abc"]) {
+      const response = await page.goto(`/overview/letters${search}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText("Diese Seite Ihrer Briefliste gibt es nicht.")).toBeVisible();
+    }
   });
 });

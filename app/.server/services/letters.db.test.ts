@@ -1,13 +1,13 @@
 /** Letters with a real database: owner only, staff audited, foreign ids not found, versions, account deletion. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { letterStatus } from "~/domain/letters";
+import { letterProgress, letterStatus } from "~/domain/letters";
 import { createOwner, createStaff, serviceFailure } from "../crm/test-fixtures";
 import { letters, provisions } from "../db/schema";
 import { deleteAccount } from "../identity/accounts";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { listAudit } from "./audit";
-import { createLetter, findLetter, listLetters, readLetter, updateLetter } from "./letters";
+import { createLetter, findLetter, listLetterPage, readLetter, updateLetter } from "./letters";
 import type { ProvisionActor } from "./provisions";
 
 let database: TestDatabase;
@@ -55,15 +55,19 @@ describe("letters of a customer", () => {
   it("creates, lists and completes a letter of the owner, without audit", async () => {
     const a = await customer();
     const id = await createLetter(database.db, a.actor);
-    let listed = await listLetters(database.db, a.actor);
-    expect(listed.letters.map((letter) => letter.id)).toEqual([id]);
-    expect(letterStatus(listed.letters[0]!)).toBe("inProgress");
-    expect(listed.letters[0]).toMatchObject({
-      content: null,
-      recipient: null,
-      shippingDate: null,
-      createStep: 1,
+    let listed = await listLetterPage(database.db, a.actor, 1);
+    expect(listed.tiles.map((letter) => letter.id)).toEqual([id]);
+    expect(letterStatus(listed.tiles[0]!)).toBe("inProgress");
+    expect(listed.tiles[0]).toEqual({
+      id,
+      salutation: null,
+      firstname: null,
+      lastname: null,
+      content: false,
+      recipient: false,
+      shippingDate: false,
     });
+    expect((await row(id))?.createStep).toBe(1);
 
     await updateLetter(database.db, a.actor, id, { content, createStep: 2 });
     await updateLetter(database.db, a.actor, id, { recipient });
@@ -75,8 +79,19 @@ describe("letters of a customer", () => {
       createStep: 4,
       version: 4,
     });
-    listed = await listLetters(database.db, a.actor);
-    expect(letterStatus(listed.letters[0]!)).toBe("completed");
+    listed = await listLetterPage(database.db, a.actor, 1);
+    expect(letterStatus(listed.tiles[0]!)).toBe("completed");
+    // The tile carries the name and which parts are set, never the text or the address.
+    expect(listed.tiles[0]).toEqual({
+      id,
+      salutation: "madame",
+      firstname: "Erika",
+      lastname: "Mustermann",
+      content: true,
+      recipient: true,
+      shippingDate: true,
+    });
+    expect(listed.total).toBe(1);
     expect(await listAudit(database.db, a.provision.id)).toEqual([]);
   });
 
@@ -86,6 +101,10 @@ describe("letters of a customer", () => {
     await updateLetter(database.db, a.actor, id, { content });
     await updateLetter(database.db, a.actor, id, { content: null });
     expect((await row(id))?.content).toBeNull();
+    // Stored as SQL null: the list counts the part as not set.
+    const { tiles } = await listLetterPage(database.db, a.actor, 1);
+    expect(tiles[0]?.content).toBe(false);
+    expect(letterProgress(tiles[0]!)).toBe(0);
   });
 
   it("treats another customer's letter id as not found and stores nothing", async () => {
@@ -117,7 +136,7 @@ describe("letters of a customer", () => {
       await database.db.select().from(provisions).where(eq(provisions.id, a.provision.id))
     )[0];
     expect(provisionAfter?.version).toBe(provisionBefore?.version);
-    expect((await listLetters(database.db, a.actor)).letters).toEqual([]);
+    expect(await listLetterPage(database.db, a.actor, 1)).toMatchObject({ tiles: [], total: null });
   });
 
   it("refuses a stale form version with 409 and writes nothing", async () => {
@@ -144,20 +163,36 @@ describe("letters of a customer", () => {
       ownProvisionId: null,
       heldProvisionId: a.provision.id,
     };
-    expect((await listLetters(database.db, holding)).letters).toHaveLength(1);
+    expect((await listLetterPage(database.db, holding, 1)).tiles).toHaveLength(1);
     await updateLetter(database.db, holding, id, { recipient });
     const actions = (await listAudit(database.db, a.provision.id)).map((entry) => entry.action);
     expect(actions).toEqual(["provision.read", "letter.update"]);
 
     const notHolding = { ...holding, heldProvisionId: null };
-    expect(await failure(() => listLetters(database.db, notHolding))).toEqual({
+    expect(await failure(() => listLetterPage(database.db, notHolding, 1))).toEqual({
       code: "notFound",
       status: 404,
     });
     const other = await customer();
     expect(
-      await failure(() => listLetters(database.db, { ...other.actor, ownProvisionId: a.provision.id })),
+      await failure(() => listLetterPage(database.db, { ...other.actor, ownProvisionId: a.provision.id }, 1)),
     ).toEqual({ code: "forbidden", status: 403 });
+  });
+
+  it("lists a page of letters, oldest first, with the count of all letters", async () => {
+    const a = await customer();
+    const ids: string[] = [];
+    for (let n = 0; n < 25; n += 1) ids.push(await createLetter(database.db, a.actor));
+    const page = async (n: number) => listLetterPage(database.db, a.actor, n);
+    const first = await page(1);
+    expect(first.total).toBe(25);
+    expect(first.tiles.map((tile) => tile.id)).toEqual(ids.slice(0, 11));
+    expect((await page(2)).tiles.map((tile) => tile.id)).toEqual(ids.slice(11, 23));
+    const last = await page(3);
+    expect(last).toMatchObject({ total: 25 });
+    expect(last.tiles.map((tile) => tile.id)).toEqual(ids.slice(23));
+    // Past the last page: empty, and no count.
+    expect(await page(4)).toMatchObject({ tiles: [], total: null });
   });
 
   it("deletes the letters with the account", async () => {

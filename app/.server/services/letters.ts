@@ -6,10 +6,11 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
+import { letterPageOf, letterPageSlice } from "~/domain/letters";
 import type { LetterContent as LetterContentInput, LetterRecipientInput } from "~/domain/validation/letter";
 import type { LetterShippingDate as LetterShippingDateInput } from "~/domain/validation/letter";
 import type { Db } from "../db/client";
-import { letters, type LetterShippingDate } from "../db/schema";
+import { letters, type LetterShippingDate, type Provision } from "../db/schema";
 import { changeProvision, isUuid, readProvision, type ProvisionActor, type ReadOptions } from "./provisions";
 
 export type Letter = typeof letters.$inferSelect;
@@ -28,15 +29,72 @@ export interface LetterWriteOptions {
   ip?: string | null;
 }
 
-/** The provision and its letters, oldest first (GET /letters?provisionId). */
-export async function listLetters(db: Db, actor: ProvisionActor | null, options: ReadOptions = {}) {
+/**
+ * What a tile of the list shows: the recipient's name and which parts are set. Never the text, the
+ * address or the shipping date themselves: the list reads only these columns.
+ */
+export interface LetterTile {
+  id: string;
+  salutation: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  /** Whether each part is set (`letterProgress`/`letterStatus` take these flags). */
+  content: boolean;
+  recipient: boolean;
+  shippingDate: boolean;
+}
+
+/**
+ * One page of the provision's letters as tiles, oldest first (GET /letters?provisionId, paged by
+ * `letterPageSlice`), in one query that also counts all letters. `total` is null when the page is empty
+ * (no row carried the count: no letters at all on page 1, a page past the last otherwise).
+ */
+export async function listLetterPage(
+  db: Db,
+  actor: ProvisionActor | null,
+  page: number,
+  options: ReadOptions = {},
+): Promise<{ provision: Provision; tiles: LetterTile[]; total: number | null }> {
   const provision = await readProvision(db, actor, options);
+  const { offset, limit } = letterPageSlice(page);
   const rows = await db
-    .select()
+    .select({
+      id: letters.id,
+      salutation: sql<string | null>`${letters.recipient}->>'salutation'`,
+      firstname: sql<string | null>`${letters.recipient}->>'firstname'`,
+      lastname: sql<string | null>`${letters.recipient}->>'lastname'`,
+      content: sql<boolean>`${letters.content} is not null`,
+      recipient: sql<boolean>`${letters.recipient} is not null`,
+      shippingDate: sql<boolean>`${letters.shippingDate} is not null`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(letters)
     .where(eq(letters.provisionId, provision.id))
-    .orderBy(asc(letters.createdAt), asc(letters.id));
-  return { provision, letters: rows };
+    .orderBy(asc(letters.createdAt), asc(letters.id))
+    .limit(limit)
+    .offset(offset);
+  return {
+    provision,
+    tiles: rows.map(({ total: _total, ...tile }) => tile),
+    total: rows[0]?.total ?? null,
+  };
+}
+
+/**
+ * The list page that shows `letter` (a letter `findLetter` or `readLetter` gave the actor, so access is
+ * checked): counts the provision's letters before it in the list's order.
+ */
+export async function letterListPage(db: Db, letter: Pick<Letter, "id" | "provisionId">): Promise<number> {
+  const [row] = await db
+    .select({ before: sql<number>`count(*)`.mapWith(Number) })
+    .from(letters)
+    .where(
+      and(
+        eq(letters.provisionId, letter.provisionId),
+        sql`(${letters.createdAt}, ${letters.id}) < (select l.created_at, l.id from letters l where l.id = ${letter.id})`,
+      ),
+    );
+  return letterPageOf(row?.before ?? 0);
 }
 
 /** One letter of the acting provision, or null (unknown id, malformed id, or another provision's letter). */

@@ -4,13 +4,15 @@ import { Button } from "~/components/Button";
 import { Stepper } from "~/components/Stepper";
 import { invalid } from "~/.server/forms";
 import { badRequest, readIntent, withErrorPages } from "~/.server/intent";
-import { updateLetter } from "~/.server/services/letters";
+import { letterListPage, updateLetter } from "~/.server/services/letters";
 import { readVersion } from "~/.server/services/provisions";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { isServiceError } from "~/domain/errors";
 import {
   LETTERS_CREATE_PATH,
+  LETTERS_LIST_PATH,
+  letterPageHref,
   lettersWizard,
   stepAfter,
   stepAt,
@@ -30,14 +32,7 @@ import {
   type Fields,
   type LetterStyleValue,
 } from "./forms";
-import {
-  LETTERS_LIST_PATH,
-  letterView,
-  partValues,
-  readPart,
-  requireSessionLetter,
-  isEmptyPartForm,
-} from "./letters.server";
+import { letterView, partValues, readPart, requireSessionLetter, isEmptyPartForm } from "./letters.server";
 import { LetterSummary } from "./summary";
 import styles from "./letters.module.css";
 import { letterFontLinks } from "./fonts";
@@ -67,10 +62,16 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const step = form.get("step");
   if (!lettersWizard.isStep(step)) return badRequest();
   if (intent === "finish") {
-    return redirectWithToast(LETTERS_LIST_PATH, context.get(sessionContext), {
-      kind: "success",
-      message: t("letters.toast.finished"),
-    });
+    // Back to the list page that shows this letter (a new letter stands last, on the last page).
+    const page = await letterListPage(db, letter);
+    return redirectWithToast(
+      page === 1 ? LETTERS_LIST_PATH : letterPageHref(page),
+      context.get(sessionContext),
+      {
+        kind: "success",
+        message: t("letters.toast.finished"),
+      },
+    );
   }
   const part =
     intent === "next" && step !== "confirmation"

@@ -14,6 +14,7 @@ import * as edit from "./edit";
 import * as editContent from "./edit-content";
 import * as editRecipient from "./edit-recipient";
 import * as list from "./list";
+import * as open from "./open";
 import * as pdf from "./pdf";
 
 let database: TestDatabase;
@@ -166,12 +167,12 @@ describe("letters routes", () => {
   it("answers 404 for another customer's letter id and remembers nothing", async () => {
     const a = await customerWithLetter();
     const b = await customerWithLetter();
-    const open = await call(
-      list.action,
-      post(`${BASE}/overview/letters`, { intent: "open", letterId: b.letterId }),
-      a.context,
-    );
-    expect(status(open)).toBe(404);
+    for (const letterId of [b.letterId, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      const opened = await call(open.loader, get(`/overview/letters/${letterId}/open`), a.context, {
+        letterId,
+      });
+      expect(status(opened)).toBe(404);
+    }
     const foreignPdf = await call(pdf.loader, get(`/overview/letters/${b.letterId}/pdf`), a.context, {
       letterId: b.letterId,
     });
@@ -188,6 +189,69 @@ describe("letters routes", () => {
       a.context,
     );
     expect(await row(b.letterId)).toEqual(before);
+  });
+
+  it("opens a letter by its tile's link: the session remembers it, the edit overview shows it", async () => {
+    const { context, letterId } = await customerWithLetter();
+    // A second letter becomes the session's letter; the first tile's link switches back.
+    await call(list.action, post(`${BASE}/overview/letters`, { intent: "new" }), context);
+    const opened = await call(open.loader, get(`/overview/letters/${letterId}/open`), context, { letterId });
+    expect(location(opened)).toBe("/overview/letters/edit");
+    const page = body<{ letter: { id: string } }>(
+      await call(edit.loader, get("/overview/letters/edit"), context),
+    );
+    expect(page.letter.id).toBe(letterId);
+    // Opening changes no letter and no provision.
+    expect((await row(letterId)).version).toBe(1);
+  });
+
+  it("pages the tiles: the new-letter tile and 11 letters first, then 12 a page; no such page is 404", async () => {
+    const { context, provisionId } = await customerWithLetter();
+    await database.db.insert(letters).values(Array.from({ length: 24 }, () => ({ provisionId })));
+    const all = await database.db
+      .select({ id: letters.id })
+      .from(letters)
+      .where(eq(letters.provisionId, provisionId))
+      .orderBy(letters.createdAt, letters.id);
+    type Page = {
+      letters: { id: string }[];
+      pagination: { page: number; pages: number; previous: number | null; next: number | null };
+    };
+    const listPage = async (search: string) => call(list.loader, get(`/overview/letters${search}`), context);
+
+    const first = body<Page>(await listPage(""));
+    expect(first.letters.map((letter) => letter.id)).toEqual(all.slice(0, 11).map((letter) => letter.id));
+    expect(first.pagination).toMatchObject({ page: 1, pages: 3, previous: null, next: 2 });
+    expect(body<Page>(await listPage("?seite=1"))).toEqual(first);
+    const second = body<Page>(await listPage("?seite=2"));
+    expect(second.letters.map((letter) => letter.id)).toEqual(all.slice(11, 23).map((letter) => letter.id));
+    const third = body<Page>(await listPage("?seite=3"));
+    expect(third.letters.map((letter) => letter.id)).toEqual(all.slice(23).map((letter) => letter.id));
+    expect(third.pagination).toMatchObject({ page: 3, pages: 3, previous: 2, next: null });
+
+    // Finishing a letter returns to the page that shows it: the first letter on page 1, the last on page 3.
+    expect(location(await step(context, { intent: "finish", step: "confirmation" }))).toBe(
+      "/overview/letters",
+    );
+    const lastId = all.at(-1)!.id;
+    await call(open.loader, get(`/overview/letters/${lastId}/open`), context, { letterId: lastId });
+    expect(location(await step(context, { intent: "finish", step: "confirmation" }))).toBe(
+      "/overview/letters?seite=3",
+    );
+
+    for (const bad of [
+      "?seite=4",
+      "?seite=0",
+      "?seite=-1",
+      "?seite=02",
+      "?seite=zwei",
+      "?seite=",
+      "?seite=9999999",
+    ]) {
+      const answer = await listPage(bad);
+      expect(status(answer), bad).toBe(404);
+      expect(JSON.stringify(body(answer))).toContain("Diese Seite Ihrer Briefliste gibt es nicht.");
+    }
   });
 
   it("sends a session whose letter no longer exists back to the list", async () => {

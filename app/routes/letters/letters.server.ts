@@ -15,7 +15,13 @@ import { redirectWithToast } from "~/.server/toast";
 import { isServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 import { wizardRequest } from "~/.server/wizard";
-import { isEmptyStepForm, LETTER_STYLE_FIELDS, lettersWizard, type LetterPart } from "~/domain/letters";
+import {
+  isEmptyStepForm,
+  LETTER_STYLE_FIELDS,
+  LETTERS_LIST_PATH,
+  lettersWizard,
+  type LetterPart,
+} from "~/domain/letters";
 import { isUnchanged } from "~/domain/wizard";
 import {
   createLetterShippingDateSchema,
@@ -25,7 +31,6 @@ import {
 import { logger } from "~/.server/logger";
 import { letterStyle } from "~/.server/pdf";
 
-export const LETTERS_LIST_PATH = "/overview/letters";
 export const LETTERS_EDIT_PATH = "/overview/letters/edit";
 
 type Context = Readonly<RouterContextProvider>;

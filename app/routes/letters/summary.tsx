@@ -35,7 +35,9 @@ export function describeShippingDate(date: NonNullable<LetterSummaryData["shippi
 }
 
 /** The recipient's name with salutation, e.g. "Frau Anna Schmidt". */
-export function recipientName(recipient: NonNullable<LetterSummaryData["recipient"]>): string {
+export function recipientName(
+  recipient: Record<"salutation" | "firstname" | "lastname", string | null>,
+): string {
   const salutation =
     recipient.salutation === "sir" || recipient.salutation === "madame"
       ? t(`letters.recipient.${recipient.salutation}`)
