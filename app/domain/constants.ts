@@ -283,3 +283,8 @@ export const LETTER_DEFAULT_STYLE = {
 } as const satisfies { color: LetterColor; fontSize: LetterFontSize; fontFamily: LetterFont };
 /** Letter text limit (spec silent): about two handwritten pages. */
 export const LETTER_TEXT_MAX_LENGTH = 5000;
+
+/** The § 312k cancellation form (app/domain/validation/billing.ts): its kinds and the reason's length. */
+export const CANCELLATION_KINDS = ["ordinary", "extraordinary"] as const;
+export type CancellationKind = (typeof CANCELLATION_KINDS)[number];
+export const CANCELLATION_REASON_MAX_LENGTH = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { cents, discounted, gross, parseEuros, sum, times, ZERO_CENTS } from "./money";
 
 describe("cents", () => {

@@ -2,7 +2,7 @@
  * Money in integer cents (docs/decisions/0014-money.md): VAT and discounts are
  * computed on integers, and every result that has a fraction of a cent is rounded ONCE, half away from
  * zero ("kaufmännisch"), at the place the rule below names. Formatting to euros happens at the edge:
- * `formatCents` in app/i18n/format.ts.
+ * `formatCents` in app/i18n/currency.ts.
  */
 import { FLOWER_GROSS_FACTOR, GROSS_FACTOR } from "./constants";
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatApiDate,
-  formatCents,
-  formatPdfDate,
-  formatViewDate,
-  lowerCaseEmail,
-  parseViewDate,
-} from "./format";
+import { formatApiDate, formatPdfDate, formatViewDate, lowerCaseEmail, parseViewDate } from "./format";
+import { formatCents } from "./currency";
 import { formatIban } from "./iban";
 import { toE164 } from "./phone";
 

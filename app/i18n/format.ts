@@ -1,11 +1,11 @@
 /**
- * Formatting at the edge: dates, money, e-mails (phone numbers: ./phone.ts, IBANs: ./iban.ts, so that a page
- * showing a price does not load their libraries).
+ * Formatting at the edge: dates and e-mails (money: ./currency.ts, phone numbers: ./phone.ts, IBANs: ./iban.ts,
+ * so that a page showing a price loads neither date-fns nor their libraries).
  * Isomorphic (no I/O). Calendar dates are ISO strings "YYYY-MM-DD"; Date
  * objects and timestamps are shown as their calendar date in Germany.
  */
 import { format as formatDate } from "date-fns";
-import { CURRENCY, DATE_FORMAT_API, DATE_FORMAT_PDF, DATE_FORMAT_VIEW, LOCALE } from "~/domain/constants";
+import { DATE_FORMAT_API, DATE_FORMAT_PDF, DATE_FORMAT_VIEW } from "~/domain/constants";
 import { calendarDateInGermany, parseDateInput, parseIsoDate, type IsoDate } from "~/domain/dates";
 
 /** A calendar date ("YYYY-MM-DD"), an ISO timestamp, or an instant. */
@@ -53,24 +53,6 @@ export function parseViewDate(text: string): IsoDate | null {
   if (!/^\s*\d{1,2}\.\d{1,2}\.\d{4}\s*$/.test(text)) return null;
   const result = parseDateInput(text);
   return result.ok ? result.date : null;
-}
-
-const euro = new Intl.NumberFormat(LOCALE, { style: "currency", currency: CURRENCY });
-const wholeEuro = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/**
- * Integer cents as German euros: formatCents(123456) → "1.234,56 €" (with the
- * non-breaking space Intl puts before €). With wholeEuros, amounts without a
- * cent part drop the decimals: 800000 → "8.000 €".
- */
-export function formatCents(cents: number, options: { wholeEuros?: boolean } = {}): string {
-  const formatter = options.wholeEuros && cents % 100 === 0 ? wholeEuro : euro;
-  return formatter.format(cents / 100);
 }
 
 /** E-mail addresses are compared and sent trimmed and lower-cased. */

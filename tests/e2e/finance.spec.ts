@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { estimateCosts } from "../../app/domain/finance";
-import { formatCents } from "../../app/i18n/format";
+import { formatCents } from "../../app/i18n/currency";
 import type { Accounts, CustomerOptions } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 

@@ -12,7 +12,7 @@ import {
   SEPA_REFUND_WEEKS,
   TRIAL_DAYS,
 } from "~/domain/constants";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { OIDC_STATE_COOKIE } from "../auth/oidc";
 import type { Config } from "../config";
 import { consentCookie, sessionIdCookie, USER_ID_COOKIE_DAYS, userIdCookie } from "../consent";

@@ -2,7 +2,8 @@
 import { TRUST_ACCOUNT_FEE_CENTS } from "~/domain/constants";
 import { todayInGermany } from "~/domain/dates";
 import { t } from "~/i18n";
-import { formatCents, formatViewDate } from "~/i18n/format";
+import { formatViewDate } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { createDocument, pdfFileName } from "../pdf";
 import type { HdhDocumentInput } from "./port";
 

@@ -5,7 +5,8 @@
 import type { FinancialProvisionType, ProductCategory } from "../db/schema";
 import type { ProvisionDocumentData } from "../services/documents";
 import { t } from "~/i18n";
-import { formatCents, formatViewDate } from "~/i18n/format";
+import { formatViewDate } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { createDocument, type KeyValueRow, type PdfDocumentBuilder } from "./document";
 import { pdfFileName } from "./file-name";
 

@@ -1,7 +1,7 @@
 /** Sample documents and PDF inspection helpers for the PDF tests and bench/pdf.ts. */
 import { execFileSync, spawnSync } from "node:child_process";
 import { inflateSync } from "node:zlib";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { createDocument, type PdfDocumentBuilder } from "./document";
 import type { LetterPdfInput } from "./letter";
 

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { PRICE_GUARANTEE_DISCOUNTS } from "../constants";
 import { defineWizard } from "../wizard";
 import { pricingAddressSchema } from "../validation/pricing";
+import { PRICING_PATHS } from "./paths";
 
 /** The stored answer of the plan step (the plan id is checked against pricing_plans when posted). */
 export const planAnswerSchema = z.object({
@@ -36,15 +37,13 @@ export const paymentAnswerSchema = z.discriminatedUnion("paymentType", [
 export type PlanAnswer = z.output<typeof planAnswerSchema>;
 export type PaymentAnswer = z.output<typeof paymentAnswerSchema>;
 
-export const PRICING_BASE = "/overview/pricing";
-
 export const pricingWizard = defineWizard({
   name: "pricing",
   steps: [
-    { id: "plans", path: `${PRICING_BASE}/plans`, schema: planAnswerSchema },
-    { id: "address", path: `${PRICING_BASE}/address`, schema: pricingAddressSchema },
-    { id: "payment", path: `${PRICING_BASE}/payment`, schema: paymentAnswerSchema },
-    { id: "summary", path: `${PRICING_BASE}/summary` },
+    { id: "plans", path: PRICING_PATHS.plans, schema: planAnswerSchema },
+    { id: "address", path: PRICING_PATHS.address, schema: pricingAddressSchema },
+    { id: "payment", path: PRICING_PATHS.payment, schema: paymentAnswerSchema },
+    { id: "summary", path: PRICING_PATHS.summary },
   ] as const,
 });
 

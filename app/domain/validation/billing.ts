@@ -4,6 +4,7 @@
  * Nr. 1 d BGB) and an optional reason.
  */
 import { z } from "zod";
+import { CANCELLATION_KINDS, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/constants";
 import { addYears } from "~/domain/trial";
 import type { IsoDate } from "~/domain/dates";
 import { t } from "~/i18n";
@@ -19,9 +20,6 @@ import {
   requiredText,
 } from "./fields";
 
-export const CANCELLATION_KINDS = ["ordinary", "extraordinary"] as const;
-export type CancellationKind = (typeof CANCELLATION_KINDS)[number];
-export const CANCELLATION_REASON_MAX_LENGTH = 1000;
 /** Provision numbers start at 100001 (schema); six to nine digits leave room to grow. */
 export const CONTRACT_NUMBER_PATTERN = /^[1-9][0-9]{5,8}$/;
 

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -12,15 +11,11 @@ import { logger } from "~/.server/logger";
 import { wizardRequest } from "~/.server/wizard";
 import { CANCEL_DONE_PATH, cancellationWizard } from "~/domain/cancellation";
 import { todayInGermany } from "~/domain/dates";
-import {
-  CANCELLATION_KINDS,
-  CANCELLATION_REASON_MAX_LENGTH,
-  cancellationSchema,
-  requestedEndBounds,
-} from "~/domain/validation/billing";
-import { useAppForm } from "~/forms";
+import { CANCELLATION_KINDS, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/constants";
+import { cancellationSchema, requestedEndBounds } from "~/domain/validation/billing";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
+import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/cancel";
 
 /** § 312k BGB: the cancellation page, open to everyone (decision 0022). */
@@ -46,11 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = () => pageDescription("billing.cancel.description");
 
 export default function Cancel({ loaderData, actionData }: Route.ComponentProps) {
-  const prefill = loaderData.prefill ?? undefined;
-  const [form, fields] = useAppForm<typeof cancellationSchema>(actionData, {
-    id: "cancellation",
-    defaultValue: prefill,
-  });
+  const form = useReplyForm(actionData, loaderData.prefill ?? undefined, "cancellation");
   const labels = {
     name: t("billing.cancel.name"),
     email: t("billing.cancel.email"),
@@ -61,16 +52,20 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
   };
   return (
     <>
-      <title>
-        {errorTitle(t("shell.title", { page: t("billing.cancel.title") }), form.status === "error")}
-      </title>
+      <title>{errorTitle(t("shell.title", { page: t("billing.cancel.title") }), Boolean(actionData))}</title>
       <PageHeading lead={<p>{t("billing.cancel.lead")}</p>}>{t("billing.cancel.title")}</PageHeading>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={labels} />
-        <TextField field={fields.name} label={labels.name} autoComplete="name" required />
-        <TextField field={fields.email} type="email" label={labels.email} autoComplete="email" required />
+        <TextField field={form.field("name")} label={labels.name} autoComplete="name" required />
         <TextField
-          field={fields.contractNumber}
+          field={form.field("email")}
+          type="email"
+          label={labels.email}
+          autoComplete="email"
+          required
+        />
+        <TextField
+          field={form.field("contractNumber")}
           label={labels.contractNumber}
           hint={t("billing.cancel.contractNumber.hint")}
           inputMode="numeric"
@@ -78,14 +73,14 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
           required
         />
         <RadioGroup
-          field={fields.kind}
+          field={form.field("kind")}
           legend={labels.kind}
           options={CANCELLATION_KINDS.map((value) => ({ value, label: t(`billing.cancel.kind.${value}`) }))}
           required
         />
         {/* A date input: a picker where the browser has one, a text field (TT.MM.JJJJ) where not. */}
         <TextField
-          field={fields.requestedEnd}
+          field={form.field("requestedEnd")}
           type="date"
           label={labels.requestedEnd}
           hint={t("billing.cancel.requestedEnd.hint")}
@@ -95,7 +90,7 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
           width="m"
         />
         <TextArea
-          field={fields.reason}
+          field={form.field("reason")}
           label={labels.reason}
           hint={t("billing.cancel.reason.hint")}
           maxLength={CANCELLATION_REASON_MAX_LENGTH}

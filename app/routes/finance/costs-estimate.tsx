@@ -1,4 +1,4 @@
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 
 export interface CostsView {

@@ -1,6 +1,6 @@
 import { Banner } from "~/components/Banner";
 import type { FundingGap } from "~/domain/finance";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 
 /** The funding-gap indicator: the offer total against insurance sum, trust deposit and amounts already paid. */

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { withErrorPages } from "~/.server/intent";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import { requireFinance } from "./finance.server";

@@ -1,5 +1,6 @@
 import type { BurialFundTariff } from "~/domain/finance";
-import { formatCents, formatViewDate } from "~/i18n/format";
+import { formatViewDate } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 
 /** The tariff's figures, with the sum status text when the sum was raised or lowered to a limit. */

@@ -2,7 +2,7 @@ import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
 import { insuranceFor } from "~/.server/insurance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { ExampleNote, FinanceStep } from "./step";
 import { tariffStep } from "./tariff-wizard.server";

@@ -9,7 +9,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { TRUST_ACCOUNT_FEE_CENTS } from "~/domain/constants";
 import { trustDepositSchema } from "~/domain/validation/finance";
 import { BURIAL_FUND_WIZARD_PATHS, TRUST_CONTRACT_PATH } from "~/domain/finance/wizard-paths";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { FinanceStep } from "./step";
 import { tariffStep } from "./tariff-wizard.server";

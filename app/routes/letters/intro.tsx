@@ -4,7 +4,7 @@ import { createLetter } from "~/.server/services/letters";
 import { readProvision, readVersion } from "~/.server/services/provisions";
 import { readIntent, withErrorPages } from "~/.server/intent";
 import { LETTER_PRICE, LETTERS_CREATE_PATH } from "~/domain/letters";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { lettersRequest, lettersSession } from "./letters.server";

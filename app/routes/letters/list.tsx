@@ -14,7 +14,7 @@ import {
   parseLetterPage,
   type LetterPagination,
 } from "~/domain/letters";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { lettersRequest, lettersSession } from "./letters.server";

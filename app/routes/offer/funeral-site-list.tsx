@@ -3,7 +3,7 @@ import { fieldStyles } from "~/components/Field";
 import { resolveField, type FieldSourceProps } from "~/components/fieldProps";
 import { roundedDistanceKm } from "~/domain/funeral-sites";
 import { t } from "~/i18n";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import styles from "./funeral-site.module.css";
 
 export interface ListedSiteView {

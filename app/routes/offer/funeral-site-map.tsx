@@ -17,7 +17,7 @@ import {
 import type { FuneralType } from "~/domain/constants";
 import { Button } from "~/components/Button";
 import { t } from "~/i18n";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import styles from "./funeral-site.module.css";
 
 type LeafletParts = typeof Parts;

@@ -12,7 +12,7 @@ import { withErrorPages } from "~/.server/intent";
 import { loadFuneralSitePage, saveFuneralSitePage } from "./funeral-site.server";
 import { maySaveSite } from "~/domain/funeral-sites";
 import { t } from "~/i18n";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { SiteList } from "./funeral-site-list";
 // Leaflet and its CSS load only on this page, with JavaScript, after hydration (dynamic import in the map's effect).
 import { SiteMap } from "./funeral-site-map";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/Button";
 import type { ButtonVariant } from "~/components/Button";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import styles from "./offer.module.css";
 
 /** A one-button POST form with the intent, an id and the provision version (decision 0008). */

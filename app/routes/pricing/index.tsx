@@ -7,9 +7,10 @@ import {
   PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR,
 } from "~/domain/constants";
 import { isPartner, priceGuaranteeState } from "~/domain/pricing/prices";
-import { pricingWizard } from "~/domain/pricing/wizard";
+import { PRICING_PATHS } from "~/domain/pricing/paths";
 import { t } from "~/i18n";
-import { formatCents, formatViewDate } from "~/i18n/format";
+import { formatViewDate } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { pricingRequest } from "./pricing.server";
 import { PricingFrame } from "./pricing-frame";
 import styles from "./pricing.module.css";
@@ -64,7 +65,7 @@ export default function PriceGuarantee({ loaderData }: Route.ComponentProps) {
             })}
           </p>
           <p className={styles.actions}>
-            <ButtonLink to={pricingWizard.path("plans")}>{t("pricing.guarantee.book")}</ButtonLink>
+            <ButtonLink to={PRICING_PATHS.plans}>{t("pricing.guarantee.book")}</ButtonLink>
           </p>
         </>
       ) : paid ? (

@@ -22,7 +22,7 @@ import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wi
 import { bankField, bicField, ibanField, ibanRule, normalizeIban } from "~/domain/validation/banking";
 import { optionalText, requiredEnum } from "~/domain/validation/fields";
 import { t } from "~/i18n";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { chosenPrices, pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
 import { PricingFrame } from "./pricing-frame";
 import styles from "./pricing.module.css";

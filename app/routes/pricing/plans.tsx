@@ -15,7 +15,7 @@ import { bookableSteps, defaultStep, isPartner, priceBreakdown } from "~/domain/
 import { pricingWizard } from "~/domain/pricing/wizard";
 import { couponSchema, pricingPlanSchema } from "~/domain/validation/pricing";
 import { requiredText } from "~/domain/validation/fields";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import { PricingFrame } from "./pricing-frame";

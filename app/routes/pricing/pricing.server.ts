@@ -7,7 +7,8 @@ import { readProvision } from "~/.server/services/provisions";
 import { findPlan } from "~/.server/services/pricing";
 import { wizardRequest } from "~/.server/wizard";
 import { priceBreakdown } from "~/domain/pricing/prices";
-import { PRICING_BASE, pricingWizard, type PlanAnswer } from "~/domain/pricing/wizard";
+import { PRICING_BASE } from "~/domain/pricing/paths";
+import { pricingWizard, type PlanAnswer } from "~/domain/pricing/wizard";
 
 type Context = Readonly<RouterContextProvider>;
 

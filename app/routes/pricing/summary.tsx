@@ -11,7 +11,7 @@ import { isServiceError } from "~/domain/errors";
 import { mandateReference, maskedIban } from "~/domain/pricing/prices";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
 import { t } from "~/i18n";
-import { formatCents } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import { chosenPrices, pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
 import { Facts, PricingFrame } from "./pricing-frame";
 import styles from "./pricing.module.css";

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { TextField } from "~/components/TextField";
@@ -25,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BirthdateStep({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useStepForm<{ provisionBirth: string }>(actionData, {
+  const form = useStepForm<{ provisionBirth: string }>(actionData, {
     provisionBirth: loaderData.current,
   });
   return (
@@ -35,11 +34,11 @@ export default function BirthdateStep({ loaderData, actionData }: Route.Componen
       lead={<p>{t("register.birthdate.lead")}</p>}
       hasErrors={Boolean(actionData)}
     >
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} />
         {/* A text field with the format as hint: native date pickers are hard to use for a birth date. */}
         <TextField
-          field={fields.provisionBirth}
+          field={form.field("provisionBirth")}
           label={t("register.birthdate.label")}
           hint={t("register.birthdate.hint")}
           autoComplete="bday"

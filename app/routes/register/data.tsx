@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import { Checkbox } from "~/components/Checkbox";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -130,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DataStep({ loaderData, actionData }: Route.ComponentProps) {
   const { prefill, submissionId } = loaderData;
-  const [form, fields] = useStepForm<Record<string, string>>(actionData, prefill);
+  const form = useStepForm<Record<string, string>>(actionData, prefill);
   return (
     <WizardStep
       step="data"
@@ -138,7 +137,7 @@ export default function DataStep({ loaderData, actionData }: Route.ComponentProp
       lead={<p>{t("register.data.lead")}</p>}
       hasErrors={Boolean(actionData)}
     >
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary
           form={form}
           focusKey={actionData}
@@ -154,26 +153,26 @@ export default function DataStep({ loaderData, actionData }: Route.ComponentProp
         />
         <input type="hidden" name="submissionId" value={submissionId} />
         <RadioGroup
-          field={fields.salutation!}
+          field={form.field("salutation")}
           legend={t("register.data.salutation")}
           options={SALUTATIONS.map((value) => ({ value, label: t(`register.data.${value}`) }))}
           inline
           required
         />
         <TextField
-          field={fields.firstname!}
+          field={form.field("firstname")}
           label={t("register.data.firstname")}
           autoComplete="given-name"
           required
         />
         <TextField
-          field={fields.lastname!}
+          field={form.field("lastname")}
           label={t("register.data.lastname")}
           autoComplete="family-name"
           required
         />
         <TextField
-          field={fields.phone!}
+          field={form.field("phone")}
           type="tel"
           label={t("register.data.phone")}
           hint={t("register.data.phoneHint")}
@@ -182,7 +181,7 @@ export default function DataStep({ loaderData, actionData }: Route.ComponentProp
           required
         />
         <TextField
-          field={fields.email!}
+          field={form.field("email")}
           type="email"
           label={t("register.data.email")}
           hint={t("register.data.emailHint")}
@@ -191,7 +190,7 @@ export default function DataStep({ loaderData, actionData }: Route.ComponentProp
           required
         />
         <TextField
-          field={fields.password!}
+          field={form.field("password")}
           type="password"
           label={t("register.data.password")}
           hint={t("register.data.passwordHint")}
@@ -200,7 +199,7 @@ export default function DataStep({ loaderData, actionData }: Route.ComponentProp
           required
         />
         <Checkbox
-          field={fields.terms!}
+          field={form.field("terms")}
           label={
             <>
               {t("register.data.termsBefore")}{" "}

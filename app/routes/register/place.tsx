@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { data, Form } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorsFromForm, type SummaryError } from "~/components/ErrorSummary";
@@ -66,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PlaceStep({ loaderData, actionData }: Route.ComponentProps) {
   const { current, query, searched, places, queryError, tooMany } = loaderData;
   const hydrated = useHydrated();
-  const [form, fields] = useStepForm<{ place: string }>(actionData, {
+  const form = useStepForm<{ place: string }>(actionData, {
     place: current ? placeChoiceValue(current) : undefined,
   });
   // The list offers the places found, and the place chosen before (so "Weiter" keeps it).
@@ -92,8 +91,8 @@ export default function PlaceStep({ loaderData, actionData }: Route.ComponentPro
     >
       <ErrorSummary errors={summary} focusKey={actionData ?? query} />
       {hydrated ? (
-        <Form method="post" {...getFormProps(form)}>
-          <PlaceCombobox field={fields.place} initial={current} query={query} />
+        <Form method="post" {...form.props}>
+          <PlaceCombobox field={form.field("place")} initial={current} query={query} />
           <NextButton />
         </Form>
       ) : (
@@ -118,9 +117,9 @@ export default function PlaceStep({ loaderData, actionData }: Route.ComponentPro
             <p role="status">{t("register.place.none", { query })}</p>
           ) : null}
           {choices.length > 0 ? (
-            <Form method="post" {...getFormProps(form)}>
+            <Form method="post" {...form.props}>
               <RadioGroup
-                field={fields.place}
+                field={form.field("place")}
                 legend={t("register.place.choose")}
                 options={choices.map((place) => ({
                   value: placeChoiceValue(place),

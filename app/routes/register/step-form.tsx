@@ -1,19 +1,21 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioCardGroup, type RadioCardOption } from "~/components/RadioCardGroup";
+import { useReplyForm } from "~/reply-form";
 import { NextButton } from "./wizard-step";
 
 /**
- * A wizard step's Conform form. Validation happens on the server only (the same answer with and without
- * JavaScript, and no schema code in the page's JavaScript); the action's result drives errors and focus.
+ * A wizard step's form. Validation happens on the server only (the same answer with and without JavaScript,
+ * and no schema code in the page's JavaScript); the action's Conform reply drives errors and focus, rendered
+ * without Conform's client runtime (`useReplyForm`, decision 0010).
  */
 export function useStepForm<Values extends Record<string, unknown>>(
   lastResult: SubmissionResult<string[]> | null | undefined,
   defaultValue: Partial<Values>,
 ) {
-  return useForm<Values>({ lastResult, defaultValue: defaultValue as never, shouldValidate: "onSubmit" });
+  return useReplyForm(lastResult, defaultValue);
 }
 
 export interface ChoiceStepFormProps {
@@ -28,10 +30,10 @@ export interface ChoiceStepFormProps {
 
 /** A step answered by choosing a card: each card is a submit button, so choosing it advances. */
 export function ChoiceStepForm({ name, legend, options, current, lastResult }: ChoiceStepFormProps) {
-  const [form, fields] = useStepForm<Record<string, string>>(lastResult, { [name]: current });
-  const field = fields[name]!;
+  const form = useStepForm<Record<string, string>>(lastResult, { [name]: current });
+  const field = form.field(name);
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...form.props}>
       <ErrorSummary form={form} focusKey={lastResult} />
       <RadioCardGroup field={field} legend={legend} options={options} mode="submit" required />
       <NextButton name={current ? name : undefined} value={current} />

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -63,7 +62,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 
 export default function EditTrustedPerson({ loaderData, actionData }: Route.ComponentProps) {
   const { prefill, version } = loaderData;
-  const [form, fields] = useStepForm<Record<string, string>>(actionData, prefill);
+  const form = useStepForm<Record<string, string>>(actionData, prefill);
   const title = t("trustedPerson.edit.title");
   const label = (field: (typeof FIELDS)[number]) => t(`trustedPerson.field.${field}`);
   return (
@@ -71,7 +70,7 @@ export default function EditTrustedPerson({ loaderData, actionData }: Route.Comp
       <title>{errorTitle(t("shell.title", { page: title }), Boolean(actionData))}</title>
       <BackLink to={PAGE} />
       <PageHeading kicker={t("trustedPerson.title")}>{title}</PageHeading>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary
           form={form}
           focusKey={actionData}
@@ -82,25 +81,36 @@ export default function EditTrustedPerson({ loaderData, actionData }: Route.Comp
         />
         <input type="hidden" name="version" value={version} />
         <RadioGroup
-          field={fields.salutation!}
+          field={form.field("salutation")}
           legend={t("trustedPerson.field.salutation")}
           inline
           options={SALUTATIONS.map((value) => ({ value, label: t(`trustedPerson.salutation.${value}`) }))}
         />
         <TextField
-          field={fields.firstname!}
+          field={form.field("firstname")}
           label={label("firstname")}
           autoComplete="off"
           width="m"
           required
         />
-        <TextField field={fields.lastname!} label={label("lastname")} autoComplete="off" width="m" required />
-        <TextField field={fields.relationship!} label={label("relationship")} width="m" />
-        <TextField field={fields.street!} label={label("street")} autoComplete="off" />
-        <TextField field={fields.postalCode!} label={label("postalCode")} autoComplete="off" width="s" />
-        <TextField field={fields.city!} label={label("city")} autoComplete="off" width="m" />
         <TextField
-          field={fields.email!}
+          field={form.field("lastname")}
+          label={label("lastname")}
+          autoComplete="off"
+          width="m"
+          required
+        />
+        <TextField field={form.field("relationship")} label={label("relationship")} width="m" />
+        <TextField field={form.field("street")} label={label("street")} autoComplete="off" />
+        <TextField
+          field={form.field("postalCode")}
+          label={label("postalCode")}
+          autoComplete="off"
+          width="s"
+        />
+        <TextField field={form.field("city")} label={label("city")} autoComplete="off" width="m" />
+        <TextField
+          field={form.field("email")}
           type="email"
           label={label("email")}
           hint={t("trustedPerson.field.emailHint")}
@@ -108,14 +118,14 @@ export default function EditTrustedPerson({ loaderData, actionData }: Route.Comp
           required
         />
         <TextField
-          field={fields.phone!}
+          field={form.field("phone")}
           type="tel"
           label={label("phone")}
           autoComplete="off"
           width="m"
           required
         />
-        <TextArea field={fields.note!} label={label("note")} rows={4} maxLength={NOTE_MAX_LENGTH} />
+        <TextArea field={form.field("note")} label={label("note")} rows={4} maxLength={NOTE_MAX_LENGTH} />
         <ButtonGroup>
           <Button type="submit">{t("trustedPerson.edit.save")}</Button>
           <ButtonLink to={PAGE} variant="secondary">

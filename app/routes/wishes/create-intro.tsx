@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { Checkbox } from "~/components/Checkbox";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -31,7 +30,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 
 export default function IntroStep({ loaderData, actionData }: Route.ComponentProps) {
   const { consented, back, current, total } = loaderData;
-  const [form, fields] = useStepForm<{ consent: string }>(actionData, {});
+  const form = useStepForm<{ consent: string }>(actionData, {});
   return (
     <FunnelFrame
       back={back}
@@ -41,14 +40,14 @@ export default function IntroStep({ loaderData, actionData }: Route.ComponentPro
       lead={<p>{t("wishes.intro.lead")}</p>}
       hasErrors={Boolean(actionData)}
     >
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={{ consent: t("wishes.consent.title") }} />
         <h2>{t("wishes.consent.title")}</h2>
         <ConsentExplanation />
         {consented ? (
           <p>{t("wishes.consent.given")}</p>
         ) : (
-          <Checkbox field={fields.consent} label={t("wishes.consent.label")} required />
+          <Checkbox field={form.field("consent")} label={t("wishes.consent.label")} required />
         )}
         <Button type="submit" iconEnd="arrow-right">
           {t("wishes.next")}

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button, ButtonGroup } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -79,7 +78,7 @@ export default function WishStepPage({ loaderData, actionData }: Route.Component
 
 function StepBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { kind, last, prefill, back, current, total } = loaderData;
-  const [form, fields] = useStepForm<{ text: string; leftToSurvivors: string }>(actionData, prefill);
+  const form = useStepForm<{ text: string; leftToSurvivors: string }>(actionData, prefill);
   return (
     <FunnelFrame
       back={back}
@@ -88,13 +87,13 @@ function StepBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
       title={t(`wishes.card.${kind}`)}
       hasErrors={Boolean(actionData)}
     >
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary
           form={form}
           focusKey={actionData}
           labels={{ text: t(`wishes.question.${kind}`), leftToSurvivors: t("wishes.field.leftToSurvivors") }}
         />
-        <WishFields kind={kind} text={fields.text} leftToSurvivors={fields.leftToSurvivors} />
+        <WishFields kind={kind} text={form.field("text")} leftToSurvivors={form.field("leftToSurvivors")} />
         <ButtonGroup>
           <Button type="submit" name="intent" value="next" iconEnd="arrow-right">
             {last ? t("wishes.finish") : t("wishes.next")}

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Checkbox } from "~/components/Checkbox";
@@ -63,17 +62,14 @@ export const action = withErrorPages(async ({ request, context, params }: Route.
 
 export default function EditWish({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, consented, prefill, version } = loaderData;
-  const [form, fields] = useStepForm<{ text: string; leftToSurvivors: string; consent: string }>(
-    actionData,
-    prefill,
-  );
+  const form = useStepForm<{ text: string; leftToSurvivors: string; consent: string }>(actionData, prefill);
   const title = t("wishes.edit.title", { card: t(`wishes.card.${kind}`) });
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: title }), Boolean(actionData))}</title>
       <BackLink to="/overview/wishes" />
       <PageHeading kicker={t("wishes.kicker")}>{title}</PageHeading>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary
           form={form}
           focusKey={actionData}
@@ -84,12 +80,12 @@ export default function EditWish({ loaderData, actionData }: Route.ComponentProp
           }}
         />
         <input type="hidden" name="version" value={version} />
-        <WishFields kind={kind} text={fields.text} leftToSurvivors={fields.leftToSurvivors} />
+        <WishFields kind={kind} text={form.field("text")} leftToSurvivors={form.field("leftToSurvivors")} />
         {consented ? null : (
           <section aria-labelledby="wish-consent">
             <h2 id="wish-consent">{t("wishes.consent.title")}</h2>
             <ConsentExplanation />
-            <Checkbox field={fields.consent} label={t("wishes.consent.label")} />
+            <Checkbox field={form.field("consent")} label={t("wishes.consent.label")} />
           </section>
         )}
         <ButtonGroup>

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { Button, ButtonGroup } from "~/components/Button";
@@ -75,14 +74,14 @@ export const action = withErrorPages(async ({ request, context, params }: Route.
 
 export default function GuestForm({ loaderData, actionData }: Route.ComponentProps) {
   const { isNew, version, prefill } = loaderData;
-  const [form, fields] = useStepForm<Record<string, string>>(actionData, prefill);
+  const form = useStepForm<Record<string, string>>(actionData, prefill);
   const title = t(isNew ? "guests.form.newTitle" : "guests.form.editTitle");
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: title }), Boolean(actionData))}</title>
       <BackLink to={LIST} label={t("guests.backToList")} />
       <PageHeading kicker={t("guests.title")}>{title}</PageHeading>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary
           form={form}
           focusKey={actionData}
@@ -95,23 +94,33 @@ export default function GuestForm({ loaderData, actionData }: Route.ComponentPro
           }}
         />
         <input type="hidden" name="version" value={version} />
-        <TextField field={fields.name!} label={t("guests.field.name")} autoComplete="off" required />
+        <TextField field={form.field("name")} label={t("guests.field.name")} autoComplete="off" required />
         <TextField
-          field={fields.relation!}
+          field={form.field("relation")}
           label={t("guests.field.relation")}
           hint={t("guests.field.relationHint")}
         />
         <TextArea
-          field={fields.address!}
+          field={form.field("address")}
           label={t("guests.field.address")}
           hint={t("guests.field.contactHint")}
           rows={3}
           maxLength={GUEST_ADDRESS_MAX_LENGTH}
         />
-        <TextField field={fields.email!} type="email" label={t("guests.field.email")} autoComplete="off" />
-        <TextArea field={fields.note!} label={t("guests.field.note")} rows={4} maxLength={NOTE_MAX_LENGTH} />
-        <Checkbox field={fields.invite!} label={t("guests.field.invite")} />
-        <Checkbox field={fields.notify!} label={t("guests.field.notify")} />
+        <TextField
+          field={form.field("email")}
+          type="email"
+          label={t("guests.field.email")}
+          autoComplete="off"
+        />
+        <TextArea
+          field={form.field("note")}
+          label={t("guests.field.note")}
+          rows={4}
+          maxLength={NOTE_MAX_LENGTH}
+        />
+        <Checkbox field={form.field("invite")} label={t("guests.field.invite")} />
+        <Checkbox field={form.field("notify")} label={t("guests.field.notify")} />
         <ButtonGroup>
           <Button type="submit" name="intent" value="save">
             {t("guests.save")}

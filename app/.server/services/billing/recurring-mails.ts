@@ -26,7 +26,8 @@ import {
   trialEndFor,
   trialStatus,
 } from "~/domain/trial";
-import { formatCents, formatViewDate } from "~/i18n/format";
+import { formatViewDate } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { payments, provisions, scheduledMails, type Provision } from "../../db/schema";
