@@ -6,6 +6,7 @@ describe("replyForm", () => {
     const form = replyForm("f", undefined, { email: "anna@example.de", rows: [{ name: "Stein" }] });
     expect(form.props).toEqual({ id: "f", noValidate: true });
     expect(form.allErrors).toEqual({});
+    expect(form.status).toBeUndefined();
     expect(form.field("email")).toMatchObject({
       id: "f-email",
       name: "email",
@@ -32,6 +33,7 @@ describe("replyForm", () => {
       defaultValue: "02000",
       errors: ["Bitte Beträge ohne Cent oder Buchstaben"],
     });
+    expect(form.status).toBe("error"); // the page title then starts with "Fehler:"
     expect(form.field("note").defaultValue).toBeUndefined();
     expect(form.field("rows[0].name").defaultValue).toBe("Stein");
     expect(form.field("rows[0].price").errors).toEqual(["Pflicht"]);

@@ -11,6 +11,8 @@ export interface ReplyForm {
   /** For `ErrorSummary form={…}`: the form's id and every error by field name ("" for the whole form). */
   id: string;
   allErrors: Record<string, string[]>;
+  /** "error" after a refused post (as Conform's `form.status`), for the page title's "Fehler:". */
+  status: "error" | undefined;
   /** The field `name` (nested names as Conform writes them: `rows[0].name`). */
   field(name: string): ReplyField;
 }
@@ -45,6 +47,7 @@ export function replyForm(
     props: { id: formId, noValidate: true },
     id: formId,
     allErrors,
+    status: lastResult?.status === "error" ? "error" : undefined,
     field(name) {
       const id = `${formId}-${name}`;
       return {

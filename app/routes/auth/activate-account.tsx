@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
@@ -15,7 +14,7 @@ import { resendConfirmation } from "~/.server/services/account";
 import { sessionContext } from "~/.server/session";
 import { describeApiError, isServiceError } from "~/domain/errors";
 import { activationParamsSchema, resendConfirmationSchema } from "~/domain/validation";
-import { useAppForm } from "~/forms";
+import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/activate-account";
 import { NoticePage } from "./notice-page";
@@ -69,10 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ActivateAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useAppForm<typeof resendConfirmationSchema>(actionData, {
-    id: "resend-confirmation",
-    defaultValue: { username: loaderData.view === "invalid" ? loaderData.username : "" },
-  });
+  const form = useReplyForm(
+    actionData,
+    { username: loaderData.view === "invalid" ? loaderData.username : "" },
+    "resend-confirmation",
+  );
   if (loaderData.view === "confirmed") {
     return (
       <NoticePage
@@ -104,10 +104,10 @@ export default function ActivateAccount({ loaderData, actionData }: Route.Compon
       <PageHeading>{t("auth.activate.invalidTitle")}</PageHeading>
       <Banner variant="error">{loaderData.message}</Banner>
       <p>{t("auth.activate.resendLead")}</p>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={{ username: t("auth.login.username") }} />
         <TextField
-          field={fields.username}
+          field={form.field("username")}
           type="email"
           label={t("auth.login.username")}
           autoComplete="email"

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, Link, redirect } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -11,7 +10,7 @@ import { requestPasswordReset } from "~/.server/services/account";
 import { sessionContext } from "~/.server/session";
 import { isServiceError, ServiceError } from "~/domain/errors";
 import { forgotPasswordSchema } from "~/domain/validation";
-import { useAppForm } from "~/forms";
+import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/forgot-password";
 import { NoticePage } from "./notice-page";
@@ -43,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useAppForm<typeof forgotPasswordSchema>(actionData, { id: "forgot-password" });
+  const form = useReplyForm(actionData, {}, "forgot-password");
   const title = loaderData.sentTo ? t("auth.forgot.sentTitle") : t("auth.forgot.title");
   if (loaderData.sentTo) {
     return (
@@ -59,10 +58,10 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     <>
       <title>{errorTitle(t("shell.title", { page: title }), form.status === "error")}</title>
       <PageHeading lead={<p>{t("auth.forgot.lead")}</p>}>{title}</PageHeading>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={{ username: t("auth.login.username") }} />
         <TextField
-          field={fields.username}
+          field={form.field("username")}
           type="email"
           label={t("auth.login.username")}
           autoComplete="email"

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, Link, useSearchParams } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -14,7 +13,7 @@ import { sessionContext } from "~/.server/session";
 import { isServiceError } from "~/domain/errors";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { signInSchema } from "~/domain/validation";
-import { useAppForm } from "~/forms";
+import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { redirect } from "react-router";
@@ -56,13 +55,13 @@ export const meta = () => pageDescription("auth.login.description");
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const [form, fields] = useAppForm<typeof signInSchema>(actionData, { id: "login" });
+  const form = useReplyForm(actionData, {}, "login");
   const redirectTo = params.get("redirectTo") ?? "";
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: t("auth.login.title") }), form.status === "error")}</title>
       <PageHeading lead={<p>{t("auth.login.lead")}</p>}>{t("auth.login.title")}</PageHeading>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary
           form={form}
           focusKey={actionData}
@@ -70,14 +69,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField
-          field={fields.username}
+          field={form.field("username")}
           type="email"
           label={t("auth.login.username")}
           autoComplete="username"
           required
         />
         <TextField
-          field={fields.password}
+          field={form.field("password")}
           type="password"
           label={t("auth.login.password")}
           autoComplete="current-password"

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -11,7 +10,7 @@ import { resetPassword, verifyResetToken } from "~/.server/identity";
 import { logger } from "~/.server/logger";
 import { isServiceError } from "~/domain/errors";
 import { newPasswordSchema } from "~/domain/validation";
-import { useAppForm } from "~/forms";
+import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/reset-password";
 import { NoticePage } from "./notice-page";
@@ -53,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useAppForm<typeof newPasswordSchema>(actionData, { id: "reset-password" });
+  const form = useReplyForm(actionData, {}, "reset-password");
   if (loaderData.view === "invalid") {
     return (
       <NoticePage
@@ -80,11 +79,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <PageHeading lead={<p>{t("auth.reset.lead", { email: loaderData.username })}</p>}>
         {t("auth.reset.title")}
       </PageHeading>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={{ password: t("auth.reset.password") }} />
         <input type="hidden" name="username" value={loaderData.username} autoComplete="username" />
         <TextField
-          field={fields.password}
+          field={form.field("password")}
           type="password"
           label={t("auth.reset.password")}
           autoComplete="new-password"

@@ -40,19 +40,11 @@ export function FutureEstimate({ costs }: { costs: CostsView }) {
 }
 
 /** The figures of a cost estimate for the page's data. */
-export function costsView(costs: {
-  offerCents: number;
-  siteCents: number;
-  additionalCents: number;
-  estimate: {
-    todayCents: number;
-    futureCents: number;
-    totalCents: number;
-    years: number;
-    age: number | null;
-    deathAge: number | null;
-  };
-}): CostsView {
+export function costsView(
+  costs: Pick<CostsView, "offerCents" | "siteCents" | "additionalCents"> & {
+    estimate: Omit<CostsView, "offerCents" | "siteCents" | "additionalCents">;
+  },
+): CostsView {
   const { estimate } = costs;
   return {
     offerCents: costs.offerCents,

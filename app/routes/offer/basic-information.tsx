@@ -2,7 +2,6 @@
  * /overview/offer/basic-information — the funeral type (required). Saving may change the grave type and the
  * default products; what changed is shown after the redirect (toast on the summary, which shows the new offer).
  */
-import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -14,7 +13,7 @@ import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { FUNERAL_TYPES, type FuneralType } from "~/domain/constants";
 import { basicInformationSchema } from "~/domain/validation";
-import { useAppForm } from "~/forms";
+import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/basic-information";
 import { editableProvision, withOfferErrors } from "./offer.server";
@@ -65,16 +64,13 @@ export const action = withOfferErrors(async ({ request, context }: Route.ActionA
 const OPTIONS = FUNERAL_TYPES.map((type) => ({ value: type, label: t(`offer.funeralType.${type}`) }));
 
 export default function BasicInformation({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useAppForm<typeof basicInformationSchema>(actionData, {
-    id: "basic-information",
-    defaultValue: { funeralType: loaderData.funeralType },
-  });
+  const form = useReplyForm(actionData, { funeralType: loaderData.funeralType }, "basic-information");
   const title = t("offer.basicInformation.title");
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: title }), form.status === "error")}</title>
       <PageHeading lead={<p>{t("offer.basicInformation.lead")}</p>}>{title}</PageHeading>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary
           form={form}
           focusKey={actionData}
@@ -82,7 +78,7 @@ export default function BasicInformation({ loaderData, actionData }: Route.Compo
         />
         <input type="hidden" name="version" value={loaderData.version} />
         <RadioGroup
-          field={fields.funeralType}
+          field={form.field("funeralType")}
           legend={t("offer.basicInformation.legend")}
           options={OPTIONS}
           required

@@ -2,7 +2,6 @@
  * /overview/offer/gravetypenote — the grave type note (at most 500 characters; empty clears it). Exists also
  * for customized offers. An unchanged or invalid submit is answered with a message, nothing stored.
  */
-import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -13,7 +12,7 @@ import { changeProvision, readProvision, readVersion } from "~/.server/services/
 import { redirectWithToast } from "~/.server/toast";
 import { GRAVE_TYPE_NOTE_MAX_LENGTH } from "~/domain/constants";
 import { graveTypeNoteSchema } from "~/domain/validation";
-import { useAppForm } from "~/forms";
+import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/gravetypenote";
 import { offerRequest, withOfferErrors } from "./offer.server";
@@ -46,16 +45,13 @@ export const action = withOfferErrors(async ({ request, context }: Route.ActionA
 });
 
 export default function GraveTypeNote({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useAppForm<typeof graveTypeNoteSchema>(actionData, {
-    id: "grave-type-note",
-    defaultValue: { graveTypeNote: loaderData.note },
-  });
+  const form = useReplyForm(actionData, { graveTypeNote: loaderData.note }, "grave-type-note");
   const title = t("offer.graveTypeNote.title");
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: title }), form.status === "error")}</title>
       <PageHeading lead={<p>{t("offer.graveTypeNote.lead")}</p>}>{title}</PageHeading>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary
           form={form}
           focusKey={actionData}
@@ -63,7 +59,7 @@ export default function GraveTypeNote({ loaderData, actionData }: Route.Componen
         />
         <input type="hidden" name="version" value={loaderData.version} />
         <TextArea
-          field={fields.graveTypeNote}
+          field={form.field("graveTypeNote")}
           label={t("offer.graveTypeNote.label")}
           maxLength={GRAVE_TYPE_NOTE_MAX_LENGTH}
         />

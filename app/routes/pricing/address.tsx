@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { Form, redirectDocument } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -12,6 +11,7 @@ import { PricingFrame } from "./pricing-frame";
 import { pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
 import type { Route } from "./+types/address";
+import { useReplyForm } from "~/reply-form";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, trial } = await pricingRequest(context, request);
@@ -49,11 +49,7 @@ const LABELS = {
 };
 
 export default function Address({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    defaultValue: loaderData.current,
-    shouldValidate: "onSubmit",
-  });
+  const form = useReplyForm(actionData, loaderData.current);
   return (
     <PricingFrame
       trial={loaderData.trial}
@@ -62,20 +58,35 @@ export default function Address({ loaderData, actionData }: Route.ComponentProps
       back={{ href: pricingWizard.path("plans") }}
       hasErrors={Boolean(actionData)}
     >
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
-        <TextField field={fields.firstname} label={LABELS.firstname} autoComplete="given-name" required />
-        <TextField field={fields.lastname} label={LABELS.lastname} autoComplete="family-name" required />
-        <TextField field={fields.address} label={LABELS.address} autoComplete="address-line1" required />
         <TextField
-          field={fields.postalCode}
+          field={form.field("firstname")}
+          label={LABELS.firstname}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          field={form.field("lastname")}
+          label={LABELS.lastname}
+          autoComplete="family-name"
+          required
+        />
+        <TextField
+          field={form.field("address")}
+          label={LABELS.address}
+          autoComplete="address-line1"
+          required
+        />
+        <TextField
+          field={form.field("postalCode")}
           label={LABELS.postalCode}
           autoComplete="postal-code"
           inputMode="numeric"
           width="s"
           required
         />
-        <TextField field={fields.city} label={LABELS.city} autoComplete="address-level2" required />
+        <TextField field={form.field("city")} label={LABELS.city} autoComplete="address-level2" required />
         <div className={styles.actions}>
           <Button type="submit" iconEnd="arrow-right">
             {t("pricing.next")}

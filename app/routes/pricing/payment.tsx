@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useState } from "react";
 import { data, Form } from "react-router";
@@ -27,6 +26,7 @@ import { chosenPrices, pricingDraft, pricingRequest, refusePaid } from "./pricin
 import { PricingFrame } from "./pricing-frame";
 import styles from "./pricing.module.css";
 import type { Route } from "./+types/payment";
+import { useReplyForm } from "~/reply-form";
 
 const PaypalCheckout = lazy(() => import("./paypal-buttons"));
 
@@ -133,11 +133,7 @@ const LABELS = {
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   const { paypal, current, storedIban, creditor, creditorId, reference, total } = loaderData;
   const hydrated = useHydrated();
-  const [form, fields] = useForm<{ paymentType: string; iban: string; bank: string; bic: string }>({
-    lastResult: actionData,
-    defaultValue: current,
-    shouldValidate: "onSubmit",
-  });
+  const form = useReplyForm(actionData, current);
   const [method, setMethod] = useState<string>(current.paymentType);
   // PayPal needs JavaScript and configuration; without them the option explains itself and SEPA remains.
   const paypalUsable = Boolean(paypal) && hydrated;
@@ -150,11 +146,11 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
       back={{ href: pricingWizard.path("address") }}
       hasErrors={Boolean(actionData)}
     >
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
         <div onChange={(event) => setMethod((event.target as HTMLInputElement).value)}>
           <RadioGroup
-            field={fields.paymentType}
+            field={form.field("paymentType")}
             legend={LABELS.paymentType}
             required
             options={[
@@ -172,7 +168,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           <fieldset className={styles.section}>
             <legend>{t("pricing.payment.bankDetails")}</legend>
             <TextField
-              field={fields.iban}
+              field={form.field("iban")}
               label={LABELS.iban}
               hint={
                 storedIban
@@ -183,9 +179,9 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               spellCheck={false}
               required={!storedIban}
             />
-            <TextField field={fields.bank} label={LABELS.bank} autoComplete="off" required />
+            <TextField field={form.field("bank")} label={LABELS.bank} autoComplete="off" required />
             <TextField
-              field={fields.bic}
+              field={form.field("bic")}
               label={LABELS.bic}
               hint={t("pricing.payment.bicHint")}
               width="m"

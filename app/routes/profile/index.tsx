@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useSearchParams } from "react-router";
 import { Button } from "~/components/Button";
@@ -23,7 +22,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { SALUTATIONS } from "~/domain/constants";
 import { isServiceError } from "~/domain/errors";
 import { profileSchema } from "~/domain/validation/profile";
-import { useAppForm } from "~/forms";
+import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { CareLogSection, DeleteSection, DocumentsSection, ExportSection } from "./sections";
@@ -105,27 +104,34 @@ const LABELS = {
 };
 
 function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useAppForm<typeof profileSchema>(actionData, {
-    id: "profile",
-    defaultValue: loaderData.values,
-  });
+  const form = useReplyForm(actionData, loaderData.values, "profile");
   return (
     <section aria-labelledby="profile-master">
       <h2 id="profile-master">{t("profile.master.title")}</h2>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
         <input type="hidden" name="version" value={loaderData.version} />
         <RadioGroup
-          field={fields.salutation}
+          field={form.field("salutation")}
           legend={LABELS.salutation}
           options={SALUTATIONS.map((value) => ({ value, label: t(`profile.master.${value}`) }))}
           inline
           required
         />
-        <TextField field={fields.firstname} label={LABELS.firstname} autoComplete="given-name" required />
-        <TextField field={fields.lastname} label={LABELS.lastname} autoComplete="family-name" required />
         <TextField
-          field={fields.email}
+          field={form.field("firstname")}
+          label={LABELS.firstname}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          field={form.field("lastname")}
+          label={LABELS.lastname}
+          autoComplete="family-name"
+          required
+        />
+        <TextField
+          field={form.field("email")}
           type="email"
           label={LABELS.email}
           hint={t("profile.master.emailHint")}
@@ -141,18 +147,23 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
           readOnly
         />
         <TextField
-          field={fields.provisionBirth}
+          field={form.field("provisionBirth")}
           label={LABELS.provisionBirth}
           hint={t("profile.master.birthDateHint")}
           autoComplete="bday"
           width="m"
           required
         />
-        <TextField field={fields.street} label={LABELS.street} autoComplete="address-line1" />
-        <TextField field={fields.postalCode} label={LABELS.postalCode} autoComplete="postal-code" width="s" />
-        <TextField field={fields.city} label={LABELS.city} autoComplete="address-level2" />
+        <TextField field={form.field("street")} label={LABELS.street} autoComplete="address-line1" />
         <TextField
-          field={fields.phone}
+          field={form.field("postalCode")}
+          label={LABELS.postalCode}
+          autoComplete="postal-code"
+          width="s"
+        />
+        <TextField field={form.field("city")} label={LABELS.city} autoComplete="address-level2" />
+        <TextField
+          field={form.field("phone")}
           type="tel"
           label={LABELS.phone}
           hint={t("profile.master.phoneHint")}

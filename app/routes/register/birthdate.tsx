@@ -6,7 +6,7 @@ import { registrationBirthdateSchema } from "~/domain/validation";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { requireStep, saveStep } from "./draft.server";
-import { useStepForm } from "./step-form";
+import { useReplyForm } from "~/reply-form";
 import { NextButton, WizardStep } from "./wizard-step";
 import type { Route } from "./+types/birthdate";
 
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BirthdateStep({ loaderData, actionData }: Route.ComponentProps) {
-  const form = useStepForm<{ provisionBirth: string }>(actionData, {
+  const form = useReplyForm(actionData, {
     provisionBirth: loaderData.current,
   });
   return (

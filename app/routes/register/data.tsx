@@ -25,7 +25,7 @@ import { registrationDataSchema } from "~/domain/validation";
 import { t } from "~/i18n";
 import { clearDraft, requireStep, writeDraft } from "./draft.server";
 import { stepError } from "./reply.server";
-import { useStepForm } from "./step-form";
+import { useReplyForm } from "~/reply-form";
 import { NextButton, WizardStep } from "./wizard-step";
 import type { Route } from "./+types/data";
 
@@ -129,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DataStep({ loaderData, actionData }: Route.ComponentProps) {
   const { prefill, submissionId } = loaderData;
-  const form = useStepForm<Record<string, string>>(actionData, prefill);
+  const form = useReplyForm(actionData, prefill);
   return (
     <WizardStep
       step="data"

@@ -15,7 +15,7 @@ import { t } from "~/i18n";
 import { requireStep, saveStep } from "./draft.server";
 import { PlaceCombobox } from "./place-combobox";
 import { stepError } from "./reply.server";
-import { useStepForm } from "./step-form";
+import { useReplyForm } from "~/reply-form";
 import { NextButton, WizardStep } from "./wizard-step";
 import styles from "./register.module.css";
 import type { Route } from "./+types/place";
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PlaceStep({ loaderData, actionData }: Route.ComponentProps) {
   const { current, query, searched, places, queryError, tooMany } = loaderData;
   const hydrated = useHydrated();
-  const form = useStepForm<{ place: string }>(actionData, {
+  const form = useReplyForm(actionData, {
     place: current ? placeChoiceValue(current) : undefined,
   });
   // The list offers the places found, and the place chosen before (so "Weiter" keeps it).

@@ -6,18 +6,6 @@ import { RadioCardGroup, type RadioCardOption } from "~/components/RadioCardGrou
 import { useReplyForm } from "~/reply-form";
 import { NextButton } from "./wizard-step";
 
-/**
- * A wizard step's form. Validation happens on the server only (the same answer with and without JavaScript,
- * and no schema code in the page's JavaScript); the action's Conform reply drives errors and focus, rendered
- * without Conform's client runtime (`useReplyForm`, decision 0010).
- */
-export function useStepForm<Values extends Record<string, unknown>>(
-  lastResult: SubmissionResult<string[]> | null | undefined,
-  defaultValue: Partial<Values>,
-) {
-  return useReplyForm(lastResult, defaultValue);
-}
-
 export interface ChoiceStepFormProps {
   name: string;
   legend: string;
@@ -30,7 +18,7 @@ export interface ChoiceStepFormProps {
 
 /** A step answered by choosing a card: each card is a submit button, so choosing it advances. */
 export function ChoiceStepForm({ name, legend, options, current, lastResult }: ChoiceStepFormProps) {
-  const form = useStepForm<Record<string, string>>(lastResult, { [name]: current });
+  const form = useReplyForm(lastResult, { [name]: current });
   const field = form.field(name);
   return (
     <Form method="post" {...form.props}>

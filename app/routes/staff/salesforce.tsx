@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
@@ -17,7 +17,7 @@ import { logger } from "~/.server/logger";
 import { lookUpCustomer } from "~/.server/services/staff";
 import { API_ERRORS } from "~/domain/errors";
 import { emailField } from "~/domain/validation";
-import { useAppForm } from "~/forms";
+import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/salesforce";
 import { StaffErrorPage, staffErrorMeta } from "./error-page";
@@ -209,18 +209,16 @@ function AccountDetails({ account }: { account: AccountView }) {
 /** The customer-care view (spec 000 §2 /salesforce, 001 §2 "Account list page with opportunities"). */
 export default function Salesforce({ loaderData, actionData }: Route.ComponentProps) {
   const lastResult = actionData ?? loaderData.lastResult;
-  const [form, fields] = useAppForm<typeof lookupSchema>(lastResult, {
-    defaultValue: { email: loaderData.email ?? "" },
-  });
+  const form = useReplyForm(lastResult, { email: loaderData.email ?? "" });
   const title = t("shell.title", { page: t("staff.salesforce.title") });
   return (
     <>
       <title>{errorTitle(title, form.status === "error" || loaderData.unavailable)}</title>
       <PageHeading lead={<p>{t("staff.salesforce.lead")}</p>}>{t("staff.salesforce.title")}</PageHeading>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={lastResult} />
         <TextField
-          field={fields.email}
+          field={form.field("email")}
           type="email"
           label={t("staff.salesforce.email")}
           autoComplete="off"

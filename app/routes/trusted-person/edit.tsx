@@ -13,7 +13,7 @@ import { addToast } from "~/.server/toast";
 import { NOTE_MAX_LENGTH, SALUTATIONS } from "~/domain/constants";
 import { trustedPersonSchema } from "~/domain/validation/trusted-person";
 import { t } from "~/i18n";
-import { useStepForm } from "../register/step-form";
+import { useReplyForm } from "~/reply-form";
 import { areaRequest, orFormError } from "../wishes/request.server";
 import { BackLink } from "../wishes/ui";
 import type { Route } from "./+types/edit";
@@ -62,7 +62,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 
 export default function EditTrustedPerson({ loaderData, actionData }: Route.ComponentProps) {
   const { prefill, version } = loaderData;
-  const form = useStepForm<Record<string, string>>(actionData, prefill);
+  const form = useReplyForm(actionData, prefill);
   const title = t("trustedPerson.edit.title");
   const label = (field: (typeof FIELDS)[number]) => t(`trustedPerson.field.${field}`);
   return (

@@ -7,7 +7,7 @@ import { withErrorPages } from "~/.server/intent";
 import { giveWishesConsent } from "~/.server/services/wishes";
 import { wishesConsentSchema } from "~/domain/validation/wishes";
 import { t } from "~/i18n";
-import { useStepForm } from "../register/step-form";
+import { useReplyForm } from "~/reply-form";
 import { FunnelFrame } from "./funnel-frame";
 import { backPath, funnelStep, stepNumber } from "./funnel.server";
 import { ConsentExplanation } from "./ui";
@@ -30,7 +30,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 
 export default function IntroStep({ loaderData, actionData }: Route.ComponentProps) {
   const { consented, back, current, total } = loaderData;
-  const form = useStepForm<{ consent: string }>(actionData, {});
+  const form = useReplyForm(actionData, {});
   return (
     <FunnelFrame
       back={back}

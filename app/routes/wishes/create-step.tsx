@@ -10,7 +10,7 @@ import { wishAnswerSchema, type WishAnswerInput } from "~/domain/validation/wish
 import { WISH_OF_STEP, wishesWizard } from "~/domain/wishes-funnel";
 import type { WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";
-import { useStepForm } from "../register/step-form";
+import { useReplyForm } from "~/reply-form";
 import { FunnelFrame } from "./funnel-frame";
 import { backPath, funnelStep, stepNumber } from "./funnel.server";
 import { notFound } from "./request.server";
@@ -78,7 +78,7 @@ export default function WishStepPage({ loaderData, actionData }: Route.Component
 
 function StepBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { kind, last, prefill, back, current, total } = loaderData;
-  const form = useStepForm<{ text: string; leftToSurvivors: string }>(actionData, prefill);
+  const form = useReplyForm(actionData, prefill);
   return (
     <FunnelFrame
       back={back}

@@ -12,7 +12,7 @@ import { data } from "react-router";
 import { wishEditSchema } from "~/domain/validation/wishes";
 import { wishKindOfSlug, wishOf, type WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";
-import { useStepForm } from "../register/step-form";
+import { useReplyForm } from "~/reply-form";
 import { areaRequest, notFound, orFormError } from "./request.server";
 import { BackLink, ConsentExplanation, WishFields } from "./ui";
 import type { Route } from "./+types/edit";
@@ -62,7 +62,7 @@ export const action = withErrorPages(async ({ request, context, params }: Route.
 
 export default function EditWish({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, consented, prefill, version } = loaderData;
-  const form = useStepForm<{ text: string; leftToSurvivors: string; consent: string }>(actionData, prefill);
+  const form = useReplyForm(actionData, prefill);
   const title = t("wishes.edit.title", { card: t(`wishes.card.${kind}`) });
   return (
     <>

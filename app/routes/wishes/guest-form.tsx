@@ -14,7 +14,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { NOTE_MAX_LENGTH } from "~/domain/constants";
 import { GUEST_ADDRESS_MAX_LENGTH, guestSchema } from "~/domain/validation/wishes";
 import { t } from "~/i18n";
-import { useStepForm } from "../register/step-form";
+import { useReplyForm } from "~/reply-form";
 import { areaRequest, orFormError } from "./request.server";
 import { BackLink } from "./ui";
 import type { Route } from "./+types/guest-form";
@@ -74,7 +74,7 @@ export const action = withErrorPages(async ({ request, context, params }: Route.
 
 export default function GuestForm({ loaderData, actionData }: Route.ComponentProps) {
   const { isNew, version, prefill } = loaderData;
-  const form = useStepForm<Record<string, string>>(actionData, prefill);
+  const form = useReplyForm(actionData, prefill);
   const title = t(isNew ? "guests.form.newTitle" : "guests.form.editTitle");
   return (
     <>
