@@ -43,20 +43,24 @@ try {
   process.exit(1);
 }
 
-http.use(
-  pinoHttp({
-    level: process.env.LOG_LEVEL ?? "info",
-    base: undefined,
-    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
-    serializers: {
-      req: (req: { method: string; url: string }) => ({
-        method: req.method,
-        url: innerModule.redactUrl(req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  }),
-);
+const logLevel = process.env.LOG_LEVEL ?? "info";
+// At level "silent" nothing would be written: the request logger is not installed at all (it wraps every response).
+if (logLevel !== "silent") {
+  http.use(
+    pinoHttp({
+      level: logLevel,
+      base: undefined,
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+      serializers: {
+        req: (req: { method: string; url: string }) => ({
+          method: req.method,
+          url: innerModule.redactUrl(req.url),
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+}
 if (devMiddlewares) http.use(devMiddlewares);
 else {
   http.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));

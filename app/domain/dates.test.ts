@@ -43,6 +43,24 @@ describe("calendar dates", () => {
     expect(todayInGermany(new Date("2024-01-01T12:00:00Z"))).toBe("2024-01-01");
   });
 
+  it("gives the same German date when asked again within the hour (remembered per UTC hour)", () => {
+    const cases: [string, string][] = [
+      ["2024-03-30T22:59:59.999Z", "2024-03-30"], // winter time: midnight is 23:00 UTC
+      ["2024-03-30T23:00:00.000Z", "2024-03-31"],
+      ["2024-03-31T21:59:59.999Z", "2024-03-31"], // the night summer time began: midnight is 22:00 UTC
+      ["2024-03-31T22:00:00.000Z", "2024-04-01"],
+      ["2024-10-26T21:59:59.999Z", "2024-10-26"],
+      ["2024-10-26T22:00:00.000Z", "2024-10-27"],
+      ["2024-10-27T22:59:59.999Z", "2024-10-27"], // the night winter time began
+      ["2024-10-27T23:00:00.000Z", "2024-10-28"],
+      ["1890-06-30T23:30:00.000Z", "1890-07-01"], // local mean time (+0:53:28) before 1893: not remembered
+      ["1890-06-30T23:00:00.000Z", "1890-06-30"],
+    ];
+    for (let round = 0; round < 2; round += 1) {
+      for (const [instant, date] of cases) expect(calendarDateInGermany(new Date(instant))).toBe(date);
+    }
+  });
+
   it("stores a calendar date at noon UTC", () => {
     expect(isoDateAtNoon("1950-12-24")).toBe("1950-12-24T12:00:00.000Z");
     expect(() => isoDateAtNoon("1950-13-01")).toThrow(RangeError);

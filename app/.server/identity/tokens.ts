@@ -15,6 +15,7 @@ import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
+import { isUuid } from "../db/uuid";
 import { identityTokens, provisions, users, type User } from "../db/schema";
 import { clock } from "./clock";
 import { activeSigningKey, ALGORITHM, publicKeyFor } from "./keys";
@@ -182,7 +183,7 @@ const activeSessionQuery = (db: Db) =>
     .prepare("session_active");
 
 export async function isSessionActive(db: Db, sid: string): Promise<boolean> {
-  if (!z.guid().safeParse(sid).success) return false;
+  if (!isUuid(sid)) return false;
   const [row] = await prepared(db, "session_active", activeSessionQuery).execute({
     sid,
     now: clock.now().toISOString(),

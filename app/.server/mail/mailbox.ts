@@ -1,10 +1,10 @@
 /** The developer mailbox (/dev/mailbox): reads the outbox, for developers and end-to-end tests. */
 import { desc, eq, ilike } from "drizzle-orm";
 import { data } from "react-router";
-import { z } from "zod";
 import type { Config } from "../config";
 import { isLoopbackAddress } from "../http/loopback";
 import type { Db } from "../db/client";
+import { isUuid } from "../db/uuid";
 import { mailOutbox, type MailOutboxEntry } from "../db/schema";
 import type { Runtime } from "../runtime";
 
@@ -53,7 +53,7 @@ export async function listMailbox(db: Db, filter: { to?: string } = {}): Promise
 
 /** One mail, or null when the id is unknown or not an id at all. */
 export async function readMailboxMessage(db: Db, id: string): Promise<MailOutboxEntry | null> {
-  if (!z.guid().safeParse(id).success) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row ?? null;
 }

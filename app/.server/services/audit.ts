@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../db/client";
+import { isUuid } from "../db/uuid";
 import { auditLog, type AuditLogEntry } from "../db/schema";
 
 /**
@@ -33,7 +33,7 @@ export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
 
 /** Every audit row of one provision, oldest first (for admins and tests). */
 export async function listAudit(db: Db, provisionId: string): Promise<AuditLogEntry[]> {
-  if (!z.guid().safeParse(provisionId).success) return [];
+  if (!isUuid(provisionId)) return [];
   return db
     .select()
     .from(auditLog)

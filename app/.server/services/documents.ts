@@ -18,7 +18,8 @@ import {
   type TrustedPerson,
 } from "../db/schema";
 import { logger } from "../logger";
-import { isUuid, readProvision, type ProvisionActor } from "./provisions";
+import { readProvision, type ProvisionActor } from "./provisions";
+import { isUuid } from "../db/uuid";
 
 export interface DocumentLine {
   name: string;

@@ -16,11 +16,11 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
-import { z } from "zod";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
 import { provisions, type NewProvision, type Provision } from "../db/schema";
+import { isUuid } from "../db/uuid";
 import { logger } from "../logger";
 import { recordAudit, type AuditAction } from "./audit";
 
@@ -90,11 +90,6 @@ export async function ownerActor(db: Db, userId: string): Promise<ProvisionActor
 function refuse(actor: ProvisionActor | null, provisionId: string | null): never {
   logger.warn({ actorUserId: actor?.userId ?? null, provisionId }, "provision access refused");
   throw new ServiceError("forbidden");
-}
-
-/** Any well-formed UUID (Postgres accepts every version); a malformed id never reaches the database. */
-export function isUuid(value: string): boolean {
-  return z.guid().safeParse(value).success;
 }
 
 /** The provision a request works on (as `actingProvisionId` in auth/actor.ts): the held one for staff, else "me". */

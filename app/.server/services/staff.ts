@@ -8,9 +8,8 @@ import { accountProvisionIds, fullName, type CrmPort, type SalesforceAccount } f
 import type { Db } from "../db/client";
 import type { Provision } from "../db/schema";
 import { recordAudit } from "./audit";
-import { findProvision, holding, isUuid, type ProvisionActor } from "./provisions";
-
-export { isUuid } from "./provisions";
+import { findProvision, holding, type ProvisionActor } from "./provisions";
+import { isUuid } from "../db/uuid";
 
 export type StaffActor = Pick<Actor, "userId" | "isStaff">;
 
