@@ -10,8 +10,10 @@ import { letterPageOf, letterPageSlice } from "~/domain/letters";
 import type { LetterContent as LetterContentInput, LetterRecipientInput } from "~/domain/validation/letter";
 import type { LetterShippingDate as LetterShippingDateInput } from "~/domain/validation/letter";
 import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { letters, type LetterShippingDate, type Provision } from "../db/schema";
-import { changeProvision, isUuid, readProvision, type ProvisionActor, type ReadOptions } from "./provisions";
+import { changeProvision, readProvision, type ProvisionActor, type ReadOptions } from "./provisions";
+import { isUuid } from "../db/uuid";
 
 export type Letter = typeof letters.$inferSelect;
 
@@ -44,6 +46,26 @@ export interface LetterTile {
   shippingDate: boolean;
 }
 
+/** The list's one read, prepared once per database handle (db/prepared.ts, decision 0026). */
+const letterPageQuery = (db: Db) =>
+  db
+    .select({
+      id: letters.id,
+      salutation: sql<string | null>`${letters.recipient}->>'salutation'`,
+      firstname: sql<string | null>`${letters.recipient}->>'firstname'`,
+      lastname: sql<string | null>`${letters.recipient}->>'lastname'`,
+      content: sql<boolean>`${letters.content} is not null`,
+      recipient: sql<boolean>`${letters.recipient} is not null`,
+      shippingDate: sql<boolean>`${letters.shippingDate} is not null`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(letters)
+    .where(eq(letters.provisionId, sql.placeholder("provisionId")))
+    .orderBy(asc(letters.createdAt), asc(letters.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("letter_page");
+
 /**
  * One page of the provision's letters as tiles, oldest first (GET /letters?provisionId, paged by
  * `letterPageSlice`), in one query that also counts all letters. `total` is null when the page is empty
@@ -57,22 +79,11 @@ export async function listLetterPage(
 ): Promise<{ provision: Provision; tiles: LetterTile[]; total: number | null }> {
   const provision = await readProvision(db, actor, options);
   const { offset, limit } = letterPageSlice(page);
-  const rows = await db
-    .select({
-      id: letters.id,
-      salutation: sql<string | null>`${letters.recipient}->>'salutation'`,
-      firstname: sql<string | null>`${letters.recipient}->>'firstname'`,
-      lastname: sql<string | null>`${letters.recipient}->>'lastname'`,
-      content: sql<boolean>`${letters.content} is not null`,
-      recipient: sql<boolean>`${letters.recipient} is not null`,
-      shippingDate: sql<boolean>`${letters.shippingDate} is not null`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(letters)
-    .where(eq(letters.provisionId, provision.id))
-    .orderBy(asc(letters.createdAt), asc(letters.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await prepared(db, "letter_page", letterPageQuery).execute({
+    provisionId: provision.id,
+    limit,
+    offset,
+  });
   return {
     provision,
     tiles: rows.map(({ total: _total, ...tile }) => tile),

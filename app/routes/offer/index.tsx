@@ -332,10 +332,11 @@ function RefreshResultList({ result }: { result: RefreshResult }) {
 function RefreshDialogs({ summary }: { summary: Summary }) {
   const [params] = useSearchParams();
   const dialog = params.get("dialog");
+  const refreshOpen = dialog === "refresh" && summary.outdated;
   return (
     <>
       <Dialog
-        open={dialog === "refresh" && summary.outdated}
+        open={refreshOpen}
         title={t("offer.refresh.title")}
         closeHref="/overview/offer"
         closeLabel={t("offer.refresh.cancel")}
@@ -345,7 +346,7 @@ function RefreshDialogs({ summary }: { summary: Summary }) {
           </ActionButton>
         }
       >
-        <p>{t("offer.refresh.text", { date: formatViewDate(summary.versionedAt) })}</p>
+        {refreshOpen ? <p>{t("offer.refresh.text", { date: formatViewDate(summary.versionedAt) })}</p> : null}
       </Dialog>
       <Dialog
         open={dialog === "refresh-result" && summary.lastRefresh !== null}

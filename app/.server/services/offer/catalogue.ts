@@ -1,5 +1,5 @@
 /** Catalogue look-ups of the offer pages: products of a category, one product, defaults, optional services. */
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql, type Placeholder } from "drizzle-orm";
 import { categoryOrder, isDefaultCategory } from "~/domain/offer";
 import type { FuneralPlan, FuneralType, ProductCategory } from "~/domain/constants";
 import type { Db } from "../../db/client";
@@ -140,7 +140,7 @@ export async function productItemsOf(db: Query, proposalId: string) {
  * The items of a proposal with what the catalogue has for each now (withdrawn rows included): only the columns
  * the summary and the refresh need, so the page's round trip stays small.
  */
-export function itemsWithCatalogue(db: Query, proposalId: string) {
+export function itemsWithCatalogue(db: Query, proposalId: string | Placeholder) {
   return db
     .select({
       item: {
