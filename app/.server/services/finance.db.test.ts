@@ -17,6 +17,7 @@ import {
   sendPartnerRequest,
 } from "./finance";
 import type { ProvisionActor } from "./provisions";
+import { computeOfferPrice } from "./offer/price";
 
 let database: TestDatabase;
 let runtime: { config: ReturnType<typeof loadConfig>; database: TestDatabase };
@@ -39,7 +40,7 @@ async function customer(options: { confirmed?: boolean; birth?: string | null } 
   });
   await database.db
     .update(provisions)
-    .set({ provisionBirth: options.birth === undefined ? "1966-05-10" : options.birth, priceCents: 500_000 })
+    .set({ provisionBirth: options.birth === undefined ? "1966-05-10" : options.birth })
     .where(eq(provisions.id, provision.id));
   return { provision, actor };
 }
@@ -83,8 +84,12 @@ describe("finance services", () => {
     const row = await stored(provision.id);
     expect(row.additionalCosts).toEqual([{ name: "Grabstein", estimatedPrice: 500 }]);
     const costs = await financeCosts(database.db, row);
-    expect(costs.estimate.todayCents).toBe(500_000 + 200_000 + 50_000);
-    const expected = estimateCosts({ todayCents: 750_000, birthDate: "1966-05-10" });
+    // Today's cost starts from the offer's total (gross, what the customer pays; offer.db.test compares it with
+    // the offer page).
+    const offer = await computeOfferPrice(database.db, row);
+    expect(costs.offerCents).toBe(offer.total);
+    expect(costs.estimate.todayCents).toBe(offer.total + 200_000 + 50_000);
+    const expected = estimateCosts({ todayCents: offer.total + 250_000, birthDate: "1966-05-10" });
     expect(costs.estimate.totalCents).toBe(expected.totalCents);
     expect(costs.costsRoundedCents).toBe(roundCosts(expected.totalCents));
   });

@@ -2,7 +2,6 @@
  * The finance area's services (issue 10): provision type, insurance details, costs, the burial-fund tariff and
  * application, the trust account, the partner request. Every read and change through ./provisions.
  */
-import { eq } from "drizzle-orm";
 import {
   INSURANCE_DOCUMENT_PROVISION_ID_LENGTH,
   type FinancialProvisionType,
@@ -12,14 +11,15 @@ import {
 } from "~/domain/constants";
 import { ServiceError } from "~/domain/errors";
 import { estimateCosts, fundingGap, insuranceAges, roundCosts, type CostEstimate } from "~/domain/finance";
-import { cents, sum, times, type Cents } from "~/domain/money";
+import { cents, sum, type Cents } from "~/domain/money";
 import type { CostsFormInput, InsuranceContactInput } from "~/domain/validation/finance";
 import { toE164 } from "~/i18n/phone";
-import type { ProvisionActor } from "./provisions";
+import type { ProvisionActor, Tx } from "./provisions";
 import { changeProvision, findProvision } from "./provisions";
-import { proposalItems, type InsuranceTariff, type Provision } from "../db/schema";
+import { type InsuranceTariff, type Provision } from "../db/schema";
 import type { Db } from "../db/client";
 import { insuranceFor, type HdhDocument } from "../insurance";
+import { computeOfferPrice } from "./offer/price";
 import { enqueueMail } from "../mail";
 import { partnerRequestMail, type PartnerPayload } from "../mail/finance-templates";
 import type { Runtime } from "../runtime";
@@ -30,17 +30,6 @@ const writeOptions = (action: string, version: number | undefined, ip?: string |
   expectedVersion: version,
   ip,
 });
-
-/** The offer total: the provision's price snapshot, else the sum of its proposal items. */
-export async function offerTotalCents(db: Db, provision: Provision): Promise<Cents> {
-  if (provision.priceCents != null) return cents(provision.priceCents);
-  if (!provision.proposalId) return cents(0);
-  const items = await db
-    .select({ priceCents: proposalItems.priceCents, quantity: proposalItems.quantity })
-    .from(proposalItems)
-    .where(eq(proposalItems.proposalId, provision.proposalId));
-  return sum(items.map((item) => times(cents(item.priceCents), item.quantity)));
-}
 
 /** Numbers stored in the insurance jsonb (whole cents), or 0. */
 export function storedCents(tariff: InsuranceTariff | null, key: string): number {
@@ -57,8 +46,9 @@ export interface FinanceCosts {
 }
 
 /** Today's cost (offer + funeral site estimate + additional costs) and its future estimate. */
-export async function financeCosts(db: Db, provision: Provision): Promise<FinanceCosts> {
-  const offerCents = await offerTotalCents(db, provision);
+export async function financeCosts(db: Db | Tx, provision: Provision): Promise<FinanceCosts> {
+  // What the offer page shows as the total and the customer pays: gross lines and site fee, after a coupon.
+  const offerCents = (await computeOfferPrice(db, provision)).total;
   const siteCents = cents(Number(provision.funeralSiteEstimatedPrice ?? "0") * 100);
   const additionalCents = sum(provision.additionalCosts.map((cost) => cents(cost.estimatedPrice * 100)));
   const estimate = estimateCosts({
@@ -170,13 +160,17 @@ function birthOf(provision: Provision): string {
   return provision.provisionBirth;
 }
 
-/** The burial-fund tariff for the acting provision and a payment type (age refusal → ServiceError). */
+/**
+ * The burial-fund tariff for the acting provision and a payment type (age refusal → ServiceError). Inside a
+ * `changeProvision` change pass its `tx`: the embedded database runs one transaction at a time.
+ */
 export async function burialFundQuote(
   runtime: FinanceRuntime,
   provision: Provision,
   paymentType: InsurancePaymentType,
+  db: Db | Tx = runtime.database.db,
 ) {
-  const costs = await financeCosts(runtime.database.db, provision);
+  const costs = await financeCosts(db, provision);
   const result = await insuranceFor(runtime).hdhTariff({
     paymentType,
     provisionBirth: birthOf(provision),
@@ -187,8 +181,12 @@ export async function burialFundQuote(
 }
 
 /** The partner tariff (one-time and monthly for the rounded future cost). */
-export async function partnerQuote(runtime: FinanceRuntime, provision: Provision) {
-  const costs = await financeCosts(runtime.database.db, provision);
+export async function partnerQuote(
+  runtime: FinanceRuntime,
+  provision: Provision,
+  db: Db | Tx = runtime.database.db,
+) {
+  const costs = await financeCosts(db, provision);
   const birthdate = birthOf(provision);
   const tariff = await insuranceFor(runtime).tariff({
     birthdate,
@@ -204,8 +202,9 @@ export async function applicationDocument(
   provision: Provision,
   paymentType: InsurancePaymentType,
   contact: InsuranceContactInput,
+  db: Db | Tx = runtime.database.db,
 ) {
-  const { tariff, costs } = await burialFundQuote(runtime, provision, paymentType);
+  const { tariff, costs } = await burialFundQuote(runtime, provision, paymentType, db);
   const document = await insuranceFor(runtime).hdhDocument({
     paymentType,
     provisionBirth: birthOf(provision),
@@ -232,8 +231,8 @@ export async function createApplication(
     runtime.database.db,
     actor,
     writeOptions("finance.application", undefined, input.ip),
-    async (_tx, current) => {
-      const built = await applicationDocument(runtime, current, input.paymentType, input.contact);
+    async (tx, current) => {
+      const built = await applicationDocument(runtime, current, input.paymentType, input.contact, tx);
       const { tariff } = built;
       document = built.document;
       return {
@@ -294,7 +293,7 @@ export async function sendPartnerRequest(
     writeOptions("finance.partnerConsent", undefined, input.ip),
     async (tx, current) => {
       if (current.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
-      const { tariff, costs } = await partnerQuote(runtime, current);
+      const { tariff, costs } = await partnerQuote(runtime, current, tx);
       const permissionGrantedAt = new Date().toISOString();
       const payload: PartnerPayload = {
         permissionGrantedAt,

@@ -20,6 +20,7 @@ import {
   type FuneralType,
 } from "../../db/schema";
 import { changeProvision, readProvision } from "../provisions";
+import { financeCosts } from "../finance";
 import { registerCustomer } from "../registration";
 import {
   addService,
@@ -156,6 +157,10 @@ describe("offer summary", () => {
     expect((await readProvision(database.db, actor)).priceCents).toBe(before + fee);
     expect(summary.site?.title).toBe(site!.title);
     expect(summary.price.siteFeeGross).toBe(Math.round(fee * 1.19));
+    // The finance area's "today's cost" is this total (gross, site fee included), not the net snapshot.
+    const costs = await financeCosts(database.db, await readProvision(database.db, actor));
+    expect(costs.offerCents).toBe(summary.price.total);
+    expect(costs.offerCents).toBeGreaterThan((await readProvision(database.db, actor)).priceCents!);
   });
 });
 

@@ -3,7 +3,7 @@
  * chosen grave type (funeral_sites.fees), through the pure rules of app/domain/offer.
  */
 import { eq, sql } from "drizzle-orm";
-import { offerPrice, type OfferLine } from "~/domain/offer";
+import { offerPrice, type OfferLine, type OfferPrice } from "~/domain/offer";
 import type { Db } from "../../db/client";
 import {
   funeralSites,
@@ -55,29 +55,7 @@ export async function recalculateOfferPrice(
   tx: Tx | Db,
   provision: PricedProvision,
 ): Promise<{ priceCents: number }> {
-  const [context] = await tx
-    .select({
-      planFee: plans.priceCents,
-      fees: sql<FuneralSiteFees | null>`(select ${funeralSites.fees} from ${funeralSites} where ${funeralSites.id} = ${provision.funeralSiteId})`,
-    })
-    .from(plans)
-    .where(eq(plans.id, provision.funeralPlan));
-  const items = provision.proposalId
-    ? await tx
-        .select({
-          priceCents: proposalItems.priceCents,
-          category: proposalItems.category,
-          quantity: proposalItems.quantity,
-        })
-        .from(proposalItems)
-        .where(eq(proposalItems.proposalId, provision.proposalId))
-    : [];
-  const price = offerPrice({
-    planFeeCents: context?.planFee ?? 0,
-    lines: items.map(itemLine),
-    siteFeeCents: siteFee(context?.fees, provision.graveTypeId),
-    couponPercent: provision.couponDiscount,
-  });
+  const price = await computeOfferPrice(tx, provision);
   if (provision.proposalId) {
     await tx
       .update(proposals)
@@ -85,4 +63,36 @@ export async function recalculateOfferPrice(
       .where(eq(proposals.id, provision.proposalId));
   }
   return { priceCents: price.net };
+}
+
+/**
+ * The offer's price as the offer page shows it (gross lines, site fee, coupon), from the plan, the chosen site and
+ * the proposal's items; `total` is what the customer pays. Reads only; two queries, sent together.
+ */
+export async function computeOfferPrice(db: Tx | Db, provision: PricedProvision): Promise<OfferPrice> {
+  const [[context], items] = await Promise.all([
+    db
+      .select({
+        planFee: plans.priceCents,
+        fees: sql<FuneralSiteFees | null>`(select ${funeralSites.fees} from ${funeralSites} where ${funeralSites.id} = ${provision.funeralSiteId})`,
+      })
+      .from(plans)
+      .where(eq(plans.id, provision.funeralPlan)),
+    provision.proposalId
+      ? db
+          .select({
+            priceCents: proposalItems.priceCents,
+            category: proposalItems.category,
+            quantity: proposalItems.quantity,
+          })
+          .from(proposalItems)
+          .where(eq(proposalItems.proposalId, provision.proposalId))
+      : Promise.resolve([]),
+  ]);
+  return offerPrice({
+    planFeeCents: context?.planFee ?? 0,
+    lines: items.map(itemLine),
+    siteFeeCents: siteFee(context?.fees, provision.graveTypeId),
+    couponPercent: provision.couponDiscount,
+  });
 }
