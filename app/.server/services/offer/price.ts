@@ -5,6 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { offerPrice, type OfferLine, type OfferPrice } from "~/domain/offer";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import {
   funeralSites,
   plans,
@@ -65,28 +66,39 @@ export async function recalculateOfferPrice(
   return { priceCents: price.net };
 }
 
+/** The price's two reads, prepared once per handle (db/prepared.ts): the finance overview runs them per request. */
+const planAndSiteQuery = (db: Tx | Db) =>
+  db
+    .select({
+      planFee: plans.priceCents,
+      fees: sql<FuneralSiteFees | null>`(select ${funeralSites.fees} from ${funeralSites} where ${funeralSites.id} = ${sql.placeholder("siteId")})`,
+    })
+    .from(plans)
+    .where(eq(plans.id, sql.placeholder("plan")))
+    .prepare("offer_price_plan");
+const itemPricesQuery = (db: Tx | Db) =>
+  db
+    .select({
+      priceCents: proposalItems.priceCents,
+      category: proposalItems.category,
+      quantity: proposalItems.quantity,
+    })
+    .from(proposalItems)
+    .where(eq(proposalItems.proposalId, sql.placeholder("proposalId")))
+    .prepare("offer_price_items");
+
 /**
  * The offer's price as the offer page shows it (gross lines, site fee, coupon), from the plan, the chosen site and
  * the proposal's items; `total` is what the customer pays. Reads only; two queries, sent together.
  */
 export async function computeOfferPrice(db: Tx | Db, provision: PricedProvision): Promise<OfferPrice> {
   const [[context], items] = await Promise.all([
-    db
-      .select({
-        planFee: plans.priceCents,
-        fees: sql<FuneralSiteFees | null>`(select ${funeralSites.fees} from ${funeralSites} where ${funeralSites.id} = ${provision.funeralSiteId})`,
-      })
-      .from(plans)
-      .where(eq(plans.id, provision.funeralPlan)),
+    prepared(db, "offer_price_plan", planAndSiteQuery).execute({
+      plan: provision.funeralPlan,
+      siteId: provision.funeralSiteId,
+    }),
     provision.proposalId
-      ? db
-          .select({
-            priceCents: proposalItems.priceCents,
-            category: proposalItems.category,
-            quantity: proposalItems.quantity,
-          })
-          .from(proposalItems)
-          .where(eq(proposalItems.proposalId, provision.proposalId))
+      ? prepared(db, "offer_price_items", itemPricesQuery).execute({ proposalId: provision.proposalId })
       : Promise.resolve([]),
   ]);
   return offerPrice({
