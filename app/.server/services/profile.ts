@@ -3,13 +3,14 @@
  * the document request, the free provision set by post, the care log, the data export (GDPR Art. 15/20) and
  * the deletion of the account. Every read and change of the provision goes through the provision access helper (decision 0008).
  */
-import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { isoDateAtNoon } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
 import { careLogKind, maskIban, mayRequestDocuments, type CareLogKind } from "~/domain/profile";
 import type { ProfileInput } from "~/domain/validation/profile";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import {
   auditLog,
   guests,
@@ -51,18 +52,9 @@ export interface CareLogEntry {
 
 const CARE_LOG_LIMIT = 200;
 
-/**
- * Every staff view or change of the provision and every use of a read-access link (the audit rows not caused by
- * the customer themselves), newest first.
- */
-export async function listCareLog(
-  db: Db,
-  provision: Pick<Provision, "id" | "userId">,
-): Promise<CareLogEntry[]> {
-  const notTheCustomer = provision.userId
-    ? or(isNull(auditLog.actorUserId), ne(auditLog.actorUserId, provision.userId))
-    : undefined;
-  const rows = await db
+/** The care log's read, prepared once per database handle (db/prepared.ts): it runs on every profile page. */
+const careLogQuery = (db: Db) =>
+  db
     .select({
       at: auditLog.at,
       action: auditLog.action,
@@ -80,9 +72,32 @@ export async function listCareLog(
         sql`${readAccessLinks.id}::text = ${auditLog.detail}->>'linkId'`,
       ),
     )
-    .where(and(eq(auditLog.provisionId, provision.id), notTheCustomer))
+    .where(
+      and(
+        eq(auditLog.provisionId, sql.placeholder("provisionId")),
+        // Not the customer's own entries; without a user every entry (no one is the customer).
+        or(
+          isNull(auditLog.actorUserId),
+          sql`${auditLog.actorUserId} is distinct from ${sql.placeholder("userId")}`,
+        ),
+      ),
+    )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(CARE_LOG_LIMIT);
+    .limit(CARE_LOG_LIMIT)
+    .prepare("care_log");
+
+/**
+ * Every staff view or change of the provision and every use of a read-access link (the audit rows not caused by
+ * the customer themselves), newest first.
+ */
+export async function listCareLog(
+  db: Db,
+  provision: Pick<Provision, "id" | "userId">,
+): Promise<CareLogEntry[]> {
+  const rows = await prepared(db, "care_log", careLogQuery).execute({
+    provisionId: provision.id,
+    userId: provision.userId,
+  });
   return rows.map((row) => ({
     at: row.at,
     action: row.action,
