@@ -32,6 +32,12 @@ const resultsDir = path.join(import.meta.dirname, "results");
 const env = process.env;
 const DURATION_S = positive(env.BENCH_DURATION, 10);
 const WARMUP_S = positive(env.BENCH_WARMUP, 3);
+/**
+ * Each page is measured in ROUNDS slices of DURATION_S / ROUNDS seconds, alternating with the bare page, and the
+ * ratio is the median of the slices' ratios: the machine's speed drifts by a fifth and more within a minute, and
+ * a page measured next to its own bare slices sees the same machine.
+ */
+const ROUNDS = positive(env.BENCH_ROUNDS, 3);
 const CONNECTIONS = positive(env.BENCH_CONNECTIONS, 16);
 /** Accept-Encoding of the main measurements: none by default, so the figures are the servers' own work. */
 const ACCEPT_ENCODING = env.BENCH_ENCODING ?? "";
@@ -335,6 +341,8 @@ interface Row {
   status: string;
   result?: WrkResult;
   bare?: WrkResult;
+  /** Our req/s ÷ the bare page's per alternating slice (measurePair); the row's ratio is their median. */
+  ratios?: number[];
   note?: string;
   bar?: number;
 }
@@ -345,6 +353,7 @@ async function measure(
   url: string,
   headers: Record<string, string> = {},
   mode = "",
+  durationS = DURATION_S,
 ): Promise<WrkResult> {
   if (interrupted) throw new Error("interrupted");
   // Resident memory sampled while wrk runs: what the server needs under load.
@@ -356,7 +365,11 @@ async function measure(
   const sampler = setInterval(sample, 250);
   let result: WrkResult;
   try {
-    result = await runWrk(url, { ...wrkOptions, headers: { ...wrkOptions.headers, ...headers } }, root);
+    result = await runWrk(
+      url,
+      { ...wrkOptions, durationS, headers: { ...wrkOptions.headers, ...headers } },
+      root,
+    );
   } finally {
     clearInterval(sampler);
   }
@@ -364,6 +377,52 @@ async function measure(
     throw new Error(`${server.name} stopped during the measurement (${describeExit(await server.exited)})`);
   }
   return result;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Slices of equal length as one result: mean req/s, summed counts, the median slice's percentiles. */
+function combine(results: WrkResult[]): WrkResult {
+  const errors = results.map((r) => r.socketErrors).filter(Boolean);
+  return {
+    requestsPerSec: results.reduce((sum, r) => sum + r.requestsPerSec, 0) / results.length,
+    p50Ms: median(results.map((r) => r.p50Ms)),
+    p99Ms: median(results.map((r) => r.p99Ms)),
+    requests: results.reduce((sum, r) => sum + r.requests, 0),
+    non2xx3xx: results.reduce((sum, r) => sum + r.non2xx3xx, 0),
+    socketErrors: errors.length > 0 ? errors.join("; ") : undefined,
+    raw: results.map((r) => r.raw).join("\n"),
+  };
+}
+
+/**
+ * Our page and the bare page in alternating slices (ROUNDS of each, DURATION_S / ROUNDS seconds), so both are
+ * measured on the same machine at the same time; `ratios` holds each slice pair's ratio.
+ */
+async function measurePair(
+  ours: Managed,
+  url: string,
+  bare: { managed: Managed; url: string },
+  headers: Record<string, string>,
+  bareHeaders: Record<string, string>,
+  mode = "",
+): Promise<{ result: WrkResult; bare: WrkResult; ratios: number[] }> {
+  const slice = Math.max(1, Math.round(DURATION_S / ROUNDS));
+  const mine: WrkResult[] = [];
+  const theirs: WrkResult[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    mine.push(await measure(ours, url, headers, mode, slice));
+    theirs.push(await measure(bare.managed, bare.url, bareHeaders, mode, slice));
+  }
+  return {
+    result: combine(mine),
+    bare: combine(theirs),
+    ratios: mine.map((result, i) => result.requestsPerSec / theirs[i]!.requestsPerSec),
+  };
 }
 
 async function warmUp(url: string, headers: Record<string, string> = {}) {
@@ -544,26 +603,27 @@ async function main(): Promise<number> {
     await warmUp(bareUrl);
     if (login.cookie) await warmUp(`${ours.origin}${SIGNED_IN_PATH}`, { Cookie: login.cookie });
 
-    progress(`measuring ${page.path} (${DURATION_S} s) …`);
-    const ourResult = await measure(ours.managed, pageUrl, {}, mode);
-    progress(`measuring the bare page (${DURATION_S} s) …`);
-    const bareResult = await measure(bare.managed, bareUrl, {}, mode);
-    rows.push({ mode, page: page.path, status: String(page.status), result: ourResult, bare: bareResult });
-    rows.push({ mode, page: "bare /", status: "200", result: bareResult, bare: bareResult });
+    const bareSide = { managed: bare.managed, url: bareUrl };
+    const pairNote = `${DURATION_S} s, ${ROUNDS} slices alternating with the bare page`;
+    progress(`measuring ${page.path} (${pairNote}) …`);
+    const main = await measurePair(ours.managed, pageUrl, bareSide, {}, {}, mode);
+    rows.push({ mode, page: page.path, status: String(page.status), ...main });
+    rows.push({ mode, page: "bare /", status: "200", result: main.bare, bare: main.bare });
     if (login.cookie) {
-      progress(`measuring ${SIGNED_IN_PATH} signed in (${DURATION_S} s) …`);
-      const overview = await measure(
+      progress(`measuring ${SIGNED_IN_PATH} signed in (${pairNote}) …`);
+      const overview = await measurePair(
         ours.managed,
         `${ours.origin}${SIGNED_IN_PATH}`,
+        bareSide,
         { Cookie: login.cookie },
+        {},
         mode,
       );
       rows.push({
         mode,
         page: `${SIGNED_IN_PATH} (signed in)`,
         status: "200",
-        result: overview,
-        bare: bareResult,
+        ...overview,
         bar: OVERVIEW_MIN_RATIO[mode],
       });
     } else {
@@ -587,14 +647,20 @@ async function main(): Promise<number> {
         continue;
       }
       await warmUp(`${ours.origin}${extra}`, { Cookie: login.cookie! });
-      progress(`measuring ${extra} signed in (${DURATION_S} s) …`);
-      const result = await measure(ours.managed, `${ours.origin}${extra}`, { Cookie: login.cookie! }, mode);
+      progress(`measuring ${extra} signed in (${pairNote}) …`);
+      const pair = await measurePair(
+        ours.managed,
+        `${ours.origin}${extra}`,
+        bareSide,
+        { Cookie: login.cookie! },
+        {},
+        mode,
+      );
       rows.push({
         mode,
         page: `${extra} (signed in)`,
         status: "200",
-        result,
-        bare: bareResult,
+        ...pair,
         bar: MORE_SIGNED_IN_MIN_RATIO,
       });
     }
@@ -602,22 +668,15 @@ async function main(): Promise<number> {
       compressedDone = true;
       const headers = { "Accept-Encoding": BROWSER_ENCODING };
       progress(`measuring ${page.path} and the bare page with Accept-Encoding: ${BROWSER_ENCODING} …`);
-      const ourCompressed = await measure(ours.managed, pageUrl, headers);
-      const bareCompressed = await measure(bare.managed, bareUrl, headers);
+      const compressed = await measurePair(ours.managed, pageUrl, bareSide, headers, headers);
       const label = " [br]";
-      rows.push({
-        mode,
-        page: page.path + label,
-        status: String(page.status),
-        result: ourCompressed,
-        bare: bareCompressed,
-      });
+      rows.push({ mode, page: page.path + label, status: String(page.status), ...compressed });
       rows.push({
         mode,
         page: "bare /" + label,
         status: "200",
-        result: bareCompressed,
-        bare: bareCompressed,
+        result: compressed.bare,
+        bare: compressed.bare,
       });
     }
     const mem = memoryOf(ours.managed);
@@ -757,7 +816,8 @@ function printSummary(
 
   report("");
   report(
-    "## Throughput (ratio = req/s ÷ req/s of the bare page measured next to it, same mode and encoding)",
+    `## Throughput (ratio = median over ${ROUNDS} slices of req/s ÷ the bare page's req/s in the slice right after, ` +
+      "same mode and encoding; the slices' lowest–highest in brackets; req/s and percentiles over all slices)",
   );
   const throughputRows: string[][] = [];
   const skipped: string[] = [];
@@ -766,7 +826,15 @@ function printSummary(
       skipped.push(`${row.mode}${row.page === "—" ? "" : ` ${row.page}`}: ${row.note ?? "not measured"}`);
       continue;
     }
-    const ratio = row.bare ? row.result.requestsPerSec / row.bare.requestsPerSec : undefined;
+    const ratio = row.ratios
+      ? median(row.ratios)
+      : row.bare
+        ? row.result.requestsPerSec / row.bare.requestsPerSec
+        : undefined;
+    const spread =
+      row.ratios && row.ratios.length > 1
+        ? ` (${Math.min(...row.ratios).toFixed(2)}–${Math.max(...row.ratios).toFixed(2)})`
+        : "";
     let mark = "";
     if (row.bar !== undefined && ratio !== undefined)
       mark = ratio >= row.bar ? ` PASS (≥ ${row.bar})` : ` FAIL (< ${row.bar})`;
@@ -780,7 +848,7 @@ function printSummary(
       row.result.requestsPerSec.toFixed(0),
       ms(row.result.p50Ms),
       ms(row.result.p99Ms),
-      ratio === undefined ? "" : ratio.toFixed(2) + mark,
+      ratio === undefined ? "" : ratio.toFixed(2) + spread + mark,
     ]);
     if (row.result.socketErrors)
       skipped.push(`${row.mode} ${row.page}: socket errors ${row.result.socketErrors}`);
@@ -858,6 +926,7 @@ function writeResults(rows: Row[], weights: WeightRow[]) {
     settings: {
       durationS: DURATION_S,
       warmupS: WARMUP_S,
+      rounds: ROUNDS,
       connections: CONNECTIONS,
       acceptEncoding: ACCEPT_ENCODING,
     },
@@ -867,7 +936,11 @@ function writeResults(rows: Row[], weights: WeightRow[]) {
       p50Ms: result?.p50Ms,
       p99Ms: result?.p99Ms,
       non2xx3xx: result?.non2xx3xx,
-      ratioToBare: result && bare ? result.requestsPerSec / bare.requestsPerSec : undefined,
+      ratioToBare: row.ratios
+        ? median(row.ratios)
+        : result && bare
+          ? result.requestsPerSec / bare.requestsPerSec
+          : undefined,
     })),
     memoryUnderLoadMb: Object.fromEntries(
       [...peakUnderLoad].map(([key, mb]) => [key.replace("\u0000", " / "), Math.round(mb)]),
