@@ -11,7 +11,8 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 
-const root = import.meta.dirname;
+// BARE_APP_DIR: another build of the bare page (bench/route-table.ts builds one with the portal's route table).
+const root = process.env.BARE_APP_DIR ?? import.meta.dirname;
 const port = Number(process.env.PORT ?? 3101);
 const host = process.env.HOST ?? "127.0.0.1";
 
