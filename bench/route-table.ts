@@ -51,10 +51,8 @@ function routeConfig(routes: ManifestRoute[]): string {
     (children.get(parentId) ?? []).flatMap((r) => {
       const id = JSON.stringify(r.id);
       const nested = children.get(r.id) ? [...entries(r.id, `${indent}  `), `${indent}]),`] : null;
-      if (r.index && (r.path ?? "") === "" && parentId !== "root" && !nested) {
-        const isHome = !routes.some((o) => o.index && o.id !== r.id && o.parentId === parentId);
-        return [`${indent}index("${isHome ? "routes/home.tsx" : "routes/dummy.tsx"}", { id: ${id} }),`];
-      }
+      // An index route has no children; every one renders the bare page (the portal has one, "/").
+      if (r.index) return [`${indent}index("routes/home.tsx", { id: ${id} }),`];
       if (!r.path) {
         return [`${indent}layout("routes/layout.tsx", { id: ${id} }, [`, ...(nested ?? [`${indent}]),`])];
       }

@@ -88,7 +88,7 @@ export interface CancellationMailInput {
   receivedTime: string;
   /**
    * When a contract was identified: its number, the end date (null: ends at receipt) and, when the desired
-   * day lay before the earliest possible end, that earliest end ("now": at receipt).
+   * day lay before the earliest possible end, that earliest end's last day (else null).
    */
   matched: { number: number; endsOn: string | null; earliestEndsOn: string | null } | null;
   hotline: Hotline;

@@ -168,9 +168,9 @@ export async function submitCancellation(
             ? {
                 number: match.number,
                 endsOn: end.endsOn && formatViewDate(end.endsOn),
-                earliestEndsOn: end.requestedTooEarly
-                  ? (end.earliestEndsOn && formatViewDate(end.earliestEndsOn)) || "now"
-                  : null,
+                // A desired day is never before tomorrow, so "too early" always has an earliest day after today.
+                earliestEndsOn:
+                  end.requestedTooEarly && end.earliestEndsOn ? formatViewDate(end.earliestEndsOn) : null,
               }
             : null,
         hotline: config.hotline,
