@@ -1,8 +1,9 @@
 /**
- * Prepared statements for the queries that run on every signed-in request (the session check and the
- * provision read): drizzle builds their SQL once per database handle instead of on every call, and
- * PostgreSQL parses and plans them once per connection (a named statement). Profiled on /overview, building
- * the two queries cost about 4 % of the server's CPU.
+ * Prepared statements for the reads that run on every request of a page: the session check and the provision
+ * read on every signed-in request, and the page reads of the offer summary, the offer price, the letters list
+ * and the care log. Drizzle builds their SQL once per database handle instead of on every call, and PostgreSQL
+ * parses and plans them once per connection (a named statement; names are unique per query). Profiled, building
+ * the two per-request queries cost about 4 % of `/overview`, the offer summary's ~8 % of its page (decision 0026).
  *
  * Only for queries whose shape never changes; values go in through `sql.placeholder`. Keyed per handle, so a
  * statement prepared on the database is never run inside a transaction handle or the other way round.
