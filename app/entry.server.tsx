@@ -27,6 +27,14 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // The timer's closure holds the whole render (React's request and every chunk): a timer left to run
+    // would keep each page alive for six seconds after it was sent, hundreds of MB under load.
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
+    timer.unref();
+    const settle = <T,>(done: (value: T) => void, value: T) => {
+      clearTimeout(timer);
+      done(value);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -44,15 +52,15 @@ export default function handleRequest(
               const body = Buffer.concat(chunks);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(body.byteLength));
-              resolve(new Response(body, { headers: responseHeaders, status }));
+              settle(resolve, new Response(body, { headers: responseHeaders, status }));
               done();
             },
           });
-          document.on("error", reject);
+          document.on("error", (error) => settle(reject, error));
           pipe(document);
         },
         onShellError(error: unknown) {
-          reject(error);
+          settle(reject, error);
         },
         onError(error: unknown) {
           status = 500;
@@ -60,7 +68,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
 
