@@ -567,7 +567,9 @@ async function main(): Promise<number> {
   const ourBuild = await ensureOurBuild(notes);
 
   progress("starting the bare server …");
-  const bare = await startBare();
+  // Each mode gets a fresh bare server, as it gets a fresh portal: its memory under load is then compared
+  // with a bare server that has carried the same load, not one grown by the previous mode's compressed slices.
+  let bare = await startBare();
 
   const rows: Row[] = [];
   const memory: string[] = [];
@@ -699,11 +701,17 @@ async function main(): Promise<number> {
     return true;
   };
 
+  let modesStarted = 0;
   for (const mode of ourBuild.ok ? MODES : []) {
     if (interrupted) break;
     if (mode !== "embedded" && mode !== "postgres") {
       notes.push(`unknown mode "${mode}" in BENCH_MODES ignored (embedded, postgres)`);
       continue;
+    }
+    if (modesStarted++ > 0) {
+      progress("starting a fresh bare server …");
+      await bare.managed.stop();
+      bare = await startBare();
     }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vp-bench-"));
     tempDirs.add(dataDir);
