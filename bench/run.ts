@@ -626,7 +626,8 @@ async function main(): Promise<number> {
         page: `${SIGNED_IN_PATH} (signed in)`,
         status: "200",
         ...overview,
-        bar: OVERVIEW_MIN_RATIO[mode],
+        // /overview has its own bar (issue 7); any other page measured in its place (bench/letters.ts) DESIGN's 0.4.
+        bar: SIGNED_IN_PATH === "/overview" ? OVERVIEW_MIN_RATIO[mode] : MORE_SIGNED_IN_MIN_RATIO,
       });
     } else {
       rows.push({ mode, page: `${SIGNED_IN_PATH} (signed in)`, status: "", note: login.note });
