@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink } from "~/components/BackLink";
 import { errorTitle } from "~/components/ErrorSummary";
-import { Icon } from "~/components/Icon";
 import { PageHeading } from "~/components/PageHeading";
 import { Stepper } from "~/components/Stepper";
 import { t } from "~/i18n";
@@ -33,11 +32,9 @@ export function FinanceStep({
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: title }), hasErrors)}</title>
-      <p>
-        <Link to={back ?? "/overview/finance"}>
-          <Icon name="arrow-left" /> {back ? t("finance.back") : t("finance.backToOverview")}
-        </Link>
-      </p>
+      <BackLink to={back ?? "/overview/finance"}>
+        {back ? t("finance.back") : t("finance.backToOverview")}
+      </BackLink>
       <Stepper current={current} total={total} />
       <PageHeading kicker={kicker} lead={lead}>
         {title}

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink } from "~/components/BackLink";
 import { errorTitle } from "~/components/ErrorSummary";
-import { Icon } from "~/components/Icon";
 import { PageHeading } from "~/components/PageHeading";
 import { Stepper } from "~/components/Stepper";
 import { TrialNotice } from "~/components/TrialNotice";
@@ -36,11 +35,9 @@ export function PricingFrame({
     <>
       <title>{errorTitle(t("shell.title", { page: title }), hasErrors)}</title>
       {back ? (
-        <p className={styles.back}>
-          <Link to={back.href} reloadDocument={back.document}>
-            <Icon name="arrow-left" /> {t("pricing.back")}
-          </Link>
-        </p>
+        <BackLink to={back.href} reloadDocument={back.document}>
+          {t("pricing.back")}
+        </BackLink>
       ) : null}
       {step ? (
         <Stepper current={step.current} total={step.total} steps={t("pricing.stepNames").split("|")} />

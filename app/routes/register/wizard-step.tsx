@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/Button";
+import { BackLink } from "~/components/BackLink";
 import { errorTitle } from "~/components/ErrorSummary";
-import { Icon } from "~/components/Icon";
 import { PageHeading } from "~/components/PageHeading";
 import { Stepper } from "~/components/Stepper";
 import {
@@ -32,13 +31,7 @@ export function WizardStep({ step, title, lead, hasErrors, children }: WizardSte
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: title }), hasErrors)}</title>
-      {previous ? (
-        <p className={styles.back}>
-          <Link to={registrationStepPath(previous)}>
-            <Icon name="arrow-left" /> {t("register.back")}
-          </Link>
-        </p>
-      ) : null}
+      {previous ? <BackLink to={registrationStepPath(previous)}>{t("register.back")}</BackLink> : null}
       <Stepper current={registrationStepNumber(step)} total={REGISTRATION_STEPS.length} steps={STEP_NAMES} />
       <PageHeading kicker={t("register.kicker")} lead={lead}>
         {title}

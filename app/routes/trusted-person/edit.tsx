@@ -1,4 +1,5 @@
 import { Form, redirect } from "react-router";
+import { BackLink } from "~/components/BackLink";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
@@ -15,7 +16,6 @@ import { trustedPersonSchema } from "~/domain/validation/trusted-person";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import { areaRequest, orFormError } from "../wishes/request.server";
-import { BackLink } from "../wishes/ui";
 import type { Route } from "./+types/edit";
 
 const PAGE = "/overview/trusted-person";
@@ -68,7 +68,7 @@ export default function EditTrustedPerson({ loaderData, actionData }: Route.Comp
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: title }), Boolean(actionData))}</title>
-      <BackLink to={PAGE} />
+      <BackLink to={PAGE}>{t("wishes.back")}</BackLink>
       <PageHeading kicker={t("trustedPerson.title")}>{title}</PageHeading>
       <Form method="post" {...form.props}>
         <ErrorSummary

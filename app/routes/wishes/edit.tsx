@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { BackLink } from "~/components/BackLink";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Checkbox } from "~/components/Checkbox";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -14,7 +15,7 @@ import { wishKindOfSlug, wishOf, type WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import { areaRequest, notFound, orFormError } from "./request.server";
-import { BackLink, ConsentExplanation, WishFields } from "./ui";
+import { ConsentExplanation, WishFields } from "./ui";
 import type { Route } from "./+types/edit";
 
 function kindOf(params: { kind?: string }): WishKind {
@@ -67,7 +68,7 @@ export default function EditWish({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: title }), Boolean(actionData))}</title>
-      <BackLink to="/overview/wishes" />
+      <BackLink to="/overview/wishes">{t("wishes.back")}</BackLink>
       <PageHeading kicker={t("wishes.kicker")}>{title}</PageHeading>
       <Form method="post" {...form.props}>
         <ErrorSummary

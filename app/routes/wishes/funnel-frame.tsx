@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
+import { BackLink } from "~/components/BackLink";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { Stepper } from "~/components/Stepper";
 import { t } from "~/i18n";
-import { BackLink } from "./ui";
 
 const STEP_NAMES = [
   t("wishes.step.intro"),
@@ -25,7 +25,7 @@ export function FunnelFrame(props: {
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: props.title }), props.hasErrors)}</title>
-      <BackLink to={props.back} />
+      <BackLink to={props.back}>{t("wishes.back")}</BackLink>
       <Stepper current={props.current} total={props.total} steps={STEP_NAMES} />
       <PageHeading kicker={t("wishes.kicker")} lead={props.lead}>
         {props.title}

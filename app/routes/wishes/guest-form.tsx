@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+import { BackLink } from "~/components/BackLink";
 import { Button, ButtonGroup } from "~/components/Button";
 import { Checkbox } from "~/components/Checkbox";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -16,7 +17,6 @@ import { GUEST_ADDRESS_MAX_LENGTH, guestSchema } from "~/domain/validation/wishe
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import { areaRequest, orFormError } from "./request.server";
-import { BackLink } from "./ui";
 import type { Route } from "./+types/guest-form";
 
 const LIST = "/overview/guests";
@@ -79,7 +79,7 @@ export default function GuestForm({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: title }), Boolean(actionData))}</title>
-      <BackLink to={LIST} label={t("guests.backToList")} />
+      <BackLink to={LIST}>{t("guests.backToList")}</BackLink>
       <PageHeading kicker={t("guests.title")}>{title}</PageHeading>
       <Form method="post" {...form.props}>
         <ErrorSummary

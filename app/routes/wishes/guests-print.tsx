@@ -1,3 +1,4 @@
+import { BackLink } from "~/components/BackLink";
 import { PageHeading } from "~/components/PageHeading";
 import { withErrorPages } from "~/.server/intent";
 import { listGuests } from "~/.server/services/wishes";
@@ -8,7 +9,6 @@ import { pageTitle } from "~/meta";
 import { GuestTable, guestView } from "./guest-table";
 import { PrintButton } from "./print-button";
 import { areaRequest } from "./request.server";
-import { BackLink } from "./ui";
 import type { Route } from "./+types/guests-print";
 
 /** /overview/guests/print: the guest list alone, laid out for paper (header, footer and links hidden in print). */
@@ -24,7 +24,7 @@ export default function GuestsPrint({ loaderData }: Route.ComponentProps) {
   const { name, date, guests } = loaderData;
   return (
     <>
-      <BackLink to="/overview/guests" label={t("guests.backToList")} />
+      <BackLink to="/overview/guests">{t("guests.backToList")}</BackLink>
       <PageHeading lead={<p>{t("guests.printLead", { date })}</p>}>
         {t("guests.printTitle", { name })}
       </PageHeading>

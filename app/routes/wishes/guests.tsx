@@ -1,3 +1,4 @@
+import { BackLink } from "~/components/BackLink";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { withErrorPages } from "~/.server/intent";
@@ -6,7 +7,6 @@ import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import { GuestTable, guestView } from "./guest-table";
 import { areaRequest } from "./request.server";
-import { BackLink } from "./ui";
 import type { Route } from "./+types/guests";
 
 /** /overview/guests: the guest list with add, edit and the print view. */
@@ -22,7 +22,7 @@ export default function GuestsPage({ loaderData }: Route.ComponentProps) {
   const { guests } = loaderData;
   return (
     <>
-      <BackLink to="/overview/wishes" />
+      <BackLink to="/overview/wishes">{t("wishes.back")}</BackLink>
       <PageHeading kicker={t("wishes.kicker")} lead={<p>{t("guests.lead")}</p>}>
         {t("guests.title")}
       </PageHeading>

@@ -1,8 +1,6 @@
 /** Pieces the wishes, guest-list and trusted-person pages share. */
 import type { ConformField } from "~/components/fieldProps";
-import { Link } from "react-router";
 import { Checkbox } from "~/components/Checkbox";
-import { Icon } from "~/components/Icon";
 import { TextArea } from "~/components/TextArea";
 import { WISH_TEXT_MAX_LENGTH } from "~/domain/constants";
 import type { WishKind } from "~/domain/wishes";
@@ -10,16 +8,6 @@ import { t } from "~/i18n";
 import styles from "./wishes.module.css";
 
 export { styles };
-
-export function BackLink({ to, label = t("wishes.back") }: { to: string; label?: string }) {
-  return (
-    <p className={`${styles.back} ${styles.noPrint}`}>
-      <Link to={to}>
-        <Icon name="arrow-left" /> {label}
-      </Link>
-    </p>
-  );
-}
 
 /** The question of a wish card: the text (60 × 8, at most 500 characters) and "leave it to my survivors". */
 export function WishFields({
