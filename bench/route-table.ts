@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { freePort, run, start, stopAll, waitUntilReady, type Managed } from "./lib/processes.ts";
-import { runWrk, type WrkResult } from "./lib/wrk.ts";
+import { formatRatios, median, runWrk, type WrkResult } from "./lib/wrk.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bareDir = path.join(import.meta.dirname, "bare");
@@ -115,7 +115,6 @@ async function serve(name: string, appRoot: string): Promise<{ managed: Managed;
 
 const wrk = (url: string, durationS: number): Promise<WrkResult> =>
   runWrk(url, { threads: 1, connections: 16, durationS, headers: {} }, root);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
   const routes = portalRoutes();
@@ -140,8 +139,7 @@ try {
   for (const [i, page] of pages.entries()) {
     const ratios = rates[i]!.map((rate, round) => rate / rates[0]![round]!);
     console.log(
-      `${page.label.padEnd(44)} ${median(rates[i]!).toFixed(0).padStart(6)} req/s  ratio ${median(ratios).toFixed(2)}` +
-        ` (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+      `${page.label.padEnd(44)} ${median(rates[i]!).toFixed(0).padStart(6)} req/s  ratio ${formatRatios(ratios)}`,
     );
   }
 } finally {

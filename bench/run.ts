@@ -23,7 +23,7 @@ import {
   waitUntilReady,
   type Managed,
 } from "./lib/processes.ts";
-import { runWrk, type WrkOptions, type WrkResult } from "./lib/wrk.ts";
+import { formatRatios, median, runWrk, type WrkOptions, type WrkResult } from "./lib/wrk.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bareDir = path.join(import.meta.dirname, "bare");
@@ -347,6 +347,14 @@ interface Row {
   bar?: number;
 }
 
+/** A row's ratio to the bare page: the median of its slices, else its one measurement over the bare page's. */
+const ratioOf = (row: Row): number | undefined =>
+  row.ratios
+    ? median(row.ratios)
+    : row.result && row.bare
+      ? row.result.requestsPerSec / row.bare.requestsPerSec
+      : undefined;
+
 /** wrk keeps going when the server dies (it counts socket errors), so check the server afterwards. */
 async function measure(
   server: Managed,
@@ -378,12 +386,6 @@ async function measure(
   }
   return result;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Slices of equal length as one result: mean req/s, summed counts, the median slice's percentiles. */
 function combine(results: WrkResult[]): WrkResult {
@@ -835,15 +837,7 @@ function printSummary(
       skipped.push(`${row.mode}${row.page === "—" ? "" : ` ${row.page}`}: ${row.note ?? "not measured"}`);
       continue;
     }
-    const ratio = row.ratios
-      ? median(row.ratios)
-      : row.bare
-        ? row.result.requestsPerSec / row.bare.requestsPerSec
-        : undefined;
-    const spread =
-      row.ratios && row.ratios.length > 1
-        ? ` (${Math.min(...row.ratios).toFixed(2)}–${Math.max(...row.ratios).toFixed(2)})`
-        : "";
+    const ratio = ratioOf(row);
     let mark = "";
     if (row.bar !== undefined && ratio !== undefined)
       mark = ratio >= row.bar ? ` PASS (≥ ${row.bar})` : ` FAIL (< ${row.bar})`;
@@ -857,7 +851,7 @@ function printSummary(
       row.result.requestsPerSec.toFixed(0),
       ms(row.result.p50Ms),
       ms(row.result.p99Ms),
-      ratio === undefined ? "" : ratio.toFixed(2) + spread + mark,
+      ratio === undefined ? "" : (row.ratios ? formatRatios(row.ratios) : ratio.toFixed(2)) + mark,
     ]);
     if (row.result.socketErrors)
       skipped.push(`${row.mode} ${row.page}: socket errors ${row.result.socketErrors}`);
@@ -945,11 +939,7 @@ function writeResults(rows: Row[], weights: WeightRow[]) {
       p50Ms: result?.p50Ms,
       p99Ms: result?.p99Ms,
       non2xx3xx: result?.non2xx3xx,
-      ratioToBare: row.ratios
-        ? median(row.ratios)
-        : result && bare
-          ? result.requestsPerSec / bare.requestsPerSec
-          : undefined,
+      ratioToBare: ratioOf({ result, bare, ...row }),
     })),
     memoryUnderLoadMb: Object.fromEntries(
       [...peakUnderLoad].map(([key, mb]) => [key.replace("\u0000", " / "), Math.round(mb)]),

@@ -68,3 +68,17 @@ export function parseWrk(text: string): WrkResult {
     raw: text,
   };
 }
+
+/** The middle value; the mean of the two middle ones for an even count. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Ratios of alternating slices as the benches print them: the median, the lowest–highest slice in brackets. */
+export function formatRatios(ratios: number[]): string {
+  const spread =
+    ratios.length > 1 ? ` (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` : "";
+  return median(ratios).toFixed(2) + spread;
+}
