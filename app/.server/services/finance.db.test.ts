@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { estimateCosts, roundCosts } from "~/domain/finance";
 import { loadConfig } from "../config";
 import { createOwner, serviceFailure } from "../crm/test-fixtures";
-import { mailOutbox, provisions } from "../db/schema";
+import { mailOutbox, plans, provisions } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import {
   createApplication,
@@ -17,7 +17,6 @@ import {
   sendPartnerRequest,
 } from "./finance";
 import type { ProvisionActor } from "./provisions";
-import { computeOfferPrice } from "./offer/price";
 
 let database: TestDatabase;
 let runtime: { config: ReturnType<typeof loadConfig>; database: TestDatabase };
@@ -25,6 +24,15 @@ let runtime: { config: ReturnType<typeof loadConfig>; database: TestDatabase };
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
   runtime = { config: loadConfig({ SESSION_SECRET: "s".repeat(40) }), database };
+  // The customers' plan, so that today's cost has an offer in it: 4,000 € net, 4,760 € with VAT.
+  await database.db.insert(plans).values({
+    id: "basic",
+    name: "Basis",
+    seaName: "Basis See",
+    description: "Die Grundversorgung.",
+    priceCents: 400_000,
+    sort: 1,
+  });
 });
 
 afterAll(async () => {
@@ -84,12 +92,11 @@ describe("finance services", () => {
     const row = await stored(provision.id);
     expect(row.additionalCosts).toEqual([{ name: "Grabstein", estimatedPrice: 500 }]);
     const costs = await financeCosts(database.db, row);
-    // Today's cost starts from the offer's total (gross, what the customer pays; offer.db.test compares it with
-    // the offer page).
-    const offer = await computeOfferPrice(database.db, row);
-    expect(costs.offerCents).toBe(offer.total);
-    expect(costs.estimate.todayCents).toBe(offer.total + 200_000 + 50_000);
-    const expected = estimateCosts({ todayCents: offer.total + 250_000, birthDate: "1966-05-10" });
+    // Today's cost: the offer as the customer pays it (the plan's 4,000 € with 19 % VAT; offer.db.test compares
+    // a full offer with the offer page), the site estimate and the additional costs.
+    expect(costs.offerCents).toBe(476_000);
+    expect(costs.estimate.todayCents).toBe(476_000 + 200_000 + 50_000);
+    const expected = estimateCosts({ todayCents: 726_000, birthDate: "1966-05-10" });
     expect(costs.estimate.totalCents).toBe(expected.totalCents);
     expect(costs.costsRoundedCents).toBe(roundCosts(expected.totalCents));
   });
