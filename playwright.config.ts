@@ -8,6 +8,8 @@ const DATA = process.env.E2E_DATA_DIR ?? ".e2e-data";
 // Turns on the server's test-only account fixtures for this run (tests/e2e/support/accounts.ts,
 // docs/decisions/0011-e2e-fixtures.md). Set once here; the test workers inherit it.
 process.env.E2E_FIXTURES_SECRET ??= randomBytes(32).toString("base64url");
+// The key that opens the developer mailbox (tests/e2e/support/journeys.ts mailboxPath); the workers inherit it.
+process.env.MAIL_DEV_KEY ??= randomBytes(32).toString("base64url");
 // Pricing (issue 11): PayPal points at a loopback stand-in of its SDK and REST API, which the PayPal test
 // starts itself on this port (tests/e2e/support/paypal-standin.ts); the workers inherit the port.
 process.env.E2E_PAYPAL_PORT ??= String(PORT + 1000);
@@ -59,7 +61,12 @@ export default defineConfig({
     command: `rm -rf ${DATA} && DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn TRUST_PROXY=loopback MAIL_DEV=1 npm run serve`,
     // Merged into the inherited environment: the legal pages and the footer show a configured operator;
     // the fixture endpoints create signed-in customers and staff (tests/e2e/support/fixtures.ts).
-    env: { ...E2E_OPERATOR, ...PAYPAL_ENV, E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET! },
+    env: {
+      ...E2E_OPERATOR,
+      ...PAYPAL_ENV,
+      E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET!,
+      MAIL_DEV_KEY: process.env.MAIL_DEV_KEY!,
+    },
     url: `http://localhost:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

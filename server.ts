@@ -14,7 +14,7 @@ const host = process.env.HOST ?? "0.0.0.0";
 interface InnerModule {
   createApp: (
     mode: string,
-  ) => Promise<{ app: express.Express; mailboxEnabled: boolean; stop(): Promise<void> }>;
+  ) => Promise<{ app: express.Express; mailboxAddress?: string; stop(): Promise<void> }>;
   /** Hides tokens, codes, e-mail addresses and passwords in a URL's query (app/.server/http/redact.ts). */
   redactUrl: (url: string) => string;
 }
@@ -73,8 +73,8 @@ http.use(inner.app);
 
 const server = http.listen(port, host, () => {
   console.log(`Vorsorgeportal läuft auf http://localhost:${port}`);
-  // The mailbox shows every reset link; it answers only requests from this machine (loopback).
-  if (inner.mailboxEnabled) console.log(`Entwickler-Postfach: http://localhost:${port}/dev/mailbox`);
+  // The mailbox shows every reset link: it answers only requests with this key (also kept in DATA_DIR/mailbox-key).
+  if (inner.mailboxAddress) console.log(`Entwickler-Postfach: ${inner.mailboxAddress}`);
 });
 server.keepAliveTimeout = 5_000;
 

@@ -23,7 +23,7 @@ import {
 } from "~/.server/http/guards";
 import type { Refusal } from "~/.server/http/refusal";
 import { CSP_EXTENSION_HEADER, extendPolicy, parseCspExtension } from "~/.server/http/csp";
-import { mailboxEnabled } from "~/.server/mail/mailbox";
+import { mailboxAddress, mailboxEnabled } from "~/.server/mail/mailbox";
 import { E2E_FIXTURES_PATH, e2eFixtures } from "~/.server/e2e-fixtures";
 import { logger } from "~/.server/logger";
 import { createMailSender } from "~/.server/mail";
@@ -53,8 +53,8 @@ export { redactUrl } from "~/.server/http/redact";
 export interface InnerApp {
   app: express.Express;
   runtime: Runtime;
-  /** The developer mailbox answers (loopback requests only); server.ts prints its address. */
-  mailboxEnabled: boolean;
+  /** The address (with its key) that opens the developer mailbox when it is on; server.ts prints it. */
+  mailboxAddress?: string;
   stop(): Promise<void>;
 }
 
@@ -202,7 +202,6 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     context.set(requestInfoContext, {
       nonce: (res.locals as Locals).nonce,
       ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      peer: req.socket.remoteAddress,
       refusal,
     });
     const response = await handleRequest(request, context);
@@ -241,7 +240,7 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
   return {
     app,
     runtime,
-    mailboxEnabled: mailboxEnabled(config),
+    mailboxAddress: mailboxEnabled(config) ? mailboxAddress(config) : undefined,
     stop: async () => {
       await billingJob.stop();
       await mailSender.stop();

@@ -67,6 +67,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   /** "1" shows the developer mailbox (/dev/mailbox) also in production; "0" hides it everywhere. */
   MAIL_DEV: z.enum(["0", "1"]).optional(),
+  /** The key that opens the developer mailbox; without it a random one kept in DATA_DIR/mailbox-key. */
+  MAIL_DEV_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
   CONTENT_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** CRM API for the customer-care look-up; without it accounts are derived from our own data. */
   CRM_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -208,14 +210,14 @@ function describe(issues: z.core.$ZodIssue[]): string {
   return issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
 }
 
-/** Reads the session secret from DATA_DIR, creating a random one on first start. */
-function sessionSecretFromDataDir(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
+/** Reads a secret (the session secret, the mailbox key) from DATA_DIR, creating a random one on first start. */
+function secretFromDataDir(dataDir: string, name: "session-secret" | "mailbox-key"): string {
+  const file = path.join(dataDir, name);
   fs.mkdirSync(dataDir, { recursive: true });
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
-    const secret = crypto.randomBytes(48).toString("base64url");
+    const secret = crypto.randomBytes(name === "session-secret" ? 48 : 32).toString("base64url");
     fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;
   }
@@ -260,13 +262,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     DATA_DIR: dataDir,
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
-    SESSION_SECRET: env.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
+    SESSION_SECRET: env.SESSION_SECRET ?? secretFromDataDir(dataDir, "session-secret"),
     production: env.NODE_ENV === "production",
     operator: operatorFrom(env),
     hotline: {
       number: env.HOTLINE_NUMBER ?? DEFAULT_HOTLINE.number,
       hours: env.HOTLINE_HOURS ?? DEFAULT_HOTLINE.hours,
     },
+  };
+}
+
+/** Shown unless in production; MAIL_DEV=1 shows it in production too, MAIL_DEV=0 hides it everywhere. */
+export function mailboxEnabled(config: Pick<Config, "production" | "MAIL_DEV">): boolean {
+  return config.MAIL_DEV === undefined ? !config.production : config.MAIL_DEV === "1";
+}
+
+/**
+ * The configuration with the key that opens the developer mailbox: MAIL_DEV_KEY, else a random one kept in
+ * DATA_DIR/mailbox-key (created on first start); none while the mailbox is off. Called at server start only,
+ * so that reading a configuration (in tests, in scripts) writes no file.
+ */
+export function withMailboxKey(config: Config): Config {
+  if (!mailboxEnabled(config)) return { ...config, MAIL_DEV_KEY: undefined };
+  return {
+    ...config,
+    MAIL_DEV_KEY: config.MAIL_DEV_KEY ?? secretFromDataDir(config.DATA_DIR, "mailbox-key"),
   };
 }
 

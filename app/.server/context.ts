@@ -11,11 +11,6 @@ export interface RequestInfo {
   nonce: string;
   /** The client address, for rate limits and the audit log. */
   ip: string;
-  /**
-   * The TCP peer's own address (the socket's remote address), never taken from a forwarded header:
-   * what the developer mailbox checks for loopback. Absent (e.g. in tests) counts as "not loopback".
-   */
-  peer?: string;
   /** Set when the HTTP layer refused the request (e.g. a foreign Origin): the root renders the error page. */
   refusal?: Refusal;
 }

@@ -13,6 +13,7 @@ import { registrationDataSchema } from "~/domain/validation";
 import { and, eq } from "drizzle-orm";
 import { FUNERAL_PLANS, FUNERAL_TYPES, proposalItems, proposals } from "./db/schema";
 import * as identity from "./identity";
+import { isLoopbackAddress } from "./http/loopback";
 import { logger } from "./logger";
 import type { Runtime } from "./runtime";
 import { startSession } from "./services/account";
@@ -23,15 +24,13 @@ import type { AppSession } from "./session";
 export const E2E_FIXTURES_PATH = "/__e2e";
 export const E2E_FIXTURES_HEADER = "x-e2e-fixtures-secret";
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
 /** True only for a request from this machine's loopback interface that names the secret. */
 export function isFixtureRequestAllowed(
   remoteAddress: string | undefined,
   presented: string | undefined,
   secret: string,
 ): boolean {
-  if (!remoteAddress || !LOOPBACK.test(remoteAddress) || typeof presented !== "string") return false;
+  if (!isLoopbackAddress(remoteAddress) || typeof presented !== "string") return false;
   const a = Buffer.from(presented);
   const b = Buffer.from(secret);
   return a.length === b.length && timingSafeEqual(a, b);

@@ -3,7 +3,7 @@ import { createCookieSessionStorage, createSession, type SessionStorage } from "
 import { embeddedContent } from "./content/embedded";
 import { httpContent } from "./content/http";
 import type { ContentPort } from "./content/port";
-import { ConfigError, configWarnings, loadConfig, type Config } from "./config";
+import { ConfigError, configWarnings, loadConfig, withMailboxKey, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { configureKeyEncryption, KeyEncryptionError, prepareSigningKeys } from "./identity/keys";
 import { releaseSeedFiles, seed } from "./db/seed";
@@ -76,7 +76,7 @@ async function prepareKeys(config: Config, database: Database): Promise<void> {
 
 /** Validates the configuration, opens, migrates and seeds the database, prepares the signing keys. */
 export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
-  const config = loadConfig(env);
+  const config = withMailboxKey(loadConfig(env));
   for (const warning of configWarnings(config)) logger.warn(warning);
   const started = performance.now();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { signIn, signOut, skipIntros } from "./support/journeys";
+import { mailboxPath, signIn, signOut, skipIntros } from "./support/journeys";
 
 /** The German calendar date `days` after today (noon UTC of that day). */
 function germanDayPlus(days: number): Date {
@@ -126,7 +126,7 @@ test.describe("trial and cancellation", () => {
     ).toBeVisible();
 
     // The receipt mail: content, date and time of receipt, the contract's end.
-    await page.goto(`/dev/mailbox?to=${encodeURIComponent(customer.email)}`);
+    await page.goto(mailboxPath(customer.email));
     await page.getByRole("link", { name: "Eingangsbestätigung Ihrer Kündigung" }).first().click();
     await expect(page.getByText(`Vertragsnummer: ${number}`).first()).toBeVisible();
     await expect(page.getByText(/Eingang: \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr/).first()).toBeVisible();

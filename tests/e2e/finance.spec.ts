@@ -3,6 +3,7 @@ import { estimateCosts } from "../../app/domain/finance";
 import { formatCents } from "../../app/i18n/currency";
 import type { Accounts, CustomerOptions } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { mailboxPath } from "./support/journeys";
 
 /** Completed-years birth date for someone who is `age` at the insurance start (first of next month). */
 function birthDateForAge(age: number): string {
@@ -173,7 +174,7 @@ test.describe("finance", () => {
     await expect(page).toHaveURL(/\/partner\/summary$/);
     await expect(page.getByText("Anfrage wird versendet")).toBeVisible();
 
-    await page.goto(`/dev/mailbox?to=${encodeURIComponent("anfragen@partner-versicherer.example")}`);
+    await page.goto(mailboxPath("anfragen@partner-versicherer.example"));
     await expect(page.getByText(`Anfrage zum Partnertarif von Anna ${lastname}`)).toBeVisible();
   });
 

@@ -1,9 +1,9 @@
-import os from "node:os";
 import type { Page, Response, Route } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import {
   answerFirstSteps,
   fillData,
+  mailboxPath,
   requestResetLink,
   registerCustomer,
   signOut,
@@ -172,20 +172,45 @@ test.describe("origin check", () => {
 test.describe("developer mailbox", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "HTTP only: runs once, in js-on");
 
-  test("answers on this machine only, whatever X-Forwarded-For claims", async ({ request, playwright }) => {
-    expect((await request.get("/dev/mailbox")).status()).toBe(200);
-    const address = Object.values(os.networkInterfaces())
-      .flat()
-      .find((i) => i && i.family === "IPv4" && !i.internal)?.address;
-    test.skip(!address, "this machine has no address but loopback");
-    const outside = await playwright.request.newContext({ baseURL: `http://${address}:${PORT}` });
-    try {
-      const response = await outside.get("/dev/mailbox", { headers: { "X-Forwarded-For": "127.0.0.1" } });
-      expect(response.status()).toBe(404);
-      expect(await response.text()).not.toContain("Postfach");
-    } finally {
-      await outside.dispose();
+  test("answers only with its key: not through a proxy on this host, not to a rebinding host", async ({
+    accounts,
+    page,
+    request,
+  }) => {
+    // A reset link is in the outbox (read here through the mailbox with its key): what an attacker would want.
+    const { email } = await accounts.customer({ confirmed: true });
+    await requestResetLink(page, email);
+    const refused: Record<string, string>[] = [
+      // nginx/Caddy on this host: the peer is 127.0.0.1, the proxy adds forwarding headers.
+      {
+        "X-Forwarded-For": "203.0.113.9",
+        "X-Forwarded-Host": "portal.example",
+        "X-Forwarded-Proto": "https",
+      },
+      // nginx's bare proxy_pass: Host 127.0.0.1, no forwarding header at all.
+      { Host: `127.0.0.1:${PORT}` },
+      // A DNS-rebinding page on a developer's machine: loopback peer, the attacker's host name.
+      { Host: `rebind.attacker.example:${PORT}` },
+      // A guessed key and a guessed cookie.
+      { Cookie: "__vp_mailbox=guess" },
+    ];
+    for (const headers of refused) {
+      for (const path of [`/dev/mailbox?to=${encodeURIComponent(email)}`, "/dev/mailbox?key=guess"]) {
+        const response = await request.get(path, { headers, maxRedirects: 0 });
+        expect(response.status(), JSON.stringify(headers)).toBe(404);
+        const body = await response.text();
+        expect(body).not.toContain("Postfach");
+        expect(body).not.toContain(email);
+        expect(body).toContain("Seite nicht gefunden");
+      }
     }
+    // The key from the start output opens it, moves into a cookie and leaves the address.
+    const opened = await request.get(mailboxPath(email), { maxRedirects: 0 });
+    expect(opened.status()).toBe(302);
+    expect(opened.headers()["location"]).toBe(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const mailbox = await request.get(opened.headers()["location"]!);
+    expect(mailbox.status()).toBe(200);
+    expect(await mailbox.text()).toContain(email);
   });
 });
 

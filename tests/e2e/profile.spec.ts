@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/fixtures";
-import { signIn } from "./support/journeys";
+import { mailboxPath, signIn } from "./support/journeys";
 
 test.describe("profile of a confirmed customer", () => {
   test.use({ customerOptions: { confirmed: true } });
@@ -119,7 +119,7 @@ test.describe("document request of a paid customer", () => {
     // The fixture's sign-up has no street yet: the order asks for the address first.
     await expect(page.getByText("Bitte tragen Sie zuerst Straße, Postleitzahl und Ort ein")).toBeVisible();
 
-    await page.goto(`/dev/mailbox?to=${encodeURIComponent(customer.email)}`);
+    await page.goto(mailboxPath(customer.email));
     await expect(page.getByRole("link", { name: "Ihre Vorsorgeunterlagen sind angefordert" })).toHaveCount(1);
   });
 });

@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/fixtures";
-import { answerFirstSteps, fillData, PASSWORD, registerCustomer, uniqueEmail } from "./support/journeys";
+import {
+  answerFirstSteps,
+  fillData,
+  mailboxPath,
+  PASSWORD,
+  registerCustomer,
+  uniqueEmail,
+} from "./support/journeys";
 
 test.describe("sign-up wizard", () => {
   test("completing the wizard creates the account, shows the processing screen and continues", async ({
@@ -27,7 +34,7 @@ test.describe("sign-up wizard", () => {
     await expect(page.locator("noscript")).toHaveCount(1);
     await expect(page).toHaveURL(/\/(overview|intro)/, { timeout: 10_000 });
 
-    const mailbox = await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const mailbox = await page.goto(mailboxPath(email));
     if (mailbox?.status() === 200) {
       await expect(page.getByRole("link", { name: "Bitte bestätigen Sie Ihre E-Mail-Adresse" })).toHaveCount(
         1,

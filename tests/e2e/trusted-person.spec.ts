@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/fixtures";
-import { mailLink } from "./support/journeys";
+import { mailboxPath, mailLink } from "./support/journeys";
 
 const unique = (name: string) => `${name}.${randomUUID().slice(0, 8)}@beispiel.de`;
 
@@ -45,7 +45,7 @@ test.describe("trusted person", () => {
     await expect(page.getByText("Wir haben Eva Schmidt per E-Mail benachrichtigt.")).toBeVisible();
     await expect(page.getByText(/^Benachrichtigt am \d\d\.\d\d\.\d{4}$/)).toBeVisible();
 
-    await page.goto(`/dev/mailbox?to=${encodeURIComponent(first)}`);
+    await page.goto(mailboxPath(first));
     await expect(page.getByRole("link", { name: /möchte Sie als Vertrauensperson benennen/ })).toBeVisible();
     await expect(page.getByRole("link", { name: /hat Sie als Vertrauensperson benannt/ })).toBeVisible();
 
@@ -57,7 +57,7 @@ test.describe("trusted person", () => {
     await expect(page.getByText(/Wir haben sie per E-Mail um ihr Einverständnis gebeten/)).toBeVisible();
     await page.goto("/overview/trusted-person");
     await expect(page.getByText("Noch nicht benachrichtigt")).toBeVisible();
-    await page.goto(`/dev/mailbox?to=${encodeURIComponent(second)}`);
+    await page.goto(mailboxPath(second));
     await expect(page.getByRole("link", { name: /möchte Sie als Vertrauensperson benennen/ })).toBeVisible();
 
     // Read access: the link comes by mail only.

@@ -12,27 +12,68 @@ describe("mailboxEnabled", () => {
   });
 
   const database = { db: {} } as Parameters<typeof requireMailbox>[0]["database"];
-  const config = { production: true, MAIL_DEV: undefined } as Parameters<typeof requireMailbox>[0]["config"];
-  const status = (call: () => unknown) => {
+  const key = "k".repeat(43);
+  const off = {
+    config: {
+      production: true,
+      MAIL_DEV: undefined,
+      MAIL_DEV_KEY: undefined,
+      BASE_URL: "http://localhost:3000",
+    },
+    database,
+  } as Parameters<typeof requireMailbox>[0];
+  const on: typeof off = { ...off, config: { ...off.config, MAIL_DEV: "1", MAIL_DEV_KEY: key } };
+  const status = async (request: Request, runtime = on) => {
     try {
-      call();
+      await requireMailbox(runtime, request);
       return 200;
     } catch (error) {
+      if (error instanceof Response) return error.status;
       return (error as { init?: { status?: number } }).init?.status;
     }
   };
+  const get = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
 
-  it("answers 404 for the mailbox routes when off", () => {
-    expect(status(() => requireMailbox({ config, database }, "127.0.0.1"))).toBe(404);
-    expect(requireMailbox({ config: { ...config, MAIL_DEV: "1" }, database }, "127.0.0.1")).toBe(database.db);
+  it("answers 404 for the mailbox routes when off, even with a key", async () => {
+    expect(await status(get(`http://localhost:3000/dev/mailbox?key=${key}`), off)).toBe(404);
+    expect(
+      await status(get("http://localhost:3000/dev/mailbox", { Cookie: `__vp_mailbox=${key}` }), off),
+    ).toBe(404);
   });
 
-  it("answers 404 to every peer but the loopback interface, even when on", () => {
-    const on = { config: { ...config, MAIL_DEV: "1" as const }, database };
-    expect(status(() => requireMailbox(on, "192.168.1.20"))).toBe(404);
-    expect(status(() => requireMailbox(on, "::ffff:10.0.0.7"))).toBe(404);
-    expect(status(() => requireMailbox(on, undefined))).toBe(404);
-    expect(status(() => requireMailbox(on, "::1"))).toBe(200);
+  it("refuses a request through a proxy on this host that carries no key (X-Forwarded-For, loopback Host)", async () => {
+    const proxied = get("http://127.0.0.1:3000/dev/mailbox?to=anna%40example.de", {
+      "X-Forwarded-For": "203.0.113.9",
+      Forwarded: "for=203.0.113.9",
+    });
+    expect(await status(proxied)).toBe(404);
+    expect(await status(get("http://127.0.0.1:3000/dev/mailbox"))).toBe(404);
+  });
+
+  it("refuses a DNS-rebinding page (foreign Host) and a wrong key or cookie", async () => {
+    expect(await status(get("http://rebind.attacker.example:3000/dev/mailbox"))).toBe(404);
+    expect(await status(get(`http://localhost:3000/dev/mailbox?key=${key}x`))).toBe(404);
+    expect(await status(get("http://localhost:3000/dev/mailbox?key="))).toBe(404);
+    expect(await status(get("http://localhost:3000/dev/mailbox", { Cookie: "__vp_mailbox=guess" }))).toBe(
+      404,
+    );
+  });
+
+  it("moves a valid key from the address into a cookie for the mailbox paths, then answers with the cookie", async () => {
+    let redirect: Response | undefined;
+    try {
+      await requireMailbox(on, get(`http://localhost:3000/dev/mailbox?to=anna&key=${key}`));
+    } catch (error) {
+      redirect = error as Response;
+    }
+    expect(redirect?.status).toBe(302);
+    expect(redirect?.headers.get("Location")).toBe("/dev/mailbox?to=anna");
+    const cookie = redirect?.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(
+      /^__vp_mailbox=[^;]+; Max-Age=\d+; Path=\/dev\/mailbox; HttpOnly; SameSite=Strict/,
+    );
+    const request = get("http://localhost:3000/dev/mailbox/x", { Cookie: cookie.split(";")[0]! });
+    expect(await requireMailbox(on, request)).toBe(database.db);
   });
 });
 

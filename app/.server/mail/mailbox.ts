@@ -1,25 +1,68 @@
 /** The developer mailbox (/dev/mailbox): reads the outbox, for developers and end-to-end tests. */
+import { timingSafeEqual } from "node:crypto";
 import { desc, eq, ilike } from "drizzle-orm";
-import { data } from "react-router";
-import type { Config } from "../config";
-import { isLoopbackAddress } from "../http/loopback";
+import { createCookie, data, redirect } from "react-router";
+import { mailboxEnabled, type Config } from "../config";
 import type { Db } from "../db/client";
 import { isUuid } from "../db/uuid";
 import { mailOutbox, type MailOutboxEntry } from "../db/schema";
 import type { Runtime } from "../runtime";
 
-/** Shown unless in production; MAIL_DEV=1 shows it in production too, MAIL_DEV=0 hides it everywhere. */
-export function mailboxEnabled(config: Pick<Config, "production" | "MAIL_DEV">): boolean {
-  return config.MAIL_DEV === undefined ? !config.production : config.MAIL_DEV === "1";
+export { mailboxEnabled };
+
+/** The query parameter that carries the mailbox key in the address printed at start. */
+export const MAILBOX_KEY_PARAM = "key";
+
+/** Holds the key after the first visit, for this host and the mailbox's paths only. */
+const mailboxKeyCookie = createCookie("__vp_mailbox", {
+  httpOnly: true,
+  sameSite: "strict",
+  path: "/dev/mailbox",
+  maxAge: 60 * 60 * 12,
+});
+
+/** The address that opens the mailbox, printed at start: only whoever sees the server's output (or DATA_DIR) has it. */
+export function mailboxAddress(config: Pick<Config, "BASE_URL" | "MAIL_DEV_KEY">): string {
+  return `${config.BASE_URL}/dev/mailbox?${MAILBOX_KEY_PARAM}=${encodeURIComponent(config.MAIL_DEV_KEY ?? "")}`;
+}
+
+function sameKey(presented: unknown, key: string): boolean {
+  if (typeof presented !== "string") return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
- * The database for the mailbox routes; a 404 response (as if the page did not exist) when it is off
- * or the request did not come over the loopback interface (`peer`: the socket's own remote address).
- * The mailbox shows every reset link, so it never answers another machine, even with MAIL_DEV=1.
+ * The database for the mailbox routes, for a request that presents the mailbox key (in the `key` query
+ * parameter of the printed address, or in the cookie that address sets); for everyone else, and while the
+ * mailbox is off, a 404 response as if the page did not exist. The mailbox shows every reset link, and
+ * nothing about a request tells a local one from one through a proxy on this host (the peer is loopback,
+ * nginx's default Host is 127.0.0.1, forwarding headers are optional) or from a DNS-rebinding page:
+ * only the key counts (docs/decisions/0027-mailbox-and-edge-hardening.md).
+ *
+ * A valid key in the query is moved into the cookie by a redirect to the same address without it, so the
+ * key leaves the address bar and every link inside the mailbox works without it.
  */
-export function requireMailbox(runtime: Pick<Runtime, "config" | "database">, peer: string | undefined): Db {
-  if (!mailboxEnabled(runtime.config) || !isLoopbackAddress(peer)) throw data(null, { status: 404 });
+export async function requireMailbox(
+  runtime: Pick<Runtime, "config" | "database">,
+  request: Request,
+): Promise<Db> {
+  const key = runtime.config.MAIL_DEV_KEY;
+  if (!mailboxEnabled(runtime.config) || !key) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const inQuery = url.searchParams.get(MAILBOX_KEY_PARAM);
+  if (inQuery !== null) {
+    if (!sameKey(inQuery, key)) throw data(null, { status: 404 });
+    url.searchParams.delete(MAILBOX_KEY_PARAM);
+    const secure = runtime.config.production && runtime.config.BASE_URL.startsWith("https:");
+    throw redirect(`${url.pathname}${url.search}`, {
+      headers: { "Set-Cookie": await mailboxKeyCookie.serialize(key, { secure }) },
+    });
+  }
+  if (!sameKey(await mailboxKeyCookie.parse(request.headers.get("Cookie")), key)) {
+    throw data(null, { status: 404 });
+  }
   return runtime.database.db;
 }
 

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { data } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { runtimeContext } from "~/.server/context";
 import {
   linkifyOwnUrls,
   mailPreviewDocument,
@@ -19,12 +19,9 @@ import styles from "./mailbox.module.css";
 export const handle: RouteHandle = { footer: "simple" };
 
 /** One mail of the developer mailbox: headers, the text version with clickable portal links, the HTML version. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
-  const mail = await readMailboxMessage(
-    requireMailbox(runtime, context.get(requestInfoContext).peer),
-    params.id,
-  );
+  const mail = await readMailboxMessage(await requireMailbox(runtime, request), params.id);
   if (!mail) throw data(null, { status: 404 });
   const { text, html, ...headers } = mail;
   return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
+import { createCookie, RouterContextProvider } from "react-router";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { mailOutbox } from "~/.server/db/schema";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
@@ -32,11 +32,15 @@ afterAll(async () => {
   await database?.close();
 });
 
-function context(config: Partial<Runtime["config"]> = {}, peer = "127.0.0.1") {
+const KEY = "k".repeat(43);
+/** The cookie the mailbox sets after a visit with its key (createCookie encodes the value). */
+const KEY_COOKIE = (await createCookie("__vp_mailbox").serialize(KEY)).split(";")[0]!;
+
+function context(config: Partial<Runtime["config"]> = {}) {
   const provider = new RouterContextProvider();
-  provider.set(requestInfoContext, { nonce: "n", ip: "203.0.113.9", peer });
+  provider.set(requestInfoContext, { nonce: "n", ip: "203.0.113.9" });
   const runtime = {
-    config: { production: false, MAIL_DEV: undefined, BASE_URL: BASE, ...config },
+    config: { production: false, MAIL_DEV: undefined, MAIL_DEV_KEY: KEY, BASE_URL: BASE, ...config },
     database,
   } as unknown as Runtime;
   provider.set(runtimeContext, runtime);
@@ -47,8 +51,13 @@ const args = (
   url: string,
   params: Record<string, string> = {},
   config?: Partial<Runtime["config"]>,
-  peer?: string,
-) => ({ request: new Request(`${BASE}${url}`), params, context: context(config, peer) }) as never;
+  cookie: string | null = KEY_COOKIE,
+) =>
+  ({
+    request: new Request(`${BASE}${url}`, { headers: cookie ? { Cookie: cookie } : {} }),
+    params,
+    context: context(config),
+  }) as never;
 
 async function status(run: () => Promise<unknown>): Promise<number | undefined> {
   try {
@@ -85,12 +94,16 @@ describe("/dev/mailbox", () => {
     expect(await status(() => listLoader(args("/dev/mailbox", {}, { MAIL_DEV: "0" })))).toBe(404);
   });
 
-  it("is not found for a request from another machine, whatever its forwarded headers claim", async () => {
+  it("is not found for a request without the mailbox key, or with a wrong one", async () => {
     const on = { production: true, MAIL_DEV: "1" as const };
-    expect(await status(() => listLoader(args("/dev/mailbox", {}, on, "192.168.1.20")))).toBe(404);
+    expect(await status(() => listLoader(args("/dev/mailbox", {}, on, null)))).toBe(404);
+    expect(await status(() => listLoader(args("/dev/mailbox", {}, on, "__vp_mailbox=guess")))).toBe(404);
     const [row] = await database.db.select().from(mailOutbox).limit(1);
     expect(
-      await status(() => messageLoader(args(`/dev/mailbox/${row!.id}`, { id: row!.id }, on, "10.1.2.3"))),
+      await status(() => messageLoader(args(`/dev/mailbox/${row!.id}`, { id: row!.id }, on, null))),
+    ).toBe(404);
+    expect(
+      await status(() => messageLoader(args(`/dev/mailbox/${row!.id}?key=guess`, { id: row!.id }, on, null))),
     ).toBe(404);
   });
 });

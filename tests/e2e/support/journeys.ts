@@ -70,9 +70,19 @@ export async function registerCustomer(page: Page, jsOff: boolean, email = uniqu
   return email;
 }
 
+/**
+ * The developer mailbox's address for mails to `to`, with the key that opens it (MAIL_DEV_KEY, set once by
+ * playwright.config.ts for the server and the workers). The mailbox moves the key into a cookie.
+ */
+export function mailboxPath(to?: string): string {
+  const query = new URLSearchParams({ key: process.env.MAIL_DEV_KEY ?? "" });
+  if (to !== undefined) query.set("to", to);
+  return `/dev/mailbox?${query}`;
+}
+
 /** Opens the newest mail to `email` in the developer mailbox and returns the first link into the portal. */
 export async function mailLink(page: Page, email: string, subject: string | RegExp): Promise<string> {
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await page.goto(mailboxPath(email));
   await page.getByRole("link", { name: subject }).first().click();
   const link = page.getByRole("link", { name: /^http:\/\/localhost:\d+\// }).first();
   const href = await link.getAttribute("href");
