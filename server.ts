@@ -9,7 +9,9 @@ import { pinoHttp } from "pino-http";
 
 const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
+// The development server hands out source files and would show errors with stack traces: it listens on
+// this machine only unless HOST says otherwise. Production (containers, a proxy in front) listens everywhere.
+const host = process.env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1");
 
 interface InnerModule {
   createApp: (

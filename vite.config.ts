@@ -1,3 +1,4 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { browserslistToTargets } from "lightningcss";
 import browserslist from "browserslist";
@@ -6,8 +7,28 @@ import { precompiledMessages } from "./build-tools/precompiled-messages.ts";
 
 const targets = browserslistToTargets(browserslist());
 
+/**
+ * Files the development server never hands out (`/…`, `?raw`, `/@fs/…`): Vite's own list (it is replaced, not
+ * extended, by setting one), the data directories (DATA_DIR, and the default ones of `npm start` and the e2e
+ * runs: session secret, mailbox key, the embedded database) and the secret files wherever they are.
+ */
+export const DEV_DENY = [
+  ".env",
+  ".env.*",
+  "*.{crt,pem,key,p12,pfx,cer,der}",
+  ".npmrc",
+  ".yarnrc.yml",
+  "**/.git/**",
+  ...[process.env.DATA_DIR ?? "data", "data", ".e2e-data*"].map(
+    (dir) => `${path.resolve(dir).replaceAll("\\", "/")}/**`,
+  ),
+  "session-secret",
+  "mailbox-key",
+];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  server: { fs: { deny: DEV_DENY } },
   css: {
     transformer: "lightningcss",
     lightningcss: { targets },

@@ -56,7 +56,8 @@ export const EXAMPLE_CREDITOR_ID = "DE98ZZZ09999999999";
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Read by server.ts: 0.0.0.0 in production, 127.0.0.1 (this machine only) for the development server. */
+  HOST: z.string().min(1).optional(),
   BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
