@@ -17,8 +17,10 @@ interface InnerModule {
   createApp: (
     mode: string,
   ) => Promise<{ app: express.Express; mailboxAddress?: string; stop(): Promise<void> }>;
-  /** Hides tokens, codes, e-mail addresses and passwords in a URL's query (app/.server/http/redact.ts). */
+  /** Hides tokens, codes, e-mail addresses and passwords in a URL's path and query (app/.server/http/redact.ts). */
   redactUrl: (url: string) => string;
+  /** An error for the log without the values of a failed query (app/.server/log-errors.ts). */
+  serializeError: (error: unknown) => unknown;
 }
 
 const http = express();
@@ -59,6 +61,7 @@ if (logLevel !== "silent") {
           url: innerModule.redactUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: (error: unknown) => innerModule.serializeError(error),
       },
     }),
   );

@@ -49,6 +49,7 @@ function sendMessage(
 }
 
 export { redactUrl } from "~/.server/http/redact";
+export { serializeError } from "~/.server/log-errors";
 
 export interface InnerApp {
   app: express.Express;

@@ -35,6 +35,23 @@ describe("redactUrl", () => {
     expect(redactUrl("/login?redirectTo=%2Foverview&flag")).toBe("/login?redirectTo=%2Foverview&flag");
   });
 
+  it("hides the token in the path of a read-access link, in every form a request can take", () => {
+    const token = "Zq3xv0T-ab_CDefGhIjKlMnOpQrStUvWxYz0123456";
+    expect(redactUrl(`/einsicht/${token}`)).toBe("/einsicht/[redacted]");
+    expect(redactUrl(`/einsicht/${token}.data?_routes=routes%2Fx`)).toBe(
+      "/einsicht/[redacted]?_routes=routes%2Fx",
+    );
+    expect(redactUrl(`http://localhost:3000/EINSICHT/${token}/`)).toBe(
+      "http://localhost:3000/EINSICHT/[redacted]/",
+    );
+    expect(redactUrl(`/einsicht/${token}?token=x`)).toBe("/einsicht/[redacted]?token=[redacted]");
+    expect(redactUrl("/overview/trusted-person")).toBe("/overview/trusted-person");
+  });
+
+  it("hides the developer mailbox's key", () => {
+    expect(redactUrl("/dev/mailbox?key=abc&to=x")).toBe("/dev/mailbox?key=[redacted]&to=x");
+  });
+
   it("drops a parameter whose name cannot be decoded instead of risking a secret", () => {
     expect(redactUrl("/x?%E0%A4%A=secret&ok=1")).toBe("/x?[redacted]&ok=1");
   });

@@ -1,5 +1,12 @@
 /** Query parameters whose values are secrets or personal data: mailed tokens and codes, e-mail addresses, passwords. */
-const SECRET_PARAM = /token|code|state|e-?mail|user(name)?|pass(word)?|secret|iban/i;
+const SECRET_PARAM = /token|code|state|e-?mail|user(name)?|pass(word)?|secret|iban|key/i;
+
+/**
+ * Routes that carry a token in the path itself, as the segment after the prefix: the trusted person's
+ * read-access link `/einsicht/<token>` (also as `/einsicht/<token>.data` for a client-side navigation).
+ * Route matching ignores case, so does this.
+ */
+const TOKEN_PATHS = [/^(\/einsicht\/)[^/?#]+/i];
 
 export const REDACTED = "[redacted]";
 
@@ -7,12 +14,13 @@ export const REDACTED = "[redacted]";
  * A request URL (path and query, or absolute) fit for a log line: the value of every query parameter
  * that can carry a token, a code, an e-mail address or a password is replaced by "[redacted]".
  * `/activate-account?code=123&username=a%40b.de` → `/activate-account?code=[redacted]&username=[redacted]`.
+ * A token in the path (TOKEN_PATHS) is replaced too: `/einsicht/AbC…` → `/einsicht/[redacted]`.
  * Anything that cannot be parsed keeps only its path, so a secret never reaches the log by accident.
  */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf("?");
-  if (queryAt < 0) return url;
-  const path = url.slice(0, queryAt);
+  if (queryAt < 0) return redactPath(url);
+  const path = redactPath(url.slice(0, queryAt));
   const hashAt = url.indexOf("#", queryAt);
   const query = url.slice(queryAt + 1, hashAt < 0 ? undefined : hashAt);
   const parts = query.split("&").map((part) => {
@@ -28,4 +36,14 @@ export function redactUrl(url: string): string {
     return `${rawName}=${REDACTED}`;
   });
   return `${path}?${parts.join("&")}`;
+}
+
+/** The path (root-relative or absolute) with the token segment of a TOKEN_PATHS route replaced. */
+function redactPath(path: string): string {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(path)?.[0] ?? "";
+  const rest = path.slice(origin.length);
+  for (const pattern of TOKEN_PATHS) {
+    if (pattern.test(rest)) return origin + rest.replace(pattern, `$1${REDACTED}`);
+  }
+  return path;
 }
