@@ -13,8 +13,9 @@ import { requestInfoContext, runtimeContext } from "~/.server/context";
 import {
   ALLOWED_METHODS,
   BodyTooLargeError,
+  addressRefusal,
   foreignOrigin,
-  isMalformedForm,
+  formRefusal,
   isPlainHost,
   ownOrigins,
   readBody,
@@ -151,10 +152,20 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
           return await respond(req, res, target, undefined, "crossOrigin");
         }
         body = await readBody(req);
-        if (await isMalformedForm(req.headers["content-type"], body)) {
-          return sendMessage(res, 400, "error.request.malformed");
+        // A body that is no readable form never reaches an action (request.formData() would throw, a NUL
+        // would reach PostgreSQL): React Router renders the German error page (400), as for a foreign Origin.
+        const refusal = await formRefusal(req.headers["content-type"], body);
+        if (refusal) {
+          logger.warn(
+            { url: req.url, refusal, contentType: req.headers["content-type"] },
+            "unreadable form refused",
+          );
+          return await respond(req, res, target, undefined, refusal);
         }
       }
+      // The same for an address whose query or path decodes to control characters or no UTF-8.
+      const refusal = addressRefusal(req.originalUrl);
+      if (refusal) return await respond(req, res, target, undefined, refusal);
       await respond(req, res, target, body);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {

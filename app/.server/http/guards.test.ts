@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foreignOrigin, isMalformedForm, ownOrigins, requestTarget } from "./guards";
+import { addressRefusal, foreignOrigin, formRefusal, ownOrigins, requestTarget } from "./guards";
 
 const own = ["http://localhost:3000"];
 
@@ -74,16 +74,77 @@ describe("requestTarget and ownOrigins", () => {
   });
 });
 
-describe("isMalformedForm", () => {
-  it("accepts ordinary form bodies and non-form bodies", async () => {
-    expect(await isMalformedForm("application/x-www-form-urlencoded", Buffer.from("a=1&b=%C3%A4"))).toBe(
-      false,
-    );
-    expect(await isMalformedForm("application/json", Buffer.from("{"))).toBe(false);
+describe("formRefusal", () => {
+  const form = "application/x-www-form-urlencoded";
+  const multipart = (value: string) =>
+    Buffer.from(`--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n${value}\r\n--xyz--\r\n`);
+
+  it("accepts ordinary forms: umlauts, line breaks, tabs, an empty form", async () => {
+    expect(
+      await formRefusal(form, Buffer.from("a=1&b=%C3%A4+M%C3%BCller&c=Zeile%0D%0AZeile%09x")),
+    ).toBeNull();
+    expect(await formRefusal(`${form}; charset=UTF-8`, Buffer.from("a=ä"))).toBeNull();
+    expect(await formRefusal(form, Buffer.alloc(0))).toBeNull();
+    expect(await formRefusal("multipart/form-data; boundary=xyz", multipart("Grüße\r\nAnna"))).toBeNull();
   });
 
-  it("rejects a multipart body whose boundary does not match", async () => {
+  it("refuses JSON, text and a missing content type: request.formData() would throw", async () => {
+    expect(await formRefusal("application/json", Buffer.from('{"email":"a@b.de"}'))).toBe("notForm");
+    expect(await formRefusal("text/plain", Buffer.from("email=a@b.de"))).toBe("notForm");
+    expect(await formRefusal(undefined, Buffer.from("email=a@b.de"))).toBe("notForm");
+    expect(await formRefusal(undefined, Buffer.alloc(0))).toBe("notForm");
+  });
+
+  it("refuses a multipart body whose boundary does not match", async () => {
     const body = Buffer.from('--other\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--other--\r\n');
-    expect(await isMalformedForm("multipart/form-data; boundary=xyz", body)).toBe(true);
+    expect(await formRefusal("multipart/form-data; boundary=xyz", body)).toBe("malformed");
+  });
+
+  it("refuses NUL and other control characters, in values and names, encoded or raw", async () => {
+    for (const body of ["name=Anna%00", "name=%1B%5B31m", "na%00me=x", "a=%7F", "a=%0C"]) {
+      expect(await formRefusal(form, Buffer.from(body)), body).toBe("unreadableText");
+    }
+    expect(await formRefusal("multipart/form-data; boundary=xyz", multipart("Anna\u0000"))).toBe(
+      "unreadableText",
+    );
+  });
+
+  it("refuses bytes that are no UTF-8: raw, percent-encoded, cut off, a lone surrogate, a stray %", async () => {
+    expect(await formRefusal(form, Buffer.from([0x61, 0x3d, 0xff, 0xfe]))).toBe("unreadableText");
+    for (const body of ["a=%FF", "a=%C3", "a=%ED%A0%80", "a=100%"]) {
+      expect(await formRefusal(form, Buffer.from(body)), body).toBe("unreadableText");
+    }
+    const latin1 = Buffer.concat([
+      Buffer.from('--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nM'),
+      Buffer.from([0xfc]),
+      Buffer.from("ller\r\n--xyz--\r\n"),
+    ]);
+    expect(await formRefusal("multipart/form-data; boundary=xyz", latin1)).toBe("unreadableText");
+  });
+});
+
+describe("addressRefusal", () => {
+  it("accepts ordinary addresses, encoded umlauts, + and %2B", () => {
+    for (const url of [
+      "/overview",
+      "/register/place?q=K%C3%B6ln",
+      "/x?q=a+b&r=%2B49",
+      "/einsicht/Ab-c_d",
+      "/a+b",
+    ]) {
+      expect(addressRefusal(url), url).toBeNull();
+    }
+  });
+
+  it("refuses a NUL or control character and non-UTF-8 in the query or the path", () => {
+    for (const url of [
+      "/register/places?q=%00",
+      "/dev/mailbox?to=a%1B",
+      "/x?q=%FF",
+      "/overview/guests/%00",
+      "/x/%C3",
+    ]) {
+      expect(addressRefusal(url), url).toBe("unreadableText");
+    }
   });
 });

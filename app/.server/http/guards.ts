@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import type { IncomingMessage } from "node:http";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -90,19 +91,88 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
 }
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const URLENCODED = /^application\/x-www-form-urlencoded\b/i;
 
-/** True when a form body cannot be parsed (broken multipart boundary, bad encoding). */
-export async function isMalformedForm(contentType: string | undefined, body: Buffer): Promise<boolean> {
-  if (!contentType || !FORM_TYPES.test(contentType) || body.length === 0) return false;
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return (a textarea sends those).
+ * PostgreSQL refuses NUL in text; the others are invisible in every page and PDF that would show them.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Why a request's form body or address cannot be read (app/.server/http/refusal.ts answers each). */
+export type InputRefusal = "notForm" | "malformed" | "unreadableText";
+
+/**
+ * Decodes one percent-encoded part of a query or an urlencoded body (`+` is a space there, not in a path), or null when its
+ * bytes are no UTF-8 (`%FF`, a cut-off sequence, a stray `%`) or it holds a control character.
+ */
+function decodeText(part: string, plusIsSpace = true): string | null {
+  let text: string;
   try {
-    const form = await new Request("http://localhost/", {
+    text = decodeURIComponent(plusIsSpace ? part.replace(/\+/g, " ") : part);
+  } catch {
+    return null;
+  }
+  return CONTROL_CHARACTER.test(text) ? null : text;
+}
+
+/**
+ * Whether a POST body can be read as the form every action expects, before any action runs:
+ * - "notForm": no content type, or not a form (JSON, text, XML, …): `request.formData()` would throw;
+ * - "malformed": a form body that does not parse (a multipart boundary that does not match);
+ * - "unreadableText": bytes that are no UTF-8, or a control character (NUL, escape, …) in a name or value.
+ * The portal has no file upload, so a multipart body is text throughout. An empty form is fine.
+ */
+export async function formRefusal(
+  contentType: string | undefined,
+  body: Buffer,
+): Promise<InputRefusal | null> {
+  if (!contentType || !FORM_TYPES.test(contentType)) return "notForm";
+  if (body.length === 0) return null;
+  if (!isUtf8(body)) return "unreadableText";
+  if (URLENCODED.test(contentType)) {
+    for (const pair of body.toString("utf8").split("&")) {
+      for (const part of pair.split("=")) if (decodeText(part) === null) return "unreadableText";
+    }
+    return null;
+  }
+  let form: FormData;
+  try {
+    form = await new Request("http://localhost/", {
       method: "POST",
       headers: { "content-type": contentType },
       body: new Uint8Array(body),
     }).formData();
-    for (const [key] of form) decodeURIComponent(encodeURIComponent(key));
-    return false;
   } catch {
-    return true;
+    return "malformed";
   }
+  for (const [name, value] of form) {
+    if (CONTROL_CHARACTER.test(name)) return "unreadableText";
+    if (typeof value === "string" && CONTROL_CHARACTER.test(value)) return "unreadableText";
+  }
+  return null;
+}
+
+/**
+ * Whether a request's address (path and query, as sent) decodes to readable text: no byte sequence that
+ * is no UTF-8 and no control character (a NUL in `?q=` would reach a database query). Null when it does.
+ */
+export function addressRefusal(url: string): InputRefusal | null {
+  // Fast path for nearly every request: nothing encoded, nothing to decode.
+  if (!url.includes("%")) return null;
+  const queryAt = url.indexOf("?");
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  for (const segment of path.split("/")) {
+    if (decodeText(segment, false) === null) return "unreadableText";
+  }
+  if (queryAt >= 0) {
+    for (const pair of url
+      .slice(queryAt + 1)
+      .split("#")[0]!
+      .split("&")) {
+      for (const part of pair.split("=")) if (decodeText(part) === null) return "unreadableText";
+    }
+  }
+  return null;
 }

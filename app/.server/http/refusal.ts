@@ -1,12 +1,16 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { t, type MessageKey } from "~/i18n";
 import { requestInfoContext } from "../context";
+import type { InputRefusal } from "./guards";
 
 /** Why the HTTP layer refused a request it still lets React Router answer (to render the styled page). */
-export type Refusal = "crossOrigin";
+export type Refusal = "crossOrigin" | InputRefusal;
 
 const REFUSALS: Record<Refusal, { status: number; message: MessageKey }> = {
   crossOrigin: { status: 403, message: "error.request.crossOrigin" },
+  notForm: { status: 400, message: "error.request.notForm" },
+  malformed: { status: 400, message: "error.request.malformed" },
+  unreadableText: { status: 400, message: "error.request.unreadableText" },
 };
 
 /**

@@ -54,5 +54,9 @@ export const errors = {
     "Die Formulardaten konnten nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   "error.intent.unknown":
     "Diese Aktion ist hier nicht möglich. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  "error.request.notForm":
+    "Diese Anfrage enthält keine Formulardaten. Bitte senden Sie das Formular auf unserer Seite ab.",
+  "error.request.unreadableText":
+    "Ihre Eingabe enthält unsichtbare Steuerzeichen oder Zeichen, die wir nicht lesen können. Bitte tippen Sie die Angaben neu ein und senden Sie das Formular noch einmal. Es wurde nichts gespeichert.",
   "error.request.method": "Diese Art von Anfrage wird hier nicht unterstützt.",
 } as const;
