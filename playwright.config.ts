@@ -62,6 +62,9 @@ export default defineConfig({
     // Merged into the inherited environment: the legal pages and the footer show a configured operator;
     // the fixture endpoints create signed-in customers and staff (tests/e2e/support/fixtures.ts).
     env: {
+      // The embedded stand-ins, chosen explicitly as production requires (README, decision 0027).
+      MAIL_TRANSPORT: "outbox",
+      INSURANCE: "embedded",
       ...E2E_OPERATOR,
       ...PAYPAL_ENV,
       E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET!,

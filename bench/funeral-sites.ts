@@ -248,6 +248,8 @@ async function bytesBenchmark() {
       PATH: `${path.join(root, "node_modules/.bin")}:${process.env.PATH ?? "/usr/bin:/bin"}`,
       HOME: process.env.HOME,
       NODE_ENV: "production",
+      MAIL_TRANSPORT: "outbox",
+      INSURANCE: "embedded",
       LOG_LEVEL: "silent",
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -93,6 +93,8 @@ async function main(): Promise<number> {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: "production",
+      MAIL_TRANSPORT: "outbox",
+      INSURANCE: "embedded",
       LOG_LEVEL: "silent",
       HOST: "127.0.0.1",
       PORT: String(port),

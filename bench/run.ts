@@ -288,6 +288,8 @@ async function startOurs(mode: string, extra: Record<string, string>): Promise<O
     cwd: root,
     env: childEnv({
       NODE_ENV: "production",
+      MAIL_TRANSPORT: "outbox",
+      INSURANCE: "embedded",
       LOG_LEVEL: "silent",
       HOST: "127.0.0.1",
       PORT: String(port),

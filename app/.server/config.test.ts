@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, configWarnings, DEFAULT_HOTLINE, lines, loadConfig } from "./config";
+import {
+  ConfigError,
+  configWarnings,
+  DEFAULT_HOTLINE,
+  EXAMPLE_PARTNER_EMAIL,
+  lines,
+  loadConfig,
+} from "./config";
 import { EXAMPLE_OPERATOR } from "./operator";
 
 const base = { SESSION_SECRET: "s".repeat(40) };
+/** What `npm start` chooses on a machine without SMTP and insurer. */
+const embedded = { MAIL_TRANSPORT: "outbox", INSURANCE: "embedded" };
 const operator = {
   OPERATOR_NAME: "Ruhe & Frieden GmbH",
   OPERATOR_ADDRESS: "Hafenstraße 3 | 24103 Kiel",
@@ -46,7 +55,7 @@ describe("operator configuration", () => {
   });
 
   it("warns at a production start that still shows the example operator and hotline", () => {
-    const warnings = configWarnings(loadConfig({ ...base, NODE_ENV: "production" }));
+    const warnings = configWarnings(loadConfig({ ...base, ...embedded, NODE_ENV: "production" }));
     expect(warnings.join("\n")).toMatch(/OPERATOR_NAME[\s\S]*HOTLINE_NUMBER/);
     const configured = loadConfig({
       ...base,
@@ -54,8 +63,57 @@ describe("operator configuration", () => {
       NODE_ENV: "production",
       HOTLINE_NUMBER: "0800 5 6 7",
       SEPA_CREDITOR_ID: "DE12ZZZ00000012345", // pricing (issue 11)
+      SMTP_URL: "smtp://mail.ruhe-frieden.de:587",
+      INSURANCE_URL: "https://api.versicherer.example/v1",
+      FINANCE_PARTNER_EMAIL: "anfragen@versicherer.de",
     });
     expect(configWarnings(configured)).toEqual([]);
+  });
+});
+
+describe("embedded stand-ins in production", () => {
+  const production = { ...base, NODE_ENV: "production" };
+
+  it("refuses to start without SMTP, insurer and partner address unless the stand-ins are chosen", () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL[\s\S]*INSURANCE_URL[\s\S]*FINANCE_PARTNER_EMAIL/);
+    expect(() => loadConfig({ ...production, MAIL_TRANSPORT: "outbox" })).toThrow(/INSURANCE_URL/);
+    expect(() => loadConfig({ ...production, INSURANCE: "embedded" })).toThrow(/SMTP_URL/);
+    const insurer = { INSURANCE_URL: "https://api.versicherer.example/v1", MAIL_TRANSPORT: "outbox" };
+    expect(() => loadConfig({ ...production, ...insurer })).toThrow(/FINANCE_PARTNER_EMAIL/);
+    expect(
+      loadConfig({ ...production, ...insurer, FINANCE_PARTNER_EMAIL: "a@versicherer.de" })
+        .FINANCE_PARTNER_EMAIL,
+    ).toBe("a@versicherer.de");
+  });
+
+  it("starts on the chosen stand-ins with one warning per choice", () => {
+    const config = loadConfig({ ...production, ...embedded });
+    expect(config.FINANCE_PARTNER_EMAIL).toBe(EXAMPLE_PARTNER_EMAIL);
+    const warnings = configWarnings(config).join("\n");
+    expect(warnings).toMatch(/MAIL_TRANSPORT=outbox: mails stay in the outbox/);
+    expect(warnings).toMatch(/INSURANCE=embedded: customers get the example tariffs/);
+    expect(warnings).toContain(`partner requests go to the example address ${EXAMPLE_PARTNER_EMAIL}`);
+  });
+
+  it("refuses a choice that contradicts the configured part", () => {
+    expect(() => loadConfig({ ...base, MAIL_TRANSPORT: "smtp" })).toThrow(
+      /MAIL_TRANSPORT: smtp needs SMTP_URL/,
+    );
+    expect(() => loadConfig({ ...base, MAIL_TRANSPORT: "outbox", SMTP_URL: "smtp://localhost:25" })).toThrow(
+      /MAIL_TRANSPORT/,
+    );
+    expect(() => loadConfig({ ...base, INSURANCE: "api" })).toThrow(/INSURANCE: api needs INSURANCE_URL/);
+    expect(() => loadConfig({ ...base, INSURANCE: "embedded", INSURANCE_URL: "https://x.example" })).toThrow(
+      /INSURANCE/,
+    );
+    expect(() => loadConfig({ ...base, MAIL_TRANSPORT: "pigeon" })).toThrow(/MAIL_TRANSPORT/);
+  });
+
+  it("keeps the stand-ins outside production without a choice", () => {
+    const config = loadConfig(base);
+    expect(config.FINANCE_PARTNER_EMAIL).toBe(EXAMPLE_PARTNER_EMAIL);
+    expect(configWarnings(config)).toEqual([]);
   });
 });
 
@@ -84,7 +142,7 @@ describe("pricing configuration", () => {
   it("has the example creditor id by default and refuses a malformed one", () => {
     expect(loadConfig(base).SEPA_CREDITOR_ID).toBe("DE98ZZZ09999999999");
     expect(() => loadConfig({ ...base, SEPA_CREDITOR_ID: "12345" })).toThrow(/SEPA_CREDITOR_ID/);
-    expect(configWarnings(loadConfig({ ...base, NODE_ENV: "production" })).join("\n")).toMatch(
+    expect(configWarnings(loadConfig({ ...base, ...embedded, NODE_ENV: "production" })).join("\n")).toMatch(
       /SEPA_CREDITOR_ID/,
     );
   });

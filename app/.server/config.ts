@@ -65,6 +65,12 @@ const envSchema = z.object({
   /** Encrypts the JWT signing keys at rest; without it they are encrypted with a key derived from SESSION_SECRET. */
   KEY_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /**
+   * How mails leave: `smtp` (needs SMTP_URL) or `outbox` (kept in the outbox, shown in the developer mailbox,
+   * never delivered). Unset: smtp when SMTP_URL is set; outside production the outbox. In production the
+   * outbox must be chosen explicitly (`npm start` does).
+   */
+  MAIL_TRANSPORT: z.enum(["smtp", "outbox"]).optional(),
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   /** "1" shows the developer mailbox (/dev/mailbox) also in production; "0" hides it everywhere. */
   MAIL_DEV: z.enum(["0", "1"]).optional(),
@@ -76,10 +82,16 @@ const envSchema = z.object({
   CRM_TOKEN: z.string().min(1).optional(),
   // --- finance area (issue 10) ---
   /** Insurer API for the burial-fund tariff, application and partner tariff; without it the embedded example calculation. */
+  /**
+   * Where tariffs and applications come from: `api` (the insurer at INSURANCE_URL) or `embedded` (the example
+   * calculation; applications reach no insurer). Same rule as MAIL_TRANSPORT.
+   */
+  INSURANCE: z.enum(["api", "embedded"]).optional(),
   INSURANCE_URL: z.url({ protocol: /^https?$/ }).optional(),
   INSURANCE_TOKEN: z.string().min(1).optional(),
   /** Where the partner insurer's consent requests go (mail through the outbox). */
-  FINANCE_PARTNER_EMAIL: z.email().default("anfragen@partner-versicherer.example"),
+  /** Unset: an example address; in production only with INSURANCE=embedded (a demonstration). */
+  FINANCE_PARTNER_EMAIL: z.email().optional(),
   // --- end finance area ---
   /** OpenID Connect staff sign-in: all three or none. */
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
@@ -193,8 +205,10 @@ const OPERATOR_REQUIRED = [
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, "SESSION_SECRET" | "BASE_URL"> {
+export interface Config extends Omit<Env, "SESSION_SECRET" | "BASE_URL" | "FINANCE_PARTNER_EMAIL"> {
   BASE_URL: string;
+  /** Where the partner insurer's consent requests go (FINANCE_PARTNER_EMAIL or the example address). */
+  FINANCE_PARTNER_EMAIL: string;
   SESSION_SECRET: string;
   production: boolean;
   /** Who runs the portal (OPERATOR_*), for the legal pages. */
@@ -222,6 +236,45 @@ function secretFromDataDir(dataDir: string, name: "session-secret" | "mailbox-ke
     fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;
   }
+}
+
+/** Where partner requests go until FINANCE_PARTNER_EMAIL is set (outside production, or with INSURANCE=embedded). */
+export const EXAMPLE_PARTNER_EMAIL = "anfragen@partner-versicherer.example";
+
+/**
+ * No silent stand-in in production: a part that has an embedded stand-in (mail outbox, example insurer,
+ * example partner address) runs on it only when the operator chose it (MAIL_TRANSPORT=outbox,
+ * INSURANCE=embedded); each choice must also agree with the URL that names the real part.
+ */
+function embeddedChoiceProblems(env: Env): string[] {
+  const production = env.NODE_ENV === "production";
+  const problems: string[] = [];
+  if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) problems.push("MAIL_TRANSPORT: smtp needs SMTP_URL");
+  if (env.MAIL_TRANSPORT === "outbox" && env.SMTP_URL) {
+    problems.push(
+      "MAIL_TRANSPORT: outbox would never deliver a mail although SMTP_URL is set; unset one of them",
+    );
+  }
+  if (production && !env.SMTP_URL && env.MAIL_TRANSPORT !== "outbox") {
+    problems.push(
+      "SMTP_URL: not set, so no mail would be delivered; set it, or MAIL_TRANSPORT=outbox to keep mails in the outbox (developer mailbox)",
+    );
+  }
+  if (env.INSURANCE === "api" && !env.INSURANCE_URL) problems.push("INSURANCE: api needs INSURANCE_URL");
+  if (env.INSURANCE === "embedded" && env.INSURANCE_URL) {
+    problems.push("INSURANCE: embedded would ignore INSURANCE_URL; unset one of them");
+  }
+  if (production && !env.INSURANCE_URL && env.INSURANCE !== "embedded") {
+    problems.push(
+      "INSURANCE_URL: not set, so customers would get example tariffs and applications would reach no insurer; set it, or INSURANCE=embedded for the example calculation",
+    );
+  }
+  if (production && !env.FINANCE_PARTNER_EMAIL && env.INSURANCE !== "embedded") {
+    problems.push(
+      `FINANCE_PARTNER_EMAIL: not set, so partner requests would go to the example address ${EXAMPLE_PARTNER_EMAIL}; set it (with INSURANCE=embedded the example address is allowed)`,
+    );
+  }
+  return problems;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -258,12 +311,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment variables:\n  E2E_FIXTURES_SECRET: test fixtures are refused with an https BASE_URL",
     );
   }
+  const choiceProblems = embeddedChoiceProblems(env);
+  if (choiceProblems.length > 0) {
+    throw new ConfigError(
+      `Invalid environment variables:\n${choiceProblems.map((line) => `  ${line}`).join("\n")}`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
     DATA_DIR: dataDir,
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     SESSION_SECRET: env.SESSION_SECRET ?? secretFromDataDir(dataDir, "session-secret"),
+    FINANCE_PARTNER_EMAIL: env.FINANCE_PARTNER_EMAIL ?? EXAMPLE_PARTNER_EMAIL,
     production: env.NODE_ENV === "production",
     operator: operatorFrom(env),
     hotline: {
@@ -301,6 +361,22 @@ export function configWarnings(config: Config): string[] {
   if (config.HOTLINE_NUMBER === undefined) {
     warnings.push(
       `HOTLINE_NUMBER is not set: footer and mails show the example number ${DEFAULT_HOTLINE.number}`,
+    );
+  }
+  // The embedded stand-ins the operator chose (MAIL_TRANSPORT, INSURANCE): one line each.
+  if (!config.SMTP_URL) {
+    warnings.push(
+      "MAIL_TRANSPORT=outbox: mails stay in the outbox (developer mailbox) and are never delivered",
+    );
+  }
+  if (!config.INSURANCE_URL) {
+    warnings.push(
+      "INSURANCE=embedded: customers get the example tariffs of the embedded calculation, and applications reach no insurer",
+    );
+  }
+  if (config.FINANCE_PARTNER_EMAIL === EXAMPLE_PARTNER_EMAIL) {
+    warnings.push(
+      `FINANCE_PARTNER_EMAIL is not set: partner requests go to the example address ${EXAMPLE_PARTNER_EMAIL}`,
     );
   }
   // Pricing (issue 11): SEPA mandates must name the operator's own creditor id.

@@ -11,9 +11,11 @@ describe("billing job interval", () => {
     expect(
       billingJobInterval(loadConfig({ ...base, NODE_ENV: "test", BILLING_JOB_INTERVAL_MS: "5000" })),
     ).toBe(5000);
-    expect(billingJobInterval(loadConfig({ ...base, NODE_ENV: "production" }))).toBe(
-      DEFAULT_BILLING_JOB_INTERVAL_MS,
-    );
+    expect(
+      billingJobInterval(
+        loadConfig({ ...base, NODE_ENV: "production", MAIL_TRANSPORT: "outbox", INSURANCE: "embedded" }),
+      ),
+    ).toBe(DEFAULT_BILLING_JOB_INTERVAL_MS);
     expect(billingJobInterval(loadConfig({ ...base, BILLING_JOB_INTERVAL_MS: "0" }))).toBe(0);
   });
 
