@@ -11,6 +11,8 @@ process.env.E2E_FIXTURES_SECRET ??= randomBytes(32).toString("base64url");
 // Pricing (issue 11): PayPal points at a loopback stand-in of its SDK and REST API, which the PayPal test
 // starts itself on this port (tests/e2e/support/paypal-standin.ts); the workers inherit the port.
 process.env.E2E_PAYPAL_PORT ??= String(PORT + 1000);
+// Partner links (decision 0030): the key partners sign fp and vermittler with; the workers sign with it too.
+process.env.PARTNER_LINK_KEY ??= randomBytes(32).toString("base64url");
 const PAYPAL_STANDIN = `http://127.0.0.1:${process.env.E2E_PAYPAL_PORT}`;
 const PAYPAL_ENV = {
   PAYPAL_CLIENT_ID: "e2e-paypal-client",
@@ -59,7 +61,12 @@ export default defineConfig({
     command: `rm -rf ${DATA} && DATA_DIR=${DATA} PORT=${PORT} LOG_LEVEL=warn TRUST_PROXY=loopback MAIL_DEV=1 npm run serve`,
     // Merged into the inherited environment: the legal pages and the footer show a configured operator;
     // the fixture endpoints create signed-in customers and staff (tests/e2e/support/fixtures.ts).
-    env: { ...E2E_OPERATOR, ...PAYPAL_ENV, E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET! },
+    env: {
+      ...E2E_OPERATOR,
+      ...PAYPAL_ENV,
+      E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET!,
+      PARTNER_LINK_KEY: process.env.PARTNER_LINK_KEY!,
+    },
     url: `http://localhost:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
