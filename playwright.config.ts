@@ -13,6 +13,8 @@ process.env.MAIL_DEV_KEY ??= randomBytes(32).toString("base64url");
 // Pricing (issue 11): PayPal points at a loopback stand-in of its SDK and REST API, which the PayPal test
 // starts itself on this port (tests/e2e/support/paypal-standin.ts); the workers inherit the port.
 process.env.E2E_PAYPAL_PORT ??= String(PORT + 1000);
+// Partner links (decision 0030): the key partners sign fp and vermittler with; the workers sign with it too.
+process.env.PARTNER_LINK_KEY ??= randomBytes(32).toString("base64url");
 const PAYPAL_STANDIN = `http://127.0.0.1:${process.env.E2E_PAYPAL_PORT}`;
 const PAYPAL_ENV = {
   PAYPAL_CLIENT_ID: "e2e-paypal-client",
@@ -69,6 +71,7 @@ export default defineConfig({
       ...PAYPAL_ENV,
       E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET!,
       MAIL_DEV_KEY: process.env.MAIL_DEV_KEY!,
+      PARTNER_LINK_KEY: process.env.PARTNER_LINK_KEY!,
     },
     url: `http://localhost:${PORT}/readyz`,
     timeout: 180_000,

@@ -156,6 +156,15 @@ const envSchema = z.object({
   /** Days before a SEPA debit from which its pre-notification is sent (at least 14). Default 21. */
   SEPA_PRENOTIFICATION_LEAD_DAYS: z.coerce.number().int().min(14).max(60).default(21),
   // --- end billing ---
+  // --- limits on what costs money or reputation (decision 0030) ---
+  /** PDF builds one process runs at once; more answer 503 "please try again in a few seconds". Default 2. */
+  PDF_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * Key (at least 32 characters) partners sign their links with (fp, vermittler, expires: HMAC-SHA256 in `sig`);
+   * without it those link parameters are ignored.
+   */
+  PARTNER_LINK_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
+  // --- end limits ---
   // --- Profile, documents and partner pages (issue 9, docs/decisions/0018-profile-documents-export.md) ---
   /** Customer care's mailbox: document requests, orders of the provision set by post, finance requests without the partner insurer. */
   CUSTOMER_CARE_EMAIL: z

@@ -36,6 +36,9 @@ const DOMAIN_ERRORS = {
   malformedFormData: "error.request.malformed",
   methodNotAllowed: "error.request.method",
   paypalFailed: "error.api.paypalFailed",
+  mailLimitReached: "error.api.mailLimitReached",
+  documentLimitReached: "error.api.documentLimitReached",
+  documentBusy: "error.api.documentBusy",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -108,6 +111,9 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   malformedFormData: 400,
   methodNotAllowed: 405,
   paypalFailed: 502,
+  mailLimitReached: 429,
+  documentLimitReached: 429,
+  documentBusy: 503,
 };
 
 export interface ServiceErrorOptions {

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { signPartnerLink } from "../../app/.server/partner-link";
 import { estimateCosts } from "../../app/domain/finance";
 import { formatCents } from "../../app/i18n/currency";
 import type { Accounts, CustomerOptions } from "./support/accounts";
@@ -163,7 +164,12 @@ test.describe("finance", () => {
     const lastname = `Partner${String.fromCharCode(...Array.from({ length: 6 }, () => 97 + Math.floor(Math.random() * 26)))}`;
     await signedIn(accounts, context, { confirmed: true, lastname, birthDate: birthDateForAge(60) });
     await chooseType(page, "Meine Familie zahlt");
+    // Unsigned, fp=ww is ignored (decision 0030): the fallback without the partner insurer.
     await page.goto("/overview/finance/partner?fp=ww");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr Tarif zur Absicherung");
+    const link = new URLSearchParams("fp=ww");
+    link.set("sig", signPartnerLink(link, process.env.PARTNER_LINK_KEY!));
+    await page.goto(`/overview/finance/partner?${link}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Der Tarif unseres Partnerversicherers");
     await page.getByRole("link", { name: "Los geht's" }).click();
     await page.getByRole("button", { name: /Monatlicher Beitrag/ }).click();

@@ -3,12 +3,12 @@ import { expect, test } from "./support/fixtures";
 
 const NEXT_YEAR_PLUS = new Date().getFullYear() + 4;
 
-/** The stepper's footer button: "Überspringen" on an empty form, "Weiter" once something is typed (with JS). */
-async function next(page: Page, jsOff: boolean) {
-  // Without JavaScript the label shows the state the page was rendered with; the server decides by what
-  // was posted (docs/decisions/0023-letters.md).
-  const name = jsOff ? /^(Weiter|Überspringen)$/ : "Weiter";
-  await page.getByRole("button", { name }).click();
+/**
+ * The stepper's footer button after typing: "Weiter". With JavaScript an empty form says "Überspringen";
+ * without it the button always says "Weiter" and the server skips an empty step (decision 0023).
+ */
+async function next(page: Page) {
+  await page.getByRole("button", { name: "Weiter" }).click();
 }
 
 async function fillRecipient(page: Page, postalcode: string) {
@@ -38,7 +38,7 @@ test.describe("farewell letters", () => {
     // Step 1: the text in a chosen font, size and colour.
     await expect(page).toHaveURL(/\/overview\/letters\/create$/);
     await expect(page.getByText("Schritt 1 von 4: Brieftext")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Überspringen" })).toBeVisible();
+    await expect(page.getByRole("button", { name: jsOff ? "Weiter" : "Überspringen" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Zurück" })).toHaveCount(0);
     await page.getByRole("combobox", { name: "Schriftart" }).selectOption("indie-flower");
     await page.getByRole("radio", { name: "Groß (32)" }).check();
@@ -51,18 +51,18 @@ test.describe("farewell letters", () => {
       await expect(text).toHaveCSS("font-size", "32px");
       await expect(text).toHaveCSS("color", "rgb(109, 26, 44)");
     }
-    await next(page, jsOff);
+    await next(page);
 
     // Step 2: the recipient; a four-digit postal code is refused.
     await expect(page.getByText("Schritt 2 von 4: Empfänger")).toBeVisible();
     await fillRecipient(page, "5067");
-    await next(page, jsOff);
+    await next(page);
     await expect(
       page.getByText("Bitte geben Sie eine gültige Postleitzahl ein, zum Beispiel 10115.").first(),
     ).toBeVisible();
     await expect(page).toHaveTitle(/^Fehler/);
     await page.getByRole("textbox", { name: /^Postleitzahl/ }).fill("50667");
-    await next(page, jsOff);
+    await next(page);
 
     // Step 3: an impossible day and a past year are refused; then an exact date.
     await expect(page.getByText("Schritt 3 von 4: Versanddatum")).toBeVisible();
@@ -70,7 +70,7 @@ test.describe("farewell letters", () => {
     await page.getByRole("textbox", { name: /^Tag und Monat/ }).fill("31.02.");
     await page.getByRole("radio", { name: "In einem bestimmten Jahr" }).check();
     await page.getByRole("textbox", { name: /^Jahr/ }).fill("2020");
-    await next(page, jsOff);
+    await next(page);
     await expect(
       page.getByText("Bitte geben Sie einen gültigen Tag im Format TT.MM ein, zum Beispiel 24.12.").first(),
     ).toBeVisible();
@@ -79,7 +79,7 @@ test.describe("farewell letters", () => {
     ).toBeVisible();
     await page.getByRole("textbox", { name: /^Tag und Monat/ }).fill("24.12.");
     await page.getByRole("textbox", { name: /^Jahr/ }).fill(String(NEXT_YEAR_PLUS));
-    await next(page, jsOff);
+    await next(page);
 
     // Step 4: confirmation; back goes to step 3 with the stored answer, next returns.
     await expect(page.getByText("Schritt 4 von 4: Bestätigung")).toBeVisible();

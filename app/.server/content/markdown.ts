@@ -101,6 +101,14 @@ export function renderMarkdown(source: string, values: Placeholders): RenderedMa
   return { title, html, toc };
 }
 
+/**
+ * Renders a short Markdown text from the content service (the login promo): raw HTML escaped, no headings
+ * taken out, no placeholders.
+ */
+export function renderContentMarkdown(source: string): string {
+  return markdown.render(source);
+}
+
 /** A mailto: link, escaped. */
 export function mailLink(address: string): { html: string } {
   const e = escapeHtml(address);

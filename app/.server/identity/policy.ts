@@ -25,7 +25,10 @@ export interface RateLimit {
     | "sign-up"
     | "place-search"
     | "cancellation"
-    | "read-access";
+    | "read-access"
+    | "third-party-mail"
+    | "document-build"
+    | "data-export";
   /** null: counted per IP only (no account involved); such rows are pruned once out of the window. */
   perAccount: number | null;
   perIp: number;
@@ -93,6 +96,36 @@ export const READ_ACCESS_LIMIT: RateLimit = {
   failuresOnly: false,
 };
 // --- end wishes area ---
+
+// --- limits on what costs money or reputation (decision 0030) ---
+/**
+ * Mails to an address a customer typed (trusted person: permission request, notification, read-access link):
+ * 5 per account and 20 per IP within a day. A real customer sends two or three in the account's life.
+ */
+export const THIRD_PARTY_MAIL_LIMIT: RateLimit = {
+  action: "third-party-mail",
+  perAccount: 5,
+  perIp: 20,
+  windowMs: DAY_MS,
+  failuresOnly: false,
+};
+/** PDF builds (documents, letters, finance papers): 30 per account and 120 per IP within an hour. */
+export const DOCUMENT_BUILD_LIMIT: RateLimit = {
+  action: "document-build",
+  perAccount: 30,
+  perIp: 120,
+  windowMs: HOUR_MS,
+  failuresOnly: false,
+};
+/** The data export (everything stored about the customer as JSON): 5 per account and 20 per IP within an hour. */
+export const DATA_EXPORT_LIMIT: RateLimit = {
+  action: "data-export",
+  perAccount: 5,
+  perIp: 20,
+  windowMs: HOUR_MS,
+  failuresOnly: false,
+};
+// --- end limits ---
 
 /** Trimmed and lower-cased (as `lowerCaseEmail` of ~/i18n/format): the form e-mails are stored and looked up in. */
 export function normalizeEmail(email: string): string {

@@ -23,6 +23,7 @@ import {
   type OpenPdf,
   type PdfInfo,
 } from "./core";
+import { breakableText } from "./text";
 
 export type { PdfInfo } from "./core";
 
@@ -119,7 +120,8 @@ class PortalDocument implements PdfDocumentBuilder {
     return this.doc.font(portalFont(font)).fontSize(size).fillColor(color);
   }
 
-  heading(text: string, level: HeadingLevel = 1) {
+  heading(title: string, level: HeadingLevel = 1) {
+    const text = breakableText(title);
     const style = HEADINGS[level];
     const doc = this.body(style.size, "semibold", INK.primary);
     const height = doc.heightOfString(text, { width: this.width });
@@ -132,7 +134,8 @@ class PortalDocument implements PdfDocumentBuilder {
     return this;
   }
 
-  paragraph(text: string) {
+  paragraph(content: string) {
+    const text = breakableText(content);
     const doc = this.body();
     this.ensureSpace(2 * doc.currentLineHeight(true));
     const y = doc.y;
@@ -150,7 +153,9 @@ class PortalDocument implements PdfDocumentBuilder {
     const valueWidth = this.width - labelWidth - KEY_VALUE.gap;
     const table = doc.struct("Table");
     this.pdf.root.add(table);
-    for (const [label, value] of rows) {
+    for (const [rawLabel, rawValue] of rows) {
+      const label = breakableText(rawLabel);
+      const value = breakableText(rawValue);
       const labelHeight = this.body(BODY.size, "semibold").heightOfString(label, { width: labelWidth });
       const valueHeight = this.body().heightOfString(value || " ", { width: valueWidth });
       const height = Math.max(labelHeight, valueHeight) + 2 * KEY_VALUE.padY;
@@ -174,8 +179,10 @@ class PortalDocument implements PdfDocumentBuilder {
     return this;
   }
 
-  table({ columns, rows }: TableSpec) {
+  table(spec: TableSpec) {
     const doc = this.doc;
+    const columns = spec.columns.map((column) => ({ ...column, header: breakableText(column.header) }));
+    const rows = spec.rows.map((cells) => cells.map(breakableText));
     const total = columns.reduce((sum, column) => sum + (column.weight ?? 1), 0);
     const widths = columns.map((column) => (this.width * (column.weight ?? 1)) / total);
     const xs = widths.map((_, index) => this.left + widths.slice(0, index).reduce((sum, w) => sum + w, 0));

@@ -17,6 +17,7 @@ import { t } from "~/i18n";
 import { eachPage, finish, INK, MM, openPdf, portalFont, tagged, textAt, type Pdf } from "./core";
 import { pdfFileName } from "./file-name";
 import { fontData, LETTER_FONT_FILES } from "./fonts";
+import { breakableText } from "./text";
 
 /** The stored letter's shape (letters.content and letters.recipient). */
 export interface LetterPdfInput {
@@ -119,7 +120,7 @@ export async function letterPdf(
   if (recipient) {
     doc.font(portalFont("regular")).fontSize(ADDRESS_SIZE).fillColor(INK.text);
     tagged(doc, root, "P", () =>
-      doc.text(addressLines(recipient).join("\n"), DIN.addressX, DIN.addressY, {
+      doc.text(breakableText(addressLines(recipient).join("\n")), DIN.addressX, DIN.addressY, {
         width: DIN.addressWidth,
         lineGap: 1,
       }),
@@ -130,7 +131,7 @@ export async function letterPdf(
   const fontName = `letter-${style.fontFamily}`;
   doc.registerFont(fontName, fontData(LETTER_FONT_FILES[style.fontFamily]));
   doc.font(fontName).fontSize(size).fillColor(LETTER_COLOR_HEX[style.color]);
-  const text = letter.content.text.replace(/\r\n?/g, "\n");
+  const text = breakableText(letter.content.text.replace(/\r\n?/g, "\n"));
   tagged(doc, root, "P", () =>
     doc.text(text, MARGINS.left, recipient ? DIN.textY : MARGINS.top, { width, lineGap: size * 0.15 }),
   );

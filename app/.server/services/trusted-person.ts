@@ -4,6 +4,8 @@
  * - Saving drops `permissionGrantedAt` (never stored) and, when the e-mail changes, queues the permission
  *   request to the new address, resets "notified" and revokes the read-access links sent to the old address.
  * - The notification is a mail the customer sends on purpose.
+ * - Every mail to the trusted person's address needs a confirmed account and counts against the account's daily
+ *   limit of such mails (work-limits.ts, decision 0030).
  * - Read access: a link with 256 random bits; only its SHA-256 is stored; the token is in the mail only. Every
  *   use is rate-limited per IP and written to the audit log (actor null, "readAccess.used"), which the
  *   customer's care log lists.
@@ -31,6 +33,7 @@ import {
   trustedPersonPermissionMail,
 } from "../mail/wishes-templates";
 import { recordAudit } from "./audit";
+import { allowThirdPartyMail } from "./work-limits";
 import {
   changeProvision,
   readProvision,
@@ -109,6 +112,7 @@ export async function saveTrustedPerson(
         readAccessGrantedAt: same ? (previous.readAccessGrantedAt ?? null) : null,
       };
       if (emailChanged) {
+        await allowThirdPartyMail(tx, current, context.ip);
         await revokeLinksNotFor(tx, current.id, input.email, now);
         await enqueueMail(
           tx as unknown as Db,
@@ -145,6 +149,7 @@ export async function notifyTrustedPerson(
     { action: "trustedPerson.notify", expectedVersion: context.expectedVersion, ip: context.ip },
     async (tx, current) => {
       const person = requirePerson(current);
+      await allowThirdPartyMail(tx, current, context.ip);
       await enqueueMail(
         tx as unknown as Db,
         trustedPersonNotificationMail({
@@ -223,6 +228,7 @@ export async function grantReadAccess(
           detail: "too many active read-access links",
         });
       }
+      await allowThirdPartyMail(tx, current, context.ip);
       await tx.insert(readAccessLinks).values({
         provisionId: current.id,
         tokenHash: hashToken(token),

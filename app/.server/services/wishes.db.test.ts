@@ -41,7 +41,10 @@ afterAll(async () => {
 let counter = 0;
 async function customer() {
   counter += 1;
-  const { provision, actor } = await createOwner(database.db, { email: `wishes${counter}@example.de` });
+  const { provision, actor } = await createOwner(database.db, {
+    email: `wishes${counter}@example.de`,
+    confirmed: true,
+  });
   return { provision, actor };
 }
 

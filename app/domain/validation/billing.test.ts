@@ -30,6 +30,15 @@ describe("cancellationSchema", () => {
     expect(messages.email).toBeTruthy();
   });
 
+  // The name is quoted in the receipt mailed to the address typed in the form (decision 0030).
+  it("refuses a web address as the name", () => {
+    const result = cancellationSchema.safeParse({ ...valid, name: "Gewinn auf www.beispiel-kredit.de" });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toBe(
+      "Bitte geben Sie hier keine Internetadresse ein, nur den Namen.",
+    );
+  });
+
   it("limits the reason", () => {
     const long = cancellationSchema.safeParse({ ...valid, reason: "x".repeat(1001) });
     expect(long.success).toBe(false);

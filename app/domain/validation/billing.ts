@@ -16,6 +16,7 @@ import {
   maxLength,
   multilineText,
   NAME_MAX_LENGTH,
+  noLinkRule,
   requiredEnum,
   requiredText,
 } from "./fields";
@@ -34,7 +35,7 @@ export function requestedEndBounds(today: IsoDate): { min: IsoDate; max: IsoDate
 /** The cancellation form; the desired end is checked against `today` (German calendar, read at each parse). */
 export function cancellationSchemaAt({ today = germanClock }: ClockOptions = {}) {
   return z.object({
-    name: requiredText(firstOf(maxLength(2 * NAME_MAX_LENGTH))),
+    name: requiredText(firstOf(maxLength(2 * NAME_MAX_LENGTH), noLinkRule)),
     email: emailField("plain"),
     contractNumber: requiredText((value) =>
       CONTRACT_NUMBER_PATTERN.test(value.replace(/\s/g, ""))

@@ -53,6 +53,26 @@ describe("names", () => {
     expect(check(nameField(), name)).toBe(WRONG_NAME);
   });
 
+  // Names go into mails to other people's addresses: no text a mail client would link (decision 0030).
+  it.each([
+    "www.gewinn.de",
+    "Gewinn www",
+    "Anna beispiel.com",
+    "Kredit.de",
+    "WWW.X.DE",
+    "http",
+    "Https Anna",
+  ])("rejects the web address in %s", (name) => {
+    expect(check(nameField(), name)).toBe("Bitte geben Sie hier keine Internetadresse ein, nur den Namen.");
+  });
+
+  it.each(["A. B. Müller", "A.B.", "Dr. Öztürk", "Hans-Peter St. Clair", "Wwwonka"])(
+    "still accepts %s",
+    (name) => {
+      expect(check(nameField(), name)).toBeUndefined();
+    },
+  );
+
   it("requires a value and trims it", () => {
     expect(check(nameField(), undefined)).toBe(REQUIRED);
     expect(check(nameField(), "  ")).toBe(REQUIRED);

@@ -17,6 +17,7 @@ import {
   GERMAN_POSTAL_CODE_PATTERN,
   LETTER_POSTAL_CODE_PATTERN,
   NAME_PATTERN,
+  LINK_LIKE,
   PHONE_PATTERN,
 } from "./patterns";
 
@@ -126,9 +127,13 @@ export function checkbox() {
   return z.boolean({ error: wrongMessage }).default(false);
 }
 
+/** No web address in a text that goes into a mail (decision 0030). */
+export const noLinkRule: Rule = (value) => (LINK_LIKE.test(value) ? t("validation.noLink") : undefined);
+
 export const nameRule: Rule = firstOf(
   maxLength(NAME_MAX_LENGTH),
   pattern(NAME_PATTERN, "validation.wrongName"),
+  noLinkRule,
 );
 
 /** First name or last name. */

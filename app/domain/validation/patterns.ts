@@ -11,6 +11,14 @@
  */
 export const NAME_PATTERN = /^\p{Script=Latin}[\p{Script=Latin}\p{M} .'’-]*$/u;
 
+/**
+ * Text a mail client would turn into a link, or that reads as a web address: "www", "http(s)", or a dot
+ * directly followed by two letters ("beispiel.de", "www.x.com"). Names go into mails to other people's
+ * addresses, so the portal must not carry a link in its own name (decision 0030). Initials ("A. B.", "A.B.")
+ * stay allowed.
+ */
+export const LINK_LIKE = /\.\p{L}{2}|\b(?:www|https?)\b/iu;
+
 /** Characters an e-mail address may contain (spec: Latin letters, digits, + @ . _; plus hyphen, see email.ts). */
 export const EMAIL_ALLOWED_CHARACTERS = /^[A-Za-z0-9+@._-]*$/;
 

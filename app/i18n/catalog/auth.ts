@@ -11,6 +11,9 @@ export const auth = {
   "auth.login.register": "Noch kein Konto? Jetzt Vorsorge beginnen",
   "auth.login.staff": "Anmeldung für Mitarbeitende",
   "auth.login.wrongCredentials": "E-Mail-Adresse oder Passwort ist falsch.",
+  "auth.login.promo.cta": "Vorsorge jetzt beginnen",
+  "auth.login.ratings.title": "So bewerten uns unsere Kundinnen und Kunden",
+  "auth.login.ratings.score": "{rating} von {max}",
   "auth.honeypot": "Bitte leer lassen",
   "auth.logout.done": "Sie wurden abgemeldet.",
   "auth.postLogin.failed":

@@ -45,6 +45,12 @@ export const errors = {
   "error.api.opportunityNotOpen": "Die Verkaufschance zu diesem Konto hat nicht den Status „Offen“.",
   "error.api.emailUnconfirmed": "Die E-Mail-Adresse dieses Kontos ist noch nicht bestätigt.",
   "error.api.staleVersion": "Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.",
+  "error.api.mailLimitReached":
+    "Heute wurden aus Ihrem Konto schon so viele E-Mails an andere Personen verschickt, wie wir zulassen. Bitte versuchen Sie es morgen noch einmal.",
+  "error.api.documentLimitReached":
+    "Sie haben in der letzten Stunde sehr viele Dokumente erstellt. Bitte versuchen Sie es in einer Stunde noch einmal.",
+  "error.api.documentBusy":
+    "Gerade werden sehr viele Dokumente erstellt. Bitte versuchen Sie es in einigen Sekunden noch einmal.",
   "error.api.paypalFailed":
     "Die Zahlung mit PayPal ist fehlgeschlagen. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
 

@@ -7,6 +7,7 @@ export const validation = {
   "validation.wrong": "Diese Angabe ist nicht gültig. Bitte prüfen Sie Ihre Eingabe.",
   "validation.wrongName":
     "Bitte verwenden Sie nur Buchstaben, Leerzeichen, Punkt, Bindestrich und Apostroph.",
+  "validation.noLink": "Bitte geben Sie hier keine Internetadresse ein, nur den Namen.",
   "validation.email": "Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.",
   "validation.noLatinChar":
     "Bitte verwenden Sie in der E-Mail-Adresse nur lateinische Buchstaben ohne Umlaute, Ziffern und die Zeichen + @ . _ -",

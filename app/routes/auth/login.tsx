@@ -5,6 +5,7 @@ import { Honeypot } from "~/components/Honeypot";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
 import { oidcEnabled } from "~/.server/auth/oidc";
+import { loginContent } from "~/.server/content/login";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { logger } from "~/.server/logger";
@@ -17,10 +18,15 @@ import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { redirect } from "react-router";
+import { LoginPromo, LoginRatings } from "./login-content";
+import styles from "./login.module.css";
 import type { Route } from "./+types/login";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { staffSignIn: oidcEnabled(context.get(runtimeContext).config) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const runtime = context.get(runtimeContext);
+  // Promo and ratings from the content service; a missing entry hides its block (spec 000 §2, §7, §9).
+  const { promo, ratings } = await loginContent(runtime.content);
+  return { staffSignIn: oidcEnabled(runtime.config), promo, ratings };
 }
 
 /** The form's fields are "E-Mail-Adresse" and "Passwort": the message names them as the user sees them. */
@@ -58,46 +64,52 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const form = useReplyForm(actionData, {}, "login");
   const redirectTo = params.get("redirectTo") ?? "";
   return (
-    <>
-      <title>{errorTitle(t("shell.title", { page: t("auth.login.title") }), form.status === "error")}</title>
-      <PageHeading lead={<p>{t("auth.login.lead")}</p>}>{t("auth.login.title")}</PageHeading>
-      <Form method="post" {...form.props}>
-        <ErrorSummary
-          form={form}
-          focusKey={actionData}
-          labels={{ username: t("auth.login.username"), password: t("auth.login.password") }}
-        />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          field={form.field("username")}
-          type="email"
-          label={t("auth.login.username")}
-          autoComplete="username"
-          required
-        />
-        <TextField
-          field={form.field("password")}
-          type="password"
-          label={t("auth.login.password")}
-          autoComplete="current-password"
-          required
-        />
-        <Honeypot />
-        <Button type="submit">{t("auth.login.submit")}</Button>
-      </Form>
-      <ul className="link-list">
-        <li>
-          <Link to="/forgot-password">{t("auth.login.forgot")}</Link>
-        </li>
-        <li>
-          <Link to="/register">{t("auth.login.register")}</Link>
-        </li>
-        {loaderData.staffSignIn ? (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <title>
+          {errorTitle(t("shell.title", { page: t("auth.login.title") }), form.status === "error")}
+        </title>
+        <PageHeading lead={<p>{t("auth.login.lead")}</p>}>{t("auth.login.title")}</PageHeading>
+        <Form method="post" {...form.props}>
+          <ErrorSummary
+            form={form}
+            focusKey={actionData}
+            labels={{ username: t("auth.login.username"), password: t("auth.login.password") }}
+          />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <TextField
+            field={form.field("username")}
+            type="email"
+            label={t("auth.login.username")}
+            autoComplete="username"
+            required
+          />
+          <TextField
+            field={form.field("password")}
+            type="password"
+            label={t("auth.login.password")}
+            autoComplete="current-password"
+            required
+          />
+          <Honeypot />
+          <Button type="submit">{t("auth.login.submit")}</Button>
+        </Form>
+        <ul className="link-list">
           <li>
-            <a href="/auth/oidc">{t("auth.login.staff")}</a>
+            <Link to="/forgot-password">{t("auth.login.forgot")}</Link>
           </li>
-        ) : null}
-      </ul>
-    </>
+          <li>
+            <Link to="/register">{t("auth.login.register")}</Link>
+          </li>
+          {loaderData.staffSignIn ? (
+            <li>
+              <a href="/auth/oidc">{t("auth.login.staff")}</a>
+            </li>
+          ) : null}
+        </ul>
+        {loaderData.ratings.length > 0 ? <LoginRatings ratings={loaderData.ratings} /> : null}
+      </div>
+      {loaderData.promo ? <LoginPromo promo={loaderData.promo} /> : null}
+    </div>
   );
 }

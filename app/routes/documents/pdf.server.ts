@@ -2,6 +2,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { limitedDocument } from "~/.server/http/work-limits";
 import { throwAsPage } from "~/.server/intent";
 import { logger } from "~/.server/logger";
 import { pdfResponse } from "~/.server/pdf";
@@ -47,9 +48,11 @@ export async function provisionPdfResponse(
   if (kind === "summary") requirePaidFeature(provision, "provisionPdf");
   try {
     const document = DOCUMENTS[kind];
-    const data = await provisionDocumentData(db, provision);
-    const today = todayInGermany();
-    return pdfResponse(await document.build(data), document.fileName(data, today));
+    return await limitedDocument(context, request, async () => {
+      const data = await provisionDocumentData(db, provision);
+      const today = todayInGermany();
+      return pdfResponse(await document.build(data), document.fileName(data, today));
+    });
   } catch (error) {
     if (isServiceError(error)) throwAsPage(error);
     logger.error({ err: error, kind }, "provision document failed");

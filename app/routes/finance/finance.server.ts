@@ -2,6 +2,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { trustedPartnerParams } from "~/.server/partner-link";
 import { loadFinance } from "~/.server/services/finance";
 import { sessionContext } from "~/.server/session";
 import { FINANCE_PARTNER_WW } from "~/domain/constants";
@@ -38,8 +39,16 @@ export async function requireFinance(
   return { ...base, ...finance };
 }
 
-/** The partner insurer variant: the provision's financePartner 'ww' or the URL parameter fp. */
-export function partnerFlag(financePartner: string | null, request: Request): boolean {
+/**
+ * The partner insurer variant: the provision's financePartner 'ww', or the URL parameter fp=ww when the partner
+ * signed the link (decision 0030; without PARTNER_LINK_KEY the parameter is ignored).
+ */
+export function partnerFlag(
+  financePartner: string | null,
+  request: Request,
+  partnerLinkKey: string | undefined,
+): boolean {
   if (financePartner === FINANCE_PARTNER_WW) return true;
-  return new URL(request.url).searchParams.has("fp");
+  const fp = trustedPartnerParams(new URL(request.url).searchParams, partnerLinkKey).get("fp");
+  return fp?.trim().toLowerCase() === FINANCE_PARTNER_WW;
 }

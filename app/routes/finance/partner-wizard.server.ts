@@ -14,7 +14,9 @@ export async function partnerStep(context: Readonly<RouterContextProvider>, requ
   const { draft } = await wizard.requireStep(request, step);
   const paymentType: PartnerPaymentType | null =
     partnerWizard.answer("paymentType", draft)?.paymentType ?? null;
-  const partner = draft.partner === true || partnerFlag(finance.provision.financePartner, request);
+  const partner =
+    draft.partner === true ||
+    partnerFlag(finance.provision.financePartner, request, finance.runtime.config.PARTNER_LINK_KEY);
   return {
     ...finance,
     wizard,

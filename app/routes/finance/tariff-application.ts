@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { limitedDocument } from "~/.server/http/work-limits";
 import { withErrorPages } from "~/.server/intent";
 import { applicationFileName } from "~/.server/insurance";
 import { pdfResponse } from "~/.server/pdf";
@@ -17,7 +18,9 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   if (!paymentType || !contact || !state) throw redirect(BURIAL_FUND_WIZARD_PATHS.document);
   if (state.url) throw redirect(state.url);
   if (provision.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
-  const { document } = await applicationDocument(runtime, provision, paymentType, contact);
+  const { document } = await limitedDocument(context, request, () =>
+    applicationDocument(runtime, provision, paymentType, contact),
+  );
   if (document.kind === "url") throw redirect(document.url);
   return pdfResponse(document.pdf, applicationFileName(contact.firstname, contact.lastname), {
     disposition: "attachment",

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { limitedDocument } from "~/.server/http/work-limits";
 import { withErrorPages } from "~/.server/intent";
 import { trustContractPdf } from "~/.server/insurance";
 import { pdfFileName, pdfResponse } from "~/.server/pdf";
@@ -12,12 +13,14 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const { provision } = await requireFinance(context, request);
   const depositCents = storedCents(provision.insuranceTariff, "trustDepositCents");
   if (depositCents === 0) throw redirect(BURIAL_FUND_WIZARD_PATHS.treuhand);
-  const pdf = await trustContractPdf({
-    firstname: provision.firstname ?? "",
-    lastname: provision.lastname ?? "",
-    provisionNumber: provision.number,
-    depositCents,
-  });
+  const pdf = await limitedDocument(context, request, () =>
+    trustContractPdf({
+      firstname: provision.firstname ?? "",
+      lastname: provision.lastname ?? "",
+      provisionNumber: provision.number,
+      depositCents,
+    }),
+  );
   return pdfResponse(
     pdf,
     pdfFileName(["Treuhandvertrag", provision.firstname ?? "", provision.lastname ?? ""]),

@@ -32,7 +32,7 @@ import {
   type Fields,
   type LetterStyleValue,
 } from "./forms";
-import { letterView, partValues, readPart, requireSessionLetter, isEmptyPartForm } from "./letters.server";
+import { letterView, partValues, readPart, requireSessionLetter } from "./letters.server";
 import { LetterSummary } from "./summary";
 import styles from "./letters.module.css";
 import { letterFontLinks } from "./fonts";
@@ -43,15 +43,12 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const { letter, provision } = await requireSessionLetter(context, request);
   const step = stepAt(letter.createStep);
   const values = step === "confirmation" ? {} : partValues(letter, step);
-  const formData = new FormData();
-  for (const [key, value] of Object.entries(values)) if (typeof value === "string") formData.set(key, value);
   return {
     step,
     number: lettersWizard.stepNumber(step),
     total: lettersWizard.total,
     version: provision.version,
     values,
-    empty: step === "confirmation" || isEmptyPartForm(step, formData),
     letter: letterView(letter),
   };
 });
@@ -122,10 +119,12 @@ function StepFooter({ step, empty }: { step: LetterStepId; empty: boolean }) {
 }
 
 export default function CreateLetter({ loaderData, actionData }: Route.ComponentProps) {
-  // A new step (or a new version of the letter) starts with fresh form state.
+  // A new step (or another letter) starts with fresh form state. Not a new provision version: a revalidation
+  // that brings one (any change to the provision, from anywhere) would remount the form and drop what the
+  // customer is typing; the hidden version field still carries it to the server's conflict check.
   return (
     <StepPage
-      key={`${loaderData.step}-${loaderData.version}`}
+      key={`${loaderData.letter.id}-${loaderData.step}`}
       loaderData={loaderData}
       actionData={actionData}
     />
@@ -136,7 +135,7 @@ function StepPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
   const { step, number, total, version, values, letter } = loaderData;
   const [form, fields] = usePartForm(actionData, values);
   const part = step === "confirmation" ? null : step;
-  const { empty, onChange } = useEmptiness(loaderData.empty, part ?? "content");
+  const { empty, onChange, formRef } = useEmptiness(part ?? "content");
   const title = t(`letters.step.${step}`);
   return (
     <>
@@ -151,7 +150,7 @@ function StepPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
         total={total}
         steps={lettersWizard.ids.map((id) => t(`letters.step.${id}`))}
       />
-      <Form method="post" {...getFormProps(form)} onChange={part ? onChange : undefined}>
+      <Form method="post" {...getFormProps(form)} ref={formRef} onChange={part ? onChange : undefined}>
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="version" value={version} />
         {part ? (

@@ -3,7 +3,7 @@
  * stepper and the edit pages, and the letter summary of the confirmation step and the edit overview.
  */
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
@@ -79,11 +79,20 @@ export function isFormEmpty(form: HTMLFormElement, part: LetterPart): boolean {
   return isEmptyStepForm(values, part === "content" ? LETTER_STYLE_FIELDS : []);
 }
 
-/** Tracks whether the form is empty while the user types (for the "Überspringen" label). */
-export function useEmptiness(initial: boolean, part: LetterPart) {
-  const [empty, setEmpty] = useState(initial);
+/**
+ * Tracks whether the form is empty while the user types (for the "Überspringen" label). The server renders
+ * "not empty": without JavaScript the button must say what it does with a filled form ("Weiter"; the server
+ * skips an empty step anyway). Once hydrated, the form's own fields decide, so text typed before the page
+ * settled counts too.
+ */
+export function useEmptiness(part: LetterPart) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [empty, setEmpty] = useState(false);
+  useEffect(() => {
+    if (formRef.current) setEmpty(isFormEmpty(formRef.current, part));
+  }, [part]);
   const onChange = (event: FormEvent<HTMLFormElement>) => setEmpty(isFormEmpty(event.currentTarget, part));
-  return { empty, onChange };
+  return { empty, onChange, formRef };
 }
 
 export function PartErrorSummary({

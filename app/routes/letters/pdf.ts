@@ -1,5 +1,6 @@
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { limitedDocument } from "~/.server/http/work-limits";
 import { badRequest, withErrorPages } from "~/.server/intent";
 import { letterPdf, letterPdfFileName, pdfResponse } from "~/.server/pdf";
 import { requirePaidFeature } from "~/.server/services/billing/trial";
@@ -18,5 +19,8 @@ export const loader = withErrorPages(async ({ request, context, params }: Route.
   requirePaidFeature(provision, "letterPdf");
   if (!letter.content) return badRequest(t("letters.pdf.noContent"), 404);
   const input = { content: letter.content, recipient: letter.recipient };
-  return pdfResponse(await letterPdf(input, { createdAt: letter.updatedAt }), letterPdfFileName(input));
+  const pdf = await limitedDocument(context, request, () =>
+    letterPdf(input, { createdAt: letter.updatedAt }),
+  );
+  return pdfResponse(pdf, letterPdfFileName(input));
 });

@@ -1,8 +1,9 @@
 import { requireActor } from "~/.server/auth/guards";
-import { runtimeContext } from "~/.server/context";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { withErrorPages } from "~/.server/intent";
 import { pdfFileName } from "~/.server/pdf";
 import { exportCustomerData } from "~/.server/services/profile";
+import { allowDataExport } from "~/.server/services/work-limits";
 import { todayInGermany } from "~/domain/dates";
 import { t } from "~/i18n";
 import { create as contentDisposition } from "content-disposition";
@@ -14,7 +15,10 @@ import type { Route } from "./+types/export";
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const actor = requireActor(context, request);
-  const data = await exportCustomerData(context.get(runtimeContext).database.db, actor);
+  const { db } = context.get(runtimeContext).database;
+  // Decision 0030: a few exports per account and hour; one too many is 429 with the German page.
+  await allowDataExport(db, actor.userId, context.get(requestInfoContext).ip);
+  const data = await exportCustomerData(db, actor);
   const name = pdfFileName([t("profile.export.fileName")], todayInGermany()).replace(/\.pdf$/, ".json");
   return new Response(`${JSON.stringify(data, null, 2)}\n`, {
     headers: {

@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import { runtimeContext } from "~/.server/context";
+import { trustedPartnerParams } from "~/.server/partner-link";
 import { newSubmissionId } from "~/.server/services/registration";
 import { funnelEntryUrl, readRegistrationParams, registrationStepPath } from "~/domain/registration";
 import { readDraft, writeDraft } from "./draft.server";
@@ -11,7 +13,9 @@ import type { Route } from "./+types/index";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const draft = await readDraft(context);
   const url = new URL(request.url);
-  const { params, prefill } = readRegistrationParams(url.searchParams);
+  // fp and vermittler count only when the partner signed the link (decision 0030).
+  const key = context.get(runtimeContext).config.PARTNER_LINK_KEY;
+  const { params, prefill } = readRegistrationParams(trustedPartnerParams(url.searchParams, key));
   if (url.search || !draft.entryUrl) {
     await writeDraft(context, {
       ...draft,

@@ -1,0 +1,22 @@
+/** The route side of the document limits (decision 0030): who builds, from where, under which cap. */
+import type { RouterContextProvider } from "react-router";
+import { requireActor } from "../auth/guards";
+import { requestInfoContext, runtimeContext } from "../context";
+import { buildDocumentLimited } from "../services/work-limits";
+
+/**
+ * Runs a loader's document work (load, build) for the signed-in account within its PDF limits: a full
+ * process answers 503, one build too many for the account 429 (German error pages through withErrorPages).
+ */
+export function limitedDocument<T>(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  build: () => Promise<T>,
+): Promise<T> {
+  const actor = requireActor(context, request);
+  const { database, config } = context.get(runtimeContext);
+  return buildDocumentLimited(database.db, actor.userId, build, {
+    ip: context.get(requestInfoContext).ip,
+    maxConcurrent: config.PDF_MAX_CONCURRENT,
+  });
+}

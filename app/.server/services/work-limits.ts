@@ -1,0 +1,87 @@
+/**
+ * Limits on what costs money or reputation (decision 0030): mails to an address a customer typed, PDF builds and
+ * the data export. Counted per account and per IP in `login_attempts` (identity/limits.ts), so they hold across
+ * replicas; PDF builds are also capped per process, so a burst of them cannot hold up every other request.
+ */
+import { ServiceError, type ApiErrorCode } from "~/domain/errors";
+import type { Db } from "../db/client";
+import type { Provision } from "../db/schema";
+import { recordAttempt } from "../identity/limits";
+import {
+  DATA_EXPORT_LIMIT,
+  DOCUMENT_BUILD_LIMIT,
+  THIRD_PARTY_MAIL_LIMIT,
+  type RateLimit,
+} from "../identity/policy";
+import type { Tx } from "./provisions";
+
+/** The key an account's attempts are counted under (the column holds e-mails for the identity limits). */
+const accountKey = (userId: string) => `account:${userId}`;
+
+/** Records one unit of work for the account; one too many throws `code` (429) instead of the sign-in message. */
+async function count(
+  db: Db | Tx,
+  limit: RateLimit,
+  userId: string,
+  ip: string | null | undefined,
+  code: ApiErrorCode,
+) {
+  try {
+    await recordAttempt(db as Db, limit, { email: accountKey(userId), ip: ip ?? "" });
+  } catch (error) {
+    if (error instanceof ServiceError && error.code === "LimitExceededException") {
+      throw new ServiceError(code, { detail: error.detail });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Call inside `changeProvision`, before a mail to an address the customer typed is queued: refuses an account
+ * whose e-mail is unconfirmed (403) and counts the mail against THIRD_PARTY_MAIL_LIMIT (429). The provision row
+ * is locked by then, so concurrent requests of one account count one after the other; a refusal rolls the whole
+ * change back, so nothing is stored or sent.
+ */
+export async function allowThirdPartyMail(tx: Tx, provision: Provision, ip: string | null | undefined) {
+  if (provision.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
+  await count(tx, THIRD_PARTY_MAIL_LIMIT, provision.userId ?? provision.id, ip, "mailLimitReached");
+}
+
+/** PDF builds running in this process at once; more answer 503 "please try again shortly". */
+let building = 0;
+/** Default cap: one per core of the machine the portal was sized for (2). */
+export const DEFAULT_MAX_CONCURRENT_PDFS = 2;
+
+export interface DocumentBuildOptions {
+  ip?: string | null;
+  /** PDF_MAX_CONCURRENT of the configuration. */
+  maxConcurrent?: number;
+}
+
+/**
+ * Runs `build` (load the data, build the PDF) when a slot is free and the account is within
+ * DOCUMENT_BUILD_LIMIT: a full process answers 503 (documentBusy) before counting anything, one build too many
+ * for the account 429 (documentLimitReached).
+ */
+export async function buildDocumentLimited<T>(
+  db: Db,
+  userId: string,
+  build: () => Promise<T>,
+  { ip, maxConcurrent = DEFAULT_MAX_CONCURRENT_PDFS }: DocumentBuildOptions = {},
+): Promise<T> {
+  if (building >= maxConcurrent) {
+    throw new ServiceError("documentBusy", { detail: `${building} PDF builds running` });
+  }
+  building++;
+  try {
+    await count(db, DOCUMENT_BUILD_LIMIT, userId, ip, "documentLimitReached");
+    return await build();
+  } finally {
+    building--;
+  }
+}
+
+/** Counts one data export of the account against DATA_EXPORT_LIMIT (429 when one too many). */
+export async function allowDataExport(db: Db, userId: string, ip: string | null | undefined) {
+  await count(db, DATA_EXPORT_LIMIT, userId, ip, "documentLimitReached");
+}
