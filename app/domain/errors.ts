@@ -36,6 +36,7 @@ const DOMAIN_ERRORS = {
   malformedFormData: "error.request.malformed",
   methodNotAllowed: "error.request.method",
   paypalFailed: "error.api.paypalFailed",
+  staffPasswordTooShort: "error.api.staffPasswordTooShort",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -97,6 +98,7 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   couponInvalid: 404,
   customerTooYoung: 422,
   customerTooOld: 422,
+  staffPasswordTooShort: 400,
   noOpportunityFound: 404,
   opportunityNotOpen: 409,
   emailUnconfirmed: 409,

@@ -39,6 +39,8 @@ const ACCOUNTS: Record<string, Record<string, unknown>> = {
   // Somebody registered these addresses as customers before the staff members first signed in.
   otto: { email: "otto.admin@example.de", email_verified: true, name: "Otto", groups: ["admin"] },
   paula: { email: "paula.care@example.de", email_verified: true, name: "Paula", groups: ["customercare"] },
+  // A provider that does not say whether it checked the address.
+  vera: { email: "vera.admin@example.de", name: "Vera", groups: ["admin"] },
 };
 
 let database: TestDatabase;
@@ -176,6 +178,15 @@ describe("OIDC staff sign-in", () => {
     expect(error).toBeInstanceOf(OidcRefusedError);
     expect(describeOidcFailure(error)).toMatchObject({ status: 403, message: "staff.oidc.noStaffGroup" });
     expect(await database.db.select().from(users).where(eq(users.email, "kunde@example.de"))).toEqual([]);
+  }, 20_000);
+
+  it("treats a missing email_verified as unverified: refused, no account created", async () => {
+    const error = await finishOidcSignIn(database.db, client, await browse("vera")).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OidcRefusedError);
+    expect(describeOidcFailure(error)).toMatchObject({ status: 403, message: "staff.oidc.noEmail" });
+    expect(await database.db.select().from(users).where(eq(users.email, "vera.admin@example.de"))).toEqual(
+      [],
+    );
   }, 20_000);
 
   it("refuses to link a customer account whose e-mail was never confirmed, with a German message", async () => {

@@ -148,7 +148,8 @@ export async function createOidcClient(settings: OidcSettings): Promise<OidcClie
     const claims = claimsSchema.parse(raw);
     const groups = staffGroups(claims.groups);
     if (groups.length === 0) throw new OidcRefusedError("noStaffGroup");
-    const verified = claims.email_verified !== false && claims.email_verified !== "false";
+    // Only an explicit "verified" counts: a provider that says nothing has not checked the address.
+    const verified = claims.email_verified === true || claims.email_verified === "true";
     if (!claims.email || !verified) throw new OidcRefusedError("noEmail");
     return { subject: claims.sub, email: lowerCaseEmail(claims.email), groups };
   }

@@ -3,7 +3,7 @@
  * repeats on the server, whatever the form already validated.
  */
 import { ServiceError } from "~/domain/errors";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/constants";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "~/domain/constants";
 // patterns, not validation/email: that pulls in the date and phone formatters, which the CLI need not load.
 import { EMAIL_FORMAT, EMAIL_MAX_LENGTH } from "~/domain/validation/patterns";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "./clock";
@@ -108,8 +108,18 @@ export function requireEmail(email: string, field = "email"): string {
   return normalized;
 }
 
-/** The password policy of spec 000 §5 (min. 6, no leading/trailing whitespace) plus our upper bound. */
-export function assertPasswordPolicy(password: string, field = "password"): void {
+/**
+ * The password policy of spec 000 §5 (min. 6, no leading/trailing whitespace) plus our upper bound; a staff
+ * account's password needs at least 12 characters (staffPasswordTooShort).
+ */
+export function assertPasswordPolicy(
+  password: string,
+  field = "password",
+  options: { staff?: boolean } = {},
+): void {
+  if (options.staff && password.length < STAFF_PASSWORD_MIN_LENGTH) {
+    throw new ServiceError("staffPasswordTooShort", { field });
+  }
   if (
     password.length < PASSWORD_MIN_LENGTH ||
     password.length > PASSWORD_MAX_LENGTH ||

@@ -6,6 +6,8 @@ import { registerUser } from "./accounts";
 import { clock } from "./clock";
 
 export const PASSWORD = "geheim123";
+/** Staff passwords need at least 12 characters (decision 0028). */
+export const STAFF_PASSWORD = "geheim-staff-12";
 
 let counter = 0;
 /** A unique e-mail (and IP) per call, so rate limits of one test do not touch another. */
