@@ -94,6 +94,17 @@ export const READ_ACCESS_LIMIT: RateLimit = {
 };
 // --- end wishes area ---
 
+/** Every limit counted in `login_attempts` (their windows decide how long an attempt is kept). */
+export const RATE_LIMITS: readonly RateLimit[] = [
+  SIGN_IN_LIMIT,
+  RESET_LIMIT,
+  RESEND_LIMIT,
+  SIGN_UP_LIMIT,
+  PLACE_SEARCH_LIMIT,
+  CANCELLATION_LIMIT,
+  READ_ACCESS_LIMIT,
+];
+
 /** Trimmed and lower-cased (as `lowerCaseEmail` of ~/i18n/format): the form e-mails are stored and looked up in. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
