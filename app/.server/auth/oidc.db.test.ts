@@ -7,9 +7,11 @@ import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { auditLog, users } from "../db/schema";
+import { auditLog, staffProviderSessions, users } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { isSessionActive, issueTokens, refreshTokens, registerUser, verifyAccessToken } from "../identity";
+import { MINUTE_MS } from "../identity/clock";
+import { resetTravel, travel } from "../identity/test-support";
 import {
   clearStateCookies,
   createOidcClient,
@@ -58,11 +60,13 @@ beforeAll(async () => {
         client_id: CLIENT_ID,
         client_secret: CLIENT_SECRET,
         redirect_uris: [`${APP}/auth/oidc/callback`],
-        grant_types: ["authorization_code"],
+        grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
       },
     ],
     pkce: { required: () => true },
+    // Like Keycloak: a refresh token with every code exchange, without the offline_access scope.
+    issueRefreshToken: () => true,
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"], groups: ["groups"] },
     cookies: { keys: ["oidc-test-cookie-key"] },
     findAccount: (_ctx: unknown, sub: string) =>
@@ -244,6 +248,72 @@ describe("OIDC staff sign-in", () => {
     ).catch((e: unknown) => e);
     expect(describeOidcFailure(mismatch)).toMatchObject({ status: 400, message: "staff.oidc.expired" });
   }, 20_000);
+});
+
+describe("OIDC staff session renewal (decision 0028)", () => {
+  it("asks the provider again: a staff member removed from the staff group there loses the session", async () => {
+    ACCOUNTS.rita = {
+      email: "rita.care@example.de",
+      email_verified: true,
+      name: "Rita",
+      groups: ["customercare"],
+    };
+    try {
+      const { user, tokens } = await finishOidcSignIn(database.db, client, await browse("rita"));
+      const sid = (await verifyAccessToken(database.db, tokens.accessToken))!.sid;
+      const [stored] = await database.db
+        .select()
+        .from(staffProviderSessions)
+        .where(eq(staffProviderSessions.familyId, sid));
+      expect(stored).toMatchObject({ userId: user.id, refreshToken: { enc: "A256GCM" } });
+      const recheckStaff = (u: typeof user, familyId: string) => client.recheck(database.db, u, familyId);
+
+      // Still staff at the provider: renewed, groups as the provider says (now also admin).
+      ACCOUNTS.rita.groups = ["customercare", "admin"];
+      travel(6 * MINUTE_MS);
+      const renewed = await refreshTokens(database.db, tokens.refreshToken, { recheckStaff });
+      expect(renewed?.claims.groups).toEqual(["admin", "customercare"]);
+
+      // Without a way to ask the provider (OIDC switched off) an OIDC staff session is not renewed.
+      travel(6 * MINUTE_MS);
+      const other = await finishOidcSignIn(database.db, client, await browse("rita"));
+      travel(6 * MINUTE_MS);
+      expect(await refreshTokens(database.db, other.tokens.refreshToken)).toBeNull();
+
+      // Removed from the staff groups at the provider: the next renewal ends the session and the rights.
+      ACCOUNTS.rita.groups = ["everyone"];
+      const ended = await refreshTokens(database.db, renewed!.tokens.refreshToken, { recheckStaff });
+      expect(ended).toBeNull();
+      expect(await isSessionActive(database.db, sid)).toBe(false);
+      const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
+      // Only our groups are kept: none is left.
+      expect(after!.groups).toEqual([]);
+      expect(
+        await database.db
+          .select()
+          .from(staffProviderSessions)
+          .where(eq(staffProviderSessions.userId, user.id)),
+      ).toEqual([]);
+    } finally {
+      delete ACCOUNTS.rita;
+      resetTravel();
+    }
+  }, 30_000);
+
+  it("ends the session when the provider no longer knows the person", async () => {
+    ACCOUNTS.gone = { email: "gone.care@example.de", email_verified: true, name: "Gone", groups: ["admin"] };
+    try {
+      const { tokens } = await finishOidcSignIn(database.db, client, await browse("gone"));
+      delete ACCOUNTS.gone;
+      travel(6 * MINUTE_MS);
+      const recheckStaff = (u: Parameters<typeof client.recheck>[1], familyId: string) =>
+        client.recheck(database.db, u, familyId);
+      expect(await refreshTokens(database.db, tokens.refreshToken, { recheckStaff })).toBeNull();
+    } finally {
+      delete ACCOUNTS.gone;
+      resetTravel();
+    }
+  }, 30_000);
 });
 
 describe("OIDC configuration", () => {

@@ -22,6 +22,8 @@ import { clock } from "./clock";
 import { activeSigningKey, ALGORITHM, publicKeyFor } from "./keys";
 import { isStaffGroups } from "../auth/actor";
 import { CUSTOMER_SESSION, REFRESH_REUSE_GRACE_MS, STAFF_SESSION, type SessionLifetime } from "./policy";
+import { logger } from "../logger";
+import { deleteProviderSession, deleteProviderSessionsOf } from "./provider-sessions";
 import { MAX_JWT_LENGTH, newSecret, sha256 } from "./secrets";
 
 export interface TokenPair {
@@ -150,12 +152,18 @@ async function issueInFamily(db: Db, user: User, familyId: string, startedAtMs: 
   return { tokens, claims };
 }
 
+/** A fresh token pair starting a new refresh family (one per sign-in), with the family's id (`sid`). */
+export async function issueSession(db: Db, user: User): Promise<{ tokens: TokenPair; sessionId: string }> {
+  const startedAtMs = Math.floor(clock.now().getTime() / 1000) * 1000;
+  const sessionId = randomUUID();
+  const issued = await issueInFamily(db, user, sessionId, startedAtMs);
+  if (!issued) throw new Error("a new session cannot have ended already");
+  return { tokens: issued.tokens, sessionId };
+}
+
 /** A fresh token pair starting a new refresh family (one per sign-in). */
 export async function issueTokens(db: Db, user: User): Promise<TokenPair> {
-  const startedAtMs = Math.floor(clock.now().getTime() / 1000) * 1000;
-  const issued = await issueInFamily(db, user, randomUUID(), startedAtMs);
-  if (!issued) throw new Error("a new session cannot have ended already");
-  return issued.tokens;
+  return (await issueSession(db, user)).tokens;
 }
 
 /**
@@ -222,6 +230,7 @@ async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .update(identityTokens)
     .set({ revokedAt: clock.now() })
     .where(and(eq(identityTokens.familyId, familyId), isNull(identityTokens.revokedAt)));
+  await deleteProviderSession(db, familyId);
 }
 
 /** The stored row of a valid refresh token of ours, and when its session began; null otherwise. */
@@ -251,10 +260,18 @@ export type StaffRecheck = (user: User, familyId: string) => Promise<string[] | 
 export async function refreshTokens(
   db: Db,
   refreshToken: string,
+  options: { recheckStaff?: StaffRecheck } = {},
 ): Promise<{ tokens: TokenPair; claims: AccessClaims } | null> {
   const presented = await storedRefreshToken(db, refreshToken);
   if (!presented?.familyId) return null;
   const familyId = presented.familyId;
+  // A live token not yet used (a grace reuse was checked a moment ago): a staff member who signed in at the
+  // provider is asked about there first, outside the transaction (it is a network call).
+  const live = !presented.usedAt && !presented.revokedAt && presented.expiresAt > clock.now();
+  if (live && !(await stillStaffAtProvider(db, presented.userId, familyId, options.recheckStaff))) {
+    await revokeFamily(db, familyId);
+    return null;
+  }
   // Load the signing key outside the transaction, where it can be cached.
   await activeSigningKey(db);
   return db.transaction(async (transaction) => {
@@ -300,6 +317,33 @@ export async function refreshTokens(
   });
 }
 
+/**
+ * Whether a session may be renewed as far as the identity provider is concerned: always for accounts that do
+ * not sign in there. For one that does and is staff, the provider is asked (`recheck`); its groups replace
+ * ours, and the session may go on only while they hold a staff group. Without a way to ask, or when the
+ * provider does not answer, the session ends (the staff member signs in again).
+ */
+async function stillStaffAtProvider(
+  db: Db,
+  userId: string,
+  familyId: string,
+  recheck: StaffRecheck | undefined,
+): Promise<boolean> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user?.oidcSubject || !isStaffGroups(user.groups)) return true;
+  const groups = recheck ? await recheck(user, familyId) : null;
+  if (groups === null) {
+    logger.warn({ userId }, "staff session not renewed: the identity provider could not confirm the person");
+    return false;
+  }
+  const now = [...new Set(groups)].sort();
+  if (JSON.stringify(now) !== JSON.stringify(user.groups)) {
+    await db.update(users).set({ groups: now }).where(eq(users.id, userId));
+    logger.warn({ userId, before: user.groups, after: now }, "staff groups changed at the identity provider");
+  }
+  return isStaffGroups(now);
+}
+
 /** Revokes the refresh family of a token (sign-out); an invalid token is ignored. */
 export async function signOut(db: Db, refreshToken: string): Promise<void> {
   const presented = await storedRefreshToken(db, refreshToken);
@@ -308,6 +352,7 @@ export async function signOut(db: Db, refreshToken: string): Promise<void> {
 
 /** Ends every session of a user (after a password reset, when an account is linked to staff sign-in). */
 export async function revokeAllRefreshTokens(db: Db, userId: string): Promise<void> {
+  await deleteProviderSessionsOf(db, userId);
   await db
     .update(identityTokens)
     .set({ revokedAt: clock.now() })
