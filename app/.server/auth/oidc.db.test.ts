@@ -332,7 +332,21 @@ describe("OIDC configuration", () => {
         BASE_URL: "https://portal.example",
         production: true,
       }),
-    ).toMatchObject({ redirectUri: "https://portal.example/auth/oidc/callback", secureCookie: true });
+    ).toMatchObject({
+      redirectUri: "https://portal.example/auth/oidc/callback",
+      secureCookie: true,
+      scopes: ["openid", "email", "profile", "groups"],
+    });
+    expect(
+      oidcSettings({
+        OIDC_ISSUER: "https://id.example",
+        OIDC_CLIENT_ID: "a",
+        OIDC_CLIENT_SECRET: "b",
+        OIDC_EXTRA_SCOPES: "offline_access groups",
+        BASE_URL: "https://portal.example",
+        production: true,
+      })?.scopes,
+    ).toEqual(["openid", "email", "profile", "groups", "offline_access"]);
   });
 
   it("maps only admin and customercare", () => {

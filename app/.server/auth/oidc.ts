@@ -34,12 +34,17 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 type OAuth2Tokens = Awaited<ReturnType<OAuth2Strategy<unknown>["refreshToken"]>>;
 
 type OidcEnv = Pick<Config, "OIDC_ISSUER" | "OIDC_CLIENT_ID" | "OIDC_CLIENT_SECRET">;
+type OidcSettingsEnv = OidcEnv &
+  Partial<Pick<Config, "OIDC_EXTRA_SCOPES">> &
+  Pick<Config, "BASE_URL" | "production">;
 
 export interface OidcSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** OIDC_SCOPES and the operator's extra ones (OIDC_EXTRA_SCOPES). */
+  scopes: string[];
   /** Mark the state cookie Secure (production over https). */
   secureCookie: boolean;
 }
@@ -49,13 +54,14 @@ export function oidcEnabled(config: OidcEnv): boolean {
   return Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
 }
 
-export function oidcSettings(config: OidcEnv & Pick<Config, "BASE_URL" | "production">): OidcSettings | null {
+export function oidcSettings(config: OidcSettingsEnv): OidcSettings | null {
   if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET) return null;
   return {
     issuer: config.OIDC_ISSUER,
     clientId: config.OIDC_CLIENT_ID,
     clientSecret: config.OIDC_CLIENT_SECRET,
     redirectUri: `${config.BASE_URL}${OIDC_CALLBACK_PATH}`,
+    scopes: [...new Set([...OIDC_SCOPES, ...(config.OIDC_EXTRA_SCOPES?.split(" ") ?? [])])],
     secureCookie: config.production && config.BASE_URL.startsWith("https:"),
   };
 }
@@ -193,7 +199,7 @@ export async function createOidcClient(settings: OidcSettings): Promise<OidcClie
       tokenEndpoint: metadata.token_endpoint,
       tokenRevocationEndpoint: metadata.revocation_endpoint,
       redirectURI: settings.redirectUri,
-      scopes: OIDC_SCOPES,
+      scopes: settings.scopes,
       codeChallengeMethod: CodeChallengeMethod.S256,
     },
     ({ tokens }) => staffClaims(tokens),
