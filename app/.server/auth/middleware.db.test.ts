@@ -6,9 +6,7 @@ import { runtimeContext } from "../context";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { issueTokens, signOut, type TokenPair } from "../identity";
 import { MINUTE_MS } from "../identity/clock";
-import { users } from "../db/schema";
-import { eq } from "drizzle-orm";
-import { createCustomer, resetTravel, travel } from "../identity/test-support";
+import { createCareUser, createCustomer, resetTravel, travel } from "../identity/test-support";
 import { createSessionStorage, type Runtime } from "../runtime";
 import { sessionContext, type AppSession } from "../session";
 import { actorContext } from "./actor";
@@ -79,17 +77,12 @@ describe("actorMiddleware", () => {
   });
 
   it("signs a staff member out after 30 minutes without a request; a request every 20 minutes keeps them in", async () => {
-    const { user } = await createCustomer(database.db);
-    const [staff] = await database.db
-      .update(users)
-      .set({ groups: ["customercare"] })
-      .where(eq(users.id, user.id))
-      .returning();
-    let auth = await issueTokens(database.db, staff!);
+    const staff = await createCareUser(database.db);
+    let auth = await issueTokens(database.db, staff);
     for (let i = 0; i < 3; i += 1) {
       travel(20 * MINUTE_MS);
       const { actor, session } = await resolve(auth);
-      expect(actor).toMatchObject({ userId: staff!.id, isStaff: true });
+      expect(actor).toMatchObject({ userId: staff.id, isStaff: true });
       auth = session.get("auth")!;
     }
     travel(31 * MINUTE_MS);

@@ -8,7 +8,7 @@ import { ServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
 import { clock } from "./clock";
-import { logger } from "../logger";
+import { occasionally } from "../db/occasionally";
 import { RATE_LIMITS, type RateLimit } from "./policy";
 
 /** Addresses the HTTP layer reports when it does not know the client; they are not rate-limited together. */
@@ -78,7 +78,6 @@ export async function markAttemptSucceeded(db: Db, attemptId: number): Promise<v
 
 /** How often a process prunes `login_attempts` on a write (decision 0028). */
 export const ATTEMPT_PRUNE_INTERVAL_MS = 10 * 60_000;
-let lastPrune = Number.NEGATIVE_INFINITY;
 
 /**
  * Deletes every attempt that is out of its limit's window: it no longer counts for anything, and an e-mail
@@ -110,13 +109,6 @@ export async function deleteExpiredAttempts(db: Db, now = clock.now()): Promise<
 }
 
 /** Prunes when this process last did so ATTEMPT_PRUNE_INTERVAL_MS ago; a failure is only logged. */
-async function pruneOccasionally(db: Db, now: Date): Promise<void> {
-  if (now.getTime() - lastPrune < ATTEMPT_PRUNE_INTERVAL_MS) return;
-  lastPrune = now.getTime();
-  try {
-    const deleted = await deleteExpiredAttempts(db, now);
-    if (deleted > 0) logger.info({ deleted }, "expired rate-limit attempts deleted");
-  } catch (error) {
-    logger.error({ err: error }, "rate-limit attempt cleanup failed");
-  }
-}
+const pruneOccasionally = occasionally(ATTEMPT_PRUNE_INTERVAL_MS, "expired rate-limit attempts", (db, now) =>
+  deleteExpiredAttempts(db, now),
+);

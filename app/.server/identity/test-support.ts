@@ -1,7 +1,8 @@
 /** Helpers for the identity tests (imported by *.test.ts only). */
 import { vi } from "vitest";
 import type { Db } from "../db/client";
-import { letters, payments, proposals, provisions, type Provision, type User } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { letters, payments, proposals, provisions, users, type Provision, type User } from "../db/schema";
 import { registerUser } from "./accounts";
 import { clock } from "./clock";
 
@@ -67,6 +68,17 @@ export async function createCustomer(
     priceCents: 1800,
   });
   return { user, provision: provision!, proposalId: proposal!.id };
+}
+
+/** A customer-care account with a password (the groups decide the session lifetimes). */
+export async function createCareUser(db: Db): Promise<User> {
+  const { user } = await createCustomer(db);
+  const [staff] = await db
+    .update(users)
+    .set({ groups: ["customercare"] })
+    .where(eq(users.id, user.id))
+    .returning();
+  return staff!;
 }
 
 /** The ServiceError code a call fails with, or "resolved". */

@@ -6,7 +6,7 @@ import { identityTokens, signingKeys, users } from "../db/schema";
 import { isSessionActive, issueTokens, refreshTokens, signOut, verifyAccessToken } from ".";
 import { MINUTE_MS, DAY_MS, HOUR_MS } from "./clock";
 import { REFRESH_REUSE_GRACE_MS } from "./policy";
-import { createCustomer, resetTravel, travel } from "./test-support";
+import { createCareUser, createCustomer, resetTravel, travel } from "./test-support";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -167,16 +167,7 @@ describe("refresh tokens", () => {
 });
 
 describe("session lifetimes (decision 0028)", () => {
-  /** A staff account (groups decide the lifetime), signed in now. */
-  async function staffUser() {
-    const { user } = await createCustomer(database.db);
-    const [staff] = await database.db
-      .update(users)
-      .set({ groups: ["customercare"] })
-      .where(eq(users.id, user.id))
-      .returning();
-    return staff!;
-  }
+  const staffUser = () => createCareUser(database.db);
 
   /** Renews the session every `stepMs` for `totalMs`: a staff member at work. */
   async function keepUsing(refreshToken: string, stepMs: number, totalMs: number) {

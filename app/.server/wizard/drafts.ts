@@ -15,7 +15,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { wizardDrafts } from "../db/schema";
-import { logger } from "../logger";
+import { occasionally } from "../db/occasionally";
 import type { AppSession } from "../session";
 import type { WizardDraft } from "~/domain/wizard";
 
@@ -87,19 +87,11 @@ export async function deleteExpiredDrafts(db: Db, now = new Date()): Promise<num
   return deleted.length;
 }
 
-let lastCleanup = 0;
-
 /** Runs the cleanup when the last one in this process is CLEANUP_INTERVAL_MS ago; a failure is only logged. */
-export async function cleanupOccasionally(db: Db, now = new Date()): Promise<void> {
-  if (now.getTime() - lastCleanup < CLEANUP_INTERVAL_MS) return;
-  lastCleanup = now.getTime();
-  try {
-    const deleted = await deleteExpiredDrafts(db, now);
-    if (deleted > 0) logger.info({ deleted }, "expired wizard drafts deleted");
-  } catch (error) {
-    logger.error({ err: error }, "wizard draft cleanup failed");
-  }
-}
+export const cleanupOccasionally: (db: Db, now?: Date) => Promise<void> = (() => {
+  const run = occasionally(CLEANUP_INTERVAL_MS, "expired wizard drafts", deleteExpiredDrafts);
+  return (db: Db, now = new Date()) => run(db, now);
+})();
 
 /** The session's draft key, if it has a well-formed one. */
 function sessionKey(session: AppSession): string | undefined {
