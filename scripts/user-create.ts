@@ -1,7 +1,7 @@
 /**
  * Creates a confirmed staff account in the server's database:
  *
- *   npm run user:create -- --email a@b.de --password geheim123 --role admin|customercare
+ *   npm run user:create -- --email a@b.de --password <at least 12 characters> --role admin|customercare
  *
  * Opens the same database as the server (DATABASE_URL, else PGlite in DATA_DIR, default ./data) and takes the
  * same data-directory lock, so it refuses while the embedded server runs. Runs the migrations first.
@@ -93,7 +93,7 @@ async function main(): Promise<number> {
   let input: { email: string; password: string; role: "admin" | "customercare" };
   try {
     const args = readArguments();
-    assertPasswordPolicy(args.password);
+    assertPasswordPolicy(args.password, "password", { staff: true });
     input = { ...args, email: requireEmail(args.email), role: args.role as "admin" | "customercare" };
   } catch (error) {
     let detail = (error as Error).message;

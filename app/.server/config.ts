@@ -97,6 +97,14 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Scopes asked for besides "openid email profile groups", space-separated: e.g. "offline_access" for providers
+   * that issue a refresh token only then (the staff re-check on renewal needs one; decision 0028).
+   */
+  OIDC_EXTRA_SCOPES: z
+    .string()
+    .regex(/^[\w:./-]+( [\w:./-]+)*$/, "space-separated scope names")
+    .optional(),
   /** Express "trust proxy": e.g. "loopback", "1" (hops) or a subnet list; off unless set. */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

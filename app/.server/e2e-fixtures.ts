@@ -65,7 +65,7 @@ const customerSchema = z.strictObject({
 
 const staffSchema = z.strictObject({
   email,
-  password: z.string().min(6).default("geheim-e2e-1"),
+  password: z.string().min(12).default("geheim-e2e-staff-1"),
   role: z.enum(["admin", "customercare"]).default("customercare"),
 });
 

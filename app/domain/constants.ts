@@ -29,6 +29,8 @@ export const API_TIMEOUT_MS = 60_000;
 export const MIN_SUBMISSION_GAP_MS = 60_000;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** Staff accounts reach every customer's data: their passwords need more (decision 0028). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
 /** Upper bound so nobody can make us hash megabytes (spec silent). */
 export const PASSWORD_MAX_LENGTH = 128;
 

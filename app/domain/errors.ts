@@ -39,6 +39,7 @@ const DOMAIN_ERRORS = {
   mailLimitReached: "error.api.mailLimitReached",
   documentLimitReached: "error.api.documentLimitReached",
   documentBusy: "error.api.documentBusy",
+  staffPasswordTooShort: "error.api.staffPasswordTooShort",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -100,6 +101,7 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   couponInvalid: 404,
   customerTooYoung: 422,
   customerTooOld: 422,
+  staffPasswordTooShort: 400,
   noOpportunityFound: 404,
   opportunityNotOpen: 409,
   emailUnconfirmed: 409,

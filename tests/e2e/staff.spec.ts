@@ -76,6 +76,33 @@ test.describe("customer care (signed in)", () => {
     await expect(page).toHaveURL("/salesforce");
     await expect(page.getByText(/Sie arbeiten nicht mehr in der Vorsorge/)).toBeVisible();
   });
+
+  test("a link to a provision switches nothing: a page asks, and only its button opens the provision", async ({
+    page,
+    accounts,
+    staff: _staff,
+  }) => {
+    const berta = await accounts.customer({ firstname: "Berta", lastname: "Beispiel" });
+    const carla = await accounts.customer({ firstname: "Carla", lastname: "Checker" });
+    await page.goto(`/provisions/${berta.provisionId}`);
+    await page.getByRole("button", { name: "Vorsorge öffnen" }).click();
+    await expect(page.getByText("Sie sehen die Vorsorge von Berta Beispiel", { exact: false })).toBeVisible();
+
+    // A same-site link (or an image, or a page that embeds one) to Carla's provision only asks.
+    const asked = await page.goto(`/provisions/${carla.provisionId}`);
+    expect(asked?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vorsorge öffnen");
+    await expect(
+      page.getByText("Die Vorsorge, in der Sie gerade arbeiten, wird dabei geschlossen."),
+    ).toBeVisible();
+    await page.goto("/overview");
+    await expect(page.getByText("Sie sehen die Vorsorge von Berta Beispiel", { exact: false })).toBeVisible();
+
+    await page.goto(`/provisions/${carla.provisionId}`);
+    await page.getByRole("button", { name: "Vorsorge öffnen" }).click();
+    await expect(page).toHaveURL("/overview");
+    await expect(page.getByText("Sie sehen die Vorsorge von Carla Checker", { exact: false })).toBeVisible();
+  });
 });
 
 test.describe("customers and staff routes", () => {

@@ -6,7 +6,7 @@ import { runtimeContext } from "../context";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { issueTokens, signOut, type TokenPair } from "../identity";
 import { MINUTE_MS } from "../identity/clock";
-import { createCustomer, resetTravel, travel } from "../identity/test-support";
+import { createCareUser, createCustomer, resetTravel, travel } from "../identity/test-support";
 import { createSessionStorage, type Runtime } from "../runtime";
 import { sessionContext, type AppSession } from "../session";
 import { actorContext } from "./actor";
@@ -74,5 +74,33 @@ describe("actorMiddleware", () => {
     expect(bad.actor).toBeNull();
     expect(bad.session.get("auth")).toBeUndefined();
     expect((await resolve(undefined)).actor).toBeNull();
+  });
+
+  it("signs a staff member out after 30 minutes without a request; a request every 20 minutes keeps them in", async () => {
+    const staff = await createCareUser(database.db);
+    let auth = await issueTokens(database.db, staff);
+    for (let i = 0; i < 3; i += 1) {
+      travel(20 * MINUTE_MS);
+      const { actor, session } = await resolve(auth);
+      expect(actor).toMatchObject({ userId: staff.id, isStaff: true });
+      auth = session.get("auth")!;
+    }
+    travel(31 * MINUTE_MS);
+    const { actor, session } = await resolve(auth);
+    expect(actor).toBeNull();
+    expect(session.get("auth")).toBeUndefined();
+  });
+
+  it("keeps both of two tabs signed in when they refresh the same expired access token at once", async () => {
+    const { user } = await createCustomer(database.db);
+    const tokens = await issueTokens(database.db, user);
+    travel(16 * MINUTE_MS);
+    const [tabA, tabB] = await Promise.all([resolve(tokens), resolve(tokens)]);
+    expect(tabA.actor).toMatchObject({ userId: user.id });
+    expect(tabB.actor).toMatchObject({ userId: user.id });
+    // The cookie the browser keeps (either tab's) goes on working.
+    travel(MINUTE_MS);
+    expect((await resolve(tabB.session.get("auth"))).actor).toMatchObject({ userId: user.id });
+    expect((await resolve(tabA.session.get("auth"))).actor).toMatchObject({ userId: user.id });
   });
 });

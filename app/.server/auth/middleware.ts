@@ -1,6 +1,14 @@
 import type { MiddlewareFunction } from "react-router";
 import { runtimeContext } from "../context";
-import { isSessionActive, refreshTokens, verifyAccessToken, type AccessClaims } from "../identity";
+import {
+  isSessionActive,
+  refreshTokens,
+  verifyAccessToken,
+  type AccessClaims,
+  type StaffRecheck,
+} from "../identity";
+import type { Runtime } from "../runtime";
+import { oidcClientFor } from "./oidc";
 import { logger } from "../logger";
 import { sessionContext, type AppSession } from "../session";
 import { actorContext, isStaffGroups, type Actor } from "./actor";
@@ -18,6 +26,20 @@ function toActor(claims: AccessClaims, session: AppSession): Actor {
   };
 }
 
+/** Renewing a staff session begun at the identity provider asks the provider again (when OIDC is on). */
+function staffRecheck(runtime: Runtime): StaffRecheck | undefined {
+  const client = oidcClientFor(runtime);
+  if (!client) return undefined;
+  return async (user, familyId) => {
+    try {
+      return await (await client).recheck(runtime.database.db, user, familyId);
+    } catch (error) {
+      logger.error({ err: error }, "OIDC provider unavailable for the staff re-check");
+      return null;
+    }
+  };
+}
+
 function signOutLocally(session: AppSession): void {
   session.unset("auth");
   session.unset("heldProvisionId");
@@ -25,7 +47,9 @@ function signOutLocally(session: AppSession): void {
 
 /**
  * Resolves who acts in this request from the session's tokens. An expired access token is
- * refreshed transparently (the refresh token rotates); an invalid one signs the session out.
+ * refreshed transparently (the refresh token rotates; a staff member who signed in at the identity
+ * provider is checked there again); an invalid one, or a session past its idle or absolute end, signs
+ * the session out.
  * A valid access token counts only while its session (refresh family) is active: a cookie copied
  * before sign-out is worthless after it. A fresh refresh checked the family already.
  */
@@ -33,7 +57,8 @@ export const actorMiddleware: MiddlewareFunction<Response> = async ({ context },
   const session = context.get(sessionContext);
   const auth = session.get("auth");
   if (!auth) return next();
-  const { db } = context.get(runtimeContext).database;
+  const runtime = context.get(runtimeContext);
+  const { db } = runtime.database;
   let claims = await verifyAccessToken(db, auth.accessToken);
   if (claims && !(await isSessionActive(db, claims.sid))) {
     logger.info({ userId: claims.sub }, "session ended on the server; signed out");
@@ -41,7 +66,7 @@ export const actorMiddleware: MiddlewareFunction<Response> = async ({ context },
     return next();
   }
   if (!claims) {
-    const refreshed = await refreshTokens(db, auth.refreshToken);
+    const refreshed = await refreshTokens(db, auth.refreshToken, { recheckStaff: staffRecheck(runtime) });
     if (refreshed) {
       session.set("auth", refreshed.tokens);
       claims = refreshed.claims;

@@ -7,9 +7,11 @@ import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { auditLog, users } from "../db/schema";
+import { auditLog, staffProviderSessions, users } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { isSessionActive, issueTokens, refreshTokens, registerUser, verifyAccessToken } from "../identity";
+import { MINUTE_MS } from "../identity/clock";
+import { resetTravel, travel } from "../identity/test-support";
 import {
   clearStateCookies,
   createOidcClient,
@@ -39,6 +41,8 @@ const ACCOUNTS: Record<string, Record<string, unknown>> = {
   // Somebody registered these addresses as customers before the staff members first signed in.
   otto: { email: "otto.admin@example.de", email_verified: true, name: "Otto", groups: ["admin"] },
   paula: { email: "paula.care@example.de", email_verified: true, name: "Paula", groups: ["customercare"] },
+  // A provider that does not say whether it checked the address.
+  vera: { email: "vera.admin@example.de", name: "Vera", groups: ["admin"] },
 };
 
 let database: TestDatabase;
@@ -56,11 +60,13 @@ beforeAll(async () => {
         client_id: CLIENT_ID,
         client_secret: CLIENT_SECRET,
         redirect_uris: [`${APP}/auth/oidc/callback`],
-        grant_types: ["authorization_code"],
+        grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
       },
     ],
     pkce: { required: () => true },
+    // Like Keycloak: a refresh token with every code exchange, without the offline_access scope.
+    issueRefreshToken: () => true,
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"], groups: ["groups"] },
     cookies: { keys: ["oidc-test-cookie-key"] },
     findAccount: (_ctx: unknown, sub: string) =>
@@ -178,6 +184,15 @@ describe("OIDC staff sign-in", () => {
     expect(await database.db.select().from(users).where(eq(users.email, "kunde@example.de"))).toEqual([]);
   }, 20_000);
 
+  it("treats a missing email_verified as unverified: refused, no account created", async () => {
+    const error = await finishOidcSignIn(database.db, client, await browse("vera")).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OidcRefusedError);
+    expect(describeOidcFailure(error)).toMatchObject({ status: 403, message: "staff.oidc.noEmail" });
+    expect(await database.db.select().from(users).where(eq(users.email, "vera.admin@example.de"))).toEqual(
+      [],
+    );
+  }, 20_000);
+
   it("refuses to link a customer account whose e-mail was never confirmed, with a German message", async () => {
     const { user } = await registerUser(database.db, {
       email: "otto.admin@example.de",
@@ -235,6 +250,72 @@ describe("OIDC staff sign-in", () => {
   }, 20_000);
 });
 
+describe("OIDC staff session renewal (decision 0028)", () => {
+  it("asks the provider again: a staff member removed from the staff group there loses the session", async () => {
+    ACCOUNTS.rita = {
+      email: "rita.care@example.de",
+      email_verified: true,
+      name: "Rita",
+      groups: ["customercare"],
+    };
+    try {
+      const { user, tokens } = await finishOidcSignIn(database.db, client, await browse("rita"));
+      const sid = (await verifyAccessToken(database.db, tokens.accessToken))!.sid;
+      const [stored] = await database.db
+        .select()
+        .from(staffProviderSessions)
+        .where(eq(staffProviderSessions.familyId, sid));
+      expect(stored).toMatchObject({ userId: user.id, refreshToken: { enc: "A256GCM" } });
+      const recheckStaff = (u: typeof user, familyId: string) => client.recheck(database.db, u, familyId);
+
+      // Still staff at the provider: renewed, groups as the provider says (now also admin).
+      ACCOUNTS.rita.groups = ["customercare", "admin"];
+      travel(6 * MINUTE_MS);
+      const renewed = await refreshTokens(database.db, tokens.refreshToken, { recheckStaff });
+      expect(renewed?.claims.groups).toEqual(["admin", "customercare"]);
+
+      // Without a way to ask the provider (OIDC switched off) an OIDC staff session is not renewed.
+      travel(6 * MINUTE_MS);
+      const other = await finishOidcSignIn(database.db, client, await browse("rita"));
+      travel(6 * MINUTE_MS);
+      expect(await refreshTokens(database.db, other.tokens.refreshToken)).toBeNull();
+
+      // Removed from the staff groups at the provider: the next renewal ends the session and the rights.
+      ACCOUNTS.rita.groups = ["everyone"];
+      const ended = await refreshTokens(database.db, renewed!.tokens.refreshToken, { recheckStaff });
+      expect(ended).toBeNull();
+      expect(await isSessionActive(database.db, sid)).toBe(false);
+      const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
+      // Only our groups are kept: none is left.
+      expect(after!.groups).toEqual([]);
+      expect(
+        await database.db
+          .select()
+          .from(staffProviderSessions)
+          .where(eq(staffProviderSessions.userId, user.id)),
+      ).toEqual([]);
+    } finally {
+      delete ACCOUNTS.rita;
+      resetTravel();
+    }
+  }, 30_000);
+
+  it("ends the session when the provider no longer knows the person", async () => {
+    ACCOUNTS.gone = { email: "gone.care@example.de", email_verified: true, name: "Gone", groups: ["admin"] };
+    try {
+      const { tokens } = await finishOidcSignIn(database.db, client, await browse("gone"));
+      delete ACCOUNTS.gone;
+      travel(6 * MINUTE_MS);
+      const recheckStaff = (u: Parameters<typeof client.recheck>[1], familyId: string) =>
+        client.recheck(database.db, u, familyId);
+      expect(await refreshTokens(database.db, tokens.refreshToken, { recheckStaff })).toBeNull();
+    } finally {
+      delete ACCOUNTS.gone;
+      resetTravel();
+    }
+  }, 30_000);
+});
+
 describe("OIDC configuration", () => {
   it("is on only with issuer, client id and secret", () => {
     expect(
@@ -251,7 +332,21 @@ describe("OIDC configuration", () => {
         BASE_URL: "https://portal.example",
         production: true,
       }),
-    ).toMatchObject({ redirectUri: "https://portal.example/auth/oidc/callback", secureCookie: true });
+    ).toMatchObject({
+      redirectUri: "https://portal.example/auth/oidc/callback",
+      secureCookie: true,
+      scopes: ["openid", "email", "profile", "groups"],
+    });
+    expect(
+      oidcSettings({
+        OIDC_ISSUER: "https://id.example",
+        OIDC_CLIENT_ID: "a",
+        OIDC_CLIENT_SECRET: "b",
+        OIDC_EXTRA_SCOPES: "offline_access groups",
+        BASE_URL: "https://portal.example",
+        production: true,
+      })?.scopes,
+    ).toEqual(["openid", "email", "profile", "groups", "offline_access"]);
   });
 
   it("maps only admin and customercare", () => {

@@ -13,7 +13,9 @@ import { lowerCaseEmail } from "~/i18n/format";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { User } from "../db/schema";
-import { findOrCreateOidcStaffUser, issueTokens } from "../identity";
+import { findOrCreateOidcStaffUser, issueSession, saveProviderSession } from "../identity";
+import { providerRefreshToken } from "../identity/provider-sessions";
+import { logger } from "../logger";
 import { StaffLinkRefusedError } from "../identity/staff";
 import type { Runtime } from "../runtime";
 import type { SessionAuth } from "../session";
@@ -28,13 +30,21 @@ const STRATEGY = "oidc";
 const STAFF_GROUPS: readonly Group[] = ["admin", "customercare"];
 const PROVIDER_TIMEOUT_MS = 10_000;
 
+/** The provider's token answer as remix-auth-oauth2 hands it over (arctic's OAuth2Tokens, not re-exported). */
+type OAuth2Tokens = Awaited<ReturnType<OAuth2Strategy<unknown>["refreshToken"]>>;
+
 type OidcEnv = Pick<Config, "OIDC_ISSUER" | "OIDC_CLIENT_ID" | "OIDC_CLIENT_SECRET">;
+type OidcSettingsEnv = OidcEnv &
+  Partial<Pick<Config, "OIDC_EXTRA_SCOPES">> &
+  Pick<Config, "BASE_URL" | "production">;
 
 export interface OidcSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** OIDC_SCOPES and the operator's extra ones (OIDC_EXTRA_SCOPES). */
+  scopes: string[];
   /** Mark the state cookie Secure (production over https). */
   secureCookie: boolean;
 }
@@ -44,13 +54,14 @@ export function oidcEnabled(config: OidcEnv): boolean {
   return Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
 }
 
-export function oidcSettings(config: OidcEnv & Pick<Config, "BASE_URL" | "production">): OidcSettings | null {
+export function oidcSettings(config: OidcSettingsEnv): OidcSettings | null {
   if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET) return null;
   return {
     issuer: config.OIDC_ISSUER,
     clientId: config.OIDC_CLIENT_ID,
     clientSecret: config.OIDC_CLIENT_SECRET,
     redirectUri: `${config.BASE_URL}${OIDC_CALLBACK_PATH}`,
+    scopes: [...new Set([...OIDC_SCOPES, ...(config.OIDC_EXTRA_SCOPES?.split(" ") ?? [])])],
     secureCookie: config.production && config.BASE_URL.startsWith("https:"),
   };
 }
@@ -111,6 +122,8 @@ export interface OidcStaffClaims {
   subject: string;
   email: string;
   groups: Group[];
+  /** The provider's refresh token, kept (sealed) so that renewing the session asks the provider again. */
+  providerRefreshToken: string | null;
 }
 
 async function userinfo(endpoint: string, accessToken: string): Promise<JWTPayload> {
@@ -126,6 +139,12 @@ export interface OidcClient {
   /** Authenticates the provider's answer to the staff member's verified claims. */
   authenticator: Authenticator<OidcStaffClaims>;
   settings: OidcSettings;
+  /**
+   * Asks the provider, with the session's stored refresh token, which groups the staff member has now (the
+   * identity port's StaffRecheck): null when the provider refuses the token, names another subject, or
+   * cannot be reached. Stores the rotated refresh token.
+   */
+  recheck(db: Db, user: User, familyId: string): Promise<string[] | null>;
 }
 
 /** Discovers the provider and sets up the strategy; the verify step checks the ID token and the claims. */
@@ -133,24 +152,35 @@ export async function createOidcClient(settings: OidcSettings): Promise<OidcClie
   const metadata = await discover(settings.issuer);
   const jwks = createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: PROVIDER_TIMEOUT_MS });
 
-  async function staffClaims(idToken: string, accessToken: string): Promise<OidcStaffClaims> {
-    const { payload } = await jwtVerify(idToken, jwks, {
+  /** The person's claims from the provider's tokens: the verified ID token, gaps filled by userinfo. */
+  async function providerClaims(tokens: OAuth2Tokens) {
+    const { payload } = await jwtVerify(tokens.idToken(), jwks, {
       issuer: metadata.issuer,
       audience: settings.clientId,
     });
     let raw: JWTPayload = payload;
     // Providers that follow OIDC Core strictly put scope claims only into the userinfo answer.
     if ((payload.email === undefined || payload.groups === undefined) && metadata.userinfo_endpoint) {
-      const info = await userinfo(metadata.userinfo_endpoint, accessToken);
+      const info = await userinfo(metadata.userinfo_endpoint, tokens.accessToken());
       // The ID token's own claims win; userinfo only fills gaps, and only for the same subject.
       if (info.sub === payload.sub) raw = { ...info, ...payload };
     }
-    const claims = claimsSchema.parse(raw);
+    return claimsSchema.parse(raw);
+  }
+
+  async function staffClaims(tokens: OAuth2Tokens): Promise<OidcStaffClaims> {
+    const claims = await providerClaims(tokens);
     const groups = staffGroups(claims.groups);
     if (groups.length === 0) throw new OidcRefusedError("noStaffGroup");
-    const verified = claims.email_verified !== false && claims.email_verified !== "false";
+    // Only an explicit "verified" counts: a provider that says nothing has not checked the address.
+    const verified = claims.email_verified === true || claims.email_verified === "true";
     if (!claims.email || !verified) throw new OidcRefusedError("noEmail");
-    return { subject: claims.sub, email: lowerCaseEmail(claims.email), groups };
+    return {
+      subject: claims.sub,
+      email: lowerCaseEmail(claims.email),
+      groups,
+      providerRefreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
+    };
   }
 
   const strategy = new OAuth2Strategy<OidcStaffClaims>(
@@ -169,14 +199,39 @@ export async function createOidcClient(settings: OidcSettings): Promise<OidcClie
       tokenEndpoint: metadata.token_endpoint,
       tokenRevocationEndpoint: metadata.revocation_endpoint,
       redirectURI: settings.redirectUri,
-      scopes: OIDC_SCOPES,
+      scopes: settings.scopes,
       codeChallengeMethod: CodeChallengeMethod.S256,
     },
-    ({ tokens }) => staffClaims(tokens.idToken(), tokens.accessToken()),
+    ({ tokens }) => staffClaims(tokens),
   );
   const authenticator = new Authenticator<OidcStaffClaims>();
   authenticator.use(strategy, STRATEGY);
-  return { authenticator, settings };
+
+  async function recheck(db: Db, user: User, familyId: string): Promise<string[] | null> {
+    const stored = await providerRefreshToken(db, familyId);
+    if (!stored) return null;
+    try {
+      const tokens = await strategy.refreshToken(stored);
+      if (tokens.hasRefreshToken()) {
+        await saveProviderSession(db, { familyId, userId: user.id, refreshToken: tokens.refreshToken() });
+      }
+      // A refresh answer may lack the ID token; then only userinfo can say who this is.
+      const claims =
+        "id_token" in tokens.data
+          ? await providerClaims(tokens)
+          : metadata.userinfo_endpoint
+            ? claimsSchema.parse(await userinfo(metadata.userinfo_endpoint, tokens.accessToken()))
+            : null;
+      if (!claims || claims.sub !== user.oidcSubject) return null;
+      return staffGroups(claims.groups);
+    } catch (error) {
+      const refused = error instanceof OAuth2RequestError;
+      logger[refused ? "info" : "error"]({ err: error, userId: user.id }, "OIDC staff re-check failed");
+      return null;
+    }
+  }
+
+  return { authenticator, settings, recheck };
 }
 
 const clients = new WeakMap<object, Promise<OidcClient>>();
@@ -220,10 +275,17 @@ export async function finishOidcSignIn(
   request: Request,
   ip?: string,
 ): Promise<{ user: User; tokens: SessionAuth }> {
-  const claims = await client.authenticator.authenticate(STRATEGY, request);
+  const { providerRefreshToken: providerToken, ...claims } = await client.authenticator.authenticate(
+    STRATEGY,
+    request,
+  );
   try {
     const user = await findOrCreateOidcStaffUser(db, { ...claims, ...(ip === undefined ? {} : { ip }) });
-    return { user, tokens: await issueTokens(db, user) };
+    const { tokens, sessionId } = await issueSession(db, user);
+    if (providerToken) {
+      await saveProviderSession(db, { familyId: sessionId, userId: user.id, refreshToken: providerToken });
+    }
+    return { user, tokens };
   } catch (error) {
     if (error instanceof StaffLinkRefusedError) throw new OidcRefusedError(error.reason);
     throw error;

@@ -36,7 +36,14 @@ describe("npm run user:create", () => {
   it(
     "creates a confirmed staff account, then refuses the same e-mail",
     async () => {
-      const created = await run("--email", "Chefin@Example.de", "--password", "geheim123", "--role", "admin");
+      const created = await run(
+        "--email",
+        "Chefin@Example.de",
+        "--password",
+        "geheim-staff-12",
+        "--role",
+        "admin",
+      );
       expect(created.stderr).toBe("");
       expect(created.code).toBe(0);
       expect(created.stdout).toMatch(
@@ -47,7 +54,7 @@ describe("npm run user:create", () => {
         "--email",
         "chefin@example.de",
         "--password",
-        "geheim123",
+        "geheim-staff-12",
         "--role",
         "customercare",
       );
@@ -58,7 +65,7 @@ describe("npm run user:create", () => {
       try {
         const [user] = await database.db.select().from(users).where(eq(users.email, "chefin@example.de"));
         expect(user).toMatchObject({ status: "CONFIRMED", groups: ["admin"] });
-        expect(await verifyPassword("geheim123", user!.passwordHash!)).toBe(true);
+        expect(await verifyPassword("geheim-staff-12", user!.passwordHash!)).toBe(true);
       } finally {
         await database.close();
       }
@@ -71,17 +78,20 @@ describe("npm run user:create", () => {
     async () => {
       const cases = [
         [],
-        ["--email", "a@example.de", "--password", "geheim123"],
-        ["--email", "a@example.de", "--password", "geheim123", "--role", "boss"],
-        ["--email", "keine-adresse", "--password", "geheim123", "--role", "admin"],
+        ["--email", "a@example.de", "--password", "geheim-staff-12"],
+        ["--email", "a@example.de", "--password", "geheim-staff-12", "--role", "boss"],
+        ["--email", "keine-adresse", "--password", "geheim-staff-12", "--role", "admin"],
         ["--email", "a@example.de", "--password", "kurz", "--role", "admin"],
-        ["--email", "a@example.de", "--password", "geheim123", "--role", "admin", "--unbekannt"],
+        // a customer's password is long enough; a staff member's needs 12 characters
+        ["--email", "a@example.de", "--password", "elf-zeichen", "--role", "admin"],
+        ["--email", "a@example.de", "--password", "geheim-staff-12", "--role", "admin", "--unbekannt"],
       ];
       const results = await Promise.all(cases.map((args) => run(...args)));
       for (const result of results) {
         expect(result.code).toBe(2);
         expect(result.stderr).toContain("Aufruf / usage: npm run user:create");
       }
+      expect(results[5]!.stderr).toContain("mindestens 12 Zeichen");
     },
     CHILD_TIMEOUT_MS,
   );
@@ -91,7 +101,14 @@ describe("npm run user:create", () => {
     async () => {
       fs.writeFileSync(path.join(dataDir, "server.lock"), String(process.pid));
       try {
-        const locked = await run("--email", "b@example.de", "--password", "geheim123", "--role", "admin");
+        const locked = await run(
+          "--email",
+          "b@example.de",
+          "--password",
+          "geheim-staff-12",
+          "--role",
+          "admin",
+        );
         expect(locked.code).toBe(1);
         expect(locked.stderr).toContain(`in use by process ${process.pid}`);
       } finally {

@@ -6,8 +6,16 @@
  * Every function takes the database (or a transaction) first and throws ServiceError for expected failures.
  * E-mails are trimmed and lower-cased before look-up and storage.
  */
-export type { TokenPair, AccessClaims } from "./tokens";
-export { issueTokens, verifyAccessToken, isSessionActive, refreshTokens, signOut } from "./tokens";
+export type { TokenPair, AccessClaims, StaffRecheck } from "./tokens";
+export {
+  issueSession,
+  issueTokens,
+  verifyAccessToken,
+  isSessionActive,
+  refreshTokens,
+  signOut,
+} from "./tokens";
+export { saveProviderSession } from "./provider-sessions";
 export {
   registerUser,
   createConfirmationCode,

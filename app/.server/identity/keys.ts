@@ -75,12 +75,15 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-/** The envelope stored for a private JWK; the key id is bound to it as additional data. */
-export function encryptPrivateJwk(jwk: JWK, kid: string): Envelope {
+/**
+ * A secret sealed for storage with the key-encryption key (AES-256-GCM); `binding` (e.g. the row's id) is
+ * bound to it as additional data, so a sealed value copied to another row does not open there.
+ */
+export function sealSecret(clear: string, binding: string): Envelope {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(CIPHER, encryptionKey().key, iv);
-  cipher.setAAD(Buffer.from(kid));
-  const data = Buffer.concat([cipher.update(JSON.stringify(jwk), "utf8"), cipher.final()]);
+  cipher.setAAD(Buffer.from(binding));
+  const data = Buffer.concat([cipher.update(clear, "utf8"), cipher.final()]);
   return {
     enc: "A256GCM",
     iv: iv.toString("base64url"),
@@ -89,16 +92,28 @@ export function encryptPrivateJwk(jwk: JWK, kid: string): Envelope {
   };
 }
 
+/** The clear text of a sealed value; throws when it is no envelope or does not open with this key and binding. */
+export function openSecret(stored: unknown, binding: string): string {
+  if (!isEnvelope(stored)) throw new Error("not a sealed value");
+  const decipher = createDecipheriv(CIPHER, encryptionKey().key, Buffer.from(stored.iv, "base64url"));
+  decipher.setAAD(Buffer.from(binding));
+  decipher.setAuthTag(Buffer.from(stored.tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(stored.data, "base64url")), decipher.final()]).toString(
+    "utf8",
+  );
+}
+
+/** The envelope stored for a private JWK; the key id is bound to it as additional data. */
+export function encryptPrivateJwk(jwk: JWK, kid: string): Envelope {
+  return sealSecret(JSON.stringify(jwk), kid);
+}
+
 /** The private JWK of a stored row (envelope or, from before the encryption, clear). */
 export function decryptPrivateJwk(stored: unknown, kid: string): JWK {
   if (!isEnvelope(stored)) return stored as JWK;
-  const { key, variable } = encryptionKey();
+  const { variable } = encryptionKey();
   try {
-    const decipher = createDecipheriv(CIPHER, key, Buffer.from(stored.iv, "base64url"));
-    decipher.setAAD(Buffer.from(kid));
-    decipher.setAuthTag(Buffer.from(stored.tag, "base64url"));
-    const clear = Buffer.concat([decipher.update(Buffer.from(stored.data, "base64url")), decipher.final()]);
-    return JSON.parse(clear.toString("utf8")) as JWK;
+    return JSON.parse(openSecret(stored, kid)) as JWK;
   } catch {
     throw new KeyEncryptionError(
       `${variable}: the stored JWT signing key ${kid} cannot be decrypted with this secret. ` +

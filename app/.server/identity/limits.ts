@@ -3,12 +3,13 @@
  * checked, so concurrent attempts count against each other; an attempt refused by the limit is removed again,
  * so hammering a locked account does not extend its lock.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
 import { clock } from "./clock";
-import type { RateLimit } from "./policy";
+import { occasionally } from "../db/occasionally";
+import { RATE_LIMITS, type RateLimit } from "./policy";
 
 /** Addresses the HTTP layer reports when it does not know the client; they are not rate-limited together. */
 const UNKNOWN_IPS = new Set(["", "unknown"]);
@@ -36,6 +37,7 @@ export async function recordAttempt(db: Db, limit: RateLimit, subject: AttemptSu
     // Nothing but the count within the window matters for these: keep the table small.
     await db.delete(a).where(and(eq(a.ip, ip), eq(a.action, limit.action), lt(a.createdAt, new Date(since))));
   }
+  await pruneOccasionally(db, now);
   const [attempt] = await db
     .insert(a)
     .values({ action: limit.action, email: subject.email, ip, succeeded: false, createdAt: now })
@@ -73,3 +75,40 @@ export async function recordAttempt(db: Db, limit: RateLimit, subject: AttemptSu
 export async function markAttemptSucceeded(db: Db, attemptId: number): Promise<void> {
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
 }
+
+/** How often a process prunes `login_attempts` on a write (decision 0028). */
+export const ATTEMPT_PRUNE_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Deletes every attempt that is out of its limit's window: it no longer counts for anything, and an e-mail
+ * and client address must not be kept longer than they are needed (GDPR Art. 5(1)(e)). Rows of an action no
+ * limit knows go after the longest window. Returns how many rows went.
+ */
+export async function deleteExpiredAttempts(db: Db, now = clock.now()): Promise<number> {
+  const a = loginAttempts;
+  const longest = Math.max(...RATE_LIMITS.map((limit) => limit.windowMs));
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const deleted = await db
+    .delete(a)
+    .where(
+      or(
+        ...RATE_LIMITS.map((limit) =>
+          and(eq(a.action, limit.action), lte(a.createdAt, before(limit.windowMs))),
+        ),
+        and(
+          notInArray(
+            a.action,
+            RATE_LIMITS.map((limit) => limit.action),
+          ),
+          lte(a.createdAt, before(longest)),
+        ),
+      ),
+    )
+    .returning({ id: a.id });
+  return deleted.length;
+}
+
+/** Prunes when this process last did so ATTEMPT_PRUNE_INTERVAL_MS ago; a failure is only logged. */
+const pruneOccasionally = occasionally(ATTEMPT_PRUNE_INTERVAL_MS, "expired rate-limit attempts", (db, now) =>
+  deleteExpiredAttempts(db, now),
+);

@@ -3,13 +3,40 @@
  * repeats on the server, whatever the form already validated.
  */
 import { ServiceError } from "~/domain/errors";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/constants";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "~/domain/constants";
 // patterns, not validation/email: that pulls in the date and phone formatters, which the CLI need not load.
 import { EMAIL_FORMAT, EMAIL_MAX_LENGTH } from "~/domain/validation/patterns";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "./clock";
 
-export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE_MS;
-export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
+/**
+ * How long a session lives (decision 0028). The access token is short; each renewal (refresh) moves the idle
+ * end to now + idleMs, never past the absolute end (sign-in + absoluteMs). A request made after the idle end
+ * finds the session over even with an unexpired access token, so a session ends after between
+ * `idleMs - accessMs` and `idleMs` without a request.
+ */
+export interface SessionLifetime {
+  accessMs: number;
+  idleMs: number;
+  absoluteMs: number;
+}
+/** Staff reach every customer's data: 30 minutes idle, 24 hours at most, access tokens of 5 minutes. */
+export const STAFF_SESSION: SessionLifetime = {
+  accessMs: 5 * MINUTE_MS,
+  idleMs: 30 * MINUTE_MS,
+  absoluteMs: DAY_MS,
+};
+/** Customers, often slow and interrupted: 2 hours idle, 7 days at most, access tokens of 15 minutes. */
+export const CUSTOMER_SESSION: SessionLifetime = {
+  accessMs: 15 * MINUTE_MS,
+  idleMs: 2 * HOUR_MS,
+  absoluteMs: 7 * DAY_MS,
+};
+/**
+ * A refresh token used up this recently may be presented once more without ending the session: two tabs (or
+ * a double request) that refresh the same expired access token at once both get a pair. Later reuse means a
+ * copy and revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 export const CONFIRMATION_CODE_TTL_MS = 24 * HOUR_MS;
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
 
@@ -127,6 +154,20 @@ export const DATA_EXPORT_LIMIT: RateLimit = {
 };
 // --- end limits ---
 
+/** Every limit counted in `login_attempts` (their windows decide how long an attempt is kept). */
+export const RATE_LIMITS: readonly RateLimit[] = [
+  SIGN_IN_LIMIT,
+  RESET_LIMIT,
+  RESEND_LIMIT,
+  SIGN_UP_LIMIT,
+  PLACE_SEARCH_LIMIT,
+  CANCELLATION_LIMIT,
+  READ_ACCESS_LIMIT,
+  THIRD_PARTY_MAIL_LIMIT,
+  DOCUMENT_BUILD_LIMIT,
+  DATA_EXPORT_LIMIT,
+];
+
 /** Trimmed and lower-cased (as `lowerCaseEmail` of ~/i18n/format): the form e-mails are stored and looked up in. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -141,8 +182,18 @@ export function requireEmail(email: string, field = "email"): string {
   return normalized;
 }
 
-/** The password policy of spec 000 §5 (min. 6, no leading/trailing whitespace) plus our upper bound. */
-export function assertPasswordPolicy(password: string, field = "password"): void {
+/**
+ * The password policy of spec 000 §5 (min. 6, no leading/trailing whitespace) plus our upper bound; a staff
+ * account's password needs at least 12 characters (staffPasswordTooShort).
+ */
+export function assertPasswordPolicy(
+  password: string,
+  field = "password",
+  options: { staff?: boolean } = {},
+): void {
+  if (options.staff && password.length < STAFF_PASSWORD_MIN_LENGTH) {
+    throw new ServiceError("staffPasswordTooShort", { field });
+  }
   if (
     password.length < PASSWORD_MIN_LENGTH ||
     password.length > PASSWORD_MAX_LENGTH ||

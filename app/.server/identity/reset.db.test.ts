@@ -1,8 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
-import { issueTokens, refreshTokens, requestPasswordReset, resetPassword, signIn, verifyResetToken } from ".";
+import {
+  createStaffUser,
+  issueTokens,
+  refreshTokens,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  verifyResetToken,
+} from ".";
 import { HOUR_MS } from "./clock";
-import { createCustomer, PASSWORD, resetTravel, travel, unique } from "./test-support";
+import { createCustomer, PASSWORD, resetTravel, STAFF_PASSWORD, travel, unique } from "./test-support";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -25,6 +33,19 @@ describe("password reset", () => {
       requestPasswordReset(database.db, { email: "niemand@example.de", ip: unique().ip }),
     );
     expect(error).toMatchObject({ code: "UserNotFoundException", status: 404 });
+  });
+
+  it("refuses a staff password under 12 characters, keeping the old password and the token", async () => {
+    const { email, ip } = unique("staff-reset");
+    await createStaffUser(database.db, { email, password: STAFF_PASSWORD, role: "customercare" });
+    const { token } = await requestPasswordReset(database.db, { email, ip });
+    expect(await failure(resetPassword(database.db, { token, password: "elf-zeichen" }))).toMatchObject({
+      code: "staffPasswordTooShort",
+      status: 400,
+    });
+    await expect(signIn(database.db, { email, password: STAFF_PASSWORD, ip })).resolves.toBeTruthy();
+    await resetPassword(database.db, { token, password: "zwoelf-zeichen" });
+    await expect(signIn(database.db, { email, password: "zwoelf-zeichen", ip })).resolves.toBeTruthy();
   });
 
   it("sets a new password with a valid token and ends all sessions", async () => {

@@ -1,6 +1,7 @@
 /** Forgotten password (spec 000 §4, §7): request a link, check its token, set a new password. */
 import { eq } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
+import { isStaffGroups } from "../auth/actor";
 import type { Db } from "../db/client";
 import { users, type User } from "../db/schema";
 import { findUserByEmail } from "./accounts";
@@ -50,14 +51,17 @@ export async function resetPassword(
   input: { token: string; password: string },
 ): Promise<{ username: string }> {
   assertPasswordPolicy(input.password);
-  // Fail fast on a bad link before spending the hashing time.
-  await findUsableSecret(db, "reset", input.token);
+  // Fail fast on a bad link (and a staff password under 12 characters) before spending the hashing time.
+  const usable = await findUsableSecret(db, "reset", input.token);
+  const staff = isStaffGroups((await userOf(db, usable.userId)).groups);
+  assertPasswordPolicy(input.password, "password", { staff });
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await findUsableSecret(tx, "reset", input.token);
     await consumeSecret(tx, row);
     const user = await userOf(tx, row.userId);
+    assertPasswordPolicy(input.password, "password", { staff: isStaffGroups(user.groups) });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeAllRefreshTokens(tx, user.id);
     return { username: user.email };

@@ -12,7 +12,7 @@ import {
   verifyAccessToken,
 } from ".";
 import { StaffLinkRefusedError } from "./staff";
-import { createCustomer, PASSWORD, unique, codeOf } from "./test-support";
+import { createCustomer, PASSWORD, STAFF_PASSWORD, unique, codeOf } from "./test-support";
 
 async function confirmed(user: User): Promise<User> {
   const [row] = await database.db
@@ -38,12 +38,12 @@ describe("createStaffUser", () => {
     const { email, ip } = unique("admin");
     const user = await createStaffUser(database.db, {
       email: email.toUpperCase(),
-      password: PASSWORD,
+      password: STAFF_PASSWORD,
       role: "admin",
     });
     expect(user).toMatchObject({ email, status: "CONFIRMED", groups: ["admin"] });
     expect(user.confirmedAt).toBeInstanceOf(Date);
-    const { tokens } = await signIn(database.db, { email, password: PASSWORD, ip });
+    const { tokens } = await signIn(database.db, { email, password: STAFF_PASSWORD, ip });
     expect(await verifyAccessToken(database.db, tokens.accessToken)).toMatchObject({
       groups: ["admin"],
       provisionId: null,
@@ -52,16 +52,31 @@ describe("createStaffUser", () => {
 
   it("refuses an e-mail that has an account, a bad password and an unknown role", async () => {
     const { email } = unique("cc");
-    await createStaffUser(database.db, { email, password: PASSWORD, role: "customercare" });
-    expect(await codeOf(createStaffUser(database.db, { email, password: PASSWORD, role: "admin" }))).toBe(
-      "UsernameExistsException",
-    );
+    await createStaffUser(database.db, { email, password: STAFF_PASSWORD, role: "customercare" });
+    expect(
+      await codeOf(createStaffUser(database.db, { email, password: STAFF_PASSWORD, role: "admin" })),
+    ).toBe("UsernameExistsException");
     expect(
       await codeOf(createStaffUser(database.db, { email: unique().email, password: "kurz", role: "admin" })),
+    ).toBe("staffPasswordTooShort");
+    // Long enough for a customer (spec 000 §5), too short for staff.
+    expect(
+      await codeOf(
+        createStaffUser(database.db, { email: unique().email, password: "elf-zeichen", role: "admin" }),
+      ),
+    ).toBe("staffPasswordTooShort");
+    expect(
+      await codeOf(
+        createStaffUser(database.db, {
+          email: unique().email,
+          password: ` ${STAFF_PASSWORD}`,
+          role: "admin",
+        }),
+      ),
     ).toBe("InvalidPasswordException");
     const role = "root" as "admin";
     expect(
-      await codeOf(createStaffUser(database.db, { email: unique().email, password: PASSWORD, role })),
+      await codeOf(createStaffUser(database.db, { email: unique().email, password: STAFF_PASSWORD, role })),
     ).toBe("InvalidParameterException");
   });
 });
@@ -88,16 +103,25 @@ describe("findOrCreateOidcStaffUser", () => {
     expect(again.email).toBe(email);
   });
 
-  it("links an existing staff account by e-mail and keeps its password", async () => {
+  it("links an existing staff account by e-mail and removes its local password", async () => {
     const { email, ip } = unique("linked");
-    const staff = await createStaffUser(database.db, { email, password: PASSWORD, role: "admin" });
+    const staff = await createStaffUser(database.db, { email, password: STAFF_PASSWORD, role: "admin" });
+    await expect(signIn(database.db, { email, password: STAFF_PASSWORD, ip })).resolves.toBeTruthy();
     const linked = await findOrCreateOidcStaffUser(database.db, {
       subject: "sub-2",
       email,
       groups: ["admin"],
     });
-    expect(linked).toMatchObject({ id: staff.id, oidcSubject: "sub-2", groups: ["admin"] });
-    await expect(signIn(database.db, { email, password: PASSWORD, ip })).resolves.toBeTruthy();
+    expect(linked).toMatchObject({
+      id: staff.id,
+      oidcSubject: "sub-2",
+      groups: ["admin"],
+      passwordHash: null,
+    });
+    // Removed at the provider, the staff member cannot come back in with the old local password.
+    expect(await codeOf(signIn(database.db, { email, password: STAFF_PASSWORD, ip }))).toBe(
+      "NotAuthorizedException",
+    );
   });
 
   it("takes over a confirmed customer account, removing its password and ending its sessions", async () => {

@@ -20,7 +20,7 @@ export async function createStaffUser(
   input: { email: string; password: string; role: StaffRole },
 ): Promise<User> {
   const email = requireEmail(input.email);
-  assertPasswordPolicy(input.password);
+  assertPasswordPolicy(input.password, "password", { staff: true });
   if (input.role !== "admin" && input.role !== "customercare") {
     throw new ServiceError("InvalidParameterException", {
       field: "role",
@@ -77,7 +77,8 @@ async function ownProvisionId(db: Db, userId: string): Promise<string | null> {
  * - an account whose e-mail was never confirmed is not linked at all (StaffLinkRefusedError, logged and
  *   audited); nothing changes;
  * - a linked account loses every session and refresh token at once (whoever held one would otherwise pick up
- *   the staff groups on the next refresh), and a former customer account loses its password.
+ *   the staff groups on the next refresh), and loses its local password (staff or not: from now on the
+ *   provider decides who is staff, and a password would let a removed staff member in).
  */
 export async function findOrCreateOidcStaffUser(
   db: Db,
@@ -88,7 +89,8 @@ export async function findOrCreateOidcStaffUser(
   const email = requireEmail(input.email);
   const groups = uniqueGroups(input.groups);
   const now = clock.now();
-  const signedIn = { groups, lastLoginAt: now };
+  // A staff account signs in through the provider only: a local password would outlive a removal there.
+  const signedIn = { groups, lastLoginAt: now, passwordHash: null };
 
   const [bySubject] = await db.select().from(users).where(eq(users.oidcSubject, subject));
   if (bySubject) {
@@ -123,7 +125,6 @@ export async function findOrCreateOidcStaffUser(
         .set({
           ...signedIn,
           oidcSubject: subject,
-          passwordHash: wasStaff ? byEmail.passwordHash : null,
         })
         .where(and(eq(users.id, byEmail.id), isNull(users.oidcSubject)))
         .returning();

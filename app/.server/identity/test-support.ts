@@ -1,11 +1,14 @@
 /** Helpers for the identity tests (imported by *.test.ts only). */
 import { vi } from "vitest";
 import type { Db } from "../db/client";
-import { letters, payments, proposals, provisions, type Provision, type User } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { letters, payments, proposals, provisions, users, type Provision, type User } from "../db/schema";
 import { registerUser } from "./accounts";
 import { clock } from "./clock";
 
 export const PASSWORD = "geheim123";
+/** Staff passwords need at least 12 characters (decision 0028). */
+export const STAFF_PASSWORD = "geheim-staff-12";
 
 let counter = 0;
 /** A unique e-mail (and IP) per call, so rate limits of one test do not touch another. */
@@ -65,6 +68,17 @@ export async function createCustomer(
     priceCents: 1800,
   });
   return { user, provision: provision!, proposalId: proposal!.id };
+}
+
+/** A customer-care account with a password (the groups decide the session lifetimes). */
+export async function createCareUser(db: Db): Promise<User> {
+  const { user } = await createCustomer(db);
+  const [staff] = await db
+    .update(users)
+    .set({ groups: ["customercare"] })
+    .where(eq(users.id, user.id))
+    .returning();
+  return staff!;
 }
 
 /** The ServiceError code a call fails with, or "resolved". */

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { identityTokens, signingKeys, users } from "../db/schema";
 import { isSessionActive, issueTokens, refreshTokens, signOut, verifyAccessToken } from ".";
-import { MINUTE_MS, DAY_MS } from "./clock";
-import { createCustomer, resetTravel, travel } from "./test-support";
+import { MINUTE_MS, DAY_MS, HOUR_MS } from "./clock";
+import { REFRESH_REUSE_GRACE_MS } from "./policy";
+import { createCareUser, createCustomer, resetTravel, travel } from "./test-support";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -40,7 +41,8 @@ describe("access tokens", () => {
     expect(keys.map((key) => key.id)).toEqual([header.kid]);
     const claims = decodeJwt(accessToken);
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
-    expect(decodeJwt(refreshToken).exp! - decodeJwt(refreshToken).iat!).toBe(30 * 24 * 60 * 60);
+    // A customer's session: idle end 2 hours after the last renewal.
+    expect(decodeJwt(refreshToken).exp! - decodeJwt(refreshToken).iat!).toBe(2 * 60 * 60);
   });
 
   it("have name and provisionId null for a user without provision", async () => {
@@ -106,12 +108,13 @@ describe("refresh tokens", () => {
     expect(await refreshTokens(database.db, refreshed!.tokens.refreshToken)).not.toBeNull();
   });
 
-  it("revoke the whole family when a used token is presented again", async () => {
+  it("revoke the whole family when a used token is presented again after the grace window", async () => {
     const { user } = await createCustomer(database.db);
     const first = await issueTokens(database.db, user);
     const other = await issueTokens(database.db, user); // another sign-in: another family
     const second = await refreshTokens(database.db, first.refreshToken);
     expect(second).not.toBeNull();
+    travel(REFRESH_REUSE_GRACE_MS + 1000);
     expect(await refreshTokens(database.db, first.refreshToken)).toBeNull();
     // The thief's reuse also ends the legitimate holder's newer token …
     expect(await refreshTokens(database.db, second!.tokens.refreshToken)).toBeNull();
@@ -149,16 +152,119 @@ describe("refresh tokens", () => {
     expect(await isSessionActive(database.db, "")).toBe(false);
   });
 
-  it("are null after 30 days, when tampered with, or when the user is gone", async () => {
+  it("are null after the idle end, when tampered with, or when the user is gone", async () => {
     const { user } = await createCustomer(database.db);
     const { refreshToken, accessToken } = await issueTokens(database.db, user);
     expect(await refreshTokens(database.db, tamper(refreshToken))).toBeNull();
     expect(await refreshTokens(database.db, accessToken)).toBeNull();
-    travel(30 * DAY_MS + MINUTE_MS);
+    travel(2 * HOUR_MS + MINUTE_MS);
     expect(await refreshTokens(database.db, refreshToken)).toBeNull();
     resetTravel();
     const again = await issueTokens(database.db, user);
     await database.db.delete(users).where(eq(users.id, user.id));
     expect(await refreshTokens(database.db, again.refreshToken)).toBeNull();
+  });
+});
+
+describe("session lifetimes (decision 0028)", () => {
+  const staffUser = () => createCareUser(database.db);
+
+  /** Renews the session every `stepMs` for `totalMs`: a staff member at work. */
+  async function keepUsing(refreshToken: string, stepMs: number, totalMs: number) {
+    let token = refreshToken;
+    for (let elapsed = 0; elapsed < totalMs; elapsed += stepMs) {
+      travel(stepMs);
+      const next = await refreshTokens(database.db, token);
+      if (!next) return { token, endedAfterMs: elapsed + stepMs };
+      token = next.tokens.refreshToken;
+    }
+    return { token, endedAfterMs: null };
+  }
+
+  it("end a staff session after 30 minutes without a request, even with a valid access token in hand", async () => {
+    const staff = await staffUser();
+    const first = await issueTokens(database.db, staff);
+    expect(decodeJwt(first.accessToken).exp! - decodeJwt(first.accessToken).iat!).toBe(5 * 60);
+    travel(4 * MINUTE_MS);
+    const renewed = await refreshTokens(database.db, first.refreshToken);
+    const claims = await verifyAccessToken(database.db, renewed!.tokens.accessToken);
+    // 29 minutes after the renewal the session still holds; at 31 it is over, for every token of it.
+    travel(29 * MINUTE_MS);
+    expect(await isSessionActive(database.db, claims!.sid)).toBe(true);
+    travel(2 * MINUTE_MS);
+    expect(await isSessionActive(database.db, claims!.sid)).toBe(false);
+    expect(await refreshTokens(database.db, renewed!.tokens.refreshToken)).toBeNull();
+  });
+
+  it("end a staff session renewed every few minutes after 24 hours, a customer's after 7 days", async () => {
+    const staff = await staffUser();
+    const staffRun = await keepUsing(
+      (await issueTokens(database.db, staff)).refreshToken,
+      20 * MINUTE_MS,
+      2 * DAY_MS,
+    );
+    expect(staffRun.endedAfterMs).toBe(24 * HOUR_MS);
+    resetTravel();
+
+    const { user } = await createCustomer(database.db);
+    const first = await issueTokens(database.db, user);
+    // A customer's 90 minutes away still find the session; renewals keep it up to 7 days, not longer.
+    const customerRun = await keepUsing(first.refreshToken, 90 * MINUTE_MS, 8 * DAY_MS);
+    expect(customerRun.endedAfterMs).toBeGreaterThan(7 * DAY_MS - 90 * MINUTE_MS);
+    expect(customerRun.endedAfterMs).toBeLessThanOrEqual(7 * DAY_MS + 90 * MINUTE_MS);
+  }, 120_000);
+
+  it("never let a token outlive the absolute end", async () => {
+    const staff = await staffUser();
+    const start = Math.floor(Date.now() / 1000) * 1000;
+    const { token } = await keepUsing(
+      (await issueTokens(database.db, staff)).refreshToken,
+      25 * MINUTE_MS,
+      23 * HOUR_MS + 45 * MINUTE_MS,
+    );
+    // 23:45 after the sign-in: the next pair may live 15 more minutes, not 30 (idle) or 5 (access) past 24 h.
+    travel(10 * MINUTE_MS);
+    const last = await refreshTokens(database.db, token);
+    const end = start + 24 * HOUR_MS;
+    expect(decodeJwt(last!.tokens.refreshToken).exp! * 1000).toBeLessThanOrEqual(end + 1000);
+    expect(decodeJwt(last!.tokens.accessToken).exp! * 1000).toBeLessThanOrEqual(end + 1000);
+    const [row] = await database.db
+      .select({ expiresAt: identityTokens.expiresAt })
+      .from(identityTokens)
+      .where(eq(identityTokens.userId, staff.id))
+      .orderBy(desc(identityTokens.createdAt))
+      .limit(1);
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(end + 1000);
+  });
+
+  it("let two tabs refresh the same token at once without signing the user out", async () => {
+    const { user } = await createCustomer(database.db);
+    const first = await issueTokens(database.db, user);
+    travel(16 * MINUTE_MS);
+    const [tabA, tabB] = await Promise.all([
+      refreshTokens(database.db, first.refreshToken),
+      refreshTokens(database.db, first.refreshToken),
+    ]);
+    expect(tabA).not.toBeNull();
+    expect(tabB).not.toBeNull();
+    expect(tabA!.claims.sid).toBe(tabB!.claims.sid);
+    // Both tabs go on working; whichever cookie the browser keeps renews again.
+    travel(10 * 1000);
+    expect(await refreshTokens(database.db, first.refreshToken)).not.toBeNull();
+    expect(await refreshTokens(database.db, tabB!.tokens.refreshToken)).not.toBeNull();
+    expect(await isSessionActive(database.db, tabA!.claims.sid)).toBe(true);
+    // A copy presented after the grace window ends the session for everyone.
+    travel(REFRESH_REUSE_GRACE_MS);
+    expect(await refreshTokens(database.db, first.refreshToken)).toBeNull();
+    expect(await isSessionActive(database.db, tabA!.claims.sid)).toBe(false);
+  });
+
+  it("sign out a refresh token from before the session start was recorded (no sst)", async () => {
+    const { user } = await createCustomer(database.db);
+    const { refreshToken } = await issueTokens(database.db, user);
+    const [header, , signature] = refreshToken.split(".");
+    const { sst: _sst, ...rest } = decodeJwt(refreshToken);
+    const stripped = `${header}.${Buffer.from(JSON.stringify(rest)).toString("base64url")}.${signature}`;
+    expect(await refreshTokens(database.db, stripped)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 /**
- * JWT access tokens (15 min) and rotating refresh tokens (30 days), signed with ES256 (see keys.ts).
+ * JWT access tokens and rotating refresh tokens, signed with ES256 (see keys.ts); their lifetimes depend on
+ * whether the user is staff (policy.ts `STAFF_SESSION`, `CUSTOMER_SESSION`: idle end and absolute end).
  * A refresh token is a JWT too; only the sha-256 of its `jti` is stored, with the family of its sign-in.
  * Using a refresh token marks it used and issues the next one of the family; presenting a used one again
  * means it was copied, so the whole family is revoked.
@@ -19,7 +20,10 @@ import { isUuid } from "../db/uuid";
 import { identityTokens, provisions, users, type User } from "../db/schema";
 import { clock } from "./clock";
 import { activeSigningKey, ALGORITHM, publicKeyFor } from "./keys";
-import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from "./policy";
+import { isStaffGroups } from "../auth/actor";
+import { CUSTOMER_SESSION, REFRESH_REUSE_GRACE_MS, STAFF_SESSION, type SessionLifetime } from "./policy";
+import { logger } from "../logger";
+import { deleteProviderSession, deleteProviderSessionsOf } from "./provider-sessions";
 import { MAX_JWT_LENGTH, newSecret, sha256 } from "./secrets";
 
 export interface TokenPair {
@@ -54,7 +58,14 @@ const refreshPayload = z.object({
   token_use: z.literal("refresh"),
   sub: z.string().min(1),
   jti: z.string().min(1),
+  /** When the session (the family) began, in seconds: the absolute end is counted from it. */
+  sst: z.number().int().positive(),
 });
+
+/** The lifetimes of a user's sessions: staff or customer, by the groups as they are now. */
+export function sessionLifetime(user: Pick<User, "groups">): SessionLifetime {
+  return isStaffGroups(user.groups) ? STAFF_SESSION : CUSTOMER_SESSION;
+}
 
 async function claimsFor(db: Db, user: User, sid: string): Promise<AccessClaims> {
   const [own] = await db
@@ -76,7 +87,7 @@ async function claimsFor(db: Db, user: User, sid: string): Promise<AccessClaims>
   };
 }
 
-async function sign(db: Db, payload: JWTPayload & { sub: string }, ttlMs: number): Promise<string> {
+async function sign(db: Db, payload: JWTPayload & { sub: string }, expiresAtMs: number): Promise<string> {
   const key = await activeSigningKey(db);
   const issuedAt = Math.floor(clock.now().getTime() / 1000);
   return new SignJWT(payload)
@@ -84,7 +95,7 @@ async function sign(db: Db, payload: JWTPayload & { sub: string }, ttlMs: number
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + Math.floor(ttlMs / 1000))
+    .setExpirationTime(Math.floor(expiresAtMs / 1000))
     .sign(key.privateKey);
 }
 
@@ -107,29 +118,52 @@ async function verified(db: Db, token: unknown): Promise<JWTPayload | null> {
   }
 }
 
-async function issueInFamily(db: Db, user: User, familyId: string) {
+/**
+ * The next pair of a family: the refresh token (and its row) lives until the idle end, the access token a few
+ * minutes; neither past the session's absolute end. Null when that end has come (nothing is stored).
+ */
+async function issueInFamily(db: Db, user: User, familyId: string, startedAtMs: number) {
+  const lifetime = sessionLifetime(user);
+  const now = clock.now();
+  const endMs = startedAtMs + lifetime.absoluteMs;
+  const refreshEndMs = Math.min(now.getTime() + lifetime.idleMs, endMs);
+  // Whole seconds: the JWT's exp cannot say more, and the row must not outlive the token.
+  if (Math.floor(refreshEndMs / 1000) * 1000 <= now.getTime()) return null;
   const claims = await claimsFor(db, user, familyId);
   const jti = newSecret();
-  const now = clock.now();
   await db.insert(identityTokens).values({
     kind: "refresh",
     tokenHash: sha256(jti),
     userId: user.id,
     familyId,
-    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    expiresAt: new Date(Math.floor(refreshEndMs / 1000) * 1000),
     createdAt: now,
   });
   const { sub, ...rest } = claims;
+  const sst = Math.floor(startedAtMs / 1000);
   const tokens = {
-    accessToken: await sign(db, { ...rest, sub, token_use: "access" }, ACCESS_TOKEN_TTL_MS),
-    refreshToken: await sign(db, { sub, jti, token_use: "refresh" }, REFRESH_TOKEN_TTL_MS),
+    accessToken: await sign(
+      db,
+      { ...rest, sub, token_use: "access" },
+      Math.min(now.getTime() + lifetime.accessMs, endMs),
+    ),
+    refreshToken: await sign(db, { sub, jti, sst, token_use: "refresh" }, refreshEndMs),
   };
   return { tokens, claims };
 }
 
+/** A fresh token pair starting a new refresh family (one per sign-in), with the family's id (`sid`). */
+export async function issueSession(db: Db, user: User): Promise<{ tokens: TokenPair; sessionId: string }> {
+  const startedAtMs = Math.floor(clock.now().getTime() / 1000) * 1000;
+  const sessionId = randomUUID();
+  const issued = await issueInFamily(db, user, sessionId, startedAtMs);
+  if (!issued) throw new Error("a new session cannot have ended already");
+  return { tokens: issued.tokens, sessionId };
+}
+
 /** A fresh token pair starting a new refresh family (one per sign-in). */
 export async function issueTokens(db: Db, user: User): Promise<TokenPair> {
-  return (await issueInFamily(db, user, randomUUID())).tokens;
+  return (await issueSession(db, user)).tokens;
 }
 
 /**
@@ -196,8 +230,10 @@ async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .update(identityTokens)
     .set({ revokedAt: clock.now() })
     .where(and(eq(identityTokens.familyId, familyId), isNull(identityTokens.revokedAt)));
+  await deleteProviderSession(db, familyId);
 }
 
+/** The stored row of a valid refresh token of ours, and when its session began; null otherwise. */
 async function storedRefreshToken(db: Db, refreshToken: string) {
   const parsed = refreshPayload.safeParse(await verified(db, refreshToken));
   if (!parsed.success) return null;
@@ -205,20 +241,37 @@ async function storedRefreshToken(db: Db, refreshToken: string) {
     .select()
     .from(identityTokens)
     .where(and(eq(identityTokens.tokenHash, sha256(parsed.data.jti)), eq(identityTokens.kind, "refresh")));
-  return row ?? null;
+  return row ? { ...row, startedAtMs: parsed.data.sst * 1000 } : null;
 }
 
 /**
+ * Asked when a staff session is renewed: the user's groups as the identity provider says they are now, or
+ * null when the provider no longer knows the person (or cannot be asked). The session ends unless the answer
+ * still holds a staff group.
+ */
+export type StaffRecheck = (user: User, familyId: string) => Promise<string[] | null>;
+
+/**
  * Rotates a refresh token: the next pair of the same family with fresh claims (groups, name and provision
- * as they are now). Null for an invalid, expired or revoked token; a token used before revokes its family.
+ * as they are now). Null for an invalid, expired or revoked token and after the session's idle or absolute
+ * end. A token used before revokes its family, unless it was used within the last REFRESH_REUSE_GRACE_MS
+ * (two tabs refreshing at once): then it gets a pair of the same family too.
  */
 export async function refreshTokens(
   db: Db,
   refreshToken: string,
+  options: { recheckStaff?: StaffRecheck } = {},
 ): Promise<{ tokens: TokenPair; claims: AccessClaims } | null> {
   const presented = await storedRefreshToken(db, refreshToken);
   if (!presented?.familyId) return null;
   const familyId = presented.familyId;
+  // A live token not yet used (a grace reuse was checked a moment ago): a staff member who signed in at the
+  // provider is asked about there first, outside the transaction (it is a network call).
+  const live = !presented.usedAt && !presented.revokedAt && presented.expiresAt > clock.now();
+  if (live && !(await stillStaffAtProvider(db, presented.userId, familyId, options.recheckStaff))) {
+    await revokeFamily(db, familyId);
+    return null;
+  }
   // Load the signing key outside the transaction, where it can be cached.
   await activeSigningKey(db);
   return db.transaction(async (transaction) => {
@@ -237,18 +290,58 @@ export async function refreshTokens(
       )
       .returning({ id: identityTokens.id });
     if (!current) {
-      // Used before (by whoever holds a copy), or revoked / expired meanwhile.
+      // Used before (by another tab, or by whoever holds a copy), or revoked / expired meanwhile.
       const [again] = await tx
-        .select({ usedAt: identityTokens.usedAt })
+        .select({
+          usedAt: identityTokens.usedAt,
+          revokedAt: identityTokens.revokedAt,
+          expiresAt: identityTokens.expiresAt,
+        })
         .from(identityTokens)
         .where(eq(identityTokens.id, presented.id));
-      if (again?.usedAt) await revokeFamily(tx, familyId);
-      return null;
+      if (!again?.usedAt) return null;
+      const justRotated =
+        again.revokedAt === null &&
+        again.expiresAt > now &&
+        now.getTime() - again.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+      if (!justRotated) {
+        await revokeFamily(tx, familyId);
+        return null;
+      }
     }
     const [user] = await tx.select().from(users).where(eq(users.id, presented.userId));
     if (!user) return null;
-    return issueInFamily(tx, user, familyId);
+    const issued = await issueInFamily(tx, user, familyId, presented.startedAtMs);
+    if (!issued) await revokeFamily(tx, familyId);
+    return issued;
   });
+}
+
+/**
+ * Whether a session may be renewed as far as the identity provider is concerned: always for accounts that do
+ * not sign in there. For one that does and is staff, the provider is asked (`recheck`); its groups replace
+ * ours, and the session may go on only while they hold a staff group. Without a way to ask, or when the
+ * provider does not answer, the session ends (the staff member signs in again).
+ */
+async function stillStaffAtProvider(
+  db: Db,
+  userId: string,
+  familyId: string,
+  recheck: StaffRecheck | undefined,
+): Promise<boolean> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user?.oidcSubject || !isStaffGroups(user.groups)) return true;
+  const groups = recheck ? await recheck(user, familyId) : null;
+  if (groups === null) {
+    logger.warn({ userId }, "staff session not renewed: the identity provider could not confirm the person");
+    return false;
+  }
+  const now = [...new Set(groups)].sort();
+  if (JSON.stringify(now) !== JSON.stringify(user.groups)) {
+    await db.update(users).set({ groups: now }).where(eq(users.id, userId));
+    logger.warn({ userId, before: user.groups, after: now }, "staff groups changed at the identity provider");
+  }
+  return isStaffGroups(now);
 }
 
 /** Revokes the refresh family of a token (sign-out); an invalid token is ignored. */
@@ -259,6 +352,7 @@ export async function signOut(db: Db, refreshToken: string): Promise<void> {
 
 /** Ends every session of a user (after a password reset, when an account is linked to staff sign-in). */
 export async function revokeAllRefreshTokens(db: Db, userId: string): Promise<void> {
+  await deleteProviderSessionsOf(db, userId);
   await db
     .update(identityTokens)
     .set({ revokedAt: clock.now() })

@@ -10,6 +10,8 @@ import type { Provision } from "../db/schema";
 import { recordAudit } from "./audit";
 import { findProvision, holding, type ProvisionActor } from "./provisions";
 import { isUuid } from "../db/uuid";
+import type { AppSession } from "../session";
+import { sessionDrafts } from "../wizard/drafts";
 
 export type StaffActor = Pick<Actor, "userId" | "isStaff">;
 
@@ -59,6 +61,42 @@ export async function holdProvision(
   const found = await findProvision(db, holding(actor, provisionId), { ip, audit: "provision.open" });
   if (!found) throw new ServiceError("notFound");
   return summary(found);
+}
+
+/**
+ * Takes up a customer's provision in this session (the POST of /provisions/:provisionId): audited as
+ * "provision.open" by holdProvision. The session's wizard drafts are discarded, so nothing entered for the
+ * customer held before (an address, an IBAN) is carried over or kept longer than needed.
+ */
+export async function takeUpProvision(
+  db: Db,
+  session: AppSession,
+  actor: StaffActor,
+  provisionId: string,
+  ip?: string | null,
+): Promise<HeldProvision> {
+  const held = await holdProvision(db, actor, provisionId, ip);
+  if (session.get("heldProvisionId") !== held.provisionId) await sessionDrafts(db, session).discardAll();
+  session.set("heldProvisionId", held.provisionId);
+  return held;
+}
+
+/**
+ * Lets go of the provision this session holds (the admin banner's "Verbindung trennen"), discarding the
+ * session's drafts; null when it holds none or the provision no longer exists.
+ */
+export async function letGoOfProvision(
+  db: Db,
+  session: AppSession,
+  actor: StaffActor,
+  ip?: string | null,
+): Promise<{ released: ProvisionSummary | null } | null> {
+  assertStaff(actor);
+  const held = session.get("heldProvisionId");
+  if (!held) return null;
+  session.unset("heldProvisionId");
+  await sessionDrafts(db, session).discardAll();
+  return { released: await releaseProvision(db, actor, held, ip) };
 }
 
 /** The staff member stops working on the provision (audited as "provision.close"); null when it no longer exists. */

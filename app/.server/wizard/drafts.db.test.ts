@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { actorContext, type Actor } from "../auth/actor";
 import { loadConfig } from "../config";
 import { runtimeContext } from "../context";
 import { wizardDrafts } from "../db/schema";
@@ -153,11 +154,12 @@ describe("wizard requests", () => {
     ],
   });
 
-  async function contextFor(cookie?: string) {
+  async function contextFor(cookie?: string, actor: Actor | null = null) {
     const context = new RouterContextProvider();
     const session = await runtime.sessions.getSession(cookie);
     context.set(runtimeContext, runtime);
     context.set(sessionContext, session);
+    context.set(actorContext, actor);
     return { context, session };
   }
   const get = new Request("http://localhost/l");
@@ -193,6 +195,42 @@ describe("wizard requests", () => {
     await expect(wizardRequest(next.context, letters).requireStep(get, "content")).resolves.toMatchObject({
       answer: { text },
     });
+  });
+
+  it("keeps a staff member's draft with the provision it was made for: another customer starts clean", async () => {
+    const bob = "8c4d3d1e-4a56-4b1f-9a53-3b0f2d1c8e01";
+    const carla = "8c4d3d1e-4a56-4b1f-9a53-3b0f2d1c8e02";
+    const holding = (heldProvisionId: string): Actor => ({
+      userId: "8c4d3d1e-4a56-4b1f-9a53-3b0f2d1c8eff",
+      email: "care@vorsorgeportal.de",
+      displayName: "Care",
+      groups: ["customercare"],
+      isStaff: true,
+      ownProvisionId: null,
+      heldProvisionId,
+    });
+    const onBob = await contextFor(undefined, holding(bob));
+    await wizardRequest(onBob.context, letters).saveStep("content", { text: "Bobs Bankverbindung DE02…" });
+    const cookie = (await runtime.sessions.commitSession(onBob.session)).split(";")[0];
+
+    // The same session, now holding Carla's provision: nothing of Bob's draft is read or reachable.
+    const onCarla = await contextFor(cookie, holding(carla));
+    expect(await wizardRequest(onCarla.context, letters).load()).toEqual({});
+    const early = await thrown(wizardRequest(onCarla.context, letters).requireStep(get, "recipient"));
+    expect(early.headers.get("Location")).toBe("/l/content");
+    await wizardRequest(onCarla.context, letters).saveStep("content", { text: "Carlas Text" });
+
+    // Bob's draft is his own still, untouched by Carla's.
+    const backOnBob = await contextFor(cookie, holding(bob));
+    expect((await wizardRequest(backOnBob.context, letters).load()).content).toEqual({
+      text: "Bobs Bankverbindung DE02…",
+    });
+    // Signing out discards the session's drafts of every provision.
+    await sessionDrafts(database.db, backOnBob.session).discardAll();
+    const keyHash = hashDraftKey(onBob.session.get("draftKey")!);
+    expect(await database.db.select().from(wizardDrafts).where(eq(wizardDrafts.keyHash, keyHash))).toEqual(
+      [],
+    );
   });
 
   it("saves only if changed", async () => {

@@ -1,5 +1,9 @@
 /**
- * Wizard drafts on the server (decision 0009): one row per session and wizard in `wizard_drafts`.
+ * Wizard drafts on the server (decision 0009): one row per session, provision and wizard in `wizard_drafts`.
+ *
+ * A draft belongs to the session *and* the provision it was made for (decision 0028): `scope` is the acting
+ * provision's id ("" for the anonymous sign-up). A staff member who entered one customer's bank details and
+ * then opens another customer's provision starts clean; one customer's draft is never read for another.
  *
  * The session cookie carries only a random draft key (32 bytes, base64url); the table stores its SHA-256, so
  * a database dump does not give the keys that would read a draft through the portal. A draft lives `ttlMs`
@@ -11,7 +15,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { wizardDrafts } from "../db/schema";
-import { logger } from "../logger";
+import { occasionally } from "../db/occasionally";
 import type { AppSession } from "../session";
 import type { WizardDraft } from "~/domain/wizard";
 
@@ -27,13 +31,14 @@ const isDraftObject = (value: unknown): value is WizardDraft =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The draft of this key and wizard, or null (none, expired, or not an object). */
-export async function loadDraft(db: Db, key: string, wizard: string, now = new Date()) {
+export async function loadDraft(db: Db, key: string, wizard: string, now = new Date(), scope = "") {
   const [row] = await db
     .select({ data: wizardDrafts.data })
     .from(wizardDrafts)
     .where(
       and(
         eq(wizardDrafts.keyHash, hashDraftKey(key)),
+        eq(wizardDrafts.scope, scope),
         eq(wizardDrafts.wizard, wizard),
         gt(wizardDrafts.expiresAt, now),
       ),
@@ -49,22 +54,28 @@ export async function saveDraft(
   data: WizardDraft,
   ttlMs: number,
   now = new Date(),
+  scope = "",
 ): Promise<void> {
   const expiresAt = new Date(now.getTime() + ttlMs);
   await db
     .insert(wizardDrafts)
-    .values({ keyHash: hashDraftKey(key), wizard, data, expiresAt, updatedAt: now })
+    .values({ keyHash: hashDraftKey(key), scope, wizard, data, expiresAt, updatedAt: now })
     .onConflictDoUpdate({
-      target: [wizardDrafts.keyHash, wizardDrafts.wizard],
+      target: [wizardDrafts.keyHash, wizardDrafts.scope, wizardDrafts.wizard],
       set: { data, expiresAt, updatedAt: now },
     });
   await cleanupOccasionally(db, now);
 }
 
-/** Deletes one wizard's draft of this key, or (without a wizard) every draft of the key. */
-export async function clearDraft(db: Db, key: string, wizard?: string): Promise<void> {
+/**
+ * Deletes one wizard's draft of this key and scope, or (without a wizard) every draft of the key, whatever
+ * provision it was for.
+ */
+export async function clearDraft(db: Db, key: string, wizard?: string, scope = ""): Promise<void> {
   const keyHash = eq(wizardDrafts.keyHash, hashDraftKey(key));
-  await db.delete(wizardDrafts).where(wizard ? and(keyHash, eq(wizardDrafts.wizard, wizard)) : keyHash);
+  await db
+    .delete(wizardDrafts)
+    .where(wizard ? and(keyHash, eq(wizardDrafts.scope, scope), eq(wizardDrafts.wizard, wizard)) : keyHash);
 }
 
 /** Deletes every expired draft; returns how many. */
@@ -76,19 +87,11 @@ export async function deleteExpiredDrafts(db: Db, now = new Date()): Promise<num
   return deleted.length;
 }
 
-let lastCleanup = 0;
-
 /** Runs the cleanup when the last one in this process is CLEANUP_INTERVAL_MS ago; a failure is only logged. */
-export async function cleanupOccasionally(db: Db, now = new Date()): Promise<void> {
-  if (now.getTime() - lastCleanup < CLEANUP_INTERVAL_MS) return;
-  lastCleanup = now.getTime();
-  try {
-    const deleted = await deleteExpiredDrafts(db, now);
-    if (deleted > 0) logger.info({ deleted }, "expired wizard drafts deleted");
-  } catch (error) {
-    logger.error({ err: error }, "wizard draft cleanup failed");
-  }
-}
+export const cleanupOccasionally: (db: Db, now?: Date) => Promise<void> = (() => {
+  const run = occasionally(CLEANUP_INTERVAL_MS, "expired wizard drafts", deleteExpiredDrafts);
+  return (db: Db, now = new Date()) => run(db, now);
+})();
 
 /** The session's draft key, if it has a well-formed one. */
 function sessionKey(session: AppSession): string | undefined {
@@ -97,14 +100,16 @@ function sessionKey(session: AppSession): string | undefined {
 }
 
 /**
- * The drafts of one session. A session without a key reads nothing (no query); the first save gives it
- * one. Signing in or out drops the key (and `discardAll` the rows), so drafts never cross sessions.
+ * The drafts of one session for one provision (`scope`: the acting provision id; "" before there is one). A
+ * session without a key reads nothing (no query); the first save gives it one. Signing in or out and taking up
+ * or letting go of a customer's provision drop the key (and `discardAll` the rows), so drafts never cross
+ * sessions or provisions.
  */
-export function sessionDrafts(db: Db, session: AppSession) {
+export function sessionDrafts(db: Db, session: AppSession, scope = "") {
   return {
     async load(wizard: string): Promise<WizardDraft | null> {
       const key = sessionKey(session);
-      return key ? loadDraft(db, key, wizard) : null;
+      return key ? loadDraft(db, key, wizard, new Date(), scope) : null;
     },
     async save(wizard: string, data: WizardDraft, ttlMs: number): Promise<void> {
       let key = sessionKey(session);
@@ -112,13 +117,13 @@ export function sessionDrafts(db: Db, session: AppSession) {
         key = newDraftKey();
         session.set("draftKey", key);
       }
-      await saveDraft(db, key, wizard, data, ttlMs);
+      await saveDraft(db, key, wizard, data, ttlMs, new Date(), scope);
     },
     async clear(wizard: string): Promise<void> {
       const key = sessionKey(session);
-      if (key) await clearDraft(db, key, wizard);
+      if (key) await clearDraft(db, key, wizard, scope);
     },
-    /** Deletes every draft of the session and forgets its key. */
+    /** Deletes every draft of the session (for every provision) and forgets its key. */
     async discardAll(): Promise<void> {
       const key = sessionKey(session);
       session.unset("draftKey");

@@ -8,6 +8,7 @@
  * The draft is read once per request and kept on the server (./drafts); the cookie holds only the draft key.
  */
 import { redirect, type RouterContextProvider } from "react-router";
+import { actingProvisionId, actorContext } from "../auth/actor";
 import { runtimeContext } from "../context";
 import { logger } from "../logger";
 import { sessionContext } from "../session";
@@ -55,7 +56,10 @@ function createWizardRequest<Id extends string, Ctx, S extends readonly WizardSt
   wizard: Wizard<Id, Ctx, S>,
 ) {
   const session = context.get(sessionContext);
-  const drafts = sessionDrafts(context.get(runtimeContext).database.db, session);
+  // A draft belongs to the session and the provision it is for (a staff member switching customers starts clean).
+  const actor = context.get(actorContext);
+  const scope = (actor && actingProvisionId(actor)) ?? "";
+  const drafts = sessionDrafts(context.get(runtimeContext).database.db, session, scope);
   let stored: Promise<WizardDraft> | undefined;
 
   /** The stored draft ({} when there is none), read once per request. */

@@ -44,6 +44,8 @@ export const errors = {
   "error.api.noOpportunityFound": "Zu diesem Konto wurde keine Verkaufschance gefunden.",
   "error.api.opportunityNotOpen": "Die Verkaufschance zu diesem Konto hat nicht den Status „Offen“.",
   "error.api.emailUnconfirmed": "Die E-Mail-Adresse dieses Kontos ist noch nicht bestätigt.",
+  "error.api.staffPasswordTooShort":
+    "Das Passwort eines Mitarbeiterkontos muss mindestens 12 Zeichen lang sein und darf nicht mit einem Leerzeichen beginnen oder enden.",
   "error.api.staleVersion": "Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.",
   "error.api.mailLimitReached":
     "Heute wurden aus Ihrem Konto schon so viele E-Mails an andere Personen verschickt, wie wir zulassen. Bitte versuchen Sie es morgen noch einmal.",

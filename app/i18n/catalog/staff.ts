@@ -28,7 +28,9 @@ export const staff = {
   "staff.salesforce.noProvision": "Zu dieser Verkaufschance gibt es noch keine Vorsorge im Portal.",
 
   "staff.provision.confirm":
-    "Sie sind über einen Link von einer anderen Seite hierher gekommen. Möchten Sie diese Vorsorge öffnen? Danach arbeiten Sie in der Vorsorge dieser Kundin oder dieses Kunden.",
+    "Möchten Sie diese Vorsorge öffnen? Danach arbeiten Sie in der Vorsorge dieser Kundin oder dieses Kunden.",
+  "staff.provision.confirmSwitch":
+    "Die Vorsorge, in der Sie gerade arbeiten, wird dabei geschlossen. Angefangene, noch nicht gespeicherte Eingaben gehen verloren.",
   "staff.provision.opened": "Sie arbeiten jetzt in der Vorsorge von {name} (Nr. {number}).",
   "staff.provision.released": "Sie arbeiten nicht mehr in der Vorsorge von {name}.",
   "staff.provision.releasedUnknown":

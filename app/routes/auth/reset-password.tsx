@@ -45,7 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isServiceError(error)) throw error;
     // spec 000 §8: setting the password failing shows "something went wrong"
-    const message = error.code === "InvalidPasswordException" ? error.userMessage : t("error.default");
+    const message =
+      error.code === "InvalidPasswordException" || error.code === "staffPasswordTooShort"
+        ? error.userMessage
+        : t("error.default");
     return invalid(submission, { formErrors: [message] });
   }
   return redirect("/forgot-password/verify?done=1");

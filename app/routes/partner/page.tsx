@@ -3,7 +3,7 @@ import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { ExternalLink } from "~/components/ExternalLink";
 import { PageHeading } from "~/components/PageHeading";
 import { requireActor } from "~/.server/auth/guards";
-import { runtimeContext } from "~/.server/context";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { pagePath } from "~/.server/http/url";
 import { withErrorPages } from "~/.server/intent";
 import { findProvision } from "~/.server/services/provisions";
@@ -30,8 +30,9 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   if (!isPartnerPath(path)) throw data(null, { status: 404 });
   const partner: Partner = PAGES[path];
   const { config, database } = context.get(runtimeContext);
+  // Staff holding a customer's provision see the customer's page: recorded like every other staff view.
+  const provision = await findProvision(database.db, actor, { ip: context.get(requestInfoContext).ip });
   if (partner === "digitalEstate") return { partner, href: config.PARTNER_DIGITAL_ESTATE_URL };
-  const provision = await findProvision(database.db, actor, { audit: false });
   return {
     partner,
     href: partnerUrl(config.PARTNER_LIVING_WILL_URL, {

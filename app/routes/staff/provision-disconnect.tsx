@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requireStaff } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
-import { releaseProvision } from "~/.server/services/staff";
+import { letGoOfProvision } from "~/.server/services/staff";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
@@ -12,11 +12,10 @@ import { StaffErrorPage, staffErrorMeta } from "./error-page";
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireStaff(context, request);
   const session = context.get(sessionContext);
-  const held = session.get("heldProvisionId");
-  if (!held) return redirect("/salesforce");
-  session.unset("heldProvisionId");
   const { db } = context.get(runtimeContext).database;
-  const released = await releaseProvision(db, actor, held, context.get(requestInfoContext).ip);
+  const result = await letGoOfProvision(db, session, actor, context.get(requestInfoContext).ip);
+  if (!result) return redirect("/salesforce");
+  const { released } = result;
   return redirectWithToast("/salesforce", session, {
     kind: "info",
     message: released

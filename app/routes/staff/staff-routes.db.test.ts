@@ -6,6 +6,7 @@ import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
+import { loadDraft, sessionDrafts } from "~/.server/wizard/drafts";
 import routes from "../../routes.ts";
 import {
   actorFor as anActor,
@@ -117,13 +118,17 @@ describe("/provisions/:provisionId and /provisions/disconnect", () => {
 
     const staff = await createStaff(database.db, "care-open404@vorsorgeportal.de");
     const { context } = await setup(actorFor(staff.id, true));
-    for (const provisionId of ["%E0%A4%A", "123", "00000000-0000-4000-8000-000000000000"]) {
+    for (const provisionId of ["%E0%A4%A", "123"]) {
       const result = await call(open.loader, new Request("http://x/provisions/x"), context, { provisionId });
+      expect(status(result)).toBe(404);
+    }
+    for (const provisionId of ["%E0%A4%A", "123", "00000000-0000-4000-8000-000000000000"]) {
+      const result = await call(open.action, post("http://x/provisions/x", {}), context, { provisionId });
       expect(status(result)).toBe(404);
     }
   });
 
-  it("lets staff hold a provision (GET or POST) and let go of it again", async () => {
+  it("lets staff hold a provision (POST) and let go of it again", async () => {
     const staff = await createStaff(database.db, "care-hold@vorsorgeportal.de");
     const { provision } = await createCustomer(database.db, { email: "held@example.de" });
     const { context, session } = await setup(actorFor(staff.id, true));
@@ -147,18 +152,58 @@ describe("/provisions/:provisionId and /provisions/disconnect", () => {
     ).toBe("/salesforce");
   });
 
-  it("asks before following a link from another site", async () => {
+  it("asks before following any link, from another site or this one: a GET switches nothing", async () => {
     const staff = await createStaff(database.db, "care-crosssite@vorsorgeportal.de");
     const { provision } = await createCustomer(database.db, { email: "linked@example.de" });
-    const { context, session } = await setup(actorFor(staff.id, true));
+    const { provision: bob } = await createCustomer(database.db, { email: "bob-held@example.de" });
+    const params = { provisionId: provision.id };
+    for (const site of ["cross-site", "same-site", "same-origin", null]) {
+      const { context, session } = await setup(actorFor(staff.id, true));
+      const headers: Record<string, string> = site ? { "Sec-Fetch-Site": site } : {};
+      const request = new Request(`http://x/provisions/${provision.id}`, { headers });
+      expect(await call(open.loader, request, context, params)).toEqual({ switching: false });
+      expect(session.get("heldProvisionId")).toBeUndefined();
+    }
+    // Holding Bob's provision, a same-site link to another one leaves Bob's in place and says it would switch.
+    const holdingBob = await setup(anActor(staff.id, { isStaff: true, heldProvisionId: bob.id }));
+    holdingBob.session.set("heldProvisionId", bob.id);
     const request = new Request(`http://x/provisions/${provision.id}`, {
-      headers: { "Sec-Fetch-Site": "cross-site" },
+      headers: { "Sec-Fetch-Site": "same-origin" },
     });
-    expect(await call(open.loader, request, context, { provisionId: provision.id })).toEqual({
-      confirm: true,
-    });
-    expect(session.get("heldProvisionId")).toBeUndefined();
+    expect(await call(open.loader, request, holdingBob.context, params)).toEqual({ switching: true });
+    expect(holdingBob.session.get("heldProvisionId")).toBe(bob.id);
     expect(await listAudit(database.db, provision.id)).toEqual([]);
+    // The link to the provision already held goes to its overview.
+    const same = new Request(`http://x/provisions/${bob.id}`);
+    expect(location(await call(open.loader, same, holdingBob.context, { provisionId: bob.id }))).toBe(
+      "/overview",
+    );
+  });
+
+  it("discards the session's wizard drafts when staff take up another provision or let go", async () => {
+    const staff = await createStaff(database.db, "care-drafts@vorsorgeportal.de");
+    const { provision: bob } = await createCustomer(database.db, { email: "bob-drafts@example.de" });
+    const { provision: carla } = await createCustomer(database.db, { email: "carla-drafts@example.de" });
+    const { context, session } = await setup(anActor(staff.id, { isStaff: true, heldProvisionId: bob.id }));
+    session.set("heldProvisionId", bob.id);
+    const drafts = sessionDrafts(database.db, session, bob.id);
+    await drafts.save("pricing", { payment: { iban: "DE02120300000000202051" } }, 60_000);
+    const key = session.get("draftKey")!;
+
+    const opened = await call(open.action, post(`http://x/provisions/${carla.id}`, {}), context, {
+      provisionId: carla.id,
+    });
+    expect(location(opened)).toBe("/overview");
+    expect(session.get("heldProvisionId")).toBe(carla.id);
+    expect(session.get("draftKey")).toBeUndefined();
+    expect(await loadDraft(database.db, key, "pricing", new Date(), bob.id)).toBeNull();
+
+    const onCarla = sessionDrafts(database.db, session, carla.id);
+    await onCarla.save("pricing", { payment: { iban: "DE89370400440532013000" } }, 60_000);
+    const carlaKey = session.get("draftKey")!;
+    await call(disconnect.action, post("http://x/provisions/disconnect", {}), context);
+    expect(session.get("heldProvisionId")).toBeUndefined();
+    expect(await loadDraft(database.db, carlaKey, "pricing", new Date(), carla.id)).toBeNull();
   });
 });
 

@@ -77,6 +77,24 @@ export const identityTokens = pgTable(
   ],
 );
 
+/**
+ * Staff sessions begun with OpenID Connect: the provider's refresh token for each of our refresh families, so
+ * that renewing the session asks the provider whether the person is still staff (decision 0028). Sealed with
+ * the key-encryption key, bound to the family id. Deleted with the session (sign-out, a failed check).
+ */
+export const staffProviderSessions = pgTable(
+  "staff_provider_sessions",
+  {
+    familyId: uuid("family_id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    refreshToken: jsonb("refresh_token").$type<Record<string, string>>().notNull(),
+    checkedAt: timestamptz("checked_at").notNull().defaultNow(),
+  },
+  (t) => [index("staff_provider_sessions_user_idx").on(t.userId)],
+);
+
 export interface StoredJwk {
   kty: string;
   [member: string]: unknown;

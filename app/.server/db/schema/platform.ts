@@ -150,12 +150,20 @@ export const wizardDrafts = pgTable(
   {
     /** SHA-256 (hex) of the session's draft key. */
     keyHash: text("key_hash").notNull(),
+    /**
+     * The provision the draft is for (its id; "" for the anonymous sign-up): a draft belongs to the session
+     * and the provision, so staff switching customers start clean (decision 0028).
+     */
+    scope: text("scope").notNull().default(""),
     wizard: text("wizard").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     expiresAt: timestamptz("expires_at").notNull(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.keyHash, t.wizard] }), index("wizard_drafts_expires_idx").on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.keyHash, t.scope, t.wizard] }),
+    index("wizard_drafts_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /**
