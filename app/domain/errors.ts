@@ -36,6 +36,7 @@ const DOMAIN_ERRORS = {
   malformedFormData: "error.request.malformed",
   methodNotAllowed: "error.request.method",
   paypalFailed: "error.api.paypalFailed",
+  wrongPassword: "error.api.wrongPassword",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -108,6 +109,7 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   malformedFormData: 400,
   methodNotAllowed: 405,
   paypalFailed: 502,
+  wrongPassword: 400,
 };
 
 export interface ServiceErrorOptions {

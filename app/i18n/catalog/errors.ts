@@ -44,6 +44,7 @@ export const errors = {
   "error.api.noOpportunityFound": "Zu diesem Konto wurde keine Verkaufschance gefunden.",
   "error.api.opportunityNotOpen": "Die Verkaufschance zu diesem Konto hat nicht den Status „Offen“.",
   "error.api.emailUnconfirmed": "Die E-Mail-Adresse dieses Kontos ist noch nicht bestätigt.",
+  "error.api.wrongPassword": "Das Passwort ist nicht richtig. Bitte geben Sie Ihr aktuelles Passwort ein.",
   "error.api.staleVersion": "Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.",
   "error.api.paypalFailed":
     "Die Zahlung mit PayPal ist fehlgeschlagen. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
