@@ -5,6 +5,9 @@ import { mailLink } from "./support/journeys";
 const unique = (name: string) => `${name}.${randomUUID().slice(0, 8)}@beispiel.de`;
 
 test.describe("trusted person", () => {
+  // Only a confirmed account may hand out read access (decision 0029).
+  test.use({ customerOptions: { confirmed: true } });
+
   test("named, notified, changed; the mails arrive; read access granted, used, revoked", async ({
     page,
     customer,

@@ -22,7 +22,7 @@ const PASSWORD_LABELS = {
 
 /** "Passwort ändern" (seed 000 §7): the current password, the new one twice. */
 export function PasswordSection({ actionData }: { actionData: FormResult }) {
-  const form = useReplyForm(actionData, {}, "password");
+  const form = useReplyForm(actionData, {}, "change-password");
   return (
     <section id="password" aria-labelledby="profile-password">
       <h2 id="profile-password">{t("profile.password.title")}</h2>
