@@ -53,6 +53,8 @@ const failure = serviceFailure;
 const stored = async (id: string) =>
   (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
 const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const linksOf = (provisionId: string) =>
+  database.db.select().from(readAccessLinks).where(eq(readAccessLinks.provisionId, provisionId));
 
 const guest = {
   name: "Eva Schmidt",
@@ -281,11 +283,7 @@ describe("read access", () => {
     );
     // A German 403 page (badRequest of ~/.server/intent throws React Router's data()).
     expect(refused).toMatchObject({ init: { status: 403 } });
-    const links = await database.db
-      .select()
-      .from(readAccessLinks)
-      .where(eq(readAccessLinks.provisionId, c.provision.id));
-    expect(links).toEqual([]);
+    expect(await linksOf(c.provision.id)).toEqual([]);
     expect((await mailsTo("eva@beispiel.de")).length).toBe(before);
   });
 
@@ -297,11 +295,7 @@ describe("read access", () => {
       code: "emailUnconfirmed",
       status: 403,
     });
-    const links = await database.db
-      .select()
-      .from(readAccessLinks)
-      .where(eq(readAccessLinks.provisionId, c.provision.id));
-    expect(links).toEqual([]);
+    expect(await linksOf(c.provision.id)).toEqual([]);
     expect((await mailsTo("eva@beispiel.de")).length).toBe(before);
     expect((await stored(c.provision.id)).trustedPerson?.readAccessGrantedAt).toBeNull();
   });
