@@ -273,6 +273,26 @@ describe("changing the password", () => {
     expect(session.get("auth")).toBeUndefined();
   });
 
+  it("counts the current password against the sign-in limits: after five wrong ones even the right one is 429", async () => {
+    const c = await customer();
+    const session = await runtime.sessions.getSession();
+    const change = (currentPassword: string) =>
+      serviceFailure(() =>
+        changeOwnPassword(runtime, c.actor, session, {
+          currentPassword,
+          newPassword: "neuesGeheim7",
+          ip: c.ip,
+        }),
+      );
+    for (let i = 0; i < 5; i += 1) expect(await change("falsch123")).toMatchObject({ code: "wrongPassword" });
+    expect(await change(PASSWORD)).toMatchObject({ code: "LimitExceededException", status: 429 });
+    await identity.signIn(database.db, { email: c.email, password: PASSWORD, ip: "192.0.2.200" }).then(
+      () => expect.unreachable("the account is locked for sign-in too"),
+      (error: { code?: string }) => expect(error.code).toBe("LimitExceededException"),
+    );
+    expect(await mailsTo(c.email)).toEqual([]);
+  });
+
   it("is refused to staff holding the customer's provision, even with the staff member's password", async () => {
     const c = await customer();
     const care = await createStaff(database.db, `care-rechte${counter}@vorsorgeportal.de`);
