@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replyForm } from "./reply-form";
+import { replyForm, resultForIntent } from "./reply-form";
 
 describe("replyForm", () => {
   it("shows the defaults and no errors before a post", () => {
@@ -42,5 +42,19 @@ describe("replyForm", () => {
       price: ["Bitte Beträge ohne Cent oder Buchstaben"],
       "rows[0].price": ["Pflicht"],
     });
+  });
+});
+
+describe("resultForIntent", () => {
+  const result = {
+    status: "error" as const,
+    initialValue: { intent: "delete" },
+    error: { currentPassword: ["x"] },
+  };
+
+  it("gives a failed submit to the form that posted its intent only", () => {
+    expect(resultForIntent(result, "delete")).toBe(result);
+    expect(resultForIntent(result, "save")).toBeUndefined();
+    expect(resultForIntent(undefined, "delete")).toBeUndefined();
   });
 });

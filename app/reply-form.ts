@@ -76,3 +76,15 @@ export function useReplyForm(
   const generated = useId();
   return replyForm(id ?? generated, lastResult, defaultValue);
 }
+
+/**
+ * On a page with several forms: the failed submit's result if it came from the form that posted `intent`
+ * (the posted intent comes back in `initialValue`), else undefined, so the other forms keep their values.
+ */
+export function resultForIntent<Result extends SubmissionResult<string[]>>(
+  actionData: Result | null | undefined,
+  intent: string,
+): Result | undefined {
+  const posted = (actionData?.initialValue as Record<string, unknown> | undefined)?.intent;
+  return posted === intent && actionData ? actionData : undefined;
+}

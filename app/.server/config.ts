@@ -404,3 +404,8 @@ export function configWarnings(config: Config): string[] {
   }
   return warnings;
 }
+
+/** Whether cookies get `Secure`: in production behind an https BASE_URL (the session, consent and tracking cookies). */
+export function secureCookies(config: Pick<Config, "production" | "BASE_URL">): boolean {
+  return config.production && config.BASE_URL.startsWith("https:");
+}

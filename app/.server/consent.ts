@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import { createCookie, type MiddlewareFunction } from "react-router";
 import { CONSENT_COOKIE_DAYS } from "~/domain/constants";
+import { secureCookies } from "./config";
+import { runtimeContext } from "./context";
 import { sessionContext } from "./session";
 
 export type Consent = "accept" | "decline";
@@ -28,23 +30,27 @@ export async function readConsent(request: Request): Promise<Consent | null> {
   return value === "accept" || value === "decline" ? value : null;
 }
 
-/** The Set-Cookie headers that record a consent choice (and, on accept, start tracking). */
-export async function consentCookies(request: Request, consent: Consent): Promise<string[]> {
-  const cookies = [await consentCookie.serialize(consent)];
-  if (consent === "accept") cookies.push(...(await trackingCookies(request)));
+/**
+ * The Set-Cookie headers that record a consent choice (and, on accept, start tracking). `secure`: as the session
+ * cookie (`secureCookies` of the configuration), so none of them travels over plain http in production.
+ */
+export async function consentCookies(request: Request, consent: Consent, secure: boolean): Promise<string[]> {
+  const cookies = [await consentCookie.serialize(consent, { secure })];
+  if (consent === "accept") cookies.push(...(await trackingCookies(request, secure)));
   else {
-    cookies.push(await sessionIdCookie.serialize("", { maxAge: 0 }));
-    cookies.push(await userIdCookie.serialize("", { maxAge: 0 }));
+    cookies.push(await sessionIdCookie.serialize("", { maxAge: 0, secure }));
+    cookies.push(await userIdCookie.serialize("", { maxAge: 0, secure }));
   }
   return cookies;
 }
 
-async function trackingCookies(request: Request): Promise<string[]> {
+async function trackingCookies(request: Request, secure: boolean): Promise<string[]> {
   const header = request.headers.get("Cookie");
   const cookies: string[] = [];
   if (!(await sessionIdCookie.parse(header)))
-    cookies.push(await sessionIdCookie.serialize(crypto.randomUUID()));
-  if (!(await userIdCookie.parse(header))) cookies.push(await userIdCookie.serialize(crypto.randomUUID()));
+    cookies.push(await sessionIdCookie.serialize(crypto.randomUUID(), { secure }));
+  if (!(await userIdCookie.parse(header)))
+    cookies.push(await userIdCookie.serialize(crypto.randomUUID(), { secure }));
   return cookies;
 }
 
@@ -82,6 +88,7 @@ export const trackingMiddleware: MiddlewareFunction<Response> = async ({ request
     session.set("tracking", tracking);
   }
   const response = await next();
-  for (const cookie of await trackingCookies(request)) response.headers.append("Set-Cookie", cookie);
+  const secure = secureCookies(context.get(runtimeContext).config);
+  for (const cookie of await trackingCookies(request, secure)) response.headers.append("Set-Cookie", cookie);
   return response;
 };

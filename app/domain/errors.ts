@@ -40,6 +40,7 @@ const DOMAIN_ERRORS = {
   documentLimitReached: "error.api.documentLimitReached",
   documentBusy: "error.api.documentBusy",
   staffPasswordTooShort: "error.api.staffPasswordTooShort",
+  wrongPassword: "error.api.wrongPassword",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -116,6 +117,7 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   mailLimitReached: 429,
   documentLimitReached: 429,
   documentBusy: 503,
+  wrongPassword: 400,
 };
 
 export interface ServiceErrorOptions {

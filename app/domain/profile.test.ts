@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { careLogKind, maskIban, mayRequestDocuments, partnerUrl } from "./profile";
+import { careLogKind, contactEmailChange, maskIban, mayRequestDocuments, partnerUrl } from "./profile";
 
 describe("mayRequestDocuments", () => {
   const paid = new Date("2026-11-01T10:00:00Z");
@@ -58,5 +58,26 @@ describe("careLogKind", () => {
     expect(careLogKind("readAccess.grant")).toBe("change");
     expect(careLogKind("readAccess.revoke")).toBe("change");
     expect(careLogKind("profile.update")).toBe("change");
+  });
+});
+
+describe("contactEmailChange", () => {
+  const addresses = {
+    userEmail: "login@example.de",
+    email: "kontakt@example.de",
+    pendingEmail: "neu@example.de",
+  };
+
+  it("takes the confirmed and the login address at once, keeps a pending one, and asks to confirm a new one", () => {
+    expect(contactEmailChange(addresses, "kontakt@example.de")).toBe("unchanged");
+    expect(contactEmailChange(addresses, "login@example.de")).toBe("loginAddress");
+    expect(contactEmailChange(addresses, "neu@example.de")).toBe("stillPending");
+    expect(contactEmailChange(addresses, "fremd@example.de")).toBe("needsConfirmation");
+  });
+
+  it("treats the login address as the confirmed contact address while none is set", () => {
+    const fresh = { userEmail: "login@example.de", email: null, pendingEmail: null };
+    expect(contactEmailChange(fresh, "login@example.de")).toBe("unchanged");
+    expect(contactEmailChange(fresh, "kontakt@example.de")).toBe("needsConfirmation");
   });
 });

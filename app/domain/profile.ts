@@ -51,3 +51,29 @@ export function careLogKind(action: string): CareLogKind {
   if (/^read[-_]?access\.used?$/i.test(action)) return "readAccess";
   return "change";
 }
+
+/** The addresses of a provision that decide where mail goes (decision 0029). */
+export interface ContactAddresses {
+  /** The login e-mail. */
+  userEmail: string;
+  /** The last confirmed contact e-mail (null: the login e-mail). */
+  email: string | null;
+  /** A new contact e-mail awaiting its confirmation link. */
+  pendingEmail: string | null;
+}
+
+/**
+ * What saving the profile with contact e-mail `wanted` (normalised) does:
+ * - "unchanged": it is the confirmed contact address (a pending change, if any, is withdrawn);
+ * - "loginAddress": it is the login address, where the account's mail goes anyway: taken at once;
+ * - "stillPending": it is the address already awaiting confirmation: nothing new is sent;
+ * - "needsConfirmation": a new address: mail goes there only after its confirmation link was opened.
+ */
+export type ContactEmailChange = "unchanged" | "loginAddress" | "stillPending" | "needsConfirmation";
+
+export function contactEmailChange(addresses: ContactAddresses, wanted: string): ContactEmailChange {
+  if (wanted === (addresses.email ?? addresses.userEmail)) return "unchanged";
+  if (wanted === addresses.userEmail) return "loginAddress";
+  if (wanted === addresses.pendingEmail) return "stillPending";
+  return "needsConfirmation";
+}

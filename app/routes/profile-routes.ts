@@ -12,4 +12,6 @@ export const privateRoutes: RouteConfigEntry[] = [
 ];
 
 /** Routes of the profile area open to everyone (signed in or not). */
-export const openRoutes: RouteConfigEntry[] = [];
+export const openRoutes: RouteConfigEntry[] = [
+  route("kontakt-bestaetigen", "routes/profile/confirm-contact.tsx"),
+];

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/fixtures";
-import { mailboxPath, signIn } from "./support/journeys";
+import { mailboxPath, mailLink, signIn } from "./support/journeys";
 
 test.describe("profile of a confirmed customer", () => {
   test.use({ customerOptions: { confirmed: true } });
@@ -32,7 +32,7 @@ test.describe("profile of a confirmed customer", () => {
     await page.getByLabel("Geburtsdatum").fill("01.03.1952");
     await page.getByLabel("Straße und Hausnummer").fill("Holstenstraße 5");
     await page.getByLabel("Postleitzahl").fill("24103");
-    await page.getByLabel("Ort").fill("Kiel");
+    await page.getByLabel("Ort", { exact: true }).fill("Kiel");
     await page.getByLabel("Telefonnummer").fill("0431 9876543");
     await page.getByRole("button", { name: "Daten speichern" }).click();
     await expect(page.getByText("Ihre Daten wurden gespeichert.")).toBeVisible();
@@ -42,6 +42,65 @@ test.describe("profile of a confirmed customer", () => {
     await expect(page.getByLabel("Geburtsdatum")).toHaveValue("01.03.1952");
     await expect(page.getByLabel("Telefonnummer")).toHaveValue("+494319876543");
     await expect(page.getByLabel("Herr", { exact: true })).toBeChecked();
+
+    // The new contact address waits for its link; until then mail goes to the login address.
+    const pending = page.getByText("Wir haben einen Bestätigungslink an juergen.gross@example.de geschickt.");
+    await expect(pending).toContainText(`weiter an ${customer.email}`);
+    const link = await mailLink(
+      page,
+      "juergen.gross@example.de",
+      "Bitte bestätigen Sie Ihre neue Kontakt-E-Mail-Adresse",
+    );
+    expect(link).toMatch(/^\/kontakt-bestaetigen\?token=/);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-Mail-Adresse bestätigt");
+    await expect(page.getByText("Wir schreiben Ihnen ab jetzt an juergen.gross@example.de.")).toBeVisible();
+    // The link works once.
+    const again = await page.goto(link);
+    expect(again?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link ungültig");
+    await page.goto("/profile");
+    await expect(page.getByLabel("E-Mail-Adresse für Nachrichten")).toHaveValue("juergen.gross@example.de");
+    await expect(page.getByText("Neue E-Mail-Adresse noch nicht bestätigt")).toHaveCount(0);
+  });
+
+  test("changes the password with the current one; the notice arrives; the old password stops working", async ({
+    page,
+    customer,
+    jsOff,
+  }) => {
+    await page.goto("/profile#password");
+    const section = page.locator("#password");
+    // A wrong current password and a mismatched repeat: German messages, nothing changed.
+    await section.getByLabel("Aktuelles Passwort").fill("falsch123");
+    await section.getByLabel("Neues Passwort (Pflichtfeld)", { exact: true }).fill("neuesGeheim7");
+    await section.getByLabel("Neues Passwort wiederholen").fill("neuesGeheim7");
+    await section.getByRole("button", { name: "Passwort ändern" }).click();
+    await expect(page.getByText("Das Passwort ist nicht richtig.").first()).toBeVisible();
+    // The server never sends a password back (with JavaScript the browser keeps what was typed).
+    if (jsOff) await expect(page.locator("#change-password-currentPassword")).toHaveValue("");
+    await section.getByLabel("Aktuelles Passwort").fill(customer.password);
+    await section.getByLabel("Neues Passwort (Pflichtfeld)", { exact: true }).fill("neuesGeheim7");
+    await section.getByLabel("Neues Passwort wiederholen").fill("anderesGeheim7");
+    await section.getByRole("button", { name: "Passwort ändern" }).click();
+    await expect(page.getByText("Die beiden neuen Passwörter stimmen nicht überein.").first()).toBeVisible();
+
+    await section.getByLabel("Aktuelles Passwort").fill(customer.password);
+    await section.getByLabel("Neues Passwort (Pflichtfeld)", { exact: true }).fill("neuesGeheim7");
+    await section.getByLabel("Neues Passwort wiederholen").fill("neuesGeheim7");
+    await section.getByRole("button", { name: "Passwort ändern" }).click();
+    await expect(page.getByText("Ihr Passwort wurde geändert.")).toBeVisible();
+    // This session stays signed in.
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mein Profil");
+
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(customer.email)}`);
+    await expect(page.getByRole("link", { name: "Ihr Passwort wurde geändert" })).toHaveCount(1);
+    await page.context().clearCookies();
+    await signIn(page, customer.email, customer.password);
+    await expect(page.getByText("E-Mail-Adresse oder Passwort ist falsch.")).toBeVisible();
+    await signIn(page, customer.email, "neuesGeheim7");
+    await expect(page).not.toHaveURL(/\/login/);
   });
 
   test("exports the stored data as JSON without secrets", async ({ page, customer }) => {
@@ -70,6 +129,12 @@ test.describe("profile of a confirmed customer", () => {
     const dialog = page.getByRole("dialog", { name: "Konto wirklich löschen?" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("kann nicht rückgängig gemacht werden");
+    // A wrong password deletes nothing; the dialog stays open with the message.
+    await dialog.getByLabel("Ihr aktuelles Passwort").fill("falsch123");
+    await dialog.getByRole("button", { name: "Konto endgültig löschen" }).click();
+    await expect(dialog.getByText("Das Passwort ist nicht richtig.").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\?dialog=delete/);
+    await dialog.getByLabel("Ihr aktuelles Passwort").fill(customer.password);
     await dialog.getByRole("button", { name: "Konto endgültig löschen" }).click();
     await expect(page).toHaveURL("/login");
     await expect(page.getByText("Ihr Konto wurde gelöscht.")).toBeVisible();

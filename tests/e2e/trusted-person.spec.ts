@@ -5,7 +5,7 @@ import { mailboxPath, mailLink } from "./support/journeys";
 const unique = (name: string) => `${name}.${randomUUID().slice(0, 8)}@beispiel.de`;
 
 test.describe("trusted person", () => {
-  // Mails to the trusted person need a confirmed account (decision 0030).
+  // Mails to the trusted person (decision 0030) and read access (decision 0029) need a confirmed account.
   test.use({ customerOptions: { confirmed: true } });
   test("named, notified, changed; the mails arrive; read access granted, used, revoked", async ({
     page,

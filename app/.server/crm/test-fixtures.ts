@@ -1,7 +1,9 @@
 /** Test data for the service tests: a customer with user, proposal and provision; staff; refusals. */
+import { eq } from "drizzle-orm";
 import { isServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { proposals, provisions, users } from "../db/schema";
+import { registerUser } from "../identity";
 import type { ProvisionActor } from "../services/provisions";
 
 export interface CustomerOptions {
@@ -12,14 +14,24 @@ export interface CustomerOptions {
   paid?: boolean;
   /** Without a proposal the provision has no opportunity. */
   withProposal?: boolean;
+  /** A real password (hashed like a sign-up); without one the account has a hash nothing matches. */
+  password?: string;
 }
 
 export async function createCustomer(db: Db, options: CustomerOptions) {
   const status = options.confirmed ? "CONFIRMED" : "NOT_CONFIRMED";
-  const [user] = await db
-    .insert(users)
-    .values({ email: options.email, passwordHash: "x", status })
-    .returning();
+  const [user] = options.password
+    ? await db
+        .update(users)
+        .set({ status })
+        .where(
+          eq(
+            users.id,
+            (await registerUser(db, { email: options.email, password: options.password })).user.id,
+          ),
+        )
+        .returning()
+    : await db.insert(users).values({ email: options.email, passwordHash: "x", status }).returning();
   const proposal =
     options.withProposal === false
       ? null

@@ -1,5 +1,6 @@
 /**
- * One-time secrets sent by e-mail: confirmation codes (24 h) and password-reset tokens (1 h). Stored as
+ * One-time secrets sent by e-mail: confirmation codes (24 h), password-reset tokens (1 h) and contact-address
+ * confirmations (24 h). Stored as
  * sha-256 digests in `identity_tokens`; a new one invalidates the user's earlier unused ones of that kind.
  */
 import { and, eq, isNull } from "drizzle-orm";
@@ -9,13 +10,10 @@ import { identityTokens, type IdentityToken } from "../db/schema";
 import { clock, fromNow } from "./clock";
 import { MAX_SECRET_LENGTH, newSecret, sha256 } from "./secrets";
 
-export type OneTimeKind = "confirmation" | "reset";
+export type OneTimeKind = "confirmation" | "reset" | "contact-email";
 
-export async function createOneTimeSecret(
-  db: Db,
-  input: { userId: string; kind: OneTimeKind; ttlMs: number },
-): Promise<string> {
-  const { userId, kind, ttlMs } = input;
+/** Ends every unused secret of that kind of the user (their links stop working). */
+export async function revokeOneTimeSecrets(db: Db, userId: string, kind: OneTimeKind): Promise<void> {
   await db
     .update(identityTokens)
     .set({ revokedAt: clock.now() })
@@ -27,6 +25,14 @@ export async function createOneTimeSecret(
         isNull(identityTokens.revokedAt),
       ),
     );
+}
+
+export async function createOneTimeSecret(
+  db: Db,
+  input: { userId: string; kind: OneTimeKind; ttlMs: number },
+): Promise<string> {
+  const { userId, kind, ttlMs } = input;
+  await revokeOneTimeSecrets(db, userId, kind);
   const secret = newSecret();
   await db.insert(identityTokens).values({
     kind,

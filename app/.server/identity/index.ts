@@ -25,5 +25,6 @@ export {
   findUserByEmail,
 } from "./accounts";
 export { signIn, verifyAccountPassword } from "./signin";
-export { requestPasswordReset, verifyResetToken, resetPassword } from "./reset";
+export { requestPasswordReset, verifyResetToken, resetPassword, changePassword } from "./reset";
+export { assertPasswordPolicy } from "./policy";
 export { createStaffUser, findOrCreateOidcStaffUser } from "./staff";

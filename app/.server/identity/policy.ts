@@ -39,6 +39,8 @@ export const CUSTOMER_SESSION: SessionLifetime = {
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 export const CONFIRMATION_CODE_TTL_MS = 24 * HOUR_MS;
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
+/** The link that confirms a new contact e-mail address (decision 0029). */
+export const CONTACT_EMAIL_TOKEN_TTL_MS = 24 * HOUR_MS;
 
 /**
  * Rate limits: at most `perAccount` (per e-mail) and `perIp` counted attempts within `windowMs`, counted in
@@ -55,7 +57,8 @@ export interface RateLimit {
     | "read-access"
     | "third-party-mail"
     | "document-build"
-    | "data-export";
+    | "data-export"
+    | "contact-email";
   /** null: counted per IP only (no account involved); such rows are pruned once out of the window. */
   perAccount: number | null;
   perIp: number;
@@ -89,6 +92,8 @@ export const SIGN_UP_LIMIT: RateLimit = {
   windowMs: HOUR_MS,
   failuresOnly: false,
 };
+/** Confirmation mails to a new contact address (decision 0029): 3 per account and 10 per IP within an hour. */
+export const CONTACT_EMAIL_LIMIT: RateLimit = { ...RESET_LIMIT, action: "contact-email" };
 /** Place searches of the sign-up wizard: 120 per IP within a minute. */
 export const PLACE_SEARCH_LIMIT: RateLimit = {
   action: "place-search",

@@ -9,7 +9,7 @@ import { consumeSecret, createOneTimeSecret, findUsableSecret } from "./codes";
 import { recordAttempt } from "./limits";
 import { hashPassword } from "./password";
 import { assertPasswordPolicy, normalizeEmail, RESET_LIMIT, RESET_TOKEN_TTL_MS } from "./policy";
-import { revokeAllRefreshTokens } from "./tokens";
+import { issueTokens, revokeAllRefreshTokens, type TokenPair } from "./tokens";
 
 /**
  * A reset token (1 h, single use) for the e-mail link; earlier unused ones stop working.
@@ -49,6 +49,8 @@ export async function verifyResetToken(db: Db, token: string): Promise<{ usernam
 export async function resetPassword(
   db: Db,
   input: { token: string; password: string },
+  /** Runs in the same transaction after the password changed (the caller's consequences: mails, links). */
+  afterReset?: (tx: Db, user: User) => Promise<void>,
 ): Promise<{ username: string }> {
   assertPasswordPolicy(input.password);
   // Fail fast on a bad link (and a staff password under 12 characters) before spending the hashing time.
@@ -64,6 +66,31 @@ export async function resetPassword(
     assertPasswordPolicy(input.password, "password", { staff: isStaffGroups(user.groups) });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeAllRefreshTokens(tx, user.id);
+    await afterReset?.(tx, user);
     return { username: user.email };
+  });
+}
+
+/**
+ * Changes the password of a signed-in account (seed 000 §7 "change password"): checks the policy, then in one
+ * transaction stores the new hash, ends every session of the account and issues a fresh token pair for the
+ * session that made the change, which so stays signed in. The caller has checked the current password
+ * (verifyAccountPassword, with its attempt limits).
+ */
+export async function changePassword(
+  db: Db,
+  user: User,
+  password: string,
+  afterChange?: (tx: Db, user: User) => Promise<void>,
+): Promise<TokenPair> {
+  assertPasswordPolicy(password, "newPassword");
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [changed] = await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning();
+    if (!changed) throw new ServiceError("notFound", { detail: "password change of a deleted user" });
+    await revokeAllRefreshTokens(tx, user.id);
+    await afterChange?.(tx, changed);
+    return issueTokens(tx, changed);
   });
 }

@@ -12,6 +12,21 @@ export interface Mail {
   dedupeKey?: string;
   /** Template key (e.g. "confirmation"), shown in the developer mailbox. */
   template?: string;
+  /**
+   * The customer account the mail belongs to (to the customer, or sent on their behalf). Recorded with the row:
+   * the data export lists a customer's mails by it, never by address (an address proves nothing).
+   */
+  owner?: MailOwner;
+}
+
+export interface MailOwner {
+  userId: string | null;
+  provisionId: string | null;
+}
+
+/** The owner of mails about a provision: its account and the provision itself. */
+export function mailOwner(provision: { id: string; userId: string | null }): MailOwner {
+  return { userId: provision.userId, provisionId: provision.id };
 }
 
 /**
@@ -29,6 +44,8 @@ export async function enqueueMail(db: Db, mail: Mail): Promise<void> {
       html: mail.html,
       template: mail.template ?? null,
       dedupeKey: mail.dedupeKey ?? null,
+      userId: mail.owner?.userId ?? null,
+      provisionId: mail.owner?.provisionId ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }

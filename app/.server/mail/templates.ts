@@ -60,6 +60,53 @@ export function passwordResetMail({ to, link, hotline }: PasswordResetMailInput)
   });
 }
 
+export interface PasswordChangedMailInput {
+  to: string;
+  /** The portal's BASE_URL: the mail links to /forgot-password, for the case that it was not the customer. */
+  baseUrl: string;
+  hotline: Hotline;
+}
+
+/** After a password reset or change: "Ihr Passwort wurde geändert", and what to do if it was not them. */
+export function passwordChangedMail({ to, baseUrl, hotline }: PasswordChangedMailInput): Mail {
+  return composeMail(to, "passwordChanged", {
+    greeting: greeting(),
+    subject: "mail.passwordChanged.subject",
+    intro: "mail.passwordChanged.intro",
+    action: "mail.passwordChanged.action",
+    link: `${baseUrl.replace(/\/$/, "")}/forgot-password`,
+    hotline,
+    after: ["mail.passwordChanged.notYou"],
+  });
+}
+
+export interface ContactEmailMailInput {
+  to: string;
+  salutation?: MailSalutation;
+  lastname?: string;
+  /** Absolute link, see contactEmailLink(). */
+  link: string;
+  hotline: Hotline;
+}
+
+/** `${baseUrl}/kontakt-bestaetigen?token=…`: confirms a new contact e-mail address. */
+export function contactEmailLink(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/$/, "")}/kontakt-bestaetigen?${new URLSearchParams({ token })}`;
+}
+
+/** To a new contact address: confirm it before the portal sends anything else there. */
+export function contactEmailMail({ to, salutation, lastname, link, hotline }: ContactEmailMailInput): Mail {
+  return composeMail(to, "contactEmail", {
+    greeting: greeting(salutation, lastname),
+    subject: "mail.contactEmail.subject",
+    intro: "mail.contactEmail.intro",
+    action: "mail.contactEmail.action",
+    link,
+    hotline,
+    after: ["mail.contactEmail.validity", "mail.contactEmail.ignore"],
+  });
+}
+
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",

@@ -2,13 +2,23 @@ import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import type { Provision } from "../db/schema";
 import * as identity from "../identity";
-import { activationLink, confirmationMail, enqueueMail, passwordResetLink, passwordResetMail } from "../mail";
+import { eq } from "drizzle-orm";
+import { users, type User } from "../db/schema";
+import {
+  activationLink,
+  confirmationMail,
+  enqueueMail,
+  passwordChangedMail,
+  passwordResetLink,
+  passwordResetMail,
+} from "../mail";
 import type { Runtime } from "../runtime";
 import type { AppSession, SessionData, Toast } from "../session";
 import { sessionDrafts } from "../wizard/drafts";
 import { recordAudit } from "./audit";
 import { actsForCustomer, changeProvision, findProvision, ownerActor } from "./provisions";
-import { describeApiError, isServiceError } from "~/domain/errors";
+import { revokeAllReadAccess } from "./trusted-person";
+import { describeApiError, isServiceError, ServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 
 /** The post-login call (spec 000 §4): counts the login on the user's provision (null when they have none). */
@@ -84,14 +94,38 @@ export async function signOutSession(runtime: Runtime, session: AppSession): Pro
 export async function requestPasswordReset(runtime: Runtime, input: { email: string; ip: string }) {
   const { db } = runtime.database;
   const { user, token } = await identity.requestPasswordReset(db, input);
-  await enqueueMail(
-    db,
-    passwordResetMail({
+  await enqueueMail(db, {
+    ...passwordResetMail({
       to: user.email,
       link: passwordResetLink(runtime.config.BASE_URL, token),
       hotline: runtime.config.hotline,
     }),
-  );
+    owner: { userId: user.id, provisionId: null },
+  });
+}
+
+/** "Ihr Passwort wurde geändert" to the account's login address (after a reset or a change). */
+function queuePasswordChangedNotice(runtime: Runtime, tx: Db, user: Pick<User, "id" | "email">) {
+  return enqueueMail(tx, {
+    ...passwordChangedMail({
+      to: user.email,
+      baseUrl: runtime.config.BASE_URL,
+      hotline: runtime.config.hotline,
+    }),
+    owner: { userId: user.id, provisionId: null },
+  });
+}
+
+/**
+ * Sets a new password with a reset link (identity `resetPassword`: every session ends) and, in the same
+ * transaction, ends every read-access link of the account and queues the notice to its address: whoever had
+ * taken over the account loses what they handed out (decision 0029).
+ */
+export async function resetPasswordWithLink(runtime: Runtime, input: { token: string; password: string }) {
+  return identity.resetPassword(runtime.database.db, input, async (tx, user) => {
+    await revokeAllReadAccess(tx, user.id);
+    await queuePasswordChangedNotice(runtime, tx, user);
+  });
 }
 
 /** Sends a new confirmation link (activation page, confirm screen, overview banner); same reasoning. */
@@ -99,16 +133,16 @@ export async function resendConfirmation(runtime: Runtime, input: { username: st
   const { db } = runtime.database;
   const { user, code } = await identity.resendConfirmation(db, input);
   const provision = await findProvision(db, await ownerActor(db, user.id));
-  await enqueueMail(
-    db,
-    confirmationMail({
+  await enqueueMail(db, {
+    ...confirmationMail({
       to: user.email,
       salutation: provision?.salutation ?? undefined,
       lastname: provision?.lastname ?? undefined,
       link: activationLink(runtime.config.BASE_URL, code, user.email),
       hotline: runtime.config.hotline,
     }),
-  );
+    owner: { userId: user.id, provisionId: provision?.id ?? null },
+  });
 }
 
 /**
@@ -139,4 +173,53 @@ export async function resendOwnConfirmation(
     });
   }
   return { kind: "success", message: t("auth.intro.confirm.resent", { email }) };
+}
+
+/**
+ * The signed-in account, after its current password was given again (account deletion, password change):
+ * checked like a sign-in, so the sign-in attempt limits apply (LimitExceededException, 429); a wrong password is
+ * `wrongPassword` on `field`. Only for the actor's own account: staff holding a customer's provision never
+ * reach the customer's password.
+ */
+export async function requireCurrentPassword(
+  runtime: Runtime,
+  actor: Actor,
+  input: { password: string; ip: string | null | undefined; field: string },
+): Promise<User> {
+  const { db } = runtime.database;
+  const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
+  if (!user) throw new ServiceError("notFound", { detail: "signed-in user is gone" });
+  if (!(await identity.verifyAccountPassword(db, user, input.password, input.ip ?? ""))) {
+    throw new ServiceError("wrongPassword", { field: input.field });
+  }
+  return user;
+}
+
+/**
+ * "Passwort ändern" on the profile page (seed 000 §7): the current password (sign-in attempt limits), then the
+ * new one; every other session ends, this one gets fresh tokens and stays signed in, and the account's address
+ * gets "Ihr Passwort wurde geändert". Staff acting for a customer are refused (403): the password is the
+ * customer's own business.
+ */
+export async function changeOwnPassword(
+  runtime: Runtime,
+  actor: Actor,
+  session: AppSession,
+  input: { currentPassword: string; newPassword: string; ip: string | null | undefined },
+): Promise<void> {
+  const { db } = runtime.database;
+  const provision = await findProvision(db, actor, { audit: false });
+  if (actor.isStaff || (provision && actsForCustomer(actor, provision))) {
+    throw new ServiceError("forbidden", { detail: "password change while acting for a customer" });
+  }
+  identity.assertPasswordPolicy(input.newPassword, "newPassword");
+  const user = await requireCurrentPassword(runtime, actor, {
+    password: input.currentPassword,
+    ip: input.ip,
+    field: "currentPassword",
+  });
+  const tokens = await identity.changePassword(db, user, input.newPassword, (tx, changed) =>
+    queuePasswordChangedNotice(runtime, tx, changed),
+  );
+  session.set("auth", tokens);
 }

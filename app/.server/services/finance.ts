@@ -20,7 +20,7 @@ import { type InsuranceTariff, type Provision } from "../db/schema";
 import type { Db } from "../db/client";
 import { insuranceFor, type HdhDocument } from "../insurance";
 import { computeOfferPrice } from "./offer/price";
-import { enqueueMail } from "../mail";
+import { enqueueMail, mailOwner } from "../mail";
 import { partnerRequestMail, type PartnerPayload } from "../mail/finance-templates";
 import type { Runtime } from "../runtime";
 
@@ -318,7 +318,10 @@ export async function sendPartnerRequest(
         },
       };
       const to = input.partner ? runtime.config.FINANCE_PARTNER_EMAIL : runtime.config.CUSTOMER_CARE_EMAIL;
-      await enqueueMail(tx, partnerRequestMail({ to, payload, partner: input.partner }));
+      await enqueueMail(tx, {
+        ...partnerRequestMail({ to, payload, partner: input.partner }),
+        owner: mailOwner(current),
+      });
       return {
         partnerConsent: payload as unknown as Record<string, unknown>,
         partnerConsentAt: new Date(permissionGrantedAt),

@@ -85,12 +85,16 @@ const INPUT = {
 describe("updateProfile", () => {
   it("stores the master data (e-mail lower-cased, birth date as the calendar day of noon) and not the login e-mail", async () => {
     const { actor, provision, email } = await customer();
-    const saved = await updateProfile(database.db, actor, INPUT, { expectedVersion: provision.version });
+    const { provision: saved } = await updateProfile(runtime, actor, INPUT, {
+      expectedVersion: provision.version,
+    });
     expect(saved).toMatchObject({
       salutation: "sir",
       firstname: "Jürgen",
       lastname: "Groß",
-      email: "juergen.gross@example.de",
+      // A new contact address waits for its confirmation link (decision 0029).
+      email: provision.email,
+      pendingEmail: "juergen.gross@example.de",
       provisionBirth: "1952-03-01",
       phone: "+494319876543",
       userEmail: email,
@@ -100,11 +104,11 @@ describe("updateProfile", () => {
 
   it("refuses a stale form with 409 and writes nothing", async () => {
     const { actor, provision } = await customer();
-    await updateProfile(database.db, actor, INPUT, { expectedVersion: provision.version });
+    await updateProfile(runtime, actor, INPUT, { expectedVersion: provision.version });
     expect(
       await code(() =>
         updateProfile(
-          database.db,
+          runtime,
           actor,
           { ...INPUT, firstname: "Otto" },
           { expectedVersion: provision.version },
@@ -118,14 +122,14 @@ describe("updateProfile", () => {
     const a = await customer();
     const b = await customer();
     const forged = actorFor(a.user.id, { ownProvisionId: b.provision.id });
-    expect(await code(() => updateProfile(database.db, forged, INPUT, {}))).toBe("forbidden");
+    expect(await code(() => updateProfile(runtime, forged, INPUT, {}))).toBe("forbidden");
     expect((await readProvision(database.db, b.actor)).firstname).toBe("Erika");
   });
 
   it("lets staff holding the provision change it, audited, and that shows in the customer's care log", async () => {
     const { actor, provision } = await customer();
     const { care, actor: staff } = await holder(provision.id);
-    await updateProfile(database.db, staff, INPUT, {});
+    await updateProfile(runtime, staff, INPUT, {});
     const { careLog } = await loadProfile(database.db, actor);
     expect(careLog).toEqual([
       expect.objectContaining({ kind: "change", action: "profile.update", who: care.email }),
@@ -153,7 +157,7 @@ describe("care log", () => {
       action: "readAccess.used",
       detail: { linkId: link!.id },
     });
-    await updateProfile(database.db, actor, INPUT, {});
+    await updateProfile(runtime, actor, INPUT, {});
     const log = await listCareLog(database.db, provision);
     expect(log.map(({ kind, who, linkEmail }) => ({ kind, who, linkEmail }))).toEqual([
       { kind: "readAccess", who: null, linkEmail: "grete@example.de" },
@@ -261,7 +265,10 @@ describe("deleteOwnAccount", () => {
     counter += 1;
     const email = `loeschen${counter}@example.de`;
     const { user } = await registerUser(database.db, { email, password: "geheim123" });
-    const made = await createCustomer(database.db, { email: `loeschen-fixture${counter}@example.de` });
+    const made = await createCustomer(database.db, {
+      email: `loeschen-fixture${counter}@example.de`,
+      password: PASSWORD,
+    });
     const owner = actorFor(made.user.id, { ownProvisionId: made.provision.id });
     await changeProvision(database.db, owner, { action: "test" }, async (tx) => {
       await tx.insert(letters).values({ provisionId: made.provision.id });
@@ -270,7 +277,7 @@ describe("deleteOwnAccount", () => {
     const session = await runtime.sessions.getSession();
     session.set("auth", { accessToken: "a", refreshToken: "r" } as never);
 
-    await deleteOwnAccount(runtime, owner, session);
+    await deleteOwnAccount(runtime, owner, session, { currentPassword: PASSWORD });
 
     expect(await database.db.select().from(users).where(eq(users.id, made.user.id))).toEqual([]);
     expect(await findProvision(database.db, owner)).toBeNull();
@@ -296,7 +303,9 @@ describe("deleteOwnAccount", () => {
       identity.signIn(database.db, { email: user.email, password: PASSWORD, ip: "192.0.2.9" });
     expect(await code(signIn)).toBe("resolved");
     const owner = actorFor(user.id, { ownProvisionId: provision.id });
-    await deleteOwnAccount(runtime, owner, await runtime.sessions.getSession());
+    await deleteOwnAccount(runtime, owner, await runtime.sessions.getSession(), {
+      currentPassword: PASSWORD,
+    });
     expect(await database.db.select().from(identityTokens).where(eq(identityTokens.userId, user.id))).toEqual(
       [],
     );
@@ -306,9 +315,13 @@ describe("deleteOwnAccount", () => {
   it("refuses staff holding the provision: nothing deleted", async () => {
     const { provision, actor } = await customer();
     const { actor: staff } = await holder(provision.id);
-    expect(await code(() => deleteOwnAccount(runtime, staff, runtime.sessions.getSession() as never))).toBe(
-      "forbidden",
-    );
+    expect(
+      await code(() =>
+        deleteOwnAccount(runtime, staff, runtime.sessions.getSession() as never, {
+          currentPassword: PASSWORD,
+        }),
+      ),
+    ).toBe("forbidden");
     expect(await findProvision(database.db, actor)).not.toBeNull();
   });
 });

@@ -6,7 +6,13 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { isoDateAtNoon } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
-import { careLogKind, maskIban, mayRequestDocuments, type CareLogKind } from "~/domain/profile";
+import {
+  careLogKind,
+  contactEmailChange,
+  maskIban,
+  mayRequestDocuments,
+  type CareLogKind,
+} from "~/domain/profile";
 import type { ProfileInput } from "~/domain/validation/profile";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
@@ -25,7 +31,15 @@ import {
   type Provision,
 } from "../db/schema";
 import * as identity from "../identity";
-import { enqueueMail } from "../mail";
+import {
+  consumeSecret,
+  createOneTimeSecret,
+  findUsableSecret,
+  revokeOneTimeSecrets,
+} from "../identity/codes";
+import { recordAttempt } from "../identity/limits";
+import { CONTACT_EMAIL_LIMIT, CONTACT_EMAIL_TOKEN_TTL_MS, normalizeEmail } from "../identity/policy";
+import { contactEmailLink, contactEmailMail, enqueueMail, mailOwner } from "../mail";
 import {
   documentsConfirmationMail,
   documentsRequestMail,
@@ -36,8 +50,16 @@ import {
 import type { Runtime } from "../runtime";
 import type { AppSession } from "../session";
 import { recordAudit } from "./audit";
-import { signOutSession } from "./account";
-import { actsForCustomer, changeProvision, readProvision, type ProvisionActor } from "./provisions";
+import { requireCurrentPassword, signOutSession } from "./account";
+import {
+  actsForCustomer,
+  changeProvision,
+  ownerActor,
+  readProvision,
+  type ProvisionActor,
+  type ProvisionPatch,
+} from "./provisions";
+import { revokeAllReadAccess } from "./trusted-person";
 
 /** One line of the care log the customer sees. */
 export interface CareLogEntry {
@@ -113,34 +135,109 @@ export async function loadProfile(db: Db, actor: ProvisionActor, ip?: string) {
   return { provision, careLog: await listCareLog(db, provision) };
 }
 
+export interface ProfileSaved {
+  provision: Provision;
+  /** The new contact address a confirmation link was just sent to, else null. */
+  confirmationSentTo: string | null;
+}
+
 /**
  * Saves the master data (PUT /provisions/{id}). The birth date travels as the API sends it, an ISO timestamp at
  * noon (spec 000 §7), and is stored as its calendar date; e-mails lower-cased, phone already E.164 (schema).
  * The login e-mail (`userEmail`) is not part of it: it cannot be changed here.
+ *
+ * A new contact e-mail is not taken as it is (decision 0029): it waits in `pendingEmail` and a confirmation link
+ * goes to it (rate-limited per account and IP); mail keeps going to the last confirmed address until the link
+ * is opened (`confirmContactEmail`).
  */
 export async function updateProfile(
-  db: Db,
+  runtime: Runtime,
   actor: ProvisionActor,
   input: ProfileInput,
   options: { expectedVersion?: number | null; ip?: string | null },
-): Promise<Provision> {
+): Promise<ProfileSaved> {
+  const { db } = runtime.database;
+  const { config } = runtime;
   const provisionBirth = isoDateAtNoon(input.provisionBirth);
-  return changeProvision(
+  const wanted = normalizeEmail(input.email);
+  const before = await readProvision(db, actor, { audit: false });
+  if (contactEmailChange(before, wanted) === "needsConfirmation") {
+    // Counted outside the change, so a refused or failed save still counts.
+    await recordAttempt(db, CONTACT_EMAIL_LIMIT, { email: before.userEmail, ip: options.ip ?? "" });
+  }
+  let confirmationSentTo: string | null = null;
+  const provision = await changeProvision(
     db,
     actor,
     { action: "profile.update", expectedVersion: options.expectedVersion, ip: options.ip },
-    () => ({
-      salutation: input.salutation,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      email: input.email.trim().toLowerCase(),
-      provisionBirth: provisionBirth.slice(0, 10),
-      street: input.street ?? null,
-      postalCode: input.postalCode ?? null,
-      city: input.city ?? null,
-      phone: input.phone ?? null,
-    }),
+    async (transaction, current) => {
+      const tx = transaction as unknown as Db;
+      const patch: ProvisionPatch = {
+        salutation: input.salutation,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        provisionBirth: provisionBirth.slice(0, 10),
+        street: input.street ?? null,
+        postalCode: input.postalCode ?? null,
+        city: input.city ?? null,
+        phone: input.phone ?? null,
+      };
+      const change = contactEmailChange(current, wanted);
+      if (change === "stillPending") return patch;
+      if (!current.userId) throw new ServiceError("forbidden", { detail: "provision without account" });
+      if (change === "needsConfirmation") {
+        const token = await createOneTimeSecret(tx, {
+          userId: current.userId,
+          kind: "contact-email",
+          ttlMs: CONTACT_EMAIL_TOKEN_TTL_MS,
+        });
+        await enqueueMail(tx, {
+          ...contactEmailMail({
+            to: wanted,
+            salutation: input.salutation,
+            lastname: input.lastname,
+            link: contactEmailLink(config.BASE_URL, token),
+            hotline: config.hotline,
+          }),
+          owner: mailOwner(current),
+        });
+        confirmationSentTo = wanted;
+        return { ...patch, pendingEmail: wanted };
+      }
+      // The confirmed or the login address: a pending change is withdrawn, its link stops working.
+      await revokeOneTimeSecrets(tx, current.userId, "contact-email");
+      return { ...patch, email: change === "loginAddress" ? wanted : current.email, pendingEmail: null };
+    },
   );
+  return { provision, confirmationSentTo };
+}
+
+/**
+ * Opens the link that confirms a new contact e-mail (no sign-in needed: the link came to that address). The
+ * address becomes the contact address, the link is used up, and every read-access link of the provision ends
+ * (an e-mail change revokes them, decision 0029). CodeMismatchException / ExpiredCodeException for a bad link.
+ */
+export async function confirmContactEmail(db: Db, token: string): Promise<{ email: string }> {
+  const row = await findUsableSecret(db, "contact-email", token);
+  const owner = await ownerActor(db, row.userId);
+  let email = "";
+  await changeProvision(
+    db,
+    owner,
+    { action: "profile.contactEmail.confirm" },
+    async (transaction, current) => {
+      const tx = transaction as unknown as Db;
+      const usable = await findUsableSecret(tx, "contact-email", token);
+      await consumeSecret(tx, usable);
+      if (!current.pendingEmail) {
+        throw new ServiceError("CodeMismatchException", { detail: "no contact e-mail pending" });
+      }
+      email = current.pendingEmail;
+      await revokeAllReadAccess(tx, row.userId);
+      return { email, pendingEmail: null };
+    },
+  );
+  return { email };
 }
 
 function customerRef(provision: Provision): CustomerRef {
@@ -180,8 +277,9 @@ export async function requestDocuments(
       async (tx, provision) => {
         if (!mayRequestDocuments(provision)) throw new Refused();
         const customer = customerRef(provision);
-        await enqueueMail(tx, documentsConfirmationMail(customer, config.hotline));
-        await enqueueMail(tx, documentsRequestMail(config.CUSTOMER_CARE_EMAIL, customer));
+        const owner = mailOwner(provision);
+        await enqueueMail(tx, { ...documentsConfirmationMail(customer, config.hotline), owner });
+        await enqueueMail(tx, { ...documentsRequestMail(config.CUSTOMER_CARE_EMAIL, customer), owner });
         return { requestedDocumentsAt: new Date() };
       },
     );
@@ -226,8 +324,9 @@ export async function orderProvisionSet(
           throw new Refused();
         }
         const customer = customerRef(provision);
-        await enqueueMail(tx, provisionSetConfirmationMail(customer, config.hotline));
-        await enqueueMail(tx, provisionSetRequestMail(config.CUSTOMER_CARE_EMAIL, customer));
+        const owner = mailOwner(provision);
+        await enqueueMail(tx, { ...provisionSetConfirmationMail(customer, config.hotline), owner });
+        await enqueueMail(tx, { ...provisionSetRequestMail(config.CUSTOMER_CARE_EMAIL, customer), owner });
         return { flags: { ...provision.flags, provisionSetOrderedAt: new Date().toISOString() } };
       },
     );
@@ -249,16 +348,23 @@ async function ownProvision(db: Db, actor: ProvisionActor): Promise<Provision> {
  * Deletes the customer's account (DELETE /provisions/{id}, then sign-out): the identity port removes provision
  * and user (letters, payments, guests, read-access links and tokens cascade); the proposal the funnel created
  * keeps its offer but loses the person's data (GDPR Art. 17). The audit log keeps "account.delete" without the
- * person. The session is emptied; the caller redirects.
+ * person. The session is emptied; the caller redirects. Needs the current password (sign-in attempt limits);
+ * a wrong one deletes nothing.
  */
 export async function deleteOwnAccount(
   runtime: Runtime,
   actor: Actor,
   session: AppSession,
-  options: { ip?: string | null } = {},
+  options: { ip?: string | null; currentPassword: string },
 ): Promise<void> {
   const { db } = runtime.database;
   const provision = await ownProvision(db, actor);
+  // The current password again (decision 0029): a left-open session alone cannot delete the account.
+  await requireCurrentPassword(runtime, actor, {
+    password: options.currentPassword,
+    ip: options.ip,
+    field: "currentPassword",
+  });
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await recordAudit(tx, {
@@ -343,7 +449,6 @@ export async function exportCustomerData(db: Db, actor: Actor) {
     })
     .from(readAccessLinks)
     .where(eq(readAccessLinks.provisionId, provision.id));
-  const addresses = [...new Set([provision.userEmail, provision.email].filter((a): a is string => !!a))];
   const mails = await db
     .select({
       to: mailOutbox.to,
@@ -354,7 +459,8 @@ export async function exportCustomerData(db: Db, actor: Actor) {
       sentAt: mailOutbox.sentAt,
     })
     .from(mailOutbox)
-    .where(or(...addresses.map((address) => eq(mailOutbox.to, address))))
+    // The mails recorded as this account's when they were queued, never the mails to an address it names.
+    .where(or(eq(mailOutbox.userId, actor.userId), eq(mailOutbox.provisionId, provision.id)))
     .orderBy(mailOutbox.createdAt);
   const tracking = await db
     .select({ name: trackingEvents.name, createdAt: trackingEvents.createdAt, data: trackingEvents.data })

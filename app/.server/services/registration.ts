@@ -211,16 +211,16 @@ export async function registerCustomer(
     if (user.status === "NOT_CONFIRMED") {
       const code = await identity.createConfirmationCode(tx, user.id);
       const { salutation, lastname } = input.data;
-      await enqueueMail(
-        tx,
-        confirmationMail({
+      await enqueueMail(tx, {
+        ...confirmationMail({
           to: email,
           salutation,
           lastname,
           link: activationLink(config.BASE_URL, code, email),
           hotline: config.hotline,
         }),
-      );
+        owner: { userId: user.id, provisionId },
+      });
     }
     await tx.insert(trackingEvents).values({
       name: SIGNUP_EVENT,

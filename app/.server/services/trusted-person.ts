@@ -9,10 +9,13 @@
  * - Read access: a link with 256 random bits; only its SHA-256 is stored; the token is in the mail only. Every
  *   use is rate-limited per IP and written to the audit log (actor null, "readAccess.used"), which the
  *   customer's care log lists.
+ * - Read access belongs to the account's rightful owner (decision 0029): only a confirmed account grants it; a
+ *   password reset, a contact e-mail change and the account's deletion end every link; opening a link checks
+ *   again that the account is confirmed and the plan still includes read access.
  */
-import { requirePaidFeature } from "./billing/trial";
+import { mayUseFeature, requirePaidFeature } from "./billing/trial";
 import crypto from "node:crypto";
-import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Hotline } from "~/domain/constants";
 import { ServiceError } from "~/domain/errors";
 import {
@@ -23,10 +26,10 @@ import {
 } from "~/domain/wishes";
 import type { TrustedPersonInput } from "~/domain/validation/trusted-person";
 import type { Db } from "../db/client";
-import { guests, readAccessLinks, type Provision, type TrustedPerson } from "../db/schema";
+import { guests, provisions, readAccessLinks, type Provision, type TrustedPerson } from "../db/schema";
 import { recordAttempt } from "../identity/limits";
 import { READ_ACCESS_LIMIT } from "../identity/policy";
-import { enqueueMail } from "../mail/outbox";
+import { enqueueMail, mailOwner } from "../mail/outbox";
 import {
   readAccessMail,
   trustedPersonNotificationMail,
@@ -75,6 +78,29 @@ async function revokeLinksNotFor(tx: Tx, provisionId: string, keepFor: string | 
 }
 
 /**
+ * Revokes every active read-access link of the user's provision (password reset, contact e-mail change). Run it
+ * in the transaction of that change.
+ */
+export async function revokeAllReadAccess(
+  tx: Db | Tx,
+  userId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await tx
+    .update(readAccessLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        isNull(readAccessLinks.revokedAt),
+        inArray(
+          readAccessLinks.provisionId,
+          tx.select({ id: provisions.id }).from(provisions).where(eq(provisions.userId, userId)),
+        ),
+      ),
+    );
+}
+
+/**
  * Names or changes the trusted person. Returns the stored provision and whether the e-mail changed (the page
  * then shows the "permission success" toast; the permission request is queued in the same transaction).
  */
@@ -114,15 +140,15 @@ export async function saveTrustedPerson(
       if (emailChanged) {
         await allowThirdPartyMail(tx, current, context.ip);
         await revokeLinksNotFor(tx, current.id, input.email, now);
-        await enqueueMail(
-          tx as unknown as Db,
-          trustedPersonPermissionMail({
+        await enqueueMail(tx as unknown as Db, {
+          ...trustedPersonPermissionMail({
             to: input.email,
             customerName: customerName(current),
             personName: personName(person),
             hotline: settings.hotline,
           }),
-        );
+          owner: mailOwner(current),
+        });
       }
       return { trustedPerson: person };
     },
@@ -150,15 +176,15 @@ export async function notifyTrustedPerson(
     async (tx, current) => {
       const person = requirePerson(current);
       await allowThirdPartyMail(tx, current, context.ip);
-      await enqueueMail(
-        tx as unknown as Db,
-        trustedPersonNotificationMail({
+      await enqueueMail(tx as unknown as Db, {
+        ...trustedPersonNotificationMail({
           to: person.email,
           customerName: customerName(current),
           personName: personName(person),
           hotline: settings.hotline,
         }),
-      );
+        owner: mailOwner(current),
+      });
       return { trustedPerson: { ...person, notified: true, notifiedAt: now.toISOString() } };
     },
   );
@@ -209,6 +235,8 @@ export async function grantReadAccess(
       detail: { days },
     },
     async (tx, current) => {
+      // Only the confirmed owner of the address may hand out the provision (decision 0029).
+      if (current.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
       // billing (decision 0022): the free plan leaves out read access for relatives.
       requirePaidFeature(current, "readAccess", now);
       const person = requirePerson(current);
@@ -236,9 +264,8 @@ export async function grantReadAccess(
         expiresAt,
         createdAt: now,
       });
-      await enqueueMail(
-        tx as unknown as Db,
-        readAccessMail({
+      await enqueueMail(tx as unknown as Db, {
+        ...readAccessMail({
           to: person.email,
           customerName: customerName(current),
           personName: personName(person),
@@ -246,7 +273,8 @@ export async function grantReadAccess(
           expiresAt,
           hotline: settings.hotline,
         }),
-      );
+        owner: mailOwner(current),
+      });
       return { trustedPerson: { ...person, readAccessGrantedAt: now.toISOString() } };
     },
   );
@@ -313,6 +341,11 @@ export async function openReadAccess(
   if (state !== "active") return { state };
   const provision = await readProvisionGrantedByLink(db, link, now);
   if (!provision) return { state: "invalid" };
+  // The grant holds only while the account stays confirmed and its plan includes read access (a link granted in
+  // the trial stops with the trial).
+  if (provision.status !== "CONFIRMED" || !mayUseFeature(provision, "readAccess", now)) {
+    return { state: "revoked" };
+  }
   await db.update(readAccessLinks).set({ lastUsedAt: now }).where(eq(readAccessLinks.id, link.id));
   await recordAudit(db, {
     actorUserId: null,

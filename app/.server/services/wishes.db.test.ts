@@ -39,11 +39,11 @@ afterAll(async () => {
 });
 
 let counter = 0;
-async function customer() {
+async function customer(confirmed = true) {
   counter += 1;
   const { provision, actor } = await createOwner(database.db, {
     email: `wishes${counter}@example.de`,
-    confirmed: true,
+    confirmed,
   });
   return { provision, actor };
 }
@@ -53,6 +53,8 @@ const failure = serviceFailure;
 const stored = async (id: string) =>
   (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
 const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const linksOf = (provisionId: string) =>
+  database.db.select().from(readAccessLinks).where(eq(readAccessLinks.provisionId, provisionId));
 
 const guest = {
   name: "Eva Schmidt",
@@ -281,12 +283,38 @@ describe("read access", () => {
     );
     // A German 403 page (badRequest of ~/.server/intent throws React Router's data()).
     expect(refused).toMatchObject({ init: { status: 403 } });
-    const links = await database.db
-      .select()
-      .from(readAccessLinks)
-      .where(eq(readAccessLinks.provisionId, c.provision.id));
-    expect(links).toEqual([]);
+    expect(await linksOf(c.provision.id)).toEqual([]);
     expect((await mailsTo("eva@beispiel.de")).length).toBe(before);
+  });
+
+  it("is not granted while the account is unconfirmed: 403, no link, no mail", async () => {
+    const c = await customer(false);
+    await saveTrustedPerson(database.db, c.actor, person, settings);
+    const before = (await mailsTo("eva@beispiel.de")).length;
+    expect(await failure(() => grantReadAccess(database.db, c.actor, 90, settings))).toMatchObject({
+      code: "emailUnconfirmed",
+      status: 403,
+    });
+    expect(await linksOf(c.provision.id)).toEqual([]);
+    expect((await mailsTo("eva@beispiel.de")).length).toBe(before);
+    expect((await stored(c.provision.id)).trustedPerson?.readAccessGrantedAt).toBeNull();
+  });
+
+  it("a link granted in the trial stops with the trial, and shows nothing", async () => {
+    const { provision, token } = await granted();
+    expect((await openReadAccess(database.db, token, "203.0.113.11")).state).toBe("active");
+    const ended = new Date(Date.now() - 60_000);
+    await database.db.update(provisions).set({ trialEndsAt: ended }).where(eq(provisions.id, provision.id));
+    expect(await openReadAccess(database.db, token, "203.0.113.11")).toEqual({ state: "revoked" });
+  });
+
+  it("a link stops when its account is not (or no longer) confirmed", async () => {
+    const { provision, token } = await granted();
+    await database.db
+      .update(provisions)
+      .set({ status: "NOT_CONFIRMED" })
+      .where(eq(provisions.id, provision.id));
+    expect(await openReadAccess(database.db, token, "203.0.113.12")).toEqual({ state: "revoked" });
   });
 
   it("stores only the hash; the token is in the mail", async () => {

@@ -9,8 +9,11 @@ import {
   nameField,
   optionalPhoneField,
   optionalText,
+  passwordField,
   requiredEnum,
+  signInPasswordField,
 } from "./fields";
+import { t } from "~/i18n";
 
 /**
  * The contact e-mail follows the customer rule (own-domain addresses only as
@@ -33,3 +36,20 @@ export function createProfileSchema(options: ClockOptions = {}) {
 export const profileSchema = createProfileSchema();
 
 export type ProfileInput = z.output<typeof profileSchema>;
+
+/** Deleting the account asks for the current password again (decision 0029). */
+export const deleteAccountSchema = z.object({ currentPassword: signInPasswordField() });
+
+/** Changing the password on the profile page: the current one, the new one twice (seed 000 §7). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: signInPasswordField(),
+    newPassword: passwordField(),
+    newPasswordRepeat: signInPasswordField(),
+  })
+  .refine((value) => value.newPassword === value.newPasswordRepeat, {
+    path: ["newPasswordRepeat"],
+    message: t("validation.passwordRepeat"),
+  });
+
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;

@@ -25,6 +25,21 @@ export const mail = {
   "mail.passwordReset.ignore":
     "Falls Sie kein neues Passwort angefordert haben, können Sie diese E-Mail einfach ignorieren. Ihr bisheriges Passwort bleibt gültig.",
 
+  "mail.passwordChanged.subject": "Ihr Passwort wurde geändert",
+  "mail.passwordChanged.intro":
+    "das Passwort Ihres Kontos im Vorsorgeportal wurde soeben geändert. Wenn Sie das selbst waren, ist alles in Ordnung.",
+  "mail.passwordChanged.action": "Neues Passwort anfordern",
+  "mail.passwordChanged.notYou":
+    "Waren Sie das nicht? Dann fordern Sie bitte sofort über den Link oben ein neues Passwort an und rufen Sie uns an.",
+
+  "mail.contactEmail.subject": "Bitte bestätigen Sie Ihre neue Kontakt-E-Mail-Adresse",
+  "mail.contactEmail.intro":
+    "im Vorsorgeportal wurde diese E-Mail-Adresse als neue Kontaktadresse angegeben. Bitte bestätigen Sie, dass sie Ihnen gehört. Erst danach schicken wir Nachrichten an diese Adresse.",
+  "mail.contactEmail.action": "Kontaktadresse bestätigen",
+  "mail.contactEmail.validity": "Der Link ist 24 Stunden gültig und kann einmal verwendet werden.",
+  "mail.contactEmail.ignore":
+    "Falls Sie diese Adresse nicht angegeben haben, können Sie diese E-Mail einfach ignorieren. Die Adresse wird dann nicht verwendet.",
+
   "mail.dev.title": "Entwickler-Postfach",
   "mail.dev.lead":
     "Alle E-Mails, die das Portal verschickt hat oder verschicken will, neueste zuerst. Ohne SMTP-Server werden E-Mails nur hier angezeigt.",

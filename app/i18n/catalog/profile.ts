@@ -25,6 +25,29 @@ export const profile = {
   "profile.master.phoneHint": "Zum Beispiel 0431 1234567 oder +49 431 1234567.",
   "profile.master.submit": "Daten speichern",
   "profile.master.saved": "Ihre Daten wurden gespeichert.",
+  "profile.master.savedConfirm":
+    "Ihre Daten wurden gespeichert. Bitte bestätigen Sie die neue E-Mail-Adresse {email} über den Link, den wir Ihnen gerade dorthin geschickt haben.",
+  "profile.master.pendingTitle": "Neue E-Mail-Adresse noch nicht bestätigt",
+  "profile.master.pending":
+    "Wir haben einen Bestätigungslink an {pending} geschickt. Bis Sie ihn öffnen, schreiben wir Ihnen weiter an {confirmed}.",
+
+  "profile.password.title": "Passwort ändern",
+  "profile.password.text":
+    "Geben Sie Ihr aktuelles Passwort und zweimal Ihr neues Passwort ein. Danach sind Sie auf allen anderen Geräten abgemeldet.",
+  "profile.password.current": "Aktuelles Passwort",
+  "profile.password.new": "Neues Passwort",
+  "profile.password.newHint": "Mindestens 6 Zeichen, ohne Leerzeichen am Anfang oder Ende.",
+  "profile.password.repeat": "Neues Passwort wiederholen",
+  "profile.password.submit": "Passwort ändern",
+  "profile.password.done":
+    "Ihr Passwort wurde geändert. Auf allen anderen Geräten sind Sie jetzt abgemeldet; eine Bestätigung ist per E-Mail unterwegs.",
+
+  "profile.contact.confirmedTitle": "E-Mail-Adresse bestätigt",
+  "profile.contact.confirmed": "Vielen Dank. Wir schreiben Ihnen ab jetzt an {email}.",
+  "profile.contact.invalidTitle": "Link ungültig",
+  "profile.contact.invalid":
+    "Dieser Bestätigungslink ist abgelaufen, wurde schon verwendet oder durch einen neueren ersetzt. Tragen Sie die Adresse in Ihrem Profil bitte noch einmal ein, dann schicken wir einen neuen Link.",
+  "profile.contact.toProfile": "Zu meinem Profil",
 
   "profile.documents.title": "Ihre Unterlagen",
   "profile.documents.offer":
@@ -81,6 +104,8 @@ export const profile = {
   "profile.delete.warning":
     "Das Löschen kann nicht rückgängig gemacht werden. Ihre Vorsorge, Ihre Briefe, Ihre Gästeliste und Ihre persönlichen Daten werden endgültig gelöscht, und Sie werden abgemeldet.",
   "profile.delete.confirm": "Konto endgültig löschen",
+  "profile.delete.password": "Ihr aktuelles Passwort",
+  "profile.delete.passwordHint": "Zur Sicherheit fragen wir Ihr Passwort noch einmal ab.",
   "profile.delete.cancel": "Abbrechen",
   "profile.delete.done": "Ihr Konto wurde gelöscht. Wir bedanken uns für Ihr Vertrauen.",
   "profile.staffOnly":

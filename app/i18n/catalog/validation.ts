@@ -21,6 +21,7 @@ export const validation = {
   "validation.max": "Bitte geben Sie höchstens {max, number} Zeichen ein.",
   "validation.trimPassword": "Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden.",
   "validation.passwordLowercase": "Das Passwort muss mindestens einen Kleinbuchstaben enthalten.",
+  "validation.passwordRepeat": "Die beiden neuen Passwörter stimmen nicht überein.",
   "validation.phone":
     "Bitte geben Sie eine gültige Telefonnummer ein, die mit 0 oder einer Ländervorwahl wie +49 beginnt, zum Beispiel 030 1234567.",
   "validation.date": "Bitte geben Sie ein Datum im Format TT.MM.JJJJ ein, zum Beispiel 24.12.1950.",

@@ -6,8 +6,9 @@ import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
 import { runtimeContext } from "~/.server/context";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
-import { resetPassword, verifyResetToken } from "~/.server/identity";
+import { verifyResetToken } from "~/.server/identity";
 import { logger } from "~/.server/logger";
+import { resetPasswordWithLink } from "~/.server/services/account";
 import { isServiceError } from "~/domain/errors";
 import { newPasswordSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
   try {
-    await resetPassword(context.get(runtimeContext).database.db, {
+    await resetPasswordWithLink(context.get(runtimeContext), {
       token,
       password: submission.value.password,
     });

@@ -17,7 +17,7 @@ import { couponSchema, pricingPlanSchema } from "~/domain/validation/pricing";
 import { requiredText } from "~/domain/validation/fields";
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
-import { useReplyForm } from "~/reply-form";
+import { resultForIntent, useReplyForm } from "~/reply-form";
 import { PricingFrame } from "./pricing-frame";
 import { pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
@@ -109,18 +109,10 @@ function fieldError(submission: Parameters<typeof reply>[0], field: string, mess
   return data(reply(submission, { fieldErrors: { [field]: [message] } }), { status: 400 });
 }
 
-type ActionResult = Route.ComponentProps["actionData"];
-
-/** Which of the two forms a failed submit belongs to (the posted intent comes back in initialValue). */
-function resultFor(actionData: ActionResult, intent: "choose" | "coupon") {
-  const posted = (actionData?.initialValue as Record<string, unknown> | undefined)?.intent;
-  return posted === intent ? actionData : undefined;
-}
-
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, steps, coupon, current, version } = loaderData;
-  const chooseResult = resultFor(actionData, "choose");
-  const couponResult = resultFor(actionData, "coupon");
+  const chooseResult = resultForIntent(actionData, "choose");
+  const couponResult = resultForIntent(actionData, "coupon");
   const form = useReplyForm(chooseResult, current, "pricing-plan");
   const couponForm = useReplyForm(couponResult, {}, "pricing-coupon");
   const perYear = (amount: number) => t("pricing.perPeriod", { amount: formatCents(amount), period: "year" });

@@ -16,16 +16,18 @@ import {
   requestDocuments,
   updateProfile,
 } from "~/.server/services/profile";
+import { changeOwnPassword } from "~/.server/services/account";
 import { actsForCustomer, readVersion } from "~/.server/services/provisions";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { SALUTATIONS } from "~/domain/constants";
 import { isServiceError } from "~/domain/errors";
-import { profileSchema } from "~/domain/validation/profile";
-import { useReplyForm } from "~/reply-form";
+import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/domain/validation/profile";
+import { resultForIntent, useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
-import { CareLogSection, DeleteSection, DocumentsSection, ExportSection } from "./sections";
+import { Banner } from "~/components/Banner";
+import { CareLogSection, DeleteSection, DocumentsSection, ExportSection, PasswordSection } from "./sections";
 import { profileView } from "./view.server";
 import type { Route } from "./+types/index";
 
@@ -46,14 +48,16 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     "save",
     "requestDocuments",
     "orderSet",
+    "changePassword",
     "delete",
   ] as const);
   switch (intent) {
     case "save": {
       const submission = parseWithZod(form, { schema: profileSchema });
       if (submission.status !== "success") return invalid(submission);
+      let saved;
       try {
-        await updateProfile(runtime.database.db, actor, submission.value, {
+        saved = await updateProfile(runtime, actor, submission.value, {
           expectedVersion: readVersion(form),
           ip,
         });
@@ -61,7 +65,24 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
         if (isServiceError(error) && error.status < 500) return invalid(submission, error);
         throw error;
       }
-      return redirectWithToast("/profile", session, { kind: "success", message: t("profile.master.saved") });
+      const message = saved.confirmationSentTo
+        ? t("profile.master.savedConfirm", { email: saved.confirmationSentTo })
+        : t("profile.master.saved");
+      return redirectWithToast("/profile", session, { kind: "success", message });
+    }
+    case "changePassword": {
+      const submission = parseWithZod(form, { schema: changePasswordSchema });
+      if (submission.status !== "success") return invalid(submission);
+      try {
+        await changeOwnPassword(runtime, actor, session, { ...submission.value, ip });
+      } catch (error) {
+        if (isServiceError(error) && error.status < 500) return invalid(submission, error);
+        throw error;
+      }
+      return redirectWithToast("/profile#password", session, {
+        kind: "success",
+        message: t("profile.password.done"),
+      });
     }
     case "requestDocuments": {
       const outcome = await requestDocuments(runtime, actor, { ip });
@@ -83,9 +104,17 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
           : { kind: "error", message: t(`profile.set.${outcome}`) },
       );
     }
-    case "delete":
-      await deleteOwnAccount(runtime, actor, session, { ip });
+    case "delete": {
+      const submission = parseWithZod(form, { schema: deleteAccountSchema });
+      if (submission.status !== "success") return invalid(submission);
+      try {
+        await deleteOwnAccount(runtime, actor, session, { ip, ...submission.value });
+      } catch (error) {
+        if (isServiceError(error) && error.status < 500) return invalid(submission, error);
+        throw error;
+      }
       return redirectWithToast("/login", session, { kind: "success", message: t("profile.delete.done") });
+    }
   }
 });
 
@@ -104,13 +133,14 @@ const LABELS = {
 };
 
 function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
-  const form = useReplyForm(actionData, loaderData.values, "profile");
+  const form = useReplyForm(resultForIntent(actionData, "save"), loaderData.values, "profile");
   return (
     <section aria-labelledby="profile-master">
       <h2 id="profile-master">{t("profile.master.title")}</h2>
       <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
         <input type="hidden" name="version" value={loaderData.version} />
+        <input type="hidden" name="intent" value="save" />
         <RadioGroup
           field={form.field("salutation")}
           legend={LABELS.salutation}
@@ -139,6 +169,14 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
           spellCheck={false}
           required
         />
+        {loaderData.pendingEmail ? (
+          <Banner variant="info" title={t("profile.master.pendingTitle")}>
+            {t("profile.master.pending", {
+              pending: loaderData.pendingEmail,
+              confirmed: loaderData.confirmedEmail,
+            })}
+          </Banner>
+        ) : null}
         <TextField
           name="loginEmail"
           label={t("profile.master.loginEmail")}
@@ -170,9 +208,7 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
           autoComplete="tel"
           width="m"
         />
-        <Button type="submit" name="intent" value="save">
-          {t("profile.master.submit")}
-        </Button>
+        <Button type="submit">{t("profile.master.submit")}</Button>
       </Form>
     </section>
   );
@@ -190,7 +226,15 @@ export default function Profile(props: Route.ComponentProps) {
       <DocumentsSection documents={loaderData.documents} />
       {loaderData.staffActing ? <p>{t("profile.staffOnly")}</p> : <ExportSection />}
       <CareLogSection careLog={loaderData.careLog} />
-      {loaderData.staffActing ? null : <DeleteSection open={params.get("dialog") === "delete"} />}
+      {loaderData.staffActing ? null : (
+        <PasswordSection actionData={resultForIntent(actionData, "changePassword")} />
+      )}
+      {loaderData.staffActing ? null : (
+        <DeleteSection
+          open={params.get("dialog") === "delete"}
+          actionData={resultForIntent(actionData, "delete")}
+        />
+      )}
     </>
   );
 }

@@ -110,7 +110,8 @@ describe("/profile action", () => {
     expect(status(refused)).toBe(400);
     expect(body<{ error: Record<string, string[]> }>(refused).error.email![0]).toContain("kundenservice+");
     expect(location(await send("kundenservice+kunde1@vorsorgeportal.de"))).toBe("/profile");
-    expect((await provisionOf(a)).email).toBe("kundenservice+kunde1@vorsorgeportal.de");
+    // Like every new contact address it waits for its confirmation link (decision 0029).
+    expect((await provisionOf(a)).pendingEmail).toBe("kundenservice+kunde1@vorsorgeportal.de");
   });
 
   it("saves valid data with post/redirect/get; a stale version is a 409 with nothing stored", async () => {

@@ -1,9 +1,67 @@
-/** The parts of /profile below the master data: documents, data export, care log, account deletion. */
+/**
+ * The parts of /profile below the master data: documents, data export, care log, password change, account
+ * deletion.
+ */
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
+import { ErrorSummary } from "~/components/ErrorSummary";
+import { TextField } from "~/components/TextField";
+import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { ProfileView } from "./view.server";
+
+type FormResult = SubmissionResult<string[]> | undefined;
+
+const PASSWORD_LABELS = {
+  currentPassword: t("profile.password.current"),
+  newPassword: t("profile.password.new"),
+  newPasswordRepeat: t("profile.password.repeat"),
+};
+
+/** "Passwort ändern" (seed 000 §7): the current password, the new one twice. */
+export function PasswordSection({ actionData }: { actionData: FormResult }) {
+  const form = useReplyForm(actionData, {}, "change-password");
+  return (
+    <section id="password" aria-labelledby="profile-password">
+      <h2 id="profile-password">{t("profile.password.title")}</h2>
+      <p>{t("profile.password.text")}</p>
+      <Form method="post" action="/profile#password" {...form.props}>
+        <ErrorSummary form={form} focusKey={actionData} labels={PASSWORD_LABELS} />
+        <input type="hidden" name="intent" value="changePassword" />
+        <TextField
+          field={form.field("currentPassword")}
+          type="password"
+          label={PASSWORD_LABELS.currentPassword}
+          autoComplete="current-password"
+          width="m"
+          required
+        />
+        <TextField
+          field={form.field("newPassword")}
+          type="password"
+          label={PASSWORD_LABELS.newPassword}
+          hint={t("profile.password.newHint")}
+          autoComplete="new-password"
+          width="m"
+          required
+        />
+        <TextField
+          field={form.field("newPasswordRepeat")}
+          type="password"
+          label={PASSWORD_LABELS.newPasswordRepeat}
+          autoComplete="new-password"
+          width="m"
+          required
+        />
+        <Button type="submit" variant="secondary">
+          {t("profile.password.submit")}
+        </Button>
+      </Form>
+    </section>
+  );
+}
 
 export function DocumentsSection({ documents }: Pick<ProfileView, "documents">) {
   return (
@@ -94,7 +152,10 @@ export function CareLogSection({ careLog }: Pick<ProfileView, "careLog">) {
   );
 }
 
-export function DeleteSection({ open }: { open: boolean }) {
+const DELETE_LABELS = { currentPassword: t("profile.delete.password") };
+
+export function DeleteSection({ open, actionData }: { open: boolean; actionData: FormResult }) {
+  const form = useReplyForm(actionData, {}, "delete-account");
   return (
     <section aria-labelledby="profile-delete">
       <h2 id="profile-delete">{t("profile.delete.title")}</h2>
@@ -103,16 +164,25 @@ export function DeleteSection({ open }: { open: boolean }) {
         {t("profile.delete.open")}
       </ButtonLink>
       <Dialog
-        open={open}
+        open={open || actionData !== undefined}
         title={t("profile.delete.dialogTitle")}
         closeHref="/profile"
         closeLabel={t("profile.delete.cancel")}
         actions={
-          <Form method="post" action="/profile">
+          <Form method="post" action="/profile?dialog=delete" {...form.props}>
+            <ErrorSummary form={form} focusKey={actionData} labels={DELETE_LABELS} />
+            <input type="hidden" name="intent" value="delete" />
+            <TextField
+              field={form.field("currentPassword")}
+              type="password"
+              label={DELETE_LABELS.currentPassword}
+              hint={t("profile.delete.passwordHint")}
+              autoComplete="current-password"
+              width="m"
+              required
+            />
             <ButtonGroup>
-              <Button type="submit" name="intent" value="delete">
-                {t("profile.delete.confirm")}
-              </Button>
+              <Button type="submit">{t("profile.delete.confirm")}</Button>
               <ButtonLink to="/profile" variant="secondary">
                 {t("profile.delete.cancel")}
               </ButtonLink>

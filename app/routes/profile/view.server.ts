@@ -16,11 +16,14 @@ export function profileView(provision: Provision, careLog: CareLogEntry[], staff
   return {
     version: provision.version,
     loginEmail: provision.userEmail,
+    /** Where mail goes now, and a new address still waiting for its confirmation link (decision 0029). */
+    confirmedEmail: provision.email ?? provision.userEmail,
+    pendingEmail: provision.pendingEmail,
     values: {
       salutation: provision.salutation ?? undefined,
       firstname: provision.firstname ?? "",
       lastname: provision.lastname ?? "",
-      email: provision.email ?? provision.userEmail,
+      email: provision.pendingEmail ?? provision.email ?? provision.userEmail,
       provisionBirth: provision.provisionBirth ? formatViewDate(provision.provisionBirth) : "",
       street: provision.street ?? "",
       postalCode: provision.postalCode ?? "",

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { CookieBanner } from "~/components/CookieBanner";
 import { PageHeading } from "~/components/PageHeading";
+import { secureCookies } from "~/.server/config";
 import { consentCookies, readConsent } from "~/.server/consent";
 import { cookieConsentTexts } from "~/.server/content/port";
 import { runtimeContext } from "~/.server/context";
@@ -30,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: t("shell.consent.invalid") }, { status: 400 });
   }
   const headers = new Headers();
-  for (const cookie of await consentCookies(request, parsed.data.consent))
+  const secure = secureCookies(context.get(runtimeContext).config);
+  for (const cookie of await consentCookies(request, parsed.data.consent, secure))
     headers.append("Set-Cookie", cookie);
   return redirectWithToast(
     safeRedirectPath(parsed.data.redirectTo, "/cookie-consent"),

@@ -30,7 +30,12 @@ export type AccountStatus = (typeof accountStatusEnum.enumValues)[number];
 export const provisionStateEnum = pgEnum("provision_state", ["customized", "accepted"]);
 export type ProvisionState = (typeof provisionStateEnum.enumValues)[number];
 
-export const identityTokenKindEnum = pgEnum("identity_token_kind", ["confirmation", "reset", "refresh"]);
+export const identityTokenKindEnum = pgEnum("identity_token_kind", [
+  "confirmation",
+  "reset",
+  "refresh",
+  "contact-email",
+]);
 export type IdentityTokenKind = (typeof identityTokenKindEnum.enumValues)[number];
 
 export const mailStatusEnum = pgEnum("mail_status", ["pending", "sent", "failed"]);

@@ -77,6 +77,14 @@ export const mailOutbox = pgTable(
     template: text("template"),
     /** Optional idempotency key: the same logical mail is queued once. */
     dedupeKey: text("dedupe_key"),
+    /**
+     * The customer account the mail belongs to, recorded when it is queued (a mail to the customer, or sent on
+     * their behalf); the data export lists a customer's mails by this, never by address. Null for mails of no
+     * one's account.
+     */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The provision the mail belongs to (no foreign key, like the audit log: the row outlives it). */
+    provisionId: uuid("provision_id"),
     status: mailStatusEnum("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
@@ -93,6 +101,8 @@ export const mailOutbox = pgTable(
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("mail_outbox_to_idx").on(t.to, t.createdAt),
+    index("mail_outbox_user_idx").on(t.userId, t.createdAt),
+    index("mail_outbox_provision_idx").on(t.provisionId, t.createdAt),
     uniqueIndex("mail_outbox_dedupe_key").on(t.dedupeKey),
   ],
 );

@@ -231,8 +231,10 @@ export const provisions = pgTable(
     city: text("city"),
     /** Login e-mail of the owner, lower-cased. */
     userEmail: text("user_email").notNull(),
-    /** Contact e-mail (may differ from the login e-mail). */
+    /** Contact e-mail (may differ from the login e-mail): the last confirmed one, where mail goes. */
     email: text("email"),
+    /** A new contact e-mail awaiting confirmation by its link (decision 0029); no mail goes there until then. */
+    pendingEmail: text("pending_email"),
     /** E.164. */
     phone: text("phone"),
     provisionBirth: date("provision_birth", { mode: "string" }),

@@ -25,7 +25,7 @@ import { recordAttempt } from "../../identity/limits";
 import { CANCELLATION_LIMIT } from "../../identity/policy";
 import { logger } from "../../logger";
 import { cancellationMail } from "../../mail/billing-templates";
-import { enqueueMail } from "../../mail/outbox";
+import { enqueueMail, mailOwner } from "../../mail/outbox";
 import { recordAudit } from "../audit";
 
 export interface CancellationReceipt {
@@ -88,6 +88,7 @@ export async function submitCancellation(
     const candidates = await tx
       .select({
         id: provisions.id,
+        userId: provisions.userId,
         number: provisions.number,
         firstname: provisions.firstname,
         lastname: provisions.lastname,
@@ -152,9 +153,9 @@ export async function submitCancellation(
     }
     logger.info({ cancellationId: row.id, matched: match !== null }, "cancellation received");
 
-    await enqueueMail(
-      tx,
-      cancellationMail({
+    // A matched contract's mail went to one of its own addresses: it belongs to that account.
+    await enqueueMail(tx, {
+      ...cancellationMail({
         to: input.email,
         name: input.name,
         contractNumber: input.contractNumber,
@@ -176,7 +177,8 @@ export async function submitCancellation(
         hotline: config.hotline,
         cancellationId: row.id,
       }),
-    );
+      owner: match ? mailOwner(match) : undefined,
+    });
   });
   return { receivedAt: now.toISOString(), email: input.email };
 }

@@ -34,7 +34,7 @@ import { payments, provisions, scheduledMails, type Provision } from "../../db/s
 import { clock } from "../../identity/clock";
 import { logger } from "../../logger";
 import { prenotificationMail, trialEndMail, yearlyReminderMail } from "../../mail/billing-templates";
-import { enqueueMail, type Mail } from "../../mail/outbox";
+import { enqueueMail, mailOwner, type Mail } from "../../mail/outbox";
 
 /** A trial-end mail or yearly reminder found later than this after its date is not sent any more. */
 export const LATE_LIMIT_DAYS = 30;
@@ -86,7 +86,7 @@ async function queue(db: Db, due: Due): Promise<boolean> {
       .onConflictDoNothing({ target: scheduledMails.key })
       .returning({ key: scheduledMails.key });
     if (inserted.length === 0) return false;
-    await enqueueMail(tx, { ...mail, dedupeKey: due.key });
+    await enqueueMail(tx, { ...mail, dedupeKey: due.key, owner: mailOwner(locked) });
     return true;
   });
 }
