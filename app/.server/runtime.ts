@@ -3,7 +3,14 @@ import { createCookieSessionStorage, createSession, type SessionStorage } from "
 import { embeddedContent } from "./content/embedded";
 import { httpContent } from "./content/http";
 import type { ContentPort } from "./content/port";
-import { ConfigError, configWarnings, loadConfig, secureCookies, withMailboxKey, type Config } from "./config";
+import {
+  ConfigError,
+  configWarnings,
+  loadConfig,
+  secureCookies,
+  withMailboxKey,
+  type Config,
+} from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { configureKeyEncryption, KeyEncryptionError, prepareSigningKeys } from "./identity/keys";
 import { releaseSeedFiles, seed } from "./db/seed";
