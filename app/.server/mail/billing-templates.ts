@@ -198,3 +198,24 @@ export function trialEndMail(
     hotline: input.hotline,
   });
 }
+
+/** PayPal reports the subscription cancelled, suspended or expired: the plan is no longer paid (decision 0031). */
+export function paypalEndedMail(
+  input: Recipient & { status: string; baseUrl: string; hotline: Hotline; dedupeKey: string },
+): Mail {
+  return render(input.to, {
+    template: "paypalEnded",
+    subject: t("billing.mail.paypalEnded.subject"),
+    greeting: greeting(input),
+    paragraphs: [
+      t("billing.mail.paypalEnded.intro", { status: input.status }),
+      t("billing.mail.paypalEnded.next"),
+    ],
+    link: {
+      label: t("billing.mail.paypalEnded.action"),
+      href: link(input.baseUrl, "/overview/pricing/plans"),
+    },
+    hotline: input.hotline,
+    dedupeKey: input.dedupeKey,
+  });
+}

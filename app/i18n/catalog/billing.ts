@@ -112,4 +112,11 @@ export const billing = {
   "billing.mail.trialEnd.intro":
     "Ihre 4-wöchige kostenlose Testphase im Vorsorgeportal endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben im kostenlosen Tarif erhalten. Unterlagen als PDF, die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige sind darin nicht enthalten.",
   "billing.mail.trialEnd.action": "Tarif wählen",
+
+  "billing.mail.paypalEnded.subject": "Ihr Tarif ist nicht mehr bezahlt",
+  "billing.mail.paypalEnded.intro":
+    "PayPal hat uns mitgeteilt, dass Ihr Abonnement für das Vorsorgeportal {status, select, CANCELLED {gekündigt} SUSPENDED {ausgesetzt} other {beendet}} wurde. Deshalb ist Ihr Tarif mit Preisgarantie ab heute nicht mehr aktiv. Ihr Konto und alle Angaben bleiben im kostenlosen Tarif erhalten.",
+  "billing.mail.paypalEnded.next":
+    "Wenn Sie das nicht beabsichtigt haben, können Sie Ihren Tarif jederzeit neu buchen, mit PayPal oder per Lastschrift.",
+  "billing.mail.paypalEnded.action": "Tarif neu buchen",
 } as const;

@@ -63,6 +63,8 @@ export const pricing = {
     "Die Zahlung mit PayPal bestätigen Sie im PayPal-Fenster; dafür wird JavaScript benötigt. Ohne JavaScript wählen Sie bitte die SEPA-Lastschrift.",
   "pricing.payment.paypalUnavailable":
     "Die Zahlung mit PayPal ist derzeit nicht verfügbar. Bitte wählen Sie die SEPA-Lastschrift.",
+  "pricing.payment.paypalNoPlan":
+    "Für diesen Preis ist die Zahlung mit PayPal nicht eingerichtet. Bitte wählen Sie die SEPA-Lastschrift.",
   "pricing.payment.paypalUseButton":
     "Bitte bestätigen Sie die Zahlung mit der PayPal-Schaltfläche. Ohne JavaScript ist nur die SEPA-Lastschrift möglich.",
   "pricing.payment.paypalTitle": "Mit PayPal bezahlen",

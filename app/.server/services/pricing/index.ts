@@ -23,7 +23,7 @@ import {
 } from "../../db/schema";
 import { changeProvision, readProvision, type ProvisionActor } from "../provisions";
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
-import { paypalSettings, verifyPaypal } from "./paypal";
+import { paypalSettings, verifySubscription } from "./paypal";
 
 export interface PricingCatalog {
   plans: PricingPlan[];
@@ -101,7 +101,8 @@ type ActivationConfig = Pick<
   | "DATA_DIR"
   | "PAYPAL_CLIENT_ID"
   | "PAYPAL_CLIENT_SECRET"
-  | "PAYPAL_PLAN_ID"
+  | "PAYPAL_PLAN_IDS"
+  | "PAYPAL_WEBHOOK_ID"
   | "PAYPAL_API_BASE"
   | "PAYPAL_SDK_BASE"
 >;
@@ -148,10 +149,25 @@ export async function activatePlan(
   const plan = await findPlan(db, input.plan.plan);
   if (!plan) throw new ServiceError("notFound", { status: 400, field: "plan", detail: "unknown plan" });
   const payload = activationPayload(config, input);
+  const priceOf = (couponPercent: number | null) =>
+    priceBreakdown({
+      planCents: plan.priceCents,
+      guaranteeDiscount: input.plan.guarantee,
+      couponPercent: couponPercent ?? 0,
+    }).total;
+  // PayPal: the subscription must pay for this provision at the price computed here (decision 0031).
+  const paypalTotal = payload.paymentType === "paypal" ? priceOf(current.couponDiscount) : null;
   if (payload.paymentType === "paypal") {
     const settings = paypalSettings(config);
     if (!settings) throw new ServiceError("paypalFailed", { status: 400, detail: "PayPal not configured" });
-    await verifyPaypal(settings, payload);
+    if (await paypalSubscriptionTaken(db, payload.paypalSubscriptionID)) {
+      throw new ServiceError("paypalFailed", { status: 400, detail: "PayPal subscription already used" });
+    }
+    await verifySubscription(settings, {
+      subscriptionId: payload.paypalSubscriptionID,
+      provisionId: current.id,
+      totalCents: paypalTotal!,
+    });
   }
   try {
     const provision = await changeProvision(
@@ -170,6 +186,10 @@ export async function activatePlan(
           guaranteeDiscount: input.plan.guarantee,
           couponPercent: p.couponDiscount ?? 0,
         });
+        if (paypalTotal !== null && prices.total !== paypalTotal) {
+          // The coupon changed after PayPal was asked: that subscription is for another price.
+          throw new ServiceError("paypalFailed", { status: 400, detail: "price changed after verification" });
+        }
         const iban = payload.iban;
         await tx.insert(payments).values({
           provisionId: p.id,
@@ -220,6 +240,10 @@ export async function activatePlan(
     );
     return { provision, alreadyActive: false };
   } catch (error) {
+    if (isUniqueViolation(error)) {
+      // Another provision activated with this subscription at the same moment (unique index).
+      throw new ServiceError("paypalFailed", { status: 400, detail: "PayPal subscription already used" });
+    }
     const stale = error instanceof ServiceError && error.code === "staleVersion";
     if (!(error instanceof AlreadyActive) && !stale) throw error;
     // A double submit: the first request activated, this one finds the provision paid. Nothing stored.
@@ -227,6 +251,26 @@ export async function activatePlan(
     if (provision.paymentAcceptedAt) return { provision, alreadyActive: true };
     throw error;
   }
+}
+
+/** Whether a payment (of any provision, ended or not) already holds this PayPal subscription. */
+export async function paypalSubscriptionTaken(db: Db, subscriptionId: string | undefined): Promise<boolean> {
+  if (!subscriptionId) return false;
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.paypalSubscriptionId, subscriptionId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** PostgreSQL's unique_violation (23505), as pg and PGlite report it (Drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 3; depth += 1) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** The latest payment of the acting provision (for the confirmation and the price-guarantee page). */
