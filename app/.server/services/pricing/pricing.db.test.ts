@@ -1,7 +1,5 @@
 /** Pricing with a real database: coupon, activation (idempotent, all or nothing), the payment row written. */
 import { eq } from "drizzle-orm";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +10,11 @@ import { createTestDatabase, type TestDatabase } from "../../db/testing";
 import type { ProvisionActor } from "../provisions";
 import { activatePlan, applyCoupon, type ActivationInput } from "./index";
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
+import {
+  startPaypalStandin,
+  STANDIN_CLIENT,
+  STANDIN_SECRET,
+} from "../../../../tests/e2e/support/paypal-standin";
 
 let database: TestDatabase;
 const baseConfig = {
@@ -19,7 +22,8 @@ const baseConfig = {
   DATA_DIR: path.join(os.tmpdir(), "pricing-db-test"),
   PAYPAL_CLIENT_ID: undefined as string | undefined,
   PAYPAL_CLIENT_SECRET: undefined as string | undefined,
-  PAYPAL_PLAN_ID: undefined as string | undefined,
+  PAYPAL_PLAN_IDS: undefined as ReadonlyMap<number, string> | undefined,
+  PAYPAL_WEBHOOK_ID: undefined as string | undefined,
   PAYPAL_API_BASE: "http://127.0.0.1:9",
   PAYPAL_SDK_BASE: "http://127.0.0.1:9/sdk/js",
 };
@@ -195,47 +199,66 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     expect(await eventsOf(provision.id)).toHaveLength(0);
   });
 
-  it("verifies PayPal before storing: a forged subscription is refused, a known one activates", async () => {
-    const known = new Set(["I-KNOWN0000001"]);
-    const server = http.createServer((req, res) => {
-      res.setHeader("content-type", "application/json");
-      if (req.url === "/v1/oauth2/token") return res.end(JSON.stringify({ access_token: "t" }));
-      const id = /\/v1\/billing\/subscriptions\/(.+)$/.exec(req.url ?? "")?.[1];
-      if (id && known.has(id)) return res.end(JSON.stringify({ id, status: "ACTIVE", plan_id: "P-TEST" }));
-      res.statusCode = 404;
-      res.end("{}");
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  it("PayPal: bound to the customer and the price, accepted once, never without PayPal's confirmation", async () => {
+    const standin = await startPaypalStandin(0);
     const config = {
       ...baseConfig,
-      PAYPAL_CLIENT_ID: "c",
-      PAYPAL_CLIENT_SECRET: "s",
-      PAYPAL_PLAN_ID: "P-TEST",
-      PAYPAL_API_BASE: api,
+      PAYPAL_CLIENT_ID: STANDIN_CLIENT,
+      PAYPAL_CLIENT_SECRET: STANDIN_SECRET,
+      // Step 20, no coupon: 18 € + 14,40 € = 32,40 €; step 0: 36 €.
+      PAYPAL_PLAN_IDS: new Map([
+        [3240, "P-E2E-3240"],
+        [3600, "P-E2E-3600"],
+      ]),
+      PAYPAL_API_BASE: standin.origin,
     };
     try {
-      const { provision, actor } = await customer();
-      const input = (id: string): ActivationInput => ({
-        ...sepaInput(provision.version),
+      const a = await customer();
+      const b = await customer();
+      const input = (version: number, id: string, guarantee = 20): ActivationInput => ({
+        ...sepaInput(version),
+        plan: { plan: "2", guarantee },
         payment: { paymentType: "paypal", paypalSubscriptionID: id },
       });
-      expect(
-        await failure(() => activatePlan(database.db, config, actor, input("I-FORGED000001"))),
-      ).toMatchObject({
-        code: "paypalFailed",
-        status: 400,
-      });
-      expect(await paymentsOf(provision.id)).toHaveLength(0);
-      await activatePlan(database.db, config, actor, input("I-KNOWN0000001"));
-      const [payment] = await paymentsOf(provision.id);
-      expect(payment).toMatchObject({
-        paymentType: "paypal",
-        paypalSubscriptionId: "I-KNOWN0000001",
-        ibanEncrypted: null,
-      });
+      const refusedFor = async (who: typeof a, id: string, guarantee = 20) => {
+        const version = (await stored(who.provision.id)).version;
+        expect(
+          await failure(() => activatePlan(database.db, config, who.actor, input(version, id, guarantee))),
+        ).toMatchObject({ code: "paypalFailed", status: 400 });
+      };
+      // Forged, for another customer, for the 36 € plan while the booking costs 32,40 €, not yet ACTIVE.
+      await refusedFor(a, "I-FORGED000001");
+      await refusedFor(a, standin.createSubscription({ planId: "P-E2E-3240", customId: b.provision.id }));
+      await refusedFor(a, standin.createSubscription({ planId: "P-E2E-3600", customId: a.provision.id }));
+      await refusedFor(
+        a,
+        standin.createSubscription({ planId: "P-E2E-3240", customId: a.provision.id, status: "APPROVED" }),
+      );
+      expect(await paymentsOf(a.provision.id)).toHaveLength(0);
+      expect((await stored(a.provision.id)).paymentAcceptedAt).toBeNull();
+
+      const own = standin.createSubscription({ planId: "P-E2E-3240", customId: a.provision.id });
+      await activatePlan(database.db, config, a.actor, input((await stored(a.provision.id)).version, own));
+      expect(await paymentsOf(a.provision.id)).toMatchObject([
+        { paymentType: "paypal", paypalSubscriptionId: own, ibanEncrypted: null, priceCents: 3240 },
+      ]);
+      // The same subscription cannot activate a second customer.
+      await refusedFor(b, own);
+      expect(await paymentsOf(b.provision.id)).toHaveLength(0);
+      expect((await stored(b.provision.id)).paymentAcceptedAt).toBeNull();
+      // And the database holds it to one payment even past the checks (two replicas at once).
+      await expect(
+        database.db.insert(payments).values({
+          provisionId: b.provision.id,
+          pricingPlanId: "2",
+          paymentType: "paypal",
+          billingAddress: sepaInput(0).address,
+          paypalSubscriptionId: own,
+          priceCents: 3240,
+        }),
+      ).rejects.toThrow();
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await standin.close();
     }
   });
 });
