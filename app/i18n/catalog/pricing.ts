@@ -44,6 +44,8 @@ export const pricing = {
   "pricing.coupon.hint": "Haben Sie einen Gutscheincode? Der Rabatt gilt für jeden Preis Ihres Tarifs.",
   "pricing.coupon.current": "Eingelöst: Gutschein {code} mit {percent} % Rabatt.",
   "pricing.coupon.submit": "Gutschein einlösen",
+  "pricing.coupon.tooMany":
+    "Zu viele Versuche mit Gutscheincodes. Bitte warten Sie eine Stunde und versuchen Sie es dann erneut.",
   "pricing.coupon.applied": "Der Gutschein {code} ist eingelöst: {percent} % Rabatt auf jeden Preis.",
 
   // Address.

@@ -84,6 +84,11 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       });
     } catch (error) {
       if (isServiceError(error) && error.code === "couponInvalid") return invalid(submission, error);
+      if (isServiceError(error) && error.code === "LimitExceededException") {
+        return data(reply(submission, { fieldErrors: { couponCode: [t("pricing.coupon.tooMany")] } }), {
+          status: 429,
+        });
+      }
       throw error;
     }
   }

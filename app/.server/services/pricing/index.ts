@@ -21,6 +21,8 @@ import {
   type PricingPlan,
   type Provision,
 } from "../../db/schema";
+import { COUPON_LIMIT } from "../../identity/policy";
+import { recordAttempt } from "../../identity/limits";
 import { changeProvision, readProvision, type ProvisionActor } from "../provisions";
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
 import { paypalSettings, verifySubscription } from "./paypal";
@@ -57,6 +59,7 @@ export async function findPlan(db: Db, id: string): Promise<PricingPlan | undefi
 /**
  * PUT /provisions/{id}/coupon: an unknown, inactive or expired code → ServiceError "couponInvalid" (404, on
  * the field couponCode), nothing stored; a valid one is stored on the acting provision with its percent.
+ * More than COUPON_LIMIT tries → "LimitExceededException" (429), nothing looked up.
  */
 export async function applyCoupon(
   db: Db,
@@ -65,6 +68,8 @@ export async function applyCoupon(
   now = new Date(),
 ): Promise<Provision> {
   const code = input.couponCode.trim().toUpperCase();
+  // Guessing is limited like signing in: per account and per client address, counted before the look-up.
+  await recordAttempt(db, COUPON_LIMIT, { email: `user:${actor.userId}`, ip: input.ip ?? "" });
   return changeProvision(
     db,
     actor,
