@@ -179,15 +179,54 @@ test.describe("pricing and payment", () => {
       await expect(page).toHaveURL(/\/overview\/pricing\/payment$/);
       await expect(page.getByText(/Die Zahlung mit PayPal ist fehlgeschlagen/)).toBeVisible();
 
+      // A real subscription at the right price, but made for another customer: refused the same way.
+      const foreign = standin!.createSubscription({ planId: "P-E2E-2592", customId: crypto.randomUUID() });
+      const answer = await page.request.post("/overview/pricing/payment", {
+        form: { intent: "paypal", paypalSubscriptionID: foreign },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(302);
+      await page.goto("/overview/pricing/summary");
+      await expect(page).toHaveURL(/\/overview\/pricing\/payment$/);
+      await expect(page.getByText(/Die Zahlung mit PayPal ist fehlgeschlagen/)).toBeVisible();
+
       await page.getByRole("radio", { name: "PayPal" }).check();
       await page.getByRole("button", { name: "Mit PayPal abonnieren (Testumgebung)" }).click();
       await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
-      const [subscription] = [...standin!.subscriptions.keys()];
-      expect(standin!.subscriptions.get(subscription!)).toBe("P-E2E-PLAN");
+      const subscription = [...standin!.subscriptions.keys()].find((id) => id !== foreign);
+      // The button subscribed to the plan of exactly 25,92 € for this provision.
+      expect(standin!.subscriptions.get(subscription!)).toMatchObject({
+        planId: "P-E2E-2592",
+        customId: customer.provisionId,
+      });
       await expect(page.getByText(`PayPal-Abonnement ${subscription}`)).toBeVisible();
       await page.getByRole("button", { name: "zahlungspflichtig bestellen" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung");
       await expect(page.getByText("PayPal", { exact: true })).toBeVisible();
+
+      // PayPal cancels the subscription: an event PayPal did not sign is refused (400) and changes nothing;
+      // PayPal's signed event ends the plan, so the stepper is open again.
+      standin!.subscriptions.get(subscription!)!.status = "CANCELLED";
+      const event = {
+        id: "WH-E2E-1",
+        event_type: "BILLING.SUBSCRIPTION.CANCELLED",
+        resource: { id: subscription },
+      };
+      const forged = await page.request.post("/api/paypal/webhook", {
+        data: JSON.stringify(event),
+        headers: { "content-type": "application/json", "paypal-transmission-sig": "Zm9yZ2Vk" },
+      });
+      expect(forged.status()).toBe(400);
+      await page.goto("/overview/pricing/plans");
+      await expect(page).toHaveURL(/\/overview\/pricing$/);
+      const signed = standin!.signedWebhook(event);
+      const delivered = await page.request.post("/api/paypal/webhook", {
+        data: signed.body,
+        headers: signed.headers,
+      });
+      expect(delivered.status()).toBe(200);
+      await page.goto("/overview/pricing/plans");
+      await expect(page).toHaveURL(/\/overview\/pricing\/plans$/);
     } finally {
       await standin?.close();
     }
