@@ -16,8 +16,9 @@ const PAYPAL_ENV = {
   PAYPAL_CLIENT_ID: "e2e-paypal-client",
   PAYPAL_CLIENT_SECRET: "e2e-paypal-secret",
   // One plan per exact yearly price (decision 0031); the stand-in's plan "P-E2E-<cents>" charges <cents>.
-  // Plan 18 € with each guarantee step, and step 20 with coupon VORSORGE20 (25,92 €).
-  PAYPAL_PLAN_IDS: [3600, 3420, 3240, 3150, 2700, 2592].map((c) => `${c}:P-E2E-${c}`).join(","),
+  // Plan 18 € without and with the guarantee, the partner's guarantee (25 %), and with the guarantee and
+  // coupon VORSORGE20 (28,80 €); 14,40 € (without, with the coupon) has none: SEPA only.
+  PAYPAL_PLAN_IDS: [1800, 3600, 3150, 2880].map((c) => `${c}:P-E2E-${c}`).join(","),
   PAYPAL_WEBHOOK_ID: "WH-E2E-STANDIN",
   PAYPAL_API_BASE: PAYPAL_STANDIN,
   PAYPAL_SDK_BASE: `${PAYPAL_STANDIN}/sdk/js`,

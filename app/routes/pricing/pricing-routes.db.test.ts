@@ -84,7 +84,7 @@ describe("pricing stepper routes", () => {
     // An unknown plan, a step this customer may not book, an unknown coupon: 4xx, nothing stored.
     let result = await call(
       plans.action as never,
-      post(`${BASE}/plans`, { intent: "choose", plan: "99", guarantee: "0" }),
+      post(`${BASE}/plans`, { intent: "choose", plan: "99", priceGuarantee: "with" }),
       context(),
     );
     expect(status(result)).toBe(400);
@@ -93,13 +93,27 @@ describe("pricing stepper routes", () => {
     ]);
     result = await call(
       plans.action as never,
-      post(`${BASE}/plans`, { intent: "choose", plan: "2", guarantee: "25" }),
+      post(`${BASE}/plans`, { intent: "choose", plan: "2", priceGuarantee: "with", guarantee: "50" }),
       context(),
     );
+    // A discount step, a PayPal plan id or a guarantee flag the form does not offer: 400, German, nothing kept.
+    const notYours =
+      "Nachlässe und Preise können Sie hier nicht selbst wählen. Bitte wählen Sie einen Tarif und, ob Sie die Preisgarantie buchen möchten.";
     expect(status(result)).toBe(400);
-    expect(fieldErrors(result).guarantee).toEqual([
-      "Diese Stufe der Preisgarantie ist für Sie nicht buchbar.",
-    ]);
+    expect(fieldErrors(result)[""]).toEqual([notYours]);
+    for (const forged of <Record<string, string>[]>[
+      { priceGuarantee: "with", discountStep: "25" },
+      { priceGuarantee: "with", paypalPlanId: "P-E2E-1800" },
+      { priceGuarantee: "gratis" },
+      { priceGuarantee: "" },
+    ]) {
+      result = await call(
+        plans.action as never,
+        post(`${BASE}/plans`, { intent: "choose", plan: "2", ...forged }),
+        context(),
+      );
+      expect(status(result)).toBe(400);
+    }
     result = await call(
       plans.action as never,
       post(`${BASE}/plans`, { intent: "coupon", couponCode: "NIX", version: "1" }),
@@ -117,7 +131,7 @@ describe("pricing stepper routes", () => {
     // The plan, then the address (a wrong postal code first).
     result = await call(
       plans.action as never,
-      post(`${BASE}/plans`, { intent: "choose", plan: "2", guarantee: "20" }),
+      post(`${BASE}/plans`, { intent: "choose", plan: "2", priceGuarantee: "with" }),
       context(),
     );
     expect(location(result)).toBe("/overview/pricing/address");
@@ -178,7 +192,7 @@ describe("pricing stepper routes", () => {
     const view = body<{ version: number; prices: { total: number } }>(
       await call(summary.loader as never, get("/summary"), context()),
     );
-    expect(view.prices.total).toBe(3240); // 18 € + 18 € − 20 %, no coupon
+    expect(view.prices.total).toBe(3600); // 18 € + 18 € with the guarantee, no step, no coupon
     const version = String(view.version);
     expect(
       status(

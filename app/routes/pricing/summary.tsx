@@ -43,7 +43,8 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
     trial: pricing.trial,
     version: provision.version,
     planName: chosen.plan.name,
-    guarantee: plan.guarantee,
+    withGuarantee: plan.priceGuarantee,
+    step: chosen.step,
     prices: chosen.prices,
     coupon: provision.couponCode
       ? { code: provision.couponCode, percent: provision.couponDiscount ?? 0 }
@@ -101,7 +102,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
 });
 
 export default function Summary({ loaderData }: Route.ComponentProps) {
-  const { planName, guarantee, prices, coupon, address, payment, version } = loaderData;
+  const { planName, withGuarantee, step, prices, coupon, address, payment, version } = loaderData;
   const change = (step: "plans" | "address" | "payment", what: string) => (
     <Link
       to={pricingWizard.path(step)}
@@ -124,7 +125,9 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
         <Facts
           rows={[
             [t("pricing.summary.plan"), `${planName}: ${formatCents(prices.plan)}`],
-            [t("pricing.summary.guarantee", { percent: String(guarantee) }), formatCents(prices.guarantee)],
+            withGuarantee
+              ? [t("pricing.summary.guarantee", { percent: String(step) }), formatCents(prices.guarantee)]
+              : [t("pricing.plans.guarantee"), t("pricing.summary.guaranteeNone")],
             ...(coupon
               ? ([
                   [t("pricing.summary.subtotal"), formatCents(prices.subtotal)],
@@ -179,6 +182,12 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
                   creditor: payment.creditor,
                   creditorId: payment.creditorId,
                   reference: payment.reference,
+                })}
+              </p>
+              <p>
+                {t("pricing.summary.mandateAmount", {
+                  amount: formatCents(prices.total),
+                  guarantee: String(withGuarantee),
                 })}
               </p>
               <p>{t("pricing.payment.refund", { weeks: SEPA_REFUND_WEEKS })}</p>

@@ -5,8 +5,7 @@
  */
 import { and, asc, desc, eq } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
-import { priceBreakdown } from "~/domain/pricing/prices";
-import { mandateReference } from "~/domain/pricing/prices";
+import { entitledStep, mandateReference, priceBreakdown, type PriceBreakdown } from "~/domain/pricing/prices";
 import type { PaymentAnswer, PlanAnswer } from "~/domain/pricing/wizard";
 import { pricingCheckoutSchema, type PricingAddressInput } from "~/domain/validation/pricing";
 import type { Config } from "../../config";
@@ -45,6 +44,35 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
     steps: steps.map(({ discountPercent, name }) => ({ discountPercent, name })),
     defaultStep: steps.find((s) => s.isDefault)?.discountPercent ?? 0,
   };
+}
+
+/**
+ * The prices of a plan answer for this provision: the plan, the guarantee step it is entitled to (decision
+ * 0031: partner 25 %, else the default step; never the customer's choice), and the breakdown with its
+ * coupon. Null when the plan is gone. The plan step, the summary and the activation all use this.
+ */
+export async function quote(
+  db: Db,
+  answer: PlanAnswer,
+  provision: Pick<Provision, "couponDiscount" | "financePartner">,
+): Promise<{ plan: PricingPlan; step: number; prices: PriceBreakdown } | null> {
+  const [plan, defaults] = await Promise.all([
+    findPlan(db, answer.plan),
+    db
+      .select({ discountPercent: priceGuaranteePlans.discountPercent })
+      .from(priceGuaranteePlans)
+      .where(eq(priceGuaranteePlans.isDefault, true))
+      .limit(1),
+  ]);
+  if (!plan) return null;
+  const step = entitledStep(provision.financePartner, defaults[0]?.discountPercent ?? 0);
+  const prices = priceBreakdown({
+    planCents: plan.priceCents,
+    withGuarantee: answer.priceGuarantee,
+    guaranteeDiscount: step,
+    couponPercent: provision.couponDiscount ?? 0,
+  });
+  return { plan, step, prices };
 }
 
 /** The active plan with this id, or undefined (unknown or inactive ids are refused by the caller). */
@@ -151,17 +179,13 @@ export async function activatePlan(
 ): Promise<ActivationResult> {
   const current = await readProvision(db, actor, { ip: input.ip });
   if (current.paymentAcceptedAt) return { provision: current, alreadyActive: true };
-  const plan = await findPlan(db, input.plan.plan);
-  if (!plan) throw new ServiceError("notFound", { status: 400, field: "plan", detail: "unknown plan" });
+  const quoted = await quote(db, input.plan, current);
+  if (!quoted) throw new ServiceError("notFound", { status: 400, field: "plan", detail: "unknown plan" });
+  const { plan } = quoted;
+  const withGuarantee = input.plan.priceGuarantee;
   const payload = activationPayload(config, input);
-  const priceOf = (couponPercent: number | null) =>
-    priceBreakdown({
-      planCents: plan.priceCents,
-      guaranteeDiscount: input.plan.guarantee,
-      couponPercent: couponPercent ?? 0,
-    }).total;
   // PayPal: the subscription must pay for this provision at the price computed here (decision 0031).
-  const paypalTotal = payload.paymentType === "paypal" ? priceOf(current.couponDiscount) : null;
+  const paypalTotal = payload.paymentType === "paypal" ? quoted.prices.total : null;
   if (payload.paymentType === "paypal") {
     const settings = paypalSettings(config);
     if (!settings) throw new ServiceError("paypalFailed", { status: 400, detail: "PayPal not configured" });
@@ -181,14 +205,17 @@ export async function activatePlan(
       {
         action: "pricing.activate",
         expectedVersion: input.expectedVersion,
-        detail: { plan: plan.id, paymentType: payload.paymentType, guarantee: input.plan.guarantee },
+        detail: { plan: plan.id, paymentType: payload.paymentType, withGuarantee, step: quoted.step },
         ip: input.ip,
       },
       async (tx, p) => {
         if (p.paymentAcceptedAt) throw new AlreadyActive();
+        // Under the lock: the coupon as it is now.
+        const { step } = quoted;
         const prices = priceBreakdown({
           planCents: plan.priceCents,
-          guaranteeDiscount: input.plan.guarantee,
+          withGuarantee,
+          guaranteeDiscount: step,
           couponPercent: p.couponDiscount ?? 0,
         });
         if (paypalTotal !== null && prices.total !== paypalTotal) {
@@ -222,7 +249,7 @@ export async function activatePlan(
           priceCents: prices.total,
           couponCode: p.couponCode,
           discountPercent: p.couponDiscount ?? 0,
-          priceGuaranteeDiscount: input.plan.guarantee,
+          priceGuaranteeDiscount: withGuarantee ? step : null,
           createdAt: now,
         });
         await tx
@@ -238,8 +265,8 @@ export async function activatePlan(
         return {
           paymentAcceptedAt: now,
           paymentAcceptedPlan: plan.id,
-          paymentPriceGuarantee: input.plan.guarantee,
-          priceGuaranteeBookedAt: now,
+          paymentPriceGuarantee: withGuarantee ? step : null,
+          priceGuaranteeBookedAt: withGuarantee ? now : null,
         };
       },
     );

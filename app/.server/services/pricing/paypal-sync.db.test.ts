@@ -42,14 +42,14 @@ afterAll(async () => {
 });
 
 let counter = 0;
-/** A customer who booked plan 2 without a guarantee discount (36 € a year) with PayPal. */
+/** A customer who booked plan 2 with the price guarantee (36 € a year) with PayPal. */
 async function paidWithPaypal() {
   counter += 1;
   const email = `paypal-sync${counter}@example.de`;
   const { provision, actor } = await createOwner(database.db, { email });
   const subscription = standin.createSubscription({ planId: "P-E2E-3600", customId: provision.id });
   await activatePlan(database.db, config, actor, {
-    plan: { plan: "2", guarantee: 0 },
+    plan: { plan: "2", priceGuarantee: true },
     address: { firstname: "Erika", lastname: "Muster", address: "Weg 1", postalCode: "24103", city: "Kiel" },
     payment: { paymentType: "paypal", paypalSubscriptionID: subscription },
     expectedVersion: provision.version,

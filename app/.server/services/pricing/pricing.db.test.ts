@@ -57,7 +57,7 @@ const eventsOf = (id: string) =>
 const failure = serviceFailure;
 
 const sepaInput = (version: number): ActivationInput => ({
-  plan: { plan: "2", guarantee: 20 },
+  plan: { plan: "2", priceGuarantee: true },
   address: {
     firstname: "Erika",
     lastname: "Muster",
@@ -124,25 +124,58 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     expect(result.alreadyActive).toBe(false);
     const after = await stored(provision.id);
     expect(after.paymentAcceptedAt).toBeInstanceOf(Date);
-    expect(after).toMatchObject({ paymentAcceptedPlan: "2", paymentPriceGuarantee: 20 });
+    expect(after).toMatchObject({ paymentAcceptedPlan: "2", paymentPriceGuarantee: 0 });
     expect(after.priceGuaranteeBookedAt).toBeInstanceOf(Date);
     const [payment, ...more] = await paymentsOf(provision.id);
     expect(more).toHaveLength(0);
-    // (18 € + 18 € − 20 %) − 20 % coupon = 25,92 €.
+    // (18 € + 18 €) − 20 % coupon = 28,80 € (no guarantee step for this customer).
     expect(payment).toMatchObject({
       paymentType: "sepa",
-      priceCents: 2592,
+      priceCents: 2880,
       ibanLast4: "3000",
       bank: "Commerzbank",
       bic: "COBADEFFXXX",
       couponCode: "VORSORGE20",
       discountPercent: 20,
-      priceGuaranteeDiscount: 20,
+      priceGuaranteeDiscount: 0,
       mandateReference: mandateReference(provision.proposalId!),
     });
     expect(payment!.ibanEncrypted).not.toContain(IBAN);
     expect(decryptIban(key, payment!.ibanEncrypted!)).toBe(IBAN);
     expect(await eventsOf(provision.id)).toHaveLength(1);
+  });
+
+  it("the guarantee is optional: without it 18 € (and no guarantee booked); a partner's step is 25 %", async () => {
+    const { provision, actor } = await customer();
+    await activatePlan(database.db, baseConfig, actor, {
+      ...sepaInput(provision.version),
+      plan: { plan: "2", priceGuarantee: false },
+    });
+    expect(await stored(provision.id)).toMatchObject({
+      paymentAcceptedPlan: "2",
+      paymentPriceGuarantee: null,
+      priceGuaranteeBookedAt: null,
+    });
+    expect(await paymentsOf(provision.id)).toMatchObject([
+      { priceCents: 1800, priceGuaranteeDiscount: null },
+    ]);
+
+    const partner = await customer();
+    await database.db
+      .update(provisions)
+      .set({ financePartner: "ww" })
+      .where(eq(provisions.id, partner.provision.id));
+    await activatePlan(
+      database.db,
+      baseConfig,
+      partner.actor,
+      sepaInput((await stored(partner.provision.id)).version),
+    );
+    expect(await stored(partner.provision.id)).toMatchObject({ paymentPriceGuarantee: 25 });
+    // 18 € + (18 € − 25 %) = 31,50 €.
+    expect(await paymentsOf(partner.provision.id)).toMatchObject([
+      { priceCents: 3150, priceGuaranteeDiscount: 25 },
+    ]);
   });
 
   it("a double submit (two requests with the same version at once) activates once", async () => {
@@ -171,7 +204,10 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     const input = sepaInput(provision.version);
     expect(
       await failure(() =>
-        activatePlan(database.db, baseConfig, actor, { ...input, plan: { plan: "99", guarantee: 0 } }),
+        activatePlan(database.db, baseConfig, actor, {
+          ...input,
+          plan: { plan: "99", priceGuarantee: true },
+        }),
       ),
     ).toMatchObject({ code: "notFound", status: 400, field: "plan" });
     expect(
@@ -205,9 +241,9 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
       ...baseConfig,
       PAYPAL_CLIENT_ID: STANDIN_CLIENT,
       PAYPAL_CLIENT_SECRET: STANDIN_SECRET,
-      // Step 20, no coupon: 18 € + 14,40 € = 32,40 €; step 0: 36 €.
+      // With the guarantee, no coupon: 18 € + 18 € = 36 €; without it 18 €.
       PAYPAL_PLAN_IDS: new Map([
-        [3240, "P-E2E-3240"],
+        [1800, "P-E2E-1800"],
         [3600, "P-E2E-3600"],
       ]),
       PAYPAL_API_BASE: standin.origin,
@@ -215,32 +251,32 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     try {
       const a = await customer();
       const b = await customer();
-      const input = (version: number, id: string, guarantee = 20): ActivationInput => ({
+      const input = (version: number, id: string): ActivationInput => ({
         ...sepaInput(version),
-        plan: { plan: "2", guarantee },
+        plan: { plan: "2", priceGuarantee: true },
         payment: { paymentType: "paypal", paypalSubscriptionID: id },
       });
-      const refusedFor = async (who: typeof a, id: string, guarantee = 20) => {
+      const refusedFor = async (who: typeof a, id: string) => {
         const version = (await stored(who.provision.id)).version;
         expect(
-          await failure(() => activatePlan(database.db, config, who.actor, input(version, id, guarantee))),
+          await failure(() => activatePlan(database.db, config, who.actor, input(version, id))),
         ).toMatchObject({ code: "paypalFailed", status: 400 });
       };
-      // Forged, for another customer, for the 36 € plan while the booking costs 32,40 €, not yet ACTIVE.
+      // Forged, for another customer, for the 18 € plan while the booking costs 36 €, not yet ACTIVE.
       await refusedFor(a, "I-FORGED000001");
-      await refusedFor(a, standin.createSubscription({ planId: "P-E2E-3240", customId: b.provision.id }));
-      await refusedFor(a, standin.createSubscription({ planId: "P-E2E-3600", customId: a.provision.id }));
+      await refusedFor(a, standin.createSubscription({ planId: "P-E2E-3600", customId: b.provision.id }));
+      await refusedFor(a, standin.createSubscription({ planId: "P-E2E-1800", customId: a.provision.id }));
       await refusedFor(
         a,
-        standin.createSubscription({ planId: "P-E2E-3240", customId: a.provision.id, status: "APPROVED" }),
+        standin.createSubscription({ planId: "P-E2E-3600", customId: a.provision.id, status: "APPROVED" }),
       );
       expect(await paymentsOf(a.provision.id)).toHaveLength(0);
       expect((await stored(a.provision.id)).paymentAcceptedAt).toBeNull();
 
-      const own = standin.createSubscription({ planId: "P-E2E-3240", customId: a.provision.id });
+      const own = standin.createSubscription({ planId: "P-E2E-3600", customId: a.provision.id });
       await activatePlan(database.db, config, a.actor, input((await stored(a.provision.id)).version, own));
       expect(await paymentsOf(a.provision.id)).toMatchObject([
-        { paymentType: "paypal", paypalSubscriptionId: own, ibanEncrypted: null, priceCents: 3240 },
+        { paymentType: "paypal", paypalSubscriptionId: own, ibanEncrypted: null, priceCents: 3600 },
       ]);
       // The same subscription cannot activate a second customer.
       await refusedFor(b, own);
@@ -254,7 +290,7 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
           paymentType: "paypal",
           billingAddress: sepaInput(0).address,
           paypalSubscriptionId: own,
-          priceCents: 3240,
+          priceCents: 3600,
         }),
       ).rejects.toThrow();
     } finally {
