@@ -3,7 +3,8 @@
  * the coupon (PUT /provisions/{id}/coupon) and the activation (PUT /provisions/{id}/activate). Every read or
  * change of the provision goes through ../provisions (the acting provision only, never an id from a form).
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, countDistinct, desc, eq, sql } from "drizzle-orm";
+import { couponUsable } from "~/domain/pricing/coupons";
 import { ServiceError } from "~/domain/errors";
 import { entitledStep, mandateReference, priceBreakdown, type PriceBreakdown } from "~/domain/pricing/prices";
 import type { PaymentAnswer, PlanAnswer } from "~/domain/pricing/wizard";
@@ -102,9 +103,9 @@ export async function applyCoupon(
     db,
     actor,
     { action: "pricing.coupon", expectedVersion: input.expectedVersion, detail: { code }, ip: input.ip },
-    async (tx) => {
+    async (tx, p) => {
       const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
-      if (!coupon?.active || (coupon.validUntil && coupon.validUntil < now)) {
+      if (!coupon || !couponUsable(coupon, now, await couponUse(tx as unknown as Db, code, p.id))) {
         throw new ServiceError("couponInvalid", { field: "couponCode", detail: `coupon ${code}` });
       }
       return { couponCode: coupon.code, couponDiscount: coupon.discountPercent };
@@ -210,6 +211,23 @@ export async function activatePlan(
       },
       async (tx, p) => {
         if (p.paymentAcceptedAt) throw new AlreadyActive();
+        if (p.couponCode) {
+          // The coupon may have ended or been used up since it was applied: locked, so the last use goes once.
+          const [coupon] = await tx
+            .select()
+            .from(coupons)
+            .where(eq(coupons.code, p.couponCode))
+            .for("update");
+          if (
+            !coupon ||
+            !couponUsable(coupon, now, await couponUse(tx as unknown as Db, coupon.code, p.id))
+          ) {
+            throw new ServiceError("couponInvalid", {
+              status: 400,
+              detail: `coupon ${p.couponCode} no longer usable`,
+            });
+          }
+        }
         // Under the lock: the coupon as it is now.
         const { step } = quoted;
         const prices = priceBreakdown({
@@ -283,6 +301,18 @@ export async function activatePlan(
     if (provision.paymentAcceptedAt) return { provision, alreadyActive: true };
     throw error;
   }
+}
+
+/** How often a coupon was booked with (distinct customers) and whether this provision did so before. */
+async function couponUse(db: Db, code: string, provisionId: string) {
+  const [row] = await db
+    .select({
+      uses: countDistinct(payments.provisionId),
+      mine: sql<boolean>`coalesce(bool_or(${payments.provisionId} = ${provisionId}), false)`,
+    })
+    .from(payments)
+    .where(eq(payments.couponCode, code));
+  return { uses: Number(row?.uses ?? 0), usedByCustomer: Boolean(row?.mine) };
 }
 
 /** Whether a payment (of any provision, ended or not) already holds this PayPal subscription. */

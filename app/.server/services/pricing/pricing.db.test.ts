@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mandateReference } from "~/domain/pricing/prices";
 import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
-import { payments, provisions, trackingEvents } from "../../db/schema";
+import { coupons, payments, provisions, trackingEvents } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../db/testing";
 import type { ProvisionActor } from "../provisions";
 import { activatePlan, applyCoupon, type ActivationInput } from "./index";
@@ -112,6 +112,50 @@ describe("coupon (PUT /provisions/{id}/coupon)", () => {
     await applyCoupon(database.db, { ...actor, heldProvisionId: other.id }, { couponCode: "FREUNDE15" });
     expect((await stored(other.id)).couponCode).toBeNull();
     expect((await stored(own.id)).couponCode).toBe("FREUNDE15");
+  });
+});
+
+describe("coupon validity window, maximum uses, one use per customer", () => {
+  it("a code before its window, used up or used before by this customer is invalid; the last use goes once", async () => {
+    const day = 24 * 60 * 60_000;
+    await database.db.insert(coupons).values([
+      { code: "SPAETER10", discountPercent: 10, validFrom: new Date(Date.now() + day) },
+      { code: "EINMAL30", discountPercent: 30, maxUses: 1 },
+      { code: "JEDER5", discountPercent: 5 },
+    ]);
+    const invalid = { code: "couponInvalid", status: 404, field: "couponCode" };
+    const a = await customer();
+    expect(await failure(() => applyCoupon(database.db, a.actor, { couponCode: "SPAETER10" }))).toEqual(
+      invalid,
+    );
+
+    // Two customers apply the one-use code; the first to book uses it up; the second's booking is refused.
+    const b = await customer();
+    await applyCoupon(database.db, a.actor, { couponCode: "EINMAL30" });
+    await applyCoupon(database.db, b.actor, { couponCode: "EINMAL30" });
+    await activatePlan(database.db, baseConfig, a.actor, sepaInput((await stored(a.provision.id)).version));
+    expect((await paymentsOf(a.provision.id))[0]).toMatchObject({ couponCode: "EINMAL30", priceCents: 2520 });
+    const bVersion = (await stored(b.provision.id)).version;
+    expect(
+      await failure(() => activatePlan(database.db, baseConfig, b.actor, sepaInput(bVersion))),
+    ).toMatchObject({ code: "couponInvalid", status: 400 });
+    expect(await paymentsOf(b.provision.id)).toHaveLength(0);
+    expect((await stored(b.provision.id)).paymentAcceptedAt).toBeNull();
+    // A third customer cannot apply it any more.
+    const c = await customer();
+    expect(await failure(() => applyCoupon(database.db, c.actor, { couponCode: "EINMAL30" }))).toEqual(
+      invalid,
+    );
+
+    // One use per customer: a customer who booked with a code (the plan since ended) cannot apply it again.
+    await applyCoupon(database.db, c.actor, { couponCode: "JEDER5" });
+    await activatePlan(database.db, baseConfig, c.actor, sepaInput((await stored(c.provision.id)).version));
+    await database.db
+      .update(provisions)
+      .set({ paymentAcceptedAt: null, paymentAcceptedPlan: null, couponCode: null, couponDiscount: null })
+      .where(eq(provisions.id, c.provision.id));
+    expect(await failure(() => applyCoupon(database.db, c.actor, { couponCode: "JEDER5" }))).toEqual(invalid);
+    expect((await stored(c.provision.id)).couponCode).toBeNull();
   });
 });
 
