@@ -55,6 +55,15 @@ async function fillAddress(page: Page) {
   await expect(page).toHaveURL(/\/overview\/pricing\/payment$/);
 }
 
+/** Payment step: valid bank details, on to the summary. */
+async function payBySepa(page: Page) {
+  await page.getByLabel("IBAN").fill(VALID_IBAN);
+  await page.getByLabel("Name der Bank").fill("Commerzbank");
+  await page.getByLabel("BIC").fill("COBADEFFXXX");
+  await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
+  await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
+}
+
 test.describe("pricing and payment", () => {
   test.use({ customerOptions: { confirmed: true } });
 
@@ -90,10 +99,7 @@ test.describe("pricing and payment", () => {
     await expect(page.getByRole("link", { name: /gültige IBAN/ })).toBeVisible();
     // The server never echoes an IBAN (with JavaScript the browser keeps what was typed).
     if (jsOff) await expect(page.getByLabel("IBAN")).toHaveValue("");
-    await page.getByLabel("IBAN").fill(VALID_IBAN);
-    await page.getByLabel("BIC").fill("COBADEFFXXX");
-    await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
-    await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
+    await payBySepa(page);
 
     // Summary: totals equal the domain calculation, masked IBAN, withdrawal right, § 312j button.
     const expected = WITH_COUPON;
@@ -178,11 +184,7 @@ test.describe("pricing and payment", () => {
       // 18 € has a PayPal plan (playwright.config.ts); the option is offered.
       await expect(page.getByRole("radio", { name: "PayPal" })).toBeEnabled();
     }
-    await page.getByLabel("IBAN").fill(VALID_IBAN);
-    await page.getByLabel("Name der Bank").fill("Commerzbank");
-    await page.getByLabel("BIC").fill("COBADEFFXXX");
-    await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
-    await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
+    await payBySepa(page);
     await expect(page.getByTestId("pricing-total")).toHaveText("18,00 €");
     await expect(page.getByText("nicht gebucht")).toBeVisible();
     await expect(

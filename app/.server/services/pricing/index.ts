@@ -25,7 +25,7 @@ import { COUPON_LIMIT } from "../../identity/policy";
 import { recordAttempt } from "../../identity/limits";
 import { changeProvision, readProvision, type ProvisionActor } from "../provisions";
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
-import { paypalSettings, verifySubscription } from "./paypal";
+import { paypalSettings, verifySubscription, type PaypalConfig } from "./paypal";
 
 export interface PricingCatalog {
   plans: PricingPlan[];
@@ -129,17 +129,7 @@ export interface ActivationResult {
 
 class AlreadyActive extends Error {}
 
-type ActivationConfig = Pick<
-  Config,
-  | "KEY_ENCRYPTION_KEY"
-  | "DATA_DIR"
-  | "PAYPAL_CLIENT_ID"
-  | "PAYPAL_CLIENT_SECRET"
-  | "PAYPAL_PLAN_IDS"
-  | "PAYPAL_WEBHOOK_ID"
-  | "PAYPAL_API_BASE"
-  | "PAYPAL_SDK_BASE"
->;
+type ActivationConfig = Pick<Config, "KEY_ENCRYPTION_KEY" | "DATA_DIR"> & PaypalConfig;
 
 /** The activate call's payload of seed 001 §7 (IBAN without spaces), checked with the checkout schema. */
 export function activationPayload(
