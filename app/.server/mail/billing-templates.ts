@@ -143,6 +143,8 @@ export function cancellationMail(input: CancellationMailInput): Mail {
 
 export interface PrenotificationMailInput extends Recipient {
   amount: string;
+  /** Whether the yearly amount includes the price guarantee (decision 0031). */
+  withGuarantee: boolean;
   debitDate: string;
   mandateReference: string;
   creditorId: string;
@@ -154,6 +156,7 @@ export interface PrenotificationMailInput extends Recipient {
 export function prenotificationMail(input: PrenotificationMailInput): Mail {
   const facts: [string, string][] = [
     [t("billing.mail.field.amount"), input.amount],
+    [t("billing.mail.field.plan"), t("billing.mail.plan", { guarantee: String(input.withGuarantee) })],
     [t("billing.mail.field.debitDate"), input.debitDate],
     [t("billing.mail.field.mandateReference"), input.mandateReference],
     [t("billing.mail.field.creditorId"), input.creditorId],

@@ -97,6 +97,9 @@ export const billing = {
   "billing.mail.prenotification.outro":
     "Bitte sorgen Sie für ausreichende Deckung Ihres Kontos. Sie können innerhalb von 8 Wochen ab dem Belastungsdatum die Erstattung des belasteten Betrages verlangen; es gelten dabei die mit Ihrer Bank vereinbarten Bedingungen.",
   "billing.mail.field.amount": "Betrag",
+  "billing.mail.field.plan": "Wofür",
+  "billing.mail.plan":
+    "Tarif {guarantee, select, true {mit Preisgarantie} other {ohne Preisgarantie}} für ein Jahr im Voraus",
   "billing.mail.field.debitDate": "Fälligkeitstag",
   "billing.mail.field.mandateReference": "Mandatsreferenz",
   "billing.mail.field.creditorId": "Gläubiger-Identifikationsnummer",
