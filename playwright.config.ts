@@ -19,7 +19,11 @@ const PAYPAL_STANDIN = `http://127.0.0.1:${process.env.E2E_PAYPAL_PORT}`;
 const PAYPAL_ENV = {
   PAYPAL_CLIENT_ID: "e2e-paypal-client",
   PAYPAL_CLIENT_SECRET: "e2e-paypal-secret",
-  PAYPAL_PLAN_ID: "P-E2E-PLAN",
+  // One plan per exact yearly price (decision 0031); the stand-in's plan "P-E2E-<cents>" charges <cents>.
+  // Plan 18 € without and with the guarantee, the partner's guarantee (25 %), and with the guarantee and
+  // coupon VORSORGE20 (28,80 €); 14,40 € (without, with the coupon) has none: SEPA only.
+  PAYPAL_PLAN_IDS: [1800, 3600, 3150, 2880].map((c) => `${c}:P-E2E-${c}`).join(","),
+  PAYPAL_WEBHOOK_ID: "WH-E2E-STANDIN",
   PAYPAL_API_BASE: PAYPAL_STANDIN,
   PAYPAL_SDK_BASE: `${PAYPAL_STANDIN}/sdk/js`,
 };

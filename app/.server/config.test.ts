@@ -152,8 +152,21 @@ describe("pricing configuration", () => {
       ...base,
       PAYPAL_CLIENT_ID: "id",
       PAYPAL_CLIENT_SECRET: "s",
-      PAYPAL_PLAN_ID: "P-1",
+      PAYPAL_PLAN_IDS: "3600:P-1AB2C3, 1800:P-4DE5F6",
     });
     expect(config.PAYPAL_API_BASE).toBe("https://api-m.paypal.com");
+    expect([...config.PAYPAL_PLAN_IDS!]).toEqual([
+      [3600, "P-1AB2C3"],
+      [1800, "P-4DE5F6"],
+    ]);
+  });
+  it("refuses a malformed plan-id mapping and webhook id", () => {
+    const paypal = { ...base, PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s" };
+    for (const ids of ["P-1AB2C3", "36,00:P-1AB2C3", "3600:p-lower", "3600:P-1AB2C3;DROP"]) {
+      expect(() => loadConfig({ ...paypal, PAYPAL_PLAN_IDS: ids }), ids).toThrow(/PAYPAL_PLAN_IDS/);
+    }
+    expect(() =>
+      loadConfig({ ...paypal, PAYPAL_PLAN_IDS: "3600:P-1AB2C3", PAYPAL_WEBHOOK_ID: "x y" }),
+    ).toThrow(/PAYPAL_WEBHOOK_ID/);
   });
 });

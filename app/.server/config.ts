@@ -151,8 +151,29 @@ const envSchema = z.object({
   /** PayPal: all three or none; without them the payment step offers SEPA only. */
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
-  /** The PayPal billing plan the card/PayPal button subscribes to. */
-  PAYPAL_PLAN_ID: z.string().min(1).optional(),
+  /**
+   * The PayPal billing plans by the yearly amount they charge, in cents (decision 0031):
+   * "3600:P-1AB…,3240:P-2CD…". The button subscribes to the plan of the exact price the portal computed;
+   * a price without a plan is offered with SEPA only.
+   */
+  PAYPAL_PLAN_IDS: z
+    .string()
+    .trim()
+    .regex(
+      /^\d{1,7}:[A-Z0-9-]{6,64}(\s*,\s*\d{1,7}:[A-Z0-9-]{6,64})*$/,
+      'must be "cents:planId" pairs separated by commas, e.g. "3600:P-1AB2C3D4E5"',
+    )
+    .transform(parsePlanIds)
+    .optional(),
+  /**
+   * The id PayPal gave our webhook (developer dashboard); with it the webhook /api/paypal/webhook verifies
+   * each event's signature with PayPal and accepts events. Unset: the webhook answers 404.
+   */
+  PAYPAL_WEBHOOK_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9-]{6,64}$/, "must be a PayPal webhook id")
+    .optional(),
   /** PayPal REST API (order and subscription verification); sandbox: https://api-m.sandbox.paypal.com. */
   PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api-m.paypal.com"),
   /** The PayPal JavaScript SDK; the payment page's CSP allows this origin. */
@@ -210,7 +231,17 @@ const envSchema = z.object({
 
 const OIDC_KEYS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
 /** Pricing (issue 11). */
-const PAYPAL_KEYS = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_PLAN_ID"] as const;
+const PAYPAL_KEYS = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_PLAN_IDS"] as const;
+
+/** "3600:P-A, 1800:P-B" → Map 3600 → "P-A", 1800 → "P-B" (the format is checked by the schema first). */
+function parsePlanIds(value: string): ReadonlyMap<number, string> {
+  return new Map(
+    value.split(",").map((pair) => {
+      const [amount, planId] = pair.trim().split(":");
+      return [Number(amount), planId!] as const;
+    }),
+  );
+}
 /** Needed by the imprint once a real operator is named (OPERATOR_NAME set). */
 const OPERATOR_REQUIRED = [
   "OPERATOR_ADDRESS",

@@ -13,4 +13,7 @@ export const privateRoutes: RouteConfigEntry[] = [
 ];
 
 /** Routes of the pricing area open to everyone (signed in or not). */
-export const openRoutes: RouteConfigEntry[] = [];
+export const openRoutes: RouteConfigEntry[] = [
+  // PayPal's subscription events (decision 0031); signed by PayPal, no session.
+  route("api/paypal/webhook", "routes/pricing/paypal-webhook.ts"),
+];

@@ -12,8 +12,15 @@ const euros = (cents: number) =>
 const centsOf = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
 
 const VALID_IBAN = "DE89 3704 0044 0532 0130 00";
+/** Plan 18 € with the price guarantee (18 €, no step for this customer) and coupon VORSORGE20: 28,80 €. */
+const WITH_COUPON = priceBreakdown({
+  planCents: 1800,
+  withGuarantee: true,
+  guaranteeDiscount: 0,
+  couponPercent: 20,
+});
 
-/** Plans step: an unknown coupon, then a valid one, then price guarantee 20 %. */
+/** Plans step: an unknown coupon, then a valid one, then the plan with the price guarantee. */
 async function choosePlanWithCoupon(page: Page) {
   await page.goto("/overview/pricing/plans");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tarif wählen");
@@ -26,10 +33,10 @@ async function choosePlanWithCoupon(page: Page) {
   await expect(
     page.getByText("Der Gutschein VORSORGE20 ist eingelöst: 20 % Rabatt auf jeden Preis."),
   ).toBeVisible();
-  // Every price on the page carries the coupon.
-  const withCoupon = priceBreakdown({ planCents: 1800, guaranteeDiscount: 20, couponPercent: 20 });
-  await expect(page.getByText(`Zusammen ${euros(withCoupon.total)} pro Jahr`)).toBeVisible();
-  await page.getByRole("radio", { name: "20 % Nachlass" }).check();
+  // Every price on the page carries the coupon; the guarantee step is not the customer's to choose.
+  await expect(page.getByText(`Zusammen ${euros(WITH_COUPON.total)} pro Jahr`)).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Nachlass/ })).toHaveCount(0);
+  await page.getByRole("radio", { name: "Mit Preisgarantie" }).check();
   await page.getByRole("button", { name: "Tarif wählen und weiter" }).click();
   await expect(page).toHaveURL(/\/overview\/pricing\/address$/);
 }
@@ -48,10 +55,19 @@ async function fillAddress(page: Page) {
   await expect(page).toHaveURL(/\/overview\/pricing\/payment$/);
 }
 
+/** Payment step: valid bank details, on to the summary. */
+async function payBySepa(page: Page) {
+  await page.getByLabel("IBAN").fill(VALID_IBAN);
+  await page.getByLabel("Name der Bank").fill("Commerzbank");
+  await page.getByLabel("BIC").fill("COBADEFFXXX");
+  await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
+  await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
+}
+
 test.describe("pricing and payment", () => {
   test.use({ customerOptions: { confirmed: true } });
 
-  test("book with SEPA, price guarantee 20 and a coupon; activate once", async ({
+  test("book with SEPA, the price guarantee and a coupon; activate once", async ({
     page,
     customer,
     jsOff,
@@ -83,13 +99,10 @@ test.describe("pricing and payment", () => {
     await expect(page.getByRole("link", { name: /gültige IBAN/ })).toBeVisible();
     // The server never echoes an IBAN (with JavaScript the browser keeps what was typed).
     if (jsOff) await expect(page.getByLabel("IBAN")).toHaveValue("");
-    await page.getByLabel("IBAN").fill(VALID_IBAN);
-    await page.getByLabel("BIC").fill("COBADEFFXXX");
-    await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
-    await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
+    await payBySepa(page);
 
     // Summary: totals equal the domain calculation, masked IBAN, withdrawal right, § 312j button.
-    const expected = priceBreakdown({ planCents: 1800, guaranteeDiscount: 20, couponPercent: 20 });
+    const expected = WITH_COUPON;
     await expect(page.getByText("Schritt 3 von 3")).toBeVisible();
     await expect(page.getByTestId("pricing-total")).toHaveText(euros(expected.total));
     await expect(page.getByText(`− ${euros(expected.couponDiscount)}`)).toBeVisible();
@@ -151,6 +164,69 @@ test.describe("pricing and payment", () => {
     expect(await amount("Gesamtpreis")).toBe(couponDiscounted(cents(subtotal), 20));
   });
 
+  test("order without the price guarantee: 18 € a year, each price said once", async ({
+    page,
+    customer,
+    jsOff,
+  }) => {
+    test.setTimeout(120_000);
+    expect(customer.provisionId).toBeTruthy();
+    await page.goto("/overview/pricing/plans");
+    // Each price is said once ("18,00 € pro Jahr", never "pro Jahr pro Jahr").
+    await expect(page.getByText("pro Jahr pro Jahr")).toHaveCount(0);
+    await expect(page.getByText("Zusammen 18,00 € pro Jahr")).toBeVisible();
+    await expect(page.getByText("Zusammen 36,00 € pro Jahr")).toBeVisible();
+    await page.getByRole("radio", { name: "Ohne Preisgarantie" }).check();
+    await page.getByRole("button", { name: "Tarif wählen und weiter" }).click();
+    await expect(page).toHaveURL(/\/overview\/pricing\/address$/);
+    await fillAddress(page);
+    if (!jsOff) {
+      // 18 € has a PayPal plan (playwright.config.ts); the option is offered.
+      await expect(page.getByRole("radio", { name: "PayPal" })).toBeEnabled();
+    }
+    await payBySepa(page);
+    await expect(page.getByTestId("pricing-total")).toHaveText("18,00 €");
+    await expect(page.getByText("nicht gebucht")).toBeVisible();
+    await expect(
+      page.getByText(`Eingezogen werden jährlich im Voraus ${euros(1800)} für den Tarif ohne Preisgarantie.`),
+    ).toBeVisible();
+    // A double click on the order button activates once and shows the activated state.
+    await page.getByRole("button", { name: "zahlungspflichtig bestellen" }).dblclick();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung");
+    await expect(page.getByText(/Sie haben den Tarif ohne Preisgarantie gebucht/)).toBeVisible();
+    // With JavaScript the second click sent nothing: the toast is the booking's, not "bereits aktiv".
+    if (!jsOff) await expect(page.getByText("Ihr Tarif ist gebucht. Vielen Dank!")).toBeVisible();
+    await page.goto("/overview");
+    await expect(page.getByText("Ihre Vorsorge ist noch nicht aktiv")).toHaveCount(0);
+    await page.goto("/overview/pricing/confirmation");
+    await expect(page.getByText("18,00 €")).toBeVisible();
+    await page.goto("/overview/pricing");
+    await expect(page.getByText("Ihre Preisgarantie ist abgeschlossen")).toHaveCount(0);
+    await expect(page.getByText(/ohne Preisgarantie gebucht/)).toBeVisible();
+  });
+
+  test("a price without a PayPal plan is offered with SEPA only, with a note", async ({
+    page,
+    customer,
+    jsOff,
+  }) => {
+    test.skip(jsOff, "PayPal needs JavaScript; the js-off run shows SEPA only anyway");
+    test.setTimeout(120_000);
+    expect(customer.provisionId).toBeTruthy();
+    await page.goto("/overview/pricing/plans");
+    await page.getByLabel("Gutscheincode").fill("VORSORGE20");
+    await page.getByRole("button", { name: "Gutschein einlösen" }).click();
+    await expect(page.getByText(/ist eingelöst/)).toBeVisible();
+    // Without the guarantee and with the coupon: 14,40 €, for which no PayPal plan is configured.
+    await page.getByRole("radio", { name: "Ohne Preisgarantie" }).check();
+    await page.getByRole("button", { name: "Tarif wählen und weiter" }).click();
+    await fillAddress(page);
+    await expect(page.getByRole("radio", { name: "PayPal" })).toBeDisabled();
+    await expect(
+      page.getByText(/Für diesen Preis ist die Zahlung mit PayPal nicht eingerichtet/),
+    ).toBeVisible();
+  });
+
   test("PayPal against the stand-in: a forged id is refused, the approved subscription activates", async ({
     page,
     customer,
@@ -179,15 +255,54 @@ test.describe("pricing and payment", () => {
       await expect(page).toHaveURL(/\/overview\/pricing\/payment$/);
       await expect(page.getByText(/Die Zahlung mit PayPal ist fehlgeschlagen/)).toBeVisible();
 
+      // A real subscription at the right price, but made for another customer: refused the same way.
+      const foreign = standin!.createSubscription({ planId: "P-E2E-2880", customId: crypto.randomUUID() });
+      const answer = await page.request.post("/overview/pricing/payment", {
+        form: { intent: "paypal", paypalSubscriptionID: foreign },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(302);
+      await page.goto("/overview/pricing/summary");
+      await expect(page).toHaveURL(/\/overview\/pricing\/payment$/);
+      await expect(page.getByText(/Die Zahlung mit PayPal ist fehlgeschlagen/)).toBeVisible();
+
       await page.getByRole("radio", { name: "PayPal" }).check();
       await page.getByRole("button", { name: "Mit PayPal abonnieren (Testumgebung)" }).click();
       await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
-      const [subscription] = [...standin!.subscriptions.keys()];
-      expect(standin!.subscriptions.get(subscription!)).toBe("P-E2E-PLAN");
+      const subscription = [...standin!.subscriptions.keys()].find((id) => id !== foreign);
+      // The button subscribed to the plan of exactly 28,80 € for this provision.
+      expect(standin!.subscriptions.get(subscription!)).toMatchObject({
+        planId: "P-E2E-2880",
+        customId: customer.provisionId,
+      });
       await expect(page.getByText(`PayPal-Abonnement ${subscription}`)).toBeVisible();
       await page.getByRole("button", { name: "zahlungspflichtig bestellen" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung");
       await expect(page.getByText("PayPal", { exact: true })).toBeVisible();
+
+      // PayPal cancels the subscription: an event PayPal did not sign is refused (400) and changes nothing;
+      // PayPal's signed event ends the plan, so the stepper is open again.
+      standin!.subscriptions.get(subscription!)!.status = "CANCELLED";
+      const event = {
+        id: "WH-E2E-1",
+        event_type: "BILLING.SUBSCRIPTION.CANCELLED",
+        resource: { id: subscription },
+      };
+      const forged = await page.request.post("/api/paypal/webhook", {
+        data: JSON.stringify(event),
+        headers: { "content-type": "application/json", "paypal-transmission-sig": "Zm9yZ2Vk" },
+      });
+      expect(forged.status()).toBe(400);
+      await page.goto("/overview/pricing/plans");
+      await expect(page).toHaveURL(/\/overview\/pricing$/);
+      const signed = standin!.signedWebhook(event);
+      const delivered = await page.request.post("/api/paypal/webhook", {
+        data: signed.body,
+        headers: signed.headers,
+      });
+      expect(delivered.status()).toBe(200);
+      await page.goto("/overview/pricing/plans");
+      await expect(page).toHaveURL(/\/overview\/pricing\/plans$/);
     } finally {
       await standin?.close();
     }

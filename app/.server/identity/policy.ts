@@ -58,7 +58,8 @@ export interface RateLimit {
     | "third-party-mail"
     | "document-build"
     | "data-export"
-    | "contact-email";
+    | "contact-email"
+    | "coupon";
   /** null: counted per IP only (no account involved); such rows are pruned once out of the window. */
   perAccount: number | null;
   perIp: number;
@@ -111,6 +112,18 @@ export const CANCELLATION_LIMIT: RateLimit = {
   action: "cancellation",
   perAccount: 5,
   perIp: 10,
+  windowMs: HOUR_MS,
+  failuresOnly: false,
+};
+
+/**
+ * Coupon codes tried on the plan page (decision 0031): 5 per account and 20 per IP within an hour, every try
+ * counted (a valid code in between must not reset a guesser's count). A customer has one or two codes.
+ */
+export const COUPON_LIMIT: RateLimit = {
+  action: "coupon",
+  perAccount: 5,
+  perIp: 20,
   windowMs: HOUR_MS,
   failuresOnly: false,
 };

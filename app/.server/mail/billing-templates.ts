@@ -143,6 +143,8 @@ export function cancellationMail(input: CancellationMailInput): Mail {
 
 export interface PrenotificationMailInput extends Recipient {
   amount: string;
+  /** Whether the yearly amount includes the price guarantee (decision 0031). */
+  withGuarantee: boolean;
   debitDate: string;
   mandateReference: string;
   creditorId: string;
@@ -154,6 +156,7 @@ export interface PrenotificationMailInput extends Recipient {
 export function prenotificationMail(input: PrenotificationMailInput): Mail {
   const facts: [string, string][] = [
     [t("billing.mail.field.amount"), input.amount],
+    [t("billing.mail.field.plan"), t("billing.mail.plan", { guarantee: String(input.withGuarantee) })],
     [t("billing.mail.field.debitDate"), input.debitDate],
     [t("billing.mail.field.mandateReference"), input.mandateReference],
     [t("billing.mail.field.creditorId"), input.creditorId],
@@ -196,5 +199,26 @@ export function trialEndMail(
     paragraphs: [t("billing.mail.trialEnd.intro", { deadline: input.deadline })],
     link: { label: t("billing.mail.trialEnd.action"), href: link(input.baseUrl, "/overview/pricing/plans") },
     hotline: input.hotline,
+  });
+}
+
+/** PayPal reports the subscription cancelled, suspended or expired: the plan is no longer paid (decision 0031). */
+export function paypalEndedMail(
+  input: Recipient & { status: string; baseUrl: string; hotline: Hotline; dedupeKey: string },
+): Mail {
+  return render(input.to, {
+    template: "paypalEnded",
+    subject: t("billing.mail.paypalEnded.subject"),
+    greeting: greeting(input),
+    paragraphs: [
+      t("billing.mail.paypalEnded.intro", { status: input.status }),
+      t("billing.mail.paypalEnded.next"),
+    ],
+    link: {
+      label: t("billing.mail.paypalEnded.action"),
+      href: link(input.baseUrl, "/overview/pricing/plans"),
+    },
+    hotline: input.hotline,
+    dedupeKey: input.dedupeKey,
   });
 }

@@ -22,6 +22,7 @@
  *   accounts really created count; one too many is refused with LimitExceededException and stores nothing.
  * - Registrations of one e-mail run one after the other (transaction-scoped advisory lock on the address).
  */
+import { couponValidAt } from "~/domain/pricing/coupons";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { calendarDateInGermany, todayInGermany } from "~/domain/dates";
@@ -315,7 +316,7 @@ async function verifiedContinuation(
 async function activeCoupon(db: Db, code: string | undefined, now: Date) {
   if (!code) return null;
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase())).limit(1);
-  if (!coupon?.active || (coupon.validUntil && coupon.validUntil < now)) return null;
+  if (!coupon || !couponValidAt(coupon, now)) return null;
   return coupon;
 }
 

@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { discounted, cents } from "../money";
-import {
-  bookableSteps,
-  defaultStep,
-  mandateReference,
-  maskedIban,
-  priceBreakdown,
-  priceGuaranteeState,
-} from "./prices";
+import { entitledStep, mandateReference, maskedIban, priceBreakdown, priceGuaranteeState } from "./prices";
 import { pricingWizard } from "./wizard";
 
 describe("priceBreakdown", () => {
   it("plan + guarantee after its step, then the coupon once on the total", () => {
-    expect(priceBreakdown({ planCents: 1800, guaranteeDiscount: 20, couponPercent: 20 })).toEqual({
+    expect(
+      priceBreakdown({ planCents: 1800, withGuarantee: true, guaranteeDiscount: 20, couponPercent: 20 }),
+    ).toEqual({
       plan: 1800,
       guarantee: 1440,
       subtotal: 3240,
@@ -22,10 +17,17 @@ describe("priceBreakdown", () => {
   });
 
   it("without discounts it is the two list prices; every step and coupon uses discounted()", () => {
-    expect(priceBreakdown({ planCents: 1800, guaranteeDiscount: 0, couponPercent: 0 }).total).toBe(3600);
+    expect(
+      priceBreakdown({ planCents: 1800, withGuarantee: true, guaranteeDiscount: 0, couponPercent: 0 }).total,
+    ).toBe(3600);
     for (const step of [0, 10, 20, 25, 50]) {
       for (const coupon of [0, 10, 15, 20, 100]) {
-        const p = priceBreakdown({ planCents: 1800, guaranteeDiscount: step, couponPercent: coupon });
+        const p = priceBreakdown({
+          planCents: 1800,
+          withGuarantee: true,
+          guaranteeDiscount: step,
+          couponPercent: coupon,
+        });
         expect(p.guarantee).toBe(discounted(cents(1800), step));
         expect(p.total).toBe(discounted(cents(1800 + p.guarantee), coupon));
         expect(p.subtotal - p.couponDiscount).toBe(p.total);
@@ -34,19 +36,32 @@ describe("priceBreakdown", () => {
   });
 
   it("refuses a step that is not a whole percent", () => {
-    expect(() => priceBreakdown({ planCents: 1800, guaranteeDiscount: 12.5, couponPercent: 0 })).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      priceBreakdown({ planCents: 1800, withGuarantee: true, guaranteeDiscount: 12.5, couponPercent: 0 }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe("with or without the price guarantee", () => {
+  it("without it the plan alone (18 €), the coupon on that; with it 18 € + the guarantee after its step", () => {
+    expect(
+      priceBreakdown({ planCents: 1800, withGuarantee: false, guaranteeDiscount: 25, couponPercent: 0 }),
+    ).toEqual({ plan: 1800, guarantee: 0, subtotal: 1800, couponDiscount: 0, total: 1800 });
+    expect(
+      priceBreakdown({ planCents: 1800, withGuarantee: false, guaranteeDiscount: 0, couponPercent: 20 })
+        .total,
+    ).toBe(1440);
+    expect(
+      priceBreakdown({ planCents: 1800, withGuarantee: true, guaranteeDiscount: 0, couponPercent: 0 }).total,
+    ).toBe(3600);
   });
 });
 
 describe("guarantee steps", () => {
-  const steps = [0, 10, 20, 25, 50];
-  it("the partner step only for partners, preselected for them", () => {
-    expect(bookableSteps(steps, false)).toEqual([0, 10, 20, 50]);
-    expect(bookableSteps(steps, true)).toEqual(steps);
-    expect(defaultStep(0, false)).toBe(0);
-    expect(defaultStep(0, true)).toBe(25);
+  it("are not chosen: partners get 25 %, everybody else the default step", () => {
+    expect(entitledStep(null, 0)).toBe(0);
+    expect(entitledStep("xy", 0)).toBe(0);
+    expect(entitledStep("ww", 0)).toBe(25);
   });
 });
 
@@ -80,7 +95,7 @@ describe("priceGuaranteeState", () => {
 });
 
 describe("pricing wizard", () => {
-  const plans = { plan: "2", guarantee: 20 };
+  const plans = { plan: "2", priceGuarantee: true };
   const address = {
     firstname: "Anna",
     lastname: "Müller",
@@ -105,7 +120,7 @@ describe("pricing wizard", () => {
     expect(
       pricingWizard.isDone("payment", { payment: { ...sepa, ibanEncrypted: undefined, iban: "DE89…" } }),
     ).toBe(false);
-    expect(pricingWizard.isDone("plans", { plans: { plan: "2", guarantee: 30 } })).toBe(false);
+    expect(pricingWizard.isDone("plans", { plans: { plan: "2", guarantee: 20 } })).toBe(false);
     expect(pricingWizard.isDone("payment", { payment: { paymentType: "paypal" } })).toBe(false);
   });
 });

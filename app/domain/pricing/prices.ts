@@ -9,7 +9,9 @@ import { cents, discounted, sum, type Cents } from "../money";
 export interface PriceInput {
   /** The plan's price per period (pricing_plans.price_cents). */
   planCents: number;
-  /** The price-guarantee step (discount percent on the guarantee: 0, 10, 20, 25 or 50). */
+  /** Whether the price guarantee is booked with the plan (it is optional, spec 001 §1). */
+  withGuarantee: boolean;
+  /** The customer's price-guarantee step (discount percent on the guarantee: 0, 10, 20, 25 or 50). */
   guaranteeDiscount: number;
   /** The coupon's discount percent, 0 without a coupon. */
   couponPercent: number;
@@ -17,7 +19,7 @@ export interface PriceInput {
 
 export interface PriceBreakdown {
   plan: Cents;
-  /** The price guarantee after its discount step. */
+  /** The price guarantee after its discount step; 0 without the guarantee. */
   guarantee: Cents;
   /** plan + guarantee, before the coupon. */
   subtotal: Cents;
@@ -28,9 +30,16 @@ export interface PriceBreakdown {
 }
 
 /** The breakdown the plan step, the summary and the activation all use (one calculation). */
-export function priceBreakdown({ planCents, guaranteeDiscount, couponPercent }: PriceInput): PriceBreakdown {
+export function priceBreakdown({
+  planCents,
+  withGuarantee,
+  guaranteeDiscount,
+  couponPercent,
+}: PriceInput): PriceBreakdown {
   const plan = cents(planCents);
-  const guarantee = discounted(cents(PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR), guaranteeDiscount);
+  const guarantee = withGuarantee
+    ? discounted(cents(PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR), guaranteeDiscount)
+    : cents(0);
   const subtotal = sum([plan, guarantee]);
   const total = discounted(subtotal, couponPercent);
   return { plan, guarantee, subtotal, couponDiscount: cents(subtotal - total), total };
@@ -40,16 +49,11 @@ export function priceBreakdown({ planCents, guaranteeDiscount, couponPercent }: 
 export const isPartner = (financePartner: string | null | undefined) => financePartner === "ww";
 
 /**
- * The guarantee steps a customer may book: every step except the partner discount, which only partner
- * customers get (and they get it preselected). Input: the steps of price_guarantee_plans.
+ * The price-guarantee step a customer is entitled to (decision 0031): it is not the customer's choice.
+ * A partner customer gets the partner discount (25 %); everybody else the table's default step (0).
  */
-export function bookableSteps(steps: readonly number[], partner: boolean): number[] {
-  return steps.filter((step) => partner || step !== PARTNER_DISCOUNT_PERCENT);
-}
-
-/** The step preselected on the plan page: 25 for partners, else the table's default (0). */
-export function defaultStep(defaultDiscount: number, partner: boolean): number {
-  return partner ? PARTNER_DISCOUNT_PERCENT : defaultDiscount;
+export function entitledStep(financePartner: string | null | undefined, defaultDiscount: number): number {
+  return isPartner(financePartner) ? PARTNER_DISCOUNT_PERCENT : defaultDiscount;
 }
 
 /**

@@ -4,18 +4,18 @@
  * encrypted (`ibanEncrypted`, with its last four characters for display), never in clear.
  */
 import { z } from "zod";
-import { PRICE_GUARANTEE_DISCOUNTS } from "../constants";
 import { defineWizard } from "../wizard";
 import { pricingAddressSchema } from "../validation/pricing";
 import { PRICING_PATHS } from "./paths";
 
-/** The stored answer of the plan step (the plan id is checked against pricing_plans when posted). */
+/**
+ * The stored answer of the plan step: the plan id (checked against pricing_plans when posted) and whether the
+ * price guarantee is booked. The guarantee's discount step is not an answer: it follows from what entitles
+ * the customer to it (decision 0031) and is computed again wherever a price is shown or charged.
+ */
 export const planAnswerSchema = z.object({
   plan: z.string().min(1).max(100),
-  guarantee: z
-    .number()
-    .int()
-    .refine((v) => (PRICE_GUARANTEE_DISCOUNTS as readonly number[]).includes(v)),
+  priceGuarantee: z.boolean(),
 });
 
 /** The stored answer of the payment step: SEPA details (IBAN encrypted) or the approved PayPal ids. */

@@ -28,6 +28,11 @@ export const pricingPlanSchema = z.object({
   plan: requiredText(maxLength(100)),
 });
 
+/** The plan step's form: the plan id and whether the price guarantee is booked (it is optional). */
+export const pricingChoiceSchema = pricingPlanSchema.extend({
+  priceGuarantee: requiredEnum(["with", "without"]),
+});
+
 /** Billing address (1/3): postal code German five digits, city German letters. */
 export const pricingAddressSchema = z.object({
   firstname: nameField(),

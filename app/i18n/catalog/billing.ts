@@ -97,6 +97,9 @@ export const billing = {
   "billing.mail.prenotification.outro":
     "Bitte sorgen Sie für ausreichende Deckung Ihres Kontos. Sie können innerhalb von 8 Wochen ab dem Belastungsdatum die Erstattung des belasteten Betrages verlangen; es gelten dabei die mit Ihrer Bank vereinbarten Bedingungen.",
   "billing.mail.field.amount": "Betrag",
+  "billing.mail.field.plan": "Wofür",
+  "billing.mail.plan":
+    "Tarif {guarantee, select, true {mit Preisgarantie} other {ohne Preisgarantie}} für ein Jahr im Voraus",
   "billing.mail.field.debitDate": "Fälligkeitstag",
   "billing.mail.field.mandateReference": "Mandatsreferenz",
   "billing.mail.field.creditorId": "Gläubiger-Identifikationsnummer",
@@ -112,4 +115,11 @@ export const billing = {
   "billing.mail.trialEnd.intro":
     "Ihre 4-wöchige kostenlose Testphase im Vorsorgeportal endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben im kostenlosen Tarif erhalten. Unterlagen als PDF, die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige sind darin nicht enthalten.",
   "billing.mail.trialEnd.action": "Tarif wählen",
+
+  "billing.mail.paypalEnded.subject": "Ihr Tarif ist nicht mehr bezahlt",
+  "billing.mail.paypalEnded.intro":
+    "PayPal hat uns mitgeteilt, dass Ihr Abonnement für das Vorsorgeportal {status, select, CANCELLED {gekündigt} SUSPENDED {ausgesetzt} other {beendet}} wurde. Deshalb ist Ihr Tarif mit Preisgarantie ab heute nicht mehr aktiv. Ihr Konto und alle Angaben bleiben im kostenlosen Tarif erhalten.",
+  "billing.mail.paypalEnded.next":
+    "Wenn Sie das nicht beabsichtigt haben, können Sie Ihren Tarif jederzeit neu buchen, mit PayPal oder per Lastschrift.",
+  "billing.mail.paypalEnded.action": "Tarif neu buchen",
 } as const;

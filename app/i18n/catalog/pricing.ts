@@ -20,30 +20,37 @@ export const pricing = {
     "Als Kundin oder Kunde unseres Finanzpartners erhalten Sie {percent} % Nachlass auf die Preisgarantie.",
   "pricing.guarantee.bookable.title": "Preisgarantie buchbar",
   "pricing.guarantee.bookable.text":
-    "Der Tarif kostet {plan} pro Jahr, die Preisgarantie {guarantee} pro Jahr – jährlich im Voraus, die ersten 4 Wochen sind kostenlos.",
+    "Der Tarif kostet {plan} pro Jahr, mit Preisgarantie zusätzlich {guarantee} pro Jahr – jährlich im Voraus, die ersten 4 Wochen sind kostenlos.",
   "pricing.guarantee.book": "Tarif und Preisgarantie wählen",
+  "pricing.guarantee.paidWithout":
+    "Sie haben Ihren Tarif ohne Preisgarantie gebucht. Möchten Sie die Preisgarantie nachträglich abschließen, rufen Sie uns bitte an.",
   "pricing.guarantee.showConfirmation": "Buchungsbestätigung ansehen",
 
   // Plans.
   "pricing.plans.title": "Tarif wählen",
   "pricing.plans.lead":
-    "Wählen Sie Ihren Tarif und die Stufe Ihrer Preisgarantie. Alle Preise enthalten die gesetzliche Umsatzsteuer.",
+    "Wählen Sie Ihren Tarif und ob Sie die Preisgarantie dazu buchen möchten. Alle Preise enthalten die gesetzliche Umsatzsteuer.",
   "pricing.plans.plan": "Tarif",
   "pricing.plans.planOption": "{name}: {price}",
   "pricing.plans.guarantee": "Preisgarantie",
   "pricing.plans.guaranteeHint":
-    "Die Preisgarantie kostet {price} pro Jahr; je nach Stufe mit Nachlass. Der Partnernachlass von 25 % gilt für Kundinnen und Kunden unseres Finanzpartners.",
-  "pricing.plans.guaranteeOption": "{percent, select, 0 {ohne Nachlass} other {{percent} % Nachlass}}",
-  "pricing.plans.guaranteeTotal": "Zusammen {total} pro Jahr",
-  "pricing.plans.guaranteeTotalCoupon": "Zusammen {total} pro Jahr (statt {subtotal}, mit Gutschein)",
+    "Mit der Preisgarantie gelten die Preise Ihres Angebots auch in Zukunft. Sie kostet {price} pro Jahr zusätzlich zum Tarif.",
+  "pricing.plans.withGuarantee":
+    "Mit Preisgarantie{percent, select, 0 {} other { ({percent} % Nachlass{partner, select, true { für Kundinnen und Kunden unseres Finanzpartners} other {}})}}",
+  "pricing.plans.withoutGuarantee": "Ohne Preisgarantie",
+  "pricing.plans.total": "Zusammen {total} pro Jahr",
+  "pricing.plans.totalCoupon": "Zusammen {total} pro Jahr (statt {subtotal}, mit Gutschein)",
   "pricing.plans.submit": "Tarif wählen und weiter",
+  "pricing.plans.notYours":
+    "Nachlässe und Preise können Sie hier nicht selbst wählen. Bitte wählen Sie einen Tarif und, ob Sie die Preisgarantie buchen möchten.",
   "pricing.plans.unknownPlan": "Diesen Tarif gibt es nicht. Bitte wählen Sie einen der angebotenen Tarife.",
-  "pricing.plans.unknownStep": "Diese Stufe der Preisgarantie ist für Sie nicht buchbar.",
   "pricing.coupon.title": "Gutschein",
   "pricing.coupon.code": "Gutscheincode",
   "pricing.coupon.hint": "Haben Sie einen Gutscheincode? Der Rabatt gilt für jeden Preis Ihres Tarifs.",
   "pricing.coupon.current": "Eingelöst: Gutschein {code} mit {percent} % Rabatt.",
   "pricing.coupon.submit": "Gutschein einlösen",
+  "pricing.coupon.tooMany":
+    "Zu viele Versuche mit Gutscheincodes. Bitte warten Sie eine Stunde und versuchen Sie es dann erneut.",
   "pricing.coupon.applied": "Der Gutschein {code} ist eingelöst: {percent} % Rabatt auf jeden Preis.",
 
   // Address.
@@ -63,6 +70,8 @@ export const pricing = {
     "Die Zahlung mit PayPal bestätigen Sie im PayPal-Fenster; dafür wird JavaScript benötigt. Ohne JavaScript wählen Sie bitte die SEPA-Lastschrift.",
   "pricing.payment.paypalUnavailable":
     "Die Zahlung mit PayPal ist derzeit nicht verfügbar. Bitte wählen Sie die SEPA-Lastschrift.",
+  "pricing.payment.paypalNoPlan":
+    "Für diesen Preis ist die Zahlung mit PayPal nicht eingerichtet. Bitte wählen Sie die SEPA-Lastschrift.",
   "pricing.payment.paypalUseButton":
     "Bitte bestätigen Sie die Zahlung mit der PayPal-Schaltfläche. Ohne JavaScript ist nur die SEPA-Lastschrift möglich.",
   "pricing.payment.paypalTitle": "Mit PayPal bezahlen",
@@ -92,6 +101,9 @@ export const pricing = {
   "pricing.summary.plan": "Tarif",
   "pricing.summary.guarantee":
     "Preisgarantie ({percent, select, 0 {ohne Nachlass} other {{percent} % Nachlass}})",
+  "pricing.summary.guaranteeNone": "nicht gebucht",
+  "pricing.summary.mandateAmount":
+    "Eingezogen werden jährlich im Voraus {amount} für den Tarif {guarantee, select, true {mit Preisgarantie} other {ohne Preisgarantie}}.",
   "pricing.summary.subtotal": "Zwischensumme",
   "pricing.summary.coupon": "Gutschein {code} ({percent} %)",
   "pricing.summary.total": "Gesamt pro Jahr",
@@ -111,7 +123,8 @@ export const pricing = {
 
   // Confirmation.
   "pricing.confirmation.title": "Vielen Dank für Ihre Buchung",
-  "pricing.confirmation.lead": "Ihr Tarif ist seit {date} aktiv. Die Preisgarantie ist abgeschlossen.",
+  "pricing.confirmation.lead":
+    "Ihr Tarif ist seit {date} aktiv. {guarantee, select, true {Die Preisgarantie ist abgeschlossen.} other {Sie haben den Tarif ohne Preisgarantie gebucht.}}",
   "pricing.confirmation.amount": "Betrag pro Jahr",
   "pricing.confirmation.method": "Zahlungsart",
   "pricing.confirmation.iban": "IBAN",

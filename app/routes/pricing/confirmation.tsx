@@ -18,6 +18,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const payment = await latestPayment(db, provision);
   return {
     since: formatViewDate(provision.paymentAcceptedAt),
+    withGuarantee: provision.priceGuaranteeBookedAt !== null,
     payment: payment
       ? {
           amount: payment.priceCents,
@@ -31,7 +32,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
-  const { since, payment } = loaderData;
+  const { since, withGuarantee, payment } = loaderData;
   const rows: [string, string][] = [];
   if (payment) {
     rows.push([t("pricing.confirmation.amount"), formatCents(payment.amount)]);
@@ -46,7 +47,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   return (
     <PricingFrame
       title={t("pricing.confirmation.title")}
-      lead={<p>{t("pricing.confirmation.lead", { date: since })}</p>}
+      lead={<p>{t("pricing.confirmation.lead", { date: since, guarantee: String(withGuarantee) })}</p>}
     >
       {rows.length > 0 ? <Facts rows={rows} /> : null}
       <p className={styles.actions}>

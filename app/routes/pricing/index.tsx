@@ -55,7 +55,8 @@ export default function PriceGuarantee({ loaderData }: Route.ComponentProps) {
           ) : null}
         </Banner>
       ) : null}
-      {state !== "booked" ? (
+      {state !== "booked" && paid ? <p>{t("pricing.guarantee.paidWithout")}</p> : null}
+      {state !== "booked" && !paid ? (
         <>
           {state === "bookable" ? <h2>{t("pricing.guarantee.bookable.title")}</h2> : null}
           <p>
@@ -68,7 +69,8 @@ export default function PriceGuarantee({ loaderData }: Route.ComponentProps) {
             <ButtonLink to={PRICING_PATHS.plans}>{t("pricing.guarantee.book")}</ButtonLink>
           </p>
         </>
-      ) : paid ? (
+      ) : null}
+      {paid ? (
         <p className={styles.actions}>
           <ButtonLink to="/overview/pricing/confirmation" variant="secondary">
             {t("pricing.guarantee.showConfirmation")}

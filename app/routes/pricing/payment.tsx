@@ -11,7 +11,13 @@ import { reply } from "~/.server/forms";
 import { cspExtension, forwardCspExtension } from "~/.server/http/csp";
 import { readIntent, withErrorPages } from "~/.server/intent";
 import { encryptIban, ibanKey } from "~/.server/services/pricing/iban-crypto";
-import { paypalCspSources, paypalSettings, verifyPaypal } from "~/.server/services/pricing/paypal";
+import { paypalSubscriptionTaken } from "~/.server/services/pricing";
+import {
+  paypalCspSources,
+  paypalPlanFor,
+  paypalSettings,
+  verifySubscription,
+} from "~/.server/services/pricing/paypal";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { SEPA_REFUND_WEEKS, PRICING_PAYMENT_TYPES } from "~/domain/constants";
@@ -48,12 +54,18 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const { draft, answer } = await pricingDraft(context).requireStep(request, "payment");
   const plan = pricingWizard.answer("plans", draft);
   const chosen = plan ? await chosenPrices(db, plan, provision) : null;
-  const paypal = paypalSettings(config);
+  const settings = paypalSettings(config);
+  // PayPal only for a price that has a PayPal plan charging exactly that amount (decision 0031).
+  const planId = settings && chosen ? paypalPlanFor(settings, chosen.prices.total) : null;
+  const paypal = settings && planId ? settings : null;
   const sources = paypal ? paypalCspSources(paypal) : [];
   return data(
     {
       trial,
-      paypal: paypal ? { clientId: paypal.clientId, planId: paypal.planId, sdkBase: paypal.sdkBase } : null,
+      paypal: paypal
+        ? { clientId: paypal.clientId, planId: planId!, customId: provision.id, sdkBase: paypal.sdkBase }
+        : null,
+      paypalNoPlan: Boolean(settings) && !planId,
       total: chosen?.prices.total ?? 0,
       creditor: config.operator.name,
       creditorId: config.SEPA_CREDITOR_ID,
@@ -79,10 +91,10 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { config, provision } = await pricingRequest(context, request);
+  const { config, db, provision } = await pricingRequest(context, request);
   refusePaid(provision);
   const wizard = pricingDraft(context);
-  const { answer } = await wizard.requireStep(request, "payment");
+  const { answer, draft } = await wizard.requireStep(request, "payment");
   const { intent, form } = await readIntent(request, ["sepa", "paypal", "paypalError"] as const);
   const session = context.get(sessionContext);
   const paypal = paypalSettings(config);
@@ -98,9 +110,16 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       paypalOrderID: String(form.get("paypalOrderID") ?? "") || undefined,
       paypalSubscriptionID: String(form.get("paypalSubscriptionID") ?? "") || undefined,
     };
-    if (!paypal || !ids.paypalSubscriptionID) return paypalFailed();
+    const plan = pricingWizard.answer("plans", draft);
+    const chosen = plan ? await chosenPrices(db, plan, provision) : null;
+    if (!paypal || !chosen || !ids.paypalSubscriptionID) return paypalFailed();
     try {
-      await verifyPaypal(paypal, ids);
+      if (await paypalSubscriptionTaken(db, ids.paypalSubscriptionID)) return paypalFailed();
+      await verifySubscription(paypal, {
+        subscriptionId: ids.paypalSubscriptionID,
+        provisionId: provision.id,
+        totalCents: chosen.prices.total,
+      });
     } catch (error) {
       if (isServiceError(error)) return paypalFailed();
       throw error;
@@ -131,7 +150,7 @@ const LABELS = {
 };
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  const { paypal, current, storedIban, creditor, creditorId, reference, total } = loaderData;
+  const { paypal, paypalNoPlan, current, storedIban, creditor, creditorId, reference, total } = loaderData;
   const hydrated = useHydrated();
   const form = useReplyForm(actionData, current);
   const [method, setMethod] = useState<string>(current.paymentType);
@@ -158,7 +177,11 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               {
                 value: "paypal",
                 label: t("pricing.payment.paypal"),
-                hint: paypal ? t("pricing.payment.paypalHint") : t("pricing.payment.paypalUnavailable"),
+                hint: paypal
+                  ? t("pricing.payment.paypalHint")
+                  : paypalNoPlan
+                    ? t("pricing.payment.paypalNoPlan")
+                    : t("pricing.payment.paypalUnavailable"),
                 disabled: !paypalUsable,
               },
             ]}
@@ -206,7 +229,12 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           <h2 id="pricing-paypal-title">{t("pricing.payment.paypalTitle")}</h2>
           <p>{t("pricing.payment.paypalLead", { amount: formatCents(total) })}</p>
           <Suspense fallback={<p>{t("pricing.payment.paypalLoading")}</p>}>
-            <PaypalCheckout clientId={paypal.clientId} planId={paypal.planId} sdkBase={paypal.sdkBase} />
+            <PaypalCheckout
+              clientId={paypal.clientId}
+              planId={paypal.planId}
+              customId={paypal.customId}
+              sdkBase={paypal.sdkBase}
+            />
           </Suspense>
         </section>
       ) : null}

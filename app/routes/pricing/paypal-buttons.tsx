@@ -11,10 +11,12 @@ import { useSubmit } from "react-router";
 export interface PaypalButtonsProps {
   clientId: string;
   planId: string;
+  /** The provision id: PayPal keeps it on the subscription, the server checks it (decision 0031). */
+  customId: string;
   sdkBase: string;
 }
 
-export default function PaypalCheckout({ clientId, planId, sdkBase }: PaypalButtonsProps) {
+export default function PaypalCheckout({ clientId, planId, customId, sdkBase }: PaypalButtonsProps) {
   const submit = useSubmit();
   return (
     <PayPalScriptProvider
@@ -30,7 +32,9 @@ export default function PaypalCheckout({ clientId, planId, sdkBase }: PaypalButt
     >
       <PayPalButtons
         style={{ layout: "vertical", label: "subscribe" }}
-        createSubscription={(_data, actions) => actions.subscription.create({ plan_id: planId })}
+        createSubscription={(_data, actions) =>
+          actions.subscription.create({ plan_id: planId, custom_id: customId })
+        }
         onApprove={async (data) => {
           submit(
             {

@@ -6,16 +6,17 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { invalid, reply } from "~/.server/forms";
 import { readIntent, withErrorPages } from "~/.server/intent";
-import { applyCoupon, findPlan, loadPricingCatalog } from "~/.server/services/pricing";
+import { applyCoupon, findPlan, loadPricingCatalog, quote } from "~/.server/services/pricing";
 import { readVersion } from "~/.server/services/provisions";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { isServiceError } from "~/domain/errors";
-import { bookableSteps, defaultStep, isPartner, priceBreakdown } from "~/domain/pricing/prices";
+import { isPartner, type PriceBreakdown } from "~/domain/pricing/prices";
 import { pricingWizard } from "~/domain/pricing/wizard";
-import { couponSchema, pricingPlanSchema } from "~/domain/validation/pricing";
+import { couponSchema, pricingChoiceSchema } from "~/domain/validation/pricing";
 import { requiredText } from "~/domain/validation/fields";
 import { formatCents } from "~/i18n/currency";
+import { PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR } from "~/domain/constants";
 import { t } from "~/i18n";
 import { resultForIntent, useReplyForm } from "~/reply-form";
 import { PricingFrame } from "./pricing-frame";
@@ -23,7 +24,9 @@ import { pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
 import type { Route } from "./+types/plans";
 
-const chooseSchema = pricingPlanSchema.extend({ guarantee: requiredText() });
+/** The choice: a plan and whether the price guarantee is booked. Nothing else may be posted with it. */
+const chooseSchema = pricingChoiceSchema;
+const CHOOSE_FIELDS = new Set(["intent", "plan", "priceGuarantee"]);
 const couponFormSchema = couponSchema.extend({ couponCode: requiredText() });
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -31,30 +34,26 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   refusePaid(provision);
   const { answer } = await pricingDraft(context).requireStep(request, "plans");
   const catalog = await loadPricingCatalog(db);
-  const partner = isPartner(provision.financePartner);
-  const couponPercent = provision.couponDiscount ?? 0;
-  const steps = bookableSteps(
-    catalog.steps.map((s) => s.discountPercent),
-    partner,
-  );
   const firstPlan = catalog.plans[0];
+  // Both choices with the first plan, the customer's guarantee step and coupon: the prices compared.
+  const [without, withGuarantee] = await Promise.all(
+    [false, true].map((priceGuarantee) =>
+      firstPlan ? quote(db, { plan: firstPlan.id, priceGuarantee }, provision) : null,
+    ),
+  );
   return {
     trial,
     version: provision.version,
     plans: catalog.plans.map((p) => ({ id: p.id, name: p.name, price: p.priceCents, period: p.period })),
-    // Each step's yearly total with the first plan and the coupon: the prices the customer compares.
-    steps: steps.map((step) => ({
-      step,
-      prices: priceBreakdown({
-        planCents: firstPlan?.priceCents ?? 0,
-        guaranteeDiscount: step,
-        couponPercent,
-      }),
-    })),
-    coupon: provision.couponCode ? { code: provision.couponCode, percent: couponPercent } : null,
+    step: withGuarantee?.step ?? 0,
+    partner: isPartner(provision.financePartner),
+    choices: { without: without?.prices ?? null, with: withGuarantee?.prices ?? null },
+    coupon: provision.couponCode
+      ? { code: provision.couponCode, percent: provision.couponDiscount ?? 0 }
+      : null,
     current: {
       plan: answer?.plan ?? firstPlan?.id ?? "",
-      guarantee: String(answer?.guarantee ?? defaultStep(catalog.defaultStep, partner)),
+      priceGuarantee: answer ? (answer.priceGuarantee ? "with" : "without") : "with",
     },
   };
 });
@@ -84,24 +83,27 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       });
     } catch (error) {
       if (isServiceError(error) && error.code === "couponInvalid") return invalid(submission, error);
+      if (isServiceError(error) && error.code === "LimitExceededException") {
+        return data(reply(submission, { fieldErrors: { couponCode: [t("pricing.coupon.tooMany")] } }), {
+          status: 429,
+        });
+      }
       throw error;
     }
   }
 
   const submission = parseWithZod(form, { schema: chooseSchema });
+  // A discount step, a PayPal plan id or any other price the customer does not choose: refused (decision 0031).
+  if ([...form.keys()].some((key) => !CHOOSE_FIELDS.has(key))) {
+    return data(reply(submission, { formErrors: [t("pricing.plans.notYours")] }), { status: 400 });
+  }
   if (submission.status !== "success") return invalid(submission);
   const plan = await findPlan(db, submission.value.plan);
   if (!plan) return fieldError(submission, "plan", t("pricing.plans.unknownPlan"));
-  const catalog = await loadPricingCatalog(db);
-  const allowed = bookableSteps(
-    catalog.steps.map((s) => s.discountPercent),
-    isPartner(provision.financePartner),
-  );
-  const guarantee = Number(submission.value.guarantee);
-  if (!/^\d{1,3}$/.test(submission.value.guarantee) || !allowed.includes(guarantee)) {
-    return fieldError(submission, "guarantee", t("pricing.plans.unknownStep"));
-  }
-  return wizard.saveStep("plans", { plan: plan.id, guarantee });
+  return wizard.saveStep("plans", {
+    plan: plan.id,
+    priceGuarantee: submission.value.priceGuarantee === "with",
+  });
 });
 
 /** A field error with status 400, nothing stored (an unknown plan id, a step this customer may not book). */
@@ -110,12 +112,20 @@ function fieldError(submission: Parameters<typeof reply>[0], field: string, mess
 }
 
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
-  const { plans, steps, coupon, current, version } = loaderData;
+  const { plans, step, partner, choices, coupon, current, version } = loaderData;
   const chooseResult = resultForIntent(actionData, "choose");
   const couponResult = resultForIntent(actionData, "coupon");
   const form = useReplyForm(chooseResult, current, "pricing-plan");
   const couponForm = useReplyForm(couponResult, {}, "pricing-coupon");
-  const perYear = (amount: number) => t("pricing.perPeriod", { amount: formatCents(amount), period: "year" });
+  const yearly = (prices: PriceBreakdown | null) =>
+    prices === null
+      ? undefined
+      : prices.couponDiscount > 0
+        ? t("pricing.plans.totalCoupon", {
+            total: formatCents(prices.total),
+            subtotal: formatCents(prices.subtotal),
+          })
+        : t("pricing.plans.total", { total: formatCents(prices.total) });
   return (
     <PricingFrame
       trial={loaderData.trial}
@@ -128,7 +138,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
         <ErrorSummary
           form={form}
           focusKey={chooseResult}
-          labels={{ plan: t("pricing.plans.plan"), guarantee: t("pricing.plans.guarantee") }}
+          labels={{ plan: t("pricing.plans.plan"), priceGuarantee: t("pricing.plans.guarantee") }}
         />
         <RadioGroup
           field={form.field("plan")}
@@ -143,21 +153,20 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
           }))}
         />
         <RadioGroup
-          field={form.field("guarantee")}
+          field={form.field("priceGuarantee")}
           legend={t("pricing.plans.guarantee")}
-          hint={t("pricing.plans.guaranteeHint", { price: perYear(steps[0]?.prices.guarantee ?? 0) })}
+          hint={t("pricing.plans.guaranteeHint", {
+            price: formatCents(PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR),
+          })}
           required
-          options={steps.map(({ step, prices }) => ({
-            value: String(step),
-            label: t("pricing.plans.guaranteeOption", { percent: String(step) }),
-            hint:
-              prices.couponDiscount > 0
-                ? t("pricing.plans.guaranteeTotalCoupon", {
-                    total: formatCents(prices.total),
-                    subtotal: formatCents(prices.subtotal),
-                  })
-                : t("pricing.plans.guaranteeTotal", { total: formatCents(prices.total) }),
-          }))}
+          options={[
+            {
+              value: "with",
+              label: t("pricing.plans.withGuarantee", { percent: String(step), partner: String(partner) }),
+              hint: yearly(choices.with),
+            },
+            { value: "without", label: t("pricing.plans.withoutGuarantee"), hint: yearly(choices.without) },
+          ]}
         />
         <div className={styles.actions}>
           <Button type="submit" name="intent" value="choose" iconEnd="arrow-right">

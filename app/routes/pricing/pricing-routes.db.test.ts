@@ -16,6 +16,13 @@ import { sessionContext, type AppSession } from "~/.server/session";
 import { actorFor, body, call, location, post, status, testRuntime } from "../route-testing";
 import * as address from "./address";
 import * as payment from "./payment";
+import {
+  startPaypalStandin,
+  STANDIN_CLIENT,
+  STANDIN_SECRET,
+  STANDIN_WEBHOOK_ID,
+} from "../../../tests/e2e/support/paypal-standin";
+import * as paypalWebhook from "./paypal-webhook";
 import * as plans from "./plans";
 import * as summary from "./summary";
 
@@ -35,7 +42,7 @@ const BASE = "http://localhost/overview/pricing";
 let counter = 0;
 
 /** A customer and a browser session: each request gets a new context on the same session (cookie). */
-async function browser() {
+async function browser(ip = "192.0.2.1", where = runtime) {
   counter += 1;
   const customer = await createCustomer(database.db, {
     email: `preis${counter}@example.de`,
@@ -45,8 +52,8 @@ async function browser() {
   const actor = actorFor(customer.user.id, { ownProvisionId: customer.provision.id });
   const context = (who = actor) => {
     const c = new RouterContextProvider();
-    c.set(runtimeContext, runtime);
-    c.set(requestInfoContext, { nonce: "n", ip: "192.0.2.1" });
+    c.set(runtimeContext, where);
+    c.set(requestInfoContext, { nonce: "n", ip });
     c.set(sessionContext, session);
     c.set(actorContext, who);
     return c;
@@ -77,7 +84,7 @@ describe("pricing stepper routes", () => {
     // An unknown plan, a step this customer may not book, an unknown coupon: 4xx, nothing stored.
     let result = await call(
       plans.action as never,
-      post(`${BASE}/plans`, { intent: "choose", plan: "99", guarantee: "0" }),
+      post(`${BASE}/plans`, { intent: "choose", plan: "99", priceGuarantee: "with" }),
       context(),
     );
     expect(status(result)).toBe(400);
@@ -86,13 +93,27 @@ describe("pricing stepper routes", () => {
     ]);
     result = await call(
       plans.action as never,
-      post(`${BASE}/plans`, { intent: "choose", plan: "2", guarantee: "25" }),
+      post(`${BASE}/plans`, { intent: "choose", plan: "2", priceGuarantee: "with", guarantee: "50" }),
       context(),
     );
+    // A discount step, a PayPal plan id or a guarantee flag the form does not offer: 400, German, nothing kept.
+    const notYours =
+      "Nachlässe und Preise können Sie hier nicht selbst wählen. Bitte wählen Sie einen Tarif und, ob Sie die Preisgarantie buchen möchten.";
     expect(status(result)).toBe(400);
-    expect(fieldErrors(result).guarantee).toEqual([
-      "Diese Stufe der Preisgarantie ist für Sie nicht buchbar.",
-    ]);
+    expect(fieldErrors(result)[""]).toEqual([notYours]);
+    for (const forged of <Record<string, string>[]>[
+      { priceGuarantee: "with", discountStep: "25" },
+      { priceGuarantee: "with", paypalPlanId: "P-E2E-1800" },
+      { priceGuarantee: "gratis" },
+      { priceGuarantee: "" },
+    ]) {
+      result = await call(
+        plans.action as never,
+        post(`${BASE}/plans`, { intent: "choose", plan: "2", ...forged }),
+        context(),
+      );
+      expect(status(result)).toBe(400);
+    }
     result = await call(
       plans.action as never,
       post(`${BASE}/plans`, { intent: "coupon", couponCode: "NIX", version: "1" }),
@@ -110,7 +131,7 @@ describe("pricing stepper routes", () => {
     // The plan, then the address (a wrong postal code first).
     result = await call(
       plans.action as never,
-      post(`${BASE}/plans`, { intent: "choose", plan: "2", guarantee: "20" }),
+      post(`${BASE}/plans`, { intent: "choose", plan: "2", priceGuarantee: "with" }),
       context(),
     );
     expect(location(result)).toBe("/overview/pricing/address");
@@ -171,7 +192,7 @@ describe("pricing stepper routes", () => {
     const view = body<{ version: number; prices: { total: number } }>(
       await call(summary.loader as never, get("/summary"), context()),
     );
-    expect(view.prices.total).toBe(3240); // 18 € + 18 € − 20 %, no coupon
+    expect(view.prices.total).toBe(3600); // 18 € + 18 € with the guarantee, no step, no coupon
     const version = String(view.version);
     expect(
       status(
@@ -203,5 +224,81 @@ describe("pricing stepper routes", () => {
     );
     expect(status(result)).toBe(403);
     expect((await provisionOf(b.customer.provision.id)).couponCode).toBeNull();
+  });
+
+  it("coupon guesses are limited per account and per client address (429, German), nothing stored", async () => {
+    const guess = (ctx: RouterContextProvider, code: string) =>
+      call(plans.action as never, post(`${BASE}/plans`, { intent: "coupon", couponCode: code }), ctx);
+    const { customer, context } = await browser("198.51.100.7");
+    for (let n = 1; n <= 5; n += 1) expect(status(await guess(context(), `RATEN${n}`))).toBe(404);
+    // The sixth try within the hour is refused, even with a valid code: nothing is looked up or stored.
+    const refused = await guess(context(), "VORSORGE20");
+    expect(status(refused)).toBe(429);
+    expect(fieldErrors(refused).couponCode).toEqual([
+      "Zu viele Versuche mit Gutscheincodes. Bitte warten Sie eine Stunde und versuchen Sie es dann erneut.",
+    ]);
+    expect((await provisionOf(customer.provision.id)).couponCode).toBeNull();
+
+    // Many accounts from one address: 20 tries per hour in all, then 429 for every account there.
+    const address = "203.0.113.9";
+    for (let n = 0; n < 4; n += 1) {
+      const other = await browser(address);
+      for (let k = 0; k < 5; k += 1) expect(status(await guess(other.context(), `FALSCH${n}${k}`))).toBe(404);
+    }
+    const late = await browser(address);
+    expect(status(await guess(late.context(), "VORSORGE20"))).toBe(429);
+    expect((await provisionOf(late.customer.provision.id)).couponCode).toBeNull();
+    // Another address is not affected.
+    const elsewhere = await browser("192.0.2.44");
+    expect(status(await guess(elsewhere.context(), "VORSORGE20"))).toBe(302);
+  });
+});
+
+describe("PayPal webhook route (POST /api/paypal/webhook)", () => {
+  it("404 while off; 400 for an unsigned, forged or malformed event, nothing changed; 200 when PayPal signed it", async () => {
+    const hook = (where: Runtime, init: { body: string; headers?: Record<string, string> }) =>
+      call(
+        paypalWebhook.action as never,
+        new Request("http://localhost/api/paypal/webhook", { method: "POST", ...init }),
+        (() => {
+          const c = new RouterContextProvider();
+          c.set(runtimeContext, where);
+          c.set(requestInfoContext, { nonce: "n", ip: "127.0.0.1" });
+          return c;
+        })(),
+      );
+    const event = {
+      id: "WH-1",
+      event_type: "BILLING.SUBSCRIPTION.CANCELLED",
+      resource: { id: "I-NOTOURS0001" },
+    };
+    expect(status(await hook(runtime, { body: JSON.stringify(event) }))).toBe(404);
+
+    const standin = await startPaypalStandin(0);
+    try {
+      const configured: Runtime = {
+        ...runtime,
+        config: {
+          ...runtime.config,
+          PAYPAL_CLIENT_ID: STANDIN_CLIENT,
+          PAYPAL_CLIENT_SECRET: STANDIN_SECRET,
+          PAYPAL_PLAN_IDS: new Map([[3600, "P-E2E-3600"]]),
+          PAYPAL_WEBHOOK_ID: STANDIN_WEBHOOK_ID,
+          PAYPAL_API_BASE: standin.origin,
+        },
+      };
+      const signed = standin.signedWebhook(event);
+      for (const forged of [
+        { body: JSON.stringify(event), headers: { "content-type": "application/json" } },
+        { body: JSON.stringify({ ...event, resource: { id: "I-OTHER000001" } }), headers: signed.headers },
+        { body: "<xml/>", headers: signed.headers },
+        { body: "[]", headers: signed.headers },
+      ]) {
+        expect(status(await hook(configured, forged))).toBe(400);
+      }
+      expect(status(await hook(configured, signed))).toBe(200);
+    } finally {
+      await standin.close();
+    }
   });
 });

@@ -4,11 +4,10 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { readProvision } from "~/.server/services/provisions";
-import { findPlan } from "~/.server/services/pricing";
+import { quote } from "~/.server/services/pricing";
 import { wizardRequest } from "~/.server/wizard";
-import { priceBreakdown } from "~/domain/pricing/prices";
 import { PRICING_BASE } from "~/domain/pricing/paths";
-import { pricingWizard, type PlanAnswer } from "~/domain/pricing/wizard";
+import { pricingWizard } from "~/domain/pricing/wizard";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -31,20 +30,5 @@ export function refusePaid(provision: { paymentAcceptedAt: Date | null }): void 
   if (provision.paymentAcceptedAt) throw redirect(PRICING_BASE);
 }
 
-/** The price breakdown of the chosen plan and step with the provision's coupon (null: plan gone). */
-export async function chosenPrices(
-  db: Parameters<typeof findPlan>[0],
-  answer: PlanAnswer,
-  provision: { couponDiscount: number | null },
-) {
-  const plan = await findPlan(db, answer.plan);
-  if (!plan) return null;
-  return {
-    plan,
-    prices: priceBreakdown({
-      planCents: plan.priceCents,
-      guaranteeDiscount: answer.guarantee,
-      couponPercent: provision.couponDiscount ?? 0,
-    }),
-  };
-}
+/** The prices of the chosen plan for this provision (null: plan gone); see `quote`. */
+export const chosenPrices = quote;

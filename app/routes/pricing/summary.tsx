@@ -1,9 +1,9 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/Button";
 import { requestInfoContext } from "~/.server/context";
 import { readIntent, withErrorPages } from "~/.server/intent";
 import { activatePlan } from "~/.server/services/pricing";
-import { readVersion } from "~/.server/services/provisions";
+import { readProvision, readVersion } from "~/.server/services/provisions";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/constants";
@@ -24,7 +24,18 @@ async function summaryStep(args: Route.LoaderArgs | Route.ActionArgs) {
   const pricing = await pricingRequest(context, request);
   const wizard = pricingDraft(context);
   if (pricing.provision.paymentAcceptedAt) return { pricing, wizard, answers: null };
-  const { draft } = await wizard.requireStep(request, "summary");
+  const { draft } = await wizard.requireStep(request, "summary").catch(async (error: unknown) => {
+    // The other request of a double submit activated and cleared the draft after this one read the
+    // provision: it is paid now, so this one lands on the confirmation too, not on the plan choice.
+    if (
+      error instanceof Response &&
+      (await readProvision(pricing.db, pricing.actor, { audit: false })).paymentAcceptedAt
+    ) {
+      return { draft: null };
+    }
+    throw error;
+  });
+  if (!draft) return { pricing, wizard, answers: null };
   const plan = pricingWizard.answer("plans", draft)!;
   const address = pricingWizard.answer("address", draft)!;
   const payment = pricingWizard.answer("payment", draft)!;
@@ -43,7 +54,8 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
     trial: pricing.trial,
     version: provision.version,
     planName: chosen.plan.name,
-    guarantee: plan.guarantee,
+    withGuarantee: plan.priceGuarantee,
+    step: chosen.step,
     prices: chosen.prices,
     coupon: provision.couponCode
       ? { code: provision.couponCode, percent: provision.couponDiscount ?? 0 }
@@ -101,7 +113,9 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
 });
 
 export default function Summary({ loaderData }: Route.ComponentProps) {
-  const { planName, guarantee, prices, coupon, address, payment, version } = loaderData;
+  const { planName, withGuarantee, step, prices, coupon, address, payment, version } = loaderData;
+  // With JavaScript a second click while the order is on its way sends nothing (the server is idempotent anyway).
+  const ordering = useNavigation().state !== "idle";
   const change = (step: "plans" | "address" | "payment", what: string) => (
     <Link
       to={pricingWizard.path(step)}
@@ -124,7 +138,9 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
         <Facts
           rows={[
             [t("pricing.summary.plan"), `${planName}: ${formatCents(prices.plan)}`],
-            [t("pricing.summary.guarantee", { percent: String(guarantee) }), formatCents(prices.guarantee)],
+            withGuarantee
+              ? [t("pricing.summary.guarantee", { percent: String(step) }), formatCents(prices.guarantee)]
+              : [t("pricing.plans.guarantee"), t("pricing.summary.guaranteeNone")],
             ...(coupon
               ? ([
                   [t("pricing.summary.subtotal"), formatCents(prices.subtotal)],
@@ -181,6 +197,12 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
                   reference: payment.reference,
                 })}
               </p>
+              <p>
+                {t("pricing.summary.mandateAmount", {
+                  amount: formatCents(prices.total),
+                  guarantee: String(withGuarantee),
+                })}
+              </p>
               <p>{t("pricing.payment.refund", { weeks: SEPA_REFUND_WEEKS })}</p>
             </div>
           </>
@@ -201,7 +223,7 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
       </section>
       <Form method="post" className={styles.actions}>
         <input type="hidden" name="version" value={version} />
-        <Button type="submit" name="intent" value="order">
+        <Button type="submit" name="intent" value="order" disabled={ordering}>
           {t("pricing.summary.order")}
         </Button>
       </Form>

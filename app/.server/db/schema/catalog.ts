@@ -75,13 +75,18 @@ export const coupons = pgTable(
     discountPercent: integer("discount_percent").notNull(),
     description: text("description").notNull().default(""),
     active: boolean("active").notNull().default(true),
+    /** Validity window (decision 0031): usable from `validFrom` (null: at once) until `validUntil`. */
+    validFrom: timestamptz("valid_from"),
     validUntil: timestamptz("valid_until"),
+    /** How many bookings may use the code in all (null: no limit); each customer may use it once. */
+    maxUses: integer("max_uses"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("coupons_code_upper_chk", sql`${t.code} = upper(${t.code})`),
     check("coupons_discount_chk", sql`${t.discountPercent} between 1 and 100`),
+    check("coupons_max_uses_chk", sql`${t.maxUses} is null or ${t.maxUses} > 0`),
   ],
 );
 

@@ -369,8 +369,23 @@ export const payments = pgTable(
     discountPercent: integer("discount_percent").notNull().default(0),
     priceGuaranteeDiscount: integer("price_guarantee_discount"),
     createdAt: createdAt(),
+    /**
+     * When the payment stopped counting (decision 0031): PayPal reported the subscription cancelled,
+     * suspended or expired. The provision is no longer paid from then on.
+     */
+    endedAt: timestamptz("ended_at"),
+    /** PayPal's status that ended it (CANCELLED, SUSPENDED, EXPIRED). */
+    endedStatus: text("ended_status"),
+    /** When the billing job last asked PayPal about this subscription (once a day each). */
+    checkedAt: timestamptz("checked_at"),
   },
-  (t) => [index("payments_provision_idx").on(t.provisionId, t.createdAt)],
+  (t) => [
+    index("payments_provision_idx").on(t.provisionId, t.createdAt),
+    // A PayPal subscription pays for one provision, once (decision 0031).
+    uniqueIndex("payments_paypal_subscription_key")
+      .on(t.paypalSubscriptionId)
+      .where(sql`${t.paypalSubscriptionId} is not null`),
+  ],
 );
 
 /** The guest list (seed 001 §2 wishes screens): people to invite to the service or to tell of the death. */

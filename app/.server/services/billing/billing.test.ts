@@ -83,12 +83,13 @@ describe("billing mails", () => {
     expect(stranger.text).not.toMatch(/Frühestmöglich|Vertrag Nr\./);
   });
 
-  it("names amount, due date, mandate reference and creditor id in the pre-notification", () => {
+  it("names amount, what for, due date, mandate reference and creditor id in the pre-notification", () => {
     const mail = prenotificationMail({
       to: "a@example.de",
       salutation: "sir",
       lastname: "Muster",
       amount: "18,00 €",
+      withGuarantee: false,
       debitDate: "15.03.2031",
       mandateReference: "VP-ABCDEF12",
       creditorId: "DE98ZZZ09999999999",
@@ -98,6 +99,7 @@ describe("billing mails", () => {
     for (const part of [
       "Sehr geehrter Herr Muster",
       "18,00 €",
+      "Wofür: Tarif ohne Preisgarantie für ein Jahr im Voraus",
       "15.03.2031",
       "VP-ABCDEF12",
       "DE98ZZZ09999999999",

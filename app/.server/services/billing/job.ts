@@ -1,10 +1,12 @@
 /**
- * Starts the recurring-mail job with the server (decision 0022): every BILLING_JOB_INTERVAL_MS (default 1 h;
+ * Starts the recurring-mail job with the server (decision 0022), which also re-checks PayPal subscriptions
+ * (decision 0031): every BILLING_JOB_INTERVAL_MS (default 1 h;
  * 0 = off; off by default when NODE_ENV=test), first run a minute after the start. Every replica may run it.
  */
 import type { Logger } from "pino";
 import { logger as rootLogger } from "../../logger";
 import type { Runtime } from "../../runtime";
+import { recheckPaypalPayments } from "../pricing/paypal-sync";
 import { runRecurringMails, type RecurringRun } from "./recurring-mails";
 
 export const DEFAULT_BILLING_JOB_INTERVAL_MS = 60 * 60_000;
@@ -45,6 +47,13 @@ export function startBillingJob(runtime: Pick<Runtime, "config" | "database">, l
       if (Object.values(counts).some((n) => n > 0)) log.info({ counts }, "recurring mails queued");
     } catch (error) {
       log.error({ err: error }, "recurring mail run failed");
+    }
+    try {
+      // Decision 0031: a PayPal subscription cancelled or suspended at PayPal ends the paid plan.
+      const paypal = await recheckPaypalPayments(runtime.database.db, runtime.config);
+      if (paypal.checked > 0 || paypal.failed > 0) log.info({ paypal }, "PayPal subscriptions checked");
+    } catch (error) {
+      log.error({ err: error }, "PayPal subscription check failed");
     }
     schedule(intervalMs);
   }

@@ -248,6 +248,7 @@ async function* duePrenotifications(db: Db, config: RecurringMailConfig, now: Da
             : prenotificationMail({
                 ...recipient(p),
                 amount: formatCents(payment.priceCents),
+                withGuarantee: payment.priceGuaranteeDiscount !== null,
                 debitDate: formatViewDate(announced),
                 mandateReference: payment.mandateReference!,
                 creditorId: config.SEPA_CREDITOR_ID,

@@ -3,10 +3,10 @@
  * the coupon (PUT /provisions/{id}/coupon) and the activation (PUT /provisions/{id}/activate). Every read or
  * change of the provision goes through ../provisions (the acting provision only, never an id from a form).
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, countDistinct, desc, eq, sql } from "drizzle-orm";
+import { couponUsable } from "~/domain/pricing/coupons";
 import { ServiceError } from "~/domain/errors";
-import { priceBreakdown } from "~/domain/pricing/prices";
-import { mandateReference } from "~/domain/pricing/prices";
+import { entitledStep, mandateReference, priceBreakdown, type PriceBreakdown } from "~/domain/pricing/prices";
 import type { PaymentAnswer, PlanAnswer } from "~/domain/pricing/wizard";
 import { pricingCheckoutSchema, type PricingAddressInput } from "~/domain/validation/pricing";
 import type { Config } from "../../config";
@@ -21,9 +21,11 @@ import {
   type PricingPlan,
   type Provision,
 } from "../../db/schema";
+import { COUPON_LIMIT } from "../../identity/policy";
+import { recordAttempt } from "../../identity/limits";
 import { changeProvision, readProvision, type ProvisionActor } from "../provisions";
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
-import { paypalSettings, verifyPaypal } from "./paypal";
+import { paypalSettings, verifySubscription, type PaypalConfig } from "./paypal";
 
 export interface PricingCatalog {
   plans: PricingPlan[];
@@ -45,6 +47,35 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
   };
 }
 
+/**
+ * The prices of a plan answer for this provision: the plan, the guarantee step it is entitled to (decision
+ * 0031: partner 25 %, else the default step; never the customer's choice), and the breakdown with its
+ * coupon. Null when the plan is gone. The plan step, the summary and the activation all use this.
+ */
+export async function quote(
+  db: Db,
+  answer: PlanAnswer,
+  provision: Pick<Provision, "couponDiscount" | "financePartner">,
+): Promise<{ plan: PricingPlan; step: number; prices: PriceBreakdown } | null> {
+  const [plan, defaults] = await Promise.all([
+    findPlan(db, answer.plan),
+    db
+      .select({ discountPercent: priceGuaranteePlans.discountPercent })
+      .from(priceGuaranteePlans)
+      .where(eq(priceGuaranteePlans.isDefault, true))
+      .limit(1),
+  ]);
+  if (!plan) return null;
+  const step = entitledStep(provision.financePartner, defaults[0]?.discountPercent ?? 0);
+  const prices = priceBreakdown({
+    planCents: plan.priceCents,
+    withGuarantee: answer.priceGuarantee,
+    guaranteeDiscount: step,
+    couponPercent: provision.couponDiscount ?? 0,
+  });
+  return { plan, step, prices };
+}
+
 /** The active plan with this id, or undefined (unknown or inactive ids are refused by the caller). */
 export async function findPlan(db: Db, id: string): Promise<PricingPlan | undefined> {
   const [plan] = await db
@@ -57,6 +88,7 @@ export async function findPlan(db: Db, id: string): Promise<PricingPlan | undefi
 /**
  * PUT /provisions/{id}/coupon: an unknown, inactive or expired code → ServiceError "couponInvalid" (404, on
  * the field couponCode), nothing stored; a valid one is stored on the acting provision with its percent.
+ * More than COUPON_LIMIT tries → "LimitExceededException" (429), nothing looked up.
  */
 export async function applyCoupon(
   db: Db,
@@ -65,13 +97,15 @@ export async function applyCoupon(
   now = new Date(),
 ): Promise<Provision> {
   const code = input.couponCode.trim().toUpperCase();
+  // Guessing is limited like signing in: per account and per client address, counted before the look-up.
+  await recordAttempt(db, COUPON_LIMIT, { email: `user:${actor.userId}`, ip: input.ip ?? "" });
   return changeProvision(
     db,
     actor,
     { action: "pricing.coupon", expectedVersion: input.expectedVersion, detail: { code }, ip: input.ip },
-    async (tx) => {
+    async (tx, p) => {
       const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
-      if (!coupon?.active || (coupon.validUntil && coupon.validUntil < now)) {
+      if (!coupon || !couponUsable(coupon, now, await couponUse(tx as unknown as Db, code, p.id))) {
         throw new ServiceError("couponInvalid", { field: "couponCode", detail: `coupon ${code}` });
       }
       return { couponCode: coupon.code, couponDiscount: coupon.discountPercent };
@@ -95,16 +129,7 @@ export interface ActivationResult {
 
 class AlreadyActive extends Error {}
 
-type ActivationConfig = Pick<
-  Config,
-  | "KEY_ENCRYPTION_KEY"
-  | "DATA_DIR"
-  | "PAYPAL_CLIENT_ID"
-  | "PAYPAL_CLIENT_SECRET"
-  | "PAYPAL_PLAN_ID"
-  | "PAYPAL_API_BASE"
-  | "PAYPAL_SDK_BASE"
->;
+type ActivationConfig = Pick<Config, "KEY_ENCRYPTION_KEY" | "DATA_DIR"> & PaypalConfig;
 
 /** The activate call's payload of seed 001 §7 (IBAN without spaces), checked with the checkout schema. */
 export function activationPayload(
@@ -145,13 +170,24 @@ export async function activatePlan(
 ): Promise<ActivationResult> {
   const current = await readProvision(db, actor, { ip: input.ip });
   if (current.paymentAcceptedAt) return { provision: current, alreadyActive: true };
-  const plan = await findPlan(db, input.plan.plan);
-  if (!plan) throw new ServiceError("notFound", { status: 400, field: "plan", detail: "unknown plan" });
+  const quoted = await quote(db, input.plan, current);
+  if (!quoted) throw new ServiceError("notFound", { status: 400, field: "plan", detail: "unknown plan" });
+  const { plan } = quoted;
+  const withGuarantee = input.plan.priceGuarantee;
   const payload = activationPayload(config, input);
+  // PayPal: the subscription must pay for this provision at the price computed here (decision 0031).
+  const paypalTotal = payload.paymentType === "paypal" ? quoted.prices.total : null;
   if (payload.paymentType === "paypal") {
     const settings = paypalSettings(config);
     if (!settings) throw new ServiceError("paypalFailed", { status: 400, detail: "PayPal not configured" });
-    await verifyPaypal(settings, payload);
+    if (await paypalSubscriptionTaken(db, payload.paypalSubscriptionID)) {
+      throw new ServiceError("paypalFailed", { status: 400, detail: "PayPal subscription already used" });
+    }
+    await verifySubscription(settings, {
+      subscriptionId: payload.paypalSubscriptionID,
+      provisionId: current.id,
+      totalCents: paypalTotal!,
+    });
   }
   try {
     const provision = await changeProvision(
@@ -160,16 +196,40 @@ export async function activatePlan(
       {
         action: "pricing.activate",
         expectedVersion: input.expectedVersion,
-        detail: { plan: plan.id, paymentType: payload.paymentType, guarantee: input.plan.guarantee },
+        detail: { plan: plan.id, paymentType: payload.paymentType, withGuarantee, step: quoted.step },
         ip: input.ip,
       },
       async (tx, p) => {
         if (p.paymentAcceptedAt) throw new AlreadyActive();
+        if (p.couponCode) {
+          // The coupon may have ended or been used up since it was applied: locked, so the last use goes once.
+          const [coupon] = await tx
+            .select()
+            .from(coupons)
+            .where(eq(coupons.code, p.couponCode))
+            .for("update");
+          if (
+            !coupon ||
+            !couponUsable(coupon, now, await couponUse(tx as unknown as Db, coupon.code, p.id))
+          ) {
+            throw new ServiceError("couponInvalid", {
+              status: 400,
+              detail: `coupon ${p.couponCode} no longer usable`,
+            });
+          }
+        }
+        // Under the lock: the coupon as it is now.
+        const { step } = quoted;
         const prices = priceBreakdown({
           planCents: plan.priceCents,
-          guaranteeDiscount: input.plan.guarantee,
+          withGuarantee,
+          guaranteeDiscount: step,
           couponPercent: p.couponDiscount ?? 0,
         });
+        if (paypalTotal !== null && prices.total !== paypalTotal) {
+          // The coupon changed after PayPal was asked: that subscription is for another price.
+          throw new ServiceError("paypalFailed", { status: 400, detail: "price changed after verification" });
+        }
         const iban = payload.iban;
         await tx.insert(payments).values({
           provisionId: p.id,
@@ -197,7 +257,7 @@ export async function activatePlan(
           priceCents: prices.total,
           couponCode: p.couponCode,
           discountPercent: p.couponDiscount ?? 0,
-          priceGuaranteeDiscount: input.plan.guarantee,
+          priceGuaranteeDiscount: withGuarantee ? step : null,
           createdAt: now,
         });
         await tx
@@ -213,13 +273,17 @@ export async function activatePlan(
         return {
           paymentAcceptedAt: now,
           paymentAcceptedPlan: plan.id,
-          paymentPriceGuarantee: input.plan.guarantee,
-          priceGuaranteeBookedAt: now,
+          paymentPriceGuarantee: withGuarantee ? step : null,
+          priceGuaranteeBookedAt: withGuarantee ? now : null,
         };
       },
     );
     return { provision, alreadyActive: false };
   } catch (error) {
+    if (isUniqueViolation(error)) {
+      // Another provision activated with this subscription at the same moment (unique index).
+      throw new ServiceError("paypalFailed", { status: 400, detail: "PayPal subscription already used" });
+    }
     const stale = error instanceof ServiceError && error.code === "staleVersion";
     if (!(error instanceof AlreadyActive) && !stale) throw error;
     // A double submit: the first request activated, this one finds the provision paid. Nothing stored.
@@ -227,6 +291,38 @@ export async function activatePlan(
     if (provision.paymentAcceptedAt) return { provision, alreadyActive: true };
     throw error;
   }
+}
+
+/** How often a coupon was booked with (distinct customers) and whether this provision did so before. */
+async function couponUse(db: Db, code: string, provisionId: string) {
+  const [row] = await db
+    .select({
+      uses: countDistinct(payments.provisionId),
+      mine: sql<boolean>`coalesce(bool_or(${payments.provisionId} = ${provisionId}), false)`,
+    })
+    .from(payments)
+    .where(eq(payments.couponCode, code));
+  return { uses: Number(row?.uses ?? 0), usedByCustomer: Boolean(row?.mine) };
+}
+
+/** Whether a payment (of any provision, ended or not) already holds this PayPal subscription. */
+export async function paypalSubscriptionTaken(db: Db, subscriptionId: string | undefined): Promise<boolean> {
+  if (!subscriptionId) return false;
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.paypalSubscriptionId, subscriptionId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** PostgreSQL's unique_violation (23505), as pg and PGlite report it (Drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 3; depth += 1) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** The latest payment of the acting provision (for the confirmation and the price-guarantee page). */

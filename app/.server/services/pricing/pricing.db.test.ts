@@ -1,17 +1,20 @@
 /** Pricing with a real database: coupon, activation (idempotent, all or nothing), the payment row written. */
 import { eq } from "drizzle-orm";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mandateReference } from "~/domain/pricing/prices";
 import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
-import { payments, provisions, trackingEvents } from "../../db/schema";
+import { coupons, payments, provisions, trackingEvents } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../db/testing";
 import type { ProvisionActor } from "../provisions";
 import { activatePlan, applyCoupon, type ActivationInput } from "./index";
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
+import {
+  startPaypalStandin,
+  STANDIN_CLIENT,
+  STANDIN_SECRET,
+} from "../../../../tests/e2e/support/paypal-standin";
 
 let database: TestDatabase;
 const baseConfig = {
@@ -19,7 +22,8 @@ const baseConfig = {
   DATA_DIR: path.join(os.tmpdir(), "pricing-db-test"),
   PAYPAL_CLIENT_ID: undefined as string | undefined,
   PAYPAL_CLIENT_SECRET: undefined as string | undefined,
-  PAYPAL_PLAN_ID: undefined as string | undefined,
+  PAYPAL_PLAN_IDS: undefined as ReadonlyMap<number, string> | undefined,
+  PAYPAL_WEBHOOK_ID: undefined as string | undefined,
   PAYPAL_API_BASE: "http://127.0.0.1:9",
   PAYPAL_SDK_BASE: "http://127.0.0.1:9/sdk/js",
 };
@@ -53,7 +57,7 @@ const eventsOf = (id: string) =>
 const failure = serviceFailure;
 
 const sepaInput = (version: number): ActivationInput => ({
-  plan: { plan: "2", guarantee: 20 },
+  plan: { plan: "2", priceGuarantee: true },
   address: {
     firstname: "Erika",
     lastname: "Muster",
@@ -111,6 +115,50 @@ describe("coupon (PUT /provisions/{id}/coupon)", () => {
   });
 });
 
+describe("coupon validity window, maximum uses, one use per customer", () => {
+  it("a code before its window, used up or used before by this customer is invalid; the last use goes once", async () => {
+    const day = 24 * 60 * 60_000;
+    await database.db.insert(coupons).values([
+      { code: "SPAETER10", discountPercent: 10, validFrom: new Date(Date.now() + day) },
+      { code: "EINMAL30", discountPercent: 30, maxUses: 1 },
+      { code: "JEDER5", discountPercent: 5 },
+    ]);
+    const invalid = { code: "couponInvalid", status: 404, field: "couponCode" };
+    const a = await customer();
+    expect(await failure(() => applyCoupon(database.db, a.actor, { couponCode: "SPAETER10" }))).toEqual(
+      invalid,
+    );
+
+    // Two customers apply the one-use code; the first to book uses it up; the second's booking is refused.
+    const b = await customer();
+    await applyCoupon(database.db, a.actor, { couponCode: "EINMAL30" });
+    await applyCoupon(database.db, b.actor, { couponCode: "EINMAL30" });
+    await activatePlan(database.db, baseConfig, a.actor, sepaInput((await stored(a.provision.id)).version));
+    expect((await paymentsOf(a.provision.id))[0]).toMatchObject({ couponCode: "EINMAL30", priceCents: 2520 });
+    const bVersion = (await stored(b.provision.id)).version;
+    expect(
+      await failure(() => activatePlan(database.db, baseConfig, b.actor, sepaInput(bVersion))),
+    ).toMatchObject({ code: "couponInvalid", status: 400 });
+    expect(await paymentsOf(b.provision.id)).toHaveLength(0);
+    expect((await stored(b.provision.id)).paymentAcceptedAt).toBeNull();
+    // A third customer cannot apply it any more.
+    const c = await customer();
+    expect(await failure(() => applyCoupon(database.db, c.actor, { couponCode: "EINMAL30" }))).toEqual(
+      invalid,
+    );
+
+    // One use per customer: a customer who booked with a code (the plan since ended) cannot apply it again.
+    await applyCoupon(database.db, c.actor, { couponCode: "JEDER5" });
+    await activatePlan(database.db, baseConfig, c.actor, sepaInput((await stored(c.provision.id)).version));
+    await database.db
+      .update(provisions)
+      .set({ paymentAcceptedAt: null, paymentAcceptedPlan: null, couponCode: null, couponDiscount: null })
+      .where(eq(provisions.id, c.provision.id));
+    expect(await failure(() => applyCoupon(database.db, c.actor, { couponCode: "JEDER5" }))).toEqual(invalid);
+    expect((await stored(c.provision.id)).couponCode).toBeNull();
+  });
+});
+
 describe("activation (PUT /provisions/{id}/activate)", () => {
   it("stores the payment with the IBAN encrypted, sets paid and the guarantee, tracks once", async () => {
     const { provision, actor } = await customer();
@@ -120,25 +168,58 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     expect(result.alreadyActive).toBe(false);
     const after = await stored(provision.id);
     expect(after.paymentAcceptedAt).toBeInstanceOf(Date);
-    expect(after).toMatchObject({ paymentAcceptedPlan: "2", paymentPriceGuarantee: 20 });
+    expect(after).toMatchObject({ paymentAcceptedPlan: "2", paymentPriceGuarantee: 0 });
     expect(after.priceGuaranteeBookedAt).toBeInstanceOf(Date);
     const [payment, ...more] = await paymentsOf(provision.id);
     expect(more).toHaveLength(0);
-    // (18 € + 18 € − 20 %) − 20 % coupon = 25,92 €.
+    // (18 € + 18 €) − 20 % coupon = 28,80 € (no guarantee step for this customer).
     expect(payment).toMatchObject({
       paymentType: "sepa",
-      priceCents: 2592,
+      priceCents: 2880,
       ibanLast4: "3000",
       bank: "Commerzbank",
       bic: "COBADEFFXXX",
       couponCode: "VORSORGE20",
       discountPercent: 20,
-      priceGuaranteeDiscount: 20,
+      priceGuaranteeDiscount: 0,
       mandateReference: mandateReference(provision.proposalId!),
     });
     expect(payment!.ibanEncrypted).not.toContain(IBAN);
     expect(decryptIban(key, payment!.ibanEncrypted!)).toBe(IBAN);
     expect(await eventsOf(provision.id)).toHaveLength(1);
+  });
+
+  it("the guarantee is optional: without it 18 € (and no guarantee booked); a partner's step is 25 %", async () => {
+    const { provision, actor } = await customer();
+    await activatePlan(database.db, baseConfig, actor, {
+      ...sepaInput(provision.version),
+      plan: { plan: "2", priceGuarantee: false },
+    });
+    expect(await stored(provision.id)).toMatchObject({
+      paymentAcceptedPlan: "2",
+      paymentPriceGuarantee: null,
+      priceGuaranteeBookedAt: null,
+    });
+    expect(await paymentsOf(provision.id)).toMatchObject([
+      { priceCents: 1800, priceGuaranteeDiscount: null },
+    ]);
+
+    const partner = await customer();
+    await database.db
+      .update(provisions)
+      .set({ financePartner: "ww" })
+      .where(eq(provisions.id, partner.provision.id));
+    await activatePlan(
+      database.db,
+      baseConfig,
+      partner.actor,
+      sepaInput((await stored(partner.provision.id)).version),
+    );
+    expect(await stored(partner.provision.id)).toMatchObject({ paymentPriceGuarantee: 25 });
+    // 18 € + (18 € − 25 %) = 31,50 €.
+    expect(await paymentsOf(partner.provision.id)).toMatchObject([
+      { priceCents: 3150, priceGuaranteeDiscount: 25 },
+    ]);
   });
 
   it("a double submit (two requests with the same version at once) activates once", async () => {
@@ -167,7 +248,10 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     const input = sepaInput(provision.version);
     expect(
       await failure(() =>
-        activatePlan(database.db, baseConfig, actor, { ...input, plan: { plan: "99", guarantee: 0 } }),
+        activatePlan(database.db, baseConfig, actor, {
+          ...input,
+          plan: { plan: "99", priceGuarantee: true },
+        }),
       ),
     ).toMatchObject({ code: "notFound", status: 400, field: "plan" });
     expect(
@@ -195,47 +279,66 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     expect(await eventsOf(provision.id)).toHaveLength(0);
   });
 
-  it("verifies PayPal before storing: a forged subscription is refused, a known one activates", async () => {
-    const known = new Set(["I-KNOWN0000001"]);
-    const server = http.createServer((req, res) => {
-      res.setHeader("content-type", "application/json");
-      if (req.url === "/v1/oauth2/token") return res.end(JSON.stringify({ access_token: "t" }));
-      const id = /\/v1\/billing\/subscriptions\/(.+)$/.exec(req.url ?? "")?.[1];
-      if (id && known.has(id)) return res.end(JSON.stringify({ id, status: "ACTIVE", plan_id: "P-TEST" }));
-      res.statusCode = 404;
-      res.end("{}");
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  it("PayPal: bound to the customer and the price, accepted once, never without PayPal's confirmation", async () => {
+    const standin = await startPaypalStandin(0);
     const config = {
       ...baseConfig,
-      PAYPAL_CLIENT_ID: "c",
-      PAYPAL_CLIENT_SECRET: "s",
-      PAYPAL_PLAN_ID: "P-TEST",
-      PAYPAL_API_BASE: api,
+      PAYPAL_CLIENT_ID: STANDIN_CLIENT,
+      PAYPAL_CLIENT_SECRET: STANDIN_SECRET,
+      // With the guarantee, no coupon: 18 € + 18 € = 36 €; without it 18 €.
+      PAYPAL_PLAN_IDS: new Map([
+        [1800, "P-E2E-1800"],
+        [3600, "P-E2E-3600"],
+      ]),
+      PAYPAL_API_BASE: standin.origin,
     };
     try {
-      const { provision, actor } = await customer();
-      const input = (id: string): ActivationInput => ({
-        ...sepaInput(provision.version),
+      const a = await customer();
+      const b = await customer();
+      const input = (version: number, id: string): ActivationInput => ({
+        ...sepaInput(version),
+        plan: { plan: "2", priceGuarantee: true },
         payment: { paymentType: "paypal", paypalSubscriptionID: id },
       });
-      expect(
-        await failure(() => activatePlan(database.db, config, actor, input("I-FORGED000001"))),
-      ).toMatchObject({
-        code: "paypalFailed",
-        status: 400,
-      });
-      expect(await paymentsOf(provision.id)).toHaveLength(0);
-      await activatePlan(database.db, config, actor, input("I-KNOWN0000001"));
-      const [payment] = await paymentsOf(provision.id);
-      expect(payment).toMatchObject({
-        paymentType: "paypal",
-        paypalSubscriptionId: "I-KNOWN0000001",
-        ibanEncrypted: null,
-      });
+      const refusedFor = async (who: typeof a, id: string) => {
+        const version = (await stored(who.provision.id)).version;
+        expect(
+          await failure(() => activatePlan(database.db, config, who.actor, input(version, id))),
+        ).toMatchObject({ code: "paypalFailed", status: 400 });
+      };
+      // Forged, for another customer, for the 18 € plan while the booking costs 36 €, not yet ACTIVE.
+      await refusedFor(a, "I-FORGED000001");
+      await refusedFor(a, standin.createSubscription({ planId: "P-E2E-3600", customId: b.provision.id }));
+      await refusedFor(a, standin.createSubscription({ planId: "P-E2E-1800", customId: a.provision.id }));
+      await refusedFor(
+        a,
+        standin.createSubscription({ planId: "P-E2E-3600", customId: a.provision.id, status: "APPROVED" }),
+      );
+      expect(await paymentsOf(a.provision.id)).toHaveLength(0);
+      expect((await stored(a.provision.id)).paymentAcceptedAt).toBeNull();
+
+      const own = standin.createSubscription({ planId: "P-E2E-3600", customId: a.provision.id });
+      await activatePlan(database.db, config, a.actor, input((await stored(a.provision.id)).version, own));
+      expect(await paymentsOf(a.provision.id)).toMatchObject([
+        { paymentType: "paypal", paypalSubscriptionId: own, ibanEncrypted: null, priceCents: 3600 },
+      ]);
+      // The same subscription cannot activate a second customer.
+      await refusedFor(b, own);
+      expect(await paymentsOf(b.provision.id)).toHaveLength(0);
+      expect((await stored(b.provision.id)).paymentAcceptedAt).toBeNull();
+      // And the database holds it to one payment even past the checks (two replicas at once).
+      await expect(
+        database.db.insert(payments).values({
+          provisionId: b.provision.id,
+          pricingPlanId: "2",
+          paymentType: "paypal",
+          billingAddress: sepaInput(0).address,
+          paypalSubscriptionId: own,
+          priceCents: 3600,
+        }),
+      ).rejects.toThrow();
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await standin.close();
     }
   });
 });
