@@ -288,8 +288,14 @@ describe("read access", () => {
   });
 
   it("is not granted while the account is unconfirmed: 403, no link, no mail", async () => {
-    const c = await customer(false);
+    // Naming the trusted person already needs a confirmed account (decision 0030): name them, then the
+    // account is set back to unconfirmed, the state in which no link may be granted.
+    const c = await customer();
     await saveTrustedPerson(database.db, c.actor, person, settings);
+    await database.db
+      .update(provisions)
+      .set({ status: "NOT_CONFIRMED" })
+      .where(eq(provisions.id, c.provision.id));
     const before = (await mailsTo("eva@beispiel.de")).length;
     expect(await failure(() => grantReadAccess(database.db, c.actor, 90, settings))).toMatchObject({
       code: "emailUnconfirmed",
