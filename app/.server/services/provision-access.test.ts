@@ -25,6 +25,10 @@ const ALLOWED: { pattern: RegExp; why: string }[] = [
     pattern: /^app\/\.server\/services\/billing\/(cancellation|recurring-mails)\.ts$/,
     why: "billing (decision 0022): the § 312k cancellation page matches a contract without a session, and the recurring-mail job reads provisions in bulk as the system",
   },
+  {
+    pattern: /^app\/\.server\/services\/pricing\/paypal-sync\.ts$/,
+    why: "PayPal's webhook and the daily re-check end a cancelled subscription's plan as the system, without a session (decision 0031)",
+  },
   { pattern: /(\.test\.tsx?|test-support\.ts|test-fixtures\.ts)$/, why: "tests and their fixtures" },
 ];
 

@@ -108,6 +108,14 @@ const provisionByIdQuery = (db: Db) =>
     .prepare("provision_by_id");
 
 /**
+ * The ids of a user's provisions as a subquery, for a change that the identity port makes inside its own
+ * transaction on behalf of that user (a password reset or a confirmed e-mail change revoking read access).
+ */
+export function provisionIdsOfUser(tx: Db | Tx, userId: string) {
+  return tx.select({ id: provisions.id }).from(provisions).where(eq(provisions.userId, userId));
+}
+
+/**
  * The acting provision, or null when the actor has none (a staff member holding nothing, or a stale id).
  * Throws "forbidden" when the actor may not see it; a staff read is audited (`options.audit`).
  */

@@ -26,7 +26,7 @@ import {
 } from "~/domain/wishes";
 import type { TrustedPersonInput } from "~/domain/validation/trusted-person";
 import type { Db } from "../db/client";
-import { guests, provisions, readAccessLinks, type Provision, type TrustedPerson } from "../db/schema";
+import { guests, readAccessLinks, type Provision, type TrustedPerson } from "../db/schema";
 import { recordAttempt } from "../identity/limits";
 import { READ_ACCESS_LIMIT } from "../identity/policy";
 import { enqueueMail, mailOwner } from "../mail/outbox";
@@ -39,6 +39,7 @@ import { recordAudit } from "./audit";
 import { allowThirdPartyMail } from "./work-limits";
 import {
   changeProvision,
+  provisionIdsOfUser,
   readProvision,
   readProvisionGrantedByLink,
   type ProvisionActor,
@@ -92,10 +93,7 @@ export async function revokeAllReadAccess(
     .where(
       and(
         isNull(readAccessLinks.revokedAt),
-        inArray(
-          readAccessLinks.provisionId,
-          tx.select({ id: provisions.id }).from(provisions).where(eq(provisions.userId, userId)),
-        ),
+        inArray(readAccessLinks.provisionId, provisionIdsOfUser(tx, userId)),
       ),
     );
 }

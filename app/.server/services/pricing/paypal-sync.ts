@@ -11,7 +11,7 @@ import { payments, provisions } from "../../db/schema";
 import { clock } from "../../identity/clock";
 import { logger } from "../../logger";
 import { paypalEndedMail } from "../../mail/billing-templates";
-import { enqueueMail } from "../../mail/outbox";
+import { enqueueMail, mailOwner } from "../../mail/outbox";
 import { recordAudit } from "../audit";
 import {
   PAYPAL_ID,
@@ -76,9 +76,8 @@ export async function endPaypalPayment(
       action: "pricing.paypal-ended",
       detail: { paymentId: payment.id, subscriptionId, status },
     });
-    await enqueueMail(
-      tx,
-      paypalEndedMail({
+    await enqueueMail(tx, {
+      ...paypalEndedMail({
         to: provision.email ?? provision.userEmail,
         salutation: provision.salutation,
         lastname: provision.lastname,
@@ -87,7 +86,8 @@ export async function endPaypalPayment(
         hotline: config.hotline,
         dedupeKey: `paypal-ended:${payment.id}`,
       }),
-    );
+      owner: mailOwner(provision),
+    });
     logger.info({ provisionId: provision.id, subscriptionId, status }, "PayPal subscription ended the plan");
     return true;
   });
