@@ -15,7 +15,7 @@ import {
   BodyTooLargeError,
   addressRefusal,
   foreignOrigin,
-  formRefusal,
+  bodyRefusal,
   isPlainHost,
   ownOrigins,
   readBody,
@@ -152,9 +152,9 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
           return await respond(req, res, target, undefined, "crossOrigin");
         }
         body = await readBody(req);
-        // A body that is no readable form never reaches an action (request.formData() would throw, a NUL
+        // A body that is no readable form (JSON on the JSON APIs) never reaches an action (request.formData() would throw, a NUL
         // would reach PostgreSQL): React Router renders the German error page (400), as for a foreign Origin.
-        const refusal = await formRefusal(req.headers["content-type"], body);
+        const refusal = await bodyRefusal(req.path, req.headers["content-type"], body);
         if (refusal) {
           logger.warn(
             { url: req.url, refusal, contentType: req.headers["content-type"] },

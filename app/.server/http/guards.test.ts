@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressRefusal, foreignOrigin, formRefusal, ownOrigins, requestTarget } from "./guards";
+import { addressRefusal, bodyRefusal, foreignOrigin, formRefusal, ownOrigins, requestTarget } from "./guards";
 
 const own = ["http://localhost:3000"];
 
@@ -146,5 +146,25 @@ describe("addressRefusal", () => {
     ]) {
       expect(addressRefusal(url), url).toBe("unreadableText");
     }
+  });
+});
+
+describe("bodyRefusal", () => {
+  const json = Buffer.from('{"event_type":"BILLING.SUBSCRIPTION.CANCELLED","resource":{"id":"I-1"}}');
+
+  it("lets JSON through to the JSON APIs only, in UTF-8", async () => {
+    expect(await bodyRefusal("/api/paypal/webhook", "application/json", json)).toBeNull();
+    expect(await bodyRefusal("/api/paypal/webhook", "application/json; charset=utf-8", json)).toBeNull();
+    expect(
+      await bodyRefusal("/api/paypal/webhook", "application/json", Buffer.from([0x7b, 0xff, 0x7d])),
+    ).toBe("unreadableText");
+    expect(await bodyRefusal("/api/paypal/webhook", "text/plain", json)).toBe("notForm");
+    expect(await bodyRefusal("/api/paypal/webhook", undefined, json)).toBe("notForm");
+  });
+
+  it("keeps every other path to forms", async () => {
+    expect(await bodyRefusal("/login", "application/json", json)).toBe("notForm");
+    expect(await bodyRefusal("/apix/webhook", "application/json", json)).toBe("notForm");
+    expect(await bodyRefusal("/login", "application/x-www-form-urlencoded", Buffer.from("a=1"))).toBeNull();
   });
 });

@@ -154,6 +154,24 @@ export async function formRefusal(
   return null;
 }
 
+/** The JSON APIs (PayPal's webhook): their routes read a JSON body themselves and validate every field. */
+const JSON_API_PATH = /^\/api\//;
+const JSON_TYPE = /^application\/json\b/i;
+
+/**
+ * Whether a POST body can be read by the route it is for: a JSON API path takes JSON in UTF-8 (and nothing
+ * else); every other path takes the form every action expects (`formRefusal`).
+ */
+export async function bodyRefusal(
+  path: string,
+  contentType: string | undefined,
+  body: Buffer,
+): Promise<InputRefusal | null> {
+  if (!JSON_API_PATH.test(path)) return formRefusal(contentType, body);
+  if (!contentType || !JSON_TYPE.test(contentType)) return "notForm";
+  return isUtf8(body) ? null : "unreadableText";
+}
+
 /**
  * Whether a request's address (path and query, as sent) decodes to readable text: no byte sequence that
  * is no UTF-8 and no control character (a NUL in `?q=` would reach a database query). Null when it does.
