@@ -94,7 +94,7 @@ test.describe("profile of a confirmed customer", () => {
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mein Profil");
 
-    await page.goto(`/dev/mailbox?to=${encodeURIComponent(customer.email)}`);
+    await page.goto(mailboxPath(customer.email));
     await expect(page.getByRole("link", { name: "Ihr Passwort wurde geändert" })).toHaveCount(1);
     await page.context().clearCookies();
     await signIn(page, customer.email, customer.password);
