@@ -46,7 +46,8 @@ const round = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
 
 /** Net present factors for an entry age: v^e and the monthly annuity-due factor over the payment term. */
 export function premiumFactors(age: number, paymentYears = INSURANCE_MONTHLY_PAYMENT_YEARS) {
-  const years = Math.max(1, remainingLifeExpectancy(age));
+  // Premiums must not depend on sex (EU unisex rule): the unisex column for everyone.
+  const years = Math.max(1, remainingLifeExpectancy(age, "unisex"));
   const v = 1 / (1 + TECHNICAL_INTEREST);
   const discount = v ** years;
   const months = Math.max(1, Math.round(Math.min(paymentYears, years) * 12));
