@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INSURANCE_SUM_LIMITS_CENTS } from "~/domain/constants";
+import { HDH_COST_LIMIT_CENTS, INSURANCE_SUM_LIMITS_CENTS } from "~/domain/constants";
 import { fundingGap } from "./funding-gap";
 import { burialFundTariff, partnerTariff, premiumFactors, roundCosts, TECHNICAL_INTEREST } from "./tariff";
 
@@ -35,7 +35,7 @@ describe("premiumFactors", () => {
 });
 
 describe("burialFundTariff", () => {
-  const query = { provisionBirth: "1966-05-10", costsRoundedCents: 1_000_000, today } as const;
+  const query = { provisionBirth: "1966-05-10", costsRoundedCents: 700_000, today } as const;
 
   it("computes one-time and monthly figures for a 60-year-old", () => {
     const onetime = burialFundTariff({ ...query, paymentType: "onetime" });
@@ -43,15 +43,26 @@ describe("burialFundTariff", () => {
     if (!onetime.ok || !monthly.ok) throw new Error("refused");
     expect(onetime.tariff.age).toBe(60);
     expect(onetime.tariff.startDate).toBe("2026-12-01");
-    expect(onetime.tariff.sumCents).toBe(1_000_000);
+    expect(onetime.tariff.sumCents).toBe(700_000);
     expect(onetime.tariff.sumStatus).toBe("normal");
-    // 10,000 € × 1.01^-23.39 × 1.08 ≈ 8,572 €
-    expect(onetime.tariff.feeCents).toBe(Math.round(1_000_000 * 1.01 ** -23.39 * 1.08));
+    // 7,000 € × 1.01^-23.39 × 1.08 ≈ 6,000 €
+    expect(onetime.tariff.feeCents).toBe(Math.round(700_000 * 1.01 ** -23.39 * 1.08));
     expect(onetime.tariff.payoutCents).toBe(onetime.tariff.feeCents);
     expect(monthly.tariff.payments).toBe(120);
     expect(monthly.tariff.payoutCents).toBe(monthly.tariff.feeCents * 120);
     expect(monthly.tariff.payoutCents).toBeGreaterThan(onetime.tariff.feeCents);
     expect(monthly.tariff.name).not.toBe(onetime.tariff.name);
+  });
+
+  it("insures at most the HDH application's cost limit of 8,000 € (the partner tariff goes higher)", () => {
+    const result = burialFundTariff({ ...query, costsRoundedCents: 1_000_000, paymentType: "onetime" });
+    if (!result.ok) throw new Error("refused");
+    expect(result.tariff.sumCents).toBe(800_000);
+    expect(result.tariff.sumStatus).toBe("decreased");
+    expect(result.tariff.feeCents).toBe(Math.round(800_000 * 1.01 ** -23.39 * 1.08));
+    expect(partnerTariff({ birthdate: "1966-05-10", insuranceSumCents: 1_000_000, today }).sumCents).toBe(
+      1_000_000,
+    );
   });
 
   it("refuses monthly at 70 (start age over 65) but computes one-time", () => {
@@ -84,7 +95,7 @@ describe("burialFundTariff", () => {
     });
     expect(high.tariff).toMatchObject({
       sumStatus: "decreased",
-      sumCents: INSURANCE_SUM_LIMITS_CENTS.maximum,
+      sumCents: HDH_COST_LIMIT_CENTS,
     });
   });
 

@@ -13,6 +13,7 @@
  * Amounts are integer cents, rounded once at the end (half away from zero).
  */
 import {
+  BURIAL_FUND_SUM_LIMITS_CENTS,
   INSURANCE_MONTHLY_PAYMENT_YEARS,
   INSURANCE_SUM_LIMITS_CENTS,
   type InsurancePaymentType,
@@ -87,7 +88,7 @@ export function burialFundTariff(query: BurialFundQuery): TariffResult<BurialFun
     provisionBirth,
     costsRoundedCents,
     today,
-    limits = INSURANCE_SUM_LIMITS_CENTS,
+    limits = BURIAL_FUND_SUM_LIMITS_CENTS,
   } = query;
   const rule = burialFundAgeRules(provisionBirth, today)[paymentType];
   if (!rule.ok) return rule;
