@@ -137,11 +137,10 @@ export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath, h
                     ))}
                 {!isAdmin && hotline ? (
                   <li>
-                    <a href={telHref(hotline.number)} className={styles.contact}>
+                    <a href={telHref(hotline.number)}>
                       <span>{t("components.header.menu.contact")}</span>
-                      <span className={styles.contactDetail}>
-                        {hotline.number.replace(/ /g, "\u00a0")} · {hotline.hours}
-                      </span>
+                      <span className={styles.contactDetail}>{hotline.number.replace(/ /g, "\u00a0")}</span>
+                      <span className={styles.contactDetail}>{hotline.hours}</span>
                     </a>
                   </li>
                 ) : null}

@@ -56,7 +56,7 @@ describe("SiteHeader", () => {
       "Familie und Vertrauensperson",
       "Vorsorge aktivieren",
     ]);
-    expect(labels[6]).toMatch(/^Kontakt\s*0800\s123\s45\s67 · Mo–Fr 8:00–18:00 Uhr$/);
+    expect(labels[6]).toMatch(/^Kontakt\s*0800\s123\s45\s67\s*Mo–Fr 8:00–18:00 Uhr$/);
     expect(tags(menu, "a")[6]?.attrs.href).toBe("tel:+498001234567");
     expect(tags(menu, "a").find((a) => a.attrs.href === "/overview/wishes")?.attrs["aria-current"]).toBe(
       "page",
