@@ -109,6 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           isAdmin={root?.isAdmin ?? false}
           heldCustomer={root?.held?.displayName}
           currentPath={location.pathname}
+          hotline={root?.hotline}
         />
         <main id="main" tabIndex={-1}>
           {children}

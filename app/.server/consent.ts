@@ -69,6 +69,7 @@ const TRACKED_PARAMS: Record<string, string> = {
   utm_source: "utmSource",
   utm_campaign: "utmCampaign",
   gclid: "clientidGclid",
+  clientId: "clientId",
 };
 
 /**

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import type { Hotline } from "~/domain/constants";
 import { t } from "~/i18n";
+import { telHref } from "./SiteFooter";
 import { Icon } from "./Icon";
 import styles from "./SiteHeader.module.css";
 
@@ -16,6 +18,8 @@ export interface SiteHeaderProps {
   heldCustomer?: string;
   /** The current pathname, to mark the current navigation entry. */
   currentPath: string;
+  /** The configured hotline: the user menu's "Kontakt" entry calls it; without it the entry is left out. */
+  hotline?: Hotline;
 }
 
 function current(currentPath: string, to: string): "page" | "true" | undefined {
@@ -41,6 +45,19 @@ function navEntries(isAdmin: boolean, heldCustomer: string | undefined): { to: s
   return entries;
 }
 
+/**
+ * A customer's user menu (spec 001 §2 "overview, personal, wishes, financials, family, activate, contact";
+ * the personal entry keeps seed 000's label "Mein Profil"). "Kontakt" follows as the hotline link.
+ */
+const customerMenu = [
+  { to: "/overview", key: "components.header.menu.overview" },
+  { to: "/profile", key: "components.header.profile" },
+  { to: "/overview/wishes", key: "components.header.menu.wishes" },
+  { to: "/overview/finance", key: "components.header.menu.finance" },
+  { to: "/overview/trusted-person", key: "components.header.menu.family" },
+  { to: "/overview/pricing", key: "components.header.menu.activate" },
+] as const;
+
 function Logo({ to }: { to: string }) {
   return (
     <Link to={to} className={styles.logo}>
@@ -56,7 +73,7 @@ function Logo({ to }: { to: string }) {
  * with JavaScript it also closes on Esc, on a click elsewhere and after navigating.
  * "Abmelden" is a POST form to /logout (signing out changes state, so it is never a GET link).
  */
-export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath }: SiteHeaderProps) {
+export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath, hotline }: SiteHeaderProps) {
   const menu = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -109,13 +126,24 @@ export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath }:
                 <Icon name="chevron-down" className={styles.chevron} />
               </summary>
               <ul className={styles.menuList}>
-                {isAdmin ? null : (
+                {isAdmin
+                  ? null
+                  : customerMenu.map((entry) => (
+                      <li key={entry.to}>
+                        <Link to={entry.to} aria-current={currentPath === entry.to ? "page" : undefined}>
+                          {t(entry.key)}
+                        </Link>
+                      </li>
+                    ))}
+                {!isAdmin && hotline ? (
                   <li>
-                    <Link to="/profile" aria-current={current(currentPath, "/profile")}>
-                      {t("components.header.profile")}
-                    </Link>
+                    <a href={telHref(hotline.number)}>
+                      <span>{t("components.header.menu.contact")}</span>
+                      <span className={styles.contactDetail}>{hotline.number.replace(/ /g, "\u00a0")}</span>
+                      <span className={styles.contactDetail}>{hotline.hours}</span>
+                    </a>
                   </li>
-                )}
+                ) : null}
                 <li>
                   <form method="post" action="/logout">
                     <button type="submit" className={styles.logout}>

@@ -19,12 +19,48 @@ describe("SiteHeader", () => {
 
   it("gives customers the main navigation and a user menu that works without JavaScript", () => {
     const html = render(<SiteHeader user={{ displayName: "Erika Mustermann" }} currentPath="/documents" />);
-    expect(hrefs(html)).toEqual(["/overview", "/overview", "/documents", "/profile"]);
+    expect(hrefs(html)).toEqual([
+      "/overview",
+      "/overview",
+      "/documents",
+      "/overview",
+      "/profile",
+      "/overview/wishes",
+      "/overview/finance",
+      "/overview/trusted-person",
+      "/overview/pricing",
+    ]);
     expect(text(html)).toContain("Meine Vorsorge");
     expect(tags(html, "nav")[0]?.attrs["aria-label"]).toBe("Hauptnavigation");
     expect(tags(html, "a").find((a) => a.attrs.href === "/documents")?.attrs["aria-current"]).toBe("page");
     expect(html).toMatch(/<details[^>]*><summary[^>]*>.*Erika Mustermann.*<\/summary>/);
     expect(hrefs(html)).not.toContain("/salesforce");
+  });
+
+  it("lists the menu entries of spec 001 §2 in German and the hotline as contact", () => {
+    const hotline = { number: "0800 123 45 67", hours: "Mo–Fr 8:00–18:00 Uhr" };
+    const html = render(
+      <SiteHeader
+        user={{ displayName: "Erika Mustermann" }}
+        currentPath="/overview/wishes"
+        hotline={hotline}
+      />,
+    );
+    const menu = html.slice(html.indexOf("<details"));
+    const labels = [...menu.matchAll(/<a [^>]*>(.*?)<\/a>/g)].map((m) => text(m[1]!));
+    expect(labels.slice(0, 6)).toEqual([
+      "Übersicht",
+      "Mein Profil",
+      "Wünsche",
+      "Finanzen",
+      "Familie und Vertrauensperson",
+      "Vorsorge aktivieren",
+    ]);
+    expect(labels[6]).toMatch(/^Kontakt\s*0800\s123\s45\s67\s*Mo–Fr 8:00–18:00 Uhr$/);
+    expect(tags(menu, "a")[6]?.attrs.href).toBe("tel:+498001234567");
+    expect(tags(menu, "a").find((a) => a.attrs.href === "/overview/wishes")?.attrs["aria-current"]).toBe(
+      "page",
+    );
   });
 
   it("signs out with a POST form, never a link", () => {

@@ -9,7 +9,6 @@ import {
   PRICE_GUARANTEE_DISCOUNTS,
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_ORDER,
-  SOCIAL_ASSISTANCE_COST_LIMIT_CENTS,
   TRIAL_DAYS,
 } from "./constants";
 
@@ -17,7 +16,6 @@ describe("business constants", () => {
   it("keeps money in integer cents", () => {
     expect(LETTER_PRICE_CENTS).toBe(150);
     expect(BASE_PLAN_PRICE_CENTS_PER_YEAR).toBe(1800);
-    expect(SOCIAL_ASSISTANCE_COST_LIMIT_CENTS).toBe(800_000);
     expect(TRIAL_DAYS).toBe(28);
     expect(PRICE_GUARANTEE_DISCOUNTS).toEqual([0, 10, 20, 25, 50]);
   });

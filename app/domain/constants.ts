@@ -25,8 +25,6 @@ export const OWN_EMAIL_DOMAIN = "vorsorgeportal.de";
 // ---------------------------------------------------------------------------
 
 export const API_TIMEOUT_MS = 60_000;
-/** Provision creation and proposal creation stay at least this far apart. */
-export const MIN_SUBMISSION_GAP_MS = 60_000;
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Staff accounts reach every customer's data: their passwords need more (decision 0028). */
@@ -34,8 +32,6 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12;
 /** Upper bound so nobody can make us hash megabytes (spec silent). */
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const LETTER_POSTAL_CODE_MIN_DIGITS = 5;
-export const GERMAN_POSTAL_CODE_DIGITS = 5;
 export const TRUSTED_PERSON_POSTAL_CODE_MAX_LENGTH = 20;
 
 /** Earliest accepted birth date (ISO calendar date) and the minimum age. */
@@ -54,13 +50,12 @@ export const CONSENT_COOKIE_DAYS = 365;
 export const OFFER_OUTDATED_AFTER_MONTHS = 6;
 
 export const REGISTRATION_ANIMATION = { durationMs: 1500, delayMs: 700 } as const;
-export const TARIFF_LOADER_DELAY_MS = 500;
-export const LOADER_DELAYS_MS = [500, 750] as const;
-export const COLLAPSE_ANIMATION_MS = 450;
-export const TRACKING_POLL_MS = 500;
 
-/** Estimated minutes shown for the wizards (intro 9). */
-export const ESTIMATED_MINUTES = { short: 3, medium: 5, intro: 9 } as const;
+/**
+ * Estimated minutes shown on the wizards' intro pages (spec 001 §9 "5, 9 and 3 minutes (intro 9)";
+ * decision 0034): wishes funnel 5, burial-fund tariff wizard 9, insurance (provision type) wizard 3.
+ */
+export const ESTIMATED_MINUTES = { wishes: 5, tariff: 9, insurance: 3 } as const;
 
 export const SEPA_REFUND_WEEKS = 8;
 export const CONSUMER_WITHDRAWAL_DAYS = 14;
@@ -79,13 +74,14 @@ export const LETTER_PRICE_CENTS = 150;
 export const BASE_PLAN_PRICE_CENTS_PER_YEAR = 1800;
 export const PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR = 1800;
 export const TRUST_ACCOUNT_FEE_CENTS = 9900;
-/** Cost limit for the social-assistance (HDH) application. */
-export const SOCIAL_ASSISTANCE_COST_LIMIT_CENTS = 800_000;
+/**
+ * Cost limit of the HDH application (spec 000 §9 "its cost limit 8000"): the burial-fund (HDH) tariff
+ * and its application insure at most this sum (decision 0034).
+ */
+export const HDH_COST_LIMIT_CENTS = 800_000;
 
 /** Discount percentages of the price-guarantee plans (default 0). */
 export const PRICE_GUARANTEE_DISCOUNTS = [0, 10, 20, 25, 50] as const;
-export type PriceGuaranteeDiscount = (typeof PRICE_GUARANTEE_DISCOUNTS)[number];
-export const DEFAULT_PRICE_GUARANTEE_DISCOUNT: PriceGuaranteeDiscount = 0;
 export const PARTNER_DISCOUNT_PERCENT = 25;
 
 // ---------------------------------------------------------------------------
@@ -93,7 +89,6 @@ export const PARTNER_DISCOUNT_PERCENT = 25;
 // ---------------------------------------------------------------------------
 
 export const INFLATION_RATE = 0.02;
-export const INTEREST_RATE = 0.02;
 export const DEFAULT_YEARS_TO_LIVE = 50;
 export const TIME_TO_LIVE_ROUND = 5;
 
@@ -108,7 +103,6 @@ export const INSURANCE_AGE = {
 export const INSURANCE_MONTHLY_PAYMENT_YEARS = 10;
 /** The insurance document call sends only the first characters of the provision id. */
 export const INSURANCE_DOCUMENT_PROVISION_ID_LENGTH = 8;
-export const GRAVE_CARE_CONTRACT_YEARS = 25;
 
 // ---------------------------------------------------------------------------
 // Insurance sum limits (spec 001 §8 names a minimum and a maximum but no
@@ -117,17 +111,11 @@ export const GRAVE_CARE_CONTRACT_YEARS = 25;
 
 /** A requested sum below the minimum is raised (sumStatus increased), above the maximum lowered (decreased). */
 export const INSURANCE_SUM_LIMITS_CENTS = { minimum: 100_000, maximum: 2_000_000 } as const;
-
-// ---------------------------------------------------------------------------
-// Map
-// ---------------------------------------------------------------------------
-
-export const MAP_DEFAULT_ZOOM = 13;
-/** Geographic centre of Germany (near Niederdorla, Thuringia). */
-export const MAP_CENTER_GERMANY = { lat: 51.1633, lon: 10.4477 } as const;
-export const MAP_DEBOUNCE_MS = 250;
-/** Zoom out one level when fewer sites than this are found. */
-export const MAP_MIN_SITES = 3;
+/** The burial-fund (HDH) tariff: the general minimum, at most the HDH cost limit. */
+export const BURIAL_FUND_SUM_LIMITS_CENTS = {
+  minimum: INSURANCE_SUM_LIMITS_CENTS.minimum,
+  maximum: HDH_COST_LIMIT_CENTS,
+} as const;
 
 // ---------------------------------------------------------------------------
 // Contact and ratings
@@ -201,8 +189,6 @@ export function graveTypeCode(funeralType: FuneralType, plan: FuneralPlan): stri
 export const SALUTATIONS = ["sir", "madame"] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 
-export const PROVISION_STATUSES = ["NOT_CONFIRMED", "CONFIRMED"] as const;
-export type ProvisionStatus = (typeof PROVISION_STATUSES)[number];
 export const PROVISION_STATES = ["customized", "accepted"] as const;
 export type ProvisionState = (typeof PROVISION_STATES)[number];
 
@@ -219,7 +205,6 @@ export const EXISTING_INSURANCE_TYPES = [
   "Lebensversicherung",
   "Sonstiges",
 ] as const;
-export type ExistingInsuranceType = (typeof EXISTING_INSURANCE_TYPES)[number];
 
 export const INSURANCE_PAYMENT_TYPES = ["onetime", "monthly"] as const;
 export type InsurancePaymentType = (typeof INSURANCE_PAYMENT_TYPES)[number];
@@ -231,27 +216,12 @@ export const SUM_STATUSES = ["normal", "increased", "decreased"] as const;
 export type SumStatus = (typeof SUM_STATUSES)[number];
 
 export const PRICING_PAYMENT_TYPES = ["sepa", "paypal"] as const;
-export type PricingPaymentType = (typeof PRICING_PAYMENT_TYPES)[number];
 
 /** Marker value of the finance-partner variant (provision field or URL parameter fp). */
 export const FINANCE_PARTNER_WW = "ww";
 
-export const PRIVILEGED_ROLES = ["admin", "customercare"] as const;
-export type PrivilegedRole = (typeof PRIVILEGED_ROLES)[number];
-
 export const TILE_STATUSES = ["completed", "inProgress", "comingSoon"] as const;
 export type TileStatus = (typeof TILE_STATUSES)[number];
-
-/** URL parameters the app reads on entry. */
-export const APP_URL_PARAMS = [
-  "firstname",
-  "lastname",
-  "email",
-  "referrer",
-  "couponcode",
-  "fp",
-  "vermittler",
-] as const;
 
 // ---------------------------------------------------------------------------
 // Letters
@@ -288,5 +258,4 @@ export const LETTER_TEXT_MAX_LENGTH = 5000;
 
 /** The § 312k cancellation form (app/domain/validation/billing.ts): its kinds and the reason's length. */
 export const CANCELLATION_KINDS = ["ordinary", "extraordinary"] as const;
-export type CancellationKind = (typeof CANCELLATION_KINDS)[number];
 export const CANCELLATION_REASON_MAX_LENGTH = 1000;

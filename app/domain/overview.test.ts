@@ -98,9 +98,14 @@ describe("pendingIntros (spec 000 §2 order)", () => {
     skipped: [],
   };
 
-  it("shows confirm, welcome, documents, then incomplete important tiles", () => {
+  it("shows confirm, welcome and documents at the first login, no tile intros yet", () => {
     const intros = pendingIntros({ ...base, status: "NOT_CONFIRMED", loginCounter: 1, paid: true });
-    expect(intros.map((i) => i.id)).toEqual(["confirm", "welcome", "documents", "tile-wishes"]);
+    expect(intros.map((i) => i.id)).toEqual(["confirm", "welcome", "documents"]);
+  });
+
+  it("shows the incomplete important tiles at later logins, after confirm and documents", () => {
+    const intros = pendingIntros({ ...base, status: "NOT_CONFIRMED", loginCounter: 2, paid: true });
+    expect(intros.map((i) => i.id)).toEqual(["confirm", "documents", "tile-wishes"]);
   });
 
   it("never asks staff to confirm, and drops skipped intros", () => {

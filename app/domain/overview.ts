@@ -108,14 +108,15 @@ export type Intro =
 /**
  * The intro screens after sign-in, in the order of spec 000 §2: the confirm-account screen for
  * unconfirmed non-staff users, the first-login welcome, the document intro when paid and no documents
- * were requested, then one intro per incomplete important upper tile sorted by Sort. Skipped ones drop out.
+ * were requested, then, from the second login on ("later logins"), one intro per incomplete important
+ * upper tile sorted by Sort. Skipped ones drop out.
  */
 export function pendingIntros(input: IntroInput): Intro[] {
   const intros: Intro[] = [];
   if (input.status !== "CONFIRMED" && !input.isStaff) intros.push({ id: "confirm", kind: "confirm" });
   if (input.loginCounter === 1) intros.push({ id: "welcome", kind: "welcome" });
   if (input.paid && !input.documentsRequested) intros.push({ id: "documents", kind: "documents" });
-  for (const tile of input.upperTiles) {
+  for (const tile of input.loginCounter > 1 ? input.upperTiles : []) {
     if (tile.level === "important" && tile.state !== "completed" && tile.introHeadline) {
       intros.push({ id: `tile-${tile.tile}`, kind: "tile", tile });
     }

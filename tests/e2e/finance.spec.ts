@@ -84,7 +84,8 @@ test.describe("finance", () => {
 
     const todayCents = Math.round(euro(await page.getByTestId("finance-today").textContent()) * 100);
     const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date());
-    const expected = estimateCosts({ todayCents, birthDate, today });
+    // The fixture customer is a woman (salutation madame): the female column of the life table.
+    const expected = estimateCosts({ todayCents, birthDate, today, sex: "female" });
     await expect(page.getByTestId("finance-total")).toHaveText(formatCents(expected.totalCents));
     await expect(page.getByTestId("finance-increase")).toHaveText(formatCents(expected.futureCents));
     await page.getByRole("button", { name: "Kostenschätzung abschließen" }).click();

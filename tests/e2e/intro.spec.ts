@@ -8,20 +8,29 @@ test.describe("intro screens after sign-in", () => {
     const heading = page.getByRole("heading", { level: 1 });
     const skip = page.getByRole("button", { name: "Überspringen" });
 
-    // Unconfirmed, first login, offer done: confirm, welcome and three tile intros.
+    // Unconfirmed, first login: confirm and welcome only; tile intros wait for a later login (spec 000 §2).
     await expect(page).toHaveURL(/\/intro/);
-    await expect(page.getByText("Hinweis 1 von 5", { exact: true })).toBeVisible();
-    await expect(page).toHaveTitle(/^Hinweis 1 von 5/);
+    await expect(page.getByText("Hinweis 1 von 2", { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/^Hinweis 1 von 2/);
     await expect(heading).toHaveText("Bitte bestätigen Sie Ihr Konto");
     await skip.click();
-    await expect(page.getByText("Hinweis 2 von 5", { exact: true })).toBeVisible();
+    await expect(page.getByText("Hinweis 2 von 2", { exact: true })).toBeVisible();
     await expect(heading).toHaveText("Willkommen, Frau Müller");
     await page.getByRole("button", { name: "Weiter" }).click();
-    await expect(page.getByText("Hinweis 3 von 5", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/overview$/);
+
+    // Second login, offer done: confirm and the three incomplete important tiles.
+    await signOut(page);
+    await signIn(page, email, undefined, "/overview");
+    await expect(page).toHaveURL(/\/intro/);
+    await expect(page.getByText("Hinweis 1 von 4", { exact: true })).toBeVisible();
+    await expect(heading).toHaveText("Bitte bestätigen Sie Ihr Konto");
+    await skip.click();
+    await expect(page.getByText("Hinweis 2 von 4", { exact: true })).toBeVisible();
     await expect(heading).toHaveText("Was ist Ihnen für den Abschied wichtig?");
     await audit();
     await skip.click();
-    await expect(page.getByText("Hinweis 4 von 5", { exact: true })).toBeVisible();
+    await expect(page.getByText("Hinweis 3 von 4", { exact: true })).toBeVisible();
     await expect(heading).toHaveText("Wer soll von Ihrer Vorsorge wissen?");
 
     // Leave the intros without skipping the rest, sign out and in again.

@@ -48,7 +48,7 @@ async function customer(options: { confirmed?: boolean; birth?: string | null } 
   });
   await database.db
     .update(provisions)
-    .set({ provisionBirth: options.birth === undefined ? "1966-05-10" : options.birth })
+    .set({ provisionBirth: options.birth === undefined ? "1966-05-10" : options.birth, salutation: "madame" })
     .where(eq(provisions.id, provision.id));
   return { provision, actor };
 }
@@ -96,7 +96,10 @@ describe("finance services", () => {
     // a full offer with the offer page), the site estimate and the additional costs.
     expect(costs.offerCents).toBe(476_000);
     expect(costs.estimate.todayCents).toBe(476_000 + 200_000 + 50_000);
-    const expected = estimateCosts({ todayCents: 726_000, birthDate: "1966-05-10" });
+    // The customer is a woman: her column of the life table (60 → 25.19 → 30 years, a man's 25).
+    expect(row.salutation).toBe("madame");
+    const expected = estimateCosts({ todayCents: 726_000, birthDate: "1966-05-10", sex: "female" });
+    expect(costs.estimate.years).toBe(expected.years);
     expect(costs.estimate.totalCents).toBe(expected.totalCents);
     expect(costs.costsRoundedCents).toBe(roundCosts(expected.totalCents));
   });

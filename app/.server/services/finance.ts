@@ -10,7 +10,14 @@ import {
   type CallbackTime,
 } from "~/domain/constants";
 import { ServiceError } from "~/domain/errors";
-import { estimateCosts, fundingGap, insuranceAges, roundCosts, type CostEstimate } from "~/domain/finance";
+import {
+  estimateCosts,
+  fundingGap,
+  insuranceAges,
+  lifeTableSex,
+  roundCosts,
+  type CostEstimate,
+} from "~/domain/finance";
 import { cents, sum, type Cents } from "~/domain/money";
 import type { CostsFormInput, InsuranceContactInput } from "~/domain/validation/finance";
 import { toE164 } from "~/i18n/phone";
@@ -54,6 +61,7 @@ export async function financeCosts(db: Db | Tx, provision: Provision): Promise<F
   const estimate = estimateCosts({
     todayCents: sum([offerCents, siteCents, additionalCents]),
     birthDate: provision.provisionBirth,
+    sex: lifeTableSex(provision.salutation),
   });
   return {
     offerCents,

@@ -106,6 +106,7 @@ describe("registerCustomer", () => {
       sessionID: "s-1",
       userID: "u-1",
       utmSource: "zeitung",
+      clientId: "1234567890.1764000000",
       landingPageUrl: "/register?referrer=zeitung",
       funnelEntryUrl: "/register?referrer=zeitung",
     });
@@ -128,6 +129,7 @@ describe("registerCustomer", () => {
       sessionId: "s-1",
       trackingUserId: "u-1",
       utmSource: "zeitung",
+      clientId: "1234567890.1764000000",
       referrer: "zeitung",
       sourceCookie: "zeitung",
       couponCode: "WILLKOMMEN10",

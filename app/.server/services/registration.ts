@@ -89,6 +89,8 @@ export interface RegistrationTracking {
   utmSource?: string;
   utmCampaign?: string;
   clientidGclid?: string;
+  /** The analytics client id the funnel hands over (URL parameter clientId). */
+  clientId?: string;
   landingPageUrl?: string;
   funnelEntryUrl?: string;
 }
@@ -348,6 +350,7 @@ function proposalValues(
     utmSource: tracking.utmSource,
     utmCampaign: tracking.utmCampaign,
     clientidGclid: tracking.clientidGclid,
+    clientId: tracking.clientId,
     landingPageUrl: tracking.landingPageUrl,
     funnelEntryUrl: tracking.funnelEntryUrl,
     // The affiliate source is the referrer parameter (at most 255 characters, spec 000 §9).

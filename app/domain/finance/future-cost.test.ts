@@ -38,7 +38,7 @@ describe("estimateCosts", () => {
   const today = "2026-05-10";
 
   it("adds the future cost to today's cost for a person of 65", () => {
-    // Age 65 → 19.17 years → 20; 20 × 6,000 € × 0.02 = 2,400 €.
+    // Age 65 (unisex) → 19.31 years → 20; 20 × 6,000 € × 0.02 = 2,400 €.
     expect(estimateCosts({ todayCents: 600_000, birthDate: "1961-05-10", today })).toEqual({
       age: 65,
       years: 20,
@@ -47,6 +47,22 @@ describe("estimateCosts", () => {
       futureCents: 240_000,
       totalCents: 840_000,
     });
+  });
+
+  it("takes the woman's and the man's column of the life table", () => {
+    // Age 65: women 20.91 → 25 years (3,000 €), men 17.71 → 20 years (2,400 €).
+    expect(
+      estimateCosts({ todayCents: 600_000, birthDate: "1961-05-10", today, sex: "female" }),
+    ).toMatchObject({
+      years: 25,
+      futureCents: 300_000,
+    });
+    expect(estimateCosts({ todayCents: 600_000, birthDate: "1961-05-10", today, sex: "male" })).toMatchObject(
+      {
+        years: 20,
+        futureCents: 240_000,
+      },
+    );
   });
 
   it("uses 50 years when the birth date is missing", () => {

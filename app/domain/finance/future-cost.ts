@@ -6,7 +6,7 @@
 import { INFLATION_RATE } from "~/domain/constants";
 import { todayInGermany, type IsoDate } from "~/domain/dates";
 import { multiplyCents, requireCents } from "../money";
-import { timeToLive, type TimeToLive } from "./life-expectancy";
+import { timeToLive, type LifeTableSex, type TimeToLive } from "./life-expectancy";
 
 /** Rates are exact in basis points (0.02 = 200); finer rates are refused rather than rounded. */
 const BASIS_POINTS = 10_000;
@@ -43,6 +43,8 @@ export interface CostEstimateInput {
   birthDate?: IsoDate | null;
   /** Today's German date; defaults to the clock. */
   today?: IsoDate;
+  /** The life-table column; unknown sex → unisex. */
+  sex?: LifeTableSex;
   rate?: number;
 }
 
@@ -51,10 +53,11 @@ export function estimateCosts({
   todayCents,
   birthDate,
   today = todayInGermany(),
+  sex = "unisex",
   rate,
 }: CostEstimateInput): CostEstimate {
   requireCents(todayCents, "todayCents");
-  const life = timeToLive(birthDate, today);
+  const life = timeToLive(birthDate, today, sex);
   const futureCents = futureCostCents(todayCents, life.years, rate);
   const totalCents = todayCents + futureCents;
   requireCents(totalCents, "totalCents");

@@ -19,9 +19,12 @@ export { insuranceStartDate } from "./insurance-start";
 export {
   LIFE_EXPECTANCY,
   LIFE_EXPECTANCY_MAX_AGE,
+  LIFE_TABLE,
+  lifeTableSex,
   remainingLifeExpectancy,
   roundTimeToLive,
   timeToLive,
+  type LifeTableSex,
   type TimeToLive,
 } from "./life-expectancy";
 export { fitInsuranceSum, type InsuranceSum, type SumLimits } from "./sum-status";

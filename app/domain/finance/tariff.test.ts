@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INSURANCE_SUM_LIMITS_CENTS } from "~/domain/constants";
+import { HDH_COST_LIMIT_CENTS, INSURANCE_SUM_LIMITS_CENTS } from "~/domain/constants";
 import { fundingGap } from "./funding-gap";
 import { burialFundTariff, partnerTariff, premiumFactors, roundCosts, TECHNICAL_INTEREST } from "./tariff";
 
@@ -21,20 +21,21 @@ describe("roundCosts", () => {
 describe("premiumFactors", () => {
   it("discounts over the life expectancy and sums ten years of monthly payments", () => {
     const f = premiumFactors(60);
-    expect(f.years).toBe(23.26);
-    expect(f.discount).toBeCloseTo((1 / (1 + TECHNICAL_INTEREST)) ** 23.26, 12);
+    // Unisex e(60) of the Sterbetafel 2022/24: (21.58 + 25.19) / 2 = 23.39, for women and men alike.
+    expect(f.years).toBe(23.39);
+    expect(f.discount).toBeCloseTo((1 / (1 + TECHNICAL_INTEREST)) ** 23.39, 12);
     expect(f.months).toBe(120);
     // 120 payments, each discounted: a little less than 120.
     expect(f.annuity).toBeGreaterThan(113);
     expect(f.annuity).toBeLessThan(120);
   });
   it("shortens the payment term to the life expectancy", () => {
-    expect(premiumFactors(95).months).toBe(Math.round(2.63 * 12));
+    expect(premiumFactors(95).months).toBe(Math.round(2.56 * 12));
   });
 });
 
 describe("burialFundTariff", () => {
-  const query = { provisionBirth: "1966-05-10", costsRoundedCents: 1_000_000, today } as const;
+  const query = { provisionBirth: "1966-05-10", costsRoundedCents: 700_000, today } as const;
 
   it("computes one-time and monthly figures for a 60-year-old", () => {
     const onetime = burialFundTariff({ ...query, paymentType: "onetime" });
@@ -42,15 +43,26 @@ describe("burialFundTariff", () => {
     if (!onetime.ok || !monthly.ok) throw new Error("refused");
     expect(onetime.tariff.age).toBe(60);
     expect(onetime.tariff.startDate).toBe("2026-12-01");
-    expect(onetime.tariff.sumCents).toBe(1_000_000);
+    expect(onetime.tariff.sumCents).toBe(700_000);
     expect(onetime.tariff.sumStatus).toBe("normal");
-    // 10,000 € × 1.01^-23.26 × 1.08 ≈ 8,583 €
-    expect(onetime.tariff.feeCents).toBe(Math.round(1_000_000 * 1.01 ** -23.26 * 1.08));
+    // 7,000 € × 1.01^-23.39 × 1.08 ≈ 6,000 €
+    expect(onetime.tariff.feeCents).toBe(Math.round(700_000 * 1.01 ** -23.39 * 1.08));
     expect(onetime.tariff.payoutCents).toBe(onetime.tariff.feeCents);
     expect(monthly.tariff.payments).toBe(120);
     expect(monthly.tariff.payoutCents).toBe(monthly.tariff.feeCents * 120);
     expect(monthly.tariff.payoutCents).toBeGreaterThan(onetime.tariff.feeCents);
     expect(monthly.tariff.name).not.toBe(onetime.tariff.name);
+  });
+
+  it("insures at most the HDH application's cost limit of 8,000 € (the partner tariff goes higher)", () => {
+    const result = burialFundTariff({ ...query, costsRoundedCents: 1_000_000, paymentType: "onetime" });
+    if (!result.ok) throw new Error("refused");
+    expect(result.tariff.sumCents).toBe(800_000);
+    expect(result.tariff.sumStatus).toBe("decreased");
+    expect(result.tariff.feeCents).toBe(Math.round(800_000 * 1.01 ** -23.39 * 1.08));
+    expect(partnerTariff({ birthdate: "1966-05-10", insuranceSumCents: 1_000_000, today }).sumCents).toBe(
+      1_000_000,
+    );
   });
 
   it("refuses monthly at 70 (start age over 65) but computes one-time", () => {
@@ -83,7 +95,7 @@ describe("burialFundTariff", () => {
     });
     expect(high.tariff).toMatchObject({
       sumStatus: "decreased",
-      sumCents: INSURANCE_SUM_LIMITS_CENTS.maximum,
+      sumCents: HDH_COST_LIMIT_CENTS,
     });
   });
 

@@ -13,6 +13,7 @@
  * Amounts are integer cents, rounded once at the end (half away from zero).
  */
 import {
+  BURIAL_FUND_SUM_LIMITS_CENTS,
   INSURANCE_MONTHLY_PAYMENT_YEARS,
   INSURANCE_SUM_LIMITS_CENTS,
   type InsurancePaymentType,
@@ -46,7 +47,8 @@ const round = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
 
 /** Net present factors for an entry age: v^e and the monthly annuity-due factor over the payment term. */
 export function premiumFactors(age: number, paymentYears = INSURANCE_MONTHLY_PAYMENT_YEARS) {
-  const years = Math.max(1, remainingLifeExpectancy(age));
+  // Premiums must not depend on sex (EU unisex rule): the unisex column for everyone.
+  const years = Math.max(1, remainingLifeExpectancy(age, "unisex"));
   const v = 1 / (1 + TECHNICAL_INTEREST);
   const discount = v ** years;
   const months = Math.max(1, Math.round(Math.min(paymentYears, years) * 12));
@@ -86,7 +88,7 @@ export function burialFundTariff(query: BurialFundQuery): TariffResult<BurialFun
     provisionBirth,
     costsRoundedCents,
     today,
-    limits = INSURANCE_SUM_LIMITS_CENTS,
+    limits = BURIAL_FUND_SUM_LIMITS_CENTS,
   } = query;
   const rule = burialFundAgeRules(provisionBirth, today)[paymentType];
   if (!rule.ok) return rule;

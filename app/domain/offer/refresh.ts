@@ -10,6 +10,11 @@ export interface RefreshResult {
   removedServices: string[];
   updatedServices: string[];
   updatedExtras: string[];
+  /**
+   * Short names of the customer's own choices the refresh kept as they were (spec 001 §4 "customizations"):
+   * optional products and services, and products chosen instead of the plan's default. Not a change.
+   */
+  customizations: string[];
 }
 
 export const REFRESH_LISTS = [
@@ -20,6 +25,9 @@ export const REFRESH_LISTS = [
   "updatedServices",
   "updatedExtras",
 ] as const satisfies readonly (keyof RefreshResult)[];
+
+/** Everything the result dialog lists, in this order: the changes, then the kept customisations. */
+export const REFRESH_RESULT_LISTS = [...REFRESH_LISTS, "customizations"] as const;
 
 /** Nothing changed: the dialog says the offer is already up to date. */
 export const isUpToDate = (result: RefreshResult) => REFRESH_LISTS.every((key) => result[key].length === 0);

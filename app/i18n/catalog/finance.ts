@@ -94,7 +94,7 @@ export const finance = {
   "finance.costs.future.increase": "Preissteigerung (2 % pro Jahr)",
   "finance.costs.future.total": "Voraussichtliche Kosten",
   "finance.costs.future.explain":
-    "Die Zeit bis zur Bestattung beruht auf der durchschnittlichen Lebenserwartung Ihres Alters (Sterbetafel des Statistischen Bundesamtes), aufgerundet auf volle fünf Jahre. Ohne Geburtsdatum nehmen wir 50 Jahre an.",
+    "Die Zeit bis zur Bestattung beruht auf der durchschnittlichen Lebenserwartung in Ihrem Alter (Sterbetafel 2022/24 des Statistischen Bundesamtes, für Frauen und Männer getrennt), aufgerundet auf volle fünf Jahre. Ohne Geburtsdatum nehmen wir 50 Jahre an.",
 
   // Burial-fund insurance wizard
   "finance.tariffWizard.kicker": "Sterbegeldversicherung",

@@ -77,6 +77,7 @@ export const offer = {
   "offer.refresh.result.removedServices": "Nicht mehr angebotene Leistungen, entfernt:",
   "offer.refresh.result.updatedServices": "Aktualisierte Leistungen:",
   "offer.refresh.result.updatedExtras": "Aktualisierte Extras:",
+  "offer.refresh.result.customizations": "Ihre eigene Auswahl bleibt erhalten:",
   "offer.refresh.result.reload": "Angebot neu laden",
   "offer.refused.locked":
     "Ihr Angebot wird gerade geändert. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",

@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
 import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
+import { ESTIMATED_MINUTES } from "~/domain/constants";
 import { t } from "~/i18n";
 import { insuranceStep } from "./insurance-wizard.server";
 import { FinanceStep } from "./step";
@@ -19,7 +20,12 @@ export default function InsuranceIntro({ loaderData }: Route.ComponentProps) {
       kicker={t("finance.insuranceWizard.kicker")}
       current={loaderData.step}
       total={loaderData.total}
-      lead={<p>{t("finance.insuranceWizard.intro.text")}</p>}
+      lead={
+        <>
+          <p>{t("finance.insuranceWizard.intro.text")}</p>
+          <p>{t("components.duration", { minutes: ESTIMATED_MINUTES.insurance })}</p>
+        </>
+      }
     >
       <ButtonLink to={INSURANCE_WIZARD_PATHS.type} iconEnd="arrow-right">
         {t("finance.start")}

@@ -3,6 +3,7 @@ import { withErrorPages } from "~/.server/intent";
 import { insuranceFor } from "~/.server/insurance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { formatCents } from "~/i18n/currency";
+import { ESTIMATED_MINUTES } from "~/domain/constants";
 import { t } from "~/i18n";
 import { ExampleNote, FinanceStep } from "./step";
 import { tariffStep } from "./tariff-wizard.server";
@@ -22,7 +23,10 @@ export default function TariffIntro({ loaderData }: Route.ComponentProps) {
       current={loaderData.step}
       total={loaderData.total}
       lead={
-        <p>{t("finance.tariffWizard.intro.text", { amount: formatCents(loaderData.costsRoundedCents) })}</p>
+        <>
+          <p>{t("finance.tariffWizard.intro.text", { amount: formatCents(loaderData.costsRoundedCents) })}</p>
+          <p>{t("components.duration", { minutes: ESTIMATED_MINUTES.tariff })}</p>
+        </>
       }
     >
       <ExampleNote example={loaderData.example} />

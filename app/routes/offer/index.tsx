@@ -22,7 +22,7 @@ import {
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { interleave } from "~/domain/offer";
-import { isUpToDate, REFRESH_LISTS, type RefreshResult } from "~/domain/offer/refresh";
+import { isUpToDate, REFRESH_RESULT_LISTS, type RefreshResult } from "~/domain/offer/refresh";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
@@ -312,10 +312,10 @@ function IncludedList({ summary }: { summary: Summary }) {
 }
 
 function RefreshResultList({ result }: { result: RefreshResult }) {
-  if (isUpToDate(result)) return <p>{t("offer.refresh.result.upToDate")}</p>;
   return (
     <>
-      {REFRESH_LISTS.filter((key) => result[key].length > 0).map((key) => (
+      {isUpToDate(result) ? <p>{t("offer.refresh.result.upToDate")}</p> : null}
+      {REFRESH_RESULT_LISTS.filter((key) => result[key].length > 0).map((key) => (
         <div key={key}>
           <p>{t(`offer.refresh.result.${key}`)}</p>
           <ul>

@@ -52,6 +52,7 @@ async function trackingFields(request: Request, session: AppSession, draft: Regi
     utmSource: captured.utmSource,
     utmCampaign: captured.utmCampaign,
     clientidGclid: captured.clientidGclid,
+    clientId: captured.clientId,
     landingPageUrl: captured.landingPageUrl,
     funnelEntryUrl: draft.entryUrl,
   };

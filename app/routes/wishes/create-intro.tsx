@@ -6,6 +6,7 @@ import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { giveWishesConsent } from "~/.server/services/wishes";
 import { wishesConsentSchema } from "~/domain/validation/wishes";
+import { ESTIMATED_MINUTES } from "~/domain/constants";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import { FunnelFrame } from "./funnel-frame";
@@ -37,7 +38,12 @@ export default function IntroStep({ loaderData, actionData }: Route.ComponentPro
       current={current}
       total={total}
       title={t("wishes.intro.title")}
-      lead={<p>{t("wishes.intro.lead")}</p>}
+      lead={
+        <>
+          <p>{t("wishes.intro.lead")}</p>
+          <p>{t("components.duration", { minutes: ESTIMATED_MINUTES.wishes })}</p>
+        </>
+      }
       hasErrors={Boolean(actionData)}
     >
       <Form method="post" {...form.props}>

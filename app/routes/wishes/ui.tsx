@@ -2,7 +2,7 @@
 import type { ConformField } from "~/components/fieldProps";
 import { Checkbox } from "~/components/Checkbox";
 import { TextArea } from "~/components/TextArea";
-import { WISH_TEXT_MAX_LENGTH } from "~/domain/constants";
+import { WISH_TEXT_MAX_LENGTH, WISH_TEXTAREA } from "~/domain/constants";
 import type { WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";
 import styles from "./wishes.module.css";
@@ -25,8 +25,8 @@ export function WishFields({
         field={text}
         label={t(`wishes.question.${kind}`)}
         hint={t(`wishes.hint.${kind}`)}
-        cols={60}
-        rows={8}
+        cols={WISH_TEXTAREA.cols}
+        rows={WISH_TEXTAREA.rows}
         maxLength={WISH_TEXT_MAX_LENGTH}
       />
       <Checkbox

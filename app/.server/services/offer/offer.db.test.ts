@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { offerPrice } from "~/domain/offer";
+import { isUpToDate } from "~/domain/offer/refresh";
 import { registrationDataSchema } from "~/domain/validation";
 import type { Actor } from "../../auth/actor";
 import { DEFAULT_HOTLINE } from "../../config";
@@ -358,6 +359,22 @@ describe("customized and foreign offers", () => {
 });
 
 describe("refresh", () => {
+  it("lists the customer's own choices it kept, even when the offer was already up to date", async () => {
+    const { actor, proposalId } = await customer("cremation", "high");
+    // A flower chosen instead of the plan's default: a customisation the refresh keeps.
+    await chooseProduct(database.db, actor, {
+      id: await productId("BL-3004"),
+      expectedVersion: await version(actor),
+    });
+    const chosen = (await items(proposalId)).find((i) => i.reference === "BL-3004")!.name;
+    const result = await refreshOffer(database.db, actor, { expectedVersion: await version(actor) });
+    expect(isUpToDate(result)).toBe(true);
+    expect(result.customizations).toEqual([chosen]);
+    expect((await loadOfferSummary(database.db, content, actor)).lastRefresh?.customizations).toEqual([
+      chosen,
+    ]);
+  });
+
   it("updates changed items, removes withdrawn ones with the default swapped in, says when up to date", async () => {
     const { actor, proposalId } = await customer("cremation", "high");
     expect(

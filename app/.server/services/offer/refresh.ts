@@ -6,6 +6,7 @@
  * on the provision (flags.offerRefresh) so that the result dialog can show it after the redirect.
  */
 import { eq } from "drizzle-orm";
+import type { FuneralPlan, FuneralType, ProductCategory } from "~/domain/constants";
 import { itemChange } from "~/domain/offer";
 import { type RefreshResult } from "~/domain/offer/refresh";
 
@@ -30,7 +31,20 @@ export function lastRefresh(flags: Record<string, unknown>): RefreshResult | nul
     removedServices: list(value.removedServices),
     updatedServices: list(value.updatedServices),
     updatedExtras: list(value.updatedExtras),
+    customizations: list(value.customizations),
   };
+}
+
+/** The customer's own choice: an optional item, or a product chosen instead of the plan's default. */
+async function isCustomization(
+  tx: Parameters<typeof defaultProductFor>[0],
+  item: { kind: string; category: ProductCategory | null; productId: string | null },
+  provision: { funeralPlan: FuneralPlan; funeralType: FuneralType },
+): Promise<boolean> {
+  if (item.kind === "optional_product" || item.kind === "optional_service") return true;
+  if (item.kind !== "basic_product" || !item.category) return false;
+  const fallback = await defaultProductFor(tx, item.category, provision.funeralPlan, provision.funeralType);
+  return fallback !== null && fallback.id !== item.productId;
 }
 
 export async function refreshOffer(
@@ -52,12 +66,16 @@ export async function refreshOffer(
         removedServices: [],
         updatedServices: [],
         updatedExtras: [],
+        customizations: [],
       };
       const inOffer = new Set(rows.map((row) => row.item.productId).filter(Boolean));
       for (const { item, product, service, extra } of rows) {
         const current = catalogueEntry({ product, service, extra });
         const change = itemChange(item, current);
-        if (change === "current") continue;
+        if (change === "current") {
+          if (await isCustomization(tx, item, provision)) result.customizations.push(item.name);
+          continue;
+        }
         if (change === "updated" && current) {
           await tx
             .update(proposalItems)
