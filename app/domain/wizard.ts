@@ -6,7 +6,6 @@
  * state (a submission id, a letter id, …). A step's answer counts only when it passes the step's schema (or
  * the step's own `isDone`), so a tampered or outdated draft is treated as missing, never trusted.
  */
-import equal from "fast-deep-equal";
 import type { z } from "zod";
 
 export type WizardDraft = Record<string, unknown>;
@@ -174,16 +173,4 @@ export function defineWizard<
     isFirst: (id) => at(id).index === 0,
     isLast: (id) => at(id).index === ids.length - 1,
   };
-}
-
-/**
- * "Save only if changed": whether a new value equals the stored one as JSON would store it (key order and
- * properties that are undefined do not matter; the draft store is jsonb).
- */
-export function isUnchanged(previous: unknown, next: unknown): boolean {
-  return equal(asJson(previous), asJson(next));
-}
-
-function asJson(value: unknown): unknown {
-  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
 }

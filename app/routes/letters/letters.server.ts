@@ -22,7 +22,7 @@ import {
   lettersWizard,
   type LetterPart,
 } from "~/domain/letters";
-import { isUnchanged } from "~/domain/wizard";
+import { isUnchanged } from "~/domain/changes";
 import {
   createLetterShippingDateSchema,
   letterContentSchema,
