@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineWizard, type WizardDraft } from "./wizard";
+import { defineWizard, isEmptyStepForm, type WizardDraft } from "./wizard";
 
 /** The pricing wizard's shape (plans → address → payment → summary), with a context-dependent schema. */
 const pricing = defineWizard({
@@ -150,5 +150,33 @@ describe("defineWizard: moving", () => {
     expect(pricing.isStep("payment")).toBe(true);
     expect(pricing.isStep("__proto__")).toBe(false);
     expect(pricing.isStep(3)).toBe(false);
+  });
+});
+
+describe("isEmptyStepForm (Überspringen only on an empty step)", () => {
+  it("does not count the button, the version or the step as input", () => {
+    expect(
+      isEmptyStepForm([
+        ["intent", "next"],
+        ["version", "3"],
+        ["step", "music"],
+        ["text", "  "],
+      ]),
+    ).toBe(true);
+  });
+
+  it("counts any typed text or ticked box as input", () => {
+    expect(
+      isEmptyStepForm([
+        ["intent", "skip"],
+        ["text", "Ave Maria"],
+      ]),
+    ).toBe(false);
+    expect(
+      isEmptyStepForm([
+        ["text", ""],
+        ["leftToSurvivors", "on"],
+      ]),
+    ).toBe(false);
   });
 });

@@ -174,3 +174,26 @@ export function defineWizard<
     isLast: (id) => at(id).index === ids.length - 1,
   };
 }
+
+/** Posted fields that steer a wizard step (which button, which version, which step), not answers. */
+const STEERING_FIELDS = ["intent", "version", "step"];
+
+/**
+ * "Überspringen" never throws away what was typed — the one rule for every wizard step with a skip: a step
+ * form is empty when no answer field carries anything (fields in `ignore`, such as an editor's style choices
+ * that always have a value, do not count). Only an empty step is skipped (nothing validated, nothing stored)
+ * and its button reads "Überspringen"; a step with input is validated and saved, and its button reads "Weiter".
+ * A required step has no skip: it is validated as posted.
+ */
+export function isEmptyStepForm(
+  entries: Iterable<[string, unknown]>,
+  ignore: readonly string[] = [],
+): boolean {
+  return [...entries].every(
+    ([key, value]) =>
+      STEERING_FIELDS.includes(key) ||
+      ignore.includes(key) ||
+      typeof value !== "string" ||
+      value.trim() === "",
+  );
+}
