@@ -60,3 +60,18 @@ export function invalid(
   }
   return data(reply(submission, error), { status });
 }
+
+/**
+ * Runs a change for a valid form; a ServiceError of 4xx (stale version, not found, …) comes back as the form's
+ * message with its status, so what the user typed stays in the form.
+ */
+export async function orFormError<T>(submission: Submission, run: () => Promise<T>) {
+  try {
+    return { ok: true as const, value: await run() };
+  } catch (error) {
+    if (isServiceError(error) && error.status >= 400 && error.status < 500) {
+      return { ok: false as const, reply: invalid(submission, error) };
+    }
+    throw error;
+  }
+}

@@ -29,6 +29,7 @@ export { Icon, iconNames, type IconName, type IconProps } from "./Icon";
 export { PageHeading, type PageHeadingProps } from "./PageHeading";
 export { RadioCardGroup, type RadioCardGroupProps, type RadioCardOption } from "./RadioCardGroup";
 export { RadioGroup, type RadioGroupProps, type RadioOption } from "./RadioGroup";
+export { SaveButton, useFormChanged, type SaveButtonProps } from "./SaveButton";
 export { Select, type SelectOption, type SelectProps } from "./Select";
 export { SiteFooter, telHref, type FooterVariant, type SiteFooterProps } from "./SiteFooter";
 export { SiteHeader, type SiteHeaderProps } from "./SiteHeader";

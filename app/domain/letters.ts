@@ -147,16 +147,5 @@ export function stepAfter(step: LetterStepId, direction: "next" | "back"): numbe
   );
 }
 
-/**
- * Whether a posted step form is empty: no field carries anything but the style choices of the editor
- * (which always have a value). The footer button then reads "Überspringen", and the server treats an
- * empty "next" as a skip: nothing is stored, nothing is validated.
- */
-export function isEmptyStepForm(values: Record<string, unknown>, ignore: readonly string[] = []): boolean {
-  return Object.entries(values).every(
-    ([key, value]) => ignore.includes(key) || typeof value !== "string" || value.trim() === "",
-  );
-}
-
 /** Fields of the editor form that are style choices, not content (they never make a form "filled"). */
 export const LETTER_STYLE_FIELDS = ["styles.color", "styles.fontSize", "styles.fontFamily"] as const;

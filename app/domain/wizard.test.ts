@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineWizard, isUnchanged, type WizardDraft } from "./wizard";
+import { defineWizard, isEmptyStepForm, type WizardDraft } from "./wizard";
 
 /** The pricing wizard's shape (plans → address → payment → summary), with a context-dependent schema. */
 const pricing = defineWizard({
@@ -153,18 +153,30 @@ describe("defineWizard: moving", () => {
   });
 });
 
-describe("isUnchanged", () => {
-  it("compares as the JSON store would: key order and undefined properties do not matter", () => {
-    expect(isUnchanged({ a: 1, b: { c: [1, 2] } }, { b: { c: [1, 2] }, a: 1 })).toBe(true);
-    expect(isUnchanged({ a: 1, b: undefined }, { a: 1 })).toBe(true);
-    expect(isUnchanged(undefined, undefined)).toBe(true);
+describe("isEmptyStepForm (Überspringen only on an empty step)", () => {
+  it("does not count the button, the version or the step as input", () => {
+    expect(
+      isEmptyStepForm([
+        ["intent", "next"],
+        ["version", "3"],
+        ["step", "music"],
+        ["text", "  "],
+      ]),
+    ).toBe(true);
   });
 
-  it("sees every real change", () => {
-    expect(isUnchanged({ a: 1 }, { a: "1" })).toBe(false);
-    expect(isUnchanged({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
-    expect(isUnchanged({ a: 1 }, { a: 1, b: null })).toBe(false);
-    expect(isUnchanged(undefined, {})).toBe(false);
-    expect(isUnchanged({ a: { b: "x" } }, { a: { b: "y" } })).toBe(false);
+  it("counts any typed text or ticked box as input", () => {
+    expect(
+      isEmptyStepForm([
+        ["intent", "skip"],
+        ["text", "Ave Maria"],
+      ]),
+    ).toBe(false);
+    expect(
+      isEmptyStepForm([
+        ["text", ""],
+        ["leftToSurvivors", "on"],
+      ]),
+    ).toBe(false);
   });
 });

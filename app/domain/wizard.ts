@@ -6,7 +6,6 @@
  * state (a submission id, a letter id, …). A step's answer counts only when it passes the step's schema (or
  * the step's own `isDone`), so a tampered or outdated draft is treated as missing, never trusted.
  */
-import equal from "fast-deep-equal";
 import type { z } from "zod";
 
 export type WizardDraft = Record<string, unknown>;
@@ -176,14 +175,25 @@ export function defineWizard<
   };
 }
 
-/**
- * "Save only if changed": whether a new value equals the stored one as JSON would store it (key order and
- * properties that are undefined do not matter; the draft store is jsonb).
- */
-export function isUnchanged(previous: unknown, next: unknown): boolean {
-  return equal(asJson(previous), asJson(next));
-}
+/** Posted fields that steer a wizard step (which button, which version, which step), not answers. */
+const STEERING_FIELDS = ["intent", "version", "step"];
 
-function asJson(value: unknown): unknown {
-  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+/**
+ * "Überspringen" never throws away what was typed — the one rule for every wizard step with a skip: a step
+ * form is empty when no answer field carries anything (fields in `ignore`, such as an editor's style choices
+ * that always have a value, do not count). Only an empty step is skipped (nothing validated, nothing stored)
+ * and its button reads "Überspringen"; a step with input is validated and saved, and its button reads "Weiter".
+ * A required step has no skip: it is validated as posted.
+ */
+export function isEmptyStepForm(
+  entries: Iterable<[string, unknown]>,
+  ignore: readonly string[] = [],
+): boolean {
+  return [...entries].every(
+    ([key, value]) =>
+      STEERING_FIELDS.includes(key) ||
+      ignore.includes(key) ||
+      typeof value !== "string" ||
+      value.trim() === "",
+  );
 }

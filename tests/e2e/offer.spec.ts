@@ -56,6 +56,7 @@ test.describe("offer summary and editing", () => {
   test("swap a coffin, add and remove a service, change the funeral type; totals as the domain computes", async ({
     page,
     customer,
+    jsOff,
   }) => {
     test.setTimeout(180_000);
     expect(customer.provisionId).toBeTruthy();
@@ -93,8 +94,12 @@ test.describe("offer summary and editing", () => {
 
     // Change the funeral type: grave type and default products follow, the result is shown.
     await page.getByRole("link", { name: "Bestattungsart ändern" }).click();
-    await page.getByRole("button", { name: "Bestattungsart speichern" }).click();
-    await expect(page.getByText("Das ist bereits Ihre Bestattungsart.").first()).toBeVisible();
+    if (jsOff) {
+      await page.getByRole("button", { name: "Bestattungsart speichern" }).click();
+      await expect(page.getByText("Das ist bereits Ihre Bestattungsart.").first()).toBeVisible();
+    } else {
+      await expect(page.getByRole("button", { name: "Bestattungsart speichern" })).toBeDisabled();
+    }
     await page.getByLabel("Erdbestattung").check();
     await page.getByRole("button", { name: "Bestattungsart speichern" }).click();
     await expect(page).toHaveURL(/\/overview\/offer$/);
@@ -106,6 +111,7 @@ test.describe("offer summary and editing", () => {
   test("the grave type note: saved, unchanged and too long answered with a message", async ({
     page,
     customer,
+    jsOff,
   }) => {
     expect(customer.email).toBeTruthy();
     await page.goto("/overview/offer/gravetypenote");
@@ -115,8 +121,14 @@ test.describe("offer summary and editing", () => {
     await expect(page.getByText("Ihre Anmerkung zur Grabart wurde gespeichert.")).toBeVisible();
     await expect(page.getByText("Neben meinen Eltern, bitte.")).toBeVisible();
     await page.getByRole("link", { name: "Anmerkung zur Grabart bearbeiten" }).click();
-    await page.getByRole("button", { name: "Anmerkung speichern" }).click();
-    await expect(page.getByText("Sie haben die Anmerkung nicht geändert.").first()).toBeVisible();
+    if (jsOff) {
+      await page.getByRole("button", { name: "Anmerkung speichern" }).click();
+      await expect(
+        page.getByText("Sie haben nichts geändert; es wurde nichts gespeichert.").first(),
+      ).toBeVisible();
+    } else {
+      await expect(page.getByRole("button", { name: "Anmerkung speichern" })).toBeDisabled();
+    }
     await page.getByLabel("Ihre Anmerkung").fill("x".repeat(501));
     await page.getByRole("button", { name: "Anmerkung speichern" }).click();
     await expect(page.getByText(/höchstens 500|500 Zeichen/).first()).toBeVisible();

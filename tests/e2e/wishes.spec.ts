@@ -5,6 +5,7 @@ test.describe("wishes", () => {
   test("created through the funnel with consent, one edited; the funnel then leads to the cards", async ({
     page,
     customer,
+    jsOff,
   }) => {
     test.setTimeout(120_000);
     void customer;
@@ -39,9 +40,20 @@ test.describe("wishes", () => {
     await music.fill("Ave Maria von Schubert");
     await page.getByRole("button", { name: "Weiter" }).click();
 
-    // Quote: skipped.
+    // Quote: "Überspringen" never throws away what was typed. The one button reads "Überspringen" only while
+    // the step is empty (with JavaScript; the server renders "Weiter"), and "Weiter" keeps what was typed.
     await expect(page).toHaveURL("/overview/wishes/create/quote");
-    await page.getByRole("button", { name: "Überspringen" }).click();
+    const quote = page.getByLabel("Welcher Spruch oder welches Motto soll Sie begleiten?");
+    await expect(page.getByRole("button", { name: jsOff ? "Weiter" : "Überspringen" })).toBeVisible();
+    await quote.fill("Carpe diem");
+    await expect(page.getByRole("button", { name: "Überspringen" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL("/overview/wishes/create/notification");
+    await page.getByRole("link", { name: "Zurück" }).click();
+    await expect(quote).toHaveValue("Carpe diem");
+    // Emptied again, the step is skipped: nothing is kept for it.
+    await quote.fill("");
+    await page.getByRole("button", { name: jsOff ? "Weiter" : "Überspringen" }).click();
 
     // Notification: left to the survivors, then everything is stored at once.
     await expect(page).toHaveURL("/overview/wishes/create/notification");

@@ -166,8 +166,12 @@ describe("a new contact e-mail", () => {
     expect(await serviceFailure(() => confirmContactEmail(database.db, first))).toMatchObject({
       code: "CodeMismatchException",
     });
-    // Saving again with the pending address sends nothing new.
-    await updateProfile(runtime, c.actor, { ...INPUT, email: "zweite@example.de" }, {});
+    // Saving again with the pending address changes nothing: refused as unchanged, nothing new sent.
+    expect(
+      await serviceFailure(() =>
+        updateProfile(runtime, c.actor, { ...INPUT, email: "zweite@example.de" }, {}),
+      ),
+    ).toMatchObject({ code: "unchanged", status: 400 });
     const second = await mailsTo("zweite@example.de");
     expect(second).toHaveLength(1);
     await updateProfile(runtime, c.actor, { ...INPUT, email: "alt@example.de" }, {});

@@ -32,10 +32,23 @@ import { partnerRequestMail, type PartnerPayload } from "../mail/finance-templat
 import type { Runtime } from "../runtime";
 
 type FinanceRuntime = Pick<Runtime, "config" | "database">;
+/** What a finance form passes: the version it was rendered with, the IP, and whether it is an edit form. */
+interface SaveOptions {
+  version?: number;
+  ip?: string | null;
+  /** An edit page's save: an unchanged submit is refused with "unchanged" (a wizard step just goes on). */
+  refuseUnchanged?: boolean;
+}
+
 const writeOptions = (action: string, version: number | undefined, ip?: string | null) => ({
   action,
   expectedVersion: version,
   ip,
+});
+
+const saveOptions = (action: string, options: SaveOptions) => ({
+  ...writeOptions(action, options.version, options.ip),
+  refuseUnchanged: options.refuseUnchanged === true,
 });
 
 /** Numbers stored in the insurance jsonb (whole cents), or 0. */
@@ -117,12 +130,12 @@ export async function saveInsuranceDetails(
   runtime: FinanceRuntime,
   actor: ProvisionActor,
   input: InsuranceDetailsInput,
-  options: { version?: number; ip?: string | null } = {},
+  options: SaveOptions = {},
 ) {
   return changeProvision(
     runtime.database.db,
     actor,
-    writeOptions("finance.insurance", options.version, options.ip),
+    saveOptions("finance.insurance", options),
     (_tx, current) => ({
       ...(input.financialProvisionType ? { financialProvisionType: input.financialProvisionType } : {}),
       ...("financialProvisionNote" in input
@@ -144,22 +157,15 @@ export async function saveCosts(
   runtime: FinanceRuntime,
   actor: ProvisionActor,
   input: CostsFormInput,
-  options: { version?: number; ip?: string | null } = {},
+  options: SaveOptions = {},
 ) {
-  return changeProvision(
-    runtime.database.db,
-    actor,
-    writeOptions("finance.costs", options.version, options.ip),
-    () => ({
-      funeralSiteEstimatedPrice: input.funeralSiteEstimatedPrice,
-      financialProvisionNote: input.financialProvisionNote ?? null,
-      additionalCosts: (input.additionalCosts ?? []).flatMap((row) =>
-        row.name && row.estimatedPrice
-          ? [{ name: row.name, estimatedPrice: Number(row.estimatedPrice) }]
-          : [],
-      ),
-    }),
-  );
+  return changeProvision(runtime.database.db, actor, saveOptions("finance.costs", options), () => ({
+    funeralSiteEstimatedPrice: input.funeralSiteEstimatedPrice,
+    financialProvisionNote: input.financialProvisionNote ?? null,
+    additionalCosts: (input.additionalCosts ?? []).flatMap((row) =>
+      row.name && row.estimatedPrice ? [{ name: row.name, estimatedPrice: Number(row.estimatedPrice) }] : [],
+    ),
+  }));
 }
 
 /** The birth date a tariff needs; without one the customer is sent to the profile. */

@@ -169,7 +169,12 @@ export async function updateProfile(
   const provision = await changeProvision(
     db,
     actor,
-    { action: "profile.update", expectedVersion: options.expectedVersion, ip: options.ip },
+    {
+      action: "profile.update",
+      expectedVersion: options.expectedVersion,
+      ip: options.ip,
+      refuseUnchanged: true,
+    },
     async (transaction, current) => {
       const tx = transaction as unknown as Db;
       const patch: ProvisionPatch = {

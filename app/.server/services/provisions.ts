@@ -15,6 +15,7 @@
  * inside its own transaction; the identity port confirms and deletes accounts. See provision-access.test.ts.
  */
 import { eq, sql } from "drizzle-orm";
+import { changedKeys } from "~/domain/changes";
 import { ServiceError } from "~/domain/errors";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
@@ -57,6 +58,12 @@ export interface ChangeOptions {
   /** Small, non-secret facts for the audit entry (never passwords, tokens, full payloads). */
   detail?: Record<string, unknown>;
   ip?: string | null;
+  /**
+   * An edit form's save: when the change sets every column to the value it has, it is refused with 400
+   * "unchanged" ("nothing changed") and the whole transaction rolls back — no version bump, no audit entry,
+   * no mail queued by the change.
+   */
+  refuseUnchanged?: boolean;
 }
 
 /** The access rule: the owner, or staff holding exactly this provision. */
@@ -176,6 +183,9 @@ export async function changeProvision(
       });
     }
     const patch = (await change(tx, current)) ?? {};
+    if (options.refuseUnchanged && changedKeys<Record<string, unknown>>(current, patch).length === 0) {
+      throw new ServiceError("unchanged", { detail: `provision ${current.id}: ${options.action}` });
+    }
     const [updated] = await tx
       .update(provisions)
       .set({ ...patch, version: sql`${provisions.version} + 1` })

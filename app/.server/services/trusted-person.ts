@@ -114,7 +114,12 @@ export async function saveTrustedPerson(
   const provision = await changeProvision(
     db,
     actor,
-    { action: "trustedPerson.update", expectedVersion: context.expectedVersion, ip: context.ip },
+    {
+      action: "trustedPerson.update",
+      expectedVersion: context.expectedVersion,
+      ip: context.ip,
+      refuseUnchanged: true,
+    },
     async (tx, current) => {
       const previous = current.trustedPerson;
       emailChanged = previous?.email !== input.email;

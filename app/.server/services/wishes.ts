@@ -81,7 +81,13 @@ export async function saveWish(
   return changeProvision(
     db,
     actor,
-    { action: "wishes.update", expectedVersion: context.expectedVersion, ip: context.ip, detail: { kind } },
+    {
+      action: "wishes.update",
+      expectedVersion: context.expectedVersion,
+      ip: context.ip,
+      detail: { kind },
+      refuseUnchanged: true,
+    },
     (_tx, current) => {
       const consentAt = current.wishesConsentAt ?? (answer.consent ? new Date() : null);
       requireConsentFor({ ...current, wishesConsentAt: consentAt }, [answer]);

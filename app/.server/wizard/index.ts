@@ -14,13 +14,8 @@ import { logger } from "../logger";
 import { sessionContext } from "../session";
 import { addToast } from "../toast";
 import { sessionDrafts } from "./drafts";
-import {
-  isUnchanged,
-  type StepAnswer,
-  type Wizard,
-  type WizardDraft,
-  type WizardStepDefinition,
-} from "~/domain/wizard";
+import { isUnchanged } from "~/domain/changes";
+import { type StepAnswer, type Wizard, type WizardDraft, type WizardStepDefinition } from "~/domain/wizard";
 import { t } from "~/i18n";
 
 export { cleanupOccasionally, deleteExpiredDrafts, sessionDrafts } from "./drafts";

@@ -59,6 +59,8 @@ export const components = {
   "components.footer.terms": "AGB",
   "components.footer.cookieSettings": "Cookie-Einstellungen",
 
+  "components.saveButton.unchangedHint": "Ändern Sie zuerst etwas; dann können Sie speichern.",
+
   "components.adminBanner.label": "Hinweis für Mitarbeitende",
   "components.adminBanner.prefix": "Kundenansicht:",
   "components.adminBanner.text": "Sie sehen die Vorsorge von {name}. Ihre Änderungen werden protokolliert.",

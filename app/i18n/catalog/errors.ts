@@ -47,6 +47,7 @@ export const errors = {
   "error.api.staffPasswordTooShort":
     "Das Passwort eines Mitarbeiterkontos muss mindestens 12 Zeichen lang sein und darf nicht mit einem Leerzeichen beginnen oder enden.",
   "error.api.wrongPassword": "Das Passwort ist nicht richtig. Bitte geben Sie Ihr aktuelles Passwort ein.",
+  "error.api.unchanged": "Sie haben nichts geändert; es wurde nichts gespeichert.",
   "error.api.staleVersion": "Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.",
   "error.api.mailLimitReached":
     "Heute wurden aus Ihrem Konto schon so viele E-Mails an andere Personen verschickt, wie wir zulassen. Bitte versuchen Sie es morgen noch einmal.",

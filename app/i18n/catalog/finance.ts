@@ -2,6 +2,7 @@
 export const finance = {
   "finance.noProvision": "Für dieses Konto gibt es keine Vorsorge.",
   "finance.back": "Zurück",
+  "finance.cancel": "Abbrechen",
   "finance.backToOverview": "Zur Finanzübersicht",
   "finance.start": "Los geht's",
   "finance.next": "Weiter",

@@ -5,6 +5,7 @@ export const offer = {
   "offer.lead":
     "Hier sehen Sie, was Ihre Vorsorge enthält und was sie kostet. Alle Preise inklusive Mehrwertsteuer.",
   "offer.back": "Zurück zum Angebot",
+  "offer.cancel": "Abbrechen",
   "offer.customized":
     "Ihr Angebot wurde individuell für Sie angepasst. Änderungen nimmt unser Kundenservice für Sie vor.",
   "offer.basics.title": "Bestattung",
@@ -113,7 +114,6 @@ export const offer = {
     "Haben Sie besondere Wünsche zur Grabstätte, etwa eine Lage neben Angehörigen? Schreiben Sie sie hier auf.",
   "offer.graveTypeNote.label": "Ihre Anmerkung",
   "offer.graveTypeNote.submit": "Anmerkung speichern",
-  "offer.graveTypeNote.unchanged": "Sie haben die Anmerkung nicht geändert.",
   "offer.products.title": "{category}: Ihre Auswahl",
   "offer.products.lead": "Passend zu Ihrem Paket und Ihrer Bestattungsart. Preise inklusive Mehrwertsteuer.",
   "offer.products.inOffer": "In Ihrem Angebot",

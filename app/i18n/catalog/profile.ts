@@ -24,6 +24,7 @@ export const profile = {
   "profile.master.phone": "Telefonnummer",
   "profile.master.phoneHint": "Zum Beispiel 0431 1234567 oder +49 431 1234567.",
   "profile.master.submit": "Daten speichern",
+  "profile.master.cancel": "Abbrechen",
   "profile.master.saved": "Ihre Daten wurden gespeichert.",
   "profile.master.savedConfirm":
     "Ihre Daten wurden gespeichert. Bitte bestätigen Sie die neue E-Mail-Adresse {email} über den Link, den wir Ihnen gerade dorthin geschickt haben.",

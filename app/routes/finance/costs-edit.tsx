@@ -1,7 +1,8 @@
-import { Button } from "~/components/Button";
+import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { SaveButton } from "~/components/SaveButton";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { invalid, parseForm } from "~/.server/forms";
+import { invalid, orFormError, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { saveCosts } from "~/.server/services/finance";
 import { readVersion } from "~/.server/services/provisions";
@@ -22,7 +23,14 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const { runtime, actor, ip, session } = await requireFinance(context, request);
   const { submission, formData } = await parseForm(request, costsFormSchema);
   if (submission.status !== "success") return invalid(submission);
-  await saveCosts(runtime, actor, submission.value, { version: readVersion(formData), ip });
+  const saved = await orFormError(submission, () =>
+    saveCosts(runtime, actor, submission.value, {
+      version: readVersion(formData),
+      ip,
+      refuseUnchanged: true,
+    }),
+  );
+  if (!saved.ok) return saved.reply;
   return redirectWithToast("/overview/finance/costs", session, {
     kind: "success",
     message: t("finance.costs.saved"),
@@ -36,7 +44,12 @@ export default function CostsEdit({ loaderData, actionData }: Route.ComponentPro
       <title>{errorTitle(t("shell.title", { page: t("finance.costs.title") }), Boolean(actionData))}</title>
       <PageHeading>{t("finance.costs.title")}</PageHeading>
       <CostsForm defaults={loaderData.defaults} version={loaderData.version} lastResult={actionData}>
-        <Button type="submit">{t("finance.costs.save")}</Button>
+        <ButtonGroup>
+          <SaveButton>{t("finance.costs.save")}</SaveButton>
+          <ButtonLink to="/overview/finance" variant="secondary">
+            {t("finance.cancel")}
+          </ButtonLink>
+        </ButtonGroup>
       </CostsForm>
       <FutureEstimate costs={loaderData.costs} />
     </>

@@ -1,10 +1,11 @@
 import { Form } from "react-router";
-import { Button } from "~/components/Button";
+import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { SaveButton } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextArea } from "~/components/TextArea";
-import { invalid, parseForm } from "~/.server/forms";
+import { invalid, orFormError, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { saveInsuranceDetails, storedCents } from "~/.server/services/finance";
 import { readVersion } from "~/.server/services/provisions";
@@ -36,7 +37,14 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const { runtime, actor, ip, session } = await requireFinance(context, request);
   const { submission, formData } = await parseForm(request, insuranceEditFormSchema);
   if (submission.status !== "success") return invalid(submission);
-  await saveInsuranceDetails(runtime, actor, submission.value, { version: readVersion(formData), ip });
+  const saved = await orFormError(submission, () =>
+    saveInsuranceDetails(runtime, actor, submission.value, {
+      version: readVersion(formData),
+      ip,
+      refuseUnchanged: true,
+    }),
+  );
+  if (!saved.ok) return saved.reply;
   return redirectWithToast("/overview/finance", session, {
     kind: "success",
     message: t("finance.insurance.saved"),
@@ -71,7 +79,12 @@ export default function InsuranceEdit({ loaderData, actionData }: Route.Componen
           rows={4}
         />
         <InsuranceFields form={form} />
-        <Button type="submit">{t("finance.insurance.save")}</Button>
+        <ButtonGroup>
+          <SaveButton>{t("finance.insurance.save")}</SaveButton>
+          <ButtonLink to="/overview/finance" variant="secondary">
+            {t("finance.cancel")}
+          </ButtonLink>
+        </ButtonGroup>
       </Form>
     </>
   );

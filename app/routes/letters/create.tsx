@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import { Button } from "~/components/Button";
 import { Stepper } from "~/components/Stepper";
+import { useStepEmptiness } from "~/components/useStepEmptiness";
 import { invalid } from "~/.server/forms";
 import { badRequest, readIntent, withErrorPages } from "~/.server/intent";
 import { letterListPage, updateLetter } from "~/.server/services/letters";
@@ -27,7 +28,7 @@ import {
   PartErrorSummary,
   RecipientFields,
   ShippingDateFields,
-  useEmptiness,
+  ignoredInEmptiness,
   usePartForm,
   type Fields,
   type LetterStyleValue,
@@ -135,7 +136,7 @@ function StepPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
   const { step, number, total, version, values, letter } = loaderData;
   const [form, fields] = usePartForm(actionData, values);
   const part = step === "confirmation" ? null : step;
-  const { empty, onChange, formRef } = useEmptiness(part ?? "content");
+  const { empty, onChange, formRef } = useStepEmptiness(ignoredInEmptiness(part ?? "content"));
   const title = t(`letters.step.${step}`);
   return (
     <>

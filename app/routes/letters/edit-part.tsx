@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
+import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { SaveButton } from "~/components/SaveButton";
 import type { LetterPart } from "~/domain/letters";
 import { t } from "~/i18n";
 import { PartErrorSummary, usePartForm, type Fields, type LetterStyleValue, type PartValues } from "./forms";
@@ -44,7 +45,7 @@ export function EditPartPage({
         <input type="hidden" name="version" value={loaderData.version} />
         {children(fields as Fields, loaderData.style)}
         <ButtonGroup>
-          <Button type="submit">{t(TEXTS[part].save)}</Button>
+          <SaveButton>{t(TEXTS[part].save)}</SaveButton>
           <ButtonLink to="/overview/letters/edit" variant="secondary">
             {t("letters.button.cancel")}
           </ButtonLink>

@@ -3,7 +3,6 @@
  * stepper and the edit pages, and the letter summary of the confirmation step and the edit overview.
  */
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
@@ -15,7 +14,7 @@ import {
   type LetterFont,
   type LetterFontSize,
 } from "~/domain/constants";
-import { isEmptyStepForm, LETTER_STYLE_FIELDS, type LetterPart } from "~/domain/letters";
+import { LETTER_STYLE_FIELDS, type LetterPart } from "~/domain/letters";
 import { t } from "~/i18n";
 import styles from "./letters.module.css";
 
@@ -71,29 +70,9 @@ const LABELS: Record<LetterPart, Record<string, string>> = {
   },
 };
 
-/** Whether a form element's values are empty by the stepper's rule (the editor's style choices do not count). */
-export function isFormEmpty(form: HTMLFormElement, part: LetterPart): boolean {
-  const values = Object.fromEntries(
-    [...new FormData(form).entries()].filter(([key]) => !["intent", "version", "step"].includes(key)),
-  );
-  return isEmptyStepForm(values, part === "content" ? LETTER_STYLE_FIELDS : []);
-}
-
-/**
- * Tracks whether the form is empty while the user types (for the "Überspringen" label). The server renders
- * "not empty": without JavaScript the button must say what it does with a filled form ("Weiter"; the server
- * skips an empty step anyway). Once hydrated, the form's own fields decide, so text typed before the page
- * settled counts too.
- */
-export function useEmptiness(part: LetterPart) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [empty, setEmpty] = useState(false);
-  useEffect(() => {
-    if (formRef.current) setEmpty(isFormEmpty(formRef.current, part));
-  }, [part]);
-  const onChange = (event: FormEvent<HTMLFormElement>) => setEmpty(isFormEmpty(event.currentTarget, part));
-  return { empty, onChange, formRef };
-}
+/** The fields of a part that are no answer (the editor's style choices always carry a value). */
+export const ignoredInEmptiness = (part: LetterPart): readonly string[] =>
+  part === "content" ? LETTER_STYLE_FIELDS : [];
 
 export function PartErrorSummary({
   part,

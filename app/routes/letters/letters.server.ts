@@ -15,14 +15,9 @@ import { redirectWithToast } from "~/.server/toast";
 import { isServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 import { wizardRequest } from "~/.server/wizard";
-import {
-  isEmptyStepForm,
-  LETTER_STYLE_FIELDS,
-  LETTERS_LIST_PATH,
-  lettersWizard,
-  type LetterPart,
-} from "~/domain/letters";
-import { isUnchanged } from "~/domain/wizard";
+import { LETTER_STYLE_FIELDS, LETTERS_LIST_PATH, lettersWizard, type LetterPart } from "~/domain/letters";
+import { isUnchanged } from "~/domain/changes";
+import { isEmptyStepForm } from "~/domain/wizard";
 import {
   createLetterShippingDateSchema,
   letterContentSchema,
@@ -99,10 +94,7 @@ function postedValue(part: LetterPart, value: unknown): unknown {
 
 /** Whether a part's posted form is empty (the stepper's "Überspringen"); the editor's style choices do not count. */
 export function isEmptyPartForm(part: LetterPart, formData: FormData): boolean {
-  const values = Object.fromEntries(
-    [...formData.entries()].filter(([key]) => key !== "intent" && key !== "version" && key !== "step"),
-  );
-  return isEmptyStepForm(values, part === "content" ? LETTER_STYLE_FIELDS : []);
+  return isEmptyStepForm(formData, part === "content" ? LETTER_STYLE_FIELDS : []);
 }
 
 /** A parsed form as `invalid()` answers it. */

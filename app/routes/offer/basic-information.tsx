@@ -2,8 +2,9 @@
  * /overview/offer/basic-information — the funeral type (required). Saving may change the grave type and the
  * default products; what changed is shown after the redirect (toast on the summary, which shows the new offer).
  */
-import { Form, Link } from "react-router";
-import { Button } from "~/components/Button";
+import { Form } from "react-router";
+import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { SaveButton } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { RadioGroup } from "~/components/RadioGroup";
@@ -83,11 +84,13 @@ export default function BasicInformation({ loaderData, actionData }: Route.Compo
           options={OPTIONS}
           required
         />
-        <Button type="submit">{t("offer.basicInformation.submit")}</Button>
+        <ButtonGroup>
+          <SaveButton>{t("offer.basicInformation.submit")}</SaveButton>
+          <ButtonLink to="/overview/offer" variant="secondary">
+            {t("offer.cancel")}
+          </ButtonLink>
+        </ButtonGroup>
       </Form>
-      <p>
-        <Link to="/overview/offer">{t("offer.back")}</Link>
-      </p>
     </>
   );
 }

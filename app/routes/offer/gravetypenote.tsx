@@ -1,13 +1,15 @@
 /**
  * /overview/offer/gravetypenote — the grave type note (at most 500 characters; empty clears it). Exists also
- * for customized offers. An unchanged or invalid submit is answered with a message, nothing stored.
+ * for customized offers. An unchanged or invalid submit is answered with a message, nothing stored; "Abbrechen"
+ * goes back to the offer.
  */
-import { Form, Link } from "react-router";
-import { Button } from "~/components/Button";
+import { Form } from "react-router";
+import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { SaveButton } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextArea } from "~/components/TextArea";
-import { invalid, parseForm } from "~/.server/forms";
+import { invalid, orFormError, parseForm } from "~/.server/forms";
 import { changeProvision, readProvision, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { GRAVE_TYPE_NOTE_MAX_LENGTH } from "~/domain/constants";
@@ -28,16 +30,15 @@ export const action = withOfferErrors(async ({ request, context }: Route.ActionA
   const { formData, submission } = await parseForm(request, graveTypeNoteSchema);
   if (submission.status !== "success") return invalid(submission);
   const note = submission.value.graveTypeNote ?? null;
-  const current = await readProvision(db, actor, { ip, audit: false });
-  if ((current.graveTypeNote ?? null) === note) {
-    return invalid(submission, { formErrors: [t("offer.graveTypeNote.unchanged")] });
-  }
-  await changeProvision(
-    db,
-    actor,
-    { action: "offer.graveTypeNote", expectedVersion: readVersion(formData), ip },
-    () => ({ graveTypeNote: note }),
+  const saved = await orFormError(submission, () =>
+    changeProvision(
+      db,
+      actor,
+      { action: "offer.graveTypeNote", expectedVersion: readVersion(formData), ip, refuseUnchanged: true },
+      () => ({ graveTypeNote: note }),
+    ),
   );
+  if (!saved.ok) return saved.reply;
   return redirectWithToast("/overview/offer", session, {
     kind: "success",
     message: t("offer.toast.noteSaved"),
@@ -63,11 +64,13 @@ export default function GraveTypeNote({ loaderData, actionData }: Route.Componen
           label={t("offer.graveTypeNote.label")}
           maxLength={GRAVE_TYPE_NOTE_MAX_LENGTH}
         />
-        <Button type="submit">{t("offer.graveTypeNote.submit")}</Button>
+        <ButtonGroup>
+          <SaveButton>{t("offer.graveTypeNote.submit")}</SaveButton>
+          <ButtonLink to="/overview/offer" variant="secondary">
+            {t("offer.cancel")}
+          </ButtonLink>
+        </ButtonGroup>
       </Form>
-      <p>
-        <Link to="/overview/offer">{t("offer.back")}</Link>
-      </p>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useSearchParams } from "react-router";
-import { Button } from "~/components/Button";
+import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { SaveButton } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { RadioGroup } from "~/components/RadioGroup";
@@ -208,7 +209,12 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
           autoComplete="tel"
           width="m"
         />
-        <Button type="submit">{t("profile.master.submit")}</Button>
+        <ButtonGroup>
+          <SaveButton>{t("profile.master.submit")}</SaveButton>
+          <ButtonLink to="/overview" variant="secondary">
+            {t("profile.master.cancel")}
+          </ButtonLink>
+        </ButtonGroup>
       </Form>
     </section>
   );

@@ -1,12 +1,13 @@
 import { Form, redirect } from "react-router";
 import { BackLink } from "~/components/BackLink";
-import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
+import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { SaveButton } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
-import { invalid, parseForm } from "~/.server/forms";
+import { invalid, orFormError, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { readProvision, readVersion } from "~/.server/services/provisions";
 import { saveTrustedPerson } from "~/.server/services/trusted-person";
@@ -15,7 +16,7 @@ import { NOTE_MAX_LENGTH, SALUTATIONS } from "~/domain/constants";
 import { trustedPersonSchema } from "~/domain/validation/trusted-person";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
-import { areaRequest, orFormError } from "../wishes/request.server";
+import { areaRequest } from "../wishes/request.server";
 import type { Route } from "./+types/edit";
 
 const PAGE = "/overview/trusted-person";
@@ -127,7 +128,7 @@ export default function EditTrustedPerson({ loaderData, actionData }: Route.Comp
         />
         <TextArea field={form.field("note")} label={label("note")} rows={4} maxLength={NOTE_MAX_LENGTH} />
         <ButtonGroup>
-          <Button type="submit">{t("trustedPerson.edit.save")}</Button>
+          <SaveButton>{t("trustedPerson.edit.save")}</SaveButton>
           <ButtonLink to={PAGE} variant="secondary">
             {t("trustedPerson.edit.cancel")}
           </ButtonLink>

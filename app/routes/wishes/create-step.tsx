@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Button, ButtonGroup } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
+import { useStepEmptiness } from "~/components/useStepEmptiness";
 import { invalid } from "~/.server/forms";
 import { readIntent, withErrorPages } from "~/.server/intent";
 import { createWishes } from "~/.server/services/wishes";
@@ -8,6 +9,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { wishAnswerSchema, type WishAnswerInput } from "~/domain/validation/wishes";
 import { WISH_OF_STEP, wishesWizard } from "~/domain/wishes-funnel";
+import { isEmptyStepForm } from "~/domain/wizard";
 import type { WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
@@ -29,7 +31,10 @@ function stepOf(params: { step?: string }): WishStep {
 const answerOf = (draft: Record<string, unknown>, step: WishStep) =>
   wishAnswerSchema.safeParse(draft[step]).data;
 
-/** Funnel steps 2–4 (music, quote, notification): one question each; every step may be skipped. */
+/**
+ * Funnel steps 2–4 (music, quote, notification): one question each. One button: "Überspringen" while the step is
+ * empty (nothing stored for it), "Weiter" as soon as anything is typed or ticked (validated and kept).
+ */
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const step = stepOf(params);
   const { draft } = await funnelStep(context, request, step);
@@ -47,11 +52,13 @@ export const loader = withErrorPages(async ({ request, context, params }: Route.
 export const action = withErrorPages(async ({ request, context, params }: Route.ActionArgs) => {
   const step = stepOf(params);
   const funnel = await funnelStep(context, request, step);
-  const { intent, form } = await readIntent(request, ["next", "skip"] as const);
+  // "skip" is what pages rendered before this rule posted; it is no licence to drop what was typed.
+  const { form } = await readIntent(request, ["next", "skip"] as const);
   const submission = parseWithZod(form, { schema: wishAnswerSchema });
-  if (intent === "next" && submission.status !== "success") return invalid(submission);
+  const skipped = isEmptyStepForm(form);
+  if (!skipped && submission.status !== "success") return invalid(submission);
   const answer: WishAnswerInput =
-    intent === "skip" || submission.status !== "success"
+    skipped || submission.status !== "success"
       ? { text: undefined, leftToSurvivors: false }
       : submission.value;
   if (!wishesWizard.isLast(step)) return funnel.wizard.saveStep(step, answer, { ctx: funnel.ctx });
@@ -79,6 +86,7 @@ export default function WishStepPage({ loaderData, actionData }: Route.Component
 function StepBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { kind, last, prefill, back, current, total } = loaderData;
   const form = useReplyForm(actionData, prefill);
+  const { empty, onChange, formRef } = useStepEmptiness();
   return (
     <FunnelFrame
       back={back}
@@ -87,7 +95,7 @@ function StepBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
       title={t(`wishes.card.${kind}`)}
       hasErrors={Boolean(actionData)}
     >
-      <Form method="post" {...form.props}>
+      <Form method="post" {...form.props} ref={formRef} onChange={onChange}>
         <ErrorSummary
           form={form}
           focusKey={actionData}
@@ -96,10 +104,7 @@ function StepBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
         <WishFields kind={kind} text={form.field("text")} leftToSurvivors={form.field("leftToSurvivors")} />
         <ButtonGroup>
           <Button type="submit" name="intent" value="next" iconEnd="arrow-right">
-            {last ? t("wishes.finish") : t("wishes.next")}
-          </Button>
-          <Button type="submit" name="intent" value="skip" variant="secondary">
-            {t("wishes.skip")}
+            {last ? t("wishes.finish") : empty ? t("wishes.skip") : t("wishes.next")}
           </Button>
         </ButtonGroup>
       </Form>

@@ -1,10 +1,11 @@
 import { Form } from "react-router";
 import { BackLink } from "~/components/BackLink";
-import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
+import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { SaveButton } from "~/components/SaveButton";
 import { Checkbox } from "~/components/Checkbox";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { invalid, parseForm, reply } from "~/.server/forms";
+import { invalid, orFormError, parseForm, reply } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { readVersion } from "~/.server/services/provisions";
 import { hasConsent, readWishes, saveWish } from "~/.server/services/wishes";
@@ -14,7 +15,7 @@ import { wishEditSchema } from "~/domain/validation/wishes";
 import { wishKindOfSlug, wishOf, type WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
-import { areaRequest, notFound, orFormError } from "./request.server";
+import { areaRequest, notFound } from "./request.server";
 import { ConsentExplanation, WishFields } from "./ui";
 import type { Route } from "./+types/edit";
 
@@ -90,7 +91,7 @@ export default function EditWish({ loaderData, actionData }: Route.ComponentProp
           </section>
         )}
         <ButtonGroup>
-          <Button type="submit">{t("wishes.edit.save")}</Button>
+          <SaveButton>{t("wishes.edit.save")}</SaveButton>
           <ButtonLink to="/overview/wishes" variant="secondary">
             {t("wishes.edit.cancel")}
           </ButtonLink>

@@ -7,7 +7,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
-import { invalid } from "~/.server/forms";
+import { invalid, orFormError } from "~/.server/forms";
 import { readIntent, withErrorPages } from "~/.server/intent";
 import { readVersion } from "~/.server/services/provisions";
 import { addGuest, readGuest, readWishes, removeGuest, updateGuest } from "~/.server/services/wishes";
@@ -16,7 +16,7 @@ import { NOTE_MAX_LENGTH } from "~/domain/constants";
 import { GUEST_ADDRESS_MAX_LENGTH, guestSchema } from "~/domain/validation/wishes";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
-import { areaRequest, orFormError } from "./request.server";
+import { areaRequest } from "./request.server";
 import type { Route } from "./+types/guest-form";
 
 const LIST = "/overview/guests";

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { formSnapshot } from "~/domain/changes";
+import { t } from "~/i18n";
+import { Button, type ButtonProps } from "./Button";
+import { useDomId } from "./useDomId";
+import { useHydrated } from "./useHydrated";
+import styles from "./SaveButton.module.css";
+
+/**
+ * Whether the form that holds `ref` would now post anything other than what the page was rendered with.
+ * Watches typing, choices, rows added or removed and hidden fields set by scripts (editor, pickers).
+ */
+export function useFormChanged(ref: RefObject<HTMLElement | null>): boolean {
+  const [changed, setChanged] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    const form = element instanceof HTMLButtonElement ? element.form : (element?.closest("form") ?? null);
+    if (!form) return;
+    const initial = formSnapshot(new FormData(form));
+    const check = () => setChanged(formSnapshot(new FormData(form)) !== initial);
+    const observer = new MutationObserver(check);
+    observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
+    form.addEventListener("input", check);
+    form.addEventListener("change", check);
+    return () => {
+      observer.disconnect();
+      form.removeEventListener("input", check);
+      form.removeEventListener("change", check);
+    };
+  }, [ref]);
+  return changed;
+}
+
+export type SaveButtonProps = Omit<ButtonProps, "type" | "disabled" | "ref">;
+
+/**
+ * The submit button of an edit form. Without JavaScript it is always enabled (the server answers an unchanged
+ * submit with "nothing changed"); with JavaScript it stays disabled, with a visible reason, until a field differs
+ * from what the page showed.
+ */
+export function SaveButton({ children, ...rest }: SaveButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  const changed = useFormChanged(ref);
+  const hintId = useDomId("save-hint");
+  const waiting = hydrated && !changed;
+  return (
+    <>
+      <Button
+        {...rest}
+        ref={ref}
+        type="submit"
+        disabled={waiting}
+        aria-describedby={waiting ? hintId : undefined}
+      >
+        {children}
+      </Button>
+      {waiting ? (
+        <span id={hintId} className={styles.hint}>
+          {t("components.saveButton.unchangedHint")}
+        </span>
+      ) : null}
+    </>
+  );
+}
