@@ -10,7 +10,6 @@ import {
   careLogKind,
   contactEmailChange,
   maskIban,
-  mayRequestDocuments,
   type CareLogKind,
 } from "~/domain/profile";
 import type { ProfileInput } from "~/domain/validation/profile";
@@ -59,6 +58,7 @@ import {
   type ProvisionActor,
   type ProvisionPatch,
 } from "./provisions";
+import { requireFeature } from "./features";
 import { revokeAllReadAccess } from "./trusted-person";
 
 /** One line of the care log the customer sees. */
@@ -275,7 +275,8 @@ export async function requestDocuments(
       actor,
       { action: "documents.request", ip: options.ip },
       async (tx, provision) => {
-        if (!mayRequestDocuments(provision)) throw new Refused();
+        requireFeature(provision, "documentRequest", actor);
+        if (provision.requestedDocumentsAt !== null) throw new Refused();
         const customer = customerRef(provision);
         const owner = mailOwner(provision);
         await enqueueMail(tx, { ...documentsConfirmationMail(customer, config.hotline), owner });
