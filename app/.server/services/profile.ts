@@ -6,12 +6,7 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { isoDateAtNoon } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
-import {
-  careLogKind,
-  contactEmailChange,
-  maskIban,
-  type CareLogKind,
-} from "~/domain/profile";
+import { careLogKind, contactEmailChange, maskIban, type CareLogKind } from "~/domain/profile";
 import type { ProfileInput } from "~/domain/validation/profile";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";

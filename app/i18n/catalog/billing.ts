@@ -7,7 +7,7 @@ export const billing = {
     "Sie können das Vorsorgeportal 4 Wochen lang kostenlos nutzen, bis einschließlich {deadline}. Danach bleibt Ihr Konto im kostenlosen Tarif erhalten, mit eingeschränkten Funktionen.",
   "billing.trial.expired.title": "Ihre kostenlose Testphase ist abgelaufen",
   "billing.trial.expired.text":
-    "Die Testphase endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben erhalten. Im kostenlosen Tarif nicht enthalten sind: Unterlagen als PDF, die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige.",
+    "Die Testphase endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben erhalten. Ihre Unterlagen als PDF können Sie weiter herunterladen. Im kostenlosen Tarif nicht enthalten sind: die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige.",
   "billing.trial.cancelled.title": "Ihr Vertrag ist gekündigt",
   "billing.trial.cancelled.text":
     "Ihre Kündigung ist am {date} bei uns eingegangen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.",

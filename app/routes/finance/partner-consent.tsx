@@ -18,7 +18,12 @@ async function consentStep(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   const { provision, partner, step, total } = await consentStep(args);
-  return { confirmed: featureRefusalOf(provision, "partnerConsent") === null, variant: variantKey(partner), step, total };
+  return {
+    confirmed: featureRefusalOf(provision, "partnerConsent") === null,
+    variant: variantKey(partner),
+    step,
+    total,
+  };
 });
 
 export const action = withErrorPages(async (args: Route.ActionArgs) =>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { withErrorPages } from "~/.server/intent";
+import { featureRefusalOf } from "~/.server/services/features";
 import { letterProgress, letterStatus, LETTER_PARTS } from "~/domain/letters";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
@@ -10,14 +11,19 @@ import type { Route } from "./+types/edit";
 
 /** The edit overview (spec 000 §2): content, recipient and shipping date of the session's letter. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { letter } = await requireSessionLetter(context, request);
-  return { letter: letterView(letter), status: letterStatus(letter), progress: letterProgress(letter) };
+  const { letter, provision, actor } = await requireSessionLetter(context, request);
+  return {
+    letter: letterView(letter),
+    status: letterStatus(letter),
+    progress: letterProgress(letter),
+    pdf: featureRefusalOf(provision, "letterPdf", actor) === null,
+  };
 });
 
 export const meta = () => pageDescription("letters.edit.description");
 
 export default function EditLetter({ loaderData }: Route.ComponentProps) {
-  const { letter, status, progress } = loaderData;
+  const { letter, status, progress, pdf } = loaderData;
   const change = (to: string, label: string) => <Link to={`/overview/letters/edit/${to}`}>{label}</Link>;
   return (
     <>
@@ -44,11 +50,13 @@ export default function EditLetter({ loaderData }: Route.ComponentProps) {
           <li>
             <Link to="/overview/letters/edit/preview">{t("letters.edit.preview")}</Link>
           </li>
-          <li>
-            <Link to={`/overview/letters/${letter.id}/pdf`} reloadDocument>
-              {t("letters.edit.pdf")}
-            </Link>
-          </li>
+          {pdf ? (
+            <li>
+              <Link to={`/overview/letters/${letter.id}/pdf`} reloadDocument>
+                {t("letters.edit.pdf")}
+              </Link>
+            </li>
+          ) : null}
         </ul>
       ) : null}
       <p>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { withErrorPages } from "~/.server/intent";
+import { featureRefusalOf } from "~/.server/services/features";
 import { letterCssStyle } from "~/domain/letter-style";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
@@ -12,15 +13,15 @@ import type { Route } from "./+types/preview";
 
 /** The print preview: the letter as the recipient will hold it, in its font, size and colour. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { letter } = await requireSessionLetter(context, request);
-  return { letter: letterView(letter) };
+  const { letter, provision, actor } = await requireSessionLetter(context, request);
+  return { letter: letterView(letter), pdf: featureRefusalOf(provision, "letterPdf", actor) === null };
 });
 
 export const links = letterFontLinks;
 export const meta = () => pageDescription("letters.preview.description");
 
 export default function LetterPreview({ loaderData }: Route.ComponentProps) {
-  const { letter } = loaderData;
+  const { letter, pdf } = loaderData;
   const { recipient, content } = letter;
   return (
     <>
@@ -46,7 +47,7 @@ export default function LetterPreview({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <ul className={styles.noPrint}>
-        {content ? (
+        {content && pdf ? (
           <li>
             <Link to={`/overview/letters/${letter.id}/pdf`} reloadDocument>
               {t("letters.edit.pdf")}
