@@ -5,7 +5,7 @@ import { letterProgress, letterStatus, LETTER_PARTS } from "~/domain/letters";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { letterView, requireSessionLetter } from "./letters.server";
-import { LetterPageHeading } from "./page";
+import { LetterPageHeading, LetterPdfItem } from "./page";
 import { LetterSummary } from "./summary";
 import type { Route } from "./+types/edit";
 
@@ -50,13 +50,7 @@ export default function EditLetter({ loaderData }: Route.ComponentProps) {
           <li>
             <Link to="/overview/letters/edit/preview">{t("letters.edit.preview")}</Link>
           </li>
-          {pdf ? (
-            <li>
-              <Link to={`/overview/letters/${letter.id}/pdf`} reloadDocument>
-                {t("letters.edit.pdf")}
-              </Link>
-            </li>
-          ) : null}
+          <LetterPdfItem letterId={letter.id} show={pdf} />
         </ul>
       ) : null}
       <p>

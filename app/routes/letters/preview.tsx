@@ -5,7 +5,7 @@ import { letterCssStyle } from "~/domain/letter-style";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { letterView, requireSessionLetter } from "./letters.server";
-import { LetterPageHeading } from "./page";
+import { LetterPageHeading, LetterPdfItem } from "./page";
 import { recipientName } from "./summary";
 import styles from "./letters.module.css";
 import { letterFontLinks } from "./fonts";
@@ -47,13 +47,7 @@ export default function LetterPreview({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <ul className={styles.noPrint}>
-        {content && pdf ? (
-          <li>
-            <Link to={`/overview/letters/${letter.id}/pdf`} reloadDocument>
-              {t("letters.edit.pdf")}
-            </Link>
-          </li>
-        ) : null}
+        <LetterPdfItem letterId={letter.id} show={Boolean(content) && pdf} />
         <li>
           <Link to="/overview/letters/edit">{t("letters.edit.back")}</Link>
         </li>
