@@ -110,6 +110,6 @@ export const billing = {
 
   "billing.mail.trialEnd.subject": "Ihre kostenlose Testphase ist beendet",
   "billing.mail.trialEnd.intro":
-    "Ihre 4-wöchige kostenlose Testphase im Vorsorgeportal endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben im kostenlosen Tarif erhalten. Unterlagen als PDF, die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige sind darin nicht enthalten.",
+    "Ihre 4-wöchige kostenlose Testphase im Vorsorgeportal endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben im kostenlosen Tarif erhalten, Ihre Unterlagen als PDF können Sie weiter herunterladen. Die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige sind darin nicht enthalten.",
   "billing.mail.trialEnd.action": "Tarif wählen",
 } as const;
