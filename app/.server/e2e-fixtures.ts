@@ -55,6 +55,8 @@ const customerSchema = z.strictObject({
   /** The plan paid (paymentAcceptedAt and paymentAcceptedPlan set), as after a plan activation. */
   paid: z.boolean().default(false),
   // --- end profile ---
+  /** The trial ended yesterday (unless paid, the free plan; decision 0032). */
+  trialOver: z.boolean().default(false),
   // Offer area (issue 8): the offer last versioned 7 months ago with one product price drifted from the
   // catalogue, so that the summary offers the refresh.
   offerOutdated: z.boolean().default(false),
@@ -116,8 +118,17 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
     try {
       const input = customerSchema.safeParse(req.body ?? {});
       if (!input.success) return res.status(400).json({ error: z.prettifyError(input.error) });
-      const { confirmed, intro, funeralType, funeralPlan, paid, offerOutdated, birthDate, ...person } =
-        input.data;
+      const {
+        confirmed,
+        intro,
+        funeralType,
+        funeralPlan,
+        paid,
+        trialOver,
+        offerOutdated,
+        birthDate,
+        ...person
+      } = input.data;
       const data = registrationDataSchema.parse({
         ...person,
         email: person.email ?? uniqueEmail("kunde"),
@@ -149,6 +160,11 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         }));
       }
       // --- end profile ---
+      if (trialOver) {
+        await changeProvision(db, await ownerActor(db, result.user.id), { action: "e2e.trialOver" }, () => ({
+          trialEndsAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
+        }));
+      }
       res.json({
         userId: result.user.id,
         email: data.email,

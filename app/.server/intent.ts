@@ -7,13 +7,23 @@
  */
 import { data } from "react-router";
 import type { z } from "zod";
-import { isServiceError } from "~/domain/errors";
+import { isServiceError, type ApiErrorCode } from "~/domain/errors";
+import type { WayOut } from "~/domain/features";
 import { t } from "~/i18n";
 
 /** The error page's payload: route modules throw `data(pageError(…), { status })`. */
 export interface PageErrorData {
   message: string;
+  /** What the customer can do about a refused feature (decision 0032); the error page offers it. */
+  wayOut?: WayOut;
 }
+
+/** Refusals the customer can resolve, by error code: confirm the e-mail, or choose a plan. */
+const WAY_OUT: Partial<Record<ApiErrorCode, WayOut>> = {
+  emailUnconfirmed: "confirmEmail",
+  UserNotConfirmedException: "confirmEmail",
+  planRequired: "choosePlan",
+};
 
 /** A German 4xx page (`message` is shown under the status's heading by the error boundary). */
 export function badRequest(message = t("error.intent.unknown"), status = 400): never {
@@ -22,8 +32,13 @@ export function badRequest(message = t("error.intent.unknown"), status = 400): n
 
 /** Rethrows a ServiceError as its German error page (403, 404, 409, …); anything else unchanged. */
 export function throwAsPage(error: unknown): never {
-  if (isServiceError(error))
-    throw data<PageErrorData>({ message: error.userMessage }, { status: error.status });
+  if (isServiceError(error)) {
+    const wayOut = WAY_OUT[error.code];
+    throw data<PageErrorData>(
+      { message: error.userMessage, ...(wayOut ? { wayOut } : {}) },
+      { status: error.status },
+    );
+  }
   throw error;
 }
 

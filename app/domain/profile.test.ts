@@ -3,10 +3,15 @@ import { careLogKind, contactEmailChange, maskIban, mayRequestDocuments, partner
 
 describe("mayRequestDocuments", () => {
   const paid = new Date("2026-11-01T10:00:00Z");
-  it("only once the plan is paid and before documents were requested", () => {
-    expect(mayRequestDocuments({ paymentAcceptedAt: null, requestedDocumentsAt: null })).toBe(false);
-    expect(mayRequestDocuments({ paymentAcceptedAt: paid, requestedDocumentsAt: null })).toBe(true);
-    expect(mayRequestDocuments({ paymentAcceptedAt: paid, requestedDocumentsAt: paid })).toBe(false);
+  const now = new Date("2026-11-20T10:00:00Z");
+  const base = { status: "CONFIRMED", createdAt: paid, trialEndsAt: null, paymentAcceptedPlan: "1" };
+  it("only once the plan is paid and confirmed, and before documents were requested", () => {
+    const may = (over: object) =>
+      mayRequestDocuments({ ...base, paymentAcceptedAt: paid, requestedDocumentsAt: null, ...over }, now);
+    expect(may({ paymentAcceptedAt: null })).toBe(false);
+    expect(may({})).toBe(true);
+    expect(may({ requestedDocumentsAt: paid })).toBe(false);
+    expect(may({ status: "NOT_CONFIRMED" })).toBe(false);
   });
 });
 

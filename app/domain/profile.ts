@@ -1,16 +1,19 @@
 /**
  * Pure rules of the profile, documents and partner pages (spec 000 §2, §5, §7, §9; decision 0018).
  */
+import { mayUse, planState, type PlanStateInput } from "./features";
 
 /** What the document request rule needs to know about a provision. */
-export interface DocumentRequestState {
-  paymentAcceptedAt: Date | null;
+export interface DocumentRequestState extends PlanStateInput {
   requestedDocumentsAt: Date | null;
 }
 
-/** The document request is offered once the plan is paid and until documents were requested (spec 000 §2, 001 §2). */
-export function mayRequestDocuments(provision: DocumentRequestState): boolean {
-  return provision.paymentAcceptedAt !== null && provision.requestedDocumentsAt === null;
+/**
+ * The document request is offered while the feature table allows it (paid and confirmed, decision 0032) and
+ * until documents were requested (spec 000 §2, 001 §2).
+ */
+export function mayRequestDocuments(provision: DocumentRequestState, now: Date): boolean {
+  return mayUse(planState(provision, now), "documentRequest") && provision.requestedDocumentsAt === null;
 }
 
 /** An IBAN as the export shows it: only the last four characters, the rest starred (never the full number). */

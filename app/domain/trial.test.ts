@@ -3,7 +3,6 @@ import {
   addDays,
   addYears,
   announcedDebitDate,
-  mayUse,
   nextDebitDate,
   prenotificationDue,
   reminderYear,
@@ -64,8 +63,6 @@ describe("trialStatus", () => {
     expect(before).toMatchObject({ state: "active", remainingDays: 0 });
     const after = trialStatus({ ...unpaid, createdAt }, endsAt);
     expect(after).toEqual({ state: "expired", deadline: "2026-11-30", endsAt });
-    expect(mayUse(before, "provisionPdf")).toBe(true);
-    expect(mayUse(after, "provisionPdf")).toBe(false);
   });
 
   it("uses the stored end over the creation date", () => {
@@ -86,7 +83,6 @@ describe("trialStatus", () => {
       new Date("2026-01-01"),
     );
     expect(status).toEqual({ state: "paid" });
-    expect(mayUse(status, "documentRequest")).toBe(true);
   });
 });
 

@@ -116,18 +116,6 @@ export type TrialNoticeData =
   | { state: "cancelled"; receivedOn: string; contractNumber: number };
 
 /**
- * Functions of the portal that the free plan (trial over, nothing paid) does not include. Everything else
- * stays: signing in, the overview, all stored data and editing it, booking a plan, cancelling.
- */
-export const PAID_FEATURES = ["documentRequest", "provisionPdf", "letterPdf", "readAccess"] as const;
-export type PaidFeature = (typeof PAID_FEATURES)[number];
-
-/** Whether an account may use a paid function: while paid or within the trial. */
-export function mayUse(status: TrialStatus, _feature: PaidFeature): boolean {
-  return status.state !== "expired";
-}
-
-/**
  * The next SEPA debit of a yearly plan paid in advance: the first anniversary of the first debit date
  * (`firstDebit`) that is on or after `today`. The first debit itself happens at activation.
  */

@@ -79,7 +79,7 @@ test.describe("documents of a confirmed customer", () => {
 test.describe("documents of an unconfirmed customer", () => {
   test("are blocked with the message to confirm the account", async ({ page, customer }) => {
     await page.goto("/documents");
-    await expect(page.getByText("Ihr Konto ist noch nicht bestätigt.")).toBeVisible();
+    await expect(page.getByText("Die E-Mail-Adresse dieses Kontos ist noch nicht bestätigt.")).toBeVisible();
     await expect(page.getByRole("link", { name: /öffnen/ })).toHaveCount(0);
     const response = await page.request.get(`/pdf/provision/${customer.provisionId}`);
     expect(response.status()).toBe(403);

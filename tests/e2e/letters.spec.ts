@@ -21,6 +21,9 @@ async function fillRecipient(page: Page, postalcode: string) {
 }
 
 test.describe("farewell letters", () => {
+  // Letter PDFs need a confirmed e-mail (decision 0032).
+  test.use({ customerOptions: { confirmed: true } });
+
   test("from no letters through the intro to a completed letter; edit the recipient", async ({
     page,
     customer,

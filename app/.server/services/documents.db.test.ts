@@ -76,7 +76,7 @@ describe("provision documents", () => {
       );
     expect(await code(readDocumentProvision(database.db, actorA, b.provision.id))).toBe("notFound 404");
     expect(await code(readDocumentProvision(database.db, actorB, b.provision.id))).toBe(
-      "UserNotConfirmedException 403",
+      "emailUnconfirmed 403",
     );
     expect(await code(readDocumentProvision(database.db, actorA, a.provision.id))).toBe("resolved");
   });

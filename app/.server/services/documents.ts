@@ -20,6 +20,7 @@ import {
 import { logger } from "../logger";
 import { readProvision, type ProvisionActor } from "./provisions";
 import { isUuid } from "../db/uuid";
+import { requireFeature } from "./features";
 
 export interface DocumentLine {
   name: string;
@@ -99,9 +100,7 @@ export async function readDocumentProvision(
     logger.warn({ actorUserId: actor.userId, provisionId }, "document of another provision refused");
     throw new ServiceError("notFound");
   }
-  if (provision.status !== "CONFIRMED" && !actor.isStaff) {
-    throw new ServiceError("UserNotConfirmedException", { detail: "document download while unconfirmed" });
-  }
+  requireFeature(provision, "documentPdf", actor);
   return provision;
 }
 

@@ -30,6 +30,7 @@ import { computeOfferPrice } from "./offer/price";
 import { enqueueMail, mailOwner } from "../mail";
 import { partnerRequestMail, type PartnerPayload } from "../mail/finance-templates";
 import type { Runtime } from "../runtime";
+import { requireFeature } from "./features";
 
 type FinanceRuntime = Pick<Runtime, "config" | "database">;
 /** What a finance form passes: the version it was rendered with, the IP, and whether it is an edit form. */
@@ -306,7 +307,7 @@ export async function sendPartnerRequest(
     actor,
     writeOptions("finance.partnerConsent", undefined, input.ip),
     async (tx, current) => {
-      if (current.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
+      requireFeature(current, "partnerConsent", actor);
       const { tariff, costs } = await partnerQuote(runtime, current, tx);
       const permissionGrantedAt = new Date().toISOString();
       const payload: PartnerPayload = {

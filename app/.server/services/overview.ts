@@ -5,6 +5,7 @@ import {
   type ContentTile,
   type Intro,
 } from "~/domain/overview";
+import { isPaid } from "~/domain/trial";
 import type { Actor } from "../auth/actor";
 import type { ContentItem, ContentPort } from "../content/port";
 import type { Provision } from "../db/schema";
@@ -35,8 +36,6 @@ function toTile(item: ContentItem): ContentTile {
 export async function overviewTiles(content: ContentPort): Promise<ContentTile[]> {
   return (await content.find("PortalSections", { Status: "live" })).map(toTile);
 }
-
-export const isPaid = (p: Provision) => p.paymentAcceptedAt !== null && p.paymentAcceptedPlan !== null;
 
 /** Everything /overview shows for the acting provision, or null when the actor has none. */
 export async function loadOverview(runtime: Runtime, actor: Actor, ip?: string) {

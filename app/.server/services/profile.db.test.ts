@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
-import { createCustomer, createStaff } from "../crm/test-fixtures";
+import { createCustomer, createStaff, serviceFailure } from "../crm/test-fixtures";
 import {
   guests,
   identityTokens,
@@ -167,9 +167,22 @@ describe("care log", () => {
 });
 
 describe("requestDocuments", () => {
-  it("is refused while the plan is unpaid: nothing stored, no mail", async () => {
+  it("is refused while the plan is unpaid: 403 with the way out (choose a plan), nothing stored, no mail", async () => {
     const { actor, email } = await customer();
-    expect(await requestDocuments(runtime, actor)).toBe("notAllowed");
+    expect(await serviceFailure(() => requestDocuments(runtime, actor))).toMatchObject({
+      code: "planRequired",
+      status: 403,
+    });
+    expect((await readProvision(database.db, actor)).requestedDocumentsAt).toBeNull();
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it("is refused while the e-mail is unconfirmed, even when paid: 403, nothing stored, no mail", async () => {
+    const { actor, email } = await customer({ paid: true, confirmed: false });
+    expect(await serviceFailure(() => requestDocuments(runtime, actor))).toMatchObject({
+      code: "emailUnconfirmed",
+      status: 403,
+    });
     expect((await readProvision(database.db, actor)).requestedDocumentsAt).toBeNull();
     expect(await mailsTo(email)).toHaveLength(0);
   });

@@ -6,13 +6,7 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { isoDateAtNoon } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
-import {
-  careLogKind,
-  contactEmailChange,
-  maskIban,
-  mayRequestDocuments,
-  type CareLogKind,
-} from "~/domain/profile";
+import { careLogKind, contactEmailChange, maskIban, type CareLogKind } from "~/domain/profile";
 import type { ProfileInput } from "~/domain/validation/profile";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
@@ -59,6 +53,7 @@ import {
   type ProvisionActor,
   type ProvisionPatch,
 } from "./provisions";
+import { requireFeature } from "./features";
 import { revokeAllReadAccess } from "./trusted-person";
 
 /** One line of the care log the customer sees. */
@@ -280,7 +275,8 @@ export async function requestDocuments(
       actor,
       { action: "documents.request", ip: options.ip },
       async (tx, provision) => {
-        if (!mayRequestDocuments(provision)) throw new Refused();
+        requireFeature(provision, "documentRequest", actor);
+        if (provision.requestedDocumentsAt !== null) throw new Refused();
         const customer = customerRef(provision);
         const owner = mailOwner(provision);
         await enqueueMail(tx, { ...documentsConfirmationMail(customer, config.hotline), owner });

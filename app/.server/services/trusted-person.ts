@@ -13,7 +13,7 @@
  *   password reset, a contact e-mail change and the account's deletion end every link; opening a link checks
  *   again that the account is confirmed and the plan still includes read access.
  */
-import { mayUseFeature, requirePaidFeature } from "./billing/trial";
+import { featureRefusalOf, requireFeature } from "./features";
 import crypto from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Hotline } from "~/domain/constants";
@@ -238,10 +238,8 @@ export async function grantReadAccess(
       detail: { days },
     },
     async (tx, current) => {
-      // Only the confirmed owner of the address may hand out the provision (decision 0029).
-      if (current.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
-      // billing (decision 0022): the free plan leaves out read access for relatives.
-      requirePaidFeature(current, "readAccess", now);
+      // Only the confirmed owner of the address, in the trial or paid, may hand out the provision (0029, 0032).
+      requireFeature(current, "readAccess", actor ?? undefined, now);
       const person = requirePerson(current);
       const active = await tx
         .select({ id: readAccessLinks.id })
@@ -346,7 +344,7 @@ export async function openReadAccess(
   if (!provision) return { state: "invalid" };
   // The grant holds only while the account stays confirmed and its plan includes read access (a link granted in
   // the trial stops with the trial).
-  if (provision.status !== "CONFIRMED" || !mayUseFeature(provision, "readAccess", now)) {
+  if (featureRefusalOf(provision, "readAccess", undefined, now) !== null) {
     return { state: "revoked" };
   }
   await db.update(readAccessLinks).set({ lastUsedAt: now }).where(eq(readAccessLinks.id, link.id));

@@ -277,12 +277,11 @@ describe("read access", () => {
     const ended = new Date(Date.now() - 24 * 60 * 60 * 1000);
     await database.db.update(provisions).set({ trialEndsAt: ended }).where(eq(provisions.id, c.provision.id));
     const before = (await mailsTo("eva@beispiel.de")).length;
-    const refused = await grantReadAccess(database.db, c.actor, 30, settings).then(
-      () => null,
-      (error: unknown) => error,
-    );
-    // A German 403 page (badRequest of ~/.server/intent throws React Router's data()).
-    expect(refused).toMatchObject({ init: { status: 403 } });
+    // The way out is choosing a plan (decision 0032); the route shows it on a German 403 page.
+    expect(await failure(() => grantReadAccess(database.db, c.actor, 30, settings))).toMatchObject({
+      code: "planRequired",
+      status: 403,
+    });
     expect(await linksOf(c.provision.id)).toEqual([]);
     expect((await mailsTo("eva@beispiel.de")).length).toBe(before);
   });

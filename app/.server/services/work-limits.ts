@@ -14,6 +14,7 @@ import {
   type RateLimit,
 } from "../identity/policy";
 import type { Tx } from "./provisions";
+import { requireFeature } from "./features";
 
 /** The key an account's attempts are counted under (the column holds e-mails for the identity limits). */
 const accountKey = (userId: string) => `account:${userId}`;
@@ -43,7 +44,7 @@ async function count(
  * change back, so nothing is stored or sent.
  */
 export async function allowThirdPartyMail(tx: Tx, provision: Provision, ip: string | null | undefined) {
-  if (provision.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
+  requireFeature(provision, "thirdPartyMail");
   await count(tx, THIRD_PARTY_MAIL_LIMIT, provision.userId ?? provision.id, ip, "mailLimitReached");
 }
 

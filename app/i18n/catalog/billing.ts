@@ -7,7 +7,7 @@ export const billing = {
     "Sie können das Vorsorgeportal 4 Wochen lang kostenlos nutzen, bis einschließlich {deadline}. Danach bleibt Ihr Konto im kostenlosen Tarif erhalten, mit eingeschränkten Funktionen.",
   "billing.trial.expired.title": "Ihre kostenlose Testphase ist abgelaufen",
   "billing.trial.expired.text":
-    "Die Testphase endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben erhalten. Im kostenlosen Tarif nicht enthalten sind: Unterlagen als PDF, die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige.",
+    "Die Testphase endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben erhalten. Ihre Unterlagen als PDF können Sie weiter herunterladen. Im kostenlosen Tarif nicht enthalten sind: die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige.",
   "billing.trial.cancelled.title": "Ihr Vertrag ist gekündigt",
   "billing.trial.cancelled.text":
     "Ihre Kündigung ist am {date} bei uns eingegangen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.",
@@ -113,7 +113,7 @@ export const billing = {
 
   "billing.mail.trialEnd.subject": "Ihre kostenlose Testphase ist beendet",
   "billing.mail.trialEnd.intro":
-    "Ihre 4-wöchige kostenlose Testphase im Vorsorgeportal endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben im kostenlosen Tarif erhalten. Unterlagen als PDF, die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige sind darin nicht enthalten.",
+    "Ihre 4-wöchige kostenlose Testphase im Vorsorgeportal endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben im kostenlosen Tarif erhalten, Ihre Unterlagen als PDF können Sie weiter herunterladen. Die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige sind darin nicht enthalten.",
   "billing.mail.trialEnd.action": "Tarif wählen",
 
   "billing.mail.paypalEnded.subject": "Ihr Tarif ist nicht mehr bezahlt",

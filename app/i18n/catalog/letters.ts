@@ -135,6 +135,9 @@ export const letters = {
   "letters.preview.noContent": "Dieser Brief hat noch keinen Text.",
   "letters.preview.noRecipient": "Noch kein Empfänger angegeben.",
   "letters.pdf.noContent": "Dieser Brief hat noch keinen Text, daher gibt es noch kein PDF.",
+  "letters.pdf.refused.title": "Bitte bestätigen Sie zuerst Ihr Konto",
+  "letters.pdf.refused.text":
+    "Ihre Briefe können Sie schreiben und in der Druckansicht ansehen. Als PDF herunterladen können Sie sie, sobald Sie Ihre E-Mail-Adresse bestätigt haben.",
 
   // Toasts
   "letters.toast.saved": "Ihr Brief wurde gespeichert.",

@@ -58,7 +58,8 @@ export const profile = {
     "Sie haben Ihre Unterlagen am {date} angefordert. Wir schicken sie Ihnen per Post.",
   "profile.documents.notPaid":
     "Sobald Ihre Vorsorge aktiviert ist, können Sie hier Ihre Vorsorgeunterlagen anfordern.",
-  "profile.documents.activate": "Vorsorge aktivieren",
+  "profile.documents.unconfirmed":
+    "Sobald Sie Ihre E-Mail-Adresse bestätigt haben, können Sie hier Ihre Vorsorgeunterlagen anfordern.",
   "profile.documents.done":
     "Vielen Dank. Ihre Unterlagen sind angefordert; eine Bestätigung ist per E-Mail unterwegs.",
   "profile.documents.notAllowed":

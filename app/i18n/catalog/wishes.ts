@@ -153,6 +153,12 @@ export const wishes = {
   "trustedPerson.access.lead":
     "Geben Sie Ihrer Vertrauensperson einen Link zu einer druckbaren Zusammenfassung: Ihre Wünsche, Ihre Bestattungsart und Ihre Gästeliste. Finanzielle Angaben und Bankdaten stehen nicht darin. Der Link läuft ab, und Sie können ihn jederzeit widerrufen. Jeder Aufruf erscheint in Ihrem Protokoll.",
   "trustedPerson.access.needsPerson": "Benennen Sie zuerst eine Vertrauensperson.",
+  "trustedPerson.access.refused.confirmEmail":
+    "Lesezugänge können Sie vergeben, sobald Sie Ihre E-Mail-Adresse bestätigt haben.",
+  "trustedPerson.access.refused.choosePlan":
+    "Lesezugänge für Angehörige sind im kostenlosen Tarif nicht enthalten. Mit einem Tarif können Sie wieder Lesezugänge vergeben.",
+  "trustedPerson.notifyRefused":
+    "Benachrichtigen können Sie Ihre Vertrauensperson, sobald Sie Ihre E-Mail-Adresse bestätigt haben.",
   "trustedPerson.access.days": "Gültigkeit des Links",
   "trustedPerson.access.daysOption": "{days, number} Tage",
   "trustedPerson.access.grant": "Lesezugriff gewähren",

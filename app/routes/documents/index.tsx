@@ -1,9 +1,11 @@
 import { Banner } from "~/components/Banner";
 import { ExternalLink } from "~/components/ExternalLink";
+import { WayOut } from "~/components/WayOut";
 import { PageHeading } from "~/components/PageHeading";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { withErrorPages } from "~/.server/intent";
+import { featureRefusalOf } from "~/.server/services/features";
 import { readProvision } from "~/.server/services/provisions";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
@@ -11,7 +13,7 @@ import type { Route } from "./+types/index";
 
 /**
  * /documents (spec 000 §2): the provision summary and the Bestattungsverfügung as PDFs, each opened in a new
- * window. While a customer's account is unconfirmed the downloads are blocked with the spec's message.
+ * window. While a customer's account is unconfirmed the downloads are blocked (decision 0032) with the way out.
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const actor = requireActor(context, request);
@@ -20,7 +22,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   });
   return {
     provisionId: provision.id,
-    blocked: provision.status !== "CONFIRMED" && !actor.isStaff,
+    refusal: featureRefusalOf(provision, "documentPdf", actor),
   };
 });
 
@@ -32,13 +34,15 @@ const DOCUMENTS = [
 ] as const;
 
 export default function Documents({ loaderData }: Route.ComponentProps) {
-  const { provisionId, blocked } = loaderData;
+  const { provisionId, refusal } = loaderData;
+  const blocked = refusal !== null;
   return (
     <>
       <PageHeading lead={<p>{t("documents.lead")}</p>}>{t("documents.title")}</PageHeading>
       {blocked ? (
         <Banner variant="warning" title={t("documents.unconfirmed.title")}>
-          <p>{t("error.auth.UserNotConfirmedException")}</p>
+          <p>{t("error.api.emailUnconfirmed")}</p>
+          <WayOut kind={refusal ?? "confirmEmail"} />
         </Banner>
       ) : null}
       {DOCUMENTS.map(({ key, path }) => (

@@ -12,7 +12,6 @@ import {
   provisionSummaryFileName,
   provisionSummaryPdf,
 } from "~/.server/pdf/provision";
-import { requirePaidFeature } from "~/.server/services/billing/trial";
 import { provisionDocumentData, readDocumentProvision } from "~/.server/services/documents";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
@@ -27,7 +26,7 @@ const DOCUMENTS = {
 
 /**
  * Answers the PDF of the acting provision named by `provisionId`: another or malformed id → 404, unconfirmed
- * account → 403 with the spec's message, the summary on the free plan → 403 (German error pages); a failure while building → back to /documents
+ * account → 403 with the way out (German error pages); a failure while building → back to /documents
  * with the general error toast (spec 000 §8 "Document download failure").
  */
 export async function provisionPdfResponse(
@@ -43,9 +42,6 @@ export async function provisionPdfResponse(
   const provision = await readDocumentProvision(db, actor, params.provisionId, {
     ip: context.get(requestInfoContext).ip,
   }).catch((error: unknown) => (isServiceError(error) ? throwAsPage(error) : Promise.reject(error)));
-  // billing (decision 0022): the free plan leaves out the provision summary; the Bestattungsverfügung, the
-  // customer's own declaration of will, stays available to everyone.
-  if (kind === "summary") requirePaidFeature(provision, "provisionPdf");
   try {
     const document = DOCUMENTS[kind];
     return await limitedDocument(context, request, async () => {

@@ -2,6 +2,7 @@ import { Form, redirect } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
+import { featureRefusalOf } from "~/.server/services/features";
 import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { sendAndContinue } from "./partner-request.server";
@@ -17,7 +18,12 @@ async function consentStep(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   const { provision, partner, step, total } = await consentStep(args);
-  return { confirmed: provision.status === "CONFIRMED", variant: variantKey(partner), step, total };
+  return {
+    confirmed: featureRefusalOf(provision, "partnerConsent") === null,
+    variant: variantKey(partner),
+    step,
+    total,
+  };
 });
 
 export const action = withErrorPages(async (args: Route.ActionArgs) =>

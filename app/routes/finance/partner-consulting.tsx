@@ -5,6 +5,7 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
+import { featureRefusalOf } from "~/.server/services/features";
 import { CALLBACK_TIMES } from "~/domain/constants";
 import { partnerConsultingSchema } from "~/domain/validation/finance";
 import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
@@ -23,7 +24,7 @@ async function consultingStep(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   const { provision, step, total } = await consultingStep(args);
-  return { confirmed: provision.status === "CONFIRMED", step, total };
+  return { confirmed: featureRefusalOf(provision, "partnerConsent") === null, step, total };
 });
 
 export const action = withErrorPages(async (args: Route.ActionArgs) => {

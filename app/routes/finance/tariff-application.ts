@@ -3,8 +3,8 @@ import { limitedDocument } from "~/.server/http/work-limits";
 import { withErrorPages } from "~/.server/intent";
 import { applicationFileName } from "~/.server/insurance";
 import { pdfResponse } from "~/.server/pdf";
+import { requireFeature } from "~/.server/services/features";
 import { applicationDocument } from "~/.server/services/finance";
-import { ServiceError } from "~/domain/errors";
 import { burialFundWizard } from "~/domain/finance/wizards";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { documentState, tariffStep } from "./tariff-wizard.server";
@@ -17,7 +17,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const state = documentState(draft);
   if (!paymentType || !contact || !state) throw redirect(BURIAL_FUND_WIZARD_PATHS.document);
   if (state.url) throw redirect(state.url);
-  if (provision.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
+  requireFeature(provision, "insuranceApplication");
   const { document } = await limitedDocument(context, request, () =>
     applicationDocument(runtime, provision, paymentType, contact),
   );

@@ -2,8 +2,8 @@ import { Form, redirect } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
+import { featureRefusalOf, requireFeature } from "~/.server/services/features";
 import { createApplication } from "~/.server/services/finance";
-import { ServiceError } from "~/domain/errors";
 import { burialFundWizard } from "~/domain/finance/wizards";
 import { BURIAL_FUND_WIZARD_PATHS, TARIFF_APPLICATION_PATH } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
@@ -17,7 +17,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   return {
     downloaded: state !== null,
     href: state?.url ?? TARIFF_APPLICATION_PATH,
-    confirmed: provision.status === "CONFIRMED",
+    confirmed: featureRefusalOf(provision, "insuranceApplication") === null,
     step,
     total,
   };
@@ -31,7 +31,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   );
   const contact = burialFundWizard.answer("contact", draft);
   if (!paymentType || !contact) throw redirect(BURIAL_FUND_WIZARD_PATHS.paymentType);
-  if (provision.status !== "CONFIRMED") throw new ServiceError("emailUnconfirmed", { status: 403 });
+  requireFeature(provision, "insuranceApplication", actor);
   const { document } = await createApplication(runtime, actor, { paymentType, contact, ip });
   await wizard.update({
     ...draft,

@@ -1,23 +1,29 @@
 import { Link } from "react-router";
 import { withErrorPages } from "~/.server/intent";
+import { featureRefusalOf } from "~/.server/services/features";
 import { letterProgress, letterStatus, LETTER_PARTS } from "~/domain/letters";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { letterView, requireSessionLetter } from "./letters.server";
-import { LetterPageHeading } from "./page";
+import { LetterPageHeading, LetterPdfItem } from "./page";
 import { LetterSummary } from "./summary";
 import type { Route } from "./+types/edit";
 
 /** The edit overview (spec 000 §2): content, recipient and shipping date of the session's letter. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { letter } = await requireSessionLetter(context, request);
-  return { letter: letterView(letter), status: letterStatus(letter), progress: letterProgress(letter) };
+  const { letter, provision, actor } = await requireSessionLetter(context, request);
+  return {
+    letter: letterView(letter),
+    status: letterStatus(letter),
+    progress: letterProgress(letter),
+    pdf: featureRefusalOf(provision, "letterPdf", actor) === null,
+  };
 });
 
 export const meta = () => pageDescription("letters.edit.description");
 
 export default function EditLetter({ loaderData }: Route.ComponentProps) {
-  const { letter, status, progress } = loaderData;
+  const { letter, status, progress, pdf } = loaderData;
   const change = (to: string, label: string) => <Link to={`/overview/letters/edit/${to}`}>{label}</Link>;
   return (
     <>
@@ -44,11 +50,7 @@ export default function EditLetter({ loaderData }: Route.ComponentProps) {
           <li>
             <Link to="/overview/letters/edit/preview">{t("letters.edit.preview")}</Link>
           </li>
-          <li>
-            <Link to={`/overview/letters/${letter.id}/pdf`} reloadDocument>
-              {t("letters.edit.pdf")}
-            </Link>
-          </li>
+          <LetterPdfItem letterId={letter.id} show={pdf} />
         </ul>
       ) : null}
       <p>

@@ -1,6 +1,9 @@
 import { Form, Link, redirect } from "react-router";
+import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
+import { WayOut } from "~/components/WayOut";
 import { createLetter, listLetterPage } from "~/.server/services/letters";
+import { featureRefusalOf } from "~/.server/services/features";
 import { readVersion } from "~/.server/services/provisions";
 import { badRequest, readIntent, withErrorPages } from "~/.server/intent";
 import {
@@ -39,6 +42,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   if (!pagination) return badRequest(t("letters.list.noSuchPage"), 404);
   return {
     version: provision.version,
+    /** Why letter PDFs are not offered (decision 0032: confirm the e-mail first), or null. */
+    pdfRefusal: featureRefusalOf(provision, "letterPdf", actor),
     price: LETTER_PRICE,
     pagination,
     // Only what a tile shows goes into the page's data.
@@ -65,7 +70,7 @@ export const meta = () => pageDescription("letters.list.description");
 type LetterTileData = Route.ComponentProps["loaderData"]["letters"][number];
 
 /** A letter's tile: links only (no form), so that a page of tiles stays light. */
-function LetterTile({ letter }: { letter: LetterTileData }) {
+function LetterTile({ letter, pdf }: { letter: LetterTileData; pdf: boolean }) {
   const title = letter.name ? t("letters.tile.to", { name: letter.name }) : t("letters.tile.untitled");
   const named = <span className="visually-hidden">{`: ${title}`}</span>;
   return (
@@ -87,7 +92,7 @@ function LetterTile({ letter }: { letter: LetterTileData }) {
           {t("letters.tile.edit")}
           {named}
         </a>
-        {letter.hasContent ? (
+        {letter.hasContent && pdf ? (
           <a href={`/overview/letters/${letter.id}/pdf`}>
             {t("letters.tile.pdf")}
             {named}
@@ -139,14 +144,20 @@ function Pagination({ pagination }: { pagination: LetterPagination }) {
 }
 
 export default function Letters({ loaderData }: Route.ComponentProps) {
-  const { letters, version, price, pagination } = loaderData;
+  const { letters, version, price, pagination, pdfRefusal } = loaderData;
   return (
     <>
       <LetterPageHeading title={t("letters.list.title")} lead={<p>{t("letters.list.lead")}</p>} />
+      {pdfRefusal ? (
+        <Banner variant="warning" title={t("letters.pdf.refused.title")}>
+          <p>{t("letters.pdf.refused.text")}</p>
+          <WayOut kind={pdfRefusal} />
+        </Banner>
+      ) : null}
       <ul className={styles.grid} aria-label={t("letters.list.label")}>
         {letters.map((letter) => (
           <li key={letter.id}>
-            <LetterTile letter={letter} />
+            <LetterTile letter={letter} pdf={pdfRefusal === null} />
           </li>
         ))}
         {pagination.page === 1 ? (

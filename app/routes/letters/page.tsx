@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { t } from "~/i18n";
@@ -22,5 +23,17 @@ export function LetterPageHeading({
         {title}
       </PageHeading>
     </>
+  );
+}
+
+/** The list item linking a letter's PDF; nothing while the feature table refuses letter PDFs (decision 0032). */
+export function LetterPdfItem({ letterId, show }: { letterId: string; show: boolean }) {
+  if (!show) return null;
+  return (
+    <li>
+      <Link to={`/overview/letters/${letterId}/pdf`} reloadDocument>
+        {t("letters.edit.pdf")}
+      </Link>
+    </li>
   );
 }

@@ -3,20 +3,19 @@ import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { limitedDocument } from "~/.server/http/work-limits";
 import { badRequest, withErrorPages } from "~/.server/intent";
 import { letterPdf, letterPdfFileName, pdfResponse } from "~/.server/pdf";
-import { requirePaidFeature } from "~/.server/services/billing/trial";
+import { requireFeature } from "~/.server/services/features";
 import { readLetter } from "~/.server/services/letters";
 import { t } from "~/i18n";
 import type { Route } from "./+types/pdf";
 
-/** The PDF of one letter in its font, size and colour; another customer's letter id is 404, the free plan 403. */
+/** The PDF of one letter in its font, size and colour; another customer's letter id is 404, an unconfirmed account 403. */
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const actor = requireActor(context, request);
   const { db } = context.get(runtimeContext).database;
   const { provision, letter } = await readLetter(db, actor, params.letterId, {
     ip: context.get(requestInfoContext).ip,
   });
-  // billing (decision 0022): letter PDFs are not part of the free plan; the print preview page stays.
-  requirePaidFeature(provision, "letterPdf");
+  requireFeature(provision, "letterPdf", actor);
   if (!letter.content) return badRequest(t("letters.pdf.noContent"), 404);
   const input = { content: letter.content, recipient: letter.recipient };
   const pdf = await limitedDocument(context, request, () =>

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { withErrorPages } from "~/.server/intent";
+import { featureRefusalOf } from "~/.server/services/features";
 import { letterCssStyle } from "~/domain/letter-style";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { letterView, requireSessionLetter } from "./letters.server";
-import { LetterPageHeading } from "./page";
+import { LetterPageHeading, LetterPdfItem } from "./page";
 import { recipientName } from "./summary";
 import styles from "./letters.module.css";
 import { letterFontLinks } from "./fonts";
@@ -12,15 +13,15 @@ import type { Route } from "./+types/preview";
 
 /** The print preview: the letter as the recipient will hold it, in its font, size and colour. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { letter } = await requireSessionLetter(context, request);
-  return { letter: letterView(letter) };
+  const { letter, provision, actor } = await requireSessionLetter(context, request);
+  return { letter: letterView(letter), pdf: featureRefusalOf(provision, "letterPdf", actor) === null };
 });
 
 export const links = letterFontLinks;
 export const meta = () => pageDescription("letters.preview.description");
 
 export default function LetterPreview({ loaderData }: Route.ComponentProps) {
-  const { letter } = loaderData;
+  const { letter, pdf } = loaderData;
   const { recipient, content } = letter;
   return (
     <>
@@ -46,13 +47,7 @@ export default function LetterPreview({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <ul className={styles.noPrint}>
-        {content ? (
-          <li>
-            <Link to={`/overview/letters/${letter.id}/pdf`} reloadDocument>
-              {t("letters.edit.pdf")}
-            </Link>
-          </li>
-        ) : null}
+        <LetterPdfItem letterId={letter.id} show={Boolean(content) && pdf} />
         <li>
           <Link to="/overview/letters/edit">{t("letters.edit.back")}</Link>
         </li>

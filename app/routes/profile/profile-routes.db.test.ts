@@ -222,10 +222,11 @@ describe("PDF routes", () => {
     );
     expect(status(result)).toBe(403);
     expect(body<{ message: string }>(result).message).toMatch(/noch nicht bestätigt/);
-    const page = body<{ blocked: boolean }>(
+    expect(body<{ wayOut?: string }>(result).wayOut).toBe("confirmEmail");
+    const page = body<{ refusal: string | null }>(
       await call(documents.loader, get("/documents"), (await customerA()).context),
     );
-    expect(page.blocked).toBe(true);
+    expect(page.refusal).toBe("confirmEmail");
   });
 
   it("serve staff holding the provision, audited as a view in the customer's care log", async () => {

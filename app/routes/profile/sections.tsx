@@ -3,11 +3,12 @@
  * deletion.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { TextField } from "~/components/TextField";
+import { WayOut } from "~/components/WayOut";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { ProfileView } from "./view.server";
@@ -77,10 +78,16 @@ export function DocumentsSection({ documents }: Pick<ProfileView, "documents">) 
       ) : documents.requestedAt ? (
         <p>{t("profile.documents.requested", { date: documents.requestedAt })}</p>
       ) : (
-        <p>
-          {t("profile.documents.notPaid")}{" "}
-          <Link to="/overview/pricing/plans">{t("profile.documents.activate")}</Link>
-        </p>
+        <>
+          <p>
+            {t(
+              documents.refusal === "confirmEmail"
+                ? "profile.documents.unconfirmed"
+                : "profile.documents.notPaid",
+            )}
+          </p>
+          <WayOut kind={documents.refusal ?? "choosePlan"} />
+        </>
       )}
       <h3>{t("profile.set.title")}</h3>
       {documents.setOrderedAt ? (

@@ -3,7 +3,8 @@ import { TIME_ZONE } from "~/domain/constants";
 import { mayRequestDocuments } from "~/domain/profile";
 import { formatViewDate } from "~/i18n/format";
 import type { Provision } from "~/.server/db/schema";
-import { isPaid } from "~/.server/services/overview";
+import { clock } from "~/.server/identity/clock";
+import { featureRefusalOf } from "~/.server/services/features";
 import { provisionSetOrderedAt, type CareLogEntry } from "~/.server/services/profile";
 
 const TIME = new Intl.DateTimeFormat("de-DE", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" });
@@ -13,6 +14,7 @@ export const dateTime = (at: Date) => `${formatViewDate(at)}, ${TIME.format(at)}
 
 export function profileView(provision: Provision, careLog: CareLogEntry[], staffActing: boolean) {
   const ordered = provisionSetOrderedAt(provision);
+  const now = clock.now();
   return {
     version: provision.version,
     loginEmail: provision.userEmail,
@@ -31,8 +33,9 @@ export function profileView(provision: Provision, careLog: CareLogEntry[], staff
       phone: provision.phone ?? "",
     },
     documents: {
-      paid: isPaid(provision),
-      mayRequest: mayRequestDocuments(provision),
+      /** Why the request is not offered (confirm the e-mail first, or choose a plan), or null. */
+      refusal: featureRefusalOf(provision, "documentRequest", undefined, now),
+      mayRequest: mayRequestDocuments(provision, now),
       requestedAt: provision.requestedDocumentsAt ? formatViewDate(provision.requestedDocumentsAt) : null,
       setOrderedAt: ordered ? formatViewDate(ordered) : null,
     },

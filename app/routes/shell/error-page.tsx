@@ -1,6 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
+import { WayOut } from "~/components/WayOut";
+import type { WayOut as WayOutKind } from "~/domain/features";
 import { HTTP_ERRORS } from "~/domain/http-errors";
 import { t, type MessageKey } from "~/i18n";
 import { NotFoundPage } from "./not-found-page";
@@ -20,7 +22,15 @@ export interface ErrorView {
   message: string;
   /** A 404 nobody explained: no route matched this address. */
   unknownPage: boolean;
+  /** What the customer can do about a refused feature (confirm the e-mail, choose a plan). */
+  wayOut: WayOutKind | null;
 }
+
+const WAY_OUTS: readonly string[] = ["confirmEmail", "choosePlan"] satisfies WayOutKind[];
+const givenWayOut = (data: unknown): WayOutKind | null =>
+  typeof data === "object" && data !== null && "wayOut" in data && WAY_OUTS.includes(String(data.wayOut))
+    ? (data.wayOut as WayOutKind)
+    : null;
 
 const givenMessage = (data: unknown) =>
   typeof data === "object" && data !== null && "message" in data && typeof data.message === "string"
@@ -38,13 +48,20 @@ export function errorView(error: unknown): ErrorView {
   const given = status < 500 ? givenMessage(response?.data) : null;
   const known = (HTTP_ERRORS as Record<number, MessageKey | undefined>)[status];
   if (status === 404 && !given) {
-    return { status, title: t("shell.notFound.title"), message: t("shell.notFound.text"), unknownPage: true };
+    return {
+      status,
+      title: t("shell.notFound.title"),
+      message: t("shell.notFound.text"),
+      unknownPage: true,
+      wayOut: null,
+    };
   }
   return {
     status,
     title: t(HEADINGS[status] ?? "shell.error.title"),
     message: given ?? (status === 500 || !known ? t("error.general") : t(known)),
     unknownPage: false,
+    wayOut: status < 500 ? givenWayOut(response?.data) : null,
   };
 }
 
@@ -55,7 +72,10 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <>
       <PageHeading lead={<p>{view.message}</p>}>{view.title}</PageHeading>
-      <ButtonLink to="/">{t("shell.error.home")}</ButtonLink>
+      {view.wayOut ? <WayOut kind={view.wayOut} /> : null}
+      <ButtonLink to="/" variant={view.wayOut ? "secondary" : "primary"}>
+        {t("shell.error.home")}
+      </ButtonLink>
     </>
   );
 }

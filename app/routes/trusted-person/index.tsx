@@ -4,7 +4,9 @@ import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
 import { PageHeading } from "~/components/PageHeading";
 import { Select } from "~/components/Select";
+import { WayOut } from "~/components/WayOut";
 import { readIntent, withErrorPages } from "~/.server/intent";
+import { featureRefusalOf } from "~/.server/services/features";
 import { readVersion } from "~/.server/services/provisions";
 import {
   grantReadAccess,
@@ -42,6 +44,9 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   return {
     person: person ? personView(person) : null,
     version: provision.version,
+    /** Why granting read access or notifying is not possible now (decision 0032), or null. */
+    readAccessRefusal: featureRefusalOf(provision, "readAccess", actor, now),
+    notifyRefusal: featureRefusalOf(provision, "thirdPartyMail", actor, now),
     links: links.map((link) => ({
       id: link.id,
       email: link.email,
@@ -112,28 +117,39 @@ function NotifyForm({ version, again }: { version: number; again: boolean }) {
   );
 }
 
-function ReadAccess({ links, version }: Pick<LoaderData, "links" | "version">) {
+function ReadAccess({
+  links,
+  version,
+  refusal,
+}: Pick<LoaderData, "links" | "version"> & { refusal: LoaderData["readAccessRefusal"] }) {
   return (
     <section className={styles.section} aria-labelledby="read-access">
       <h2 id="read-access">{t("trustedPerson.access.title")}</h2>
       <p>{t("trustedPerson.access.lead")}</p>
-      <Form method="post">
-        <input type="hidden" name="version" value={version} />
-        <Select
-          name="days"
-          label={t("trustedPerson.access.days")}
-          width="s"
-          placeholder={false}
-          defaultValue={String(DEFAULT_READ_ACCESS_DAYS)}
-          options={READ_ACCESS_DAYS.map((days) => ({
-            value: String(days),
-            label: t("trustedPerson.access.daysOption", { days }),
-          }))}
-        />
-        <Button type="submit" name="intent" value="grant">
-          {t("trustedPerson.access.grant")}
-        </Button>
-      </Form>
+      {refusal ? (
+        <>
+          <p>{t(`trustedPerson.access.refused.${refusal}`)}</p>
+          <WayOut kind={refusal} />
+        </>
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="version" value={version} />
+          <Select
+            name="days"
+            label={t("trustedPerson.access.days")}
+            width="s"
+            placeholder={false}
+            defaultValue={String(DEFAULT_READ_ACCESS_DAYS)}
+            options={READ_ACCESS_DAYS.map((days) => ({
+              value: String(days),
+              label: t("trustedPerson.access.daysOption", { days }),
+            }))}
+          />
+          <Button type="submit" name="intent" value="grant">
+            {t("trustedPerson.access.grant")}
+          </Button>
+        </Form>
+      )}
       {links.length > 0 ? (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
@@ -177,7 +193,7 @@ function ReadAccess({ links, version }: Pick<LoaderData, "links" | "version">) {
 }
 
 export default function TrustedPersonPage({ loaderData }: Route.ComponentProps) {
-  const { person, version, links } = loaderData;
+  const { person, version, links, readAccessRefusal, notifyRefusal } = loaderData;
   const [params] = useSearchParams();
   const offerNotify = params.get("dialog") === "notify" && person !== null;
   return (
@@ -198,7 +214,14 @@ export default function TrustedPersonPage({ loaderData }: Route.ComponentProps) 
               {t("trustedPerson.change")}
             </ButtonLink>
           </ButtonGroup>
-          <NotifyForm version={version} again={person.notifiedAt !== null} />
+          {notifyRefusal ? (
+            <>
+              <p>{t("trustedPerson.notifyRefused")}</p>
+              <WayOut kind={notifyRefusal} />
+            </>
+          ) : (
+            <NotifyForm version={version} again={person.notifiedAt !== null} />
+          )}
         </section>
       ) : (
         <>
@@ -207,7 +230,7 @@ export default function TrustedPersonPage({ loaderData }: Route.ComponentProps) 
         </>
       )}
       {person ? (
-        <ReadAccess links={links} version={version} />
+        <ReadAccess links={links} version={version} refusal={readAccessRefusal} />
       ) : (
         <section className={styles.section} aria-labelledby="read-access">
           <h2 id="read-access">{t("trustedPerson.access.title")}</h2>

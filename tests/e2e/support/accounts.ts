@@ -26,6 +26,8 @@ export interface CustomerOptions {
   password?: string;
   /** Plan paid (paymentAcceptedAt set), as after a plan activation. Default false. (profile, issue 9) */
   paid?: boolean;
+  /** The trial ended yesterday: without `paid`, the free plan (decision 0032). Default false. */
+  trialOver?: boolean;
   /** Offer area: the offer is older than 6 months and one product's price drifted (refresh offered). */
   offerOutdated?: boolean;
   // --- finance area (issue 10) ---

@@ -16,7 +16,8 @@ import { clock } from "../../identity/clock";
 import { startOfGermanDay } from "~/domain/trial";
 import { submitCancellation } from "./cancellation";
 import { runRecurringMails } from "./recurring-mails";
-import { requirePaidFeature, trialNotice } from "./trial";
+import { requireFeature } from "../features";
+import { trialNotice } from "./trial";
 
 let database: TestDatabase;
 const config = loadConfig({
@@ -98,8 +99,12 @@ describe("trial notice and free plan", () => {
       contractNumber: p.number,
     });
     expect(trialNotice(p, day("2030-02-08", "00:00"))).toMatchObject({ state: "expired" });
-    expect(() => requirePaidFeature(p, "provisionPdf", day("2030-02-05"))).not.toThrow();
-    expect(() => requirePaidFeature(p, "provisionPdf", day("2030-02-09"))).toThrow();
+    expect(() => requireFeature(p, "readAccess", undefined, day("2030-02-05"))).not.toThrow();
+    expect(() => requireFeature(p, "readAccess", undefined, day("2030-02-09"))).toThrow(
+      expect.objectContaining({ code: "planRequired", status: 403 }),
+    );
+    // The PDFs stay open on the free plan (spec 001 §6, decision 0032).
+    expect(() => requireFeature(p, "documentPdf", undefined, day("2030-02-09"))).not.toThrow();
   });
 
   it("treats an older row without trial end as created_at + 28 days", async () => {

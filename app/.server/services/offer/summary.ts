@@ -15,6 +15,7 @@ import {
   type OfferPrice,
 } from "~/domain/offer";
 import { gross, cents } from "~/domain/money";
+import { mayRequestDocuments } from "~/domain/profile";
 import type { Actor } from "../../auth/actor";
 import type { ContentPort } from "../../content/port";
 import type { Db } from "../../db/client";
@@ -228,10 +229,7 @@ export async function loadOfferSummary(
       }),
     versionedAt: versionedAt.toISOString(),
     lastRefresh: lastRefresh(provision.flags),
-    documentRequest:
-      provision.paymentAcceptedAt !== null &&
-      provision.paymentAcceptedPlan !== null &&
-      provision.requestedDocumentsAt === null,
+    documentRequest: mayRequestDocuments(provision, options.now ?? new Date()),
     included,
   };
 }
