@@ -160,7 +160,7 @@ describe("components catalogue", () => {
     expect(keys.length).toBeGreaterThan(30);
     for (const key of keys)
       expect(() =>
-        t(key, { count: 2, max: 1000, current: 1, total: 2, name: "N", number: "1" }),
+        t(key, { count: 2, max: 1000, current: 1, total: 2, name: "N", number: "1", minutes: 5 }),
       ).not.toThrow();
     expect(t("components.textArea.counterRemaining", { count: 1 })).toBe("Noch 1 Zeichen möglich");
   });

@@ -146,6 +146,12 @@ describe("/intro", () => {
 
   it("counts up and remembers a skipped intro on the provision, for the next sign-in", async () => {
     const c = await cast();
+    // Tile intros show from the second login on (spec 000 §2 "later logins"): the first shows the confirm
+    // reminder and the welcome only.
+    await database.db.update(provisions).set({ loginCounter: 1 }).where(eq(provisions.id, c.b.provision.id));
+    const firstLogin = await c.customerB();
+    expect(body<{ total: number }>(await intro1(firstLogin))).toMatchObject({ total: 2 });
+    await database.db.update(provisions).set({ loginCounter: 2 }).where(eq(provisions.id, c.b.provision.id));
     const first = await c.customerB();
     const shown = async () =>
       body<{ intro: { id: string }; current: number; total: number }>(await intro1(first));
