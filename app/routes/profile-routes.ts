@@ -7,6 +7,8 @@ export const privateRoutes: RouteConfigEntry[] = [
   route("documents", "routes/documents/index.tsx"),
   route("pdf/provision/:provisionId", "routes/documents/provision-pdf.ts"),
   route("pdf/provision/:provisionId/bestattungsverfuegung", "routes/documents/disposition-pdf.ts"),
+  route("pdf/provision/:provisionId/bestaetigung", "routes/documents/confirmation-pdf.ts"),
+  route("pdf/provision/:provisionId/antrag", "routes/documents/application-pdf.ts"),
   route("overview/patientenverfuegung", "routes/partner/page.tsx", { id: "partner-living-will" }),
   route("overview/digitaler-nachlass", "routes/partner/page.tsx", { id: "partner-digital-estate" }),
 ];

@@ -67,6 +67,11 @@ test.describe("documents of a confirmed customer", () => {
     for (const path of [
       `/pdf/provision/${other.provisionId}`,
       `/pdf/provision/${other.provisionId}/bestattungsverfuegung`,
+      `/pdf/provision/${other.provisionId}/bestaetigung`,
+      `/pdf/provision/${other.provisionId}/antrag`,
+      // This customer has booked no plan and made no application: no such documents.
+      `/pdf/provision/${customer.provisionId}/bestaetigung`,
+      `/pdf/provision/${customer.provisionId}/antrag`,
     ]) {
       const response = await page.request.get(path);
       expect(response.status()).toBe(404);
@@ -84,5 +89,60 @@ test.describe("documents of an unconfirmed customer", () => {
     const response = await page.request.get(`/pdf/provision/${customer.provisionId}`);
     expect(response.status()).toBe(403);
     expect(await response.text()).toContain("noch nicht bestätigt");
+  });
+});
+
+test.describe("every document the customer has", () => {
+  test.use({ customerOptions: { confirmed: true, paid: true } });
+
+  test("/documents lists the plan confirmation, the application and each letter, each with a download", async ({
+    page,
+    customer,
+  }) => {
+    test.setTimeout(150_000);
+    void customer;
+    // A letter with a text (no recipient yet).
+    await page.goto("/overview/letters/intro");
+    await page.getByRole("button", { name: "Ersten Brief schreiben" }).click();
+    await page.getByRole("textbox", { name: /^Ihr Brief/ }).fill("Liebe Erika, danke für alles.");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByText("Schritt 2 von 4: Empfänger")).toBeVisible();
+
+    // The burial-fund application ("Antrag erstellen").
+    await page.goto("/overview/finance");
+    await page.getByRole("link", { name: "Los geht's" }).click();
+    await page.getByRole("button", { name: /Ich sorge selbst vor/ }).click();
+    await expect(page).not.toHaveURL(/\/insurance\/wizard\/type$/);
+    await page.goto("/overview/finance/tariff");
+    await page.getByRole("link", { name: "Sterbegeldversicherung berechnen" }).click();
+    await page.getByRole("button", { name: /Einmalbeitrag/ }).click();
+    await page.getByRole("button", { name: "Tarif beantragen" }).click();
+    await page.getByLabel("Straße").fill("Holstenstraße");
+    await page.getByLabel("Hausnummer").fill("12a");
+    await page.getByLabel("Postleitzahl").fill("24103");
+    await page.getByLabel("Ort").fill("Kiel");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await page.getByRole("button", { name: "Antrag erstellen" }).click();
+    await expect(page.getByRole("link", { name: "Antrag herunterladen (PDF)" })).toBeVisible();
+
+    await page.goto("/documents");
+    const expected: [RegExp, RegExp][] = [
+      [/Zusammenfassung öffnen/, /^\/pdf\/provision\/[0-9a-f-]{36}$/],
+      [/Bestattungsverfügung öffnen/, /\/bestattungsverfuegung$/],
+      [/Buchungsbestätigung öffnen/, /\/bestaetigung$/],
+      [/^Antrag herunterladen/, /\/antrag$/],
+      [/Brief ohne Empfänger öffnen/, /^\/overview\/letters\/[0-9a-f-]{36}\/pdf$/],
+    ];
+    for (const [name, path] of expected) {
+      const link = page.getByRole("link", { name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      const href = (await link.getAttribute("href"))!;
+      expect(href).toMatch(path);
+      const response = await page.request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    }
+    await expect(page.getByText("Ihr Antrag vom", { exact: false })).toBeVisible();
   });
 });

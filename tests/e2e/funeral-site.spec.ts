@@ -118,6 +118,59 @@ test.describe("funeral site", () => {
     await expect(currentSite(page)).toContainText(name);
   });
 
+  test("markers are large enough to touch, reachable by keyboard, and focus stays on the list", async ({
+    page,
+    customer,
+    jsOff,
+  }) => {
+    void customer;
+    // No tile server in tests: the page and its markers work without map images.
+    await page.route(TILES, (route) => route.abort("failed"));
+    await page.goto(PAGE);
+    const markers = page.locator(".leaflet-marker-icon button");
+    if (jsOff) {
+      // Without JavaScript there is no map: the list is the way to choose, by keyboard too.
+      await expect(markers).toHaveCount(0);
+      const first = siteList(page).getByRole("radio").first();
+      await first.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(siteList(page).getByRole("radio").nth(1)).toBeChecked();
+      await expect(siteList(page).getByRole("radio").nth(1)).toBeFocused();
+      return;
+    }
+    await expect(page.getByTestId("map-status")).toHaveText(/Friedhöfe? im Kartenausschnitt/, {
+      timeout: 15_000,
+    });
+    await expect.poll(() => markers.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    // Every marker is a 44 × 44 px target (WCAG 2.5.5).
+    for (const box of await markers.evaluateAll((buttons) =>
+      buttons.map((button) => button.getBoundingClientRect().toJSON() as { width: number; height: number }),
+    )) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    // From the list, Tab reaches a marker (past the map itself).
+    await siteList(page).getByRole("radio").first().focus();
+    let label: string | null = null;
+    for (let presses = 0; presses < 4 && !label; presses += 1) {
+      await page.keyboard.press("Tab");
+      label = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.closest(".leaflet-marker-icon") ? active.getAttribute("aria-label") : null;
+      });
+    }
+    expect(label, "a marker button takes keyboard focus").toBeTruthy();
+    const name = label!.split(",")[0]!.trim();
+    // Enter chooses it: its site is checked in the list, and focus is there, not lost to the page.
+    await page.keyboard.press("Enter");
+    const radio = siteList(page).getByRole("radio", { name });
+    await expect(radio).toBeChecked();
+    await expect(radio).toBeFocused();
+    await saveButton(page).click();
+    await expect(page.getByText("Friedhof und Grabart wurden gespeichert.")).toBeVisible();
+    await expect(currentSite(page)).toContainText(name);
+  });
+
   test("the page stays usable when the tiles fail", async ({ page, customer, jsOff }) => {
     test.skip(jsOff, "without JavaScript no tile is requested");
     void customer;

@@ -43,7 +43,8 @@ test.describe("farewell letters", () => {
     await expect(page.getByText("Schritt 1 von 4: Brieftext")).toBeVisible();
     await expect(page.getByRole("button", { name: jsOff ? "Weiter" : "Überspringen" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Zurück" })).toHaveCount(0);
-    await page.getByRole("combobox", { name: "Schriftart" }).selectOption("indie-flower");
+    await page.getByText("Schrift, Größe und Farbe ändern").click();
+    await page.getByRole("radio", { name: "Indie Flower" }).check();
     await page.getByRole("radio", { name: "Groß (32)" }).check();
     await page.getByRole("radio", { name: "Bordeaux" }).check();
     const text = page.getByRole("textbox", { name: /^Ihr Brief/ });
@@ -86,6 +87,10 @@ test.describe("farewell letters", () => {
 
     // Step 4: confirmation; back goes to step 3 with the stored answer, next returns.
     await expect(page.getByText("Schritt 4 von 4: Bestätigung")).toBeVisible();
+    // Before finishing, the customer sees what the letter costs (issue 21 item 13).
+    await expect(
+      page.getByText("Preis für diesen Brief: 1,50 € (einmalig, inklusive Umsatzsteuer)"),
+    ).toBeVisible();
     await expect(page.getByText(`Am 24.12.${NEXT_YEAR_PLUS}`)).toBeVisible();
     await expect(page.getByText("Frau Erika Mustermann", { exact: false })).toBeVisible();
     await page.getByRole("button", { name: "Zurück" }).click();
@@ -121,7 +126,8 @@ test.describe("farewell letters", () => {
 
     // The editor shows the saved style; the print preview the letter in it.
     await page.getByRole("link", { name: "Brieftext ändern" }).click();
-    await expect(page.getByRole("combobox", { name: "Schriftart" })).toHaveValue("indie-flower");
+    await page.getByText("Schrift, Größe und Farbe ändern").click();
+    await expect(page.getByRole("radio", { name: "Indie Flower" })).toBeChecked();
     await expect(page.getByRole("radio", { name: "Bordeaux" })).toBeChecked();
     await expect(page.getByRole("textbox", { name: /^Ihr Brief/ })).toHaveCSS("font-family", /Indie Flower/);
     await page.getByRole("link", { name: "Abbrechen" }).click();

@@ -3,12 +3,13 @@
  * the provision summary (spec 000 §7 /pdf/provision/{id}) and a Bestattungsverfügung to print and sign.
  */
 import type { FinancialProvisionType, ProductCategory } from "../db/schema";
-import type { ProvisionDocumentData } from "../services/documents";
+import type { PlanConfirmationData, ProvisionDocumentData } from "../services/documents";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
 import { createDocument, type KeyValueRow, type PdfDocumentBuilder } from "./document";
 import { pdfFileName } from "./file-name";
+import { maskedIban } from "~/domain/pricing/prices";
 
 const fullName = (data: ProvisionDocumentData) =>
   [data.person.firstname, data.person.lastname].filter(Boolean).join(" ");
@@ -193,6 +194,52 @@ export function dispositionPdf(data: ProvisionDocumentData, createdAt = new Date
   pdf.signatureLine(t("documents.disposition.date"));
   pdf.signatureLine(t("documents.disposition.signature", { name }));
   return pdf.toBuffer();
+}
+
+/**
+ * The confirmation of the booked plan (issue 21 item 13: every document on /documents): who booked, the
+ * number, since when, the yearly amount, the price guarantee and how it is paid. The confirmation mail and
+ * page remain the durable record of the contract with its withdrawal instructions; this is the copy to file.
+ */
+export function planConfirmationPdf(
+  data: ProvisionDocumentData,
+  plan: PlanConfirmationData,
+  createdAt = new Date(),
+): Promise<Buffer> {
+  const name = fullName(data);
+  const pdf = createDocument({
+    title: t("documents.confirmation.pdfTitle"),
+    subject: t("documents.confirmation.pdfSubject", { name }),
+    createdAt,
+  });
+  pdf.heading(t("documents.confirmation.pdfTitle"));
+  pdf.paragraph(t("documents.confirmation.pdfLead", { date: formatViewDate(plan.acceptedAt) }));
+  pdf.keyValue(personRows(data).filter(([label]) => label !== t("documents.pdf.birthDate")));
+  const rows: KeyValueRow[] = [
+    [t("documents.pdf.plan"), data.planName ?? "–"],
+    [t("documents.confirmation.since"), formatViewDate(plan.acceptedAt)],
+    [t("documents.confirmation.guarantee"), yesNo(plan.withGuarantee)],
+  ];
+  if (plan.payment) {
+    rows.push([t("pricing.confirmation.amount"), formatCents(plan.payment.amountCents)]);
+    rows.push([
+      t("pricing.confirmation.method"),
+      t(plan.payment.type === "sepa" ? "pricing.payment.sepa" : "pricing.payment.paypal"),
+    ]);
+    if (plan.payment.ibanLast4)
+      rows.push([t("pricing.confirmation.iban"), maskedIban(plan.payment.ibanLast4)]);
+    if (plan.payment.mandateReference)
+      rows.push([t("pricing.confirmation.mandateReference"), plan.payment.mandateReference]);
+  }
+  pdf.heading(t("documents.confirmation.section"), 2).keyValue(rows);
+  return pdf.toBuffer();
+}
+
+export function planConfirmationFileName(data: ProvisionDocumentData, date: Date | string): string {
+  return pdfFileName(
+    [t("documents.confirmation.filePrefix"), data.person.firstname, data.person.lastname],
+    date,
+  );
 }
 
 /** "Vorsorge-Anna-Müller-24-12-26.pdf" (spec 000 §9: first name, last name and date, DD-MM-YY). */

@@ -3,7 +3,7 @@
  * provision summary and the Bestattungsverfügung print, read through the provision access helper. Only the
  * acting provision's id is accepted: any other id is "not found" (nothing tells whether it exists).
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import { cents, gross, sum, times, type Cents } from "~/domain/money";
 import type { Db } from "../db/client";
@@ -11,6 +11,7 @@ import {
   funeralSites,
   graveTypes,
   guests,
+  letters,
   plans,
   proposalItems,
   type AdditionalCost,
@@ -21,6 +22,8 @@ import { logger } from "../logger";
 import { readProvision, type ProvisionActor } from "./provisions";
 import { isUuid } from "../db/uuid";
 import { requireFeature } from "./features";
+import { latestPayment } from "./pricing";
+import { insuranceContactSchema, type InsuranceContactInput } from "~/domain/validation/finance";
 
 export interface DocumentLine {
   name: string;
@@ -208,4 +211,104 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
     },
     paidAt: provision.paymentAcceptedAt,
   };
+}
+
+/** A letter as /documents lists it: who it is to, and whether it has a text (only then is there a PDF). */
+export interface DocumentLetter {
+  id: string;
+  salutation: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  hasText: boolean;
+}
+
+/** Most letters /documents lists; the letters page pages through any more. */
+export const DOCUMENT_LETTERS_LIMIT = 200;
+
+/**
+ * The letters of a provision the caller has read through the access helper, oldest first, with the columns a
+ * line on /documents shows (never the text or the address).
+ */
+export async function documentLetters(db: Db, provision: Pick<Provision, "id">): Promise<DocumentLetter[]> {
+  return db
+    .select({
+      id: letters.id,
+      salutation: sql<string | null>`${letters.recipient}->>'salutation'`,
+      firstname: sql<string | null>`${letters.recipient}->>'firstname'`,
+      lastname: sql<string | null>`${letters.recipient}->>'lastname'`,
+      hasText: sql<boolean>`${letters.content} is not null`,
+    })
+    .from(letters)
+    .where(eq(letters.provisionId, provision.id))
+    .orderBy(asc(letters.createdAt), asc(letters.id))
+    .limit(DOCUMENT_LETTERS_LIMIT);
+}
+
+/** What the plan confirmation PDF prints: the booking and its latest payment (null before a plan is paid). */
+export interface PlanConfirmationData {
+  acceptedAt: Date;
+  withGuarantee: boolean;
+  payment: {
+    amountCents: number;
+    type: "sepa" | "paypal";
+    ibanLast4: string | null;
+    mandateReference: string | null;
+  } | null;
+}
+
+export async function planConfirmationData(
+  db: Db,
+  provision: Provision,
+): Promise<PlanConfirmationData | null> {
+  if (!provision.paymentAcceptedAt) return null;
+  const payment = await latestPayment(db, provision);
+  return {
+    acceptedAt: provision.paymentAcceptedAt,
+    withGuarantee: provision.priceGuaranteeBookedAt !== null,
+    payment: payment
+      ? {
+          amountCents: payment.priceCents,
+          type: payment.paymentType,
+          ibanLast4: payment.ibanLast4,
+          mandateReference: payment.mandateReference,
+        }
+      : null,
+  };
+}
+
+/** What /documents lists besides the two provision PDFs (issue 21 item 13). */
+export interface CustomerDocuments {
+  /** A plan is booked: the plan confirmation PDF exists. */
+  paid: boolean;
+  /** When the burial-fund application was made (and can be rebuilt: its contact is stored), else null. */
+  applicationAt: string | null;
+  /** A trust-account deposit is recorded: the trust contract PDF exists. */
+  trustContract: boolean;
+  letters: DocumentLetter[];
+}
+
+/** The documents of a provision the caller has read through the access helper. */
+export async function customerDocuments(db: Db, provision: Provision): Promise<CustomerDocuments> {
+  const tariff = provision.insuranceTariff ?? {};
+  const applicationAt =
+    typeof tariff.applicationAt === "string" && storedApplicationContact(provision)
+      ? tariff.applicationAt
+      : null;
+  return {
+    paid: provision.paymentAcceptedAt !== null,
+    applicationAt,
+    trustContract: Number(tariff.trustDepositCents ?? 0) > 0,
+    letters: await documentLetters(db, provision),
+  };
+}
+
+/**
+ * The contact the burial-fund application was made with (stored with it since issue 21), so /documents can
+ * offer the application again after the wizard's draft is gone; null for applications made before.
+ */
+export function storedApplicationContact(
+  provision: Pick<Provision, "insuranceTariff">,
+): InsuranceContactInput | null {
+  const parsed = insuranceContactSchema.safeParse(provision.insuranceTariff?.applicationContact);
+  return parsed.success ? parsed.data : null;
 }

@@ -260,6 +260,8 @@ export async function createApplication(
           name: tariff.name,
           sumCents: tariff.sumCents,
           applicationAt: new Date().toISOString(),
+          // Kept so /documents can offer the application again once the wizard's draft is gone.
+          applicationContact: input.contact,
         },
       };
     },

@@ -45,6 +45,8 @@ export const letters = {
   "letters.step.recipient.lead": "An wen soll der Brief gehen?",
   "letters.step.shippingDate.lead": "Wann soll der Brief versendet werden?",
   "letters.step.confirmation.lead": "Bitte prüfen Sie Ihren Brief. Sie können ihn jederzeit ändern.",
+  "letters.confirm.priceLabel": "Preis für diesen Brief",
+  "letters.confirm.priceNote": "(einmalig, inklusive Umsatzsteuer)",
   "letters.button.next": "Weiter",
   "letters.button.skip": "Überspringen",
   "letters.button.back": "Zurück",
@@ -56,6 +58,8 @@ export const letters = {
 
   // Editor
   "letters.editor.toolbar": "Schrift, Größe und Farbe",
+  "letters.editor.toolbarOpen": "Schrift, Größe und Farbe ändern",
+  "letters.editor.current": "Jetzt: {style}",
   "letters.editor.font": "Schriftart",
   "letters.editor.font.caveat": "Caveat",
   "letters.editor.font.dancing-script": "Dancing Script",

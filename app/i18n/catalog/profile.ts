@@ -130,8 +130,35 @@ export const profile = {
 
   // /documents
   "documents.title": "Dokumente",
-  "documents.description": "Ihre Vorsorge als PDF: Zusammenfassung und Bestattungsverfügung.",
-  "documents.lead": "Hier laden Sie Ihre Vorsorge als PDF herunter, zum Lesen, Ausdrucken und Weitergeben.",
+  "documents.description":
+    "Alle Ihre Dokumente als PDF: Zusammenfassung mit Angebot, Bestattungsverfügung, Buchungsbestätigung, Anträge und Briefe.",
+  "documents.lead":
+    "Hier finden Sie alle Dokumente Ihrer Vorsorge als PDF, zum Lesen, Ausdrucken und Weitergeben.",
+  "documents.confirmation.title": "Bestätigung Ihres Vorsorgeplans",
+  "documents.confirmation.text":
+    "Ihr gebuchter Vorsorgeplan mit Betrag, Zahlungsart und Mandatsreferenz, zum Abheften.",
+  "documents.confirmation.link": "Buchungsbestätigung öffnen (PDF)",
+  "documents.confirmation.pdfTitle": "Bestätigung Ihres Vorsorgeplans",
+  "documents.confirmation.pdfSubject": "Vorsorgeplan von {name}",
+  "documents.confirmation.pdfLead":
+    "Sie haben Ihren Vorsorgeplan am {date} gebucht. Diese Bestätigung fasst Ihre Buchung zusammen.",
+  "documents.confirmation.section": "Ihre Buchung",
+  "documents.confirmation.since": "Gebucht am",
+  "documents.confirmation.guarantee": "Preisgarantie",
+  "documents.confirmation.filePrefix": "Bestaetigung-Vorsorgeplan",
+  "documents.trust.title": "Treuhandvertrag",
+  "documents.trust.text": "Ihr Vertrag über das Treuhandkonto, zum Ausdrucken und Unterschreiben.",
+  "documents.trust.link": "Treuhandvertrag herunterladen (PDF)",
+  "documents.application.title": "Antrag zur Sterbegeldversicherung",
+  "documents.application.text":
+    "Ihr Antrag vom {date}, zum Ausdrucken, Unterschreiben und Absenden an die Versicherung.",
+  "documents.application.link": "Antrag herunterladen (PDF)",
+  "documents.letters.title": "Ihre Abschiedsbriefe",
+  "documents.letters.text": "Jeder Brief mit Text als PDF, so wie der Empfänger ihn erhält.",
+  "documents.letters.none": "Sie haben noch keinen Abschiedsbrief geschrieben.",
+  "documents.letters.pdf": "öffnen (PDF)",
+  "documents.letters.noText": "noch ohne Text, daher noch kein PDF",
+  "documents.letters.toLetters": "Zu Ihren Abschiedsbriefen",
   "documents.unconfirmed.title": "Bitte bestätigen Sie zuerst Ihr Konto",
   "documents.summary.title": "Zusammenfassung Ihrer Vorsorge",
   "documents.summary.text":

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Banner } from "~/components/Banner";
 import { ExternalLink } from "~/components/ExternalLink";
 import { WayOut } from "~/components/WayOut";
@@ -5,37 +6,90 @@ import { PageHeading } from "~/components/PageHeading";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { withErrorPages } from "~/.server/intent";
+import { customerDocuments } from "~/.server/services/documents";
 import { featureRefusalOf } from "~/.server/services/features";
 import { readProvision } from "~/.server/services/provisions";
+import { TRUST_CONTRACT_PATH } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
+import { formatViewDate } from "~/i18n/format";
 import { pageTitle } from "~/meta";
+import { recipientName } from "../letters/summary";
 import type { Route } from "./+types/index";
 
 /**
- * /documents (spec 000 §2): the provision summary and the Bestattungsverfügung as PDFs, each opened in a new
- * window. While a customer's account is unconfirmed the downloads are blocked (decision 0032) with the way out.
+ * /documents (spec 000 §2; issue 21 item 13): every document the customer has, each with its download link —
+ * the provision summary with the offer, the Bestattungsverfügung, the plan confirmation once a plan is booked,
+ * the burial-fund application and the trust contract once made, and every letter with a text. Each link is
+ * gated by the feature table (decision 0032) as the PDF route itself is; a refused link shows the way out.
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const actor = requireActor(context, request);
-  const provision = await readProvision(context.get(runtimeContext).database.db, actor, {
-    ip: context.get(requestInfoContext).ip,
-  });
+  const { db } = context.get(runtimeContext).database;
+  const provision = await readProvision(db, actor, { ip: context.get(requestInfoContext).ip });
+  const documents = await customerDocuments(db, provision);
   return {
     provisionId: provision.id,
     refusal: featureRefusalOf(provision, "documentPdf", actor),
+    letterRefusal: featureRefusalOf(provision, "letterPdf", actor),
+    applicationRefusal: featureRefusalOf(provision, "insuranceApplication", actor),
+    ...documents,
+    applicationAt: documents.applicationAt ? formatViewDate(documents.applicationAt) : null,
   };
 });
 
 export const meta = () => pageTitle(t("documents.title"), false, "documents.description");
 
-const DOCUMENTS = [
-  { key: "summary", path: "" },
-  { key: "disposition", path: "/bestattungsverfuegung" },
-] as const;
+type Key = "summary" | "disposition" | "confirmation" | "application" | "trust";
+
+function DocumentSection({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`documents-${id}`}>
+      <h2 id={`documents-${id}`}>{title}</h2>
+      <p>{text}</p>
+      {children}
+    </section>
+  );
+}
 
 export default function Documents({ loaderData }: Route.ComponentProps) {
-  const { provisionId, refusal } = loaderData;
+  const {
+    provisionId,
+    refusal,
+    letterRefusal,
+    applicationRefusal,
+    paid,
+    applicationAt,
+    trustContract,
+    letters,
+  } = loaderData;
   const blocked = refusal !== null;
+  const base = `/pdf/provision/${provisionId}`;
+  const documents: { key: Key; href: string; refused: boolean; text?: string }[] = [
+    { key: "summary", href: base, refused: blocked },
+    { key: "disposition", href: `${base}/bestattungsverfuegung`, refused: blocked },
+    ...(paid ? [{ key: "confirmation" as const, href: `${base}/bestaetigung`, refused: blocked }] : []),
+    ...(applicationAt
+      ? [
+          {
+            key: "application" as const,
+            href: `${base}/antrag`,
+            refused: applicationRefusal !== null,
+            text: t("documents.application.text", { date: applicationAt }),
+          },
+        ]
+      : []),
+    ...(trustContract ? [{ key: "trust" as const, href: TRUST_CONTRACT_PATH, refused: false }] : []),
+  ];
   return (
     <>
       <PageHeading lead={<p>{t("documents.lead")}</p>}>{t("documents.title")}</PageHeading>
@@ -45,19 +99,50 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
           <WayOut kind={refusal ?? "confirmEmail"} />
         </Banner>
       ) : null}
-      {DOCUMENTS.map(({ key, path }) => (
-        <section key={key} aria-labelledby={`documents-${key}`}>
-          <h2 id={`documents-${key}`}>{t(`documents.${key}.title`)}</h2>
-          <p>{t(`documents.${key}.text`)}</p>
-          {blocked ? null : (
+      {documents.map(({ key, href, refused, text }) => (
+        <DocumentSection
+          key={key}
+          id={key}
+          title={t(`documents.${key}.title`)}
+          text={text ?? t(`documents.${key}.text`)}
+        >
+          {refused ? null : (
             <p>
-              <ExternalLink href={`/pdf/provision/${provisionId}${path}`}>
-                {t(`documents.${key}.link`)}
-              </ExternalLink>
+              <ExternalLink href={href}>{t(`documents.${key}.link`)}</ExternalLink>
             </p>
           )}
-        </section>
+        </DocumentSection>
       ))}
+      <DocumentSection
+        id="letters"
+        title={t("documents.letters.title")}
+        text={letters.length > 0 ? t("documents.letters.text") : t("documents.letters.none")}
+      >
+        {letters.length > 0 ? (
+          <ul>
+            {letters.map((letter) => {
+              const name = recipientName(letter);
+              const title = name ? t("letters.tile.to", { name }) : t("letters.tile.untitled");
+              return (
+                <li key={letter.id}>
+                  {!letter.hasText ? (
+                    `${title}: ${t("documents.letters.noText")}`
+                  ) : letterRefusal ? (
+                    title
+                  ) : (
+                    <ExternalLink href={`/overview/letters/${letter.id}/pdf`}>
+                      {title} {t("documents.letters.pdf")}
+                    </ExternalLink>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        <p>
+          <Link to="/overview/letters">{t("documents.letters.toLetters")}</Link>
+        </p>
+      </DocumentSection>
     </>
   );
 }

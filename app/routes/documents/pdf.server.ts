@@ -9,20 +9,42 @@ import { pdfResponse } from "~/.server/pdf";
 import {
   dispositionFileName,
   dispositionPdf,
+  planConfirmationFileName,
+  planConfirmationPdf,
   provisionSummaryFileName,
   provisionSummaryPdf,
 } from "~/.server/pdf/provision";
-import { provisionDocumentData, readDocumentProvision } from "~/.server/services/documents";
+import {
+  planConfirmationData,
+  provisionDocumentData,
+  readDocumentProvision,
+  type ProvisionDocumentData,
+} from "~/.server/services/documents";
+import type { Db } from "~/.server/db/client";
+import type { Provision } from "~/.server/db/schema";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { todayInGermany } from "~/domain/dates";
-import { isServiceError } from "~/domain/errors";
+import { isServiceError, ServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 
+interface ProvisionDocument {
+  /** Builds the PDF; `null`: the provision has no such document (yet), answered 404. */
+  build: (data: ProvisionDocumentData, db: Db, provision: Provision) => Promise<Buffer | null>;
+  fileName: (data: ProvisionDocumentData, date: Date | string) => string;
+}
+
 const DOCUMENTS = {
-  summary: { build: provisionSummaryPdf, fileName: provisionSummaryFileName },
-  disposition: { build: dispositionPdf, fileName: dispositionFileName },
-} as const;
+  summary: { build: (data) => provisionSummaryPdf(data), fileName: provisionSummaryFileName },
+  disposition: { build: (data) => dispositionPdf(data), fileName: dispositionFileName },
+  confirmation: {
+    build: async (data, db, provision) => {
+      const plan = await planConfirmationData(db, provision);
+      return plan ? planConfirmationPdf(data, plan) : null;
+    },
+    fileName: planConfirmationFileName,
+  },
+} as const satisfies Record<string, ProvisionDocument>;
 
 /**
  * Answers the PDF of the acting provision named by `provisionId`: another or malformed id → 404, unconfirmed
@@ -47,7 +69,9 @@ export async function provisionPdfResponse(
     return await limitedDocument(context, request, async () => {
       const data = await provisionDocumentData(db, provision);
       const today = todayInGermany();
-      return pdfResponse(await document.build(data), document.fileName(data, today));
+      const pdf = await document.build(data, db, provision);
+      if (!pdf) throw new ServiceError("notFound");
+      return pdfResponse(pdf, document.fileName(data, today));
     });
   } catch (error) {
     if (isServiceError(error)) throwAsPage(error);

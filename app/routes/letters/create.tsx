@@ -11,6 +11,7 @@ import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { isServiceError } from "~/domain/errors";
 import {
+  LETTER_PRICE,
   LETTERS_CREATE_PATH,
   LETTERS_LIST_PATH,
   letterPageHref,
@@ -21,6 +22,7 @@ import {
   type LetterStepId,
 } from "~/domain/letters";
 import { t } from "~/i18n";
+import { formatCents } from "~/i18n/currency";
 import { pageDescription } from "~/meta";
 import { LetterPageHeading } from "./page";
 import { LetterEditor } from "./editor";
@@ -51,6 +53,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     version: provision.version,
     values,
     letter: letterView(letter),
+    price: LETTER_PRICE,
   };
 });
 
@@ -133,7 +136,7 @@ export default function CreateLetter({ loaderData, actionData }: Route.Component
 }
 
 function StepPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
-  const { step, number, total, version, values, letter } = loaderData;
+  const { step, number, total, version, values, letter, price } = loaderData;
   const [form, fields] = usePartForm(actionData, values);
   const part = step === "confirmation" ? null : step;
   const { empty, onChange, formRef } = useStepEmptiness(ignoredInEmptiness(part ?? "content"));
@@ -160,7 +163,13 @@ function StepPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
             <PartFields part={part} fields={fields as Fields} style={letter.style} />
           </>
         ) : (
-          <LetterSummary letter={letter} />
+          <>
+            <LetterSummary letter={letter} />
+            <p className={styles.confirmPrice} data-testid="letter-price">
+              {t("letters.confirm.priceLabel")}:{" "}
+              <strong className={styles.price}>{formatCents(price)}</strong> {t("letters.confirm.priceNote")}
+            </p>
+          </>
         )}
         <StepFooter step={step} empty={part ? empty : false} />
       </Form>

@@ -67,9 +67,13 @@ function markerTitle(marker: SiteMarker): string {
   return typeof marker.price === "number" ? `${name} – ${formatCents(marker.price)}` : name;
 }
 
+/** Every marker is a 44 × 44 px touch and click target (WCAG 2.5.5), whatever the size of the dot drawn in it. */
+const MARKER_TARGET_PX = 44;
+
 /**
- * A marker: a real <button> (named by the site, reachable by Tab) drawn as a dot, larger and darker for the
- * chosen site. Leaflet's own keyboard markers are <div role="button">; a native button needs no ARIA.
+ * A marker: a real <button> (named by the site, reachable by Tab) of 44 × 44 px with a dot drawn in its
+ * middle, larger and darker for the chosen site. Leaflet's own keyboard markers are <div role="button">; a
+ * native button needs no ARIA.
  */
 function siteIcon(L: LeafletParts, label: string, chosen: boolean): Leaflet.DivIcon {
   const button = document.createElement("button");
@@ -81,7 +85,7 @@ function siteIcon(L: LeafletParts, label: string, chosen: boolean): Leaflet.DivI
   return L.divIcon({
     html: button,
     className: chosen ? `${styles.marker} ${styles.markerChosen}` : styles.marker,
-    iconSize: chosen ? [22, 22] : [16, 16],
+    iconSize: [MARKER_TARGET_PX, MARKER_TARGET_PX],
   });
 }
 

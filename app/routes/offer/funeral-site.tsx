@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle, type SummaryError } from "~/components/ErrorSummary";
@@ -102,10 +102,24 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
     void navigate(`?${params.toString()}`, { replace: true, preventScrollReset: true });
   };
 
+  // After a marker is chosen, focus goes to that site's radio in the list (once the list shows it), so a
+  // keyboard user goes on from the list to "Friedhof speichern" instead of losing focus to the page.
+  const focusAfterMap = useRef<string | null>(null);
   const chooseFromMap = (id: string) => {
+    focusAfterMap.current = id;
     if (sites.some((site) => site.id === id)) choose(id);
     else research({ funeralSiteId: id });
   };
+  useEffect(() => {
+    const id = focusAfterMap.current;
+    if (!id) return;
+    const radio = document.querySelector<HTMLInputElement>(
+      `#${FORM_ID} li[data-site-id="${CSS.escape(id)}"] input[type="radio"]`,
+    );
+    if (!radio) return;
+    focusAfterMap.current = null;
+    radio.focus();
+  });
 
   const canSave = maySaveSite({
     saving,
