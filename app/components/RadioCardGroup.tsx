@@ -16,6 +16,12 @@ export interface RadioCardOption {
   /** A picture or icon above the title (decorative: give images alt=""). */
   media?: ReactNode;
   disabled?: boolean;
+  /**
+   * Why a disabled option cannot be chosen; shown on the card after "Nicht wählbar:" and given to screen
+   * readers as its description. In submit mode such a card stays in the tab order (aria-disabled), so a
+   * keyboard user reaches it and hears why.
+   */
+  disabledReason?: ReactNode;
 }
 
 export interface RadioCardGroupProps extends ChoiceGroupProps {
@@ -45,10 +51,30 @@ export function RadioCardGroup({
         {options.map((option, index) => {
           const id = optionId(f, index);
           const selected = f.defaultValue === option.value;
-          const descriptionId = option.description ? `${id}-description` : undefined;
+          const descriptionId =
+            option.description || (option.disabled && option.disabledReason)
+              ? `${id}-description`
+              : undefined;
           return (
             <li key={option.value} className={styles.item}>
-              {mode === "submit" ? (
+              {mode === "submit" && option.disabled ? (
+                <button
+                  id={id}
+                  type="button"
+                  aria-disabled="true"
+                  aria-labelledby={`${id}-title`}
+                  aria-describedby={`${id}-reason`}
+                  className={cx(styles.card, styles.button, styles.unavailable)}
+                >
+                  {option.media ? <span className={styles.media}>{option.media}</span> : null}
+                  <span id={`${id}-title`} className={styles.title}>
+                    {option.label}
+                  </span>{" "}
+                  <span id={`${id}-reason`} className={styles.description}>
+                    <Unavailable reason={option.disabledReason ?? option.description} />
+                  </span>
+                </button>
+              ) : mode === "submit" ? (
                 <button
                   id={id}
                   type="submit"
@@ -91,7 +117,11 @@ export function RadioCardGroup({
                     <label htmlFor={id} className={styles.title}>
                       {option.label}
                     </label>
-                    {option.description ? (
+                    {option.disabled && option.disabledReason ? (
+                      <div id={descriptionId} className={styles.description}>
+                        <Unavailable reason={option.disabledReason} />
+                      </div>
+                    ) : option.description ? (
                       <div id={descriptionId} className={styles.description}>
                         {option.description}
                       </div>
@@ -105,5 +135,15 @@ export function RadioCardGroup({
         })}
       </ul>
     </ChoiceFieldset>
+  );
+}
+
+/** "Nicht wählbar: <reason>" — in words, not by colour alone. */
+function Unavailable({ reason }: { reason: ReactNode }) {
+  return (
+    <>
+      <strong className={styles.unavailableLabel}>{t("components.radioCard.unavailable")}</strong>
+      {reason ? <> {reason}</> : null}
+    </>
   );
 }
