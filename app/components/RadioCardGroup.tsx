@@ -17,9 +17,9 @@ export interface RadioCardOption {
   media?: ReactNode;
   disabled?: boolean;
   /**
-   * Why a disabled option cannot be chosen; shown on the card after "Nicht wählbar:" and given to screen
-   * readers as its description. In submit mode such a card stays in the tab order (aria-disabled), so a
-   * keyboard user reaches it and hears why.
+   * Why a disabled option cannot be chosen; shown on the card after "Nicht wählbar:". In submit mode such a
+   * card stays in the tab order (aria-disabled) and the reason is part of its name (its visible text), so a
+   * keyboard or screen-reader user reaches it and hears why; in radio mode it is the radio's description.
    */
   disabledReason?: ReactNode;
 }
@@ -62,15 +62,11 @@ export function RadioCardGroup({
                   id={id}
                   type="button"
                   aria-disabled="true"
-                  aria-labelledby={`${id}-title`}
-                  aria-describedby={`${id}-reason`}
                   className={cx(styles.card, styles.button, styles.unavailable)}
                 >
                   {option.media ? <span className={styles.media}>{option.media}</span> : null}
-                  <span id={`${id}-title`} className={styles.title}>
-                    {option.label}
-                  </span>{" "}
-                  <span id={`${id}-reason`} className={styles.description}>
+                  <span className={styles.title}>{option.label}</span>{" "}
+                  <span className={styles.description}>
                     <Unavailable reason={option.disabledReason ?? option.description} />
                   </span>
                 </button>
