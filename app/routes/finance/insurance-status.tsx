@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Banner } from "~/components/Banner";
-import { Button } from "~/components/Button";
+import { Button, ButtonGroup } from "~/components/Button";
 import type { InsuranceStatus } from "~/domain/finance/insurance-status";
 import { formatCents } from "~/i18n/currency";
 import { formatViewDate } from "~/i18n/format";
@@ -16,7 +16,7 @@ export interface ApplicationStatusProps {
   hotline: { number: string; hours: string };
   /** Where the forms post: the finance overview's action. */
   action: string;
-  /** The level of the section heading: 2 on the overview, 2 on the wizard's last step as well. */
+  /** The id of the section's h2. */
   headingId: string;
 }
 
@@ -50,9 +50,11 @@ export function ApplicationStatus(props: ApplicationStatusProps) {
           <Form method="post" action={props.action}>
             <input type="hidden" name="intent" value="concluded" />
             <p>{t("finance.application.concludedQuestion")}</p>
-            <Button type="submit" icon="check">
-              {t("finance.application.confirm")}
-            </Button>
+            <ButtonGroup>
+              <Button type="submit" icon="check">
+                {t("finance.application.confirm")}
+              </Button>
+            </ButtonGroup>
           </Form>
         </>
       ) : (
@@ -67,9 +69,11 @@ export function ApplicationStatus(props: ApplicationStatusProps) {
           </Banner>
           <Form method="post" action={props.action}>
             <input type="hidden" name="intent" value="reopen" />
-            <Button type="submit" variant="secondary">
-              {t("finance.application.reopen")}
-            </Button>
+            <ButtonGroup>
+              <Button type="submit" variant="secondary">
+                {t("finance.application.reopen")}
+              </Button>
+            </ButtonGroup>
           </Form>
         </>
       )}

@@ -1,6 +1,6 @@
 import { Form, redirect } from "react-router";
 import { Banner } from "~/components/Banner";
-import { Button, ButtonLink } from "~/components/Button";
+import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
 import { insuranceFor } from "~/.server/insurance";
 import { featureRefusalOf, requireFeature } from "~/.server/services/features";
@@ -73,17 +73,21 @@ export default function TariffDocument({ loaderData }: Route.ComponentProps) {
       {loaderData.confirmed ? null : <Banner variant="warning">{t("finance.unconfirmed")}</Banner>}
       {loaderData.downloaded ? (
         <>
-          <ButtonLink to={loaderData.href} reloadDocument icon="document">
-            {t("finance.tariffWizard.document.download")}
-          </ButtonLink>
+          <ButtonGroup>
+            <ButtonLink to={loaderData.href} reloadDocument icon="document">
+              {t("finance.tariffWizard.document.download")}
+            </ButtonLink>
+          </ButtonGroup>
           <ApplicationStatus
             {...loaderData.application}
             action="/overview/finance"
             headingId="tariff-application-status"
           />
-          <ButtonLink to="/overview/finance" variant="secondary" iconEnd="arrow-right">
-            {t("finance.tariffWizard.document.toOverview")}
-          </ButtonLink>
+          <ButtonGroup>
+            <ButtonLink to="/overview/finance" variant="secondary" iconEnd="arrow-right">
+              {t("finance.tariffWizard.document.toOverview")}
+            </ButtonLink>
+          </ButtonGroup>
         </>
       ) : (
         <Form method="post">

@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/Button";
+import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
 import { insuranceFor } from "~/.server/insurance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
@@ -33,16 +33,20 @@ export default function TariffIntro({ loaderData }: Route.ComponentProps) {
         <h2 id="tariff-intro-insurance">{t("finance.tariffWizard.kicker")}</h2>
         <p>{t("finance.tariffWizard.intro.insuranceText")}</p>
         <ExampleNote example={loaderData.example} />
-        <ButtonLink to={BURIAL_FUND_WIZARD_PATHS.paymentType} iconEnd="arrow-right">
-          {t("finance.tariffWizard.intro.insurance")}
-        </ButtonLink>
+        <ButtonGroup>
+          <ButtonLink to={BURIAL_FUND_WIZARD_PATHS.paymentType} iconEnd="arrow-right">
+            {t("finance.tariffWizard.intro.insurance")}
+          </ButtonLink>
+        </ButtonGroup>
       </section>
       <section aria-labelledby="tariff-intro-treuhand">
         <h2 id="tariff-intro-treuhand">{t("finance.treuhand.title")}</h2>
         <p>{t("finance.tariffWizard.intro.treuhandText")}</p>
-        <ButtonLink to={BURIAL_FUND_WIZARD_PATHS.treuhand} variant="secondary">
-          {t("finance.tariffWizard.intro.treuhand")}
-        </ButtonLink>
+        <ButtonGroup>
+          <ButtonLink to={BURIAL_FUND_WIZARD_PATHS.treuhand} variant="secondary">
+            {t("finance.tariffWizard.intro.treuhand")}
+          </ButtonLink>
+        </ButtonGroup>
       </section>
     </FinanceStep>
   );
