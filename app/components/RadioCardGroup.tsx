@@ -16,6 +16,12 @@ export interface RadioCardOption {
   /** A picture or icon above the title (decorative: give images alt=""). */
   media?: ReactNode;
   disabled?: boolean;
+  /**
+   * Why a disabled option cannot be chosen; shown on the card after "Nicht wählbar:". In submit mode such a
+   * card stays in the tab order (aria-disabled) and the reason is part of its name (its visible text), so a
+   * keyboard or screen-reader user reaches it and hears why; in radio mode it is the radio's description.
+   */
+  disabledReason?: ReactNode;
 }
 
 export interface RadioCardGroupProps extends ChoiceGroupProps {
@@ -45,10 +51,26 @@ export function RadioCardGroup({
         {options.map((option, index) => {
           const id = optionId(f, index);
           const selected = f.defaultValue === option.value;
-          const descriptionId = option.description ? `${id}-description` : undefined;
+          const descriptionId =
+            option.description || (option.disabled && option.disabledReason)
+              ? `${id}-description`
+              : undefined;
           return (
             <li key={option.value} className={styles.item}>
-              {mode === "submit" ? (
+              {mode === "submit" && option.disabled ? (
+                <button
+                  id={id}
+                  type="button"
+                  aria-disabled="true"
+                  className={cx(styles.card, styles.button, styles.unavailable)}
+                >
+                  {option.media ? <span className={styles.media}>{option.media}</span> : null}
+                  <span className={styles.title}>{option.label}</span>{" "}
+                  <span className={styles.description}>
+                    <Unavailable reason={option.disabledReason ?? option.description} />
+                  </span>
+                </button>
+              ) : mode === "submit" ? (
                 <button
                   id={id}
                   type="submit"
@@ -91,7 +113,11 @@ export function RadioCardGroup({
                     <label htmlFor={id} className={styles.title}>
                       {option.label}
                     </label>
-                    {option.description ? (
+                    {option.disabled && option.disabledReason ? (
+                      <div id={descriptionId} className={styles.description}>
+                        <Unavailable reason={option.disabledReason} />
+                      </div>
+                    ) : option.description ? (
                       <div id={descriptionId} className={styles.description}>
                         {option.description}
                       </div>
@@ -105,5 +131,15 @@ export function RadioCardGroup({
         })}
       </ul>
     </ChoiceFieldset>
+  );
+}
+
+/** "Nicht wählbar: <reason>" — in words, not by colour alone. */
+function Unavailable({ reason }: { reason: ReactNode }) {
+  return (
+    <>
+      <strong className={styles.unavailableLabel}>{t("components.radioCard.unavailable")}</strong>
+      {reason ? <> {reason}</> : null}
+    </>
   );
 }

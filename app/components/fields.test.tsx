@@ -237,4 +237,41 @@ describe("RadioCardGroup", () => {
     expect(text(html)).toContain("Feuerbestattung Urne auf einem Friedhof Ihre bisherige Auswahl");
     expect(text(html)).not.toContain("Im Sarg auf einem Friedhof Ihre bisherige Auswahl");
   });
+
+  it("in submit mode keeps a disabled card focusable, sends nothing, and says why in words", () => {
+    const html = render(
+      <RadioCardGroup
+        name="paymentType"
+        legend="Zahlweise"
+        mode="submit"
+        options={[
+          { value: "onetime", label: "Einmalbeitrag" },
+          { value: "monthly", label: "Monatlich", disabled: true, disabledReason: "Nur bis 65 Jahre." },
+        ]}
+      />,
+    );
+    const [open, closed] = tags(html, "button");
+    expect(open?.attrs.type).toBe("submit");
+    // Not the disabled attribute (which drops it from the tab order): aria-disabled, no name, no value.
+    expect(closed?.attrs).toMatchObject({ type: "button", "aria-disabled": "true" });
+    expect(closed?.attrs.disabled).toBeUndefined();
+    expect(closed?.attrs.name).toBeUndefined();
+    // Its name is its visible text, the reason included.
+    expect(text(html)).toContain("Monatlich Nicht wählbar: Nur bis 65 Jahre.");
+  });
+
+  it("in radio mode shows the reason of a disabled card as its description", () => {
+    const html = render(
+      <RadioCardGroup
+        name="paymentType"
+        legend="Zahlweise"
+        options={[
+          { value: "monthly", label: "Monatlich", disabled: true, disabledReason: "Nur bis 65 Jahre." },
+        ]}
+      />,
+    );
+    const [radio] = tags(html, "input");
+    expect(radio?.attrs.disabled).toBeDefined();
+    expect(text(inner(html, describedBy(radio)[0]!))).toBe("Nicht wählbar: Nur bis 65 Jahre.");
+  });
 });

@@ -8,6 +8,7 @@ import { mailOutbox, plans, provisions } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import {
   createApplication,
+  recordInsuranceConcluded,
   financeCosts,
   loadFinance,
   saveCosts,
@@ -124,10 +125,37 @@ describe("finance services", () => {
     expect(document.kind).toBe("pdf");
     expect(provision.insuranceTariff).toMatchObject({ paymentType: "onetime", name: expect.any(String) });
     await saveTrustDeposit(runtime, actor, "1000");
-    const finance = await loadFinance(runtime, actor);
-    expect(finance!.gap.sources.trust).toBe(100_000);
-    expect(finance!.gap.sources.insurance).toBeGreaterThan(0);
-    expect(finance!.gap.fundedCents).toBe(finance!.gap.sources.insurance + 100_000);
+    // An application is not cover: the sum is pending, not funding (decision 0036).
+    const applied = (await loadFinance(runtime, actor))!;
+    expect(applied.insurance.status).toBe("applied");
+    expect(applied.gap.sources.trust).toBe(100_000);
+    expect(applied.gap.sources.insurance).toBe(0);
+    expect(applied.gap.pending.insurance).toBeGreaterThan(0);
+    expect(applied.gap.fundedCents).toBe(100_000);
+
+    await recordInsuranceConcluded(runtime, actor, true);
+    const concluded = (await loadFinance(runtime, actor))!;
+    expect(concluded.insurance.status).toBe("concluded");
+    expect(concluded.gap.sources.insurance).toBe(applied.gap.pending.insurance);
+    expect(concluded.gap.pending.insurance).toBe(0);
+    expect(concluded.gap.fundedCents).toBe(concluded.gap.sources.insurance + 100_000);
+
+    // Taken back, and a new application starts as applied again.
+    await recordInsuranceConcluded(runtime, actor, false);
+    expect((await loadFinance(runtime, actor))!.insurance.status).toBe("applied");
+    await recordInsuranceConcluded(runtime, actor, true);
+    await createApplication(runtime, actor, { paymentType: "onetime", contact });
+    expect((await loadFinance(runtime, actor))!.insurance.status).toBe("applied");
+  });
+
+  it("refuses to record a contract without an application and changes nothing", async () => {
+    const { provision, actor } = await customer({ confirmed: true });
+    const before = await stored(provision.id);
+    expect(await failure(() => recordInsuranceConcluded(runtime, actor, true))).toEqual({
+      code: "noInsuranceApplication",
+      status: 422,
+    });
+    expect((await stored(provision.id)).version).toBe(before.version);
   });
 
   it("refuses the monthly application at 70 and changes nothing", async () => {

@@ -11,9 +11,13 @@ import {
 } from "~/domain/constants";
 import { ServiceError } from "~/domain/errors";
 import {
+  concludedFields,
+  countedInsuranceCents,
   estimateCosts,
   fundingGap,
   insuranceAges,
+  insuranceState,
+  pendingInsuranceCents,
   lifeTableSex,
   roundCosts,
   type CostEstimate,
@@ -92,13 +96,16 @@ export async function loadFinance(runtime: FinanceRuntime, actor: ProvisionActor
   const provision = await findProvision(db, actor, { ip });
   if (!provision) return null;
   const costs = await financeCosts(db, provision);
+  // An application is not cover: only a concluded insurance counts (decision 0036).
+  const insurance = insuranceState(provision.insuranceTariff);
   const gap = fundingGap({
     priceCents: costs.offerCents,
-    insuranceSumCents: storedCents(provision.insuranceTariff, "sumCents"),
+    insuranceSumCents: countedInsuranceCents(insurance),
+    pendingInsuranceSumCents: pendingInsuranceCents(insurance),
     trustDepositCents: storedCents(provision.insuranceTariff, "trustDepositCents"),
     alreadyPaidCents: storedCents(provision.insuranceTariff, "existingSumCents"),
   });
-  return { provision, costs, gap };
+  return { provision, costs, gap, insurance };
 }
 
 /** The insurance wizard's type step: saved at once. */
@@ -233,8 +240,9 @@ export async function applicationDocument(
 }
 
 /**
- * The document step: computes the tariff again, records it on the provision (the insurance sum counts as
- * funding from now on) and returns the application.
+ * The document step: computes the tariff again, records it on the provision as applied for (not yet
+ * concluded: the sum counts as funding only once the customer records the contract) and returns the
+ * application. A new application clears an earlier "concluded".
  */
 export async function createApplication(
   runtime: FinanceRuntime,
@@ -262,11 +270,44 @@ export async function createApplication(
           applicationAt: new Date().toISOString(),
           // Kept so /documents can offer the application again once the wizard's draft is gone.
           applicationContact: input.contact,
+          concludedAt: null,
+          concludedBy: null,
         },
       };
     },
   );
   return { provision, document: document! };
+}
+
+/**
+ * The customer says the applied-for insurance was concluded (or takes that back): from then on its sum
+ * counts towards the funding. Refused (422) without an application.
+ */
+export async function recordInsuranceConcluded(
+  runtime: FinanceRuntime,
+  actor: ProvisionActor,
+  concluded: boolean,
+  options: { ip?: string | null } = {},
+) {
+  return changeProvision(
+    runtime.database.db,
+    actor,
+    writeOptions(
+      concluded ? "finance.insuranceConcluded" : "finance.insuranceReopened",
+      undefined,
+      options.ip,
+    ),
+    (_tx, current) => {
+      const state = insuranceState(current.insuranceTariff);
+      const fields = concluded
+        ? concludedFields(state, new Date())
+        : state.status === "none"
+          ? null
+          : { concludedAt: null, concludedBy: null };
+      if (!fields) throw new ServiceError("noInsuranceApplication", { status: 422 });
+      return { insuranceTariff: { ...current.insuranceTariff, ...fields } };
+    },
+  );
 }
 
 /** The treuhand step: the amount the customer deposits in the trust account (whole euros). */

@@ -4,8 +4,10 @@ import { cents, sum, ZERO_CENTS, type Cents } from "~/domain/money";
 export interface FundingInput {
   /** The plan's current price: the offer total. */
   priceCents: number;
-  /** Sum of the burial-fund insurance applied for (or of an existing insurance). */
+  /** Sum of a concluded burial-fund insurance (an application alone does not count: insurance-status.ts). */
   insuranceSumCents?: number | null;
+  /** Sum of an insurance applied for but not concluded: shown apart, never counted. */
+  pendingInsuranceSumCents?: number | null;
   /** Amount the customer deposits in the trust account. */
   trustDepositCents?: number | null;
   /** Amount already paid towards the funeral. */
@@ -20,6 +22,8 @@ export interface FundingGap {
   /** funded − price when positive, else 0. */
   surplusCents: Cents;
   sources: { insurance: Cents; trust: Cents; paid: Cents };
+  /** Applied for, not concluded: not part of `fundedCents`. */
+  pending: { insurance: Cents };
 }
 
 const amount = (value: number | null | undefined) => (value && value > 0 ? cents(value) : ZERO_CENTS);
@@ -39,5 +43,6 @@ export function fundingGap(input: FundingInput): FundingGap {
     gapCents: cents(Math.max(0, priceCents - fundedCents)),
     surplusCents: cents(Math.max(0, fundedCents - priceCents)),
     sources,
+    pending: { insurance: amount(input.pendingInsuranceSumCents) },
   };
 }

@@ -3,15 +3,20 @@ export { ageOn } from "./age";
 export { multiplyCents, requireCents } from "../money";
 export { estimateCosts, futureCostCents, type CostEstimate, type CostEstimateInput } from "./future-cost";
 export {
+  ageRefusalMessage,
   ageRefusalMessageKey,
   BURIAL_FUND_AGE_RANGES,
+  INSURANCE_AGE_RULE,
+  paymentKindOf,
   burialFundAgeRules,
   checkAgeRange,
   insuranceAges,
   PARTNER_AGE_RANGES,
   partnerAgeRules,
+  type AgeMessage,
   type AgeRange,
   type AgeRefusal,
+  type InsurancePaymentKind,
   type AgeRuleResult,
   type InsuranceAges,
 } from "./insurance-age";
@@ -41,3 +46,13 @@ export {
   type TariffResult,
 } from "./tariff";
 export { fundingGap, type FundingGap, type FundingInput } from "./funding-gap";
+export {
+  concludedFields,
+  countedInsuranceCents,
+  insuranceState,
+  pendingInsuranceCents,
+  type ConcludedBy,
+  type InsuranceRecord,
+  type InsuranceState,
+  type InsuranceStatus,
+} from "./insurance-status";

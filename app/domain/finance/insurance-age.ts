@@ -20,18 +20,38 @@ export interface AgeRange {
   max: number | null;
 }
 
-/** Burial-fund insurance (onetime or monthly): one-time up to the tariff limit 98, monthly start up to 65. */
-export const BURIAL_FUND_AGE_RANGES: Readonly<Record<InsurancePaymentType, AgeRange>> = {
+/** The ways of paying both insurance wizards offer: one-time, monthly, or a consulting callback. */
+export type InsurancePaymentKind = "onetime" | "monthly" | "consulting";
+
+/**
+ * The one age rule of spec 001 §5 for both insurance wizards (decision 0036): both quote the same tariff
+ * calculation, so a way of paying is open or closed for a customer in both alike. One-time up to the
+ * tariff limit 98, a monthly start up to 65 (monthly payments then end by 75, within the partner's 85),
+ * a consulting callback from 80; at least 18 for everything.
+ */
+export const INSURANCE_AGE_RULE: Readonly<Record<InsurancePaymentKind, AgeRange>> = {
   onetime: { min: INSURANCE_AGE.min, max: INSURANCE_AGE.tariffLimit },
   monthly: { min: INSURANCE_AGE.min, max: INSURANCE_AGE.monthlyMaxStartAge },
-};
-
-/** Partner insurer: one-time up to 100, monthly up to 85, consulting from 80. */
-export const PARTNER_AGE_RANGES: Readonly<Record<PartnerPaymentType, AgeRange>> = {
-  oneTime: { min: INSURANCE_AGE.min, max: INSURANCE_AGE.oneTimeLimit },
-  monthly: { min: INSURANCE_AGE.min, max: INSURANCE_AGE.partnerMonthlyMax },
   consulting: { min: INSURANCE_AGE.partnerConsultingFrom, max: null },
 };
+
+/** Burial-fund insurance (onetime or monthly): the one rule. */
+export const BURIAL_FUND_AGE_RANGES: Readonly<Record<InsurancePaymentType, AgeRange>> = {
+  onetime: INSURANCE_AGE_RULE.onetime,
+  monthly: INSURANCE_AGE_RULE.monthly,
+};
+
+/** Partner tariff wizard (oneTime, monthly, consulting): the same rule. */
+export const PARTNER_AGE_RANGES: Readonly<Record<PartnerPaymentType, AgeRange>> = {
+  oneTime: INSURANCE_AGE_RULE.onetime,
+  monthly: INSURANCE_AGE_RULE.monthly,
+  consulting: INSURANCE_AGE_RULE.consulting,
+};
+
+/** The rule's kind of a payment type of either wizard. */
+export function paymentKindOf(type: InsurancePaymentType | PartnerPaymentType): InsurancePaymentKind {
+  return type === "oneTime" ? "onetime" : type;
+}
 
 export interface InsuranceAges {
   /** Completed years today: the customer applies (and signs) today. */
@@ -90,4 +110,33 @@ export function partnerAgeRules(
 /** Message key of an age refusal (the spec's customerTooYoung / customerTooOld texts). */
 export function ageRefusalMessageKey(reason: AgeRefusal): MessageKey {
   return API_ERRORS[reason];
+}
+
+/** A message key with its values, for a page to put through t(). */
+export interface AgeMessage {
+  key: MessageKey;
+  values: Record<string, number>;
+}
+
+/**
+ * Why a way of paying is closed, in words that name the limit (null when open): the same sentence in both
+ * wizards, next to the disabled choice and in the 422 answer to a forced post. Without a birth date
+ * (`result` null) every way is closed until the profile has one.
+ */
+export function ageRefusalMessage(
+  kind: InsurancePaymentKind,
+  result: AgeRuleResult | null,
+): AgeMessage | null {
+  if (result === null) return { key: "finance.age.noBirthDate", values: {} };
+  if (result.ok) return null;
+  const range = INSURANCE_AGE_RULE[kind];
+  if (result.reason === "customerTooYoung") {
+    return kind === "consulting"
+      ? { key: "finance.age.consultingFrom", values: { min: range.min } }
+      : { key: "finance.age.tooYoung", values: { min: range.min } };
+  }
+  return {
+    key: kind === "monthly" ? "finance.age.monthlyUpTo" : "finance.age.onetimeUpTo",
+    values: { max: range.max ?? 0 },
+  };
 }

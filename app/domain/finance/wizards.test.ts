@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { burialFundWizard, costWizard, insuranceWizard, partnerRequestSent, partnerWizard } from "./wizards";
+import {
+  burialFundProgress,
+  burialFundWizard,
+  costWizard,
+  insuranceWizard,
+  partnerProgress,
+  partnerRequestSent,
+  partnerWizard,
+} from "./wizards";
 
 describe("finance wizards", () => {
   it("insurance wizard: details need the type stored on the provision", () => {
@@ -43,5 +51,24 @@ describe("finance wizards", () => {
     );
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.every((p) => p.startsWith("/overview/finance"))).toBe(true);
+  });
+});
+
+describe("step counters follow the path a customer takes (decision 0036)", () => {
+  it("counts the burial-fund insurance from payment type to document, 4 steps, ending on 4 of 4", () => {
+    expect(burialFundProgress("paymentType")).toEqual({ current: 1, total: 4 });
+    expect(burialFundProgress("document")).toEqual({ current: 4, total: 4 });
+  });
+
+  it("gives the intro and the trust account no counter", () => {
+    expect(burialFundProgress("intro")).toBeNull();
+    expect(burialFundProgress("treuhand")).toBeNull();
+  });
+
+  it("counts the partner wizard on the path of the chosen type", () => {
+    expect(partnerProgress("intro", null)).toEqual({ current: 1, total: 5 });
+    expect(partnerProgress("summary", "monthly")).toEqual({ current: 5, total: 5 });
+    expect(partnerProgress("consulting", "consulting")).toEqual({ current: 3, total: 4 });
+    expect(partnerProgress("summary", "consulting")).toEqual({ current: 4, total: 4 });
   });
 });

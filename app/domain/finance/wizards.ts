@@ -119,3 +119,38 @@ export function partnerRequestSent(draft: WizardDraft): boolean {
     ? partnerWizard.isDone("consulting", draft)
     : partnerWizard.isDone("consent", draft);
 }
+
+/** A step counter's numbers: "Schritt current von total". */
+export interface StepProgress {
+  current: number;
+  total: number;
+}
+
+const progressOn = (path: readonly string[], step: string): StepProgress | null => {
+  const index = path.indexOf(step);
+  return index < 0 ? null : { current: index + 1, total: path.length };
+};
+
+/**
+ * The burial-fund insurance's counter counts the insurance path only (payment type to document, 4 steps):
+ * the intro chooses between the insurance and the trust account, and the trust account (treuhand) is a
+ * product of its own with its own heading; neither has a counter (decision 0036).
+ */
+export function burialFundProgress(step: (typeof burialFundWizard.ids)[number]): StepProgress | null {
+  return progressOn(["paymentType", "tariff", "contact", "document"], step);
+}
+
+/**
+ * The partner wizard's counter follows the path taken: consulting goes intro, payment, consulting, summary
+ * (4 steps); the other types intro, payment, tariff, consent, summary (5). Before a choice: the longer path.
+ */
+export function partnerProgress(
+  step: (typeof partnerWizard.ids)[number],
+  paymentType: string | null,
+): StepProgress {
+  const path =
+    paymentType === "consulting"
+      ? ["intro", "paymentType", "consulting", "summary"]
+      : ["intro", "paymentType", "tariff", "consent", "summary"];
+  return progressOn(path, step) ?? { current: partnerWizard.stepNumber(step), total: path.length };
+}

@@ -10,6 +10,7 @@ export const components = {
     "{count, plural, one {Noch # Zeichen möglich} other {Noch # Zeichen möglich}}",
   "components.textArea.counterOver": "{count, plural, one {# Zeichen zu viel} other {# Zeichen zu viel}}",
   "components.radioCard.current": "Ihre bisherige Auswahl",
+  "components.radioCard.unavailable": "Nicht wählbar:",
 
   "components.errorSummary.title": "Bitte korrigieren Sie folgende Angaben:",
 

@@ -40,6 +40,8 @@ export const errors = {
     "Das Produkt wurde nicht gefunden. Bitte wenden Sie sich an unseren Kundenservice.",
   "error.api.couponInvalid": "Dieser Gutscheincode ist ungültig oder abgelaufen.",
   "error.api.customerTooYoung": "Für diesen Altersbereich bieten wir leider keine Sterbegeldversicherung an.",
+  "error.api.noInsuranceApplication":
+    "Wir finden keinen Antrag auf eine Sterbegeldversicherung. Bitte berechnen und beantragen Sie zuerst einen Tarif.",
   "error.api.customerTooOld": "Für diesen Tarif sind Sie leider oberhalb der möglichen Altersgrenze.",
   "error.api.noOpportunityFound": "Zu diesem Konto wurde keine Verkaufschance gefunden.",
   "error.api.opportunityNotOpen": "Die Verkaufschance zu diesem Konto hat nicht den Status „Offen“.",

@@ -40,6 +40,33 @@ export const finance = {
     "Eine Sterbegeldversicherung oder eine Einzahlung von {amount} auf ein Treuhandkonto schließt diese Lücke.",
   "finance.gap.surplus": "Sie haben {amount} mehr abgesichert, als Ihre Vorsorge heute kostet.",
 
+  "finance.gap.pending":
+    "Beantragt, aber noch nicht abgeschlossen: Sterbegeldversicherung über {amount}. Sie zählt erst, wenn der Vertrag abgeschlossen ist.",
+  "finance.application.title": "Ihre Sterbegeldversicherung",
+  "finance.application.applied": "Beantragt — noch nicht abgeschlossen",
+  "finance.application.appliedText":
+    "Sie haben am {date} einen Antrag über eine Versicherungssumme von {sum} erstellt. Ein Antrag ist noch keine Versicherung: Erst wenn der Vertrag abgeschlossen ist, sind Sie versichert und die Summe zählt zu Ihrer Absicherung.",
+  "finance.application.next": "So geht es weiter",
+  "finance.application.next.sign": "Drucken Sie den Antrag aus und unterschreiben Sie ihn.",
+  "finance.application.next.send":
+    "Schicken Sie den unterschriebenen Antrag per Post an die Versicherung. Die Anschrift steht auf dem Antrag.",
+  "finance.application.next.example":
+    "Dieser Antrag ist eine Beispielrechnung des Vorsorgeportals und geht an keine Versicherung. Wenn Sie eine Sterbegeldversicherung abschließen möchten, rufen Sie uns an: Wir sagen Ihnen, an welche Versicherung Sie sich wenden können, und helfen beim Abschluss.",
+  "finance.application.next.confirm":
+    "Sobald Sie den Versicherungsschein erhalten haben, bestätigen Sie hier, dass der Vertrag abgeschlossen ist.",
+  "finance.application.call": "Fragen zum Antrag? Unser Kundenservice hilft Ihnen gern: {number} ({hours}).",
+  "finance.application.concludedQuestion":
+    "Haben Sie den Versicherungsschein erhalten? Dann ist der Vertrag abgeschlossen.",
+  "finance.application.confirm": "Vertragsabschluss bestätigen",
+  "finance.application.confirmed": "Danke. Ihre Sterbegeldversicherung zählt jetzt zu Ihrer Absicherung.",
+  "finance.application.concluded": "Vertrag abgeschlossen",
+  "finance.application.concludedText":
+    "Sie haben am {date} bestätigt, dass der Vertrag über eine Versicherungssumme von {sum} abgeschlossen ist. Die Summe zählt zu Ihrer Absicherung.",
+  "finance.application.reopen": "Bestätigung zurücknehmen",
+  "finance.application.reopened":
+    "Ihre Bestätigung ist zurückgenommen. Die Versicherung gilt wieder als beantragt, noch nicht abgeschlossen.",
+  "finance.tariffWizard.document.toOverview": "Weiter zur Finanzübersicht",
+
   // Provision types and insurance
   "finance.type.ALREADY_PAID": "Bereits abgesichert",
   "finance.type.ALREADY_PAID.description": "Ich habe schon eine Versicherung oder ein Treuhandkonto.",
@@ -104,6 +131,10 @@ export const finance = {
     "Ihre voraussichtlichen Kosten betragen gerundet {amount}. Sichern Sie sie mit einer Sterbegeldversicherung oder einem Treuhandkonto ab.",
   "finance.tariffWizard.intro.insurance": "Sterbegeldversicherung berechnen",
   "finance.tariffWizard.intro.treuhand": "Treuhandkonto wählen",
+  "finance.tariffWizard.intro.insuranceText":
+    "Eine Versicherung zahlt bei Ihrem Tod die vereinbarte Summe aus. Wir berechnen Ihnen den Beitrag.",
+  "finance.tariffWizard.intro.treuhandText":
+    "Sie zahlen das Geld auf ein Treuhandkonto ein, das nur für Ihre Bestattung verwendet wird. Es gibt keine Altersgrenze.",
   "finance.tariffWizard.payment.title": "Wie möchten Sie zahlen?",
   "finance.tariffWizard.payment.legend": "Zahlweise",
   "finance.tariffWizard.result.title": "Ihr Tarif",
@@ -112,13 +143,21 @@ export const finance = {
   "finance.tariffWizard.document.title": "Ihr Antrag",
   "finance.tariffWizard.document.text": "Wir erstellen Ihren Antrag mit den Angaben der vorigen Schritte.",
   "finance.tariffWizard.document.ready":
-    "Ihr Antrag ist fertig. Laden Sie ihn herunter, unterschreiben Sie ihn und senden Sie ihn an die Versicherung.",
+    "Ihr Antrag ist fertig. Laden Sie ihn herunter; unten steht, wie es danach weitergeht.",
   "finance.tariffWizard.document.create": "Antrag erstellen",
   "finance.tariffWizard.document.download": "Antrag herunterladen (PDF)",
   "finance.paymentType.onetime": "Einmalbeitrag",
-  "finance.paymentType.onetime.description": "Sie zahlen einmal und sind sofort abgesichert.",
+  "finance.paymentType.onetime.description": "Sie zahlen einmal, danach keine Beiträge mehr.",
   "finance.paymentType.monthly": "Monatlicher Beitrag",
   "finance.paymentType.monthly.description": "Sie zahlen 10 Jahre lang einen monatlichen Beitrag.",
+  "finance.age.noBirthDate": "Dafür brauchen wir Ihr Geburtsdatum. Bitte ergänzen Sie es in Ihrem Profil.",
+  "finance.age.tooYoung": "Eine Versicherung können Sie ab {min, number} Jahren abschließen.",
+  "finance.age.monthlyUpTo":
+    "Monatlich zahlen können Sie, wenn Sie bei Versicherungsbeginn höchstens {max, number} Jahre alt sind.",
+  "finance.age.onetimeUpTo":
+    "Einen Einmalbeitrag nehmen wir an, wenn Sie bei Versicherungsbeginn höchstens {max, number} Jahre alt sind.",
+  "finance.age.consultingFrom":
+    "Den Rückruf zur Beratung bieten wir ab {min, number} Jahren an. Anrufen können Sie uns jederzeit.",
   "finance.tariff.exampleNote":
     "Beispielrechnung: Diese Zahlen sind eine Näherung nach Sterbetafel und Rechnungszins, kein Angebot einer Versicherung.",
   "finance.tariff.name": "Tarif",
@@ -149,6 +188,7 @@ export const finance = {
   "finance.salutation.sir": "Herr",
   "finance.salutation.madame": "Frau",
   "finance.treuhand.title": "Treuhandkonto",
+  "finance.treuhand.kicker": "Kosten absichern ohne Versicherung",
   "finance.treuhand.text":
     "Sie zahlen den Betrag auf ein Treuhandkonto ein, das nur für Ihre Bestattung verwendet wird. Einmalige Gebühr {fee}, keine Altersgrenze.",
   "finance.treuhand.deposit": "Einzahlung in Euro",
@@ -204,7 +244,7 @@ export const finance = {
   "finance.partnerWizard.summary.fallback": "Unsere Beratung meldet sich in den nächsten Tagen bei Ihnen.",
   "finance.partnerWizard.summary.type": "Gewählt: {type}",
   "finance.partnerPayment.oneTime": "Einmalbeitrag",
-  "finance.partnerPayment.oneTime.description": "Einmal zahlen, sofort abgesichert.",
+  "finance.partnerPayment.oneTime.description": "Einmal zahlen, danach keine Beiträge mehr.",
   "finance.partnerPayment.monthly": "Monatlicher Beitrag",
   "finance.partnerPayment.monthly.description": "10 Jahre lang monatlich zahlen.",
   "finance.partnerPayment.consulting": "Persönliche Beratung",

@@ -5,7 +5,8 @@ import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { trustedPartnerParams } from "~/.server/partner-link";
 import { loadFinance } from "~/.server/services/finance";
 import { sessionContext } from "~/.server/session";
-import { FINANCE_PARTNER_WW } from "~/domain/constants";
+import { FINANCE_PARTNER_WW, type InsurancePaymentType, type PartnerPaymentType } from "~/domain/constants";
+import { ageRefusalMessage, paymentKindOf, type AgeRuleResult } from "~/domain/finance";
 import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 
@@ -51,4 +52,23 @@ export function partnerFlag(
   if (financePartner === FINANCE_PARTNER_WW) return true;
   const fp = trustedPartnerParams(new URL(request.url).searchParams, partnerLinkKey).get("fp");
   return fp?.trim().toLowerCase() === FINANCE_PARTNER_WW;
+}
+
+/**
+ * Why each payment type of a wizard is closed for this customer (null when open), in the words of the one
+ * age rule (decision 0036): both wizards call this with their rules, so the same age gets the same answer
+ * and the same sentence. Without a birth date every type is closed.
+ */
+export function ageRefusals<T extends InsurancePaymentType | PartnerPaymentType>(
+  types: readonly T[],
+  birth: string | null,
+  rulesOf: (birth: string) => Record<T, AgeRuleResult>,
+): Record<T, string | null> {
+  const rules = birth ? rulesOf(birth) : null;
+  return Object.fromEntries(
+    types.map((type) => {
+      const message = ageRefusalMessage(paymentKindOf(type), rules ? rules[type] : null);
+      return [type, message ? t(message.key, message.values) : null];
+    }),
+  ) as Record<T, string | null>;
 }

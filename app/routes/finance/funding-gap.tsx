@@ -24,6 +24,11 @@ export function FundingGapCard({ gap }: { gap: FundingGap }) {
         <dt>{t("finance.gap.funded")}</dt>
         <dd>{formatCents(gap.fundedCents)}</dd>
       </dl>
+      {gap.pending.insurance > 0 ? (
+        <p data-testid="gap-pending">
+          {t("finance.gap.pending", { amount: formatCents(gap.pending.insurance) })}
+        </p>
+      ) : null}
       {open ? <p>{t("finance.gap.how", { amount: formatCents(gap.gapCents) })}</p> : null}
       {gap.surplusCents > 0 ? (
         <p>{t("finance.gap.surplus", { amount: formatCents(gap.surplusCents) })}</p>

@@ -1,16 +1,20 @@
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
-import { withErrorPages } from "~/.server/intent";
+import { readIntent, withErrorPages } from "~/.server/intent";
+import { insuranceFor } from "~/.server/insurance";
+import { recordInsuranceConcluded } from "~/.server/services/finance";
+import { redirectWithToast } from "~/.server/toast";
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import { requireFinance } from "./finance.server";
 import { FundingGapCard } from "./funding-gap";
+import { ApplicationStatus } from "./insurance-status";
 import type { Route } from "./+types/index";
 
 /** /overview/finance: cost estimate, tariff and product solutions, insurance info, funding gap. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, costs, gap } = await requireFinance(context, request);
+  const { provision, costs, gap, insurance, runtime } = await requireFinance(context, request);
   return {
     type: provision.financialProvisionType!,
     insurance: {
@@ -23,7 +27,24 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     years: costs.estimate.years,
     costsEntered: provision.funeralSiteEstimatedPrice !== null,
     gap,
+    application: {
+      ...insurance,
+      example: insuranceFor(runtime).example,
+      hotline: runtime.config.hotline,
+    },
   };
+});
+
+/** The burial-fund insurance's contract: the customer records it as concluded, or takes that back. */
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { runtime, actor, ip, session } = await requireFinance(context, request);
+  const { intent } = await readIntent(request, ["concluded", "reopen"] as const);
+  const concluded = intent === "concluded";
+  await recordInsuranceConcluded(runtime, actor, concluded, { ip });
+  return redirectWithToast("/overview/finance", session, {
+    kind: "success",
+    message: t(concluded ? "finance.application.confirmed" : "finance.application.reopened"),
+  });
 });
 
 export const meta = () => pageTitle(t("finance.overview.title"));
@@ -33,6 +54,7 @@ export default function FinanceOverview({ loaderData: data }: Route.ComponentPro
     <>
       <PageHeading lead={<p>{t("finance.overview.lead")}</p>}>{t("finance.overview.title")}</PageHeading>
       <FundingGapCard gap={data.gap} />
+      <ApplicationStatus {...data.application} action="/overview/finance" headingId="finance-application" />
       <section aria-labelledby="finance-costs">
         <h2 id="finance-costs">{t("finance.overview.costs.title")}</h2>
         <p>{t("finance.overview.costs.today", { amount: formatCents(data.todayCents) })}</p>

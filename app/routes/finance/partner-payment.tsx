@@ -3,37 +3,23 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm, reply } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
-import { PARTNER_PAYMENT_TYPES, type PartnerPaymentType } from "~/domain/constants";
-import { ageRefusalMessageKey, partnerAgeRules, type AgeRefusal } from "~/domain/finance";
+import { PARTNER_PAYMENT_TYPES } from "~/domain/constants";
+import { partnerAgeRules } from "~/domain/finance";
 import { partnerPaymentTypeSchema } from "~/domain/validation/finance";
 import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
+import { ageRefusals } from "./finance.server";
 import { partnerStep } from "./partner-wizard.server";
 import { FinanceStep } from "./step";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/partner-payment";
 
-/** Why a type has no tariff for this customer (age rules; no birth date closes every type), or null. */
-function refusals(birth: string | null): Record<PartnerPaymentType, AgeRefusal | null> {
-  const rules = birth ? partnerAgeRules(birth) : null;
-  return Object.fromEntries(
-    PARTNER_PAYMENT_TYPES.map((type) => {
-      const rule = rules?.[type];
-      return [type, !rule ? "customerTooYoung" : rule.ok ? null : rule.reason];
-    }),
-  ) as Record<PartnerPaymentType, AgeRefusal | null>;
-}
+/** Why each payment type is closed (the one age rule of both wizards, decision 0036), or null when open. */
+const refusals = (birth: string | null) => ageRefusals(PARTNER_PAYMENT_TYPES, birth, partnerAgeRules);
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, paymentType, step, total } = await partnerStep(context, request, "paymentType");
-  // The age messages are put in here, so that the page needs neither the age rules nor their texts.
-  const refused = Object.fromEntries(
-    Object.entries(refusals(provision.provisionBirth)).map(([type, refusal]) => [
-      type,
-      refusal ? t(ageRefusalMessageKey(refusal)) : null,
-    ]),
-  ) as Record<PartnerPaymentType, string | null>;
-  return { current: paymentType, refused, step, total };
+  return { current: paymentType, refused: refusals(provision.provisionBirth), step, total };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
@@ -43,9 +29,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const { paymentType } = submission.value;
   const refusal = refusals(provision.provisionBirth)[paymentType];
   if (refusal) {
-    return data(reply(submission, { fieldErrors: { paymentType: [t(ageRefusalMessageKey(refusal))] } }), {
-      status: 422,
-    });
+    return data(reply(submission, { fieldErrors: { paymentType: [refusal] } }), { status: 422 });
   }
   return wizard.saveStep("paymentType", submission.value, {
     to: paymentType === "consulting" ? "consulting" : "tariff",
@@ -60,8 +44,9 @@ export default function PartnerPayment({ loaderData, actionData }: Route.Compone
     return {
       value: type,
       label: t(`finance.partnerPayment.${type}`),
-      description: refusal ?? t(`finance.partnerPayment.${type}.description`),
+      description: t(`finance.partnerPayment.${type}.description`),
       disabled: refusal !== null,
+      disabledReason: refusal,
     };
   });
   return (

@@ -2,7 +2,7 @@
 import type { RouterContextProvider } from "react-router";
 import { wizardRequest } from "~/.server/wizard";
 import type { PartnerPaymentType } from "~/domain/constants";
-import { partnerWizard } from "~/domain/finance/wizards";
+import { partnerProgress, partnerWizard } from "~/domain/finance/wizards";
 import { partnerFlag, requireFinance } from "./finance.server";
 
 type Step = (typeof partnerWizard.ids)[number];
@@ -23,8 +23,8 @@ export async function partnerStep(context: Readonly<RouterContextProvider>, requ
     draft,
     paymentType,
     partner,
-    step: partnerWizard.stepNumber(step),
-    total: partnerWizard.total,
+    step: partnerProgress(step, paymentType).current,
+    total: partnerProgress(step, paymentType).total,
   };
 }
 

@@ -9,9 +9,9 @@ export interface FinanceStepProps {
   title: string;
   /** The wizard's name, shown above the heading. */
   kicker: string;
-  /** 1-based step number and count. */
-  current: number;
-  total: number;
+  /** 1-based step number and count; without them (a page outside a counted path) no counter shows. */
+  current?: number | null;
+  total?: number | null;
   back?: string;
   lead?: ReactNode;
   hasErrors?: boolean;
@@ -35,7 +35,7 @@ export function FinanceStep({
       <BackLink to={back ?? "/overview/finance"}>
         {back ? t("finance.back") : t("finance.backToOverview")}
       </BackLink>
-      <Stepper current={current} total={total} />
+      {current && total ? <Stepper current={current} total={total} /> : null}
       <PageHeading kicker={kicker} lead={lead}>
         {title}
       </PageHeading>

@@ -1,20 +1,31 @@
 import { Form, redirect } from "react-router";
 import { Banner } from "~/components/Banner";
-import { Button, ButtonLink } from "~/components/Button";
+import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
+import { insuranceFor } from "~/.server/insurance";
 import { featureRefusalOf, requireFeature } from "~/.server/services/features";
 import { createApplication } from "~/.server/services/finance";
 import { burialFundWizard } from "~/domain/finance/wizards";
 import { BURIAL_FUND_WIZARD_PATHS, TARIFF_APPLICATION_PATH } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
+import { ApplicationStatus } from "./insurance-status";
 import { FinanceStep } from "./step";
 import { documentState, tariffStep } from "./tariff-wizard.server";
 import type { Route } from "./+types/tariff-document";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, draft, step, total } = await tariffStep(context, request, "document");
+  const { provision, draft, step, total, insurance, runtime } = await tariffStep(
+    context,
+    request,
+    "document",
+  );
   const state = documentState(draft);
   return {
+    application: {
+      ...insurance,
+      example: insuranceFor(runtime).example,
+      hotline: runtime.config.hotline,
+    },
     downloaded: state !== null,
     href: state?.url ?? TARIFF_APPLICATION_PATH,
     confirmed: featureRefusalOf(provision, "insuranceApplication") === null,
@@ -61,9 +72,23 @@ export default function TariffDocument({ loaderData }: Route.ComponentProps) {
     >
       {loaderData.confirmed ? null : <Banner variant="warning">{t("finance.unconfirmed")}</Banner>}
       {loaderData.downloaded ? (
-        <ButtonLink to={loaderData.href} reloadDocument icon="document">
-          {t("finance.tariffWizard.document.download")}
-        </ButtonLink>
+        <>
+          <ButtonGroup>
+            <ButtonLink to={loaderData.href} reloadDocument icon="document">
+              {t("finance.tariffWizard.document.download")}
+            </ButtonLink>
+          </ButtonGroup>
+          <ApplicationStatus
+            {...loaderData.application}
+            action="/overview/finance"
+            headingId="tariff-application-status"
+          />
+          <ButtonGroup>
+            <ButtonLink to="/overview/finance" variant="secondary" iconEnd="arrow-right">
+              {t("finance.tariffWizard.document.toOverview")}
+            </ButtonLink>
+          </ButtonGroup>
+        </>
       ) : (
         <Form method="post">
           <Button type="submit" disabled={!loaderData.confirmed}>

@@ -19,7 +19,7 @@ export default function TariffIntro({ loaderData }: Route.ComponentProps) {
   return (
     <FinanceStep
       title={t("finance.tariffWizard.intro.title")}
-      kicker={t("finance.tariffWizard.kicker")}
+      kicker={t("finance.insuranceWizard.kicker")}
       current={loaderData.step}
       total={loaderData.total}
       lead={
@@ -29,15 +29,25 @@ export default function TariffIntro({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <ExampleNote example={loaderData.example} />
-      <ButtonGroup>
-        <ButtonLink to={BURIAL_FUND_WIZARD_PATHS.paymentType} iconEnd="arrow-right">
-          {t("finance.tariffWizard.intro.insurance")}
-        </ButtonLink>
-        <ButtonLink to={BURIAL_FUND_WIZARD_PATHS.treuhand} variant="secondary">
-          {t("finance.tariffWizard.intro.treuhand")}
-        </ButtonLink>
-      </ButtonGroup>
+      <section aria-labelledby="tariff-intro-insurance">
+        <h2 id="tariff-intro-insurance">{t("finance.tariffWizard.kicker")}</h2>
+        <p>{t("finance.tariffWizard.intro.insuranceText")}</p>
+        <ExampleNote example={loaderData.example} />
+        <ButtonGroup>
+          <ButtonLink to={BURIAL_FUND_WIZARD_PATHS.paymentType} iconEnd="arrow-right">
+            {t("finance.tariffWizard.intro.insurance")}
+          </ButtonLink>
+        </ButtonGroup>
+      </section>
+      <section aria-labelledby="tariff-intro-treuhand">
+        <h2 id="tariff-intro-treuhand">{t("finance.treuhand.title")}</h2>
+        <p>{t("finance.tariffWizard.intro.treuhandText")}</p>
+        <ButtonGroup>
+          <ButtonLink to={BURIAL_FUND_WIZARD_PATHS.treuhand} variant="secondary">
+            {t("finance.tariffWizard.intro.treuhand")}
+          </ButtonLink>
+        </ButtonGroup>
+      </section>
     </FinanceStep>
   );
 }

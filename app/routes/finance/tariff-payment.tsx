@@ -4,62 +4,54 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm, reply } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
-import { INSURANCE_PAYMENT_TYPES, type InsurancePaymentType } from "~/domain/constants";
-import { ageRefusalMessageKey, burialFundAgeRules, type AgeRuleResult } from "~/domain/finance";
+import { INSURANCE_PAYMENT_TYPES } from "~/domain/constants";
+import { burialFundAgeRules } from "~/domain/finance";
 import { insurancePaymentTypeSchema } from "~/domain/validation/finance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
+import { ageRefusals } from "./finance.server";
 import { FinanceStep } from "./step";
 import { tariffStep } from "./tariff-wizard.server";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff-payment";
 
-/** Age rule per payment type; without a birth date every type is closed (the page links to the profile). */
-function rulesFor(birth: string | null): Record<InsurancePaymentType, AgeRuleResult> | null {
-  return birth ? burialFundAgeRules(birth) : null;
-}
-
-/** The age message per payment type refused (null when open); null without a birth date. */
-function refusals(birth: string | null): Record<InsurancePaymentType, string | null> | null {
-  const rules = rulesFor(birth);
-  if (!rules) return null;
-  return Object.fromEntries(
-    INSURANCE_PAYMENT_TYPES.map((type) => {
-      const rule = rules[type];
-      return [type, rule.ok ? null : t(ageRefusalMessageKey(rule.reason))];
-    }),
-  ) as Record<InsurancePaymentType, string | null>;
-}
+/** Why each payment type is closed (the one age rule, decision 0036), or null when open. */
+const refusals = (birth: string | null) => ageRefusals(INSURANCE_PAYMENT_TYPES, birth, burialFundAgeRules);
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, paymentType, step, total } = await tariffStep(context, request, "paymentType");
-  return { current: paymentType, refused: refusals(provision.provisionBirth), step, total };
+  return {
+    current: paymentType,
+    refused: refusals(provision.provisionBirth),
+    birthMissing: !provision.provisionBirth,
+    step,
+    total,
+  };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
   const { provision, wizard } = await tariffStep(context, request, "paymentType");
   const { submission } = await parseForm(request, insurancePaymentTypeSchema);
   if (submission.status !== "success") return invalid(submission);
-  const rule = rulesFor(provision.provisionBirth)?.[submission.value.paymentType];
-  if (!rule) return invalid(submission, { formErrors: [t("finance.birthMissing")] });
-  if (!rule.ok) {
-    const message = t(ageRefusalMessageKey(rule.reason));
-    return data(reply(submission, { fieldErrors: { paymentType: [message] } }), { status: 422 });
+  const refusal = refusals(provision.provisionBirth)[submission.value.paymentType];
+  if (refusal) {
+    return data(reply(submission, { fieldErrors: { paymentType: [refusal] } }), { status: 422 });
   }
   return wizard.saveStep("paymentType", submission.value);
 });
 
 /** Burial-fund insurance wizard, payment type: one-time or monthly; types refused by age are disabled. */
 export default function TariffPayment({ loaderData, actionData }: Route.ComponentProps) {
-  const { refused } = loaderData;
+  const { refused, birthMissing } = loaderData;
   const form = useReplyForm(actionData, { paymentType: loaderData.current ?? undefined });
   const options = INSURANCE_PAYMENT_TYPES.map((type) => {
-    const refusal = refused?.[type] ?? null;
+    const refusal = refused[type];
     return {
       value: type,
       label: t(`finance.paymentType.${type}`),
-      description: refusal ?? t(`finance.paymentType.${type}.description`),
-      disabled: !refused || refusal !== null,
+      description: t(`finance.paymentType.${type}.description`),
+      disabled: refusal !== null,
+      disabledReason: refusal,
     };
   });
   return (
@@ -71,11 +63,11 @@ export default function TariffPayment({ loaderData, actionData }: Route.Componen
       back={BURIAL_FUND_WIZARD_PATHS.intro}
       hasErrors={Boolean(actionData)}
     >
-      {refused ? null : (
+      {birthMissing ? (
         <Banner variant="warning" action={{ href: "/profile", label: t("finance.birthMissingAction") }}>
           {t("finance.birthMissing")}
         </Banner>
-      )}
+      ) : null}
       <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} />
         <RadioCardGroup

@@ -40,7 +40,7 @@ export default function TariffTreuhand({ loaderData, actionData }: Route.Compone
   return (
     <FinanceStep
       title={t("finance.treuhand.title")}
-      kicker={t("finance.tariffWizard.kicker")}
+      kicker={t("finance.treuhand.kicker")}
       current={loaderData.step}
       total={loaderData.total}
       back={BURIAL_FUND_WIZARD_PATHS.intro}

@@ -1,7 +1,7 @@
 /** Shared by the burial-fund insurance wizard's steps. */
 import type { RouterContextProvider } from "react-router";
 import { wizardRequest } from "~/.server/wizard";
-import { burialFundWizard } from "~/domain/finance/wizards";
+import { burialFundProgress, burialFundWizard } from "~/domain/finance/wizards";
 import { requireFinance } from "./finance.server";
 
 type Step = (typeof burialFundWizard.ids)[number];
@@ -17,8 +17,9 @@ export async function tariffStep(context: Readonly<RouterContextProvider>, reque
     wizard,
     draft,
     paymentType,
-    step: burialFundWizard.stepNumber(step),
-    total: burialFundWizard.total,
+    // Counted on the insurance path; the trust account has no counter (null).
+    step: burialFundProgress(step)?.current ?? null,
+    total: burialFundProgress(step)?.total ?? null,
   };
 }
 

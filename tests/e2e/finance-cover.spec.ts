@@ -1,0 +1,164 @@
+/**
+ * Issue 21 items 1 and 10 (decision 0036): an application is not cover, and both insurance wizards apply
+ * one age rule, with disabled choices that say why to everyone.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { formatCents } from "../../app/i18n/currency";
+import type { Accounts, CustomerOptions } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+/** Completed-years birth date for someone who is `age` today and at the insurance start (first of next month). */
+function birthDateForAge(age: number): string {
+  const now = new Date();
+  const year = now.getFullYear() - age - (now.getMonth() < 6 ? 1 : 0);
+  return `${year}-06-15`;
+}
+
+async function signedIn(accounts: Accounts, context: BrowserContext, options: CustomerOptions) {
+  const customer = await accounts.customer(options);
+  await accounts.signIn(context, customer);
+  return customer;
+}
+
+/** Through the insurance wizard's type step (every finance route redirects there first). */
+async function chooseType(page: Page, label: string) {
+  await page.goto("/overview/finance/insurance/wizard/type");
+  await page.getByRole("button", { name: new RegExp(label) }).click();
+  await expect(page).not.toHaveURL(/\/insurance\/wizard\/type$/);
+}
+
+test.describe("an application is not cover (issue 21 item 1)", () => {
+  test("after applying, the finance page says 'beantragt — noch nicht abgeschlossen' until the customer records the contract", async ({
+    page,
+    accounts,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await signedIn(accounts, context, { confirmed: true, birthDate: birthDateForAge(60) });
+    await chooseType(page, "Meine Familie zahlt");
+
+    await page.goto("/overview/finance/tariff");
+    await page.getByRole("link", { name: "Sterbegeldversicherung berechnen" }).click();
+    await expect(page.getByText("Schritt 1 von 4")).toBeVisible();
+    await page.getByRole("button", { name: /Einmalbeitrag/ }).click();
+    await page.getByRole("button", { name: "Tarif beantragen" }).click();
+    await expect(page).toHaveURL(/\/tariff\/contact$/);
+    await page.getByLabel("Straße").fill("Holstenstraße");
+    await page.getByLabel("Hausnummer").fill("12a");
+    await page.getByLabel("Postleitzahl").fill("24103");
+    await page.getByLabel("Ort").fill("Kiel");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(/\/tariff\/document$/);
+    await page.getByRole("button", { name: "Antrag erstellen" }).click();
+
+    // The wizard's last step is the last step, says what happens next and has a way on.
+    await expect(page.getByRole("link", { name: "Antrag herunterladen (PDF)" })).toBeVisible();
+    await expect(page.getByText("Schritt 4 von 4")).toBeVisible();
+    await expect(page.getByText("Beantragt — noch nicht abgeschlossen")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "So geht es weiter" })).toBeVisible();
+    await expect(page.getByText(/geht an keine Versicherung/)).toBeVisible();
+    await expect(page.getByText(/Unser Kundenservice hilft Ihnen gern: 0800/)).toBeVisible();
+    await page.getByRole("link", { name: "Weiter zur Finanzübersicht" }).click();
+
+    // The finance page: not insured, the sum shown apart and not counted.
+    await expect(page).toHaveURL(/\/overview\/finance$/);
+    await expect(page.getByText("Ihre Vorsorge ist finanziell abgesichert")).toHaveCount(0);
+    await expect(page.getByText(/Es fehlen noch/)).toBeVisible();
+    await expect(page.getByTestId("gap-insurance")).toHaveText(formatCents(0));
+    await expect(page.getByTestId("gap-pending")).toContainText("noch nicht abgeschlossen");
+    const status = page.getByTestId("insurance-status");
+    await expect(status.getByText("Beantragt — noch nicht abgeschlossen")).toBeVisible();
+
+    // The customer records the concluded contract with a plain form: now it counts.
+    await status.getByRole("button", { name: "Vertragsabschluss bestätigen" }).click();
+    await expect(
+      page.getByText("Ihre Sterbegeldversicherung zählt jetzt zu Ihrer Absicherung."),
+    ).toBeVisible();
+    await expect(status.getByText("Vertrag abgeschlossen")).toBeVisible();
+    await expect(page.getByTestId("gap-insurance")).not.toHaveText(formatCents(0));
+    await expect(page.getByTestId("gap-pending")).toHaveCount(0);
+
+    // Taken back: applied again, not counted.
+    await status.getByRole("button", { name: "Bestätigung zurücknehmen" }).click();
+    await expect(status.getByText("Beantragt — noch nicht abgeschlossen")).toBeVisible();
+    await expect(page.getByTestId("gap-insurance")).toHaveText(formatCents(0));
+  });
+
+  test("without an application there is nothing to record: 422 and no status", async ({
+    page,
+    accounts,
+    context,
+  }) => {
+    await signedIn(accounts, context, { birthDate: birthDateForAge(60) });
+    await chooseType(page, "Meine Familie zahlt");
+    await page.goto("/overview/finance");
+    await expect(page.getByTestId("insurance-status")).toHaveCount(0);
+    const response = await page.request.post("/overview/finance", { form: { intent: "concluded" } });
+    expect(response.status()).toBe(422);
+    expect(await response.text()).toContain("Wir finden keinen Antrag");
+    await page.reload();
+    await expect(page.getByTestId("gap-insurance")).toHaveText(formatCents(0));
+  });
+});
+
+test.describe("insurance wizards that agree (issue 21 item 10)", () => {
+  test("a 76-year-old gets the same answer for monthly payment in both wizards, with the reason on a focusable card", async ({
+    page,
+    accounts,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await signedIn(accounts, context, { confirmed: true, birthDate: birthDateForAge(76) });
+    await chooseType(page, "Meine Familie zahlt");
+    const reason =
+      "Monatlich zahlen können Sie, wenn Sie bei Versicherungsbeginn höchstens 65 Jahre alt sind.";
+
+    for (const path of ["/overview/finance/tariff/payment", "/overview/finance/partner/payment"]) {
+      await page.goto(path);
+      const oneTime = page.getByRole("button", { name: "Einmalbeitrag" });
+      const monthly = page.getByRole("button", { name: "Monatlicher Beitrag" });
+      await expect(monthly).toHaveAttribute("aria-disabled", "true");
+      await expect(monthly).toHaveAccessibleName(`Monatlicher Beitrag Nicht wählbar: ${reason}`);
+      await expect(monthly).toContainText(`Nicht wählbar: ${reason}`);
+      // In the tab order, right after the card before it.
+      await oneTime.focus();
+      await page.keyboard.press("Tab");
+      await expect(monthly).toBeFocused();
+      // Pressing it goes nowhere; a forced post is refused with the same reason.
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      const forced = await page.request.post(path, { form: { paymentType: "monthly" } });
+      expect(forced.status()).toBe(422);
+      expect(await forced.text()).toContain("höchstens 65 Jahre");
+      await expect(page.getByText("keine Sterbegeldversicherung")).toHaveCount(0);
+    }
+
+    // The partner wizard's consulting callback (from 80) says so, not "no insurance for this age".
+    const consulting = page.getByRole("button", { name: "Persönliche Beratung" });
+    await expect(consulting).toHaveAttribute("aria-disabled", "true");
+    await expect(consulting).toHaveAccessibleName(
+      "Persönliche Beratung Nicht wählbar: Den Rückruf zur Beratung bieten wir ab 80 Jahren an. Anrufen können Sie uns jederzeit.",
+    );
+    await expect(page.getByText("Schritt 2 von 5")).toBeVisible();
+    await page.getByRole("button", { name: "Einmalbeitrag" }).click();
+    await expect(page).toHaveURL(/\/partner\/tariff$/);
+    await expect(page.getByText("Schritt 3 von 5")).toBeVisible();
+  });
+
+  test("the trust account has its own heading, outside the burial-fund insurance and its step counter", async ({
+    page,
+    accounts,
+    context,
+  }) => {
+    await signedIn(accounts, context, { birthDate: birthDateForAge(70) });
+    await chooseType(page, "Meine Familie zahlt");
+    await page.goto("/overview/finance/tariff");
+    await expect(page.getByRole("heading", { level: 2, name: "Sterbegeldversicherung" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Treuhandkonto" })).toBeVisible();
+    await page.getByRole("link", { name: "Treuhandkonto wählen" }).click();
+    await expect(page).toHaveURL(/\/tariff\/treuhand$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Treuhandkonto");
+    await expect(page.getByRole("main").getByText("Sterbegeldversicherung", { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/^Schritt \d+ von \d+/)).toHaveCount(0);
+  });
+});
