@@ -43,6 +43,7 @@ const DOMAIN_ERRORS = {
   documentBusy: "error.api.documentBusy",
   staffPasswordTooShort: "error.api.staffPasswordTooShort",
   wrongPassword: "error.api.wrongPassword",
+  trustedPersonNoEmail: "error.api.trustedPersonNoEmail",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -122,6 +123,7 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   documentLimitReached: 429,
   documentBusy: 503,
   wrongPassword: 400,
+  trustedPersonNoEmail: 409,
 };
 
 export interface ServiceErrorOptions {

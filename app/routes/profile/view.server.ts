@@ -2,6 +2,7 @@
 import { TIME_ZONE } from "~/domain/constants";
 import { mayRequestDocuments } from "~/domain/profile";
 import { formatViewDate } from "~/i18n/format";
+import { formatPhone } from "~/i18n/phone";
 import type { Provision } from "~/.server/db/schema";
 import { clock } from "~/.server/identity/clock";
 import { featureRefusalOf } from "~/.server/services/features";
@@ -30,7 +31,8 @@ export function profileView(provision: Provision, careLog: CareLogEntry[], staff
       street: provision.street ?? "",
       postalCode: provision.postalCode ?? "",
       city: provision.city ?? "",
-      phone: provision.phone ?? "",
+      /** As people write it ("0171 2345678"), not as stored (E.164); saving converts it back. */
+      phone: formatPhone(provision.phone),
     },
     documents: {
       /** Why the request is not offered (confirm the e-mail first, or choose a plan), or null. */
