@@ -1,5 +1,6 @@
 /** What /profile renders, from the provision and its care log (server only: formats dates in German time). */
 import { TIME_ZONE } from "~/domain/constants";
+import { careLogRows } from "~/domain/care-log";
 import { mayRequestDocuments } from "~/domain/profile";
 import { formatViewDate } from "~/i18n/format";
 import { formatPhone } from "~/i18n/phone";
@@ -12,6 +13,14 @@ const TIME = new Intl.DateTimeFormat("de-DE", { timeZone: TIME_ZONE, hour: "2-di
 
 /** "24.12.2026, 14:05 Uhr". */
 export const dateTime = (at: Date) => `${formatViewDate(at)}, ${TIME.format(at)} Uhr`;
+
+/** "24.12.2026, 14:05 Uhr", or a sitting: "24.12.2026, 14:05 bis 14:20 Uhr" (another day: both in full). */
+export function timeSpan(from: Date, to: Date): string {
+  const [start, end] = [dateTime(from), dateTime(to)];
+  if (start === end) return start;
+  if (formatViewDate(from) !== formatViewDate(to)) return `${start} bis ${end}`;
+  return `${formatViewDate(from)}, ${TIME.format(from)} bis ${TIME.format(to)} Uhr`;
+}
 
 export function profileView(provision: Provision, careLog: CareLogEntry[], staffActing: boolean) {
   const ordered = provisionSetOrderedAt(provision);
@@ -41,11 +50,12 @@ export function profileView(provision: Provision, careLog: CareLogEntry[], staff
       requestedAt: provision.requestedDocumentsAt ? formatViewDate(provision.requestedDocumentsAt) : null,
       setOrderedAt: ordered ? formatViewDate(ordered) : null,
     },
-    careLog: careLog.map((entry) => ({
-      at: dateTime(entry.at),
-      kind: entry.kind,
-      who: entry.who,
-      linkEmail: entry.linkEmail,
+    careLog: careLogRows(careLog).map((row) => ({
+      at: timeSpan(row.from, row.to),
+      kind: row.kind,
+      who: row.who,
+      linkEmail: row.linkEmail,
+      what: row.what,
     })),
     staffActing,
   };
