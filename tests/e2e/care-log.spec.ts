@@ -59,9 +59,9 @@ test.describe("care log", () => {
     for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await log.scrollIntoViewIfNeeded();
-      if (width > 320) {
-        await page.screenshot({ path: testInfo.outputPath(`care-log-${width}-${mode}.png`), fullPage: true });
-      }
+      await page
+        .getByRole("region", { name: "Betreuungsprotokoll" })
+        .screenshot({ path: testInfo.outputPath(`care-log-${width}-${mode}.png`) });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
   });
