@@ -10,7 +10,7 @@ test.describe("trusted person", () => {
   test("named, notified, changed; the mails arrive; read access granted, used, revoked", async ({
     page,
     customer,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(180_000);
     void customer;
     const first = unique("eva");
@@ -48,6 +48,12 @@ test.describe("trusted person", () => {
     await expect(page.getByText("0431 123456", { exact: true })).toBeVisible();
     const offer = page.getByRole("dialog", { name: "Vertrauensperson jetzt benachrichtigen?" });
     await expect(offer).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: testInfo.outputPath(`trusted-person-saved-${width}-${testInfo.project.name}.png`),
+      });
+    }
     expect(await mailSubjects(page, first)).toEqual([]);
     await page.goto("/overview/trusted-person?dialog=notify");
     await offer.getByRole("button", { name: "Vertrauensperson benachrichtigen" }).click();
