@@ -44,6 +44,7 @@ const DOMAIN_ERRORS = {
   staffPasswordTooShort: "error.api.staffPasswordTooShort",
   wrongPassword: "error.api.wrongPassword",
   noInsuranceApplication: "error.api.noInsuranceApplication",
+  trustedPersonNoEmail: "error.api.trustedPersonNoEmail",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -124,6 +125,7 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   documentBusy: 503,
   wrongPassword: 400,
   noInsuranceApplication: 422,
+  trustedPersonNoEmail: 409,
 };
 
 export interface ServiceErrorOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { careLogKind, contactEmailChange, maskIban, mayRequestDocuments, partnerUrl } from "./profile";
+import { contactEmailChange, maskIban, mayRequestDocuments, partnerUrl } from "./profile";
 
 describe("mayRequestDocuments", () => {
   const paid = new Date("2026-11-01T10:00:00Z");
@@ -47,22 +47,6 @@ describe("partnerUrl", () => {
     );
     expect(url.searchParams.get("firstname")).toBe("");
     expect(url.searchParams.get("lastname")).toBe("");
-  });
-});
-
-describe("careLogKind", () => {
-  it("maps audit actions to what the customer sees", () => {
-    expect(careLogKind("provision.read")).toBe("read");
-    expect(careLogKind("documents.pdf")).toBe("read");
-    expect(careLogKind("provision.open")).toBe("open");
-    expect(careLogKind("provision.close")).toBe("open");
-    expect(careLogKind("readAccess.use")).toBe("readAccess");
-    expect(careLogKind("readAccess.used")).toBe("readAccess");
-    expect(careLogKind("read-access.used")).toBe("readAccess");
-    // Staff granting or revoking a link is a change, not a use of it.
-    expect(careLogKind("readAccess.grant")).toBe("change");
-    expect(careLogKind("readAccess.revoke")).toBe("change");
-    expect(careLogKind("profile.update")).toBe("change");
   });
 });
 

@@ -41,20 +41,6 @@ export function partnerUrl(base: string, person: PartnerPerson): string {
   return url.toString();
 }
 
-/** Kinds of care-log entries the customer sees, from the audit action. */
-export type CareLogKind = "read" | "open" | "readAccess" | "change";
-
-/**
- * How an audit action shows in the customer's care log: a staff read (the provision or its PDF), opening or releasing the provision, a use
- * of the trusted person's read-access link, or (everything else staff do) a change.
- */
-export function careLogKind(action: string): CareLogKind {
-  if (action === "provision.read" || action === "documents.pdf") return "read";
-  if (action === "provision.open" || action === "provision.close") return "open";
-  if (/^read[-_]?access\.used?$/i.test(action)) return "readAccess";
-  return "change";
-}
-
 /** The addresses of a provision that decide where mail goes (decision 0029). */
 export interface ContactAddresses {
   /** The login e-mail. */

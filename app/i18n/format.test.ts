@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatApiDate, formatPdfDate, formatViewDate, lowerCaseEmail, parseViewDate } from "./format";
 import { formatCents } from "./currency";
 import { formatIban } from "./iban";
-import { toE164 } from "./phone";
+import { formatPhone, toE164 } from "./phone";
 
 describe("date formatters", () => {
   it("formats an ISO calendar date for view, API and PDF", () => {
@@ -83,6 +83,28 @@ describe("toE164", () => {
     expect(toE164("0123")).toBeNull();
     expect(toE164("hello")).toBeNull();
     expect(toE164("")).toBeNull();
+  });
+});
+
+describe("formatPhone", () => {
+  it.each([
+    ["+491712345678", "0171 2345678"],
+    ["+49431123456", "0431 123456"],
+    ["+49301234567", "030 1234567"],
+    ["+431234567", "+43 1 234567"],
+  ])("shows %s as %s", (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
+  });
+
+  it("round-trips: what it shows converts back to what is stored", () => {
+    for (const stored of ["+491712345678", "+49431123456", "+431234567"]) {
+      expect(toE164(formatPhone(stored))).toBe(stored);
+    }
+  });
+
+  it("shows anything else as stored, and nothing as empty", () => {
+    expect(formatPhone("0431 12")).toBe("0431 12");
+    expect(formatPhone(null)).toBe("");
   });
 });
 

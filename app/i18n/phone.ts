@@ -14,3 +14,16 @@ export function toE164(phone: string, defaultCountry: CountryCode = "DE"): strin
   const parsed = parsePhoneNumberFromString(text, defaultCountry);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/**
+ * A stored phone number (E.164) as people write it (decision 0040): a German number in national format
+ * ("0171 2345678"), a foreign one in international format with spaces ("+44 1632 960961"); anything else (not
+ * E.164, or not a valid number) is shown as stored.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return "";
+  if (!phone.startsWith("+")) return phone;
+  const parsed = parsePhoneNumberFromString(phone);
+  if (!parsed?.isValid()) return phone;
+  return parsed.country === "DE" ? parsed.formatNational() : parsed.formatInternational();
+}

@@ -76,13 +76,16 @@ describe("mails to the trusted person's address", () => {
     expect(await mailsTo(to)).toBe(0);
   });
 
-  it("need a confirmed account: 403, nothing stored, nothing sent", async () => {
+  it("need a confirmed account: saving sends nothing (decision 0040); notifying is 403 and sends nothing", async () => {
     const c = await customer({ confirmed: false });
     const to = `eva${counter}@beispiel.de`;
-    const result = await saveTrusted(c.context, { email: to });
+    expect(status(await saveTrusted(c.context, { email: to }))).toBe(302);
+    expect(await mailsTo(to)).toBe(0);
+    const before = await stored(c.provision.id);
+    const result = await onTrustedPage(c.context, { intent: "notify" });
     expect(status(result)).toBe(403);
     expect(JSON.stringify(body(result))).toContain("noch nicht bestätigt");
-    expect((await stored(c.provision.id)).trustedPerson).toBeNull();
+    expect((await stored(c.provision.id)).trustedPerson).toEqual(before.trustedPerson);
     expect(await mailsTo(to)).toBe(0);
   });
 
@@ -90,7 +93,7 @@ describe("mails to the trusted person's address", () => {
     const c = await customer();
     const to = `eva${counter}@beispiel.de`;
     expect(status(await saveTrusted(c.context, { email: to }))).toBe(302);
-    for (let i = 0; i < 3; i++)
+    for (let i = 0; i < 4; i++)
       expect(status(await onTrustedPage(c.context, { intent: "notify" }))).toBe(302);
     expect(status(await onTrustedPage(c.context, { intent: "grant", days: "30" }))).toBe(302);
     expect(await mailsTo(to)).toBe(5);
@@ -100,20 +103,21 @@ describe("mails to the trusted person's address", () => {
     expect(status(notify)).toBe(429);
     expect(JSON.stringify(body(notify))).toContain("morgen");
     expect(status(await onTrustedPage(c.context, { intent: "grant", days: "90" }))).toBe(429);
-    const other = `paul${counter}@beispiel.de`;
-    const save = await saveTrusted(c.context, { email: other });
-    expect(status(save)).toBe(429);
 
     const after = await stored(c.provision.id);
     expect(after.version).toBe(before.version);
     expect(after.trustedPerson).toEqual(before.trustedPerson);
     expect(await mailsTo(to)).toBe(5);
-    expect(await mailsTo(other)).toBe(0);
     const links = await database.db
       .select()
       .from(readAccessLinks)
       .where(eq(readAccessLinks.provisionId, c.provision.id));
     expect(links).toHaveLength(1);
+    // A new address is stored (saving sends nothing); its notification waits for tomorrow.
+    const other = `paul${counter}@beispiel.de`;
+    expect(status(await saveTrusted(c.context, { email: other }))).toBe(302);
+    expect(status(await onTrustedPage(c.context, { intent: "notify" }))).toBe(429);
+    expect(await mailsTo(other)).toBe(0);
   });
 });
 

@@ -40,7 +40,8 @@ test.describe("profile of a confirmed customer", () => {
     await expect(page.getByLabel("Vorname")).toHaveValue("Jürgen");
     await expect(page.getByLabel("E-Mail-Adresse für Nachrichten")).toHaveValue("juergen.gross@example.de");
     await expect(page.getByLabel("Geburtsdatum")).toHaveValue("01.03.1952");
-    await expect(page.getByLabel("Telefonnummer")).toHaveValue("+494319876543");
+    // Shown as entered (national format), not as stored in E.164 (decision 0040).
+    await expect(page.getByLabel("Telefonnummer")).toHaveValue("0431 9876543");
     await expect(page.getByLabel("Herr", { exact: true })).toBeChecked();
 
     // The new contact address waits for its link; until then mail goes to the login address.

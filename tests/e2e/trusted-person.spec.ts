@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/fixtures";
-import { mailboxPath, mailLink } from "./support/journeys";
+import { mailLink, mailSubjects } from "./support/journeys";
 
 const unique = (name: string) => `${name}.${randomUUID().slice(0, 8)}@beispiel.de`;
 
@@ -10,7 +10,7 @@ test.describe("trusted person", () => {
   test("named, notified, changed; the mails arrive; read access granted, used, revoked", async ({
     page,
     customer,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(180_000);
     void customer;
     const first = unique("eva");
@@ -38,29 +38,51 @@ test.describe("trusted person", () => {
     await page.getByLabel(/^Telefonnummer/).fill("0431 123456");
     await page.getByRole("button", { name: "Vertrauensperson speichern" }).click();
 
-    // Saved with a new address: the permission toast, and the notification is offered.
+    // Saved: one story. The toast says saved (no mail claimed), the page says not yet notified, the dialog
+    // offers the one mail, and the mailbox holds nothing yet (decision 0040).
     await expect(page).toHaveURL("/overview/trusted-person?dialog=notify");
-    await expect(page.getByText(/Wir haben sie per E-Mail um ihr Einverständnis gebeten/)).toBeVisible();
+    await expect(page.getByText("Ihre Vertrauensperson wurde gespeichert.")).toBeVisible();
+    await expect(page.getByText(/Einverständnis gebeten/)).toHaveCount(0);
+    await expect(page.getByText("Noch nicht benachrichtigt")).toBeVisible();
+    // Shown as entered, not as stored (+49431123456).
+    await expect(page.getByText("0431 123456", { exact: true })).toBeVisible();
     const offer = page.getByRole("dialog", { name: "Vertrauensperson jetzt benachrichtigen?" });
     await expect(offer).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: testInfo.outputPath(`trusted-person-saved-${width}-${testInfo.project.name}.png`),
+      });
+    }
+    expect(await mailSubjects(page, first)).toEqual([]);
+    await page.goto("/overview/trusted-person?dialog=notify");
     await offer.getByRole("button", { name: "Vertrauensperson benachrichtigen" }).click();
-    await expect(page.getByText("Wir haben Eva Schmidt per E-Mail benachrichtigt.")).toBeVisible();
+    await expect(
+      page.getByText("Wir haben Eva Schmidt per E-Mail benachrichtigt und um Einverständnis gebeten."),
+    ).toBeVisible();
     await expect(page.getByText(/^Benachrichtigt am \d\d\.\d\d\.\d{4}$/)).toBeVisible();
+    await expect(page.getByText("Noch nicht benachrichtigt")).toHaveCount(0);
+    // Exactly one mail, the one the page says went out.
+    expect(await mailSubjects(page, first)).toEqual(["Anna Müller hat Sie als Vertrauensperson benannt"]);
 
-    await page.goto(mailboxPath(first));
-    await expect(page.getByRole("link", { name: /möchte Sie als Vertrauensperson benennen/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: /hat Sie als Vertrauensperson benannt/ })).toBeVisible();
+    // Saving again without a new address offers nothing and sends nothing.
+    await page.goto("/overview/trusted-person/edit");
+    await page.getByLabel(/^Telefonnummer/).fill("0431 654321");
+    await page.getByRole("button", { name: "Vertrauensperson speichern" }).click();
+    await expect(page).toHaveURL("/overview/trusted-person");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByText(/^Benachrichtigt am /)).toBeVisible();
+    expect(await mailSubjects(page, first)).toHaveLength(1);
 
-    // Change the e-mail: a new permission request, notified again "not yet".
+    // Change the e-mail: "not yet notified" again, nothing sent until the customer says so.
     await page.goto("/overview/trusted-person/edit");
     await expect(page.getByLabel(/^Vorname/)).toHaveValue("Eva");
+    await expect(page.getByLabel(/^Telefonnummer/)).toHaveValue("0431 654321");
     await page.getByLabel(/^E-Mail-Adresse/).fill(second);
     await page.getByRole("button", { name: "Vertrauensperson speichern" }).click();
-    await expect(page.getByText(/Wir haben sie per E-Mail um ihr Einverständnis gebeten/)).toBeVisible();
-    await page.goto("/overview/trusted-person");
+    await expect(page.getByText("Ihre Vertrauensperson wurde gespeichert.")).toBeVisible();
     await expect(page.getByText("Noch nicht benachrichtigt")).toBeVisible();
-    await page.goto(mailboxPath(second));
-    await expect(page.getByRole("link", { name: /möchte Sie als Vertrauensperson benennen/ })).toBeVisible();
+    expect(await mailSubjects(page, second)).toEqual([]);
 
     // Read access: the link comes by mail only.
     await page.goto("/overview/trusted-person");
@@ -89,6 +111,48 @@ test.describe("trusted person", () => {
     expect(refused?.status()).toBe(410);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dieser Link wurde widerrufen");
     await expect(page.locator("main")).not.toContainText("Anna Müller");
+  });
+
+  test("a trusted person without an e-mail address: saved, no mail, the customer is told to tell them", async ({
+    page,
+    customer,
+  }, testInfo) => {
+    void customer;
+    await page.goto("/overview/trusted-person/edit");
+    await expect(page.getByLabel(/^E-Mail-Adresse/)).not.toHaveAttribute("required", "");
+    await page.getByLabel("Herr").check();
+    await page.getByLabel(/^Vorname/).fill("Karl");
+    await page.getByLabel(/^Nachname/).fill("Becker");
+    await page.getByLabel(/^Beziehung/).fill("Nachbar");
+    await page.getByLabel(/^Telefonnummer/).fill("+49 171 2345678");
+    await page.getByRole("button", { name: "Vertrauensperson speichern" }).click();
+
+    await expect(page).toHaveURL("/overview/trusted-person");
+    await expect(page.getByText(/Ohne E-Mail-Adresse schicken wir ihr nichts/)).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByText("Keine E-Mail-Adresse eingetragen")).toBeVisible();
+    await expect(page.getByText(/Bitte sagen Sie ihr selbst, dass Sie sie benannt haben/)).toBeVisible();
+    await expect(page.getByText("Noch nicht benachrichtigt")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /benachrichtigen/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Lesezugriff gewähren" })).toHaveCount(0);
+    await expect(page.getByText(/Tragen Sie dafür bitte zuerst die E-Mail-Adresse/)).toBeVisible();
+    // National format, not "+491712345678".
+    await expect(page.getByText("0171 2345678", { exact: true })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("+49");
+    // A forged notify is refused and sends nothing.
+    const forged = await page.request.post("/overview/trusted-person", { form: { intent: "notify" } });
+    expect(forged.status()).toBe(409);
+
+    const mode = testInfo.project.name;
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/overview/trusted-person");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({
+        path: testInfo.outputPath(`trusted-person-${width}-${mode}.png`),
+        fullPage: true,
+      });
+    }
   });
 
   test("unknown links are 404 without data; bad intents 400", async ({ page, customer, jsOff }) => {

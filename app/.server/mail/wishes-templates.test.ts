@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  readAccessMail,
-  trustedPersonNotificationMail,
-  trustedPersonPermissionMail,
-} from "./wishes-templates";
+import { readAccessMail, trustedPersonNotificationMail } from "./wishes-templates";
 
 const base = {
   to: "eva@beispiel.de",
@@ -13,17 +9,15 @@ const base = {
 };
 
 describe("trusted-person mails", () => {
-  it("the permission request names the customer, shares no provision content, escapes HTML", () => {
-    const mail = trustedPersonPermissionMail(base);
-    expect(mail.subject).toBe("Anna <Müller> möchte Sie als Vertrauensperson benennen");
+  it("one mail: names the customer, says what it means and how to decline, shares nothing, escapes HTML", () => {
+    const mail = trustedPersonNotificationMail(base);
+    expect(mail.template).toBe("trustedPerson.notification");
+    expect(mail.subject).toBe("Anna <Müller> hat Sie als Vertrauensperson benannt");
     expect(mail.text).toContain("Guten Tag Eva Schmidt,");
+    expect(mail.text).toContain("Sie gehen damit keine Verpflichtung ein.");
+    expect(mail.text).toContain("Wenn Sie nicht einverstanden sind");
     expect(mail.html).toContain("Anna &lt;Müller&gt;");
     expect(mail.html).not.toContain("<Müller>");
-    expect(mail.template).toBe("trustedPerson.permission");
-  });
-
-  it("the notification is its own template", () => {
-    expect(trustedPersonNotificationMail(base).template).toBe("trustedPerson.notification");
   });
 
   it("the read-access mail carries the link and its end date in text and HTML", () => {

@@ -61,28 +61,20 @@ ${footer.map(p).join("\n")}
 
 const greeting = (personName: string) => t("trustedPerson.mail.greeting", { name: personName });
 
-/** Sent when a trusted person is named or their address changes: asks for their agreement, shares nothing. */
-export function trustedPersonPermissionMail(input: TrustedPersonMailInput): Mail {
-  return compose(input.to, "trustedPerson.permission", {
-    subject: t("trustedPerson.mail.permission.subject", { customer: input.customerName }),
-    paragraphs: [
-      greeting(input.personName),
-      t("trustedPerson.mail.permission.intro", { customer: input.customerName }),
-      t("trustedPerson.mail.permission.meaning"),
-      t("trustedPerson.mail.permission.decline", { customer: input.customerName }),
-    ],
-    hotline: input.hotline,
-  });
-}
-
-/** The notification the customer sends on purpose (spec 001 §4 "after a change the user is offered notification"). */
+/**
+ * The one mail the trusted person gets, sent by the customer on purpose (spec 001 §4 "after a change the user
+ * is offered notification"; decision 0040): who named them, what it means, what to do in an emergency and how
+ * to decline (the permission request). It shares no provision content.
+ */
 export function trustedPersonNotificationMail(input: TrustedPersonMailInput): Mail {
   return compose(input.to, "trustedPerson.notification", {
     subject: t("trustedPerson.mail.notification.subject", { customer: input.customerName }),
     paragraphs: [
       greeting(input.personName),
       t("trustedPerson.mail.notification.intro", { customer: input.customerName }),
+      t("trustedPerson.mail.permission.meaning"),
       t("trustedPerson.mail.notification.what"),
+      t("trustedPerson.mail.permission.decline", { customer: input.customerName }),
     ],
     hotline: input.hotline,
   });

@@ -7,6 +7,7 @@ import type { PlanConfirmationData, ProvisionDocumentData } from "../services/do
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
+import { formatPhone } from "~/i18n/phone";
 import { createDocument, type KeyValueRow, type PdfDocumentBuilder } from "./document";
 import { pdfFileName } from "./file-name";
 import { maskedIban } from "~/domain/pricing/prices";
@@ -89,8 +90,8 @@ function trustedPersonRows(data: ProvisionDocumentData): KeyValueRow[] | null {
     [t("documents.pdf.name"), [person.firstname, person.lastname].filter(Boolean).join(" ")],
     ...(person.relationship ? [[t("documents.pdf.relationship"), person.relationship] as const] : []),
     [t("documents.pdf.address"), address(person) || "–"],
-    [t("documents.pdf.email"), person.email],
-    [t("documents.pdf.phone"), person.phone || "–"],
+    [t("documents.pdf.email"), person.email || "–"],
+    [t("documents.pdf.phone"), formatPhone(person.phone) || "–"],
   ];
 }
 

@@ -30,6 +30,22 @@ import {
   updateProfile,
 } from "./profile";
 import { changeProvision, findProvision, readProvision } from "./provisions";
+import { careLogRows } from "~/domain/care-log";
+import { embeddedCrm } from "../crm/embedded";
+import { holdProvision, lookUpCustomer, releaseProvision } from "./staff";
+import { saveTrustedPerson } from "./trusted-person";
+
+const EVA = {
+  firstname: "Eva",
+  lastname: "Schmidt",
+  relationship: undefined,
+  street: undefined,
+  postalCode: undefined,
+  city: undefined,
+  email: undefined,
+  note: undefined,
+};
+const settings = { baseUrl: "http://localhost", hotline: { number: "0800 123", hours: "Mo–Fr 8–18 Uhr" } };
 
 let database: TestDatabase;
 let runtime: Runtime;
@@ -131,9 +147,7 @@ describe("updateProfile", () => {
     const { care, actor: staff } = await holder(provision.id);
     await updateProfile(runtime, staff, INPUT, {});
     const { careLog } = await loadProfile(database.db, actor);
-    expect(careLog).toEqual([
-      expect.objectContaining({ kind: "change", action: "profile.update", who: care.email }),
-    ]);
+    expect(careLog).toEqual([expect.objectContaining({ action: "profile.update", who: care.email })]);
   });
 });
 
@@ -159,10 +173,42 @@ describe("care log", () => {
     });
     await updateProfile(runtime, actor, INPUT, {});
     const log = await listCareLog(database.db, provision);
-    expect(log.map(({ kind, who, linkEmail }) => ({ kind, who, linkEmail }))).toEqual([
-      { kind: "readAccess", who: null, linkEmail: "grete@example.de" },
-      { kind: "read", who: care.email, linkEmail: null },
+    expect(log.map(({ action, who, linkEmail }) => ({ action, who, linkEmail }))).toEqual([
+      { action: "readAccess.used", who: null, linkEmail: "grete@example.de" },
+      { action: "provision.read", who: care.email, linkEmail: null },
     ]);
+  });
+
+  it("one staff sitting: the search and every view are one 'angesehen' row; a change names its fields", async () => {
+    const { provision, email } = await customer();
+    const { care, actor: staff } = await holder(provision.id);
+    const crm = embeddedCrm(database.db);
+    await lookUpCustomer(database.db, crm, staff, email);
+    await holdProvision(database.db, staff, provision.id);
+    for (let i = 0; i < 5; i++) await findProvision(database.db, staff);
+    await saveTrustedPerson(database.db, staff, { ...EVA, phone: "+49431123456" }, settings);
+    await saveTrustedPerson(
+      database.db,
+      staff,
+      { ...EVA, phone: "+491712345678", email: "eva@beispiel.de" },
+      settings,
+    );
+    await findProvision(database.db, staff);
+    await releaseProvision(database.db, staff, provision.id);
+    const rows = careLogRows(await listCareLog(database.db, provision));
+    expect(rows.map(({ kind, who, what }) => ({ kind, who, what }))).toEqual([
+      { kind: "view", who: care.email, what: "Kundenkonto gesucht, Vorsorge angesehen" },
+      {
+        kind: "change",
+        who: care.email,
+        what: "Vertrauensperson geändert: E-Mail-Adresse, Telefonnummer",
+      },
+      { kind: "change", who: care.email, what: "Vertrauensperson geändert" },
+    ]);
+    // Names only: no value of what was stored is in the audit rows.
+    const audit = JSON.stringify(await listAudit(database.db, provision.id));
+    expect(audit).not.toContain("1712345678");
+    expect(audit).not.toContain("eva@beispiel.de");
   });
 });
 

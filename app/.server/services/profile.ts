@@ -6,7 +6,8 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { isoDateAtNoon } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
-import { careLogKind, contactEmailChange, maskIban, type CareLogKind } from "~/domain/profile";
+import type { CareLogEntry } from "~/domain/care-log";
+import { contactEmailChange, maskIban } from "~/domain/profile";
 import type { ProfileInput } from "~/domain/validation/profile";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
@@ -56,16 +57,7 @@ import {
 import { requireFeature } from "./features";
 import { revokeAllReadAccess } from "./trusted-person";
 
-/** One line of the care log the customer sees. */
-export interface CareLogEntry {
-  at: Date;
-  kind: CareLogKind;
-  action: string;
-  /** The staff member's e-mail, or null for a read-access link use or a removed staff account. */
-  who: string | null;
-  /** For read-access link uses: the address the link was sent to. */
-  linkEmail: string | null;
-}
+export type { CareLogEntry };
 
 const CARE_LOG_LIMIT = 200;
 
@@ -118,9 +110,11 @@ export async function listCareLog(
   return rows.map((row) => ({
     at: row.at,
     action: row.action,
-    kind: careLogKind(row.action),
     who: row.who ?? null,
     linkEmail: row.linkEmail ?? (typeof row.detail.email === "string" ? row.detail.email : null),
+    fields: Array.isArray(row.detail.fields)
+      ? row.detail.fields.filter((field): field is string => typeof field === "string")
+      : [],
   }));
 }
 

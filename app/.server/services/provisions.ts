@@ -159,6 +159,27 @@ export async function readProvision(
   return provision;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/**
+ * The names of the columns a change touched; for an object column that was an object before (the trusted
+ * person) the names of its changed keys as "column.key". Names only, never values.
+ */
+function changedFields(current: Provision, patch: ProvisionPatch, changed: string[]): string[] {
+  const before = current as unknown as Record<string, unknown>;
+  const after = patch as Record<string, unknown>;
+  return changed
+    .flatMap((key) => {
+      const [old, now] = [before[key], after[key]];
+      if (!isPlainObject(old) || !isPlainObject(now)) return [key];
+      const inner = changedKeys(old, now);
+      const gone = Object.keys(old).filter((name) => !(name in now) && old[name] != null);
+      return [...inner, ...gone].map((name) => `${key}.${name}`);
+    })
+    .slice(0, 40);
+}
+
 /**
  * Changes the acting provision in one transaction: locks the row, checks access and `expectedVersion`, runs
  * `change` (which may also write child rows through `tx`, e.g. letters of `provision.id`), applies the patch it
@@ -183,7 +204,8 @@ export async function changeProvision(
       });
     }
     const patch = (await change(tx, current)) ?? {};
-    if (options.refuseUnchanged && changedKeys<Record<string, unknown>>(current, patch).length === 0) {
+    const changed = changedKeys<Record<string, unknown>>(current, patch);
+    if (options.refuseUnchanged && changed.length === 0) {
       throw new ServiceError("unchanged", { detail: `provision ${current.id}: ${options.action}` });
     }
     const [updated] = await tx
@@ -196,7 +218,12 @@ export async function changeProvision(
         actorUserId: actor.userId,
         provisionId: current.id,
         action: options.action,
-        detail: { ...options.detail, version: updated!.version },
+        // The names of the changed fields (never their values) for the customer's care log (decision 0040).
+        detail: {
+          ...options.detail,
+          version: updated!.version,
+          fields: changedFields(current, patch, changed),
+        },
         ip: options.ip,
       });
     }

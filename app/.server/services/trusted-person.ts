@@ -1,9 +1,11 @@
 /**
  * Trusted person and read access (spec 001 §2 "friends and family", §3 TrustedPerson, §4; decision 0017).
  *
- * - Saving drops `permissionGrantedAt` (never stored) and, when the e-mail changes, queues the permission
- *   request to the new address, resets "notified" and revokes the read-access links sent to the old address.
- * - The notification is a mail the customer sends on purpose.
+ * - Saving drops `permissionGrantedAt` (never stored) and sends nothing (spec 001 §4: no automatic e-mail). When
+ *   the e-mail changes it resets "notified" and revokes the read-access links sent to the old address.
+ * - The notification is the one mail the trusted person gets (decision 0040): the customer sends it on purpose;
+ *   it says who named them, what it means and how to decline (the permission request). The e-mail address is
+ *   optional: without one nothing can be sent and the customer tells the person themselves.
  * - Every mail to the trusted person's address needs a confirmed account and counts against the account's daily
  *   limit of such mails (work-limits.ts, decision 0030).
  * - Read access: a link with 256 random bits; only its SHA-256 is stored; the token is in the mail only. Every
@@ -30,11 +32,7 @@ import { guests, readAccessLinks, type Provision, type TrustedPerson } from "../
 import { recordAttempt } from "../identity/limits";
 import { READ_ACCESS_LIMIT } from "../identity/policy";
 import { enqueueMail, mailOwner } from "../mail/outbox";
-import {
-  readAccessMail,
-  trustedPersonNotificationMail,
-  trustedPersonPermissionMail,
-} from "../mail/wishes-templates";
+import { readAccessMail, trustedPersonNotificationMail } from "../mail/wishes-templates";
 import { recordAudit } from "./audit";
 import { allowThirdPartyMail } from "./work-limits";
 import {
@@ -99,8 +97,8 @@ export async function revokeAllReadAccess(
 }
 
 /**
- * Names or changes the trusted person. Returns the stored provision and whether the e-mail changed (the page
- * then shows the "permission success" toast; the permission request is queued in the same transaction).
+ * Names or changes the trusted person; sends nothing. Returns the stored provision and whether the e-mail
+ * changed (a new address is "not yet notified" and the page offers the notification).
  */
 export async function saveTrustedPerson(
   db: Db,
@@ -122,7 +120,8 @@ export async function saveTrustedPerson(
     },
     async (tx, current) => {
       const previous = current.trustedPerson;
-      emailChanged = previous?.email !== input.email;
+      const email = input.email ?? null;
+      emailChanged = (previous?.email ?? null) !== email;
       const same = !emailChanged && previous;
       // Only known fields are stored: anything else a client posts (permissionGrantedAt) is dropped.
       const person: TrustedPerson = {
@@ -133,26 +132,15 @@ export async function saveTrustedPerson(
         street: input.street ?? null,
         postalCode: input.postalCode ?? null,
         city: input.city ?? null,
-        email: input.email,
+        email,
         phone: input.phone,
         note: input.note ?? null,
         notified: same ? previous.notified === true : false,
         notifiedAt: same ? (previous.notifiedAt ?? null) : null,
         readAccessGrantedAt: same ? (previous.readAccessGrantedAt ?? null) : null,
       };
-      if (emailChanged) {
-        await allowThirdPartyMail(tx, current, context.ip);
-        await revokeLinksNotFor(tx, current.id, input.email, now);
-        await enqueueMail(tx as unknown as Db, {
-          ...trustedPersonPermissionMail({
-            to: input.email,
-            customerName: customerName(current),
-            personName: personName(person),
-            hotline: settings.hotline,
-          }),
-          owner: mailOwner(current),
-        });
-      }
+      // The links went to the old address: they were for another person (or for nobody now).
+      if (emailChanged) await revokeLinksNotFor(tx, current.id, email, now);
       return { trustedPerson: person };
     },
   );
@@ -164,7 +152,19 @@ function requirePerson(provision: Provision): TrustedPerson {
   return provision.trustedPerson;
 }
 
-/** Sends the notification mail and records "notified" with the date. */
+/** The trusted person and their e-mail address; none → 409 "trustedPersonNoEmail" (nothing can be mailed). */
+function requireMailablePerson(provision: Provision): TrustedPerson & { email: string } {
+  const person = requirePerson(provision);
+  if (!person.email) {
+    throw new ServiceError("trustedPersonNoEmail", { detail: "the trusted person has no e-mail address" });
+  }
+  return { ...person, email: person.email };
+}
+
+/**
+ * Sends the one mail to the trusted person (decision 0040: named, what it means, how to decline) and records
+ * "notified" with the date. Without an e-mail address: 409, nothing sent.
+ */
 export async function notifyTrustedPerson(
   db: Db,
   actor: ProvisionActor | null,
@@ -177,7 +177,7 @@ export async function notifyTrustedPerson(
     actor,
     { action: "trustedPerson.notify", expectedVersion: context.expectedVersion, ip: context.ip },
     async (tx, current) => {
-      const person = requirePerson(current);
+      const person = requireMailablePerson(current);
       await allowThirdPartyMail(tx, current, context.ip);
       await enqueueMail(tx as unknown as Db, {
         ...trustedPersonNotificationMail({
@@ -240,7 +240,8 @@ export async function grantReadAccess(
     async (tx, current) => {
       // Only the confirmed owner of the address, in the trial or paid, may hand out the provision (0029, 0032).
       requireFeature(current, "readAccess", actor ?? undefined, now);
-      const person = requirePerson(current);
+      // The link travels by mail only: no address, no link.
+      const person = requireMailablePerson(current);
       const active = await tx
         .select({ id: readAccessLinks.id })
         .from(readAccessLinks)

@@ -205,7 +205,7 @@ describe("guest list", () => {
 });
 
 describe("trusted person", () => {
-  it("saving drops permissionGrantedAt; a new e-mail queues the permission request and resets notified", async () => {
+  it("saving drops permissionGrantedAt and sends nothing; the one mail goes when the customer notifies", async () => {
     const { provision, actor } = await customer();
     const first = await saveTrustedPerson(
       database.db,
@@ -215,16 +215,15 @@ describe("trusted person", () => {
     );
     expect(first.emailChanged).toBe(true);
     expect(first.provision.trustedPerson).not.toHaveProperty("permissionGrantedAt");
-    expect(await mailsTo("eva@beispiel.de")).toHaveLength(1);
+    expect(first.provision.trustedPerson).toMatchObject({ notified: false, notifiedAt: null });
+    // Spec 001 §4: no automatic e-mail; decision 0040: one mail, sent by the customer.
+    expect(await mailsTo("eva@beispiel.de")).toHaveLength(0);
 
     await notifyTrustedPerson(database.db, actor, settings);
     const notified = (await stored(provision.id)).trustedPerson!;
     expect(notified.notified).toBe(true);
     expect(typeof notified.notifiedAt).toBe("string");
-    expect((await mailsTo("eva@beispiel.de")).map((m) => m.template).sort()).toEqual([
-      "trustedPerson.notification",
-      "trustedPerson.permission",
-    ]);
+    expect((await mailsTo("eva@beispiel.de")).map((m) => m.template)).toEqual(["trustedPerson.notification"]);
 
     const samePerson = await saveTrustedPerson(
       database.db,
@@ -234,6 +233,7 @@ describe("trusted person", () => {
     );
     expect(samePerson.emailChanged).toBe(false);
     expect(samePerson.provision.trustedPerson!.notified).toBe(true);
+    expect(await mailsTo("eva@beispiel.de")).toHaveLength(1);
 
     const changed = await saveTrustedPerson(
       database.db,
@@ -243,7 +243,23 @@ describe("trusted person", () => {
     );
     expect(changed.emailChanged).toBe(true);
     expect(changed.provision.trustedPerson).toMatchObject({ notified: false, notifiedAt: null });
-    expect(await mailsTo("paul@beispiel.de")).toHaveLength(1);
+    expect(await mailsTo("paul@beispiel.de")).toHaveLength(0);
+  });
+
+  it("a person without an e-mail address is stored; notifying and read access are refused (409), no mail", async () => {
+    const { provision, actor } = await customer();
+    const saved = await saveTrustedPerson(database.db, actor, { ...person, email: undefined }, settings);
+    expect(saved.provision.trustedPerson).toMatchObject({ email: null, notified: false });
+    expect(await failure(() => notifyTrustedPerson(database.db, actor, settings))).toMatchObject({
+      code: "trustedPersonNoEmail",
+      status: 409,
+    });
+    expect(await failure(() => grantReadAccess(database.db, actor, 30, settings))).toMatchObject({
+      code: "trustedPersonNoEmail",
+      status: 409,
+    });
+    expect((await stored(provision.id)).trustedPerson).toMatchObject({ notified: false, notifiedAt: null });
+    expect(await linksOf(provision.id)).toEqual([]);
   });
 
   it("cannot notify or grant without a trusted person", async () => {

@@ -2,19 +2,19 @@
 import { z } from "zod";
 import { NOTE_MAX_LENGTH, SALUTATIONS, TRUSTED_PERSON_POSTAL_CODE_MAX_LENGTH } from "~/domain/constants";
 import {
-  emailField,
   maxLength,
   multilineText,
   nameField,
   optionalEnum,
+  optionalEmailField,
   optionalText,
   phoneField,
 } from "./fields";
 
 /**
- * E-mail required and never in our own domain (confidant rule); names and
- * phone required; postal code free text up to 20 characters (a trusted person
- * may live abroad); the rest optional.
+ * Names and phone required; the e-mail optional (many older people's confidants have none; decision 0040),
+ * and when given never in our own domain (confidant rule); postal code free text up to 20 characters (a
+ * trusted person may live abroad); the rest optional.
  */
 export const trustedPersonSchema = z.object({
   salutation: optionalEnum(SALUTATIONS),
@@ -24,7 +24,7 @@ export const trustedPersonSchema = z.object({
   street: optionalText(),
   postalCode: optionalText(maxLength(TRUSTED_PERSON_POSTAL_CODE_MAX_LENGTH)),
   city: optionalText(),
-  email: emailField("confidant"),
+  email: optionalEmailField("confidant"),
   phone: phoneField(),
   note: multilineText(NOTE_MAX_LENGTH),
 });

@@ -80,14 +80,19 @@ describe("trusted person (spec 001 §5)", () => {
     phone: "0431 123456",
   };
 
-  it("needs first and last name, e-mail and phone; the phone becomes E.164", () => {
+  it("needs first and last name and phone; the phone becomes E.164", () => {
     expect(submit(trustedPersonSchema, {}).error).toEqual({
       firstname: [REQUIRED],
       lastname: [REQUIRED],
-      email: [REQUIRED],
       phone: [REQUIRED],
     });
     expect(submit(trustedPersonSchema, person)).toMatchObject({ value: { phone: "+49431123456" } });
+  });
+
+  it("takes a person without an e-mail address (many older people's confidants have none)", () => {
+    const result = submit(trustedPersonSchema, { ...person, email: "" });
+    expect(result.error).toBeUndefined();
+    expect(result.value).not.toHaveProperty("email", expect.any(String));
   });
 
   it("refuses non-Latin e-mail characters and our own domain (confidant rule)", () => {

@@ -50,6 +50,8 @@ export const errors = {
     "Das Passwort eines Mitarbeiterkontos muss mindestens 12 Zeichen lang sein und darf nicht mit einem Leerzeichen beginnen oder enden.",
   "error.api.wrongPassword": "Das Passwort ist nicht richtig. Bitte geben Sie Ihr aktuelles Passwort ein.",
   "error.api.unchanged": "Sie haben nichts geändert; es wurde nichts gespeichert.",
+  "error.api.trustedPersonNoEmail":
+    "Für Ihre Vertrauensperson ist keine E-Mail-Adresse eingetragen. Wir können ihr deshalb nichts schicken.",
   "error.api.staleVersion": "Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.",
   "error.api.mailLimitReached":
     "Heute wurden aus Ihrem Konto schon so viele E-Mails an andere Personen verschickt, wie wir zulassen. Bitte versuchen Sie es morgen noch einmal.",

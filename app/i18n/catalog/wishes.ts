@@ -125,12 +125,15 @@ export const wishes = {
   "trustedPerson.notifyAgain": "Erneut benachrichtigen",
   "trustedPerson.notifyHint":
     "Wir schicken Ihrer Vertrauensperson eine E-Mail: dass Sie sie benannt haben und dass es Ihre Vorsorge bei uns gibt. Inhalte Ihrer Vorsorge stehen nicht darin.",
-  "trustedPerson.notifySent": "Wir haben {name} per E-Mail benachrichtigt.",
+  "trustedPerson.notifySent": "Wir haben {name} per E-Mail benachrichtigt und um Einverständnis gebeten.",
+  "trustedPerson.noEmail": "Keine E-Mail-Adresse eingetragen",
+  "trustedPerson.tellThemYourself":
+    "Wir schicken Ihrer Vertrauensperson deshalb nichts. Bitte sagen Sie ihr selbst, dass Sie sie benannt haben und dass es Ihre Vorsorge bei uns gibt.",
   "trustedPerson.offer.title": "Vertrauensperson jetzt benachrichtigen?",
   "trustedPerson.offer.later": "Später",
   "trustedPerson.saved": "Ihre Vertrauensperson wurde gespeichert.",
-  "trustedPerson.permissionSuccess":
-    "Ihre Vertrauensperson wurde gespeichert. Wir haben sie per E-Mail um ihr Einverständnis gebeten.",
+  "trustedPerson.savedNoEmail":
+    "Ihre Vertrauensperson wurde gespeichert. Ohne E-Mail-Adresse schicken wir ihr nichts: Bitte sagen Sie ihr selbst Bescheid.",
   "trustedPerson.salutation.sir": "Herr",
   "trustedPerson.salutation.madame": "Frau",
   "trustedPerson.edit.title": "Vertrauensperson bearbeiten",
@@ -145,7 +148,7 @@ export const wishes = {
   "trustedPerson.field.city": "Ort",
   "trustedPerson.field.email": "E-Mail-Adresse",
   "trustedPerson.field.emailHint":
-    "Ändern Sie die Adresse, bitten wir die Person per E-Mail um ihr Einverständnis.",
+    "Freiwillig. Mit E-Mail-Adresse können Sie Ihre Vertrauensperson von hier aus benachrichtigen. Ohne Adresse sagen Sie ihr bitte selbst Bescheid.",
   "trustedPerson.field.phone": "Telefonnummer",
   "trustedPerson.field.note": "Notiz",
   // Read access ----------------------------------------------------------------------------------------------
@@ -153,6 +156,8 @@ export const wishes = {
   "trustedPerson.access.lead":
     "Geben Sie Ihrer Vertrauensperson einen Link zu einer druckbaren Zusammenfassung: Ihre Wünsche, Ihre Bestattungsart und Ihre Gästeliste. Finanzielle Angaben und Bankdaten stehen nicht darin. Der Link läuft ab, und Sie können ihn jederzeit widerrufen. Jeder Aufruf erscheint in Ihrem Protokoll.",
   "trustedPerson.access.needsPerson": "Benennen Sie zuerst eine Vertrauensperson.",
+  "trustedPerson.access.needsEmail":
+    "Den Link schicken wir per E-Mail. Tragen Sie dafür bitte zuerst die E-Mail-Adresse Ihrer Vertrauensperson ein.",
   "trustedPerson.access.refused.confirmEmail":
     "Lesezugänge können Sie vergeben, sobald Sie Ihre E-Mail-Adresse bestätigt haben.",
   "trustedPerson.access.refused.choosePlan":
@@ -205,9 +210,6 @@ export const wishes = {
     "Zu viele Aufrufe in kurzer Zeit. Bitte versuchen Sie es in einer Viertelstunde erneut.",
   // Mails ------------------------------------------------------------------------------------------------------
   "trustedPerson.mail.greeting": "Guten Tag {name},",
-  "trustedPerson.mail.permission.subject": "{customer} möchte Sie als Vertrauensperson benennen",
-  "trustedPerson.mail.permission.intro":
-    "{customer} hat im Vorsorgeportal eine Bestattungsvorsorge angelegt und möchte Sie als Vertrauensperson benennen.",
   "trustedPerson.mail.permission.meaning":
     "Eine Vertrauensperson weiß im Ernstfall, dass es diese Vorsorge gibt und wo sie zu finden ist. Sie gehen damit keine Verpflichtung ein.",
   "trustedPerson.mail.permission.decline":

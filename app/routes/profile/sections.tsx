@@ -12,6 +12,7 @@ import { WayOut } from "~/components/WayOut";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { ProfileView } from "./view.server";
+import careLogStyles from "./care-log.module.css";
 
 type FormResult = SubmissionResult<string[]> | undefined;
 
@@ -124,9 +125,20 @@ function who(entry: ProfileView["careLog"][number]) {
       ? t("profile.careLog.trustedPerson", { email: entry.linkEmail })
       : t("profile.careLog.trustedPersonUnknown");
   }
+  if (entry.kind === "system") return t("profile.careLog.system");
   return entry.who ? t("profile.careLog.staff", { email: entry.who }) : t("profile.careLog.staffRemoved");
 }
 
+const CARE_LOG_COLUMNS = [
+  t("profile.careLog.date"),
+  t("profile.careLog.who"),
+  t("profile.careLog.what"),
+] as const;
+
+/**
+ * The care log (decision 0040): one row per sitting of views, one per change with what changed. A table,
+ * stacked below 40em with a visible label in each cell (care-log.module.css).
+ */
 export function CareLogSection({ careLog }: Pick<ProfileView, "careLog">) {
   return (
     <section aria-labelledby="profile-care-log">
@@ -135,21 +147,28 @@ export function CareLogSection({ careLog }: Pick<ProfileView, "careLog">) {
       {careLog.length === 0 ? (
         <p>{t("profile.careLog.empty")}</p>
       ) : (
-        <table>
+        <table className={careLogStyles.table}>
           <caption>{t("profile.careLog.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("profile.careLog.date")}</th>
-              <th scope="col">{t("profile.careLog.who")}</th>
-              <th scope="col">{t("profile.careLog.what")}</th>
+              {CARE_LOG_COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {careLog.map((entry, index) => (
               <tr key={index}>
-                <td>{entry.at}</td>
-                <td>{who(entry)}</td>
-                <td>{t(`profile.careLog.kind.${entry.kind}`)}</td>
+                {[entry.at, who(entry), entry.what].map((value, column) => (
+                  <td key={column}>
+                    <span className={careLogStyles.label} aria-hidden="true">
+                      {CARE_LOG_COLUMNS[column]}
+                    </span>
+                    {value}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,9 @@
 /** What /profile renders, from the provision and its care log (server only: formats dates in German time). */
 import { TIME_ZONE } from "~/domain/constants";
+import { careLogRows } from "~/domain/care-log";
 import { mayRequestDocuments } from "~/domain/profile";
 import { formatViewDate } from "~/i18n/format";
+import { formatPhone } from "~/i18n/phone";
 import type { Provision } from "~/.server/db/schema";
 import { clock } from "~/.server/identity/clock";
 import { featureRefusalOf } from "~/.server/services/features";
@@ -11,6 +13,14 @@ const TIME = new Intl.DateTimeFormat("de-DE", { timeZone: TIME_ZONE, hour: "2-di
 
 /** "24.12.2026, 14:05 Uhr". */
 export const dateTime = (at: Date) => `${formatViewDate(at)}, ${TIME.format(at)} Uhr`;
+
+/** "24.12.2026, 14:05 Uhr", or a sitting: "24.12.2026, 14:05 bis 14:20 Uhr" (another day: both in full). */
+export function timeSpan(from: Date, to: Date): string {
+  const [start, end] = [dateTime(from), dateTime(to)];
+  if (start === end) return start;
+  if (formatViewDate(from) !== formatViewDate(to)) return `${start} bis ${end}`;
+  return `${formatViewDate(from)}, ${TIME.format(from)} bis ${TIME.format(to)} Uhr`;
+}
 
 export function profileView(provision: Provision, careLog: CareLogEntry[], staffActing: boolean) {
   const ordered = provisionSetOrderedAt(provision);
@@ -30,7 +40,8 @@ export function profileView(provision: Provision, careLog: CareLogEntry[], staff
       street: provision.street ?? "",
       postalCode: provision.postalCode ?? "",
       city: provision.city ?? "",
-      phone: provision.phone ?? "",
+      /** As people write it ("0171 2345678"), not as stored (E.164); saving converts it back. */
+      phone: formatPhone(provision.phone),
     },
     documents: {
       /** Why the request is not offered (confirm the e-mail first, or choose a plan), or null. */
@@ -39,11 +50,12 @@ export function profileView(provision: Provision, careLog: CareLogEntry[], staff
       requestedAt: provision.requestedDocumentsAt ? formatViewDate(provision.requestedDocumentsAt) : null,
       setOrderedAt: ordered ? formatViewDate(ordered) : null,
     },
-    careLog: careLog.map((entry) => ({
-      at: dateTime(entry.at),
-      kind: entry.kind,
-      who: entry.who,
-      linkEmail: entry.linkEmail,
+    careLog: careLogRows(careLog).map((row) => ({
+      at: timeSpan(row.from, row.to),
+      kind: row.kind,
+      who: row.who,
+      linkEmail: row.linkEmail,
+      what: row.what,
     })),
     staffActing,
   };

@@ -15,6 +15,7 @@ import { addToast } from "~/.server/toast";
 import { NOTE_MAX_LENGTH, SALUTATIONS } from "~/domain/constants";
 import { trustedPersonSchema } from "~/domain/validation/trusted-person";
 import { t } from "~/i18n";
+import { formatPhone } from "~/i18n/phone";
 import { useReplyForm } from "~/reply-form";
 import { areaRequest } from "../wishes/request.server";
 import type { Route } from "./+types/edit";
@@ -40,6 +41,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const person = provision.trustedPerson;
   const prefill: Record<string, string | undefined> = { salutation: person?.salutation ?? undefined };
   for (const field of FIELDS) prefill[field] = person?.[field] ?? undefined;
+  // As people write it ("0171 2345678"), not as stored (E.164); saving converts it back.
+  if (person) prefill.phone = formatPhone(person.phone);
   return { prefill, version: provision.version, isNew: !person };
 });
 
@@ -51,14 +54,15 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     saveTrustedPerson(db, actor, submission.value, mail, { expectedVersion: readVersion(formData), ip }),
   );
   if (!saved.ok) return saved.reply;
-  // Spec 001 §4: a changed e-mail gets the permission request and the 'permission success' toast; after any
-  // change the notification is offered.
-  addToast(
-    session,
-    "success",
-    t(saved.value.emailChanged ? "trustedPerson.permissionSuccess" : "trustedPerson.saved"),
-  );
-  return redirect(`${PAGE}?dialog=notify`);
+  // Saving sends nothing (spec 001 §4, decision 0040). A person with an address not yet notified is offered
+  // the one mail; without an address the customer is told to tell them.
+  const person = saved.value.provision.trustedPerson;
+  if (!person?.email) {
+    addToast(session, "success", t("trustedPerson.savedNoEmail"));
+    return redirect(PAGE);
+  }
+  addToast(session, "success", t("trustedPerson.saved"));
+  return redirect(person.notified ? PAGE : `${PAGE}?dialog=notify`);
 });
 
 export default function EditTrustedPerson({ loaderData, actionData }: Route.ComponentProps) {
@@ -116,7 +120,6 @@ export default function EditTrustedPerson({ loaderData, actionData }: Route.Comp
           label={label("email")}
           hint={t("trustedPerson.field.emailHint")}
           autoComplete="off"
-          required
         />
         <TextField
           field={form.field("phone")}

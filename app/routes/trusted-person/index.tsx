@@ -121,12 +121,15 @@ function ReadAccess({
   links,
   version,
   refusal,
-}: Pick<LoaderData, "links" | "version"> & { refusal: LoaderData["readAccessRefusal"] }) {
+  hasEmail,
+}: Pick<LoaderData, "links" | "version"> & { refusal: LoaderData["readAccessRefusal"]; hasEmail: boolean }) {
   return (
     <section className={styles.section} aria-labelledby="read-access">
       <h2 id="read-access">{t("trustedPerson.access.title")}</h2>
       <p>{t("trustedPerson.access.lead")}</p>
-      {refusal ? (
+      {!hasEmail ? (
+        <p>{t("trustedPerson.access.needsEmail")}</p>
+      ) : refusal ? (
         <>
           <p>{t(`trustedPerson.access.refused.${refusal}`)}</p>
           <WayOut kind={refusal} />
@@ -195,7 +198,9 @@ function ReadAccess({
 export default function TrustedPersonPage({ loaderData }: Route.ComponentProps) {
   const { person, version, links, readAccessRefusal, notifyRefusal } = loaderData;
   const [params] = useSearchParams();
-  const offerNotify = params.get("dialog") === "notify" && person !== null;
+  // The one mail is offered while a person with an address has not had it (decision 0040).
+  const offerNotify =
+    params.get("dialog") === "notify" && person !== null && person.email !== null && !person.notifiedAt;
   return (
     <>
       <PageHeading lead={<p>{t("trustedPerson.lead")}</p>}>{t("trustedPerson.title")}</PageHeading>
@@ -203,18 +208,27 @@ export default function TrustedPersonPage({ loaderData }: Route.ComponentProps) 
         <section className={styles.card} aria-labelledby="trusted-person-card">
           <h2 id="trusted-person-card">{t("trustedPerson.card.title")}</h2>
           <PersonFacts person={person} />
-          <p className={styles.status}>
-            {person.notifiedAt
-              ? t("trustedPerson.notified", { date: person.notifiedAt })
-              : t("trustedPerson.notNotified")}
-          </p>
-          <p>{t("trustedPerson.notifyHint")}</p>
+          {person.email === null ? (
+            <>
+              <p className={styles.status}>{t("trustedPerson.noEmail")}</p>
+              <p>{t("trustedPerson.tellThemYourself")}</p>
+            </>
+          ) : (
+            <>
+              <p className={styles.status}>
+                {person.notifiedAt
+                  ? t("trustedPerson.notified", { date: person.notifiedAt })
+                  : t("trustedPerson.notNotified")}
+              </p>
+              <p>{t("trustedPerson.notifyHint")}</p>
+            </>
+          )}
           <ButtonGroup>
             <ButtonLink to={`${PAGE}/edit`} variant="secondary">
               {t("trustedPerson.change")}
             </ButtonLink>
           </ButtonGroup>
-          {notifyRefusal ? (
+          {person.email === null ? null : notifyRefusal ? (
             <>
               <p>{t("trustedPerson.notifyRefused")}</p>
               <WayOut kind={notifyRefusal} />
@@ -230,7 +244,12 @@ export default function TrustedPersonPage({ loaderData }: Route.ComponentProps) 
         </>
       )}
       {person ? (
-        <ReadAccess links={links} version={version} refusal={readAccessRefusal} />
+        <ReadAccess
+          links={links}
+          version={version}
+          refusal={readAccessRefusal}
+          hasEmail={person.email !== null}
+        />
       ) : (
         <section className={styles.section} aria-labelledby="read-access">
           <h2 id="read-access">{t("trustedPerson.access.title")}</h2>

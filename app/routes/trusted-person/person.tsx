@@ -1,5 +1,6 @@
 import type { TrustedPerson } from "~/.server/db/schema";
 import { formatViewDate } from "~/i18n/format";
+import { formatPhone } from "~/i18n/phone";
 import { t } from "~/i18n";
 import { styles } from "../wishes/ui";
 
@@ -12,8 +13,9 @@ export function personView(person: TrustedPerson) {
     address: [person.street, [person.postalCode, person.city].filter(Boolean).join(" ")]
       .filter(Boolean)
       .join("\n"),
-    email: person.email,
-    phone: person.phone,
+    email: person.email ?? null,
+    /** As people write it ("0171 2345678"), not as stored (E.164). */
+    phone: formatPhone(person.phone),
     note: person.note ?? null,
     notifiedAt: person.notified && person.notifiedAt ? formatViewDate(new Date(person.notifiedAt)) : null,
   };

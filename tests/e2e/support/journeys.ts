@@ -128,3 +128,10 @@ export async function requestResetLink(page: Page, email: string): Promise<strin
   await expect(page.getByText(`Wir haben einen Link an ${email} gesendet.`, { exact: false })).toBeVisible();
   return mailLink(page, email, "Ihr neues Passwort für das Vorsorgeportal");
 }
+
+/** The subjects of every mail to `to` in the developer mailbox, newest first (to count what a person got). */
+export async function mailSubjects(page: Page, to: string): Promise<string[]> {
+  await page.goto(mailboxPath(to));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  return page.locator("main table tbody th").allTextContents();
+}

@@ -144,7 +144,8 @@ export interface TrustedPerson {
   street?: string | null;
   postalCode?: string | null;
   city?: string | null;
-  email: string;
+  /** Optional (decision 0040): without one the customer tells the person; no mail is sent. */
+  email?: string | null;
   phone: string;
   note?: string | null;
   notified?: boolean;
