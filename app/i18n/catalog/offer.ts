@@ -11,6 +11,8 @@ export const offer = {
   "offer.basics.title": "Bestattung",
   "offer.basics.funeralType": "Bestattungsart",
   "offer.basics.plan": "Paket",
+  "offer.basics.planChange":
+    "Sie möchten ein anderes Paket? Das stellt unser Kundenservice für Sie um: {number} ({hours}).",
   "offer.basics.graveType": "Grabart",
   "offer.basics.graveTypeNone": "Noch keine Grabart gewählt",
   "offer.basics.site": "Bestattungsort",

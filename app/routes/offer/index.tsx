@@ -22,6 +22,7 @@ import {
 } from "~/.server/services/offer";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
+import type { Hotline } from "~/domain/constants";
 import { interleave } from "~/domain/offer";
 import { isUpToDate, REFRESH_RESULT_LISTS, type RefreshResult } from "~/domain/offer/refresh";
 import { t } from "~/i18n";
@@ -36,7 +37,7 @@ import { ActionButton, Price } from "./views";
 export const loader = withOfferErrors(async ({ request, context }: Route.LoaderArgs) => {
   const { db, runtime, actor, ip } = offerRequest(context, request);
   const summary = await loadOfferSummary(db, runtime.content, actor, { ip });
-  return { summary, categories: categoriesFor(summary.funeralType) };
+  return { summary, categories: categoriesFor(summary.funeralType), hotline: runtime.config.hotline };
 });
 
 export const action = withOfferErrors(async ({ request, context }: Route.ActionArgs) => {
@@ -80,7 +81,7 @@ export const meta = () => pageTitle(t("offer.title"), false, "offer.description"
 
 type Summary = OfferSummary;
 
-function Basics({ summary }: { summary: Summary }) {
+function Basics({ summary, hotline }: { summary: Summary; hotline: Hotline }) {
   return (
     <section className={styles.section} aria-labelledby="offer-basics">
       <h2 id="offer-basics">{t("offer.basics.title")}</h2>
@@ -114,6 +115,9 @@ function Basics({ summary }: { summary: Summary }) {
           </>
         ) : null}
       </dl>
+      {summary.editable ? (
+        <p data-testid="offer-plan-change">{t("offer.basics.planChange", { ...hotline })}</p>
+      ) : null}
       <ButtonGroup>
         {summary.editable ? (
           <>
@@ -386,7 +390,7 @@ function RefreshDialogs({ summary }: { summary: Summary }) {
 }
 
 export default function OfferSummaryPage({ loaderData }: Route.ComponentProps) {
-  const { summary, categories } = loaderData;
+  const { summary, categories, hotline } = loaderData;
   return (
     <>
       <PageHeading lead={<p>{t("offer.lead")}</p>}>{t("offer.title")}</PageHeading>
@@ -409,7 +413,7 @@ export default function OfferSummaryPage({ loaderData }: Route.ComponentProps) {
           <p>{t("offer.documents.text")}</p>
         </Banner>
       ) : null}
-      <Basics summary={summary} />
+      <Basics summary={summary} hotline={hotline} />
       <Items summary={summary} />
       <PriceTable summary={summary} />
       <IncludedList summary={summary} />
