@@ -95,8 +95,33 @@ describe("parseEuros", () => {
     expect(parseEuros("-9,95")).toBe(-995);
   });
 
+  it("reads what customers type into the cost form (issue 21)", () => {
+    expect(parseEuros("1.500")).toBe(150_000);
+    expect(parseEuros("1.500 €")).toBe(150_000);
+    expect(parseEuros("1.500\u00a0€")).toBe(150_000);
+    expect(parseEuros("€ 1.500")).toBe(150_000);
+    expect(parseEuros("1500,50")).toBe(150_050);
+    expect(parseEuros("5000")).toBe(500_000);
+    expect(parseEuros("5000 EUR")).toBe(500_000);
+    expect(parseEuros("5000 Euro")).toBe(500_000);
+    expect(parseEuros("1.000.000")).toBe(100_000_000);
+  });
+
   it("refuses what is not an amount, or has more than two decimals", () => {
-    for (const text of ["", "abc", "18,555", "18.5", "1.23,00", "1,2,3", "€", "12e3"]) {
+    for (const text of [
+      "",
+      "abc",
+      "18,555",
+      "18.5",
+      "1.23,00",
+      "1,2,3",
+      "€",
+      "12e3",
+      "1.5000",
+      "15.00.000",
+      "€€ 5",
+      "5 € €",
+    ]) {
       expect(parseEuros(text), text).toBeNull();
     }
   });

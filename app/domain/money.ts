@@ -100,11 +100,18 @@ export function times(amount: Cents, quantity: number): Cents {
 const EURO_INPUT = /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
 
 /**
- * An amount typed the German way ("18", "18,5", "1.234,56", "1234,56 €"), or null when it is not one.
- * At most two decimals: "18,555" is refused rather than rounded.
+ * An amount typed the German way ("18", "18,5", "1.500", "1.234,56", "1234,56 €", "€ 1.500", "1500 EUR"), or
+ * null when it is not one. At most two decimals: "18,555" is refused rather than rounded. The one parser of
+ * typed amounts (issue 21 item 2).
  */
 export function parseEuros(text: string): Cents | null {
-  const match = EURO_INPUT.exec(text.replace(/\s*€\s*$/, "").trim());
+  const bare = text
+    .replace(/[\s\u00a0\u202f]+/g, " ")
+    .trim()
+    .replace(/^(?:€|EUR)\s*/i, "")
+    .replace(/\s*(?:€|EUR|Euro)$/i, "")
+    .trim();
+  const match = EURO_INPUT.exec(bare);
   if (!match) return null;
   const [, sign, whole = "", fraction = ""] = match;
   const value = Number(whole.replaceAll(".", "")) * 100 + Number(fraction.padEnd(2, "0"));

@@ -53,7 +53,10 @@ describe("tile completion (spec 000 §4)", () => {
 
   it("trusted person, offer and price guarantee", () => {
     expect(isTileCompleted("trusted-person", { ...empty, trustedPerson: { firstname: "Eva" } })).toBe(true);
-    expect(isTileCompleted("offer", { ...empty, proposalId: "p1" })).toBe(true);
+    // Issue 21 item 3: not done while the funeral site (often a third of the total) is missing.
+    expect(isTileCompleted("offer", { ...empty, proposalId: "p1" })).toBe(false);
+    expect(isTileCompleted("offer", { ...empty, proposalId: "p1", funeralSiteId: null })).toBe(false);
+    expect(isTileCompleted("offer", { ...empty, proposalId: "p1", funeralSiteId: "s1" })).toBe(true);
     expect(isTileCompleted("price-guarantee", { ...empty, paymentPriceGuarantee: 0 })).toBe(true);
     expect(isTileCompleted("price-guarantee", empty)).toBe(false);
     expect(isTileCompleted("letter-service", empty)).toBeNull();
@@ -69,7 +72,7 @@ describe("buildOverview", () => {
   ];
 
   it("sorts by Sort, splits the sections and counts completed upper tiles", () => {
-    const overview = buildOverview(tiles, { ...empty, proposalId: "p1" });
+    const overview = buildOverview(tiles, { ...empty, proposalId: "p1", funeralSiteId: "s1" });
     expect(overview.upper.map((t) => [t.tile, t.state])).toEqual([
       ["offer", "completed"],
       ["wishes", "important"],
@@ -87,6 +90,7 @@ describe("pendingIntros (spec 000 §2 order)", () => {
   const upperTiles = buildOverview([tile({ tile: "offer", sort: 1 }), tile({ tile: "wishes", sort: 2 })], {
     ...empty,
     proposalId: "p1",
+    funeralSiteId: "s1",
   }).upper;
   const base = {
     status: "CONFIRMED" as const,

@@ -13,6 +13,8 @@ export interface CompletionInput {
   additionalCosts: readonly { estimatedPrice?: number | null }[] | null;
   trustedPerson: unknown;
   proposalId: string | null;
+  /** The offer is done only with a funeral site: its fee is often a third of the total (issue 21 item 3). */
+  funeralSiteId?: string | null;
   paymentPriceGuarantee: number | null;
   // Wishes area (issue 9): the guest-list tile reads the count kept in the flags (no extra query).
   flags?: Record<string, unknown> | null;
@@ -34,7 +36,7 @@ export function isTileCompleted(tile: string, p: CompletionInput): boolean | nul
     case "trusted-person":
       return p.trustedPerson !== null && p.trustedPerson !== undefined;
     case "offer":
-      return p.proposalId !== null;
+      return p.proposalId !== null && typeof p.funeralSiteId === "string" && p.funeralSiteId !== "";
     case "price-guarantee":
       return p.paymentPriceGuarantee !== null;
     // Wishes area (issue 9): at least one person on the guest list.

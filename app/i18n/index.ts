@@ -15,6 +15,7 @@ import { sites } from "./catalog/sites";
 import { wishes } from "./catalog/wishes";
 import { profile } from "./catalog/profile";
 import { finance } from "./catalog/finance";
+import { figures } from "./catalog/figures";
 import { pricing } from "./catalog/pricing";
 import { billing } from "./catalog/billing";
 import { letters } from "./catalog/letters";
@@ -42,6 +43,7 @@ export const catalog = {
   ...wishes,
   ...profile,
   ...finance,
+  ...figures,
   ...pricing,
   ...billing,
   ...letters,

@@ -72,11 +72,11 @@ test.describe("finance", () => {
     await signedIn(accounts, context, { birthDate });
     await chooseType(page, "Ich sorge selbst vor");
     await expect(page).toHaveURL(/\/costs\/wizard$/);
-    const site = page.getByLabel("Geschätzte Kosten der Grabstätte in Euro");
-    await site.fill("02000");
+    const site = page.getByLabel("Geschätzte Gebühr des Bestattungsorts in Euro");
+    await site.fill("zweitausend");
     await page.getByRole("button", { name: "Weiter" }).click();
-    await expect(page.getByText("Bitte Beträge ohne Cent oder Buchstaben").first()).toBeVisible();
-    await site.fill("2000");
+    await expect(page.getByText("Bitte geben Sie einen Betrag in Euro ein").first()).toBeVisible();
+    await site.fill("2.000");
     await page.getByLabel("Bezeichnung 1").fill("Grabstein");
     await page.getByLabel("Geschätzter Preis 1 in Euro").fill("500");
     await page.getByRole("button", { name: "Weiter" }).click();

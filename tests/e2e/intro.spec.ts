@@ -19,18 +19,22 @@ test.describe("intro screens after sign-in", () => {
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveURL(/\/overview$/);
 
-    // Second login, offer done: confirm and the three incomplete important tiles.
+    // Second login: confirm and the four incomplete important tiles — the offer too, as it has no funeral
+    // site yet (issue 21 item 3).
     await signOut(page);
     await signIn(page, email, undefined, "/overview");
     await expect(page).toHaveURL(/\/intro/);
-    await expect(page.getByText("Hinweis 1 von 4", { exact: true })).toBeVisible();
+    await expect(page.getByText("Hinweis 1 von 5", { exact: true })).toBeVisible();
     await expect(heading).toHaveText("Bitte bestätigen Sie Ihr Konto");
     await skip.click();
-    await expect(page.getByText("Hinweis 2 von 4", { exact: true })).toBeVisible();
+    await expect(page.getByText("Hinweis 2 von 5", { exact: true })).toBeVisible();
+    await expect(heading).toHaveText("Ihr persönliches Angebot steht bereit");
+    await skip.click();
+    await expect(page.getByText("Hinweis 3 von 5", { exact: true })).toBeVisible();
     await expect(heading).toHaveText("Was ist Ihnen für den Abschied wichtig?");
     await audit();
     await skip.click();
-    await expect(page.getByText("Hinweis 3 von 4", { exact: true })).toBeVisible();
+    await expect(page.getByText("Hinweis 4 von 5", { exact: true })).toBeVisible();
     await expect(heading).toHaveText("Wer soll von Ihrer Vorsorge wissen?");
 
     // Leave the intros without skipping the rest, sign out and in again.
@@ -41,7 +45,7 @@ test.describe("intro screens after sign-in", () => {
     await expect(page.getByText("Hinweis 1 von 3", { exact: true })).toBeVisible();
     await expect(heading).toHaveText("Bitte bestätigen Sie Ihr Konto");
     await skip.click();
-    // The skipped wishes intro does not come back; the one not skipped does.
+    // The skipped offer and wishes intros do not come back; the one not skipped does.
     await expect(page.getByText("Hinweis 2 von 3", { exact: true })).toBeVisible();
     await expect(heading).toHaveText("Wer soll von Ihrer Vorsorge wissen?");
   });

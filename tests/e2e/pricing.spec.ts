@@ -161,7 +161,7 @@ test.describe("pricing and payment", () => {
       );
     const subtotal = await amount("Zwischensumme");
     expect(await amount("Gutschein")).toBe(subtotal - couponDiscounted(cents(subtotal), 20));
-    expect(await amount("Gesamtpreis")).toBe(couponDiscounted(cents(subtotal), 20));
+    expect(await amount("Angebotspreis heute")).toBe(couponDiscounted(cents(subtotal), 20));
   });
 
   test("order without the price guarantee: 18 € a year, each price said once", async ({

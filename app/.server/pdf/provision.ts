@@ -113,7 +113,7 @@ function financeRows(data: ProvisionDocumentData): KeyValueRow[] {
     ]);
   for (const cost of finance.additionalCosts)
     rows.push([cost.name, formatCents(Math.round(cost.estimatedPrice * 100))]);
-  if (finance.siteEstimatedEuros)
+  if (Number(finance.siteEstimatedEuros ?? "0") > 0)
     rows.push([t("documents.pdf.siteEstimate"), formatCents(Number(finance.siteEstimatedEuros) * 100)]);
   return rows;
 }

@@ -22,12 +22,14 @@ import {
   roundCosts,
   type CostEstimate,
 } from "~/domain/finance";
-import { cents, sum, type Cents } from "~/domain/money";
+import { additionalCostExamples, todayCosts } from "~/domain/finance/costs";
+import { type Cents } from "~/domain/money";
 import type { CostsFormInput, InsuranceContactInput } from "~/domain/validation/finance";
 import { toE164 } from "~/i18n/phone";
 import type { ProvisionActor, Tx } from "./provisions";
 import { changeProvision, findProvision } from "./provisions";
-import { type InsuranceTariff, type Provision } from "../db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { proposalItems, type InsuranceTariff, type Provision } from "../db/schema";
 import type { Db } from "../db/client";
 import { insuranceFor, type HdhDocument } from "../insurance";
 import { computeOfferPrice } from "./offer/price";
@@ -64,30 +66,65 @@ export function storedCents(tariff: InsuranceTariff | null, key: string): number
 
 export interface FinanceCosts {
   offerCents: Cents;
+  /** Whether the offer's total holds the funeral site's fee (then the cost form does not ask for it). */
+  offerHasSiteFee: boolean;
   siteCents: Cents;
   additionalCents: Cents;
   estimate: CostEstimate;
   costsRoundedCents: number;
 }
 
-/** Today's cost (offer + funeral site estimate + additional costs) and its future estimate. */
+/**
+ * Today's cost, counted once (issue 21 item 2): the offer's total, plus the site estimate only while the offer
+ * holds no site fee, plus the additional costs; and its future estimate (spec 001 §9).
+ */
 export async function financeCosts(db: Db | Tx, provision: Provision): Promise<FinanceCosts> {
   // What the offer page shows as the total and the customer pays: gross lines and site fee, after a coupon.
-  const offerCents = (await computeOfferPrice(db, provision)).total;
-  const siteCents = cents(Number(provision.funeralSiteEstimatedPrice ?? "0") * 100);
-  const additionalCents = sum(provision.additionalCosts.map((cost) => cents(cost.estimatedPrice * 100)));
+  const price = await computeOfferPrice(db, provision);
+  const offerHasSiteFee = price.siteFeeGross !== null;
+  const today = todayCosts({
+    offerCents: price.total,
+    offerHasSiteFee,
+    siteEstimateEuros: provision.funeralSiteEstimatedPrice,
+    additionalEuros: provision.additionalCosts.map((cost) => cost.estimatedPrice),
+  });
   const estimate = estimateCosts({
-    todayCents: sum([offerCents, siteCents, additionalCents]),
+    todayCents: today.todayCents,
     birthDate: provision.provisionBirth,
     sex: lifeTableSex(provision.salutation),
   });
   return {
-    offerCents,
-    siteCents,
-    additionalCents,
+    offerCents: today.offerCents,
+    offerHasSiteFee,
+    siteCents: today.siteCents,
+    additionalCents: today.additionalCents,
     estimate,
     costsRoundedCents: roundCosts(estimate.totalCents),
   };
+}
+
+/** What the cost form starts from: the offer's total, whether it holds the site's fee, what to suggest. */
+export async function costFormOffer(runtime: FinanceRuntime, provision: Provision, costs: FinanceCosts) {
+  return {
+    offerCents: costs.offerCents,
+    offerHasSiteFee: costs.offerHasSiteFee,
+    examples: additionalCostExamples(await bookedServices(runtime, provision)),
+  };
+}
+
+/** The identifiers of the services the offer holds (the cost form suggests no cost the offer covers). */
+async function bookedServices(runtime: FinanceRuntime, provision: Provision): Promise<string[]> {
+  if (!provision.proposalId) return [];
+  const rows = await runtime.database.db
+    .select({ reference: proposalItems.reference })
+    .from(proposalItems)
+    .where(
+      and(
+        eq(proposalItems.proposalId, provision.proposalId),
+        inArray(proposalItems.kind, ["basic_service", "optional_service"]),
+      ),
+    );
+  return rows.map((row) => row.reference);
 }
 
 /** Everything /overview/finance shows; null when the actor has no provision. */
@@ -168,7 +205,8 @@ export async function saveCosts(
   options: SaveOptions = {},
 ) {
   return changeProvision(runtime.database.db, actor, saveOptions("finance.costs", options), () => ({
-    funeralSiteEstimatedPrice: input.funeralSiteEstimatedPrice,
+    // Blank (not known, or not asked because the offer holds the site's fee): "0", so the costs count as entered.
+    funeralSiteEstimatedPrice: input.funeralSiteEstimatedPrice ?? "0",
     financialProvisionNote: input.financialProvisionNote ?? null,
     additionalCosts: (input.additionalCosts ?? []).flatMap((row) =>
       row.name && row.estimatedPrice ? [{ name: row.name, estimatedPrice: Number(row.estimatedPrice) }] : [],

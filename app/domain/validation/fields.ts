@@ -9,6 +9,8 @@ import { t, type MessageKey } from "~/i18n";
 import { OWN_EMAIL_DOMAIN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/constants";
 import { lowerCaseEmail } from "~/i18n/format";
 import { toE164 } from "~/i18n/phone";
+import { wholeEuros } from "~/domain/finance/costs";
+import { parseEuros } from "~/domain/money";
 import { emailProblem, type EmailPolicy } from "./email";
 import {
   EURO_AMOUNT_PATTERN,
@@ -218,4 +220,20 @@ export function euroAmountField() {
   return requiredText(
     firstOf(pattern(EURO_AMOUNT_PATTERN, "validation.funeralSiteEstimatedPrice"), maxLength(7)),
   );
+}
+
+/** The largest estimate a cost form takes: 9.999.999 € (seven digits, as the whole-euro fields before). */
+export const ESTIMATE_MAX_CENTS = 999_999_900;
+
+/**
+ * A typed amount in euros as the customer writes it ("1.500", "1.500 €", "1500,50", "5000"), read by
+ * `parseEuros` (app/domain/money.ts) and stored as whole euros (cents rounded half up, decision 0037);
+ * blank → undefined.
+ */
+export function estimateEurosField() {
+  return optionalText((value) => {
+    const amount = parseEuros(value);
+    if (amount === null || amount < 0) return t("validation.euroAmount");
+    return amount > ESTIMATE_MAX_CENTS ? t("validation.euroAmountMax") : undefined;
+  }).transform((value) => (value === undefined ? undefined : String(wholeEuros(parseEuros(value)!))));
 }

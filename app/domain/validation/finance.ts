@@ -12,6 +12,7 @@ import {
 } from "~/domain/constants";
 import {
   emailField,
+  estimateEurosField,
   euroAmountField,
   firstOf,
   germanCityRule,
@@ -42,9 +43,12 @@ export const insuranceEditSchema = financialProvisionTypeSchema.extend({
   existingInsuranceContractNumber: optionalText(maxLength(50)),
 });
 
-/** Cost estimate: the funeral site's estimated price in whole euros ("0" = none). */
+/**
+ * Cost estimate: the funeral site's estimated fee, asked only while the offer holds no site fee (issue 21
+ * item 2); typed as the customer writes it ("1.500 €", "1500,50"), stored in whole euros; blank = not known.
+ */
 export const costsSchema = z.object({
-  funeralSiteEstimatedPrice: euroAmountField(),
+  funeralSiteEstimatedPrice: estimateEurosField(),
 });
 
 /** Burial-fund insurance wizard, payment step. */
@@ -81,9 +85,7 @@ export type InsuranceContactInput = z.output<typeof insuranceContactSchema>;
 const additionalCostRow = z
   .object({
     name: optionalText(maxLength(100)),
-    estimatedPrice: optionalText(
-      firstOf(pattern(EURO_AMOUNT_PATTERN, "validation.funeralSiteEstimatedPrice"), maxLength(7)),
-    ),
+    estimatedPrice: estimateEurosField(),
   })
   .superRefine((row, ctx) => {
     if (row.name && !row.estimatedPrice)

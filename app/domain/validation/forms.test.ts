@@ -28,7 +28,7 @@ const INVALID_CC =
 const INVALID_CONFIDANT =
   "Eine Adresse von vorsorgeportal.de kann nicht für eine Vertrauensperson verwendet werden. Bitte geben Sie die persönliche E-Mail-Adresse Ihrer Vertrauensperson ein.";
 const POSTAL = "Bitte geben Sie eine gültige Postleitzahl ein, zum Beispiel 10115.";
-const AMOUNT = "Bitte Beträge ohne Cent oder Buchstaben";
+const EURO_AMOUNT = "Bitte geben Sie einen Betrag in Euro ein, zum Beispiel 1.500 oder 1.500,50.";
 
 describe("sign-in (through Conform)", () => {
   it("reports required for missing username and password", () => {
@@ -224,14 +224,22 @@ describe("finance", () => {
     expect(errorsOf(insuranceEditSchema, { financialProvisionType: "PAY_BY_FAMILY" })).toEqual({});
   });
 
-  it("estimated funeral-site price: whole euros only", () => {
-    expect(errorsOf(costsSchema, { funeralSiteEstimatedPrice: "0" })).toEqual({});
-    expect(errorsOf(costsSchema, { funeralSiteEstimatedPrice: "1500" })).toEqual({});
-    expect(errorsOf(costsSchema, { funeralSiteEstimatedPrice: "0123" })).toEqual({
-      funeralSiteEstimatedPrice: [AMOUNT],
-    });
-    expect(errorsOf(costsSchema, { funeralSiteEstimatedPrice: "12,50" })).toEqual({
-      funeralSiteEstimatedPrice: [AMOUNT],
+  it("estimated funeral-site price: typed as customers write it, stored in whole euros (issue 21)", () => {
+    const value = (text: string) => submit(costsSchema, { funeralSiteEstimatedPrice: text }).value;
+    expect(value("0")).toEqual({ funeralSiteEstimatedPrice: "0" });
+    expect(value("1500")).toEqual({ funeralSiteEstimatedPrice: "1500" });
+    expect(value("1.500")).toEqual({ funeralSiteEstimatedPrice: "1500" });
+    expect(value("1.500 €")).toEqual({ funeralSiteEstimatedPrice: "1500" });
+    expect(value("1500,50")).toEqual({ funeralSiteEstimatedPrice: "1501" });
+    expect(value("5000")).toEqual({ funeralSiteEstimatedPrice: "5000" });
+    expect(errorsOf(costsSchema, {})).toEqual({});
+    for (const text of ["12,505", "zwölf", "-5", "1.5000"]) {
+      expect(errorsOf(costsSchema, { funeralSiteEstimatedPrice: text }), text).toEqual({
+        funeralSiteEstimatedPrice: [EURO_AMOUNT],
+      });
+    }
+    expect(errorsOf(costsSchema, { funeralSiteEstimatedPrice: "10.000.000" })).toEqual({
+      funeralSiteEstimatedPrice: ["Bitte geben Sie einen Betrag bis 9.999.999 € ein."],
     });
   });
 

@@ -11,6 +11,8 @@ export const offer = {
   "offer.basics.title": "Bestattung",
   "offer.basics.funeralType": "Bestattungsart",
   "offer.basics.plan": "Paket",
+  "offer.basics.planChange":
+    "Sie möchten ein anderes Paket? Das stellt unser Kundenservice für Sie um: {number} ({hours}).",
   "offer.basics.graveType": "Grabart",
   "offer.basics.graveTypeNone": "Noch keine Grabart gewählt",
   "offer.basics.site": "Bestattungsort",
@@ -33,8 +35,10 @@ export const offer = {
   "offer.category.coffin": "Sarg",
   "offer.items.title": "Ausstattung und Leistungen",
   "offer.items.product": "{category}: {name}",
-  "offer.items.basicService": "Im Paket enthalten",
-  "offer.items.optionalService": "Zusätzlich gebucht",
+  "offer.items.lead":
+    "Jeder Posten steht mit seinem Preis da. Diese Preise kommen zum Grundpreis des Pakets {plan} hinzu – auch bei den Posten, die zu Ihrem Paket gehören.",
+  "offer.items.basicService": "Gehört zu Ihrem Paket – Preis kommt zum Grundpreis hinzu",
+  "offer.items.optionalService": "Zusätzlich gebucht – Preis kommt zum Grundpreis hinzu",
   "offer.items.swap": "{name} austauschen",
   "offer.items.remove": "{name} entfernen",
   "offer.items.empty": "Ihr Angebot enthält noch keine Produkte oder Leistungen.",
@@ -47,12 +51,19 @@ export const offer = {
   "offer.add.services.add": "{name} hinzufügen",
   "offer.extras.title": "Extras",
   "offer.price.title": "Preis",
-  "offer.price.plan": "Paketpreis {plan}",
-  "offer.price.items": "Ausstattung und Leistungen",
-  "offer.price.site": "Bestattungsort",
+  "offer.price.lead":
+    "So setzt sich der Preis zusammen. Die Beträge zusammengezählt ergeben den Angebotspreis.",
+  "offer.price.plan": "Grundpreis des Pakets {plan}",
+  "offer.price.packageItems":
+    "Ausstattung und Leistungen, die zu Ihrem Paket gehören ({count, plural, one {# Posten} other {# Posten}})",
+  "offer.price.addedItems":
+    "Zusätzlich gebuchte Ausstattung und Leistungen ({count, plural, one {# Posten} other {# Posten}})",
+  "offer.price.site": "Gebühr des Bestattungsorts",
+  "offer.price.siteMissing": "noch nicht enthalten",
+  "offer.price.siteMissingHint":
+    "Sie haben noch keinen Bestattungsort gewählt. Seine Gebühr fehlt im Angebotspreis und macht oft ein Drittel der Kosten aus. Wählen Sie oben einen Bestattungsort, dann rechnen wir sie mit ein.",
   "offer.price.subtotal": "Zwischensumme",
   "offer.price.coupon": "Gutschein",
-  "offer.price.total": "Gesamtpreis",
   "offer.price.vat": "Alle Preise inklusive gesetzlicher Mehrwertsteuer (Blumen 7 %, sonst 19 %).",
   "offer.included.title": "Was der Preis enthält",
   "offer.included.yes": "Im Preis enthalten",

@@ -23,7 +23,7 @@ export const register = {
 
   "register.character.title": "Welcher Umfang passt zu Ihnen?",
   "register.character.lead":
-    "Alle Pakete enthalten die notwendigen Leistungen. Sie können später jedes Detail anpassen.",
+    "Alle Pakete enthalten die notwendigen Leistungen. Später können Sie in Ihrem Angebot Bestattungsart, Bestattungsort, Ausstattung und zusätzliche Leistungen selbst ändern. Ein anderes Paket stellt Ihnen unser Kundenservice um.",
   "register.character.legend": "Umfang der Bestattung",
 
   "register.place.title": "Wo soll die Bestattung stattfinden?",

@@ -35,6 +35,8 @@ export const validation = {
   "validation.bic":
     "Bitte geben Sie eine gültige BIC mit 8 oder 11 Buchstaben und Ziffern ein, zum Beispiel COBADEFFXXX.",
   "validation.terms": "Bitte stimmen Sie den Bedingungen zu, um fortzufahren.",
+  "validation.euroAmount": "Bitte geben Sie einen Betrag in Euro ein, zum Beispiel 1.500 oder 1.500,50.",
+  "validation.euroAmountMax": "Bitte geben Sie einen Betrag bis 9.999.999 € ein.",
   "validation.funeralSiteEstimatedPrice": "Bitte Beträge ohne Cent oder Buchstaben",
   "validation.number": "Bitte geben Sie nur Ziffern ein.",
   "validation.city":

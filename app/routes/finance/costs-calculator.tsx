@@ -1,7 +1,7 @@
 import { Button } from "~/components/Button";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
-import { saveCosts } from "~/.server/services/finance";
+import { costFormOffer, saveCosts } from "~/.server/services/finance";
 import { readVersion } from "~/.server/services/provisions";
 import { wizardRequest } from "~/.server/wizard";
 import { costWizard } from "~/domain/finance/wizards";
@@ -13,10 +13,11 @@ import { FinanceStep } from "./step";
 import type { Route } from "./+types/costs-calculator";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision } = await requireFinance(context, request);
+  const { provision, costs, runtime } = await requireFinance(context, request);
   await wizardRequest(context, costWizard).requireStep(request, "costCalculator");
   return {
     defaults: costsDefaults(provision),
+    offer: await costFormOffer(runtime, provision, costs),
     version: provision.version,
     step: costWizard.stepNumber("costCalculator"),
     total: costWizard.total,
@@ -44,7 +45,12 @@ export default function CostCalculator({ loaderData, actionData }: Route.Compone
       lead={<p>{t("finance.costWizard.calculator.text")}</p>}
       hasErrors={Boolean(actionData)}
     >
-      <CostsForm defaults={loaderData.defaults} version={loaderData.version} lastResult={actionData}>
+      <CostsForm
+        defaults={loaderData.defaults}
+        offer={loaderData.offer}
+        version={loaderData.version}
+        lastResult={actionData}
+      >
         <Button type="submit" iconEnd="arrow-right">
           {t("finance.next")}
         </Button>

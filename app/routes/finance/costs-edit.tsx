@@ -4,7 +4,7 @@ import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
-import { saveCosts } from "~/.server/services/finance";
+import { costFormOffer, saveCosts } from "~/.server/services/finance";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { costsFormSchema } from "~/domain/validation/finance";
@@ -15,8 +15,13 @@ import { requireFinance } from "./finance.server";
 import type { Route } from "./+types/costs-edit";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, costs } = await requireFinance(context, request);
-  return { defaults: costsDefaults(provision), version: provision.version, costs: costsView(costs) };
+  const { provision, costs, runtime } = await requireFinance(context, request);
+  return {
+    defaults: costsDefaults(provision),
+    offer: await costFormOffer(runtime, provision, costs),
+    version: provision.version,
+    costs: costsView(costs),
+  };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
@@ -43,7 +48,12 @@ export default function CostsEdit({ loaderData, actionData }: Route.ComponentPro
     <>
       <title>{errorTitle(t("shell.title", { page: t("finance.costs.title") }), Boolean(actionData))}</title>
       <PageHeading>{t("finance.costs.title")}</PageHeading>
-      <CostsForm defaults={loaderData.defaults} version={loaderData.version} lastResult={actionData}>
+      <CostsForm
+        defaults={loaderData.defaults}
+        offer={loaderData.offer}
+        version={loaderData.version}
+        lastResult={actionData}
+      >
         <ButtonGroup>
           <SaveButton>{t("finance.costs.save")}</SaveButton>
           <ButtonLink to="/overview/finance" variant="secondary">

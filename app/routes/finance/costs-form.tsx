@@ -5,6 +5,8 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
 import { ADDITIONAL_COST_ROWS, NOTE_MAX_LENGTH } from "~/domain/constants";
+import type { AdditionalCostExample } from "~/domain/finance/costs";
+import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 
@@ -13,6 +15,13 @@ export type CostsDefaults = {
   financialProvisionNote?: string;
   additionalCosts: { name?: string; estimatedPrice?: string }[];
 };
+
+/** What the form starts from: the offer's total, whether it holds the site's fee, and what to suggest. */
+export interface CostsOffer {
+  offerCents: number;
+  offerHasSiteFee: boolean;
+  examples: AdditionalCostExample[];
+}
 
 /** Stored values as form defaults, padded to the fixed number of additional-cost rows. */
 export function costsDefaults(provision: {
@@ -32,34 +41,69 @@ export function costsDefaults(provision: {
   };
 }
 
-/** The cost form: funeral site estimate, additional costs with estimated prices, note. */
+const EXAMPLE_LABELS: Record<AdditionalCostExample, () => string> = {
+  headstone: () => t("finance.costs.example.headstone"),
+  graveCare: () => t("finance.costs.example.graveCare"),
+  ceremony: () => t("finance.costs.example.ceremony"),
+  reception: () => t("finance.costs.example.reception"),
+  cemeteryFees: () => t("finance.costs.example.cemeteryFees"),
+};
+
+/** Field labels by field name, for the error summary ("Geschätzter Preis 2 in Euro: …"). */
+function summaryLabels(askSite: boolean): Record<string, string> {
+  const labels: Record<string, string> = { financialProvisionNote: t("finance.costs.note") };
+  if (askSite) labels.funeralSiteEstimatedPrice = t("finance.costs.site");
+  for (let index = 0; index < ADDITIONAL_COST_ROWS; index += 1) {
+    labels[`additionalCosts[${index}].name`] = t("finance.costs.additionalName", { n: index + 1 });
+    labels[`additionalCosts[${index}].estimatedPrice`] = t("finance.costs.additionalPrice", { n: index + 1 });
+  }
+  return labels;
+}
+
+/**
+ * The cost form (issue 21 item 2): starts from the offer's total and asks only for what it does not hold — the
+ * site's fee while no site with a price is chosen, and costs beyond the offer (suggesting none the offer covers).
+ */
 export function CostsForm({
   defaults,
+  offer,
   version,
   lastResult,
   children,
 }: {
   defaults: CostsDefaults;
+  offer: CostsOffer;
   version: number;
   lastResult: SubmissionResult<string[]> | null | undefined;
   children: ReactNode;
 }) {
   const form = useReplyForm(lastResult, defaults);
+  const askSite = !offer.offerHasSiteFee;
+  const examples = offer.examples.map((key) => EXAMPLE_LABELS[key]()).join(", ");
   return (
     <Form method="post" {...form.props}>
-      <ErrorSummary form={form} focusKey={lastResult} />
+      <ErrorSummary form={form} focusKey={lastResult} labels={summaryLabels(askSite)} />
       <input type="hidden" name="version" value={version} />
-      <TextField
-        field={form.field("funeralSiteEstimatedPrice")}
-        label={t("finance.costs.site")}
-        hint={t("finance.wholeEuros")}
-        inputMode="numeric"
-        width="s"
-        required
-      />
+      <section aria-labelledby="costs-offer">
+        <h2 id="costs-offer">{t("finance.costs.offer.title")}</h2>
+        <p>
+          {t("figure.offerToday")}:{" "}
+          <strong data-testid="costs-offer-total">{formatCents(offer.offerCents)}</strong>
+        </p>
+        <p>{t(offer.offerHasSiteFee ? "finance.costs.offer.withSite" : "finance.costs.offer.withoutSite")}</p>
+      </section>
+      {askSite ? (
+        <TextField
+          field={form.field("funeralSiteEstimatedPrice")}
+          label={t("finance.costs.site")}
+          hint={t("finance.costs.siteHint")}
+          inputMode="decimal"
+          width="s"
+        />
+      ) : null}
       <fieldset>
-        <legend>{t("finance.costs.additional")}</legend>
-        <p>{t("finance.costs.additionalHint")}</p>
+        <legend>{t("figure.additional")}</legend>
+        <p>{t("finance.costs.additionalHint", { examples })}</p>
         {Array.from({ length: ADDITIONAL_COST_ROWS }, (_, index) => {
           const row = `additionalCosts[${index}]`;
           return (
@@ -71,8 +115,8 @@ export function CostsForm({
               <TextField
                 field={form.field(`${row}.estimatedPrice`)}
                 label={t("finance.costs.additionalPrice", { n: index + 1 })}
-                hint={t("finance.wholeEuros")}
-                inputMode="numeric"
+                hint={t("finance.costs.amountHint")}
+                inputMode="decimal"
                 width="s"
               />
             </div>

@@ -13,7 +13,7 @@ export function FundingGapCard({ gap }: { gap: FundingGap }) {
       action={open ? { href: "/overview/finance/tariff", label: t("finance.gap.close") } : undefined}
     >
       <dl>
-        <dt>{t("finance.gap.price")}</dt>
+        <dt>{t("figure.offerToday")}</dt>
         <dd>{formatCents(gap.priceCents)}</dd>
         <dt>{t("finance.gap.insurance")}</dt>
         <dd data-testid="gap-insurance">{formatCents(gap.sources.insurance)}</dd>

@@ -22,6 +22,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       company: provision.existingInsuranceCompany,
       contract: provision.existingInsuranceContractNumber,
     },
+    offerCents: costs.offerCents,
     todayCents: costs.estimate.todayCents,
     totalCents: costs.estimate.totalCents,
     years: costs.estimate.years,
@@ -57,10 +58,14 @@ export default function FinanceOverview({ loaderData: data }: Route.ComponentPro
       <ApplicationStatus {...data.application} action="/overview/finance" headingId="finance-application" />
       <section aria-labelledby="finance-costs">
         <h2 id="finance-costs">{t("finance.overview.costs.title")}</h2>
-        <p>{t("finance.overview.costs.today", { amount: formatCents(data.todayCents) })}</p>
-        <p>
-          {t("finance.overview.costs.future", { amount: formatCents(data.totalCents), years: data.years })}
-        </p>
+        <dl>
+          <dt>{t("figure.offerToday")}</dt>
+          <dd>{formatCents(data.offerCents)}</dd>
+          <dt>{t("figure.today")}</dt>
+          <dd>{formatCents(data.todayCents)}</dd>
+          <dt>{t("figure.future", { years: data.years })}</dt>
+          <dd>{formatCents(data.totalCents)}</dd>
+        </dl>
         <ButtonLink
           to={data.costsEntered ? "/overview/finance/costs" : "/overview/finance/costs/wizard"}
           variant="secondary"

@@ -57,7 +57,7 @@ export default function PartnerTariff({ loaderData: d }: Route.ComponentProps) {
         <dd data-testid="partner-fee">
           {t(`finance.partnerTariff.fee.${d.paymentType}`, { amount: formatCents(d.feeCents) })}
         </dd>
-        <dt>{t("finance.tariff.sum")}</dt>
+        <dt>{t("figure.insuredSum")}</dt>
         <dd>{formatCents(d.sumCents)}</dd>
         <dt>{t("finance.tariff.start")}</dt>
         <dd>{formatViewDate(d.startDate)}</dd>

@@ -14,7 +14,7 @@ export function TariffFigures({ tariff }: { tariff: BurialFundTariff }) {
         <dd data-testid="tariff-fee">
           {t(`finance.tariff.feeValue.${tariff.paymentType}`, { amount: formatCents(tariff.feeCents) })}
         </dd>
-        <dt>{t("finance.tariff.sum")}</dt>
+        <dt>{t("figure.insuredSum")}</dt>
         <dd data-testid="tariff-sum">{formatCents(tariff.sumCents)}</dd>
         <dt>{t("finance.tariff.payout")}</dt>
         <dd>{formatCents(tariff.payoutCents)}</dd>

@@ -11,7 +11,14 @@ import type { Route } from "./+types/tariff-intro";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { costs, step, total, runtime } = await tariffStep(context, request, "intro");
-  return { costsRoundedCents: costs.costsRoundedCents, step, total, example: insuranceFor(runtime).example };
+  return {
+    costsRoundedCents: costs.costsRoundedCents,
+    totalCents: costs.estimate.totalCents,
+    years: costs.estimate.years,
+    step,
+    total,
+    example: insuranceFor(runtime).example,
+  };
 });
 
 /** Burial-fund insurance wizard, intro: insurance or trust account. */
@@ -24,7 +31,19 @@ export default function TariffIntro({ loaderData }: Route.ComponentProps) {
       total={loaderData.total}
       lead={
         <>
-          <p>{t("finance.tariffWizard.intro.text", { amount: formatCents(loaderData.costsRoundedCents) })}</p>
+          <dl>
+            <dt>{t("figure.future", { years: loaderData.years })}</dt>
+            <dd>{formatCents(loaderData.totalCents)}</dd>
+            <dt>{t("figure.insuredSum")}</dt>
+            <dd data-testid="tariff-insured-sum">{formatCents(loaderData.costsRoundedCents)}</dd>
+          </dl>
+          <p>
+            {t("figure.insuredSum.explain", {
+              years: loaderData.years,
+              amount: formatCents(loaderData.totalCents),
+            })}
+          </p>
+          <p>{t("finance.tariffWizard.intro.text")}</p>
           <p>{t("components.duration", { minutes: ESTIMATED_MINUTES.tariff })}</p>
         </>
       }

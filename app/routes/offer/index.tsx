@@ -4,6 +4,7 @@
  * "Hinweis", ?dialog=refresh) when outdated and its result (?dialog=refresh-result); the document request
  * when paid; what the price includes (content port).
  */
+import type { ReactNode } from "react";
 import { Link, redirect, useSearchParams } from "react-router";
 import { Banner } from "~/components/Banner";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
@@ -21,6 +22,7 @@ import {
 } from "~/.server/services/offer";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
+import type { Hotline } from "~/domain/constants";
 import { interleave } from "~/domain/offer";
 import { isUpToDate, REFRESH_RESULT_LISTS, type RefreshResult } from "~/domain/offer/refresh";
 import { t } from "~/i18n";
@@ -35,7 +37,7 @@ import { ActionButton, Price } from "./views";
 export const loader = withOfferErrors(async ({ request, context }: Route.LoaderArgs) => {
   const { db, runtime, actor, ip } = offerRequest(context, request);
   const summary = await loadOfferSummary(db, runtime.content, actor, { ip });
-  return { summary, categories: categoriesFor(summary.funeralType) };
+  return { summary, categories: categoriesFor(summary.funeralType), hotline: runtime.config.hotline };
 });
 
 export const action = withOfferErrors(async ({ request, context }: Route.ActionArgs) => {
@@ -79,7 +81,7 @@ export const meta = () => pageTitle(t("offer.title"), false, "offer.description"
 
 type Summary = OfferSummary;
 
-function Basics({ summary }: { summary: Summary }) {
+function Basics({ summary, hotline }: { summary: Summary; hotline: Hotline }) {
   return (
     <section className={styles.section} aria-labelledby="offer-basics">
       <h2 id="offer-basics">{t("offer.basics.title")}</h2>
@@ -113,6 +115,9 @@ function Basics({ summary }: { summary: Summary }) {
           </>
         ) : null}
       </dl>
+      {summary.editable ? (
+        <p data-testid="offer-plan-change">{t("offer.basics.planChange", { ...hotline })}</p>
+      ) : null}
       <ButtonGroup>
         {summary.editable ? (
           <>
@@ -137,6 +142,7 @@ function Items({ summary }: { summary: Summary }) {
   return (
     <section className={styles.section} aria-labelledby="offer-items">
       <h2 id="offer-items">{t("offer.items.title")}</h2>
+      <p>{t("offer.items.lead", { plan: summary.plan.name })}</p>
       {entries.length === 0 ? <p>{t("offer.items.empty")}</p> : null}
       <ul className={styles.lines}>
         {entries.map((entry) =>
@@ -150,6 +156,10 @@ function Items({ summary }: { summary: Summary }) {
                   category: t(`offer.category.${entry.item.category}`),
                   name: entry.item.name,
                 })}
+                <br />
+                <small>
+                  {t(entry.item.inPackage ? "offer.items.basicService" : "offer.items.optionalService")}
+                </small>
               </span>
               <Price cents={entry.item.gross} />
               {summary.editable ? (
@@ -190,7 +200,11 @@ function Items({ summary }: { summary: Summary }) {
           <ul className={styles.lines}>
             {summary.extras.map((extra) => (
               <li key={extra.id} className={styles.line}>
-                <span className={styles.lineMain}>{extra.name}</span>
+                <span className={styles.lineMain}>
+                  {extra.name}
+                  <br />
+                  <small>{t("offer.items.optionalService")}</small>
+                </span>
                 <Price cents={extra.gross} />
               </li>
             ))}
@@ -243,46 +257,61 @@ function AddItems({ summary, categories }: { summary: Summary; categories: strin
   );
 }
 
+/** One row of the price table: what it is, and its amount (or a note instead of an amount). */
+function PriceRow({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td data-testid={testId}>{children}</td>
+    </tr>
+  );
+}
+
+/**
+ * The price as a sum a customer can check by hand (issue 21 item 3): the package's base price, then every item
+ * of the list above added to it — the package's own items and those booked on top — and the site's fee.
+ */
 function PriceTable({ summary }: { summary: Summary }) {
-  const { price } = summary;
-  const itemsGross = price.lineGross.reduce((total, line) => total + line, 0);
+  const rows = summary.breakdown;
   return (
     <section className={styles.section} aria-labelledby="offer-price">
       <h2 id="offer-price">{t("offer.price.title")}</h2>
+      <p>{t("offer.price.lead")}</p>
       <table className={styles.prices}>
         <tbody>
-          <tr>
-            <th scope="row">{t("offer.price.plan", { plan: summary.plan.name })}</th>
-            <td>{formatCents(price.planFeeGross)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t("offer.price.items")}</th>
-            <td>{formatCents(itemsGross)}</td>
-          </tr>
-          {price.siteFeeGross !== null ? (
-            <tr>
-              <th scope="row">{t("offer.price.site")}</th>
-              <td>{formatCents(price.siteFeeGross)}</td>
-            </tr>
+          <PriceRow label={t("offer.price.plan", { plan: summary.plan.name })} testId="offer-plan-fee">
+            {formatCents(rows.planFee)}
+          </PriceRow>
+          <PriceRow
+            label={t("offer.price.packageItems", { count: rows.packageItems.count })}
+            testId="offer-package-items"
+          >
+            + {formatCents(rows.packageItems.gross)}
+          </PriceRow>
+          {rows.addedItems.count > 0 ? (
+            <PriceRow
+              label={t("offer.price.addedItems", { count: rows.addedItems.count })}
+              testId="offer-added-items"
+            >
+              + {formatCents(rows.addedItems.gross)}
+            </PriceRow>
           ) : null}
-          {price.couponDiscount > 0 ? (
-            <tr>
-              <th scope="row">{t("offer.price.subtotal")}</th>
-              <td>{formatCents(price.subtotal)}</td>
-            </tr>
-          ) : null}
-          {price.couponDiscount > 0 ? (
-            <tr>
-              <th scope="row">{t("offer.price.coupon")}</th>
-              <td>−{formatCents(price.couponDiscount)}</td>
-            </tr>
+          <PriceRow label={t("offer.price.site")} testId="offer-site-fee">
+            {rows.siteFee === null ? t("offer.price.siteMissing") : `+ ${formatCents(rows.siteFee)}`}
+          </PriceRow>
+          {rows.coupon > 0 ? (
+            <>
+              <PriceRow label={t("offer.price.subtotal")}>{formatCents(rows.subtotal)}</PriceRow>
+              <PriceRow label={t("offer.price.coupon")}>−{formatCents(rows.coupon)}</PriceRow>
+            </>
           ) : null}
           <tr className={styles.total}>
-            <th scope="row">{t("offer.price.total")}</th>
-            <td data-testid="offer-total">{formatCents(price.total)}</td>
+            <th scope="row">{t("figure.offerToday")}</th>
+            <td data-testid="offer-total">{formatCents(rows.total)}</td>
           </tr>
         </tbody>
       </table>
+      {rows.siteFee === null ? <p>{t("offer.price.siteMissingHint")}</p> : null}
       <p>
         <small>{t("offer.price.vat")}</small>
       </p>
@@ -361,7 +390,7 @@ function RefreshDialogs({ summary }: { summary: Summary }) {
 }
 
 export default function OfferSummaryPage({ loaderData }: Route.ComponentProps) {
-  const { summary, categories } = loaderData;
+  const { summary, categories, hotline } = loaderData;
   return (
     <>
       <PageHeading lead={<p>{t("offer.lead")}</p>}>{t("offer.title")}</PageHeading>
@@ -384,7 +413,7 @@ export default function OfferSummaryPage({ loaderData }: Route.ComponentProps) {
           <p>{t("offer.documents.text")}</p>
         </Banner>
       ) : null}
-      <Basics summary={summary} />
+      <Basics summary={summary} hotline={hotline} />
       <Items summary={summary} />
       <PriceTable summary={summary} />
       <IncludedList summary={summary} />

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
-import { mailOutbox, provisions } from "~/.server/db/schema";
+import { funeralSites, mailOutbox, provisions } from "~/.server/db/schema";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
@@ -147,8 +147,12 @@ describe("/intro", () => {
   it("counts up and remembers a skipped intro on the provision, for the next sign-in", async () => {
     const c = await cast();
     // Tile intros show from the second login on (spec 000 §2 "later logins"): the first shows the confirm
-    // reminder and the welcome only.
-    await database.db.update(provisions).set({ loginCounter: 1 }).where(eq(provisions.id, c.b.provision.id));
+    // reminder and the welcome only. The offer has its funeral site, so its tile is done (issue 21 item 3).
+    const [site] = await database.db.select({ id: funeralSites.id }).from(funeralSites).limit(1);
+    await database.db
+      .update(provisions)
+      .set({ loginCounter: 1, funeralSiteId: site!.id })
+      .where(eq(provisions.id, c.b.provision.id));
     const firstLogin = await c.customerB();
     expect(body<{ total: number }>(await intro1(firstLogin))).toMatchObject({ total: 2 });
     await database.db.update(provisions).set({ loginCounter: 2 }).where(eq(provisions.id, c.b.provision.id));

@@ -10,10 +10,12 @@ import {
   isOfferEditable,
   isOfferOutdated,
   itemChange,
+  lineGross,
   offerPrice,
   sortByCategory,
   type OfferPrice,
 } from "~/domain/offer";
+import { offerBreakdown, type OfferBreakdown } from "~/domain/offer/breakdown";
 import { gross, cents } from "~/domain/money";
 import { mayRequestDocuments } from "~/domain/profile";
 import type { Actor } from "../../auth/actor";
@@ -42,6 +44,8 @@ export interface SummaryProduct {
   gross: number;
   /** Removing it is possible (an optional product, or one the plan's default can replace). */
   removable: boolean;
+  /** Part of the package (a basic product); otherwise booked on top. */
+  inPackage: boolean;
 }
 export interface SummaryService {
   id: string;
@@ -73,6 +77,8 @@ export interface OfferSummary {
   extras: { id: string; name: string; gross: number }[];
   optionalServices: OptionalService[];
   price: OfferPrice;
+  /** The price as rows that add up by hand (issue 21 item 3). */
+  breakdown: OfferBreakdown;
   outdated: boolean;
   versionedAt: string;
   lastRefresh: RefreshResult | null;
@@ -165,6 +171,7 @@ export async function loadOfferSummary(
         picture: product.picture ?? null,
         gross: itemGross,
         removable: item.kind === "optional_product" || !product.defaultPlans.includes(plan),
+        inPackage: item.kind === "basic_product",
       });
     } else if (service) {
       serviceRows.push({
@@ -184,6 +191,13 @@ export async function loadOfferSummary(
     siteFeeCents: fee,
     couponPercent: provision.couponDiscount,
   });
+  const breakdown = offerBreakdown(
+    price,
+    rows.map(({ item }) => ({
+      gross: lineGross(itemLine(item)),
+      inPackage: item.kind === "basic_product" || item.kind === "basic_service",
+    })),
+  );
   const inOffer = new Set(serviceRows.map((service) => service.id));
   const versionedAt = context?.versionedAt ?? provision.createdAt;
   const editable = isOfferEditable(provision.state);
@@ -217,6 +231,7 @@ export async function loadOfferSummary(
         gross: gross(cents(service.price)),
       })),
     price,
+    breakdown,
     outdated:
       editable &&
       isOfferOutdated({

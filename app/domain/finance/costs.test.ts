@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { cents } from "../money";
+import { additionalCostExamples, todayCosts, wholeEuros } from "./costs";
+import { estimateCosts } from "./future-cost";
+
+describe("todayCosts (issue 21: one total, counted once)", () => {
+  it("starts from the offer's total and adds the additional costs", () => {
+    expect(
+      todayCosts({
+        offerCents: 889_464,
+        offerHasSiteFee: true,
+        siteEstimateEuros: null,
+        additionalEuros: [500],
+      }),
+    ).toEqual({ offerCents: 889_464, siteCents: 0, additionalCents: 50_000, todayCents: 939_464 });
+  });
+
+  it("does not count the site's fee twice when the offer already holds it", () => {
+    const costs = todayCosts({
+      offerCents: 889_464,
+      offerHasSiteFee: true,
+      siteEstimateEuros: "2000",
+      additionalEuros: [],
+    });
+    expect(costs.siteCents).toBe(0);
+    expect(costs.todayCents).toBe(889_464);
+  });
+
+  it("adds the customer's site estimate while the offer has no site fee", () => {
+    const costs = todayCosts({
+      offerCents: 600_000,
+      offerHasSiteFee: false,
+      siteEstimateEuros: "2000",
+      additionalEuros: [500, 250],
+    });
+    expect(costs).toEqual({
+      offerCents: 600_000,
+      siteCents: 200_000,
+      additionalCents: 75_000,
+      todayCents: 875_000,
+    });
+  });
+
+  it("reads a missing or blank estimate as nothing", () => {
+    for (const siteEstimateEuros of [null, "", "0"]) {
+      expect(
+        todayCosts({ offerCents: 100, offerHasSiteFee: false, siteEstimateEuros, additionalEuros: [] })
+          .todayCents,
+      ).toBe(100);
+    }
+  });
+
+  it("feeds the spec's simple rule: future = years × today × 0.02, not compounded", () => {
+    const { todayCents } = todayCosts({
+      offerCents: 1_000_000,
+      offerHasSiteFee: true,
+      siteEstimateEuros: null,
+      additionalEuros: [],
+    });
+    const estimate = estimateCosts({ todayCents, birthDate: null, today: "2026-11-25" });
+    // 50 years × 10.000 € × 2 % = 10.000 € (compounding would give 16.916,03 €).
+    expect(estimate.years).toBe(50);
+    expect(estimate.futureCents).toBe(1_000_000);
+    expect(estimate.totalCents).toBe(2_000_000);
+  });
+});
+
+describe("wholeEuros", () => {
+  it("rounds typed cents once, half up", () => {
+    expect(wholeEuros(cents(150_050))).toBe(1501);
+    expect(wholeEuros(cents(150_049))).toBe(1500);
+    expect(wholeEuros(cents(150_000))).toBe(1500);
+    expect(wholeEuros(cents(0))).toBe(0);
+  });
+});
+
+describe("additionalCostExamples", () => {
+  it("never suggests a service the offer already holds", () => {
+    expect(additionalCostExamples([])).toEqual([
+      "headstone",
+      "graveCare",
+      "ceremony",
+      "reception",
+      "cemeteryFees",
+    ]);
+    expect(additionalCostExamples(["trauerfeier", "ueberfuehrung"])).not.toContain("ceremony");
+    expect(additionalCostExamples(["grabpflege"])).not.toContain("graveCare");
+  });
+});
