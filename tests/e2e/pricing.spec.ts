@@ -23,7 +23,7 @@ const WITH_COUPON = priceBreakdown({
 /** Plans step: an unknown coupon, then a valid one, then the plan with the price guarantee. */
 async function choosePlanWithCoupon(page: Page) {
   await page.goto("/overview/pricing/plans");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tarif wählen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vorsorgeplan wählen");
   const code = page.getByLabel("Gutscheincode");
   await code.fill("GIBTESNICHT");
   await page.getByRole("button", { name: "Gutschein einlösen" }).click();
@@ -37,7 +37,7 @@ async function choosePlanWithCoupon(page: Page) {
   await expect(page.getByText(`Zusammen ${euros(WITH_COUPON.total)} pro Jahr`)).toBeVisible();
   await expect(page.getByRole("radio", { name: /Nachlass/ })).toHaveCount(0);
   await page.getByRole("radio", { name: "Mit Preisgarantie" }).check();
-  await page.getByRole("button", { name: "Tarif wählen und weiter" }).click();
+  await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
   await expect(page).toHaveURL(/\/overview\/pricing\/address$/);
 }
 
@@ -136,7 +136,7 @@ test.describe("pricing and payment", () => {
     });
     await page.goto("/overview/pricing/confirmation");
     await expect(
-      page.getByText("Ihr Tarif ist bereits aktiv. Es wurde nichts erneut gebucht."),
+      page.getByText("Ihr Vorsorgeplan ist bereits aktiv. Es wurde nichts erneut gebucht."),
     ).toBeVisible();
 
     // Booked: the price-guarantee page shows the date, the stepper is closed, the banner is gone.
@@ -177,7 +177,7 @@ test.describe("pricing and payment", () => {
     await expect(page.getByText("Zusammen 18,00 € pro Jahr")).toBeVisible();
     await expect(page.getByText("Zusammen 36,00 € pro Jahr")).toBeVisible();
     await page.getByRole("radio", { name: "Ohne Preisgarantie" }).check();
-    await page.getByRole("button", { name: "Tarif wählen und weiter" }).click();
+    await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
     await expect(page).toHaveURL(/\/overview\/pricing\/address$/);
     await fillAddress(page);
     if (!jsOff) {
@@ -188,14 +188,14 @@ test.describe("pricing and payment", () => {
     await expect(page.getByTestId("pricing-total")).toHaveText("18,00 €");
     await expect(page.getByText("nicht gebucht")).toBeVisible();
     await expect(
-      page.getByText(`Eingezogen werden jährlich im Voraus ${euros(1800)} für den Tarif ohne Preisgarantie.`),
+      page.getByText(`Eingezogen werden jährlich im Voraus ${euros(1800)} für den Vorsorgeplan ohne Preisgarantie.`),
     ).toBeVisible();
     // A double click on the order button activates once and shows the activated state.
     await page.getByRole("button", { name: "zahlungspflichtig bestellen" }).dblclick();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung");
-    await expect(page.getByText(/Sie haben den Tarif ohne Preisgarantie gebucht/)).toBeVisible();
+    await expect(page.getByText(/Sie haben den Vorsorgeplan ohne Preisgarantie gebucht/)).toBeVisible();
     // With JavaScript the second click sent nothing: the toast is the booking's, not "bereits aktiv".
-    if (!jsOff) await expect(page.getByText("Ihr Tarif ist gebucht. Vielen Dank!")).toBeVisible();
+    if (!jsOff) await expect(page.getByText("Ihr Vorsorgeplan ist gebucht. Vielen Dank!")).toBeVisible();
     await page.goto("/overview");
     await expect(page.getByText("Ihre Vorsorge ist noch nicht aktiv")).toHaveCount(0);
     await page.goto("/overview/pricing/confirmation");
@@ -219,7 +219,7 @@ test.describe("pricing and payment", () => {
     await expect(page.getByText(/ist eingelöst/)).toBeVisible();
     // Without the guarantee and with the coupon: 14,40 €, for which no PayPal plan is configured.
     await page.getByRole("radio", { name: "Ohne Preisgarantie" }).check();
-    await page.getByRole("button", { name: "Tarif wählen und weiter" }).click();
+    await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
     await fillAddress(page);
     await expect(page.getByRole("radio", { name: "PayPal" })).toBeDisabled();
     await expect(

@@ -43,7 +43,7 @@ export const components = {
   "components.header.menu.wishes": "Wünsche",
   "components.header.menu.finance": "Finanzen",
   "components.header.menu.family": "Familie und Vertrauensperson",
-  "components.header.menu.activate": "Vorsorge aktivieren",
+  "components.header.menu.activate": "Vorsorgeplan",
   "components.header.menu.contact": "Kontakt",
   "components.header.customerCare": "Kundenservice",
   "components.cookieBanner.more": "Mehr erfahren",

@@ -76,7 +76,7 @@ export const finance = {
   "finance.costWizard.future.title": "So entwickeln sich die Kosten",
   "finance.costWizard.finish": "Kostenschätzung abschließen",
   "finance.costs.title": "Kosten",
-  "finance.costs.site": "Geschätzte Kosten der Grabstätte in Euro",
+  "finance.costs.site": "Geschätzte Kosten des Bestattungsorts in Euro",
   "finance.costs.additional": "Weitere Kosten",
   "finance.costs.additionalHint":
     "Zum Beispiel Trauerfeier, Grabstein oder Grabpflege. Leere Zeilen werden nicht gespeichert.",
@@ -87,7 +87,7 @@ export const finance = {
   "finance.costs.saved": "Ihre Kosten wurden gespeichert.",
   "finance.costs.future.title": "Voraussichtliche Kosten",
   "finance.costs.future.offer": "Ihr Angebot",
-  "finance.costs.future.site": "Grabstätte",
+  "finance.costs.future.site": "Bestattungsort",
   "finance.costs.future.additional": "Weitere Kosten",
   "finance.costs.future.today": "Kosten heute",
   "finance.costs.future.years": "Angenommene Zeit bis zur Bestattung",
