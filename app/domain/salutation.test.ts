@@ -22,12 +22,12 @@ describe("salutationWord", () => {
 
 describe("nameWithSalutation", () => {
   it("writes a letter's addressee after 'an' in the accusative", () => {
-    expect(nameWithSalutation({ salutation: "sir", firstname: "Hans", lastname: "Meier" }, "accusative")).toBe(
-      "Herrn Hans Meier",
-    );
-    expect(nameWithSalutation({ salutation: "madame", firstname: "Anna", lastname: "Schmidt" }, "dative")).toBe(
-      "Frau Anna Schmidt",
-    );
+    expect(
+      nameWithSalutation({ salutation: "sir", firstname: "Hans", lastname: "Meier" }, "accusative"),
+    ).toBe("Herrn Hans Meier");
+    expect(
+      nameWithSalutation({ salutation: "madame", firstname: "Anna", lastname: "Schmidt" }, "dative"),
+    ).toBe("Frau Anna Schmidt");
   });
   it("leaves out missing parts without double spaces", () => {
     expect(nameWithSalutation({ salutation: "", firstname: " Hans ", lastname: "Meier" }, "accusative")).toBe(

@@ -17,7 +17,10 @@ export function isSalutation(value: unknown): value is Salutation {
 }
 
 /** The salutation word in the given case, or "" when none (or an unknown one) is stored. */
-export function salutationWord(salutation: string | null | undefined, grammaticalCase: GrammaticalCase): string {
+export function salutationWord(
+  salutation: string | null | undefined,
+  grammaticalCase: GrammaticalCase,
+): string {
   return isSalutation(salutation) ? FORMS[salutation][grammaticalCase] : "";
 }
 
