@@ -52,6 +52,8 @@ export const components = {
   "components.header.login": "Anmelden",
 
   "components.footer.contactTitle": "Wir sind für Sie da",
+  "components.hotlineHelp.title": "Fragen? Wir helfen gern",
+  "components.hotlineHelp.call": "Rufen Sie uns kostenfrei an:",
   "components.footer.hotline": "Kostenfreie Hotline:",
   "components.footer.legalLabel": "Rechtliche Hinweise",
   "components.footer.imprint": "Impressum",

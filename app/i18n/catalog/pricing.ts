@@ -43,10 +43,12 @@ export const pricing = {
   "pricing.plans.submit": "Vorsorgeplan wählen und weiter",
   "pricing.plans.notYours":
     "Nachlässe und Preise können Sie hier nicht selbst wählen. Bitte wählen Sie einen Vorsorgeplan und, ob Sie die Preisgarantie buchen möchten.",
-  "pricing.plans.unknownPlan": "Diesen Vorsorgeplan gibt es nicht. Bitte wählen Sie einen der angebotenen Vorsorgepläne.",
+  "pricing.plans.unknownPlan":
+    "Diesen Vorsorgeplan gibt es nicht. Bitte wählen Sie einen der angebotenen Vorsorgepläne.",
   "pricing.coupon.title": "Gutschein",
   "pricing.coupon.code": "Gutscheincode",
-  "pricing.coupon.hint": "Haben Sie einen Gutscheincode? Der Rabatt gilt für jeden Preis Ihres Vorsorgeplans.",
+  "pricing.coupon.hint":
+    "Haben Sie einen Gutscheincode? Der Rabatt gilt für jeden Preis Ihres Vorsorgeplans.",
   "pricing.coupon.current": "Eingelöst: Gutschein {code} mit {percent} % Rabatt.",
   "pricing.coupon.submit": "Gutschein einlösen",
   "pricing.coupon.tooMany":
@@ -86,7 +88,12 @@ export const pricing = {
     "Gespeichert ist {masked}. Lassen Sie das Feld leer, um diese IBAN zu behalten.",
   "pricing.payment.bank": "Name der Bank",
   "pricing.payment.bic": "BIC",
-  "pricing.payment.bicHint": "8 oder 11 Zeichen, zum Beispiel COBADEFFXXX.",
+  "pricing.payment.bankField": "Name der Bank (freiwillig)",
+  "pricing.payment.bankHint": "Bei vielen deutschen Konten erkennen wir die Bank an der IBAN.",
+  "pricing.payment.bicField": "BIC (freiwillig)",
+  "pricing.payment.bicHint":
+    "Nur nötig für ein Konto außerhalb des Europäischen Wirtschaftsraums, zum Beispiel in der Schweiz: 8 oder 11 Zeichen, etwa COBADEFFXXX.",
+  "pricing.payment.derivedBank": "Ihre Bank: {bank} (aus der IBAN erkannt)",
   "pricing.payment.mandateTitle": "SEPA-Lastschriftmandat",
   "pricing.payment.mandate":
     "Ich ermächtige {creditor} (Gläubiger-Identifikationsnummer {creditorId}), Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von {creditor} auf mein Konto gezogenen Lastschriften einzulösen. Mandatsreferenz: {reference}.",

@@ -40,7 +40,8 @@ export const sites = {
   "sites.map.hint":
     "Die Karte ergänzt die Liste: Eine Markierung wählt den Bestattungsort in der Liste aus. Sie können ebenso direkt in der Liste wählen.",
   "sites.map.loading": "Die Karte wird geladen …",
-  "sites.map.failed": "Die Karte konnte nicht geladen werden. Bitte wählen Sie den Bestattungsort in der Liste.",
+  "sites.map.failed":
+    "Die Karte konnte nicht geladen werden. Bitte wählen Sie den Bestattungsort in der Liste.",
   "sites.map.lookupFailed": "Die Bestattungsorte im Kartenausschnitt konnten nicht geladen werden.",
   "sites.map.count": "{count, plural, one {# Bestattungsort} other {# Bestattungsorte}} im Kartenausschnitt",
   "sites.map.zoomIn": "Karte vergrößern",
