@@ -332,15 +332,6 @@ test.describe("SEPA without BIC (issue 21 item 13)", () => {
     await expect(
       page.getByText(/Nur nötig für ein Konto außerhalb des Europäischen Wirtschaftsraums/),
     ).toBeVisible();
-    for (const width of [320, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
-        path: `test-results/screens/sepa-${width}-${jsOff ? "js-off" : "js-on"}.png`,
-        fullPage: true,
-      });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    }
-
     // A Swiss IBAN without BIC: the one case that needs it, said in German.
     await page.getByLabel("IBAN").fill("CH93 0076 2011 6238 5295 7");
     await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
@@ -366,6 +357,15 @@ test.describe("SEPA without BIC (issue 21 item 13)", () => {
     await page.goto("/overview/pricing/payment");
     await expect(page.getByText("Ihre Bank: Commerzbank (aus der IBAN erkannt)")).toBeVisible();
     await expect(page.getByLabel("Name der Bank (freiwillig)")).toHaveValue("");
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const mode = jsOff ? "js-off" : "js-on";
+      await page.screenshot({ path: `test-results/screens/sepa-${width}-${mode}.png`, fullPage: true });
+      await page
+        .getByRole("group", { name: "Bankverbindung" })
+        .screenshot({ path: `test-results/screens/sepa-fields-${width}-${mode}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
 
     // An IBAN of a bank the table does not know: still accepted, no bank or BIC row invented.
     await page.getByLabel("IBAN").fill("DE75 5121 0800 1245 1261 99");

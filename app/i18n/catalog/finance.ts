@@ -103,7 +103,7 @@ export const finance = {
   "finance.tariffWizard.intro.text":
     "Ihre voraussichtlichen Kosten betragen gerundet {amount}. Sichern Sie sie mit einer Sterbegeldversicherung oder einem Treuhandkonto ab.",
   "finance.tariffWizard.intro.insurance": "Sterbegeldversicherung berechnen",
-  "finance.tariffWizard.intro.treuhand": "Treuhandkonto wählen",
+  "finance.tariffWizard.intro.treuhand": "Treuhandkonto einrichten",
   "finance.tariffWizard.payment.title": "Wie möchten Sie zahlen?",
   "finance.tariffWizard.payment.legend": "Zahlweise",
   "finance.tariffWizard.result.title": "Ihr Tarif",
