@@ -105,7 +105,9 @@ test.describe("funeral site", () => {
     // Fewer than 3 sites in view: the map zooms out until there are (spec 001 §4).
     const markers = page.locator(".leaflet-marker-icon button");
     await expect.poll(() => markers.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
-    await expect(page.getByTestId("map-status")).toHaveText(/^([3-9]|\d\d+) Bestattungsorte im Kartenausschnitt$/);
+    await expect(page.getByTestId("map-status")).toHaveText(
+      /^([3-9]|\d\d+) Bestattungsorte im Kartenausschnitt$/,
+    );
 
     // A marker checks its site in the list (adding it to the list when it was not listed).
     const marker = markers.nth((await markers.count()) - 1);
