@@ -54,7 +54,7 @@ describe("SiteHeader", () => {
       "Wünsche",
       "Finanzen",
       "Familie und Vertrauensperson",
-      "Vorsorge aktivieren",
+      "Vorsorgeplan",
     ]);
     expect(labels[6]).toMatch(/^Kontakt\s*0800\s123\s45\s67\s*Mo–Fr 8:00–18:00 Uhr$/);
     expect(tags(menu, "a")[6]?.attrs.href).toBe("tel:+498001234567");

@@ -76,9 +76,11 @@ test.describe("a customer on the free plan (trial over, nothing paid)", () => {
     await page.getByRole("button", { name: "Vertrauensperson speichern" }).click();
     await expect(page).toHaveURL(/\/overview\/trusted-person/);
     await page.goto("/overview/trusted-person");
-    await expect(page.getByText("im kostenlosen Tarif nicht enthalten")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Lesezugriff gewähren" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Tarif wählen" }).first()).toHaveAttribute(
+    await expect(
+      page.getByText("Lesezugänge für Angehörige gehören zum Vorsorgeplan.", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Lesezugang geben" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Vorsorgeplan wählen" }).first()).toHaveAttribute(
       "href",
       "/overview/pricing/plans",
     );

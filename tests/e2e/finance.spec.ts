@@ -210,7 +210,7 @@ test.describe("finance", () => {
     await signedIn(accounts, context, { confirmed: true, birthDate: birthDateForAge(82) });
     await chooseType(page, "Ich sorge selbst vor");
     await page.goto("/overview/finance/tariff");
-    await page.getByRole("link", { name: "Treuhandkonto wählen" }).click();
+    await page.getByRole("link", { name: "Treuhandkonto einrichten" }).click();
     await expect(page).toHaveURL(/\/tariff\/treuhand$/);
     await expect(page.getByText(/Einmalige Gebühr 99,00\s€, keine Altersgrenze/)).toBeVisible();
     const deposit = page.getByLabel("Einzahlung in Euro");

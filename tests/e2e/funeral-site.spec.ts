@@ -19,8 +19,8 @@ async function serveTiles(page: Page): Promise<{ count: number }> {
   return served;
 }
 
-const siteList = (page: Page) => page.getByRole("group", { name: /^Friedhöfe in der Nähe von/ });
-const saveButton = (page: Page) => page.getByRole("button", { name: "Friedhof speichern" });
+const siteList = (page: Page) => page.getByRole("group", { name: /^Bestattungsorte in der Nähe von/ });
+const saveButton = (page: Page) => page.getByRole("button", { name: "Bestattungsort speichern" });
 const currentSite = (page: Page) => page.getByTestId("current-site");
 
 /** The name of the n-th site of the list (0 = nearest). */
@@ -37,30 +37,30 @@ test.describe("funeral site", () => {
     void customer;
     const tiles = await serveTiles(page);
     await page.goto(PAGE);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Friedhof und Grabart");
-    await expect(currentSite(page)).toHaveText("Sie haben noch keinen Friedhof gewählt.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bestattungsort und Grabart");
+    await expect(currentSite(page)).toHaveText("Sie haben noch keinen Bestattungsort gewählt.");
     // Around the customer's own place (Kiel, from sign-up) before any search.
     await expect(siteList(page)).toBeVisible();
     await expect(page.getByRole("radio", { name: "Urnenreihengrab" })).toBeChecked();
 
     await page.getByLabel("Postleitzahl oder Ort").fill("München");
-    await page.getByRole("button", { name: "Friedhöfe suchen" }).click();
+    await page.getByRole("button", { name: "Bestattungsorte suchen" }).click();
     await expect(siteList(page)).toHaveAccessibleName(/München$/);
     const first = siteList(page).locator("li[data-site-id]").first();
     await expect(first).toContainText("km entfernt");
     await expect(first).toContainText("für Urnenreihengrab");
     await expect(first).toContainText("€");
 
-    // Another grave type: the prices follow (with JavaScript at once, without after "Friedhöfe suchen").
+    // Another grave type: the prices follow (with JavaScript at once, without after "Bestattungsorte suchen").
     await page.getByRole("radio", { name: "Urnenwahlgrab" }).check();
-    if (jsOff) await page.getByRole("button", { name: "Friedhöfe suchen" }).click();
+    if (jsOff) await page.getByRole("button", { name: "Bestattungsorte suchen" }).click();
     await expect(first).toContainText("für Urnenwahlgrab");
     await expect(siteList(page)).toHaveAccessibleName(/München$/);
 
     const name = await siteName(page, 1);
     await siteList(page).getByRole("radio", { name }).check();
     await saveButton(page).click();
-    await expect(page.getByText("Friedhof und Grabart wurden gespeichert.")).toBeVisible();
+    await expect(page.getByText("Bestattungsort und Grabart wurden gespeichert.")).toBeVisible();
     await expect(currentSite(page)).toContainText(name);
     await expect(currentSite(page)).toContainText("Grabart: Urnenwahlgrab");
     await expect(currentSite(page)).toContainText(/Preis: [\d.]+,\d\d\s€/);
@@ -98,14 +98,16 @@ test.describe("funeral site", () => {
     void customer;
     const tiles = await serveTiles(page);
     await page.goto(PAGE);
-    await expect(page.getByTestId("map-status")).toHaveText(/Friedhöfe? im Kartenausschnitt/, {
+    await expect(page.getByTestId("map-status")).toHaveText(/Bestattungsorte? im Kartenausschnitt/, {
       timeout: 15_000,
     });
     await expect.poll(() => tiles.count).toBeGreaterThan(0);
     // Fewer than 3 sites in view: the map zooms out until there are (spec 001 §4).
     const markers = page.locator(".leaflet-marker-icon button");
     await expect.poll(() => markers.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
-    await expect(page.getByTestId("map-status")).toHaveText(/^([3-9]|\d\d+) Friedhöfe im Kartenausschnitt$/);
+    await expect(page.getByTestId("map-status")).toHaveText(
+      /^([3-9]|\d\d+) Bestattungsorte im Kartenausschnitt$/,
+    );
 
     // A marker checks its site in the list (adding it to the list when it was not listed).
     const marker = markers.nth((await markers.count()) - 1);
@@ -114,7 +116,7 @@ test.describe("funeral site", () => {
     await marker.click();
     await expect(siteList(page).getByRole("radio", { name })).toBeChecked();
     await saveButton(page).click();
-    await expect(page.getByText("Friedhof und Grabart wurden gespeichert.")).toBeVisible();
+    await expect(page.getByText("Bestattungsort und Grabart wurden gespeichert.")).toBeVisible();
     await expect(currentSite(page)).toContainText(name);
   });
 
@@ -176,13 +178,13 @@ test.describe("funeral site", () => {
     void customer;
     await page.route(TILES, (route) => route.abort("failed"));
     await page.goto(PAGE);
-    await expect(page.getByTestId("map-status")).toHaveText(/Friedhöfe? im Kartenausschnitt/, {
+    await expect(page.getByTestId("map-status")).toHaveText(/Bestattungsorte? im Kartenausschnitt/, {
       timeout: 15_000,
     });
     const name = await siteName(page, 0);
     await siteList(page).getByRole("radio", { name }).check();
     await saveButton(page).click();
-    await expect(page.getByText("Friedhof und Grabart wurden gespeichert.")).toBeVisible();
+    await expect(page.getByText("Bestattungsort und Grabart wurden gespeichert.")).toBeVisible();
     await expect(currentSite(page)).toContainText(name);
   });
 
@@ -244,7 +246,7 @@ test.describe("funeral site for a sea funeral", () => {
     void customer;
     await serveTiles(page);
     await page.goto(PAGE);
-    await expect(page.getByRole("radio", { name: "Noch keinen Friedhof festlegen" })).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: "Noch keinen Bestattungsort festlegen" })).toHaveCount(0);
     if (jsOff) {
       await saveButton(page).click();
       await expect(
@@ -254,11 +256,11 @@ test.describe("funeral site for a sea funeral", () => {
     } else {
       await expect(saveButton(page)).toBeDisabled();
     }
-    await expect(currentSite(page)).toHaveText("Sie haben noch keinen Friedhof gewählt.");
+    await expect(currentSite(page)).toHaveText("Sie haben noch keinen Bestattungsort gewählt.");
     const name = await siteName(page, 0);
     await siteList(page).getByRole("radio", { name }).check();
     await saveButton(page).click();
-    await expect(page.getByText("Friedhof und Grabart wurden gespeichert.")).toBeVisible();
+    await expect(page.getByText("Bestattungsort und Grabart wurden gespeichert.")).toBeVisible();
     await expect(currentSite(page)).toContainText(name);
   });
 });

@@ -31,7 +31,7 @@ test.describe("header and user menu", () => {
       "Wünsche",
       "Finanzen",
       "Familie und Vertrauensperson",
-      "Vorsorge aktivieren",
+      "Vorsorgeplan",
     ];
     for (const label of labels) {
       const link = menu.getByRole("link", { name: label, exact: true });

@@ -23,7 +23,7 @@ const WITH_COUPON = priceBreakdown({
 /** Plans step: an unknown coupon, then a valid one, then the plan with the price guarantee. */
 async function choosePlanWithCoupon(page: Page) {
   await page.goto("/overview/pricing/plans");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tarif wählen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vorsorgeplan wählen");
   const code = page.getByLabel("Gutscheincode");
   await code.fill("GIBTESNICHT");
   await page.getByRole("button", { name: "Gutschein einlösen" }).click();
@@ -37,7 +37,7 @@ async function choosePlanWithCoupon(page: Page) {
   await expect(page.getByText(`Zusammen ${euros(WITH_COUPON.total)} pro Jahr`)).toBeVisible();
   await expect(page.getByRole("radio", { name: /Nachlass/ })).toHaveCount(0);
   await page.getByRole("radio", { name: "Mit Preisgarantie" }).check();
-  await page.getByRole("button", { name: "Tarif wählen und weiter" }).click();
+  await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
   await expect(page).toHaveURL(/\/overview\/pricing\/address$/);
 }
 
@@ -136,7 +136,7 @@ test.describe("pricing and payment", () => {
     });
     await page.goto("/overview/pricing/confirmation");
     await expect(
-      page.getByText("Ihr Tarif ist bereits aktiv. Es wurde nichts erneut gebucht."),
+      page.getByText("Ihr Vorsorgeplan ist bereits aktiv. Es wurde nichts erneut gebucht."),
     ).toBeVisible();
 
     // Booked: the price-guarantee page shows the date, the stepper is closed, the banner is gone.
@@ -177,7 +177,7 @@ test.describe("pricing and payment", () => {
     await expect(page.getByText("Zusammen 18,00 € pro Jahr")).toBeVisible();
     await expect(page.getByText("Zusammen 36,00 € pro Jahr")).toBeVisible();
     await page.getByRole("radio", { name: "Ohne Preisgarantie" }).check();
-    await page.getByRole("button", { name: "Tarif wählen und weiter" }).click();
+    await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
     await expect(page).toHaveURL(/\/overview\/pricing\/address$/);
     await fillAddress(page);
     if (!jsOff) {
@@ -188,14 +188,16 @@ test.describe("pricing and payment", () => {
     await expect(page.getByTestId("pricing-total")).toHaveText("18,00 €");
     await expect(page.getByText("nicht gebucht")).toBeVisible();
     await expect(
-      page.getByText(`Eingezogen werden jährlich im Voraus ${euros(1800)} für den Tarif ohne Preisgarantie.`),
+      page.getByText(
+        `Eingezogen werden jährlich im Voraus ${euros(1800)} für den Vorsorgeplan ohne Preisgarantie.`,
+      ),
     ).toBeVisible();
     // A double click on the order button activates once and shows the activated state.
     await page.getByRole("button", { name: "zahlungspflichtig bestellen" }).dblclick();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung");
-    await expect(page.getByText(/Sie haben den Tarif ohne Preisgarantie gebucht/)).toBeVisible();
+    await expect(page.getByText(/Sie haben den Vorsorgeplan ohne Preisgarantie gebucht/)).toBeVisible();
     // With JavaScript the second click sent nothing: the toast is the booking's, not "bereits aktiv".
-    if (!jsOff) await expect(page.getByText("Ihr Tarif ist gebucht. Vielen Dank!")).toBeVisible();
+    if (!jsOff) await expect(page.getByText("Ihr Vorsorgeplan ist gebucht. Vielen Dank!")).toBeVisible();
     await page.goto("/overview");
     await expect(page.getByText("Ihre Vorsorge ist noch nicht aktiv")).toHaveCount(0);
     await page.goto("/overview/pricing/confirmation");
@@ -219,7 +221,7 @@ test.describe("pricing and payment", () => {
     await expect(page.getByText(/ist eingelöst/)).toBeVisible();
     // Without the guarantee and with the coupon: 14,40 €, for which no PayPal plan is configured.
     await page.getByRole("radio", { name: "Ohne Preisgarantie" }).check();
-    await page.getByRole("button", { name: "Tarif wählen und weiter" }).click();
+    await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
     await fillAddress(page);
     await expect(page.getByRole("radio", { name: "PayPal" })).toBeDisabled();
     await expect(
@@ -306,5 +308,72 @@ test.describe("pricing and payment", () => {
     } finally {
       await standin?.close();
     }
+  });
+});
+
+test.describe("SEPA without BIC (issue 21 item 13)", () => {
+  test.use({ customerOptions: { confirmed: true } });
+
+  test("a German IBAN alone is enough: the bank is recognised, the BIC is asked only outside the EEA", async ({
+    page,
+    customer,
+    jsOff,
+  }) => {
+    test.setTimeout(120_000);
+    expect(customer.provisionId).toBeTruthy();
+    await page.goto("/overview/pricing/plans");
+    await page.getByRole("radio", { name: "Ohne Preisgarantie" }).check();
+    await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
+    await fillAddress(page);
+
+    // Bank name and BIC are optional and say when the BIC is needed.
+    await expect(page.getByLabel("Name der Bank (freiwillig)")).toBeVisible();
+    await expect(page.getByLabel("BIC (freiwillig)")).toBeVisible();
+    await expect(
+      page.getByText(/Nur nötig für ein Konto außerhalb des Europäischen Wirtschaftsraums/),
+    ).toBeVisible();
+    // A Swiss IBAN without BIC: the one case that needs it, said in German.
+    await page.getByLabel("IBAN").fill("CH93 0076 2011 6238 5295 7");
+    await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
+    await expect(page).toHaveURL(/\/overview\/pricing\/payment$/);
+    await expect(
+      page
+        .getByText(
+          /außerhalb des Europäischen Wirtschaftsraums, zum Beispiel in der Schweiz, brauchen wir auch die BIC/,
+        )
+        .first(),
+    ).toBeVisible();
+
+    // A German IBAN only: accepted; with JavaScript the bank shows while typing.
+    await page.getByLabel("IBAN").fill(VALID_IBAN);
+    if (!jsOff) await expect(page.getByText("Ihre Bank: Commerzbank (aus der IBAN erkannt)")).toBeVisible();
+    await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
+    await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
+    const payment = page.getByRole("region", { name: "Zahlung" });
+    await expect(payment.getByText("Commerzbank")).toBeVisible();
+    await expect(payment.getByText("COBADEFFXXX")).toBeVisible();
+
+    // Back on the payment step the kept IBAN's bank is named; the fields stay free for the customer.
+    await page.goto("/overview/pricing/payment");
+    await expect(page.getByText("Ihre Bank: Commerzbank (aus der IBAN erkannt)")).toBeVisible();
+    await expect(page.getByLabel("Name der Bank (freiwillig)")).toHaveValue("");
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const mode = jsOff ? "js-off" : "js-on";
+      await page.screenshot({ path: `test-results/screens/sepa-${width}-${mode}.png`, fullPage: true });
+      await page
+        .getByRole("group", { name: "Bankverbindung" })
+        .screenshot({ path: `test-results/screens/sepa-fields-${width}-${mode}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+
+    // An IBAN of a bank the table does not know: still accepted, no bank or BIC row invented.
+    await page.getByLabel("IBAN").fill("DE75 5121 0800 1245 1261 99");
+    await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
+    await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
+    await expect(payment.getByText("Name der Bank")).toHaveCount(0);
+    await expect(payment.getByText("BIC", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "zahlungspflichtig bestellen" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung");
   });
 });

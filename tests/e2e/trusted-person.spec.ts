@@ -87,7 +87,7 @@ test.describe("trusted person", () => {
     // Read access: the link comes by mail only.
     await page.goto("/overview/trusted-person");
     await page.getByLabel("Gültigkeit des Links").selectOption("7");
-    await page.getByRole("button", { name: "Lesezugriff gewähren" }).click();
+    await page.getByRole("button", { name: "Lesezugang geben" }).click();
     await expect(page.getByText(/einen Link zur Zusammenfassung geschickt/)).toBeVisible();
     await expect(page.locator("body")).not.toContainText("/einsicht/");
     const link = await mailLink(page, second, /gibt Ihnen Einblick/);

@@ -24,8 +24,9 @@ export const paymentAnswerSchema = z.discriminatedUnion("paymentType", [
     paymentType: z.literal("sepa"),
     ibanEncrypted: z.string().min(1),
     ibanLast4: z.string().length(4),
-    bank: z.string().min(1),
-    bic: z.string().min(8).max(11),
+    /** Typed or derived from a German IBAN; absent when neither (SEPA needs no BIC inside the EEA). */
+    bank: z.string().min(1).optional(),
+    bic: z.string().min(8).max(11).optional(),
   }),
   z.object({
     paymentType: z.literal("paypal"),

@@ -53,12 +53,13 @@ describe("pricing address", () => {
 describe("pricing checkout", () => {
   const base = { ...address, plan: "plan-25" };
 
-  it("requires bank details for SEPA and normalises them", () => {
+  it("requires the IBAN (not bank name and BIC) for SEPA and normalises them", () => {
     expect(errorsOf(pricingCheckoutSchema, { ...base, paymentType: "sepa" })).toEqual({
       iban: [REQUIRED],
-      bank: [REQUIRED],
-      bic: [REQUIRED],
     });
+    expect(
+      errorsOf(pricingCheckoutSchema, { ...base, paymentType: "sepa", iban: "DE89370400440532013000" }),
+    ).toEqual({});
     const value = pricingCheckoutSchema.parse({
       ...base,
       paymentType: "sepa",

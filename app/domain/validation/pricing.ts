@@ -3,14 +3,16 @@ import { z } from "zod";
 import { PRICING_PAYMENT_TYPES } from "~/domain/constants";
 import { t } from "~/i18n";
 import {
-  bankField,
   bankRule,
-  bicField,
+  bicRequiredFor,
   bicRule,
   ibanField,
   ibanRule,
   normalizeBic,
   normalizeIban,
+  optionalBankField,
+  optionalBicField,
+  resolveBankDetails,
 } from "./banking";
 import {
   germanCityRule,
@@ -47,24 +49,44 @@ export const pricingPaymentMethodSchema = z.object({
   paymentType: requiredEnum(PRICING_PAYMENT_TYPES),
 });
 
-/** Bank details (3/3 with SEPA); IBAN and BIC come out without spaces. */
-export const sepaSchema = z.object({
-  iban: ibanField(),
-  bank: bankField(),
-  bic: bicField(),
-});
+/**
+ * Bank details (3/3 with SEPA): only the IBAN is required (decision 0041). The BIC is needed for a SEPA
+ * IBAN from outside the EEA only; bank name and BIC left empty are derived from a German IBAN where its
+ * bank code is known. With a stored IBAN (`storedIban`) the IBAN field may stay empty to keep it.
+ * Outputs come without spaces; `bank` and `bic` are undefined when neither typed nor derivable.
+ */
+export function sepaFormSchema(storedIban: string | null = null) {
+  return z
+    .object({
+      iban: storedIban ? optionalText(ibanRule).transform((v) => v && normalizeIban(v)) : ibanField(),
+      bank: optionalBankField(),
+      bic: optionalBicField(),
+    })
+    .superRefine((value, ctx) => {
+      // Runs on partly invalid input too: only a string IBAN is looked at.
+      const iban = (typeof value.iban === "string" && value.iban) || storedIban;
+      if (iban && !value.bic && bicRequiredFor(iban)) {
+        ctx.addIssue({ code: "custom", path: ["bic"], message: t("validation.bicOutsideEea") });
+      }
+    }, whenObjectParsed())
+    .transform((value) => ({
+      iban: value.iban,
+      ...resolveBankDetails(value.iban || storedIban || "", value),
+    }));
+}
+
+/** The SEPA form for a first IBAN. */
+export const sepaSchema = sepaFormSchema();
 
 /** Coupon code: optional; whether it exists is the server's answer (404 = invalid). */
 export const couponSchema = z.object({
   couponCode: optionalText(maxLength(50)),
 });
 
-const sepaFields = ["iban", "bank", "bic"] as const;
-const sepaRules = { iban: ibanRule, bank: bankRule, bic: bicRule } as const;
-
 /**
  * Everything the activation needs, checked again before the activate call.
- * Bank details are required and checked only for SEPA and dropped for PayPal.
+ * For SEPA the IBAN is required and checked; bank name and BIC only when given (the BIC is required
+ * outside the EEA). Bank details are dropped for PayPal.
  */
 export const pricingCheckoutSchema = pricingPlanSchema
   .extend(pricingAddressSchema.shape)
@@ -78,18 +100,26 @@ export const pricingCheckoutSchema = pricingPlanSchema
   })
   .superRefine(
     (value, ctx) => {
-      for (const field of sepaFields) {
-        const raw: unknown = value[field];
-        if (raw !== undefined && typeof raw !== "string") continue; // the field reports its own error
-        const message = raw ? sepaRules[field](raw) : t("validation.required");
+      const check = (field: "iban" | "bank" | "bic", message: string | undefined) => {
         if (message) ctx.addIssue({ code: "custom", path: [field], message });
-      }
+      };
+      const { iban, bank, bic } = value as Record<string, unknown>;
+      // A field of the wrong type reports its own error.
+      if (typeof iban !== "string" && iban !== undefined) return;
+      check("iban", iban ? ibanRule(iban) : t("validation.required"));
+      if (typeof bank === "string" && bank) check("bank", bankRule(bank));
+      if (typeof bic === "string" && bic) check("bic", bicRule(bic));
+      else if (iban && bicRequiredFor(iban)) check("bic", t("validation.bicOutsideEea"));
     },
     whenObjectParsed((value) => value.paymentType === "sepa"),
   )
   .transform((value) =>
     value.paymentType === "sepa"
-      ? { ...value, iban: normalizeIban(value.iban ?? ""), bic: normalizeBic(value.bic ?? "") }
+      ? {
+          ...value,
+          iban: normalizeIban(value.iban ?? ""),
+          bic: value.bic ? normalizeBic(value.bic) : undefined,
+        }
       : { ...value, iban: undefined, bank: undefined, bic: undefined },
   );
 

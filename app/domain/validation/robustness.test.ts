@@ -35,12 +35,10 @@ describe("every form schema", () => {
 });
 
 describe("cross-field rules report together with field errors", () => {
-  it("SEPA details are required even while the address is missing", () => {
+  it("the SEPA IBAN is required even while the address is missing", () => {
     expect(errorsOf(pricingCheckoutSchema, { paymentType: "sepa" })).toMatchObject({
       firstname: [REQUIRED],
       iban: [REQUIRED],
-      bank: [REQUIRED],
-      bic: [REQUIRED],
     });
   });
 

@@ -4,17 +4,17 @@ export const billing = {
   "billing.trial.active.title":
     "{days, plural, =0 {Ihre kostenlose Testphase endet heute} one {Noch # Tag kostenlos testen} other {Noch # Tage kostenlos testen}}",
   "billing.trial.active.text":
-    "Sie können das Vorsorgeportal 4 Wochen lang kostenlos nutzen, bis einschließlich {deadline}. Danach bleibt Ihr Konto im kostenlosen Tarif erhalten, mit eingeschränkten Funktionen.",
+    "Sie können das Vorsorgeportal 4 Wochen lang kostenlos nutzen, bis einschließlich {deadline}. Danach bleibt Ihr Konto kostenlos erhalten, mit eingeschränkten Funktionen.",
   "billing.trial.expired.title": "Ihre kostenlose Testphase ist abgelaufen",
   "billing.trial.expired.text":
-    "Die Testphase endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben erhalten. Ihre Unterlagen als PDF können Sie weiter herunterladen. Im kostenlosen Tarif nicht enthalten sind: die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige.",
+    "Die Testphase endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben erhalten. Ihre Unterlagen als PDF können Sie weiter herunterladen. Ohne Vorsorgeplan nicht enthalten sind: die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige.",
   "billing.trial.cancelled.title": "Ihr Vertrag ist gekündigt",
   "billing.trial.cancelled.text":
     "Ihre Kündigung ist am {date} bei uns eingegangen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.",
-  "billing.trial.action": "Tarif wählen",
+  "billing.trial.action": "Vorsorgeplan wählen",
   "billing.trial.contract": "Ihre Vertragsnummer: {number}",
   "billing.freePlan.refused":
-    "Diese Funktion ist im kostenlosen Tarif nicht enthalten. Bitte wählen Sie einen Tarif, um sie zu nutzen.",
+    "Diese Funktion gehört zum Vorsorgeplan. Bitte wählen Sie einen Vorsorgeplan, um sie zu nutzen.",
 
   // Cancellation (§ 312k BGB).
   "billing.cancel.footerLink": "Verträge hier kündigen",
@@ -37,7 +37,7 @@ export const billing = {
   "billing.cancel.requestedEnd.none":
     "{kind, select, extraordinary {keine Angabe (sofort)} other {keine Angabe (nächstmöglicher Zeitpunkt)}}",
   "billing.cancel.confirm.requestedEnd":
-    "Sie haben sich den {date} als letzten Vertragstag gewünscht. Frühestmöglich endet ein bezahlter Jahrestarif mit Ablauf des im Voraus bezahlten Jahres, ein Vertrag ohne bezahlten Tarif mit Eingang der Kündigung. Liegt Ihr Wunschtermin davor, endet der Vertrag zum frühestmöglichen Zeitpunkt. Das Vertragsende nennen wir Ihnen in der Eingangsbestätigung per E-Mail, bei einem zu frühen Wunschtermin mit beiden Daten.",
+    "Sie haben sich den {date} als letzten Vertragstag gewünscht. Frühestmöglich endet ein bezahlter Vorsorgeplan mit Ablauf des im Voraus bezahlten Jahres, ein Vertrag ohne bezahlten Vorsorgeplan mit Eingang der Kündigung. Liegt Ihr Wunschtermin davor, endet der Vertrag zum frühestmöglichen Zeitpunkt. Das Vertragsende nennen wir Ihnen in der Eingangsbestätigung per E-Mail, bei einem zu frühen Wunschtermin mit beiden Daten.",
   "billing.cancel.reason": "Kündigungsgrund",
   "billing.cancel.reason.hint":
     "Freiwillig. Bei einer außerordentlichen Kündigung nennen Sie hier bitte den wichtigen Grund.",
@@ -99,7 +99,7 @@ export const billing = {
   "billing.mail.field.amount": "Betrag",
   "billing.mail.field.plan": "Wofür",
   "billing.mail.plan":
-    "Tarif {guarantee, select, true {mit Preisgarantie} other {ohne Preisgarantie}} für ein Jahr im Voraus",
+    "Vorsorgeplan {guarantee, select, true {mit Preisgarantie} other {ohne Preisgarantie}} für ein Jahr im Voraus",
   "billing.mail.field.debitDate": "Fälligkeitstag",
   "billing.mail.field.mandateReference": "Mandatsreferenz",
   "billing.mail.field.creditorId": "Gläubiger-Identifikationsnummer",
@@ -113,13 +113,13 @@ export const billing = {
 
   "billing.mail.trialEnd.subject": "Ihre kostenlose Testphase ist beendet",
   "billing.mail.trialEnd.intro":
-    "Ihre 4-wöchige kostenlose Testphase im Vorsorgeportal endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben im kostenlosen Tarif erhalten, Ihre Unterlagen als PDF können Sie weiter herunterladen. Die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige sind darin nicht enthalten.",
-  "billing.mail.trialEnd.action": "Tarif wählen",
+    "Ihre 4-wöchige kostenlose Testphase im Vorsorgeportal endete mit dem {deadline}. Ihr Konto und alle Angaben bleiben kostenlos erhalten, Ihre Unterlagen als PDF können Sie weiter herunterladen. Die Anforderung Ihrer Vorsorgedokumente und Lesezugänge für Angehörige sind darin nicht enthalten.",
+  "billing.mail.trialEnd.action": "Vorsorgeplan wählen",
 
-  "billing.mail.paypalEnded.subject": "Ihr Tarif ist nicht mehr bezahlt",
+  "billing.mail.paypalEnded.subject": "Ihr Vorsorgeplan ist nicht mehr bezahlt",
   "billing.mail.paypalEnded.intro":
-    "PayPal hat uns mitgeteilt, dass Ihr Abonnement für das Vorsorgeportal {status, select, CANCELLED {gekündigt} SUSPENDED {ausgesetzt} other {beendet}} wurde. Deshalb ist Ihr Tarif mit Preisgarantie ab heute nicht mehr aktiv. Ihr Konto und alle Angaben bleiben im kostenlosen Tarif erhalten.",
+    "PayPal hat uns mitgeteilt, dass Ihr Abonnement für das Vorsorgeportal {status, select, CANCELLED {gekündigt} SUSPENDED {ausgesetzt} other {beendet}} wurde. Deshalb ist Ihr Vorsorgeplan mit Preisgarantie ab heute nicht mehr aktiv. Ihr Konto und alle Angaben bleiben kostenlos erhalten.",
   "billing.mail.paypalEnded.next":
-    "Wenn Sie das nicht beabsichtigt haben, können Sie Ihren Tarif jederzeit neu buchen, mit PayPal oder per Lastschrift.",
-  "billing.mail.paypalEnded.action": "Tarif neu buchen",
+    "Wenn Sie das nicht beabsichtigt haben, können Sie Ihren Vorsorgeplan jederzeit neu buchen, mit PayPal oder per Lastschrift.",
+  "billing.mail.paypalEnded.action": "Vorsorgeplan neu buchen",
 } as const;

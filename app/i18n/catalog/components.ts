@@ -44,7 +44,7 @@ export const components = {
   "components.header.menu.wishes": "Wünsche",
   "components.header.menu.finance": "Finanzen",
   "components.header.menu.family": "Familie und Vertrauensperson",
-  "components.header.menu.activate": "Vorsorge aktivieren",
+  "components.header.menu.activate": "Vorsorgeplan",
   "components.header.menu.contact": "Kontakt",
   "components.header.customerCare": "Kundenservice",
   "components.cookieBanner.more": "Mehr erfahren",
@@ -53,6 +53,8 @@ export const components = {
   "components.header.login": "Anmelden",
 
   "components.footer.contactTitle": "Wir sind für Sie da",
+  "components.hotlineHelp.title": "Fragen? Wir helfen gern",
+  "components.hotlineHelp.call": "Rufen Sie uns kostenfrei an:",
   "components.footer.hotline": "Kostenfreie Hotline:",
   "components.footer.legalLabel": "Rechtliche Hinweise",
   "components.footer.imprint": "Impressum",

@@ -35,7 +35,7 @@ export const errors = {
     "Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.",
   "error.auth.InvalidParameterException": "Eine Angabe ist ungültig. Bitte prüfen Sie Ihre Eingaben.",
 
-  "error.api.funeralSiteNotFound": "Der Friedhof wurde nicht gefunden.",
+  "error.api.funeralSiteNotFound": "Der Bestattungsort wurde nicht gefunden.",
   "error.api.productNotFound":
     "Das Produkt wurde nicht gefunden. Bitte wenden Sie sich an unseren Kundenservice.",
   "error.api.couponInvalid": "Dieser Gutscheincode ist ungültig oder abgelaufen.",

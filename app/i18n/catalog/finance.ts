@@ -131,7 +131,7 @@ export const finance = {
   "finance.tariffWizard.intro.text":
     "Sichern Sie diese Summe mit einer Sterbegeldversicherung oder einem Treuhandkonto ab.",
   "finance.tariffWizard.intro.insurance": "Sterbegeldversicherung berechnen",
-  "finance.tariffWizard.intro.treuhand": "Treuhandkonto wählen",
+  "finance.tariffWizard.intro.treuhand": "Treuhandkonto einrichten",
   "finance.tariffWizard.intro.insuranceText":
     "Eine Versicherung zahlt bei Ihrem Tod die vereinbarte Summe aus. Wir berechnen Ihnen den Beitrag.",
   "finance.tariffWizard.intro.treuhandText":

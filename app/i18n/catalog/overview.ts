@@ -13,7 +13,7 @@ export const overview = {
   "overview.banner.notPaid.title": "Ihre Vorsorge ist noch nicht aktiv",
   "overview.banner.notPaid.text":
     "Aktivieren Sie Ihre Vorsorge, um alle Funktionen zu nutzen und Ihre Unterlagen zu erhalten.",
-  "overview.banner.notPaid.action": "Vorsorge aktivieren",
+  "overview.banner.notPaid.action": "Vorsorgeplan wählen",
   "overview.banner.birthDateMissing.title": "Ihr Geburtsdatum fehlt",
   "overview.banner.birthDateMissing.text":
     "Wir brauchen Ihr Geburtsdatum, um Kosten und Tarife zu berechnen.",

@@ -1,6 +1,6 @@
 /** Texts of pricing and payment (spec 001 §2 pricing, §4 payment and price guarantee, §8, §9). */
 export const pricing = {
-  "pricing.kicker": "Tarif und Preisgarantie",
+  "pricing.kicker": "Vorsorgeplan und Preisgarantie",
   "pricing.back": "Zurück",
   "pricing.next": "Weiter",
   "pricing.stepNames": "Rechnungsadresse|Zahlungsart|Zusammenfassung",
@@ -15,38 +15,40 @@ export const pricing = {
     "Sie haben die Preisgarantie am {date} abgeschlossen{discount, select, 0 {.} other { – mit {discount} % Nachlass.}}",
   "pricing.guarantee.discount.title": "Für Sie gilt ein Nachlass",
   "pricing.guarantee.discount.coupon":
-    "Ihr Gutschein {code} gibt Ihnen {percent} % Rabatt auf jeden Preis Ihres Tarifs. Sichern Sie sich jetzt die Preisgarantie.",
+    "Ihr Gutschein {code} gibt Ihnen {percent} % Rabatt auf jeden Preis Ihres Vorsorgeplans. Sichern Sie sich jetzt die Preisgarantie.",
   "pricing.guarantee.discount.partner":
     "Als Kundin oder Kunde unseres Finanzpartners erhalten Sie {percent} % Nachlass auf die Preisgarantie.",
   "pricing.guarantee.bookable.title": "Preisgarantie buchbar",
   "pricing.guarantee.bookable.text":
-    "Der Tarif kostet {plan} pro Jahr, mit Preisgarantie zusätzlich {guarantee} pro Jahr – jährlich im Voraus, die ersten 4 Wochen sind kostenlos.",
-  "pricing.guarantee.book": "Tarif und Preisgarantie wählen",
+    "Der Vorsorgeplan kostet {plan} pro Jahr, mit Preisgarantie zusätzlich {guarantee} pro Jahr – jährlich im Voraus, die ersten 4 Wochen sind kostenlos.",
+  "pricing.guarantee.book": "Vorsorgeplan und Preisgarantie wählen",
   "pricing.guarantee.paidWithout":
-    "Sie haben Ihren Tarif ohne Preisgarantie gebucht. Möchten Sie die Preisgarantie nachträglich abschließen, rufen Sie uns bitte an.",
+    "Sie haben Ihren Vorsorgeplan ohne Preisgarantie gebucht. Möchten Sie die Preisgarantie nachträglich abschließen, rufen Sie uns bitte an.",
   "pricing.guarantee.showConfirmation": "Buchungsbestätigung ansehen",
 
   // Plans.
-  "pricing.plans.title": "Tarif wählen",
+  "pricing.plans.title": "Vorsorgeplan wählen",
   "pricing.plans.lead":
-    "Wählen Sie Ihren Tarif und ob Sie die Preisgarantie dazu buchen möchten. Alle Preise enthalten die gesetzliche Umsatzsteuer.",
-  "pricing.plans.plan": "Tarif",
+    "Wählen Sie Ihren Vorsorgeplan und ob Sie die Preisgarantie dazu buchen möchten. Alle Preise enthalten die gesetzliche Umsatzsteuer.",
+  "pricing.plans.plan": "Vorsorgeplan",
   "pricing.plans.planOption": "{name}: {price}",
   "pricing.plans.guarantee": "Preisgarantie",
   "pricing.plans.guaranteeHint":
-    "Mit der Preisgarantie gelten die Preise Ihres Angebots auch in Zukunft. Sie kostet {price} pro Jahr zusätzlich zum Tarif.",
+    "Mit der Preisgarantie gelten die Preise Ihres Angebots auch in Zukunft. Sie kostet {price} pro Jahr zusätzlich zum Vorsorgeplan.",
   "pricing.plans.withGuarantee":
     "Mit Preisgarantie{percent, select, 0 {} other { ({percent} % Nachlass{partner, select, true { für Kundinnen und Kunden unseres Finanzpartners} other {}})}}",
   "pricing.plans.withoutGuarantee": "Ohne Preisgarantie",
   "pricing.plans.total": "Zusammen {total} pro Jahr",
   "pricing.plans.totalCoupon": "Zusammen {total} pro Jahr (statt {subtotal}, mit Gutschein)",
-  "pricing.plans.submit": "Tarif wählen und weiter",
+  "pricing.plans.submit": "Vorsorgeplan wählen und weiter",
   "pricing.plans.notYours":
-    "Nachlässe und Preise können Sie hier nicht selbst wählen. Bitte wählen Sie einen Tarif und, ob Sie die Preisgarantie buchen möchten.",
-  "pricing.plans.unknownPlan": "Diesen Tarif gibt es nicht. Bitte wählen Sie einen der angebotenen Tarife.",
+    "Nachlässe und Preise können Sie hier nicht selbst wählen. Bitte wählen Sie einen Vorsorgeplan und, ob Sie die Preisgarantie buchen möchten.",
+  "pricing.plans.unknownPlan":
+    "Diesen Vorsorgeplan gibt es nicht. Bitte wählen Sie einen der angebotenen Vorsorgepläne.",
   "pricing.coupon.title": "Gutschein",
   "pricing.coupon.code": "Gutscheincode",
-  "pricing.coupon.hint": "Haben Sie einen Gutscheincode? Der Rabatt gilt für jeden Preis Ihres Tarifs.",
+  "pricing.coupon.hint":
+    "Haben Sie einen Gutscheincode? Der Rabatt gilt für jeden Preis Ihres Vorsorgeplans.",
   "pricing.coupon.current": "Eingelöst: Gutschein {code} mit {percent} % Rabatt.",
   "pricing.coupon.submit": "Gutschein einlösen",
   "pricing.coupon.tooMany":
@@ -86,7 +88,12 @@ export const pricing = {
     "Gespeichert ist {masked}. Lassen Sie das Feld leer, um diese IBAN zu behalten.",
   "pricing.payment.bank": "Name der Bank",
   "pricing.payment.bic": "BIC",
-  "pricing.payment.bicHint": "8 oder 11 Zeichen, zum Beispiel COBADEFFXXX.",
+  "pricing.payment.bankField": "Name der Bank (freiwillig)",
+  "pricing.payment.bankHint": "Bei vielen deutschen Konten erkennen wir die Bank an der IBAN.",
+  "pricing.payment.bicField": "BIC (freiwillig)",
+  "pricing.payment.bicHint":
+    "Nur nötig für ein Konto außerhalb des Europäischen Wirtschaftsraums, zum Beispiel in der Schweiz: 8 oder 11 Zeichen, etwa COBADEFFXXX.",
+  "pricing.payment.derivedBank": "Ihre Bank: {bank} (aus der IBAN erkannt)",
   "pricing.payment.mandateTitle": "SEPA-Lastschriftmandat",
   "pricing.payment.mandate":
     "Ich ermächtige {creditor} (Gläubiger-Identifikationsnummer {creditorId}), Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von {creditor} auf mein Konto gezogenen Lastschriften einzulösen. Mandatsreferenz: {reference}.",
@@ -98,12 +105,12 @@ export const pricing = {
   // Summary.
   "pricing.summary.title": "Zusammenfassung",
   "pricing.summary.lead": "Bitte prüfen Sie Ihre Angaben. Sie können jeden Schritt noch ändern.",
-  "pricing.summary.plan": "Tarif",
+  "pricing.summary.plan": "Vorsorgeplan",
   "pricing.summary.guarantee":
     "Preisgarantie ({percent, select, 0 {ohne Nachlass} other {{percent} % Nachlass}})",
   "pricing.summary.guaranteeNone": "nicht gebucht",
   "pricing.summary.mandateAmount":
-    "Eingezogen werden jährlich im Voraus {amount} für den Tarif {guarantee, select, true {mit Preisgarantie} other {ohne Preisgarantie}}.",
+    "Eingezogen werden jährlich im Voraus {amount} für den Vorsorgeplan {guarantee, select, true {mit Preisgarantie} other {ohne Preisgarantie}}.",
   "pricing.summary.subtotal": "Zwischensumme",
   "pricing.summary.coupon": "Gutschein {code} ({percent} %)",
   "pricing.summary.total": "Gesamt pro Jahr",
@@ -124,13 +131,13 @@ export const pricing = {
   // Confirmation.
   "pricing.confirmation.title": "Vielen Dank für Ihre Buchung",
   "pricing.confirmation.lead":
-    "Ihr Tarif ist seit {date} aktiv. {guarantee, select, true {Die Preisgarantie ist abgeschlossen.} other {Sie haben den Tarif ohne Preisgarantie gebucht.}}",
+    "Ihr Vorsorgeplan ist seit {date} aktiv. {guarantee, select, true {Die Preisgarantie ist abgeschlossen.} other {Sie haben den Vorsorgeplan ohne Preisgarantie gebucht.}}",
   "pricing.confirmation.amount": "Betrag pro Jahr",
   "pricing.confirmation.method": "Zahlungsart",
   "pricing.confirmation.iban": "IBAN",
   "pricing.confirmation.mandateReference": "Mandatsreferenz",
   "pricing.confirmation.creditorId": "Gläubiger-Identifikationsnummer",
   "pricing.confirmation.toOverview": "Zur Übersicht",
-  "pricing.confirmation.alreadyActive": "Ihr Tarif ist bereits aktiv. Es wurde nichts erneut gebucht.",
-  "pricing.activated": "Ihr Tarif ist gebucht. Vielen Dank!",
+  "pricing.confirmation.alreadyActive": "Ihr Vorsorgeplan ist bereits aktiv. Es wurde nichts erneut gebucht.",
+  "pricing.activated": "Ihr Vorsorgeplan ist gebucht. Vielen Dank!",
 } as const;

@@ -216,7 +216,7 @@ export const profile = {
   "documents.unconfirmed.title": "Bitte bestätigen Sie zuerst Ihr Konto",
   "documents.summary.title": "Zusammenfassung Ihrer Vorsorge",
   "documents.summary.text":
-    "Alle Angaben Ihrer Vorsorge auf einen Blick: Angebot, Friedhof, Produkte und Leistungen, Wünsche, Gäste, Vertrauensperson und Finanzierung.",
+    "Alle Angaben Ihrer Vorsorge auf einen Blick: Angebot, Bestattungsort, Produkte und Leistungen, Wünsche, Gäste, Vertrauensperson und Finanzierung.",
   "documents.summary.link": "Zusammenfassung öffnen (PDF)",
   "documents.summary.pdfTitle": "Meine Vorsorge – {name}",
   "documents.summary.pdfSubject": "Zusammenfassung der Bestattungsvorsorge",
@@ -260,7 +260,7 @@ export const profile = {
   "documents.pdf.plan": "Paket",
   "documents.pdf.graveType": "Grabart",
   "documents.pdf.graveTypeNote": "Hinweis zur Grabart",
-  "documents.pdf.site": "Friedhof",
+  "documents.pdf.site": "Bestattungsort",
   "documents.pdf.products": "Produkte",
   "documents.pdf.services": "Leistungen",
   "documents.pdf.extras": "Zusatzleistungen",

@@ -67,6 +67,8 @@ export const register = {
   "register.data.passwordHint": "Mindestens 6 Zeichen, ohne Leerzeichen am Anfang oder Ende.",
   "register.data.termsBefore": "Ich habe die",
   "register.data.termsLink": "Allgemeinen Geschäftsbedingungen",
+  // The consent box's name where it stands alone (error summary): nominative.
+  "register.data.termsLabel": "Allgemeine Geschäftsbedingungen und Datenschutzhinweise",
   "register.data.termsMiddle": "und die",
   "register.data.privacyLink": "Datenschutzhinweise",
   "register.data.termsAfter": "gelesen und stimme ihnen zu.",

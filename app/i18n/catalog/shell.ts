@@ -20,7 +20,7 @@ export const shell = {
   "shell.wayOut.confirmEmail.text":
     "Bitte klicken Sie auf den Link in der E-Mail, die wir Ihnen nach der Anmeldung geschickt haben. Keine E-Mail erhalten? Wir senden sie Ihnen gern noch einmal.",
   "shell.wayOut.confirmEmail.resend": "Bestätigungs-E-Mail erneut senden",
-  "shell.wayOut.choosePlan": "Tarif wählen",
+  "shell.wayOut.choosePlan": "Vorsorgeplan wählen",
   "shell.consent.title": "Cookie-Einstellungen",
   "shell.consent.current":
     "{consent, select, accept {Sie haben allen Cookies zugestimmt.} decline {Sie haben nur die notwendigen Cookies erlaubt.} other {Sie haben noch keine Auswahl getroffen.}}",

@@ -19,7 +19,7 @@ export const staff = {
   "staff.salesforce.status": "Status",
   "staff.salesforce.emailStatus": "E-Mail-Adresse",
   "staff.salesforce.status.open": "Offen",
-  "staff.salesforce.status.closedWon": "Abgeschlossen – Tarif bezahlt",
+  "staff.salesforce.status.closedWon": "Abgeschlossen – Vorsorgeplan bezahlt",
   "staff.salesforce.status.closedLost": "Abgeschlossen – nicht zustande gekommen",
   "staff.salesforce.emailStatus.confirmed": "bestätigt",
   "staff.salesforce.emailStatus.notConfirmed": "nicht bestätigt",

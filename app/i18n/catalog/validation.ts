@@ -34,6 +34,8 @@ export const validation = {
     "Bitte geben Sie den Namen Ihrer Bank ein. Erlaubt sind Buchstaben, Ziffern, Leerzeichen und die Zeichen . , - & ( ) /",
   "validation.bic":
     "Bitte geben Sie eine gültige BIC mit 8 oder 11 Buchstaben und Ziffern ein, zum Beispiel COBADEFFXXX.",
+  "validation.bicOutsideEea":
+    "Für ein Konto außerhalb des Europäischen Wirtschaftsraums, zum Beispiel in der Schweiz, brauchen wir auch die BIC.",
   "validation.terms": "Bitte stimmen Sie den Bedingungen zu, um fortzufahren.",
   "validation.euroAmount": "Bitte geben Sie einen Betrag in Euro ein, zum Beispiel 1.500 oder 1.500,50.",
   "validation.euroAmountMax": "Bitte geben Sie einen Betrag bis 9.999.999 € ein.",

@@ -30,7 +30,7 @@ export const wishes = {
   "wishes.consent.why":
     "Musik, ein Spruch oder eine Benachrichtigung können etwas über Ihren Glauben oder Ihre Weltanschauung verraten – etwa ein Kirchenlied oder ein Bibelvers. Solche Angaben sind besonders geschützt (Art. 9 DSGVO). Wir speichern sie nur, wenn Sie ausdrücklich einwilligen.",
   "wishes.consent.use":
-    "Wir verwenden Ihre Wünsche nur für Ihre Vorsorge: Sie sehen sie hier, sie stehen in Ihren Vorsorgeunterlagen, und Ihre Vertrauensperson sieht sie, wenn Sie ihr Lesezugriff geben.",
+    "Wir verwenden Ihre Wünsche nur für Ihre Vorsorge: Sie sehen sie hier, sie stehen in Ihren Vorsorgeunterlagen, und Ihre Vertrauensperson sieht sie, wenn Sie ihr einen Lesezugang geben.",
   "wishes.consent.revocable":
     "Sie können die Einwilligung jederzeit auf der Seite „Ihre Wünsche“ widerrufen; dann löschen wir Ihre Wünsche.",
   "wishes.consent.label":
@@ -105,7 +105,7 @@ export const wishes = {
   "guests.full": "Ihre Gästeliste ist voll. Bitte entfernen Sie zuerst eine Person.",
   // Trusted person -----------------------------------------------------------------------------------------
   "trustedPerson.title": "Vertrauensperson",
-  "trustedPerson.description": "Ihre Vertrauensperson, ihre Benachrichtigung und ihr Lesezugriff.",
+  "trustedPerson.description": "Ihre Vertrauensperson, ihre Benachrichtigung und ihr Lesezugang.",
   "trustedPerson.lead":
     "Ihre Vertrauensperson weiß im Ernstfall, wo Ihre Vorsorge zu finden ist. Wir benachrichtigen sie nur, wenn Sie es möchten.",
   "trustedPerson.none": "Sie haben noch keine Vertrauensperson benannt.",
@@ -152,7 +152,7 @@ export const wishes = {
   "trustedPerson.field.phone": "Telefonnummer",
   "trustedPerson.field.note": "Notiz",
   // Read access ----------------------------------------------------------------------------------------------
-  "trustedPerson.access.title": "Lesezugriff",
+  "trustedPerson.access.title": "Lesezugang",
   "trustedPerson.access.lead":
     "Geben Sie Ihrer Vertrauensperson einen Link zu einer druckbaren Zusammenfassung: Ihre Wünsche, Ihre Bestattungsart und Ihre Gästeliste. Finanzielle Angaben und Bankdaten stehen nicht darin. Der Link läuft ab, und Sie können ihn jederzeit widerrufen. Jeder Aufruf erscheint in Ihrem Protokoll.",
   "trustedPerson.access.needsPerson": "Benennen Sie zuerst eine Vertrauensperson.",
@@ -161,17 +161,17 @@ export const wishes = {
   "trustedPerson.access.refused.confirmEmail":
     "Lesezugänge können Sie vergeben, sobald Sie Ihre E-Mail-Adresse bestätigt haben.",
   "trustedPerson.access.refused.choosePlan":
-    "Lesezugänge für Angehörige sind im kostenlosen Tarif nicht enthalten. Mit einem Tarif können Sie wieder Lesezugänge vergeben.",
+    "Lesezugänge für Angehörige gehören zum Vorsorgeplan. Wählen Sie einen Vorsorgeplan, um wieder Lesezugänge zu vergeben.",
   "trustedPerson.notifyRefused":
     "Benachrichtigen können Sie Ihre Vertrauensperson, sobald Sie Ihre E-Mail-Adresse bestätigt haben.",
   "trustedPerson.access.days": "Gültigkeit des Links",
   "trustedPerson.access.daysOption": "{days, number} Tage",
-  "trustedPerson.access.grant": "Lesezugriff gewähren",
+  "trustedPerson.access.grant": "Lesezugang geben",
   "trustedPerson.access.granted":
     "Wir haben {name} einen Link zur Zusammenfassung geschickt. Er ist bis zum {date} gültig.",
   "trustedPerson.access.tooMany":
     "Es sind schon {max, number} Links gültig. Bitte widerrufen Sie zuerst einen.",
-  "trustedPerson.access.tableCaption": "Ihre Links zum Lesezugriff",
+  "trustedPerson.access.tableCaption": "Ihre Links für den Lesezugang",
   "trustedPerson.access.col.sentTo": "Gesendet an",
   "trustedPerson.access.col.created": "Erstellt",
   "trustedPerson.access.col.validUntil": "Gültig bis",
@@ -187,12 +187,12 @@ export const wishes = {
   // Read-access page -----------------------------------------------------------------------------------------
   "trustedPerson.view.title": "Vorsorge von {name}",
   "trustedPerson.view.lead":
-    "{name} hat Ihnen Lesezugriff auf diese Zusammenfassung gegeben. Der Zugriff ist bis zum {date} möglich.",
+    "{name} hat Ihnen einen Lesezugang zu dieser Zusammenfassung gegeben. Der Zugriff ist bis zum {date} möglich.",
   "trustedPerson.view.print": "Zusammenfassung drucken",
   "trustedPerson.view.funeral": "Bestattung",
   "trustedPerson.view.funeralType": "Bestattungsart",
   "trustedPerson.view.wishes": "Wünsche",
-  "trustedPerson.view.noWishes": "Es sind keine Wünsche festgehalten.",
+  "trustedPerson.view.noWishes": "Es wurden noch keine Wünsche festgehalten.",
   "trustedPerson.view.trustedPerson": "Vertrauensperson",
   "trustedPerson.view.guests": "Gästeliste",
   "trustedPerson.view.noGuests": "Es ist niemand auf der Gästeliste eingetragen.",
@@ -202,10 +202,10 @@ export const wishes = {
     "Bitte prüfen Sie, ob Sie den Link vollständig aus der E-Mail übernommen haben.",
   "trustedPerson.view.expired.title": "Dieser Link ist abgelaufen",
   "trustedPerson.view.expired.text":
-    "Der Lesezugriff war nur für eine begrenzte Zeit gültig. Bitte bitten Sie die Person, die Ihnen den Link geschickt hat, um einen neuen.",
+    "Der Lesezugang war nur für eine begrenzte Zeit gültig. Bitte bitten Sie die Person, die Ihnen den Link geschickt hat, um einen neuen.",
   "trustedPerson.view.revoked.title": "Dieser Link wurde widerrufen",
   "trustedPerson.view.revoked.text":
-    "Der Lesezugriff wurde beendet. Wenden Sie sich bei Fragen an die Person, die Ihnen den Link geschickt hat.",
+    "Der Lesezugang wurde beendet. Wenden Sie sich bei Fragen an die Person, die Ihnen den Link geschickt hat.",
   "trustedPerson.view.limited":
     "Zu viele Aufrufe in kurzer Zeit. Bitte versuchen Sie es in einer Viertelstunde erneut.",
   // Mails ------------------------------------------------------------------------------------------------------
@@ -221,7 +221,7 @@ export const wishes = {
     "Im Ernstfall wenden Sie sich bitte an unseren Kundenservice. Wir haben alle Wünsche und Unterlagen für Sie bereit.",
   "trustedPerson.mail.readAccess.subject": "{customer} gibt Ihnen Einblick in die Bestattungsvorsorge",
   "trustedPerson.mail.readAccess.intro":
-    "{customer} gibt Ihnen Lesezugriff auf eine druckbare Zusammenfassung der Bestattungsvorsorge.",
+    "{customer} gibt Ihnen einen Lesezugang zu einer druckbaren Zusammenfassung der Bestattungsvorsorge.",
   "trustedPerson.mail.readAccess.validity": "Der Link ist bis zum {date} gültig.",
   "trustedPerson.mail.readAccess.private":
     "Bitte geben Sie den Link nicht weiter: Jeder, der ihn hat, kann die Zusammenfassung lesen. Jeder Aufruf wird für {customer} protokolliert.",

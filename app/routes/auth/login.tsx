@@ -2,6 +2,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
+import { HotlineHelp } from "~/components/HotlineHelp";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
 import { oidcEnabled } from "~/.server/auth/oidc";
@@ -107,6 +108,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </li>
           ) : null}
         </ul>
+        <HotlineHelp />
         {loaderData.ratings.length > 0 ? <LoginRatings ratings={loaderData.ratings} /> : null}
       </div>
       {loaderData.promo ? <LoginPromo promo={loaderData.promo} /> : null}

@@ -49,7 +49,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     // Only what a tile shows goes into the page's data.
     letters: tiles.map((tile) => ({
       id: tile.id,
-      name: tile.recipient ? recipientName(tile) : null,
+      name: tile.recipient ? recipientName(tile, "accusative") : null,
       hasContent: tile.content,
       status: letterStatus(tile),
       progress: letterProgress(tile),

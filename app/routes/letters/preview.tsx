@@ -33,9 +33,11 @@ export default function LetterPreview({ loaderData }: Route.ComponentProps) {
       <section className={styles.paper} aria-label={t("letters.preview.title")}>
         <p className={styles.address}>
           {recipient
-            ? [recipientName(recipient), recipient.street, `${recipient.postalcode} ${recipient.city}`].join(
-                "\n",
-              )
+            ? [
+                recipientName(recipient, "accusative"),
+                recipient.street,
+                `${recipient.postalcode} ${recipient.city}`,
+              ].join("\n")
             : t("letters.preview.noRecipient")}
         </p>
         {content ? (

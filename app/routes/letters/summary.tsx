@@ -1,6 +1,7 @@
 /** A letter's three parts in words: the confirmation step and the edit overview. */
 import type { ReactNode } from "react";
 import { LETTER_SHIPPING_GENERIC, type LetterShippingGeneric } from "~/domain/constants";
+import { nameWithSalutation, type GrammaticalCase } from "~/domain/salutation";
 import { t } from "~/i18n";
 import styles from "./letters.module.css";
 
@@ -34,15 +35,15 @@ export function describeShippingDate(date: NonNullable<LetterSummaryData["shippi
     : t("letters.shipping.summary.next", { day: `${day}.` });
 }
 
-/** The recipient's name with salutation, e.g. "Frau Anna Schmidt". */
+/**
+ * The recipient's name with salutation: "Frau Anna Schmidt", and after "an" or in the address block
+ * "Herrn Hans Meier" (the accusative, decision 0041).
+ */
 export function recipientName(
   recipient: Record<"salutation" | "firstname" | "lastname", string | null>,
+  grammaticalCase: GrammaticalCase = "nominative",
 ): string {
-  const salutation =
-    recipient.salutation === "sir" || recipient.salutation === "madame"
-      ? t(`letters.recipient.${recipient.salutation}`)
-      : "";
-  return [salutation, recipient.firstname, recipient.lastname].filter(Boolean).join(" ");
+  return nameWithSalutation(recipient, grammaticalCase);
 }
 
 function Part({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {

@@ -10,7 +10,7 @@ import { useHydrated } from "~/components/useHydrated";
 import { reply } from "~/.server/forms";
 import { cspExtension, forwardCspExtension } from "~/.server/http/csp";
 import { readIntent, withErrorPages } from "~/.server/intent";
-import { encryptIban, ibanKey } from "~/.server/services/pricing/iban-crypto";
+import { decryptIban, encryptIban, ibanKey } from "~/.server/services/pricing/iban-crypto";
 import { paypalSubscriptionTaken } from "~/.server/services/pricing";
 import {
   paypalCspSources,
@@ -24,8 +24,9 @@ import { SEPA_REFUND_WEEKS, PRICING_PAYMENT_TYPES } from "~/domain/constants";
 import { isServiceError } from "~/domain/errors";
 import { mandateReference, maskedIban } from "~/domain/pricing/prices";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
-import { bankField, bicField, ibanField, ibanRule, normalizeIban } from "~/domain/validation/banking";
-import { optionalText, requiredEnum } from "~/domain/validation/fields";
+import { bankFromIban } from "~/domain/validation/banking";
+import { requiredEnum } from "~/domain/validation/fields";
+import { sepaFormSchema } from "~/domain/validation/pricing";
 import { t } from "~/i18n";
 import { formatCents } from "~/i18n/currency";
 import { chosenPrices, pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
@@ -36,14 +37,6 @@ import { useReplyForm } from "~/reply-form";
 
 const PaypalCheckout = lazy(() => import("./paypal-buttons"));
 
-/** The SEPA form; with a stored IBAN the field may stay empty to keep it. */
-const sepaFormSchema = (keepIban: boolean) =>
-  z.object({
-    paymentType: requiredEnum(PRICING_PAYMENT_TYPES),
-    iban: keepIban ? optionalText(ibanRule).transform((v) => v && normalizeIban(v)) : ibanField(),
-    bank: bankField(),
-    bic: bicField(),
-  });
 const methodSchema = z.object({ paymentType: requiredEnum(PRICING_PAYMENT_TYPES) });
 
 export const headers = forwardCspExtension;
@@ -59,6 +52,9 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const planId = settings && chosen ? paypalPlanFor(settings, chosen.prices.total) : null;
   const paypal = settings && planId ? settings : null;
   const sources = paypal ? paypalCspSources(paypal) : [];
+  const sepa = answer?.paymentType === "sepa" ? answer : null;
+  // A bank derived from the stored IBAN is shown as a note, not put into the fields as if typed.
+  const derived = sepa ? bankFromIban(decryptIban(ibanKey(config), sepa.ibanEncrypted) ?? "") : null;
   return data(
     {
       trial,
@@ -72,9 +68,10 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       reference: mandateReference(provision.proposalId ?? provision.id),
       current: {
         paymentType: answer?.paymentType ?? "sepa",
-        bank: answer?.paymentType === "sepa" ? answer.bank : "",
-        bic: answer?.paymentType === "sepa" ? answer.bic : "",
+        bank: sepa?.bank && sepa.bank !== derived?.name ? sepa.bank : "",
+        bic: sepa?.bic && sepa.bic !== derived?.bic ? sepa.bic : "",
       },
+      derivedBank: derived?.name ?? null,
       storedIban: answer?.paymentType === "sepa" ? maskedIban(answer.ibanLast4) : null,
     },
     sources.length > 0
@@ -133,7 +130,11 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     return data(reply(submission, { fieldErrors: { paymentType: [message] } }), { status: 400 });
   }
   const stored = answer?.paymentType === "sepa" ? answer : undefined;
-  const submission = parseWithZod(form, { schema: sepaFormSchema(Boolean(stored)) });
+  // The kept IBAN decides, like a typed one, whether a BIC is needed and which bank it belongs to.
+  const storedIban = stored ? (decryptIban(ibanKey(config), stored.ibanEncrypted) ?? "") : null;
+  const method = parseWithZod(form, { schema: methodSchema });
+  if (method.status !== "success") return data(reply(method), { status: 400 });
+  const submission = parseWithZod(form, { schema: sepaFormSchema(storedIban) });
   if (submission.status !== "success") return data(reply(submission), { status: 400 });
   const { iban, bank, bic } = submission.value;
   const sealed = iban
@@ -152,6 +153,9 @@ const LABELS = {
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   const { paypal, paypalNoPlan, current, storedIban, creditor, creditorId, reference, total } = loaderData;
   const hydrated = useHydrated();
+  // The bank of a German IBAN: the stored one's from the server, a typed one's as it is typed (JavaScript).
+  const [typedBank, setTypedBank] = useState<string | null | undefined>(undefined);
+  const derivedBank = typedBank === undefined ? loaderData.derivedBank : typedBank;
   const form = useReplyForm(actionData, current);
   const [method, setMethod] = useState<string>(current.paymentType);
   // PayPal needs JavaScript and configuration; without them the option explains itself and SEPA remains.
@@ -201,14 +205,25 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               autoComplete="off"
               spellCheck={false}
               required={!storedIban}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setTypedBank(value.trim() ? (bankFromIban(value)?.name ?? null) : undefined);
+              }}
             />
-            <TextField field={form.field("bank")} label={LABELS.bank} autoComplete="off" required />
+            <p className={styles.derivedBank} aria-live="polite">
+              {derivedBank ? t("pricing.payment.derivedBank", { bank: derivedBank }) : null}
+            </p>
+            <TextField
+              field={form.field("bank")}
+              label={t("pricing.payment.bankField")}
+              hint={t("pricing.payment.bankHint")}
+              autoComplete="off"
+            />
             <TextField
               field={form.field("bic")}
-              label={LABELS.bic}
+              label={t("pricing.payment.bicField")}
               hint={t("pricing.payment.bicHint")}
               width="m"
-              required
             />
             <div className={styles.mandate}>
               <h2>{t("pricing.payment.mandateTitle")}</h2>

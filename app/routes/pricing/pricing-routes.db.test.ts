@@ -89,7 +89,7 @@ describe("pricing stepper routes", () => {
     );
     expect(status(result)).toBe(400);
     expect(fieldErrors(result).plan).toEqual([
-      "Diesen Tarif gibt es nicht. Bitte wählen Sie einen der angebotenen Tarife.",
+      "Diesen Vorsorgeplan gibt es nicht. Bitte wählen Sie einen der angebotenen Vorsorgepläne.",
     ]);
     result = await call(
       plans.action as never,
@@ -98,7 +98,7 @@ describe("pricing stepper routes", () => {
     );
     // A discount step, a PayPal plan id or a guarantee flag the form does not offer: 400, German, nothing kept.
     const notYours =
-      "Nachlässe und Preise können Sie hier nicht selbst wählen. Bitte wählen Sie einen Tarif und, ob Sie die Preisgarantie buchen möchten.";
+      "Nachlässe und Preise können Sie hier nicht selbst wählen. Bitte wählen Sie einen Vorsorgeplan und, ob Sie die Preisgarantie buchen möchten.";
     expect(status(result)).toBe(400);
     expect(fieldErrors(result)[""]).toEqual([notYours]);
     for (const forged of <Record<string, string>[]>[

@@ -184,8 +184,8 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
                     {payment.iban}
                   </span>,
                 ],
-                [t("pricing.payment.bank"), payment.bank],
-                [t("pricing.payment.bic"), payment.bic],
+                ...(payment.bank ? [[t("pricing.payment.bank"), payment.bank] as const] : []),
+                ...(payment.bic ? [[t("pricing.payment.bic"), payment.bic] as const] : []),
               ]}
             />
             <div className={styles.mandate}>

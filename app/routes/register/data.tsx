@@ -149,7 +149,7 @@ export default function DataStep({ loaderData, actionData }: Route.ComponentProp
             phone: t("register.data.phone"),
             email: t("register.data.email"),
             password: t("register.data.password"),
-            terms: t("register.data.termsLink"),
+            terms: t("register.data.termsLabel"),
           }}
         />
         <input type="hidden" name="submissionId" value={submissionId} />

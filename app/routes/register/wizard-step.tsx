@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/Button";
 import { BackLink } from "~/components/BackLink";
 import { errorTitle } from "~/components/ErrorSummary";
+import { HotlineHelp } from "~/components/HotlineHelp";
 import { PageHeading } from "~/components/PageHeading";
 import { Stepper } from "~/components/Stepper";
 import {
@@ -37,6 +38,7 @@ export function WizardStep({ step, title, lead, hasErrors, children }: WizardSte
         {title}
       </PageHeading>
       {children}
+      <HotlineHelp />
     </>
   );
 }

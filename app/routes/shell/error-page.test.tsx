@@ -42,7 +42,7 @@ describe("the error page", () => {
       <ErrorPage error={thrown(403, { message: "Nicht im Tarif.", wayOut: "choosePlan" })} />,
     );
     expect(free).toContain('href="/overview/pricing/plans"');
-    expect(free).toContain("Tarif wählen");
+    expect(free).toContain("Vorsorgeplan wählen");
     expect(
       renderInDataRouter(<ErrorPage error={thrown(403, { message: "x", wayOut: "evil" })} />),
     ).not.toContain("Tarif");

@@ -51,7 +51,7 @@ const account = {
     {
       id: "p1",
       provisionId: "8c4d3d1e-4a56-4b1f-9a53-3b0f2d1c8e77",
-      status: "Abgeschlossen – Tarif bezahlt",
+      status: "Abgeschlossen – Vorsorgeplan bezahlt",
       emailStatus: "bestätigt",
       problems: ["Die Verkaufschance zu diesem Konto hat nicht den Status „Offen“."],
     },

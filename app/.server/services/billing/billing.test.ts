@@ -99,7 +99,7 @@ describe("billing mails", () => {
     for (const part of [
       "Sehr geehrter Herr Muster",
       "18,00 €",
-      "Wofür: Tarif ohne Preisgarantie für ein Jahr im Voraus",
+      "Wofür: Vorsorgeplan ohne Preisgarantie für ein Jahr im Voraus",
       "15.03.2031",
       "VP-ABCDEF12",
       "DE98ZZZ09999999999",

@@ -86,7 +86,7 @@ describe("the billing job's re-check", () => {
     expect(await paymentOf(cancelled.provision.id)).toMatchObject({ endedStatus: "CANCELLED" });
     const [mail, ...more] = await endedMails(cancelled.email);
     expect(more).toHaveLength(0);
-    expect(mail!.subject).toBe("Ihr Tarif ist nicht mehr bezahlt");
+    expect(mail!.subject).toBe("Ihr Vorsorgeplan ist nicht mehr bezahlt");
     expect(mail!.text).toContain("gekündigt");
     expect(mail!.text).toContain("https://vorsorge.example.de/overview/pricing/plans");
     expect((await provisionOf(active.provision.id)).paymentAcceptedAt).toBeInstanceOf(Date);
