@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Form, Link, useNavigate, useSubmit } from "react-router";
 import { t } from "~/i18n";
 import { useDomId } from "./useDomId";
 import { cx } from "./cx";
@@ -17,6 +17,13 @@ export interface DialogProps {
   actions?: ReactNode;
   /** "Schließen" unless given. */
   closeLabel?: string;
+  /**
+   * For a dialog whose closing the server must remember (e.g. a greeting shown once): "Schließen" is then a
+   * POST of these fields (to `action`, default the current route's action) instead of a link to
+   * `closeHref`, and with JavaScript Esc posts the same — every way of closing counts, with or without
+   * JavaScript. The action remembers it and redirects.
+   */
+  dismiss?: { fields: Record<string, string>; action?: string };
   className?: string;
 }
 
@@ -33,11 +40,24 @@ const focusOnOpen = { autoFocus: true, tabIndex: -1 } as const;
  * showModal() traps focus and Esc closes; closing navigates to `closeHref`, and focus goes back to
  * the element that opened it.
  */
-export function Dialog({ open, title, closeHref, children, actions, closeLabel, className }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  closeHref,
+  children,
+  actions,
+  closeLabel,
+  dismiss,
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
+  const submit = useSubmit();
   const titleId = useDomId("dialog");
+  const dismissAction = dismiss?.action;
+  // A stable key for the effect below (the fields object is new on every render).
+  const dismissKey = dismiss ? JSON.stringify(dismiss.fields) : null;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -45,7 +65,14 @@ export function Dialog({ open, title, closeHref, children, actions, closeLabel, 
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     let active = true;
     const close = () => {
-      if (active) navigate(closeHref, { preventScrollReset: true });
+      if (!active) return;
+      if (dismissKey === null) navigate(closeHref, { preventScrollReset: true });
+      else
+        void submit(JSON.parse(dismissKey) as Record<string, string>, {
+          method: "post",
+          action: dismissAction,
+          preventScrollReset: true,
+        });
     };
 
     let cleanup: () => void;
@@ -78,7 +105,7 @@ export function Dialog({ open, title, closeHref, children, actions, closeLabel, 
       cleanup();
       if (opener && opener !== document.body && opener.isConnected) opener.focus();
     };
-  }, [open, closeHref, navigate]);
+  }, [open, closeHref, navigate, submit, dismissKey, dismissAction]);
 
   if (!open) return null;
 
@@ -88,10 +115,22 @@ export function Dialog({ open, title, closeHref, children, actions, closeLabel, 
         <h2 id={titleId} ref={headingRef} className={styles.title} {...focusOnOpen}>
           {title}
         </h2>
-        <Link to={closeHref} className={styles.close} preventScrollReset>
-          <Icon name="close" size="1.25em" />
-          <span>{closeLabel ?? t("components.dialog.close")}</span>
-        </Link>
+        {dismiss ? (
+          <Form method="post" action={dismiss.action} preventScrollReset className={styles.closeForm}>
+            {Object.entries(dismiss.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className={cx(styles.close, styles.closeButton)}>
+              <Icon name="close" size="1.25em" />
+              <span>{closeLabel ?? t("components.dialog.close")}</span>
+            </button>
+          </Form>
+        ) : (
+          <Link to={closeHref} className={styles.close} preventScrollReset>
+            <Icon name="close" size="1.25em" />
+            <span>{closeLabel ?? t("components.dialog.close")}</span>
+          </Link>
+        )}
       </div>
       <div className={styles.body}>{children}</div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
