@@ -153,7 +153,8 @@ describe("overview banners", () => {
       }),
     ).toBe("notConfirmed");
     expect(overviewBanner({ ...calm, allImportantDone: false, plan: "active" })).toBe("trial");
-    expect(overviewBanner({ ...calm, plan: "cancelled", provisionBirth: null })).toBe("cancelled");
+    expect(overviewBanner({ ...calm, status: "NOT_CONFIRMED", plan: "cancelled" })).toBe("cancelled");
+    expect(overviewBanner({ ...calm, status: "NOT_CONFIRMED", plan: "expired" })).toBe("notConfirmed");
     expect(overviewBanner({ ...calm, allImportantDone: false })).toBe("importantAreas");
     expect(overviewBanner(calm)).toBeNull();
   });

@@ -175,14 +175,14 @@ export type OverviewBanner =
   "notConfirmed" | "trialExpired" | "cancelled" | "birthDateMissing" | "trial" | "importantAreas";
 
 /**
- * Most urgent first (decision 0039): what blocks features or changes the contract, then what the
- * calculations need, then reminders the page already shows in other words (the trial's days left; the
+ * Most urgent first (decision 0039): a received cancellation (the contract ends), then what blocks
+ * features (the unconfirmed account, the trial over), then what the calculations need, then reminders the page already shows in other words (the trial's days left; the
  * "n von m erledigt" count above the tiles).
  */
 export const BANNER_PRIORITY: readonly OverviewBanner[] = [
+  "cancelled",
   "notConfirmed",
   "trialExpired",
-  "cancelled",
   "birthDateMissing",
   "trial",
   "importantAreas",
