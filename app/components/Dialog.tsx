@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, useNavigate, useSubmit } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { t } from "~/i18n";
 import { useDomId } from "./useDomId";
 import { cx } from "./cx";
@@ -19,9 +19,10 @@ export interface DialogProps {
   closeLabel?: string;
   /**
    * For a dialog whose closing the server must remember (e.g. a greeting shown once): "Schließen" is then a
-   * POST of these fields (to `action`, default the current route's action) instead of a link to
-   * `closeHref`, and with JavaScript Esc posts the same — every way of closing counts, with or without
-   * JavaScript. The action remembers it and redirects.
+   * plain POST form of these fields (to `action`, default the page's own URL) instead of a link to
+   * `closeHref`, and with JavaScript Esc submits the same form — every way of closing counts, with or
+   * without JavaScript. The action remembers it and redirects. (A plain form, like the toasts' close
+   * forms: the kit works in any router, and closing a once-only dialog may well load the page anew.)
    */
   dismiss?: { fields: Record<string, string>; action?: string };
   className?: string;
@@ -53,11 +54,8 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
-  const submit = useSubmit();
+  const dismissRef = useRef<HTMLFormElement>(null);
   const titleId = useDomId("dialog");
-  const dismissAction = dismiss?.action;
-  // A stable key for the effect below (the fields object is new on every render).
-  const dismissKey = dismiss ? JSON.stringify(dismiss.fields) : null;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -66,13 +64,9 @@ export function Dialog({
     let active = true;
     const close = () => {
       if (!active) return;
-      if (dismissKey === null) navigate(closeHref, { preventScrollReset: true });
-      else
-        void submit(JSON.parse(dismissKey) as Record<string, string>, {
-          method: "post",
-          action: dismissAction,
-          preventScrollReset: true,
-        });
+      // A dismissal the server remembers: Esc submits the "Schließen" form.
+      if (dismissRef.current) dismissRef.current.requestSubmit();
+      else navigate(closeHref, { preventScrollReset: true });
     };
 
     let cleanup: () => void;
@@ -105,7 +99,7 @@ export function Dialog({
       cleanup();
       if (opener && opener !== document.body && opener.isConnected) opener.focus();
     };
-  }, [open, closeHref, navigate, submit, dismissKey, dismissAction]);
+  }, [open, closeHref, navigate]);
 
   if (!open) return null;
 
@@ -116,7 +110,7 @@ export function Dialog({
           {title}
         </h2>
         {dismiss ? (
-          <Form method="post" action={dismiss.action} preventScrollReset className={styles.closeForm}>
+          <form ref={dismissRef} method="post" action={dismiss.action} className={styles.closeForm}>
             {Object.entries(dismiss.fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
@@ -124,7 +118,7 @@ export function Dialog({
               <Icon name="close" size="1.25em" />
               <span>{closeLabel ?? t("components.dialog.close")}</span>
             </button>
-          </Form>
+          </form>
         ) : (
           <Link to={closeHref} className={styles.close} preventScrollReset>
             <Icon name="close" size="1.25em" />
