@@ -74,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const location = useLocation();
+  const toasts = root?.toasts ?? [];
   const footer =
     [...matches]
       .reverse()
@@ -112,11 +113,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           hotline={root?.hotline}
         />
         <main id="main" tabIndex={-1}>
+          {/* Messages at the top of the content, where the page starts after every action (issue 21). */}
+          <ToastRegion toasts={toasts} />
           {children}
         </main>
-        <RouteAnnouncer />
+        <RouteAnnouncer messageIds={toasts.map((toast) => toast.id)} />
         <SiteFooter variant={footer} hotline={root?.hotline} />
-        <ToastRegion toasts={root?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

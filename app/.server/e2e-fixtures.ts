@@ -57,6 +57,8 @@ const customerSchema = z.strictObject({
   // --- end profile ---
   /** The trial ended yesterday (unless paid, the free plan; decision 0032). */
   trialOver: z.boolean().default(false),
+  /** Paid with the price guarantee booked today (20 %), as after activating with the guarantee (issue 21). */
+  priceGuarantee: z.boolean().default(false),
   // Offer area (issue 8): the offer last versioned 7 months ago with one product price drifted from the
   // catalogue, so that the summary offers the refresh.
   offerOutdated: z.boolean().default(false),
@@ -125,6 +127,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         funeralPlan,
         paid,
         trialOver,
+        priceGuarantee,
         offerOutdated,
         birthDate,
         ...person
@@ -160,6 +163,20 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         }));
       }
       // --- end profile ---
+      if (priceGuarantee) {
+        const now = new Date();
+        await changeProvision(
+          db,
+          await ownerActor(db, result.user.id),
+          { action: "e2e.priceGuarantee" },
+          () => ({
+            paymentAcceptedAt: now,
+            paymentAcceptedPlan: "2",
+            paymentPriceGuarantee: 20,
+            priceGuaranteeBookedAt: now,
+          }),
+        );
+      }
       if (trialOver) {
         await changeProvision(db, await ownerActor(db, result.user.id), { action: "e2e.trialOver" }, () => ({
           trialEndsAt: new Date(Date.now() - 24 * 60 * 60 * 1000),

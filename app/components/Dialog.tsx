@@ -17,6 +17,14 @@ export interface DialogProps {
   actions?: ReactNode;
   /** "Schließen" unless given. */
   closeLabel?: string;
+  /**
+   * For a dialog whose closing the server must remember (e.g. a greeting shown once): "Schließen" is then a
+   * plain POST form of these fields (to `action`, default the page's own URL) instead of a link to
+   * `closeHref`, and with JavaScript Esc submits the same form — every way of closing counts, with or
+   * without JavaScript. The action remembers it and redirects. (A plain form, like the toasts' close
+   * forms: the kit works in any router, and closing a once-only dialog may well load the page anew.)
+   */
+  dismiss?: { fields: Record<string, string>; action?: string };
   className?: string;
 }
 
@@ -33,10 +41,20 @@ const focusOnOpen = { autoFocus: true, tabIndex: -1 } as const;
  * showModal() traps focus and Esc closes; closing navigates to `closeHref`, and focus goes back to
  * the element that opened it.
  */
-export function Dialog({ open, title, closeHref, children, actions, closeLabel, className }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  closeHref,
+  children,
+  actions,
+  closeLabel,
+  dismiss,
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
+  const dismissRef = useRef<HTMLFormElement>(null);
   const titleId = useDomId("dialog");
 
   useEffect(() => {
@@ -45,7 +63,10 @@ export function Dialog({ open, title, closeHref, children, actions, closeLabel, 
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     let active = true;
     const close = () => {
-      if (active) navigate(closeHref, { preventScrollReset: true });
+      if (!active) return;
+      // A dismissal the server remembers: Esc submits the "Schließen" form.
+      if (dismissRef.current) dismissRef.current.requestSubmit();
+      else navigate(closeHref, { preventScrollReset: true });
     };
 
     let cleanup: () => void;
@@ -88,10 +109,22 @@ export function Dialog({ open, title, closeHref, children, actions, closeLabel, 
         <h2 id={titleId} ref={headingRef} className={styles.title} {...focusOnOpen}>
           {title}
         </h2>
-        <Link to={closeHref} className={styles.close} preventScrollReset>
-          <Icon name="close" size="1.25em" />
-          <span>{closeLabel ?? t("components.dialog.close")}</span>
-        </Link>
+        {dismiss ? (
+          <form ref={dismissRef} method="post" action={dismiss.action} className={styles.closeForm}>
+            {Object.entries(dismiss.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className={cx(styles.close, styles.closeButton)}>
+              <Icon name="close" size="1.25em" />
+              <span>{closeLabel ?? t("components.dialog.close")}</span>
+            </button>
+          </form>
+        ) : (
+          <Link to={closeHref} className={styles.close} preventScrollReset>
+            <Icon name="close" size="1.25em" />
+            <span>{closeLabel ?? t("components.dialog.close")}</span>
+          </Link>
+        )}
       </div>
       <div className={styles.body}>{children}</div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}

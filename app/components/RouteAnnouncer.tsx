@@ -16,30 +16,47 @@ export function navigationFocusTarget(root: ParentNode): HTMLElement | null {
   );
 }
 
+export interface RouteAnnouncerProps {
+  /**
+   * Ids of the messages (toasts) the page shows now. When one appears that was not there before, the
+   * action that queued it has just finished and the page starts again at the top: focus moves as after
+   * a navigation, so keyboard users continue where the message and the heading are (issue 21).
+   */
+  messageIds?: readonly string[];
+}
+
 /**
  * Does with JavaScript what a full page load does for screen-reader and keyboard users: after every
- * client-side navigation to another path, focus moves to the new page's heading (or its error summary)
- * and the new title is announced in a polite live region. Not on the first load, and not when only
- * the query changes on the same path (a filter, a dialog opening): the user stays where they are.
+ * client-side navigation to another path, and after an action that leaves a new message, focus moves to
+ * the page's heading (or its error summary); after a navigation the new title is announced in a polite
+ * live region. Not on the first load, and not when only the query changes on the same path (a filter,
+ * a dialog opening) without a new message: the user stays where they are.
  * Place it after <main>, so the page's own effects (the error summary taking focus) run first.
  */
-export function RouteAnnouncer() {
+export function RouteAnnouncer({ messageIds = [] }: RouteAnnouncerProps) {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
+  const seenMessages = useRef(new Set(messageIds));
+  const messageKey = messageIds.join(" ");
   const [message, setMessage] = useState("");
 
   useEffect(() => {
-    if (previous.current === pathname) return;
+    const ids = messageKey ? messageKey.split(" ") : [];
+    const newMessage = ids.some((id) => !seenMessages.current.has(id));
+    for (const id of ids) seenMessages.current.add(id);
+    const navigated = previous.current !== pathname;
     previous.current = pathname;
+    if (!navigated && !newMessage) return;
     const target = navigationFocusTarget(document);
     if (target && !target.contains(document.activeElement)) {
       if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
       target.focus({ preventScroll: true });
     }
+    if (!navigated) return;
     // React writes the new <title> in the same commit; read it once the browser has it.
     const frame = requestAnimationFrame(() => setMessage(document.title));
     return () => cancelAnimationFrame(frame);
-  }, [pathname]);
+  }, [pathname, messageKey]);
 
   return (
     <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-route-announcer="">

@@ -138,6 +138,22 @@ describe("Dialog", () => {
     expect(text(html)).toContain("Schließen");
   });
 
+  it("with dismiss, Schließen is a POST button the server can remember, also without JavaScript", () => {
+    const html = render(
+      <Dialog open title="Willkommen" closeHref="/overview" dismiss={{ fields: { intent: "greeted" } }}>
+        <p>Schön, dass Sie da sind.</p>
+      </Dialog>,
+    );
+    expect(tags(html, "a")).toHaveLength(0);
+    const form = tags(html, "form")[0];
+    expect(form?.attrs.method).toBe("post");
+    const hidden = tags(html, "input").find((input) => input.attrs.name === "intent");
+    expect(hidden?.attrs.value).toBe("greeted");
+    const button = tags(html, "button")[0];
+    expect(button?.attrs.type).toBe("submit");
+    expect(text(html)).toContain("Schließen");
+  });
+
   it("renders nothing when closed", () => {
     expect(
       render(

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   buildOverview,
+  BANNER_PRIORITY,
   isTileCompleted,
+  overviewBanner,
   overviewBanners,
   pendingIntros,
+  tileWording,
   type CompletionInput,
   type ContentTile,
 } from "./overview";
@@ -120,23 +123,107 @@ describe("pendingIntros (spec 000 §2 order)", () => {
   });
 });
 
-describe("overviewBanners", () => {
-  it("lists every applicable banner", () => {
+describe("overview banners", () => {
+  const calm = {
+    status: "CONFIRMED",
+    provisionBirth: "1950-01-01",
+    allImportantDone: true,
+    plan: null,
+  } as const;
+
+  it("lists every applicable banner, most urgent first", () => {
     expect(
       overviewBanners({
         status: "NOT_CONFIRMED",
-        paid: false,
         provisionBirth: null,
         allImportantDone: false,
+        plan: "active",
       }),
-    ).toEqual(["notConfirmed", "notPaid", "birthDateMissing", "importantAreas"]);
+    ).toEqual(["notConfirmed", "birthDateMissing", "trial", "importantAreas"]);
+    expect(overviewBanners({ ...calm, provisionBirth: null, plan: "expired" })).toEqual([
+      "trialExpired",
+      "birthDateMissing",
+    ]);
+    expect(overviewBanners(calm)).toEqual([]);
+  });
+
+  it("shows one banner at a time, by priority", () => {
     expect(
-      overviewBanners({
-        status: "CONFIRMED",
-        paid: true,
-        provisionBirth: "1950-01-01",
-        allImportantDone: true,
+      overviewBanner({
+        status: "NOT_CONFIRMED",
+        provisionBirth: null,
+        allImportantDone: false,
+        plan: "active",
       }),
-    ).toEqual([]);
+    ).toBe("notConfirmed");
+    expect(overviewBanner({ ...calm, allImportantDone: false, plan: "active" })).toBe("trial");
+    expect(overviewBanner({ ...calm, status: "NOT_CONFIRMED", plan: "cancelled" })).toBe("cancelled");
+    expect(overviewBanner({ ...calm, status: "NOT_CONFIRMED", plan: "expired" })).toBe("notConfirmed");
+    expect(overviewBanner({ ...calm, allImportantDone: false })).toBe("importantAreas");
+    expect(overviewBanner(calm)).toBeNull();
+  });
+
+  it("follows BANNER_PRIORITY, which names every banner once", () => {
+    expect(new Set(BANNER_PRIORITY).size).toBe(BANNER_PRIORITY.length);
+    const all = overviewBanners({
+      status: "NOT_CONFIRMED",
+      provisionBirth: null,
+      allImportantDone: false,
+      plan: "expired",
+    });
+    expect(all).toEqual(BANNER_PRIORITY.filter((b) => b !== "trial" && b !== "cancelled"));
+  });
+
+  it('never warns that the provision is "not active" before a plan was chosen: the trial invites instead', () => {
+    const fresh = { ...calm, allImportantDone: false, plan: "active" } as const;
+    expect(overviewBanners(fresh) as string[]).not.toContain("notPaid");
+    expect(overviewBanner(fresh)).toBe("trial");
+  });
+});
+
+describe("tile wording", () => {
+  const guarantee = tile({
+    tile: "price-guarantee",
+    sort: 5,
+    description: "Sichern Sie sich die heutigen Preise.",
+    buttonText: "Preisgarantie sichern",
+    buttonLink: "/overview/pricing/plans",
+    doneText: "Preisgarantie gesichert: Die heutigen Preise gelten auch in Zukunft.",
+    doneButtonText: "Preisgarantie ansehen",
+    doneButtonLink: "/overview/pricing",
+  });
+
+  it("an open tile invites the first step", () => {
+    expect(tileWording({ ...guarantee, state: "recommended" })).toEqual({
+      description: "Sichern Sie sich die heutigen Preise.",
+      buttonText: "Preisgarantie sichern",
+      buttonLink: "/overview/pricing/plans",
+    });
+  });
+
+  it("a completed tile says what is done and never asks for the first step again", () => {
+    expect(tileWording({ ...guarantee, state: "completed" })).toEqual({
+      description: "Preisgarantie gesichert: Die heutigen Preise gelten auch in Zukunft.",
+      buttonText: "Preisgarantie ansehen",
+      buttonLink: "/overview/pricing",
+    });
+    const plain = { ...guarantee, doneText: null, doneButtonText: null, doneButtonLink: null };
+    expect(tileWording({ ...plain, state: "completed" })).toEqual({
+      description: "Sichern Sie sich die heutigen Preise.",
+      buttonText: null,
+      buttonLink: "/overview/pricing/plans",
+    });
+  });
+
+  it("every done text in the default content is written as done", async () => {
+    const { default: sections } = (await import("../../content/portal-sections.json")) as {
+      default: { Tile: string; ButtonText: string; DoneText?: string; DoneButtonText?: string }[];
+    };
+    const withRule = sections.filter((s) => isTileCompleted(s.Tile, empty) !== null);
+    expect(withRule.length).toBeGreaterThan(0);
+    for (const section of withRule) {
+      expect(section.DoneText, section.Tile).toBeTruthy();
+      expect(section.DoneButtonText, section.Tile).toMatch(/ansehen$/);
+    }
   });
 });

@@ -61,6 +61,12 @@ export interface ContentTile {
   introDescription: string | null;
   introButton: string | null;
   comingSoonText: string | null;
+  /** What a completed tile says instead of its description, e.g. "Preisgarantie gesichert: …" (issue 21). */
+  doneText?: string | null;
+  /** The action of a completed tile, e.g. "Preisgarantie ansehen"; null: a neutral "Öffnen". */
+  doneButtonText?: string | null;
+  /** Where a completed tile's action goes, when not to ButtonLink (e.g. the booked guarantee's page). */
+  doneButtonLink?: string | null;
 }
 
 export type TileState = "completed" | "comingSoon" | "important" | "recommended" | "external" | "inProgress";
@@ -87,6 +93,31 @@ export function buildOverview(tiles: readonly ContentTile[], provision: Completi
     lower,
     upperCompleted: upper.filter((tile) => tile.state === "completed").length,
     allImportantDone: upper.filter((t) => t.level === "important").every((t) => t.state === "completed"),
+  };
+}
+
+/**
+ * What a tile says. An open tile invites the first step ("Preisgarantie sichern"); a completed one says what
+ * is done and offers to look at it ("Preisgarantie gesichert …", "Preisgarantie ansehen") — never the first
+ * step again (issue 21). Without done texts in the content, the description stays and the action is a
+ * neutral "Öffnen" (buttonText null).
+ */
+export function tileWording(tile: OverviewTile): {
+  description: string;
+  buttonText: string | null;
+  buttonLink: string | null;
+} {
+  if (tile.state !== "completed") {
+    return {
+      description: tile.description,
+      buttonText: tile.buttonText || null,
+      buttonLink: tile.buttonLink,
+    };
+  }
+  return {
+    description: tile.doneText || tile.description,
+    buttonText: tile.doneButtonText || null,
+    buttonLink: tile.doneButtonLink || tile.buttonLink,
   };
 }
 
@@ -128,19 +159,54 @@ export function pendingIntros(input: IntroInput): Intro[] {
 
 export interface BannerInput {
   status: "CONFIRMED" | "NOT_CONFIRMED";
-  paid: boolean;
   provisionBirth: string | null;
   allImportantDone: boolean;
+  /**
+   * Where the plan stands (the trial notice of decision 0022): "active" in the free trial, "expired" on
+   * the free plan, "cancelled" after a cancellation; null when a plan is paid and running.
+   */
+  plan: "active" | "expired" | "cancelled" | null;
 }
 
-export type OverviewBanner = "notConfirmed" | "notPaid" | "birthDateMissing" | "importantAreas";
+/**
+ * The overview's messages (spec 000 §2 / 001 §2). "No plan paid" is the trial notice ("trial" while the
+ * free weeks run, "trialExpired" after them): an invitation with the days left, not a warning that
+ * something is "not active" — before the customer has chosen a plan there is no contract to be inactive.
+ */
+export type OverviewBanner =
+  "notConfirmed" | "trialExpired" | "cancelled" | "birthDateMissing" | "trial" | "importantAreas";
 
-/** The overview banners of spec 000 §2 / 001 §2, in display order. */
+/**
+ * Most urgent first (decision 0039): a received cancellation (the contract ends), then what blocks
+ * features (the unconfirmed account, the trial over), then what the calculations need, then reminders the page already shows in other words (the trial's days left; the
+ * "n von m erledigt" count above the tiles).
+ */
+export const BANNER_PRIORITY: readonly OverviewBanner[] = [
+  "cancelled",
+  "notConfirmed",
+  "trialExpired",
+  "birthDateMissing",
+  "trial",
+  "importantAreas",
+];
+
+/** Every overview message that applies, most urgent first (BANNER_PRIORITY). */
 export function overviewBanners(input: BannerInput): OverviewBanner[] {
-  const banners: OverviewBanner[] = [];
-  if (input.status !== "CONFIRMED") banners.push("notConfirmed");
-  if (!input.paid) banners.push("notPaid");
-  if (!input.provisionBirth) banners.push("birthDateMissing");
-  if (!input.allImportantDone) banners.push("importantAreas");
-  return banners;
+  const applies: Record<OverviewBanner, boolean> = {
+    notConfirmed: input.status !== "CONFIRMED",
+    trialExpired: input.plan === "expired",
+    cancelled: input.plan === "cancelled",
+    birthDateMissing: !input.provisionBirth,
+    trial: input.plan === "active",
+    importantAreas: !input.allImportantDone,
+  };
+  return BANNER_PRIORITY.filter((banner) => applies[banner]);
+}
+
+/**
+ * The one banner the overview shows (issue 21): a stack of four pushed every task below the first screens
+ * of a phone. The next one appears once the first is dealt with.
+ */
+export function overviewBanner(input: BannerInput): OverviewBanner | null {
+  return overviewBanners(input)[0] ?? null;
 }

@@ -32,7 +32,9 @@ test.describe("a customer's account", () => {
     await expect(page).toHaveURL("/overview");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meine Vorsorge");
     await expect(page.getByText("Bitte bestätigen Sie Ihr Konto")).toBeVisible();
-    await expect(page.getByText("Ihre Vorsorge ist noch nicht aktiv")).toBeVisible();
+    // One banner at a time, the most urgent (decision 0039): no "not active" warning, no trial notice now.
+    await expect(page.getByText("Ihre Vorsorge ist noch nicht aktiv")).toHaveCount(0);
+    await expect(page.getByText(/kostenlos testen/)).toHaveCount(0);
     await expect(page.getByText(/\d von 5 erledigt/)).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Ihr Angebot" })).toBeVisible();
     await audit();

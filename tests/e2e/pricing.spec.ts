@@ -75,7 +75,9 @@ test.describe("pricing and payment", () => {
     test.setTimeout(120_000);
     expect(customer.provisionId).toBeTruthy();
     await page.goto("/overview");
-    await expect(page.getByText("Ihre Vorsorge ist noch nicht aktiv")).toBeVisible();
+    // Before booking no "not active" warning either: the overview shows one banner, here the account's
+    // confirmation; the trial notice invites to choose a plan (decision 0039).
+    await expect(page.getByText(/nicht aktiv/)).toHaveCount(0);
 
     // Steps cannot be skipped.
     await page.goto("/overview/pricing/summary");
@@ -145,7 +147,7 @@ test.describe("pricing and payment", () => {
     await page.goto("/overview/pricing/plans");
     await expect(page).toHaveURL(/\/overview\/pricing$/);
     await page.goto("/overview");
-    await expect(page.getByText("Ihre Vorsorge ist noch nicht aktiv")).toHaveCount(0);
+    await expect(page.getByText(/kostenlos testen/)).toHaveCount(0);
 
     // The offer keeps its prices: the coupon comes off its total, the guarantee's 20 % do not (decision 0024).
     await page.goto("/overview/offer");
@@ -199,7 +201,7 @@ test.describe("pricing and payment", () => {
     // With JavaScript the second click sent nothing: the toast is the booking's, not "bereits aktiv".
     if (!jsOff) await expect(page.getByText("Ihr Vorsorgeplan ist gebucht. Vielen Dank!")).toBeVisible();
     await page.goto("/overview");
-    await expect(page.getByText("Ihre Vorsorge ist noch nicht aktiv")).toHaveCount(0);
+    await expect(page.getByText(/kostenlos testen/)).toHaveCount(0);
     await page.goto("/overview/pricing/confirmation");
     await expect(page.getByText("18,00 €")).toBeVisible();
     await page.goto("/overview/pricing");

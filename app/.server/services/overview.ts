@@ -1,6 +1,6 @@
 import {
   buildOverview,
-  overviewBanners,
+  overviewBanner,
   pendingIntros,
   type ContentTile,
   type Intro,
@@ -10,6 +10,7 @@ import type { Actor } from "../auth/actor";
 import type { ContentItem, ContentPort } from "../content/port";
 import type { Provision } from "../db/schema";
 import type { Runtime } from "../runtime";
+import { trialNotice } from "./billing/trial";
 import { actsForCustomer, changeProvision, findProvision } from "./provisions";
 
 const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : null);
@@ -29,6 +30,9 @@ function toTile(item: ContentItem): ContentTile {
     introDescription: text(item.IntroDescription),
     introButton: text(item.IntroButton),
     comingSoonText: text(item.ComingSoonText),
+    doneText: text(item.DoneText),
+    doneButtonText: text(item.DoneButtonText),
+    doneButtonLink: text(item.DoneButtonLink),
   };
 }
 
@@ -37,18 +41,22 @@ export async function overviewTiles(content: ContentPort): Promise<ContentTile[]
   return (await content.find("PortalSections", { Status: "live" })).map(toTile);
 }
 
-/** Everything /overview shows for the acting provision, or null when the actor has none. */
+/**
+ * Everything /overview shows for the acting provision, or null when the actor has none: the tiles, the trial
+ * notice's data, and the one banner to show (the trial notice is the "no plan paid" banner).
+ */
 export async function loadOverview(runtime: Runtime, actor: Actor, ip?: string) {
   const provision = await findProvision(runtime.database.db, actor, { ip });
   if (!provision) return null;
   const overview = buildOverview(await overviewTiles(runtime.content), provision);
-  const banners = overviewBanners({
+  const trial = trialNotice(provision);
+  const banner = overviewBanner({
     status: provision.status,
-    paid: isPaid(provision),
     provisionBirth: provision.provisionBirth,
     allImportantDone: overview.allImportantDone,
+    plan: trial?.state ?? null,
   });
-  return { provision, overview, banners };
+  return { provision, overview, banner, trial };
 }
 
 /** Intros the customer skipped for good (provision flags); "confirm" is never among them. */

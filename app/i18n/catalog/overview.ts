@@ -2,7 +2,7 @@
 export const overview = {
   "overview.title": "Meine Vorsorge",
   "overview.description": "Alle Bereiche Ihrer Bestattungsvorsorge auf einen Blick.",
-  "overview.greeting": "Hallo {name}, hier sehen Sie alle Bereiche Ihrer Vorsorge auf einen Blick.",
+  "overview.greeting": "Hallo {name}, schön, dass Sie da sind.",
   "overview.upper.title": "Wichtige Bereiche",
   "overview.upper.count": "{done, number} von {total, number} erledigt",
   "overview.lower.title": "Weitere Angebote",
@@ -10,10 +10,6 @@ export const overview = {
   "overview.banner.notConfirmed.text":
     "Wir haben Ihnen eine E-Mail mit einem Bestätigungslink geschickt. Erst nach der Bestätigung stehen alle Funktionen bereit.",
   "overview.banner.notConfirmed.resend": "Bestätigungs-E-Mail erneut senden",
-  "overview.banner.notPaid.title": "Ihre Vorsorge ist noch nicht aktiv",
-  "overview.banner.notPaid.text":
-    "Aktivieren Sie Ihre Vorsorge, um alle Funktionen zu nutzen und Ihre Unterlagen zu erhalten.",
-  "overview.banner.notPaid.action": "Vorsorgeplan wählen",
   "overview.banner.birthDateMissing.title": "Ihr Geburtsdatum fehlt",
   "overview.banner.birthDateMissing.text":
     "Wir brauchen Ihr Geburtsdatum, um Kosten und Tarife zu berechnen.",

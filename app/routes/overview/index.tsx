@@ -8,12 +8,11 @@ import { TrialNotice } from "~/components/TrialNotice";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { resendOwnConfirmation } from "~/.server/services/account";
-import { trialNotice } from "~/.server/services/billing/trial";
 import { loadOverview, markActivationGreeted, shouldGreetActivation } from "~/.server/services/overview";
 import { readIntent, withErrorPages } from "~/.server/intent";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
-import type { OverviewBanner, OverviewTile } from "~/domain/overview";
+import { tileWording, type OverviewBanner, type OverviewTile } from "~/domain/overview";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
@@ -26,7 +25,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     if (actor.isStaff) throw redirect("/salesforce");
     throw data({ message: t("overview.noProvision") }, { status: 404 });
   }
-  const { provision, overview, banners } = result;
+  const { provision, overview, banner, trial } = result;
   return {
     // Only what the page shows goes into the page's data (the content entries carry intro texts too).
     name: [provision.firstname, provision.lastname].filter(Boolean).join(" ") || actor.displayName,
@@ -35,9 +34,10 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       lower: overview.lower.map(tileView),
       upperCompleted: overview.upperCompleted,
     },
-    banners,
-    // billing: trial days left / free plan / cancelled (decision 0022).
-    trial: trialNotice(provision),
+    // One banner at a time, the most urgent (issue 21, decision 0039).
+    banner,
+    // billing: trial days left / free plan / cancelled (decision 0022) — shown when it is that banner.
+    trial,
     greet: shouldGreetActivation(provision) && !actor.heldProvisionId,
   };
 });
@@ -54,20 +54,22 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   return redirectWithToast("/overview", context.get(sessionContext), toast);
 });
 
-/** The fields of a tile the overview renders. */
-function tileView({ id, title, description, buttonText, buttonLink, state, comingSoonText }: OverviewTile) {
-  return { id, title, description, buttonText, buttonLink, state, comingSoonText };
+/** The fields of a tile the overview renders; a completed tile in its done wording (issue 21). */
+function tileView(tile: OverviewTile) {
+  const { id, title, state, comingSoonText } = tile;
+  return { id, title, state, comingSoonText, ...tileWording(tile) };
 }
 type TileView = ReturnType<typeof tileView>;
 
 export const meta = () => pageTitle(t("overview.title"), false, "overview.description");
 
-const BANNER_ACTIONS: Partial<Record<OverviewBanner, { href: string; label: string }>> = {
-  notPaid: { href: "/overview/pricing/plans", label: t("overview.banner.notPaid.action") },
+type PageBanner = Exclude<OverviewBanner, "trial" | "trialExpired" | "cancelled">;
+
+const BANNER_ACTIONS: Partial<Record<PageBanner, { href: string; label: string }>> = {
   birthDateMissing: { href: "/profile", label: t("overview.banner.birthDateMissing.action") },
 };
 
-function OverviewBannerView({ banner }: { banner: OverviewBanner }) {
+function OverviewBannerView({ banner }: { banner: PageBanner }) {
   return (
     <Banner
       variant={banner === "notConfirmed" ? "warning" : "info"}
@@ -111,7 +113,7 @@ function Tiles({ tiles, label }: { tiles: TileView[]; label: string }) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { overview, banners, name, greet, trial } = loaderData;
+  const { overview, banner, name, greet, trial } = loaderData;
   const [params] = useSearchParams();
   const dialog = params.get("dialog");
   const comingSoon = [...overview.upper, ...overview.lower].find(
@@ -120,11 +122,11 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading lead={<p>{t("overview.greeting", { name })}</p>}>{t("overview.title")}</PageHeading>
-      {banners.map((banner) => (
-        <OverviewBannerView key={banner} banner={banner} />
-      ))}
-      {/* billing: the "no plan paid" banner above already links to the plans. */}
-      <TrialNotice notice={trial} showAction={!banners.includes("notPaid")} />
+      {banner === "trial" || banner === "trialExpired" || banner === "cancelled" ? (
+        <TrialNotice notice={trial} />
+      ) : banner ? (
+        <OverviewBannerView banner={banner} />
+      ) : null}
       <section aria-labelledby="overview-upper">
         <h2 id="overview-upper">{t("overview.upper.title")}</h2>
         <p>{t("overview.upper.count", { done: overview.upperCompleted, total: overview.upper.length })}</p>
@@ -139,11 +141,13 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <p>{comingSoon.comingSoonText ?? comingSoon.description}</p>
         </Dialog>
       ) : null}
-      {greet && dialog !== "none" && !comingSoon ? (
+      {greet && !comingSoon ? (
         <Dialog
           open
           title={t("overview.activated.title")}
-          closeHref="/overview?dialog=none"
+          closeHref="/overview"
+          // Every way of closing the greeting is remembered (×, Esc, "Später"), not only "Später" (issue 21).
+          dismiss={{ fields: { intent: "greeted", to: "/overview" } }}
           actions={
             <Form method="post">
               <input type="hidden" name="intent" value="greeted" />

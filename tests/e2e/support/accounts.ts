@@ -28,6 +28,8 @@ export interface CustomerOptions {
   paid?: boolean;
   /** The trial ended yesterday: without `paid`, the free plan (decision 0032). Default false. */
   trialOver?: boolean;
+  /** Paid with the price guarantee booked (the price-guarantee tile done). Default false. (issue 21) */
+  priceGuarantee?: boolean;
   /** Offer area: the offer is older than 6 months and one product's price drifted (refresh offered). */
   offerOutdated?: boolean;
   // --- finance area (issue 10) ---
