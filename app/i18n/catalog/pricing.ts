@@ -18,6 +18,8 @@ export const pricing = {
     "Ihr Gutschein {code} gibt Ihnen {percent} % Rabatt auf jeden Preis Ihres Tarifs. Sichern Sie sich jetzt die Preisgarantie.",
   "pricing.guarantee.discount.partner":
     "Als Kundin oder Kunde unseres Finanzpartners erhalten Sie {percent} % Nachlass auf die Preisgarantie.",
+  "pricing.guarantee.discount.step":
+    "{source, select, staff {Unser Kundenservice hat Ihnen} coupon {Ihr Gutschein {code} gibt Ihnen} partner {Als Kundin oder Kunde unseres Finanzpartners erhalten Sie} other {Für Sie gelten}} {percent} % Nachlass auf die Preisgarantie{source, select, staff { gewährt} other {}}.",
   "pricing.guarantee.bookable.title": "Preisgarantie buchbar",
   "pricing.guarantee.bookable.text":
     "Der Tarif kostet {plan} pro Jahr, mit Preisgarantie zusätzlich {guarantee} pro Jahr – jährlich im Voraus, die ersten 4 Wochen sind kostenlos.",
@@ -25,6 +27,19 @@ export const pricing = {
   "pricing.guarantee.paidWithout":
     "Sie haben Ihren Tarif ohne Preisgarantie gebucht. Möchten Sie die Preisgarantie nachträglich abschließen, rufen Sie uns bitte an.",
   "pricing.guarantee.showConfirmation": "Buchungsbestätigung ansehen",
+
+  // Customer care grants a discount step (decision 0035).
+  "pricing.grant.title": "Nachlassstufe gewähren",
+  "pricing.grant.text":
+    "Nur für den Kundenservice sichtbar. Die Stufe gilt für die Preisgarantie der nächsten Buchung; die Kundin oder der Kunde kann sie nicht selbst wählen. Der Grund steht im Betreuungsprotokoll.",
+  "pricing.grant.current":
+    "{step, select, -1 {Bisher ist keine Nachlassstufe gewährt.} other {Gewährt ist die Stufe {step} %.}}",
+  "pricing.grant.step": "Nachlassstufe",
+  "pricing.grant.option":
+    "{step, select, 0 {Kein Nachlass (0 %)} other {{step} % Nachlass auf die Preisgarantie}}",
+  "pricing.grant.reason": "Grund",
+  "pricing.grant.submit": "Nachlassstufe gewähren",
+  "pricing.grant.done": "Die Nachlassstufe {step} % ist gewährt.",
 
   // Plans.
   "pricing.plans.title": "Tarif wählen",
@@ -36,7 +51,7 @@ export const pricing = {
   "pricing.plans.guaranteeHint":
     "Mit der Preisgarantie gelten die Preise Ihres Angebots auch in Zukunft. Sie kostet {price} pro Jahr zusätzlich zum Tarif.",
   "pricing.plans.withGuarantee":
-    "Mit Preisgarantie{percent, select, 0 {} other { ({percent} % Nachlass{partner, select, true { für Kundinnen und Kunden unseres Finanzpartners} other {}})}}",
+    "Mit Preisgarantie{percent, select, 0 {} other { ({percent} % Nachlass{source, select, partner { für Kundinnen und Kunden unseres Finanzpartners} staff {, von unserem Kundenservice gewährt} coupon { durch Ihren Gutschein} other {}})}}",
   "pricing.plans.withoutGuarantee": "Ohne Preisgarantie",
   "pricing.plans.total": "Zusammen {total} pro Jahr",
   "pricing.plans.totalCoupon": "Zusammen {total} pro Jahr (statt {subtotal}, mit Gutschein)",
@@ -47,11 +62,13 @@ export const pricing = {
   "pricing.coupon.title": "Gutschein",
   "pricing.coupon.code": "Gutscheincode",
   "pricing.coupon.hint": "Haben Sie einen Gutscheincode? Der Rabatt gilt für jeden Preis Ihres Tarifs.",
-  "pricing.coupon.current": "Eingelöst: Gutschein {code} mit {percent} % Rabatt.",
+  "pricing.coupon.current":
+    "Eingelöst: Gutschein {code} mit{percent, select, 0 {} other { {percent} % Rabatt}}{step, select, 0 {} other {{percent, select, 0 {} other { und}} {step} % Nachlass auf die Preisgarantie}}.",
   "pricing.coupon.submit": "Gutschein einlösen",
   "pricing.coupon.tooMany":
     "Zu viele Versuche mit Gutscheincodes. Bitte warten Sie eine Stunde und versuchen Sie es dann erneut.",
-  "pricing.coupon.applied": "Der Gutschein {code} ist eingelöst: {percent} % Rabatt auf jeden Preis.",
+  "pricing.coupon.applied":
+    "Der Gutschein {code} ist eingelöst:{percent, select, 0 {} other { {percent} % Rabatt auf jeden Preis}}{step, select, 0 {} other {{percent, select, 0 {} other {,}} {step} % Nachlass auf die Preisgarantie}}.",
 
   // Address.
   "pricing.address.title": "Rechnungsadresse",
