@@ -116,6 +116,17 @@ export type TrialNoticeData =
   | { state: "cancelled"; receivedOn: string; contractNumber: number };
 
 /**
+ * The first SEPA debit after an order (decision 0035): the terms (AGB § 5 (2)) announce every debit at least
+ * five days ahead, and the order confirmation is that announcement, so the first debit is five days after the
+ * order. PayPal charges the subscription itself on the order day.
+ */
+export const FIRST_DEBIT_NOTICE_DAYS = 5;
+
+export function firstDebitDate(orderedOn: IsoDate, paymentType: "sepa" | "paypal"): IsoDate {
+  return paymentType === "sepa" ? addDays(orderedOn, FIRST_DEBIT_NOTICE_DAYS) : orderedOn;
+}
+
+/**
  * The next SEPA debit of a yearly plan paid in advance: the first anniversary of the first debit date
  * (`firstDebit`) that is on or after `today`. The first debit itself happens at activation.
  */

@@ -6,7 +6,11 @@
 import { and, asc, countDistinct, desc, eq, sql } from "drizzle-orm";
 import { couponUsable } from "~/domain/pricing/coupons";
 import { ServiceError } from "~/domain/errors";
-import { isPaid } from "~/domain/trial";
+import { firstDebitDate, isPaid } from "~/domain/trial";
+import { calendarDateInGermany } from "~/domain/dates";
+import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/constants";
+import { formatViewDate } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
 import {
   entitledStep,
   isDiscountStep,
@@ -34,6 +38,8 @@ import { recordAttempt } from "../../identity/limits";
 import { actsForCustomer, changeProvision, readProvision, type ProvisionActor } from "../provisions";
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
 import { paypalSettings, verifySubscription, type PaypalConfig } from "./paypal";
+import { orderConfirmationMail } from "../../mail/billing-templates";
+import { enqueueMail, mailOwner } from "../../mail/outbox";
 
 export interface PricingCatalog {
   plans: PricingPlan[];
@@ -200,7 +206,9 @@ export interface ActivationResult {
 
 class AlreadyActive extends Error {}
 
-type ActivationConfig = Pick<Config, "KEY_ENCRYPTION_KEY" | "DATA_DIR"> & PaypalConfig;
+type ActivationConfig = Pick<Config, "KEY_ENCRYPTION_KEY" | "DATA_DIR"> &
+  Pick<Config, "SEPA_CREDITOR_ID" | "operator" | "hotline"> &
+  PaypalConfig;
 
 /** The activate call's payload of seed 001 §7 (IBAN without spaces), checked with the checkout schema. */
 export function activationPayload(
@@ -260,6 +268,7 @@ export async function activatePlan(
       totalCents: paypalTotal!,
     });
   }
+  const { operator } = config;
   try {
     const provision = await changeProvision(
       db,
@@ -302,34 +311,76 @@ export async function activatePlan(
           throw new ServiceError("paypalFailed", { status: 400, detail: "price changed after verification" });
         }
         const iban = payload.iban;
-        await tx.insert(payments).values({
-          provisionId: p.id,
-          pricingPlanId: plan.id,
-          paymentType: payload.paymentType,
-          billingAddress: {
-            firstname: payload.firstname,
-            lastname: payload.lastname,
-            address: payload.address,
-            postalCode: payload.postalCode,
-            city: payload.city,
-          },
-          ...(iban
-            ? {
-                ibanEncrypted: encryptIban(ibanKey(config), iban),
-                ibanLast4: iban.slice(-4),
-                bank: payload.bank,
-                bic: payload.bic,
-                mandateReference: mandateReference(p.proposalId ?? p.id),
-              }
-            : {
-                paypalOrderId: payload.paypalOrderID ?? null,
-                paypalSubscriptionId: payload.paypalSubscriptionID ?? null,
-              }),
-          priceCents: prices.total,
-          couponCode: p.couponCode,
-          discountPercent: p.couponDiscount ?? 0,
-          priceGuaranteeDiscount: withGuarantee ? step : null,
-          createdAt: now,
+        const reference = iban ? mandateReference(p.proposalId ?? p.id) : null;
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            provisionId: p.id,
+            pricingPlanId: plan.id,
+            paymentType: payload.paymentType,
+            billingAddress: {
+              firstname: payload.firstname,
+              lastname: payload.lastname,
+              address: payload.address,
+              postalCode: payload.postalCode,
+              city: payload.city,
+            },
+            ...(iban
+              ? {
+                  ibanEncrypted: encryptIban(ibanKey(config), iban),
+                  ibanLast4: iban.slice(-4),
+                  bank: payload.bank,
+                  bic: payload.bic,
+                  mandateReference: reference,
+                }
+              : {
+                  paypalOrderId: payload.paypalOrderID ?? null,
+                  paypalSubscriptionId: payload.paypalSubscriptionID ?? null,
+                }),
+            priceCents: prices.total,
+            couponCode: p.couponCode,
+            discountPercent: p.couponDiscount ?? 0,
+            priceGuaranteeDiscount: withGuarantee ? step : null,
+            createdAt: now,
+          })
+          .returning({ id: payments.id });
+        // § 312f BGB: the confirmation of the contract on a durable medium, queued with the order (decision
+        // 0035). Keyed by the payment, so each booking stored gets exactly one.
+        const orderedOn = calendarDateInGermany(now);
+        const firstDebit = formatViewDate(firstDebitDate(orderedOn, payload.paymentType));
+        await enqueueMail(tx as unknown as Db, {
+          ...orderConfirmationMail({
+            to: p.email ?? p.userEmail,
+            salutation: p.salutation,
+            lastname: p.lastname,
+            contractNumber: p.number,
+            planName: plan.name,
+            withGuarantee,
+            step,
+            amount: formatCents(prices.total),
+            orderedOn: formatViewDate(orderedOn),
+            paymentType: payload.paymentType,
+            firstDebit,
+            mandate: reference
+              ? {
+                  reference,
+                  creditorId: config.SEPA_CREDITOR_ID,
+                  creditor: operator.name,
+                  ibanLast4: iban ? iban.slice(-4) : null,
+                }
+              : null,
+            operator: {
+              name: operator.name,
+              address: operator.address.join(", "),
+              phone: operator.phone,
+              email: operator.email,
+            },
+            withdrawalDays: CONSUMER_WITHDRAWAL_DAYS,
+            refundWeeks: SEPA_REFUND_WEEKS,
+            hotline: config.hotline,
+            dedupeKey: `order-confirmation:${payment!.id}`,
+          }),
+          owner: mailOwner(p),
         });
         await tx
           .insert(trackingEvents)

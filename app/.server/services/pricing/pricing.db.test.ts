@@ -1,12 +1,14 @@
 /** Pricing with a real database: coupon, activation (idempotent, all or nothing), the payment row written. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mandateReference } from "~/domain/pricing/prices";
 import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
-import { auditLog, coupons, payments, provisions, trackingEvents } from "../../db/schema";
+import { auditLog, coupons, mailOutbox, payments, provisions, trackingEvents } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import { DEFAULT_HOTLINE, EXAMPLE_CREDITOR_ID } from "../../config";
+import { EXAMPLE_OPERATOR } from "../../operator";
 import type { ProvisionActor } from "../provisions";
 import { activatePlan, applyCoupon, grantDiscountStep, quote, type ActivationInput } from "./index";
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
@@ -26,6 +28,9 @@ const baseConfig = {
   PAYPAL_WEBHOOK_ID: undefined as string | undefined,
   PAYPAL_API_BASE: "http://127.0.0.1:9",
   PAYPAL_SDK_BASE: "http://127.0.0.1:9/sdk/js",
+  SEPA_CREDITOR_ID: EXAMPLE_CREDITOR_ID,
+  operator: EXAMPLE_OPERATOR,
+  hotline: DEFAULT_HOTLINE,
 };
 const key = ibanKey(baseConfig);
 const IBAN = "DE89370400440532013000";
@@ -55,6 +60,11 @@ const eventsOf = (id: string) =>
     .where(eq(trackingEvents.dedupeKey, `activation:${id}`));
 
 const failure = serviceFailure;
+const orderMailsOf = (id: string) =>
+  database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.provisionId, id), eq(mailOutbox.template, "orderConfirmation")));
 
 const sepaInput = (version: number): ActivationInput => ({
   plan: { plan: "2", priceGuarantee: true },
@@ -231,6 +241,7 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     ]);
     expect(results.map((r) => r.alreadyActive).sort()).toEqual([false, true]);
     expect(await paymentsOf(provision.id)).toHaveLength(1);
+    expect(await orderMailsOf(provision.id)).toHaveLength(1);
     expect(await eventsOf(provision.id)).toHaveLength(1);
     // A later, second activation stores nothing.
     const again = await activatePlan(
@@ -413,5 +424,41 @@ describe("discount steps customer care grants, and coupons that carry a step (de
     await expect(
       database.db.insert(coupons).values({ code: "NICHTS", discountPercent: 0 }),
     ).rejects.toThrow();
+  });
+});
+
+describe("order confirmation (§ 312f BGB, decision 0035)", () => {
+  it("the order queues one mail: contract number, plan, price, term, mandate, first debit, withdrawal and model form", async () => {
+    const { provision, actor } = await customer();
+    await activatePlan(
+      database.db,
+      baseConfig,
+      actor,
+      sepaInput(provision.version),
+      new Date("2026-11-25T10:00:00Z"),
+    );
+    const [mail, ...more] = await orderMailsOf(provision.id);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("Bestätigung Ihrer Bestellung");
+    const [payment] = await paymentsOf(provision.id);
+    for (const part of [
+      `Vertragsnummer: ${provision.number}`,
+      "Bestellt am: 25.11.2026",
+      "mit Preisgarantie",
+      "36,00 € pro Jahr, jährlich im Voraus",
+      "Laufzeit: Ein Jahr ab dem 25.11.2026",
+      "Zahlungsart: SEPA-Lastschrift",
+      "Erste Abbuchung: 30.11.2026",
+      `Mandatsreferenz: ${payment!.mandateReference}`,
+      `Gläubiger-Identifikationsnummer: ${EXAMPLE_CREDITOR_ID}`,
+      "IBAN endet auf 3000",
+      "Widerrufsbelehrung",
+      "binnen 14 Tagen",
+      "Muster-Widerrufsformular",
+      `Vertragsnummer ${provision.number}`,
+    ]) {
+      expect(mail!.text.replace(/\u00a0/g, " ")).toContain(part);
+    }
+    expect(mail!.html).toContain("Muster-Widerrufsformular");
   });
 });
