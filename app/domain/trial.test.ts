@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  contractNumberOf,
   firstDebitDate,
   addYears,
   announcedDebitDate,
@@ -115,5 +116,15 @@ describe("firstDebitDate (decision 0035)", () => {
     expect(firstDebitDate("2026-11-25", "sepa")).toBe("2026-11-30");
     expect(firstDebitDate("2026-12-29", "sepa")).toBe("2027-01-03");
     expect(firstDebitDate("2026-11-25", "paypal")).toBe("2026-11-25");
+  });
+});
+
+describe("contractNumberOf (decision 0035)", () => {
+  it("the provision number once a plan is booked, none before", () => {
+    const unpaid = { number: 100123, paymentAcceptedAt: null, paymentAcceptedPlan: null };
+    expect(contractNumberOf(unpaid)).toBeNull();
+    expect(contractNumberOf({ ...unpaid, paymentAcceptedAt: new Date(), paymentAcceptedPlan: "2" })).toBe(
+      100123,
+    );
   });
 });

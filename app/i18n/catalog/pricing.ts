@@ -141,13 +141,19 @@ export const pricing = {
   // Confirmation.
   "pricing.confirmation.title": "Vielen Dank für Ihre Buchung",
   "pricing.confirmation.lead":
-    "Ihr Tarif ist seit {date} aktiv. {guarantee, select, true {Die Preisgarantie ist abgeschlossen.} other {Sie haben den Tarif ohne Preisgarantie gebucht.}}",
+    "Ihr Tarif ist seit dem {date} aktiv. {guarantee, select, true {Die Preisgarantie ist abgeschlossen.} other {Sie haben den Tarif ohne Preisgarantie gebucht.}}",
   "pricing.confirmation.amount": "Betrag pro Jahr",
   "pricing.confirmation.method": "Zahlungsart",
   "pricing.confirmation.iban": "IBAN",
   "pricing.confirmation.mandateReference": "Mandatsreferenz",
   "pricing.confirmation.creditorId": "Gläubiger-Identifikationsnummer",
   "pricing.confirmation.toOverview": "Zur Übersicht",
+  "pricing.confirmation.firstDebit": "Erste Abbuchung",
+  "pricing.confirmation.contractNumber": "Vertragsnummer",
+  "pricing.confirmation.whenTaken":
+    "{type, select, sepa {Wir buchen {amount} erstmals am {date} von Ihrem Konto ab, danach jedes Jahr im Voraus.} other {PayPal bucht {amount} erstmals am {date} ab, danach jedes Jahr im Voraus.}}",
+  "pricing.confirmation.mailed":
+    "Die Bestätigung Ihres Vertrags mit der Widerrufsbelehrung und dem Muster-Widerrufsformular haben wir an {email} geschickt.",
   "pricing.confirmation.alreadyActive": "Ihr Tarif ist bereits aktiv. Es wurde nichts erneut gebucht.",
   "pricing.activated": "Ihr Tarif ist gebucht. Vielen Dank!",
 } as const;

@@ -9,6 +9,7 @@ import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { resendOwnConfirmation } from "~/.server/services/account";
 import { trialNotice } from "~/.server/services/billing/trial";
+import { contractNumberOf } from "~/domain/trial";
 import { loadOverview, markActivationGreeted, shouldGreetActivation } from "~/.server/services/overview";
 import { readIntent, withErrorPages } from "~/.server/intent";
 import { sessionContext } from "~/.server/session";
@@ -38,6 +39,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     banners,
     // billing: trial days left / free plan / cancelled (decision 0022).
     trial: trialNotice(provision),
+    // The number the § 312k cancellation form asks for ("steht in Ihrer Übersicht"), once a plan is booked.
+    contractNumber: contractNumberOf(provision),
     greet: shouldGreetActivation(provision) && !actor.heldProvisionId,
   };
 });
@@ -111,7 +114,7 @@ function Tiles({ tiles, label }: { tiles: TileView[]; label: string }) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { overview, banners, name, greet, trial } = loaderData;
+  const { overview, banners, name, greet, trial, contractNumber } = loaderData;
   const [params] = useSearchParams();
   const dialog = params.get("dialog");
   const comingSoon = [...overview.upper, ...overview.lower].find(
@@ -125,6 +128,9 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       ))}
       {/* billing: the "no plan paid" banner above already links to the plans. */}
       <TrialNotice notice={trial} showAction={!banners.includes("notPaid")} />
+      {contractNumber !== null && trial === null ? (
+        <p>{t("billing.trial.contract", { number: String(contractNumber) })}</p>
+      ) : null}
       <section aria-labelledby="overview-upper">
         <h2 id="overview-upper">{t("overview.upper.title")}</h2>
         <p>{t("overview.upper.count", { done: overview.upperCompleted, total: overview.upper.length })}</p>
