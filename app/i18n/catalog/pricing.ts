@@ -33,7 +33,7 @@ export const pricing = {
   "pricing.grant.text":
     "Nur für den Kundenservice sichtbar. Die Stufe gilt für die Preisgarantie der nächsten Buchung; die Kundin oder der Kunde kann sie nicht selbst wählen. Der Grund steht im Betreuungsprotokoll.",
   "pricing.grant.current":
-    "{step, select, -1 {Bisher ist keine Nachlassstufe gewährt.} other {Gewährt ist die Stufe {step} %.}}",
+    "{step, select, none {Bisher ist keine Nachlassstufe gewährt.} other {Gewährt ist die Stufe {step} %.}}",
   "pricing.grant.step": "Nachlassstufe",
   "pricing.grant.option":
     "{step, select, 0 {Kein Nachlass (0 %)} other {{step} % Nachlass auf die Preisgarantie}}",

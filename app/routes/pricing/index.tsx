@@ -155,7 +155,7 @@ function GrantStep({
     <section className={styles.section} aria-labelledby="pricing-grant-title">
       <h2 id="pricing-grant-title">{t("pricing.grant.title")}</h2>
       <p>{t("pricing.grant.text")}</p>
-      <p>{t("pricing.grant.current", { step: grantedStep ?? -1 })}</p>
+      <p>{t("pricing.grant.current", { step: grantedStep === null ? "none" : String(grantedStep) })}</p>
       <Form method="post" {...form.props}>
         <ErrorSummary
           form={form}
