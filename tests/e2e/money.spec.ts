@@ -172,7 +172,7 @@ test.describe("ordering", () => {
     await page.goto("/overview/pricing/confirmation");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung");
     await expect(
-      page.getByText(`Wir buchen 18,00 € erstmals am ${germanDatePlus(5)} von Ihrem Konto ab`),
+      page.getByText(`Wir buchen den Jahresbetrag erstmals am ${germanDatePlus(5)} von Ihrem Konto ab`),
     ).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: String(customer.number) })).toBeVisible();
     await expect(page.getByText(`an ${customer.email} geschickt`)).toBeVisible();

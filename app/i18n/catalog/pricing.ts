@@ -151,7 +151,7 @@ export const pricing = {
   "pricing.confirmation.firstDebit": "Erste Abbuchung",
   "pricing.confirmation.contractNumber": "Vertragsnummer",
   "pricing.confirmation.whenTaken":
-    "{type, select, sepa {Wir buchen {amount} erstmals am {date} von Ihrem Konto ab, danach jedes Jahr im Voraus.} other {PayPal bucht {amount} erstmals am {date} ab, danach jedes Jahr im Voraus.}}",
+    "{type, select, sepa {Wir buchen den Jahresbetrag erstmals am {date} von Ihrem Konto ab, danach jedes Jahr im Voraus.} other {PayPal bucht den Jahresbetrag erstmals am {date} ab, danach jedes Jahr im Voraus.}}",
   "pricing.confirmation.mailed":
     "Die Bestätigung Ihres Vertrags mit der Widerrufsbelehrung und dem Muster-Widerrufsformular haben wir an {email} geschickt.",
   "pricing.confirmation.alreadyActive": "Ihr Tarif ist bereits aktiv. Es wurde nichts erneut gebucht.",

@@ -61,7 +61,6 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           {t("pricing.confirmation.whenTaken", {
             type: payment.type,
             date: payment.firstDebit,
-            amount: formatCents(payment.amount),
           })}
         </p>
       ) : null}
