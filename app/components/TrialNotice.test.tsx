@@ -19,6 +19,15 @@ describe("TrialNotice", () => {
     expect(active(0)).toContain("Ihre kostenlose Testphase endet heute");
     expect(active(5)).toContain("bis einschließlich 30.11.2026");
     expect(active(5)).toContain("Ihre Vertragsnummer: 100123");
+    // Before a plan is booked there is no contract, so no number (decision 0035).
+    const none = text(
+      render(
+        <TrialNotice
+          notice={{ state: "active", deadline: "30.11.2026", remainingDays: 5, contractNumber: null }}
+        />,
+      ),
+    );
+    expect(none).not.toContain("Vertragsnummer");
   });
 
   it("says what the free plan leaves out once the trial is over, and links to the plans unless told not to", () => {

@@ -13,7 +13,7 @@ const PLANS = "/overview/pricing/plans";
 
 /**
  * The trial (spec 001 §4): remaining days and the last free day, then "expired" with what the free plan
- * leaves out, or the received cancellation. Always names the contract number (needed to cancel).
+ * leaves out, or the received cancellation. Names the contract number once a plan was booked (decision 0035).
  */
 export function TrialNotice({ notice, showAction = true }: TrialNoticeProps) {
   if (!notice) return null;
@@ -21,7 +21,10 @@ export function TrialNotice({ notice, showAction = true }: TrialNoticeProps) {
     showAction && notice.state !== "cancelled"
       ? { href: PLANS, label: t("billing.trial.action") }
       : undefined;
-  const contract = <p>{t("billing.trial.contract", { number: String(notice.contractNumber) })}</p>;
+  const contract =
+    notice.contractNumber === null ? null : (
+      <p>{t("billing.trial.contract", { number: String(notice.contractNumber) })}</p>
+    );
   if (notice.state === "cancelled") {
     return (
       <Banner variant="info" title={t("billing.trial.cancelled.title")}>

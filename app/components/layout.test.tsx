@@ -134,7 +134,7 @@ describe("SiteFooter", () => {
 describe("AdminBanner", () => {
   it("names the customer and disconnects with a POST form", () => {
     const html = render(<AdminBanner customerName="Erika Mustermann" provisionNumber="V-1042" />);
-    expect(text(html)).toContain("Erika Mustermann (Vorsorge-Nr. V-1042)");
+    expect(text(html)).toContain("Erika Mustermann (Vertragsnummer V-1042)");
     expect(tags(html, "form")[0]?.attrs).toMatchObject({ method: "post", action: "/provisions/disconnect" });
     expect(tags(html, "button")[0]?.attrs.type).toBe("submit");
     expect(text(html)).toContain("Verbindung trennen");

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  contractNumberOf,
+  firstDebitDate,
   addYears,
   announcedDebitDate,
   nextDebitDate,
@@ -106,5 +108,23 @@ describe("billing calendar", () => {
     expect(reminderYear("2026-05-10", "2027-05-09")).toBe(0);
     expect(reminderYear("2026-05-10", "2027-05-10")).toBe(1);
     expect(reminderYear("2026-05-10", "2029-01-01")).toBe(2);
+  });
+});
+
+describe("firstDebitDate (decision 0035)", () => {
+  it("SEPA: five days after the order, as the terms announce every debit five days ahead; PayPal: the order day", () => {
+    expect(firstDebitDate("2026-11-25", "sepa")).toBe("2026-11-30");
+    expect(firstDebitDate("2026-12-29", "sepa")).toBe("2027-01-03");
+    expect(firstDebitDate("2026-11-25", "paypal")).toBe("2026-11-25");
+  });
+});
+
+describe("contractNumberOf (decision 0035)", () => {
+  it("the provision number once a plan is booked, none before", () => {
+    const unpaid = { number: 100123, paymentAcceptedAt: null, paymentAcceptedPlan: null };
+    expect(contractNumberOf(unpaid)).toBeNull();
+    expect(contractNumberOf({ ...unpaid, paymentAcceptedAt: new Date(), paymentAcceptedPlan: "2" })).toBe(
+      100123,
+    );
   });
 });

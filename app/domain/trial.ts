@@ -98,6 +98,17 @@ export function isPaid(p: Pick<TrialInput, "paymentAcceptedAt" | "paymentAccepte
   return p.paymentAcceptedAt !== null && p.paymentAcceptedPlan !== null && p.paymentAcceptedPlan !== "";
 }
 
+/**
+ * The contract number the customer sees (decision 0035): the provision's number, shown as plain digits
+ * ("100123") under the one name "Vertragsnummer", once a plan is booked. Before that (trial, free plan) there
+ * is no paid contract to cancel (§ 312k BGB) and no number is shown.
+ */
+export function contractNumberOf(
+  p: Pick<TrialInput, "paymentAcceptedAt" | "paymentAcceptedPlan"> & { number: number },
+): number | null {
+  return isPaid(p) ? p.number : null;
+}
+
 /** Where an account stands: paid, in the trial (deadline, remaining days) or on the free plan. */
 export function trialStatus(p: TrialInput, now: Date): TrialStatus {
   if (isPaid(p)) return { state: "paid" };
@@ -111,9 +122,20 @@ export function trialStatus(p: TrialInput, now: Date): TrialStatus {
 
 /** What the trial notice shows (dates already formatted DD.MM.YYYY); plain JSON for a loader's data. */
 export type TrialNoticeData =
-  | { state: "active"; deadline: string; remainingDays: number; contractNumber: number }
-  | { state: "expired"; deadline: string; contractNumber: number }
-  | { state: "cancelled"; receivedOn: string; contractNumber: number };
+  | { state: "active"; deadline: string; remainingDays: number; contractNumber: number | null }
+  | { state: "expired"; deadline: string; contractNumber: number | null }
+  | { state: "cancelled"; receivedOn: string; contractNumber: number | null };
+
+/**
+ * The first SEPA debit after an order (decision 0035): the terms (AGB § 5 (2)) announce every debit at least
+ * five days ahead, and the order confirmation is that announcement, so the first debit is five days after the
+ * order. PayPal charges the subscription itself on the order day.
+ */
+export const FIRST_DEBIT_NOTICE_DAYS = 5;
+
+export function firstDebitDate(orderedOn: IsoDate, paymentType: "sepa" | "paypal"): IsoDate {
+  return paymentType === "sepa" ? addDays(orderedOn, FIRST_DEBIT_NOTICE_DAYS) : orderedOn;
+}
 
 /**
  * The next SEPA debit of a yearly plan paid in advance: the first anniversary of the first debit date

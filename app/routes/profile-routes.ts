@@ -5,6 +5,7 @@ export const privateRoutes: RouteConfigEntry[] = [
   route("profile", "routes/profile/index.tsx"),
   route("profile/export", "routes/profile/export.ts"),
   route("documents", "routes/documents/index.tsx"),
+  route("documents/refused/:wayOut", "routes/documents/refused.tsx"),
   route("pdf/provision/:provisionId", "routes/documents/provision-pdf.ts"),
   route("pdf/provision/:provisionId/bestattungsverfuegung", "routes/documents/disposition-pdf.ts"),
   route("pdf/provision/:provisionId/bestaetigung", "routes/documents/confirmation-pdf.ts"),

@@ -33,7 +33,6 @@ export async function applicationPdf(input: HdhDocumentInput): Promise<Buffer> {
       ],
       [t("finance.contact.email"), contact.email],
       [t("finance.contact.phone"), contact.phone],
-      [t("finance.pdf.application.reference"), input.provisionId],
     ])
     .heading(t("finance.pdf.application.tariff"), 2)
     .keyValue([

@@ -174,6 +174,105 @@ export function prenotificationMail(input: PrenotificationMailInput): Mail {
   });
 }
 
+export interface OrderConfirmationMailInput extends Recipient {
+  contractNumber: number;
+  planName: string;
+  withGuarantee: boolean;
+  /** The guarantee's discount step in percent (0 without one). */
+  step: number;
+  amount: string;
+  orderedOn: string;
+  paymentType: "sepa" | "paypal";
+  firstDebit: string;
+  /** SEPA only: the mandate. */
+  mandate: { reference: string; creditorId: string; creditor: string; ibanLast4: string | null } | null;
+  operator: { name: string; address: string; phone: string; email: string };
+  withdrawalDays: number;
+  refundWeeks: number;
+  hotline: Hotline;
+  dedupeKey: string;
+}
+
+/**
+ * The confirmation of the contract on a durable medium (§ 312f BGB, decision 0035), sent with the order: contract
+ * number, plan, price with or without the guarantee, term, payment and first debit, the SEPA mandate, the
+ * withdrawal instructions and the model withdrawal form (Anlage 1 and 2 to Art. 246a § 1 EGBGB).
+ */
+export function orderConfirmationMail(input: OrderConfirmationMailInput): Mail {
+  const facts: [string, string][] = [
+    [t("billing.mail.field.contractNumber"), String(input.contractNumber)],
+    [t("billing.mail.order.field.orderedOn"), input.orderedOn],
+    [
+      t("billing.mail.order.field.plan"),
+      t("billing.mail.order.plan", { name: input.planName, guarantee: String(input.withGuarantee) }),
+    ],
+    [
+      t("billing.mail.order.field.price"),
+      t("billing.mail.order.price", {
+        amount: input.amount,
+        discount: String(input.withGuarantee ? input.step : 0),
+      }),
+    ],
+    [t("billing.mail.order.field.term"), t("billing.mail.order.term", { start: input.orderedOn })],
+    [t("billing.mail.order.field.method"), t("billing.mail.order.method", { type: input.paymentType })],
+    [
+      t("billing.mail.order.field.firstDebit"),
+      input.paymentType === "sepa"
+        ? input.firstDebit
+        : t("billing.mail.order.firstDebitPaypal", { date: input.firstDebit }),
+    ],
+  ];
+  const paragraphs = [t("billing.mail.order.intro")];
+  if (input.mandate) {
+    facts.push([t("billing.mail.field.mandateReference"), input.mandate.reference]);
+    facts.push([t("billing.mail.field.creditorId"), input.mandate.creditorId]);
+    if (input.mandate.ibanLast4) {
+      facts.push([
+        t("billing.mail.field.account"),
+        t("billing.mail.account", { last4: input.mandate.ibanLast4 }),
+      ]);
+    }
+  }
+  const operator = { operator: input.operator.name, address: input.operator.address };
+  return render(input.to, {
+    template: "orderConfirmation",
+    subject: t("billing.mail.order.subject"),
+    greeting: greeting(input),
+    paragraphs,
+    facts,
+    after: [
+      ...(input.mandate
+        ? [
+            t("billing.mail.order.mandate", {
+              creditor: input.mandate.creditor,
+              creditorId: input.mandate.creditorId,
+              reference: input.mandate.reference,
+              date: input.firstDebit,
+              weeks: input.refundWeeks,
+            }),
+          ]
+        : []),
+      t("billing.mail.order.cancel", { number: String(input.contractNumber) }),
+      t("billing.mail.order.withdrawalTitle"),
+      t("billing.mail.order.withdrawal", {
+        days: input.withdrawalDays,
+        ...operator,
+        phone: input.operator.phone,
+        email: input.operator.email,
+      }),
+      t("billing.mail.order.formTitle"),
+      t("billing.mail.order.form", {
+        ...operator,
+        email: input.operator.email,
+        number: String(input.contractNumber),
+        orderedOn: input.orderedOn,
+      }),
+    ],
+    hotline: input.hotline,
+    dedupeKey: input.dedupeKey,
+  });
+}
+
 /** The yearly reminder (spec 001 §9): check wishes, trusted person and contact data. */
 export function yearlyReminderMail(
   input: Recipient & { years: number; baseUrl: string; hotline: Hotline },

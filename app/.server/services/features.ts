@@ -4,7 +4,8 @@
  */
 import { featureRefusal, planState, type Feature, type PlanState, type WayOut } from "~/domain/features";
 import { ServiceError } from "~/domain/errors";
-import type { Provision } from "../db/schema";
+import { sql, type SQL } from "drizzle-orm";
+import { provisions, type Provision } from "../db/schema";
 import { clock } from "../identity/clock";
 
 export type PlanFields = Pick<
@@ -18,6 +19,19 @@ const CUSTOMER: Acting = { isStaff: false };
 /** The plan state of a provision now (unconfirmed / trial / free / paid, with the trial end). */
 export function planOf(provision: PlanFields, now: Date = clock.now()): PlanState {
   return planState(provision, now);
+}
+
+/**
+ * `isPaid` of app/domain/trial.ts as a SQL condition on `provisions`, for the jobs that select many provisions
+ * at once (the recurring mails): paymentAcceptedAt and a non-empty paymentAcceptedPlan. Keep the two in step.
+ */
+export function paidCondition(): SQL {
+  return sql`(${provisions.paymentAcceptedAt} is not null and coalesce(${provisions.paymentAcceptedPlan}, '') <> '')`;
+}
+
+/** The negation of `paidCondition`: trial or free plan (whatever the confirmation). */
+export function unpaidCondition(): SQL {
+  return sql`not ${paidCondition()}`;
 }
 
 /** Null when the actor may use the feature on this provision, else what the customer must do first. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { discounted, cents } from "../money";
-import { entitledStep, mandateReference, maskedIban, priceBreakdown, priceGuaranteeState } from "./prices";
+import {
+  entitledStep,
+  isDiscountStep,
+  mandateReference,
+  maskedIban,
+  priceBreakdown,
+  priceGuaranteeState,
+} from "./prices";
 import { pricingWizard } from "./wizard";
 
 describe("priceBreakdown", () => {
@@ -59,9 +66,32 @@ describe("with or without the price guarantee", () => {
 
 describe("guarantee steps", () => {
   it("are not chosen: partners get 25 %, everybody else the default step", () => {
-    expect(entitledStep(null, 0)).toBe(0);
-    expect(entitledStep("xy", 0)).toBe(0);
-    expect(entitledStep("ww", 0)).toBe(25);
+    const none = { financePartner: null, grantedStep: null, couponStep: null };
+    expect(entitledStep(none, 0)).toEqual({ step: 0, source: "default" });
+    expect(entitledStep({ ...none, financePartner: "xy" }, 0).step).toBe(0);
+    expect(entitledStep({ ...none, financePartner: "ww" }, 0)).toEqual({ step: 25, source: "partner" });
+  });
+
+  it("staff may grant a step and a coupon may carry one; the highest entitlement applies", () => {
+    const none = { financePartner: null, grantedStep: null, couponStep: null };
+    expect(entitledStep({ ...none, grantedStep: 10 }, 0)).toEqual({ step: 10, source: "staff" });
+    expect(entitledStep({ ...none, couponStep: 50 }, 0)).toEqual({ step: 50, source: "coupon" });
+    expect(entitledStep({ ...none, financePartner: "ww", grantedStep: 10 }, 0)).toEqual({
+      step: 25,
+      source: "partner",
+    });
+    expect(entitledStep({ financePartner: "ww", grantedStep: 50, couponStep: 20 }, 0)).toEqual({
+      step: 50,
+      source: "staff",
+    });
+  });
+
+  it("only the operator's steps count: a forged value is ignored", () => {
+    const none = { financePartner: null, grantedStep: null, couponStep: null };
+    expect(entitledStep({ ...none, grantedStep: 99 }, 0).step).toBe(0);
+    expect(entitledStep({ ...none, couponStep: 15 }, 0).step).toBe(0);
+    expect([0, 10, 20, 25, 50].every(isDiscountStep)).toBe(true);
+    expect([5, 15, 30, 100, -10, "10", null].some(isDiscountStep)).toBe(false);
   });
 });
 
@@ -91,6 +121,9 @@ describe("priceGuaranteeState", () => {
     expect(priceGuaranteeState({ ...none, couponDiscount: 10 })).toBe("discount");
     expect(priceGuaranteeState({ ...none, financePartner: "ww" })).toBe("discount");
     expect(priceGuaranteeState(none)).toBe("bookable");
+    expect(priceGuaranteeState({ ...none, grantedStep: 20 })).toBe("discount");
+    expect(priceGuaranteeState({ ...none, couponStep: 50 })).toBe("discount");
+    expect(priceGuaranteeState({ ...none, grantedStep: 0 })).toBe("bookable");
   });
 });
 

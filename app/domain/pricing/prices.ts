@@ -3,7 +3,11 @@
  * the yearly amount of a booking is the plan price plus the price guarantee, whose price is reduced by the
  * chosen discount step; a coupon then reduces that total once (decision 0014: one discount on the total).
  */
-import { PARTNER_DISCOUNT_PERCENT, PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR } from "../constants";
+import {
+  PARTNER_DISCOUNT_PERCENT,
+  PRICE_GUARANTEE_DISCOUNTS,
+  PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR,
+} from "../constants";
 import { cents, discounted, sum, type Cents } from "../money";
 
 export interface PriceInput {
@@ -48,12 +52,41 @@ export function priceBreakdown({
 /** Whether a provision is of the finance-partner variant (provision field financePartner "ww"). */
 export const isPartner = (financePartner: string | null | undefined) => financePartner === "ww";
 
+/** Whether a value is one of the operator's price-guarantee discount steps (0, 10, 20, 25, 50). */
+export function isDiscountStep(value: unknown): value is number {
+  return typeof value === "number" && (PRICE_GUARANTEE_DISCOUNTS as readonly number[]).includes(value);
+}
+
+/** What may entitle a customer to a price-guarantee step (decisions 0031, 0035). */
+export interface StepEntitlements {
+  financePartner: string | null | undefined;
+  /** The step customer care granted (provisions.granted_step), null when none. */
+  grantedStep: number | null | undefined;
+  /** The step of the applied coupon (coupons.guarantee_step), null when the coupon carries none. */
+  couponStep: number | null | undefined;
+}
+
+export type StepSource = "default" | "partner" | "staff" | "coupon";
+
 /**
- * The price-guarantee step a customer is entitled to (decision 0031): it is not the customer's choice.
- * A partner customer gets the partner discount (25 %); everybody else the table's default step (0).
+ * The price-guarantee step a customer is entitled to: it is never the customer's choice. The partner variant
+ * gives 25 %, customer care may grant a step, a coupon may carry one; the highest of these applies (the one
+ * that protects the customer), else the table's default step (0). Only the operator's steps count.
  */
-export function entitledStep(financePartner: string | null | undefined, defaultDiscount: number): number {
-  return isPartner(financePartner) ? PARTNER_DISCOUNT_PERCENT : defaultDiscount;
+export function entitledStep(
+  entitlements: StepEntitlements,
+  defaultDiscount: number,
+): { step: number; source: StepSource } {
+  const candidates: [number | null | undefined, StepSource][] = [
+    [isPartner(entitlements.financePartner) ? PARTNER_DISCOUNT_PERCENT : null, "partner"],
+    [entitlements.grantedStep, "staff"],
+    [entitlements.couponStep, "coupon"],
+  ];
+  let best: { step: number; source: StepSource } = { step: defaultDiscount, source: "default" };
+  for (const [step, source] of candidates) {
+    if (isDiscountStep(step) && step > best.step) best = { step, source };
+  }
+  return best;
 }
 
 /**
@@ -72,7 +105,7 @@ export function maskedIban(last4: string): string {
 export type PricingState = "booked" | "discount" | "bookable";
 
 /**
- * The price-guarantee page (spec 001 §4): booked → message with the date; a discount (coupon or partner)
+ * The price-guarantee page (spec 001 §4): booked → message with the date; a discount (coupon, partner or step)
  * without a guarantee → the discount notice; otherwise bookable.
  */
 export function priceGuaranteeState(p: {
@@ -80,8 +113,12 @@ export function priceGuaranteeState(p: {
   priceGuaranteeBookedAt: Date | null;
   couponDiscount: number | null;
   financePartner: string | null;
+  /** A step granted by customer care or carried by the coupon (decision 0035). */
+  grantedStep?: number | null;
+  couponStep?: number | null;
 }): PricingState {
   if (p.paymentPriceGuarantee !== null && p.priceGuaranteeBookedAt !== null) return "booked";
   if ((p.couponDiscount ?? 0) > 0 || isPartner(p.financePartner)) return "discount";
+  if ((p.grantedStep ?? 0) > 0 || (p.couponStep ?? 0) > 0) return "discount";
   return "bookable";
 }

@@ -1,6 +1,6 @@
 /** Pricing stepper: plan, billing address, payment method, SEPA details, coupon (spec 001 §5). */
 import { z } from "zod";
-import { PRICING_PAYMENT_TYPES } from "~/domain/constants";
+import { PRICE_GUARANTEE_DISCOUNTS, PRICING_PAYMENT_TYPES } from "~/domain/constants";
 import { t } from "~/i18n";
 import {
   bankRule,
@@ -126,3 +126,12 @@ export const pricingCheckoutSchema = pricingPlanSchema
 export type PricingAddressInput = z.output<typeof pricingAddressSchema>;
 export type SepaInput = z.output<typeof sepaSchema>;
 export type PricingCheckoutInput = z.output<typeof pricingCheckoutSchema>;
+
+/**
+ * Customer care grants a price-guarantee step (decision 0035): one of the operator's steps and a reason for
+ * the care log. A step outside the table is refused with the enum's German message (400, nothing stored).
+ */
+export const grantStepSchema = z.object({
+  step: requiredEnum(PRICE_GUARANTEE_DISCOUNTS.map(String) as [string, ...string[]]),
+  reason: requiredText(maxLength(500)),
+});

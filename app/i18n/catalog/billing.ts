@@ -101,6 +101,35 @@ export const billing = {
   "billing.mail.plan":
     "Vorsorgeplan {guarantee, select, true {mit Preisgarantie} other {ohne Preisgarantie}} für ein Jahr im Voraus",
   "billing.mail.field.debitDate": "Fälligkeitstag",
+
+  // Order confirmation (§ 312f BGB, decision 0035).
+  "billing.mail.order.subject": "Bestätigung Ihrer Bestellung",
+  "billing.mail.order.intro":
+    "vielen Dank für Ihre Bestellung im Vorsorgeportal. Hiermit bestätigen wir Ihren Vertrag. Bitte bewahren Sie diese E-Mail auf.",
+  "billing.mail.order.field.orderedOn": "Bestellt am",
+  "billing.mail.order.field.price": "Preis",
+  "billing.mail.order.price":
+    "{amount} pro Jahr, jährlich im Voraus, inklusive Umsatzsteuer{discount, select, 0 {} other { (darin {discount} % Nachlass auf die Preisgarantie)}}",
+  "billing.mail.order.field.plan": "Tarif",
+  "billing.mail.order.plan":
+    "{name}, {guarantee, select, true {mit Preisgarantie} other {ohne Preisgarantie}}",
+  "billing.mail.order.field.term": "Laufzeit",
+  "billing.mail.order.term":
+    "Ein Jahr ab dem {start}. Kündigen Sie nicht bis zum Ende dieses Jahres, läuft der Vertrag weiter und ist dann jederzeit mit einer Frist von einem Monat kündbar.",
+  "billing.mail.order.field.method": "Zahlungsart",
+  "billing.mail.order.method": "{type, select, sepa {SEPA-Lastschrift} other {PayPal}}",
+  "billing.mail.order.field.firstDebit": "Erste Abbuchung",
+  "billing.mail.order.firstDebitPaypal": "{date}, durch PayPal",
+  "billing.mail.order.mandate":
+    "SEPA-Lastschriftmandat: Sie haben {creditor} (Gläubiger-Identifikationsnummer {creditorId}) ermächtigt, Zahlungen von Ihrem Konto mittels Lastschrift einzuziehen. Mandatsreferenz: {reference}. Diese E-Mail kündigt die erste Abbuchung am {date} an. Sie können innerhalb von {weeks} Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrags verlangen.",
+  "billing.mail.order.cancel":
+    "Kündigen können Sie jederzeit über den Link „Verträge hier kündigen“ unten auf jeder Seite des Vorsorgeportals. Dafür brauchen Sie Ihre Vertragsnummer {number}; sie steht auch in Ihrer Übersicht.",
+  "billing.mail.order.withdrawalTitle": "Widerrufsbelehrung",
+  "billing.mail.order.withdrawal":
+    "Widerrufsrecht\n\nSie haben das Recht, binnen {days} Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt {days} Tage ab dem Tag des Vertragsabschlusses.\n\nUm Ihr Widerrufsrecht auszuüben, müssen Sie uns ({operator}, {address}, Telefon: {phone}, E-Mail: {email}) mittels einer eindeutigen Erklärung (zum Beispiel ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das unten stehende Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.\n\nZur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.\n\nFolgen des Widerrufs\n\nWenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen {days} Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.\n\nHaben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen sollen, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.\n\nEnde der Widerrufsbelehrung",
+  "billing.mail.order.formTitle": "Muster-Widerrufsformular",
+  "billing.mail.order.form":
+    "(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)\n\nAn {operator}, {address}, E-Mail: {email}:\n\nHiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung (*): Vorsorgeportal, Vertragsnummer {number}\n\n– Bestellt am (*): {orderedOn}\n– Name des/der Verbraucher(s)\n– Anschrift des/der Verbraucher(s)\n– Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)\n– Datum\n\n(*) Unzutreffendes streichen.",
   "billing.mail.field.mandateReference": "Mandatsreferenz",
   "billing.mail.field.creditorId": "Gläubiger-Identifikationsnummer",
   "billing.mail.field.account": "Konto",

@@ -68,6 +68,6 @@ export const components = {
   "components.adminBanner.prefix": "Kundenansicht:",
   "components.adminBanner.text": "Sie sehen die Vorsorge von {name}. Ihre Änderungen werden protokolliert.",
   "components.adminBanner.textWithNumber":
-    "Sie sehen die Vorsorge von {name} (Vorsorge-Nr. {number}). Ihre Änderungen werden protokolliert.",
+    "Sie sehen die Vorsorge von {name} (Vertragsnummer {number}). Ihre Änderungen werden protokolliert.",
   "components.adminBanner.disconnect": "Verbindung trennen",
 } as const;

@@ -87,7 +87,7 @@ export const finance = {
   "finance.insurance.kind": "Art der bestehenden Vorsorge",
   "finance.insurance.kindNone": "Bitte wählen",
   "finance.insurance.company": "Versicherung oder Bank",
-  "finance.insurance.contract": "Vertragsnummer",
+  "finance.insurance.contract": "Vertragsnummer der Versicherung",
   "finance.insurance.existingSum": "Abgesicherter Betrag in Euro",
   "finance.insurance.save": "Angaben speichern",
   "finance.insurance.saved": "Ihr Angaben wurden erfolgreich geändert",
@@ -203,7 +203,6 @@ export const finance = {
   "finance.pdf.application.example":
     "Beispielrechnung des Vorsorgeportals. Verbindlich sind allein die Bedingungen und der Tarif der Versicherung.",
   "finance.pdf.application.person": "Antragstellerin oder Antragsteller",
-  "finance.pdf.application.reference": "Vorsorge-Referenz",
   "finance.pdf.application.tariff": "Tarif",
   "finance.pdf.placeDate": "Ort, Datum",
   "finance.pdf.signature": "Unterschrift",
@@ -211,7 +210,7 @@ export const finance = {
   "finance.pdf.trust.subject": "Treuhandvertrag über Bestattungsvorsorge",
   "finance.pdf.trust.intro":
     "Die Treugeberin oder der Treugeber zahlt den unten genannten Betrag auf ein Treuhandkonto ein. Das Geld wird ausschließlich für die Bestattung verwendet.",
-  "finance.pdf.trust.number": "Vorsorgenummer",
+  "finance.pdf.trust.number": "Vertragsnummer",
   "finance.pdf.trust.date": "Datum",
   "finance.pdf.trust.terms":
     "Die einmalige Gebühr wird mit der Einzahlung fällig. Es gibt keine Altersgrenze. Nicht verbrauchtes Geld erhalten die Erben zurück.",
@@ -233,7 +232,7 @@ export const finance = {
   "finance.partnerWizard.consent.fallback":
     "Ich willige ein, dass die Beratung des Vorsorgeportals meine Angaben nutzt, um mir ein Angebot zu machen.",
   "finance.partnerWizard.consent.data":
-    "Weitergegeben werden: Anrede, Name, Geburtsdatum, E-Mail-Adresse, Telefonnummer, Ort, Vorsorgenummer, Tarif und voraussichtliche Kosten.",
+    "Weitergegeben werden: Anrede, Name, Geburtsdatum, E-Mail-Adresse, Telefonnummer, Ort, Vertragsnummer, Tarif und voraussichtliche Kosten.",
   "finance.partnerWizard.consent.send": "Einwilligen und Anfrage senden",
   "finance.partnerWizard.consulting.title": "Persönliche Beratung",
   "finance.partnerWizard.consulting.text": "Wann dürfen wir Sie anrufen?",

@@ -18,6 +18,8 @@ export const pricing = {
     "Ihr Gutschein {code} gibt Ihnen {percent} % Rabatt auf jeden Preis Ihres Vorsorgeplans. Sichern Sie sich jetzt die Preisgarantie.",
   "pricing.guarantee.discount.partner":
     "Als Kundin oder Kunde unseres Finanzpartners erhalten Sie {percent} % Nachlass auf die Preisgarantie.",
+  "pricing.guarantee.discount.step":
+    "{source, select, staff {Unser Kundenservice hat Ihnen} coupon {Ihr Gutschein {code} gibt Ihnen} partner {Als Kundin oder Kunde unseres Finanzpartners erhalten Sie} other {Für Sie gelten}} {percent} % Nachlass auf die Preisgarantie{source, select, staff { gewährt} other {}}.",
   "pricing.guarantee.bookable.title": "Preisgarantie buchbar",
   "pricing.guarantee.bookable.text":
     "Der Vorsorgeplan kostet {plan} pro Jahr, mit Preisgarantie zusätzlich {guarantee} pro Jahr – jährlich im Voraus, die ersten 4 Wochen sind kostenlos.",
@@ -25,6 +27,19 @@ export const pricing = {
   "pricing.guarantee.paidWithout":
     "Sie haben Ihren Vorsorgeplan ohne Preisgarantie gebucht. Möchten Sie die Preisgarantie nachträglich abschließen, rufen Sie uns bitte an.",
   "pricing.guarantee.showConfirmation": "Buchungsbestätigung ansehen",
+
+  // Customer care grants a discount step (decision 0035).
+  "pricing.grant.title": "Nachlassstufe gewähren",
+  "pricing.grant.text":
+    "Nur für den Kundenservice sichtbar. Die Stufe gilt für die Preisgarantie der nächsten Buchung; die Kundin oder der Kunde kann sie nicht selbst wählen. Der Grund steht im Betreuungsprotokoll.",
+  "pricing.grant.current":
+    "{step, select, none {Bisher ist keine Nachlassstufe gewährt.} other {Gewährt ist die Stufe {step} %.}}",
+  "pricing.grant.step": "Nachlassstufe",
+  "pricing.grant.option":
+    "{step, select, 0 {Kein Nachlass (0 %)} other {{step} % Nachlass auf die Preisgarantie}}",
+  "pricing.grant.reason": "Grund",
+  "pricing.grant.submit": "Nachlassstufe gewähren",
+  "pricing.grant.done": "Die Nachlassstufe {step} % ist gewährt.",
 
   // Plans.
   "pricing.plans.title": "Vorsorgeplan wählen",
@@ -36,7 +51,7 @@ export const pricing = {
   "pricing.plans.guaranteeHint":
     "Mit der Preisgarantie gelten die Preise Ihres Angebots auch in Zukunft. Sie kostet {price} pro Jahr zusätzlich zum Vorsorgeplan.",
   "pricing.plans.withGuarantee":
-    "Mit Preisgarantie{percent, select, 0 {} other { ({percent} % Nachlass{partner, select, true { für Kundinnen und Kunden unseres Finanzpartners} other {}})}}",
+    "Mit Preisgarantie{percent, select, 0 {} other { ({percent} % Nachlass{source, select, partner { für Kundinnen und Kunden unseres Finanzpartners} staff {, von unserem Kundenservice gewährt} coupon { durch Ihren Gutschein} other {}})}}",
   "pricing.plans.withoutGuarantee": "Ohne Preisgarantie",
   "pricing.plans.total": "Zusammen {total} pro Jahr",
   "pricing.plans.totalCoupon": "Zusammen {total} pro Jahr (statt {subtotal}, mit Gutschein)",
@@ -47,13 +62,14 @@ export const pricing = {
     "Diesen Vorsorgeplan gibt es nicht. Bitte wählen Sie einen der angebotenen Vorsorgepläne.",
   "pricing.coupon.title": "Gutschein",
   "pricing.coupon.code": "Gutscheincode",
-  "pricing.coupon.hint":
-    "Haben Sie einen Gutscheincode? Der Rabatt gilt für jeden Preis Ihres Vorsorgeplans.",
-  "pricing.coupon.current": "Eingelöst: Gutschein {code} mit {percent} % Rabatt.",
+  "pricing.coupon.hint": "Haben Sie einen Gutscheincode? Der Rabatt gilt für jeden Preis Ihres Vorsorgeplans.",
+  "pricing.coupon.current":
+    "Eingelöst: Gutschein {code} mit{percent, select, 0 {} other { {percent} % Rabatt}}{step, select, 0 {} other {{percent, select, 0 {} other { und}} {step} % Nachlass auf die Preisgarantie}}.",
   "pricing.coupon.submit": "Gutschein einlösen",
   "pricing.coupon.tooMany":
     "Zu viele Versuche mit Gutscheincodes. Bitte warten Sie eine Stunde und versuchen Sie es dann erneut.",
-  "pricing.coupon.applied": "Der Gutschein {code} ist eingelöst: {percent} % Rabatt auf jeden Preis.",
+  "pricing.coupon.applied":
+    "Der Gutschein {code} ist eingelöst:{percent, select, 0 {} other { {percent} % Rabatt auf jeden Preis}}{step, select, 0 {} other {{percent, select, 0 {} other {,}} {step} % Nachlass auf die Preisgarantie}}.",
 
   // Address.
   "pricing.address.title": "Rechnungsadresse",
@@ -131,13 +147,19 @@ export const pricing = {
   // Confirmation.
   "pricing.confirmation.title": "Vielen Dank für Ihre Buchung",
   "pricing.confirmation.lead":
-    "Ihr Vorsorgeplan ist seit {date} aktiv. {guarantee, select, true {Die Preisgarantie ist abgeschlossen.} other {Sie haben den Vorsorgeplan ohne Preisgarantie gebucht.}}",
+    "Ihr Vorsorgeplan ist seit dem {date} aktiv. {guarantee, select, true {Die Preisgarantie ist abgeschlossen.} other {Sie haben den Vorsorgeplan ohne Preisgarantie gebucht.}}",
   "pricing.confirmation.amount": "Betrag pro Jahr",
   "pricing.confirmation.method": "Zahlungsart",
   "pricing.confirmation.iban": "IBAN",
   "pricing.confirmation.mandateReference": "Mandatsreferenz",
   "pricing.confirmation.creditorId": "Gläubiger-Identifikationsnummer",
   "pricing.confirmation.toOverview": "Zur Übersicht",
+  "pricing.confirmation.firstDebit": "Erste Abbuchung",
+  "pricing.confirmation.contractNumber": "Vertragsnummer",
+  "pricing.confirmation.whenTaken":
+    "{type, select, sepa {Wir buchen den Jahresbetrag erstmals am {date} von Ihrem Konto ab, danach jedes Jahr im Voraus.} other {PayPal bucht den Jahresbetrag erstmals am {date} ab, danach jedes Jahr im Voraus.}}",
+  "pricing.confirmation.mailed":
+    "Die Bestätigung Ihres Vertrags mit der Widerrufsbelehrung und dem Muster-Widerrufsformular haben wir an {email} geschickt.",
   "pricing.confirmation.alreadyActive": "Ihr Vorsorgeplan ist bereits aktiv. Es wurde nichts erneut gebucht.",
   "pricing.activated": "Ihr Vorsorgeplan ist gebucht. Vielen Dank!",
 } as const;

@@ -167,7 +167,7 @@ export const profile = {
   "profile.staffOnly":
     "Datenauskunft und Kontolöschung kann nur die Kundin oder der Kunde selbst veranlassen.",
 
-  "profile.mail.customer": "Kunde: {name}\nVorsorge-Nr.: {number}\nE-Mail: {email}\nAnschrift: {address}",
+  "profile.mail.customer": "Kunde: {name}\nVertragsnummer: {number}\nE-Mail: {email}\nAnschrift: {address}",
   "profile.mail.noAddress": "keine Anschrift hinterlegt",
   "profile.mail.documentsConfirmation.subject": "Ihre Vorsorgeunterlagen sind angefordert",
   "profile.mail.documentsConfirmation.text":
@@ -254,7 +254,7 @@ export const profile = {
   "documents.pdf.address": "Anschrift",
   "documents.pdf.email": "E-Mail",
   "documents.pdf.phone": "Telefon",
-  "documents.pdf.number": "Vorsorge-Nr.",
+  "documents.pdf.number": "Vertragsnummer",
   "documents.pdf.relationship": "Beziehung",
   "documents.pdf.funeralType": "Bestattungsart",
   "documents.pdf.plan": "Paket",

@@ -1,5 +1,8 @@
+import { withResourceErrorPages } from "~/.server/intent";
 import { provisionPdfResponse } from "./pdf.server";
 import type { Route } from "./+types/disposition-pdf";
 
 /** GET /pdf/provision/:provisionId/bestattungsverfuegung — the Bestattungsverfügung to print and sign. */
-export const loader = (args: Route.LoaderArgs) => provisionPdfResponse("disposition", args);
+export const loader = withResourceErrorPages((args: Route.LoaderArgs) =>
+  provisionPdfResponse("disposition", args),
+);

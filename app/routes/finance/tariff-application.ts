@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { limitedDocument } from "~/.server/http/work-limits";
-import { withErrorPages } from "~/.server/intent";
+import { withResourceErrorPages } from "~/.server/intent";
 import { applicationFileName } from "~/.server/insurance";
 import { pdfResponse } from "~/.server/pdf";
 import { requireFeature } from "~/.server/services/features";
@@ -11,7 +11,7 @@ import { documentState, tariffStep } from "./tariff-wizard.server";
 import type { Route } from "./+types/tariff-application";
 
 /** The application PDF 'HDH-Antrag-{first}-{last}.pdf' (after the document step created it). */
-export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+export const loader = withResourceErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { runtime, provision, draft, paymentType } = await tariffStep(context, request, "document");
   const contact = burialFundWizard.answer("contact", draft);
   const state = documentState(draft);

@@ -1,7 +1,7 @@
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { limitedDocument } from "~/.server/http/work-limits";
-import { badRequest, withErrorPages } from "~/.server/intent";
+import { badRequest, withResourceErrorPages } from "~/.server/intent";
 import { letterPdf, letterPdfFileName, pdfResponse } from "~/.server/pdf";
 import { requireFeature } from "~/.server/services/features";
 import { readLetter } from "~/.server/services/letters";
@@ -9,7 +9,7 @@ import { t } from "~/i18n";
 import type { Route } from "./+types/pdf";
 
 /** The PDF of one letter in its font, size and colour; another customer's letter id is 404, an unconfirmed account 403. */
-export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
+export const loader = withResourceErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const actor = requireActor(context, request);
   const { db } = context.get(runtimeContext).database;
   const { provision, letter } = await readLetter(db, actor, params.letterId, {

@@ -8,6 +8,7 @@ import { TrialNotice } from "~/components/TrialNotice";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { resendOwnConfirmation } from "~/.server/services/account";
+import { contractNumberOf } from "~/domain/trial";
 import { loadOverview, markActivationGreeted, shouldGreetActivation } from "~/.server/services/overview";
 import { readIntent, withErrorPages } from "~/.server/intent";
 import { sessionContext } from "~/.server/session";
@@ -38,6 +39,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     banner,
     // billing: trial days left / free plan / cancelled (decision 0022) — shown when it is that banner.
     trial,
+    // The number the § 312k cancellation form asks for ("steht in Ihrer Übersicht"), once a plan is booked.
+    contractNumber: contractNumberOf(provision),
     greet: shouldGreetActivation(provision) && !actor.heldProvisionId,
   };
 });
@@ -113,7 +116,8 @@ function Tiles({ tiles, label }: { tiles: TileView[]; label: string }) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { overview, banner, name, greet, trial } = loaderData;
+  const { overview, banner, name, greet, trial, contractNumber } = loaderData;
+  const trialShown = banner === "trial" || banner === "trialExpired" || banner === "cancelled";
   const [params] = useSearchParams();
   const dialog = params.get("dialog");
   const comingSoon = [...overview.upper, ...overview.lower].find(
@@ -122,10 +126,14 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading lead={<p>{t("overview.greeting", { name })}</p>}>{t("overview.title")}</PageHeading>
-      {banner === "trial" || banner === "trialExpired" || banner === "cancelled" ? (
+      {trialShown ? (
         <TrialNotice notice={trial} />
       ) : banner ? (
         <OverviewBannerView banner={banner} />
+      ) : null}
+      {/* The trial notice names the number itself (decision 0035). */}
+      {contractNumber !== null && !(trialShown && trial?.contractNumber != null) ? (
+        <p>{t("billing.trial.contract", { number: String(contractNumber) })}</p>
       ) : null}
       <section aria-labelledby="overview-upper">
         <h2 id="overview-upper">{t("overview.upper.title")}</h2>

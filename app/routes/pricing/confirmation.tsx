@@ -4,6 +4,8 @@ import { withErrorPages } from "~/.server/intent";
 import { latestPayment } from "~/.server/services/pricing";
 import { maskedIban } from "~/domain/pricing/prices";
 import { pricingWizard } from "~/domain/pricing/wizard";
+import { calendarDateInGermany } from "~/domain/dates";
+import { firstDebitDate, isPaid } from "~/domain/trial";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
@@ -14,13 +16,17 @@ import type { Route } from "./+types/confirmation";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, provision, config } = await pricingRequest(context, request);
-  if (!provision.paymentAcceptedAt) throw redirect(pricingWizard.path("plans"));
+  if (!isPaid(provision)) throw redirect(pricingWizard.path("plans"));
   const payment = await latestPayment(db, provision);
+  const orderedOn = calendarDateInGermany(payment?.createdAt ?? new Date());
   return {
-    since: formatViewDate(provision.paymentAcceptedAt),
+    since: formatViewDate(orderedOn),
     withGuarantee: provision.priceGuaranteeBookedAt !== null,
+    contractNumber: provision.number,
+    mailedTo: provision.email ?? provision.userEmail,
     payment: payment
       ? {
+          firstDebit: formatViewDate(firstDebitDate(orderedOn, payment.paymentType)),
           amount: payment.priceCents,
           type: payment.paymentType,
           iban: payment.ibanLast4 ? maskedIban(payment.ibanLast4) : null,
@@ -32,8 +38,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
-  const { since, withGuarantee, payment } = loaderData;
-  const rows: [string, string][] = [];
+  const { since, withGuarantee, payment, contractNumber, mailedTo } = loaderData;
+  const rows: [string, string][] = [[t("pricing.confirmation.contractNumber"), String(contractNumber)]];
   if (payment) {
     rows.push([t("pricing.confirmation.amount"), formatCents(payment.amount)]);
     rows.push([
@@ -43,13 +49,23 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
     if (payment.iban) rows.push([t("pricing.confirmation.iban"), payment.iban]);
     if (payment.reference) rows.push([t("pricing.confirmation.mandateReference"), payment.reference]);
     if (payment.creditorId) rows.push([t("pricing.confirmation.creditorId"), payment.creditorId]);
+    rows.push([t("pricing.confirmation.firstDebit"), payment.firstDebit]);
   }
   return (
     <PricingFrame
       title={t("pricing.confirmation.title")}
       lead={<p>{t("pricing.confirmation.lead", { date: since, guarantee: String(withGuarantee) })}</p>}
     >
-      {rows.length > 0 ? <Facts rows={rows} /> : null}
+      {payment ? (
+        <p>
+          {t("pricing.confirmation.whenTaken", {
+            type: payment.type,
+            date: payment.firstDebit,
+          })}
+        </p>
+      ) : null}
+      <Facts rows={rows} />
+      <p>{t("pricing.confirmation.mailed", { email: mailedTo })}</p>
       <p className={styles.actions}>
         <ButtonLink to="/overview">{t("pricing.confirmation.toOverview")}</ButtonLink>
       </p>

@@ -1,13 +1,27 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
 import { Banner } from "~/components/Banner";
-import { ButtonLink } from "~/components/Button";
-import { withErrorPages } from "~/.server/intent";
+import { Button, ButtonLink } from "~/components/Button";
+import { ErrorSummary } from "~/components/ErrorSummary";
+import { RadioGroup } from "~/components/RadioGroup";
+import { TextArea } from "~/components/TextArea";
+import { invalid } from "~/.server/forms";
+import { readIntent, withErrorPages } from "~/.server/intent";
+import { entitlement, grantDiscountStep } from "~/.server/services/pricing";
+import { actsForCustomer, readVersion } from "~/.server/services/provisions";
+import { sessionContext } from "~/.server/session";
+import { redirectWithToast } from "~/.server/toast";
+import { isServiceError } from "~/domain/errors";
+import { isPaid } from "~/domain/trial";
+import { grantStepSchema } from "~/domain/validation/pricing";
+import { useReplyForm } from "~/reply-form";
 import {
   BASE_PLAN_PRICE_CENTS_PER_YEAR,
-  PARTNER_DISCOUNT_PERCENT,
+  PRICE_GUARANTEE_DISCOUNTS,
   PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR,
 } from "~/domain/constants";
-import { isPartner, priceGuaranteeState } from "~/domain/pricing/prices";
-import { PRICING_PATHS } from "~/domain/pricing/paths";
+import { priceGuaranteeState } from "~/domain/pricing/prices";
+import { PRICING_BASE, PRICING_PATHS } from "~/domain/pricing/paths";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
@@ -16,25 +30,63 @@ import { PricingFrame } from "./pricing-frame";
 import styles from "./pricing.module.css";
 import type { Route } from "./+types/index";
 
-/** The price-guarantee page (spec 001 §4): booked with its date, a discount notice, or bookable. */
+/**
+ * The price-guarantee page (spec 001 §4): booked with its date, a discount notice, or bookable. Customer care
+ * acting on a customer's provision also sees the form that grants a discount step (decision 0035).
+ */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, trial } = await pricingRequest(context, request);
-  const state = priceGuaranteeState(provision);
+  const { db, actor, provision, trial } = await pricingRequest(context, request);
+  const entitled = await entitlement(db, provision);
+  const state = priceGuaranteeState({
+    ...provision,
+    grantedStep: entitled.source === "staff" ? entitled.step : null,
+    couponStep: entitled.source === "coupon" ? entitled.step : null,
+  });
   return {
     state,
     bookedAt: provision.priceGuaranteeBookedAt ? formatViewDate(provision.priceGuaranteeBookedAt) : null,
     guarantee: provision.paymentPriceGuarantee ?? 0,
-    paid: provision.paymentAcceptedAt !== null,
-    coupon: provision.couponCode
-      ? { code: provision.couponCode, percent: provision.couponDiscount ?? 0 }
-      : null,
-    partner: isPartner(provision.financePartner),
+    paid: isPaid(provision),
+    coupon:
+      provision.couponCode && (provision.couponDiscount ?? 0) > 0
+        ? { code: provision.couponCode, percent: provision.couponDiscount ?? 0 }
+        : null,
+    entitled: { ...entitled, coupon: provision.couponCode },
+    staff:
+      actor.isStaff && actsForCustomer(actor, provision)
+        ? { grantedStep: provision.grantedStep, version: provision.version }
+        : null,
     trial,
   };
 });
 
-export default function PriceGuarantee({ loaderData }: Route.ComponentProps) {
-  const { state, bookedAt, guarantee, paid, coupon, partner } = loaderData;
+/** Customer care grants a step; anyone else is refused by the service (403 page), nothing stored. */
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { db, actor, ip } = await pricingRequest(context, request);
+  const { form } = await readIntent(request, ["grantStep"] as const);
+  const submission = parseWithZod(form, { schema: grantStepSchema });
+  if (submission.status !== "success") return invalid(submission);
+  try {
+    const updated = await grantDiscountStep(db, actor, {
+      step: Number(submission.value.step),
+      reason: submission.value.reason,
+      expectedVersion: readVersion(form),
+      ip,
+    });
+    return redirectWithToast(PRICING_BASE, context.get(sessionContext), {
+      kind: "success",
+      message: t("pricing.grant.done", { step: updated.grantedStep ?? 0 }),
+    });
+  } catch (error) {
+    if (isServiceError(error) && error.status < 500 && error.code !== "forbidden") {
+      return invalid(submission, error);
+    }
+    throw error;
+  }
+});
+
+export default function PriceGuarantee({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, bookedAt, guarantee, paid, coupon, entitled, staff } = loaderData;
   return (
     <PricingFrame
       trial={loaderData.trial}
@@ -50,8 +102,14 @@ export default function PriceGuarantee({ loaderData }: Route.ComponentProps) {
       {state === "discount" ? (
         <Banner variant="info" title={t("pricing.guarantee.discount.title")}>
           {coupon ? <p>{t("pricing.guarantee.discount.coupon", coupon)}</p> : null}
-          {partner ? (
-            <p>{t("pricing.guarantee.discount.partner", { percent: PARTNER_DISCOUNT_PERCENT })}</p>
+          {entitled.step > 0 ? (
+            <p>
+              {t("pricing.guarantee.discount.step", {
+                percent: entitled.step,
+                source: entitled.source,
+                code: entitled.coupon ?? "",
+              })}
+            </p>
           ) : null}
         </Banner>
       ) : null}
@@ -77,6 +135,50 @@ export default function PriceGuarantee({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </p>
       ) : null}
+      {staff ? <GrantStep {...staff} actionData={actionData} /> : null}
     </PricingFrame>
+  );
+}
+
+/** Customer care only: grant the customer one of the operator's steps, with a reason (decision 0035). */
+function GrantStep({
+  grantedStep,
+  version,
+  actionData,
+}: {
+  grantedStep: number | null;
+  version: number;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const form = useReplyForm(actionData, { step: String(grantedStep ?? 0) }, "pricing-grant-step");
+  return (
+    <section className={styles.section} aria-labelledby="pricing-grant-title">
+      <h2 id="pricing-grant-title">{t("pricing.grant.title")}</h2>
+      <p>{t("pricing.grant.text")}</p>
+      <p>{t("pricing.grant.current", { step: grantedStep === null ? "none" : String(grantedStep) })}</p>
+      <Form method="post" {...form.props}>
+        <ErrorSummary
+          form={form}
+          focusKey={actionData}
+          labels={{ step: t("pricing.grant.step"), reason: t("pricing.grant.reason") }}
+        />
+        <input type="hidden" name="version" value={version} />
+        <RadioGroup
+          field={form.field("step")}
+          legend={t("pricing.grant.step")}
+          required
+          options={PRICE_GUARANTEE_DISCOUNTS.map((step) => ({
+            value: String(step),
+            label: t("pricing.grant.option", { step }),
+          }))}
+        />
+        <TextArea field={form.field("reason")} label={t("pricing.grant.reason")} required rows={3} />
+        <div className={styles.actions}>
+          <Button type="submit" name="intent" value="grantStep" variant="secondary">
+            {t("pricing.grant.submit")}
+          </Button>
+        </div>
+      </Form>
+    </section>
   );
 }

@@ -6,12 +6,12 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { invalid, reply } from "~/.server/forms";
 import { readIntent, withErrorPages } from "~/.server/intent";
-import { applyCoupon, findPlan, loadPricingCatalog, quote } from "~/.server/services/pricing";
+import { applyCoupon, entitlement, findPlan, loadPricingCatalog, quote } from "~/.server/services/pricing";
 import { readVersion } from "~/.server/services/provisions";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { isServiceError } from "~/domain/errors";
-import { isPartner, type PriceBreakdown } from "~/domain/pricing/prices";
+import type { PriceBreakdown } from "~/domain/pricing/prices";
 import { pricingWizard } from "~/domain/pricing/wizard";
 import { couponSchema, pricingChoiceSchema } from "~/domain/validation/pricing";
 import { requiredText } from "~/domain/validation/fields";
@@ -46,10 +46,14 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     version: provision.version,
     plans: catalog.plans.map((p) => ({ id: p.id, name: p.name, price: p.priceCents, period: p.period })),
     step: withGuarantee?.step ?? 0,
-    partner: isPartner(provision.financePartner),
+    source: withGuarantee?.source ?? "default",
     choices: { without: without?.prices ?? null, with: withGuarantee?.prices ?? null },
     coupon: provision.couponCode
-      ? { code: provision.couponCode, percent: provision.couponDiscount ?? 0 }
+      ? {
+          code: provision.couponCode,
+          percent: provision.couponDiscount ?? 0,
+          step: withGuarantee?.source === "coupon" ? withGuarantee.step : 0,
+        }
       : null,
     current: {
       plan: answer?.plan ?? firstPlan?.id ?? "",
@@ -74,11 +78,13 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
         expectedVersion: readVersion(form),
         ip,
       });
+      const entitled = await entitlement(db, updated);
       return redirectWithToast(pricingWizard.path("plans"), context.get(sessionContext), {
         kind: "success",
         message: t("pricing.coupon.applied", {
           code: updated.couponCode ?? "",
           percent: updated.couponDiscount ?? 0,
+          step: entitled.source === "coupon" ? entitled.step : 0,
         }),
       });
     } catch (error) {
@@ -112,7 +118,7 @@ function fieldError(submission: Parameters<typeof reply>[0], field: string, mess
 }
 
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
-  const { plans, step, partner, choices, coupon, current, version } = loaderData;
+  const { plans, step, source, choices, coupon, current, version } = loaderData;
   const chooseResult = resultForIntent(actionData, "choose");
   const couponResult = resultForIntent(actionData, "coupon");
   const form = useReplyForm(chooseResult, current, "pricing-plan");
@@ -162,7 +168,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
           options={[
             {
               value: "with",
-              label: t("pricing.plans.withGuarantee", { percent: String(step), partner: String(partner) }),
+              label: t("pricing.plans.withGuarantee", { percent: String(step), source }),
               hint: yearly(choices.with),
             },
             { value: "without", label: t("pricing.plans.withoutGuarantee"), hint: yearly(choices.without) },
@@ -177,7 +183,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
 
       <section className={styles.section} aria-labelledby="pricing-coupon-title">
         <h2 id="pricing-coupon-title">{t("pricing.coupon.title")}</h2>
-        {coupon ? <p>{t("pricing.coupon.current", { code: coupon.code, percent: coupon.percent })}</p> : null}
+        {coupon ? <p>{t("pricing.coupon.current", coupon)}</p> : null}
         <Form method="post" {...couponForm.props}>
           <ErrorSummary
             form={couponForm}

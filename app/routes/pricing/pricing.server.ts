@@ -8,6 +8,7 @@ import { quote } from "~/.server/services/pricing";
 import { wizardRequest } from "~/.server/wizard";
 import { PRICING_BASE } from "~/domain/pricing/paths";
 import { pricingWizard } from "~/domain/pricing/wizard";
+import { isPaid } from "~/domain/trial";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -26,8 +27,8 @@ export async function pricingRequest(context: Context, request: Request) {
 export const pricingDraft = (context: Context) => wizardRequest(context, pricingWizard);
 
 /** A paid provision has nothing left to book: the stepper pages send it to the price-guarantee page. */
-export function refusePaid(provision: { paymentAcceptedAt: Date | null }): void {
-  if (provision.paymentAcceptedAt) throw redirect(PRICING_BASE);
+export function refusePaid(provision: Parameters<typeof isPaid>[0]): void {
+  if (isPaid(provision)) throw redirect(PRICING_BASE);
 }
 
 /** The prices of the chosen plan for this provision (null: plan gone); see `quote`. */

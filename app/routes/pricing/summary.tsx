@@ -9,6 +9,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/constants";
 import { isServiceError } from "~/domain/errors";
 import { mandateReference, maskedIban } from "~/domain/pricing/prices";
+import { isPaid } from "~/domain/trial";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
 import { t } from "~/i18n";
 import { formatCents } from "~/i18n/currency";
@@ -23,13 +24,13 @@ async function summaryStep(args: Route.LoaderArgs | Route.ActionArgs) {
   const { request, context } = args;
   const pricing = await pricingRequest(context, request);
   const wizard = pricingDraft(context);
-  if (pricing.provision.paymentAcceptedAt) return { pricing, wizard, answers: null };
+  if (isPaid(pricing.provision)) return { pricing, wizard, answers: null };
   const { draft } = await wizard.requireStep(request, "summary").catch(async (error: unknown) => {
     // The other request of a double submit activated and cleared the draft after this one read the
     // provision: it is paid now, so this one lands on the confirmation too, not on the plan choice.
     if (
       error instanceof Response &&
-      (await readProvision(pricing.db, pricing.actor, { audit: false })).paymentAcceptedAt
+      isPaid(await readProvision(pricing.db, pricing.actor, { audit: false }))
     ) {
       return { draft: null };
     }
@@ -57,9 +58,10 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
     withGuarantee: plan.priceGuarantee,
     step: chosen.step,
     prices: chosen.prices,
-    coupon: provision.couponCode
-      ? { code: provision.couponCode, percent: provision.couponDiscount ?? 0 }
-      : null,
+    coupon:
+      provision.couponCode && (provision.couponDiscount ?? 0) > 0
+        ? { code: provision.couponCode, percent: provision.couponDiscount ?? 0 }
+        : null,
     address,
     payment:
       payment.paymentType === "sepa"

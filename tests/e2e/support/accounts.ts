@@ -59,6 +59,8 @@ export interface Account {
 
 export interface CustomerAccount extends Account {
   provisionId: string;
+  /** The contract number (provisions.number); the overview shows it once a plan is booked. */
+  number: number;
   /** "Vorname Nachname" as entered. */
   name: string;
 }

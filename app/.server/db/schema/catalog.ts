@@ -80,12 +80,23 @@ export const coupons = pgTable(
     validUntil: timestamptz("valid_until"),
     /** How many bookings may use the code in all (null: no limit); each customer may use it once. */
     maxUses: integer("max_uses"),
+    /**
+     * The price-guarantee discount step the code entitles to (0, 10, 20, 25, 50; decision 0035), null when the
+     * code only takes `discountPercent` off the total.
+     */
+    guaranteeStep: integer("guarantee_step"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("coupons_code_upper_chk", sql`${t.code} = upper(${t.code})`),
-    check("coupons_discount_chk", sql`${t.discountPercent} between 1 and 100`),
+    check("coupons_discount_chk", sql`${t.discountPercent} between 0 and 100`),
+    check(
+      "coupons_guarantee_step_chk",
+      sql`${t.guaranteeStep} is null or ${t.guaranteeStep} in (0, 10, 20, 25, 50)`,
+    ),
+    // A code gives something: a percentage off the total, a step, or both.
+    check("coupons_gives_chk", sql`${t.discountPercent} > 0 or ${t.guaranteeStep} is not null`),
     check("coupons_max_uses_chk", sql`${t.maxUses} is null or ${t.maxUses} > 0`),
   ],
 );

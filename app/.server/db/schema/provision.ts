@@ -213,6 +213,11 @@ export const provisions = pgTable(
     /** Discount percent of the booked price guarantee (0, 10, 20, 25, 50); null when not booked. */
     paymentPriceGuarantee: integer("payment_price_guarantee"),
     priceGuaranteeBookedAt: timestamptz("price_guarantee_booked_at"),
+    /**
+     * A price-guarantee discount step (0, 10, 20, 25, 50) that customer care granted this customer (decision
+     * 0035); null when none was granted. The customer can never set it.
+     */
+    grantedStep: integer("granted_step"),
     requestedDocumentsAt: timestamptz("requested_documents_at"),
     /** Offer lock (spec 001 §4 isOfferLocked): set while an offer change runs, cleared when it ends; stale after 30 s. */
     offerLockedAt: timestamptz("offer_locked_at"),
@@ -284,6 +289,10 @@ export const provisions = pgTable(
     check(
       "provisions_price_guarantee_chk",
       sql`${t.paymentPriceGuarantee} is null or ${t.paymentPriceGuarantee} in (0, 10, 20, 25, 50)`,
+    ),
+    check(
+      "provisions_granted_step_chk",
+      sql`${t.grantedStep} is null or ${t.grantedStep} in (0, 10, 20, 25, 50)`,
     ),
     check(
       "provisions_coupon_discount_chk",

@@ -805,6 +805,8 @@ export interface CouponSeed {
   description: string;
   active: boolean;
   validUntil: Date | null;
+  /** The price-guarantee step the code entitles to (decision 0035); omitted: none. */
+  guaranteeStep?: number | null;
 }
 
 export const COUPONS: CouponSeed[] = [
@@ -826,6 +828,14 @@ export const COUPONS: CouponSeed[] = [
     code: "VORSORGE20",
     discountPercent: 20,
     description: "Aktionsrabatt zur Vorsorgewoche",
+    active: true,
+    validUntil: null,
+  },
+  {
+    code: "TREUE50",
+    discountPercent: 0,
+    guaranteeStep: 50,
+    description: "Treuestufe: 50 % Nachlass auf die Preisgarantie",
     active: true,
     validUntil: null,
   },

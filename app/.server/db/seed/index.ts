@@ -205,7 +205,13 @@ async function writeCatalogue(tx: Db): Promise<void> {
     .insert(coupons)
     .values(COUPONS)
     .onConflictDoUpdate(
-      upsertWhenChanged(coupons, coupons.code, ["discountPercent", "description", "active", "validUntil"]),
+      upsertWhenChanged(coupons, coupons.code, [
+        "discountPercent",
+        "description",
+        "active",
+        "validUntil",
+        "guaranteeStep",
+      ]),
     );
 
   await tx

@@ -13,7 +13,7 @@
  * Candidates are read in pages by provision id, pre-filtered in SQL (nothing already sent for that period),
  * and the dates are decided by the pure rules in ~/domain/trial.
  */
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { calendarDateInGermany } from "~/domain/dates";
 import {
   announcedDebitDate,
@@ -25,6 +25,7 @@ import {
   startOfGermanDay,
   trialEndFor,
   trialStatus,
+  isPaid,
 } from "~/domain/trial";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
@@ -35,6 +36,7 @@ import { clock } from "../../identity/clock";
 import { logger } from "../../logger";
 import { prenotificationMail, trialEndMail, yearlyReminderMail } from "../../mail/billing-templates";
 import { enqueueMail, mailOwner, type Mail } from "../../mail/outbox";
+import { paidCondition, unpaidCondition } from "../features";
 
 /** A trial-end mail or yearly reminder found later than this after its date is not sent any more. */
 export const LATE_LIMIT_DAYS = 30;
@@ -118,7 +120,7 @@ async function* dueTrialEnds(db: Db, config: RecurringMailConfig, now: Date): As
       .where(
         and(
           gt(provisions.id, after),
-          isNull(provisions.paymentAcceptedAt),
+          unpaidCondition(),
           isNull(provisions.cancelledAt),
           eq(provisions.status, "CONFIRMED"),
           sql`${end} <= ${now.toISOString()}::timestamptz`,
@@ -212,7 +214,7 @@ async function* duePrenotifications(db: Db, config: RecurringMailConfig, now: Da
       .where(
         and(
           gt(provisions.id, after),
-          isNotNull(provisions.paymentAcceptedAt),
+          paidCondition(),
           isNull(provisions.cancelledAt),
           sql`exists (select 1 from ${payments} f where f.provision_id = ${provisions.id})`,
           noneSent("sepa-prenotification", now),
@@ -243,7 +245,7 @@ async function* duePrenotifications(db: Db, config: RecurringMailConfig, now: Da
         provisionId: row.id,
         dueAt: startOfGermanDay(announced),
         mail: (p) =>
-          p.cancelledAt || !p.paymentAcceptedAt
+          p.cancelledAt || !isPaid(p)
             ? null
             : prenotificationMail({
                 ...recipient(p),

@@ -2,7 +2,7 @@
  * The trial notice for route modules (decision 0022; the free plan's limits are in ../features.ts). The notice's data is plain
  * JSON (dates as ISO calendar dates), rendered by app/components/TrialNotice.tsx.
  */
-import { trialStatus, type TrialNoticeData } from "~/domain/trial";
+import { contractNumberOf, trialStatus, type TrialNoticeData } from "~/domain/trial";
 import { formatViewDate } from "~/i18n/format";
 import type { Provision } from "../../db/schema";
 import { clock } from "../../identity/clock";
@@ -16,7 +16,8 @@ export type { TrialNoticeData };
 
 /** What the trial notice shows for a provision; null when there is nothing to say (paid, not cancelled). */
 export function trialNotice(provision: TrialFields, now: Date = clock.now()): TrialNoticeData | null {
-  const contractNumber = provision.number;
+  // The contract number exists once a plan is booked (decision 0035); the trial and the free plan have none.
+  const contractNumber = contractNumberOf(provision);
   if (provision.cancelledAt) {
     return { state: "cancelled", receivedOn: formatViewDate(provision.cancelledAt), contractNumber };
   }

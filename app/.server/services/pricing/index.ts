@@ -6,7 +6,19 @@
 import { and, asc, countDistinct, desc, eq, sql } from "drizzle-orm";
 import { couponUsable } from "~/domain/pricing/coupons";
 import { ServiceError } from "~/domain/errors";
-import { entitledStep, mandateReference, priceBreakdown, type PriceBreakdown } from "~/domain/pricing/prices";
+import { firstDebitDate, isPaid } from "~/domain/trial";
+import { calendarDateInGermany } from "~/domain/dates";
+import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/constants";
+import { formatViewDate } from "~/i18n/format";
+import { formatCents } from "~/i18n/currency";
+import {
+  entitledStep,
+  isDiscountStep,
+  mandateReference,
+  priceBreakdown,
+  type PriceBreakdown,
+  type StepSource,
+} from "~/domain/pricing/prices";
 import type { PaymentAnswer, PlanAnswer } from "~/domain/pricing/wizard";
 import { pricingCheckoutSchema, type PricingAddressInput } from "~/domain/validation/pricing";
 import type { Config } from "../../config";
@@ -23,9 +35,11 @@ import {
 } from "../../db/schema";
 import { COUPON_LIMIT } from "../../identity/policy";
 import { recordAttempt } from "../../identity/limits";
-import { changeProvision, readProvision, type ProvisionActor } from "../provisions";
+import { actsForCustomer, changeProvision, readProvision, type ProvisionActor } from "../provisions";
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
 import { paypalSettings, verifySubscription, type PaypalConfig } from "./paypal";
+import { orderConfirmationMail } from "../../mail/billing-templates";
+import { enqueueMail, mailOwner } from "../../mail/outbox";
 
 export interface PricingCatalog {
   plans: PricingPlan[];
@@ -47,33 +61,96 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
   };
 }
 
+/** The provision's fields that decide its price-guarantee step (decision 0035). */
+export type StepHolder = Pick<Provision, "couponCode" | "couponDiscount" | "financePartner" | "grantedStep">;
+
 /**
- * The prices of a plan answer for this provision: the plan, the guarantee step it is entitled to (decision
- * 0031: partner 25 %, else the default step; never the customer's choice), and the breakdown with its
- * coupon. Null when the plan is gone. The plan step, the summary and the activation all use this.
+ * The price-guarantee step this provision is entitled to and where it comes from (decisions 0031, 0035): the
+ * partner variant, a step customer care granted, or the applied coupon's step; the highest applies, else the
+ * default step. Never the customer's choice, never a value from a form.
  */
-export async function quote(
+export async function entitlement(
   db: Db,
-  answer: PlanAnswer,
-  provision: Pick<Provision, "couponDiscount" | "financePartner">,
-): Promise<{ plan: PricingPlan; step: number; prices: PriceBreakdown } | null> {
-  const [plan, defaults] = await Promise.all([
-    findPlan(db, answer.plan),
+  provision: StepHolder,
+): Promise<{ step: number; source: StepSource }> {
+  const [defaults, coupon] = await Promise.all([
     db
       .select({ discountPercent: priceGuaranteePlans.discountPercent })
       .from(priceGuaranteePlans)
       .where(eq(priceGuaranteePlans.isDefault, true))
       .limit(1),
+    provision.couponCode
+      ? db
+          .select({ guaranteeStep: coupons.guaranteeStep })
+          .from(coupons)
+          .where(eq(coupons.code, provision.couponCode))
+          .limit(1)
+      : Promise.resolve([]),
   ]);
+  return entitledStep(
+    {
+      financePartner: provision.financePartner,
+      grantedStep: provision.grantedStep,
+      couponStep: coupon[0]?.guaranteeStep ?? null,
+    },
+    defaults[0]?.discountPercent ?? 0,
+  );
+}
+
+/**
+ * The prices of a plan answer for this provision: the plan, the guarantee step it is entitled to
+ * (`entitlement`), and the breakdown with its coupon. Null when the plan is gone. The plan step, the summary
+ * and the activation all use this.
+ */
+export async function quote(
+  db: Db,
+  answer: PlanAnswer,
+  provision: StepHolder,
+): Promise<{ plan: PricingPlan; step: number; source: StepSource; prices: PriceBreakdown } | null> {
+  const [plan, { step, source }] = await Promise.all([findPlan(db, answer.plan), entitlement(db, provision)]);
   if (!plan) return null;
-  const step = entitledStep(provision.financePartner, defaults[0]?.discountPercent ?? 0);
   const prices = priceBreakdown({
     planCents: plan.priceCents,
     withGuarantee: answer.priceGuarantee,
     guaranteeDiscount: step,
     couponPercent: provision.couponDiscount ?? 0,
   });
-  return { plan, step, prices };
+  return { plan, step, source, prices };
+}
+
+/**
+ * Customer care grants the held customer one of the operator's price-guarantee steps, with a reason (decision
+ * 0035). Only staff acting on a customer's provision may; the customer never can ("forbidden", 403). A step
+ * that is not one of the table's, or a missing reason, is "malformedFormData" (400), nothing stored. The
+ * change is audited (action "pricing.grant-step", with the step before and after and the reason) and so shows
+ * in the customer's care log as a change. A paid plan keeps its price: the step counts for the next booking.
+ */
+export async function grantDiscountStep(
+  db: Db,
+  actor: ProvisionActor,
+  input: { step: number; reason: string; expectedVersion?: number | undefined; ip?: string | null },
+): Promise<Provision> {
+  if (!actor.isStaff) throw new ServiceError("forbidden", { detail: "only customer care grants a step" });
+  const reason = input.reason.trim();
+  if (!isDiscountStep(input.step) || reason.length === 0 || reason.length > 500) {
+    throw new ServiceError("malformedFormData", { status: 400, detail: "discount step or reason invalid" });
+  }
+  const before = await readProvision(db, actor, { ip: input.ip, audit: false });
+  if (!actsForCustomer(actor, before)) {
+    throw new ServiceError("forbidden", { detail: "staff cannot grant their own provision a step" });
+  }
+  return changeProvision(
+    db,
+    actor,
+    {
+      action: "pricing.grant-step",
+      expectedVersion: input.expectedVersion,
+      detail: { from: before.grantedStep, step: input.step, reason },
+      ip: input.ip,
+      refuseUnchanged: true,
+    },
+    () => ({ grantedStep: input.step }),
+  );
 }
 
 /** The active plan with this id, or undefined (unknown or inactive ids are refused by the caller). */
@@ -129,7 +206,9 @@ export interface ActivationResult {
 
 class AlreadyActive extends Error {}
 
-type ActivationConfig = Pick<Config, "KEY_ENCRYPTION_KEY" | "DATA_DIR"> & PaypalConfig;
+type ActivationConfig = Pick<Config, "KEY_ENCRYPTION_KEY" | "DATA_DIR"> &
+  Pick<Config, "SEPA_CREDITOR_ID" | "operator" | "hotline"> &
+  PaypalConfig;
 
 /** The activate call's payload of seed 001 §7 (IBAN without spaces), checked with the checkout schema. */
 export function activationPayload(
@@ -169,7 +248,7 @@ export async function activatePlan(
   now = new Date(),
 ): Promise<ActivationResult> {
   const current = await readProvision(db, actor, { ip: input.ip });
-  if (current.paymentAcceptedAt) return { provision: current, alreadyActive: true };
+  if (isPaid(current)) return { provision: current, alreadyActive: true };
   const quoted = await quote(db, input.plan, current);
   if (!quoted) throw new ServiceError("notFound", { status: 400, field: "plan", detail: "unknown plan" });
   const { plan } = quoted;
@@ -189,6 +268,7 @@ export async function activatePlan(
       totalCents: paypalTotal!,
     });
   }
+  const { operator } = config;
   try {
     const provision = await changeProvision(
       db,
@@ -200,7 +280,7 @@ export async function activatePlan(
         ip: input.ip,
       },
       async (tx, p) => {
-        if (p.paymentAcceptedAt) throw new AlreadyActive();
+        if (isPaid(p)) throw new AlreadyActive();
         if (p.couponCode) {
           // The coupon may have ended or been used up since it was applied: locked, so the last use goes once.
           const [coupon] = await tx
@@ -231,34 +311,76 @@ export async function activatePlan(
           throw new ServiceError("paypalFailed", { status: 400, detail: "price changed after verification" });
         }
         const iban = payload.iban;
-        await tx.insert(payments).values({
-          provisionId: p.id,
-          pricingPlanId: plan.id,
-          paymentType: payload.paymentType,
-          billingAddress: {
-            firstname: payload.firstname,
-            lastname: payload.lastname,
-            address: payload.address,
-            postalCode: payload.postalCode,
-            city: payload.city,
-          },
-          ...(iban
-            ? {
-                ibanEncrypted: encryptIban(ibanKey(config), iban),
-                ibanLast4: iban.slice(-4),
-                bank: payload.bank,
-                bic: payload.bic,
-                mandateReference: mandateReference(p.proposalId ?? p.id),
-              }
-            : {
-                paypalOrderId: payload.paypalOrderID ?? null,
-                paypalSubscriptionId: payload.paypalSubscriptionID ?? null,
-              }),
-          priceCents: prices.total,
-          couponCode: p.couponCode,
-          discountPercent: p.couponDiscount ?? 0,
-          priceGuaranteeDiscount: withGuarantee ? step : null,
-          createdAt: now,
+        const reference = iban ? mandateReference(p.proposalId ?? p.id) : null;
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            provisionId: p.id,
+            pricingPlanId: plan.id,
+            paymentType: payload.paymentType,
+            billingAddress: {
+              firstname: payload.firstname,
+              lastname: payload.lastname,
+              address: payload.address,
+              postalCode: payload.postalCode,
+              city: payload.city,
+            },
+            ...(iban
+              ? {
+                  ibanEncrypted: encryptIban(ibanKey(config), iban),
+                  ibanLast4: iban.slice(-4),
+                  bank: payload.bank,
+                  bic: payload.bic,
+                  mandateReference: reference,
+                }
+              : {
+                  paypalOrderId: payload.paypalOrderID ?? null,
+                  paypalSubscriptionId: payload.paypalSubscriptionID ?? null,
+                }),
+            priceCents: prices.total,
+            couponCode: p.couponCode,
+            discountPercent: p.couponDiscount ?? 0,
+            priceGuaranteeDiscount: withGuarantee ? step : null,
+            createdAt: now,
+          })
+          .returning({ id: payments.id });
+        // § 312f BGB: the confirmation of the contract on a durable medium, queued with the order (decision
+        // 0035). Keyed by the payment, so each booking stored gets exactly one.
+        const orderedOn = calendarDateInGermany(now);
+        const firstDebit = formatViewDate(firstDebitDate(orderedOn, payload.paymentType));
+        await enqueueMail(tx as unknown as Db, {
+          ...orderConfirmationMail({
+            to: p.email ?? p.userEmail,
+            salutation: p.salutation,
+            lastname: p.lastname,
+            contractNumber: p.number,
+            planName: plan.name,
+            withGuarantee,
+            step,
+            amount: formatCents(prices.total),
+            orderedOn: formatViewDate(orderedOn),
+            paymentType: payload.paymentType,
+            firstDebit,
+            mandate: reference
+              ? {
+                  reference,
+                  creditorId: config.SEPA_CREDITOR_ID,
+                  creditor: operator.name,
+                  ibanLast4: iban ? iban.slice(-4) : null,
+                }
+              : null,
+            operator: {
+              name: operator.name,
+              address: operator.address.join(", "),
+              phone: operator.phone,
+              email: operator.email,
+            },
+            withdrawalDays: CONSUMER_WITHDRAWAL_DAYS,
+            refundWeeks: SEPA_REFUND_WEEKS,
+            hotline: config.hotline,
+            dedupeKey: `order-confirmation:${payment!.id}`,
+          }),
+          owner: mailOwner(p),
         });
         await tx
           .insert(trackingEvents)
@@ -288,7 +410,7 @@ export async function activatePlan(
     if (!(error instanceof AlreadyActive) && !stale) throw error;
     // A double submit: the first request activated, this one finds the provision paid. Nothing stored.
     const provision = await readProvision(db, actor, { ip: input.ip, audit: false });
-    if (provision.paymentAcceptedAt) return { provision, alreadyActive: true };
+    if (isPaid(provision)) return { provision, alreadyActive: true };
     throw error;
   }
 }

@@ -15,6 +15,8 @@ import {
 import { createOwner } from "../../crm/test-fixtures";
 import { mailOutbox, payments, provisions } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import { EXAMPLE_CREDITOR_ID } from "../../config";
+import { EXAMPLE_OPERATOR } from "../../operator";
 import { activatePlan } from "./index";
 import { handlePaypalWebhook, PAYPAL_RECHECK_AFTER_MS, recheckPaypalPayments } from "./paypal-sync";
 
@@ -29,6 +31,8 @@ beforeAll(async () => {
     DATA_DIR: "/tmp/paypal-sync-db-test",
     BASE_URL: "https://vorsorge.example.de",
     hotline: { number: "0800 123456", hours: "Mo–Fr 8–18 Uhr" },
+    SEPA_CREDITOR_ID: EXAMPLE_CREDITOR_ID,
+    operator: EXAMPLE_OPERATOR,
     PAYPAL_CLIENT_ID: STANDIN_CLIENT,
     PAYPAL_CLIENT_SECRET: STANDIN_SECRET,
     PAYPAL_PLAN_IDS: new Map([[3600, "P-E2E-3600"]]),

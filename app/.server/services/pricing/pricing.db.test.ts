@@ -1,14 +1,16 @@
 /** Pricing with a real database: coupon, activation (idempotent, all or nothing), the payment row written. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mandateReference } from "~/domain/pricing/prices";
 import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
-import { coupons, payments, provisions, trackingEvents } from "../../db/schema";
+import { auditLog, coupons, mailOutbox, payments, provisions, trackingEvents } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import { DEFAULT_HOTLINE, EXAMPLE_CREDITOR_ID } from "../../config";
+import { EXAMPLE_OPERATOR } from "../../operator";
 import type { ProvisionActor } from "../provisions";
-import { activatePlan, applyCoupon, type ActivationInput } from "./index";
+import { activatePlan, applyCoupon, grantDiscountStep, quote, type ActivationInput } from "./index";
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
 import {
   startPaypalStandin,
@@ -26,6 +28,9 @@ const baseConfig = {
   PAYPAL_WEBHOOK_ID: undefined as string | undefined,
   PAYPAL_API_BASE: "http://127.0.0.1:9",
   PAYPAL_SDK_BASE: "http://127.0.0.1:9/sdk/js",
+  SEPA_CREDITOR_ID: EXAMPLE_CREDITOR_ID,
+  operator: EXAMPLE_OPERATOR,
+  hotline: DEFAULT_HOTLINE,
 };
 const key = ibanKey(baseConfig);
 const IBAN = "DE89370400440532013000";
@@ -55,6 +60,11 @@ const eventsOf = (id: string) =>
     .where(eq(trackingEvents.dedupeKey, `activation:${id}`));
 
 const failure = serviceFailure;
+const orderMailsOf = (id: string) =>
+  database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.provisionId, id), eq(mailOutbox.template, "orderConfirmation")));
 
 const sepaInput = (version: number): ActivationInput => ({
   plan: { plan: "2", priceGuarantee: true },
@@ -231,6 +241,7 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     ]);
     expect(results.map((r) => r.alreadyActive).sort()).toEqual([false, true]);
     expect(await paymentsOf(provision.id)).toHaveLength(1);
+    expect(await orderMailsOf(provision.id)).toHaveLength(1);
     expect(await eventsOf(provision.id)).toHaveLength(1);
     // A later, second activation stores nothing.
     const again = await activatePlan(
@@ -340,5 +351,114 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     } finally {
       await standin.close();
     }
+  });
+});
+
+describe("discount steps customer care grants, and coupons that carry a step (decision 0035)", () => {
+  it("staff holding the provision grant a step with a reason: audited, and the price follows", async () => {
+    const { provision } = await customer();
+    const staff = await createStaff(database.db, "grant-care@vorsorgeportal.de");
+    const care: ProvisionActor = {
+      userId: staff.id,
+      isStaff: true,
+      ownProvisionId: null,
+      heldProvisionId: provision.id,
+    };
+    const updated = await grantDiscountStep(database.db, care, {
+      step: 20,
+      reason: "Kulanz nach Rückruf",
+      expectedVersion: provision.version,
+    });
+    expect(updated.grantedStep).toBe(20);
+    const audits = await database.db.select().from(auditLog).where(eq(auditLog.provisionId, provision.id));
+    expect(audits.find((a) => a.action === "pricing.grant-step")).toMatchObject({
+      actorUserId: staff.id,
+      detail: expect.objectContaining({ step: 20, reason: "Kulanz nach Rückruf", from: null }),
+    });
+    // 18 € + (18 € − 20 %) = 32,40 €.
+    const quoted = await quote(database.db, { plan: "2", priceGuarantee: true }, updated);
+    expect(quoted).toMatchObject({ step: 20, source: "staff", prices: { total: 3240 } });
+  });
+
+  it("a forged step, a missing reason or the customer granting themselves a step: refused, nothing stored", async () => {
+    const { provision, actor } = await customer();
+    const staff = await createStaff(database.db, "grant-care2@vorsorgeportal.de");
+    const care: ProvisionActor = {
+      userId: staff.id,
+      isStaff: true,
+      ownProvisionId: null,
+      heldProvisionId: provision.id,
+    };
+    for (const step of [15, 100, -10, 99]) {
+      expect((await failure(() => grantDiscountStep(database.db, care, { step, reason: "x" }))).code).toBe(
+        "malformedFormData",
+      );
+    }
+    expect((await failure(() => grantDiscountStep(database.db, care, { step: 10, reason: "  " }))).code).toBe(
+      "malformedFormData",
+    );
+    expect(
+      (await failure(() => grantDiscountStep(database.db, actor, { step: 50, reason: "ich" }))).code,
+    ).toBe("forbidden");
+    expect(await stored(provision.id)).toMatchObject({ grantedStep: null, version: provision.version });
+  });
+
+  it("a coupon that carries a step gives that step on the guarantee, never a free amount", async () => {
+    await database.db
+      .insert(coupons)
+      .values({ code: "STUFE10", discountPercent: 0, guaranteeStep: 10, description: "Stufe 10" });
+    const { provision, actor } = await customer();
+    const updated = await applyCoupon(database.db, actor, { couponCode: "stufe10" });
+    expect(updated).toMatchObject({ couponCode: "STUFE10", couponDiscount: 0 });
+    const quoted = await quote(database.db, { plan: "2", priceGuarantee: true }, updated);
+    // 18 € + (18 € − 10 %) = 34,20 €: one of the step table's prices.
+    expect(quoted).toMatchObject({ step: 10, source: "coupon", prices: { total: 3420, couponDiscount: 0 } });
+    await activatePlan(database.db, baseConfig, actor, sepaInput(updated.version));
+    expect(await paymentsOf(provision.id)).toMatchObject([
+      { priceCents: 3420, priceGuaranteeDiscount: 10, couponCode: "STUFE10", discountPercent: 0 },
+    ]);
+    // The database refuses a step outside the table and a code that gives nothing.
+    await expect(
+      database.db.insert(coupons).values({ code: "STUFE15", discountPercent: 0, guaranteeStep: 15 }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(coupons).values({ code: "NICHTS", discountPercent: 0 }),
+    ).rejects.toThrow();
+  });
+});
+
+describe("order confirmation (§ 312f BGB, decision 0035)", () => {
+  it("the order queues one mail: contract number, plan, price, term, mandate, first debit, withdrawal and model form", async () => {
+    const { provision, actor } = await customer();
+    await activatePlan(
+      database.db,
+      baseConfig,
+      actor,
+      sepaInput(provision.version),
+      new Date("2026-11-25T10:00:00Z"),
+    );
+    const [mail, ...more] = await orderMailsOf(provision.id);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("Bestätigung Ihrer Bestellung");
+    const [payment] = await paymentsOf(provision.id);
+    for (const part of [
+      `Vertragsnummer: ${provision.number}`,
+      "Bestellt am: 25.11.2026",
+      "mit Preisgarantie",
+      "36,00 € pro Jahr, jährlich im Voraus",
+      "Laufzeit: Ein Jahr ab dem 25.11.2026",
+      "Zahlungsart: SEPA-Lastschrift",
+      "Erste Abbuchung: 30.11.2026",
+      `Mandatsreferenz: ${payment!.mandateReference}`,
+      `Gläubiger-Identifikationsnummer: ${EXAMPLE_CREDITOR_ID}`,
+      "IBAN endet auf 3000",
+      "Widerrufsbelehrung",
+      "binnen 14 Tagen",
+      "Muster-Widerrufsformular",
+      `Vertragsnummer ${provision.number}`,
+    ]) {
+      expect(mail!.text.replace(/\u00a0/g, " ")).toContain(part);
+    }
+    expect(mail!.html).toContain("Muster-Widerrufsformular");
   });
 });
