@@ -82,6 +82,12 @@ describe("careLogRows", () => {
       { kind: "readAccess", what: "Lesezugang genutzt" },
     ]);
   });
+
+  it("a discount step granted by staff reads as granted, not as a generic change", () => {
+    expect(careLogRows([entry(0, "pricing.grant-step")]).map(({ kind, what }) => ({ kind, what }))).toEqual([
+      { kind: "change", what: "Nachlassstufe gewährt" },
+    ]);
+  });
 });
 
 describe("careLogFieldNames", () => {

@@ -63,6 +63,7 @@ const ACTIONS: Record<string, MessageKey> = {
   "documents.request": "profile.careLog.action.documentsRequest",
   "provisionSet.order": "profile.careLog.action.provisionSetOrder",
   "pricing.activate": "profile.careLog.action.pricingActivate",
+  "pricing.grant-step": "profile.careLog.action.pricingGrantStep",
   "account.resendConfirmation": "profile.careLog.action.resendConfirmation",
 };
 

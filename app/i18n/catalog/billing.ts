@@ -110,7 +110,7 @@ export const billing = {
   "billing.mail.order.field.price": "Preis",
   "billing.mail.order.price":
     "{amount} pro Jahr, jährlich im Voraus, inklusive Umsatzsteuer{discount, select, 0 {} other { (darin {discount} % Nachlass auf die Preisgarantie)}}",
-  "billing.mail.order.field.plan": "Tarif",
+  "billing.mail.order.field.plan": "Vorsorgeplan",
   "billing.mail.order.plan":
     "{name}, {guarantee, select, true {mit Preisgarantie} other {ohne Preisgarantie}}",
   "billing.mail.order.field.term": "Laufzeit",

@@ -62,7 +62,8 @@ export const pricing = {
     "Diesen Vorsorgeplan gibt es nicht. Bitte wählen Sie einen der angebotenen Vorsorgepläne.",
   "pricing.coupon.title": "Gutschein",
   "pricing.coupon.code": "Gutscheincode",
-  "pricing.coupon.hint": "Haben Sie einen Gutscheincode? Der Rabatt gilt für jeden Preis Ihres Vorsorgeplans.",
+  "pricing.coupon.hint":
+    "Haben Sie einen Gutscheincode? Der Rabatt gilt für jeden Preis Ihres Vorsorgeplans.",
   "pricing.coupon.current":
     "Eingelöst: Gutschein {code} mit{percent, select, 0 {} other { {percent} % Rabatt}}{step, select, 0 {} other {{percent, select, 0 {} other { und}} {step} % Nachlass auf die Preisgarantie}}.",
   "pricing.coupon.submit": "Gutschein einlösen",

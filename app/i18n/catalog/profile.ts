@@ -118,6 +118,7 @@ export const profile = {
   "profile.careLog.action.documentsRequest": "Vorsorgeunterlagen angefordert",
   "profile.careLog.action.provisionSetOrder": "Vorsorgemappe per Post bestellt",
   "profile.careLog.action.pricingActivate": "Vorsorgeplan gebucht",
+  "profile.careLog.action.pricingGrantStep": "Nachlassstufe gewährt",
   "profile.careLog.action.resendConfirmation": "Bestätigungs-E-Mail erneut geschickt",
   "profile.careLog.action.paypalEnded": "PayPal-Zahlung beendet",
   "profile.careLog.action.cancel": "Kündigung eingegangen",

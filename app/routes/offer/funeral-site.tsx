@@ -103,7 +103,7 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
   };
 
   // After a marker is chosen, focus goes to that site's radio in the list (once the list shows it), so a
-  // keyboard user goes on from the list to "Friedhof speichern" instead of losing focus to the page.
+  // keyboard user goes on from the list to "Bestattungsort speichern" instead of losing focus to the page.
   const focusAfterMap = useRef<string | null>(null);
   const chooseFromMap = (id: string) => {
     focusAfterMap.current = id;

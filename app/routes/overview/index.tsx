@@ -126,11 +126,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading lead={<p>{t("overview.greeting", { name })}</p>}>{t("overview.title")}</PageHeading>
-      {trialShown ? (
-        <TrialNotice notice={trial} />
-      ) : banner ? (
-        <OverviewBannerView banner={banner} />
-      ) : null}
+      {trialShown ? <TrialNotice notice={trial} /> : banner ? <OverviewBannerView banner={banner} /> : null}
       {/* The trial notice names the number itself (decision 0035). */}
       {contractNumber !== null && !(trialShown && trial?.contractNumber != null) ? (
         <p>{t("billing.trial.contract", { number: String(contractNumber) })}</p>
