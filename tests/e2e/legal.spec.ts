@@ -82,7 +82,7 @@ test.describe("legal pages", () => {
   }) => {
     await page.goto("/agb");
     const main = page.getByRole("main");
-    await expect(main).toContainText("Der Tarif kostet 18,00\u00a0€ pro Jahr");
+    await expect(main).toContainText("Der Vorsorgeplan kostet 18,00\u00a0€ pro Jahr");
     await expect(main).toContainText("binnen 14 Tagen ohne Angabe von Gründen");
     await expect(main).toContainText("innerhalb von 8 Wochen");
     await expect(main).toContainText(`An ${E2E_OPERATOR.OPERATOR_NAME}, Hafenstraße 3, 24103 Kiel`);

@@ -26,7 +26,7 @@ function germanDatePlus(days: number): string {
 async function orderUntilSummary(page: Page, guarantee: "Mit Preisgarantie" | "Ohne Preisgarantie") {
   await page.goto("/overview/pricing/plans");
   await page.getByRole("radio", { name: new RegExp(`^${guarantee}`) }).check();
-  await page.getByRole("button", { name: "Tarif wählen und weiter" }).click();
+  await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
   await expect(page).toHaveURL(/\/overview\/pricing\/address$/);
   await page.getByLabel("Vorname").fill("Anna");
   await page.getByLabel("Nachname").fill("Müller");
