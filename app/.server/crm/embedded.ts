@@ -1,4 +1,5 @@
 import { desc, eq, inArray, or, sql } from "drizzle-orm";
+import { isPaid } from "~/domain/trial";
 import { lowerCaseEmail } from "~/i18n/format";
 import type { Db } from "../db/client";
 import { proposals, provisions, users } from "../db/schema";
@@ -71,7 +72,7 @@ function primaryProvision(rows: ProvisionRow[], email: string): ProvisionRow | u
 
 function opportunity(proposal: ProposalRow, rows: ProvisionRow[]): SalesforceOpportunity {
   const provision = rows.find((row) => row.proposalId === proposal.id);
-  const paid = Boolean(provision?.paymentAcceptedAt && provision.paymentAcceptedPlan);
+  const paid = provision ? isPaid(provision) : false;
   const confirmed = (provision?.userStatus ?? provision?.status) === "CONFIRMED";
   return {
     id: proposal.id,

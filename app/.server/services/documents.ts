@@ -4,6 +4,7 @@
  * acting provision's id is accepted: any other id is "not found" (nothing tells whether it exists).
  */
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import { isPaid } from "~/domain/trial";
 import { ServiceError } from "~/domain/errors";
 import { cents, gross, sum, times, type Cents } from "~/domain/money";
 import type { Db } from "../db/client";
@@ -260,7 +261,7 @@ export async function planConfirmationData(
   db: Db,
   provision: Provision,
 ): Promise<PlanConfirmationData | null> {
-  if (!provision.paymentAcceptedAt) return null;
+  if (!isPaid(provision) || !provision.paymentAcceptedAt) return null;
   const payment = await latestPayment(db, provision);
   return {
     acceptedAt: provision.paymentAcceptedAt,
@@ -295,7 +296,7 @@ export async function customerDocuments(db: Db, provision: Provision): Promise<C
       ? tariff.applicationAt
       : null;
   return {
-    paid: provision.paymentAcceptedAt !== null,
+    paid: isPaid(provision),
     applicationAt,
     trustContract: Number(tariff.trustDepositCents ?? 0) > 0,
     letters: await documentLetters(db, provision),

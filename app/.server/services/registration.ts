@@ -26,7 +26,7 @@ import { couponValidAt } from "~/domain/pricing/coupons";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { calendarDateInGermany, todayInGermany } from "~/domain/dates";
-import { trialEndFor } from "~/domain/trial";
+import { isPaid, trialEndFor } from "~/domain/trial";
 import { ServiceError } from "~/domain/errors";
 import type { RegistrationParams } from "~/domain/registration";
 import type { RegistrationData } from "~/domain/validation";
@@ -288,7 +288,7 @@ async function assertSubmissionGap(db: Db, email: string): Promise<void> {
  */
 async function continuableProvision(db: Db, user: User, now: Date): Promise<Provision | null> {
   const [provision] = await db.select().from(provisions).where(eq(provisions.userId, user.id)).limit(1);
-  if (!provision?.proposalId || provision.state !== null || provision.paymentAcceptedAt !== null) return null;
+  if (!provision?.proposalId || provision.state !== null || isPaid(provision)) return null;
   const [proposal] = await db
     .select({ lastVersionAt: proposals.lastVersionAt })
     .from(proposals)
