@@ -10,7 +10,7 @@ const DATA = process.env.E2E_DATA_DIR ?? ".e2e-data";
 process.env.E2E_FIXTURES_SECRET ??= randomBytes(32).toString("base64url");
 // The key that opens the developer mailbox (tests/e2e/support/journeys.ts mailboxPath); the workers inherit it.
 process.env.MAIL_DEV_KEY ??= randomBytes(32).toString("base64url");
-// Pricing (issue 11): PayPal points at a loopback stand-in of its SDK and REST API, which the PayPal test
+// Pricing: PayPal points at a loopback stand-in of its SDK and REST API, which the PayPal test
 // starts itself on this port (tests/e2e/support/paypal-standin.ts); the workers inherit the port.
 process.env.E2E_PAYPAL_PORT ??= String(PORT + 1000);
 // Partner links (decision 0030): the key partners sign fp and vermittler with; the workers sign with it too.

@@ -113,7 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           hotline={root?.hotline}
         />
         <main id="main" tabIndex={-1}>
-          {/* Messages at the top of the content, where the page starts after every action (issue 21). */}
+          {/* Messages at the top of the content, where the page starts after every action (decision 0039). */}
           <ToastRegion toasts={toasts} />
           {children}
         </main>

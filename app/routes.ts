@@ -35,7 +35,7 @@ export default [
     index("routes/private/home.ts"),
     route("intro", "routes/private/intro.tsx"),
     route("overview", "routes/overview/index.tsx"),
-    // The areas (issues 8–12), each in its own route list.
+    // The areas, each in its own route list.
     ...offer.privateRoutes,
     ...sites.privateRoutes,
     ...wishes.privateRoutes,
@@ -65,7 +65,7 @@ export default [
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev/mailbox-message.tsx"),
 
-  // Legal pages (issue 6): open to everyone, signed in or not; one module renders all three.
+  // Legal pages: open to everyone, signed in or not; one module renders all three.
   route("impressum", "routes/legal/page.tsx", { id: "legal-impressum" }),
   route("datenschutz", "routes/legal/page.tsx", { id: "legal-datenschutz" }),
   route("agb", "routes/legal/page.tsx", { id: "legal-agb" }),

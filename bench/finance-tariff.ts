@@ -1,5 +1,5 @@
 /**
- * How long the embedded insurance adapter takes to compute a burial-fund tariff (issue 10: ≤ 5 ms p99) and
+ * How long the embedded insurance adapter takes to compute a burial-fund tariff (target: ≤ 5 ms p99) and
  * the partner tariff: 20,000 computations each after a warm-up, over ages 18–98 and both payment types;
  * prints median, p99 and max per call. Figures on a loaded machine are noisy.
  *

@@ -1,5 +1,5 @@
 /**
- * The funeral-site map (issue 8, performance): prints figures, asserts nothing.
+ * The funeral-site map (performance): prints figures, asserts nothing.
  *
  * 1. Marker look-up: generates 10,000 bench sites (deterministic, clustered around German cities plus a uniform
  *    spread) into a database of its own — an in-memory PGlite, or a fresh PostgreSQL database when

@@ -1,5 +1,5 @@
 /**
- * Letters benchmark (issue 12): prints the bytes of the handwriting fonts (woff2, Latin subset) and the size
+ * Letters benchmark: prints the bytes of the handwriting fonts (woff2, Latin subset) and the size
  * of the stylesheet that only the editor and preview pages link, then runs bench/run.ts on PostgreSQL with a
  * signed-in /overview/letters of a customer holding 50 letters (bench/letters-cookie.ts; the list's first page,
  * 11 letters and the new-letter tile, decision 0023) against the bare page.

@@ -7,7 +7,7 @@
  * Starts the portal like `npm run serve` on a free loopback port with the embedded database in a temporary
  * DATA_DIR, signs up a customer over HTTP (bench/signed-in-cookie.ts) and hands Lighthouse that session
  * cookie as an extra header for the signed-in page. Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
- * Prints performance, accessibility, best practices and SEO per page against the bars of issue 7, with the
+ * Prints performance, accessibility, best practices and SEO per page against the bars in bench/README.md, with the
  * paint timings; writes bench/results/lighthouse.txt and .json. Exit code 0 when every page was scored.
  */
 import fs from "node:fs";

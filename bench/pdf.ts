@@ -3,7 +3,7 @@
  * tables and text) and a farewell letter, 50 times each after a warm-up; prints median and p95.
  * Then the real provision summary of /pdf/provision/:id for a full provision (every catalogue product,
  * service and extra, all wishes, 40 guests, trusted person, finance notes) on a seeded in-memory database:
- * loading its data and building the PDF, and the PDF alone. Target (issue 9): median ≤ 300 ms.
+ * loading its data and building the PDF, and the PDF alone. Target: median ≤ 300 ms.
  *
  *   npm run bench:pdf        (or: npx node bench/pdf.ts [runs])
  *

@@ -50,10 +50,10 @@ const MODES = (env.BENCH_MODES ?? "embedded,postgres")
   .filter(Boolean);
 const PG_ADMIN_URL = env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const NOT_FOUND_PATH = "/bench-not-found";
-/** The signed-in page of the DESIGN throughput bar (≥ half of the bare page's req/s). */
+/** The signed-in page of the throughput bar (≥ half of the bare page's req/s). */
 const SIGNED_IN_PATH = env.BENCH_SIGNED_IN_PATH ?? "/overview";
-// Further signed-in pages measured with the same cookie, each against the bar of DESIGN's "other signed-in pages"
-// (≥ 0.4 of the bare page; issues 8 and 10 name PostgreSQL). Comma-separated, "" for none.
+// Further signed-in pages measured with the same cookie, each against the bar of "other signed-in pages"
+// (≥ 0.4 of the bare page, with PostgreSQL). Comma-separated, "" for none.
 const MORE_SIGNED_IN_PATHS = (env.BENCH_MORE_SIGNED_IN ?? "/overview/offer,/overview/finance")
   .split(",")
   .map((p) => p.trim())
@@ -61,11 +61,11 @@ const MORE_SIGNED_IN_PATHS = (env.BENCH_MORE_SIGNED_IN ?? "/overview/offer,/over
 const MORE_SIGNED_IN_MIN_RATIO = 0.4;
 const JS_BUDGET_OVER_BARE = 25_000;
 const CSS_BUDGET = 15_000;
-/** DESIGN bar for the signed-in page: its req/s over the bare page's, per database mode. */
+/** The bar for the signed-in page: its req/s over the bare page's, per database mode. */
 const OVERVIEW_MIN_RATIO: Record<string, number> = { postgres: 0.5, embedded: 0.35 };
 /**
  * Chooses a provision type for the bench customer: without one, every finance page redirects to its wizard
- * (issue 10), so /overview/finance would measure a redirect.
+ * (decision 0020), so /overview/finance would measure a redirect.
  */
 async function prepareFinance(origin: string, cookie: string): Promise<void> {
   await fetch(`${origin}/overview/finance/insurance/wizard/type`, {
@@ -630,7 +630,7 @@ async function main(): Promise<number> {
         page: `${SIGNED_IN_PATH} (signed in)`,
         status: "200",
         ...overview,
-        // /overview has its own bar (issue 7); any other page measured in its place (bench/letters.ts) DESIGN's 0.4.
+        // /overview has its own bar; any other page measured in its place (bench/letters.ts) the 0.4 of other pages.
         bar: SIGNED_IN_PATH === "/overview" ? OVERVIEW_MIN_RATIO[mode] : MORE_SIGNED_IN_MIN_RATIO,
       });
     } else {

@@ -65,8 +65,8 @@ export function keysUsed(code: string, catalog: ReadonlyMap<string, string>): st
  * - Split: in the browser, `app/i18n/index.ts` imports no catalogue module (they resolve to empty stubs);
  *   instead every module of ours imports a small generated module with exactly the messages whose keys it
  *   mentions, which adds them to the shared registry (app/i18n/registry.ts) when it loads. React Router's
- *   per-route code splitting then carries only the messages a page's modules use (DESIGN.md "Messages per
- *   route"). `t(key)` and `MessageKey` stay as they are; the server keeps the whole catalogue as strings.
+ *   per-route code splitting then carries only the messages a page's modules use (decision 0010). `t(key)` and
+ *   `MessageKey` stay as they are; the server keeps the whole catalogue as strings.
  */
 export function precompiledMessages(): Plugin {
   const require = createRequire(import.meta.url);

@@ -62,7 +62,7 @@ describe("operator configuration", () => {
       ...operator,
       NODE_ENV: "production",
       HOTLINE_NUMBER: "0800 5 6 7",
-      SEPA_CREDITOR_ID: "DE12ZZZ00000012345", // pricing (issue 11)
+      SEPA_CREDITOR_ID: "DE12ZZZ00000012345", // pricing
       SMTP_URL: "smtp://mail.ruhe-frieden.de:587",
       INSURANCE_URL: "https://api.versicherer.example/v1",
       FINANCE_PARTNER_EMAIL: "anfragen@versicherer.de",
@@ -136,7 +136,7 @@ describe("lines", () => {
   });
 });
 
-// Pricing (issue 11).
+// Pricing.
 describe("pricing configuration", () => {
   const base = { SESSION_SECRET: "s".repeat(40), DATA_DIR: "/tmp/config-test-pricing" };
   it("has the example creditor id by default and refuses a malformed one", () => {

@@ -80,7 +80,7 @@ const envSchema = z.object({
   /** CRM API for the customer-care look-up; without it accounts are derived from our own data. */
   CRM_URL: z.url({ protocol: /^https?$/ }).optional(),
   CRM_TOKEN: z.string().min(1).optional(),
-  // --- finance area (issue 10) ---
+  // --- finance area ---
   /** Insurer API for the burial-fund tariff, application and partner tariff; without it the embedded example calculation. */
   /**
    * Where tariffs and applications come from: `api` (the insurer at INSURANCE_URL) or `embedded` (the example
@@ -138,7 +138,7 @@ const envSchema = z.object({
   /** The customer hotline shown in the footer, every mail and the legal pages. */
   HOTLINE_NUMBER: phoneNumber.optional(),
   HOTLINE_HOURS: optionalText(3, 100),
-  // --- pricing and payment (issue 11, docs/decisions/0021-pricing-payment.md) ---
+  // --- pricing and payment (docs/decisions/0021-pricing-payment.md) ---
   /** Our SEPA creditor identifier, printed in the mandate text; default: the Bundesbank's example id. */
   SEPA_CREDITOR_ID: z
     .string()
@@ -194,7 +194,7 @@ const envSchema = z.object({
    */
   PARTNER_LINK_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
   // --- end limits ---
-  // --- Profile, documents and partner pages (issue 9, docs/decisions/0018-profile-documents-export.md) ---
+  // --- Profile, documents and partner pages (docs/decisions/0018-profile-documents-export.md) ---
   /** Customer care's mailbox: document requests, orders of the provision set by post, finance requests without the partner insurer. */
   CUSTOMER_CARE_EMAIL: z
     .string()
@@ -210,7 +210,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default("https://www.vorsorgeportal.de/partner/digitaler-nachlass"),
   // --- end profile ---
-  // --- sites area (issue 8): map tiles of /overview/offer/funeral-site -------------------------------
+  // --- sites area: map tiles of /overview/offer/funeral-site -------------------------------
   /** Leaflet tile URL template with {z}, {x}, {y} (optionally {s}); its host is allowed by that page's CSP only. */
   TILE_URL: z
     .url({ protocol: /^https?$/ })
@@ -230,7 +230,7 @@ const envSchema = z.object({
 });
 
 const OIDC_KEYS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
-/** Pricing (issue 11). */
+/** Pricing. */
 const PAYPAL_KEYS = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_PLAN_IDS"] as const;
 
 /** "3600:P-A, 1800:P-B" → Map 3600 → "P-A", 1800 → "P-B" (the format is checked by the schema first). */
@@ -348,7 +348,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
     }
   }
-  // Pricing (issue 11): PayPal is configured whole or not at all.
+  // Pricing: PayPal is configured whole or not at all.
   const paypalMissing = PAYPAL_KEYS.filter((key) => env[key] === undefined);
   if (paypalMissing.length > 0 && paypalMissing.length < PAYPAL_KEYS.length) {
     const lines = paypalMissing.map((key) => `  ${key}: must be set together with ${PAYPAL_KEYS.join(", ")}`);
@@ -427,7 +427,7 @@ export function configWarnings(config: Config): string[] {
       `FINANCE_PARTNER_EMAIL is not set: partner requests go to the example address ${EXAMPLE_PARTNER_EMAIL}`,
     );
   }
-  // Pricing (issue 11): SEPA mandates must name the operator's own creditor id.
+  // Pricing: SEPA mandates must name the operator's own creditor id.
   if (config.SEPA_CREDITOR_ID === EXAMPLE_CREDITOR_ID) {
     warnings.push(
       "SEPA_CREDITOR_ID is not set: SEPA mandates and pre-notifications name the Bundesbank's example creditor id",

@@ -51,18 +51,18 @@ const customerSchema = z.strictObject({
   lastname: z.string().default("Müller"),
   funeralType: z.enum(FUNERAL_TYPES).default("cremation"),
   funeralPlan: z.enum(FUNERAL_PLANS).default("high"),
-  // --- profile (issue 9) ---
+  // --- profile ---
   /** The plan paid (paymentAcceptedAt and paymentAcceptedPlan set), as after a plan activation. */
   paid: z.boolean().default(false),
   // --- end profile ---
   /** The trial ended yesterday (unless paid, the free plan; decision 0032). */
   trialOver: z.boolean().default(false),
-  /** Paid with the price guarantee booked today (20 %), as after activating with the guarantee (issue 21). */
+  /** Paid with the price guarantee booked today (20 %), as after activating with the guarantee (decision 0039). */
   priceGuarantee: z.boolean().default(false),
-  // Offer area (issue 8): the offer last versioned 7 months ago with one product price drifted from the
+  // Offer area: the offer last versioned 7 months ago with one product price drifted from the
   // catalogue, so that the summary offers the refresh.
   offerOutdated: z.boolean().default(false),
-  // --- finance area (issue 10) ---
+  // --- finance area ---
   /** Birth date of the provision ("YYYY-MM-DD"). */
   birthDate: z.iso.date().default("1950-12-24"),
 });
@@ -155,7 +155,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         const code = await identity.createConfirmationCode(db, result.user.id);
         await identity.confirmAccount(db, { username: data.email, code });
       }
-      // --- profile (issue 9) ---
+      // --- profile ---
       if (paid) {
         await changeProvision(db, await ownerActor(db, result.user.id), { action: "e2e.paid" }, () => ({
           paymentAcceptedAt: new Date(),

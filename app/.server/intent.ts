@@ -1,5 +1,5 @@
 /**
- * Actions with intents (DESIGN.md "Intents", docs/decisions/0008-provision-access-and-intents.md): a page with
+ * Actions with intents (docs/architecture.md, docs/decisions/0008-provision-access-and-intents.md): a page with
  * several actions posts `intent` (the submit button's name/value or a hidden field), and the action reads it
  * here. An unknown or missing intent, a malformed body or input that fails the intent's schema is answered
  * with a thrown `data({ message }, { status: 400 })` carrying a German message; the root error boundary (or

@@ -20,7 +20,7 @@ export interface RouteAnnouncerProps {
   /**
    * Ids of the messages (toasts) the page shows now. When one appears that was not there before, the
    * action that queued it has just finished and the page starts again at the top: focus moves as after
-   * a navigation, so keyboard users continue where the message and the heading are (issue 21).
+   * a navigation, so keyboard users continue where the message and the heading are (decision 0039).
    */
   messageIds?: readonly string[];
 }

@@ -102,7 +102,7 @@ const EURO_INPUT = /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
 /**
  * An amount typed the German way ("18", "18,5", "1.500", "1.234,56", "1234,56 €", "€ 1.500", "1500 EUR"), or
  * null when it is not one. At most two decimals: "18,555" is refused rather than rounded. The one parser of
- * typed amounts (issue 21 item 2).
+ * typed amounts (decision 0037).
  */
 export function parseEuros(text: string): Cents | null {
   const bare = text

@@ -56,7 +56,7 @@ describe("tile completion (spec 000 §4)", () => {
 
   it("trusted person, offer and price guarantee", () => {
     expect(isTileCompleted("trusted-person", { ...empty, trustedPerson: { firstname: "Eva" } })).toBe(true);
-    // Issue 21 item 3: not done while the funeral site (often a third of the total) is missing.
+    // Decision 0037: not done while the funeral site (often a third of the total) is missing.
     expect(isTileCompleted("offer", { ...empty, proposalId: "p1" })).toBe(false);
     expect(isTileCompleted("offer", { ...empty, proposalId: "p1", funeralSiteId: null })).toBe(false);
     expect(isTileCompleted("offer", { ...empty, proposalId: "p1", funeralSiteId: "s1" })).toBe(true);

@@ -13,10 +13,10 @@ export interface CompletionInput {
   additionalCosts: readonly { estimatedPrice?: number | null }[] | null;
   trustedPerson: unknown;
   proposalId: string | null;
-  /** The offer is done only with a funeral site: its fee is often a third of the total (issue 21 item 3). */
+  /** The offer is done only with a funeral site: its fee is often a third of the total (decision 0037). */
   funeralSiteId?: string | null;
   paymentPriceGuarantee: number | null;
-  // Wishes area (issue 9): the guest-list tile reads the count kept in the flags (no extra query).
+  // Wishes area: the guest-list tile reads the count kept in the flags (no extra query).
   flags?: Record<string, unknown> | null;
 }
 
@@ -39,7 +39,7 @@ export function isTileCompleted(tile: string, p: CompletionInput): boolean | nul
       return p.proposalId !== null && typeof p.funeralSiteId === "string" && p.funeralSiteId !== "";
     case "price-guarantee":
       return p.paymentPriceGuarantee !== null;
-    // Wishes area (issue 9): at least one person on the guest list.
+    // Wishes area: at least one person on the guest list.
     case "guest-list":
       return guestCountOf(p.flags) > 0;
     default:
@@ -61,7 +61,7 @@ export interface ContentTile {
   introDescription: string | null;
   introButton: string | null;
   comingSoonText: string | null;
-  /** What a completed tile says instead of its description, e.g. "Preisgarantie gesichert: …" (issue 21). */
+  /** What a completed tile says instead of its description, e.g. "Preisgarantie gesichert: …" (decision 0039). */
   doneText?: string | null;
   /** The action of a completed tile, e.g. "Preisgarantie ansehen"; null: a neutral "Öffnen". */
   doneButtonText?: string | null;
@@ -99,7 +99,7 @@ export function buildOverview(tiles: readonly ContentTile[], provision: Completi
 /**
  * What a tile says. An open tile invites the first step ("Preisgarantie sichern"); a completed one says what
  * is done and offers to look at it ("Preisgarantie gesichert …", "Preisgarantie ansehen") — never the first
- * step again (issue 21). Without done texts in the content, the description stays and the action is a
+ * step again (decision 0039). Without done texts in the content, the description stays and the action is a
  * neutral "Öffnen" (buttonText null).
  */
 export function tileWording(tile: OverviewTile): {
@@ -204,7 +204,7 @@ export function overviewBanners(input: BannerInput): OverviewBanner[] {
 }
 
 /**
- * The one banner the overview shows (issue 21): a stack of four pushed every task below the first screens
+ * The one banner the overview shows (decision 0039): a stack of four pushed every task below the first screens
  * of a phone. The next one appears once the first is dealt with.
  */
 export function overviewBanner(input: BannerInput): OverviewBanner | null {

@@ -1,6 +1,6 @@
 /**
- * The one step machine of every multi-step form (sign-up, finance, pricing, wishes, letters; DESIGN.md
- * "Wizards", decision 0009). Pure and isomorphic: no I/O. The server keeps the draft (app/.server/wizard).
+ * The one step machine of every multi-step form (sign-up, finance, pricing, wishes, letters; docs/architecture.md,
+ * decision 0009). Pure and isomorphic: no I/O. The server keeps the draft (app/.server/wizard).
  *
  * A draft is a plain JSON object. The answer of step `id` is `draft[id]`; any other key is the wizard's own
  * state (a submission id, a letter id, …). A step's answer counts only when it passes the step's schema (or

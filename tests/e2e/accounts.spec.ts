@@ -39,7 +39,7 @@ test.describe("a customer's account", () => {
     await expect(page.getByRole("heading", { level: 3, name: "Ihr Angebot" })).toBeVisible();
     await audit();
 
-    // The guest-list tile is live since issue 9 (it was the last coming-soon tile).
+    // The guest-list tile is live since the wishes area (it was the last coming-soon tile).
     await expect(page.getByRole("link", { name: /Gästeliste anlegen/ })).toHaveAttribute(
       "href",
       "/overview/guests",

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 21 item 9 (decision 0040): the customer's care log tells the truth about a staff session. A search, an
+ * Decision 0040: the customer's care log tells the truth about a staff session. A search, an
  * opening and many page views are one "angesehen" row; a change is "geändert" with the German names of what
  * changed (no values); the log reflows at 320 px without sideways scrolling.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21 items 2 and 3, with JavaScript off and on: one total counted once (the cost wizard starts from the
+ * Decision 0037, with JavaScript off and on: one total counted once (the cost wizard starts from the
  * offer's total, asks only for what is not in it, reads amounts as customers type them, names every figure the
  * same way and explains the spec's simple 2 % rule), and an offer that reads honestly (a price table that adds
  * up by hand, no "Im Paket enthalten" on prices that are added, the tile not done without a funeral site, and a

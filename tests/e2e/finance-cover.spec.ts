@@ -1,5 +1,5 @@
 /**
- * Issue 21 items 1 and 10 (decision 0036): an application is not cover, and both insurance wizards apply
+ * Decision 0036: an application is not cover, and both insurance wizards apply
  * one age rule, with disabled choices that say why to everyone.
  */
 import type { BrowserContext, Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * A calmer first visit (issue 21, item 8), on phones at 320 and 375 px and on a desktop, with JavaScript off
+ * A calmer first visit (decision 0039), on phones at 320 and 375 px and on a desktop, with JavaScript off
  * and on: one banner at a time (the most urgent), no "not active" warning before a plan was chosen, a task
  * soon after the page starts, a welcome dialog whose every way of closing is remembered and whose "Schließen"
  * is fully visible at 320 px, and done tiles worded as done.

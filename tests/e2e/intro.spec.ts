@@ -20,7 +20,7 @@ test.describe("intro screens after sign-in", () => {
     await expect(page).toHaveURL(/\/overview$/);
 
     // Second login: confirm and the four incomplete important tiles — the offer too, as it has no funeral
-    // site yet (issue 21 item 3).
+    // site yet (decision 0037).
     await signOut(page);
     await signIn(page, email, undefined, "/overview");
     await expect(page).toHaveURL(/\/intro/);

@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 21 item 5: the letter editor on a phone. Font, size and colour fold into a row above the text and
+ * Decision 0038: the letter editor on a phone. Font, size and colour fold into a row above the text and
  * never float over it, so the text area can be typed in at 320 and 375 px (and its top stays free at
  * 1280 × 800); the font names are drawn in their own handwriting.
  */

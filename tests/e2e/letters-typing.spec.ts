@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 20 item 5: what a customer types is never dropped, also when they type the moment a step appears
+ * What a customer types is never dropped, also when they type the moment a step appears
  * (before the page has settled), and without JavaScript the footer button says what it does with a filled
  * form ("Weiter") while an empty step can still be skipped.
  */

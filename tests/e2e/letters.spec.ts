@@ -87,7 +87,7 @@ test.describe("farewell letters", () => {
 
     // Step 4: confirmation; back goes to step 3 with the stored answer, next returns.
     await expect(page.getByText("Schritt 4 von 4: Bestätigung")).toBeVisible();
-    // Before finishing, the customer sees what the letter costs (issue 21 item 13).
+    // Before finishing, the customer sees what the letter costs (decision 0038).
     await expect(
       page.getByText("Preis für diesen Brief: 1,50 € (einmalig, inklusive Umsatzsteuer)"),
     ).toBeVisible();

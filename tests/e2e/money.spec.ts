@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { mailboxPath } from "./support/journeys";
 
 /**
- * Money and the contract (issue 20 item 1, issue 21 item 4; decision 0035): discount steps only customer care
+ * Money and the contract (decision 0035): discount steps only customer care
  * grants, coupons that carry a step, the order confirmation with the contract number, a double submit that books
  * once, and a refused PDF URL that answers a browser with the German page and its way out.
  */

@@ -1,5 +1,5 @@
 /**
- * The offer area (issue 8) end to end, with JavaScript off and on: change the funeral type, swap a coffin,
+ * The offer area end to end, with JavaScript off and on: change the funeral type, swap a coffin,
  * add and remove an optional service, totals equal to the domain calculation, refresh an outdated offer, and
  * bad input answered with German 4xx pages.
  */

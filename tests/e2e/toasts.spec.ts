@@ -1,5 +1,5 @@
 /**
- * Messages where people look (issue 21, item 7): a success message after an action is at the top of the
+ * Messages where people look (decision 0039): a success message after an action is at the top of the
  * main content, inside the viewport where the page starts, above the page's heading and first task — in
  * the server's HTML without JavaScript, in view after the action with it. It stays a live region, and
  * with JavaScript focus moves to the page heading (the design rule for focus after a navigation).

@@ -1,5 +1,5 @@
 /**
- * German an editor would sign (issue 21 item 12) and help where people get stuck (item 13, hotline):
+ * German an editor would sign and help where people get stuck (hotline; decision 0041):
  * the pages use one term each, decline "Herr", break no heading word at 320 px and show the hotline on
  * sign-in and sign-up.
  */

@@ -1,6 +1,6 @@
 /**
- * Staff sign-in with OpenID Connect (DESIGN.md "identity" port): authorization code flow with PKCE (S256)
- * through remix-auth-oauth2, endpoints from the issuer's discovery document, the ID token verified with
+ * Staff sign-in with OpenID Connect (the "identity" port, docs/architecture.md): authorization code flow with
+ * PKCE (S256) through remix-auth-oauth2, endpoints from the issuer's discovery document, the ID token verified with
  * the issuer's JWKS. The provider's `groups` claim decides: only admin and customercare may sign in.
  */
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";

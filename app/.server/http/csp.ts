@@ -1,5 +1,5 @@
 /**
- * Route-specific Content-Security-Policy extensions (DESIGN.md "Outside scripts and hosts",
+ * Route-specific Content-Security-Policy extensions (docs/architecture.md,
  * docs/decisions/0016-funeral-site-map.md). The policy set by server/app.ts is strict for every page; a route
  * that needs an outside host (map tiles, PayPal) adds it for its own responses only:
  *

@@ -1,5 +1,5 @@
 /**
- * Identity limits (spec 000 §5, §9 and the issue "Accounts and overview") and the checks every entry point
+ * Identity limits (spec 000 §5, §9 and decision 0003) and the checks every entry point
  * repeats on the server, whatever the form already validated.
  */
 import { ServiceError } from "~/domain/errors";
@@ -128,7 +128,7 @@ export const COUPON_LIMIT: RateLimit = {
   failuresOnly: false,
 };
 
-// --- Wishes area (issue 9, decision 0017) ---
+// --- Wishes area (decision 0017) ---
 /**
  * Opening a read-access link (/einsicht/:token), per IP: 30 within 15 minutes. A token has 256 random bits, so
  * guessing is hopeless anyway; the limit stops a script from trying, and a trusted person never gets near it.

@@ -1,5 +1,5 @@
 /**
- * Mails of the profile area (issue 9): the document request (confirmation to the customer, request to customer
+ * Mails of the profile area (decision 0018): the document request (confirmation to the customer, request to customer
  * care) and the order of the free provision set by post. Plain like the other portal mails: one column, real
  * headings, no images; no link (nothing to click: customer care answers by post).
  */

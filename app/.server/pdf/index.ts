@@ -1,4 +1,4 @@
-/** The one PDF module (DESIGN.md "PDFs"); see docs/decisions/0013-pdf-module.md. */
+/** The one PDF module; see docs/decisions/0013-pdf-module.md. */
 export {
   createDocument,
   type HeadingLevel,

@@ -198,7 +198,7 @@ export function dispositionPdf(data: ProvisionDocumentData, createdAt = new Date
 }
 
 /**
- * The confirmation of the booked plan (issue 21 item 13: every document on /documents): who booked, the
+ * The confirmation of the booked plan (decision 0038: every document on /documents): who booked, the
  * number, since when, the yearly amount, the price guarantee and how it is paid. The confirmation mail and
  * page remain the durable record of the contract with its withdrawal instructions; this is the copy to file.
  */

@@ -20,7 +20,7 @@ export interface AuditInput {
   ip?: string | null;
 }
 
-/** Appends one row to the audit log (DESIGN.md: every staff read or change of a customer's provision). */
+/** Appends one row to the audit log (every staff read or change of a customer's provision; decision 0008). */
 export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: input.actorUserId,

@@ -277,7 +277,7 @@ export async function planConfirmationData(
   };
 }
 
-/** What /documents lists besides the two provision PDFs (issue 21 item 13). */
+/** What /documents lists besides the two provision PDFs (decision 0038). */
 export interface CustomerDocuments {
   /** A plan is booked: the plan confirmation PDF exists. */
   paid: boolean;
@@ -304,7 +304,7 @@ export async function customerDocuments(db: Db, provision: Provision): Promise<C
 }
 
 /**
- * The contact the burial-fund application was made with (stored with it since issue 21), so /documents can
+ * The contact the burial-fund application was made with (stored with it; decision 0038), so /documents can
  * offer the application again after the wizard's draft is gone; null for applications made before.
  */
 export function storedApplicationContact(

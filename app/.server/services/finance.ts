@@ -1,5 +1,5 @@
 /**
- * The finance area's services (issue 10): provision type, insurance details, costs, the burial-fund tariff and
+ * The finance area's services (decision 0019): provision type, insurance details, costs, the burial-fund tariff and
  * application, the trust account, the partner request. Every read and change through ./provisions.
  */
 import {
@@ -75,7 +75,7 @@ export interface FinanceCosts {
 }
 
 /**
- * Today's cost, counted once (issue 21 item 2): the offer's total, plus the site estimate only while the offer
+ * Today's cost, counted once (decision 0037): the offer's total, plus the site estimate only while the offer
  * holds no site fee, plus the additional costs; and its future estimate (spec 001 §9).
  */
 export async function financeCosts(db: Db | Tx, provision: Provision): Promise<FinanceCosts> {

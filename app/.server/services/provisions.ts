@@ -1,5 +1,5 @@
 /**
- * Provision access (DESIGN.md "Provision access", docs/decisions/0008-provision-access-and-intents.md): the only
+ * Provision access (docs/architecture.md, docs/decisions/0008-provision-access-and-intents.md): the only
  * way services read or change a customer's provision.
  *
  * - Who may: the owner ("me": the provision's user is the actor), or a staff member (admin, customercare) who
@@ -242,7 +242,7 @@ export function readVersion(form: FormData): number | undefined {
   return version;
 }
 
-// --- Wishes area (issue 9, decision 0017): read-access links -------------------------------------------------
+// --- Wishes area (decision 0017): read-access links -------------------------------------------------
 
 /**
  * The provision a read-access link was granted for, read-only, for the link's holder (the trusted person, who

@@ -1,4 +1,4 @@
-/** The funding-gap indicator of the finance overview (issue 10 item 7). */
+/** The funding-gap indicator of the finance overview (decision 0019). */
 import { cents, sum, ZERO_CENTS, type Cents } from "~/domain/money";
 
 export interface FundingInput {

@@ -1,5 +1,5 @@
 /**
- * Where a burial-fund insurance stands (issue 21 item 1, decision 0036): an application is not cover. The
+ * Where a burial-fund insurance stands (decision 0036): an application is not cover. The
  * portal records "applied" when it builds the application (an unsigned PDF that reaches no insurer by
  * itself) and "concluded" only when the customer says the contract was concluded (or the insurer
  * confirms it). Only a concluded insurance counts towards the funding of the provision.

@@ -1,5 +1,5 @@
 /**
- * The offer's price as a sum a customer can check by hand (issue 21 item 3): the package's base price, the items
+ * The offer's price as a sum a customer can check by hand (decision 0037): the package's base price, the items
  * that belong to the package, the items booked on top, the site's fee, the coupon. Every item of the list is
  * priced on its own and added to the base price — also those that belong to the package.
  */

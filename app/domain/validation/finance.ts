@@ -44,8 +44,8 @@ export const insuranceEditSchema = financialProvisionTypeSchema.extend({
 });
 
 /**
- * Cost estimate: the funeral site's estimated fee, asked only while the offer holds no site fee (issue 21
- * item 2); typed as the customer writes it ("1.500 €", "1500,50"), stored in whole euros; blank = not known.
+ * Cost estimate: the funeral site's estimated fee, asked only while the offer holds no site fee (decision 0037);
+ * typed as the customer writes it ("1.500 €", "1500,50"), stored in whole euros; blank = not known.
  */
 export const costsSchema = z.object({
   funeralSiteEstimatedPrice: estimateEurosField(),
@@ -80,7 +80,7 @@ export const insuranceContactSchema = z.object({
 export type InsuranceEditInput = z.output<typeof insuranceEditSchema>;
 export type InsuranceContactInput = z.output<typeof insuranceContactSchema>;
 
-// --- finance area (issue 10): cost form, details step, partner consulting, treuhand --------------------
+// --- finance area: cost form, details step, partner consulting, treuhand --------------------
 
 const additionalCostRow = z
   .object({

@@ -1,6 +1,6 @@
 /**
  * The names of the money figures a customer meets on the offer, the cost pages, the finance overview and the
- * tariff pages (issue 21 item 2): one name per figure, used everywhere it is shown, so three amounts for one plan
+ * tariff pages: one name per figure, used everywhere it is shown, so three amounts for one plan
  * read as three different things (decision 0037).
  */
 export const figures = {

@@ -13,8 +13,8 @@ import { INSURANCE_PAYMENT_TYPES } from "~/domain/constants";
 import type { Route } from "./+types/application-pdf";
 
 /**
- * GET /pdf/provision/:provisionId/antrag — the burial-fund application again, from /documents (issue 21
- * item 13), built as the wizard's document step builds it, with the contact stored at the application.
+ * GET /pdf/provision/:provisionId/antrag — the burial-fund application again, from /documents (decision 0038),
+ * built as the wizard's document step builds it, with the contact stored at the application.
  * 404 for another provision's id or before an application; gated like the wizard's download.
  */
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {

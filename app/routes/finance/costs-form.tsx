@@ -61,7 +61,7 @@ function summaryLabels(askSite: boolean): Record<string, string> {
 }
 
 /**
- * The cost form (issue 21 item 2): starts from the offer's total and asks only for what it does not hold — the
+ * The cost form (decision 0037): starts from the offer's total and asks only for what it does not hold — the
  * site's fee while no site with a price is chosen, and costs beyond the offer (suggesting none the offer covers).
  */
 export function CostsForm({

@@ -24,7 +24,7 @@ function styleFromForm(form: HTMLFormElement | null, fallback: LetterStyleValue)
  * The editor: the text area first in view, and font, size and colour folded in a native <details> above it
  * ("Schrift, Größe und Farbe ändern", with the current choice in words). It opens without JavaScript and takes
  * its room in the page's flow: it never floats over the text, so on a 320 px phone the text area stays free to
- * type in (issue 21 item 5; decision 0038). The font names are drawn in their own font. Without JavaScript the
+ * type in (decision 0038). The font names are drawn in their own font. Without JavaScript the
  * text area shows the saved style after saving; with JavaScript it restyles as soon as a choice changes.
  */
 export function LetterEditor({ fields, initialStyle }: { fields: Fields; initialStyle: LetterStyleValue }) {

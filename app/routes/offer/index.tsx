@@ -268,7 +268,7 @@ function PriceRow({ label, children, testId }: { label: string; children: ReactN
 }
 
 /**
- * The price as a sum a customer can check by hand (issue 21 item 3): the package's base price, then every item
+ * The price as a sum a customer can check by hand (decision 0037): the package's base price, then every item
  * of the list above added to it — the package's own items and those booked on top — and the site's fee.
  */
 function PriceTable({ summary }: { summary: Summary }) {

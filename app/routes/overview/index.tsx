@@ -35,7 +35,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       lower: overview.lower.map(tileView),
       upperCompleted: overview.upperCompleted,
     },
-    // One banner at a time, the most urgent (issue 21, decision 0039).
+    // One banner at a time, the most urgent (decision 0039).
     banner,
     // billing: trial days left / free plan / cancelled (decision 0022) — shown when it is that banner.
     trial,
@@ -57,7 +57,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   return redirectWithToast("/overview", context.get(sessionContext), toast);
 });
 
-/** The fields of a tile the overview renders; a completed tile in its done wording (issue 21). */
+/** The fields of a tile the overview renders; a completed tile in its done wording (decision 0039). */
 function tileView(tile: OverviewTile) {
   const { id, title, state, comingSoonText } = tile;
   return { id, title, state, comingSoonText, ...tileWording(tile) };
@@ -150,7 +150,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           open
           title={t("overview.activated.title")}
           closeHref="/overview"
-          // Every way of closing the greeting is remembered (×, Esc, "Später"), not only "Später" (issue 21).
+          // Every way of closing the greeting is remembered (×, Esc, "Später"), not only "Später" (decision 0039).
           dismiss={{ fields: { intent: "greeted", to: "/overview" } }}
           actions={
             <Form method="post">

@@ -1,5 +1,5 @@
 /**
- * "Who may touch this provision" on every route that takes one (issue 6 item 11): the overview and intro
+ * "Who may touch this provision" on every route that takes one (decision 0008): the overview and intro
  * loaders and actions, /provisions/:provisionId and /provisions/disconnect, each for an anonymous visitor,
  * customer A on B's provision, staff holding nothing and staff holding B. They call the route modules with a
  * real database, so removing the check in services/provisions.ts makes them fail.
@@ -147,7 +147,7 @@ describe("/intro", () => {
   it("counts up and remembers a skipped intro on the provision, for the next sign-in", async () => {
     const c = await cast();
     // Tile intros show from the second login on (spec 000 §2 "later logins"): the first shows the confirm
-    // reminder and the welcome only. The offer has its funeral site, so its tile is done (issue 21 item 3).
+    // reminder and the welcome only. The offer has its funeral site, so its tile is done (decision 0037).
     const [site] = await database.db.select({ id: funeralSites.id }).from(funeralSites).limit(1);
     await database.db
       .update(provisions)

@@ -24,15 +24,15 @@ export interface CustomerOptions {
   email?: string;
   /** Default "geheim123". */
   password?: string;
-  /** Plan paid (paymentAcceptedAt set), as after a plan activation. Default false. (profile, issue 9) */
+  /** Plan paid (paymentAcceptedAt set), as after a plan activation. Default false. (profile) */
   paid?: boolean;
   /** The trial ended yesterday: without `paid`, the free plan (decision 0032). Default false. */
   trialOver?: boolean;
-  /** Paid with the price guarantee booked (the price-guarantee tile done). Default false. (issue 21) */
+  /** Paid with the price guarantee booked (the price-guarantee tile done). Default false. */
   priceGuarantee?: boolean;
   /** Offer area: the offer is older than 6 months and one product's price drifted (refresh offered). */
   offerOutdated?: boolean;
-  // --- finance area (issue 10) ---
+  // --- finance area ---
   /** Birth date "YYYY-MM-DD" of the provision. Default "1950-12-24". */
   birthDate?: string;
 }

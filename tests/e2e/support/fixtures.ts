@@ -22,7 +22,7 @@ const htmlValidate = new HtmlValidate({
     "input-missing-label": "error",
     "valid-id": "off",
     "attribute-boolean-style": "off",
-    // /register/prepare continues without JavaScript by a delayed meta refresh (issue 3), next to a
+    // /register/prepare continues without JavaScript by a delayed meta refresh, next to a
     // visible link; a delay is what the processing screen is for.
     "meta-refresh": "off",
     // The ARIA 1.2 combobox (place search) needs a role="listbox" popup; a native <select> cannot filter.

@@ -1,5 +1,5 @@
 /**
- * Checks on a downloaded PDF for the documents e2e tests (profile area, issue 9): the text poppler extracts and
+ * Checks on a downloaded PDF for the documents e2e tests (profile area): the text poppler extracts and
  * the first page rendered to a grey image. Both need poppler-utils (pdftotext, pdftoppm); without them the
  * callers skip those assertions and say so.
  */

@@ -262,7 +262,7 @@ describe("seed on an empty database", () => {
     expect(
       tiles.some((t) => t.data["Tile"] === "letter-service" && t.data["ButtonLink"] === "/overview/letters"),
     ).toBe(true);
-    // The guest list was the last coming-soon tile; it is live since the wishes area (issue 9).
+    // The guest list was the last coming-soon tile; it is live since the wishes area (decision 0017).
     expect(
       tiles.some((t) => t.data["Tile"] === "guest-list" && t.data["ButtonLink"] === "/overview/guests"),
     ).toBe(true);

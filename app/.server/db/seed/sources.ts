@@ -36,7 +36,7 @@ export const CONTENT_FILES: Record<string, string> = {
   PortalLoginPromo: "login-promo.json",
   Ratings: "ratings.json",
   CookieConsent: "cookie-consent.json",
-  // Offer area (issue 8): what the price of each plan includes and what it does not.
+  // Offer area: what the price of each plan includes and what it does not.
   OfferIncluded: "offer-included.json",
 };
 

@@ -1,4 +1,4 @@
-/** The offer service (issue 8): see the modules for the rules each one follows. */
+/** The offer service (decision 0015): see the modules for the rules each one follows. */
 export { changeFuneralType, type FuneralTypeChange } from "./basic-information";
 export { categoriesFor, productById, productsOf, defaultProductFor, type Product } from "./catalogue";
 export { isOfferRefusal, OfferRefusal } from "./errors";

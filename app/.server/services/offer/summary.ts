@@ -77,7 +77,7 @@ export interface OfferSummary {
   extras: { id: string; name: string; gross: number }[];
   optionalServices: OptionalService[];
   price: OfferPrice;
-  /** The price as rows that add up by hand (issue 21 item 3). */
+  /** The price as rows that add up by hand (decision 0037). */
   breakdown: OfferBreakdown;
   outdated: boolean;
   versionedAt: string;
