@@ -11,14 +11,14 @@ import express from "express";
 import { z } from "zod";
 import { registrationDataSchema } from "~/domain/validation";
 import { and, eq } from "drizzle-orm";
-import { FUNERAL_PLANS, FUNERAL_TYPES, proposalItems, proposals, provisions } from "./db/schema";
+import { FUNERAL_PLANS, FUNERAL_TYPES, proposalItems, proposals } from "./db/schema";
 import * as identity from "./identity";
 import { isLoopbackAddress } from "./http/loopback";
 import { logger } from "./logger";
 import type { Runtime } from "./runtime";
 import { startSession } from "./services/account";
 import { registerCustomer } from "./services/registration";
-import { changeProvision, ownerActor } from "./services/provisions";
+import { changeProvision, ownerActor, readProvision } from "./services/provisions";
 import type { AppSession } from "./session";
 
 export const E2E_FIXTURES_PATH = "/__e2e";
@@ -187,13 +187,8 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         email: data.email,
         password: data.password,
         provisionId: result.provisionId,
-        // The contract number (provisions.number), for tests that need it before the overview shows it.
-        number: (
-          await db
-            .select({ number: provisions.number })
-            .from(provisions)
-            .where(eq(provisions.id, result.provisionId))
-        )[0]?.number,
+        // The contract number, for tests that need it before the overview shows it.
+        number: (await readProvision(db, await ownerActor(db, result.user.id))).number,
         name: `${data.firstname} ${data.lastname}`,
         cookie: await sessionCookie(runtime, result.tokens, intro),
       });

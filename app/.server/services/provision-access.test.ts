@@ -29,6 +29,10 @@ const ALLOWED: { pattern: RegExp; why: string }[] = [
     pattern: /^app\/\.server\/services\/pricing\/paypal-sync\.ts$/,
     why: "PayPal's webhook and the daily re-check end a cancelled subscription's plan as the system, without a session (decision 0031)",
   },
+  {
+    pattern: /^app\/\.server\/services\/features\.ts$/,
+    why: "the SQL twin of isPaid (paidCondition) names the table's columns for the bulk jobs; it reads no row itself",
+  },
   { pattern: /(\.test\.tsx?|test-support\.ts|test-fixtures\.ts)$/, why: "tests and their fixtures" },
 ];
 
