@@ -117,7 +117,7 @@ async function main(): Promise<number> {
       .map((l) => l.toFixed(2))
       .join(" ")} (a busy machine lowers the performance score)`,
   );
-  report(`bars: performance ≥ ${BARS.performance}, accessibility, best practices and SEO = 1 (issue 7)`);
+  report(`bars: performance ≥ ${BARS.performance}, accessibility, best practices and SEO = 1`);
   report("");
   const header = [
     "page",

@@ -95,7 +95,7 @@ describe("parseEuros", () => {
     expect(parseEuros("-9,95")).toBe(-995);
   });
 
-  it("reads what customers type into the cost form (issue 21)", () => {
+  it("reads what customers type into the cost form", () => {
     expect(parseEuros("1.500")).toBe(150_000);
     expect(parseEuros("1.500 €")).toBe(150_000);
     expect(parseEuros("1.500\u00a0€")).toBe(150_000);

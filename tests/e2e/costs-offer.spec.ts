@@ -46,7 +46,7 @@ async function expectSumChecks(page: Page) {
   expect(sum).toBe(await amountIn(page, "offer-total"));
 }
 
-test.describe("one total, counted once (issue 21 item 2)", () => {
+test.describe("one total, counted once", () => {
   test("the cost wizard starts from the offer, asks only for what it lacks, and counts the site once", async ({
     page,
     customer,
@@ -125,7 +125,7 @@ test.describe("one total, counted once (issue 21 item 2)", () => {
   });
 });
 
-test.describe("the offer reads honestly (issue 21 item 3)", () => {
+test.describe("the offer reads honestly", () => {
   test("the price adds up by hand, items say they are added, the tile waits for the funeral site", async ({
     page,
     customer,

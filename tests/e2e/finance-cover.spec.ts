@@ -27,7 +27,7 @@ async function chooseType(page: Page, label: string) {
   await expect(page).not.toHaveURL(/\/insurance\/wizard\/type$/);
 }
 
-test.describe("an application is not cover (issue 21 item 1)", () => {
+test.describe("an application is not cover", () => {
   test("after applying, the finance page says 'beantragt — noch nicht abgeschlossen' until the customer records the contract", async ({
     page,
     accounts,
@@ -101,7 +101,7 @@ test.describe("an application is not cover (issue 21 item 1)", () => {
   });
 });
 
-test.describe("insurance wizards that agree (issue 21 item 10)", () => {
+test.describe("insurance wizards that agree", () => {
   test("a 76-year-old gets the same answer for monthly payment in both wizards, with the reason on a focusable card", async ({
     page,
     accounts,

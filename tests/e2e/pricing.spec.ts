@@ -313,7 +313,7 @@ test.describe("pricing and payment", () => {
   });
 });
 
-test.describe("SEPA without BIC (issue 21 item 13)", () => {
+test.describe("SEPA without BIC", () => {
   test.use({ customerOptions: { confirmed: true } });
 
   test("a German IBAN alone is enough: the bank is recognised, the BIC is asked only outside the EEA", async ({

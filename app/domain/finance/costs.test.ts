@@ -3,7 +3,7 @@ import { cents } from "../money";
 import { additionalCostExamples, todayCosts, wholeEuros } from "./costs";
 import { estimateCosts } from "./future-cost";
 
-describe("todayCosts (issue 21: one total, counted once)", () => {
+describe("todayCosts (one total, counted once)", () => {
   it("starts from the offer's total and adds the additional costs", () => {
     expect(
       todayCosts({

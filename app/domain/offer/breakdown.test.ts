@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { offerBreakdown } from "./breakdown";
 import { lineGross, offerPrice } from "./index";
 
-describe("offerBreakdown (issue 21: a sum checkable by hand)", () => {
+describe("offerBreakdown (a sum checkable by hand)", () => {
   const lines = [
     { netCents: 100_000, inPackage: true },
     { netCents: 50_000, inPackage: true },

@@ -224,7 +224,7 @@ describe("finance", () => {
     expect(errorsOf(insuranceEditSchema, { financialProvisionType: "PAY_BY_FAMILY" })).toEqual({});
   });
 
-  it("estimated funeral-site price: typed as customers write it, stored in whole euros (issue 21)", () => {
+  it("estimated funeral-site price: typed as customers write it, stored in whole euros", () => {
     const value = (text: string) => submit(costsSchema, { funeralSiteEstimatedPrice: text }).value;
     expect(value("0")).toEqual({ funeralSiteEstimatedPrice: "0" });
     expect(value("1500")).toEqual({ funeralSiteEstimatedPrice: "1500" });
