@@ -24,8 +24,8 @@ async function chooseSite(page: Page) {
   await page.goto("/overview/offer/funeral-site");
   const list = page.getByRole("group", { name: /^Friedhöfe in der Nähe von/ });
   await list.locator("li[data-site-id]").filter({ hasText: "€" }).first().getByRole("radio").check();
-  await page.getByRole("button", { name: "Friedhof speichern" }).click();
-  await expect(page.getByText("Friedhof und Grabart wurden gespeichert.")).toBeVisible();
+  await page.getByRole("button", { name: "Bestattungsort speichern" }).click();
+  await expect(page.getByText("Bestattungsort und Grabart wurden gespeichert.")).toBeVisible();
 }
 
 /** Through the insurance wizard's type step to the cost wizard ("Ich sorge selbst vor"). */

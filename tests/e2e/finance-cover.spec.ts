@@ -155,7 +155,7 @@ test.describe("insurance wizards that agree", () => {
     await page.goto("/overview/finance/tariff");
     await expect(page.getByRole("heading", { level: 2, name: "Sterbegeldversicherung" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Treuhandkonto" })).toBeVisible();
-    await page.getByRole("link", { name: "Treuhandkonto wählen" }).click();
+    await page.getByRole("link", { name: "Treuhandkonto einrichten" }).click();
     await expect(page).toHaveURL(/\/tariff\/treuhand$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Treuhandkonto");
     await expect(page.getByRole("main").getByText("Sterbegeldversicherung", { exact: true })).toHaveCount(0);

@@ -169,7 +169,7 @@ test.describe("funeral site", () => {
     await expect(radio).toBeChecked();
     await expect(radio).toBeFocused();
     await saveButton(page).click();
-    await expect(page.getByText("Friedhof und Grabart wurden gespeichert.")).toBeVisible();
+    await expect(page.getByText("Bestattungsort und Grabart wurden gespeichert.")).toBeVisible();
     await expect(currentSite(page)).toContainText(name);
   });
 

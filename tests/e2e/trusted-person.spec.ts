@@ -134,7 +134,7 @@ test.describe("trusted person", () => {
     await expect(page.getByText(/Bitte sagen Sie ihr selbst, dass Sie sie benannt haben/)).toBeVisible();
     await expect(page.getByText("Noch nicht benachrichtigt")).toHaveCount(0);
     await expect(page.getByRole("button", { name: /benachrichtigen/ })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Lesezugriff gewähren" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Lesezugang geben" })).toHaveCount(0);
     await expect(page.getByText(/Tragen Sie dafür bitte zuerst die E-Mail-Adresse/)).toBeVisible();
     // National format, not "+491712345678".
     await expect(page.getByText("0171 2345678", { exact: true })).toBeVisible();
