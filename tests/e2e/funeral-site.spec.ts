@@ -140,7 +140,7 @@ test.describe("funeral site", () => {
       await expect(siteList(page).getByRole("radio").nth(1)).toBeFocused();
       return;
     }
-    await expect(page.getByTestId("map-status")).toHaveText(/Friedhöfe? im Kartenausschnitt/, {
+    await expect(page.getByTestId("map-status")).toHaveText(/Bestattungsorte? im Kartenausschnitt/, {
       timeout: 15_000,
     });
     await expect.poll(() => markers.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
