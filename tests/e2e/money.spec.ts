@@ -114,7 +114,7 @@ test.describe("discount steps that customer care grants", () => {
       await mine.goto("/overview/pricing/plans");
       await expect(mine.getByText("Zusammen 32,40 € pro Jahr")).toBeVisible();
       await mine.goto("/profile");
-      await expect(mine.getByRole("cell", { name: "Vorsorge geändert" }).first()).toBeVisible();
+      await expect(mine.getByRole("cell", { name: /Nachlassstufe gewährt/ }).first()).toBeVisible();
     } finally {
       await own.close();
     }
