@@ -96,7 +96,7 @@ describe("trial notice and free plan", () => {
       state: "active",
       deadline: "07.02.2030",
       remainingDays: 2,
-      contractNumber: p.number,
+      contractNumber: null, // no contract number before a plan is booked (decision 0035)
     });
     expect(trialNotice(p, day("2030-02-08", "00:00"))).toMatchObject({ state: "expired" });
     expect(() => requireFeature(p, "readAccess", undefined, day("2030-02-05"))).not.toThrow();
