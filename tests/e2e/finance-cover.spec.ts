@@ -2,23 +2,10 @@
  * Decision 0036: an application is not cover, and both insurance wizards apply
  * one age rule, with disabled choices that say why to everyone.
  */
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatCents } from "../../app/i18n/currency";
-import type { Accounts, CustomerOptions } from "./support/accounts";
+import { birthDateForAge, signedIn } from "./support/customers";
 import { expect, test } from "./support/fixtures";
-
-/** Completed-years birth date for someone who is `age` today and at the insurance start (first of next month). */
-function birthDateForAge(age: number): string {
-  const now = new Date();
-  const year = now.getFullYear() - age - (now.getMonth() < 6 ? 1 : 0);
-  return `${year}-06-15`;
-}
-
-async function signedIn(accounts: Accounts, context: BrowserContext, options: CustomerOptions) {
-  const customer = await accounts.customer(options);
-  await accounts.signIn(context, customer);
-  return customer;
-}
 
 /** Through the insurance wizard's type step (every finance route redirects there first). */
 async function chooseType(page: Page, label: string) {

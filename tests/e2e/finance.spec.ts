@@ -1,24 +1,10 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signPartnerLink } from "../../app/.server/partner-link";
 import { estimateCosts } from "../../app/domain/finance";
 import { formatCents } from "../../app/i18n/currency";
-import type { Accounts, CustomerOptions } from "./support/accounts";
+import { birthDateForAge, signedIn } from "./support/customers";
 import { expect, test } from "./support/fixtures";
 import { mailboxPath } from "./support/journeys";
-
-/** Completed-years birth date for someone who is `age` at the insurance start (first of next month). */
-function birthDateForAge(age: number): string {
-  const now = new Date();
-  // Born in the middle of the year before: the age is the same today and at the start date.
-  const year = now.getFullYear() - age - (now.getMonth() < 6 ? 1 : 0);
-  return `${year}-06-15`;
-}
-
-async function signedIn(accounts: Accounts, context: BrowserContext, options: CustomerOptions) {
-  const customer = await accounts.customer(options);
-  await accounts.signIn(context, customer);
-  return customer;
-}
 
 /** Through the insurance wizard to a provision type (the redirect rule sends every finance route there first). */
 async function chooseType(page: Page, label: string) {
