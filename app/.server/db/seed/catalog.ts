@@ -208,3 +208,15 @@ export const PRICING_PLANS: PricingPlanSeed[] = rows(
   pricingPlanSchema,
   pricingPlansFile,
 );
+
+/** The whole catalogue, one entry per table in seed order (the seed's version hashes it, index.ts). */
+export const CATALOG = {
+  PLANS,
+  GRAVE_TYPES,
+  PRODUCTS,
+  SERVICES,
+  EXTRAS,
+  COUPONS,
+  PRICE_GUARANTEE_PLANS,
+  PRICING_PLANS,
+};

@@ -6,16 +6,7 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { appMeta } from "../schema";
-import {
-  COUPONS,
-  EXTRAS,
-  GRAVE_TYPES,
-  PLANS,
-  PRICE_GUARANTEE_PLANS,
-  PRICING_PLANS,
-  PRODUCTS,
-  SERVICES,
-} from "./catalog";
+import { CATALOG } from "./catalog";
 import { loadSeedFiles } from "./sources";
 
 /** Bump when the way data are written changes without the data changing. */
@@ -34,19 +25,7 @@ export function seedVersion(rootDir: string = process.cwd()): string {
   if (versionCache?.rootDir === rootDir) return versionCache.version;
   const files = loadSeedFiles(rootDir);
   const hash = createHash("sha256");
-  hash.update(
-    JSON.stringify({
-      SEED_FORMAT,
-      PLANS,
-      GRAVE_TYPES,
-      PRODUCTS,
-      SERVICES,
-      EXTRAS,
-      COUPONS,
-      PRICE_GUARANTEE_PLANS,
-      PRICING_PLANS,
-    }),
-  );
+  hash.update(JSON.stringify({ SEED_FORMAT, ...CATALOG }));
   hash.update(JSON.stringify(files.funeralSites));
   hash.update(JSON.stringify(files.postalCodes));
   hash.update(JSON.stringify(files.content));
