@@ -43,7 +43,7 @@ export interface ProfileSaved {
 
 /**
  * Saves the master data (PUT /provisions/{id}). The birth date travels as the API sends it, an ISO timestamp at
- * noon (spec 000 §7), and is stored as its calendar date; e-mails lower-cased, phone already E.164 (schema).
+ * noon, and is stored as its calendar date; e-mails lower-cased, phone already E.164 (schema).
  * The login e-mail (`userEmail`) is not part of it: it cannot be changed here.
  *
  * A new contact e-mail is not taken as it is (decision 0029): it waits in `pendingEmail` and a confirmation link

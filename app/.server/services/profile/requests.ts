@@ -34,7 +34,7 @@ class Refused extends Error {}
 export type RequestOutcome = "requested" | "notAllowed";
 
 /**
- * The document request (spec 000 §2): only once the plan is paid and no documents were requested. Sets
+ * The document request: only once the plan is paid and no documents were requested. Sets
  * `requestedDocumentsAt` and queues the customer's confirmation and customer care's request in the same
  * transaction (so both mails exist exactly when the request does). "notAllowed" changes nothing.
  */
@@ -75,7 +75,7 @@ export function provisionSetOrderedAt(provision: Provision): string | null {
 export type SetOrderOutcome = "ordered" | "alreadyOrdered" | "addressMissing";
 
 /**
- * The free provision set by post (the texts offer it, spec 001 §9): needs the postal address of the profile;
+ * The free provision set by post (the texts offer it): needs the postal address of the profile;
  * once per customer. Remembered in the provision's flags; mails to the customer and to customer care.
  */
 export async function orderProvisionSet(
