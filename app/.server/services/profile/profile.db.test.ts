@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
-import { createCustomer, createStaff, serviceFailure } from "../crm/test-fixtures";
+import { createCustomer, createStaff, serviceFailure } from "../../crm/test-fixtures";
 import {
   guests,
   identityTokens,
@@ -12,14 +12,14 @@ import {
   proposals,
   readAccessLinks,
   users,
-} from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
-import * as identity from "../identity";
-import { registerUser } from "../identity";
-import { createCustomer as createIdentityCustomer, PASSWORD } from "../identity/test-support";
+} from "../../db/schema";
+import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import * as identity from "../../identity";
+import { registerUser } from "../../identity";
+import { createCustomer as createIdentityCustomer, PASSWORD } from "../../identity/test-support";
 import { actorFor, testRuntime } from "~/routes/route-testing";
-import type { Runtime } from "../runtime";
-import { listAudit, recordAudit } from "./audit";
+import type { Runtime } from "../../runtime";
+import { listAudit, recordAudit } from "../audit";
 import {
   deleteOwnAccount,
   exportCustomerData,
@@ -28,12 +28,12 @@ import {
   orderProvisionSet,
   requestDocuments,
   updateProfile,
-} from "./profile";
-import { changeProvision, findProvision, readProvision } from "./provisions";
+} from "./index";
+import { changeProvision, findProvision, readProvision } from "../provisions";
 import { careLogRows } from "~/domain/care-log";
-import { embeddedCrm } from "../crm/embedded";
-import { holdProvision, lookUpCustomer, releaseProvision } from "./staff";
-import { saveTrustedPerson } from "./trusted-person";
+import { embeddedCrm } from "../../crm/embedded";
+import { holdProvision, lookUpCustomer, releaseProvision } from "../staff";
+import { saveTrustedPerson } from "../trusted-person";
 
 const EVA = {
   firstname: "Eva",

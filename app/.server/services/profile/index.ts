@@ -1,0 +1,15 @@
+/**
+ * The customer's profile (decision 0018): master data, the requests by post, the care log, the data export
+ * (GDPR Art. 15/20) and the deletion of the account. See the modules for the rules each one follows.
+ */
+export { listCareLog, type CareLogEntry } from "./care-log";
+export { deleteOwnAccount } from "./delete-account";
+export { exportCustomerData, type CustomerDataExport } from "./export";
+export { confirmContactEmail, loadProfile, updateProfile, type ProfileSaved } from "./master-data";
+export {
+  orderProvisionSet,
+  provisionSetOrderedAt,
+  requestDocuments,
+  type RequestOutcome,
+  type SetOrderOutcome,
+} from "./requests";

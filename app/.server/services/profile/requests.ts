@@ -1,0 +1,113 @@
+/**
+ * What the customer asks for by post (decision 0018): the documents, once the plan is paid, and the free
+ * provision set. Each queues the customer's confirmation and customer care's request in the same change.
+ */
+import type { Provision } from "../../db/schema";
+import { enqueueMail, mailOwner } from "../../mail";
+import {
+  documentsConfirmationMail,
+  documentsRequestMail,
+  provisionSetConfirmationMail,
+  provisionSetRequestMail,
+  type CustomerRef,
+} from "../../mail/profile-templates";
+import type { Runtime } from "../../runtime";
+import { changeProvision, type ProvisionActor } from "../provisions";
+import { requireFeature } from "../features";
+
+function customerRef(provision: Provision): CustomerRef {
+  return {
+    salutation: provision.salutation ?? null,
+    firstname: provision.firstname,
+    lastname: provision.lastname,
+    number: provision.number,
+    email: provision.email ?? provision.userEmail,
+    street: provision.street,
+    postalCode: provision.postalCode,
+    city: provision.city,
+  };
+}
+
+/** Thrown inside a change to leave it without writing anything. */
+class Refused extends Error {}
+
+export type RequestOutcome = "requested" | "notAllowed";
+
+/**
+ * The document request: only once the plan is paid and no documents were requested. Sets
+ * `requestedDocumentsAt` and queues the customer's confirmation and customer care's request in the same
+ * transaction (so both mails exist exactly when the request does). "notAllowed" changes nothing.
+ */
+export async function requestDocuments(
+  runtime: Runtime,
+  actor: ProvisionActor,
+  options: { ip?: string | null } = {},
+): Promise<RequestOutcome> {
+  const { config } = runtime;
+  try {
+    await changeProvision(
+      runtime.database.db,
+      actor,
+      { action: "documents.request", ip: options.ip },
+      async (tx, provision) => {
+        requireFeature(provision, "documentRequest", actor);
+        if (provision.requestedDocumentsAt !== null) throw new Refused();
+        const customer = customerRef(provision);
+        const owner = mailOwner(provision);
+        await enqueueMail(tx, { ...documentsConfirmationMail(customer, config.hotline), owner });
+        await enqueueMail(tx, { ...documentsRequestMail(config.CUSTOMER_CARE_EMAIL, customer), owner });
+        return { requestedDocumentsAt: new Date() };
+      },
+    );
+    return "requested";
+  } catch (error) {
+    if (error instanceof Refused) return "notAllowed";
+    throw error;
+  }
+}
+
+/** When the free provision set was ordered (provision flags), or null. */
+export function provisionSetOrderedAt(provision: Provision): string | null {
+  const value = provision.flags.provisionSetOrderedAt;
+  return typeof value === "string" ? value : null;
+}
+
+export type SetOrderOutcome = "ordered" | "alreadyOrdered" | "addressMissing";
+
+/**
+ * The free provision set by post (the texts offer it): needs the postal address of the profile;
+ * once per customer. Remembered in the provision's flags; mails to the customer and to customer care.
+ */
+export async function orderProvisionSet(
+  runtime: Runtime,
+  actor: ProvisionActor,
+  options: { ip?: string | null } = {},
+): Promise<SetOrderOutcome> {
+  const { config } = runtime;
+  let outcome: SetOrderOutcome = "ordered";
+  try {
+    await changeProvision(
+      runtime.database.db,
+      actor,
+      { action: "provisionSet.order", ip: options.ip },
+      async (tx, provision) => {
+        if (provisionSetOrderedAt(provision)) {
+          outcome = "alreadyOrdered";
+          throw new Refused();
+        }
+        if (!provision.street || !provision.postalCode || !provision.city) {
+          outcome = "addressMissing";
+          throw new Refused();
+        }
+        const customer = customerRef(provision);
+        const owner = mailOwner(provision);
+        await enqueueMail(tx, { ...provisionSetConfirmationMail(customer, config.hotline), owner });
+        await enqueueMail(tx, { ...provisionSetRequestMail(config.CUSTOMER_CARE_EMAIL, customer), owner });
+        return { flags: { ...provision.flags, provisionSetOrderedAt: new Date().toISOString() } };
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+  }
+  return outcome;
+}

@@ -1,0 +1,89 @@
+/** The offer summary's price: the table that adds up to the total, and what the price includes (content port). */
+import type { ReactNode } from "react";
+import type { OfferSummary } from "~/.server/services/offer";
+import { t } from "~/i18n";
+import { formatCents } from "~/i18n/currency";
+import styles from "./offer.module.css";
+
+/** One row of the price table: what it is, and its amount (or a note instead of an amount). */
+function PriceRow({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td data-testid={testId}>{children}</td>
+    </tr>
+  );
+}
+
+/**
+ * The price as a sum a customer can check by hand (decision 0037): the package's base price, then every item
+ * of the list above added to it — the package's own items and those booked on top — and the site's fee.
+ */
+export function PriceTable({ summary }: { summary: OfferSummary }) {
+  const rows = summary.breakdown;
+  return (
+    <section className={styles.section} aria-labelledby="offer-price">
+      <h2 id="offer-price">{t("offer.price.title")}</h2>
+      <p>{t("offer.price.lead")}</p>
+      <table className={styles.prices}>
+        <tbody>
+          <PriceRow label={t("offer.price.plan", { plan: summary.plan.name })} testId="offer-plan-fee">
+            {formatCents(rows.planFee)}
+          </PriceRow>
+          <PriceRow
+            label={t("offer.price.packageItems", { count: rows.packageItems.count })}
+            testId="offer-package-items"
+          >
+            + {formatCents(rows.packageItems.gross)}
+          </PriceRow>
+          {rows.addedItems.count > 0 ? (
+            <PriceRow
+              label={t("offer.price.addedItems", { count: rows.addedItems.count })}
+              testId="offer-added-items"
+            >
+              + {formatCents(rows.addedItems.gross)}
+            </PriceRow>
+          ) : null}
+          <PriceRow label={t("offer.price.site")} testId="offer-site-fee">
+            {rows.siteFee === null ? t("offer.price.siteMissing") : `+ ${formatCents(rows.siteFee)}`}
+          </PriceRow>
+          {rows.coupon > 0 ? (
+            <>
+              <PriceRow label={t("offer.price.subtotal")}>{formatCents(rows.subtotal)}</PriceRow>
+              <PriceRow label={t("offer.price.coupon")}>−{formatCents(rows.coupon)}</PriceRow>
+            </>
+          ) : null}
+          <tr className={styles.total}>
+            <th scope="row">{t("figure.offerToday")}</th>
+            <td data-testid="offer-total">{formatCents(rows.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {rows.siteFee === null ? <p>{t("offer.price.siteMissingHint")}</p> : null}
+      <p>
+        <small>{t("offer.price.vat")}</small>
+      </p>
+    </section>
+  );
+}
+
+export function IncludedList({ summary }: { summary: OfferSummary }) {
+  if (!summary.included) return null;
+  return (
+    <section className={styles.section} aria-labelledby="offer-included">
+      <h2 id="offer-included">{t("offer.included.title")}</h2>
+      <h3>{t("offer.included.yes")}</h3>
+      <ul>
+        {summary.included.included.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h3>{t("offer.included.no")}</h3>
+      <ul>
+        {summary.included.notIncluded.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
