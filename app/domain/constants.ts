@@ -133,7 +133,6 @@ export interface Hotline {
 }
 /** Default opening hours: phone line Monday to Friday 8:00 to 18:00 (spec 001 §9). */
 export const HOTLINE_HOURS = { weekdays: "Mo–Fr", from: "8:00", to: "18:00" } as const;
-export const RATINGS = { google: 4.7, trustedShops: 4.9 } as const;
 
 // ---------------------------------------------------------------------------
 // Enumerations
@@ -219,9 +218,6 @@ export const PRICING_PAYMENT_TYPES = ["sepa", "paypal"] as const;
 
 /** Marker value of the finance-partner variant (provision field or URL parameter fp). */
 export const FINANCE_PARTNER_WW = "ww";
-
-export const TILE_STATUSES = ["completed", "inProgress", "comingSoon"] as const;
-export type TileStatus = (typeof TILE_STATUSES)[number];
 
 // ---------------------------------------------------------------------------
 // Letters

@@ -52,7 +52,7 @@ export const API_ERRORS = { ...AUTH_ERRORS, ...DOMAIN_ERRORS } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
 /** HTTP statuses with their own message. */
-export { HTTP_ERRORS, type HttpErrorStatus };
+export { HTTP_ERRORS };
 
 // Object.prototype.hasOwnProperty rather than Object.hasOwn: this code may run in Safari 12.
 const hasOwn = (object: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(object, key);

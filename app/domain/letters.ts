@@ -107,11 +107,6 @@ export function letterPagination(total: number, page: number): LetterPagination 
 /** Price per letter (spec 000 §9: 1,50 EUR). */
 export const LETTER_PRICE: Cents = LETTER_PRICE_CENTS as Cents;
 
-/** The session's draft of the letters wizard holds only which letter the customer works on. */
-export interface LettersDraft {
-  letterId?: string;
-}
-
 export const LETTERS_LIST_PATH = "/overview/letters";
 export const LETTERS_CREATE_PATH = "/overview/letters/create";
 

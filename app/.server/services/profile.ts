@@ -478,5 +478,3 @@ export async function exportCustomerData(db: Db, actor: Actor) {
     trackingEvents: tracking,
   };
 }
-
-export type CustomerDataExport = Awaited<ReturnType<typeof exportCustomerData>>;

@@ -77,7 +77,6 @@ export const insuranceContactSchema = z.object({
   city: requiredText(germanCityRule),
 });
 
-export type InsuranceEditInput = z.output<typeof insuranceEditSchema>;
 export type InsuranceContactInput = z.output<typeof insuranceContactSchema>;
 
 // --- finance area: cost form, details step, partner consulting, treuhand --------------------

@@ -128,7 +128,6 @@ export function createLetterShippingDateSchema({ today = germanClock }: ClockOpt
       };
     });
 }
-export const letterShippingDateSchema = createLetterShippingDateSchema();
 
 export interface LetterContent {
   text: string;

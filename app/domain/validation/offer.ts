@@ -37,5 +37,3 @@ export function createFuneralSiteSchema(funeralType: FuneralType) {
       }
     }, whenObjectParsed());
 }
-
-export type GraveTypeNoteInput = z.output<typeof graveTypeNoteSchema>;

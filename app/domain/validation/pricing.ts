@@ -124,8 +124,6 @@ export const pricingCheckoutSchema = pricingPlanSchema
   );
 
 export type PricingAddressInput = z.output<typeof pricingAddressSchema>;
-export type SepaInput = z.output<typeof sepaSchema>;
-export type PricingCheckoutInput = z.output<typeof pricingCheckoutSchema>;
 
 /**
  * Customer care grants a price-guarantee step (decision 0035): one of the operator's steps and a reason for

@@ -51,5 +51,3 @@ export const changePasswordSchema = z
     path: ["newPasswordRepeat"],
     message: t("validation.passwordRepeat"),
   });
-
-export type ChangePasswordInput = z.output<typeof changePasswordSchema>;

@@ -57,7 +57,5 @@ export function createRegistrationDraftSchema(options: ClockOptions = {}) {
     .extend(createRegistrationBirthdateSchema(options).shape)
     .extend(registrationDataSchema.shape);
 }
-export const registrationDraftSchema = createRegistrationDraftSchema();
 
 export type RegistrationData = z.output<typeof registrationDataSchema>;
-export type RegistrationDraft = z.output<typeof registrationDraftSchema>;

@@ -24,13 +24,6 @@ export const GUEST_ADDRESS_MAX_LENGTH = 300;
 const wishText = () => multilineText(WISH_TEXT_MAX_LENGTH);
 
 export const musicWishSchema = z.object({ music: wishText(), leaveToSurvivors: checkbox() });
-export const quoteWishSchema = z.object({ quote: wishText(), leaveToSurvivors: checkbox() });
-export const personalNotificationWishSchema = z.object({
-  personalNotification: wishText(),
-  leaveToSurvivors: checkbox(),
-});
-
-export type MusicWishInput = z.output<typeof musicWishSchema>;
 
 /**
  * One wish card as the funnel steps and the edit pages post it (decision 0017): the text and the "leave it to

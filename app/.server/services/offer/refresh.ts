@@ -10,7 +10,7 @@ import type { FuneralPlan, FuneralType, ProductCategory } from "~/domain/constan
 import { itemChange } from "~/domain/offer";
 import { type RefreshResult } from "~/domain/offer/refresh";
 
-export { isUpToDate, type RefreshResult } from "~/domain/offer/refresh";
+export { type RefreshResult } from "~/domain/offer/refresh";
 import type { Db } from "../../db/client";
 import { proposalItems } from "../../db/schema";
 import type { ProvisionActor } from "../provisions";
