@@ -2,7 +2,7 @@
  * Farewell letters (spec 000 §2 letters, §3 Letter, §4 letter status): the tile status and progress, the
  * four-step creation stepper and the "skip when empty" rule. Pure, no I/O; see docs/decisions/0023-letters.md.
  */
-import { LETTER_PRICE_CENTS } from "./constants";
+import { LETTER_PRICE_CENTS } from "./letters/constants";
 import type { Cents } from "./money";
 import { defineWizard } from "./wizard";
 

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { t } from "~/i18n";
-import { AFFILIATE_SOURCE_MAX_LENGTH } from "./constants";
+import { AFFILIATE_SOURCE_MAX_LENGTH } from "./registration/constants";
 import { defineWizard, type WizardDraft } from "./wizard";
 import {
   parsePlaceChoice,

@@ -3,7 +3,7 @@
  * rate; total = today + future. Amounts are integer cents (plain numbers until
  * app/domain/money.ts's `Cents` replaces them), rounded once, half away from zero.
  */
-import { INFLATION_RATE } from "~/domain/constants";
+import { INFLATION_RATE } from "~/domain/finance/constants";
 import { todayInGermany, type IsoDate } from "~/domain/dates";
 import { multiplyCents, requireCents } from "../money";
 import { timeToLive, type LifeTableSex, type TimeToLive } from "./life-expectancy";

@@ -3,7 +3,11 @@
  * exactly the payment types a customer may not choose and show the spec's
  * message (§8) instead of asking for a tariff. Interpretation: decision 0012.
  */
-import { INSURANCE_AGE, type InsurancePaymentType, type PartnerPaymentType } from "~/domain/constants";
+import {
+  INSURANCE_AGE,
+  type InsurancePaymentType,
+  type PartnerPaymentType,
+} from "~/domain/finance/constants";
 import { todayInGermany, type IsoDate } from "~/domain/dates";
 import { API_ERRORS, type ApiErrorCode } from "~/domain/errors";
 import { type MessageKey } from "~/i18n";

@@ -3,7 +3,7 @@
  * below the minimum is raised to it ("increased"), above the maximum lowered
  * to it ("decreased"), otherwise kept ("normal"). Integer cents.
  */
-import { INSURANCE_SUM_LIMITS_CENTS, type SumStatus } from "~/domain/constants";
+import { INSURANCE_SUM_LIMITS_CENTS, type SumStatus } from "~/domain/finance/constants";
 import { requireCents } from "../money";
 
 export interface SumLimits {

@@ -17,7 +17,7 @@ import {
   INSURANCE_MONTHLY_PAYMENT_YEARS,
   INSURANCE_SUM_LIMITS_CENTS,
   type InsurancePaymentType,
-} from "~/domain/constants";
+} from "~/domain/finance/constants";
 import type { IsoDate } from "~/domain/dates";
 import { requireCents } from "~/domain/money";
 import {

@@ -4,6 +4,7 @@
  * the guarantee's own price, not the offer — 0024), the offer-outdated rule,
  * category order, default categories and grave types per plan, and the interleaving of the summary list.
  */
+import type { FuneralPlan, FuneralType } from "../constants";
 import {
   DEFAULT_CATEGORIES_BY_PLAN,
   OFFER_OUTDATED_AFTER_MONTHS,
@@ -11,11 +12,9 @@ import {
   PRODUCT_LIST_SPLIT,
   SERVICE_LIST_SPLIT,
   graveTypeCode,
-  type FuneralPlan,
-  type FuneralType,
   type ProductCategory,
   type ProvisionState,
-} from "../constants";
+} from "./constants";
 import { cents, discounted, gross, sum, times, type Cents } from "../money";
 
 export { graveTypeCode };

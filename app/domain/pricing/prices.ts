@@ -7,7 +7,7 @@ import {
   PARTNER_DISCOUNT_PERCENT,
   PRICE_GUARANTEE_DISCOUNTS,
   PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR,
-} from "../constants";
+} from "./constants";
 import { cents, discounted, sum, type Cents } from "../money";
 
 export interface PriceInput {

@@ -1,6 +1,6 @@
 /** Pricing stepper: plan, billing address, payment method, SEPA details, coupon (spec 001 §5). */
 import { z } from "zod";
-import { PRICE_GUARANTEE_DISCOUNTS, PRICING_PAYMENT_TYPES } from "~/domain/constants";
+import { PRICE_GUARANTEE_DISCOUNTS, PRICING_PAYMENT_TYPES } from "~/domain/pricing/constants";
 import { t } from "~/i18n";
 import {
   bankRule,

@@ -1,6 +1,6 @@
 /** /profile master data (spec 000 §5). */
 import { z } from "zod";
-import { SALUTATIONS } from "~/domain/constants";
+import { SALUTATIONS } from "~/domain/salutation";
 import { birthDateField, type ClockOptions } from "./dates";
 import {
   emailField,

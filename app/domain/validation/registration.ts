@@ -4,7 +4,8 @@
  * other" for the draft; we use the profile's pair everywhere).
  */
 import { z } from "zod";
-import { FUNERAL_PLANS, FUNERAL_TYPES, SALUTATIONS } from "~/domain/constants";
+import { FUNERAL_PLANS, FUNERAL_TYPES } from "~/domain/constants";
+import { SALUTATIONS } from "~/domain/salutation";
 import { birthDateField, type ClockOptions } from "./dates";
 import {
   consent,

@@ -4,7 +4,8 @@
  * has a "leave it to my survivors" checkbox.
  */
 import { z } from "zod";
-import { NOTE_MAX_LENGTH, WISH_TEXT_MAX_LENGTH } from "~/domain/constants";
+import { NOTE_MAX_LENGTH } from "~/domain/constants";
+import { WISH_TEXT_MAX_LENGTH } from "~/domain/wishes/constants";
 import { READ_ACCESS_DAYS } from "~/domain/wishes";
 import { t } from "~/i18n";
 import {

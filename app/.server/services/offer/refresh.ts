@@ -6,7 +6,8 @@
  * on the provision (flags.offerRefresh) so that the result dialog can show it after the redirect.
  */
 import { eq } from "drizzle-orm";
-import type { FuneralPlan, FuneralType, ProductCategory } from "~/domain/constants";
+import type { FuneralPlan, FuneralType } from "~/domain/constants";
+import type { ProductCategory } from "~/domain/offer/constants";
 import { itemChange } from "~/domain/offer";
 import { type RefreshResult } from "~/domain/offer/refresh";
 
