@@ -33,8 +33,7 @@ export const NOTE_MAX_LENGTH = 500;
 export const CONSENT_COOKIE_DAYS = 365;
 
 /**
- * Estimated minutes shown on the wizards' intro pages (spec 001 §9 "5, 9 and 3 minutes (intro 9)";
- * decision 0034): wishes funnel 5, burial-fund tariff wizard 9, insurance (provision type) wizard 3.
+ * Estimated minutes shown on the wizards' intro pages (decision 0034): wishes funnel 5, burial-fund tariff wizard 9, insurance (provision type) wizard 3.
  */
 export const ESTIMATED_MINUTES = { wishes: 5, tariff: 9, insurance: 3 } as const;
 
@@ -53,7 +52,7 @@ export interface Hotline {
   /** Opening hours as displayed, e.g. "Mo–Fr 8:00–18:00 Uhr". */
   hours: string;
 }
-/** Default opening hours: phone line Monday to Friday 8:00 to 18:00 (spec 001 §9). */
+/** Default opening hours: phone line Monday to Friday 8:00 to 18:00. */
 export const HOTLINE_HOURS = { weekdays: "Mo–Fr", from: "8:00", to: "18:00" } as const;
 
 export const FUNERAL_TYPES = ["burial", "cremation", "sea", "tree"] as const;

@@ -1,6 +1,5 @@
 /**
- * API error codes, their German messages and the message-code parsing rule of
- * spec 000 §8. Pure: no I/O.
+ * API error codes, their German messages and the message-code parsing rule. Pure: no I/O.
  */
 import { t, type MessageKey } from "~/i18n";
 import { HTTP_ERRORS, type HttpErrorStatus } from "./http-errors";

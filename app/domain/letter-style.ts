@@ -1,5 +1,5 @@
 /**
- * How the letter styles of spec 000 §5 look: one place for the ink colours and the
+ * How the letter styles look: one place for the ink colours and the
  * font sizes, shared by the web editor (CSS) and the PDF (app/.server/pdf/letter.ts).
  */
 import type { LetterColor, LetterFont, LetterFontSize } from "~/domain/letters/constants";

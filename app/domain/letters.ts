@@ -1,5 +1,5 @@
 /**
- * Farewell letters (spec 000 §2 letters, §3 Letter, §4 letter status): the tile status and progress, the
+ * Farewell letters: the tile status and progress, the
  * four-step creation stepper and the "skip when empty" rule. Pure, no I/O; see docs/decisions/0023-letters.md.
  */
 import { LETTER_PRICE_CENTS } from "./letters/constants";
@@ -28,7 +28,7 @@ export function letterProgress(letter: LetterParts): number {
   return LETTER_PARTS.filter((part) => letter[part] != null && letter[part] !== false).length;
 }
 
-/** inProgress until content, recipient and shipping date are all set, then completed (spec 000 §4). */
+/** inProgress until content, recipient and shipping date are all set, then completed. */
 export function letterStatus(letter: LetterParts): LetterStatus {
   return letterProgress(letter) === LETTER_PARTS.length ? "completed" : "inProgress";
 }
@@ -104,7 +104,7 @@ export function letterPagination(total: number, page: number): LetterPagination 
   };
 }
 
-/** Price per letter (spec 000 §9: 1,50 EUR). */
+/** Price per letter. */
 export const LETTER_PRICE: Cents = LETTER_PRICE_CENTS as Cents;
 
 export const LETTERS_LIST_PATH = "/overview/letters";

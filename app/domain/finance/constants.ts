@@ -4,7 +4,7 @@
 
 export const TRUST_ACCOUNT_FEE_CENTS = 9900;
 /**
- * Cost limit of the HDH application (spec 000 §9 "its cost limit 8000"): the burial-fund (HDH) tariff
+ * Cost limit of the HDH application: the burial-fund (HDH) tariff
  * and its application insure at most this sum (decision 0034).
  */
 export const HDH_COST_LIMIT_CENTS = 800_000;

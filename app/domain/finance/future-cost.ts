@@ -1,5 +1,5 @@
 /**
- * Future funeral cost (spec 001 §9): future = time to live × today's cost ×
+ * Future funeral cost: future = time to live × today's cost ×
  * rate; total = today + future. Amounts are integer cents (plain numbers until
  * app/domain/money.ts's `Cents` replaces them), rounded once, half away from zero.
  */

@@ -1,5 +1,5 @@
 /**
- * Remaining life expectancy and the rounded time to live (spec 001 §9).
+ * Remaining life expectancy and the rounded time to live.
  *
  * Source: Statistisches Bundesamt (Destatis), Sterbetafel 2022/24 (period life table,
  * Germany), GENESIS-Online table 12621-0001, column "Durchschnittliche Lebenserwartung

@@ -1,5 +1,5 @@
 /**
- * Insurance sum and its status (spec 001 §3 Tariff.sumStatus, §8): a sum
+ * Insurance sum and its status: a sum
  * below the minimum is raised to it ("increased"), above the maximum lowered
  * to it ("decreased"), otherwise kept ("normal"). Integer cents.
  */

@@ -31,7 +31,7 @@ export const SERVICE_LIST_SPLIT = 3;
 export const PRODUCT_LIST_SPLIT = 1;
 
 /**
- * Grave type codes (spec 000 §3): cremation NW; sea SU for basic and SB for
+ * Grave type codes: cremation NW; sea SU for basic and SB for
  * high and premium; tree BBG; burial empty.
  */
 

@@ -1,4 +1,4 @@
-/** Forms of sign-in, password reset and account activation (spec 000 §5). */
+/** Forms of sign-in, password reset and account activation. */
 import { z } from "zod";
 import { emailField, passwordField, requiredText, signInPasswordField } from "./fields";
 

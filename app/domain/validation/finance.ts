@@ -1,4 +1,4 @@
-/** Finance area: provision type, insurance edit and wizard, costs (spec 001 §5). */
+/** Finance area: provision type, insurance edit and wizard, costs. */
 import { z } from "zod";
 import { NOTE_MAX_LENGTH } from "~/domain/constants";
 import {

@@ -1,4 +1,4 @@
-/** Letter forms: recipient, shipping date, content (spec 000 §3, §5). */
+/** Letter forms: recipient, shipping date, content. */
 import { z } from "zod";
 import {
   LETTER_COLORS,

@@ -1,4 +1,4 @@
-/** Offer editing forms (spec 001 §5). */
+/** Offer editing forms. */
 import { z } from "zod";
 import { FUNERAL_TYPES, type FuneralType } from "~/domain/constants";
 import { GRAVE_TYPE_NOTE_MAX_LENGTH } from "~/domain/offer/constants";

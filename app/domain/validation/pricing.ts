@@ -1,4 +1,4 @@
-/** Pricing stepper: plan, billing address, payment method, SEPA details, coupon (spec 001 §5). */
+/** Pricing stepper: plan, billing address, payment method, SEPA details, coupon. */
 import { z } from "zod";
 import { PRICE_GUARANTEE_DISCOUNTS, PRICING_PAYMENT_TYPES } from "~/domain/pricing/constants";
 import { t } from "~/i18n";

@@ -1,7 +1,6 @@
 /**
- * Sign-up wizard steps type, character, place, birthdate, data (spec 000 §2, §5).
- * Salutation is sir|madame here as in the profile (spec 000 §3 says "sir or
- * other" for the draft; we use the profile's pair everywhere).
+ * Sign-up wizard steps type, character, place, birthdate, data.
+ * Salutation is sir|madame here as in the profile: one pair everywhere.
  */
 import { z } from "zod";
 import { FUNERAL_PLANS, FUNERAL_TYPES } from "~/domain/constants";

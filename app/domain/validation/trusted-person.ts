@@ -1,4 +1,4 @@
-/** /overview/trusted-person/edit (spec 001 §5). */
+/** /overview/trusted-person/edit. */
 import { z } from "zod";
 import { NOTE_MAX_LENGTH } from "~/domain/constants";
 import { SALUTATIONS } from "~/domain/salutation";

@@ -1,6 +1,6 @@
 /**
- * Wishes: music, quote, personal notification (spec 001 §4, §5). Each text is
- * at most 500 characters (spec 001 §9 gives 500 for "wishes notes"), and each
+ * Wishes: music, quote, personal notification. Each text is
+ * at most 500 characters, and each
  * has a "leave it to my survivors" checkbox.
  */
 import { z } from "zod";
@@ -38,7 +38,7 @@ export type WishAnswerInput = z.output<typeof wishAnswerSchema>;
 /** The funnel's intro: the explicit consent (GDPR Art. 9) before any wish is stored. */
 export const wishesConsentSchema = z.object({ consent: consent("wishes.consent.required") });
 
-/** One person of the guest list (seed 001 §2): name, relation, address or e-mail, a note. */
+/** One person of the guest list: name, relation, address or e-mail, a note. */
 export const guestSchema = z.object({
   name: requiredText(maxLength(NAME_MAX_LENGTH)),
   relation: optionalText(maxLength(100)),
