@@ -57,7 +57,7 @@ export default defineConfig({
                 // small ones saves each page the per-file import/export overhead (bench: JS bytes per page).
                 {
                   name: "kit",
-                  test: /\/app\/(components\/|i18n\/(index|registry)\.|meta\.|domain\/(constants|http-errors)\.|routes\/shell\/not-found-page\.)/,
+                  test: /\/app\/(components\/|i18n\/(index|registry)\.|meta\.|domain\/([a-z-]+\/)?(constants|http-errors)\.|routes\/shell\/not-found-page\.)/,
                 },
               ],
             },

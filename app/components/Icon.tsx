@@ -50,7 +50,6 @@ const paths = {
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof paths;
-export const iconNames = Object.keys(paths) as IconName[];
 
 export interface IconProps {
   name: IconName;

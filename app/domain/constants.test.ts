@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { BASE_PLAN_PRICE_CENTS_PER_YEAR, PRICE_GUARANTEE_DISCOUNTS } from "./pricing/constants";
 import {
-  BASE_PLAN_PRICE_CENTS_PER_YEAR,
   DEFAULT_CATEGORIES_BY_PLAN,
   graveTypeCode,
-  LETTER_DEFAULT_STYLE,
-  LETTER_FONTS,
-  LETTER_PRICE_CENTS,
-  PRICE_GUARANTEE_DISCOUNTS,
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_ORDER,
-  TRIAL_DAYS,
-} from "./constants";
+} from "./offer/constants";
+import { LETTER_DEFAULT_STYLE, LETTER_FONTS, LETTER_PRICE_CENTS } from "./letters/constants";
+import { TRIAL_DAYS } from "./trial";
 
 describe("business constants", () => {
   it("keeps money in integer cents", () => {

@@ -1,6 +1,5 @@
 /**
- * API error codes, their German messages and the message-code parsing rule of
- * spec 000 §8. Pure: no I/O.
+ * API error codes, their German messages and the message-code parsing rule. Pure: no I/O.
  */
 import { t, type MessageKey } from "~/i18n";
 import { HTTP_ERRORS, type HttpErrorStatus } from "./http-errors";
@@ -52,7 +51,7 @@ export const API_ERRORS = { ...AUTH_ERRORS, ...DOMAIN_ERRORS } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
 /** HTTP statuses with their own message. */
-export { HTTP_ERRORS, type HttpErrorStatus };
+export { HTTP_ERRORS };
 
 // Object.prototype.hasOwnProperty rather than Object.hasOwn: this code may run in Safari 12.
 const hasOwn = (object: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(object, key);

@@ -31,7 +31,7 @@ describe("planState", () => {
     expect(planState(account, trialEndsAt)).toEqual({ state: "free", billing: "free", trialEndsAt });
   });
 
-  it("is paid when paymentAcceptedAt and paymentAcceptedPlan are set (seed 001 §4), with no trial end", () => {
+  it("is paid when paymentAcceptedAt and paymentAcceptedPlan are set, with no trial end", () => {
     expect(planState({ ...account, ...paid }, afterTrial)).toEqual({
       state: "paid",
       billing: "paid",
@@ -80,7 +80,7 @@ describe("the feature table", () => {
     }
   }
 
-  it("keeps every PDF download open after the trial without payment (seed 001 §6)", () => {
+  it("keeps every PDF download open after the trial without payment", () => {
     const free = stateAt("free");
     expect(mayUse(free, "documentPdf")).toBe(true);
     expect(mayUse(free, "letterPdf")).toBe(true);

@@ -1,13 +1,12 @@
 /**
  * Who may do what before confirming and paying: the plan state of an account and one table of features ×
- * {unconfirmed, trial, free, paid}, the single source of every gate (decision 0032). Built from the spec's
- * sentences:
- * - seed 000 §6 / seed 001 §4: "Unconfirmed or unpaid users have restricted functions and no PDF download while
- *   unconfirmed"; "Unconfirmed e-mail blocks sending consent to the partner and limits PDF download".
- * - seed 001 §6: "The PDF download is open to the user" (so the free plan keeps every PDF).
- * - seed 000 §6: admins "bypass the NOT_CONFIRMED block" (only where nothing leaves for an unconfirmed address).
- * - seed 000 §2 / seed 001 §4: the document request needs a paid plan; the free plan keeps the account "with
- *   limited functions" (decision 0022: read access for relatives is the one function the free plan leaves out).
+ * {unconfirmed, trial, free, paid}, the single source of every gate (decision 0032). The rules:
+ * - Unconfirmed or unpaid users have restricted functions and no PDF download while unconfirmed; an unconfirmed
+ *   e-mail blocks sending consent to the partner and limits the PDF download.
+ * - The PDF download is open to the user (so the free plan keeps every PDF).
+ * - Staff bypass the NOT_CONFIRMED block (only where nothing leaves for an unconfirmed address).
+ * - The document request needs a paid plan; the free plan keeps the account with limited functions
+ *   (decision 0022: read access for relatives is the one function the free plan leaves out).
  * - decisions 0029/0030: read access and mails to an address the customer typed need a confirmed account.
  */
 import { trialStatus, type TrialInput } from "./trial";
@@ -15,7 +14,7 @@ import { trialStatus, type TrialInput } from "./trial";
 export type PlanStateName = "unconfirmed" | "trial" | "free" | "paid";
 
 export interface PlanStateInput extends TrialInput {
-  /** The account's status (seed 000 §3: NOT_CONFIRMED until the e-mail is confirmed, then CONFIRMED). */
+  /** The account's status. */
   status: string;
 }
 
@@ -30,7 +29,7 @@ export interface PlanState {
   trialEndsAt: Date | null;
 }
 
-/** The one decision of "confirmed", "paid" and "in the trial" (seed 000 §4, seed 001 §4 "Paid", "Trial"). */
+/** The one decision of "confirmed", "paid" and "in the trial". */
 export function planState(provision: PlanStateInput, now: Date): PlanState {
   const trial = trialStatus(provision, now);
   const billing = trial.state === "paid" ? "paid" : trial.state === "active" ? "trial" : "free";
@@ -43,7 +42,7 @@ interface FeatureRule {
   /** Allowed per plan state. */
   allowed: Record<PlanStateName, boolean>;
   /**
-   * Staff acting for a customer pass the confirmation block (seed 000 §6) — only for features where nothing is
+   * Staff acting for a customer pass the confirmation block — only for features where nothing is
    * sent to an address nobody has confirmed.
    */
   staffPassConfirmation: boolean;
@@ -59,7 +58,7 @@ export const FEATURES = {
   letterPdf: { allowed: OPEN_ONCE_CONFIRMED, staffPassConfirmation: true },
   /** The burial-fund insurance application (created for the insurer, then downloaded as PDF). */
   insuranceApplication: { allowed: OPEN_ONCE_CONFIRMED, staffPassConfirmation: false },
-  /** Sending the consent (or the consulting callback) to the partner (seed 001 §4, §6). */
+  /** Sending the consent (or the consulting callback) to the partner. */
   partnerConsent: { allowed: OPEN_ONCE_CONFIRMED, staffPassConfirmation: false },
   /** Any mail to an address the customer typed, e.g. the trusted person's notification (decision 0030). */
   thirdPartyMail: { allowed: OPEN_ONCE_CONFIRMED, staffPassConfirmation: false },
@@ -68,7 +67,7 @@ export const FEATURES = {
     allowed: { unconfirmed: false, trial: true, free: false, paid: true },
     staffPassConfirmation: false,
   },
-  /** Requesting the provision documents by post (seed 000 §2: "Plan paid"). */
+  /** Requesting the provision documents by post. */
   documentRequest: {
     allowed: { unconfirmed: false, trial: false, free: false, paid: true },
     staffPassConfirmation: false,

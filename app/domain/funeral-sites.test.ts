@@ -117,7 +117,7 @@ describe("parseMarkerQuery", () => {
   });
 });
 
-describe("zoomAfterLookup (spec 001 §4)", () => {
+describe("zoomAfterLookup", () => {
   it("zooms out one level when fewer than 3 sites are found", () => {
     expect(zoomAfterLookup(13, { found: 0 })).toBe(12);
     expect(zoomAfterLookup(13, { found: 2 })).toBe(12);
@@ -136,7 +136,7 @@ describe("zoomAfterLookup (spec 001 §4)", () => {
   });
 });
 
-describe("maySaveSite (spec 001 §4)", () => {
+describe("maySaveSite", () => {
   const stored = { siteId: "a", graveTypeId: "g" };
   const base = { saving: false, funeralType: "burial" as const, stored };
 

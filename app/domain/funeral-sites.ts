@@ -1,6 +1,5 @@
 /**
- * Funeral-site search and map (spec 001 §2 /overview/offer/funeral-site, §3 "Funeral site", §4 "Map",
- * docs/decisions/0016-funeral-site-map.md): distances, the map's look-up parameters, the zoom-out rule and
+ * Funeral-site search and map on /overview/offer/funeral-site (docs/decisions/0016-funeral-site-map.md): distances, the map's look-up parameters, the zoom-out rule and
  * the price of a site for a grave type. Pure, shared by server and browser.
  */
 import type { FuneralType } from "./constants";
@@ -8,13 +7,13 @@ import { cents, gross, type Cents } from "./money";
 
 /** Centre of Germany (geographic centre near Niederdorla), used when nothing better is known. */
 export const GERMANY_CENTRE = { lat: 51.1634, lon: 10.4477 } as const;
-/** Default map zoom (spec 001 §4). */
+/** Default map zoom. */
 export const DEFAULT_ZOOM = 13;
 /** Zoom never goes below this when zooming out (all of Germany is in view at 6). */
 export const MIN_ZOOM = 5;
-/** The map zooms out by one level while fewer sites than this are found (spec 001 §4). */
+/** The map zooms out by one level while fewer sites than this are found. */
 export const MIN_SITES_IN_VIEW = 3;
-/** Debounce of the marker look-up after the map moved (spec 001 §4, §9). */
+/** Debounce of the marker look-up after the map moved. */
 export const MARKER_DEBOUNCE_MS = 250;
 /** At most this many markers per look-up (the nearest to the centre of the view). */
 export const MAX_MARKERS = 500;
@@ -120,7 +119,7 @@ export function markerSearchParams(query: {
   return params;
 }
 
-/** One map marker (spec 001 §3: id, city, name, latitude, longitude; the gross price when asked for). */
+/** One map marker. */
 export interface SiteMarker {
   id: string;
   name: string;
@@ -148,7 +147,7 @@ export function zoomAfterLookup(zoom: number, outcome: { found: number } | { fai
   return next >= MIN_ZOOM ? next : null;
 }
 
-/** Whether the save button may be pressed (spec 001 §4): not while saving, not unchanged, not sea without a site. */
+/** Whether the save button may be pressed: not while saving, not unchanged, not sea without a site. */
 export function maySaveSite(state: {
   saving: boolean;
   funeralType: FuneralType;

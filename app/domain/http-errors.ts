@@ -1,5 +1,5 @@
 /**
- * The German message of each HTTP status (spec 000 §8), in a module of its own so that the error page in
+ * The German message of each HTTP status, in a module of its own so that the error page in
  * every page's JavaScript does not carry the whole API error catalogue of ./errors.ts.
  */
 import type { MessageKey } from "~/i18n";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LETTER_COLORS, LETTER_FONT_SIZES } from "~/domain/constants";
+import { LETTER_COLORS, LETTER_FONT_SIZES } from "~/domain/letters/constants";
 import { LETTER_COLOR_HEX, letterFontSizePoints } from "./letter-style";
 
 /** WCAG 2.1 relative luminance and contrast ratio against white. */

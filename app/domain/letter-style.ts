@@ -1,8 +1,8 @@
 /**
- * How the letter styles of spec 000 §5 look: one place for the ink colours and the
+ * How the letter styles look: one place for the ink colours and the
  * font sizes, shared by the web editor (CSS) and the PDF (app/.server/pdf/letter.ts).
  */
-import type { LetterColor, LetterFont, LetterFontSize } from "~/domain/constants";
+import type { LetterColor, LetterFont, LetterFontSize } from "~/domain/letters/constants";
 
 /**
  * Ink colour per named letter colour. Each has at least 7:1 contrast on white paper,

@@ -1,8 +1,8 @@
 /**
- * Farewell letters (spec 000 §2 letters, §3 Letter, §4 letter status): the tile status and progress, the
+ * Farewell letters: the tile status and progress, the
  * four-step creation stepper and the "skip when empty" rule. Pure, no I/O; see docs/decisions/0023-letters.md.
  */
-import { LETTER_PRICE_CENTS } from "./constants";
+import { LETTER_PRICE_CENTS } from "./letters/constants";
 import type { Cents } from "./money";
 import { defineWizard } from "./wizard";
 
@@ -28,7 +28,7 @@ export function letterProgress(letter: LetterParts): number {
   return LETTER_PARTS.filter((part) => letter[part] != null && letter[part] !== false).length;
 }
 
-/** inProgress until content, recipient and shipping date are all set, then completed (spec 000 §4). */
+/** inProgress until content, recipient and shipping date are all set, then completed. */
 export function letterStatus(letter: LetterParts): LetterStatus {
   return letterProgress(letter) === LETTER_PARTS.length ? "completed" : "inProgress";
 }
@@ -104,13 +104,8 @@ export function letterPagination(total: number, page: number): LetterPagination 
   };
 }
 
-/** Price per letter (spec 000 §9: 1,50 EUR). */
+/** Price per letter. */
 export const LETTER_PRICE: Cents = LETTER_PRICE_CENTS as Cents;
-
-/** The session's draft of the letters wizard holds only which letter the customer works on. */
-export interface LettersDraft {
-  letterId?: string;
-}
 
 export const LETTERS_LIST_PATH = "/overview/letters";
 export const LETTERS_CREATE_PATH = "/overview/letters/create";

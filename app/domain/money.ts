@@ -58,7 +58,7 @@ export function multiplyCents(cents: number, numerator: number, denominator: num
   return product < 0 ? -rounded : rounded;
 }
 
-/** The VAT factor as a whole percentage: 1.19 → 119, flowers 1.07 → 107 (spec 001 §9). */
+/** The VAT factor as a whole percentage: 1.19 → 119, flowers 1.07 → 107. */
 const STANDARD_GROSS_PERCENT = Math.round(GROSS_FACTOR * 100);
 const FLOWER_GROSS_PERCENT = Math.round(FLOWER_GROSS_FACTOR * 100);
 
@@ -72,7 +72,7 @@ export function gross(net: Cents, category?: string): Cents {
 }
 
 /**
- * price − price × percent / 100 (spec 000 §9 / 001 §4), for a whole percent 0…100 (coupons and
+ * price − price × percent / 100, for a whole percent 0…100 (coupons and
  * price-guarantee steps are whole percents). The discount amount is what gets rounded (half away from
  * zero), so a half cent goes to the customer: 0 % → price, 100 % → 0.
  */

@@ -40,7 +40,7 @@ function tile(partial: Partial<ContentTile> & Pick<ContentTile, "tile" | "sort">
   };
 }
 
-describe("tile completion (spec 000 §4)", () => {
+describe("tile completion", () => {
   it("wishes: any of music, quote or personal notification", () => {
     expect(isTileCompleted("wishes", empty)).toBe(false);
     expect(isTileCompleted("wishes", { ...empty, quote: "Carpe diem" })).toBe(true);
@@ -89,7 +89,7 @@ describe("buildOverview", () => {
   });
 });
 
-describe("pendingIntros (spec 000 §2 order)", () => {
+describe("pendingIntros", () => {
   const upperTiles = buildOverview([tile({ tile: "offer", sort: 1 }), tile({ tile: "wishes", sort: 2 })], {
     ...empty,
     proposalId: "p1",

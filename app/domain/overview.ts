@@ -1,5 +1,5 @@
 /**
- * Pure rules of the overview (spec 000 §2 "Overview", §4 "Tile completion"; 001 §2 "Overview banners").
+ * Pure rules of the overview.
  */
 import { guestCountOf } from "./wishes";
 
@@ -139,7 +139,7 @@ export type Intro =
   | { id: string; kind: "tile"; tile: OverviewTile };
 
 /**
- * The intro screens after sign-in, in the order of spec 000 §2: the confirm-account screen for
+ * The intro screens after sign-in, in this order: the confirm-account screen for
  * unconfirmed non-staff users, the first-login welcome, the document intro when paid and no documents
  * were requested, then, from the second login on ("later logins"), one intro per incomplete important
  * upper tile sorted by Sort. Skipped ones drop out.
@@ -169,7 +169,7 @@ export interface BannerInput {
 }
 
 /**
- * The overview's messages (spec 000 §2 / 001 §2). "No plan paid" is the trial notice ("trial" while the
+ * The overview's messages. "No plan paid" is the trial notice ("trial" while the
  * free weeks run, "trialExpired" after them): an invitation with the days left, not a warning that
  * something is "not active" — before the customer has chosen a plan there is no contract to be inactive.
  */

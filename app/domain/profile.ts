@@ -1,5 +1,5 @@
 /**
- * Pure rules of the profile, documents and partner pages (spec 000 §2, §5, §7, §9; decision 0018).
+ * Pure rules of the profile, documents and partner pages (decision 0018).
  */
 import { mayUse, planState, type PlanStateInput } from "./features";
 
@@ -10,7 +10,7 @@ export interface DocumentRequestState extends PlanStateInput {
 
 /**
  * The document request is offered while the feature table allows it (paid and confirmed, decision 0032) and
- * until documents were requested (spec 000 §2, 001 §2).
+ * until documents were requested.
  */
 export function mayRequestDocuments(provision: DocumentRequestState, now: Date): boolean {
   return mayUse(planState(provision, now), "documentRequest") && provision.requestedDocumentsAt === null;
@@ -30,7 +30,7 @@ export interface PartnerPerson {
 }
 
 /**
- * The living-will partner's URL (spec 001 §7 "a partner URL built from username, first and last name"): the
+ * The living-will partner's URL: the
  * configured base with the three as query parameters; parameters the base already has are kept.
  */
 export function partnerUrl(base: string, person: PartnerPerson): string {

@@ -1,11 +1,11 @@
 /**
- * The sign-up wizard's rules (spec 000 §2 "Sign-up wizard", §3 "Registration draft", "App parameters"):
+ * The sign-up wizard's rules:
  * step order, which step a draft may reach, and reading the app parameters of the entry URL.
  * Pure: no I/O. The draft is kept on the server (app/.server/wizard) and never holds the password.
  */
 import { z } from "zod";
 import { t } from "~/i18n";
-import { AFFILIATE_SOURCE_MAX_LENGTH } from "./constants";
+import { AFFILIATE_SOURCE_MAX_LENGTH } from "./registration/constants";
 import { defineWizard, type WizardDraft } from "./wizard";
 import {
   parsePlaceChoice,
@@ -80,7 +80,7 @@ export function readRegistrationDraft(value: unknown): RegistrationDraft {
 /**
  * The sign-up wizard on the step machine: the answer of each stored step is validated again on every
  * request (the birth date against today); the data step is posted once and used directly. If an earlier
- * answer is missing the wizard returns to the type step (spec 000 §2), without a toast (as before).
+ * answer is missing the wizard returns to the type step, without a toast (as before).
  */
 export const registrationWizard = defineWizard({
   name: "registration",
@@ -101,7 +101,7 @@ export const registrationWizard = defineWizard({
 
 /**
  * The first step whose answer is missing or no longer valid; "data" when every stored step is valid.
- * A step is reachable only when every earlier step validated (spec 000 §2).
+ * A step is reachable only when every earlier step validated.
  */
 export function firstOpenRegistrationStep(
   draft: RegistrationDraft,
@@ -145,7 +145,7 @@ export function cleanParam(
 
 const PREFILL_MAX_LENGTH = 100;
 
-/** Reads the app parameters of spec 000 §3 from the entry URL. */
+/** Reads the app parameters (affiliate source, partner marker, …) from the entry URL. */
 export function readRegistrationParams(search: URLSearchParams): {
   params: RegistrationParams;
   prefill: RegistrationPrefill;

@@ -1,13 +1,13 @@
 /**
- * Pure rules of the free trial, the free plan and the billing calendar (spec 001 §4 "Trial",
- * §4 "Payment and price guarantee", §9 base price, trial, yearly reminder, SEPA).
+ * Pure rules of the free trial, the free plan and the billing calendar (base price, trial, yearly reminder,
+ * SEPA pre-notification).
  * All calendar reasoning is in German calendar dates (Europe/Berlin), so a DST change never moves a
  * deadline by a day. Decisions: docs/decisions/0022-trial-recurring-mails-cancellation.md.
  */
 import { TIME_ZONE } from "./constants";
 import { calendarDateInGermany, parseIsoDate, toIsoDate, type IsoDate } from "./dates";
 
-/** The trial is 4 weeks (spec 001 §9). */
+/** The trial is 4 weeks. */
 export const TRIAL_DAYS = 28;
 /** SEPA pre-notification: at least 14 days before the debit (the mandate text names no shorter period). */
 export const PRENOTIFICATION_MIN_DAYS = 14;
@@ -87,7 +87,7 @@ export interface TrialInput {
 }
 
 export type TrialStatus =
-  /** Paid (spec 001 §4: paymentAcceptedAt and paymentAcceptedPlan set): no trial notice. */
+  /** Paid: no trial notice. */
   | { state: "paid" }
   /** Within the trial: the last free day and the days left after today (0 on the last day). */
   | { state: "active"; deadline: IsoDate; endsAt: Date; remainingDays: number }
@@ -163,7 +163,7 @@ export function prenotificationDue(debit: IsoDate, today: IsoDate, leadDays: num
   return left >= 0 && left <= leadDays;
 }
 
-/** The yearly reminder of spec 001 §9: due on each anniversary of the account (year 1, 2, …), or 0. */
+/** The yearly reminder: due on each anniversary of the account (year 1, 2, …), or 0. */
 export function reminderYear(accountStart: IsoDate, today: IsoDate): number {
   let year = 0;
   while (addYears(accountStart, year + 1) <= today) year++;

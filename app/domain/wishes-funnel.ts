@@ -14,7 +14,7 @@ export interface WishesFunnelContext {
 export const WISHES_CREATE_PATH = "/overview/wishes/create";
 
 /**
- * The create funnel (spec 001 §4): intro (with the consent), music, quote, notification. The answers stay in
+ * The create funnel: intro (with the consent), music, quote, notification. The answers stay in
  * the server-side draft and are stored on the provision together at the last step; every wish step needs the
  * consent, every step may be skipped.
  */

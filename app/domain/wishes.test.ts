@@ -22,7 +22,7 @@ const none: WishFields = {
 };
 
 describe("wishes", () => {
-  it("a card is completed when its text is filled (spec 001 §4), blanks do not count", () => {
+  it("a card is completed when its text is filled, blanks do not count", () => {
     expect(wishOf({ ...none, music: "Ave Maria" }, "music")).toEqual({
       kind: "music",
       text: "Ave Maria",

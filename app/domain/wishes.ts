@@ -1,5 +1,5 @@
 /**
- * Wishes, guest list and the trusted person's read access (spec 001 §2, §3, §4; decision 0017). Pure rules:
+ * Wishes, guest list and the trusted person's read access (decision 0017). Pure rules:
  * which wishes exist, the create funnel's steps, read-access link states. No I/O.
  */
 /** The three wish cards, in the order of the funnel and the page. */
@@ -53,7 +53,7 @@ export function wishOf(fields: WishFields, kind: WishKind): Wish {
 export const wishesOf = (fields: WishFields): Wish[] => WISH_KINDS.map((kind) => wishOf(fields, kind));
 
 /**
- * Wishes exist (spec 001 §2: /overview/wishes/create then redirects to /overview/wishes) when any card has a
+ * Wishes exist when any card has a
  * text or a "leave it to my survivors" decision.
  */
 export function hasWishes(fields: WishFields): boolean {

@@ -40,7 +40,7 @@ export interface WizardOptions<Id extends string, Ctx> {
   steps: readonly WizardStepDefinition<Id, Ctx>[];
   /** How long a draft lives after its last save (sliding). Default 24 hours. */
   ttlMs?: number;
-  /** Default "first-missing"; the sign-up wizard returns to its first step (spec 000 §2). */
+  /** Default "first-missing"; the sign-up wizard returns to its first step. */
   missingStepRedirect?: MissingStepRedirect;
   /** Whether an out-of-order POST queues a toast explaining why nothing was stored. Default true. */
   outOfOrderToast?: boolean;

@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { PLANS, PRODUCTS, SERVICES } from "../../app/.server/db/seed/catalog";
 import { productId } from "../../app/.server/db/seed/ids";
-import { DEFAULT_CATEGORIES_BY_PLAN, type FuneralPlan, type FuneralType } from "../../app/domain/constants";
+import type { FuneralPlan, FuneralType } from "../../app/domain/constants";
+import { DEFAULT_CATEGORIES_BY_PLAN } from "../../app/domain/offer/constants";
 import { offerPrice } from "../../app/domain/offer";
 import { expect, test } from "./support/fixtures";
 

@@ -4,14 +4,14 @@
  * operator's data, the hotline and the business constants filled in. Rendered pages are cached per
  * configuration and Markdown text: they change only with a deploy or a content change.
  */
+import { CONSENT_COOKIE_DAYS } from "~/domain/constants";
 import {
   BASE_PLAN_PRICE_CENTS_PER_YEAR,
-  CONSENT_COOKIE_DAYS,
   CONSUMER_WITHDRAWAL_DAYS,
   PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR,
   SEPA_REFUND_WEEKS,
-  TRIAL_DAYS,
-} from "~/domain/constants";
+} from "~/domain/pricing/constants";
+import { TRIAL_DAYS } from "~/domain/trial";
 import { formatCents } from "~/i18n/currency";
 import { OIDC_STATE_COOKIE } from "../auth/oidc";
 import type { Config } from "../config";

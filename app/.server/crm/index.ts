@@ -3,7 +3,7 @@ import { embeddedCrm } from "./embedded";
 import { httpCrm } from "./http";
 import type { CrmPort } from "./port";
 
-export type { CrmPort, SalesforceAccount, SalesforceOpportunity } from "./port";
+export type { CrmPort } from "./port";
 
 /** The CRM adapter for this runtime: the CRM API when `CRM_URL` is set, else accounts from our own data. */
 export function createCrm(runtime: Pick<Runtime, "config" | "database">): CrmPort {

@@ -7,9 +7,11 @@ import {
   letters,
   loginAttempts,
   mailOutbox,
+  products,
   proposalItems,
   proposals,
   provisions,
+  services,
   users,
 } from "./schema";
 import { productId, serviceId } from "./seed";
@@ -151,14 +153,13 @@ describe("schema", () => {
         priceCents: 39_000,
       },
     ]);
-    const items = await database.db.query.proposalItems.findMany({
-      where: eq(proposalItems.proposalId, proposal.id),
-      with: { product: true, service: true },
-    });
-    expect(items.map((i) => i.product?.articleNumber ?? i.service?.identifier).sort()).toEqual([
-      "SA-1001",
-      "ueberfuehrung",
-    ]);
+    const items = await database.db
+      .select({ articleNumber: products.articleNumber, identifier: services.identifier })
+      .from(proposalItems)
+      .leftJoin(products, eq(proposalItems.productId, products.id))
+      .leftJoin(services, eq(proposalItems.serviceId, services.id))
+      .where(eq(proposalItems.proposalId, proposal.id));
+    expect(items.map((i) => i.articleNumber ?? i.identifier).sort()).toEqual(["SA-1001", "ueberfuehrung"]);
     // Twice the same product, or a product item without a product, are refused.
     expect(
       await pgErrorCode(() =>
@@ -185,22 +186,6 @@ describe("schema", () => {
         }),
       ),
     ).toBe("23514");
-  });
-
-  it("loads a provision with its relations", async () => {
-    const { provision } = await newCustomer("gustav@example.de");
-    await database.db.insert(letters).values({
-      provisionId: provision.id,
-      content: { text: "Liebe Familie,", styles: { color: "black", fontSize: 24, fontFamily: "Caveat" } },
-    });
-    const loaded = await database.db.query.provisions.findFirst({
-      where: eq(provisions.id, provision.id),
-      with: { user: true, funeralSite: true, graveType: true, letters: true },
-    });
-    expect(loaded?.user?.email).toBe("gustav@example.de");
-    expect(loaded?.funeralSite?.city).toBe("Kiel");
-    expect(loaded?.graveType?.code).toBe("NW");
-    expect(loaded?.letters).toHaveLength(1);
   });
 
   it("removes a customer's data when the user is deleted, but keeps the audit log", async () => {

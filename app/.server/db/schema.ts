@@ -10,7 +10,6 @@ export * from "./schema/identity";
 export * from "./schema/catalog";
 export * from "./schema/provision";
 export * from "./schema/platform";
-export * from "./schema/relations";
 
 import type { users, identityTokens, signingKeys, loginAttempts } from "./schema/identity";
 import type {

@@ -1,5 +1,5 @@
 /** The insurance application and the trust contract, built with the one PDF module (app/.server/pdf). */
-import { TRUST_ACCOUNT_FEE_CENTS } from "~/domain/constants";
+import { TRUST_ACCOUNT_FEE_CENTS } from "~/domain/finance/constants";
 import { todayInGermany } from "~/domain/dates";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";

@@ -3,9 +3,8 @@ import { embeddedInsurance } from "./embedded";
 import { httpInsurance } from "./http";
 import type { InsurancePort } from "./port";
 
-export type { HdhDocument, HdhDocumentInput, InsurancePort } from "./port";
+export type { HdhDocument, InsurancePort } from "./port";
 export { applicationFileName, trustContractPdf } from "./documents";
-export { embeddedInsurance } from "./embedded";
 
 const adapters = new WeakMap<object, InsurancePort>();
 

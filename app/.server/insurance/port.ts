@@ -3,7 +3,8 @@
  * (GET /provisions/insurances/hdh/tariff), the application document (POST /provisions/insurances/hdh/document)
  * and the partner tariff (GET provisions/tariff). Embedded: ./embedded.ts; production: ./http.ts (INSURANCE_URL).
  */
-import type { InsurancePaymentType, Salutation } from "~/domain/constants";
+import type { InsurancePaymentType } from "~/domain/finance/constants";
+import type { Salutation } from "~/domain/salutation";
 import type { IsoDate } from "~/domain/dates";
 import type { BurialFundTariff, PartnerTariff, TariffResult } from "~/domain/finance";
 

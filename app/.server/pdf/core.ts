@@ -10,7 +10,6 @@ import { fontData, PORTAL_FONTS, type PortalFont } from "./fonts";
 
 /** Points per millimetre. */
 export const MM = 72 / 25.4;
-export const A4 = { width: 595.28, height: 841.89 } as const;
 
 /** The portal's colours (app/styles/tokens.css), for print. */
 export const INK = {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { create, type Font } from "fontkit";
 import { describe, expect, it } from "vitest";
-import { LETTER_FONTS } from "~/domain/constants";
+import { LETTER_FONTS } from "~/domain/letters/constants";
 import { fontData, fontPath, LETTER_FONT_FILES, PORTAL_FONTS, woffToSfnt } from "./fonts";
 
 /** What German text needs: umlauts, ß, the euro sign, German quotes, dashes, ellipsis. */

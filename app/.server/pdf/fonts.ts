@@ -19,7 +19,7 @@
 import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { createRequire } from "node:module";
-import type { LetterFont } from "~/domain/constants";
+import type { LetterFont } from "~/domain/letters/constants";
 
 interface FontFile {
   /** npm package that ships the file */

@@ -1,19 +1,5 @@
 /** The one PDF module; see docs/decisions/0013-pdf-module.md. */
-export {
-  createDocument,
-  type HeadingLevel,
-  type KeyValueRow,
-  type PdfDocumentBuilder,
-  type PdfInfo,
-  type TableColumn,
-  type TableSpec,
-} from "./document";
-export { asciiFileName, pdfFileName } from "./file-name";
-export { letterPdf, letterPdfFileName, letterStyle, type LetterPdfInput, type LetterStyle } from "./letter";
-export { pdfResponse, type PdfResponseOptions } from "./response";
-export {
-  dispositionFileName,
-  dispositionPdf,
-  provisionSummaryFileName,
-  provisionSummaryPdf,
-} from "./provision";
+export { createDocument } from "./document";
+export { pdfFileName } from "./file-name";
+export { letterPdf, letterPdfFileName, letterStyle } from "./letter";
+export { pdfResponse } from "./response";

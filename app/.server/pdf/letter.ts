@@ -11,7 +11,7 @@ import {
   type LetterColor,
   type LetterFont,
   type LetterFontSize,
-} from "~/domain/constants";
+} from "~/domain/letters/constants";
 import { LETTER_COLOR_HEX, letterFontSizePoints } from "~/domain/letter-style";
 import { t } from "~/i18n";
 import { eachPage, finish, INK, MM, openPdf, portalFont, tagged, textAt, type Pdf } from "./core";

@@ -8,7 +8,7 @@ import {
   type InsurancePaymentType,
   type PartnerPaymentType,
   type CallbackTime,
-} from "~/domain/constants";
+} from "~/domain/finance/constants";
 import { ServiceError } from "~/domain/errors";
 import {
   concludedFields,

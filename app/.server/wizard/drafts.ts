@@ -131,4 +131,3 @@ export function sessionDrafts(db: Db, session: AppSession, scope = "") {
     },
   };
 }
-export type SessionDrafts = ReturnType<typeof sessionDrafts>;

@@ -18,8 +18,6 @@ import { isUnchanged } from "~/domain/changes";
 import { type StepAnswer, type Wizard, type WizardDraft, type WizardStepDefinition } from "~/domain/wizard";
 import { t } from "~/i18n";
 
-export { cleanupOccasionally, deleteExpiredDrafts, sessionDrafts } from "./drafts";
-
 export interface SaveStepOptions<Id extends string, Ctx> {
   /** The context the step's schema or isDone needs (as passed to requireStep). */
   ctx?: Ctx;

@@ -1,8 +1,8 @@
 /**
  * Today's cost of a provision, counted once (decision 0037): the offer's total, plus what the offer does not
  * hold — the funeral site's fee only while the offer has none, and the customer's additional costs. Amounts are
- * integer cents; the customer's estimates are whole euros (spec 001 §3 "funeralSiteEstimatedPrice (string of
- * digits)"), so typed cents are rounded once, half up, to whole euros (decision 0037).
+ * integer cents; the customer's estimates are whole euros (the insurer's funeralSiteEstimatedPrice is a
+ * string of digits), so typed cents are rounded once, half up, to whole euros (decision 0037).
  */
 import { cents, sum, type Cents } from "../money";
 

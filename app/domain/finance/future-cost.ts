@@ -1,9 +1,9 @@
 /**
- * Future funeral cost (spec 001 §9): future = time to live × today's cost ×
+ * Future funeral cost: future = time to live × today's cost ×
  * rate; total = today + future. Amounts are integer cents (plain numbers until
  * app/domain/money.ts's `Cents` replaces them), rounded once, half away from zero.
  */
-import { INFLATION_RATE } from "~/domain/constants";
+import { INFLATION_RATE } from "~/domain/finance/constants";
 import { todayInGermany, type IsoDate } from "~/domain/dates";
 import { multiplyCents, requireCents } from "../money";
 import { timeToLive, type LifeTableSex, type TimeToLive } from "./life-expectancy";

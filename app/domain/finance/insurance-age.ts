@@ -1,9 +1,13 @@
 /**
- * Insurance age rules (spec 001 §5) per payment type, so a wizard can disable
+ * Insurance age rules per payment type, so a wizard can disable
  * exactly the payment types a customer may not choose and show the spec's
  * message (§8) instead of asking for a tariff. Interpretation: decision 0012.
  */
-import { INSURANCE_AGE, type InsurancePaymentType, type PartnerPaymentType } from "~/domain/constants";
+import {
+  INSURANCE_AGE,
+  type InsurancePaymentType,
+  type PartnerPaymentType,
+} from "~/domain/finance/constants";
 import { todayInGermany, type IsoDate } from "~/domain/dates";
 import { API_ERRORS, type ApiErrorCode } from "~/domain/errors";
 import { type MessageKey } from "~/i18n";
@@ -24,7 +28,7 @@ export interface AgeRange {
 export type InsurancePaymentKind = "onetime" | "monthly" | "consulting";
 
 /**
- * The one age rule of spec 001 §5 for both insurance wizards (decision 0036): both quote the same tariff
+ * The one age rule for both insurance wizards (decision 0036): both quote the same tariff
  * calculation, so a way of paying is open or closed for a customer in both alike. One-time up to the
  * tariff limit 98, a monthly start up to 65 (monthly payments then end by 75, within the partner's 85),
  * a consulting callback from 80; at least 18 for everything.

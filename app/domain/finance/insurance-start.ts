@@ -1,4 +1,4 @@
-/** Start date of an insurance (spec 001 §9). */
+/** Start date of an insurance. */
 import { parseIsoDate, toIsoDate, todayInGermany, type IsoDate } from "~/domain/dates";
 
 /**

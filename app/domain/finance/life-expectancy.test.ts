@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_YEARS_TO_LIVE } from "~/domain/constants";
+import { DEFAULT_YEARS_TO_LIVE } from "~/domain/finance/constants";
 import {
   LIFE_EXPECTANCY,
   LIFE_EXPECTANCY_MAX_AGE,

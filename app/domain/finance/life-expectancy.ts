@@ -1,5 +1,5 @@
 /**
- * Remaining life expectancy and the rounded time to live (spec 001 §9).
+ * Remaining life expectancy and the rounded time to live.
  *
  * Source: Statistisches Bundesamt (Destatis), Sterbetafel 2022/24 (period life table,
  * Germany), GENESIS-Online table 12621-0001, column "Durchschnittliche Lebenserwartung
@@ -7,7 +7,8 @@
  * as of 09.12.2025. Figures copied unchanged (two decimals). Where they were taken from
  * and why: docs/decisions/0034-navigation-constants-life-table.md.
  */
-import { DEFAULT_YEARS_TO_LIVE, TIME_TO_LIVE_ROUND, type Salutation } from "~/domain/constants";
+import { DEFAULT_YEARS_TO_LIVE, TIME_TO_LIVE_ROUND } from "~/domain/finance/constants";
+import type { Salutation } from "~/domain/salutation";
 import { todayInGermany, type IsoDate } from "~/domain/dates";
 import { ageOn } from "./age";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INSURANCE_SUM_LIMITS_CENTS } from "~/domain/constants";
+import { INSURANCE_SUM_LIMITS_CENTS } from "~/domain/finance/constants";
 import { fitInsuranceSum } from "./sum-status";
 
 describe("fitInsuranceSum", () => {

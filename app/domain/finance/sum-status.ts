@@ -1,9 +1,9 @@
 /**
- * Insurance sum and its status (spec 001 §3 Tariff.sumStatus, §8): a sum
+ * Insurance sum and its status: a sum
  * below the minimum is raised to it ("increased"), above the maximum lowered
  * to it ("decreased"), otherwise kept ("normal"). Integer cents.
  */
-import { INSURANCE_SUM_LIMITS_CENTS, type SumStatus } from "~/domain/constants";
+import { INSURANCE_SUM_LIMITS_CENTS, type SumStatus } from "~/domain/finance/constants";
 import { requireCents } from "../money";
 
 export interface SumLimits {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HDH_COST_LIMIT_CENTS, INSURANCE_SUM_LIMITS_CENTS } from "~/domain/constants";
+import { HDH_COST_LIMIT_CENTS, INSURANCE_SUM_LIMITS_CENTS } from "~/domain/finance/constants";
 import { fundingGap } from "./funding-gap";
 import { burialFundTariff, partnerTariff, premiumFactors, roundCosts, TECHNICAL_INTEREST } from "./tariff";
 

@@ -17,7 +17,7 @@ import {
   INSURANCE_MONTHLY_PAYMENT_YEARS,
   INSURANCE_SUM_LIMITS_CENTS,
   type InsurancePaymentType,
-} from "~/domain/constants";
+} from "~/domain/finance/constants";
 import type { IsoDate } from "~/domain/dates";
 import { requireCents } from "~/domain/money";
 import {
@@ -81,7 +81,7 @@ export interface BurialFundQuery {
   limits?: SumLimits;
 }
 
-/** The burial-fund tariff (spec 001 §7 GET /provisions/insurances/hdh/tariff), or the age refusal. */
+/** The burial-fund tariff, or the age refusal. */
 export function burialFundTariff(query: BurialFundQuery): TariffResult<BurialFundTariff> {
   const {
     paymentType,
@@ -116,7 +116,7 @@ export function burialFundTariff(query: BurialFundQuery): TariffResult<BurialFun
 export interface PartnerTariff extends InsuranceSum {
   /** One premium at the start. */
   oneTimeCents: number;
-  /** Monthly premium over 10 years (spec 001 §9). */
+  /** Monthly premium over 10 years. */
   monthlyCents: number;
   /** Whether each type is open at this age (partner rules: one-time ≤ 100, monthly ≤ 85). */
   oneTimeRefusal: AgeRefusal | null;
@@ -133,7 +133,7 @@ export interface PartnerTariffQuery {
   limits?: SumLimits;
 }
 
-/** The partner tariff (spec 001 §7 GET provisions/tariff): one-time and monthly figures for one sum. */
+/** The partner tariff: one-time and monthly figures for one sum. */
 export function partnerTariff(query: PartnerTariffQuery): PartnerTariff {
   const { birthdate, insuranceSumCents, today, limits = INSURANCE_SUM_LIMITS_CENTS } = query;
   const ages = insuranceAges(birthdate, today);

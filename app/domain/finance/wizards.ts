@@ -1,5 +1,5 @@
 /**
- * The finance wizards on the shared step machine (decision 0009); which step of spec 001 §2 is which route:
+ * The finance wizards on the shared step machine (decision 0009); which step is which route:
  * docs/decisions/0020-finance-wizard-routes.md. Server code: the step schemas bring zod; pages link steps
  * through ./wizard-paths.ts.
  */

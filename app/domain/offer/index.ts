@@ -1,9 +1,10 @@
 /**
- * Offer rules (spec 000 §3, §9; 001 §4, §9), pure: prices of an offer in integer cents (VAT per line, the
+ * Offer rules, pure: prices of an offer in integer cents (VAT per line, the
  * coupon once on the total — docs/decisions/0014-money.md, 0015-offer.md; the price-guarantee steps discount
  * the guarantee's own price, not the offer — 0024), the offer-outdated rule,
  * category order, default categories and grave types per plan, and the interleaving of the summary list.
  */
+import type { FuneralPlan, FuneralType } from "../constants";
 import {
   DEFAULT_CATEGORIES_BY_PLAN,
   OFFER_OUTDATED_AFTER_MONTHS,
@@ -11,11 +12,9 @@ import {
   PRODUCT_LIST_SPLIT,
   SERVICE_LIST_SPLIT,
   graveTypeCode,
-  type FuneralPlan,
-  type FuneralType,
   type ProductCategory,
   type ProvisionState,
-} from "../constants";
+} from "./constants";
 import { cents, discounted, gross, sum, times, type Cents } from "../money";
 
 export { graveTypeCode };
@@ -167,7 +166,7 @@ export function sortByCategory<T extends { category: ProductCategory }>(items: r
     .map(({ item }) => item);
 }
 
-/** The product categories every offer of the plan contains (spec 000 §3). */
+/** The product categories every offer of the plan contains. */
 export function defaultCategories(plan: FuneralPlan): readonly ProductCategory[] {
   return DEFAULT_CATEGORIES_BY_PLAN[plan];
 }
@@ -176,7 +175,7 @@ export function isDefaultCategory(plan: FuneralPlan, category: ProductCategory):
   return DEFAULT_CATEGORIES_BY_PLAN[plan].includes(category);
 }
 
-/** Sea funerals: SU for basic, SB for high and premium (spec 001 §4). */
+/** Sea funerals: SU for basic, SB for high and premium. */
 export function seaDefaultGraveTypeCode(plan: FuneralPlan): "SU" | "SB" {
   return plan === "basic" ? "SU" : "SB";
 }
@@ -224,7 +223,7 @@ export function productFits(
 export type ListEntry<P, S> = { kind: "product"; item: P } | { kind: "service"; item: S };
 
 /**
- * The summary's one list of products and services (spec 000 §3 "services split at 3, products at 1"): the
+ * The summary's one list of products and services: the
  * first product, then the first three services, then the remaining products, then the remaining services.
  */
 export function interleave<P, S>(products: readonly P[], services: readonly S[]): ListEntry<P, S>[] {

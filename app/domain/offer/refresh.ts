@@ -1,4 +1,4 @@
-/** The result of an offer refresh (spec 000 §2 offer-refresh modal, 001 §7 GET /proposals/{id}/refresh). */
+/** The result of an offer refresh. */
 export interface RefreshResult {
   /** ISO timestamp of the refresh. */
   at: string;
@@ -11,7 +11,7 @@ export interface RefreshResult {
   updatedServices: string[];
   updatedExtras: string[];
   /**
-   * Short names of the customer's own choices the refresh kept as they were (spec 001 §4 "customizations"):
+   * Short names of the customer's own choices the refresh kept as they were:
    * optional products and services, and products chosen instead of the plan's default. Not a change.
    */
   customizations: string[];

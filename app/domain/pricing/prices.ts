@@ -1,5 +1,5 @@
 /**
- * Pure price rules of pricing and payment (spec 000 §9, 001 §9; docs/decisions/0021-pricing-payment.md):
+ * Pure price rules of pricing and payment:
  * the yearly amount of a booking is the plan price plus the price guarantee, whose price is reduced by the
  * chosen discount step; a coupon then reduces that total once (decision 0014: one discount on the total).
  */
@@ -7,13 +7,13 @@ import {
   PARTNER_DISCOUNT_PERCENT,
   PRICE_GUARANTEE_DISCOUNTS,
   PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR,
-} from "../constants";
+} from "./constants";
 import { cents, discounted, sum, type Cents } from "../money";
 
 export interface PriceInput {
   /** The plan's price per period (pricing_plans.price_cents). */
   planCents: number;
-  /** Whether the price guarantee is booked with the plan (it is optional, spec 001 §1). */
+  /** Whether the price guarantee is booked with the plan (it is optional). */
   withGuarantee: boolean;
   /** The customer's price-guarantee step (discount percent on the guarantee: 0, 10, 20, 25 or 50). */
   guaranteeDiscount: number;
@@ -90,7 +90,7 @@ export function entitledStep(
 }
 
 /**
- * SEPA mandate reference from the proposal id (spec 001 §3 "mandate reference built from the proposal id"):
+ * SEPA mandate reference from the proposal id:
  * "VP-" and the 32 hex digits upper-cased: 35 characters, the SEPA maximum, only characters SEPA allows.
  */
 export function mandateReference(proposalId: string): string {
@@ -105,7 +105,7 @@ export function maskedIban(last4: string): string {
 export type PricingState = "booked" | "discount" | "bookable";
 
 /**
- * The price-guarantee page (spec 001 §4): booked → message with the date; a discount (coupon, partner or step)
+ * The price-guarantee page: booked → message with the date; a discount (coupon, partner or step)
  * without a guarantee → the discount notice; otherwise bookable.
  */
 export function priceGuaranteeState(p: {

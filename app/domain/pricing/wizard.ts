@@ -1,5 +1,5 @@
 /**
- * The pricing stepper (spec 001 §2 pricing): plans, address (1/3), payment (2/3), summary (3/3), then the
+ * The pricing stepper: plans, address (1/3), payment (2/3), summary (3/3), then the
  * confirmation screen. Answers live in the server-side draft (decision 0009); the IBAN is kept there only
  * encrypted (`ibanEncrypted`, with its last four characters for display), never in clear.
  */

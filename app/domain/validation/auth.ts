@@ -1,4 +1,4 @@
-/** Forms of sign-in, password reset and account activation (spec 000 §5). */
+/** Forms of sign-in, password reset and account activation. */
 import { z } from "zod";
 import { emailField, passwordField, requiredText, signInPasswordField } from "./fields";
 
@@ -28,8 +28,3 @@ export const activationParamsSchema = z.object({
 export const resendConfirmationSchema = z.object({
   username: emailField("plain"),
 });
-
-export type SignInInput = z.output<typeof signInSchema>;
-export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
-export type NewPasswordInput = z.output<typeof newPasswordSchema>;
-export type ActivationParams = z.output<typeof activationParamsSchema>;

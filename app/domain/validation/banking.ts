@@ -142,14 +142,6 @@ export function ibanField() {
   return requiredText(ibanRule).transform(normalizeIban);
 }
 
-export function bicField() {
-  return requiredText(bicRule).transform(normalizeBic);
-}
-
-export function bankField() {
-  return requiredText(bankRule);
-}
-
 /** The optional bank name of the SEPA form (derived from a German IBAN when left empty). */
 export function optionalBankField() {
   return optionalText(bankRule);

@@ -4,7 +4,7 @@
  * Nr. 1 d BGB) and an optional reason.
  */
 import { z } from "zod";
-import { CANCELLATION_KINDS, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/constants";
+import { CANCELLATION_KINDS, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/pricing/constants";
 import { addYears } from "~/domain/trial";
 import type { IsoDate } from "~/domain/dates";
 import { t } from "~/i18n";

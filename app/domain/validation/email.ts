@@ -1,5 +1,5 @@
 /**
- * E-mail rules (spec 000 §5, 001 §5).
+ * E-mail rules.
  *
  * Allowed characters: the spec says "Latin characters, digits and + @ . _
  * only". We also allow the hyphen, because real domains (and many local parts)

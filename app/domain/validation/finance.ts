@@ -1,15 +1,15 @@
-/** Finance area: provision type, insurance edit and wizard, costs (spec 001 §5). */
+/** Finance area: provision type, insurance edit and wizard, costs. */
 import { z } from "zod";
+import { NOTE_MAX_LENGTH } from "~/domain/constants";
 import {
   ADDITIONAL_COST_ROWS,
   CALLBACK_TIMES,
   EXISTING_INSURANCE_TYPES,
   FINANCIAL_PROVISION_TYPES,
   INSURANCE_PAYMENT_TYPES,
-  NOTE_MAX_LENGTH,
   PARTNER_PAYMENT_TYPES,
-  SALUTATIONS,
-} from "~/domain/constants";
+} from "~/domain/finance/constants";
+import { SALUTATIONS } from "~/domain/salutation";
 import {
   emailField,
   estimateEurosField,
@@ -77,7 +77,6 @@ export const insuranceContactSchema = z.object({
   city: requiredText(germanCityRule),
 });
 
-export type InsuranceEditInput = z.output<typeof insuranceEditSchema>;
 export type InsuranceContactInput = z.output<typeof insuranceContactSchema>;
 
 // --- finance area: cost form, details step, partner consulting, treuhand --------------------

@@ -1,5 +1,5 @@
 /**
- * The map's marker look-up parameters (spec 001 §7 GET /funeralsites/markers), validated on the server only:
+ * The map's marker look-up parameters, validated on the server only:
  * kept apart from app/domain/funeral-sites.ts so that zod stays out of the funeral-site page's JavaScript.
  */
 import { z } from "zod";
@@ -15,7 +15,7 @@ const coordinate = (min: number, max: number) =>
     .pipe(z.number().min(min).max(max));
 
 /**
- * Query of the marker look-up (spec 001 §7 GET /funeralsites/markers): `types` (funeral types, comma
+ * Query of the marker look-up: `types` (funeral types, comma
  * separated), `prices` (a grave type id: markers then carry that price; the page sends it for sea), `activeOnly`
  * ("1"/"0", default "1") and the map bounds `south`, `west`, `north`, `east` (degrees, south ≤ north,
  * west ≤ east).

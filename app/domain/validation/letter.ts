@@ -1,4 +1,4 @@
-/** Letter forms: recipient, shipping date, content (spec 000 §3, §5). */
+/** Letter forms: recipient, shipping date, content. */
 import { z } from "zod";
 import {
   LETTER_COLORS,
@@ -9,13 +9,13 @@ import {
   LETTER_SHIPPING_GENERIC,
   LETTER_SHIPPING_YEARS,
   LETTER_TEXT_MAX_LENGTH,
-  SALUTATIONS,
   type LetterColor,
   type LetterFont,
   type LetterFontSize,
   type LetterShippingGeneric,
   type LetterShippingYear,
-} from "~/domain/constants";
+} from "~/domain/letters/constants";
+import { SALUTATIONS } from "~/domain/salutation";
 import { isValidCalendarDate, parseIsoDate, toIsoDate } from "~/domain/dates";
 import { t } from "~/i18n";
 import { germanClock, type ClockOptions } from "./dates";
@@ -128,7 +128,6 @@ export function createLetterShippingDateSchema({ today = germanClock }: ClockOpt
       };
     });
 }
-export const letterShippingDateSchema = createLetterShippingDateSchema();
 
 export interface LetterContent {
   text: string;

@@ -1,6 +1,7 @@
-/** Offer editing forms (spec 001 §5). */
+/** Offer editing forms. */
 import { z } from "zod";
-import { FUNERAL_TYPES, GRAVE_TYPE_NOTE_MAX_LENGTH, type FuneralType } from "~/domain/constants";
+import { FUNERAL_TYPES, type FuneralType } from "~/domain/constants";
+import { GRAVE_TYPE_NOTE_MAX_LENGTH } from "~/domain/offer/constants";
 import { t } from "~/i18n";
 import {
   maxLength,
@@ -37,5 +38,3 @@ export function createFuneralSiteSchema(funeralType: FuneralType) {
       }
     }, whenObjectParsed());
 }
-
-export type GraveTypeNoteInput = z.output<typeof graveTypeNoteSchema>;

@@ -1,5 +1,5 @@
 /**
- * Text patterns of the forms (spec 000 §5, 001 §5). Browser-safe regexes:
+ * Text patterns of the forms. Browser-safe regexes:
  * no lookbehind (Safari 12 is supported).
  */
 

@@ -1,6 +1,6 @@
-/** Pricing stepper: plan, billing address, payment method, SEPA details, coupon (spec 001 §5). */
+/** Pricing stepper: plan, billing address, payment method, SEPA details, coupon. */
 import { z } from "zod";
-import { PRICE_GUARANTEE_DISCOUNTS, PRICING_PAYMENT_TYPES } from "~/domain/constants";
+import { PRICE_GUARANTEE_DISCOUNTS, PRICING_PAYMENT_TYPES } from "~/domain/pricing/constants";
 import { t } from "~/i18n";
 import {
   bankRule,
@@ -124,8 +124,6 @@ export const pricingCheckoutSchema = pricingPlanSchema
   );
 
 export type PricingAddressInput = z.output<typeof pricingAddressSchema>;
-export type SepaInput = z.output<typeof sepaSchema>;
-export type PricingCheckoutInput = z.output<typeof pricingCheckoutSchema>;
 
 /**
  * Customer care grants a price-guarantee step (decision 0035): one of the operator's steps and a reason for

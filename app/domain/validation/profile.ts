@@ -1,6 +1,6 @@
-/** /profile master data (spec 000 §5). */
+/** /profile master data. */
 import { z } from "zod";
-import { SALUTATIONS } from "~/domain/constants";
+import { SALUTATIONS } from "~/domain/salutation";
 import { birthDateField, type ClockOptions } from "./dates";
 import {
   emailField,
@@ -40,7 +40,7 @@ export type ProfileInput = z.output<typeof profileSchema>;
 /** Deleting the account asks for the current password again (decision 0029). */
 export const deleteAccountSchema = z.object({ currentPassword: signInPasswordField() });
 
-/** Changing the password on the profile page: the current one, the new one twice (seed 000 §7). */
+/** Changing the password on the profile page: the current one, the new one twice. */
 export const changePasswordSchema = z
   .object({
     currentPassword: signInPasswordField(),
@@ -51,5 +51,3 @@ export const changePasswordSchema = z
     path: ["newPasswordRepeat"],
     message: t("validation.passwordRepeat"),
   });
-
-export type ChangePasswordInput = z.output<typeof changePasswordSchema>;

@@ -1,10 +1,10 @@
 /**
- * Sign-up wizard steps type, character, place, birthdate, data (spec 000 §2, §5).
- * Salutation is sir|madame here as in the profile (spec 000 §3 says "sir or
- * other" for the draft; we use the profile's pair everywhere).
+ * Sign-up wizard steps type, character, place, birthdate, data.
+ * Salutation is sir|madame here as in the profile: one pair everywhere.
  */
 import { z } from "zod";
-import { FUNERAL_PLANS, FUNERAL_TYPES, SALUTATIONS } from "~/domain/constants";
+import { FUNERAL_PLANS, FUNERAL_TYPES } from "~/domain/constants";
+import { SALUTATIONS } from "~/domain/salutation";
 import { birthDateField, type ClockOptions } from "./dates";
 import {
   consent,
@@ -57,7 +57,5 @@ export function createRegistrationDraftSchema(options: ClockOptions = {}) {
     .extend(createRegistrationBirthdateSchema(options).shape)
     .extend(registrationDataSchema.shape);
 }
-export const registrationDraftSchema = createRegistrationDraftSchema();
 
 export type RegistrationData = z.output<typeof registrationDataSchema>;
-export type RegistrationDraft = z.output<typeof registrationDraftSchema>;

@@ -1,6 +1,8 @@
-/** /overview/trusted-person/edit (spec 001 §5). */
+/** /overview/trusted-person/edit. */
 import { z } from "zod";
-import { NOTE_MAX_LENGTH, SALUTATIONS, TRUSTED_PERSON_POSTAL_CODE_MAX_LENGTH } from "~/domain/constants";
+import { NOTE_MAX_LENGTH } from "~/domain/constants";
+import { SALUTATIONS } from "~/domain/salutation";
+import { TRUSTED_PERSON_POSTAL_CODE_MAX_LENGTH } from "~/domain/wishes/constants";
 import {
   maxLength,
   multilineText,

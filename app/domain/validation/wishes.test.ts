@@ -72,7 +72,7 @@ describe("guest", () => {
   });
 });
 
-describe("trusted person (spec 001 §5)", () => {
+describe("trusted person", () => {
   const person = {
     firstname: "Eva",
     lastname: "Schmidt",

@@ -1,10 +1,11 @@
 /**
- * Wishes: music, quote, personal notification (spec 001 §4, §5). Each text is
- * at most 500 characters (spec 001 §9 gives 500 for "wishes notes"), and each
+ * Wishes: music, quote, personal notification. Each text is
+ * at most 500 characters, and each
  * has a "leave it to my survivors" checkbox.
  */
 import { z } from "zod";
-import { NOTE_MAX_LENGTH, WISH_TEXT_MAX_LENGTH } from "~/domain/constants";
+import { NOTE_MAX_LENGTH } from "~/domain/constants";
+import { WISH_TEXT_MAX_LENGTH } from "~/domain/wishes/constants";
 import { READ_ACCESS_DAYS } from "~/domain/wishes";
 import { t } from "~/i18n";
 import {
@@ -24,13 +25,6 @@ export const GUEST_ADDRESS_MAX_LENGTH = 300;
 const wishText = () => multilineText(WISH_TEXT_MAX_LENGTH);
 
 export const musicWishSchema = z.object({ music: wishText(), leaveToSurvivors: checkbox() });
-export const quoteWishSchema = z.object({ quote: wishText(), leaveToSurvivors: checkbox() });
-export const personalNotificationWishSchema = z.object({
-  personalNotification: wishText(),
-  leaveToSurvivors: checkbox(),
-});
-
-export type MusicWishInput = z.output<typeof musicWishSchema>;
 
 /**
  * One wish card as the funnel steps and the edit pages post it (decision 0017): the text and the "leave it to
@@ -44,7 +38,7 @@ export type WishAnswerInput = z.output<typeof wishAnswerSchema>;
 /** The funnel's intro: the explicit consent (GDPR Art. 9) before any wish is stored. */
 export const wishesConsentSchema = z.object({ consent: consent("wishes.consent.required") });
 
-/** One person of the guest list (seed 001 §2): name, relation, address or e-mail, a note. */
+/** One person of the guest list: name, relation, address or e-mail, a note. */
 export const guestSchema = z.object({
   name: requiredText(maxLength(NAME_MAX_LENGTH)),
   relation: optionalText(maxLength(100)),

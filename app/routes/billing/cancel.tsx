@@ -11,7 +11,7 @@ import { logger } from "~/.server/logger";
 import { wizardRequest } from "~/.server/wizard";
 import { CANCEL_DONE_PATH, cancellationWizard } from "~/domain/cancellation";
 import { todayInGermany } from "~/domain/dates";
-import { CANCELLATION_KINDS, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/constants";
+import { CANCELLATION_KINDS, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/pricing/constants";
 import { cancellationSchema, requestedEndBounds } from "~/domain/validation/billing";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";

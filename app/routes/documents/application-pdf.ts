@@ -9,7 +9,7 @@ import { readDocumentProvision, storedApplicationContact } from "~/.server/servi
 import { requireFeature } from "~/.server/services/features";
 import { applicationDocument } from "~/.server/services/finance";
 import { ServiceError } from "~/domain/errors";
-import { INSURANCE_PAYMENT_TYPES } from "~/domain/constants";
+import { INSURANCE_PAYMENT_TYPES } from "~/domain/finance/constants";
 import type { Route } from "./+types/application-pdf";
 
 /**

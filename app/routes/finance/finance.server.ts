@@ -5,7 +5,11 @@ import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { trustedPartnerParams } from "~/.server/partner-link";
 import { loadFinance } from "~/.server/services/finance";
 import { sessionContext } from "~/.server/session";
-import { FINANCE_PARTNER_WW, type InsurancePaymentType, type PartnerPaymentType } from "~/domain/constants";
+import {
+  FINANCE_PARTNER_WW,
+  type InsurancePaymentType,
+  type PartnerPaymentType,
+} from "~/domain/finance/constants";
 import { ageRefusalMessage, paymentKindOf, type AgeRuleResult } from "~/domain/finance";
 import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";

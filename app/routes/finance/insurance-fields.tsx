@@ -1,6 +1,6 @@
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
-import { EXISTING_INSURANCE_TYPES } from "~/domain/constants";
+import { EXISTING_INSURANCE_TYPES } from "~/domain/finance/constants";
 import { t } from "~/i18n";
 import type { ReplyForm } from "~/reply-form";
 

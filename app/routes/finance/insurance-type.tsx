@@ -4,7 +4,7 @@ import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { saveProvisionType } from "~/.server/services/finance";
-import { FINANCIAL_PROVISION_TYPES, type FinancialProvisionType } from "~/domain/constants";
+import { FINANCIAL_PROVISION_TYPES, type FinancialProvisionType } from "~/domain/finance/constants";
 import { financialProvisionTypeSchema } from "~/domain/validation/finance";
 import { COST_WIZARD_PATHS, INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";

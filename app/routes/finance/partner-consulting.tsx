@@ -6,7 +6,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { featureRefusalOf } from "~/.server/services/features";
-import { CALLBACK_TIMES } from "~/domain/constants";
+import { CALLBACK_TIMES } from "~/domain/finance/constants";
 import { partnerConsultingSchema } from "~/domain/validation/finance";
 import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";

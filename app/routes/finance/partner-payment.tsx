@@ -3,7 +3,7 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm, reply } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
-import { PARTNER_PAYMENT_TYPES } from "~/domain/constants";
+import { PARTNER_PAYMENT_TYPES } from "~/domain/finance/constants";
 import { partnerAgeRules } from "~/domain/finance";
 import { partnerPaymentTypeSchema } from "~/domain/validation/finance";
 import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";

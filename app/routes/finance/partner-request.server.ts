@@ -1,5 +1,5 @@
 /** Sends the partner request (consent or consulting callback) and moves on to the summary with the toast. */
-import type { CallbackTime } from "~/domain/constants";
+import type { CallbackTime } from "~/domain/finance/constants";
 import { sendPartnerRequest } from "~/.server/services/finance";
 import { addToast } from "~/.server/toast";
 import { t } from "~/i18n";

@@ -1,7 +1,7 @@
 /** Shared by the partner tariff wizard's steps. */
 import type { RouterContextProvider } from "react-router";
 import { wizardRequest } from "~/.server/wizard";
-import type { PartnerPaymentType } from "~/domain/constants";
+import type { PartnerPaymentType } from "~/domain/finance/constants";
 import { partnerProgress, partnerWizard } from "~/domain/finance/wizards";
 import { partnerFlag, requireFinance } from "./finance.server";
 

@@ -5,7 +5,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
-import { SALUTATIONS } from "~/domain/constants";
+import { SALUTATIONS } from "~/domain/salutation";
 import { burialFundWizard } from "~/domain/finance/wizards";
 import { insuranceContactSchema } from "~/domain/validation/finance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";

@@ -4,7 +4,7 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm, reply } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
-import { INSURANCE_PAYMENT_TYPES } from "~/domain/constants";
+import { INSURANCE_PAYMENT_TYPES } from "~/domain/finance/constants";
 import { burialFundAgeRules } from "~/domain/finance";
 import { insurancePaymentTypeSchema } from "~/domain/validation/finance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";

@@ -6,7 +6,7 @@ import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { saveTrustDeposit, storedCents } from "~/.server/services/finance";
 import { redirectWithToast } from "~/.server/toast";
-import { TRUST_ACCOUNT_FEE_CENTS } from "~/domain/constants";
+import { TRUST_ACCOUNT_FEE_CENTS } from "~/domain/finance/constants";
 import { trustDepositSchema } from "~/domain/validation/finance";
 import { BURIAL_FUND_WIZARD_PATHS, TRUST_CONTRACT_PATH } from "~/domain/finance/wizard-paths";
 import { formatCents } from "~/i18n/currency";

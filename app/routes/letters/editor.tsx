@@ -2,7 +2,12 @@
 import { useState } from "react";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextArea } from "~/components/TextArea";
-import { LETTER_COLORS, LETTER_FONT_SIZES, LETTER_FONTS, LETTER_TEXT_MAX_LENGTH } from "~/domain/constants";
+import {
+  LETTER_COLORS,
+  LETTER_FONT_SIZES,
+  LETTER_FONTS,
+  LETTER_TEXT_MAX_LENGTH,
+} from "~/domain/letters/constants";
 import { LETTER_COLOR_HEX, LETTER_FONT_CSS, letterCssStyle } from "~/domain/letter-style";
 import { t } from "~/i18n";
 import { fieldset, type Fields, type LetterStyleValue } from "./forms";

@@ -9,11 +9,11 @@ import { TextField } from "~/components/TextField";
 import {
   LETTER_SHIPPING_GENERIC,
   LETTER_SHIPPING_YEARS,
-  SALUTATIONS,
   type LetterColor,
   type LetterFont,
   type LetterFontSize,
-} from "~/domain/constants";
+} from "~/domain/letters/constants";
+import { SALUTATIONS } from "~/domain/salutation";
 import { LETTER_STYLE_FIELDS, type LetterPart } from "~/domain/letters";
 import { t } from "~/i18n";
 import styles from "./letters.module.css";

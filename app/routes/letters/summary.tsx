@@ -1,6 +1,6 @@
 /** A letter's three parts in words: the confirmation step and the edit overview. */
 import type { ReactNode } from "react";
-import { LETTER_SHIPPING_GENERIC, type LetterShippingGeneric } from "~/domain/constants";
+import { LETTER_SHIPPING_GENERIC, type LetterShippingGeneric } from "~/domain/letters/constants";
 import { nameWithSalutation, type GrammaticalCase } from "~/domain/salutation";
 import { t } from "~/i18n";
 import styles from "./letters.module.css";

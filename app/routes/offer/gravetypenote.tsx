@@ -12,7 +12,7 @@ import { TextArea } from "~/components/TextArea";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
 import { changeProvision, readProvision, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
-import { GRAVE_TYPE_NOTE_MAX_LENGTH } from "~/domain/constants";
+import { GRAVE_TYPE_NOTE_MAX_LENGTH } from "~/domain/offer/constants";
 import { graveTypeNoteSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";

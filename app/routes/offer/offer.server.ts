@@ -7,7 +7,7 @@ import { isOfferRefusal, requireEditableOffer } from "~/.server/services/offer";
 import { readProvision } from "~/.server/services/provisions";
 import { isUuid } from "~/.server/db/uuid";
 import { sessionContext } from "~/.server/session";
-import { PRODUCT_CATEGORIES, type ProductCategory } from "~/domain/constants";
+import { PRODUCT_CATEGORIES, type ProductCategory } from "~/domain/offer/constants";
 import { t } from "~/i18n";
 
 export function offerRequest(context: Readonly<RouterContextProvider>, request: Request) {

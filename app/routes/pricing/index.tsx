@@ -19,7 +19,7 @@ import {
   BASE_PLAN_PRICE_CENTS_PER_YEAR,
   PRICE_GUARANTEE_DISCOUNTS,
   PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR,
-} from "~/domain/constants";
+} from "~/domain/pricing/constants";
 import { priceGuaranteeState } from "~/domain/pricing/prices";
 import { PRICING_BASE, PRICING_PATHS } from "~/domain/pricing/paths";
 import { t } from "~/i18n";

@@ -20,7 +20,7 @@ import {
 } from "~/.server/services/pricing/paypal";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
-import { SEPA_REFUND_WEEKS, PRICING_PAYMENT_TYPES } from "~/domain/constants";
+import { SEPA_REFUND_WEEKS, PRICING_PAYMENT_TYPES } from "~/domain/pricing/constants";
 import { isServiceError } from "~/domain/errors";
 import { mandateReference, maskedIban } from "~/domain/pricing/prices";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";

@@ -16,7 +16,7 @@ import { pricingWizard } from "~/domain/pricing/wizard";
 import { couponSchema, pricingChoiceSchema } from "~/domain/validation/pricing";
 import { requiredText } from "~/domain/validation/fields";
 import { formatCents } from "~/i18n/currency";
-import { PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR } from "~/domain/constants";
+import { PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR } from "~/domain/pricing/constants";
 import { t } from "~/i18n";
 import { resultForIntent, useReplyForm } from "~/reply-form";
 import { PricingFrame } from "./pricing-frame";

@@ -6,7 +6,7 @@ import { activatePlan } from "~/.server/services/pricing";
 import { readProvision, readVersion } from "~/.server/services/provisions";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
-import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/constants";
+import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/pricing/constants";
 import { isServiceError } from "~/domain/errors";
 import { mandateReference, maskedIban } from "~/domain/pricing/prices";
 import { isPaid } from "~/domain/trial";

@@ -21,7 +21,7 @@ import { changeOwnPassword } from "~/.server/services/account";
 import { actsForCustomer, readVersion } from "~/.server/services/provisions";
 import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
-import { SALUTATIONS } from "~/domain/constants";
+import { SALUTATIONS } from "~/domain/salutation";
 import { isServiceError } from "~/domain/errors";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/domain/validation/profile";
 import { resultForIntent, useReplyForm } from "~/reply-form";

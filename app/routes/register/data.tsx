@@ -20,7 +20,7 @@ import { sessionContext, type AppSession } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { isServiceError } from "~/domain/errors";
 import { completedRegistrationSteps, type RegistrationDraft } from "~/domain/registration";
-import { SALUTATIONS } from "~/domain/constants";
+import { SALUTATIONS } from "~/domain/salutation";
 import { registrationDataSchema } from "~/domain/validation";
 import { t } from "~/i18n";
 import { clearDraft, requireStep, writeDraft } from "./draft.server";

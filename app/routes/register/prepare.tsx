@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/Button";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { actorContext } from "~/.server/auth/actor";
-import { REGISTRATION_ANIMATION } from "~/domain/constants";
+import { REGISTRATION_ANIMATION } from "~/domain/registration/constants";
 import { registrationStepPath } from "~/domain/registration-steps";
 import { t } from "~/i18n";
 import { readDraft } from "./draft.server";

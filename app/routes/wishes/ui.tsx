@@ -2,7 +2,7 @@
 import type { ConformField } from "~/components/fieldProps";
 import { Checkbox } from "~/components/Checkbox";
 import { TextArea } from "~/components/TextArea";
-import { WISH_TEXT_MAX_LENGTH, WISH_TEXTAREA } from "~/domain/constants";
+import { WISH_TEXT_MAX_LENGTH, WISH_TEXTAREA } from "~/domain/wishes/constants";
 import type { WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";
 import styles from "./wishes.module.css";

@@ -1,7 +1,8 @@
 /** Catalogue look-ups of the offer pages: products of a category, one product, defaults, optional services. */
 import { and, asc, eq, isNull, or, sql, type Placeholder } from "drizzle-orm";
 import { categoryOrder, isDefaultCategory } from "~/domain/offer";
-import type { FuneralPlan, FuneralType, ProductCategory } from "~/domain/constants";
+import type { FuneralPlan, FuneralType } from "~/domain/constants";
+import type { ProductCategory } from "~/domain/offer/constants";
 import type { Db } from "../../db/client";
 import {
   extras,

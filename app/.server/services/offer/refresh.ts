@@ -6,11 +6,12 @@
  * on the provision (flags.offerRefresh) so that the result dialog can show it after the redirect.
  */
 import { eq } from "drizzle-orm";
-import type { FuneralPlan, FuneralType, ProductCategory } from "~/domain/constants";
+import type { FuneralPlan, FuneralType } from "~/domain/constants";
+import type { ProductCategory } from "~/domain/offer/constants";
 import { itemChange } from "~/domain/offer";
 import { type RefreshResult } from "~/domain/offer/refresh";
 
-export { isUpToDate, type RefreshResult } from "~/domain/offer/refresh";
+export { type RefreshResult } from "~/domain/offer/refresh";
 import type { Db } from "../../db/client";
 import { proposalItems } from "../../db/schema";
 import type { ProvisionActor } from "../provisions";

@@ -5,7 +5,8 @@
  * "What is included" comes from the content port (cached).
  */
 import { eq, sql } from "drizzle-orm";
-import type { FuneralPlan, ProductCategory } from "~/domain/constants";
+import type { FuneralPlan } from "~/domain/constants";
+import type { ProductCategory } from "~/domain/offer/constants";
 import {
   isOfferEditable,
   isOfferOutdated,

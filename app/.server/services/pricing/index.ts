@@ -8,7 +8,7 @@ import { couponUsable } from "~/domain/pricing/coupons";
 import { ServiceError } from "~/domain/errors";
 import { firstDebitDate, isPaid } from "~/domain/trial";
 import { calendarDateInGermany } from "~/domain/dates";
-import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/constants";
+import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/pricing/constants";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
 import {

@@ -106,4 +106,3 @@ export async function exportCustomerData(db: Db, actor: Actor) {
   };
 }
 
-export type CustomerDataExport = Awaited<ReturnType<typeof exportCustomerData>>;

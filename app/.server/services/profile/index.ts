@@ -4,7 +4,7 @@
  */
 export { listCareLog, type CareLogEntry } from "./care-log";
 export { deleteOwnAccount } from "./delete-account";
-export { exportCustomerData, type CustomerDataExport } from "./export";
+export { exportCustomerData } from "./export";
 export { confirmContactEmail, loadProfile, updateProfile, type ProfileSaved } from "./master-data";
 export {
   orderProvisionSet,

@@ -4,7 +4,7 @@
  * type, and the net price in cents (plan fee plus items).
  */
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { DEFAULT_CATEGORIES_BY_PLAN, PRODUCT_CATEGORY_ORDER } from "~/domain/constants";
+import { DEFAULT_CATEGORIES_BY_PLAN, PRODUCT_CATEGORY_ORDER } from "~/domain/offer/constants";
 import type { Db } from "../../db/client";
 import { graveTypes, plans, products, services, type FuneralPlan, type FuneralType } from "../../db/schema";
 import type { NewProposalItem } from "../../db/schema";
