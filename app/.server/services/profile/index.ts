@@ -5,11 +5,5 @@
 export { listCareLog, type CareLogEntry } from "./care-log";
 export { deleteOwnAccount } from "./delete-account";
 export { exportCustomerData } from "./export";
-export { confirmContactEmail, loadProfile, updateProfile, type ProfileSaved } from "./master-data";
-export {
-  orderProvisionSet,
-  provisionSetOrderedAt,
-  requestDocuments,
-  type RequestOutcome,
-  type SetOrderOutcome,
-} from "./requests";
+export { confirmContactEmail, loadProfile, updateProfile } from "./master-data";
+export { orderProvisionSet, provisionSetOrderedAt, requestDocuments } from "./requests";
