@@ -9,7 +9,7 @@ import { t } from "~/i18n";
 import styles from "./WizardPage.module.css";
 
 /** How the footer's buttons stand (each wizard keeps the look it had). */
-export type WizardFooterLook =
+type WizardFooterLook =
   /** A row with room between the buttons (`ButtonGroup`). */
   | "group"
   /** A block with room above it. */

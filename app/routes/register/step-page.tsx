@@ -42,7 +42,7 @@ export function NextButton({ name, value }: { name?: string; value?: string }) {
   );
 }
 
-export interface ChoiceStepPageProps {
+interface ChoiceStepPageProps {
   step: RegistrationStep;
   title: string;
   lead: string;
