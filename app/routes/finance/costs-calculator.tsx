@@ -9,7 +9,8 @@ import { costsFormSchema } from "~/domain/validation/finance";
 import { t } from "~/i18n";
 import { CostsForm, costsDefaults } from "./costs-form";
 import { requireFinance } from "./finance.server";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/costs-calculator";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -37,11 +38,13 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 /** Cost wizard, step costCalculator: the costs beyond the offer. */
 export default function CostCalculator({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.costWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+      })}
       title={t("finance.costWizard.calculator.title")}
-      kicker={t("finance.costWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
       lead={<p>{t("finance.costWizard.calculator.text")}</p>}
       hasErrors={Boolean(actionData)}
     >
@@ -55,6 +58,6 @@ export default function CostCalculator({ loaderData, actionData }: Route.Compone
           {t("finance.next")}
         </Button>
       </CostsForm>
-    </FinanceStep>
+    </WizardPage>
   );
 }

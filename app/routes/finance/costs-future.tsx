@@ -7,7 +7,8 @@ import { COST_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { costsView, FutureEstimate } from "./costs-estimate";
 import { requireFinance } from "./finance.server";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/costs-future";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -31,17 +32,19 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 /** Cost wizard, step futureEstimationStep: the future cost from the life-expectancy table. */
 export default function FutureEstimationStep({ loaderData }: Route.ComponentProps) {
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.costWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: COST_WIZARD_PATHS.costCalculator,
+      })}
       title={t("finance.costWizard.future.title")}
-      kicker={t("finance.costWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
-      back={COST_WIZARD_PATHS.costCalculator}
     >
       <FutureEstimate costs={loaderData.costs} />
       <Form method="post">
         <Button type="submit">{t("finance.costWizard.finish")}</Button>
       </Form>
-    </FinanceStep>
+    </WizardPage>
   );
 }

@@ -1,6 +1,5 @@
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import { Button } from "~/components/Button";
-import { ErrorSummary } from "~/components/ErrorSummary";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { saveInsuranceDetails, storedCents } from "~/.server/services/finance";
@@ -10,7 +9,8 @@ import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { InsuranceFields, insuranceDefaults } from "./insurance-fields";
 import { insuranceStep } from "./insurance-wizard.server";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance-details";
 
@@ -39,21 +39,22 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 export default function InsuranceDetails({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(actionData, loaderData.defaults);
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.insuranceWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: INSURANCE_WIZARD_PATHS.type,
+      })}
       title={t("finance.insuranceWizard.details.title")}
-      kicker={t("finance.insuranceWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
-      back={INSURANCE_WIZARD_PATHS.type}
       lead={<p>{t("finance.insuranceWizard.details.text")}</p>}
       hasErrors={Boolean(actionData)}
+      form={form.props}
+      summary={{ form, focusKey: actionData }}
+      footer={<Button type="submit">{t("finance.insurance.save")}</Button>}
     >
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} />
-        <input type="hidden" name="version" value={loaderData.version} />
-        <InsuranceFields form={form} />
-        <Button type="submit">{t("finance.insurance.save")}</Button>
-      </Form>
-    </FinanceStep>
+      <input type="hidden" name="version" value={loaderData.version} />
+      <InsuranceFields form={form} />
+    </WizardPage>
   );
 }

@@ -4,7 +4,8 @@ import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { ESTIMATED_MINUTES } from "~/domain/constants";
 import { t } from "~/i18n";
 import { insuranceStep } from "./insurance-wizard.server";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/insurance-intro";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -15,11 +16,13 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 /** Insurance wizard, intro: what the finance area offers. */
 export default function InsuranceIntro({ loaderData }: Route.ComponentProps) {
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.insuranceWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+      })}
       title={t("finance.insuranceWizard.intro.title")}
-      kicker={t("finance.insuranceWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
       lead={
         <>
           <p>{t("finance.insuranceWizard.intro.text")}</p>
@@ -30,6 +33,6 @@ export default function InsuranceIntro({ loaderData }: Route.ComponentProps) {
       <ButtonLink to={INSURANCE_WIZARD_PATHS.type} iconEnd="arrow-right">
         {t("finance.start")}
       </ButtonLink>
-    </FinanceStep>
+    </WizardPage>
   );
 }

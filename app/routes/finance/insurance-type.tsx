@@ -1,5 +1,4 @@
-import { Form, redirect } from "react-router";
-import { ErrorSummary } from "~/components/ErrorSummary";
+import { redirect } from "react-router";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
@@ -9,7 +8,8 @@ import { financialProvisionTypeSchema } from "~/domain/validation/finance";
 import { COST_WIZARD_PATHS, INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { insuranceStep } from "./insurance-wizard.server";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance-type";
 
@@ -46,24 +46,25 @@ export default function InsuranceType({ loaderData, actionData }: Route.Componen
     financialProvisionType: loaderData.current ?? undefined,
   });
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.insuranceWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: INSURANCE_WIZARD_PATHS.intro,
+      })}
       title={t("finance.insuranceWizard.type.title")}
-      kicker={t("finance.insuranceWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
-      back={INSURANCE_WIZARD_PATHS.intro}
       hasErrors={Boolean(actionData)}
+      form={form.props}
+      summary={{ form, focusKey: actionData }}
     >
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} />
-        <RadioCardGroup
-          field={form.field("financialProvisionType")}
-          legend={t("finance.insuranceWizard.type.legend")}
-          options={OPTIONS}
-          mode="submit"
-          required
-        />
-      </Form>
-    </FinanceStep>
+      <RadioCardGroup
+        field={form.field("financialProvisionType")}
+        legend={t("finance.insuranceWizard.type.legend")}
+        options={OPTIONS}
+        mode="submit"
+        required
+      />
+    </WizardPage>
   );
 }

@@ -7,7 +7,8 @@ import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { sendAndContinue } from "./partner-request.server";
 import { partnerStep, variantKey } from "./partner-wizard.server";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/partner-consent";
 
 async function consentStep(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -33,12 +34,14 @@ export const action = withErrorPages(async (args: Route.ActionArgs) =>
 /** Partner tariff wizard, consent: the customer agrees that the data listed go to the insurer (or to us). */
 export default function PartnerConsent({ loaderData }: Route.ComponentProps) {
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.partnerWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: PARTNER_WIZARD_PATHS.tariff,
+      })}
       title={t("finance.partnerWizard.consent.title")}
-      kicker={t("finance.partnerWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
-      back={PARTNER_WIZARD_PATHS.tariff}
       lead={<p>{t(`finance.partnerWizard.consent.${loaderData.variant}`)}</p>}
     >
       <p>{t("finance.partnerWizard.consent.data")}</p>
@@ -48,6 +51,6 @@ export default function PartnerConsent({ loaderData }: Route.ComponentProps) {
           {t("finance.partnerWizard.consent.send")}
         </Button>
       </Form>
-    </FinanceStep>
+    </WizardPage>
   );
 }

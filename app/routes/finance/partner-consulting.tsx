@@ -1,7 +1,6 @@
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
-import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
@@ -12,7 +11,8 @@ import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { sendAndContinue } from "./partner-request.server";
 import { partnerStep } from "./partner-wizard.server";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/partner-consulting";
 
@@ -40,28 +40,31 @@ const TIMES = CALLBACK_TIMES.map((value) => ({ value, label: t(`finance.callback
 export default function PartnerConsulting({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(actionData, {});
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.partnerWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: PARTNER_WIZARD_PATHS.paymentType,
+      })}
       title={t("finance.partnerWizard.consulting.title")}
-      kicker={t("finance.partnerWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
-      back={PARTNER_WIZARD_PATHS.paymentType}
       lead={<p>{t("finance.partnerWizard.consulting.text")}</p>}
       hasErrors={Boolean(actionData)}
-    >
-      {loaderData.confirmed ? null : <Banner variant="warning">{t("finance.unconfirmed")}</Banner>}
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} />
-        <RadioGroup
-          field={form.field("callbackTime")}
-          legend={t("finance.partnerWizard.consulting.legend")}
-          options={TIMES}
-          required
-        />
+      notice={loaderData.confirmed ? null : <Banner variant="warning">{t("finance.unconfirmed")}</Banner>}
+      form={form.props}
+      summary={{ form, focusKey: actionData }}
+      footer={
         <Button type="submit" disabled={!loaderData.confirmed}>
           {t("finance.partnerWizard.consulting.send")}
         </Button>
-      </Form>
-    </FinanceStep>
+      }
+    >
+      <RadioGroup
+        field={form.field("callbackTime")}
+        legend={t("finance.partnerWizard.consulting.legend")}
+        options={TIMES}
+        required
+      />
+    </WizardPage>
   );
 }

@@ -3,7 +3,8 @@ import { withErrorPages } from "~/.server/intent";
 import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { partnerStep, variantKey } from "./partner-wizard.server";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/partner-intro";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -17,16 +18,18 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 export default function PartnerIntro({ loaderData }: Route.ComponentProps) {
   const { variant } = loaderData;
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.partnerWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+      })}
       title={t(`finance.partnerWizard.${variant}.title`)}
-      kicker={t("finance.partnerWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
       lead={<p>{t(`finance.partnerWizard.${variant}.text`)}</p>}
     >
       <ButtonLink to={PARTNER_WIZARD_PATHS.paymentType} iconEnd="arrow-right">
         {t("finance.start")}
       </ButtonLink>
-    </FinanceStep>
+    </WizardPage>
   );
 }

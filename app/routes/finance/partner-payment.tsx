@@ -1,5 +1,4 @@
-import { data, Form } from "react-router";
-import { ErrorSummary } from "~/components/ErrorSummary";
+import { data } from "react-router";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm, reply } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
@@ -10,7 +9,8 @@ import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { ageRefusals } from "./finance.server";
 import { partnerStep } from "./partner-wizard.server";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/partner-payment";
 
@@ -50,24 +50,25 @@ export default function PartnerPayment({ loaderData, actionData }: Route.Compone
     };
   });
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.partnerWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: PARTNER_WIZARD_PATHS.intro,
+      })}
       title={t("finance.partnerWizard.payment.title")}
-      kicker={t("finance.partnerWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
-      back={PARTNER_WIZARD_PATHS.intro}
       hasErrors={Boolean(actionData)}
+      form={form.props}
+      summary={{ form, focusKey: actionData }}
     >
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} />
-        <RadioCardGroup
-          field={form.field("paymentType")}
-          legend={t("finance.partnerWizard.payment.legend")}
-          options={options}
-          mode="submit"
-          required
-        />
-      </Form>
-    </FinanceStep>
+      <RadioCardGroup
+        field={form.field("paymentType")}
+        legend={t("finance.partnerWizard.payment.legend")}
+        options={options}
+        mode="submit"
+        required
+      />
+    </WizardPage>
   );
 }

@@ -5,7 +5,8 @@ import { partnerPaymentOf, partnerRequestSent } from "~/domain/finance/wizards";
 import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { partnerStep, variantKey } from "./partner-wizard.server";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/partner-summary";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -19,11 +20,13 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 /** Partner tariff wizard, summary: the request is on its way. */
 export default function PartnerSummary({ loaderData }: Route.ComponentProps) {
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.partnerWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+      })}
       title={t("finance.partnerWizard.summary.title")}
-      kicker={t("finance.partnerWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
       lead={<p>{t(`finance.partnerWizard.summary.${loaderData.variant}`)}</p>}
     >
       <p>
@@ -32,6 +35,6 @@ export default function PartnerSummary({ loaderData }: Route.ComponentProps) {
         })}
       </p>
       <ButtonLink to="/overview/finance">{t("finance.backToOverview")}</ButtonLink>
-    </FinanceStep>
+    </WizardPage>
   );
 }

@@ -8,7 +8,8 @@ import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { partnerStep } from "./partner-wizard.server";
-import { ExampleNote, FinanceStep } from "./step";
+import { ExampleNote, financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/partner-tariff";
 
 async function quote(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -44,12 +45,14 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
 /** Partner tariff wizard, tariff: the premium for the rounded future cost (spec 001 §7 provisions/tariff). */
 export default function PartnerTariff({ loaderData: d }: Route.ComponentProps) {
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.partnerWizard.kicker"),
+        current: d.step,
+        total: d.total,
+        back: PARTNER_WIZARD_PATHS.paymentType,
+      })}
       title={t("finance.partnerWizard.tariff.title")}
-      kicker={t("finance.partnerWizard.kicker")}
-      current={d.step}
-      total={d.total}
-      back={PARTNER_WIZARD_PATHS.paymentType}
     >
       <ExampleNote example={d.example} />
       <dl>
@@ -70,6 +73,6 @@ export default function PartnerTariff({ loaderData: d }: Route.ComponentProps) {
           {t("finance.next")}
         </Button>
       </Form>
-    </FinanceStep>
+    </WizardPage>
   );
 }

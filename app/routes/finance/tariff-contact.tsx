@@ -1,6 +1,4 @@
-import { Form } from "react-router";
 import { Button } from "~/components/Button";
-import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { invalid, parseForm } from "~/.server/forms";
@@ -10,7 +8,8 @@ import { burialFundWizard } from "~/domain/finance/wizards";
 import { insuranceContactSchema } from "~/domain/validation/finance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import { tariffStep } from "./tariff-wizard.server";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff-contact";
@@ -48,79 +47,82 @@ const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: t(`financ
 export default function TariffContact({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(actionData, loaderData.defaults);
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.tariffWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: BURIAL_FUND_WIZARD_PATHS.tariff,
+      })}
       title={t("finance.tariffWizard.contact.title")}
-      kicker={t("finance.tariffWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
-      back={BURIAL_FUND_WIZARD_PATHS.tariff}
       hasErrors={Boolean(actionData)}
-    >
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} />
-        <RadioGroup
-          field={form.field("salutation")}
-          legend={t("finance.contact.salutation")}
-          options={SALUTATION_OPTIONS}
-          inline
-          required
-        />
-        <TextField
-          field={form.field("firstname")}
-          label={t("finance.contact.firstname")}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          field={form.field("lastname")}
-          label={t("finance.contact.lastname")}
-          autoComplete="family-name"
-          required
-        />
-        <TextField
-          field={form.field("email")}
-          type="email"
-          label={t("finance.contact.email")}
-          autoComplete="email"
-          required
-        />
-        <TextField
-          field={form.field("phone")}
-          type="tel"
-          label={t("finance.contact.phone")}
-          autoComplete="tel"
-          required
-        />
-        <TextField
-          field={form.field("street")}
-          label={t("finance.contact.street")}
-          autoComplete="address-line1"
-          required
-        />
-        <TextField
-          field={form.field("houseNumber")}
-          label={t("finance.contact.houseNumber")}
-          width="xs"
-          required
-        />
-        <TextField
-          field={form.field("postalCode")}
-          label={t("finance.contact.postalCode")}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          width="s"
-          required
-        />
-        <TextField
-          field={form.field("city")}
-          label={t("finance.contact.city")}
-          autoComplete="address-level2"
-          required
-        />
+      form={form.props}
+      summary={{ form, focusKey: actionData }}
+      footer={
         <Button type="submit" iconEnd="arrow-right">
           {t("finance.next")}
         </Button>
-      </Form>
-    </FinanceStep>
+      }
+    >
+      <RadioGroup
+        field={form.field("salutation")}
+        legend={t("finance.contact.salutation")}
+        options={SALUTATION_OPTIONS}
+        inline
+        required
+      />
+      <TextField
+        field={form.field("firstname")}
+        label={t("finance.contact.firstname")}
+        autoComplete="given-name"
+        required
+      />
+      <TextField
+        field={form.field("lastname")}
+        label={t("finance.contact.lastname")}
+        autoComplete="family-name"
+        required
+      />
+      <TextField
+        field={form.field("email")}
+        type="email"
+        label={t("finance.contact.email")}
+        autoComplete="email"
+        required
+      />
+      <TextField
+        field={form.field("phone")}
+        type="tel"
+        label={t("finance.contact.phone")}
+        autoComplete="tel"
+        required
+      />
+      <TextField
+        field={form.field("street")}
+        label={t("finance.contact.street")}
+        autoComplete="address-line1"
+        required
+      />
+      <TextField
+        field={form.field("houseNumber")}
+        label={t("finance.contact.houseNumber")}
+        width="xs"
+        required
+      />
+      <TextField
+        field={form.field("postalCode")}
+        label={t("finance.contact.postalCode")}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        width="s"
+        required
+      />
+      <TextField
+        field={form.field("city")}
+        label={t("finance.contact.city")}
+        autoComplete="address-level2"
+        required
+      />
+    </WizardPage>
   );
 }

@@ -9,7 +9,8 @@ import { burialFundWizard } from "~/domain/finance/wizards";
 import { BURIAL_FUND_WIZARD_PATHS, TARIFF_APPLICATION_PATH } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { ApplicationStatus } from "./insurance-status";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import { documentState, tariffStep } from "./tariff-wizard.server";
 import type { Route } from "./+types/tariff-document";
 
@@ -54,12 +55,14 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 /** Burial-fund insurance wizard, document: create the application, then download it. */
 export default function TariffDocument({ loaderData }: Route.ComponentProps) {
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.tariffWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: BURIAL_FUND_WIZARD_PATHS.contact,
+      })}
       title={t("finance.tariffWizard.document.title")}
-      kicker={t("finance.tariffWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
-      back={BURIAL_FUND_WIZARD_PATHS.contact}
       lead={
         <p>
           {t(
@@ -96,6 +99,6 @@ export default function TariffDocument({ loaderData }: Route.ComponentProps) {
           </Button>
         </Form>
       )}
-    </FinanceStep>
+    </WizardPage>
   );
 }

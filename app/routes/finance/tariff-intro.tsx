@@ -5,7 +5,8 @@ import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { formatCents } from "~/i18n/currency";
 import { ESTIMATED_MINUTES } from "~/domain/constants";
 import { t } from "~/i18n";
-import { ExampleNote, FinanceStep } from "./step";
+import { ExampleNote, financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import { tariffStep } from "./tariff-wizard.server";
 import type { Route } from "./+types/tariff-intro";
 
@@ -24,11 +25,13 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 /** Burial-fund insurance wizard, intro: insurance or trust account. */
 export default function TariffIntro({ loaderData }: Route.ComponentProps) {
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.insuranceWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+      })}
       title={t("finance.tariffWizard.intro.title")}
-      kicker={t("finance.insuranceWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
       lead={
         <>
           <dl>
@@ -67,6 +70,6 @@ export default function TariffIntro({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </ButtonGroup>
       </section>
-    </FinanceStep>
+    </WizardPage>
   );
 }

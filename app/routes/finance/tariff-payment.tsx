@@ -1,6 +1,5 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { Banner } from "~/components/Banner";
-import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm, reply } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
@@ -10,7 +9,8 @@ import { insurancePaymentTypeSchema } from "~/domain/validation/finance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { ageRefusals } from "./finance.server";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import { tariffStep } from "./tariff-wizard.server";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff-payment";
@@ -55,29 +55,32 @@ export default function TariffPayment({ loaderData, actionData }: Route.Componen
     };
   });
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.tariffWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: BURIAL_FUND_WIZARD_PATHS.intro,
+      })}
       title={t("finance.tariffWizard.payment.title")}
-      kicker={t("finance.tariffWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
-      back={BURIAL_FUND_WIZARD_PATHS.intro}
       hasErrors={Boolean(actionData)}
+      notice={
+        birthMissing ? (
+          <Banner variant="warning" action={{ href: "/profile", label: t("finance.birthMissingAction") }}>
+            {t("finance.birthMissing")}
+          </Banner>
+        ) : null
+      }
+      form={form.props}
+      summary={{ form, focusKey: actionData }}
     >
-      {birthMissing ? (
-        <Banner variant="warning" action={{ href: "/profile", label: t("finance.birthMissingAction") }}>
-          {t("finance.birthMissing")}
-        </Banner>
-      ) : null}
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} />
-        <RadioCardGroup
-          field={form.field("paymentType")}
-          legend={t("finance.tariffWizard.payment.legend")}
-          options={options}
-          mode="submit"
-          required
-        />
-      </Form>
-    </FinanceStep>
+      <RadioCardGroup
+        field={form.field("paymentType")}
+        legend={t("finance.tariffWizard.payment.legend")}
+        options={options}
+        mode="submit"
+        required
+      />
+    </WizardPage>
   );
 }

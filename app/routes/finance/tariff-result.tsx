@@ -5,7 +5,8 @@ import { insuranceFor } from "~/.server/insurance";
 import { burialFundQuote } from "~/.server/services/finance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
-import { ExampleNote, FinanceStep } from "./step";
+import { ExampleNote, financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import { TariffFigures } from "./tariff-figures";
 import { tariffStep } from "./tariff-wizard.server";
 import type { Route } from "./+types/tariff-result";
@@ -30,12 +31,14 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
 /** Burial-fund insurance wizard, tariff: fee, sum, payout and name for the chosen payment type. */
 export default function TariffResult({ loaderData }: Route.ComponentProps) {
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.tariffWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: BURIAL_FUND_WIZARD_PATHS.paymentType,
+      })}
       title={t("finance.tariffWizard.result.title")}
-      kicker={t("finance.tariffWizard.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
-      back={BURIAL_FUND_WIZARD_PATHS.paymentType}
     >
       <ExampleNote example={loaderData.example} />
       <TariffFigures tariff={loaderData.tariff} />
@@ -44,6 +47,6 @@ export default function TariffResult({ loaderData }: Route.ComponentProps) {
           {t("finance.tariffWizard.result.apply")}
         </Button>
       </Form>
-    </FinanceStep>
+    </WizardPage>
   );
 }

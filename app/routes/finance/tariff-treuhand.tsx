@@ -1,6 +1,4 @@
-import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/Button";
-import { ErrorSummary } from "~/components/ErrorSummary";
 import { TextField } from "~/components/TextField";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
@@ -11,7 +9,8 @@ import { trustDepositSchema } from "~/domain/validation/finance";
 import { BURIAL_FUND_WIZARD_PATHS, TRUST_CONTRACT_PATH } from "~/domain/finance/wizard-paths";
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
-import { FinanceStep } from "./step";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
 import { tariffStep } from "./tariff-wizard.server";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff-treuhand";
@@ -38,32 +37,35 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 export default function TariffTreuhand({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(actionData, loaderData.defaults);
   return (
-    <FinanceStep
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.treuhand.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: BURIAL_FUND_WIZARD_PATHS.intro,
+      })}
       title={t("finance.treuhand.title")}
-      kicker={t("finance.treuhand.kicker")}
-      current={loaderData.step}
-      total={loaderData.total}
-      back={BURIAL_FUND_WIZARD_PATHS.intro}
       lead={<p>{t("finance.treuhand.text", { fee: formatCents(TRUST_ACCOUNT_FEE_CENTS) })}</p>}
       hasErrors={Boolean(actionData)}
+      form={form.props}
+      summary={{ form, focusKey: actionData }}
+      footer={<Button type="submit">{t("finance.treuhand.save")}</Button>}
+      after={
+        loaderData.depositCents > 0 ? (
+          <ButtonLink to={TRUST_CONTRACT_PATH} reloadDocument variant="secondary" icon="document">
+            {t("finance.treuhand.contract")}
+          </ButtonLink>
+        ) : null
+      }
     >
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} />
-        <TextField
-          field={form.field("trustDeposit")}
-          label={t("finance.treuhand.deposit")}
-          hint={t("finance.wholeEuros")}
-          inputMode="numeric"
-          width="s"
-          required
-        />
-        <Button type="submit">{t("finance.treuhand.save")}</Button>
-      </Form>
-      {loaderData.depositCents > 0 ? (
-        <ButtonLink to={TRUST_CONTRACT_PATH} reloadDocument variant="secondary" icon="document">
-          {t("finance.treuhand.contract")}
-        </ButtonLink>
-      ) : null}
-    </FinanceStep>
+      <TextField
+        field={form.field("trustDeposit")}
+        label={t("finance.treuhand.deposit")}
+        hint={t("finance.wholeEuros")}
+        inputMode="numeric"
+        width="s"
+        required
+      />
+    </WizardPage>
   );
 }

@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import { Button } from "~/components/Button";
-import { Stepper } from "~/components/Stepper";
 import { useStepEmptiness } from "~/components/useStepEmptiness";
+import { WizardPage } from "~/components/WizardPage";
 import { invalid } from "~/.server/forms";
 import { badRequest, readIntent, withErrorPages } from "~/.server/intent";
 import { letterListPage, updateLetter } from "~/.server/services/letters";
@@ -24,10 +24,9 @@ import {
 import { t } from "~/i18n";
 import { formatCents } from "~/i18n/currency";
 import { pageDescription } from "~/meta";
-import { LetterPageHeading } from "./page";
 import { LetterEditor } from "./editor";
 import {
-  PartErrorSummary,
+  PART_LABELS,
   RecipientFields,
   ShippingDateFields,
   ignoredInEmptiness,
@@ -103,13 +102,13 @@ function PartFields({ part, fields, style }: { part: LetterPart; fields: Fields;
 }
 
 /**
- * Next (or finish) comes first in the markup, so Enter in a field submits it, not "Zurück"; the row is
- * reversed on screen so that Back stands on the left.
+ * Next (or finish) comes first in the markup, so Enter in a field submits it, not "Zurück"; the footer's
+ * "split" look reverses the row on screen so that Back stands on the left.
  */
-function StepFooter({ step, empty }: { step: LetterStepId; empty: boolean }) {
+function StepButtons({ step, empty }: { step: LetterStepId; empty: boolean }) {
   const last = lettersWizard.isLast(step);
   return (
-    <div className={styles.footer}>
+    <>
       <Button type="submit" name="intent" value={last ? "finish" : "next"}>
         {last ? t("letters.button.finish") : empty ? t("letters.button.skip") : t("letters.button.next")}
       </Button>
@@ -118,7 +117,7 @@ function StepFooter({ step, empty }: { step: LetterStepId; empty: boolean }) {
           {t("letters.button.back")}
         </Button>
       )}
-    </div>
+    </>
   );
 }
 
@@ -142,37 +141,31 @@ function StepPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
   const { empty, onChange, formRef } = useStepEmptiness(ignoredInEmptiness(part ?? "content"));
   const title = t(`letters.step.${step}`);
   return (
-    <>
-      <LetterPageHeading
-        title={title}
-        kicker={t("letters.create.title")}
-        lead={<p>{t(`letters.step.${step}.lead`)}</p>}
-        hasErrors={form.status === "error"}
-      />
-      <Stepper
-        current={number}
-        total={total}
-        steps={lettersWizard.ids.map((id) => t(`letters.step.${id}`))}
-      />
-      <Form method="post" {...getFormProps(form)} ref={formRef} onChange={part ? onChange : undefined}>
-        <input type="hidden" name="step" value={step} />
-        <input type="hidden" name="version" value={version} />
-        {part ? (
-          <>
-            <PartErrorSummary part={part} form={form} lastResult={actionData} />
-            <PartFields part={part} fields={fields as Fields} style={letter.style} />
-          </>
-        ) : (
-          <>
-            <LetterSummary letter={letter} />
-            <p className={styles.confirmPrice} data-testid="letter-price">
-              {t("letters.confirm.priceLabel")}:{" "}
-              <strong className={styles.price}>{formatCents(price)}</strong> {t("letters.confirm.priceNote")}
-            </p>
-          </>
-        )}
-        <StepFooter step={step} empty={part ? empty : false} />
-      </Form>
-    </>
+    <WizardPage
+      title={title}
+      kicker={t("letters.create.title")}
+      lead={<p>{t(`letters.step.${step}.lead`)}</p>}
+      hasErrors={form.status === "error"}
+      step={{ current: number, total, names: lettersWizard.ids.map((id) => t(`letters.step.${id}`)) }}
+      counterPlacement="below"
+      form={{ ...getFormProps(form), ref: formRef, onChange: part ? onChange : undefined }}
+      summary={part ? { form, focusKey: actionData, labels: PART_LABELS[part] } : undefined}
+      footer={<StepButtons step={step} empty={part ? empty : false} />}
+      footerLook="split"
+    >
+      <input type="hidden" name="step" value={step} />
+      <input type="hidden" name="version" value={version} />
+      {part ? (
+        <PartFields part={part} fields={fields as Fields} style={letter.style} />
+      ) : (
+        <>
+          <LetterSummary letter={letter} />
+          <p className={styles.confirmPrice} data-testid="letter-price">
+            {t("letters.confirm.priceLabel")}: <strong className={styles.price}>{formatCents(price)}</strong>{" "}
+            {t("letters.confirm.priceNote")}
+          </p>
+        </>
+      )}
+    </WizardPage>
   );
 }

@@ -1,12 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
-import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { ButtonLink } from "~/components/Button";
 import { SaveButton } from "~/components/SaveButton";
+import { WizardPage } from "~/components/WizardPage";
 import type { LetterPart } from "~/domain/letters";
 import { t } from "~/i18n";
-import { PartErrorSummary, usePartForm, type Fields, type LetterStyleValue, type PartValues } from "./forms";
-import { LetterPageHeading } from "./page";
+import { PART_LABELS, usePartForm, type Fields, type LetterStyleValue, type PartValues } from "./forms";
 
 const TEXTS = {
   content: { title: "letters.edit.contentTitle", save: "letters.button.saveContent" },
@@ -34,23 +33,23 @@ export function EditPartPage({
 }) {
   const [form, fields] = usePartForm(actionData, loaderData.values);
   return (
-    <>
-      <LetterPageHeading
-        title={t(TEXTS[part].title)}
-        kicker={t("letters.edit.title")}
-        hasErrors={form.status === "error"}
-      />
-      <Form method="post" {...getFormProps(form)}>
-        <PartErrorSummary part={part} form={form} lastResult={actionData} />
-        <input type="hidden" name="version" value={loaderData.version} />
-        {children(fields as Fields, loaderData.style)}
-        <ButtonGroup>
+    <WizardPage
+      title={t(TEXTS[part].title)}
+      kicker={t("letters.edit.title")}
+      hasErrors={form.status === "error"}
+      form={getFormProps(form)}
+      summary={{ form, focusKey: actionData, labels: PART_LABELS[part] }}
+      footer={
+        <>
           <SaveButton>{t(TEXTS[part].save)}</SaveButton>
           <ButtonLink to="/overview/letters/edit" variant="secondary">
             {t("letters.button.cancel")}
           </ButtonLink>
-        </ButtonGroup>
-      </Form>
-    </>
+        </>
+      }
+    >
+      <input type="hidden" name="version" value={loaderData.version} />
+      {children(fields as Fields, loaderData.style)}
+    </WizardPage>
   );
 }

@@ -3,7 +3,6 @@
  * stepper and the edit pages, and the letter summary of the confirmation step and the edit overview.
  */
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import {
@@ -46,7 +45,8 @@ export function usePartForm(
   });
 }
 
-const LABELS: Record<LetterPart, Record<string, string>> = {
+/** Field labels of each part, for the error summary ("Vorname: …"). */
+export const PART_LABELS: Record<LetterPart, Record<string, string>> = {
   content: {
     text: t("letters.editor.text"),
     "styles.fontFamily": t("letters.editor.font"),
@@ -73,18 +73,6 @@ const LABELS: Record<LetterPart, Record<string, string>> = {
 /** The fields of a part that are no answer (the editor's style choices always carry a value). */
 export const ignoredInEmptiness = (part: LetterPart): readonly string[] =>
   part === "content" ? LETTER_STYLE_FIELDS : [];
-
-export function PartErrorSummary({
-  part,
-  form,
-  lastResult,
-}: {
-  part: LetterPart;
-  form: Parameters<typeof ErrorSummary>[0]["form"];
-  lastResult: unknown;
-}) {
-  return <ErrorSummary form={form} focusKey={lastResult} labels={LABELS[part]} />;
-}
 
 export function RecipientFields({ fields }: { fields: Fields }) {
   return (

@@ -1,15 +1,14 @@
-import { Form, redirectDocument } from "react-router";
+import { redirectDocument } from "react-router";
 import { Button } from "~/components/Button";
-import { ErrorSummary } from "~/components/ErrorSummary";
 import { TextField } from "~/components/TextField";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
 import { pricingAddressSchema } from "~/domain/validation/pricing";
 import { t } from "~/i18n";
-import { PricingFrame } from "./pricing-frame";
+import { pricingPage } from "./pricing-page";
+import { WizardPage } from "~/components/WizardPage";
 import { pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
-import styles from "./pricing.module.css";
 import type { Route } from "./+types/address";
 import { useReplyForm } from "~/reply-form";
 
@@ -51,48 +50,39 @@ const LABELS = {
 export default function Address({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(actionData, loaderData.current);
   return (
-    <PricingFrame
-      trial={loaderData.trial}
+    <WizardPage
+      {...pricingPage({
+        trial: loaderData.trial,
+        step: { current: numberedStep("address"), total: NUMBERED_STEPS },
+        back: { href: pricingWizard.path("plans") },
+      })}
       title={t("pricing.address.title")}
-      step={{ current: numberedStep("address"), total: NUMBERED_STEPS }}
-      back={{ href: pricingWizard.path("plans") }}
       hasErrors={Boolean(actionData)}
+      form={form.props}
+      summary={{ form, focusKey: actionData, labels: LABELS }}
+      footer={
+        <Button type="submit" iconEnd="arrow-right">
+          {t("pricing.next")}
+        </Button>
+      }
     >
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
-        <TextField
-          field={form.field("firstname")}
-          label={LABELS.firstname}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          field={form.field("lastname")}
-          label={LABELS.lastname}
-          autoComplete="family-name"
-          required
-        />
-        <TextField
-          field={form.field("address")}
-          label={LABELS.address}
-          autoComplete="address-line1"
-          required
-        />
-        <TextField
-          field={form.field("postalCode")}
-          label={LABELS.postalCode}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          width="s"
-          required
-        />
-        <TextField field={form.field("city")} label={LABELS.city} autoComplete="address-level2" required />
-        <div className={styles.actions}>
-          <Button type="submit" iconEnd="arrow-right">
-            {t("pricing.next")}
-          </Button>
-        </div>
-      </Form>
-    </PricingFrame>
+      <TextField
+        field={form.field("firstname")}
+        label={LABELS.firstname}
+        autoComplete="given-name"
+        required
+      />
+      <TextField field={form.field("lastname")} label={LABELS.lastname} autoComplete="family-name" required />
+      <TextField field={form.field("address")} label={LABELS.address} autoComplete="address-line1" required />
+      <TextField
+        field={form.field("postalCode")}
+        label={LABELS.postalCode}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        width="s"
+        required
+      />
+      <TextField field={form.field("city")} label={LABELS.city} autoComplete="address-level2" required />
+    </WizardPage>
   );
 }

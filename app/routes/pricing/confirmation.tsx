@@ -10,7 +10,8 @@ import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
 import { pricingRequest } from "./pricing.server";
-import { Facts, PricingFrame } from "./pricing-frame";
+import { Facts, pricingPage } from "./pricing-page";
+import { WizardPage } from "~/components/WizardPage";
 import styles from "./pricing.module.css";
 import type { Route } from "./+types/confirmation";
 
@@ -52,7 +53,8 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
     rows.push([t("pricing.confirmation.firstDebit"), payment.firstDebit]);
   }
   return (
-    <PricingFrame
+    <WizardPage
+      {...pricingPage({})}
       title={t("pricing.confirmation.title")}
       lead={<p>{t("pricing.confirmation.lead", { date: since, guarantee: String(withGuarantee) })}</p>}
     >
@@ -69,6 +71,6 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       <p className={styles.actions}>
         <ButtonLink to="/overview">{t("pricing.confirmation.toOverview")}</ButtonLink>
       </p>
-    </PricingFrame>
+    </WizardPage>
   );
 }

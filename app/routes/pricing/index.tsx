@@ -26,7 +26,8 @@ import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
 import { pricingRequest } from "./pricing.server";
-import { PricingFrame } from "./pricing-frame";
+import { pricingPage } from "./pricing-page";
+import { WizardPage } from "~/components/WizardPage";
 import styles from "./pricing.module.css";
 import type { Route } from "./+types/index";
 
@@ -88,11 +89,10 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 export default function PriceGuarantee({ loaderData, actionData }: Route.ComponentProps) {
   const { state, bookedAt, guarantee, paid, coupon, entitled, staff } = loaderData;
   return (
-    <PricingFrame
-      trial={loaderData.trial}
+    <WizardPage
+      {...pricingPage({ trial: loaderData.trial, back: { href: "/overview" } })}
       title={t("pricing.guarantee.title")}
       lead={<p>{t("pricing.guarantee.lead")}</p>}
-      back={{ href: "/overview" }}
     >
       {state === "booked" ? (
         <Banner variant="success" title={t("pricing.guarantee.booked.title")}>
@@ -136,7 +136,7 @@ export default function PriceGuarantee({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
       {staff ? <GrantStep {...staff} actionData={actionData} /> : null}
-    </PricingFrame>
+    </WizardPage>
   );
 }
 

@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useState } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/Button";
-import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { useHydrated } from "~/components/useHydrated";
@@ -30,7 +29,8 @@ import { sepaFormSchema } from "~/domain/validation/pricing";
 import { t } from "~/i18n";
 import { formatCents } from "~/i18n/currency";
 import { chosenPrices, pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
-import { PricingFrame } from "./pricing-frame";
+import { pricingPage } from "./pricing-page";
+import { WizardPage } from "~/components/WizardPage";
 import styles from "./pricing.module.css";
 import type { Route } from "./+types/payment";
 import { useReplyForm } from "~/reply-form";
@@ -162,97 +162,100 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   const paypalUsable = Boolean(paypal) && hydrated;
   const showPaypal = paypalUsable && method === "paypal";
   return (
-    <PricingFrame
-      trial={loaderData.trial}
+    <WizardPage
+      {...pricingPage({
+        trial: loaderData.trial,
+        step: { current: numberedStep("payment"), total: NUMBERED_STEPS },
+        back: { href: pricingWizard.path("address") },
+      })}
       title={t("pricing.payment.title")}
-      step={{ current: numberedStep("payment"), total: NUMBERED_STEPS }}
-      back={{ href: pricingWizard.path("address") }}
       hasErrors={Boolean(actionData)}
+      form={form.props}
+      summary={{ form, focusKey: actionData, labels: LABELS }}
+      after={
+        showPaypal && paypal ? (
+          <section className={styles.section} aria-labelledby="pricing-paypal-title">
+            <h2 id="pricing-paypal-title">{t("pricing.payment.paypalTitle")}</h2>
+            <p>{t("pricing.payment.paypalLead", { amount: formatCents(total) })}</p>
+            <Suspense fallback={<p>{t("pricing.payment.paypalLoading")}</p>}>
+              <PaypalCheckout
+                clientId={paypal.clientId}
+                planId={paypal.planId}
+                customId={paypal.customId}
+                sdkBase={paypal.sdkBase}
+              />
+            </Suspense>
+          </section>
+        ) : null
+      }
     >
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
-        <div onChange={(event) => setMethod((event.target as HTMLInputElement).value)}>
-          <RadioGroup
-            field={form.field("paymentType")}
-            legend={LABELS.paymentType}
-            required
-            options={[
-              { value: "sepa", label: t("pricing.payment.sepa") },
-              {
-                value: "paypal",
-                label: t("pricing.payment.paypal"),
-                hint: paypal
-                  ? t("pricing.payment.paypalHint")
-                  : paypalNoPlan
-                    ? t("pricing.payment.paypalNoPlan")
-                    : t("pricing.payment.paypalUnavailable"),
-                disabled: !paypalUsable,
-              },
-            ]}
+      <div onChange={(event) => setMethod((event.target as HTMLInputElement).value)}>
+        <RadioGroup
+          field={form.field("paymentType")}
+          legend={LABELS.paymentType}
+          required
+          options={[
+            { value: "sepa", label: t("pricing.payment.sepa") },
+            {
+              value: "paypal",
+              label: t("pricing.payment.paypal"),
+              hint: paypal
+                ? t("pricing.payment.paypalHint")
+                : paypalNoPlan
+                  ? t("pricing.payment.paypalNoPlan")
+                  : t("pricing.payment.paypalUnavailable"),
+              disabled: !paypalUsable,
+            },
+          ]}
+        />
+      </div>
+      {showPaypal ? null : (
+        <fieldset className={styles.section}>
+          <legend>{t("pricing.payment.bankDetails")}</legend>
+          <TextField
+            field={form.field("iban")}
+            label={LABELS.iban}
+            hint={
+              storedIban
+                ? t("pricing.payment.ibanKeep", { masked: storedIban })
+                : t("pricing.payment.ibanHint")
+            }
+            autoComplete="off"
+            spellCheck={false}
+            required={!storedIban}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setTypedBank(value.trim() ? (bankFromIban(value)?.name ?? null) : undefined);
+            }}
           />
-        </div>
-        {showPaypal ? null : (
-          <fieldset className={styles.section}>
-            <legend>{t("pricing.payment.bankDetails")}</legend>
-            <TextField
-              field={form.field("iban")}
-              label={LABELS.iban}
-              hint={
-                storedIban
-                  ? t("pricing.payment.ibanKeep", { masked: storedIban })
-                  : t("pricing.payment.ibanHint")
-              }
-              autoComplete="off"
-              spellCheck={false}
-              required={!storedIban}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setTypedBank(value.trim() ? (bankFromIban(value)?.name ?? null) : undefined);
-              }}
-            />
-            <p className={styles.derivedBank} aria-live="polite">
-              {derivedBank ? t("pricing.payment.derivedBank", { bank: derivedBank }) : null}
-            </p>
-            <TextField
-              field={form.field("bank")}
-              label={t("pricing.payment.bankField")}
-              hint={t("pricing.payment.bankHint")}
-              autoComplete="off"
-            />
-            <TextField
-              field={form.field("bic")}
-              label={t("pricing.payment.bicField")}
-              hint={t("pricing.payment.bicHint")}
-              width="m"
-            />
-            <div className={styles.mandate}>
-              <h2>{t("pricing.payment.mandateTitle")}</h2>
-              <p>{t("pricing.payment.mandate", { creditor, creditorId, reference })}</p>
-              <p>{t("pricing.payment.refund", { weeks: SEPA_REFUND_WEEKS })}</p>
-              <p>{t("pricing.payment.mandateGiven")}</p>
-            </div>
-            <div className={styles.actions}>
-              <Button type="submit" name="intent" value="sepa" iconEnd="arrow-right">
-                {t("pricing.payment.submit")}
-              </Button>
-            </div>
-          </fieldset>
-        )}
-      </Form>
-      {showPaypal && paypal ? (
-        <section className={styles.section} aria-labelledby="pricing-paypal-title">
-          <h2 id="pricing-paypal-title">{t("pricing.payment.paypalTitle")}</h2>
-          <p>{t("pricing.payment.paypalLead", { amount: formatCents(total) })}</p>
-          <Suspense fallback={<p>{t("pricing.payment.paypalLoading")}</p>}>
-            <PaypalCheckout
-              clientId={paypal.clientId}
-              planId={paypal.planId}
-              customId={paypal.customId}
-              sdkBase={paypal.sdkBase}
-            />
-          </Suspense>
-        </section>
-      ) : null}
-    </PricingFrame>
+          <p className={styles.derivedBank} aria-live="polite">
+            {derivedBank ? t("pricing.payment.derivedBank", { bank: derivedBank }) : null}
+          </p>
+          <TextField
+            field={form.field("bank")}
+            label={t("pricing.payment.bankField")}
+            hint={t("pricing.payment.bankHint")}
+            autoComplete="off"
+          />
+          <TextField
+            field={form.field("bic")}
+            label={t("pricing.payment.bicField")}
+            hint={t("pricing.payment.bicHint")}
+            width="m"
+          />
+          <div className={styles.mandate}>
+            <h2>{t("pricing.payment.mandateTitle")}</h2>
+            <p>{t("pricing.payment.mandate", { creditor, creditorId, reference })}</p>
+            <p>{t("pricing.payment.refund", { weeks: SEPA_REFUND_WEEKS })}</p>
+            <p>{t("pricing.payment.mandateGiven")}</p>
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit" name="intent" value="sepa" iconEnd="arrow-right">
+              {t("pricing.payment.submit")}
+            </Button>
+          </div>
+        </fieldset>
+      )}
+    </WizardPage>
   );
 }

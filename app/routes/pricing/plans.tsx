@@ -4,6 +4,7 @@ import { Button } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
+import { WizardPage } from "~/components/WizardPage";
 import { invalid, reply } from "~/.server/forms";
 import { readIntent, withErrorPages } from "~/.server/intent";
 import { applyCoupon, entitlement, findPlan, loadPricingCatalog, quote } from "~/.server/services/pricing";
@@ -19,7 +20,7 @@ import { formatCents } from "~/i18n/currency";
 import { PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR } from "~/domain/pricing/constants";
 import { t } from "~/i18n";
 import { resultForIntent, useReplyForm } from "~/reply-form";
-import { PricingFrame } from "./pricing-frame";
+import { pricingPage } from "./pricing-page";
 import { pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
 import type { Route } from "./+types/plans";
@@ -133,78 +134,77 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
           })
         : t("pricing.plans.total", { total: formatCents(prices.total) });
   return (
-    <PricingFrame
-      trial={loaderData.trial}
+    <WizardPage
+      {...pricingPage({ trial: loaderData.trial, back: { href: "/overview/pricing" } })}
       title={t("pricing.plans.title")}
       lead={<p>{t("pricing.plans.lead")}</p>}
-      back={{ href: "/overview/pricing" }}
       hasErrors={Boolean(actionData)}
+      form={form.props}
+      summary={{
+        form,
+        focusKey: chooseResult,
+        labels: { plan: t("pricing.plans.plan"), priceGuarantee: t("pricing.plans.guarantee") },
+      }}
+      footer={
+        <Button type="submit" name="intent" value="choose" iconEnd="arrow-right">
+          {t("pricing.plans.submit")}
+        </Button>
+      }
+      after={
+        <section className={styles.section} aria-labelledby="pricing-coupon-title">
+          <h2 id="pricing-coupon-title">{t("pricing.coupon.title")}</h2>
+          {coupon ? <p>{t("pricing.coupon.current", coupon)}</p> : null}
+          <Form method="post" {...couponForm.props}>
+            <ErrorSummary
+              form={couponForm}
+              focusKey={couponResult}
+              labels={{ couponCode: t("pricing.coupon.code") }}
+            />
+            <input type="hidden" name="version" value={version} />
+            <TextField
+              field={couponForm.field("couponCode")}
+              label={t("pricing.coupon.code")}
+              hint={t("pricing.coupon.hint")}
+              autoComplete="off"
+              width="m"
+            />
+            <div className={styles.actions}>
+              <Button type="submit" name="intent" value="coupon" variant="secondary">
+                {t("pricing.coupon.submit")}
+              </Button>
+            </div>
+          </Form>
+        </section>
+      }
     >
-      <Form method="post" {...form.props}>
-        <ErrorSummary
-          form={form}
-          focusKey={chooseResult}
-          labels={{ plan: t("pricing.plans.plan"), priceGuarantee: t("pricing.plans.guarantee") }}
-        />
-        <RadioGroup
-          field={form.field("plan")}
-          legend={t("pricing.plans.plan")}
-          required
-          options={plans.map((p) => ({
-            value: p.id,
-            label: t("pricing.plans.planOption", {
-              name: p.name,
-              price: t("pricing.perPeriod", { amount: formatCents(p.price), period: p.period }),
-            }),
-          }))}
-        />
-        <RadioGroup
-          field={form.field("priceGuarantee")}
-          legend={t("pricing.plans.guarantee")}
-          hint={t("pricing.plans.guaranteeHint", {
-            price: formatCents(PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR),
-          })}
-          required
-          options={[
-            {
-              value: "with",
-              label: t("pricing.plans.withGuarantee", { percent: String(step), source }),
-              hint: yearly(choices.with),
-            },
-            { value: "without", label: t("pricing.plans.withoutGuarantee"), hint: yearly(choices.without) },
-          ]}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" name="intent" value="choose" iconEnd="arrow-right">
-            {t("pricing.plans.submit")}
-          </Button>
-        </div>
-      </Form>
-
-      <section className={styles.section} aria-labelledby="pricing-coupon-title">
-        <h2 id="pricing-coupon-title">{t("pricing.coupon.title")}</h2>
-        {coupon ? <p>{t("pricing.coupon.current", coupon)}</p> : null}
-        <Form method="post" {...couponForm.props}>
-          <ErrorSummary
-            form={couponForm}
-            focusKey={couponResult}
-            labels={{ couponCode: t("pricing.coupon.code") }}
-          />
-          <input type="hidden" name="version" value={version} />
-          <TextField
-            field={couponForm.field("couponCode")}
-            label={t("pricing.coupon.code")}
-            hint={t("pricing.coupon.hint")}
-            autoComplete="off"
-            width="m"
-          />
-          <div className={styles.actions}>
-            <Button type="submit" name="intent" value="coupon" variant="secondary">
-              {t("pricing.coupon.submit")}
-            </Button>
-          </div>
-        </Form>
-      </section>
-    </PricingFrame>
+      <RadioGroup
+        field={form.field("plan")}
+        legend={t("pricing.plans.plan")}
+        required
+        options={plans.map((p) => ({
+          value: p.id,
+          label: t("pricing.plans.planOption", {
+            name: p.name,
+            price: t("pricing.perPeriod", { amount: formatCents(p.price), period: p.period }),
+          }),
+        }))}
+      />
+      <RadioGroup
+        field={form.field("priceGuarantee")}
+        legend={t("pricing.plans.guarantee")}
+        hint={t("pricing.plans.guaranteeHint", {
+          price: formatCents(PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR),
+        })}
+        required
+        options={[
+          {
+            value: "with",
+            label: t("pricing.plans.withGuarantee", { percent: String(step), source }),
+            hint: yearly(choices.with),
+          },
+          { value: "without", label: t("pricing.plans.withoutGuarantee"), hint: yearly(choices.without) },
+        ]}
+      />
+    </WizardPage>
   );
 }

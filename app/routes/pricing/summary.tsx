@@ -14,7 +14,8 @@ import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wi
 import { t } from "~/i18n";
 import { formatCents } from "~/i18n/currency";
 import { chosenPrices, pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
-import { Facts, PricingFrame } from "./pricing-frame";
+import { Facts, pricingPage } from "./pricing-page";
+import { WizardPage } from "~/components/WizardPage";
 import styles from "./pricing.module.css";
 import type { Route } from "./+types/summary";
 
@@ -128,12 +129,14 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
     </Link>
   );
   return (
-    <PricingFrame
-      trial={loaderData.trial}
+    <WizardPage
+      {...pricingPage({
+        trial: loaderData.trial,
+        step: { current: numberedStep("summary"), total: NUMBERED_STEPS },
+        back: { href: pricingWizard.path("payment"), document: true },
+      })}
       title={t("pricing.summary.title")}
       lead={<p>{t("pricing.summary.lead")}</p>}
-      step={{ current: numberedStep("summary"), total: NUMBERED_STEPS }}
-      back={{ href: pricingWizard.path("payment"), document: true }}
     >
       <section className={styles.section} aria-labelledby="summary-prices">
         <h2 id="summary-prices">{t("pricing.summary.prices")}</h2>
@@ -229,6 +232,6 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
           {t("pricing.summary.order")}
         </Button>
       </Form>
-    </PricingFrame>
+    </WizardPage>
   );
 }

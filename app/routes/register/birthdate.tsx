@@ -1,13 +1,12 @@
-import { Form } from "react-router";
-import { ErrorSummary } from "~/components/ErrorSummary";
 import { TextField } from "~/components/TextField";
+import { WizardPage } from "~/components/WizardPage";
 import { invalid, parseForm } from "~/.server/forms";
 import { registrationBirthdateSchema } from "~/domain/validation";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { requireStep, saveStep } from "./draft.server";
 import { useReplyForm } from "~/reply-form";
-import { NextButton, WizardStep } from "./wizard-step";
+import { registrationPage } from "./step-page";
 import type { Route } from "./+types/birthdate";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,26 +27,24 @@ export default function BirthdateStep({ loaderData, actionData }: Route.Componen
     provisionBirth: loaderData.current,
   });
   return (
-    <WizardStep
-      step="birthdate"
+    <WizardPage
+      {...registrationPage("birthdate")}
       title={t("register.birthdate.title")}
       lead={<p>{t("register.birthdate.lead")}</p>}
       hasErrors={Boolean(actionData)}
+      form={form.props}
+      summary={{ form, focusKey: actionData }}
     >
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} />
-        {/* A text field with the format as hint: native date pickers are hard to use for a birth date. */}
-        <TextField
-          field={form.field("provisionBirth")}
-          label={t("register.birthdate.label")}
-          hint={t("register.birthdate.hint")}
-          autoComplete="bday"
-          width="s"
-          spellCheck={false}
-          required
-        />
-        <NextButton />
-      </Form>
-    </WizardStep>
+      {/* A text field with the format as hint: native date pickers are hard to use for a birth date. */}
+      <TextField
+        field={form.field("provisionBirth")}
+        label={t("register.birthdate.label")}
+        hint={t("register.birthdate.hint")}
+        autoComplete="bday"
+        width="s"
+        spellCheck={false}
+        required
+      />
+    </WizardPage>
   );
 }

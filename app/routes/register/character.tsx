@@ -4,8 +4,7 @@ import { planChoices } from "~/.server/services/registration/plans";
 import { registrationCharacterSchema, registrationTypeSchema } from "~/domain/validation";
 import { t } from "~/i18n";
 import { requireStep, saveStep } from "./draft.server";
-import { ChoiceStepForm } from "./step-form";
-import { WizardStep } from "./wizard-step";
+import { ChoiceStepPage } from "./step-page";
 import type { Route } from "./+types/character";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,19 +31,15 @@ export default function CharacterStep({ loaderData, actionData }: Route.Componen
     description: plan.description,
   }));
   return (
-    <WizardStep
+    <ChoiceStepPage
       step="character"
       title={t("register.character.title")}
-      lead={<p>{t("register.character.lead")}</p>}
-      hasErrors={Boolean(actionData)}
-    >
-      <ChoiceStepForm
-        name="funeralPlan"
-        legend={t("register.character.legend")}
-        options={options}
-        current={loaderData.current}
-        lastResult={actionData}
-      />
-    </WizardStep>
+      lead={t("register.character.lead")}
+      name="funeralPlan"
+      legend={t("register.character.legend")}
+      options={options}
+      current={loaderData.current}
+      lastResult={actionData}
+    />
   );
 }

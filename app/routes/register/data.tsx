@@ -1,10 +1,10 @@
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import { Checkbox } from "~/components/Checkbox";
-import { ErrorSummary } from "~/components/ErrorSummary";
 import { ExternalLink } from "~/components/ExternalLink";
 import { Honeypot } from "~/components/Honeypot";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
+import { WizardPage } from "~/components/WizardPage";
 import { readConsent, readTrackingIds } from "~/.server/consent";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { isHoneypotFilled, parseForm } from "~/.server/forms";
@@ -26,7 +26,7 @@ import { t } from "~/i18n";
 import { clearDraft, requireStep, writeDraft } from "./draft.server";
 import { stepError } from "./reply.server";
 import { useReplyForm } from "~/reply-form";
-import { NextButton, WizardStep } from "./wizard-step";
+import { registrationPage } from "./step-page";
 import type { Route } from "./+types/data";
 
 /** Legal pages, opened in a new window so the form keeps what was typed. */
@@ -132,89 +132,87 @@ export default function DataStep({ loaderData, actionData }: Route.ComponentProp
   const { prefill, submissionId } = loaderData;
   const form = useReplyForm(actionData, prefill);
   return (
-    <WizardStep
-      step="data"
+    <WizardPage
+      {...registrationPage("data")}
       title={t("register.data.title")}
       lead={<p>{t("register.data.lead")}</p>}
       hasErrors={Boolean(actionData)}
+      form={form.props}
+      summary={{
+        form,
+        focusKey: actionData,
+        labels: {
+          salutation: t("register.data.salutation"),
+          firstname: t("register.data.firstname"),
+          lastname: t("register.data.lastname"),
+          phone: t("register.data.phone"),
+          email: t("register.data.email"),
+          password: t("register.data.password"),
+          terms: t("register.data.termsLabel"),
+        },
+      }}
     >
-      <Form method="post" {...form.props}>
-        <ErrorSummary
-          form={form}
-          focusKey={actionData}
-          labels={{
-            salutation: t("register.data.salutation"),
-            firstname: t("register.data.firstname"),
-            lastname: t("register.data.lastname"),
-            phone: t("register.data.phone"),
-            email: t("register.data.email"),
-            password: t("register.data.password"),
-            terms: t("register.data.termsLabel"),
-          }}
-        />
-        <input type="hidden" name="submissionId" value={submissionId} />
-        <RadioGroup
-          field={form.field("salutation")}
-          legend={t("register.data.salutation")}
-          options={SALUTATIONS.map((value) => ({ value, label: t(`register.data.${value}`) }))}
-          inline
-          required
-        />
-        <TextField
-          field={form.field("firstname")}
-          label={t("register.data.firstname")}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          field={form.field("lastname")}
-          label={t("register.data.lastname")}
-          autoComplete="family-name"
-          required
-        />
-        <TextField
-          field={form.field("phone")}
-          type="tel"
-          label={t("register.data.phone")}
-          hint={t("register.data.phoneHint")}
-          autoComplete="tel"
-          width="m"
-          required
-        />
-        <TextField
-          field={form.field("email")}
-          type="email"
-          label={t("register.data.email")}
-          hint={t("register.data.emailHint")}
-          autoComplete="email"
-          spellCheck={false}
-          required
-        />
-        <TextField
-          field={form.field("password")}
-          type="password"
-          label={t("register.data.password")}
-          hint={t("register.data.passwordHint")}
-          autoComplete="new-password"
-          width="m"
-          required
-        />
-        <Checkbox
-          field={form.field("terms")}
-          label={
-            <>
-              {t("register.data.termsBefore")}{" "}
-              <ExternalLink href={TERMS_PATH}>{t("register.data.termsLink")}</ExternalLink>{" "}
-              {t("register.data.termsMiddle")}{" "}
-              <ExternalLink href={PRIVACY_PATH}>{t("register.data.privacyLink")}</ExternalLink>{" "}
-              {t("register.data.termsAfter")}
-            </>
-          }
-          required
-        />
-        <Honeypot />
-        <NextButton />
-      </Form>
-    </WizardStep>
+      <input type="hidden" name="submissionId" value={submissionId} />
+      <RadioGroup
+        field={form.field("salutation")}
+        legend={t("register.data.salutation")}
+        options={SALUTATIONS.map((value) => ({ value, label: t(`register.data.${value}`) }))}
+        inline
+        required
+      />
+      <TextField
+        field={form.field("firstname")}
+        label={t("register.data.firstname")}
+        autoComplete="given-name"
+        required
+      />
+      <TextField
+        field={form.field("lastname")}
+        label={t("register.data.lastname")}
+        autoComplete="family-name"
+        required
+      />
+      <TextField
+        field={form.field("phone")}
+        type="tel"
+        label={t("register.data.phone")}
+        hint={t("register.data.phoneHint")}
+        autoComplete="tel"
+        width="m"
+        required
+      />
+      <TextField
+        field={form.field("email")}
+        type="email"
+        label={t("register.data.email")}
+        hint={t("register.data.emailHint")}
+        autoComplete="email"
+        spellCheck={false}
+        required
+      />
+      <TextField
+        field={form.field("password")}
+        type="password"
+        label={t("register.data.password")}
+        hint={t("register.data.passwordHint")}
+        autoComplete="new-password"
+        width="m"
+        required
+      />
+      <Checkbox
+        field={form.field("terms")}
+        label={
+          <>
+            {t("register.data.termsBefore")}{" "}
+            <ExternalLink href={TERMS_PATH}>{t("register.data.termsLink")}</ExternalLink>{" "}
+            {t("register.data.termsMiddle")}{" "}
+            <ExternalLink href={PRIVACY_PATH}>{t("register.data.privacyLink")}</ExternalLink>{" "}
+            {t("register.data.termsAfter")}
+          </>
+        }
+        required
+      />
+      <Honeypot />
+    </WizardPage>
   );
 }

@@ -1,9 +1,10 @@
 import { data, Form } from "react-router";
 import { Button } from "~/components/Button";
-import { ErrorSummary, errorsFromForm, type SummaryError } from "~/components/ErrorSummary";
+import { errorsFromForm, type SummaryError } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { useHydrated } from "~/components/useHydrated";
+import { WizardPage } from "~/components/WizardPage";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { invalid, parseForm } from "~/.server/forms";
 import { findPlace, searchPlaces } from "~/.server/services/places";
@@ -16,7 +17,7 @@ import { requireStep, saveStep } from "./draft.server";
 import { PlaceCombobox } from "./place-combobox";
 import { stepError } from "./reply.server";
 import { useReplyForm } from "~/reply-form";
-import { NextButton, WizardStep } from "./wizard-step";
+import { NextButton, registrationPage } from "./step-page";
 import styles from "./register.module.css";
 import type { Route } from "./+types/place";
 
@@ -83,17 +84,21 @@ export default function PlaceStep({ loaderData, actionData }: Route.ComponentPro
   ];
 
   return (
-    <WizardStep
-      step="place"
+    <WizardPage
+      {...registrationPage("place")}
       title={t("register.place.title")}
       lead={<p>{t("register.place.lead")}</p>}
       hasErrors={summary.length > 0}
+      summary={{ errors: summary, focusKey: actionData ?? query }}
+      // Two forms without JavaScript (search, choice): each ends with its own "Weiter".
+      footer={null}
     >
-      <ErrorSummary errors={summary} focusKey={actionData ?? query} />
       {hydrated ? (
         <Form method="post" {...form.props}>
           <PlaceCombobox field={form.field("place")} initial={current} query={query} />
-          <NextButton />
+          <div className={styles.actions}>
+            <NextButton />
+          </div>
         </Form>
       ) : (
         <>
@@ -127,11 +132,13 @@ export default function PlaceStep({ loaderData, actionData }: Route.ComponentPro
                 }))}
                 required
               />
-              <NextButton />
+              <div className={styles.actions}>
+                <NextButton />
+              </div>
             </Form>
           ) : null}
         </>
       )}
-    </WizardStep>
+    </WizardPage>
   );
 }

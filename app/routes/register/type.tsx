@@ -3,8 +3,7 @@ import { registrationTypeSchema } from "~/domain/validation";
 import { FUNERAL_TYPES } from "~/domain/constants";
 import { t } from "~/i18n";
 import { requireStep, saveStep } from "./draft.server";
-import { ChoiceStepForm } from "./step-form";
-import { WizardStep } from "./wizard-step";
+import { ChoiceStepPage } from "./step-page";
 import type { Route } from "./+types/type";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,19 +26,15 @@ const OPTIONS = FUNERAL_TYPES.map((type) => ({
 
 export default function TypeStep({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <WizardStep
+    <ChoiceStepPage
       step="type"
       title={t("register.type.title")}
-      lead={<p>{t("register.type.lead")}</p>}
-      hasErrors={Boolean(actionData)}
-    >
-      <ChoiceStepForm
-        name="funeralType"
-        legend={t("register.type.legend")}
-        options={OPTIONS}
-        current={loaderData.current}
-        lastResult={actionData}
-      />
-    </WizardStep>
+      lead={t("register.type.lead")}
+      name="funeralType"
+      legend={t("register.type.legend")}
+      options={OPTIONS}
+      current={loaderData.current}
+      lastResult={actionData}
+    />
   );
 }

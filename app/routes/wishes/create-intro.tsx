@@ -1,7 +1,6 @@
-import { Form } from "react-router";
 import { Checkbox } from "~/components/Checkbox";
-import { ErrorSummary } from "~/components/ErrorSummary";
 import { Button } from "~/components/Button";
+import { WizardPage } from "~/components/WizardPage";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
 import { giveWishesConsent } from "~/.server/services/wishes";
@@ -9,9 +8,8 @@ import { wishesConsentSchema } from "~/domain/validation/wishes";
 import { ESTIMATED_MINUTES } from "~/domain/constants";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
-import { FunnelFrame } from "./funnel-frame";
 import { backPath, funnelStep, stepNumber } from "./funnel.server";
-import { ConsentExplanation } from "./ui";
+import { ConsentExplanation, funnelPage } from "./ui";
 import type { Route } from "./+types/create-intro";
 
 /** Funnel step 1: what comes, and the explicit consent (GDPR Art. 9) before any wish is stored. */
@@ -33,10 +31,8 @@ export default function IntroStep({ loaderData, actionData }: Route.ComponentPro
   const { consented, back, current, total } = loaderData;
   const form = useReplyForm(actionData, {});
   return (
-    <FunnelFrame
-      back={back}
-      current={current}
-      total={total}
+    <WizardPage
+      {...funnelPage({ back, current, total })}
       title={t("wishes.intro.title")}
       lead={
         <>
@@ -45,20 +41,22 @@ export default function IntroStep({ loaderData, actionData }: Route.ComponentPro
         </>
       }
       hasErrors={Boolean(actionData)}
-    >
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} labels={{ consent: t("wishes.consent.title") }} />
-        <h2>{t("wishes.consent.title")}</h2>
-        <ConsentExplanation />
-        {consented ? (
-          <p>{t("wishes.consent.given")}</p>
-        ) : (
-          <Checkbox field={form.field("consent")} label={t("wishes.consent.label")} required />
-        )}
+      form={form.props}
+      summary={{ form, focusKey: actionData, labels: { consent: t("wishes.consent.title") } }}
+      footer={
         <Button type="submit" iconEnd="arrow-right">
           {t("wishes.next")}
         </Button>
-      </Form>
-    </FunnelFrame>
+      }
+      footerLook="plain"
+    >
+      <h2>{t("wishes.consent.title")}</h2>
+      <ConsentExplanation />
+      {consented ? (
+        <p>{t("wishes.consent.given")}</p>
+      ) : (
+        <Checkbox field={form.field("consent")} label={t("wishes.consent.label")} required />
+      )}
+    </WizardPage>
   );
 }

@@ -1,7 +1,6 @@
-import { Form } from "react-router";
-import { Button, ButtonGroup } from "~/components/Button";
-import { ErrorSummary } from "~/components/ErrorSummary";
+import { Button } from "~/components/Button";
 import { useStepEmptiness } from "~/components/useStepEmptiness";
+import { WizardPage } from "~/components/WizardPage";
 import { invalid } from "~/.server/forms";
 import { readIntent, withErrorPages } from "~/.server/intent";
 import { createWishes } from "~/.server/services/wishes";
@@ -13,10 +12,9 @@ import { isEmptyStepForm } from "~/domain/wizard";
 import type { WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
-import { FunnelFrame } from "./funnel-frame";
 import { backPath, funnelStep, stepNumber } from "./funnel.server";
 import { notFound } from "./request.server";
-import { WishFields } from "./ui";
+import { funnelPage, WishFields } from "./ui";
 import type { Route } from "./+types/create-step";
 
 type WishStep = keyof typeof WISH_OF_STEP;
@@ -88,26 +86,23 @@ function StepBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
   const form = useReplyForm(actionData, prefill);
   const { empty, onChange, formRef } = useStepEmptiness();
   return (
-    <FunnelFrame
-      back={back}
-      current={current}
-      total={total}
+    <WizardPage
+      {...funnelPage({ back, current, total })}
       title={t(`wishes.card.${kind}`)}
       hasErrors={Boolean(actionData)}
+      form={{ ...form.props, ref: formRef, onChange }}
+      summary={{
+        form,
+        focusKey: actionData,
+        labels: { text: t(`wishes.question.${kind}`), leftToSurvivors: t("wishes.field.leftToSurvivors") },
+      }}
+      footer={
+        <Button type="submit" name="intent" value="next" iconEnd="arrow-right">
+          {last ? t("wishes.finish") : empty ? t("wishes.skip") : t("wishes.next")}
+        </Button>
+      }
     >
-      <Form method="post" {...form.props} ref={formRef} onChange={onChange}>
-        <ErrorSummary
-          form={form}
-          focusKey={actionData}
-          labels={{ text: t(`wishes.question.${kind}`), leftToSurvivors: t("wishes.field.leftToSurvivors") }}
-        />
-        <WishFields kind={kind} text={form.field("text")} leftToSurvivors={form.field("leftToSurvivors")} />
-        <ButtonGroup>
-          <Button type="submit" name="intent" value="next" iconEnd="arrow-right">
-            {last ? t("wishes.finish") : empty ? t("wishes.skip") : t("wishes.next")}
-          </Button>
-        </ButtonGroup>
-      </Form>
-    </FunnelFrame>
+      <WishFields kind={kind} text={form.field("text")} leftToSurvivors={form.field("leftToSurvivors")} />
+    </WizardPage>
   );
 }

@@ -2,12 +2,33 @@
 import type { ConformField } from "~/components/fieldProps";
 import { Checkbox } from "~/components/Checkbox";
 import { TextArea } from "~/components/TextArea";
+import type { WizardPageProps } from "~/components/WizardPage";
 import { WISH_TEXT_MAX_LENGTH, WISH_TEXTAREA } from "~/domain/wishes/constants";
 import type { WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";
 import styles from "./wishes.module.css";
 
 export { styles };
+
+const FUNNEL_STEP_NAMES = [
+  t("wishes.step.intro"),
+  t("wishes.step.music"),
+  t("wishes.step.quote"),
+  t("wishes.step.notification"),
+];
+
+/** What every funnel step shows around its form: back link, "Schritt n von 4: Name", the kicker. */
+export function funnelPage(step: {
+  back: string;
+  current: number;
+  total: number;
+}): Pick<WizardPageProps, "kicker" | "step" | "back"> {
+  return {
+    kicker: t("wishes.kicker"),
+    step: { current: step.current, total: step.total, names: FUNNEL_STEP_NAMES },
+    back: { to: step.back, label: t("wishes.back") },
+  };
+}
 
 /** The question of a wish card: the text (60 × 8, at most 500 characters) and "leave it to my survivors". */
 export function WishFields({
