@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : t("error.default");
     return invalid(submission, { formErrors: [message] });
   }
-  return redirect("/forgot-password/verify?done=1");
+  return redirect(href("/forgot-password/verify") + "?done=1");
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -63,7 +63,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         title={t("auth.reset.invalidTitle")}
         tone="error"
         message={t("auth.reset.invalid")}
-        action={{ to: "/forgot-password", label: t("auth.reset.requestNew") }}
+        action={{ to: href("/forgot-password"), label: t("auth.reset.requestNew") }}
       />
     );
   }
@@ -73,7 +73,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         title={t("auth.reset.successTitle")}
         tone="success"
         message={t("auth.reset.success")}
-        action={{ to: "/login", label: t("auth.activate.toLogin") }}
+        action={{ to: href("/login"), label: t("auth.activate.toLogin") }}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link, href, redirect } from "react-router";
 import { Banner } from "~/components/Banner";
 import { PageHeading } from "~/components/PageHeading";
 import { germanTime } from "~/.server/services/billing/cancellation";
@@ -36,7 +36,7 @@ export default function CancelDone({ loaderData }: Route.ComponentProps) {
       </Banner>
       <p>{t("billing.cancel.done.save")}</p>
       <p>
-        <Link to="/">{t("billing.cancel.done.home")}</Link>
+        <Link to={href("/")}>{t("billing.cancel.done.home")}</Link>
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { runtimeContext } from "~/.server/context";
@@ -48,7 +48,7 @@ export default function MailboxMessage({ loaderData: { mail, html, text } }: Rou
   return (
     <>
       <p>
-        <ButtonLink to="/dev/mailbox" variant="link" icon="arrow-left">
+        <ButtonLink to={href("/dev/mailbox")} variant="link" icon="arrow-left">
           {t("mail.dev.back")}
         </ButtonLink>
       </p>

@@ -13,6 +13,7 @@ import { costsView, FutureEstimate } from "./costs-estimate";
 import { CostsForm, costsDefaults } from "./costs-form";
 import { requireFinance } from "./finance.server";
 import type { Route } from "./+types/costs";
+import { href } from "react-router";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, costs, runtime } = await requireFinance(context, request);
@@ -36,7 +37,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     }),
   );
   if (!saved.ok) return saved.reply;
-  return redirectWithToast("/overview/finance/costs", session, {
+  return redirectWithToast(href("/overview/finance/costs"), session, {
     kind: "success",
     message: t("finance.costs.saved"),
   });
@@ -56,7 +57,7 @@ export default function CostsEdit({ loaderData, actionData }: Route.ComponentPro
       >
         <ButtonGroup>
           <SaveButton>{t("finance.costs.save")}</SaveButton>
-          <ButtonLink to="/overview/finance" variant="secondary">
+          <ButtonLink to={href("/overview/finance")} variant="secondary">
             {t("finance.cancel")}
           </ButtonLink>
         </ButtonGroup>

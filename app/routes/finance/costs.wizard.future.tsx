@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
 import { wizardRequest } from "~/.server/wizard";
@@ -25,7 +25,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const wizard = wizardRequest(context, costWizard);
   await wizard.requireStep(request, "futureEstimationStep");
   await wizard.clear();
-  return redirect("/overview/finance");
+  return redirect(href("/overview/finance"));
 });
 
 /** Cost wizard, step futureEstimationStep: the future cost from the life-expectancy table. */

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { SaveButton } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -45,7 +45,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     }),
   );
   if (!saved.ok) return saved.reply;
-  return redirectWithToast("/overview/finance", session, {
+  return redirectWithToast(href("/overview/finance"), session, {
     kind: "success",
     message: t("finance.insurance.saved"),
   });
@@ -81,7 +81,7 @@ export default function InsuranceEdit({ loaderData, actionData }: Route.Componen
         <InsuranceFields form={form} />
         <ButtonGroup>
           <SaveButton>{t("finance.insurance.save")}</SaveButton>
-          <ButtonLink to="/overview/finance" variant="secondary">
+          <ButtonLink to={href("/overview/finance")} variant="secondary">
             {t("finance.cancel")}
           </ButtonLink>
         </ButtonGroup>

@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { invalid, parseForm } from "~/.server/forms";
@@ -32,7 +32,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const { submission, formData } = await parseForm(request, insuranceDetailsSchema);
   if (submission.status !== "success") return invalid(submission);
   await saveInsuranceDetails(runtime, actor, submission.value, { version: readVersion(formData), ip });
-  return redirect("/overview/finance");
+  return redirect(href("/overview/finance"));
 });
 
 /** Insurance wizard, details (after ALREADY_PAID): the existing insurance. */

@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, redirect, href } from "react-router";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm } from "~/.server/forms";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/insurance.wizard.type";
 const NEXT: Record<FinancialProvisionType, string> = {
   ALREADY_PAID: INSURANCE_WIZARD_PATHS.details,
   PAY_BY_MYSELF: COST_WIZARD_PATHS.costCalculator,
-  PAY_BY_FAMILY: "/overview/finance",
+  PAY_BY_FAMILY: href("/overview/finance"),
 };
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

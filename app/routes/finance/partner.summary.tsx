@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
 import { partnerPaymentOf, partnerRequestSent } from "~/domain/finance/wizards";
@@ -31,7 +31,7 @@ export default function PartnerSummary({ loaderData }: Route.ComponentProps) {
           type: t(`finance.partnerPayment.${loaderData.paymentType}`),
         })}
       </p>
-      <ButtonLink to="/overview/finance">{t("finance.backToOverview")}</ButtonLink>
+      <ButtonLink to={href("/overview/finance")}>{t("finance.backToOverview")}</ButtonLink>
     </FinanceStep>
   );
 }

@@ -4,6 +4,7 @@ import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { Stepper } from "~/components/Stepper";
 import { t } from "~/i18n";
+import { href } from "react-router";
 
 export interface FinanceStepProps {
   title: string;
@@ -32,7 +33,7 @@ export function FinanceStep({
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: title }), hasErrors)}</title>
-      <BackLink to={back ?? "/overview/finance"}>
+      <BackLink to={back ?? href("/overview/finance")}>
         {back ? t("finance.back") : t("finance.backToOverview")}
       </BackLink>
       {current && total ? <Stepper current={current} total={total} /> : null}

@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, redirect, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
@@ -80,11 +80,11 @@ export default function TariffDocument({ loaderData }: Route.ComponentProps) {
           </ButtonGroup>
           <ApplicationStatus
             {...loaderData.application}
-            action="/overview/finance"
+            action={href("/overview/finance")}
             headingId="tariff-application-status"
           />
           <ButtonGroup>
-            <ButtonLink to="/overview/finance" variant="secondary" iconEnd="arrow-right">
+            <ButtonLink to={href("/overview/finance")} variant="secondary" iconEnd="arrow-right">
               {t("finance.tariffWizard.document.toOverview")}
             </ButtonLink>
           </ButtonGroup>

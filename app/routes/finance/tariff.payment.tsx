@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
@@ -64,7 +64,7 @@ export default function TariffPayment({ loaderData, actionData }: Route.Componen
       hasErrors={Boolean(actionData)}
     >
       {birthMissing ? (
-        <Banner variant="warning" action={{ href: "/profile", label: t("finance.birthMissingAction") }}>
+        <Banner variant="warning" action={{ href: href("/profile"), label: t("finance.birthMissingAction") }}>
           {t("finance.birthMissing")}
         </Banner>
       ) : null}

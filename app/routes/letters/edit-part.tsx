@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { SaveButton } from "~/components/SaveButton";
 import type { LetterPart } from "~/domain/letters";
@@ -46,7 +46,7 @@ export function EditPartPage({
         {children(fields as Fields, loaderData.style)}
         <ButtonGroup>
           <SaveButton>{t(TEXTS[part].save)}</SaveButton>
-          <ButtonLink to="/overview/letters/edit" variant="secondary">
+          <ButtonLink to={href("/overview/letters/edit")} variant="secondary">
             {t("letters.button.cancel")}
           </ButtonLink>
         </ButtonGroup>

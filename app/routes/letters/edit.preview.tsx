@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { withErrorPages } from "~/.server/intent";
 import { featureRefusalOf } from "~/.server/services/features";
 import { letterCssStyle } from "~/domain/letter-style";
@@ -51,7 +51,7 @@ export default function LetterPreview({ loaderData }: Route.ComponentProps) {
       <ul className={styles.noPrint}>
         <LetterPdfItem letterId={letter.id} show={Boolean(content) && pdf} />
         <li>
-          <Link to="/overview/letters/edit">{t("letters.edit.back")}</Link>
+          <Link to={href("/overview/letters/edit")}>{t("letters.edit.back")}</Link>
         </li>
       </ul>
     </>

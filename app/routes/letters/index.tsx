@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link, redirect, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { WayOut } from "~/components/WayOut";
@@ -26,7 +26,7 @@ import { recipientName } from "./summary";
 import styles from "./letters.module.css";
 import type { Route } from "./+types/index";
 
-export const INTRO_PATH = "/overview/letters/intro";
+export const INTRO_PATH = href("/overview/letters/intro");
 
 /**
  * The letters (spec 000 §2): one tile per letter and a new-letter tile, 12 tiles a page (decision 0023);
@@ -88,12 +88,12 @@ function LetterTile({ letter, pdf }: { letter: LetterTileData; pdf: boolean }) {
       />
       {/* Plain links: the open route redirects and the PDF is a file, so neither is a client navigation. */}
       <p className={styles.actions}>
-        <a href={`/overview/letters/${letter.id}/open`}>
+        <a href={href("/overview/letters/:letterId/open", { letterId: letter.id })}>
           {t("letters.tile.edit")}
           {named}
         </a>
         {letter.hasContent && pdf ? (
-          <a href={`/overview/letters/${letter.id}/pdf`}>
+          <a href={href("/overview/letters/:letterId/pdf", { letterId: letter.id })}>
             {t("letters.tile.pdf")}
             {named}
           </a>
@@ -177,7 +177,7 @@ export default function Letters({ loaderData }: Route.ComponentProps) {
       </ul>
       {pagination.pages > 1 ? <Pagination pagination={pagination} /> : null}
       <p>
-        <Link to="/overview">{t("letters.list.back")}</Link>
+        <Link to={href("/overview")}>{t("letters.list.back")}</Link>
       </p>
     </>
   );

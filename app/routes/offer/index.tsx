@@ -5,7 +5,7 @@
  * when paid; what the price includes (content port).
  */
 import type { ReactNode } from "react";
-import { Link, redirect, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
@@ -54,12 +54,12 @@ export const action = withOfferErrors(async ({ request, context }: Route.ActionA
       await refreshOffer(db, actor, { expectedVersion, ip });
     } catch {
       // Spec 000 §8: a failed refresh is a general error toast, and the dialog closes.
-      return redirectWithToast("/overview/offer", session, {
+      return redirectWithToast(href("/overview/offer"), session, {
         kind: "error",
         message: t("offer.refresh.failed"),
       });
     }
-    return redirect("/overview/offer?dialog=refresh-result");
+    return redirect(href("/overview/offer") + "?dialog=refresh-result");
   }
   const input = { id: catalogueId(form.get("id")), expectedVersion, ip };
   if (intent === "removeProduct") {
@@ -67,11 +67,11 @@ export const action = withOfferErrors(async ({ request, context }: Route.ActionA
     const message = replacedBy
       ? t("offer.toast.productReplacedByDefault", { name: removed, replacedBy })
       : t("offer.toast.productRemoved", { name: removed });
-    return redirectWithToast("/overview/offer", session, { kind: "success", message });
+    return redirectWithToast(href("/overview/offer"), session, { kind: "success", message });
   }
   const name =
     intent === "addService" ? await addService(db, actor, input) : await removeService(db, actor, input);
-  return redirectWithToast("/overview/offer", session, {
+  return redirectWithToast(href("/overview/offer"), session, {
     kind: "success",
     message: t(intent === "addService" ? "offer.toast.serviceAdded" : "offer.toast.serviceRemoved", { name }),
   });
@@ -121,15 +121,15 @@ function Basics({ summary, hotline }: { summary: Summary; hotline: Hotline }) {
       <ButtonGroup>
         {summary.editable ? (
           <>
-            <ButtonLink to="/overview/offer/basic-information" variant="secondary">
+            <ButtonLink to={href("/overview/offer/basic-information")} variant="secondary">
               {t("offer.basics.changeFuneralType")}
             </ButtonLink>
-            <ButtonLink to="/overview/offer/funeral-site" variant="secondary">
+            <ButtonLink to={href("/overview/offer/funeral-site")} variant="secondary">
               {t("offer.basics.changeSite")}
             </ButtonLink>
           </>
         ) : null}
-        <ButtonLink to="/overview/offer/gravetypenote" variant="secondary">
+        <ButtonLink to={href("/overview/offer/gravetypenote")} variant="secondary">
           {t("offer.basics.editNote")}
         </ButtonLink>
       </ButtonGroup>
@@ -164,7 +164,7 @@ function Items({ summary }: { summary: Summary }) {
               <Price cents={entry.item.gross} />
               {summary.editable ? (
                 <>
-                  <Link to={`/overview/offer/products/${entry.item.category}`}>
+                  <Link to={href("/overview/offer/products/:category", { category: entry.item.category })}>
                     {t("offer.items.swap", { name: entry.item.name })}
                   </Link>
                   {entry.item.removable ? (
@@ -225,7 +225,7 @@ function AddItems({ summary, categories }: { summary: Summary; categories: strin
         <ul>
           {categories.map((category) => (
             <li key={category}>
-              <Link to={`/overview/offer/products/${category}`}>
+              <Link to={href("/overview/offer/products/:category", { category })}>
                 {t("offer.add.products.link", {
                   category: t(`offer.category.${category}` as "offer.category.coffin"),
                 })}
@@ -367,7 +367,7 @@ function RefreshDialogs({ summary }: { summary: Summary }) {
       <Dialog
         open={refreshOpen}
         title={t("offer.refresh.title")}
-        closeHref="/overview/offer"
+        closeHref={href("/overview/offer")}
         closeLabel={t("offer.refresh.cancel")}
         actions={
           <ActionButton intent="refresh" version={summary.version} variant="primary">
@@ -380,7 +380,7 @@ function RefreshDialogs({ summary }: { summary: Summary }) {
       <Dialog
         open={dialog === "refresh-result" && summary.lastRefresh !== null}
         title={t("offer.refresh.result.title")}
-        closeHref="/overview/offer"
+        closeHref={href("/overview/offer")}
         closeLabel={t("offer.refresh.result.reload")}
       >
         {summary.lastRefresh ? <RefreshResultList result={summary.lastRefresh} /> : null}
@@ -399,7 +399,7 @@ export default function OfferSummaryPage({ loaderData }: Route.ComponentProps) {
         <Banner
           variant="warning"
           title={t("offer.outdated.title")}
-          action={{ href: "/overview/offer?dialog=refresh", label: t("offer.outdated.action") }}
+          action={{ href: href("/overview/offer") + "?dialog=refresh", label: t("offer.outdated.action") }}
         >
           <p>{t("offer.outdated.text")}</p>
         </Banner>
@@ -408,7 +408,7 @@ export default function OfferSummaryPage({ loaderData }: Route.ComponentProps) {
         <Banner
           variant="info"
           title={t("offer.documents.title")}
-          action={{ href: "/profile#documents", label: t("offer.documents.action") }}
+          action={{ href: href("/profile") + "#documents", label: t("offer.documents.action") }}
         >
           <p>{t("offer.documents.text")}</p>
         </Banner>

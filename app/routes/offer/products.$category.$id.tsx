@@ -3,7 +3,7 @@
  * chooses it (add, or swap for the product of its category in the offer). Unknown category or id → 404; a
  * product of another plan or funeral type is shown without the button and refused by the service.
  */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { PageHeading } from "~/components/PageHeading";
 import { readIntent } from "~/.server/intent";
 import { chooseProduct, productById } from "~/.server/services/offer";
@@ -56,7 +56,7 @@ export const action = withOfferErrors(async ({ request, context, params }: Route
   const message = replaced
     ? t("offer.toast.productSwapped", { name: added, replaced })
     : t("offer.toast.productChosen", { name: added });
-  return redirectWithToast("/overview/offer", session, { kind: "success", message });
+  return redirectWithToast(href("/overview/offer"), session, { kind: "success", message });
 });
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -107,10 +107,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <p>{t("offer.product.notAvailable")}</p>
       )}
       <p>
-        <Link to={`/overview/offer/products/${category}`}>{t("offer.products.backToList")}</Link>
+        <Link to={href("/overview/offer/products/:category", { category })}>
+          {t("offer.products.backToList")}
+        </Link>
       </p>
       <p>
-        <Link to="/overview/offer">{t("offer.back")}</Link>
+        <Link to={href("/overview/offer")}>{t("offer.back")}</Link>
       </p>
     </>
   );

@@ -3,7 +3,7 @@
  * (spec 001 §2). Each card links to the details and chooses the product (add, or swap for the one of its
  * category in the offer) with one POST to the detail route; a product already in the offer has no button.
  */
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { PageHeading } from "~/components/PageHeading";
 import { categoriesFor, productsOf } from "~/.server/services/offer";
 import { productItemsOf } from "~/.server/services/offer/catalogue";
@@ -63,7 +63,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <h2>{product.name}</h2>
             <p>{product.description}</p>
             <Price cents={product.gross} />
-            <Link to={`/overview/offer/products/${category}/${product.id}`}>
+            <Link to={href("/overview/offer/products/:category/:id", { category, id: product.id })}>
               {t("offer.products.details", { name: product.shortname })}
             </Link>
             {product.inOffer ? (
@@ -74,7 +74,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <ActionButton
                 intent="choose"
                 version={version}
-                action={`/overview/offer/products/${category}/${product.id}`}
+                action={href("/overview/offer/products/:category/:id", { category, id: product.id })}
                 variant="primary"
               >
                 {t("offer.products.swap", { name: product.shortname })}
@@ -84,7 +84,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <p>
-        <Link to="/overview/offer">{t("offer.back")}</Link>
+        <Link to={href("/overview/offer")}>{t("offer.back")}</Link>
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonLink } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -92,7 +92,7 @@ export default function PriceGuarantee({ loaderData, actionData }: Route.Compone
       trial={loaderData.trial}
       title={t("pricing.guarantee.title")}
       lead={<p>{t("pricing.guarantee.lead")}</p>}
-      back={{ href: "/overview" }}
+      back={{ href: href("/overview") }}
     >
       {state === "booked" ? (
         <Banner variant="success" title={t("pricing.guarantee.booked.title")}>
@@ -130,7 +130,7 @@ export default function PriceGuarantee({ loaderData, actionData }: Route.Compone
       ) : null}
       {paid ? (
         <p className={styles.actions}>
-          <ButtonLink to="/overview/pricing/confirmation" variant="secondary">
+          <ButtonLink to={href("/overview/pricing/confirmation")} variant="secondary">
             {t("pricing.guarantee.showConfirmation")}
           </ButtonLink>
         </p>

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
@@ -137,7 +137,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
       trial={loaderData.trial}
       title={t("pricing.plans.title")}
       lead={<p>{t("pricing.plans.lead")}</p>}
-      back={{ href: "/overview/pricing" }}
+      back={{ href: href("/overview/pricing") }}
       hasErrors={Boolean(actionData)}
     >
       <Form method="post" {...form.props}>

@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 
 /** / redirects to the overview (spec 000 §2). */
 export function loader() {
-  return redirect("/overview");
+  return redirect(href("/overview"));
 }

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { actorContext } from "~/.server/auth/actor";
 import { runtimeContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
@@ -33,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ConfirmContact({ loaderData }: Route.ComponentProps) {
   const action = loaderData.signedIn
-    ? { to: "/profile", label: t("profile.contact.toProfile") }
-    : { to: "/login", label: t("auth.activate.toLogin") };
+    ? { to: href("/profile"), label: t("profile.contact.toProfile") }
+    : { to: href("/login"), label: t("auth.activate.toLogin") };
   return loaderData.view === "confirmed" ? (
     <NoticePage
       title={t("profile.contact.confirmedTitle")}

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import type { Route } from "./+types/toasts.dismiss";
 
@@ -12,5 +12,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect("/");
+  return redirect(href("/"));
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, href } from "react-router";
 import { clearStateCookies, describeOidcFailure, finishOidcSignIn, oidcClientFor } from "~/.server/auth/oidc";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Intro screens are about a customer's own provision; staff start in the customer-care view.
     session.unset("showIntro");
     logger.info({ userId: user.id }, "staff signed in with OpenID Connect");
-    return redirect("/salesforce", { headers });
+    return redirect(href("/salesforce"), { headers });
   } catch (error) {
     const failure = describeOidcFailure(error);
     if (failure.unexpected) logger.error({ err: error }, "OIDC sign-in failed");

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, href } from "react-router";
 import { actorContext } from "~/.server/auth/actor";
 import { oidcClientFor, startOidcSignIn } from "~/.server/auth/oidc";
 import { runtimeContext } from "~/.server/context";
@@ -11,7 +11,7 @@ import { OidcProblem, oidcMeta } from "./oidc-problem";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = oidcClientFor(context.get(runtimeContext));
   if (!client) throw data(null, { status: 404 });
-  if (context.get(actorContext)?.isStaff) return redirect("/salesforce");
+  if (context.get(actorContext)?.isStaff) return redirect(href("/salesforce"));
   try {
     return await startOidcSignIn(await client, request);
   } catch (error) {

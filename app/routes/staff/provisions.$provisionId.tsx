@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { requireStaff } from "~/.server/auth/guards";
@@ -25,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const ip = context.get(requestInfoContext).ip;
   const held = await takeUpProvision(db, session, actor, params.provisionId, ip).catch(throwAsPage);
-  return redirectWithToast("/overview", session, {
+  return redirectWithToast(href("/overview"), session, {
     kind: "info",
     message: t("staff.provision.opened", { name: held.displayName, number: String(held.number) }),
   });
@@ -35,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = requireStaff(context, request);
   if (!isUuid(params.provisionId)) throw data({ message: t("error.http.404") }, { status: 404 });
-  if (actor.heldProvisionId === params.provisionId) throw redirect("/overview");
+  if (actor.heldProvisionId === params.provisionId) throw redirect(href("/overview"));
   return { switching: actor.heldProvisionId !== null };
 }
 

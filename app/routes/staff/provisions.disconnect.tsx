@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { requireStaff } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { letGoOfProvision } from "~/.server/services/staff";
@@ -14,9 +14,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const { db } = context.get(runtimeContext).database;
   const result = await letGoOfProvision(db, session, actor, context.get(requestInfoContext).ip);
-  if (!result) return redirect("/salesforce");
+  if (!result) return redirect(href("/salesforce"));
   const { released } = result;
-  return redirectWithToast("/salesforce", session, {
+  return redirectWithToast(href("/salesforce"), session, {
     kind: "info",
     message: released
       ? t("staff.provision.released", { name: released.displayName })
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect("/salesforce");
+  return redirect(href("/salesforce"));
 }
 
 export const meta = ({ error }: Route.MetaArgs) => staffErrorMeta(error);

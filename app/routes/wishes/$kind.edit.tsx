@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { SaveButton } from "~/components/SaveButton";
@@ -59,7 +59,10 @@ export const action = withErrorPages(async ({ request, context, params }: Route.
     ),
   );
   if (!saved.ok) return saved.reply;
-  return redirectWithToast("/overview/wishes", session, { kind: "success", message: t("wishes.wishSaved") });
+  return redirectWithToast(href("/overview/wishes"), session, {
+    kind: "success",
+    message: t("wishes.wishSaved"),
+  });
 });
 
 export default function EditWish({ loaderData, actionData }: Route.ComponentProps) {
@@ -69,7 +72,7 @@ export default function EditWish({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: title }), Boolean(actionData))}</title>
-      <BackLink to="/overview/wishes">{t("wishes.back")}</BackLink>
+      <BackLink to={href("/overview/wishes")}>{t("wishes.back")}</BackLink>
       <PageHeading kicker={t("wishes.kicker")}>{title}</PageHeading>
       <Form method="post" {...form.props}>
         <ErrorSummary
@@ -92,7 +95,7 @@ export default function EditWish({ loaderData, actionData }: Route.ComponentProp
         )}
         <ButtonGroup>
           <SaveButton>{t("wishes.edit.save")}</SaveButton>
-          <ButtonLink to="/overview/wishes" variant="secondary">
+          <ButtonLink to={href("/overview/wishes")} variant="secondary">
             {t("wishes.edit.cancel")}
           </ButtonLink>
         </ButtonGroup>

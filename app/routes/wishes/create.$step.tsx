@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Button, ButtonGroup } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { useStepEmptiness } from "~/components/useStepEmptiness";
@@ -72,7 +72,7 @@ export const action = withErrorPages(async ({ request, context, params }: Route.
   answers[WISH_OF_STEP[step]] = answer;
   await createWishes(funnel.db, funnel.actor, answers, { ip: funnel.ip });
   await funnel.wizard.clear();
-  return redirectWithToast("/overview/wishes", funnel.session, {
+  return redirectWithToast(href("/overview/wishes"), funnel.session, {
     kind: "success",
     message: t("wishes.saved"),
   });

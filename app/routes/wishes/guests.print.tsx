@@ -10,6 +10,7 @@ import { GuestTable, guestView } from "./guest-table";
 import { PrintButton } from "./print-button";
 import { areaRequest } from "./request.server";
 import type { Route } from "./+types/guests.print";
+import { href } from "react-router";
 
 /** /overview/guests/print: the guest list alone, laid out for paper (header, footer and links hidden in print). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -24,7 +25,7 @@ export default function GuestsPrint({ loaderData }: Route.ComponentProps) {
   const { name, date, guests } = loaderData;
   return (
     <>
-      <BackLink to="/overview/guests">{t("guests.backToList")}</BackLink>
+      <BackLink to={href("/overview/guests")}>{t("guests.backToList")}</BackLink>
       <PageHeading lead={<p>{t("guests.printLead", { date })}</p>}>
         {t("guests.printTitle", { name })}
       </PageHeading>
