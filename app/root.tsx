@@ -8,6 +8,7 @@ import {
   useLocation,
   useMatches,
   useRouteLoaderData,
+  href,
 } from "react-router";
 import { AdminBanner } from "~/components/AdminBanner";
 import { CookieBanner } from "~/components/CookieBanner";
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const consent = await readConsent(request);
   const cookieTexts =
-    consent === null && pagePath(request).path !== "/cookie-consent"
+    consent === null && pagePath(request).path !== href("/cookie-consent")
       ? await cookieConsentTexts(context.get(runtimeContext).content, new URL(request.url).origin)
       : null;
   const actor = context.get(actorContext);

@@ -2,6 +2,7 @@ import { t } from "~/i18n";
 import { Button } from "./Button";
 import { Icon } from "./Icon";
 import styles from "./AdminBanner.module.css";
+import { href } from "react-router";
 
 export interface AdminBannerProps {
   /** The customer whose provision the admin is viewing. */
@@ -16,7 +17,7 @@ export interface AdminBannerProps {
 export function AdminBanner({
   customerName,
   provisionNumber,
-  action = "/provisions/disconnect",
+  action = href("/provisions/disconnect"),
 }: AdminBannerProps) {
   return (
     <section className={styles.banner} aria-label={t("components.adminBanner.label")}>

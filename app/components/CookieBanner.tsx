@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, href } from "react-router";
 import { t } from "~/i18n";
 import { Button } from "./Button";
 import { useDomId } from "./useDomId";
@@ -38,7 +38,7 @@ export interface CookieBannerProps {
  */
 export function CookieBanner({
   texts,
-  action = "/cookie-consent",
+  action = href("/cookie-consent"),
   redirectTo,
   headingLevel,
 }: CookieBannerProps) {

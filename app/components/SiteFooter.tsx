@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import type { Hotline } from "~/domain/constants";
 import { t } from "~/i18n";
 import { Icon } from "./Icon";
@@ -16,11 +16,11 @@ export interface FooterLinks {
 }
 
 export const defaultFooterLinks: FooterLinks = {
-  imprint: "/impressum",
-  privacy: "/datenschutz",
-  terms: "/agb",
-  cookieSettings: "/cookie-consent",
-  cancel: "/kuendigen",
+  imprint: href("/impressum"),
+  privacy: href("/datenschutz"),
+  terms: href("/agb"),
+  cookieSettings: href("/cookie-consent"),
+  cancel: href("/kuendigen"),
 };
 
 export interface SiteFooterProps {

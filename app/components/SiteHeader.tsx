@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import type { Hotline } from "~/domain/constants";
 import { t } from "~/i18n";
 import { telHref } from "./SiteFooter";
@@ -34,13 +34,16 @@ function current(currentPath: string, to: string): "page" | "true" | undefined {
 function navEntries(isAdmin: boolean, heldCustomer: string | undefined): { to: string; label: string }[] {
   if (!isAdmin) {
     return [
-      { to: "/overview", label: t("components.header.overview") },
-      { to: "/documents", label: t("components.header.documents") },
+      { to: href("/overview"), label: t("components.header.overview") },
+      { to: href("/documents"), label: t("components.header.documents") },
     ];
   }
-  const entries = [{ to: "/salesforce", label: t("components.header.customerCare") }];
+  const entries = [{ to: href("/salesforce"), label: t("components.header.customerCare") }];
   if (heldCustomer) {
-    entries.push({ to: "/overview", label: t("components.header.heldCustomer", { name: heldCustomer }) });
+    entries.push({
+      to: href("/overview"),
+      label: t("components.header.heldCustomer", { name: heldCustomer }),
+    });
   }
   return entries;
 }
@@ -50,12 +53,12 @@ function navEntries(isAdmin: boolean, heldCustomer: string | undefined): { to: s
  * the personal entry keeps seed 000's label "Mein Profil"). "Kontakt" follows as the hotline link.
  */
 const customerMenu = [
-  { to: "/overview", key: "components.header.menu.overview" },
-  { to: "/profile", key: "components.header.profile" },
-  { to: "/overview/wishes", key: "components.header.menu.wishes" },
-  { to: "/overview/finance", key: "components.header.menu.finance" },
-  { to: "/overview/trusted-person", key: "components.header.menu.family" },
-  { to: "/overview/pricing", key: "components.header.menu.activate" },
+  { to: href("/overview"), key: "components.header.menu.overview" },
+  { to: href("/profile"), key: "components.header.profile" },
+  { to: href("/overview/wishes"), key: "components.header.menu.wishes" },
+  { to: href("/overview/finance"), key: "components.header.menu.finance" },
+  { to: href("/overview/trusted-person"), key: "components.header.menu.family" },
+  { to: href("/overview/pricing"), key: "components.header.menu.activate" },
 ] as const;
 
 function Logo({ to }: { to: string }) {
@@ -104,7 +107,7 @@ export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath, h
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Logo to={!user ? "/" : isAdmin && !heldCustomer ? "/salesforce" : "/overview"} />{" "}
+        <Logo to={!user ? href("/") : isAdmin && !heldCustomer ? href("/salesforce") : href("/overview")} />{" "}
         {user ? (
           <>
             <nav className={styles.nav} aria-label={t("components.header.navLabel")}>
@@ -145,7 +148,7 @@ export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath, h
                   </li>
                 ) : null}
                 <li>
-                  <form method="post" action="/logout">
+                  <form method="post" action={href("/logout")}>
                     <button type="submit" className={styles.logout}>
                       {t("components.header.logout")}
                     </button>
@@ -155,7 +158,11 @@ export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath, h
             </details>
           </>
         ) : (
-          <Link to="/login" className={styles.login} aria-current={current(currentPath, "/login")}>
+          <Link
+            to={href("/login")}
+            className={styles.login}
+            aria-current={current(currentPath, href("/login"))}
+          >
             <Icon name="user" size="1.25em" />
             <span>{t("components.header.login")}</span>
           </Link>

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation, href } from "react-router";
 import { t } from "~/i18n";
 import { toneIcon, toneLabel, type Tone } from "./Banner";
 import { cx } from "./cx";
@@ -25,7 +25,11 @@ export interface ToastRegionProps {
  * (spec 000 §2): each close control is a tiny POST form, so it works without JavaScript.
  * The shell renders it at the top of <main>, so a message is in view where the page starts after an action.
  */
-export function ToastRegion({ toasts, dismissAction = "/toasts/dismiss", redirectTo }: ToastRegionProps) {
+export function ToastRegion({
+  toasts,
+  dismissAction = href("/toasts/dismiss"),
+  redirectTo,
+}: ToastRegionProps) {
   const location = useLocation();
   const back = redirectTo ?? `${location.pathname}${location.search}`;
   return (

@@ -1,6 +1,7 @@
 import type { TrialNoticeData } from "~/domain/trial";
 import { t } from "~/i18n";
 import { Banner } from "./Banner";
+import { href } from "react-router";
 
 export interface TrialNoticeProps {
   /** From the loader: `trialNotice(provision)`; null shows nothing. */
@@ -9,7 +10,7 @@ export interface TrialNoticeProps {
   showAction?: boolean;
 }
 
-const PLANS = "/overview/pricing/plans";
+const PLANS = href("/overview/pricing/plans");
 
 /**
  * The trial (spec 001 §4): remaining days and the last free day, then "expired" with what the free plan

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import type { WayOut as WayOutKind } from "~/domain/features";
 import { t } from "~/i18n";
 import { Button, ButtonLink } from "./Button";
@@ -11,12 +11,12 @@ export function WayOut({ kind }: { kind: WayOutKind }) {
   if (kind === "choosePlan") {
     return (
       <p>
-        <ButtonLink to="/overview/pricing/plans">{t("shell.wayOut.choosePlan")}</ButtonLink>
+        <ButtonLink to={href("/overview/pricing/plans")}>{t("shell.wayOut.choosePlan")}</ButtonLink>
       </p>
     );
   }
   return (
-    <Form method="post" action="/overview">
+    <Form method="post" action={href("/overview")}>
       <p>{t("shell.wayOut.confirmEmail.text")}</p>
       <Button type="submit" name="intent" value="resend">
         {t("shell.wayOut.confirmEmail.resend")}

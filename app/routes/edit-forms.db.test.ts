@@ -9,14 +9,14 @@ import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
 import { auditLog, mailOutbox, provisions } from "~/.server/db/schema";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import type { Runtime } from "~/.server/runtime";
-import * as costs from "./finance/costs-edit";
-import * as insurance from "./finance/insurance-edit";
+import * as costs from "./finance/costs";
+import * as insurance from "./finance/insurance";
 import * as basicInformation from "./offer/basic-information";
 import * as graveTypeNote from "./offer/gravetypenote";
 import * as profile from "./profile/index";
 import { actorFor, body, call, post, routeContext, status, testRuntime } from "./route-testing";
 import * as trustedPerson from "./trusted-person/edit";
-import * as wishEdit from "./wishes/edit";
+import * as wishEdit from "./wishes/$kind.edit";
 
 let database: TestDatabase;
 let runtime: Runtime;

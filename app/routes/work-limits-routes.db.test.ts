@@ -10,7 +10,7 @@ import { loginAttempts, mailOutbox, provisions, readAccessLinks } from "~/.serve
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import type { Runtime } from "~/.server/runtime";
 import { buildDocumentLimited } from "~/.server/services/work-limits";
-import * as disposition from "./documents/disposition-pdf";
+import * as disposition from "./documents/pdf.provision.$provisionId.bestattungsverfuegung";
 import * as exporting from "./profile/export";
 import { actorFor, body, call, post, routeContext, status, testRuntime } from "./route-testing";
 import * as trustedEdit from "./trusted-person/edit";

@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   context.get(sessionContext).flash("sentTo", submission.value.username);
-  return redirect("/activate-account");
+  return redirect(href("/activate-account"));
 }
 
 export default function ActivateAccount({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,8 +81,8 @@ export default function ActivateAccount({ loaderData, actionData }: Route.Compon
         message={t("auth.activate.success")}
         action={
           loaderData.signedIn
-            ? { to: "/overview", label: t("auth.activate.toOverview") }
-            : { to: "/login", label: t("auth.activate.toLogin") }
+            ? { to: href("/overview"), label: t("auth.activate.toOverview") }
+            : { to: href("/login"), label: t("auth.activate.toLogin") }
         }
       />
     );

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link, redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   session.flash("sentTo", email);
-  return redirect("/forgot-password");
+  return redirect(href("/forgot-password"));
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -50,7 +50,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         title={title}
         tone="success"
         message={t("auth.forgot.sent", { email: loaderData.sentTo })}
-        action={{ to: "/login", label: t("auth.forgot.backToLogin") }}
+        action={{ to: href("/login"), label: t("auth.forgot.backToLogin") }}
       />
     );
   }
@@ -71,7 +71,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         <Button type="submit">{t("auth.forgot.submit")}</Button>
       </Form>
       <p>
-        <Link to="/login">{t("auth.forgot.backToLogin")}</Link>
+        <Link to={href("/login")}>{t("auth.forgot.backToLogin")}</Link>
       </p>
     </>
   );

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/Button";
 import type { LoginPromo as Promo, Rating } from "~/.server/content/login";
 import { t } from "~/i18n";
 import styles from "./login.module.css";
+import { href } from "react-router";
 
 const decimal = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -19,7 +20,7 @@ export function LoginPromo({ promo }: { promo: Promo }) {
       {/* Markdown from the content service, rendered on the server with raw HTML escaped. */}
       {promo.html ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: promo.html }} /> : null}
       {promo.cta ? (
-        <ButtonLink to="/register" iconEnd="arrow-right">
+        <ButtonLink to={href("/register")} iconEnd="arrow-right">
           {t("auth.login.promo.cta")}
         </ButtonLink>
       ) : null}

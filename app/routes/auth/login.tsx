@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams, href } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, "sign-in failed");
     return invalid(submission, { formErrors: [t("auth.postLogin.failed")] });
   }
-  return redirect(safeRedirectPath(formData.get("redirectTo"), "/overview"));
+  return redirect(safeRedirectPath(formData.get("redirectTo"), href("/overview")));
 }
 
 export const meta = () => pageDescription("auth.login.description");
@@ -97,14 +97,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Form>
         <ul className="link-list">
           <li>
-            <Link to="/forgot-password">{t("auth.login.forgot")}</Link>
+            <Link to={href("/forgot-password")}>{t("auth.login.forgot")}</Link>
           </li>
           <li>
-            <Link to="/register">{t("auth.login.register")}</Link>
+            <Link to={href("/register")}>{t("auth.login.register")}</Link>
           </li>
           {loaderData.staffSignIn ? (
             <li>
-              <a href="/auth/oidc">{t("auth.login.staff")}</a>
+              <a href={href("/auth/oidc")}>{t("auth.login.staff")}</a>
             </li>
           ) : null}
         </ul>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { runtimeContext } from "~/.server/context";
 import { signOutSession } from "~/.server/services/account";
 import { sessionContext } from "~/.server/session";
@@ -10,9 +10,9 @@ import type { Route } from "./+types/logout";
 export async function action({ context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   await signOutSession(context.get(runtimeContext), session);
-  return redirectWithToast("/login", session, { kind: "info", message: t("auth.logout.done") });
+  return redirectWithToast(href("/login"), session, { kind: "info", message: t("auth.logout.done") });
 }
 
 export function loader() {
-  return redirect("/");
+  return redirect(href("/"));
 }

@@ -12,7 +12,7 @@ import type { Runtime } from "~/.server/runtime";
 import * as overview from "../overview/index";
 import * as intro from "../private/intro";
 import { actorFor, call, location, post, routeContext, testRuntime } from "../route-testing";
-import * as toastsDismiss from "../shell/toasts-dismiss";
+import * as toastsDismiss from "../shell/toasts.dismiss";
 import * as login from "./login";
 
 let database: TestDatabase;

@@ -8,7 +8,7 @@ import { enqueueMail } from "~/.server/mail/outbox";
 import { activationLink, confirmationMail } from "~/.server/mail/templates";
 import type { Runtime } from "~/.server/runtime";
 import { loader as listLoader } from "./mailbox";
-import { loader as messageLoader } from "./mailbox-message";
+import { loader as messageLoader } from "./mailbox.$id";
 import { DEFAULT_HOTLINE as hotline } from "~/.server/config";
 
 const BASE = "http://localhost:3000";

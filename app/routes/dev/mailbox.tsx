@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, href } from "react-router";
 import { Button } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
@@ -37,7 +37,7 @@ export default function Mailbox({ loaderData: { to, mails } }: Route.ComponentPr
         <Button type="submit" variant="secondary">
           {t("mail.dev.filterSubmit")}
         </Button>
-        {to ? <Link to="/dev/mailbox">{t("mail.dev.filterReset")}</Link> : null}
+        {to ? <Link to={href("/dev/mailbox")}>{t("mail.dev.filterReset")}</Link> : null}
       </Form>
       {mails.length === 0 ? (
         <p>{t("mail.dev.empty")}</p>
@@ -58,7 +58,7 @@ export default function Mailbox({ loaderData: { to, mails } }: Route.ComponentPr
             {mails.map((mail) => (
               <tr key={mail.id}>
                 <th scope="row">
-                  <Link to={`/dev/mailbox/${mail.id}`}>{mail.subject}</Link>
+                  <Link to={href("/dev/mailbox/:id", { id: mail.id })}>{mail.subject}</Link>
                 </th>
                 <td>{mail.to}</td>
                 <td>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { ExternalLink } from "~/components/ExternalLink";
 import { WayOut } from "~/components/WayOut";
@@ -73,7 +73,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
     letters,
   } = loaderData;
   const blocked = refusal !== null;
-  const base = `/pdf/provision/${provisionId}`;
+  const base = href("/pdf/provision/:provisionId", { provisionId });
   const documents: { key: Key; href: string; refused: boolean; text?: string }[] = [
     { key: "summary", href: base, refused: blocked },
     { key: "disposition", href: `${base}/bestattungsverfuegung`, refused: blocked },
@@ -130,7 +130,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
                   ) : letterRefusal ? (
                     title
                   ) : (
-                    <ExternalLink href={`/overview/letters/${letter.id}/pdf`}>
+                    <ExternalLink href={href("/overview/letters/:letterId/pdf", { letterId: letter.id })}>
                       {title} {t("documents.letters.pdf")}
                     </ExternalLink>
                   )}
@@ -140,7 +140,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
         <p>
-          <Link to="/overview/letters">{t("documents.letters.toLetters")}</Link>
+          <Link to={href("/overview/letters")}>{t("documents.letters.toLetters")}</Link>
         </p>
       </DocumentSection>
     </>

@@ -27,6 +27,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { todayInGermany } from "~/domain/dates";
 import { isServiceError, ServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
+import { href } from "react-router";
 
 interface ProvisionDocument {
   /** Builds the PDF; `null`: the provision has no such document (yet), answered 404. */
@@ -76,7 +77,7 @@ export async function provisionPdfResponse(
   } catch (error) {
     if (isServiceError(error)) throwAsPage(error);
     logger.error({ err: error, kind }, "provision document failed");
-    return redirectWithToast("/documents", context.get(sessionContext), {
+    return redirectWithToast(href("/documents"), context.get(sessionContext), {
       kind: "error",
       message: t("error.general"),
     });

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { WizardPageProps } from "~/components/WizardPage";
 import { t } from "~/i18n";
 
@@ -24,7 +25,7 @@ export function financePage({
     step: current && total ? { current, total } : null,
     back: back
       ? { to: back, label: t("finance.back") }
-      : { to: "/overview/finance", label: t("finance.backToOverview") },
+      : { to: href("/overview/finance"), label: t("finance.backToOverview") },
     footerLook: "plain",
   };
 }

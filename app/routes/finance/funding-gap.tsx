@@ -2,6 +2,7 @@ import { Banner } from "~/components/Banner";
 import type { FundingGap } from "~/domain/finance";
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
+import { href } from "react-router";
 
 /** The funding-gap indicator: the offer total against insurance sum, trust deposit and amounts already paid. */
 export function FundingGapCard({ gap }: { gap: FundingGap }) {
@@ -10,7 +11,7 @@ export function FundingGapCard({ gap }: { gap: FundingGap }) {
     <Banner
       variant={open ? "warning" : "success"}
       title={open ? t("finance.gap.open", { amount: formatCents(gap.gapCents) }) : t("finance.gap.closed")}
-      action={open ? { href: "/overview/finance/tariff", label: t("finance.gap.close") } : undefined}
+      action={open ? { href: href("/overview/finance/tariff"), label: t("finance.gap.close") } : undefined}
     >
       <dl>
         <dt>{t("figure.offerToday")}</dt>

@@ -11,6 +11,7 @@ import { requireFinance } from "./finance.server";
 import { FundingGapCard } from "./funding-gap";
 import { ApplicationStatus } from "./insurance-status";
 import type { Route } from "./+types/index";
+import { href } from "react-router";
 
 /** /overview/finance: cost estimate, tariff and product solutions, insurance info, funding gap. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -42,7 +43,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const { intent } = await readIntent(request, ["concluded", "reopen"] as const);
   const concluded = intent === "concluded";
   await recordInsuranceConcluded(runtime, actor, concluded, { ip });
-  return redirectWithToast("/overview/finance", session, {
+  return redirectWithToast(href("/overview/finance"), session, {
     kind: "success",
     message: t(concluded ? "finance.application.confirmed" : "finance.application.reopened"),
   });
@@ -55,7 +56,11 @@ export default function FinanceOverview({ loaderData: data }: Route.ComponentPro
     <>
       <PageHeading lead={<p>{t("finance.overview.lead")}</p>}>{t("finance.overview.title")}</PageHeading>
       <FundingGapCard gap={data.gap} />
-      <ApplicationStatus {...data.application} action="/overview/finance" headingId="finance-application" />
+      <ApplicationStatus
+        {...data.application}
+        action={href("/overview/finance")}
+        headingId="finance-application"
+      />
       <section aria-labelledby="finance-costs">
         <h2 id="finance-costs">{t("finance.overview.costs.title")}</h2>
         <dl>
@@ -67,7 +72,7 @@ export default function FinanceOverview({ loaderData: data }: Route.ComponentPro
           <dd>{formatCents(data.totalCents)}</dd>
         </dl>
         <ButtonLink
-          to={data.costsEntered ? "/overview/finance/costs" : "/overview/finance/costs/wizard"}
+          to={data.costsEntered ? "/overview/finance/costs" : href("/overview/finance/costs/wizard")}
           variant="secondary"
         >
           {data.costsEntered ? t("finance.overview.costs.edit") : t("finance.overview.costs.start")}
@@ -78,13 +83,13 @@ export default function FinanceOverview({ loaderData: data }: Route.ComponentPro
         <p>{t("finance.overview.products.text")}</p>
         <ul>
           <li>
-            <a href="/overview/finance/tariff">{t("finance.overview.products.tariff")}</a>
+            <a href={href("/overview/finance/tariff")}>{t("finance.overview.products.tariff")}</a>
           </li>
           <li>
-            <a href="/overview/finance/partner">{t("finance.overview.products.partner")}</a>
+            <a href={href("/overview/finance/partner")}>{t("finance.overview.products.partner")}</a>
           </li>
           <li>
-            <a href="/overview/finance/tariff/treuhand">{t("finance.overview.products.treuhand")}</a>
+            <a href={href("/overview/finance/tariff/treuhand")}>{t("finance.overview.products.treuhand")}</a>
           </li>
         </ul>
       </section>
@@ -112,7 +117,7 @@ export default function FinanceOverview({ loaderData: data }: Route.ComponentPro
             </>
           ) : null}
         </dl>
-        <ButtonLink to="/overview/finance/insurance" variant="secondary">
+        <ButtonLink to={href("/overview/finance/insurance")} variant="secondary">
           {t("finance.overview.insurance.edit")}
         </ButtonLink>
       </section>

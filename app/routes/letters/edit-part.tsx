@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/Button";
@@ -42,7 +43,7 @@ export function EditPartPage({
       footer={
         <>
           <SaveButton>{t(TEXTS[part].save)}</SaveButton>
-          <ButtonLink to="/overview/letters/edit" variant="secondary">
+          <ButtonLink to={href("/overview/letters/edit")} variant="secondary">
             {t("letters.button.cancel")}
           </ButtonLink>
         </>

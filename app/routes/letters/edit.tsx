@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { withErrorPages } from "~/.server/intent";
 import { featureRefusalOf } from "~/.server/services/features";
 import { letterProgress, letterStatus, LETTER_PARTS } from "~/domain/letters";
@@ -24,7 +24,7 @@ export const meta = () => pageDescription("letters.edit.description");
 
 export default function EditLetter({ loaderData }: Route.ComponentProps) {
   const { letter, status, progress, pdf } = loaderData;
-  const change = (to: string, label: string) => <Link to={`/overview/letters/edit/${to}`}>{label}</Link>;
+  const change = (to: string, label: string) => <Link to={to}>{label}</Link>;
   return (
     <>
       <LetterPageHeading
@@ -40,21 +40,24 @@ export default function EditLetter({ loaderData }: Route.ComponentProps) {
       <LetterSummary
         letter={letter}
         actions={{
-          content: change("content", t("letters.edit.changeContent")),
-          recipient: change("recipient", t("letters.edit.changeRecipient")),
-          shippingDate: change("shipping-date", t("letters.edit.changeShippingDate")),
+          content: change(href("/overview/letters/edit/content"), t("letters.edit.changeContent")),
+          recipient: change(href("/overview/letters/edit/recipient"), t("letters.edit.changeRecipient")),
+          shippingDate: change(
+            href("/overview/letters/edit/shipping-date"),
+            t("letters.edit.changeShippingDate"),
+          ),
         }}
       />
       {letter.content ? (
         <ul>
           <li>
-            <Link to="/overview/letters/edit/preview">{t("letters.edit.preview")}</Link>
+            <Link to={href("/overview/letters/edit/preview")}>{t("letters.edit.preview")}</Link>
           </li>
           <LetterPdfItem letterId={letter.id} show={pdf} />
         </ul>
       ) : null}
       <p>
-        <Link to="/overview/letters">{t("letters.edit.back")}</Link>
+        <Link to={href("/overview/letters")}>{t("letters.edit.back")}</Link>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, redirect, href } from "react-router";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { createLetter } from "~/.server/services/letters";
 import { readProvision, readVersion } from "~/.server/services/provisions";
@@ -46,7 +46,7 @@ export default function LettersIntro({ loaderData }: Route.ComponentProps) {
           <Button type="submit" name="intent" value="start">
             {t("letters.intro.start")}
           </Button>
-          <ButtonLink to="/overview" variant="secondary">
+          <ButtonLink to={href("/overview")} variant="secondary">
             {t("letters.intro.later")}
           </ButtonLink>
         </ButtonGroup>

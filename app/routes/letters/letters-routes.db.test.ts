@@ -11,11 +11,11 @@ import type { Runtime } from "~/.server/runtime";
 import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../route-testing";
 import * as create from "./create";
 import * as edit from "./edit";
-import * as editContent from "./edit-content";
-import * as editRecipient from "./edit-recipient";
-import * as list from "./list";
-import * as open from "./open";
-import * as pdf from "./pdf";
+import * as editContent from "./edit.content";
+import * as editRecipient from "./edit.recipient";
+import * as list from "./index";
+import * as open from "./$letterId.open";
+import * as pdf from "./$letterId.pdf";
 
 let database: TestDatabase;
 let runtime: Runtime;

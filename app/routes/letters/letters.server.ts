@@ -3,7 +3,7 @@
  * (content, recipient, shipping date) into a change — shared by the creation stepper and the edit pages.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider, href } from "react-router";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { invalid } from "~/.server/forms";
@@ -26,7 +26,7 @@ import {
 import { logger } from "~/.server/logger";
 import { letterStyle } from "~/.server/pdf";
 
-export const LETTERS_EDIT_PATH = "/overview/letters/edit";
+export const LETTERS_EDIT_PATH = href("/overview/letters/edit");
 
 type Context = Readonly<RouterContextProvider>;
 

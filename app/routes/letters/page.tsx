@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { t } from "~/i18n";
@@ -31,7 +31,7 @@ export function LetterPdfItem({ letterId, show }: { letterId: string; show: bool
   if (!show) return null;
   return (
     <li>
-      <Link to={`/overview/letters/${letterId}/pdf`} reloadDocument>
+      <Link to={href("/overview/letters/:letterId/pdf", { letterId })} reloadDocument>
         {t("letters.edit.pdf")}
       </Link>
     </li>

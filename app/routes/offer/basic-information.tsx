@@ -2,7 +2,7 @@
  * /overview/offer/basic-information — the funeral type (required). Saving may change the grave type and the
  * default products; what changed is shown after the redirect (toast on the summary, which shows the new offer).
  */
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { SaveButton } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -56,7 +56,7 @@ export const action = withOfferErrors(async ({ request, context }: Route.ActionA
     expectedVersion: readVersion(formData),
     ip,
   });
-  return redirectWithToast("/overview/offer", session, {
+  return redirectWithToast(href("/overview/offer"), session, {
     kind: "success",
     message: describeChange(funeralType, change),
   });
@@ -86,7 +86,7 @@ export default function BasicInformation({ loaderData, actionData }: Route.Compo
         />
         <ButtonGroup>
           <SaveButton>{t("offer.basicInformation.submit")}</SaveButton>
-          <ButtonLink to="/overview/offer" variant="secondary">
+          <ButtonLink to={href("/overview/offer")} variant="secondary">
             {t("offer.cancel")}
           </ButtonLink>
         </ButtonGroup>

@@ -19,10 +19,11 @@ import { Button } from "~/components/Button";
 import { t } from "~/i18n";
 import { formatCents } from "~/i18n/currency";
 import styles from "./funeral-site.module.css";
+import { href } from "react-router";
 
 type LeafletParts = typeof Parts;
 
-const MARKERS_PATH = "/overview/offer/funeral-site/markers";
+const MARKERS_PATH = href("/overview/offer/funeral-site/markers");
 /** Links a stylesheet once; resolves when it has loaded (or failed: the map then still works, unstyled). */
 function loadStylesheet(href: string): Promise<void> {
   const existing = document.querySelector<HTMLLinkElement>(`link[data-leaflet][href="${href}"]`);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate, useNavigation, href } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle, type SummaryError } from "~/components/ErrorSummary";
 import { fieldId } from "~/components/fieldProps";
@@ -212,7 +212,7 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
         </Button>
       </Form>
       <p>
-        <Link to="/overview/offer">{t("sites.back")}</Link>
+        <Link to={href("/overview/offer")}>{t("sites.back")}</Link>
       </p>
     </>
   );

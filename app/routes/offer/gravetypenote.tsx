@@ -3,7 +3,7 @@
  * for customized offers. An unchanged or invalid submit is answered with a message, nothing stored; "Abbrechen"
  * goes back to the offer.
  */
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { SaveButton } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -39,7 +39,7 @@ export const action = withOfferErrors(async ({ request, context }: Route.ActionA
     ),
   );
   if (!saved.ok) return saved.reply;
-  return redirectWithToast("/overview/offer", session, {
+  return redirectWithToast(href("/overview/offer"), session, {
     kind: "success",
     message: t("offer.toast.noteSaved"),
   });
@@ -66,7 +66,7 @@ export default function GraveTypeNote({ loaderData, actionData }: Route.Componen
         />
         <ButtonGroup>
           <SaveButton>{t("offer.graveTypeNote.submit")}</SaveButton>
-          <ButtonLink to="/overview/offer" variant="secondary">
+          <ButtonLink to={href("/overview/offer")} variant="secondary">
             {t("offer.cancel")}
           </ButtonLink>
         </ButtonGroup>

@@ -4,7 +4,7 @@
  * "Hinweis", ?dialog=refresh) when outdated and its result (?dialog=refresh-result); the document request
  * when paid; what the price includes (content port).
  */
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { PageHeading } from "~/components/PageHeading";
 import { readIntent } from "~/.server/intent";
@@ -47,12 +47,12 @@ export const action = withOfferErrors(async ({ request, context }: Route.ActionA
       await refreshOffer(db, actor, { expectedVersion, ip });
     } catch {
       // Spec 000 §8: a failed refresh is a general error toast, and the dialog closes.
-      return redirectWithToast("/overview/offer", session, {
+      return redirectWithToast(href("/overview/offer"), session, {
         kind: "error",
         message: t("offer.refresh.failed"),
       });
     }
-    return redirect("/overview/offer?dialog=refresh-result");
+    return redirect(href("/overview/offer") + "?dialog=refresh-result");
   }
   const input = { id: catalogueId(form.get("id")), expectedVersion, ip };
   if (intent === "removeProduct") {
@@ -60,11 +60,11 @@ export const action = withOfferErrors(async ({ request, context }: Route.ActionA
     const message = replacedBy
       ? t("offer.toast.productReplacedByDefault", { name: removed, replacedBy })
       : t("offer.toast.productRemoved", { name: removed });
-    return redirectWithToast("/overview/offer", session, { kind: "success", message });
+    return redirectWithToast(href("/overview/offer"), session, { kind: "success", message });
   }
   const name =
     intent === "addService" ? await addService(db, actor, input) : await removeService(db, actor, input);
-  return redirectWithToast("/overview/offer", session, {
+  return redirectWithToast(href("/overview/offer"), session, {
     kind: "success",
     message: t(intent === "addService" ? "offer.toast.serviceAdded" : "offer.toast.serviceRemoved", { name }),
   });
@@ -82,7 +82,7 @@ export default function OfferSummaryPage({ loaderData }: Route.ComponentProps) {
         <Banner
           variant="warning"
           title={t("offer.outdated.title")}
-          action={{ href: "/overview/offer?dialog=refresh", label: t("offer.outdated.action") }}
+          action={{ href: href("/overview/offer") + "?dialog=refresh", label: t("offer.outdated.action") }}
         >
           <p>{t("offer.outdated.text")}</p>
         </Banner>
@@ -91,7 +91,7 @@ export default function OfferSummaryPage({ loaderData }: Route.ComponentProps) {
         <Banner
           variant="info"
           title={t("offer.documents.title")}
-          action={{ href: "/profile#documents", label: t("offer.documents.action") }}
+          action={{ href: href("/profile") + "#documents", label: t("offer.documents.action") }}
         >
           <p>{t("offer.documents.text")}</p>
         </Banner>

@@ -2,6 +2,7 @@
  * The offer summary's first section: funeral type, plan, grave type, the site and its fee, and where to change
  * them.
  */
+import { href } from "react-router";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import type { OfferSummary } from "~/.server/services/offer";
 import type { Hotline } from "~/domain/constants";
@@ -49,15 +50,15 @@ export function Basics({ summary, hotline }: { summary: OfferSummary; hotline: H
       <ButtonGroup>
         {summary.editable ? (
           <>
-            <ButtonLink to="/overview/offer/basic-information" variant="secondary">
+            <ButtonLink to={href("/overview/offer/basic-information")} variant="secondary">
               {t("offer.basics.changeFuneralType")}
             </ButtonLink>
-            <ButtonLink to="/overview/offer/funeral-site" variant="secondary">
+            <ButtonLink to={href("/overview/offer/funeral-site")} variant="secondary">
               {t("offer.basics.changeSite")}
             </ButtonLink>
           </>
         ) : null}
-        <ButtonLink to="/overview/offer/gravetypenote" variant="secondary">
+        <ButtonLink to={href("/overview/offer/gravetypenote")} variant="secondary">
           {t("offer.basics.editNote")}
         </ButtonLink>
       </ButtonGroup>

@@ -2,7 +2,7 @@
  * The offer summary's refresh dialogs: the question when the offer is outdated (?dialog=refresh) and what the
  * refresh changed (?dialog=refresh-result).
  */
-import { useSearchParams } from "react-router";
+import { useSearchParams, href } from "react-router";
 import { Dialog } from "~/components/Dialog";
 import type { OfferSummary } from "~/.server/services/offer";
 import { isUpToDate, REFRESH_RESULT_LISTS, type RefreshResult } from "~/domain/offer/refresh";
@@ -37,7 +37,7 @@ export function RefreshDialogs({ summary }: { summary: OfferSummary }) {
       <Dialog
         open={refreshOpen}
         title={t("offer.refresh.title")}
-        closeHref="/overview/offer"
+        closeHref={href("/overview/offer")}
         closeLabel={t("offer.refresh.cancel")}
         actions={
           <ActionButton intent="refresh" version={summary.version} variant="primary">
@@ -50,7 +50,7 @@ export function RefreshDialogs({ summary }: { summary: OfferSummary }) {
       <Dialog
         open={dialog === "refresh-result" && summary.lastRefresh !== null}
         title={t("offer.refresh.result.title")}
-        closeHref="/overview/offer"
+        closeHref={href("/overview/offer")}
         closeLabel={t("offer.refresh.result.reload")}
       >
         {summary.lastRefresh ? <RefreshResultList result={summary.lastRefresh} /> : null}

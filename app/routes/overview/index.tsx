@@ -1,4 +1,4 @@
-import { data, Form, redirect, useSearchParams } from "react-router";
+import { data, Form, redirect, useSearchParams, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonGroup } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
@@ -23,7 +23,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const actor = requireActor(context, request);
   const result = await loadOverview(context.get(runtimeContext), actor, context.get(requestInfoContext).ip);
   if (!result) {
-    if (actor.isStaff) throw redirect("/salesforce");
+    if (actor.isStaff) throw redirect(href("/salesforce"));
     throw data({ message: t("overview.noProvision") }, { status: 404 });
   }
   const { provision, overview, banner, trial } = result;
@@ -51,10 +51,10 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const { intent, form } = await readIntent(request, ["greeted", "resend"] as const);
   if (intent === "greeted") {
     await markActivationGreeted(runtime, actor);
-    return redirect(safeRedirectPath(form.get("to"), "/overview"));
+    return redirect(safeRedirectPath(form.get("to"), href("/overview")));
   }
   const toast = await resendOwnConfirmation(runtime, actor, { ip: context.get(requestInfoContext).ip });
-  return redirectWithToast("/overview", context.get(sessionContext), toast);
+  return redirectWithToast(href("/overview"), context.get(sessionContext), toast);
 });
 
 /** The fields of a tile the overview renders; a completed tile in its done wording (decision 0039). */
@@ -69,7 +69,7 @@ export const meta = () => pageTitle(t("overview.title"), false, "overview.descri
 type PageBanner = Exclude<OverviewBanner, "trial" | "trialExpired" | "cancelled">;
 
 const BANNER_ACTIONS: Partial<Record<PageBanner, { href: string; label: string }>> = {
-  birthDateMissing: { href: "/profile", label: t("overview.banner.birthDateMissing.action") },
+  birthDateMissing: { href: href("/profile"), label: t("overview.banner.birthDateMissing.action") },
 };
 
 function OverviewBannerView({ banner }: { banner: PageBanner }) {
@@ -141,7 +141,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <Tiles tiles={overview.lower} label={t("overview.lower.title")} />
       </section>
       {comingSoon ? (
-        <Dialog open title={comingSoon.title} closeHref="/overview">
+        <Dialog open title={comingSoon.title} closeHref={href("/overview")}>
           <p>{comingSoon.comingSoonText ?? comingSoon.description}</p>
         </Dialog>
       ) : null}
@@ -149,17 +149,17 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <Dialog
           open
           title={t("overview.activated.title")}
-          closeHref="/overview"
+          closeHref={href("/overview")}
           // Every way of closing the greeting is remembered (×, Esc, "Später"), not only "Später" (decision 0039).
-          dismiss={{ fields: { intent: "greeted", to: "/overview" } }}
+          dismiss={{ fields: { intent: "greeted", to: href("/overview") } }}
           actions={
             <Form method="post">
               <input type="hidden" name="intent" value="greeted" />
               <ButtonGroup>
-                <Button type="submit" name="to" value="/profile">
+                <Button type="submit" name="to" value={href("/profile")}>
                   {t("overview.activated.profile")}
                 </Button>
-                <Button type="submit" name="to" value="/overview" variant="secondary">
+                <Button type="submit" name="to" value={href("/overview")} variant="secondary">
                   {t("overview.activated.close")}
                 </Button>
               </ButtonGroup>

@@ -13,8 +13,8 @@ import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
 import * as intro from "../private/intro";
 import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../route-testing";
-import * as disconnect from "../staff/provision-disconnect";
-import * as open from "../staff/provision-open";
+import * as disconnect from "../staff/provisions.disconnect";
+import * as open from "../staff/provisions.$provisionId";
 import * as overview from "./index";
 
 let database: TestDatabase;

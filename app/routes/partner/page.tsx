@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { ExternalLink } from "~/components/ExternalLink";
 import { PageHeading } from "~/components/PageHeading";
@@ -49,14 +49,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     : [];
 
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
-  const { partner, href } = loaderData;
+  const { partner, href: partnerLink } = loaderData;
   return (
     <>
       <PageHeading lead={<p>{t(`partner.${partner}.text`)}</p>}>{t(`partner.${partner}.title`)}</PageHeading>
       <p>{t("partner.leaving")}</p>
       <ButtonGroup>
-        <ExternalLink href={href}>{t(`partner.${partner}.link`)}</ExternalLink>
-        <ButtonLink to="/overview" variant="secondary">
+        <ExternalLink href={partnerLink}>{t(`partner.${partner}.link`)}</ExternalLink>
+        <ButtonLink to={href("/overview")} variant="secondary">
           {t("partner.cancel")}
         </ButtonLink>
       </ButtonGroup>

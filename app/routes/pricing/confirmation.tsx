@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
 import { latestPayment } from "~/.server/services/pricing";
@@ -69,7 +69,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       <Facts rows={rows} />
       <p>{t("pricing.confirmation.mailed", { email: mailedTo })}</p>
       <p className={styles.actions}>
-        <ButtonLink to="/overview">{t("pricing.confirmation.toOverview")}</ButtonLink>
+        <ButtonLink to={href("/overview")}>{t("pricing.confirmation.toOverview")}</ButtonLink>
       </p>
     </WizardPage>
   );

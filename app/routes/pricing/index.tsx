@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonLink } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -90,7 +90,7 @@ export default function PriceGuarantee({ loaderData, actionData }: Route.Compone
   const { state, bookedAt, guarantee, paid, coupon, entitled, staff } = loaderData;
   return (
     <WizardPage
-      {...pricingPage({ trial: loaderData.trial, back: { href: "/overview" } })}
+      {...pricingPage({ trial: loaderData.trial, back: { href: href("/overview") } })}
       title={t("pricing.guarantee.title")}
       lead={<p>{t("pricing.guarantee.lead")}</p>}
     >
@@ -130,7 +130,7 @@ export default function PriceGuarantee({ loaderData, actionData }: Route.Compone
       ) : null}
       {paid ? (
         <p className={styles.actions}>
-          <ButtonLink to="/overview/pricing/confirmation" variant="secondary">
+          <ButtonLink to={href("/overview/pricing/confirmation")} variant="secondary">
             {t("pricing.guarantee.showConfirmation")}
           </ButtonLink>
         </p>

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { Button } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
@@ -135,7 +135,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
         : t("pricing.plans.total", { total: formatCents(prices.total) });
   return (
     <WizardPage
-      {...pricingPage({ trial: loaderData.trial, back: { href: "/overview/pricing" } })}
+      {...pricingPage({ trial: loaderData.trial, back: { href: href("/overview/pricing") } })}
       title={t("pricing.plans.title")}
       lead={<p>{t("pricing.plans.lead")}</p>}
       hasErrors={Boolean(actionData)}

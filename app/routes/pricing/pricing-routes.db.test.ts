@@ -22,7 +22,7 @@ import {
   STANDIN_SECRET,
   STANDIN_WEBHOOK_ID,
 } from "../../../tests/e2e/support/paypal-standin";
-import * as paypalWebhook from "./paypal-webhook";
+import * as paypalWebhook from "./api.paypal.webhook";
 import * as plans from "./plans";
 import * as summary from "./summary";
 

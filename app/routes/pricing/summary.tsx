@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation, href } from "react-router";
 import { Button } from "~/components/Button";
 import { requestInfoContext } from "~/.server/context";
 import { readIntent, withErrorPages } from "~/.server/intent";
@@ -19,7 +19,7 @@ import { WizardPage } from "~/components/WizardPage";
 import styles from "./pricing.module.css";
 import type { Route } from "./+types/summary";
 
-const CONFIRMATION = "/overview/pricing/confirmation";
+const CONFIRMATION = href("/overview/pricing/confirmation");
 
 async function summaryStep(args: Route.LoaderArgs | Route.ActionArgs) {
   const { request, context } = args;
@@ -221,7 +221,7 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
         <p>{t("pricing.summary.withdrawal", { days: CONSUMER_WITHDRAWAL_DAYS })}</p>
         <p>
           {t("pricing.summary.terms")}{" "}
-          <Link to="/agb" reloadDocument>
+          <Link to={href("/agb")} reloadDocument>
             {t("pricing.summary.termsLink")}
           </Link>
         </p>

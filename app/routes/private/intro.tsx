@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, redirect, href } from "react-router";
 import { z } from "zod";
 import { Button, ButtonGroup } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
@@ -25,7 +25,7 @@ function finish(session: AppSession, to: string) {
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const actor = requireActor(context, request);
   const session = context.get(sessionContext);
-  const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/overview");
+  const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), href("/overview"));
   if (!session.get("showIntro")) return redirect(target);
   const dismissed = session.get("skippedIntros") ?? [];
   const { provision, intros } = await loadIntros(context.get(runtimeContext), actor, dismissed);
@@ -45,7 +45,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const actor = requireActor(context, request);
   const session = context.get(sessionContext);
   const runtime = context.get(runtimeContext);
-  const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/overview");
+  const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), href("/overview"));
   const submitted = await readIntent(request, {
     go: z.object({ to: z.string().optional() }),
     resend: z.object({}),
@@ -126,7 +126,7 @@ function IntroContent({
           <PageHeading lead={<p>{t("auth.intro.documents.text")}</p>}>
             {t("auth.intro.documents.title")}
           </PageHeading>
-          <GoOrSkip to="/profile" label={t("auth.intro.documents.button")} />
+          <GoOrSkip to={href("/profile")} label={t("auth.intro.documents.button")} />
         </>
       );
     case "tile":
@@ -134,7 +134,7 @@ function IntroContent({
         <>
           <PageHeading lead={<p>{intro.tile.introDescription}</p>}>{intro.tile.introHeadline}</PageHeading>
           <GoOrSkip
-            to={intro.tile.buttonLink ?? "/overview"}
+            to={intro.tile.buttonLink ?? href("/overview")}
             label={intro.tile.introButton ?? intro.tile.buttonText}
           />
         </>

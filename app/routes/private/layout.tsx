@@ -1,10 +1,10 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet, redirect, href } from "react-router";
 import { requireActor } from "~/.server/auth/guards";
 import { pagePath } from "~/.server/http/url";
 import { sessionContext } from "~/.server/session";
 import type { Route } from "./+types/layout";
 
-const NO_INTRO_PATHS = new Set(["/intro", "/logout", "/activate-account"]);
+const NO_INTRO_PATHS = new Set([href("/intro"), href("/logout"), href("/activate-account")]);
 
 /**
  * Private routes (spec 000 §2): anonymous visitors go to /login keeping where they wanted to go;
@@ -16,7 +16,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const session = context.get(sessionContext);
     const { path, search } = pagePath(request);
     if (session.get("showIntro") && request.method === "GET" && !NO_INTRO_PATHS.has(path)) {
-      throw redirect(`/intro?redirectTo=${encodeURIComponent(path + search)}`);
+      throw redirect(`${href("/intro")}?redirectTo=${encodeURIComponent(path + search)}`);
     }
   },
 ];

@@ -12,10 +12,10 @@ import { PASSWORD } from "~/.server/identity/test-support";
 import type { Runtime } from "~/.server/runtime";
 import { requestPasswordReset } from "~/.server/services/account";
 import { hashToken } from "~/.server/services/trusted-person";
-import * as resetPage from "../auth/reset-password";
+import * as resetPage from "../auth/forgot-password.verify";
 import * as readAccess from "../trusted-person/index";
 import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../route-testing";
-import * as confirmContact from "./confirm-contact";
+import * as confirmContact from "./kontakt-bestaetigen";
 import * as profile from "./index";
 
 let database: TestDatabase;

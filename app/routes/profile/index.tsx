@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useSearchParams } from "react-router";
+import { Form, useSearchParams, href } from "react-router";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { SaveButton } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -69,7 +69,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       const message = saved.confirmationSentTo
         ? t("profile.master.savedConfirm", { email: saved.confirmationSentTo })
         : t("profile.master.saved");
-      return redirectWithToast("/profile", session, { kind: "success", message });
+      return redirectWithToast(href("/profile"), session, { kind: "success", message });
     }
     case "changePassword": {
       const submission = parseWithZod(form, { schema: changePasswordSchema });
@@ -80,7 +80,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
         if (isServiceError(error) && error.status < 500) return invalid(submission, error);
         throw error;
       }
-      return redirectWithToast("/profile#password", session, {
+      return redirectWithToast(href("/profile") + "#password", session, {
         kind: "success",
         message: t("profile.password.done"),
       });
@@ -88,7 +88,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     case "requestDocuments": {
       const outcome = await requestDocuments(runtime, actor, { ip });
       return redirectWithToast(
-        "/profile#documents",
+        href("/profile") + "#documents",
         session,
         outcome === "requested"
           ? { kind: "success", message: t("profile.documents.done") }
@@ -98,7 +98,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     case "orderSet": {
       const outcome = await orderProvisionSet(runtime, actor, { ip });
       return redirectWithToast(
-        "/profile#documents",
+        href("/profile") + "#documents",
         session,
         outcome === "ordered"
           ? { kind: "success", message: t("profile.set.done") }
@@ -114,7 +114,10 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
         if (isServiceError(error) && error.status < 500) return invalid(submission, error);
         throw error;
       }
-      return redirectWithToast("/login", session, { kind: "success", message: t("profile.delete.done") });
+      return redirectWithToast(href("/login"), session, {
+        kind: "success",
+        message: t("profile.delete.done"),
+      });
     }
   }
 });
@@ -211,7 +214,7 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
         />
         <ButtonGroup>
           <SaveButton>{t("profile.master.submit")}</SaveButton>
-          <ButtonLink to="/overview" variant="secondary">
+          <ButtonLink to={href("/overview")} variant="secondary">
             {t("profile.master.cancel")}
           </ButtonLink>
         </ButtonGroup>

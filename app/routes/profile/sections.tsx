@@ -3,7 +3,7 @@
  * deletion.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -29,7 +29,7 @@ export function PasswordSection({ actionData }: { actionData: FormResult }) {
     <section id="password" aria-labelledby="profile-password">
       <h2 id="profile-password">{t("profile.password.title")}</h2>
       <p>{t("profile.password.text")}</p>
-      <Form method="post" action="/profile#password" {...form.props}>
+      <Form method="post" action={href("/profile") + "#password"} {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={PASSWORD_LABELS} />
         <input type="hidden" name="intent" value="changePassword" />
         <TextField
@@ -111,7 +111,7 @@ export function ExportSection() {
       <h2 id="profile-export">{t("profile.export.title")}</h2>
       <p>{t("profile.export.text")}</p>
       <p>
-        <a href="/profile/export" download>
+        <a href={href("/profile/export")} download>
           {t("profile.export.link")}
         </a>
       </p>
@@ -192,10 +192,10 @@ export function DeleteSection({ open, actionData }: { open: boolean; actionData:
       <Dialog
         open={open || actionData !== undefined}
         title={t("profile.delete.dialogTitle")}
-        closeHref="/profile"
+        closeHref={href("/profile")}
         closeLabel={t("profile.delete.cancel")}
         actions={
-          <Form method="post" action="/profile?dialog=delete" {...form.props}>
+          <Form method="post" action={href("/profile") + "?dialog=delete"} {...form.props}>
             <ErrorSummary form={form} focusKey={actionData} labels={DELETE_LABELS} />
             <input type="hidden" name="intent" value="delete" />
             <TextField
@@ -209,7 +209,7 @@ export function DeleteSection({ open, actionData }: { open: boolean; actionData:
             />
             <ButtonGroup>
               <Button type="submit">{t("profile.delete.confirm")}</Button>
-              <ButtonLink to="/profile" variant="secondary">
+              <ButtonLink to={href("/profile")} variant="secondary">
                 {t("profile.delete.cancel")}
               </ButtonLink>
             </ButtonGroup>

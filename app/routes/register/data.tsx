@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { Checkbox } from "~/components/Checkbox";
 import { ExternalLink } from "~/components/ExternalLink";
 import { Honeypot } from "~/components/Honeypot";
@@ -30,8 +30,8 @@ import { registrationPage } from "./step-page";
 import type { Route } from "./+types/data";
 
 /** Legal pages, opened in a new window so the form keeps what was typed. */
-const TERMS_PATH = "/agb";
-const PRIVACY_PATH = "/datenschutz";
+const TERMS_PATH = href("/agb");
+const PRIVACY_PATH = href("/datenschutz");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const draft = await requireStep(context, "data", request);
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = runtime.database;
   const draft = await requireStep(context, "data", request);
   const answers = completedRegistrationSteps(draft);
-  if (!answers) throw redirect("/register/type");
+  if (!answers) throw redirect(href("/register/type"));
   const { formData, submission } = await parseForm(request, registrationDataSchema);
 
   if (isHoneypotFilled(formData)) {
@@ -101,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Signing in drops the wizard state with everything else of the anonymous session.
     await clearDraft(context);
     startSession(session, result.tokens);
-    return redirect("/register/prepare");
+    return redirect(href("/register/prepare"));
   } catch (error) {
     if (isServiceError(error)) {
       if (error instanceof SubmissionTooSoonError) {
@@ -121,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, "registration failed");
     const { password: _password, terms: _terms, ...kept } = submission.value;
     await writeDraft(context, { ...draft, data: kept, failed: true });
-    return redirectWithToast("/register/prepare", session, {
+    return redirectWithToast(href("/register/prepare"), session, {
       kind: "error",
       message: t("register.prepare.failedToast"),
     });

@@ -5,6 +5,7 @@ import { cx } from "~/components/cx";
 import { PLACE_SUGGEST_DEBOUNCE_MS, placeChoiceValue, type PlaceChoice } from "~/domain/registration-steps";
 import { t } from "~/i18n";
 import styles from "./register.module.css";
+import { href } from "react-router";
 
 export interface PlaceComboboxProps {
   field: ConformField;
@@ -50,7 +51,7 @@ export function PlaceCombobox({ field, initial, query }: PlaceComboboxProps) {
     const controller = new AbortController();
     request.current = controller;
     try {
-      const response = await fetch(`/register/places?q=${encodeURIComponent(value)}`, {
+      const response = await fetch(`${href("/register/places")}?q=${encodeURIComponent(value)}`, {
         headers: { Accept: "application/json" },
         signal: controller.signal,
       });

@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties } from "react";
-import { Link, redirect, useNavigate } from "react-router";
+import { Link, redirect, useNavigate, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { ButtonLink } from "~/components/Button";
 import { errorTitle } from "~/components/ErrorSummary";
@@ -12,7 +12,7 @@ import { readDraft } from "./draft.server";
 import styles from "./register.module.css";
 import type { Route } from "./+types/prepare";
 
-const TARGET = "/overview";
+const TARGET = href("/overview");
 /** Without JavaScript the page moves on by itself after this many seconds (the link is there at once). */
 const NO_SCRIPT_REFRESH_SECONDS = 3;
 const NO_SCRIPT_REFRESH = `<meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_SECONDS};url=${TARGET}">`;

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { z } from "zod";
 import { CookieBanner } from "~/components/CookieBanner";
 import { PageHeading } from "~/components/PageHeading";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const cookie of await consentCookies(request, parsed.data.consent, secure))
     headers.append("Set-Cookie", cookie);
   return redirectWithToast(
-    safeRedirectPath(parsed.data.redirectTo, "/cookie-consent"),
+    safeRedirectPath(parsed.data.redirectTo, href("/cookie-consent")),
     context.get(sessionContext),
     { kind: "success", message: t("shell.consent.saved") },
     { headers },
@@ -55,7 +55,7 @@ export default function CookieConsentPage({ loaderData, actionData }: Route.Comp
           {actionData.error}
         </p>
       ) : null}
-      <CookieBanner texts={loaderData.texts} redirectTo="/cookie-consent" />
+      <CookieBanner texts={loaderData.texts} redirectTo={href("/cookie-consent")} />
     </>
   );
 }

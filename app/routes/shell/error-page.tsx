@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { href, isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { WayOut } from "~/components/WayOut";
@@ -73,7 +73,7 @@ export function ErrorPage({ error }: { error: unknown }) {
     <>
       <PageHeading lead={<p>{view.message}</p>}>{view.title}</PageHeading>
       {view.wayOut ? <WayOut kind={view.wayOut} /> : null}
-      <ButtonLink to="/" variant={view.wayOut ? "secondary" : "primary"}>
+      <ButtonLink to={href("/")} variant={view.wayOut ? "secondary" : "primary"}>
         {t("shell.error.home")}
       </ButtonLink>
     </>

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, href } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { t } from "~/i18n";
@@ -21,20 +21,20 @@ function errorView(error: unknown): ErrorView {
     return {
       title: t("staff.forbidden.title"),
       message: given ?? t("error.http.403"),
-      link: { to: "/", label: t("staff.home") },
+      link: { to: href("/"), label: t("staff.home") },
     };
   }
   if (status === 404) {
     return {
       title: t("staff.notFound.title"),
       message: t("staff.notFound.text"),
-      link: { to: "/salesforce", label: t("staff.backToSearch") },
+      link: { to: href("/salesforce"), label: t("staff.backToSearch") },
     };
   }
   return {
     title: t("shell.error.title"),
     message: t("error.general"),
-    link: { to: "/", label: t("staff.home") },
+    link: { to: href("/"), label: t("staff.home") },
   };
 }
 

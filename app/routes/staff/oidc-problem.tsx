@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { PageHeading } from "~/components/PageHeading";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
@@ -15,10 +15,10 @@ export function OidcProblem({ message }: { message: string }) {
       <PageHeading lead={<p role="alert">{message}</p>}>{t("staff.oidc.title")}</PageHeading>
       <ul className="link-list">
         <li>
-          <a href="/auth/oidc">{t("staff.oidc.retry")}</a>
+          <a href={href("/auth/oidc")}>{t("staff.oidc.retry")}</a>
         </li>
         <li>
-          <Link to="/login">{t("staff.oidc.toLogin")}</Link>
+          <Link to={href("/login")}>{t("staff.oidc.toLogin")}</Link>
         </li>
       </ul>
     </>

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, href } from "react-router";
 import { z } from "zod";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
@@ -118,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireStaff(context, request);
   const { submission } = await parseForm(request, lookupSchema);
   if (submission.status !== "success") return invalid(submission);
-  return redirect(`/salesforce?email=${encodeURIComponent(submission.value.email)}`);
+  return redirect(`${href("/salesforce")}?email=${encodeURIComponent(submission.value.email)}`);
 }
 
 export const meta = ({ error }: Route.MetaArgs) => staffErrorMeta(error);
@@ -149,7 +149,10 @@ function Opportunity({
         <Banner key={problem} variant="warning" title={problem} />
       ))}
       {opportunity.provisionId ? (
-        <Form method="post" action={`/provisions/${opportunity.provisionId}`}>
+        <Form
+          method="post"
+          action={href("/provisions/:provisionId", { provisionId: opportunity.provisionId })}
+        >
           <Button type="submit">
             {t("staff.salesforce.open")}
             <VisuallyHidden> {t("staff.salesforce.openContext", { name, index })}</VisuallyHidden>

@@ -18,8 +18,8 @@ import {
   status,
   testRuntime,
 } from "../route-testing";
-import * as disconnect from "./provision-disconnect";
-import * as open from "./provision-open";
+import * as disconnect from "./provisions.disconnect";
+import * as open from "./provisions.$provisionId";
 import * as salesforce from "./salesforce";
 
 let database: TestDatabase;
@@ -218,9 +218,11 @@ describe("the route table", () => {
   const leaf = (path: string) => matchRoutes(objects(routes as Entry[]), path)?.at(-1)?.route.id;
 
   it("ranks /provisions/disconnect before /provisions/:provisionId", () => {
-    expect(leaf("/provisions/disconnect")).toBe("routes/staff/provision-disconnect.tsx");
-    expect(leaf("/provisions/8c4d3d1e-4a56-4b1f-9a53-3b0f2d1c8e77")).toBe("routes/staff/provision-open.tsx");
+    expect(leaf("/provisions/disconnect")).toBe("routes/staff/provisions.disconnect.tsx");
+    expect(leaf("/provisions/8c4d3d1e-4a56-4b1f-9a53-3b0f2d1c8e77")).toBe(
+      "routes/staff/provisions.$provisionId.tsx",
+    );
     expect(leaf("/salesforce")).toBe("routes/staff/salesforce.tsx");
-    expect(leaf("/auth/oidc/callback")).toBe("routes/staff/oidc-callback.tsx");
+    expect(leaf("/auth/oidc/callback")).toBe("routes/staff/auth.oidc.callback.tsx");
   });
 });

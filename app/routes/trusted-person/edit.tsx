@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, redirect, href } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { SaveButton } from "~/components/SaveButton";
@@ -21,7 +21,7 @@ import { useReplyForm } from "~/reply-form";
 import { areaRequest } from "../wishes/request.server";
 import type { Route } from "./+types/edit";
 
-const PAGE = "/overview/trusted-person";
+const PAGE = href("/overview/trusted-person");
 
 const FIELDS = [
   "firstname",

@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from "react-router";
+import { Form, useSearchParams, href } from "react-router";
 import { z } from "zod";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
@@ -33,7 +33,7 @@ import { styles } from "../wishes/ui";
 import { PersonFacts, personView } from "./person";
 import type { Route } from "./+types/index";
 
-const PAGE = "/overview/trusted-person";
+const PAGE = href("/overview/trusted-person");
 
 /** /overview/trusted-person: the read-only card, the notification and the read-access links (spec 001 §2). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { withErrorPages } from "~/.server/intent";
 import { funnelStep } from "./funnel.server";
 import type { Route } from "./+types/create";
@@ -6,5 +6,5 @@ import type { Route } from "./+types/create";
 /** /overview/wishes/create: the first step (or /overview/wishes when wishes exist). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   await funnelStep(context, request, "intro");
-  return redirect("/overview/wishes/create/intro");
+  return redirect(href("/overview/wishes/create/intro"));
 });

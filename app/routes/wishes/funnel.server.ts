@@ -1,5 +1,5 @@
 /** The wishes create funnel per request (decision 0009 step machine, decision 0017). */
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider, href } from "react-router";
 import { wizardRequest } from "~/.server/wizard";
 import { hasConsent, readWishes } from "~/.server/services/wishes";
 import { hasWishes } from "~/domain/wishes";
@@ -17,7 +17,7 @@ export async function funnelStep(
 ) {
   const area = areaRequest(context, request);
   const provision = await readWishes(area.db, area.actor, area.ip);
-  if (hasWishes(provision)) throw redirect("/overview/wishes");
+  if (hasWishes(provision)) throw redirect(href("/overview/wishes"));
   const ctx = { consented: hasConsent(provision) };
   const wizard = wizardRequest(context, wishesWizard);
   const { draft } = await wizard.requireStep(request, step, ctx);
@@ -26,7 +26,9 @@ export async function funnelStep(
 
 /** Where "Zurück" goes from a step: the previous step, or the wishes page from the intro. */
 export function backPath(step: WishesStep): string {
-  return wishesWizard.isFirst(step) ? "/overview/wishes" : wishesWizard.path(wishesWizard.previous(step));
+  return wishesWizard.isFirst(step)
+    ? href("/overview/wishes")
+    : wishesWizard.path(wishesWizard.previous(step));
 }
 
 export const stepNumber = (step: WishesStep) => ({

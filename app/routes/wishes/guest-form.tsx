@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { Button, ButtonGroup } from "~/components/Button";
 import { Checkbox } from "~/components/Checkbox";
@@ -19,7 +19,7 @@ import { useReplyForm } from "~/reply-form";
 import { areaRequest } from "./request.server";
 import type { Route } from "./+types/guest-form";
 
-const LIST = "/overview/guests";
+const LIST = href("/overview/guests");
 const checked = (value: boolean) => (value ? "on" : undefined);
 
 /** /overview/guests/new and /overview/guests/:guestId: one person of the guest list; edit also removes. */

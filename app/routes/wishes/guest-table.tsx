@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { t } from "~/i18n";
 import { styles } from "./ui";
 
@@ -62,7 +62,9 @@ export function GuestTable({
               <td>{guest.note}</td>
               {editable ? (
                 <td>
-                  <Link to={`/overview/guests/${guest.id}`}>{t("guests.edit", { name: guest.name })}</Link>
+                  <Link to={href("/overview/guests/:guestId", { guestId: guest.id })}>
+                    {t("guests.edit", { name: guest.name })}
+                  </Link>
                 </td>
               ) : null}
             </tr>

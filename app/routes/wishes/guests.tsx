@@ -8,6 +8,7 @@ import { pageTitle } from "~/meta";
 import { GuestTable, guestView } from "./guest-table";
 import { areaRequest } from "./request.server";
 import type { Route } from "./+types/guests";
+import { href } from "react-router";
 
 /** /overview/guests: the guest list with add, edit and the print view. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -22,7 +23,7 @@ export default function GuestsPage({ loaderData }: Route.ComponentProps) {
   const { guests } = loaderData;
   return (
     <>
-      <BackLink to="/overview/wishes">{t("wishes.back")}</BackLink>
+      <BackLink to={href("/overview/wishes")}>{t("wishes.back")}</BackLink>
       <PageHeading kicker={t("wishes.kicker")} lead={<p>{t("guests.lead")}</p>}>
         {t("guests.title")}
       </PageHeading>
@@ -35,9 +36,9 @@ export default function GuestsPage({ loaderData }: Route.ComponentProps) {
         <p>{t("guests.empty")}</p>
       )}
       <ButtonGroup>
-        <ButtonLink to="/overview/guests/new">{t("guests.add")}</ButtonLink>
+        <ButtonLink to={href("/overview/guests/new")}>{t("guests.add")}</ButtonLink>
         {guests.length > 0 ? (
-          <ButtonLink to="/overview/guests/print" variant="secondary">
+          <ButtonLink to={href("/overview/guests/print")} variant="secondary">
             {t("guests.print")}
           </ButtonLink>
         ) : null}

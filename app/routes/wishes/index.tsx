@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, href } from "react-router";
 import { Button, ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { readVersion } from "~/.server/services/provisions";
@@ -30,7 +30,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const { db, actor, ip, session } = areaRequest(context, request);
   const { form } = await readIntent(request, ["withdrawConsent"] as const);
   await withdrawWishesConsent(db, actor, { expectedVersion: readVersion(form), ip });
-  return redirectWithToast("/overview/wishes", session, {
+  return redirectWithToast(href("/overview/wishes"), session, {
     kind: "success",
     message: t("wishes.consent.withdrawn"),
   });
@@ -48,7 +48,7 @@ function WishCard({ wish }: { wish: Wish }) {
       </p>
       <p className={styles.text}>{wish.text ?? t("wishes.card.empty")}</p>
       <p>{t(wish.leftToSurvivors ? "wishes.card.leftToSurvivors" : "wishes.card.notLeftToSurvivors")}</p>
-      <Link to={`/overview/wishes/${WISH_SLUGS[wish.kind]}/edit`}>
+      <Link to={href("/overview/wishes/:kind/edit", { kind: WISH_SLUGS[wish.kind] })}>
         {t("wishes.card.edit", { card: title })}
       </Link>
     </li>
@@ -64,7 +64,7 @@ export default function WishesPage({ loaderData }: Route.ComponentProps) {
       </PageHeading>
       {exist ? null : (
         <p>
-          <ButtonLink to="/overview/wishes/create" iconEnd="arrow-right">
+          <ButtonLink to={href("/overview/wishes/create")} iconEnd="arrow-right">
             {t("wishes.create.start")}
           </ButtonLink>
         </p>
@@ -77,7 +77,7 @@ export default function WishesPage({ loaderData }: Route.ComponentProps) {
       <section className={styles.section} aria-labelledby="wishes-guests">
         <h2 id="wishes-guests">{t("guests.title")}</h2>
         <p>{guestCount > 0 ? t("guests.count", { count: guestCount }) : t("guests.empty")}</p>
-        <Link to="/overview/guests">{t("wishes.guests.link")}</Link>
+        <Link to={href("/overview/guests")}>{t("wishes.guests.link")}</Link>
       </section>
       {consentAt ? (
         <section className={styles.section} aria-labelledby="wishes-consent">

@@ -1,0 +1,101 @@
+import { data, Form, redirect, href } from "react-router";
+import { Button } from "~/components/Button";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { Honeypot } from "~/components/Honeypot";
+import { PageHeading } from "~/components/PageHeading";
+import { TextField } from "~/components/TextField";
+import { runtimeContext } from "~/.server/context";
+import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
+import { verifyResetToken } from "~/.server/identity";
+import { logger } from "~/.server/logger";
+import { resetPasswordWithLink } from "~/.server/services/account";
+import { isServiceError } from "~/domain/errors";
+import { newPasswordSchema } from "~/domain/validation";
+import { useReplyForm } from "~/reply-form";
+import { t } from "~/i18n";
+import type { Route } from "./+types/forgot-password.verify";
+import { NoticePage } from "./notice-page";
+
+type View = { view: "form"; username: string } | { view: "invalid" } | { view: "done" };
+
+/** /forgot-password/verify?token=…: validate the token, then set a new password, then success (spec 000 §4). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get("done") === "1") return data<View>({ view: "done" });
+  const token = url.searchParams.get("token") ?? "";
+  try {
+    const { username } = await verifyResetToken(context.get(runtimeContext).database.db, token);
+    return data<View>({ view: "form", username });
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    logger.warn({ code: error.code }, "password reset link refused");
+    return data<View>({ view: "invalid" }, { status: 400 });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { formData, submission } = await parseForm(request, newPasswordSchema);
+  if (submission.status !== "success") return invalid(submission);
+  if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
+  try {
+    await resetPasswordWithLink(context.get(runtimeContext), {
+      token,
+      password: submission.value.password,
+    });
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    // spec 000 §8: setting the password failing shows "something went wrong"
+    const message =
+      error.code === "InvalidPasswordException" || error.code === "staffPasswordTooShort"
+        ? error.userMessage
+        : t("error.default");
+    return invalid(submission, { formErrors: [message] });
+  }
+  return redirect(href("/forgot-password/verify") + "?done=1");
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useReplyForm(actionData, {}, "reset-password");
+  if (loaderData.view === "invalid") {
+    return (
+      <NoticePage
+        title={t("auth.reset.invalidTitle")}
+        tone="error"
+        message={t("auth.reset.invalid")}
+        action={{ to: href("/forgot-password"), label: t("auth.reset.requestNew") }}
+      />
+    );
+  }
+  if (loaderData.view === "done") {
+    return (
+      <NoticePage
+        title={t("auth.reset.successTitle")}
+        tone="success"
+        message={t("auth.reset.success")}
+        action={{ to: href("/login"), label: t("auth.activate.toLogin") }}
+      />
+    );
+  }
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: t("auth.reset.title") }), form.status === "error")}</title>
+      <PageHeading lead={<p>{t("auth.reset.lead", { email: loaderData.username })}</p>}>
+        {t("auth.reset.title")}
+      </PageHeading>
+      <Form method="post" {...form.props}>
+        <ErrorSummary form={form} focusKey={actionData} labels={{ password: t("auth.reset.password") }} />
+        <input type="hidden" name="username" value={loaderData.username} autoComplete="username" />
+        <TextField
+          field={form.field("password")}
+          type="password"
+          label={t("auth.reset.password")}
+          autoComplete="new-password"
+          required
+        />
+        <Honeypot />
+        <Button type="submit">{t("auth.reset.submit")}</Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** Routes of the auth folder under the public layout (signed-in users are sent away). */
+export const publicRoutes: RouteConfigEntry[] = [
+  route("login", "routes/auth/login.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("forgot-password/verify", "routes/auth/forgot-password.verify.tsx"),
+];
+
+/** Routes of the auth folder open to everyone: the link in the sign-up mail also works while signed in. */
+export const openRoutes: RouteConfigEntry[] = [
+  route("activate-account", "routes/auth/activate-account.tsx"),
+  route("logout", "routes/auth/logout.ts"),
+];

@@ -1,0 +1,90 @@
+import { data, Form, Link, redirect } from "react-router";
+import { Banner } from "~/components/Banner";
+import { Button } from "~/components/Button";
+import { PageHeading } from "~/components/PageHeading";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { submitCancellation } from "~/.server/services/billing/cancellation";
+import { wizardRequest } from "~/.server/wizard";
+import { CANCEL_DONE_PATH, CANCEL_PATH, cancellationWizard } from "~/domain/cancellation";
+import { isServiceError } from "~/domain/errors";
+import { t } from "~/i18n";
+import { formatViewDate } from "~/i18n/format";
+import { pageTitle } from "~/meta";
+import type { Route } from "./+types/kuendigen.bestaetigen";
+
+/** Second step: the details once more and the button "jetzt kündigen" (§ 312k (2) BGB). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { draft } = await wizardRequest(context, cancellationWizard).requireStep(request, "confirm");
+  const details = cancellationWizard.answer("details", draft);
+  if (!details) throw redirect(CANCEL_PATH);
+  return { details };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const wizard = wizardRequest(context, cancellationWizard);
+  const { draft } = await wizard.requireStep(request, "confirm");
+  const details = cancellationWizard.answer("details", draft);
+  if (!details) throw redirect(CANCEL_PATH);
+  const runtime = context.get(runtimeContext);
+  try {
+    const receipt = await submitCancellation(
+      runtime.database.db,
+      runtime.config,
+      details,
+      context.get(requestInfoContext).ip,
+    );
+    // The details leave the draft; only the receipt stays for the next page.
+    await wizard.update({ receipt });
+  } catch (error) {
+    if (isServiceError(error) && error.status === 429) {
+      return data({ error: t("billing.cancel.tooMany") }, { status: 429 });
+    }
+    throw error;
+  }
+  return redirect(CANCEL_DONE_PATH);
+}
+
+export const meta = () => pageTitle(t("billing.cancel.confirm.title"), false, "billing.cancel.description");
+
+export default function CancelConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const { details } = loaderData;
+  const rows: [string, string][] = [
+    [t("billing.cancel.name"), details.name],
+    [t("billing.cancel.email"), details.email],
+    [t("billing.cancel.contractNumber"), details.contractNumber],
+    [t("billing.cancel.kind"), t(`billing.cancel.kind.${details.kind}`)],
+    [
+      t("billing.cancel.requestedEnd"),
+      details.requestedEnd
+        ? formatViewDate(details.requestedEnd)
+        : t("billing.cancel.requestedEnd.none", { kind: details.kind }),
+    ],
+    [t("billing.cancel.reason"), details.reason ?? t("billing.cancel.noReason")],
+  ];
+  return (
+    <>
+      <PageHeading lead={<p>{t("billing.cancel.confirm.lead")}</p>}>
+        {t("billing.cancel.confirm.title")}
+      </PageHeading>
+      {actionData?.error ? <Banner variant="error" title={actionData.error} /> : null}
+      <h2>{t("billing.cancel.summary")}</h2>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {details.requestedEnd ? (
+        <p>{t("billing.cancel.confirm.requestedEnd", { date: formatViewDate(details.requestedEnd) })}</p>
+      ) : null}
+      <Form method="post">
+        <Button type="submit">{t("billing.cancel.confirm.submit")}</Button>
+      </Form>
+      <p>
+        <Link to={CANCEL_PATH}>{t("billing.cancel.confirm.change")}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,5 +1,0 @@
-import { provisionPdfResponse } from "./pdf.server";
-import type { Route } from "./+types/confirmation-pdf";
-
-/** GET /pdf/provision/:provisionId/bestaetigung — the confirmation of the booked plan (404 before one is booked). */
-export const loader = (args: Route.LoaderArgs) => provisionPdfResponse("confirmation", args);

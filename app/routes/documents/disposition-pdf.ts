@@ -1,8 +1,0 @@
-import { withResourceErrorPages } from "~/.server/intent";
-import { provisionPdfResponse } from "./pdf.server";
-import type { Route } from "./+types/disposition-pdf";
-
-/** GET /pdf/provision/:provisionId/bestattungsverfuegung — the Bestattungsverfügung to print and sign. */
-export const loader = withResourceErrorPages((args: Route.LoaderArgs) =>
-  provisionPdfResponse("disposition", args),
-);

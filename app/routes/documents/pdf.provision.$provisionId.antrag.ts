@@ -1,0 +1,38 @@
+import { redirect } from "react-router";
+import { requireActor } from "~/.server/auth/guards";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { limitedDocument } from "~/.server/http/work-limits";
+import { withErrorPages } from "~/.server/intent";
+import { applicationFileName } from "~/.server/insurance";
+import { pdfResponse } from "~/.server/pdf";
+import { readDocumentProvision, storedApplicationContact } from "~/.server/services/documents";
+import { requireFeature } from "~/.server/services/features";
+import { applicationDocument } from "~/.server/services/finance";
+import { ServiceError } from "~/domain/errors";
+import { INSURANCE_PAYMENT_TYPES } from "~/domain/finance/constants";
+import type { Route } from "./+types/pdf.provision.$provisionId.antrag";
+
+/**
+ * GET /pdf/provision/:provisionId/antrag — the burial-fund application again, from /documents (decision 0038),
+ * built as the wizard's document step builds it, with the contact stored at the application.
+ * 404 for another provision's id or before an application; gated like the wizard's download.
+ */
+export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
+  const actor = requireActor(context, request);
+  const runtime = context.get(runtimeContext);
+  const provision = await readDocumentProvision(runtime.database.db, actor, params.provisionId, {
+    ip: context.get(requestInfoContext).ip,
+  });
+  requireFeature(provision, "insuranceApplication");
+  const contact = storedApplicationContact(provision);
+  const paymentType = INSURANCE_PAYMENT_TYPES.find((type) => type === provision.insuranceTariff?.paymentType);
+  if (!contact || !paymentType || !provision.insuranceTariff?.applicationAt)
+    throw new ServiceError("notFound");
+  const { document } = await limitedDocument(context, request, () =>
+    applicationDocument(runtime, provision, paymentType, contact),
+  );
+  if (document.kind === "url") throw redirect(document.url);
+  return pdfResponse(document.pdf, applicationFileName(contact.firstname, contact.lastname), {
+    disposition: "attachment",
+  });
+});

@@ -1,0 +1,8 @@
+import { withResourceErrorPages } from "~/.server/intent";
+import { provisionPdfResponse } from "./pdf.server";
+import type { Route } from "./+types/pdf.provision.$provisionId";
+
+/** GET /pdf/provision/:provisionId — the provision summary (spec 000 §7), opened in a new window. */
+export const loader = withResourceErrorPages((args: Route.LoaderArgs) =>
+  provisionPdfResponse("summary", args),
+);

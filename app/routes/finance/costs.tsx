@@ -1,0 +1,68 @@
+import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { SaveButton } from "~/components/SaveButton";
+import { errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { invalid, orFormError, parseForm } from "~/.server/forms";
+import { withErrorPages } from "~/.server/intent";
+import { costFormOffer, saveCosts } from "~/.server/services/finance";
+import { readVersion } from "~/.server/services/provisions";
+import { redirectWithToast } from "~/.server/toast";
+import { costsFormSchema } from "~/domain/validation/finance";
+import { t } from "~/i18n";
+import { costsView, FutureEstimate } from "./costs-estimate";
+import { CostsForm, costsDefaults } from "./costs-form";
+import { requireFinance } from "./finance.server";
+import type { Route } from "./+types/costs";
+import { href } from "react-router";
+
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision, costs, runtime } = await requireFinance(context, request);
+  return {
+    defaults: costsDefaults(provision),
+    offer: await costFormOffer(runtime, provision, costs),
+    version: provision.version,
+    costs: costsView(costs),
+  };
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { runtime, actor, ip, session } = await requireFinance(context, request);
+  const { submission, formData } = await parseForm(request, costsFormSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const saved = await orFormError(submission, () =>
+    saveCosts(runtime, actor, submission.value, {
+      version: readVersion(formData),
+      ip,
+      refuseUnchanged: true,
+    }),
+  );
+  if (!saved.ok) return saved.reply;
+  return redirectWithToast(href("/overview/finance/costs"), session, {
+    kind: "success",
+    message: t("finance.costs.saved"),
+  });
+});
+
+/** /overview/finance/costs: the cost form and the future estimate on one page. */
+export default function CostsEdit({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: t("finance.costs.title") }), Boolean(actionData))}</title>
+      <PageHeading>{t("finance.costs.title")}</PageHeading>
+      <CostsForm
+        defaults={loaderData.defaults}
+        offer={loaderData.offer}
+        version={loaderData.version}
+        lastResult={actionData}
+      >
+        <ButtonGroup>
+          <SaveButton>{t("finance.costs.save")}</SaveButton>
+          <ButtonLink to={href("/overview/finance")} variant="secondary">
+            {t("finance.cancel")}
+          </ButtonLink>
+        </ButtonGroup>
+      </CostsForm>
+      <FutureEstimate costs={loaderData.costs} />
+    </>
+  );
+}

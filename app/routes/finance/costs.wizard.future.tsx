@@ -1,0 +1,50 @@
+import { Form, redirect, href } from "react-router";
+import { Button } from "~/components/Button";
+import { withErrorPages } from "~/.server/intent";
+import { wizardRequest } from "~/.server/wizard";
+import { costWizard } from "~/domain/finance/wizards";
+import { COST_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
+import { t } from "~/i18n";
+import { costsView, FutureEstimate } from "./costs-estimate";
+import { requireFinance } from "./finance.server";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
+import type { Route } from "./+types/costs.wizard.future";
+
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { costs } = await requireFinance(context, request);
+  await wizardRequest(context, costWizard).requireStep(request, "futureEstimationStep");
+  return {
+    costs: costsView(costs),
+    step: costWizard.stepNumber("futureEstimationStep"),
+    total: costWizard.total,
+  };
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  await requireFinance(context, request);
+  const wizard = wizardRequest(context, costWizard);
+  await wizard.requireStep(request, "futureEstimationStep");
+  await wizard.clear();
+  return redirect(href("/overview/finance"));
+});
+
+/** Cost wizard, step futureEstimationStep: the future cost from the life-expectancy table. */
+export default function FutureEstimationStep({ loaderData }: Route.ComponentProps) {
+  return (
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.costWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: COST_WIZARD_PATHS.costCalculator,
+      })}
+      title={t("finance.costWizard.future.title")}
+    >
+      <FutureEstimate costs={loaderData.costs} />
+      <Form method="post">
+        <Button type="submit">{t("finance.costWizard.finish")}</Button>
+      </Form>
+    </WizardPage>
+  );
+}

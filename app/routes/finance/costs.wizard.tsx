@@ -1,0 +1,63 @@
+import { Button } from "~/components/Button";
+import { invalid, parseForm } from "~/.server/forms";
+import { withErrorPages } from "~/.server/intent";
+import { costFormOffer, saveCosts } from "~/.server/services/finance";
+import { readVersion } from "~/.server/services/provisions";
+import { wizardRequest } from "~/.server/wizard";
+import { costWizard } from "~/domain/finance/wizards";
+import { costsFormSchema } from "~/domain/validation/finance";
+import { t } from "~/i18n";
+import { CostsForm, costsDefaults } from "./costs-form";
+import { requireFinance } from "./finance.server";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
+import type { Route } from "./+types/costs.wizard";
+
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision, costs, runtime } = await requireFinance(context, request);
+  await wizardRequest(context, costWizard).requireStep(request, "costCalculator");
+  return {
+    defaults: costsDefaults(provision),
+    offer: await costFormOffer(runtime, provision, costs),
+    version: provision.version,
+    step: costWizard.stepNumber("costCalculator"),
+    total: costWizard.total,
+  };
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { runtime, actor, ip } = await requireFinance(context, request);
+  const wizard = wizardRequest(context, costWizard);
+  await wizard.requireStep(request, "costCalculator");
+  const { submission, formData } = await parseForm(request, costsFormSchema);
+  if (submission.status !== "success") return invalid(submission);
+  await saveCosts(runtime, actor, submission.value, { version: readVersion(formData), ip });
+  return wizard.saveStep("costCalculator", { savedAt: new Date().toISOString() });
+});
+
+/** Cost wizard, step costCalculator: the costs beyond the offer. */
+export default function CostCalculator({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.costWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+      })}
+      title={t("finance.costWizard.calculator.title")}
+      lead={<p>{t("finance.costWizard.calculator.text")}</p>}
+      hasErrors={Boolean(actionData)}
+    >
+      <CostsForm
+        defaults={loaderData.defaults}
+        offer={loaderData.offer}
+        version={loaderData.version}
+        lastResult={actionData}
+      >
+        <Button type="submit" iconEnd="arrow-right">
+          {t("finance.next")}
+        </Button>
+      </CostsForm>
+    </WizardPage>
+  );
+}

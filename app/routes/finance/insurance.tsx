@@ -1,0 +1,92 @@
+import { Form, href } from "react-router";
+import { ButtonGroup, ButtonLink } from "~/components/Button";
+import { SaveButton } from "~/components/SaveButton";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { RadioGroup } from "~/components/RadioGroup";
+import { TextArea } from "~/components/TextArea";
+import { invalid, orFormError, parseForm } from "~/.server/forms";
+import { withErrorPages } from "~/.server/intent";
+import { saveInsuranceDetails, storedCents } from "~/.server/services/finance";
+import { readVersion } from "~/.server/services/provisions";
+import { redirectWithToast } from "~/.server/toast";
+import { NOTE_MAX_LENGTH } from "~/domain/constants";
+import { FINANCIAL_PROVISION_TYPES } from "~/domain/finance/constants";
+import { insuranceEditFormSchema } from "~/domain/validation/finance";
+import { t } from "~/i18n";
+import { requireFinance } from "./finance.server";
+import { InsuranceFields, insuranceDefaults } from "./insurance-fields";
+import { useReplyForm } from "~/reply-form";
+import type { Route } from "./+types/insurance";
+
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision } = await requireFinance(context, request);
+  return {
+    defaults: {
+      financialProvisionType: provision.financialProvisionType ?? undefined,
+      financialProvisionNote: provision.financialProvisionNote ?? undefined,
+      ...insuranceDefaults({
+        ...provision,
+        existingSumCents: storedCents(provision.insuranceTariff, "existingSumCents"),
+      }),
+    },
+    version: provision.version,
+  };
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { runtime, actor, ip, session } = await requireFinance(context, request);
+  const { submission, formData } = await parseForm(request, insuranceEditFormSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const saved = await orFormError(submission, () =>
+    saveInsuranceDetails(runtime, actor, submission.value, {
+      version: readVersion(formData),
+      ip,
+      refuseUnchanged: true,
+    }),
+  );
+  if (!saved.ok) return saved.reply;
+  return redirectWithToast(href("/overview/finance"), session, {
+    kind: "success",
+    message: t("finance.insurance.saved"),
+  });
+});
+
+const TYPES = FINANCIAL_PROVISION_TYPES.map((type) => ({ value: type, label: t(`finance.type.${type}`) }));
+
+/** /overview/finance/insurance: the provision type (required) and the existing insurance. */
+export default function InsuranceEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useReplyForm(actionData, loaderData.defaults);
+  return (
+    <>
+      <title>
+        {errorTitle(t("shell.title", { page: t("finance.insurance.title") }), Boolean(actionData))}
+      </title>
+      <PageHeading>{t("finance.insurance.title")}</PageHeading>
+      <Form method="post" {...form.props}>
+        <ErrorSummary form={form} focusKey={actionData} />
+        <input type="hidden" name="version" value={loaderData.version} />
+        <RadioGroup
+          field={form.field("financialProvisionType")}
+          legend={t("finance.insurance.type")}
+          options={TYPES}
+          required
+        />
+        <TextArea
+          field={form.field("financialProvisionNote")}
+          label={t("finance.costs.note")}
+          maxLength={NOTE_MAX_LENGTH}
+          cols={60}
+          rows={4}
+        />
+        <InsuranceFields form={form} />
+        <ButtonGroup>
+          <SaveButton>{t("finance.insurance.save")}</SaveButton>
+          <ButtonLink to={href("/overview/finance")} variant="secondary">
+            {t("finance.cancel")}
+          </ButtonLink>
+        </ButtonGroup>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { Button } from "~/components/Button";
+import { RadioGroup } from "~/components/RadioGroup";
+import { TextField } from "~/components/TextField";
+import { invalid, parseForm } from "~/.server/forms";
+import { withErrorPages } from "~/.server/intent";
+import { SALUTATIONS } from "~/domain/salutation";
+import { burialFundWizard } from "~/domain/finance/wizards";
+import { insuranceContactSchema } from "~/domain/validation/finance";
+import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
+import { t } from "~/i18n";
+import { financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
+import { tariffStep } from "./tariff-wizard.server";
+import { useReplyForm } from "~/reply-form";
+import type { Route } from "./+types/tariff.contact";
+
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision, draft, step, total } = await tariffStep(context, request, "contact");
+  const saved = burialFundWizard.answer("contact", draft);
+  return {
+    defaults: saved ?? {
+      salutation: provision.salutation ?? undefined,
+      firstname: provision.firstname ?? undefined,
+      lastname: provision.lastname ?? undefined,
+      email: provision.email ?? provision.userEmail,
+      phone: provision.phone ?? undefined,
+      street: provision.street ?? undefined,
+      houseNumber: undefined,
+      postalCode: provision.postalCode ?? undefined,
+      city: provision.city ?? undefined,
+    },
+    step,
+    total,
+  };
+});
+
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { wizard } = await tariffStep(context, request, "contact");
+  const { submission } = await parseForm(request, insuranceContactSchema);
+  if (submission.status !== "success") return invalid(submission);
+  return wizard.saveStep("contact", submission.value);
+});
+
+const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: t(`finance.salutation.${value}`) }));
+
+/** Burial-fund insurance wizard, contact: every field required (spec 001 §5). */
+export default function TariffContact({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useReplyForm(actionData, loaderData.defaults);
+  return (
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.tariffWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: BURIAL_FUND_WIZARD_PATHS.tariff,
+      })}
+      title={t("finance.tariffWizard.contact.title")}
+      hasErrors={Boolean(actionData)}
+      form={form.props}
+      summary={{ form, focusKey: actionData }}
+      footer={
+        <Button type="submit" iconEnd="arrow-right">
+          {t("finance.next")}
+        </Button>
+      }
+    >
+      <RadioGroup
+        field={form.field("salutation")}
+        legend={t("finance.contact.salutation")}
+        options={SALUTATION_OPTIONS}
+        inline
+        required
+      />
+      <TextField
+        field={form.field("firstname")}
+        label={t("finance.contact.firstname")}
+        autoComplete="given-name"
+        required
+      />
+      <TextField
+        field={form.field("lastname")}
+        label={t("finance.contact.lastname")}
+        autoComplete="family-name"
+        required
+      />
+      <TextField
+        field={form.field("email")}
+        type="email"
+        label={t("finance.contact.email")}
+        autoComplete="email"
+        required
+      />
+      <TextField
+        field={form.field("phone")}
+        type="tel"
+        label={t("finance.contact.phone")}
+        autoComplete="tel"
+        required
+      />
+      <TextField
+        field={form.field("street")}
+        label={t("finance.contact.street")}
+        autoComplete="address-line1"
+        required
+      />
+      <TextField
+        field={form.field("houseNumber")}
+        label={t("finance.contact.houseNumber")}
+        width="xs"
+        required
+      />
+      <TextField
+        field={form.field("postalCode")}
+        label={t("finance.contact.postalCode")}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        width="s"
+        required
+      />
+      <TextField
+        field={form.field("city")}
+        label={t("finance.contact.city")}
+        autoComplete="address-level2"
+        required
+      />
+    </WizardPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { Form, redirect } from "react-router";
+import { Button } from "~/components/Button";
+import { withErrorPages } from "~/.server/intent";
+import { insuranceFor } from "~/.server/insurance";
+import { burialFundQuote } from "~/.server/services/finance";
+import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
+import { t } from "~/i18n";
+import { ExampleNote, financePage } from "./finance-page";
+import { WizardPage } from "~/components/WizardPage";
+import { TariffFigures } from "./tariff-figures";
+import { tariffStep } from "./tariff-wizard.server";
+import type { Route } from "./+types/tariff.result";
+
+async function quote(args: Route.LoaderArgs | Route.ActionArgs) {
+  const step = await tariffStep(args.context, args.request, "tariff");
+  if (!step.paymentType) throw redirect(BURIAL_FUND_WIZARD_PATHS.paymentType);
+  const { tariff } = await burialFundQuote(step.runtime, step.provision, step.paymentType);
+  return { ...step, paymentType: step.paymentType, tariff };
+}
+
+export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
+  const { tariff, step, total, runtime } = await quote(args);
+  return { tariff, step, total, example: insuranceFor(runtime).example };
+});
+
+export const action = withErrorPages(async (args: Route.ActionArgs) => {
+  const { wizard, paymentType } = await quote(args);
+  return wizard.saveStep("tariff", { paymentType });
+});
+
+/** Burial-fund insurance wizard, tariff: fee, sum, payout and name for the chosen payment type. */
+export default function TariffResult({ loaderData }: Route.ComponentProps) {
+  return (
+    <WizardPage
+      {...financePage({
+        kicker: t("finance.tariffWizard.kicker"),
+        current: loaderData.step,
+        total: loaderData.total,
+        back: BURIAL_FUND_WIZARD_PATHS.paymentType,
+      })}
+      title={t("finance.tariffWizard.result.title")}
+    >
+      <ExampleNote example={loaderData.example} />
+      <TariffFigures tariff={loaderData.tariff} />
+      <Form method="post">
+        <Button type="submit" iconEnd="arrow-right">
+          {t("finance.tariffWizard.result.apply")}
+        </Button>
+      </Form>
+    </WizardPage>
+  );
+}

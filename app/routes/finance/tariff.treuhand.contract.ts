@@ -1,0 +1,31 @@
+import { redirect } from "react-router";
+import { limitedDocument } from "~/.server/http/work-limits";
+import { withErrorPages } from "~/.server/intent";
+import { trustContractPdf } from "~/.server/insurance";
+import { pdfFileName, pdfResponse } from "~/.server/pdf";
+import { storedCents } from "~/.server/services/finance";
+import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
+import { requireFinance } from "./finance.server";
+import type { Route } from "./+types/tariff.treuhand.contract";
+
+/** The trust-account contract PDF, once a deposit is recorded. */
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision } = await requireFinance(context, request);
+  const depositCents = storedCents(provision.insuranceTariff, "trustDepositCents");
+  if (depositCents === 0) throw redirect(BURIAL_FUND_WIZARD_PATHS.treuhand);
+  const pdf = await limitedDocument(context, request, () =>
+    trustContractPdf({
+      firstname: provision.firstname ?? "",
+      lastname: provision.lastname ?? "",
+      provisionNumber: provision.number,
+      depositCents,
+    }),
+  );
+  return pdfResponse(
+    pdf,
+    pdfFileName(["Treuhandvertrag", provision.firstname ?? "", provision.lastname ?? ""]),
+    {
+      disposition: "attachment",
+    },
+  );
+});

@@ -1,0 +1,19 @@
+import { redirect } from "react-router";
+import { badRequest, withErrorPages } from "~/.server/intent";
+import { findLetter } from "~/.server/services/letters";
+import { t } from "~/i18n";
+import { LETTERS_EDIT_PATH, lettersRequest, lettersSession } from "./letters.server";
+import type { Route } from "./+types/$letterId.open";
+
+/**
+ * A tile's "Brief bearbeiten" link (decision 0023): remembers the letter in the session and opens its edit
+ * overview. Only which letter the session works on changes, nothing of the letter or the provision, so a
+ * plain link does (no form per tile). Another customer's, an unknown or a malformed id: 404, nothing remembered.
+ */
+export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
+  const { actor, db, ip } = lettersRequest(context, request);
+  const { letter } = await findLetter(db, actor, params.letterId, { ip });
+  if (!letter) return badRequest(t("error.http.404"), 404);
+  await lettersSession(context).remember(letter.id);
+  return redirect(LETTERS_EDIT_PATH);
+});

@@ -1,0 +1,20 @@
+import { withErrorPages } from "~/.server/intent";
+import { pageDescription } from "~/meta";
+import { EditPartPage } from "./edit-part";
+import { LetterEditor } from "./editor";
+import { editPartAction, editPartLoader } from "./letters.server";
+import { letterFontLinks } from "./fonts";
+import type { Route } from "./+types/edit.content";
+
+export const loader = withErrorPages((args: Route.LoaderArgs) => editPartLoader(args, "content"));
+export const action = withErrorPages((args: Route.ActionArgs) => editPartAction(args, "content"));
+export const links = letterFontLinks;
+export const meta = () => pageDescription("letters.edit.description");
+
+export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <EditPartPage part="content" loaderData={loaderData} actionData={actionData}>
+      {(fields, style) => <LetterEditor fields={fields} initialStyle={style} />}
+    </EditPartPage>
+  );
+}

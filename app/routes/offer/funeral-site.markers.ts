@@ -1,0 +1,33 @@
+import { requireActor } from "~/.server/auth/guards";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { findMarkers } from "~/.server/services/funeral-sites";
+import { requireEditableOffer } from "~/.server/services/offer";
+import { readProvision } from "~/.server/services/provisions";
+import { isServiceError } from "~/domain/errors";
+import { parseMarkerQuery } from "~/domain/validation/funeral-sites";
+import { t } from "~/i18n";
+import type { Route } from "./+types/funeral-site.markers";
+
+/**
+ * GET /overview/offer/funeral-site/markers?types=…&prices=…&activeOnly=1&south=…&west=…&north=…&east=…
+ * → {markers: [{id, name, city, lat, lon, price?}], truncated} (spec 001 §7 GET /funeralsites/markers) for the
+ * map of the funeral-site page. Malformed parameters → 400 {message} (German); signed in only; 404 like the
+ * page when the offer is customized.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = requireActor(context, request);
+  const query = parseMarkerQuery(new URL(request.url).searchParams);
+  if (!query) return Response.json({ message: t("sites.markers.invalid") }, { status: 400 });
+  const { database } = context.get(runtimeContext);
+  try {
+    const provision = await readProvision(database.db, actor, {
+      ip: context.get(requestInfoContext).ip,
+      audit: false,
+    });
+    requireEditableOffer(provision);
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    return Response.json({ message: error.userMessage }, { status: error.status });
+  }
+  return Response.json(await findMarkers(database.db, query));
+}

@@ -1,0 +1,14 @@
+import { runtimeContext } from "~/.server/context";
+import { handlePaypalWebhook } from "~/.server/services/pricing/paypal-sync";
+import type { Route } from "./+types/api.paypal.webhook";
+
+/**
+ * POST /api/paypal/webhook: PayPal's events about subscriptions (decision 0031). The service verifies each
+ * event's signature with PayPal and then asks PayPal for the subscription's status itself; the event body
+ * is never trusted on its own. 404 while PAYPAL_WEBHOOK_ID is unset, 400 for anything PayPal did not sign.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { config, database } = context.get(runtimeContext);
+  const status = await handlePaypalWebhook(database.db, config, request.headers, await request.text());
+  return Response.json({ status }, { status: status === "accepted" ? 200 : status === "off" ? 404 : 400 });
+}

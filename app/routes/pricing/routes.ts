@@ -1,0 +1,19 @@
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** Routes of the pricing folder under the signed-in layout. */
+export const privateRoutes: RouteConfigEntry[] = [
+  // Price-guarantee page (spec 000 §2 /overview/pricing, 001 §4).
+  route("overview/pricing", "routes/pricing/index.tsx"),
+  // The stepper (spec 001 §2): plans, address (1/3), payment (2/3), summary (3/3), confirmation.
+  route("overview/pricing/plans", "routes/pricing/plans.tsx"),
+  route("overview/pricing/address", "routes/pricing/address.tsx"),
+  route("overview/pricing/payment", "routes/pricing/payment.tsx"),
+  route("overview/pricing/summary", "routes/pricing/summary.tsx"),
+  route("overview/pricing/confirmation", "routes/pricing/confirmation.tsx"),
+];
+
+/** Routes of the pricing folder open to everyone (signed in or not). */
+export const openRoutes: RouteConfigEntry[] = [
+  // PayPal's subscription events (decision 0031); signed by PayPal, no session.
+  route("api/paypal/webhook", "routes/pricing/api.paypal.webhook.ts"),
+];

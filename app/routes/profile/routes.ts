@@ -1,0 +1,12 @@
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** Routes of the profile folder under the signed-in layout. */
+export const privateRoutes: RouteConfigEntry[] = [
+  route("profile", "routes/profile/index.tsx"),
+  route("profile/export", "routes/profile/export.ts"),
+];
+
+/** Routes of the profile folder open to everyone (signed in or not). */
+export const openRoutes: RouteConfigEntry[] = [
+  route("kontakt-bestaetigen", "routes/profile/kontakt-bestaetigen.tsx"),
+];

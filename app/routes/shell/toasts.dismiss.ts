@@ -1,0 +1,16 @@
+import { href, redirect } from "react-router";
+import { safeRedirectPath } from "~/domain/safe-redirect";
+import type { Route } from "./+types/toasts.dismiss";
+
+/**
+ * Closing a toast without JavaScript: toasts are consumed when a page shows them, so closing
+ * only needs to show the page again.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  return redirect(safeRedirectPath(form.get("redirectTo")));
+}
+
+export function loader() {
+  return redirect(href("/"));
+}

@@ -1,0 +1,27 @@
+import { data, redirect, href } from "react-router";
+import { actorContext } from "~/.server/auth/actor";
+import { oidcClientFor, startOidcSignIn } from "~/.server/auth/oidc";
+import { runtimeContext } from "~/.server/context";
+import { logger } from "~/.server/logger";
+import { t } from "~/i18n";
+import type { Route } from "./+types/auth.oidc";
+import { OidcProblem, oidcMeta } from "./oidc-problem";
+
+/** /auth/oidc: sends staff to the OpenID provider (404 without OIDC configuration). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = oidcClientFor(context.get(runtimeContext));
+  if (!client) throw data(null, { status: 404 });
+  if (context.get(actorContext)?.isStaff) return redirect(href("/salesforce"));
+  try {
+    return await startOidcSignIn(await client, request);
+  } catch (error) {
+    logger.error({ err: error }, "OIDC sign-in could not start");
+    return data({ message: t("staff.oidc.unavailable") }, { status: 502 });
+  }
+}
+
+export const meta = ({ error }: Route.MetaArgs) => oidcMeta(error);
+
+export default function OidcStart({ loaderData }: Route.ComponentProps) {
+  return <OidcProblem message={loaderData.message} />;
+}

@@ -1,0 +1,139 @@
+import { data } from "react-router";
+import { PageHeading } from "~/components/PageHeading";
+import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { customerName, openReadAccess } from "~/.server/services/trusted-person";
+import { isServiceError } from "~/domain/errors";
+import { wishesOf } from "~/domain/wishes";
+import { formatViewDate } from "~/i18n/format";
+import { t } from "~/i18n";
+import { GuestTable, guestView } from "../wishes/guest-table";
+import { PrintButton } from "../wishes/print-button";
+import { styles } from "../wishes/ui";
+import { PersonFacts, personView } from "./person";
+import type { Route } from "./+types/einsicht.$token";
+
+const FUNERAL_TYPES = {
+  burial: "register.type.burial",
+  cremation: "register.type.cremation",
+  sea: "register.type.sea",
+  tree: "register.type.tree",
+} as const;
+
+/**
+ * /einsicht/:token — the trusted person's read-only, printable summary (decision 0017): wishes, funeral type,
+ * trusted person, guest list; no finance, no bank data. An unknown link is 404, an expired or revoked one 410,
+ * each a plain page without any data; too many tries from one address 429.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { database, config } = context.get(runtimeContext);
+  const { ip } = context.get(requestInfoContext);
+  let result;
+  try {
+    result = await openReadAccess(database.db, params.token ?? "", ip);
+  } catch (error) {
+    if (!isServiceError(error) || error.code !== "LimitExceededException") throw error;
+    return data({ state: "limited" as const }, { status: 429 });
+  }
+  if (result.state === "invalid") return data({ state: "invalid" as const }, { status: 404 });
+  if (result.state !== "active") return data({ state: result.state }, { status: 410 });
+  const { provision, guests, expiresAt } = result;
+  return {
+    state: "active" as const,
+    summary: {
+      name: customerName(provision),
+      funeralType: t(FUNERAL_TYPES[provision.funeralType]),
+      wishes: wishesOf(provision)
+        .filter((wish) => wish.completed || wish.leftToSurvivors)
+        .map((wish) => ({
+          kind: wish.kind,
+          text: wish.text,
+          leftToSurvivors: wish.leftToSurvivors,
+        })),
+      person: provision.trustedPerson ? personView(provision.trustedPerson) : null,
+      guests: guests.map(guestView),
+      validUntil: formatViewDate(expiresAt),
+      hotline: config.hotline,
+    },
+  };
+}
+
+export function headers() {
+  // The token is in the URL: never cached, never indexed, never sent on as a referrer.
+  return {
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+
+type Summary = Extract<Route.ComponentProps["loaderData"], { state: "active" }>["summary"];
+
+function SummaryView({ summary }: { summary: Summary }) {
+  return (
+    <>
+      <title>{t("shell.title", { page: t("trustedPerson.view.title", { name: summary.name }) })}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHeading
+        lead={<p>{t("trustedPerson.view.lead", { name: summary.name, date: summary.validUntil })}</p>}
+      >
+        {t("trustedPerson.view.title", { name: summary.name })}
+      </PageHeading>
+      <PrintButton label={t("trustedPerson.view.print")} />
+      <section className={styles.section} aria-labelledby="view-funeral">
+        <h2 id="view-funeral">{t("trustedPerson.view.funeral")}</h2>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{t("trustedPerson.view.funeralType")}</dt>
+            <dd>{summary.funeralType}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby="view-wishes">
+        <h2 id="view-wishes">{t("trustedPerson.view.wishes")}</h2>
+        {summary.wishes.length === 0 ? <p>{t("trustedPerson.view.noWishes")}</p> : null}
+        {summary.wishes.map((wish) => (
+          <div key={wish.kind}>
+            <h3>{t(`wishes.card.${wish.kind}`)}</h3>
+            {wish.text ? <p className={styles.text}>{wish.text}</p> : null}
+            {wish.leftToSurvivors ? <p>{t("wishes.card.leftToSurvivors")}</p> : null}
+          </div>
+        ))}
+      </section>
+      {summary.person ? (
+        <section className={styles.section} aria-labelledby="view-person">
+          <h2 id="view-person">{t("trustedPerson.view.trustedPerson")}</h2>
+          <PersonFacts person={summary.person} brief />
+        </section>
+      ) : null}
+      <section className={styles.section} aria-labelledby="view-guests">
+        <h2 id="view-guests">{t("trustedPerson.view.guests")}</h2>
+        {summary.guests.length > 0 ? (
+          <GuestTable guests={summary.guests} />
+        ) : (
+          <p>{t("trustedPerson.view.noGuests")}</p>
+        )}
+      </section>
+      <p>{t("trustedPerson.view.contact", { ...summary.hotline })}</p>
+    </>
+  );
+}
+
+const REFUSED = {
+  invalid: ["trustedPerson.view.invalid.title", "trustedPerson.view.invalid.text"],
+  expired: ["trustedPerson.view.expired.title", "trustedPerson.view.expired.text"],
+  revoked: ["trustedPerson.view.revoked.title", "trustedPerson.view.revoked.text"],
+  limited: ["trustedPerson.view.invalid.title", "trustedPerson.view.limited"],
+} as const;
+
+export default function ReadAccessPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "active") return <SummaryView summary={loaderData.summary} />;
+  const [title, text] = REFUSED[loaderData.state];
+  return (
+    <>
+      <title>{t("shell.title", { page: t(title) })}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHeading>{t(title)}</PageHeading>
+      <p>{t(text)}</p>
+    </>
+  );
+}
