@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { issueTokens, signOut, type TokenPair } from "../identity";
 import { MINUTE_MS } from "../identity/clock";
 import { createCareUser, createCustomer, resetTravel, travel } from "../identity/test-support";
+import { systemClock } from "../clock";
 import { createSessionStorage, type Runtime } from "../runtime";
 import { sessionContext, type AppSession } from "../session";
 import { actorContext } from "./actor";
@@ -18,7 +19,13 @@ let runtime: Runtime;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
   const config = loadConfig({ SESSION_SECRET: "m".repeat(40), DATA_DIR: "/tmp/vp-middleware-test" });
-  runtime = { config, database, sessions: createSessionStorage(config), content: {} as Runtime["content"] };
+  runtime = {
+    config,
+    database,
+    sessions: createSessionStorage(config),
+    content: {} as Runtime["content"],
+    clock: systemClock,
+  };
 });
 afterAll(async () => {
   await database?.close();

@@ -8,6 +8,7 @@ import { loadConfig } from "../config";
 import { runtimeContext } from "../context";
 import { wizardDrafts } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { systemClock } from "../clock";
 import { createSessionStorage, type Runtime } from "../runtime";
 import { sessionContext, type AppSession } from "../session";
 import {
@@ -31,7 +32,13 @@ const HOUR = 60 * 60 * 1000;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
   const config = loadConfig({ SESSION_SECRET: "s".repeat(40), DATA_DIR: "/tmp/vp-wizard-drafts" });
-  runtime = { config, database, sessions: createSessionStorage(config), content: {} as Runtime["content"] };
+  runtime = {
+    config,
+    database,
+    sessions: createSessionStorage(config),
+    content: {} as Runtime["content"],
+    clock: systemClock,
+  };
 });
 
 afterAll(async () => {

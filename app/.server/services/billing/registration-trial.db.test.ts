@@ -38,6 +38,7 @@ it("starts the 4-week trial when sign-up creates the provision", async () => {
         terms: true,
       }),
       ip: "10.77.0.1",
+      now: new Date(),
     },
   );
   const [provision] = await database.db

@@ -71,6 +71,7 @@ async function customer(funeralType: FuneralType = "cremation", funeralPlan: Fun
       terms: true,
     }),
     ip: `10.20.0.${counter}`,
+    now: new Date(),
   });
   const actor = {
     userId: result.user.id,
