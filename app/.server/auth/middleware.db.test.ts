@@ -1,9 +1,9 @@
 /** The actor middleware with a real database: who acts, and when a copied session stops working. */
 import { RouterContextProvider } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { runtimeContext } from "../context";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { issueTokens, signOut, type TokenPair } from "../identity";
 import { MINUTE_MS } from "../identity/clock";
 import { createCareUser, createCustomer, resetTravel, travel } from "../identity/test-support";
@@ -13,11 +13,10 @@ import { sessionContext, type AppSession } from "../session";
 import { actorContext } from "./actor";
 import { actorMiddleware } from "./middleware";
 
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
   const config = loadConfig({ SESSION_SECRET: "m".repeat(40), DATA_DIR: "/tmp/vp-middleware-test" });
   runtime = {
     config,
@@ -26,9 +25,6 @@ beforeAll(async () => {
     content: {} as Runtime["content"],
     clock: systemClock,
   };
-});
-afterAll(async () => {
-  await database?.close();
 });
 afterEach(resetTravel);
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { isServiceError } from "~/domain/errors";
 import { registrationDataSchema } from "~/domain/validation";
 import { signIn, verifyAccessToken } from "../identity";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import {
   graveTypes,
   mailOutbox,
@@ -23,16 +23,8 @@ import {
 } from "./registration";
 import { DEFAULT_HOTLINE } from "../config";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 const config = { BASE_URL: "https://portal.example", hotline: DEFAULT_HOTLINE };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
 
 let counter = 0;
 const uniqueEmail = () => `Reg-${Date.now()}-${++counter}@Example.de`;

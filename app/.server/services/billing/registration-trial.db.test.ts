@@ -1,21 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { trialEndFor } from "~/domain/trial";
 import { registrationDataSchema } from "~/domain/validation";
 import { DEFAULT_HOTLINE } from "../../config";
-import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../db/test-database";
 import { provisions } from "../../db/schema";
 import { registerCustomer } from "../registration";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
-
+const database = useTestDatabase();
 it("starts the 4-week trial when sign-up creates the provision", async () => {
   const result = await registerCustomer(
     database.db,
