@@ -9,6 +9,3 @@ export interface Clock {
 
 /** The real time. */
 export const systemClock: Clock = { now: () => new Date() };
-
-/** A clock that always reads `at` (for unit and database tests). */
-export const fixedClock = (at: Date): Clock => ({ now: () => new Date(at) });
