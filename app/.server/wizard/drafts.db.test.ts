@@ -4,12 +4,10 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { actorContext, type Actor } from "../auth/actor";
-import { loadConfig } from "../config";
 import { runtimeContext } from "../context";
 import { wizardDrafts } from "../db/schema";
 import { useTestDatabase } from "../db/test-database";
-import { systemClock } from "../clock";
-import { createSessionStorage, type Runtime } from "../runtime";
+import type { Runtime } from "../runtime";
 import { sessionContext, type AppSession } from "../session";
 import {
   CLEANUP_INTERVAL_MS,
@@ -24,20 +22,14 @@ import {
 } from "./drafts";
 import { wizardRequest } from "./index";
 import { defineWizard } from "~/domain/wizard";
+import { testRuntime } from "~/routes/route-testing";
 
 const database = useTestDatabase({ seed: false });
 let runtime: Runtime;
 const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  const config = loadConfig({ SESSION_SECRET: "s".repeat(40), DATA_DIR: "/tmp/vp-wizard-drafts" });
-  runtime = {
-    config,
-    database,
-    sessions: createSessionStorage(config),
-    content: {} as Runtime["content"],
-    clock: systemClock,
-  };
+  runtime = { ...testRuntime(database, "/tmp/vp-wizard-drafts"), content: {} as Runtime["content"] };
 });
 
 const rows = () => database.db.select().from(wizardDrafts);
