@@ -6,15 +6,18 @@
 import { afterAll, beforeAll } from "vitest";
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from "./testing";
 
+const CREATE_TIMEOUT_MS = 180_000;
+
 /**
  * This file's database. Call it at module level before the file's own `beforeAll` hooks (they run in order,
  * so those already find it); read it in hooks and tests only, not while the module loads.
  */
 export function useTestDatabase(options: TestDatabaseOptions = {}): TestDatabase {
   let current: TestDatabase | undefined;
+  // The first file of a worker builds the PGlite template (migrate and seed): slow on a busy machine.
   beforeAll(async () => {
     current = await createTestDatabase(options);
-  });
+  }, CREATE_TIMEOUT_MS);
   afterAll(async () => {
     await current?.close();
     current = undefined;
