@@ -25,7 +25,7 @@ import {
 import type { Refusal } from "~/.server/http/refusal";
 import { CSP_EXTENSION_HEADER, extendPolicy, parseCspExtension } from "~/.server/http/csp";
 import { mailboxAddress, mailboxEnabled } from "~/.server/mail/mailbox";
-import { E2E_FIXTURES_PATH, e2eFixtures } from "~/.server/e2e-fixtures";
+import { E2E_FIXTURES_PATH, e2eClock, e2eClockOffset, e2eFixtures } from "~/.server/e2e-fixtures";
 import { logger } from "~/.server/logger";
 import { createMailSender } from "~/.server/mail";
 import { startBillingJob } from "~/.server/services/billing/job";
@@ -96,6 +96,9 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
   // Test only (docs/decisions/0011-e2e-fixtures.md): absent unless E2E_FIXTURES_SECRET is set.
   if (config.E2E_FIXTURES_SECRET) {
     app.use(E2E_FIXTURES_PATH, e2eFixtures(runtime, config.E2E_FIXTURES_SECRET));
+    // A request with the secret may move the clock its time rules read (tests/e2e/support/clock.ts).
+    runtime.clock = e2eClock;
+    app.use(e2eClockOffset(config.E2E_FIXTURES_SECRET));
   }
 
   app.use((_req, res, next) => {

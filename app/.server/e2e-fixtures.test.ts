@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
-import { isFixtureRequestAllowed } from "./e2e-fixtures";
+import {
+  E2E_CLOCK_OFFSET_HEADER,
+  E2E_FIXTURES_HEADER,
+  e2eClock,
+  e2eClockOffset,
+  isFixtureRequestAllowed,
+} from "./e2e-fixtures";
 
 const secret = "s".repeat(32);
 
@@ -32,5 +38,38 @@ describe("e2e fixture endpoints", () => {
         E2E_FIXTURES_SECRET: secret,
       }),
     ).toThrow(/E2E_FIXTURES_SECRET/);
+  });
+
+  it("move the clock for one request that carries the secret, and refuse the offset header without it", async () => {
+    const handle = (address: string, headers: Record<string, string>) =>
+      new Promise<{ status?: number; now?: number }>((resolve) => {
+        const req = { socket: { remoteAddress: address }, get: (name: string) => headers[name] };
+        const res = { status: (status: number) => ({ end: () => resolve({ status }) }) };
+        e2eClockOffset(secret)(
+          req as never,
+          res as never,
+          () =>
+            // Read after an await, as a loader would: the offset follows the request's async work.
+            void Promise.resolve().then(() => resolve({ now: e2eClock.now().getTime() })),
+        );
+      });
+    const before = Date.now();
+    const moved = await handle("127.0.0.1", {
+      [E2E_FIXTURES_HEADER]: secret,
+      [E2E_CLOCK_OFFSET_HEADER]: "62000",
+    });
+    expect(moved.now! - before).toBeGreaterThanOrEqual(62_000);
+    expect(moved.now! - Date.now()).toBeLessThanOrEqual(62_000);
+    // Outside a request the fixtures' clock is the real time.
+    expect(Math.abs(e2eClock.now().getTime() - Date.now())).toBeLessThan(1_000);
+    const plain = await handle("127.0.0.1", {});
+    expect(Math.abs(plain.now! - Date.now())).toBeLessThan(1_000);
+    expect(await handle("127.0.0.1", { [E2E_CLOCK_OFFSET_HEADER]: "62000" })).toEqual({ status: 404 });
+    expect(
+      await handle("10.0.0.7", { [E2E_FIXTURES_HEADER]: secret, [E2E_CLOCK_OFFSET_HEADER]: "62000" }),
+    ).toEqual({ status: 404 });
+    expect(
+      await handle("127.0.0.1", { [E2E_FIXTURES_HEADER]: secret, [E2E_CLOCK_OFFSET_HEADER]: "-5" }),
+    ).toEqual({ status: 404 });
   });
 });

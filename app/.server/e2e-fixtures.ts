@@ -2,10 +2,13 @@
  * Test-only HTTP endpoints for the Playwright fixtures (docs/decisions/0011-e2e-fixtures.md): they create a
  * customer (through the real registration service) or a staff account and hand back a signed session cookie,
  * so that an e2e test starts signed in without walking the sign-up wizard.
+ * They also move the server's clock for one request: a request that carries the secret and an offset header
+ * sees `runtime.clock` read the real time plus that offset (a test that would otherwise wait out a time rule).
  *
  * Mounted only when E2E_FIXTURES_SECRET is set (config.ts refuses it for a public https BASE_URL), and then
  * every request must come from a loopback socket address (not a forwarded one) and carry the secret.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import express from "express";
 import { z } from "zod";
@@ -13,6 +16,7 @@ import { registrationDataSchema } from "~/domain/validation";
 import { and, eq } from "drizzle-orm";
 import { FUNERAL_PLANS, FUNERAL_TYPES, proposalItems, proposals } from "./db/schema";
 import * as identity from "./identity";
+import type { Clock } from "./clock";
 import { isLoopbackAddress } from "./http/loopback";
 import { logger } from "./logger";
 import type { Runtime } from "./runtime";
@@ -23,6 +27,8 @@ import type { AppSession } from "./session";
 
 export const E2E_FIXTURES_PATH = "/__e2e";
 export const E2E_FIXTURES_HEADER = "x-e2e-fixtures-secret";
+/** Milliseconds (a non-negative integer) the clock runs ahead for the request that carries it. */
+export const E2E_CLOCK_OFFSET_HEADER = "x-e2e-clock-offset-ms";
 
 /** True only for a request from this machine's loopback interface that names the secret. */
 export function isFixtureRequestAllowed(
@@ -34,6 +40,33 @@ export function isFixtureRequestAllowed(
   const a = Buffer.from(presented);
   const b = Buffer.from(secret);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const clockOffset = new AsyncLocalStorage<number>();
+
+/** The runtime clock while the fixtures are on: the real time plus the offset of the request being handled. */
+export const e2eClock: Clock = { now: () => new Date(Date.now() + (clockOffset.getStore() ?? 0)) };
+
+/**
+ * Runs the rest of the request with the clock offset it names (E2E_CLOCK_OFFSET_HEADER); refuses the
+ * header, as the fixture routes refuse a request, unless the request may use the fixtures.
+ */
+export function e2eClockOffset(secret: string): express.RequestHandler {
+  return (req, res, next) => {
+    const header = req.get(E2E_CLOCK_OFFSET_HEADER);
+    if (header === undefined) return next();
+    const offset = Number(header);
+    if (
+      !/^\d+$/.test(header) ||
+      !Number.isSafeInteger(offset) ||
+      !isFixtureRequestAllowed(req.socket.remoteAddress, req.get(E2E_FIXTURES_HEADER), secret)
+    ) {
+      logger.warn({ address: req.socket.remoteAddress }, "e2e clock offset refused");
+      res.status(404).end();
+      return;
+    }
+    clockOffset.run(offset, next);
+  };
 }
 
 const password = z.string().min(6).default("geheim123");
@@ -149,6 +182,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         data,
         // Not a client address: fixture sign-ups are not counted against one IP's sign-up limit.
         ip: "unknown",
+        now: runtime.clock.now(),
       });
       if (offerOutdated) await outdateOffer(db, result.proposalId);
       if (confirmed) {

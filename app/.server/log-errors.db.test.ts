@@ -1,20 +1,12 @@
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "./db/schema";
-import { createTestDatabase, type TestDatabase } from "./db/testing";
+import { useTestDatabase } from "./db/test-database";
 import { loggerOptions } from "./logger";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase({ seed: false });
 
 /** What the portal's logger writes for `logger.error({ err }, …)`. */
 function logLine(error: unknown): string {

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { createCookieSessionStorage, createSession, type SessionStorage } from "react-router";
+import { systemClock, type Clock } from "./clock";
 import { embeddedContent } from "./content/embedded";
 import { httpContent } from "./content/http";
 import type { ContentPort } from "./content/port";
@@ -23,6 +24,8 @@ export interface Runtime {
   database: Database;
   sessions: SessionStorage<SessionData, SessionFlashData>;
   content: ContentPort;
+  /** "Now" for the time rules: the system clock; with the e2e fixtures on, one a test can move. */
+  clock: Clock;
 }
 
 export const SESSION_COOKIE = "__vp_session";
@@ -102,5 +105,7 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
     database,
     sessions: createSessionStorage(config),
     content: config.CONTENT_URL ? httpContent(config.CONTENT_URL) : embeddedContent(database.db),
+    // server/app.ts swaps in the e2e fixtures' clock when (and only when) it mounts the fixtures.
+    clock: systemClock,
   };
 }

@@ -1,11 +1,15 @@
 /* Test helpers: render on the server (as the no-JavaScript user gets it) and read the markup. */
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 
-/** Renders inside a router at `path` (components use Link and useLocation), returning static HTML. */
+/**
+ * Renders at `path` inside React Router's route stub, a data router as the app has (components use Link,
+ * useLocation, <Form> and fetchers), returning static HTML.
+ */
 export function render(node: ReactNode, path = "/overview"): string {
-  return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>);
+  const Stub = createRoutesStub([{ path: new URL(path, "http://stub").pathname, Component: () => node }]);
+  return renderToStaticMarkup(<Stub initialEntries={[path]} />);
 }
 
 export interface Tag {

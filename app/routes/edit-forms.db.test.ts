@@ -4,10 +4,10 @@
  * Staff act here (holding the customer's provision), so that a real save would write an audit entry.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
 import { auditLog, mailOutbox, provisions } from "~/.server/db/schema";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";
 import * as costs from "./finance/costs";
 import * as insurance from "./finance/insurance";
@@ -18,17 +18,12 @@ import { actorFor, body, call, post, routeContext, status, testRuntime } from ".
 import * as trustedPerson from "./trusted-person/edit";
 import * as wishEdit from "./wishes/$kind.edit";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   runtime = testRuntime(database, "/tmp/vp-edit-forms");
 }, 180_000);
-
-afterAll(async () => {
-  await database?.close();
-});
 
 let counter = 0;
 /** A confirmed customer whose provision a care worker holds, with a provision type (the finance pages need one). */

@@ -8,13 +8,20 @@ import { loadConfig } from "~/.server/config";
 import { embeddedContent } from "~/.server/content/embedded";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import type { TestDatabase } from "~/.server/db/testing";
+import { systemClock } from "~/.server/clock";
 import { createSessionStorage, type Runtime } from "~/.server/runtime";
 import { sessionContext, type AppSession } from "~/.server/session";
 
 /** A runtime on the test database with the embedded content service. */
 export function testRuntime(database: TestDatabase, dataDir = "/tmp/vp-route-tests"): Runtime {
   const config = loadConfig({ SESSION_SECRET: "s".repeat(40), DATA_DIR: dataDir });
-  return { config, database, sessions: createSessionStorage(config), content: embeddedContent(database.db) };
+  return {
+    config,
+    database,
+    sessions: createSessionStorage(config),
+    content: embeddedContent(database.db),
+    clock: systemClock,
+  };
 }
 
 /** A request context as the middleware would leave it: runtime, a fresh session, the actor (null: anonymous). */

@@ -4,10 +4,10 @@
  * and leaves nothing stored and nothing in the mail outbox.
  */
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCustomer } from "~/.server/crm/test-fixtures";
 import { loginAttempts, mailOutbox, provisions, readAccessLinks } from "~/.server/db/schema";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { buildDocumentLimited } from "~/.server/services/work-limits";
 import * as disposition from "./documents/pdf.provision.$provisionId.bestattungsverfuegung";
@@ -16,17 +16,12 @@ import { actorFor, body, call, post, routeContext, status, testRuntime } from ".
 import * as trustedEdit from "./trusted-person/edit";
 import * as trustedPage from "./trusted-person/index";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   runtime = testRuntime(database, "/tmp/vp-work-limits-routes");
 }, 180_000);
-
-afterAll(async () => {
-  await database?.close();
-});
 
 let counter = 0;
 /** A customer signed in from an address of their own (so per-IP limits of one test stay out of another). */

@@ -1,15 +1,7 @@
 import type { Page, Response, Route } from "@playwright/test";
+import { signedIn } from "./support/customers";
 import { expect, test } from "./support/fixtures";
-import {
-  answerFirstSteps,
-  fillData,
-  mailboxPath,
-  requestResetLink,
-  registerCustomer,
-  signOut,
-  skipIntros,
-  uniqueEmail,
-} from "./support/journeys";
+import { answerFirstSteps, fillData, mailboxPath, requestResetLink, uniqueEmail } from "./support/journeys";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -90,11 +82,11 @@ test.describe("no secret leaves the server", () => {
   test("a failed reset and a honeypot refusal send the new password back nowhere", async ({
     page,
     jsOff,
+    accounts,
   }) => {
     test.setTimeout(60_000);
-    const email = await registerCustomer(page, jsOff);
-    await skipIntros(page);
-    await signOut(page);
+    // A customer who is signed out.
+    const { email } = await accounts.customer();
     await page.goto(await requestResetLink(page, email));
 
     const spaced = " Neues-Geheimnis-4417 ";
@@ -109,7 +101,11 @@ test.describe("no secret leaves the server", () => {
     await expectNoEcho(page, await submitAndCapture(page, "Passwort speichern"), valid, jsOff);
   });
 
-  test("signed-in pages and pages with a password field are never cached", async ({ page, jsOff }) => {
+  test("signed-in pages and pages with a password field are never cached", async ({
+    page,
+    jsOff,
+    accounts,
+  }) => {
     test.setTimeout(60_000);
     for (const path of ["/login", "/forgot-password"]) {
       expect((await page.request.get(path)).headers()["cache-control"], path).toBe("no-store");
@@ -118,8 +114,7 @@ test.describe("no secret leaves the server", () => {
     await answerFirstSteps(page, jsOff);
     expect((await page.request.get("/register/data")).headers()["cache-control"]).toBe("no-store");
 
-    await registerCustomer(page, jsOff);
-    await skipIntros(page);
+    await signedIn(accounts, page.context(), {});
     const overview = await page.request.get("/overview", { maxRedirects: 0 });
     expect(overview.status()).toBe(200);
     expect(overview.headers()["cache-control"]).toBe("no-store");
@@ -246,7 +241,7 @@ test.describe("shell and accessibility", () => {
     { width: 320, height: 640 },
     { width: 375, height: 667 },
   ]) {
-    test(`pages reflow and the user menu fits at ${viewport.width} px`, async ({ page, jsOff }) => {
+    test(`pages reflow and the user menu fits at ${viewport.width} px`, async ({ page, accounts }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       const fits = async (path: string) => {
@@ -260,8 +255,7 @@ test.describe("shell and accessibility", () => {
         await page.goto(path);
         await fits(path);
       }
-      await registerCustomer(page, jsOff);
-      await skipIntros(page);
+      await signedIn(accounts, page.context(), {});
       await page.goto("/overview");
       await fits("/overview");
       await page.getByRole("banner").locator("summary").click();

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { registerCustomer } from "./support/journeys";
+import { signedIn } from "./support/customers";
 import { E2E_OPERATOR } from "./support/operator";
 
 const PAGES = [
@@ -119,9 +119,9 @@ test.describe("legal pages", () => {
 
   test("a signed-in customer reads the terms, too, and shared caches never keep that page", async ({
     page,
-    jsOff,
+    accounts,
   }) => {
-    await registerCustomer(page, jsOff);
+    await signedIn(accounts, page.context(), {});
     const response = await page.goto("/agb");
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).not.toContain("public");

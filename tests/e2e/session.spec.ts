@@ -1,14 +1,15 @@
+import { signedIn } from "./support/customers";
 import { expect, test } from "./support/fixtures";
-import { registerCustomer, signOut, skipIntros } from "./support/journeys";
+import { signOut } from "./support/journeys";
 
 test.describe("session", () => {
   test("a copy of the session cookie stops working at sign-out, not 15 minutes later", async ({
     page,
     jsOff,
+    accounts,
   }) => {
     test.skip(jsOff, "cookies behave the same without JavaScript; one project is enough");
-    await registerCustomer(page, jsOff);
-    await skipIntros(page);
+    await signedIn(accounts, page.context(), {});
     await page.goto("/overview");
     await expect(page).toHaveURL("/overview");
     const copied = await page.context().cookies();

@@ -1,27 +1,30 @@
 /** The actor middleware with a real database: who acts, and when a copied session stops working. */
 import { RouterContextProvider } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { runtimeContext } from "../context";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { issueTokens, signOut, type TokenPair } from "../identity";
 import { MINUTE_MS } from "../identity/clock";
 import { createCareUser, createCustomer, resetTravel, travel } from "../identity/test-support";
+import { systemClock } from "../clock";
 import { createSessionStorage, type Runtime } from "../runtime";
 import { sessionContext, type AppSession } from "../session";
 import { actorContext } from "./actor";
 import { actorMiddleware } from "./middleware";
 
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
   const config = loadConfig({ SESSION_SECRET: "m".repeat(40), DATA_DIR: "/tmp/vp-middleware-test" });
-  runtime = { config, database, sessions: createSessionStorage(config), content: {} as Runtime["content"] };
-});
-afterAll(async () => {
-  await database?.close();
+  runtime = {
+    config,
+    database,
+    sessions: createSessionStorage(config),
+    content: {} as Runtime["content"],
+    clock: systemClock,
+  };
 });
 afterEach(resetTravel);
 

@@ -8,7 +8,7 @@ import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, staffProviderSessions, users } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { isSessionActive, issueTokens, refreshTokens, registerUser, verifyAccessToken } from "../identity";
 import { MINUTE_MS } from "../identity/clock";
 import { resetTravel, travel } from "../identity/test-support";
@@ -45,12 +45,11 @@ const ACCOUNTS: Record<string, Record<string, unknown>> = {
   vera: { email: "vera.admin@example.de", name: "Vera", groups: ["admin"] },
 };
 
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 let server: http.Server;
 let client: OidcClient;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
   server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -86,7 +85,6 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
-  await database?.close();
 });
 
 /** A minimal cookie jar for the provider (one host; the newest cookie of a name wins). */

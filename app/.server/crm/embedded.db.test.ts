@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { proposals } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { embeddedCrm } from "./embedded";
 import { opportunityProblems } from "./port";
 import { createCustomer } from "./test-fixtures";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase({ seed: false });
 
 describe("embedded CRM", () => {
   it("finds an account by login e-mail with an Open opportunity", async () => {

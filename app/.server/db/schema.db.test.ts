@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { createTestDatabase, type TestDatabase } from "./testing";
+import { useTestDatabase } from "./test-database";
+import { createTestDatabase } from "./testing";
 import {
   auditLog,
   identityTokens,
@@ -16,15 +17,7 @@ import {
 } from "./schema";
 import { productId, serviceId } from "./seed";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 /** Runs `run` and returns the PostgreSQL error code it failed with (drizzle wraps driver errors in `cause`). */
 async function pgErrorCode(run: () => Promise<unknown>): Promise<string | undefined> {

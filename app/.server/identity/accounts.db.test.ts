@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { auditLog, identityTokens, letters, payments, proposals, provisions, users } from "../db/schema";
 import { createConfirmationCode, deleteAccount, findUserByEmail, issueTokens, registerUser } from ".";
 import { verifyPassword } from "./password";
 import { createCustomer, PASSWORD, unique, codeOf } from "./test-support";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
-
+const database = useTestDatabase();
 describe("registerUser", () => {
   it("creates an unconfirmed account with a hashed password and a normalised e-mail", async () => {
     const { email } = unique();

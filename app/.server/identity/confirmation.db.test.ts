@@ -1,19 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { identityTokens, provisions, users } from "../db/schema";
 import { confirmAccount, createConfirmationCode, resendConfirmation } from ".";
 import { HOUR_MS } from "./clock";
 import { sha256 } from "./secrets";
 import { createCustomer, resetTravel, travel, unique } from "./test-support";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 afterEach(resetTravel);
 
 const code = (promise: Promise<unknown>) =>

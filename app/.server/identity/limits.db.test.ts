@@ -1,19 +1,13 @@
 /** `login_attempts` keeps an attempt only while its limit's window needs it (GDPR storage limitation). */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loginAttempts } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { clock, HOUR_MS, MINUTE_MS } from "./clock";
 import { ATTEMPT_PRUNE_INTERVAL_MS, deleteExpiredAttempts, recordAttempt } from "./limits";
 import { SIGN_IN_LIMIT } from "./policy";
 import { resetTravel, travel, unique } from "./test-support";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase({ seed: false });
 afterEach(resetTravel);
 
 async function attempt(action: string, agoMs: number, email = "kunde@example.de") {

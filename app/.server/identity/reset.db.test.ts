@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { afterEach, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../db/test-database";
 import {
   createStaffUser,
   issueTokens,
@@ -12,13 +12,7 @@ import {
 import { HOUR_MS } from "./clock";
 import { createCustomer, PASSWORD, resetTravel, STAFF_PASSWORD, travel, unique } from "./test-support";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 afterEach(resetTravel);
 
 const failure = (promise: Promise<unknown>) =>

@@ -1,19 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { users } from "../db/schema";
 import { ServiceError } from "~/domain/errors";
 import { findOrCreateOidcStaffUser, signIn, verifyAccessToken } from ".";
 import { MINUTE_MS } from "./clock";
 import { createCustomer, PASSWORD, resetTravel, travel, unique } from "./test-support";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 afterEach(resetTravel);
 
 async function failure(run: Promise<unknown>): Promise<ServiceError> {

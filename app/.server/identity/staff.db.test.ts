@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, users, type User } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import {
   createStaffUser,
   findOrCreateOidcStaffUser,
@@ -25,14 +25,7 @@ async function confirmed(user: User): Promise<User> {
 
 const auditOf = (action: string) => database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
-
+const database = useTestDatabase();
 describe("createStaffUser", () => {
   it("creates a confirmed account with the role as its only group, able to sign in", async () => {
     const { email, ip } = unique("admin");

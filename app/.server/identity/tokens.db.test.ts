@@ -1,20 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader } from "jose";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { identityTokens, signingKeys, users } from "../db/schema";
 import { isSessionActive, issueTokens, refreshTokens, signOut, verifyAccessToken } from ".";
 import { MINUTE_MS, DAY_MS, HOUR_MS } from "./clock";
 import { REFRESH_REUSE_GRACE_MS } from "./policy";
 import { createCareUser, createCustomer, resetTravel, travel } from "./test-support";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 afterEach(resetTravel);
 
 /** Flips one character of the signature part. */

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { mailOutbox } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import type { Runtime } from "../runtime";
 import { createMailSender, enqueueMail } from ".";
 import { parseMessage, startTestSmtpServer, type TestSmtpServer } from "./testing";
 
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
-  [database, smtp] = await Promise.all([createTestDatabase({ seed: false }), startTestSmtpServer()]);
+  smtp = await startTestSmtpServer();
 });
 
 afterAll(async () => {
-  await Promise.all([database?.close(), smtp?.close()]);
+  await smtp?.close();
 });
 
 const runtime = (config: Partial<Runtime["config"]>) =>

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { mailOutbox } from "../db/schema";
 import { enqueueMail, type Mail } from "./outbox";
 import {
@@ -17,16 +17,8 @@ import {
 
 const MINUTE = 60_000;
 const silent = pino({ level: "silent" });
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 const senders: MailSender[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-});
-
-afterAll(async () => {
-  await database?.close();
-});
 
 beforeEach(async () => {
   await Promise.all(senders.splice(0).map((s) => s.stop()));

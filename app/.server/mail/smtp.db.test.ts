@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { mailOutbox } from "../db/schema";
 import { enqueueMail } from "./outbox";
 import { smtpTransport, startMailSender } from "./sender";
@@ -23,15 +23,15 @@ import { DEFAULT_HOTLINE as hotline } from "../config";
 
 const BASE = "http://localhost:3000";
 const FROM = "Vorsorgeportal <no-reply@vorsorgeportal.de>";
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
-  [database, smtp] = await Promise.all([createTestDatabase({ seed: false }), startTestSmtpServer()]);
+  smtp = await startTestSmtpServer();
 });
 
 afterAll(async () => {
-  await Promise.all([database?.close(), smtp?.close()]);
+  await smtp?.close();
 });
 
 function sender() {

@@ -4,10 +4,10 @@
  * notice, deleting the account and changing the password ask for the current password.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createStaff, serviceFailure } from "../crm/test-fixtures";
 import { identityTokens, mailOutbox, provisions, readAccessLinks, users } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import * as identity from "../identity";
 import { HOUR_MS } from "../identity/clock";
 import { PASSWORD, resetTravel, travel } from "../identity/test-support";
@@ -23,16 +23,11 @@ import {
 } from "./profile";
 import { hashToken } from "./trusted-person";
 
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
   runtime = testRuntime(database, "/tmp/vp-account-rights");
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 afterEach(() => {

@@ -1,24 +1,18 @@
 /** The provision documents for a full provision: every part of the offer, wishes, guests, trusted person, finance. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { createCustomer } from "../crm/test-fixtures";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { dispositionPdf, provisionSummaryPdf } from "../pdf/provision";
 import { extractText, HAS_PDFTOTEXT, pageCount } from "../pdf/testing";
 import { actorFor } from "~/routes/route-testing";
 import { provisionDocumentData, readDocumentProvision } from "./documents";
 import { createFullProvision, FULL_GUESTS } from "./documents-test-fixtures";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 
 // Building the seeded template takes long on a loaded machine.
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 180_000);
-
-afterAll(async () => {
-  await database?.close();
-});
+beforeAll(async () => {}, 180_000);
 
 describe("provision documents", () => {
   it("carry offer, site, products, services, wishes, guests, trusted person and finance notes", async () => {

@@ -1,11 +1,12 @@
 /** The finance services with a real database: writes through changeProvision, costs, application, partner mail. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { estimateCosts, roundCosts } from "~/domain/finance";
 import { loadConfig } from "../config";
 import { createOwner, serviceFailure } from "../crm/test-fixtures";
 import { mailOutbox, plans, provisions } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import type { TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import {
   createApplication,
   recordInsuranceConcluded,
@@ -19,11 +20,10 @@ import {
 } from "./finance";
 import type { ProvisionActor } from "./provisions";
 
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 let runtime: { config: ReturnType<typeof loadConfig>; database: TestDatabase };
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
   runtime = { config: loadConfig({ SESSION_SECRET: "s".repeat(40) }), database };
   // The customers' plan, so that today's cost has an offer in it: 4,000 € net, 4,760 € with VAT.
   await database.db.insert(plans).values({
@@ -34,10 +34,6 @@ beforeAll(async () => {
     priceCents: 400_000,
     sort: 1,
   });
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 let counter = 0;

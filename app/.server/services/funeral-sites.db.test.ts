@@ -1,25 +1,17 @@
 /** Funeral-site look-up, page data and saving against the seeded catalogue (content/funeral-sites.json). */
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { distanceKm, MAX_MARKERS, sitePrice, type MarkerQuery } from "~/domain/funeral-sites";
 import { createCustomer } from "../crm/test-fixtures";
 import { funeralSites, provisions } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { findMarkers, loadSitePage, saveFuneralSite } from "./funeral-sites";
 import type { ProvisionActor } from "./provisions";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 const ip = "192.0.2.80";
 const KIEL_BOX = { south: 54.2, west: 9.9, north: 54.45, east: 10.35 };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
 
 let counter = 0;
 async function customer(patch: Partial<typeof provisions.$inferInsert> = {}) {

@@ -1,24 +1,16 @@
 /** Letters with a real database: owner only, staff audited, foreign ids not found, versions, account deletion. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { letterProgress, letterStatus } from "~/domain/letters";
 import { createOwner, createStaff, serviceFailure } from "../crm/test-fixtures";
 import { letters, provisions } from "../db/schema";
 import { deleteAccount } from "../identity/accounts";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { listAudit } from "./audit";
 import { createLetter, findLetter, listLetterPage, readLetter, updateLetter } from "./letters";
 import type { ProvisionActor } from "./provisions";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase({ seed: false });
 
 let counter = 0;
 async function customer() {

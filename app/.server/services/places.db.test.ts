@@ -1,21 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { loginAttempts } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { MINUTE_MS } from "../identity/clock";
 import { resetTravel, travel } from "../identity/test-support";
 import { findPlace, placeNameVariants, searchPlaces } from "./places";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 const ip = "192.0.2.50";
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
 
 afterEach(resetTravel);
 

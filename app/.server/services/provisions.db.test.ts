@@ -1,10 +1,10 @@
 /** The provision access helper with a real database: who may read and change, versions, conflicts, audit. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { createCustomer, createStaff } from "../crm/test-fixtures";
 import { letters, provisions } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { listAudit } from "./audit";
 import {
   changeProvision,
@@ -14,15 +14,7 @@ import {
   type ProvisionActor,
 } from "./provisions";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase({ seed: false });
 
 let counter = 0;
 async function customer() {

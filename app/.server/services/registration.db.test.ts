@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { isServiceError } from "~/domain/errors";
 import { registrationDataSchema } from "~/domain/validation";
 import { signIn, verifyAccessToken } from "../identity";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import {
   graveTypes,
   mailOutbox,
@@ -23,16 +23,8 @@ import {
 } from "./registration";
 import { DEFAULT_HOTLINE } from "../config";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 const config = { BASE_URL: "https://portal.example", hotline: DEFAULT_HOTLINE };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
 
 let counter = 0;
 const uniqueEmail = () => `Reg-${Date.now()}-${++counter}@Example.de`;
@@ -62,6 +54,7 @@ function input(email: string, overrides: Partial<RegistrationInput> = {}): Regis
     }),
     params: { referrer: "zeitung", couponCode: "WILLKOMMEN10", financePartner: "ww", salesPersonId: "V-17" },
     ip: uniqueIp(),
+    now: new Date(),
     ...overrides,
   };
 }
@@ -89,6 +82,9 @@ async function counts(email: string) {
     .where(sql`${trackingEvents.data}->>'email' = ${lower}`);
   return { proposals: p?.n, provisions: v?.n, users: u?.n, mails: m?.n, events: e?.n };
 }
+
+/** The registration's clock `seconds` after the real time. */
+const secondsLater = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 /** Moves the e-mail's proposals into the past, as if they were made `days` ago. */
 async function age(email: string, days: number) {
@@ -277,6 +273,18 @@ describe("registerCustomer", () => {
     expect(await counts(email)).toEqual({ proposals: 1, provisions: 1, users: 1, mails: 1, events: 1 });
   });
 
+  it("measures the gap on the registration's clock: 59 s later refused, 61 s later past the gap", async () => {
+    const email = uniqueEmail();
+    const first = input(email);
+    await registerCustomer(database.db, config, first);
+    const at = (seconds: number) => ({ now: new Date(first.now.getTime() + seconds * 1000) });
+    const early = await registerCustomer(database.db, config, input(email, at(59))).catch((e: unknown) => e);
+    expect(early).toBeInstanceOf(SubmissionTooSoonError);
+    await expect(registerCustomer(database.db, config, input(email, at(61)))).resolves.toMatchObject({
+      outcome: "continued",
+    });
+  });
+
   it("refuses a taken e-mail whose proposal is not from today: User already exists", async () => {
     const email = uniqueEmail();
     await registerCustomer(database.db, config, input(email));
@@ -292,12 +300,9 @@ describe("registerCustomer", () => {
   it("tolerates the same person continuing today (right password): a new proposal, the same provision", async () => {
     const email = uniqueEmail();
     const first = await registerCustomer(database.db, config, input(email));
-    // More than 60 s ago, still today.
-    await database.db.execute(
-      sql`update proposals set created_at = created_at - interval '2 minutes' where email = ${email.toLowerCase()}`,
-    );
+    // More than 60 s later by the clock, still today.
     const next = await registerCustomer(database.db, config, {
-      ...input(email),
+      ...input(email, { now: secondsLater(120) }),
       answers: { ...answers, funeralType: "tree", funeralPlan: "high" },
     });
     expect(next.outcome).toBe("continued");
@@ -319,10 +324,7 @@ describe("registerCustomer", () => {
   it("treats someone continuing today with a wrong password as User already exists", async () => {
     const email = uniqueEmail();
     await registerCustomer(database.db, config, input(email));
-    await database.db.execute(
-      sql`update proposals set created_at = created_at - interval '2 minutes' where email = ${email.toLowerCase()}`,
-    );
-    const wrong = input(email);
+    const wrong = input(email, { now: secondsLater(120) });
     wrong.data = { ...wrong.data, password: "anderes-passwort" };
     expect(await failure(() => registerCustomer(database.db, config, wrong))).toMatchObject({
       code: "UsernameExistsException",
@@ -333,12 +335,9 @@ describe("registerCustomer", () => {
   it("counts the password check of the same-day path as a sign-in attempt: the sixth is refused, even right", async () => {
     const email = uniqueEmail();
     await registerCustomer(database.db, config, input(email));
-    await database.db.execute(
-      sql`update proposals set created_at = created_at - interval '2 minutes' where email = ${email.toLowerCase()}`,
-    );
     const ip = uniqueIp();
     const attempt = (password: string) => {
-      const posted = input(email, { ip });
+      const posted = input(email, { ip, now: secondsLater(120) });
       posted.data = { ...posted.data, password };
       return failure(() => registerCustomer(database.db, config, posted));
     };

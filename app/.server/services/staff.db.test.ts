@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isNull } from "drizzle-orm";
 import { isServiceError } from "~/domain/errors";
 import { embeddedCrm } from "../crm/embedded";
 import { createCustomer, createStaff } from "../crm/test-fixtures";
 import { auditLog } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import { listAudit, recordAudit } from "./audit";
 import { heldProvisionSummary, holdProvision, lookUpCustomer, releaseProvision } from "./staff";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase({ seed: false });
 
 async function failure(run: () => Promise<unknown>) {
   try {

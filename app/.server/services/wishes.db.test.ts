@@ -1,10 +1,10 @@
 /** Wishes, consent, guest list, trusted person and read access with a real database (decision 0017). */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { createOwner, createStaff, serviceFailure } from "../crm/test-fixtures";
 import { auditLog, guests, mailOutbox, provisions, readAccessLinks } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { useTestDatabase } from "../db/test-database";
 import type { ProvisionActor } from "./provisions";
 import {
   grantReadAccess,
@@ -27,16 +27,8 @@ import {
   withdrawWishesConsent,
 } from "./wishes";
 
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 const settings = { baseUrl: "http://localhost:3000", hotline: { number: "0800 1", hours: "Mo–Fr" } };
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-});
-
-afterAll(async () => {
-  await database?.close();
-});
 
 let counter = 0;
 async function customer(confirmed = true) {

@@ -1,14 +1,13 @@
 /** The server-side wizard drafts: storage, expiry, cleanup, key hashing, and what the session cookie carries. */
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { actorContext, type Actor } from "../auth/actor";
-import { loadConfig } from "../config";
 import { runtimeContext } from "../context";
 import { wizardDrafts } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
-import { createSessionStorage, type Runtime } from "../runtime";
+import { useTestDatabase } from "../db/test-database";
+import type { Runtime } from "../runtime";
 import { sessionContext, type AppSession } from "../session";
 import {
   CLEANUP_INTERVAL_MS,
@@ -23,19 +22,14 @@ import {
 } from "./drafts";
 import { wizardRequest } from "./index";
 import { defineWizard } from "~/domain/wizard";
+import { testRuntime } from "~/routes/route-testing";
 
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 let runtime: Runtime;
 const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-  const config = loadConfig({ SESSION_SECRET: "s".repeat(40), DATA_DIR: "/tmp/vp-wizard-drafts" });
-  runtime = { config, database, sessions: createSessionStorage(config), content: {} as Runtime["content"] };
-});
-
-afterAll(async () => {
-  await database?.close();
+  runtime = { ...testRuntime(database, "/tmp/vp-wizard-drafts"), content: {} as Runtime["content"] };
 });
 
 const rows = () => database.db.select().from(wizardDrafts);

@@ -4,9 +4,9 @@
  * the overview greeting's "to". Each is sent the dot-segment form that the URL parser used to normalise
  * into "//evil.example/phish".
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCustomer as createCrmCustomer } from "~/.server/crm/test-fixtures";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { useTestDatabase } from "~/.server/db/test-database";
 import { createCustomer, PASSWORD } from "~/.server/identity/test-support";
 import type { Runtime } from "~/.server/runtime";
 import * as overview from "../overview/index";
@@ -15,16 +15,11 @@ import { actorFor, call, location, post, routeContext, testRuntime } from "../ro
 import * as toastsDismiss from "../shell/toasts.dismiss";
 import * as login from "./login";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   runtime = testRuntime(database, "/tmp/vp-redirect-targets");
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 const PHISHING = ["/.//evil.example/phish", "/%2e//evil.example/phish", "/..//evil.example/phish"];

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createCookie, RouterContextProvider } from "react-router";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { mailOutbox } from "~/.server/db/schema";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { useTestDatabase } from "~/.server/db/test-database";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { activationLink, confirmationMail } from "~/.server/mail/templates";
 import type { Runtime } from "~/.server/runtime";
@@ -12,10 +12,9 @@ import { loader as messageLoader } from "./mailbox.$id";
 import { DEFAULT_HOTLINE as hotline } from "~/.server/config";
 
 const BASE = "http://localhost:3000";
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
   await enqueueMail(database.db, { to: "alt@example.org", subject: "Alt", text: "alt", html: "" });
   await enqueueMail(
     database.db,
@@ -26,10 +25,6 @@ beforeAll(async () => {
     }),
   );
   await enqueueMail(database.db, { to: "neu11@example.org", subject: "Andere", text: "x", html: "<p>x</p>" });
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 const KEY = "k".repeat(43);

@@ -3,10 +3,10 @@
  * changed, back and next clamped, persisted step), bad input and foreign ids storing nothing.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCustomer } from "~/.server/crm/test-fixtures";
 import { letters } from "~/.server/db/schema";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../route-testing";
 import * as create from "./create";
@@ -17,16 +17,11 @@ import * as list from "./index";
 import * as open from "./$letterId.open";
 import * as pdf from "./$letterId.pdf";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   runtime = testRuntime(database, "/tmp/vp-letters-routes");
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 const BASE = "http://localhost";

@@ -5,10 +5,10 @@
  * real database, so removing the check in services/provisions.ts makes them fail.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
 import { funeralSites, mailOutbox, provisions } from "~/.server/db/schema";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
 import * as intro from "../private/intro";
@@ -17,16 +17,11 @@ import * as disconnect from "../staff/provisions.disconnect";
 import * as open from "../staff/provisions.$provisionId";
 import * as overview from "./index";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   runtime = testRuntime(database, "/tmp/vp-provision-routes");
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 let counter = 0;

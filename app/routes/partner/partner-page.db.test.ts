@@ -1,22 +1,17 @@
 /** The partner hand-off pages seen by staff holding a customer's provision: every view is in the audit log. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
 import { actorFor, body, call, routeContext, status, testRuntime } from "../route-testing";
 import * as partner from "./page";
 
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
   runtime = testRuntime(database, "/tmp/vp-partner-page");
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 const get = (path: string) => new Request(`http://x${path}`);

@@ -5,12 +5,12 @@
  */
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { actorContext } from "~/.server/auth/actor";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { createCustomer } from "~/.server/crm/test-fixtures";
 import { payments, provisions, wizardDrafts } from "~/.server/db/schema";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { sessionContext, type AppSession } from "~/.server/session";
 import { actorFor, body, call, location, post, status, testRuntime } from "../route-testing";
@@ -26,18 +26,13 @@ import * as paypalWebhook from "./api.paypal.webhook";
 import * as plans from "./plans";
 import * as summary from "./summary";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let runtime: Runtime;
 
 // Generous: creating the database takes a minute on this shared, loaded machine.
 beforeAll(async () => {
-  database = await createTestDatabase();
   runtime = testRuntime(database, "/tmp/vp-pricing-routes");
 }, 180_000);
-afterAll(async () => {
-  await database?.close();
-});
-
 const BASE = "http://localhost/overview/pricing";
 let counter = 0;
 

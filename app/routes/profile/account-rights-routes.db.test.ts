@@ -4,10 +4,10 @@
  * notice.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
 import { mailOutbox, provisions, readAccessLinks, users } from "~/.server/db/schema";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { useTestDatabase } from "~/.server/db/test-database";
 import { PASSWORD } from "~/.server/identity/test-support";
 import type { Runtime } from "~/.server/runtime";
 import { requestPasswordReset } from "~/.server/services/account";
@@ -18,17 +18,12 @@ import { actorFor, body, call, location, post, routeContext, status, testRuntime
 import * as confirmContact from "./kontakt-bestaetigen";
 import * as profile from "./index";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   runtime = testRuntime(database, "/tmp/vp-account-rights-routes");
 }, 180_000);
-
-afterAll(async () => {
-  await database?.close();
-});
 
 let counter = 0;
 async function customer(options: { confirmed?: boolean } = {}) {

@@ -3,10 +3,10 @@
  * the PDF routes (404), the unconfirmed block (403), cache headers, the export download and the partner link.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
 import { mailOutbox } from "~/.server/db/schema";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { useTestDatabase } from "~/.server/db/test-database";
 import { HAS_PDFTOTEXT, extractText } from "~/.server/pdf/testing";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
@@ -19,17 +19,12 @@ import { actorFor, body, call, location, post, routeContext, status, testRuntime
 import * as exporting from "./export";
 import * as profile from "./index";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   runtime = testRuntime(database, "/tmp/vp-profile-routes");
 }, 180_000);
-
-afterAll(async () => {
-  await database?.close();
-});
 
 let counter = 0;
 async function cast(options: { confirmed?: boolean; paid?: boolean } = { confirmed: true }) {

@@ -95,6 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         data: submission.value,
         params: draft.params,
         ip: context.get(requestInfoContext).ip,
+        now: runtime.clock.now(),
       },
       await trackingFields(request, session, draft),
     );

@@ -3,8 +3,8 @@
  * (decision 0030): the draft of an unsigned, forged or key-less link keeps neither, so the account created from
  * it gets no partner discount and no commission; the finance partner variant needs the signature too.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "~/.server/db/test-database";
 import { signPartnerLink } from "~/.server/partner-link";
 import type { Runtime } from "~/.server/runtime";
 import { partnerFlag } from "../finance/finance.server";
@@ -14,17 +14,12 @@ import * as entry from "./index";
 
 const KEY = "partner-key-".repeat(4);
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   runtime = testRuntime(database, "/tmp/vp-partner-link-routes");
 }, 180_000);
-
-afterAll(async () => {
-  await database?.close();
-});
 
 const withKey = (key: string | undefined): Runtime => ({
   ...runtime,

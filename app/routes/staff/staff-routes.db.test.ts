@@ -1,9 +1,9 @@
 /** The staff routes' loaders and actions with a real database: who may do what, and what the session keeps. */
 import { matchRoutes, type RouteObject } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/auth/actor";
 import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
 import { loadDraft, sessionDrafts } from "~/.server/wizard/drafts";
@@ -22,16 +22,11 @@ import * as disconnect from "./provisions.disconnect";
 import * as open from "./provisions.$provisionId";
 import * as salesforce from "./salesforce";
 
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
   runtime = { ...testRuntime(database, "/tmp/vp-staff-routes"), content: {} as Runtime["content"] };
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 const setup = (actor: Actor | null) => routeContext(runtime, actor);

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestDatabase, type TestDatabase } from "../testing";
+import { useTestDatabase } from "../test-database";
 import {
   FUNERAL_PLANS,
   FUNERAL_TYPES,
@@ -18,7 +18,7 @@ import {
 } from "../schema";
 import { seed, seedCounts } from "./index";
 
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 let firstRun: Awaited<ReturnType<typeof seed>>;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -48,13 +48,8 @@ async function checksum(): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
   firstRun = await seed(database.db);
   console.info(`[seed] ${database.kind}: empty database seeded in ${firstRun.durationMs} ms`);
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 describe("seed on an empty database", () => {

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { loadConfig } from "../../config";
-import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../db/test-database";
 import {
   auditLog,
   cancellations,
@@ -19,19 +19,13 @@ import { runRecurringMails } from "./recurring-mails";
 import { requireFeature } from "../features";
 import { trialNotice } from "./trial";
 
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 const config = loadConfig({
   NODE_ENV: "test",
   SESSION_SECRET: "x".repeat(40),
   DATA_DIR: "/tmp/billing-test",
 });
 
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-});
-afterAll(async () => {
-  await database?.close();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,21 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { trialEndFor } from "~/domain/trial";
 import { registrationDataSchema } from "~/domain/validation";
 import { DEFAULT_HOTLINE } from "../../config";
-import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../db/test-database";
 import { provisions } from "../../db/schema";
 import { registerCustomer } from "../registration";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
-
+const database = useTestDatabase();
 it("starts the 4-week trial when sign-up creates the provision", async () => {
   const result = await registerCustomer(
     database.db,
@@ -38,6 +31,7 @@ it("starts the 4-week trial when sign-up creates the provision", async () => {
         terms: true,
       }),
       ip: "10.77.0.1",
+      now: new Date(),
     },
   );
   const [provision] = await database.db

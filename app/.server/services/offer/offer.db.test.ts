@@ -1,7 +1,7 @@
 /** The offer service on a real database: summary round trips, lock, item changes, prices, refresh, access. */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { offerPrice } from "~/domain/offer";
 import { isUpToDate } from "~/domain/offer/refresh";
@@ -9,7 +9,7 @@ import { registrationDataSchema } from "~/domain/validation";
 import type { Actor } from "../../auth/actor";
 import { DEFAULT_HOTLINE } from "../../config";
 import type { ContentPort } from "../../content/port";
-import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../db/test-database";
 import {
   funeralSites,
   plans,
@@ -35,20 +35,13 @@ import {
   removeService,
 } from "./index";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 const config = { BASE_URL: "https://portal.example", hotline: DEFAULT_HOTLINE };
 const content: ContentPort = {
   find: async (_collection, filter) => [
     { Plan: filter?.Plan, Included: ["Sarg"], NotIncluded: ["Grabpflege"] },
   ],
 };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
 
 let counter = 0;
 async function customer(funeralType: FuneralType = "cremation", funeralPlan: FuneralPlan = "high") {
@@ -71,6 +64,7 @@ async function customer(funeralType: FuneralType = "cremation", funeralPlan: Fun
       terms: true,
     }),
     ip: `10.20.0.${counter}`,
+    now: new Date(),
   });
   const actor = {
     userId: result.user.id,

@@ -14,18 +14,18 @@ import {
 } from "../../../../tests/e2e/support/paypal-standin";
 import { createOwner } from "../../crm/test-fixtures";
 import { mailOutbox, payments, provisions } from "../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../db/test-database";
 import { EXAMPLE_CREDITOR_ID } from "../../config";
 import { EXAMPLE_OPERATOR } from "../../operator";
 import { activatePlan } from "./index";
 import { handlePaypalWebhook, PAYPAL_RECHECK_AFTER_MS, recheckPaypalPayments } from "./paypal-sync";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let standin: PaypalStandin;
 let config: Parameters<typeof recheckPaypalPayments>[1] & Parameters<typeof activatePlan>[1];
 
 beforeAll(async () => {
-  [database, standin] = await Promise.all([createTestDatabase(), startPaypalStandin(0)]);
+  standin = await startPaypalStandin(0);
   config = {
     KEY_ENCRYPTION_KEY: "a-key-encryption-key-of-enough-length-for-tests",
     DATA_DIR: "/tmp/paypal-sync-db-test",
@@ -42,7 +42,7 @@ beforeAll(async () => {
   };
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([database?.close(), standin?.close()]);
+  await standin?.close();
 });
 
 let counter = 0;

@@ -2,11 +2,11 @@
 import { and, eq } from "drizzle-orm";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mandateReference } from "~/domain/pricing/prices";
 import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
 import { auditLog, coupons, mailOutbox, payments, provisions, trackingEvents } from "../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../db/test-database";
 import { DEFAULT_HOTLINE, EXAMPLE_CREDITOR_ID } from "../../config";
 import { EXAMPLE_OPERATOR } from "../../operator";
 import type { ProvisionActor } from "../provisions";
@@ -18,7 +18,7 @@ import {
   STANDIN_SECRET,
 } from "../../../../tests/e2e/support/paypal-standin";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 const baseConfig = {
   KEY_ENCRYPTION_KEY: "a-key-encryption-key-of-enough-length-for-tests",
   DATA_DIR: path.join(os.tmpdir(), "pricing-db-test"),
@@ -36,13 +36,7 @@ const key = ibanKey(baseConfig);
 const IBAN = "DE89370400440532013000";
 
 // Generous: creating the database takes a minute on this shared, loaded machine.
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 180_000);
-afterAll(async () => {
-  await database?.close();
-});
-
+beforeAll(async () => {}, 180_000);
 let counter = 0;
 async function customer() {
   counter += 1;

@@ -1,6 +1,6 @@
 /** Profile services with a real database: master data, document request, set by post, care log, export, deletion. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { createCustomer, createStaff, serviceFailure } from "../../crm/test-fixtures";
 import {
@@ -13,7 +13,7 @@ import {
   readAccessLinks,
   users,
 } from "../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../db/test-database";
 import * as identity from "../../identity";
 import { registerUser } from "../../identity";
 import { createCustomer as createIdentityCustomer, PASSWORD } from "../../identity/test-support";
@@ -47,16 +47,11 @@ const EVA = {
 };
 const settings = { baseUrl: "http://localhost", hotline: { number: "0800 123", hours: "Mo–Fr 8–18 Uhr" } };
 
-let database: TestDatabase;
+const database = useTestDatabase({ seed: false });
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
   runtime = testRuntime(database, "/tmp/vp-profile-services");
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 let counter = 0;

@@ -1,0 +1,31 @@
+/**
+ * Submission gap (spec 000 §4/§9, 60 s): two proposal creations for the same e-mail are at least 60 s
+ * apart; a second attempt within 60 s is refused (LimitExceededException, 429) and stores nothing.
+ */
+import { and, eq, gt } from "drizzle-orm";
+import { ServiceError } from "~/domain/errors";
+import type { Db } from "../../db/client";
+import { proposals } from "../../db/schema";
+
+/** Minimum time between two proposal creations for one e-mail (spec 000 §9). */
+export const SUBMISSION_GAP_SECONDS = 60;
+
+/** A second proposal for the same e-mail within the submission gap (429, its own German message). */
+export class SubmissionTooSoonError extends ServiceError {
+  constructor() {
+    super("LimitExceededException", { status: 429, detail: "submission gap" });
+  }
+}
+
+/** Refuses a second proposal for the same e-mail within the submission gap before `now`. */
+export async function assertSubmissionGap(db: Db, email: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - SUBMISSION_GAP_SECONDS * 1000);
+  const [recent] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.email, email), gt(proposals.createdAt, since)))
+    .limit(1);
+  if (recent) {
+    throw new SubmissionTooSoonError();
+  }
+}

@@ -1,0 +1,57 @@
+import type { RegistrationParams } from "~/domain/registration";
+import type { RegistrationData } from "~/domain/validation";
+import type { FuneralPlan, FuneralType, User } from "../../db/schema";
+import type * as identity from "../../identity";
+import type { Place } from "../places";
+
+/** The validated answers of the wizard's stored steps. */
+export interface RegistrationAnswers {
+  funeralType: FuneralType;
+  funeralPlan: FuneralPlan;
+  place: Place;
+  /** ISO calendar date "YYYY-MM-DD". */
+  provisionBirth: string;
+}
+
+export interface RegistrationInput {
+  /** The wizard run's id from the session. */
+  submissionId: string;
+  answers: RegistrationAnswers;
+  /** The data step as parsed by registrationDataSchema (e-mail lower-cased, phone E.164). */
+  data: RegistrationData;
+  params?: RegistrationParams;
+  /** The client address, for the attempt limits of the password check and of new accounts. */
+  ip: string;
+  /** The time of the submit, from the runtime's clock (`runtime.clock.now()`). */
+  now: Date;
+}
+
+/** Tracking fields (spec 000 §3), present only when the visitor accepted tracking. */
+export interface RegistrationTracking {
+  userID?: string;
+  sessionID?: string;
+  utmMedium?: string;
+  utmSource?: string;
+  utmCampaign?: string;
+  clientidGclid?: string;
+  /** The analytics client id the funnel hands over (URL parameter clientId). */
+  clientId?: string;
+  landingPageUrl?: string;
+  funnelEntryUrl?: string;
+}
+
+export type RegistrationOutcome = "created" | "continued" | "replayed";
+
+export interface RegistrationResult {
+  outcome: RegistrationOutcome;
+  user: User;
+  provisionId: string;
+  proposalId: string;
+  tokens: identity.TokenPair;
+}
+
+/** The net price and grave type of the default offer, as the proposal and provision store them. */
+export interface OfferTotals {
+  graveTypeId: string | null;
+  priceCents: number;
+}
