@@ -11,7 +11,7 @@ import { FinanceStep } from "./step";
 import type { Route } from "./+types/costs-future";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { costs } = await requireFinance(context, request);
+  const { costs } = await requireFinance({ request, context });
   await wizardRequest(context, costWizard).requireStep(request, "futureEstimationStep");
   return {
     costs: costsView(costs),
@@ -21,7 +21,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  await requireFinance(context, request);
+  await requireFinance({ request, context });
   const wizard = wizardRequest(context, costWizard);
   await wizard.requireStep(request, "futureEstimationStep");
   await wizard.clear();

@@ -8,7 +8,7 @@ import { FinanceStep } from "./step";
 import type { Route } from "./+types/insurance-intro";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { step, total } = await insuranceStep(context, request, "intro");
+  const { step, total } = await insuranceStep({ request, context }, "intro");
   return { step, total };
 });
 
