@@ -35,7 +35,7 @@ beforeAll(async () => {
     name: "Basis",
     seaName: "Basis See",
     description: "Die Grundversorgung.",
-    priceCents: 400_000,
+    priceCents: cents(400_000),
     sort: 1,
   });
 });
@@ -106,7 +106,7 @@ describe("finance services", () => {
     expect(costs.estimate.todayCents).toBe(476_000 + 200_000 + 50_000);
     // The customer is a woman: her column of the life table (60 → 25.19 → 30 years, a man's 25).
     expect(row.salutation).toBe("madame");
-    const expected = estimateCosts({ todayCents: 726_000, birthDate: "1966-05-10", sex: "female" });
+    const expected = estimateCosts({ todayCents: cents(726_000), birthDate: "1966-05-10", sex: "female" });
     expect(costs.estimate.years).toBe(expected.years);
     expect(costs.estimate.totalCents).toBe(expected.totalCents);
     expect(costs.costsRoundedCents).toBe(roundCosts(expected.totalCents));

@@ -38,7 +38,7 @@ export interface CostEstimate extends TimeToLive {
 
 export interface CostEstimateInput {
   /** Today's funeral cost in integer cents (≥ 0). */
-  todayCents: number;
+  todayCents: Cents;
   /** "YYYY-MM-DD"; missing → 50 years to live. */
   birthDate?: IsoDate | null;
   /** Today's German date; defaults to the clock. */

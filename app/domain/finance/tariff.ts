@@ -77,7 +77,7 @@ export type TariffResult<T> = { ok: true; tariff: T } | { ok: false; reason: Age
 export interface BurialFundQuery {
   paymentType: InsurancePaymentType;
   provisionBirth: IsoDate;
-  costsRoundedCents: number;
+  costsRoundedCents: Cents;
   today?: IsoDate;
   limits?: SumLimits;
 }
@@ -128,7 +128,7 @@ export interface PartnerTariff extends InsuranceSum {
 
 export interface PartnerTariffQuery {
   birthdate: IsoDate;
-  insuranceSumCents: number;
+  insuranceSumCents: Cents;
   /** Defaults to the insurance start date of `today`. */
   today?: IsoDate;
   limits?: SumLimits;
