@@ -11,6 +11,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { runnerImport } from "vite";
 import type * as Insurance from "../app/.server/insurance/embedded.ts";
+import type { Cents } from "../app/domain/money.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const { module } = await runnerImport<typeof Insurance>("/app/.server/insurance/embedded.ts", {
@@ -23,7 +24,7 @@ const port = module.embeddedInsurance({ today: () => "2026-11-22" });
 const runs = Number(process.argv[2] ?? 20_000);
 
 const birth = (i: number) => `${2026 - 18 - (i % 81)}-0${1 + (i % 9)}-15`;
-const cost = (i: number) => 300_000 + (i % 50) * 50_000;
+const cost = (i: number) => (300_000 + (i % 50) * 50_000) as Cents;
 
 function summary(label: string, times: number[]) {
   times.sort((a, b) => a - b);

@@ -24,11 +24,11 @@ export const ZERO_CENTS = cents(0);
  * RangeError naming `label` for anything else (strings, NaN, Infinity,
  * fractions of a cent, negative amounts, amounts beyond exact integer range).
  */
-export function requireCents(value: unknown, label = "amount"): number {
+export function requireCents(value: unknown, label = "amount"): Cents {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`${label} must be a non-negative integer number of cents, got ${String(value)}`);
   }
-  return value;
+  return cents(value);
 }
 
 /**
@@ -117,4 +117,33 @@ export function parseEuros(text: string): Cents | null {
   const value = Number(whole.replaceAll(".", "")) * 100 + Number(fraction.padEnd(2, "0"));
   if (!Number.isSafeInteger(value)) return null;
   return cents(sign ? -value : value);
+}
+
+/** A whole number of euros as Cents (1500 → 150000). */
+export function fromWholeEuros(euros: number): Cents {
+  return cents(euros * 100);
+}
+
+/**
+ * An amount in euros that may have a fraction (an outside API's 23.45, PayPal's "36.00"), to the nearest cent;
+ * null for anything that is no finite, non-negative number.
+ */
+export function fromDecimalEuros(value: number | string): Cents | null {
+  const euros = Number(value);
+  if (!Number.isFinite(euros) || euros < 0) return null;
+  const amount = Math.round(euros * 100);
+  return Number.isSafeInteger(amount) ? cents(amount) : null;
+}
+
+/**
+ * `amount` in whole euros, rounded once: half up by default ("1.500,50" → 1501, decision 0037), or up to the
+ * next whole euro.
+ */
+export function wholeEuros(amount: Cents, rounding: "halfUp" | "up" = "halfUp"): number {
+  return rounding === "up" ? Math.ceil(amount / 100) : Math.floor((amount + 50) / 100);
+}
+
+/** `amount` rounded once (half up) to whole euros, as Cents: what a whole-euro estimate stores. */
+export function roundToWholeEuros(amount: Cents): Cents {
+  return fromWholeEuros(wholeEuros(amount));
 }

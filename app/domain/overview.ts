@@ -10,7 +10,7 @@ export interface CompletionInput {
   personalNotification: string | null;
   financialProvisionNote: string | null;
   financialProvisionType: string | null;
-  additionalCosts: readonly { estimatedPrice?: number | null }[] | null;
+  additionalCosts: readonly { estimatedPriceCents?: number | null }[] | null;
   trustedPerson: unknown;
   proposalId: string | null;
   /** The offer is done only with a funeral site: its fee is often a third of the total (decision 0037). */
@@ -31,7 +31,7 @@ export function isTileCompleted(tile: string, p: CompletionInput): boolean | nul
       return (
         filled(p.financialProvisionNote) ||
         filled(p.financialProvisionType) ||
-        (p.additionalCosts ?? []).some((cost) => (cost.estimatedPrice ?? 0) > 0)
+        (p.additionalCosts ?? []).some((cost) => (cost.estimatedPriceCents ?? 0) > 0)
       );
     case "trusted-person":
       return p.trustedPerson !== null && p.trustedPerson !== undefined;

@@ -21,3 +21,8 @@ export function formatCents(cents: number, options: { wholeEuros?: boolean } = {
   const formatter = options.wholeEuros && cents % 100 === 0 ? wholeEuro : euro;
   return formatter.format(cents / 100);
 }
+
+/** Integer cents as a plain decimal string of euros, as outside systems read it: 123456 → "1234.56". */
+export function decimalEuros(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { estimateCosts } from "../../app/domain/finance";
+import { cents } from "../../app/domain/money";
 import { formatCents } from "../../app/i18n/currency";
 import { expect, test } from "./support/fixtures";
 
@@ -92,7 +93,7 @@ test.describe("one total, counted once", () => {
     const today = offerWithoutSite + 150_000 + additional;
     await expect(page.getByTestId("finance-today")).toHaveText(formatCents(today));
     const expected = estimateCosts({
-      todayCents: today,
+      todayCents: cents(today),
       birthDate: BIRTH_DATE,
       today: todayInGermany(),
       sex: "female",

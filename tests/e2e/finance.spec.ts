@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signPartnerLink } from "../../app/.server/partner-link";
 import { estimateCosts } from "../../app/domain/finance";
+import { cents } from "../../app/domain/money";
 import { formatCents } from "../../app/i18n/currency";
 import { birthDateForAge, signedIn } from "./support/customers";
 import { expect, test } from "./support/fixtures";
@@ -71,7 +72,7 @@ test.describe("finance", () => {
     const todayCents = Math.round(euro(await page.getByTestId("finance-today").textContent()) * 100);
     const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date());
     // The fixture customer is a woman (salutation madame): the female column of the life table.
-    const expected = estimateCosts({ todayCents, birthDate, today, sex: "female" });
+    const expected = estimateCosts({ todayCents: cents(todayCents), birthDate, today, sex: "female" });
     await expect(page.getByTestId("finance-total")).toHaveText(formatCents(expected.totalCents));
     await expect(page.getByTestId("finance-increase")).toHaveText(formatCents(expected.futureCents));
     await page.getByRole("button", { name: "Kostenschätzung abschließen" }).click();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { useTestDatabase } from "./test-database";
 import { createTestDatabase } from "./testing";
+import type { Cents } from "~/domain/money";
 import {
   auditLog,
   identityTokens,
@@ -115,8 +116,8 @@ describe("schema", () => {
       pgErrorCode(() => database.db.update(provisions).set(values).where(eq(provisions.id, provision.id)));
     expect(await set({ paymentPriceGuarantee: 15 })).toBe("23514");
     expect(await set({ paymentPriceGuarantee: 25 })).toBeUndefined();
-    expect(await set({ funeralSiteEstimatedPrice: "0123" })).toBe("23514");
-    expect(await set({ funeralSiteEstimatedPrice: "2500" })).toBeUndefined();
+    expect(await set({ funeralSiteEstimateCents: -1 as Cents })).toBe("23514");
+    expect(await set({ funeralSiteEstimateCents: 250_000 as Cents })).toBeUndefined();
     expect(await set({ graveTypeNote: "x".repeat(501) })).toBe("23514");
     expect(await set({ couponCode: "GIBTSNICHT" })).toBe("23503");
     expect(await set({ couponCode: "WILLKOMMEN10", couponDiscount: 10 })).toBeUndefined();

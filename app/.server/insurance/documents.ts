@@ -1,6 +1,7 @@
 /** The insurance application and the trust contract, built with the one PDF module (app/.server/pdf). */
 import { TRUST_ACCOUNT_FEE_CENTS } from "~/domain/finance/constants";
 import { todayInGermany } from "~/domain/dates";
+import type { Cents } from "~/domain/money";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
@@ -54,7 +55,7 @@ export interface TrustContractInput {
   firstname: string;
   lastname: string;
   provisionNumber: number;
-  depositCents: number;
+  depositCents: Cents;
 }
 
 /** The trust-account contract (Treuhandvertrag): 99 € one-off fee, no age limit. */

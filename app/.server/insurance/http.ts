@@ -6,18 +6,19 @@
 import { z } from "zod";
 import { API_TIMEOUT_MS } from "~/domain/constants";
 import { fitInsuranceSum, insuranceAges } from "~/domain/finance";
+import { fromDecimalEuros, wholeEuros, ZERO_CENTS } from "~/domain/money";
 import type { InsurancePort } from "./port";
 
 const euros = z
   .union([z.string(), z.number()])
   .default("0")
   .transform((value, ctx) => {
-    const number = Number(value);
-    if (!Number.isFinite(number) || number < 0) {
+    const amount = fromDecimalEuros(value);
+    if (amount === null) {
       ctx.addIssue({ code: "custom", message: "not an amount" });
       return z.NEVER;
     }
-    return Math.round(number * 100);
+    return amount;
   });
 
 const hdhAnswer = z.object({ fee: euros, sum: euros, payout: euros, name: z.string().default("0") });
@@ -62,7 +63,7 @@ export function httpInsurance(options: HttpInsuranceOptions): InsurancePort {
       const params = new URLSearchParams({
         paymentType: query.paymentType,
         provisionBirth: query.provisionBirth,
-        costsRounded: String(Math.round(query.costsRoundedCents / 100)),
+        costsRounded: String(wholeEuros(query.costsRoundedCents)),
       });
       const { response, body } = await call(`/provisions/insurances/hdh/tariff?${params}`);
       const refused = refusal.safeParse(body);
@@ -92,7 +93,7 @@ export function httpInsurance(options: HttpInsuranceOptions): InsurancePort {
           paymentType: input.paymentType,
           provisionBirth: input.provisionBirth,
           provisionId: input.provisionId,
-          costsRounded: Math.round(input.costsRoundedCents / 100),
+          costsRounded: wholeEuros(input.costsRoundedCents),
           ...input.contact,
         }),
       });
@@ -102,7 +103,7 @@ export function httpInsurance(options: HttpInsuranceOptions): InsurancePort {
     async tariff({ birthdate, insuranceSumCents, startDate }) {
       const params = new URLSearchParams({
         birthdate,
-        insuranceSum: String(Math.round(insuranceSumCents / 100)),
+        insuranceSum: String(wholeEuros(insuranceSumCents)),
         startDate,
       });
       const { response, body } = await call(`/provisions/tariff?${params}`);
@@ -120,7 +121,7 @@ export function httpInsurance(options: HttpInsuranceOptions): InsurancePort {
               : "decreased",
         limitCents: sumCents === insuranceSumCents ? null : sumCents,
         oneTimeCents: answer.oneTime,
-        monthlyCents: answer.tariff.monthly ?? 0,
+        monthlyCents: answer.tariff.monthly ?? ZERO_CENTS,
         oneTimeRefusal: answer.oneTime > 0 ? null : "customerTooOld",
         monthlyRefusal: (answer.tariff.monthly ?? 0) > 0 ? null : "customerTooOld",
         age: ages.atStart,

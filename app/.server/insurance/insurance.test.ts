@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { embeddedInsurance } from "./embedded";
 import { httpInsurance } from "./http";
+import { cents } from "~/domain/money";
 
 const contact = {
   salutation: "madame" as const,
@@ -22,14 +23,14 @@ describe("embedded insurance adapter", () => {
     const ok = await port.hdhTariff({
       paymentType: "monthly",
       provisionBirth: "1966-05-10",
-      costsRoundedCents: 800_000,
+      costsRoundedCents: cents(800_000),
     });
     expect(ok.ok && ok.tariff.feeCents > 0).toBe(true);
     expect(
       await port.hdhTariff({
         paymentType: "monthly",
         provisionBirth: "1956-05-10",
-        costsRoundedCents: 800_000,
+        costsRoundedCents: cents(800_000),
       }),
     ).toEqual({ ok: false, reason: "customerTooOld" });
   });
@@ -38,13 +39,13 @@ describe("embedded insurance adapter", () => {
     const quote = await port.hdhTariff({
       paymentType: "onetime",
       provisionBirth: "1966-05-10",
-      costsRoundedCents: 800_000,
+      costsRoundedCents: cents(800_000),
     });
     if (!quote.ok) throw new Error("refused");
     const document = await port.hdhDocument({
       paymentType: "onetime",
       provisionBirth: "1966-05-10",
-      costsRoundedCents: 800_000,
+      costsRoundedCents: cents(800_000),
       provisionId: "12345678",
       tariff: quote.tariff,
       contact,
@@ -82,7 +83,7 @@ describe("production insurance adapter", () => {
     const result = await port.hdhTariff({
       paymentType: "monthly",
       provisionBirth: "1966-05-10",
-      costsRoundedCents: 800_000,
+      costsRoundedCents: cents(800_000),
     });
     expect(calls[0]).toBe(
       "GET https://insurer.example/api/provisions/insurances/hdh/tariff?paymentType=monthly&provisionBirth=1966-05-10&costsRounded=8000",
@@ -110,7 +111,11 @@ describe("production insurance adapter", () => {
       ),
     });
     expect(
-      await port.hdhTariff({ paymentType: "monthly", provisionBirth: "1950-01-01", costsRoundedCents: 1 }),
+      await port.hdhTariff({
+        paymentType: "monthly",
+        provisionBirth: "1950-01-01",
+        costsRoundedCents: cents(1),
+      }),
     ).toEqual({
       ok: false,
       reason: "customerTooOld",
@@ -118,13 +123,13 @@ describe("production insurance adapter", () => {
     const quote = await embeddedInsurance().hdhTariff({
       paymentType: "onetime",
       provisionBirth: "1966-05-10",
-      costsRoundedCents: 800_000,
+      costsRoundedCents: cents(800_000),
     });
     if (!quote.ok) throw new Error("refused");
     const document = await port.hdhDocument({
       paymentType: "onetime",
       provisionBirth: "1966-05-10",
-      costsRoundedCents: 800_000,
+      costsRoundedCents: cents(800_000),
       provisionId: "12345678",
       tariff: quote.tariff,
       contact,
@@ -139,7 +144,7 @@ describe("production insurance adapter", () => {
       fetch: fakeFetch({ "/provisions/insurances/hdh/tariff": { status: 200, body: { fee: "abc" } } }, []),
     });
     await expect(
-      port.hdhTariff({ paymentType: "onetime", provisionBirth: "1966-05-10", costsRoundedCents: 1 }),
+      port.hdhTariff({ paymentType: "onetime", provisionBirth: "1966-05-10", costsRoundedCents: cents(1) }),
     ).rejects.toThrow(/unexpected answer/);
   });
 });

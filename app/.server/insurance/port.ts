@@ -7,12 +7,13 @@ import type { InsurancePaymentType } from "~/domain/finance/constants";
 import type { Salutation } from "~/domain/salutation";
 import type { IsoDate } from "~/domain/dates";
 import type { BurialFundTariff, PartnerTariff, TariffResult } from "~/domain/finance";
+import type { Cents } from "~/domain/money";
 
 export interface HdhTariffQuery {
   paymentType: InsurancePaymentType;
   provisionBirth: IsoDate;
   /** The future cost rounded up (integer cents). */
-  costsRoundedCents: number;
+  costsRoundedCents: Cents;
 }
 
 export interface HdhDocumentInput extends HdhTariffQuery {
@@ -37,7 +38,7 @@ export type HdhDocument = { kind: "url"; url: string } | { kind: "pdf"; pdf: Buf
 
 export interface PartnerTariffQuery {
   birthdate: IsoDate;
-  insuranceSumCents: number;
+  insuranceSumCents: Cents;
   startDate: IsoDate;
 }
 

@@ -111,10 +111,9 @@ function financeRows(data: ProvisionDocumentData): KeyValueRow[] {
       t("documents.pdf.insurance"),
       [finance.existingInsuranceCompany, finance.existingInsuranceContractNumber].filter(Boolean).join(", "),
     ]);
-  for (const cost of finance.additionalCosts)
-    rows.push([cost.name, formatCents(Math.round(cost.estimatedPrice * 100))]);
-  if (Number(finance.siteEstimatedEuros ?? "0") > 0)
-    rows.push([t("documents.pdf.siteEstimate"), formatCents(Number(finance.siteEstimatedEuros) * 100)]);
+  for (const cost of finance.additionalCosts) rows.push([cost.name, formatCents(cost.estimatedPriceCents)]);
+  if (finance.siteEstimateCents !== null && finance.siteEstimateCents > 0)
+    rows.push([t("documents.pdf.siteEstimate"), formatCents(finance.siteEstimateCents)]);
   return rows;
 }
 

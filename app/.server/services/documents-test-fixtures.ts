@@ -8,6 +8,7 @@ import { createCustomer } from "../crm/test-fixtures";
 import type { Db } from "../db/client";
 import { extras, funeralSites, graveTypes, guests, products, proposalItems, services } from "../db/schema";
 import { changeProvision, type ProvisionActor } from "./provisions";
+import { cents } from "~/domain/money";
 
 export const FULL_GUESTS = 40;
 
@@ -100,10 +101,10 @@ export async function createFullProvision(db: Db, email: string) {
       financialProvisionType: "PAY_BY_MYSELF" as const,
       financialProvisionNote: "Sparbuch bei der Förde Sparkasse, Nummer im Ordner „Vorsorge“.",
       additionalCosts: [
-        { name: "Trauerkaffee", estimatedPrice: 600 },
-        { name: "Grabstein", estimatedPrice: 2500 },
+        { name: "Trauerkaffee", estimatedPriceCents: cents(60_000) },
+        { name: "Grabstein", estimatedPriceCents: cents(250_000) },
       ],
-      funeralSiteEstimatedPrice: "1800",
+      funeralSiteEstimateCents: cents(180_000),
     };
   });
   return { user, provision: full, actor };

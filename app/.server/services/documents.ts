@@ -83,7 +83,7 @@ export interface ProvisionDocumentData {
     existingInsuranceCompany: string | null;
     existingInsuranceContractNumber: string | null;
     additionalCosts: AdditionalCost[];
-    siteEstimatedEuros: string | null;
+    siteEstimateCents: Cents | null;
   };
   paidAt: Date | null;
 }
@@ -208,7 +208,7 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
       existingInsuranceCompany: provision.existingInsuranceCompany,
       existingInsuranceContractNumber: provision.existingInsuranceContractNumber,
       additionalCosts: provision.additionalCosts,
-      siteEstimatedEuros: provision.funeralSiteEstimatedPrice,
+      siteEstimateCents: provision.funeralSiteEstimateCents,
     },
     paidAt: provision.paymentAcceptedAt,
   };
@@ -298,7 +298,7 @@ export async function customerDocuments(db: Db, provision: Provision): Promise<C
   return {
     paid: isPaid(provision),
     applicationAt,
-    trustContract: Number(tariff.trustDepositCents ?? 0) > 0,
+    trustContract: provision.trustDepositCents > 0,
     letters: await documentLetters(db, provision),
   };
 }

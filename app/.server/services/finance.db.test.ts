@@ -2,11 +2,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { estimateCosts, roundCosts } from "~/domain/finance";
+import { cents } from "~/domain/money";
 import { loadConfig } from "../config";
 import { createOwner, serviceFailure } from "../crm/test-fixtures";
 import { mailOutbox, plans, provisions } from "../db/schema";
 import type { TestDatabase } from "../db/testing";
 import { useTestDatabase } from "../db/test-database";
+import { insuranceFor } from "../insurance";
 import {
   createApplication,
   recordInsuranceConcluded,
@@ -21,17 +23,19 @@ import {
 import type { ProvisionActor } from "./provisions";
 
 const database = useTestDatabase({ seed: false });
-let runtime: { config: ReturnType<typeof loadConfig>; database: TestDatabase };
+let db: TestDatabase["db"];
+const config = loadConfig({ SESSION_SECRET: "s".repeat(40) });
+const insurance = insuranceFor({ config });
 
 beforeAll(async () => {
-  runtime = { config: loadConfig({ SESSION_SECRET: "s".repeat(40) }), database };
+  db = database.db;
   // The customers' plan, so that today's cost has an offer in it: 4,000 € net, 4,760 € with VAT.
   await database.db.insert(plans).values({
     id: "basic",
     name: "Basis",
     seaName: "Basis See",
     description: "Die Grundversorgung.",
-    priceCents: 400_000,
+    priceCents: cents(400_000),
     sort: 1,
   });
 });
@@ -43,7 +47,7 @@ async function customer(options: { confirmed?: boolean; birth?: string | null } 
     email: `finance${counter}@example.de`,
     confirmed: options.confirmed,
   });
-  await database.db
+  await db
     .update(provisions)
     .set({ provisionBirth: options.birth === undefined ? "1966-05-10" : options.birth, salutation: "madame" })
     .where(eq(provisions.id, provision.id));
@@ -58,17 +62,19 @@ const failure = serviceFailure;
 describe("finance services", () => {
   it("saves the provision type and the insurance details, refusing a stale version", async () => {
     const { provision, actor } = await customer();
-    await saveProvisionType(runtime, actor, "ALREADY_PAID", { version: provision.version });
-    await saveInsuranceDetails(runtime, actor, {
+    await saveProvisionType(db, actor, "ALREADY_PAID", { expectedVersion: provision.version });
+    await saveInsuranceDetails(db, actor, {
       existingInsuranceType: "Sterbekasse",
       existingInsuranceCompany: "Kasse",
-      existingSum: "3000",
+      existingSum: cents(300_000),
     });
     const row = await stored(provision.id);
     expect(row).toMatchObject({ financialProvisionType: "ALREADY_PAID", existingInsuranceCompany: "Kasse" });
-    expect(row.insuranceTariff).toMatchObject({ existingSumCents: 300_000 });
+    expect(row.existingSumCents).toBe(300_000);
     expect(
-      await failure(() => saveProvisionType(runtime, actor, "PAY_BY_FAMILY", { version: provision.version })),
+      await failure(() =>
+        saveProvisionType(db, actor, "PAY_BY_FAMILY", { expectedVersion: provision.version }),
+      ),
     ).toEqual({
       code: "staleVersion",
       status: 409,
@@ -78,16 +84,17 @@ describe("finance services", () => {
 
   it("stores the costs and estimates the future cost with the domain rule", async () => {
     const { provision, actor } = await customer();
-    await saveCosts(runtime, actor, {
-      funeralSiteEstimatedPrice: "2000",
+    await saveCosts(db, actor, {
+      funeralSiteEstimatedPrice: cents(200_000),
       financialProvisionNote: "Sparbuch",
       additionalCosts: [
-        { name: "Grabstein", estimatedPrice: "500" },
+        { name: "Grabstein", estimatedPrice: cents(50_000) },
         { name: undefined, estimatedPrice: undefined },
       ],
     });
     const row = await stored(provision.id);
-    expect(row.additionalCosts).toEqual([{ name: "Grabstein", estimatedPrice: 500 }]);
+    expect(row.funeralSiteEstimateCents).toBe(200_000);
+    expect(row.additionalCosts).toEqual([{ name: "Grabstein", estimatedPriceCents: 50_000 }]);
     const costs = await financeCosts(database.db, row);
     // Today's cost: the offer as the customer pays it (the plan's 4,000 € with 19 % VAT; offer.db.test compares
     // a full offer with the offer page), the site estimate and the additional costs.
@@ -95,7 +102,7 @@ describe("finance services", () => {
     expect(costs.estimate.todayCents).toBe(476_000 + 200_000 + 50_000);
     // The customer is a woman: her column of the life table (60 → 25.19 → 30 years, a man's 25).
     expect(row.salutation).toBe("madame");
-    const expected = estimateCosts({ todayCents: 726_000, birthDate: "1966-05-10", sex: "female" });
+    const expected = estimateCosts({ todayCents: cents(726_000), birthDate: "1966-05-10", sex: "female" });
     expect(costs.estimate.years).toBe(expected.years);
     expect(costs.estimate.totalCents).toBe(expected.totalCents);
     expect(costs.costsRoundedCents).toBe(roundCosts(expected.totalCents));
@@ -114,40 +121,43 @@ describe("finance services", () => {
       postalCode: "24103",
       city: "Kiel",
     };
-    const { document, provision } = await createApplication(runtime, actor, {
+    const { document, provision } = await createApplication(db, insurance, actor, {
       paymentType: "onetime",
       contact,
     });
     expect(document.kind).toBe("pdf");
     expect(provision.insuranceTariff).toMatchObject({ paymentType: "onetime", name: expect.any(String) });
-    await saveTrustDeposit(runtime, actor, "1000");
+    expect(provision.insuranceSumCents).toBeGreaterThan(0);
+    expect(provision.insuranceFeeCents).toBeGreaterThan(0);
+    expect(provision.insurancePayoutCents).toBeGreaterThanOrEqual(provision.insuranceFeeCents!);
+    await saveTrustDeposit(db, actor, cents(100_000));
     // An application is not cover: the sum is pending, not funding (decision 0036).
-    const applied = (await loadFinance(runtime, actor))!;
+    const applied = (await loadFinance(db, actor))!;
     expect(applied.insurance.status).toBe("applied");
     expect(applied.gap.sources.trust).toBe(100_000);
     expect(applied.gap.sources.insurance).toBe(0);
     expect(applied.gap.pending.insurance).toBeGreaterThan(0);
     expect(applied.gap.fundedCents).toBe(100_000);
 
-    await recordInsuranceConcluded(runtime, actor, true);
-    const concluded = (await loadFinance(runtime, actor))!;
+    await recordInsuranceConcluded(db, actor, true);
+    const concluded = (await loadFinance(db, actor))!;
     expect(concluded.insurance.status).toBe("concluded");
     expect(concluded.gap.sources.insurance).toBe(applied.gap.pending.insurance);
     expect(concluded.gap.pending.insurance).toBe(0);
     expect(concluded.gap.fundedCents).toBe(concluded.gap.sources.insurance + 100_000);
 
     // Taken back, and a new application starts as applied again.
-    await recordInsuranceConcluded(runtime, actor, false);
-    expect((await loadFinance(runtime, actor))!.insurance.status).toBe("applied");
-    await recordInsuranceConcluded(runtime, actor, true);
-    await createApplication(runtime, actor, { paymentType: "onetime", contact });
-    expect((await loadFinance(runtime, actor))!.insurance.status).toBe("applied");
+    await recordInsuranceConcluded(db, actor, false);
+    expect((await loadFinance(db, actor))!.insurance.status).toBe("applied");
+    await recordInsuranceConcluded(db, actor, true);
+    await createApplication(db, insurance, actor, { paymentType: "onetime", contact });
+    expect((await loadFinance(db, actor))!.insurance.status).toBe("applied");
   });
 
   it("refuses to record a contract without an application and changes nothing", async () => {
     const { provision, actor } = await customer({ confirmed: true });
     const before = await stored(provision.id);
-    expect(await failure(() => recordInsuranceConcluded(runtime, actor, true))).toEqual({
+    expect(await failure(() => recordInsuranceConcluded(db, actor, true))).toEqual({
       code: "noInsuranceApplication",
       status: 422,
     });
@@ -169,7 +179,7 @@ describe("finance services", () => {
       city: "Kiel",
     };
     expect(
-      await failure(() => createApplication(runtime, actor, { paymentType: "monthly", contact })),
+      await failure(() => createApplication(db, insurance, actor, { paymentType: "monthly", contact })),
     ).toEqual({
       code: "customerTooOld",
       status: 422,
@@ -181,12 +191,18 @@ describe("finance services", () => {
     const unconfirmed = await customer();
     expect(
       await failure(() =>
-        sendPartnerRequest(runtime, unconfirmed.actor, { paymentType: "oneTime", partner: true }),
+        sendPartnerRequest(db, { insurance, mailboxes: config }, unconfirmed.actor, {
+          paymentType: "oneTime",
+          partner: true,
+        }),
       ),
     ).toEqual({ code: "emailUnconfirmed", status: 403 });
 
     const { provision, actor } = await customer({ confirmed: true });
-    await sendPartnerRequest(runtime, actor, { paymentType: "monthly", partner: true });
+    await sendPartnerRequest(db, { insurance, mailboxes: config }, actor, {
+      paymentType: "monthly",
+      partner: true,
+    });
     const row = await stored(provision.id);
     expect(row.partnerConsentAt).toBeInstanceOf(Date);
     expect(row.partnerConsent).toMatchObject({
@@ -197,23 +213,17 @@ describe("finance services", () => {
         provisionBirth: "1966-05-10",
       },
     });
-    const mails = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, runtime.config.FINANCE_PARTNER_EMAIL));
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, config.FINANCE_PARTNER_EMAIL));
     expect(
       mails.some((mail) => mail.subject.includes("Erika Muster") && mail.text.includes("totalFutureCost")),
     ).toBe(true);
 
-    await sendPartnerRequest(runtime, actor, {
+    await sendPartnerRequest(db, { insurance, mailboxes: config }, actor, {
       paymentType: "consulting",
       callbackTime: "evening",
       partner: false,
     });
-    const care = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, runtime.config.CUSTOMER_CARE_EMAIL));
+    const care = await db.select().from(mailOutbox).where(eq(mailOutbox.to, config.CUSTOMER_CARE_EMAIL));
     expect(care.some((mail) => mail.text.includes("callbackTime: evening"))).toBe(true);
   });
 
@@ -221,7 +231,7 @@ describe("finance services", () => {
     const { provision } = await customer();
     const other = await customer();
     const forged: ProvisionActor = { ...other.actor, ownProvisionId: provision.id };
-    expect(await failure(() => saveProvisionType(runtime, forged, "PAY_BY_FAMILY"))).toMatchObject({
+    expect(await failure(() => saveProvisionType(db, forged, "PAY_BY_FAMILY"))).toMatchObject({
       code: "forbidden",
     });
     expect((await stored(provision.id)).financialProvisionType).toBeNull();

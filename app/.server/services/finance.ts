@@ -23,46 +23,40 @@ import {
   type CostEstimate,
 } from "~/domain/finance";
 import { additionalCostExamples, todayCosts } from "~/domain/finance/costs";
-import { type Cents } from "~/domain/money";
+import { ZERO_CENTS, type Cents } from "~/domain/money";
+import { decimalEuros } from "~/i18n/currency";
 import type { CostsFormInput, InsuranceContactInput } from "~/domain/validation/finance";
 import { toE164 } from "~/i18n/phone";
 import type { ProvisionActor, Tx } from "./provisions";
 import { changeProvision, findProvision } from "./provisions";
 import { and, eq, inArray } from "drizzle-orm";
-import { proposalItems, type InsuranceTariff, type Provision } from "../db/schema";
+import { proposalItems, type Provision } from "../db/schema";
 import type { Db } from "../db/client";
-import { insuranceFor, type HdhDocument } from "../insurance";
+import type { HdhDocument, InsurancePort } from "../insurance";
 import { computeOfferPrice } from "./offer/price";
 import { enqueueMail, mailOwner } from "../mail";
 import { partnerRequestMail, type PartnerPayload } from "../mail/finance-templates";
-import type { Runtime } from "../runtime";
+import type { Config } from "../config";
+import type { AuditAction } from "./audit";
 import { requireFeature } from "./features";
 
-type FinanceRuntime = Pick<Runtime, "config" | "database">;
-/** What a finance form passes: the version it was rendered with, the IP, and whether it is an edit form. */
-interface SaveOptions {
-  version?: number;
+/**
+ * How a finance change is made, as in every area: the version the form was rendered with (a stale one is
+ * refused with 409), the client address for the audit log.
+ */
+export interface FinanceChange {
+  expectedVersion?: number | null;
   ip?: string | null;
   /** An edit page's save: an unchanged submit is refused with "unchanged" (a wizard step just goes on). */
   refuseUnchanged?: boolean;
 }
 
-const writeOptions = (action: string, version: number | undefined, ip?: string | null) => ({
+const changeOptions = (action: AuditAction, context: FinanceChange) => ({
   action,
-  expectedVersion: version,
-  ip,
+  expectedVersion: context.expectedVersion,
+  ip: context.ip,
+  refuseUnchanged: context.refuseUnchanged === true,
 });
-
-const saveOptions = (action: string, options: SaveOptions) => ({
-  ...writeOptions(action, options.version, options.ip),
-  refuseUnchanged: options.refuseUnchanged === true,
-});
-
-/** Numbers stored in the insurance jsonb (whole cents), or 0. */
-export function storedCents(tariff: InsuranceTariff | null, key: string): number {
-  const value = tariff?.[key];
-  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : 0;
-}
 
 export interface FinanceCosts {
   offerCents: Cents;
@@ -71,7 +65,7 @@ export interface FinanceCosts {
   siteCents: Cents;
   additionalCents: Cents;
   estimate: CostEstimate;
-  costsRoundedCents: number;
+  costsRoundedCents: Cents;
 }
 
 /**
@@ -85,8 +79,8 @@ export async function financeCosts(db: Db | Tx, provision: Provision): Promise<F
   const today = todayCosts({
     offerCents: price.total,
     offerHasSiteFee,
-    siteEstimateEuros: provision.funeralSiteEstimatedPrice,
-    additionalEuros: provision.additionalCosts.map((cost) => cost.estimatedPrice),
+    siteEstimateCents: provision.funeralSiteEstimateCents,
+    additionalCents: provision.additionalCosts.map((cost) => cost.estimatedPriceCents),
   });
   const estimate = estimateCosts({
     todayCents: today.todayCents,
@@ -104,18 +98,18 @@ export async function financeCosts(db: Db | Tx, provision: Provision): Promise<F
 }
 
 /** What the cost form starts from: the offer's total, whether it holds the site's fee, what to suggest. */
-export async function costFormOffer(runtime: FinanceRuntime, provision: Provision, costs: FinanceCosts) {
+export async function costFormOffer(db: Db, provision: Provision, costs: FinanceCosts) {
   return {
     offerCents: costs.offerCents,
     offerHasSiteFee: costs.offerHasSiteFee,
-    examples: additionalCostExamples(await bookedServices(runtime, provision)),
+    examples: additionalCostExamples(await bookedServices(db, provision)),
   };
 }
 
 /** The identifiers of the services the offer holds (the cost form suggests no cost the offer covers). */
-async function bookedServices(runtime: FinanceRuntime, provision: Provision): Promise<string[]> {
+async function bookedServices(db: Db, provision: Provision): Promise<string[]> {
   if (!provision.proposalId) return [];
-  const rows = await runtime.database.db
+  const rows = await db
     .select({ reference: proposalItems.reference })
     .from(proposalItems)
     .where(
@@ -128,90 +122,85 @@ async function bookedServices(runtime: FinanceRuntime, provision: Provision): Pr
 }
 
 /** Everything /overview/finance shows; null when the actor has no provision. */
-export async function loadFinance(runtime: FinanceRuntime, actor: ProvisionActor, ip?: string) {
-  const { db } = runtime.database;
+export async function loadFinance(db: Db, actor: ProvisionActor, ip?: string | null) {
   const provision = await findProvision(db, actor, { ip });
   if (!provision) return null;
   const costs = await financeCosts(db, provision);
   // An application is not cover: only a concluded insurance counts (decision 0036).
-  const insurance = insuranceState(provision.insuranceTariff);
+  const insurance = insuranceOf(provision);
   const gap = fundingGap({
     priceCents: costs.offerCents,
     insuranceSumCents: countedInsuranceCents(insurance),
     pendingInsuranceSumCents: pendingInsuranceCents(insurance),
-    trustDepositCents: storedCents(provision.insuranceTariff, "trustDepositCents"),
-    alreadyPaidCents: storedCents(provision.insuranceTariff, "existingSumCents"),
+    trustDepositCents: provision.trustDepositCents,
+    alreadyPaidCents: provision.existingSumCents,
   });
   return { provision, costs, gap, insurance };
 }
 
 /** The insurance wizard's type step: saved at once. */
 export async function saveProvisionType(
-  runtime: FinanceRuntime,
+  db: Db,
   actor: ProvisionActor,
   financialProvisionType: FinancialProvisionType,
-  options: { version?: number; ip?: string | null } = {},
+  context: FinanceChange = {},
 ) {
-  return changeProvision(
-    runtime.database.db,
-    actor,
-    writeOptions("finance.type", options.version, options.ip),
-    () => ({ financialProvisionType }),
-  );
+  return changeProvision(db, actor, changeOptions("finance.type", context), () => ({
+    financialProvisionType,
+  }));
 }
 
 export interface InsuranceDetailsInput {
   existingInsuranceType?: string;
   existingInsuranceCompany?: string;
   existingInsuranceContractNumber?: string;
-  /** Whole euros already covered by the existing provision ("" or undefined: not given). */
-  existingSum?: string;
+  /** What the existing provision already covers (undefined: not given). */
+  existingSum?: Cents;
   financialProvisionType?: FinancialProvisionType;
   financialProvisionNote?: string;
 }
 
 /** The insurance edit form and the wizard's details step. */
 export async function saveInsuranceDetails(
-  runtime: FinanceRuntime,
+  db: Db,
   actor: ProvisionActor,
   input: InsuranceDetailsInput,
-  options: SaveOptions = {},
+  context: FinanceChange = {},
 ) {
-  return changeProvision(
-    runtime.database.db,
-    actor,
-    saveOptions("finance.insurance", options),
-    (_tx, current) => ({
-      ...(input.financialProvisionType ? { financialProvisionType: input.financialProvisionType } : {}),
-      ...("financialProvisionNote" in input
-        ? { financialProvisionNote: input.financialProvisionNote ?? null }
-        : {}),
-      existingInsuranceType: input.existingInsuranceType ?? null,
-      existingInsuranceCompany: input.existingInsuranceCompany ?? null,
-      existingInsuranceContractNumber: input.existingInsuranceContractNumber ?? null,
-      insuranceTariff: {
-        ...current.insuranceTariff,
-        existingSumCents: input.existingSum ? Number(input.existingSum) * 100 : 0,
-      },
-    }),
-  );
+  return changeProvision(db, actor, changeOptions("finance.insurance", context), () => ({
+    ...(input.financialProvisionType ? { financialProvisionType: input.financialProvisionType } : {}),
+    ...("financialProvisionNote" in input
+      ? { financialProvisionNote: input.financialProvisionNote ?? null }
+      : {}),
+    existingInsuranceType: input.existingInsuranceType ?? null,
+    existingInsuranceCompany: input.existingInsuranceCompany ?? null,
+    existingInsuranceContractNumber: input.existingInsuranceContractNumber ?? null,
+    existingSumCents: input.existingSum ?? ZERO_CENTS,
+  }));
 }
 
 /** The cost form (edit page and the cost wizard's first step). */
 export async function saveCosts(
-  runtime: FinanceRuntime,
+  db: Db,
   actor: ProvisionActor,
   input: CostsFormInput,
-  options: SaveOptions = {},
+  context: FinanceChange = {},
 ) {
-  return changeProvision(runtime.database.db, actor, saveOptions("finance.costs", options), () => ({
-    // Blank (not known, or not asked because the offer holds the site's fee): "0", so the costs count as entered.
-    funeralSiteEstimatedPrice: input.funeralSiteEstimatedPrice ?? "0",
+  return changeProvision(db, actor, changeOptions("finance.costs", context), () => ({
+    // Blank (not known, or not asked because the offer holds the site's fee): 0, so the costs count as entered.
+    funeralSiteEstimateCents: input.funeralSiteEstimatedPrice ?? ZERO_CENTS,
     financialProvisionNote: input.financialProvisionNote ?? null,
     additionalCosts: (input.additionalCosts ?? []).flatMap((row) =>
-      row.name && row.estimatedPrice ? [{ name: row.name, estimatedPrice: Number(row.estimatedPrice) }] : [],
+      row.name && row.estimatedPrice !== undefined
+        ? [{ name: row.name, estimatedPriceCents: row.estimatedPrice }]
+        : [],
     ),
   }));
+}
+
+/** Where the provision's burial-fund insurance stands, with the sum applied for (decision 0036). */
+function insuranceOf(provision: Provision) {
+  return insuranceState({ ...provision.insuranceTariff, sumCents: provision.insuranceSumCents });
 }
 
 /** The birth date a tariff needs; without one the customer is sent to the profile. */
@@ -225,13 +214,13 @@ function birthOf(provision: Provision): string {
  * `changeProvision` change pass its `tx`: the embedded database runs one transaction at a time.
  */
 export async function burialFundQuote(
-  runtime: FinanceRuntime,
+  db: Db | Tx,
+  insurance: InsurancePort,
   provision: Provision,
   paymentType: InsurancePaymentType,
-  db: Db | Tx = runtime.database.db,
 ) {
   const costs = await financeCosts(db, provision);
-  const result = await insuranceFor(runtime).hdhTariff({
+  const result = await insurance.hdhTariff({
     paymentType,
     provisionBirth: birthOf(provision),
     costsRoundedCents: costs.costsRoundedCents,
@@ -241,14 +230,10 @@ export async function burialFundQuote(
 }
 
 /** The partner tariff (one-time and monthly for the rounded future cost). */
-export async function partnerQuote(
-  runtime: FinanceRuntime,
-  provision: Provision,
-  db: Db | Tx = runtime.database.db,
-) {
+export async function partnerQuote(db: Db | Tx, insurance: InsurancePort, provision: Provision) {
   const costs = await financeCosts(db, provision);
   const birthdate = birthOf(provision);
-  const tariff = await insuranceFor(runtime).tariff({
+  const tariff = await insurance.tariff({
     birthdate,
     insuranceSumCents: costs.costsRoundedCents,
     startDate: insuranceAges(birthdate).startDate,
@@ -258,14 +243,14 @@ export async function partnerQuote(
 
 /** The application for a provision (a PDF of ours or the insurer's URL) with the tariff it was built on. */
 export async function applicationDocument(
-  runtime: FinanceRuntime,
+  db: Db | Tx,
+  insurance: InsurancePort,
   provision: Provision,
   paymentType: InsurancePaymentType,
   contact: InsuranceContactInput,
-  db: Db | Tx = runtime.database.db,
 ) {
-  const { tariff, costs } = await burialFundQuote(runtime, provision, paymentType, db);
-  const document = await insuranceFor(runtime).hdhDocument({
+  const { tariff, costs } = await burialFundQuote(db, insurance, provision, paymentType);
+  const document = await insurance.hdhDocument({
     paymentType,
     provisionBirth: birthOf(provision),
     costsRoundedCents: costs.costsRoundedCents,
@@ -283,28 +268,29 @@ export async function applicationDocument(
  * application. A new application clears an earlier "concluded".
  */
 export async function createApplication(
-  runtime: FinanceRuntime,
+  db: Db,
+  insurance: InsurancePort,
   actor: ProvisionActor,
-  input: { paymentType: InsurancePaymentType; contact: InsuranceContactInput; ip?: string | null },
+  input: { paymentType: InsurancePaymentType; contact: InsuranceContactInput },
+  context: FinanceChange = {},
 ) {
   let document: HdhDocument | undefined;
   const provision = await changeProvision(
-    runtime.database.db,
+    db,
     actor,
-    writeOptions("finance.application", undefined, input.ip),
+    changeOptions("finance.application", context),
     async (tx, current) => {
-      const built = await applicationDocument(runtime, current, input.paymentType, input.contact, tx);
+      const built = await applicationDocument(tx, insurance, current, input.paymentType, input.contact);
       const { tariff } = built;
       document = built.document;
       return {
+        insuranceSumCents: tariff.sumCents,
+        insuranceFeeCents: tariff.feeCents,
+        insurancePayoutCents: tariff.payoutCents,
         insuranceTariff: {
           ...current.insuranceTariff,
           paymentType: input.paymentType,
-          fee: (tariff.feeCents / 100).toFixed(2),
-          sum: (tariff.sumCents / 100).toFixed(2),
-          payout: (tariff.payoutCents / 100).toFixed(2),
           name: tariff.name,
-          sumCents: tariff.sumCents,
           applicationAt: new Date().toISOString(),
           // Kept so /documents can offer the application again once the wizard's draft is gone.
           applicationContact: input.contact,
@@ -322,21 +308,17 @@ export async function createApplication(
  * counts towards the funding. Refused (422) without an application.
  */
 export async function recordInsuranceConcluded(
-  runtime: FinanceRuntime,
+  db: Db,
   actor: ProvisionActor,
   concluded: boolean,
-  options: { ip?: string | null } = {},
+  context: FinanceChange = {},
 ) {
   return changeProvision(
-    runtime.database.db,
+    db,
     actor,
-    writeOptions(
-      concluded ? "finance.insuranceConcluded" : "finance.insuranceReopened",
-      undefined,
-      options.ip,
-    ),
+    changeOptions(concluded ? "finance.insuranceConcluded" : "finance.insuranceReopened", context),
     (_tx, current) => {
-      const state = insuranceState(current.insuranceTariff);
+      const state = insuranceOf(current);
       const fields = concluded
         ? concludedFields(state, new Date())
         : state.status === "none"
@@ -348,21 +330,16 @@ export async function recordInsuranceConcluded(
   );
 }
 
-/** The treuhand step: the amount the customer deposits in the trust account (whole euros). */
+/** The treuhand step: the amount the customer deposits in the trust account. */
 export async function saveTrustDeposit(
-  runtime: FinanceRuntime,
+  db: Db,
   actor: ProvisionActor,
-  depositEuros: string,
-  options: { ip?: string | null } = {},
+  trustDepositCents: Cents,
+  context: FinanceChange = {},
 ) {
-  return changeProvision(
-    runtime.database.db,
-    actor,
-    writeOptions("finance.treuhand", undefined, options.ip),
-    (_tx, current) => ({
-      insuranceTariff: { ...current.insuranceTariff, trustDepositCents: Number(depositEuros) * 100 },
-    }),
-  );
+  return changeProvision(db, actor, changeOptions("finance.treuhand", context), () => ({
+    trustDepositCents,
+  }));
 }
 
 export interface PartnerRequestInput {
@@ -370,58 +347,57 @@ export interface PartnerRequestInput {
   callbackTime?: CallbackTime;
   /** The partner insurer variant ('ww'); otherwise the request goes to our customer care. */
   partner: boolean;
-  ip?: string | null;
 }
+
+/** Where a partner request goes: the partner insurer's address, or our customer care's. */
+export type PartnerMailboxes = Pick<Config, "FINANCE_PARTNER_EMAIL" | "CUSTOMER_CARE_EMAIL">;
 
 /**
  * The partner consent (or the consulting callback): stores the consent payload of spec 001 §3 on the
  * provision and queues it as a mail in the same transaction. Refused while the e-mail is unconfirmed.
  */
 export async function sendPartnerRequest(
-  runtime: FinanceRuntime,
+  db: Db,
+  outside: { insurance: InsurancePort; mailboxes: PartnerMailboxes },
   actor: ProvisionActor,
   input: PartnerRequestInput,
+  context: FinanceChange = {},
 ) {
-  const { db } = runtime.database;
-  return changeProvision(
-    db,
-    actor,
-    writeOptions("finance.partnerConsent", undefined, input.ip),
-    async (tx, current) => {
-      requireFeature(current, "partnerConsent", actor);
-      const { tariff, costs } = await partnerQuote(runtime, current, tx);
-      const permissionGrantedAt = new Date().toISOString();
-      const payload: PartnerPayload = {
-        permissionGrantedAt,
-        emailData: {
-          salesPersonId: current.salesPersonId ?? "",
-          provisionBirth: current.provisionBirth ?? "",
-          salutation: current.salutation ?? "",
-          firstname: current.firstname ?? "",
-          lastname: current.lastname ?? "",
-          status: current.status,
-          email: current.email ?? current.userEmail,
-          phone: current.phone ?? "",
-          city: current.city ?? "",
-          number: String(current.number),
-          oneTime: (tariff.oneTimeCents / 100).toFixed(2),
-          monthly: (tariff.monthlyCents / 100).toFixed(2),
-          sum: (tariff.sumCents / 100).toFixed(2),
-          sumStatus: tariff.sumStatus,
-          totalFutureCost: (costs.estimate.totalCents / 100).toFixed(2),
-          paymentType: input.paymentType,
-          ...(input.callbackTime ? { callbackTime: input.callbackTime } : {}),
-        },
-      };
-      const to = input.partner ? runtime.config.FINANCE_PARTNER_EMAIL : runtime.config.CUSTOMER_CARE_EMAIL;
-      await enqueueMail(tx, {
-        ...partnerRequestMail({ to, payload, partner: input.partner }),
-        owner: mailOwner(current),
-      });
-      return {
-        partnerConsent: payload as unknown as Record<string, unknown>,
-        partnerConsentAt: new Date(permissionGrantedAt),
-      };
-    },
-  );
+  return changeProvision(db, actor, changeOptions("finance.partnerConsent", context), async (tx, current) => {
+    requireFeature(current, "partnerConsent", actor);
+    const { tariff, costs } = await partnerQuote(tx, outside.insurance, current);
+    const permissionGrantedAt = new Date().toISOString();
+    const payload: PartnerPayload = {
+      permissionGrantedAt,
+      emailData: {
+        salesPersonId: current.salesPersonId ?? "",
+        provisionBirth: current.provisionBirth ?? "",
+        salutation: current.salutation ?? "",
+        firstname: current.firstname ?? "",
+        lastname: current.lastname ?? "",
+        status: current.status,
+        email: current.email ?? current.userEmail,
+        phone: current.phone ?? "",
+        city: current.city ?? "",
+        number: String(current.number),
+        oneTime: decimalEuros(tariff.oneTimeCents),
+        monthly: decimalEuros(tariff.monthlyCents),
+        sum: decimalEuros(tariff.sumCents),
+        sumStatus: tariff.sumStatus,
+        totalFutureCost: decimalEuros(costs.estimate.totalCents),
+        paymentType: input.paymentType,
+        ...(input.callbackTime ? { callbackTime: input.callbackTime } : {}),
+      },
+    };
+    const { mailboxes } = outside;
+    const to = input.partner ? mailboxes.FINANCE_PARTNER_EMAIL : mailboxes.CUSTOMER_CARE_EMAIL;
+    await enqueueMail(tx, {
+      ...partnerRequestMail({ to, payload, partner: input.partner }),
+      owner: mailOwner(current),
+    });
+    return {
+      partnerConsent: payload as unknown as Record<string, unknown>,
+      partnerConsentAt: new Date(permissionGrantedAt),
+    };
+  });
 }

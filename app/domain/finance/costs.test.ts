@@ -1,26 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { cents } from "../money";
-import { additionalCostExamples, todayCosts, wholeEuros } from "./costs";
+import { cents, wholeEuros, type Cents } from "../money";
+import { additionalCostExamples, todayCosts } from "./costs";
 import { estimateCosts } from "./future-cost";
 
 describe("todayCosts (one total, counted once)", () => {
   it("starts from the offer's total and adds the additional costs", () => {
     expect(
       todayCosts({
-        offerCents: 889_464,
+        offerCents: cents(889_464),
         offerHasSiteFee: true,
-        siteEstimateEuros: null,
-        additionalEuros: [500],
+        siteEstimateCents: null,
+        additionalCents: [cents(50_000)],
       }),
-    ).toEqual({ offerCents: 889_464, siteCents: 0, additionalCents: 50_000, todayCents: 939_464 });
+    ).toEqual({ offerCents: cents(889_464), siteCents: 0, additionalCents: 50_000, todayCents: 939_464 });
   });
 
   it("does not count the site's fee twice when the offer already holds it", () => {
     const costs = todayCosts({
-      offerCents: 889_464,
+      offerCents: cents(889_464),
       offerHasSiteFee: true,
-      siteEstimateEuros: "2000",
-      additionalEuros: [],
+      siteEstimateCents: cents(200_000),
+      additionalCents: [],
     });
     expect(costs.siteCents).toBe(0);
     expect(costs.todayCents).toBe(889_464);
@@ -28,10 +28,10 @@ describe("todayCosts (one total, counted once)", () => {
 
   it("adds the customer's site estimate while the offer has no site fee", () => {
     const costs = todayCosts({
-      offerCents: 600_000,
+      offerCents: cents(600_000),
       offerHasSiteFee: false,
-      siteEstimateEuros: "2000",
-      additionalEuros: [500, 250],
+      siteEstimateCents: cents(200_000),
+      additionalCents: [cents(50_000), cents(25_000)],
     });
     expect(costs).toEqual({
       offerCents: 600_000,
@@ -42,9 +42,9 @@ describe("todayCosts (one total, counted once)", () => {
   });
 
   it("reads a missing or blank estimate as nothing", () => {
-    for (const siteEstimateEuros of [null, "", "0"]) {
+    for (const siteEstimateCents of [null, cents(0)] as (Cents | null)[]) {
       expect(
-        todayCosts({ offerCents: 100, offerHasSiteFee: false, siteEstimateEuros, additionalEuros: [] })
+        todayCosts({ offerCents: cents(100), offerHasSiteFee: false, siteEstimateCents, additionalCents: [] })
           .todayCents,
       ).toBe(100);
     }
@@ -52,10 +52,10 @@ describe("todayCosts (one total, counted once)", () => {
 
   it("feeds the spec's simple rule: future = years × today × 0.02, not compounded", () => {
     const { todayCents } = todayCosts({
-      offerCents: 1_000_000,
+      offerCents: cents(1_000_000),
       offerHasSiteFee: true,
-      siteEstimateEuros: null,
-      additionalEuros: [],
+      siteEstimateCents: null,
+      additionalCents: [],
     });
     const estimate = estimateCosts({ todayCents, birthDate: null, today: "2026-11-25" });
     // 50 years × 10.000 € × 2 % = 10.000 € (compounding would give 16.916,03 €).
@@ -71,6 +71,11 @@ describe("wholeEuros", () => {
     expect(wholeEuros(cents(150_049))).toBe(1500);
     expect(wholeEuros(cents(150_000))).toBe(1500);
     expect(wholeEuros(cents(0))).toBe(0);
+  });
+
+  it("rounds up to the next whole euro when asked", () => {
+    expect(wholeEuros(cents(150_001), "up")).toBe(1501);
+    expect(wholeEuros(cents(150_000), "up")).toBe(1500);
   });
 });
 

@@ -1,20 +1,20 @@
 /**
  * Today's cost of a provision, counted once (decision 0037): the offer's total, plus what the offer does not
  * hold — the funeral site's fee only while the offer has none, and the customer's additional costs. Amounts are
- * integer cents; the customer's estimates are whole euros (the insurer's funeralSiteEstimatedPrice is a
- * string of digits), so typed cents are rounded once, half up, to whole euros (decision 0037).
+ * integer cents; the customer's estimates are whole euros (the insurer's funeralSiteEstimatedPrice is a string
+ * of digits), so typed cents are rounded once, half up, to whole euros (decision 0037, `roundToWholeEuros`).
  */
-import { cents, sum, type Cents } from "../money";
+import { cents, sum, ZERO_CENTS, type Cents } from "../money";
 
 export interface TodayCostsInput {
   /** The offer's total as the offer page shows it (after a coupon). */
-  offerCents: number;
+  offerCents: Cents;
   /** Whether the offer's total already holds the funeral site's fee (a site with a price for the grave type). */
   offerHasSiteFee: boolean;
-  /** The customer's estimate of the site fee in whole euros ("" or null: none). */
-  siteEstimateEuros: string | null;
-  /** The customer's additional costs in whole euros. */
-  additionalEuros: readonly number[];
+  /** The customer's estimate of the site fee (null: none). */
+  siteEstimateCents: Cents | null;
+  /** The customer's additional costs. */
+  additionalCents: readonly Cents[];
 }
 
 export interface TodayCosts {
@@ -26,25 +26,19 @@ export interface TodayCosts {
   todayCents: Cents;
 }
 
-const euros = (value: number) => cents(Math.round(value) * 100);
+const positive = (amount: Cents | null) => (amount !== null && amount > 0 ? amount : ZERO_CENTS);
 
 /** The offer's total and what is added to it, each counted once. */
 export function todayCosts(input: TodayCostsInput): TodayCosts {
   const offerCents = cents(input.offerCents);
-  const siteEuros = input.offerHasSiteFee ? 0 : Number(input.siteEstimateEuros ?? "0") || 0;
-  const siteCents = euros(Math.max(0, siteEuros));
-  const additionalCents = sum(input.additionalEuros.map((value) => euros(Math.max(0, value))));
+  const siteCents = input.offerHasSiteFee ? ZERO_CENTS : positive(input.siteEstimateCents);
+  const additionalCents = sum(input.additionalCents.map(positive));
   return {
     offerCents,
     siteCents,
     additionalCents,
     todayCents: sum([offerCents, siteCents, additionalCents]),
   };
-}
-
-/** Cents to the whole euros an estimate is stored in: rounded once, half up ("1.500,50" → 1501). */
-export function wholeEuros(amount: Cents): number {
-  return Math.floor((amount + 50) / 100);
 }
 
 /**

@@ -3,15 +3,15 @@ import { cents, sum, ZERO_CENTS, type Cents } from "~/domain/money";
 
 export interface FundingInput {
   /** The plan's current price: the offer total. */
-  priceCents: number;
+  priceCents: Cents;
   /** Sum of a concluded burial-fund insurance (an application alone does not count: insurance-status.ts). */
-  insuranceSumCents?: number | null;
+  insuranceSumCents?: Cents | null;
   /** Sum of an insurance applied for but not concluded: shown apart, never counted. */
-  pendingInsuranceSumCents?: number | null;
+  pendingInsuranceSumCents?: Cents | null;
   /** Amount the customer deposits in the trust account. */
-  trustDepositCents?: number | null;
+  trustDepositCents?: Cents | null;
   /** Amount already paid towards the funeral. */
-  alreadyPaidCents?: number | null;
+  alreadyPaidCents?: Cents | null;
 }
 
 export interface FundingGap {

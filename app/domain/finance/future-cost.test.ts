@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cents, type Cents } from "../money";
 import { estimateCosts, futureCostCents } from "./future-cost";
 
 describe("futureCostCents", () => {
@@ -39,11 +40,11 @@ describe("estimateCosts", () => {
 
   it("adds the future cost to today's cost for a person of 65", () => {
     // Age 65 (unisex) → 19.31 years → 20; 20 × 6,000 € × 0.02 = 2,400 €.
-    expect(estimateCosts({ todayCents: 600_000, birthDate: "1961-05-10", today })).toEqual({
+    expect(estimateCosts({ todayCents: cents(600_000), birthDate: "1961-05-10", today })).toEqual({
       age: 65,
       years: 20,
       deathAge: 85,
-      todayCents: 600_000,
+      todayCents: cents(600_000),
       futureCents: 240_000,
       totalCents: 840_000,
     });
@@ -52,35 +53,37 @@ describe("estimateCosts", () => {
   it("takes the woman's and the man's column of the life table", () => {
     // Age 65: women 20.91 → 25 years (3,000 €), men 17.71 → 20 years (2,400 €).
     expect(
-      estimateCosts({ todayCents: 600_000, birthDate: "1961-05-10", today, sex: "female" }),
+      estimateCosts({ todayCents: cents(600_000), birthDate: "1961-05-10", today, sex: "female" }),
     ).toMatchObject({
       years: 25,
       futureCents: 300_000,
     });
-    expect(estimateCosts({ todayCents: 600_000, birthDate: "1961-05-10", today, sex: "male" })).toMatchObject(
-      {
-        years: 20,
-        futureCents: 240_000,
-      },
-    );
+    expect(
+      estimateCosts({ todayCents: cents(600_000), birthDate: "1961-05-10", today, sex: "male" }),
+    ).toMatchObject({
+      years: 20,
+      futureCents: 240_000,
+    });
   });
 
   it("uses 50 years when the birth date is missing", () => {
     // 50 × 6,000 € × 0.02 = 6,000 €: the cost doubles.
-    expect(estimateCosts({ todayCents: 600_000, today })).toMatchObject({
+    expect(estimateCosts({ todayCents: cents(600_000), today })).toMatchObject({
       age: null,
       years: 50,
       futureCents: 600_000,
       totalCents: 1_200_000,
     });
-    expect(estimateCosts({ todayCents: 600_000, birthDate: null, today }).totalCents).toBe(1_200_000);
+    expect(estimateCosts({ todayCents: cents(600_000), birthDate: null, today }).totalCents).toBe(1_200_000);
   });
 
   it("refuses bad amounts before anything else", () => {
-    expect(() => estimateCosts({ todayCents: -100, today })).toThrow(/todayCents/);
-    expect(() => estimateCosts({ todayCents: Number.NaN, birthDate: "1961-05-10", today })).toThrow(
+    expect(() => estimateCosts({ todayCents: cents(-100), today })).toThrow(/todayCents/);
+    expect(() => estimateCosts({ todayCents: Number.NaN as Cents, birthDate: "1961-05-10", today })).toThrow(
       /todayCents/,
     );
-    expect(() => estimateCosts({ todayCents: 100, birthDate: "2030-01-01", today })).toThrow(RangeError);
+    expect(() => estimateCosts({ todayCents: cents(100), birthDate: "2030-01-01", today })).toThrow(
+      RangeError,
+    );
   });
 });

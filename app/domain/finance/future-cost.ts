@@ -1,11 +1,11 @@
 /**
  * Future funeral cost: future = time to live × today's cost ×
- * rate; total = today + future. Amounts are integer cents (plain numbers until
- * app/domain/money.ts's `Cents` replaces them), rounded once, half away from zero.
+ * rate; total = today + future. Amounts are integer cents (`Cents` of app/domain/money.ts), rounded once,
+ * half away from zero.
  */
 import { INFLATION_RATE } from "~/domain/finance/constants";
 import { todayInGermany, type IsoDate } from "~/domain/dates";
-import { multiplyCents, requireCents } from "../money";
+import { cents, multiplyCents, requireCents, sum, type Cents } from "../money";
 import { timeToLive, type LifeTableSex, type TimeToLive } from "./life-expectancy";
 
 /** Rates are exact in basis points (0.02 = 200); finer rates are refused rather than rounded. */
@@ -24,21 +24,21 @@ function rateInBasisPoints(rate: number): number {
  * not compound, as the spec's formula says). Throws a RangeError for amounts
  * that are not whole non-negative cents, or for negative or fractional years.
  */
-export function futureCostCents(todayCents: number, years: number, rate: number = INFLATION_RATE): number {
+export function futureCostCents(todayCents: number, years: number, rate: number = INFLATION_RATE): Cents {
   requireCents(todayCents, "todayCents");
   if (!Number.isSafeInteger(years) || years < 0) throw new RangeError(`Not whole years: ${String(years)}`);
-  return multiplyCents(todayCents, years * rateInBasisPoints(rate), BASIS_POINTS);
+  return cents(multiplyCents(todayCents, years * rateInBasisPoints(rate), BASIS_POINTS));
 }
 
 export interface CostEstimate extends TimeToLive {
-  todayCents: number;
-  futureCents: number;
-  totalCents: number;
+  todayCents: Cents;
+  futureCents: Cents;
+  totalCents: Cents;
 }
 
 export interface CostEstimateInput {
   /** Today's funeral cost in integer cents (≥ 0). */
-  todayCents: number;
+  todayCents: Cents;
   /** "YYYY-MM-DD"; missing → 50 years to live. */
   birthDate?: IsoDate | null;
   /** Today's German date; defaults to the clock. */
@@ -56,10 +56,9 @@ export function estimateCosts({
   sex = "unisex",
   rate,
 }: CostEstimateInput): CostEstimate {
-  requireCents(todayCents, "todayCents");
+  const today_ = requireCents(todayCents, "todayCents");
   const life = timeToLive(birthDate, today, sex);
-  const futureCents = futureCostCents(todayCents, life.years, rate);
-  const totalCents = todayCents + futureCents;
-  requireCents(totalCents, "totalCents");
-  return { ...life, todayCents, futureCents, totalCents };
+  const futureCents = futureCostCents(today_, life.years, rate);
+  const totalCents = requireCents(sum([today_, futureCents]), "totalCents");
+  return { ...life, todayCents: today_, futureCents, totalCents };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cents } from "../money";
 import { fundingGap } from "./funding-gap";
 import {
   concludedFields,
@@ -50,7 +51,7 @@ describe("an application is not cover", () => {
   it("leaves the funding gap open while the insurance is only applied for", () => {
     const state = insuranceState(APPLIED);
     const gap = fundingGap({
-      priceCents: 889_464,
+      priceCents: cents(889_464),
       insuranceSumCents: countedInsuranceCents(state),
       pendingInsuranceSumCents: pendingInsuranceCents(state),
     });
@@ -62,7 +63,7 @@ describe("an application is not cover", () => {
   it("closes the gap once the contract is concluded", () => {
     const state = insuranceState(CONCLUDED);
     const gap = fundingGap({
-      priceCents: 889_464,
+      priceCents: cents(889_464),
       insuranceSumCents: countedInsuranceCents(state),
       pendingInsuranceSumCents: pendingInsuranceCents(state),
     });

@@ -4,6 +4,7 @@
  * itself) and "concluded" only when the customer says the contract was concluded (or the insurer
  * confirms it). Only a concluded insurance counts towards the funding of the provision.
  */
+import { cents, ZERO_CENTS, type Cents } from "../money";
 
 /** none: nothing applied for; applied: application made, not concluded; concluded: the contract exists. */
 export type InsuranceStatus = "none" | "applied" | "concluded";
@@ -23,7 +24,7 @@ export interface InsuranceRecord {
 export interface InsuranceState {
   status: InsuranceStatus;
   /** The insurance sum of the application (whole cents), 0 when none. */
-  sumCents: number;
+  sumCents: Cents;
   appliedAt: string | null;
   concludedAt: string | null;
   concludedBy: ConcludedBy | null;
@@ -32,13 +33,13 @@ export interface InsuranceState {
 const isoOrNull = (value: unknown): string | null =>
   typeof value === "string" && value.length > 0 && !Number.isNaN(Date.parse(value)) ? value : null;
 
-const centsOrZero = (value: unknown): number =>
-  typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : 0;
+const centsOrZero = (value: unknown): Cents =>
+  typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? cents(value) : ZERO_CENTS;
 
 /** The state of the insurance in a stored record (null or a malformed record: none). */
 export function insuranceState(record: InsuranceRecord | null | undefined): InsuranceState {
   const appliedAt = isoOrNull(record?.applicationAt);
-  const sumCents = appliedAt ? centsOrZero(record?.sumCents) : 0;
+  const sumCents = appliedAt ? centsOrZero(record?.sumCents) : ZERO_CENTS;
   const concludedAt = appliedAt ? isoOrNull(record?.concludedAt) : null;
   const concludedBy: ConcludedBy | null = concludedAt
     ? record?.concludedBy === "insurer"
@@ -50,13 +51,13 @@ export function insuranceState(record: InsuranceRecord | null | undefined): Insu
 }
 
 /** The insurance sum that counts towards the funding: the sum of a concluded contract, else 0. */
-export function countedInsuranceCents(state: InsuranceState): number {
-  return state.status === "concluded" ? state.sumCents : 0;
+export function countedInsuranceCents(state: InsuranceState): Cents {
+  return state.status === "concluded" ? state.sumCents : ZERO_CENTS;
 }
 
 /** The insurance sum applied for but not concluded (shown apart, never counted), else 0. */
-export function pendingInsuranceCents(state: InsuranceState): number {
-  return state.status === "applied" ? state.sumCents : 0;
+export function pendingInsuranceCents(state: InsuranceState): Cents {
+  return state.status === "applied" ? state.sumCents : ZERO_CENTS;
 }
 
 /**

@@ -28,7 +28,7 @@ const MALE: readonly number[] = [
   14.18, 13.51, 12.85, 12.20, 11.57, 10.94, 10.33, 9.73, 9.14, 8.56, // 70–79
   8.00, 7.47, 6.94, 6.43, 5.94, 5.47, 5.03, 4.61, 4.22, 3.87, // 80–89
   3.55, 3.25, 2.99, 2.76, 2.56, 2.37, 2.20, 2.06, 1.94, 1.86, // 90–99
-  1.76, // 100
+  1.76, // age 100
 ];
 
 /** Sterbetafel 2022/24, weiblich, e(x) for ages 0–100. */
@@ -44,8 +44,11 @@ const FEMALE: readonly number[] = [
   16.86, 16.07, 15.30, 14.54, 13.79, 13.05, 12.32, 11.61, 10.92, 10.24, // 70–79
   9.57, 8.93, 8.30, 7.69, 7.10, 6.53, 6.00, 5.50, 5.04, 4.61, // 80–89
   4.21, 3.85, 3.53, 3.24, 2.99, 2.75, 2.55, 2.37, 2.22, 2.10, // 90–99
-  2.00, // 100
+  2.00, // age 100
 ];
+
+/** The table's figures have two decimals: years are rounded and compared in hundredths. */
+const HUNDREDTHS = 100;
 
 /**
  * Remaining life expectancy by completed age 0–100 per column. "unisex" is the mean of the
@@ -56,7 +59,9 @@ const FEMALE: readonly number[] = [
 export const LIFE_TABLE: Readonly<Record<LifeTableSex, readonly number[]>> = Object.freeze({
   male: Object.freeze([...MALE]),
   female: Object.freeze([...FEMALE]),
-  unisex: Object.freeze(MALE.map((male, age) => Math.round(((male + FEMALE[age]!) / 2) * 100) / 100)),
+  unisex: Object.freeze(
+    MALE.map((male, age) => Math.round(((male + FEMALE[age]!) / 2) * HUNDREDTHS) / HUNDREDTHS),
+  ),
 });
 
 /** The unisex column (see LIFE_TABLE). */
@@ -88,8 +93,8 @@ export function roundTimeToLive(years: number, step: number = TIME_TO_LIVE_ROUND
   if (!Number.isFinite(years) || years < 0) throw new RangeError(`Not a number of years: ${String(years)}`);
   if (!Number.isSafeInteger(step) || step <= 0) throw new RangeError(`Not a rounding step: ${String(step)}`);
   // Table values have two decimals; compare in hundredths so 15.00 stays 15.
-  const hundredths = Math.round(years * 100);
-  return Math.max(1, Math.ceil(hundredths / (step * 100))) * step;
+  const hundredths = Math.round(years * HUNDREDTHS);
+  return Math.max(1, Math.ceil(hundredths / (step * HUNDREDTHS))) * step;
 }
 
 export interface TimeToLive {

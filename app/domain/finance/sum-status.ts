@@ -4,7 +4,7 @@
  * to it ("decreased"), otherwise kept ("normal"). Integer cents.
  */
 import { INSURANCE_SUM_LIMITS_CENTS, type SumStatus } from "~/domain/finance/constants";
-import { requireCents } from "../money";
+import { requireCents, type Cents } from "../money";
 
 export interface SumLimits {
   minimum: number;
@@ -13,10 +13,10 @@ export interface SumLimits {
 
 export interface InsuranceSum {
   /** The sum the tariff is calculated for, in cents. */
-  sumCents: number;
+  sumCents: Cents;
   sumStatus: SumStatus;
   /** The limit that applied (shown with the status text), null when normal. */
-  limitCents: number | null;
+  limitCents: Cents | null;
 }
 
 /**
@@ -28,11 +28,11 @@ export function fitInsuranceSum(
   requestedCents: number,
   limits: SumLimits = INSURANCE_SUM_LIMITS_CENTS,
 ): InsuranceSum {
-  requireCents(requestedCents, "requestedCents");
+  const requested = requireCents(requestedCents, "requestedCents");
   const minimum = requireCents(limits.minimum, "minimum");
   const maximum = requireCents(limits.maximum, "maximum");
   if (minimum > maximum) throw new RangeError(`Minimum ${minimum} exceeds maximum ${maximum}`);
   if (requestedCents < minimum) return { sumCents: minimum, sumStatus: "increased", limitCents: minimum };
   if (requestedCents > maximum) return { sumCents: maximum, sumStatus: "decreased", limitCents: maximum };
-  return { sumCents: requestedCents, sumStatus: "normal", limitCents: null };
+  return { sumCents: requested, sumStatus: "normal", limitCents: null };
 }

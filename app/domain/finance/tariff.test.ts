@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cents } from "../money";
 import { HDH_COST_LIMIT_CENTS, INSURANCE_SUM_LIMITS_CENTS } from "~/domain/finance/constants";
 import { fundingGap } from "./funding-gap";
 import { burialFundTariff, partnerTariff, premiumFactors, roundCosts, TECHNICAL_INTEREST } from "./tariff";
@@ -35,7 +36,7 @@ describe("premiumFactors", () => {
 });
 
 describe("burialFundTariff", () => {
-  const query = { provisionBirth: "1966-05-10", costsRoundedCents: 700_000, today } as const;
+  const query = { provisionBirth: "1966-05-10", costsRoundedCents: cents(700_000), today } as const;
 
   it("computes one-time and monthly figures for a 60-year-old", () => {
     const onetime = burialFundTariff({ ...query, paymentType: "onetime" });
@@ -55,14 +56,18 @@ describe("burialFundTariff", () => {
   });
 
   it("insures at most the HDH application's cost limit of 8,000 € (the partner tariff goes higher)", () => {
-    const result = burialFundTariff({ ...query, costsRoundedCents: 1_000_000, paymentType: "onetime" });
+    const result = burialFundTariff({
+      ...query,
+      costsRoundedCents: cents(1_000_000),
+      paymentType: "onetime",
+    });
     if (!result.ok) throw new Error("refused");
     expect(result.tariff.sumCents).toBe(800_000);
     expect(result.tariff.sumStatus).toBe("decreased");
     expect(result.tariff.feeCents).toBe(Math.round(800_000 * 1.01 ** -23.39 * 1.08));
-    expect(partnerTariff({ birthdate: "1966-05-10", insuranceSumCents: 1_000_000, today }).sumCents).toBe(
-      1_000_000,
-    );
+    expect(
+      partnerTariff({ birthdate: "1966-05-10", insuranceSumCents: cents(1_000_000), today }).sumCents,
+    ).toBe(1_000_000);
   });
 
   it("refuses monthly at 70 (start age over 65) but computes one-time", () => {
@@ -86,8 +91,8 @@ describe("burialFundTariff", () => {
   });
 
   it("fits the sum into the limits and says so", () => {
-    const low = burialFundTariff({ ...query, costsRoundedCents: 50_000, paymentType: "onetime" });
-    const high = burialFundTariff({ ...query, costsRoundedCents: 9_000_000, paymentType: "onetime" });
+    const low = burialFundTariff({ ...query, costsRoundedCents: cents(50_000), paymentType: "onetime" });
+    const high = burialFundTariff({ ...query, costsRoundedCents: cents(9_000_000), paymentType: "onetime" });
     if (!low.ok || !high.ok) throw new Error("refused");
     expect(low.tariff).toMatchObject({
       sumStatus: "increased",
@@ -111,10 +116,10 @@ describe("burialFundTariff", () => {
 
 describe("partnerTariff", () => {
   it("gives one-time and monthly figures and the partner age limits", () => {
-    const at60 = partnerTariff({ birthdate: "1966-05-10", insuranceSumCents: 1_000_000, today });
+    const at60 = partnerTariff({ birthdate: "1966-05-10", insuranceSumCents: cents(1_000_000), today });
     expect(at60).toMatchObject({ oneTimeRefusal: null, monthlyRefusal: null, age: 60 });
     expect(at60.monthlyCents * 120).toBeGreaterThan(at60.oneTimeCents);
-    const at90 = partnerTariff({ birthdate: "1936-05-10", insuranceSumCents: 1_000_000, today });
+    const at90 = partnerTariff({ birthdate: "1936-05-10", insuranceSumCents: cents(1_000_000), today });
     expect(at90).toMatchObject({ oneTimeRefusal: null, monthlyRefusal: "customerTooOld" });
   });
 });
@@ -123,18 +128,19 @@ describe("fundingGap", () => {
   it("subtracts insurance, trust deposit and amounts paid from the price", () => {
     expect(
       fundingGap({
-        priceCents: 800_000,
-        insuranceSumCents: 300_000,
-        trustDepositCents: 100_000,
-        alreadyPaidCents: 50_000,
+        priceCents: cents(800_000),
+        insuranceSumCents: cents(300_000),
+        trustDepositCents: cents(100_000),
+        alreadyPaidCents: cents(50_000),
       }),
     ).toMatchObject({ fundedCents: 450_000, gapCents: 350_000, surplusCents: 0 });
-    expect(fundingGap({ priceCents: 100_000, insuranceSumCents: 150_000 })).toMatchObject({
+    expect(fundingGap({ priceCents: cents(100_000), insuranceSumCents: cents(150_000) })).toMatchObject({
       gapCents: 0,
       surplusCents: 50_000,
     });
     expect(
-      fundingGap({ priceCents: 100_000, trustDepositCents: null, alreadyPaidCents: -5 }).fundedCents,
+      fundingGap({ priceCents: cents(100_000), trustDepositCents: null, alreadyPaidCents: cents(-5) })
+        .fundedCents,
     ).toBe(0);
   });
 });

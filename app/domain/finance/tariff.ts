@@ -19,7 +19,7 @@ import {
   type InsurancePaymentType,
 } from "~/domain/finance/constants";
 import type { IsoDate } from "~/domain/dates";
-import { requireCents } from "~/domain/money";
+import { cents, requireCents, times, type Cents } from "~/domain/money";
 import {
   burialFundAgeRules,
   checkAgeRange,
@@ -38,12 +38,13 @@ export const PREMIUM_LOADING = 0.08;
 export const COSTS_ROUNDING_CENTS = 50_000;
 
 /** The future cost rounded up to the next 500 € (the tariff call's `costsRounded`). */
-export function roundCosts(totalCents: number): number {
+export function roundCosts(totalCents: number): Cents {
   requireCents(totalCents, "totalCents");
-  return Math.ceil(totalCents / COSTS_ROUNDING_CENTS) * COSTS_ROUNDING_CENTS;
+  return times(cents(COSTS_ROUNDING_CENTS), Math.ceil(totalCents / COSTS_ROUNDING_CENTS));
 }
 
-const round = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
+/** A premium computed in floating point, to whole cents (half away from zero). */
+const round = (value: number) => cents(Math.sign(value) * Math.round(Math.abs(value)));
 
 /** Net present factors for an entry age: v^e and the monthly annuity-due factor over the payment term. */
 export function premiumFactors(age: number, paymentYears = INSURANCE_MONTHLY_PAYMENT_YEARS) {
@@ -61,9 +62,9 @@ export function premiumFactors(age: number, paymentYears = INSURANCE_MONTHLY_PAY
 export interface BurialFundTariff extends InsuranceSum {
   paymentType: InsurancePaymentType;
   /** Premium per payment (once, or per month). */
-  feeCents: number;
+  feeCents: Cents;
   /** Everything the customer pays in. */
-  payoutCents: number;
+  payoutCents: Cents;
   /** Number of payments. */
   payments: number;
   name: string;
@@ -76,7 +77,7 @@ export type TariffResult<T> = { ok: true; tariff: T } | { ok: false; reason: Age
 export interface BurialFundQuery {
   paymentType: InsurancePaymentType;
   provisionBirth: IsoDate;
-  costsRoundedCents: number;
+  costsRoundedCents: Cents;
   today?: IsoDate;
   limits?: SumLimits;
 }
@@ -104,7 +105,7 @@ export function burialFundTariff(query: BurialFundQuery): TariffResult<BurialFun
       ...fitted,
       paymentType,
       feeCents,
-      payoutCents: feeCents * payments,
+      payoutCents: times(feeCents, payments),
       payments,
       name: paymentType === "onetime" ? "Sterbegeld Vorsorge Einmalbeitrag" : "Sterbegeld Vorsorge 10 Jahre",
       age: ages.atStart,
@@ -115,9 +116,9 @@ export function burialFundTariff(query: BurialFundQuery): TariffResult<BurialFun
 
 export interface PartnerTariff extends InsuranceSum {
   /** One premium at the start. */
-  oneTimeCents: number;
+  oneTimeCents: Cents;
   /** Monthly premium over 10 years. */
-  monthlyCents: number;
+  monthlyCents: Cents;
   /** Whether each type is open at this age (partner rules: one-time ≤ 100, monthly ≤ 85). */
   oneTimeRefusal: AgeRefusal | null;
   monthlyRefusal: AgeRefusal | null;
@@ -127,7 +128,7 @@ export interface PartnerTariff extends InsuranceSum {
 
 export interface PartnerTariffQuery {
   birthdate: IsoDate;
-  insuranceSumCents: number;
+  insuranceSumCents: Cents;
   /** Defaults to the insurance start date of `today`. */
   today?: IsoDate;
   limits?: SumLimits;

@@ -57,7 +57,7 @@ export function lineGross(line: OfferLine): Cents {
   return times(gross(cents(line.netCents), line.category ?? undefined), line.quantity ?? 1);
 }
 
-/** `price` after a coupon of `percent` (spec: price − price × d / 100); none or 0 leaves it. */
+/** `price` after a coupon of `percent` (spec: price − price × d %); none or 0 leaves it. */
 export function couponDiscounted(price: Cents, percent: number | null | undefined): Cents {
   return percent ? discounted(price, percent) : price;
 }

@@ -9,8 +9,7 @@ import { t, type MessageKey } from "~/i18n";
 import { OWN_EMAIL_DOMAIN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/constants";
 import { lowerCaseEmail } from "~/i18n/format";
 import { toE164 } from "~/i18n/phone";
-import { wholeEuros } from "~/domain/finance/costs";
-import { parseEuros } from "~/domain/money";
+import { fromWholeEuros, parseEuros, roundToWholeEuros } from "~/domain/money";
 import { emailProblem, type EmailPolicy } from "./email";
 import {
   EURO_AMOUNT_PATTERN,
@@ -215,10 +214,20 @@ export const germanAlphanumericRule = firstOf(
   pattern(GERMAN_ALPHANUMERIC_PATTERN, "validation.text"),
 );
 
-/** Whole euros as a digit string: "0" or no leading zero; at most 7 digits. */
+const wholeEurosRule = firstOf(
+  pattern(EURO_AMOUNT_PATTERN, "validation.funeralSiteEstimatedPrice"),
+  maxLength(7),
+);
+
+/** Whole euros as a digit string ("0" or no leading zero; at most 7 digits), as Cents. */
 export function euroAmountField() {
-  return requiredText(
-    firstOf(pattern(EURO_AMOUNT_PATTERN, "validation.funeralSiteEstimatedPrice"), maxLength(7)),
+  return requiredText(wholeEurosRule).transform((value) => fromWholeEuros(Number(value)));
+}
+
+/** An optional amount of whole euros (blank → undefined), as Cents. */
+export function optionalEuroAmountField() {
+  return optionalText(wholeEurosRule).transform((value) =>
+    value === undefined ? undefined : fromWholeEuros(Number(value)),
   );
 }
 
@@ -227,13 +236,13 @@ export const ESTIMATE_MAX_CENTS = 999_999_900;
 
 /**
  * A typed amount in euros as the customer writes it ("1.500", "1.500 €", "1500,50", "5000"), read by
- * `parseEuros` (app/domain/money.ts) and stored as whole euros (cents rounded half up, decision 0037);
- * blank → undefined.
+ * `parseEuros` (app/domain/money.ts) and rounded to whole euros (cents rounded half up, decision 0037), as
+ * Cents; blank → undefined.
  */
 export function estimateEurosField() {
   return optionalText((value) => {
     const amount = parseEuros(value);
     if (amount === null || amount < 0) return t("validation.euroAmount");
     return amount > ESTIMATE_MAX_CENTS ? t("validation.euroAmountMax") : undefined;
-  }).transform((value) => (value === undefined ? undefined : String(wholeEuros(parseEuros(value)!))));
+  }).transform((value) => (value === undefined ? undefined : roundToWholeEuros(parseEuros(value)!)));
 }

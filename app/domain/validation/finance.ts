@@ -14,20 +14,18 @@ import {
   emailField,
   estimateEurosField,
   euroAmountField,
-  firstOf,
   germanCityRule,
   germanPostalCodeRule,
   maxLength,
   multilineText,
   nameField,
   optionalEnum,
+  optionalEuroAmountField,
   optionalText,
-  pattern,
   phoneField,
   requiredEnum,
   requiredText,
 } from "./fields";
-import { EURO_AMOUNT_PATTERN } from "./patterns";
 import { t } from "~/i18n";
 
 /** Insurance wizard, type step: the choice is saved immediately. */
@@ -100,10 +98,8 @@ export const costsFormSchema = costsSchema.extend({
 });
 export type CostsFormInput = z.output<typeof costsFormSchema>;
 
-/** Whole euros already covered by an existing provision (optional; no cents, no letters). */
-const existingSum = optionalText(
-  firstOf(pattern(EURO_AMOUNT_PATTERN, "validation.funeralSiteEstimatedPrice"), maxLength(7)),
-);
+/** Whole euros already covered by an existing provision (optional; no cents, no letters), as Cents. */
+const existingSum = optionalEuroAmountField();
 
 /** Insurance wizard, details step (ALREADY_PAID): the existing insurance, all optional. */
 export const insuranceDetailsSchema = insuranceEditSchema
@@ -116,5 +112,5 @@ export const insuranceEditFormSchema = insuranceEditSchema.extend({ existingSum 
 /** Partner tariff wizard, consulting step. */
 export const partnerConsultingSchema = z.object({ callbackTime: requiredEnum(CALLBACK_TIMES) });
 
-/** Burial-fund wizard, treuhand step: the amount to deposit in whole euros. */
+/** Burial-fund wizard, treuhand step: the amount to deposit in whole euros, as Cents. */
 export const trustDepositSchema = z.object({ trustDeposit: euroAmountField() });

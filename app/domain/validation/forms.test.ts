@@ -226,12 +226,12 @@ describe("finance", () => {
 
   it("estimated funeral-site price: typed as customers write it, stored in whole euros", () => {
     const value = (text: string) => submit(costsSchema, { funeralSiteEstimatedPrice: text }).value;
-    expect(value("0")).toEqual({ funeralSiteEstimatedPrice: "0" });
-    expect(value("1500")).toEqual({ funeralSiteEstimatedPrice: "1500" });
-    expect(value("1.500")).toEqual({ funeralSiteEstimatedPrice: "1500" });
-    expect(value("1.500 €")).toEqual({ funeralSiteEstimatedPrice: "1500" });
-    expect(value("1500,50")).toEqual({ funeralSiteEstimatedPrice: "1501" });
-    expect(value("5000")).toEqual({ funeralSiteEstimatedPrice: "5000" });
+    expect(value("0")).toEqual({ funeralSiteEstimatedPrice: 0 });
+    expect(value("1500")).toEqual({ funeralSiteEstimatedPrice: 150_000 });
+    expect(value("1.500")).toEqual({ funeralSiteEstimatedPrice: 150_000 });
+    expect(value("1.500 €")).toEqual({ funeralSiteEstimatedPrice: 150_000 });
+    expect(value("1500,50")).toEqual({ funeralSiteEstimatedPrice: 150_100 });
+    expect(value("5000")).toEqual({ funeralSiteEstimatedPrice: 500_000 });
     expect(errorsOf(costsSchema, {})).toEqual({});
     for (const text of ["12,505", "zwölf", "-5", "1.5000"]) {
       expect(errorsOf(costsSchema, { funeralSiteEstimatedPrice: text }), text).toEqual({

@@ -3,7 +3,7 @@ import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { limitedDocument } from "~/.server/http/work-limits";
 import { withErrorPages } from "~/.server/intent";
-import { applicationFileName } from "~/.server/insurance";
+import { applicationFileName, insuranceFor } from "~/.server/insurance";
 import { pdfResponse } from "~/.server/pdf";
 import { readDocumentProvision, storedApplicationContact } from "~/.server/services/documents";
 import { requireFeature } from "~/.server/services/features";
@@ -29,7 +29,7 @@ export const loader = withErrorPages(async ({ request, context, params }: Route.
   if (!contact || !paymentType || !provision.insuranceTariff?.applicationAt)
     throw new ServiceError("notFound");
   const { document } = await limitedDocument(context, request, () =>
-    applicationDocument(runtime, provision, paymentType, contact),
+    applicationDocument(runtime.database.db, insuranceFor(runtime), provision, paymentType, contact),
   );
   if (document.kind === "url") throw redirect(document.url);
   return pdfResponse(document.pdf, applicationFileName(contact.firstname, contact.lastname), {

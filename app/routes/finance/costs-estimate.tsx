@@ -1,14 +1,15 @@
+import type { Cents } from "~/domain/money";
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 
 export interface CostsView {
-  offerCents: number;
+  offerCents: Cents;
   offerHasSiteFee: boolean;
-  siteCents: number;
-  additionalCents: number;
-  todayCents: number;
-  futureCents: number;
-  totalCents: number;
+  siteCents: Cents;
+  additionalCents: Cents;
+  todayCents: Cents;
+  futureCents: Cents;
+  totalCents: Cents;
   years: number;
   age: number | null;
   deathAge: number | null;

@@ -7,6 +7,7 @@ import { TextField } from "~/components/TextField";
 import { NOTE_MAX_LENGTH } from "~/domain/constants";
 import { ADDITIONAL_COST_ROWS } from "~/domain/finance/constants";
 import type { AdditionalCostExample } from "~/domain/finance/costs";
+import { wholeEuros, type Cents } from "~/domain/money";
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
@@ -19,24 +20,27 @@ export type CostsDefaults = {
 
 /** What the form starts from: the offer's total, whether it holds the site's fee, and what to suggest. */
 export interface CostsOffer {
-  offerCents: number;
+  offerCents: Cents;
   offerHasSiteFee: boolean;
   examples: AdditionalCostExample[];
 }
 
 /** Stored values as form defaults, padded to the fixed number of additional-cost rows. */
 export function costsDefaults(provision: {
-  funeralSiteEstimatedPrice: string | null;
+  funeralSiteEstimateCents: Cents | null;
   financialProvisionNote: string | null;
-  additionalCosts: { name: string; estimatedPrice: number }[];
+  additionalCosts: { name: string; estimatedPriceCents: Cents }[];
 }): CostsDefaults {
   const rows = provision.additionalCosts.map((cost) => ({
     name: cost.name,
-    estimatedPrice: String(cost.estimatedPrice),
+    estimatedPrice: String(wholeEuros(cost.estimatedPriceCents)),
   }));
   while (rows.length < ADDITIONAL_COST_ROWS) rows.push({ name: "", estimatedPrice: "" });
   return {
-    funeralSiteEstimatedPrice: provision.funeralSiteEstimatedPrice ?? undefined,
+    funeralSiteEstimatedPrice:
+      provision.funeralSiteEstimateCents === null
+        ? undefined
+        : String(wholeEuros(provision.funeralSiteEstimateCents)),
     financialProvisionNote: provision.financialProvisionNote ?? undefined,
     additionalCosts: rows.slice(0, ADDITIONAL_COST_ROWS),
   };

@@ -16,22 +16,22 @@ import type { Route } from "./+types/costs";
 import { href } from "react-router";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, costs, runtime } = await requireFinance(context, request);
+  const { provision, costs, db } = await requireFinance({ request, context });
   return {
     defaults: costsDefaults(provision),
-    offer: await costFormOffer(runtime, provision, costs),
+    offer: await costFormOffer(db, provision, costs),
     version: provision.version,
     costs: costsView(costs),
   };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { runtime, actor, ip, session } = await requireFinance(context, request);
+  const { db, actor, ip, session } = await requireFinance({ request, context });
   const { submission, formData } = await parseForm(request, costsFormSchema);
   if (submission.status !== "success") return invalid(submission);
   const saved = await orFormError(submission, () =>
-    saveCosts(runtime, actor, submission.value, {
-      version: readVersion(formData),
+    saveCosts(db, actor, submission.value, {
+      expectedVersion: readVersion(formData),
       ip,
       refuseUnchanged: true,
     }),

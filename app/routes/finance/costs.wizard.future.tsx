@@ -12,7 +12,7 @@ import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/costs.wizard.future";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { costs } = await requireFinance(context, request);
+  const { costs } = await requireFinance({ request, context });
   await wizardRequest(context, costWizard).requireStep(request, "futureEstimationStep");
   return {
     costs: costsView(costs),
@@ -22,7 +22,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  await requireFinance(context, request);
+  await requireFinance({ request, context });
   const wizard = wizardRequest(context, costWizard);
   await wizard.requireStep(request, "futureEstimationStep");
   await wizard.clear();

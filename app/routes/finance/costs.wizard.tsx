@@ -14,11 +14,11 @@ import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/costs.wizard";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, costs, runtime } = await requireFinance(context, request);
+  const { provision, costs, db } = await requireFinance({ request, context });
   await wizardRequest(context, costWizard).requireStep(request, "costCalculator");
   return {
     defaults: costsDefaults(provision),
-    offer: await costFormOffer(runtime, provision, costs),
+    offer: await costFormOffer(db, provision, costs),
     version: provision.version,
     step: costWizard.stepNumber("costCalculator"),
     total: costWizard.total,
@@ -26,12 +26,12 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { runtime, actor, ip } = await requireFinance(context, request);
+  const { db, actor, ip } = await requireFinance({ request, context });
   const wizard = wizardRequest(context, costWizard);
   await wizard.requireStep(request, "costCalculator");
   const { submission, formData } = await parseForm(request, costsFormSchema);
   if (submission.status !== "success") return invalid(submission);
-  await saveCosts(runtime, actor, submission.value, { version: readVersion(formData), ip });
+  await saveCosts(db, actor, submission.value, { expectedVersion: readVersion(formData), ip });
   return wizard.saveStep("costCalculator", { savedAt: new Date().toISOString() });
 });
 

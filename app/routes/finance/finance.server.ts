@@ -1,10 +1,9 @@
 /** What every finance route module needs on the server: the actor, the provision, the redirect rule. */
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { data, redirect } from "react-router";
+import { insuranceFor } from "~/.server/insurance";
 import { trustedPartnerParams } from "~/.server/partner-link";
+import { signedInRequest, type RouteArgs } from "~/.server/route-request";
 import { loadFinance } from "~/.server/services/finance";
-import { sessionContext } from "~/.server/session";
 import {
   FINANCE_PARTNER_WW,
   type InsurancePaymentType,
@@ -14,34 +13,19 @@ import { ageRefusalMessage, paymentKindOf, type AgeRuleResult } from "~/domain/f
 import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 
-type Context = Readonly<RouterContextProvider>;
-
-/** Actor, runtime, client address and session of a finance request. */
-export function financeRequest(context: Context, request: Request) {
-  return {
-    actor: requireActor(context, request),
-    runtime: context.get(runtimeContext),
-    ip: context.get(requestInfoContext).ip,
-    session: context.get(sessionContext),
-  };
-}
-
 /**
- * The acting provision with its costs and funding gap. Spec 001 §2: without a financialProvisionType every
- * finance route except the insurance wizard redirects to the insurance wizard.
+ * The signed-in request (`signedInRequest`) with the acting provision, its costs and funding gap, and the
+ * insurer (`insurer`, the insurance port). Spec 001 §2: without a financialProvisionType every finance route
+ * except the insurance wizard redirects to the insurance wizard.
  */
-export async function requireFinance(
-  context: Context,
-  request: Request,
-  options: { needsType?: boolean } = {},
-) {
-  const base = financeRequest(context, request);
-  const finance = await loadFinance(base.runtime, base.actor, base.ip);
+export async function requireFinance(args: RouteArgs, options: { needsType?: boolean } = {}) {
+  const base = signedInRequest(args);
+  const finance = await loadFinance(base.db, base.actor, base.ip);
   if (!finance) throw data({ message: t("finance.noProvision") }, { status: 404 });
   if ((options.needsType ?? true) && !finance.provision.financialProvisionType) {
     throw redirect(INSURANCE_WIZARD_PATHS.intro);
   }
-  return { ...base, ...finance };
+  return { ...base, insurer: insuranceFor(base.runtime), ...finance };
 }
 
 /**

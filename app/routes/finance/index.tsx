@@ -1,7 +1,6 @@
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { readIntent, withErrorPages } from "~/.server/intent";
-import { insuranceFor } from "~/.server/insurance";
 import { recordInsuranceConcluded } from "~/.server/services/finance";
 import { redirectWithToast } from "~/.server/toast";
 import { formatCents } from "~/i18n/currency";
@@ -15,7 +14,7 @@ import { href } from "react-router";
 
 /** /overview/finance: cost estimate, tariff and product solutions, insurance info, funding gap. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, costs, gap, insurance, runtime } = await requireFinance(context, request);
+  const { provision, costs, gap, insurance, insurer, config } = await requireFinance({ request, context });
   return {
     type: provision.financialProvisionType!,
     insurance: {
@@ -27,22 +26,22 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     todayCents: costs.estimate.todayCents,
     totalCents: costs.estimate.totalCents,
     years: costs.estimate.years,
-    costsEntered: provision.funeralSiteEstimatedPrice !== null,
+    costsEntered: provision.funeralSiteEstimateCents !== null,
     gap,
     application: {
       ...insurance,
-      example: insuranceFor(runtime).example,
-      hotline: runtime.config.hotline,
+      example: insurer.example,
+      hotline: config.hotline,
     },
   };
 });
 
 /** The burial-fund insurance's contract: the customer records it as concluded, or takes that back. */
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { runtime, actor, ip, session } = await requireFinance(context, request);
+  const { db, actor, ip, session } = await requireFinance({ request, context });
   const { intent } = await readIntent(request, ["concluded", "reopen"] as const);
   const concluded = intent === "concluded";
-  await recordInsuranceConcluded(runtime, actor, concluded, { ip });
+  await recordInsuranceConcluded(db, actor, concluded, { ip });
   return redirectWithToast(href("/overview/finance"), session, {
     kind: "success",
     message: t(concluded ? "finance.application.confirmed" : "finance.application.reopened"),

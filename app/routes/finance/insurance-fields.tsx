@@ -1,4 +1,5 @@
 import { Select } from "~/components/Select";
+import { wholeEuros, type Cents } from "~/domain/money";
 import { TextField } from "~/components/TextField";
 import { EXISTING_INSURANCE_TYPES } from "~/domain/finance/constants";
 import { t } from "~/i18n";
@@ -42,12 +43,12 @@ export function insuranceDefaults(provision: {
   existingInsuranceType: string | null;
   existingInsuranceCompany: string | null;
   existingInsuranceContractNumber: string | null;
-  existingSumCents: number;
+  existingSumCents: Cents;
 }) {
   return {
     existingInsuranceType: provision.existingInsuranceType ?? undefined,
     existingInsuranceCompany: provision.existingInsuranceCompany ?? undefined,
     existingInsuranceContractNumber: provision.existingInsuranceContractNumber ?? undefined,
-    existingSum: provision.existingSumCents > 0 ? String(provision.existingSumCents / 100) : undefined,
+    existingSum: provision.existingSumCents > 0 ? String(wholeEuros(provision.existingSumCents)) : undefined,
   };
 }

@@ -2,13 +2,14 @@ import { Form } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonGroup } from "~/components/Button";
 import type { InsuranceStatus } from "~/domain/finance/insurance-status";
+import type { Cents } from "~/domain/money";
 import { formatCents } from "~/i18n/currency";
 import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
 
 export interface ApplicationStatusProps {
   status: InsuranceStatus;
-  sumCents: number;
+  sumCents: Cents;
   appliedAt: string | null;
   concludedAt: string | null;
   /** The example calculation (embedded insurer): the application reaches no insurer. */

@@ -7,7 +7,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextArea } from "~/components/TextArea";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
-import { saveInsuranceDetails, storedCents } from "~/.server/services/finance";
+import { saveInsuranceDetails } from "~/.server/services/finance";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { NOTE_MAX_LENGTH } from "~/domain/constants";
@@ -20,27 +20,24 @@ import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision } = await requireFinance(context, request);
+  const { provision } = await requireFinance({ request, context });
   return {
     defaults: {
       financialProvisionType: provision.financialProvisionType ?? undefined,
       financialProvisionNote: provision.financialProvisionNote ?? undefined,
-      ...insuranceDefaults({
-        ...provision,
-        existingSumCents: storedCents(provision.insuranceTariff, "existingSumCents"),
-      }),
+      ...insuranceDefaults(provision),
     },
     version: provision.version,
   };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { runtime, actor, ip, session } = await requireFinance(context, request);
+  const { db, actor, ip, session } = await requireFinance({ request, context });
   const { submission, formData } = await parseForm(request, insuranceEditFormSchema);
   if (submission.status !== "success") return invalid(submission);
   const saved = await orFormError(submission, () =>
-    saveInsuranceDetails(runtime, actor, submission.value, {
-      version: readVersion(formData),
+    saveInsuranceDetails(db, actor, submission.value, {
+      expectedVersion: readVersion(formData),
       ip,
       refuseUnchanged: true,
     }),

@@ -2,7 +2,7 @@ import { redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
-import { saveInsuranceDetails, storedCents } from "~/.server/services/finance";
+import { saveInsuranceDetails } from "~/.server/services/finance";
 import { readVersion } from "~/.server/services/provisions";
 import { insuranceDetailsSchema } from "~/domain/validation/finance";
 import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
@@ -15,12 +15,9 @@ import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance.wizard.details";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, step, total } = await insuranceStep(context, request, "details");
+  const { provision, step, total } = await insuranceStep({ request, context }, "details");
   return {
-    defaults: insuranceDefaults({
-      ...provision,
-      existingSumCents: storedCents(provision.insuranceTariff, "existingSumCents"),
-    }),
+    defaults: insuranceDefaults(provision),
     version: provision.version,
     step,
     total,
@@ -28,10 +25,10 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { runtime, actor, ip } = await insuranceStep(context, request, "details");
+  const { db, actor, ip } = await insuranceStep({ request, context }, "details");
   const { submission, formData } = await parseForm(request, insuranceDetailsSchema);
   if (submission.status !== "success") return invalid(submission);
-  await saveInsuranceDetails(runtime, actor, submission.value, { version: readVersion(formData), ip });
+  await saveInsuranceDetails(db, actor, submission.value, { expectedVersion: readVersion(formData), ip });
   return redirect(href("/overview/finance"));
 });
 

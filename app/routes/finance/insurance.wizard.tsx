@@ -9,7 +9,7 @@ import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/insurance.wizard";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { step, total } = await insuranceStep(context, request, "intro");
+  const { step, total } = await insuranceStep({ request, context }, "intro");
   return { step, total };
 });
 

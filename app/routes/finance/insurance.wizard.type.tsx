@@ -21,16 +21,16 @@ const NEXT: Record<FinancialProvisionType, string> = {
 };
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, step, total } = await insuranceStep(context, request, "type");
+  const { provision, step, total } = await insuranceStep({ request, context }, "type");
   return { current: provision.financialProvisionType, version: provision.version, step, total };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { runtime, actor, ip } = await insuranceStep(context, request, "type");
+  const { db, actor, ip } = await insuranceStep({ request, context }, "type");
   const { submission } = await parseForm(request, financialProvisionTypeSchema);
   if (submission.status !== "success") return invalid(submission);
   const { financialProvisionType } = submission.value;
-  await saveProvisionType(runtime, actor, financialProvisionType, { ip });
+  await saveProvisionType(db, actor, financialProvisionType, { ip });
   return redirect(NEXT[financialProvisionType]);
 });
 

@@ -12,8 +12,14 @@ export async function sendAndContinue(
   id: "consent" | "consulting",
   callbackTime?: CallbackTime,
 ): Promise<Response> {
-  const { runtime, actor, ip, session, wizard, paymentType, partner } = step;
-  await sendPartnerRequest(runtime, actor, { paymentType: paymentType!, callbackTime, partner, ip });
+  const { db, insurer, config, actor, ip, session, wizard, paymentType, partner } = step;
+  await sendPartnerRequest(
+    db,
+    { insurance: insurer, mailboxes: config },
+    actor,
+    { paymentType: paymentType!, callbackTime, partner },
+    { ip },
+  );
   addToast(session, "success", t("finance.partner.sending"));
   return wizard.saveStep(
     id,

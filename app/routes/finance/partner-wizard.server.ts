@@ -1,5 +1,5 @@
 /** Shared by the partner tariff wizard's steps. */
-import type { RouterContextProvider } from "react-router";
+import type { RouteArgs } from "~/.server/route-request";
 import { wizardRequest } from "~/.server/wizard";
 import type { PartnerPaymentType } from "~/domain/finance/constants";
 import { partnerProgress, partnerWizard } from "~/domain/finance/wizards";
@@ -8,15 +8,16 @@ import { partnerFlag, requireFinance } from "./finance.server";
 type Step = (typeof partnerWizard.ids)[number];
 
 /** The provision, the draft, the partner variant and the chosen payment type; or the redirect. */
-export async function partnerStep(context: Readonly<RouterContextProvider>, request: Request, step: Step) {
-  const finance = await requireFinance(context, request);
+export async function partnerStep(args: RouteArgs, step: Step) {
+  const { context, request } = args;
+  const finance = await requireFinance(args);
   const wizard = wizardRequest(context, partnerWizard);
   const { draft } = await wizard.requireStep(request, step);
   const paymentType: PartnerPaymentType | null =
     partnerWizard.answer("paymentType", draft)?.paymentType ?? null;
   const partner =
     draft.partner === true ||
-    partnerFlag(finance.provision.financePartner, request, finance.runtime.config.PARTNER_LINK_KEY);
+    partnerFlag(finance.provision.financePartner, request, finance.config.PARTNER_LINK_KEY);
   return {
     ...finance,
     wizard,

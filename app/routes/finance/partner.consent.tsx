@@ -12,7 +12,7 @@ import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/partner.consent";
 
 async function consentStep(args: Route.LoaderArgs | Route.ActionArgs) {
-  const step = await partnerStep(args.context, args.request, "consent");
+  const step = await partnerStep(args, "consent");
   if (step.paymentType === "consulting") throw redirect(PARTNER_WIZARD_PATHS.consulting);
   return step;
 }

@@ -17,7 +17,7 @@ import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/partner.consulting";
 
 async function consultingStep(args: Route.LoaderArgs | Route.ActionArgs) {
-  const step = await partnerStep(args.context, args.request, "consulting");
+  const step = await partnerStep(args, "consulting");
   if (step.paymentType !== "consulting") throw redirect(PARTNER_WIZARD_PATHS.tariff);
   return step;
 }

@@ -18,12 +18,12 @@ import type { Route } from "./+types/partner.payment";
 const refusals = (birth: string | null) => ageRefusals(PARTNER_PAYMENT_TYPES, birth, partnerAgeRules);
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, paymentType, step, total } = await partnerStep(context, request, "paymentType");
+  const { provision, paymentType, step, total } = await partnerStep({ request, context }, "paymentType");
   return { current: paymentType, refused: refusals(provision.provisionBirth), step, total };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { provision, wizard } = await partnerStep(context, request, "paymentType");
+  const { provision, wizard } = await partnerStep({ request, context }, "paymentType");
   const { submission } = await parseForm(request, partnerPaymentTypeSchema);
   if (submission.status !== "success") return invalid(submission);
   const { paymentType } = submission.value;

@@ -10,7 +10,7 @@ import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/partner.summary";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { draft, partner, paymentType, step, total } = await partnerStep(context, request, "summary");
+  const { draft, partner, paymentType, step, total } = await partnerStep({ request, context }, "summary");
   if (!partnerRequestSent(draft)) {
     throw redirect(PARTNER_WIZARD_PATHS[partnerPaymentOf(draft) === "consulting" ? "consulting" : "consent"]);
   }

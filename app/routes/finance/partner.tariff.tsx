@@ -1,7 +1,6 @@
 import { Form, redirect } from "react-router";
 import { Button } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
-import { insuranceFor } from "~/.server/insurance";
 import { partnerQuote } from "~/.server/services/finance";
 import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { formatViewDate } from "~/i18n/format";
@@ -13,17 +12,17 @@ import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/partner.tariff";
 
 async function quote(args: Route.LoaderArgs | Route.ActionArgs) {
-  const step = await partnerStep(args.context, args.request, "tariff");
+  const step = await partnerStep(args, "tariff");
   if (step.paymentType === "consulting") throw redirect(PARTNER_WIZARD_PATHS.consulting);
   if (!step.paymentType) throw redirect(PARTNER_WIZARD_PATHS.paymentType);
-  const { tariff } = await partnerQuote(step.runtime, step.provision);
+  const { tariff } = await partnerQuote(step.db, step.insurer, step.provision);
   const refusal = step.paymentType === "oneTime" ? tariff.oneTimeRefusal : tariff.monthlyRefusal;
   if (refusal) throw redirect(PARTNER_WIZARD_PATHS.paymentType);
   return { ...step, paymentType: step.paymentType, tariff };
 }
 
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { tariff, paymentType, runtime, step, total } = await quote(args);
+  const { tariff, paymentType, insurer, step, total } = await quote(args);
   return {
     paymentType,
     feeCents: paymentType === "oneTime" ? tariff.oneTimeCents : tariff.monthlyCents,
@@ -31,7 +30,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
     sumStatus: tariff.sumStatus,
     limitCents: tariff.limitCents,
     startDate: tariff.startDate,
-    example: insuranceFor(runtime).example,
+    example: insurer.example,
     step,
     total,
   };

@@ -8,7 +8,7 @@ import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/partner";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { wizard, draft, partner, step, total } = await partnerStep(context, request, "intro");
+  const { wizard, draft, partner, step, total } = await partnerStep({ request, context }, "intro");
   // The URL parameter fp marks the partner variant for the rest of the wizard.
   if (partner && draft.partner !== true) await wizard.update({ ...draft, partner: true });
   return { variant: variantKey(partner), step, total };

@@ -1,5 +1,5 @@
 /** Shared by the burial-fund insurance wizard's steps. */
-import type { RouterContextProvider } from "react-router";
+import type { RouteArgs } from "~/.server/route-request";
 import { wizardRequest } from "~/.server/wizard";
 import { burialFundProgress, burialFundWizard } from "~/domain/finance/wizards";
 import { requireFinance } from "./finance.server";
@@ -7,8 +7,9 @@ import { requireFinance } from "./finance.server";
 type Step = (typeof burialFundWizard.ids)[number];
 
 /** The provision, the draft and the chosen payment type; or the redirect (no payment type → payment step). */
-export async function tariffStep(context: Readonly<RouterContextProvider>, request: Request, step: Step) {
-  const finance = await requireFinance(context, request);
+export async function tariffStep(args: RouteArgs, step: Step) {
+  const { context, request } = args;
+  const finance = await requireFinance(args);
   const wizard = wizardRequest(context, burialFundWizard);
   const { draft } = await wizard.requireStep(request, step);
   const paymentType = burialFundWizard.answer("paymentType", draft)?.paymentType ?? null;

@@ -12,14 +12,14 @@ import type { Route } from "./+types/tariff.application";
 
 /** The application PDF 'HDH-Antrag-{first}-{last}.pdf' (after the document step created it). */
 export const loader = withResourceErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { runtime, provision, draft, paymentType } = await tariffStep(context, request, "document");
+  const { db, insurer, provision, draft, paymentType } = await tariffStep({ request, context }, "document");
   const contact = burialFundWizard.answer("contact", draft);
   const state = documentState(draft);
   if (!paymentType || !contact || !state) throw redirect(BURIAL_FUND_WIZARD_PATHS.document);
   if (state.url) throw redirect(state.url);
   requireFeature(provision, "insuranceApplication");
   const { document } = await limitedDocument(context, request, () =>
-    applicationDocument(runtime, provision, paymentType, contact),
+    applicationDocument(db, insurer, provision, paymentType, contact),
   );
   if (document.kind === "url") throw redirect(document.url);
   return pdfResponse(document.pdf, applicationFileName(contact.firstname, contact.lastname), {

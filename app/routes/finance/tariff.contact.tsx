@@ -15,7 +15,7 @@ import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff.contact";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, draft, step, total } = await tariffStep(context, request, "contact");
+  const { provision, draft, step, total } = await tariffStep({ request, context }, "contact");
   const saved = burialFundWizard.answer("contact", draft);
   return {
     defaults: saved ?? {
@@ -35,7 +35,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { wizard } = await tariffStep(context, request, "contact");
+  const { wizard } = await tariffStep({ request, context }, "contact");
   const { submission } = await parseForm(request, insuranceContactSchema);
   if (submission.status !== "success") return invalid(submission);
   return wizard.saveStep("contact", submission.value);

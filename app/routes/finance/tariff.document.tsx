@@ -2,7 +2,6 @@ import { Form, redirect, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
-import { insuranceFor } from "~/.server/insurance";
 import { featureRefusalOf, requireFeature } from "~/.server/services/features";
 import { createApplication } from "~/.server/services/finance";
 import { burialFundWizard } from "~/domain/finance/wizards";
@@ -15,17 +14,16 @@ import { documentState, tariffStep } from "./tariff-wizard.server";
 import type { Route } from "./+types/tariff.document";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, draft, step, total, insurance, runtime } = await tariffStep(
-    context,
-    request,
+  const { provision, draft, step, total, insurance, insurer, config } = await tariffStep(
+    { request, context },
     "document",
   );
   const state = documentState(draft);
   return {
     application: {
       ...insurance,
-      example: insuranceFor(runtime).example,
-      hotline: runtime.config.hotline,
+      example: insurer.example,
+      hotline: config.hotline,
     },
     downloaded: state !== null,
     href: state?.url ?? TARIFF_APPLICATION_PATH,
@@ -36,15 +34,14 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { runtime, actor, ip, provision, draft, wizard, paymentType } = await tariffStep(
-    context,
-    request,
+  const { db, insurer, actor, ip, provision, draft, wizard, paymentType } = await tariffStep(
+    { request, context },
     "document",
   );
   const contact = burialFundWizard.answer("contact", draft);
   if (!paymentType || !contact) throw redirect(BURIAL_FUND_WIZARD_PATHS.paymentType);
   requireFeature(provision, "insuranceApplication", actor);
-  const { document } = await createApplication(runtime, actor, { paymentType, contact, ip });
+  const { document } = await createApplication(db, insurer, actor, { paymentType, contact }, { ip });
   await wizard.update({
     ...draft,
     document: { createdAt: new Date().toISOString(), url: document.kind === "url" ? document.url : null },

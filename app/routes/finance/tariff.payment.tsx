@@ -19,7 +19,7 @@ import type { Route } from "./+types/tariff.payment";
 const refusals = (birth: string | null) => ageRefusals(INSURANCE_PAYMENT_TYPES, birth, burialFundAgeRules);
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, paymentType, step, total } = await tariffStep(context, request, "paymentType");
+  const { provision, paymentType, step, total } = await tariffStep({ request, context }, "paymentType");
   return {
     current: paymentType,
     refused: refusals(provision.provisionBirth),
@@ -30,7 +30,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { provision, wizard } = await tariffStep(context, request, "paymentType");
+  const { provision, wizard } = await tariffStep({ request, context }, "paymentType");
   const { submission } = await parseForm(request, insurancePaymentTypeSchema);
   if (submission.status !== "success") return invalid(submission);
   const refusal = refusals(provision.provisionBirth)[submission.value.paymentType];

@@ -1,7 +1,6 @@
 import { Form, redirect } from "react-router";
 import { Button } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
-import { insuranceFor } from "~/.server/insurance";
 import { burialFundQuote } from "~/.server/services/finance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
@@ -12,15 +11,15 @@ import { tariffStep } from "./tariff-wizard.server";
 import type { Route } from "./+types/tariff.result";
 
 async function quote(args: Route.LoaderArgs | Route.ActionArgs) {
-  const step = await tariffStep(args.context, args.request, "tariff");
+  const step = await tariffStep(args, "tariff");
   if (!step.paymentType) throw redirect(BURIAL_FUND_WIZARD_PATHS.paymentType);
-  const { tariff } = await burialFundQuote(step.runtime, step.provision, step.paymentType);
+  const { tariff } = await burialFundQuote(step.db, step.insurer, step.provision, step.paymentType);
   return { ...step, paymentType: step.paymentType, tariff };
 }
 
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { tariff, step, total, runtime } = await quote(args);
-  return { tariff, step, total, example: insuranceFor(runtime).example };
+  const { tariff, step, total, insurer } = await quote(args);
+  return { tariff, step, total, example: insurer.example };
 });
 
 export const action = withErrorPages(async (args: Route.ActionArgs) => {

@@ -3,15 +3,14 @@ import { limitedDocument } from "~/.server/http/work-limits";
 import { withErrorPages } from "~/.server/intent";
 import { trustContractPdf } from "~/.server/insurance";
 import { pdfFileName, pdfResponse } from "~/.server/pdf";
-import { storedCents } from "~/.server/services/finance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { requireFinance } from "./finance.server";
 import type { Route } from "./+types/tariff.treuhand.contract";
 
 /** The trust-account contract PDF, once a deposit is recorded. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision } = await requireFinance(context, request);
-  const depositCents = storedCents(provision.insuranceTariff, "trustDepositCents");
+  const { provision } = await requireFinance({ request, context });
+  const depositCents = provision.trustDepositCents;
   if (depositCents === 0) throw redirect(BURIAL_FUND_WIZARD_PATHS.treuhand);
   const pdf = await limitedDocument(context, request, () =>
     trustContractPdf({

@@ -2,9 +2,10 @@ import { Button, ButtonLink } from "~/components/Button";
 import { TextField } from "~/components/TextField";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/intent";
-import { saveTrustDeposit, storedCents } from "~/.server/services/finance";
+import { saveTrustDeposit } from "~/.server/services/finance";
 import { redirectWithToast } from "~/.server/toast";
 import { TRUST_ACCOUNT_FEE_CENTS } from "~/domain/finance/constants";
+import { wholeEuros } from "~/domain/money";
 import { trustDepositSchema } from "~/domain/validation/finance";
 import { BURIAL_FUND_WIZARD_PATHS, TRUST_CONTRACT_PATH } from "~/domain/finance/wizard-paths";
 import { formatCents } from "~/i18n/currency";
@@ -16,17 +17,17 @@ import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff.treuhand";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, gap, step, total } = await tariffStep(context, request, "treuhand");
-  const depositCents = storedCents(provision.insuranceTariff, "trustDepositCents");
+  const { provision, gap, step, total } = await tariffStep({ request, context }, "treuhand");
+  const depositCents = provision.trustDepositCents;
   const suggested = depositCents > 0 ? depositCents : gap.gapCents;
-  return { depositCents, defaults: { trustDeposit: String(Math.ceil(suggested / 100)) }, step, total };
+  return { depositCents, defaults: { trustDeposit: String(wholeEuros(suggested, "up")) }, step, total };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { runtime, actor, ip, session } = await tariffStep(context, request, "treuhand");
+  const { db, actor, ip, session } = await tariffStep({ request, context }, "treuhand");
   const { submission } = await parseForm(request, trustDepositSchema);
   if (submission.status !== "success") return invalid(submission);
-  await saveTrustDeposit(runtime, actor, submission.value.trustDeposit, { ip });
+  await saveTrustDeposit(db, actor, submission.value.trustDeposit, { ip });
   return redirectWithToast(BURIAL_FUND_WIZARD_PATHS.treuhand, session, {
     kind: "success",
     message: t("finance.treuhand.saved"),

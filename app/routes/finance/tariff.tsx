@@ -1,6 +1,5 @@
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/intent";
-import { insuranceFor } from "~/.server/insurance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { formatCents } from "~/i18n/currency";
 import { ESTIMATED_MINUTES } from "~/domain/constants";
@@ -11,14 +10,14 @@ import { tariffStep } from "./tariff-wizard.server";
 import type { Route } from "./+types/tariff";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { costs, step, total, runtime } = await tariffStep(context, request, "intro");
+  const { costs, step, total, insurer } = await tariffStep({ request, context }, "intro");
   return {
     costsRoundedCents: costs.costsRoundedCents,
     totalCents: costs.estimate.totalCents,
     years: costs.estimate.years,
     step,
     total,
-    example: insuranceFor(runtime).example,
+    example: insurer.example,
   };
 });
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -24,6 +25,7 @@ import {
   type FinancialProvisionType,
   type Salutation,
 } from "./enums";
+import type { Cents } from "~/domain/money";
 import { coupons, extras, funeralSites, graveTypes, products, services } from "./catalog";
 import { users } from "./identity";
 
@@ -156,8 +158,8 @@ export interface TrustedPerson {
 
 export interface AdditionalCost {
   name: string;
-  /** Euros without cents, as entered. */
-  estimatedPrice: number;
+  /** Whole euros as entered, in integer cents (docs/decisions/0014-money.md). */
+  estimatedPriceCents: Cents;
 }
 
 /** Overrides of the default products and services (spec 000 §3 "customizations"). */
@@ -167,14 +169,15 @@ export interface Customizations {
   [key: string]: unknown;
 }
 
+/** The applied-for insurance apart from its amounts (those are the `insurance…Cents` columns). */
 export interface InsuranceTariff {
   paymentType?: "onetime" | "monthly";
-  fee?: string;
-  sum?: string;
-  payout?: string;
   name?: string;
   [key: string]: unknown;
 }
+
+/** An amount of money: integer cents (docs/decisions/0014-money.md). */
+const centsColumn = (name: string) => bigint(name, { mode: "number" }).$type<Cents>();
 
 /**
  * The customer's provision: account plan data and everything the portal edits. Updates use optimistic locking:
@@ -261,9 +264,21 @@ export const provisions = pgTable(
     existingInsuranceCompany: text("existing_insurance_company"),
     existingInsuranceContractNumber: text("existing_insurance_contract_number"),
     additionalCosts: jsonb("additional_costs").$type<AdditionalCost[]>().notNull().default([]),
-    /** Digits only, no leading zero (spec 001 §5). */
-    funeralSiteEstimatedPrice: text("funeral_site_estimated_price"),
+    /** The customer's estimate of the site's fee (whole euros, in cents); null until the costs are entered. */
+    funeralSiteEstimateCents: centsColumn("funeral_site_estimate_cents"),
     insuranceTariff: jsonb("insurance_tariff").$type<InsuranceTariff>(),
+    /** The burial-fund insurance applied for: its sum, fee and the sum of the fees; null without one. */
+    insuranceSumCents: centsColumn("insurance_sum_cents"),
+    insuranceFeeCents: centsColumn("insurance_fee_cents"),
+    insurancePayoutCents: centsColumn("insurance_payout_cents"),
+    /** What an existing provision already covers (0: not given). */
+    existingSumCents: centsColumn("existing_sum_cents")
+      .notNull()
+      .default(0 as Cents),
+    /** What the customer deposits in the trust account (0: none). */
+    trustDepositCents: centsColumn("trust_deposit_cents")
+      .notNull()
+      .default(0 as Cents),
     /** "ww" marks the partner variant. */
     financePartner: text("finance_partner"),
     partnerConsent: jsonb("partner_consent").$type<Record<string, unknown>>(),
@@ -298,9 +313,11 @@ export const provisions = pgTable(
       "provisions_coupon_discount_chk",
       sql`${t.couponDiscount} is null or ${t.couponDiscount} between 0 and 100`,
     ),
+    check("provisions_site_estimate_chk", sql`${t.funeralSiteEstimateCents} >= 0`),
     check(
-      "provisions_site_estimate_chk",
-      sql`${t.funeralSiteEstimatedPrice} is null or ${t.funeralSiteEstimatedPrice} ~ '^(0|[1-9][0-9]*)$'`,
+      "provisions_finance_cents_chk",
+      sql`${t.existingSumCents} >= 0 and ${t.trustDepositCents} >= 0 and ${t.insuranceSumCents} >= 0
+        and ${t.insuranceFeeCents} >= 0 and ${t.insurancePayoutCents} >= 0`,
     ),
     check("provisions_version_chk", sql`${t.version} > 0`),
   ],

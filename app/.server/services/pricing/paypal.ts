@@ -7,6 +7,7 @@
  * plan charges exactly this amount per year. Anything else is refused.
  */
 import { ServiceError } from "~/domain/errors";
+import { fromDecimalEuros } from "~/domain/money";
 import type { Config } from "../../config";
 import { logger } from "../../logger";
 
@@ -124,7 +125,7 @@ export interface ExpectedPayment {
 /** "36.00" (PayPal's decimal string) → 3600; anything else → NaN. */
 function centsOf(value: unknown): number {
   return typeof value === "string" && /^\d{1,7}(\.\d{1,2})?$/.test(value)
-    ? Math.round(Number(value) * 100)
+    ? (fromDecimalEuros(value) ?? Number.NaN)
     : Number.NaN;
 }
 
