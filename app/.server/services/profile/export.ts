@@ -105,4 +105,3 @@ export async function exportCustomerData(db: Db, actor: Actor) {
     trackingEvents: tracking,
   };
 }
-
