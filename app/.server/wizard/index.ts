@@ -9,7 +9,7 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { actingProvisionId, actorContext } from "../auth/actor";
-import { runtimeContext } from "../context";
+import { runtimeOf } from "../route-request";
 import { logger } from "../logger";
 import { sessionContext } from "../session";
 import { addToast } from "../toast";
@@ -54,7 +54,7 @@ function createWizardRequest<Id extends string, Ctx, S extends readonly WizardSt
   // A draft belongs to the session and the provision it is for (a staff member switching customers starts clean).
   const actor = context.get(actorContext);
   const scope = (actor && actingProvisionId(actor)) ?? "";
-  const drafts = sessionDrafts(context.get(runtimeContext).database.db, session, scope);
+  const drafts = sessionDrafts(runtimeOf(context).database.db, session, scope);
   let stored: Promise<WizardDraft> | undefined;
 
   /** The stored draft ({} when there is none), read once per request. */
