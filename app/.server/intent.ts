@@ -22,6 +22,11 @@ export function badRequest(message = t("error.intent.unknown"), status = 400): n
   throw data<PageErrorData>({ message }, { status });
 }
 
+/** The German 404 page, for an unknown id, step or card in the URL. */
+export function notFound(): never {
+  return badRequest(t("error.http.404"), 404);
+}
+
 // Mapping a ServiceError to its page moved to ./service-errors; these names stay importable from here.
 export { REFUSED_PATH, throwAsPage, withErrorPages, withResourceErrorPages } from "./service-errors";
 

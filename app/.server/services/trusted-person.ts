@@ -50,6 +50,12 @@ export interface MailSettings {
   hotline: Hotline;
 }
 
+/** The mail settings of the runtime's configuration (`config` of `routeRequest`). */
+export const mailSettings = (config: { BASE_URL: string; hotline: Hotline }): MailSettings => ({
+  baseUrl: config.BASE_URL,
+  hotline: config.hotline,
+});
+
 export interface ChangeContext {
   expectedVersion?: number | null;
   ip?: string | null;

@@ -31,17 +31,19 @@ import { formatCents } from "~/i18n/currency";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
 import styles from "./offer.module.css";
-import { catalogueId, offerRequest, withOfferErrors } from "./offer.server";
+import { signedInRequest } from "~/.server/route-request";
+import { withErrorPages } from "~/.server/service-errors";
+import { catalogueId } from "./offer.server";
 import { ActionButton, Price } from "./views";
 
-export const loader = withOfferErrors(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, runtime, actor, ip } = offerRequest(context, request);
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { db, runtime, actor, ip } = signedInRequest({ request, context });
   const summary = await loadOfferSummary(db, runtime.content, actor, { ip });
   return { summary, categories: categoriesFor(summary.funeralType), hotline: runtime.config.hotline };
 });
 
-export const action = withOfferErrors(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session } = offerRequest(context, request);
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { db, actor, ip, session } = signedInRequest({ request, context });
   const { intent, form } = await readIntent(request, [
     "removeProduct",
     "addService",

@@ -8,13 +8,15 @@ import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wi
 import { pricingAddressSchema } from "~/domain/validation/pricing";
 import { t } from "~/i18n";
 import { PricingFrame } from "./pricing-frame";
-import { pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
+import { pricingDraft, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
+import { provisionRequest } from "~/.server/route-request";
+import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/address";
 import { useReplyForm } from "~/reply-form";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, trial } = await pricingRequest(context, request);
+  const { provision } = await provisionRequest({ request, context });
   refusePaid(provision);
   const { answer } = await pricingDraft(context).requireStep(request, "address");
   // Prefilled from the provision's person the first time.
@@ -25,11 +27,11 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     postalCode: provision.postalCode ?? "",
     city: provision.city ?? "",
   };
-  return { current, trial };
+  return { current, trial: trialNotice(provision) };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { provision } = await pricingRequest(context, request);
+  const { provision } = await provisionRequest({ request, context });
   refusePaid(provision);
   const wizard = pricingDraft(context);
   await wizard.requireStep(request, "address");

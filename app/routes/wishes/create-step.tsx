@@ -15,7 +15,7 @@ import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import { FunnelFrame } from "./funnel-frame";
 import { backPath, funnelStep, stepNumber } from "./funnel.server";
-import { notFound } from "./request.server";
+import { notFound } from "~/.server/intent";
 import { WishFields } from "./ui";
 import type { Route } from "./+types/create-step";
 

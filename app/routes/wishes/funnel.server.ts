@@ -4,7 +4,7 @@ import { wizardRequest } from "~/.server/wizard";
 import { hasConsent, readWishes } from "~/.server/services/wishes";
 import { hasWishes } from "~/domain/wishes";
 import { wishesWizard, type WishesStep } from "~/domain/wishes-funnel";
-import { areaRequest } from "./request.server";
+import { signedInRequest } from "~/.server/route-request";
 
 /**
  * The provision and the draft for a step. Spec 001 §2: the funnel redirects to /overview/wishes when wishes
@@ -15,7 +15,7 @@ export async function funnelStep(
   request: Request,
   step: WishesStep,
 ) {
-  const area = areaRequest(context, request);
+  const area = signedInRequest({ request, context });
   const provision = await readWishes(area.db, area.actor, area.ip);
   if (hasWishes(provision)) throw redirect("/overview/wishes");
   const ctx = { consented: hasConsent(provision) };

@@ -8,12 +8,12 @@ import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import { GuestTable, guestView } from "./guest-table";
 import { PrintButton } from "./print-button";
-import { areaRequest } from "./request.server";
+import { signedInRequest } from "~/.server/route-request";
 import type { Route } from "./+types/guests-print";
 
 /** /overview/guests/print: the guest list alone, laid out for paper (header, footer and links hidden in print). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = areaRequest(context, request);
+  const { db, actor, ip } = signedInRequest({ request, context });
   const { provision, guests } = await listGuests(db, actor, ip);
   return { name: customerName(provision), date: formatViewDate(new Date()), guests: guests.map(guestView) };
 });

@@ -6,12 +6,12 @@ import { listGuests } from "~/.server/services/wishes";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import { GuestTable, guestView } from "./guest-table";
-import { areaRequest } from "./request.server";
+import { signedInRequest } from "~/.server/route-request";
 import type { Route } from "./+types/guests";
 
 /** /overview/guests: the guest list with add, edit and the print view. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = areaRequest(context, request);
+  const { db, actor, ip } = signedInRequest({ request, context });
   const { guests } = await listGuests(db, actor, ip);
   return { guests: guests.map(guestView) };
 });
