@@ -51,9 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consent === null && pagePath(request).path !== "/cookie-consent"
       ? await cookieConsentTexts(runtime.content, new URL(request.url).origin)
       : null;
-  const held = actor?.heldProvisionId
-    ? await heldProvisionSummary(db, actor)
-    : null;
+  const held = actor?.heldProvisionId ? await heldProvisionSummary(db, actor) : null;
   if (actor?.heldProvisionId && !held) session.unset("heldProvisionId");
   return data({
     held,

@@ -33,8 +33,14 @@ export function throwAsPage(error: unknown): never {
       { status: error.status },
     );
   }
-  if (isOfferRefusal(error)) throw data<PageErrorData>({ message: error.userMessage }, { status: error.status });
+  if (isOfferRefusal(error))
+    throw data<PageErrorData>({ message: error.userMessage }, { status: error.status });
   throw error;
+}
+
+/** A refusal of a service becomes its error page (thrown); any other error is left to the caller. */
+export function throwRefusalAsPage(error: unknown): void {
+  if (isServiceError(error) || isOfferRefusal(error)) throwAsPage(error);
 }
 
 /**
@@ -123,12 +129,12 @@ export async function onServiceError<T, A>(
   }
 }
 
-/** A refusal a form shows beside what the user typed: a ServiceError of 4xx (stale version, not found, …). */
-export const isFormRefusal = (error: ServiceError): boolean => error.status >= 400 && error.status < 500;
+/** A ServiceError of 4xx (stale version, not found, …): the request was refused, nothing of ours failed. */
+export const isRefusal = (error: ServiceError): boolean => error.status >= 400 && error.status < 500;
 
 /** The 4xx ServiceError a form answers (`orFormError`), or the error rethrown. */
 export function formRefusal(error: unknown): ServiceError {
-  return serviceErrorIn(error, isFormRefusal);
+  return serviceErrorIn(error, isRefusal);
 }
 
 /**
@@ -139,5 +145,5 @@ export function formAnswer(error: ServiceError, status = 400) {
   const errors = error.field
     ? { fieldErrors: { [error.field]: [error.userMessage] } }
     : { formErrors: [error.userMessage] };
-  return { errors, status: isFormRefusal(error) ? error.status : status };
+  return { errors, status: isRefusal(error) ? error.status : status };
 }

@@ -3,7 +3,7 @@ import { Button } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { TextField } from "~/components/TextField";
 import { invalid, parseForm } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
 import { pricingAddressSchema } from "~/domain/validation/pricing";
 import { t } from "~/i18n";

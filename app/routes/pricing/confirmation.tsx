@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { ButtonLink } from "~/components/Button";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { latestPayment } from "~/.server/services/pricing";
 import { maskedIban } from "~/domain/pricing/prices";
 import { pricingWizard } from "~/domain/pricing/wizard";

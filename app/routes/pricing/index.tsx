@@ -6,10 +6,10 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextArea } from "~/components/TextArea";
 import { invalid } from "~/.server/forms";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { isRefusal, onServiceError, withErrorPages } from "~/.server/service-errors";
 import { entitlement, grantDiscountStep } from "~/.server/services/pricing";
 import { actsForCustomer, readVersion } from "~/.server/services/provisions";
-import { isFormRefusal, onServiceError } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
 import { isPaid } from "~/domain/trial";
 import { grantStepSchema } from "~/domain/validation/pricing";
@@ -80,7 +80,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
         message: t("pricing.grant.done", { step: updated.grantedStep ?? 0 }),
       });
     },
-    (error) => isFormRefusal(error) && error.code !== "forbidden",
+    (error) => isRefusal(error) && error.code !== "forbidden",
     (error) => invalid(submission, error),
   );
 });

@@ -9,7 +9,8 @@ import { TextField } from "~/components/TextField";
 import { useHydrated } from "~/components/useHydrated";
 import { reply } from "~/.server/forms";
 import { cspExtension, forwardCspExtension } from "~/.server/http/csp";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { decryptIban, encryptIban, ibanKey } from "~/.server/services/pricing/iban-crypto";
 import { paypalSubscriptionTaken } from "~/.server/services/pricing";
 import {
@@ -18,7 +19,6 @@ import {
   paypalSettings,
   verifySubscription,
 } from "~/.server/services/pricing/paypal";
-import { onServiceError } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
 import { SEPA_REFUND_WEEKS, PRICING_PAYMENT_TYPES } from "~/domain/constants";
 import { mandateReference, maskedIban } from "~/domain/pricing/prices";
@@ -114,7 +114,11 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     const refused = await onServiceError(
       async () => {
         if (await paypalSubscriptionTaken(db, subscriptionId)) return paypalFailed();
-        await verifySubscription(paypal, { subscriptionId, provisionId: provision.id, totalCents: chosen.prices.total });
+        await verifySubscription(paypal, {
+          subscriptionId,
+          provisionId: provision.id,
+          totalCents: chosen.prices.total,
+        });
         return null;
       },
       undefined,

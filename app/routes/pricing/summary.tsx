@@ -1,9 +1,9 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/Button";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { activatePlan } from "~/.server/services/pricing";
 import { readProvision, readVersion } from "~/.server/services/provisions";
-import { onServiceError } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
 import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/constants";
 import { mandateReference, maskedIban } from "~/domain/pricing/prices";

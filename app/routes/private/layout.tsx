@@ -1,7 +1,6 @@
 import { Outlet, redirect } from "react-router";
-import { requireActor } from "~/.server/auth/guards";
 import { pagePath } from "~/.server/http/url";
-import { sessionContext } from "~/.server/session";
+import { signedInRequest } from "~/.server/route-request";
 import type { Route } from "./+types/layout";
 
 const NO_INTRO_PATHS = new Set(["/intro", "/logout", "/activate-account"]);
@@ -12,8 +11,7 @@ const NO_INTRO_PATHS = new Set(["/intro", "/logout", "/activate-account"]);
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
-    requireActor(context, request);
-    const session = context.get(sessionContext);
+    const { session } = signedInRequest({ request, context });
     const { path, search } = pagePath(request);
     if (session.get("showIntro") && request.method === "GET" && !NO_INTRO_PATHS.has(path)) {
       throw redirect(`/intro?redirectTo=${encodeURIComponent(path + search)}`);

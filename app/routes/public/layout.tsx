@@ -1,11 +1,11 @@
 import { Outlet, redirect } from "react-router";
-import { actorContext } from "~/.server/auth/actor";
+import { routeRequest } from "~/.server/route-request";
 import type { Route } from "./+types/layout";
 
 /** Public routes (spec 000 §2): signed-in users are sent to /. */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
-    if (context.get(actorContext)) throw redirect("/");
+    if (routeRequest({ context }).actor) throw redirect("/");
   },
 ];
 

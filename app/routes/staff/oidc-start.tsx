@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
-import { actorContext } from "~/.server/auth/actor";
 import { oidcClientFor, startOidcSignIn } from "~/.server/auth/oidc";
-import { runtimeContext } from "~/.server/context";
+import { routeRequest } from "~/.server/route-request";
 import { logger } from "~/.server/logger";
 import { t } from "~/i18n";
 import type { Route } from "./+types/oidc-start";
@@ -9,9 +8,10 @@ import { OidcProblem, oidcMeta } from "./oidc-problem";
 
 /** /auth/oidc: sends staff to the OpenID provider (404 without OIDC configuration). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = oidcClientFor(context.get(runtimeContext));
+  const { runtime, actor } = routeRequest({ context });
+  const client = oidcClientFor(runtime);
   if (!client) throw data(null, { status: 404 });
-  if (context.get(actorContext)?.isStaff) return redirect("/salesforce");
+  if (actor?.isStaff) return redirect("/salesforce");
   try {
     return await startOidcSignIn(await client, request);
   } catch (error) {

@@ -8,7 +8,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { readVersion } from "~/.server/services/provisions";
 import { mailSettings, saveTrustedPerson } from "~/.server/services/trusted-person";
 import { addToast } from "~/.server/toast";
@@ -50,7 +50,10 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const { formData, submission } = await parseForm(request, trustedPersonSchema);
   if (submission.status !== "success") return invalid(submission);
   const saved = await orFormError(submission, () =>
-    saveTrustedPerson(db, actor, submission.value, mailSettings(config), { expectedVersion: readVersion(formData), ip }),
+    saveTrustedPerson(db, actor, submission.value, mailSettings(config), {
+      expectedVersion: readVersion(formData),
+      ip,
+    }),
   );
   if (!saved.ok) return saved.reply;
   // Saving sends nothing (spec 001 §4, decision 0040). A person with an address not yet notified is offered

@@ -5,7 +5,8 @@ import { Dialog } from "~/components/Dialog";
 import { PageHeading } from "~/components/PageHeading";
 import { Select } from "~/components/Select";
 import { WayOut } from "~/components/WayOut";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { featureRefusalOf } from "~/.server/services/features";
 import { readVersion } from "~/.server/services/provisions";
 import {
@@ -17,7 +18,6 @@ import {
   revokeReadAccess,
 } from "~/.server/services/trusted-person";
 import { redirectWithToast } from "~/.server/toast";
-import { onServiceError } from "~/.server/service-errors";
 import { readAccessGrantSchema } from "~/domain/validation/wishes";
 import {
   DEFAULT_READ_ACCESS_DAYS,

@@ -3,7 +3,7 @@ import { Checkbox } from "~/components/Checkbox";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { Button } from "~/components/Button";
 import { invalid, parseForm } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { giveWishesConsent } from "~/.server/services/wishes";
 import { wishesConsentSchema } from "~/domain/validation/wishes";
 import { ESTIMATED_MINUTES } from "~/domain/constants";

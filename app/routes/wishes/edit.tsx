@@ -6,7 +6,7 @@ import { Checkbox } from "~/components/Checkbox";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { invalid, orFormError, parseForm, reply } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { readVersion } from "~/.server/services/provisions";
 import { hasConsent, readWishes, saveWish } from "~/.server/services/wishes";
 import { redirectWithToast } from "~/.server/toast";

@@ -1,6 +1,6 @@
 import { BackLink } from "~/components/BackLink";
 import { PageHeading } from "~/components/PageHeading";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { listGuests } from "~/.server/services/wishes";
 import { customerName } from "~/.server/services/trusted-person";
 import { formatViewDate } from "~/i18n/format";

@@ -1,7 +1,7 @@
 import { BackLink } from "~/components/BackLink";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { listGuests } from "~/.server/services/wishes";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
