@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { isServiceError, type ServiceError } from "~/domain/errors";
-import { formAnswer, formRefusal } from "./service-errors";
+import { formAnswer, formServiceError } from "./service-errors";
 
 export const HONEYPOT_FIELD = "website";
 
@@ -65,12 +65,12 @@ export function invalid(
 
 /**
  * Runs a change for a valid form; a ServiceError of 4xx (stale version, not found, …) comes back as the form's
- * message with its status, so what the user typed stays in the form (`formRefusal` in ./service-errors).
+ * message with its status, so what the user typed stays in the form (`formServiceError` in ./service-errors).
  */
 export async function orFormError<T>(submission: Submission, run: () => Promise<T>) {
   try {
     return { ok: true as const, value: await run() };
   } catch (error) {
-    return { ok: false as const, reply: invalid(submission, formRefusal(error)) };
+    return { ok: false as const, reply: invalid(submission, formServiceError(error)) };
   }
 }

@@ -4,7 +4,7 @@
  * - the German error page: `withErrorPages(handler)` around a loader or action (`throwAsPage` inside one);
  *   `withResourceErrorPages` for the PDFs, which sends a browser to the 403 page with the way out;
  * - the form's field or form error: `formAnswer(error)` (what `invalid` and `orFormError` of
- *   `~/.server/forms` answer with) and `formRefusal(error)` (which refusals a form shows);
+ *   `~/.server/forms` answer with) and `formServiceError(error)` (which refusals a form shows);
  * - a chosen answer (a toast, a message, an empty list) for given codes only: `onServiceError(run, codes, answer)`
  *   or, inside a `catch`, `serviceErrorIn(error, codes)`; every other error is rethrown unchanged.
  *
@@ -133,7 +133,7 @@ export async function onServiceError<T, A>(
 export const isRefusal = (error: ServiceError): boolean => error.status >= 400 && error.status < 500;
 
 /** The 4xx ServiceError a form answers (`orFormError`), or the error rethrown. */
-export function formRefusal(error: unknown): ServiceError {
+export function formServiceError(error: unknown): ServiceError {
   return serviceErrorIn(error, isRefusal);
 }
 
