@@ -62,6 +62,11 @@ export interface ChangeContext {
   now?: Date;
 }
 
+/** A change that mails: the options of every change and the mail settings (`mailSettings(config)`). */
+export interface MailChangeContext extends ChangeContext {
+  mail: MailSettings;
+}
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const customerName = (p: Pick<Provision, "firstname" | "lastname" | "userEmail">) =>
@@ -110,7 +115,6 @@ export async function saveTrustedPerson(
   db: Db,
   actor: ProvisionActor | null,
   input: TrustedPersonInput,
-  settings: MailSettings,
   context: ChangeContext = {},
 ) {
   const now = context.now ?? new Date();
@@ -171,12 +175,8 @@ function requireMailablePerson(provision: Provision): TrustedPerson & { email: s
  * Sends the one mail to the trusted person (decision 0040: named, what it means, how to decline) and records
  * "notified" with the date. Without an e-mail address: 409, nothing sent.
  */
-export async function notifyTrustedPerson(
-  db: Db,
-  actor: ProvisionActor | null,
-  settings: MailSettings,
-  context: ChangeContext = {},
-) {
+export async function notifyTrustedPerson(db: Db, actor: ProvisionActor | null, context: MailChangeContext) {
+  const { mail: settings } = context;
   const now = context.now ?? new Date();
   return changeProvision(
     db,
@@ -227,10 +227,10 @@ export async function listReadAccess(db: Db, actor: ProvisionActor | null, ip?: 
 export async function grantReadAccess(
   db: Db,
   actor: ProvisionActor | null,
-  days: ReadAccessDays,
-  settings: MailSettings,
-  context: ChangeContext = {},
+  { days }: { days: ReadAccessDays },
+  context: MailChangeContext,
 ) {
+  const { mail: settings } = context;
   const now = context.now ?? new Date();
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + days * DAY_MS);

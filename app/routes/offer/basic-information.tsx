@@ -52,11 +52,12 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   if (funeralType === provision.funeralType) {
     return invalid(submission, { formErrors: [t("offer.basicInformation.unchanged")] });
   }
-  const change = await changeFuneralType(db, actor, {
-    funeralType,
-    expectedVersion: readVersion(formData),
-    ip,
-  });
+  const change = await changeFuneralType(
+    db,
+    actor,
+    { funeralType },
+    { expectedVersion: readVersion(formData), ip },
+  );
   return redirectWithToast("/overview/offer", session, {
     kind: "success",
     message: describeChange(funeralType, change),

@@ -88,12 +88,12 @@ export async function saveFuneralSitePage({ request, context }: Route.ActionArgs
   }
   return onServiceError(
     async () => {
-      const outcome = await saveFuneralSite(db, actor, {
-        funeralSiteId: submission.value.funeralSiteId,
-        graveType: submission.value.graveType,
-        expectedVersion: readVersion(formData),
-        ip,
-      });
+      const outcome = await saveFuneralSite(
+        db,
+        actor,
+        { funeralSiteId: submission.value.funeralSiteId, graveType: submission.value.graveType },
+        { expectedVersion: readVersion(formData), ip },
+      );
       if (outcome.saved) {
         return redirectWithToast(pageUrl(request), session, { kind: "success", message: t("sites.saved") });
       }

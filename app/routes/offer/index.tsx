@@ -63,16 +63,19 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     }
     return redirect("/overview/offer?dialog=refresh-result");
   }
-  const input = { id: catalogueId(form.get("id")), expectedVersion, ip };
+  const input = { id: catalogueId(form.get("id")) };
+  const write = { expectedVersion, ip };
   if (intent === "removeProduct") {
-    const { removed, replacedBy } = await removeProduct(db, actor, input);
+    const { removed, replacedBy } = await removeProduct(db, actor, input, write);
     const message = replacedBy
       ? t("offer.toast.productReplacedByDefault", { name: removed, replacedBy })
       : t("offer.toast.productRemoved", { name: removed });
     return redirectWithToast("/overview/offer", session, { kind: "success", message });
   }
   const name =
-    intent === "addService" ? await addService(db, actor, input) : await removeService(db, actor, input);
+    intent === "addService"
+      ? await addService(db, actor, input, write)
+      : await removeService(db, actor, input, write);
   return redirectWithToast("/overview/offer", session, {
     kind: "success",
     message: t(intent === "addService" ? "offer.toast.serviceAdded" : "offer.toast.serviceRemoved", { name }),

@@ -53,7 +53,12 @@ export const action = withErrorPages(async ({ request, context, params }: Route.
   const id = catalogueId(params.id);
   const { db, actor, ip, session } = await editableProvision({ request, context });
   const { form } = await readIntent(request, ["choose"] as const);
-  const { added, replaced } = await chooseProduct(db, actor, { id, expectedVersion: readVersion(form), ip });
+  const { added, replaced } = await chooseProduct(
+    db,
+    actor,
+    { id },
+    { expectedVersion: readVersion(form), ip },
+  );
   const message = replaced
     ? t("offer.toast.productSwapped", { name: added, replaced })
     : t("offer.toast.productChosen", { name: added });

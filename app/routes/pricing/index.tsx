@@ -69,12 +69,12 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   if (submission.status !== "success") return invalid(submission);
   return onServiceError(
     async () => {
-      const updated = await grantDiscountStep(db, actor, {
-        step: Number(submission.value.step),
-        reason: submission.value.reason,
-        expectedVersion: readVersion(form),
-        ip,
-      });
+      const updated = await grantDiscountStep(
+        db,
+        actor,
+        { step: Number(submission.value.step), reason: submission.value.reason },
+        { expectedVersion: readVersion(form), ip },
+      );
       return redirectWithToast(PRICING_BASE, session, {
         kind: "success",
         message: t("pricing.grant.done", { step: updated.grantedStep ?? 0 }),

@@ -75,11 +75,12 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     if (submission.status !== "success") return invalid(submission);
     return onServiceError(
       async () => {
-        const updated = await applyCoupon(db, actor, {
-          couponCode: submission.value.couponCode,
-          expectedVersion: readVersion(form),
-          ip,
-        });
+        const updated = await applyCoupon(
+          db,
+          actor,
+          { couponCode: submission.value.couponCode },
+          { expectedVersion: readVersion(form), ip },
+        );
         const entitled = await entitlement(db, updated);
         return redirectWithToast(pricingWizard.path("plans"), session, {
           kind: "success",

@@ -10,7 +10,7 @@ import { TextField } from "~/components/TextField";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/service-errors";
 import { readVersion } from "~/.server/services/provisions";
-import { mailSettings, saveTrustedPerson } from "~/.server/services/trusted-person";
+import { saveTrustedPerson } from "~/.server/services/trusted-person";
 import { addToast } from "~/.server/toast";
 import { NOTE_MAX_LENGTH, SALUTATIONS } from "~/domain/constants";
 import { trustedPersonSchema } from "~/domain/validation/trusted-person";
@@ -46,11 +46,11 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session, config } = signedInRequest({ request, context });
+  const { db, actor, ip, session } = signedInRequest({ request, context });
   const { formData, submission } = await parseForm(request, trustedPersonSchema);
   if (submission.status !== "success") return invalid(submission);
   const saved = await orFormError(submission, () =>
-    saveTrustedPerson(db, actor, submission.value, mailSettings(config), {
+    saveTrustedPerson(db, actor, submission.value, {
       expectedVersion: readVersion(formData),
       ip,
     }),

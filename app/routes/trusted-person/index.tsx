@@ -61,16 +61,15 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
   const { db, actor, ip, session, config } = signedInRequest({ request, context });
-  const mail = mailSettings(config);
   const submitted = await readIntent(request, {
     notify: z.object({}),
     grant: readAccessGrantSchema,
     revoke: z.object({ linkId: z.string().max(64) }),
   });
-  const change = { expectedVersion: readVersion(submitted.form), ip };
+  const change = { expectedVersion: readVersion(submitted.form), ip, mail: mailSettings(config) };
   switch (submitted.intent) {
     case "notify": {
-      const provision = await notifyTrustedPerson(db, actor, mail, change);
+      const provision = await notifyTrustedPerson(db, actor, change);
       const name = provision.trustedPerson ? personName(provision.trustedPerson) : "";
       return redirectWithToast(PAGE, session, {
         kind: "success",
@@ -81,7 +80,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       const days = Number(submitted.input.days) as ReadAccessDays;
       return onServiceError(
         async () => {
-          const { provision, expiresAt } = await grantReadAccess(db, actor, days, mail, change);
+          const { provision, expiresAt } = await grantReadAccess(db, actor, { days }, change);
           const name = provision.trustedPerson ? personName(provision.trustedPerson) : "";
           const date = formatViewDate(expiresAt);
           return redirectWithToast(PAGE, session, {
