@@ -58,7 +58,7 @@ export async function requireSessionLetter(args: RouteArgs) {
     await session.forget();
     throw redirect(LETTERS_LIST_PATH);
   }
-  return { ...base, provision, letter };
+  return Object.assign(base, { provision, letter });
 }
 
 const schemas = {

@@ -39,7 +39,7 @@ const PAGE = "/overview/trusted-person";
 /** /overview/trusted-person: the read-only card, the notification and the read-access links (spec 001 §2). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, actor, ip } = signedInRequest({ request, context });
-  const { provision, links } = await listReadAccess(db, actor, ip);
+  const { provision, links } = await listReadAccess(db, actor, { ip });
   const now = new Date();
   const person = provision.trustedPerson;
   return {

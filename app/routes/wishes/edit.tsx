@@ -28,7 +28,7 @@ function kindOf(params: { kind?: string }): WishKind {
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const kind = kindOf(params);
   const { db, actor, ip } = signedInRequest({ request, context });
-  const provision = await readWishes(db, actor, ip);
+  const provision = await readWishes(db, actor, { ip });
   const wish = wishOf(provision, kind);
   return {
     kind,
@@ -44,7 +44,7 @@ export const action = withErrorPages(async ({ request, context, params }: Route.
   const { formData, submission } = await parseForm(request, wishEditSchema);
   if (submission.status !== "success") return invalid(submission);
   const { text, leftToSurvivors, consent } = submission.value;
-  const provision = await readWishes(db, actor, ip);
+  const provision = await readWishes(db, actor, { ip });
   if (text && !consent && !hasConsent(provision)) {
     return data(reply(submission, { fieldErrors: { consent: [t("wishes.consent.required")] } }), {
       status: 400,

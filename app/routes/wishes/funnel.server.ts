@@ -16,12 +16,12 @@ export async function funnelStep(
   step: WishesStep,
 ) {
   const area = signedInRequest({ request, context });
-  const provision = await readWishes(area.db, area.actor, area.ip);
+  const provision = await readWishes(area.db, area.actor, { ip: area.ip });
   if (hasWishes(provision)) throw redirect("/overview/wishes");
   const ctx = { consented: hasConsent(provision) };
   const wizard = wizardRequest(context, wishesWizard);
   const { draft } = await wizard.requireStep(request, step, ctx);
-  return { ...area, provision, ctx, wizard, draft };
+  return Object.assign(area, { provision, ctx, wizard, draft });
 }
 
 /** Where "Zurück" goes from a step: the previous step, or the wishes page from the intro. */

@@ -27,7 +27,7 @@ const checked = (value: boolean) => (value ? "on" : undefined);
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const { db, actor, ip } = signedInRequest({ request, context });
   if (!params.guestId) {
-    const provision = await readWishes(db, actor, ip);
+    const provision = await readWishes(db, actor, { ip });
     return { isNew: true, version: provision.version, prefill: { invite: "on", notify: "on" } };
   }
   const { provision, guest } = await readGuest(db, actor, params.guestId, ip);

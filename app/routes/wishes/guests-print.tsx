@@ -14,7 +14,7 @@ import type { Route } from "./+types/guests-print";
 /** /overview/guests/print: the guest list alone, laid out for paper (header, footer and links hidden in print). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, actor, ip } = signedInRequest({ request, context });
-  const { provision, guests } = await listGuests(db, actor, ip);
+  const { provision, guests } = await listGuests(db, actor, { ip });
   return { name: customerName(provision), date: formatViewDate(new Date()), guests: guests.map(guestView) };
 });
 

@@ -12,7 +12,7 @@ import type { Route } from "./+types/guests";
 /** /overview/guests: the guest list with add, edit and the print view. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, actor, ip } = signedInRequest({ request, context });
-  const { guests } = await listGuests(db, actor, ip);
+  const { guests } = await listGuests(db, actor, { ip });
   return { guests: guests.map(guestView) };
 });
 

@@ -17,7 +17,7 @@ import type { Route } from "./+types/index";
 /** /overview/wishes: three cards, each completed or not, with its "leave to survivors" decision (spec 001 §2). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, actor, ip } = signedInRequest({ request, context });
-  const provision = await readWishes(db, actor, ip);
+  const provision = await readWishes(db, actor, { ip });
   return {
     wishes: wishesOf(provision),
     exist: hasWishes(provision),
