@@ -202,7 +202,11 @@ export async function notifyTrustedPerson(db: Db, actor: ProvisionActor | null, 
 export type ReadAccessLinkView = Omit<typeof readAccessLinks.$inferSelect, "tokenHash">;
 
 /** The links of the acting provision, newest first, without their hashes. */
-export async function listReadAccess(db: Db, actor: ProvisionActor | null, { ip }: { ip?: string | null } = {}) {
+export async function listReadAccess(
+  db: Db,
+  actor: ProvisionActor | null,
+  { ip }: { ip?: string | null } = {},
+) {
   const provision = await readProvision(db, actor, { ip });
   const { tokenHash: _hash, ...columns } = readAccessLinks;
   void _hash;
