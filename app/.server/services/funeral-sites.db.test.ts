@@ -249,12 +249,19 @@ describe("saveFuneralSite", () => {
     const { actor, id } = await customer();
     const site = await kielSite();
     const version = (await stored(id)).version;
-    const save = (patch: object) =>
+    const save = ({
+      expectedVersion = version,
+      ...patch
+    }: {
+      expectedVersion?: number;
+      funeralSiteId?: string;
+      graveType?: string;
+    }) =>
       saveFuneralSite(
         database.db,
         actor,
         { funeralSiteId: site, graveType: "urnenreihengrab", ...patch },
-        { expectedVersion: version, ip },
+        { expectedVersion, ip },
       );
     expect(await save({ funeralSiteId: "fs-gibt-es-nicht" })).toMatchObject({
       saved: false,
