@@ -17,15 +17,14 @@ import { SiteHeader } from "~/components/SiteHeader";
 import { RouteAnnouncer } from "~/components/RouteAnnouncer";
 import { SkipLink } from "~/components/SkipLink";
 import { ToastRegion } from "~/components/ToastRegion";
-import { actorContext } from "~/.server/auth/actor";
 import { actorMiddleware } from "~/.server/auth/middleware";
 import { readConsent, trackingMiddleware } from "~/.server/consent";
 import { cookieConsentTexts } from "~/.server/content/port";
-import { runtimeContext } from "~/.server/context";
+import { routeRequest } from "~/.server/route-request";
 import { refusalMiddleware } from "~/.server/http/refusal";
 import { pagePath } from "~/.server/http/url";
 import { heldProvisionSummary } from "~/.server/services/staff";
-import { sessionContext, sessionMiddleware } from "~/.server/session";
+import { sessionMiddleware } from "~/.server/session";
 import { takeToasts } from "~/.server/toast";
 import { pageDescription, pageTitle } from "~/meta";
 import { useNonce } from "~/nonce";
@@ -47,16 +46,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = context.get(sessionContext);
+  const { runtime, db, config, session, actor } = routeRequest({ context });
   const consent = await readConsent(request);
   const cookieTexts =
-    consent === null && pagePath(request).path !== href("/cookie-consent")
-      ? await cookieConsentTexts(context.get(runtimeContext).content, new URL(request.url).origin)
+    consent === null && pagePath(request).path !== "/cookie-consent"
+      ? await cookieConsentTexts(runtime.content, new URL(request.url).origin)
       : null;
-  const actor = context.get(actorContext);
-  const held = actor?.heldProvisionId
-    ? await heldProvisionSummary(context.get(runtimeContext).database.db, actor)
-    : null;
+  const held = actor?.heldProvisionId ? await heldProvisionSummary(db, actor) : null;
   if (actor?.heldProvisionId && !held) session.unset("heldProvisionId");
   return data({
     held,
@@ -64,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cookieTexts,
     user: actor ? { displayName: actor.displayName } : null,
     isAdmin: actor?.isStaff ?? false,
-    hotline: context.get(runtimeContext).config.hotline,
+    hotline: config.hotline,
   });
 }
 

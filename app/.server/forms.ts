@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { isServiceError, type ServiceError } from "~/domain/errors";
+import { formAnswer, formServiceError } from "./service-errors";
 
 export const HONEYPOT_FIELD = "website";
 
@@ -45,7 +46,10 @@ export function reply(
   return submission.reply({ ...errors, hideFields: secretFields(submission.payload) });
 }
 
-/** Answers a failed submit: the Conform result with the errors, status 400 (or the error's own 4xx). */
+/**
+ * Answers a failed submit: the Conform result with the errors, status 400 (or a ServiceError's own 4xx, mapped
+ * by `formAnswer` in ./service-errors).
+ */
 export function invalid(
   submission: Submission,
   error?: ServiceError | { formErrors: string[] },
@@ -53,25 +57,20 @@ export function invalid(
 ) {
   if (!error) return data(reply(submission), { status });
   if (isServiceError(error)) {
-    const answer = error.field
-      ? reply(submission, { fieldErrors: { [error.field]: [error.userMessage] } })
-      : reply(submission, { formErrors: [error.userMessage] });
-    return data(answer, { status: error.status >= 400 && error.status < 500 ? error.status : status });
+    const answer = formAnswer(error, status);
+    return data(reply(submission, answer.errors), { status: answer.status });
   }
   return data(reply(submission, error), { status });
 }
 
 /**
  * Runs a change for a valid form; a ServiceError of 4xx (stale version, not found, …) comes back as the form's
- * message with its status, so what the user typed stays in the form.
+ * message with its status, so what the user typed stays in the form (`formServiceError` in ./service-errors).
  */
 export async function orFormError<T>(submission: Submission, run: () => Promise<T>) {
   try {
     return { ok: true as const, value: await run() };
   } catch (error) {
-    if (isServiceError(error) && error.status >= 400 && error.status < 500) {
-      return { ok: false as const, reply: invalid(submission, error) };
-    }
-    throw error;
+    return { ok: false as const, reply: invalid(submission, formServiceError(error)) };
   }
 }

@@ -5,9 +5,8 @@
  * with a thrown `data({ message }, { status: 400 })` carrying a German message; the root error boundary (or
  * the route's own) shows it. Nothing is stored in that case.
  */
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
-import { isServiceError, type ApiErrorCode } from "~/domain/errors";
 import type { WayOut } from "~/domain/features";
 import { t } from "~/i18n";
 
@@ -18,81 +17,18 @@ export interface PageErrorData {
   wayOut?: WayOut;
 }
 
-/** Refusals the customer can resolve, by error code: confirm the e-mail, or choose a plan. */
-const WAY_OUT: Partial<Record<ApiErrorCode, WayOut>> = {
-  emailUnconfirmed: "confirmEmail",
-  UserNotConfirmedException: "confirmEmail",
-  planRequired: "choosePlan",
-};
-
 /** A German 4xx page (`message` is shown under the status's heading by the error boundary). */
 export function badRequest(message = t("error.intent.unknown"), status = 400): never {
   throw data<PageErrorData>({ message }, { status });
 }
 
-/** Rethrows a ServiceError as its German error page (403, 404, 409, …); anything else unchanged. */
-export function throwAsPage(error: unknown): never {
-  if (isServiceError(error)) {
-    const wayOut = WAY_OUT[error.code];
-    throw data<PageErrorData>(
-      { message: error.userMessage, ...(wayOut ? { wayOut } : {}) },
-      { status: error.status },
-    );
-  }
-  throw error;
+/** The German 404 page, for an unknown id, step or card in the URL. */
+export function notFound(): never {
+  return badRequest(t("error.http.404"), 404);
 }
 
-/**
- * Wraps a loader or action so that a ServiceError thrown by a service (forbidden, notFound, staleVersion, …)
- * becomes its German error page with the right 4xx status instead of a 500:
- * `export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => { … })`.
- */
-export function withErrorPages<Args extends unknown[], Result>(
-  handler: (...args: Args) => Promise<Result>,
-): (...args: Args) => Promise<Result> {
-  return (...args) => handler(...args).catch(throwAsPage);
-}
-
-/** Where a browser is sent when a PDF (a resource route, which renders no page) is refused: the 403 page. */
-export const REFUSED_PATH = "/documents/refused";
-
-/** The way out of a thrown refusal: a ServiceError with one, or an error page's data carrying one. */
-function wayOutOf(error: unknown): WayOut | null {
-  if (isServiceError(error)) return WAY_OUT[error.code] ?? null;
-  if (typeof error === "object" && error !== null && "data" in error && "init" in error) {
-    const payload = (error as { data: unknown }).data;
-    if (typeof payload === "object" && payload !== null && "wayOut" in payload) {
-      const wayOut = (payload as { wayOut: unknown }).wayOut;
-      return wayOut === "confirmEmail" || wayOut === "choosePlan" ? wayOut : null;
-    }
-  }
-  return null;
-}
-
-/** A browser navigating to the URL (not a script asking for data): it wants a page. */
-function wantsPage(request: Request): boolean {
-  return (
-    request.method === "GET" &&
-    (request.headers.get("sec-fetch-dest") === "document" ||
-      (request.headers.get("accept") ?? "").includes("text/html"))
-  );
-}
-
-/**
- * Like `withErrorPages`, for resource routes that answer a file (the PDFs): a refusal the customer can resolve
- * (confirm the e-mail, choose a plan) sends a browser to the German 403 page with the way out (decision 0035);
- * other clients keep the JSON answer with the message and `wayOut`.
- */
-export function withResourceErrorPages<Args extends { request: Request }[], Result>(
-  handler: (...args: Args) => Promise<Result>,
-): (...args: Args) => Promise<Result> {
-  return (...args) =>
-    handler(...args).catch((error: unknown) => {
-      const wayOut = wayOutOf(error);
-      if (wayOut && wantsPage(args[0]!.request)) throw redirect(`${REFUSED_PATH}/${wayOut}`);
-      return throwAsPage(error);
-    });
-}
+// Mapping a ServiceError to its page moved to ./service-errors; these names stay importable from here.
+export { withErrorPages, withResourceErrorPages } from "./service-errors";
 
 async function formOf(source: Request | FormData): Promise<FormData> {
   if (!(source instanceof Request)) return source;

@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, type Session } from "react-router";
-import { runtimeContext } from "./context";
+import { runtimeOf } from "./route-request";
 
 export type ToastKind = "success" | "error" | "info";
 export interface Toast {
@@ -51,7 +51,7 @@ const showsPage = (status: number) => status === 200 || status >= 400;
  * signed-out session) and writes it back only when the request changed it.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { sessions } = context.get(runtimeContext);
+  const { sessions } = runtimeOf(context);
   const session = await sessions.getSession(request.headers.get("Cookie"));
   const before = JSON.stringify(session.data);
   context.set(sessionContext, session);

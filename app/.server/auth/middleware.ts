@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { runtimeContext } from "../context";
+import { runtimeOf } from "../route-request";
 import {
   isSessionActive,
   refreshTokens,
@@ -57,7 +57,7 @@ export const actorMiddleware: MiddlewareFunction<Response> = async ({ context },
   const session = context.get(sessionContext);
   const auth = session.get("auth");
   if (!auth) return next();
-  const runtime = context.get(runtimeContext);
+  const runtime = runtimeOf(context);
   const { db } = runtime.database;
   let claims = await verifyAccessToken(db, auth.accessToken);
   if (claims && !(await isSessionActive(db, claims.sid))) {

@@ -1,7 +1,6 @@
 /** The route side of the document limits (decision 0030): who builds, from where, under which cap. */
 import type { RouterContextProvider } from "react-router";
-import { requireActor } from "../auth/guards";
-import { requestInfoContext, runtimeContext } from "../context";
+import { signedInRequest } from "../route-request";
 import { buildDocumentLimited } from "../services/work-limits";
 
 /**
@@ -13,10 +12,9 @@ export function limitedDocument<T>(
   request: Request,
   build: () => Promise<T>,
 ): Promise<T> {
-  const actor = requireActor(context, request);
-  const { database, config } = context.get(runtimeContext);
-  return buildDocumentLimited(database.db, actor.userId, build, {
-    ip: context.get(requestInfoContext).ip,
+  const { db, actor, ip, config } = signedInRequest({ context, request });
+  return buildDocumentLimited(db, actor.userId, build, {
+    ip,
     maxConcurrent: config.PDF_MAX_CONCURRENT,
   });
 }

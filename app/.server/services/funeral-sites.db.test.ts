@@ -215,19 +215,25 @@ describe("saveFuneralSite", () => {
     const { actor, id } = await customer();
     const site = await kielSite();
     const before = await stored(id);
-    const choice = { funeralSiteId: site, graveType: "urnenwahlgrab", expectedVersion: before.version, ip };
-    expect(await saveFuneralSite(database.db, actor, choice)).toEqual({ saved: true });
+    const choice = { funeralSiteId: site, graveType: "urnenwahlgrab" };
+    expect(
+      await saveFuneralSite(database.db, actor, choice, { expectedVersion: before.version, ip }),
+    ).toEqual({
+      saved: true,
+    });
     const after = await stored(id);
     expect(after).toMatchObject({
       funeralSiteId: site,
       graveTypeId: "urnenwahlgrab",
       version: before.version + 1,
     });
-    expect(await saveFuneralSite(database.db, actor, { ...choice, expectedVersion: after.version })).toEqual({
-      saved: false,
-      field: null,
-      reason: "unchanged",
-    });
+    expect(await saveFuneralSite(database.db, actor, choice, { expectedVersion: after.version, ip })).toEqual(
+      {
+        saved: false,
+        field: null,
+        reason: "unchanged",
+      },
+    );
     expect((await stored(id)).version).toBe(after.version);
   });
 
@@ -235,14 +241,20 @@ describe("saveFuneralSite", () => {
     const { actor, id } = await customer();
     const site = await kielSite();
     const version = (await stored(id)).version;
-    const save = (patch: object) =>
-      saveFuneralSite(database.db, actor, {
-        funeralSiteId: site,
-        graveType: "urnenreihengrab",
-        expectedVersion: version,
-        ip,
-        ...patch,
-      });
+    const save = ({
+      expectedVersion = version,
+      ...patch
+    }: {
+      expectedVersion?: number;
+      funeralSiteId?: string;
+      graveType?: string;
+    }) =>
+      saveFuneralSite(
+        database.db,
+        actor,
+        { funeralSiteId: site, graveType: "urnenreihengrab", ...patch },
+        { expectedVersion, ip },
+      );
     expect(await save({ funeralSiteId: "fs-gibt-es-nicht" })).toMatchObject({
       saved: false,
       reason: "siteUnknown",
@@ -276,23 +288,23 @@ describe("saveFuneralSite", () => {
     await database.db.update(funeralSites).set({ fees: { prices } }).where(eq(funeralSites.id, site));
     try {
       expect(
-        await saveFuneralSite(database.db, actor, {
-          funeralSiteId: site,
-          graveType: "urnenwahlgrab",
-          expectedVersion: undefined,
-          ip,
-        }),
+        await saveFuneralSite(
+          database.db,
+          actor,
+          { funeralSiteId: site, graveType: "urnenwahlgrab" },
+          { expectedVersion: undefined, ip },
+        ),
       ).toMatchObject({ saved: false, field: "funeralSiteId", reason: "graveTypeNotOffered" });
     } finally {
       await database.db.update(funeralSites).set({ fees: row!.fees }).where(eq(funeralSites.id, site));
     }
     await database.db.update(provisions).set({ state: "customized" }).where(eq(provisions.id, id));
-    const error = await saveFuneralSite(database.db, actor, {
-      funeralSiteId: site,
-      graveType: "urnenwahlgrab",
-      expectedVersion: undefined,
-      ip,
-    }).catch((e: unknown) => e);
+    const error = await saveFuneralSite(
+      database.db,
+      actor,
+      { funeralSiteId: site, graveType: "urnenwahlgrab" },
+      { expectedVersion: undefined, ip },
+    ).catch((e: unknown) => e);
     expect(isServiceError(error) && error.status).toBe(404);
     expect((await stored(id)).funeralSiteId).toBeNull();
   });

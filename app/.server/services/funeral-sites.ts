@@ -26,7 +26,7 @@ import type { Db } from "../db/client";
 import { funeralSites, graveTypes, postalCodes, type FuneralType, type Provision } from "../db/schema";
 import { recordAttempt } from "../identity/limits";
 import { PLACE_SEARCH_LIMIT } from "../identity/policy";
-import { changeProvision, readProvision, type ProvisionActor } from "./provisions";
+import { changeProvision, readProvision, type ProvisionActor, type WriteOptions } from "./provisions";
 import { placeNameVariants } from "./places";
 
 /** Squared planar distance in degrees, longitude scaled by cos(latitude): orders by nearness cheaply. */
@@ -260,8 +260,6 @@ export async function loadSitePage(db: Db, actor: ProvisionActor, input: SitePag
 export interface SiteChoice {
   funeralSiteId: string | undefined;
   graveType: string;
-  expectedVersion: number | undefined;
-  ip: string;
 }
 
 /** What a save did: stored, or refused (nothing written) with the field and reason to tell the user. */
@@ -276,6 +274,7 @@ export async function saveFuneralSite(
   db: Db,
   actor: ProvisionActor,
   choice: SiteChoice,
+  { expectedVersion, ip }: WriteOptions = {},
 ): Promise<SaveOutcome> {
   const siteId = choice.funeralSiteId ?? null;
   return changeProvision(
@@ -283,9 +282,9 @@ export async function saveFuneralSite(
     actor,
     {
       action: "offer.funeralSite",
-      expectedVersion: choice.expectedVersion,
+      expectedVersion,
       detail: { funeralSiteId: siteId, graveTypeId: choice.graveType },
-      ip: choice.ip,
+      ip,
     },
     async (tx, provision) => {
       requireEditableOffer(provision);

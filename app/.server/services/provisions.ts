@@ -46,6 +46,15 @@ export interface ReadOptions {
   audit?: AuditAction | false;
 }
 
+/**
+ * The last argument of a service that changes a provision, `(db, actor, input, { expectedVersion, ip })`:
+ * the version the form was rendered with (`readVersion`; stale → 409, nothing written) and the caller's IP.
+ */
+export interface WriteOptions {
+  expectedVersion?: number | null;
+  ip?: string | null;
+}
+
 export interface ChangeOptions {
   /** Audit action when staff act, e.g. "provision.flags", "wishes.update", "letter.create". */
   action: AuditAction;

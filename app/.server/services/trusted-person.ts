@@ -50,10 +50,21 @@ export interface MailSettings {
   hotline: Hotline;
 }
 
+/** The mail settings of the runtime's configuration (`config` of `routeRequest`). */
+export const mailSettings = (config: { BASE_URL: string; hotline: Hotline }): MailSettings => ({
+  baseUrl: config.BASE_URL,
+  hotline: config.hotline,
+});
+
 export interface ChangeContext {
   expectedVersion?: number | null;
   ip?: string | null;
   now?: Date;
+}
+
+/** A change that mails: the options of every change and the mail settings (`mailSettings(config)`). */
+export interface MailChangeContext extends ChangeContext {
+  mail: MailSettings;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,7 +115,6 @@ export async function saveTrustedPerson(
   db: Db,
   actor: ProvisionActor | null,
   input: TrustedPersonInput,
-  settings: MailSettings,
   context: ChangeContext = {},
 ) {
   const now = context.now ?? new Date();
@@ -165,12 +175,8 @@ function requireMailablePerson(provision: Provision): TrustedPerson & { email: s
  * Sends the one mail to the trusted person (decision 0040: named, what it means, how to decline) and records
  * "notified" with the date. Without an e-mail address: 409, nothing sent.
  */
-export async function notifyTrustedPerson(
-  db: Db,
-  actor: ProvisionActor | null,
-  settings: MailSettings,
-  context: ChangeContext = {},
-) {
+export async function notifyTrustedPerson(db: Db, actor: ProvisionActor | null, context: MailChangeContext) {
+  const { mail: settings } = context;
   const now = context.now ?? new Date();
   return changeProvision(
     db,
@@ -196,7 +202,11 @@ export async function notifyTrustedPerson(
 export type ReadAccessLinkView = Omit<typeof readAccessLinks.$inferSelect, "tokenHash">;
 
 /** The links of the acting provision, newest first, without their hashes. */
-export async function listReadAccess(db: Db, actor: ProvisionActor | null, ip?: string | null) {
+export async function listReadAccess(
+  db: Db,
+  actor: ProvisionActor | null,
+  { ip }: { ip?: string | null } = {},
+) {
   const provision = await readProvision(db, actor, { ip });
   const { tokenHash: _hash, ...columns } = readAccessLinks;
   void _hash;
@@ -221,10 +231,10 @@ export async function listReadAccess(db: Db, actor: ProvisionActor | null, ip?: 
 export async function grantReadAccess(
   db: Db,
   actor: ProvisionActor | null,
-  days: ReadAccessDays,
-  settings: MailSettings,
-  context: ChangeContext = {},
+  { days }: { days: ReadAccessDays },
+  context: MailChangeContext,
 ) {
+  const { mail: settings } = context;
   const now = context.now ?? new Date();
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + days * DAY_MS);

@@ -199,40 +199,28 @@ describe("guest list", () => {
 describe("trusted person", () => {
   it("saving drops permissionGrantedAt and sends nothing; the one mail goes when the customer notifies", async () => {
     const { provision, actor } = await customer();
-    const first = await saveTrustedPerson(
-      database.db,
-      actor,
-      { ...person, permissionGrantedAt: "x" } as never,
-      settings,
-    );
+    const first = await saveTrustedPerson(database.db, actor, {
+      ...person,
+      permissionGrantedAt: "x",
+    } as never);
     expect(first.emailChanged).toBe(true);
     expect(first.provision.trustedPerson).not.toHaveProperty("permissionGrantedAt");
     expect(first.provision.trustedPerson).toMatchObject({ notified: false, notifiedAt: null });
     // Spec 001 §4: no automatic e-mail; decision 0040: one mail, sent by the customer.
     expect(await mailsTo("eva@beispiel.de")).toHaveLength(0);
 
-    await notifyTrustedPerson(database.db, actor, settings);
+    await notifyTrustedPerson(database.db, actor, { mail: settings });
     const notified = (await stored(provision.id)).trustedPerson!;
     expect(notified.notified).toBe(true);
     expect(typeof notified.notifiedAt).toBe("string");
     expect((await mailsTo("eva@beispiel.de")).map((m) => m.template)).toEqual(["trustedPerson.notification"]);
 
-    const samePerson = await saveTrustedPerson(
-      database.db,
-      actor,
-      { ...person, phone: "+49431999999" },
-      settings,
-    );
+    const samePerson = await saveTrustedPerson(database.db, actor, { ...person, phone: "+49431999999" });
     expect(samePerson.emailChanged).toBe(false);
     expect(samePerson.provision.trustedPerson!.notified).toBe(true);
     expect(await mailsTo("eva@beispiel.de")).toHaveLength(1);
 
-    const changed = await saveTrustedPerson(
-      database.db,
-      actor,
-      { ...person, email: "paul@beispiel.de" },
-      settings,
-    );
+    const changed = await saveTrustedPerson(database.db, actor, { ...person, email: "paul@beispiel.de" });
     expect(changed.emailChanged).toBe(true);
     expect(changed.provision.trustedPerson).toMatchObject({ notified: false, notifiedAt: null });
     expect(await mailsTo("paul@beispiel.de")).toHaveLength(0);
@@ -240,13 +228,15 @@ describe("trusted person", () => {
 
   it("a person without an e-mail address is stored; notifying and read access are refused (409), no mail", async () => {
     const { provision, actor } = await customer();
-    const saved = await saveTrustedPerson(database.db, actor, { ...person, email: undefined }, settings);
+    const saved = await saveTrustedPerson(database.db, actor, { ...person, email: undefined });
     expect(saved.provision.trustedPerson).toMatchObject({ email: null, notified: false });
-    expect(await failure(() => notifyTrustedPerson(database.db, actor, settings))).toMatchObject({
+    expect(await failure(() => notifyTrustedPerson(database.db, actor, { mail: settings }))).toMatchObject({
       code: "trustedPersonNoEmail",
       status: 409,
     });
-    expect(await failure(() => grantReadAccess(database.db, actor, 30, settings))).toMatchObject({
+    expect(
+      await failure(() => grantReadAccess(database.db, actor, { days: 30 }, { mail: settings })),
+    ).toMatchObject({
       code: "trustedPersonNoEmail",
       status: 409,
     });
@@ -256,10 +246,12 @@ describe("trusted person", () => {
 
   it("cannot notify or grant without a trusted person", async () => {
     const { actor } = await customer();
-    expect(await failure(() => notifyTrustedPerson(database.db, actor, settings))).toMatchObject({
+    expect(await failure(() => notifyTrustedPerson(database.db, actor, { mail: settings }))).toMatchObject({
       status: 404,
     });
-    expect(await failure(() => grantReadAccess(database.db, actor, 30, settings))).toMatchObject({
+    expect(
+      await failure(() => grantReadAccess(database.db, actor, { days: 30 }, { mail: settings })),
+    ).toMatchObject({
       status: 404,
     });
   });
@@ -268,10 +260,10 @@ describe("trusted person", () => {
 describe("read access", () => {
   async function granted(days: 7 | 30 | 90 = 30, now = new Date()) {
     const c = await customer();
-    await saveTrustedPerson(database.db, c.actor, person, settings);
+    await saveTrustedPerson(database.db, c.actor, person);
     await saveWish(database.db, c.actor, "music", { text: "Bach", leftToSurvivors: false, consent: true });
     await addGuest(database.db, c.actor, guest);
-    await grantReadAccess(database.db, c.actor, days, settings, { now });
+    await grantReadAccess(database.db, c.actor, { days }, { mail: settings, now });
     const [mail] = (await mailsTo("eva@beispiel.de"))
       .filter((m) => m.template === "trustedPerson.readAccess")
       .slice(-1);
@@ -281,12 +273,14 @@ describe("read access", () => {
 
   it("is not granted on the free plan (trial over, nothing paid): 403, no link, no mail", async () => {
     const c = await customer();
-    await saveTrustedPerson(database.db, c.actor, person, settings);
+    await saveTrustedPerson(database.db, c.actor, person);
     const ended = new Date(Date.now() - 24 * 60 * 60 * 1000);
     await database.db.update(provisions).set({ trialEndsAt: ended }).where(eq(provisions.id, c.provision.id));
     const before = (await mailsTo("eva@beispiel.de")).length;
     // The way out is choosing a plan (decision 0032); the route shows it on a German 403 page.
-    expect(await failure(() => grantReadAccess(database.db, c.actor, 30, settings))).toMatchObject({
+    expect(
+      await failure(() => grantReadAccess(database.db, c.actor, { days: 30 }, { mail: settings })),
+    ).toMatchObject({
       code: "planRequired",
       status: 403,
     });
@@ -298,13 +292,15 @@ describe("read access", () => {
     // Naming the trusted person already needs a confirmed account (decision 0030): name them, then the
     // account is set back to unconfirmed, the state in which no link may be granted.
     const c = await customer();
-    await saveTrustedPerson(database.db, c.actor, person, settings);
+    await saveTrustedPerson(database.db, c.actor, person);
     await database.db
       .update(provisions)
       .set({ status: "NOT_CONFIRMED" })
       .where(eq(provisions.id, c.provision.id));
     const before = (await mailsTo("eva@beispiel.de")).length;
-    expect(await failure(() => grantReadAccess(database.db, c.actor, 90, settings))).toMatchObject({
+    expect(
+      await failure(() => grantReadAccess(database.db, c.actor, { days: 90 }, { mail: settings })),
+    ).toMatchObject({
       code: "emailUnconfirmed",
       status: 403,
     });
@@ -376,7 +372,7 @@ describe("read access", () => {
 
   it("changing the trusted person's e-mail revokes the links sent to the old address", async () => {
     const { actor, token } = await granted();
-    await saveTrustedPerson(database.db, actor, { ...person, email: "neu@beispiel.de" }, settings);
+    await saveTrustedPerson(database.db, actor, { ...person, email: "neu@beispiel.de" });
     expect((await openReadAccess(database.db, token, "203.0.113.8")).state).toBe("revoked");
   });
 

@@ -22,7 +22,7 @@ export const hasConsent = (provision: Pick<Provision, "wishesConsentAt">) =>
   provision.wishesConsentAt !== null;
 
 /** The acting provision with the wish fields (and everything else the pages need). */
-export async function readWishes(db: Db, actor: ProvisionActor | null, ip?: string | null) {
+export async function readWishes(db: Db, actor: ProvisionActor | null, { ip }: { ip?: string | null } = {}) {
   return readProvision(db, actor, { ip });
 }
 
@@ -125,7 +125,7 @@ export async function createWishes(
 // Guest list ---------------------------------------------------------------------------------------------
 
 /** The guests of the acting provision, in list order. */
-export async function listGuests(db: Db, actor: ProvisionActor | null, ip?: string | null) {
+export async function listGuests(db: Db, actor: ProvisionActor | null, { ip }: { ip?: string | null } = {}) {
   const provision = await readProvision(db, actor, { ip });
   const rows = await db
     .select()

@@ -8,10 +8,9 @@
  * The draft is read once per request and kept on the server (./drafts); the cookie holds only the draft key.
  */
 import { redirect, type RouterContextProvider } from "react-router";
-import { actingProvisionId, actorContext } from "../auth/actor";
-import { runtimeContext } from "../context";
+import { actingProvisionId } from "../auth/actor";
+import { routeRequest } from "../route-request";
 import { logger } from "../logger";
-import { sessionContext } from "../session";
 import { addToast } from "../toast";
 import { sessionDrafts } from "./drafts";
 import { isUnchanged } from "~/domain/changes";
@@ -48,11 +47,10 @@ function createWizardRequest<Id extends string, Ctx, S extends readonly WizardSt
   context: Readonly<RouterContextProvider>,
   wizard: Wizard<Id, Ctx, S>,
 ) {
-  const session = context.get(sessionContext);
+  const { db, session, actor } = routeRequest({ context });
   // A draft belongs to the session and the provision it is for (a staff member switching customers starts clean).
-  const actor = context.get(actorContext);
   const scope = (actor && actingProvisionId(actor)) ?? "";
-  const drafts = sessionDrafts(context.get(runtimeContext).database.db, session, scope);
+  const drafts = sessionDrafts(db, session, scope);
   let stored: Promise<WizardDraft> | undefined;
 
   /** The stored draft ({} when there is none), read once per request. */

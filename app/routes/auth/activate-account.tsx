@@ -5,14 +5,13 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
-import { actorContext } from "~/.server/auth/actor";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { routeRequest } from "~/.server/route-request";
+import { onServiceError } from "~/.server/service-errors";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { confirmAccount } from "~/.server/identity";
 import { logger } from "~/.server/logger";
 import { resendConfirmation } from "~/.server/services/account";
-import { sessionContext } from "~/.server/session";
-import { describeApiError, isServiceError } from "~/domain/errors";
+import { describeApiError } from "~/domain/errors";
 import { activationParamsSchema, resendConfirmationSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
@@ -29,7 +28,8 @@ type View =
  * Open to everyone — also to a signed-in user who follows the link from the sign-up mail.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const sentTo = context.get(sessionContext).get("sentTo");
+  const { db, session, actor } = routeRequest({ context });
+  const sentTo = session.get("sentTo");
   if (sentTo) return data<View>({ view: "resent", email: sentTo });
   const url = new URL(request.url);
   const params = activationParamsSchema.safeParse(Object.fromEntries(url.searchParams));
@@ -37,34 +37,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!params.success) {
     return data<View>({ view: "invalid", message: t("error.default"), username }, { status: 400 });
   }
-  try {
-    await confirmAccount(context.get(runtimeContext).database.db, params.data);
-  } catch (error) {
-    if (!isServiceError(error)) throw error;
-    logger.warn({ code: error.code }, "confirmation link refused");
-    return data<View>(
-      { view: "invalid", message: describeApiError({ messageCode: error.code }), username },
-      { status: 400 },
-    );
-  }
-  return data<View>({ view: "confirmed", signedIn: context.get(actorContext) !== null });
+  return onServiceError(
+    async () => {
+      await confirmAccount(db, params.data);
+      return data<View>({ view: "confirmed", signedIn: actor !== null });
+    },
+    undefined,
+    (error) => {
+      logger.warn({ code: error.code }, "confirmation link refused");
+      return data<View>(
+        { view: "invalid", message: describeApiError({ messageCode: error.code }), username },
+        { status: 400 },
+      );
+    },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, resendConfirmationSchema);
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
-  try {
-    await resendConfirmation(context.get(runtimeContext), {
-      username: submission.value.username,
-      ip: context.get(requestInfoContext).ip,
-    });
-  } catch (error) {
-    if (isServiceError(error)) return invalid(submission, error);
-    throw error;
-  }
-  context.get(sessionContext).flash("sentTo", submission.value.username);
-  return redirect(href("/activate-account"));
+  const { runtime, session, ip } = routeRequest({ context });
+  return onServiceError(
+    async () => {
+      await resendConfirmation(runtime, { username: submission.value.username, ip });
+      session.flash("sentTo", submission.value.username);
+      return redirect(href("/activate-account"));
+    },
+    undefined,
+    (error) => invalid(submission, error),
+  );
 }
 
 export default function ActivateAccount({ loaderData, actionData }: Route.ComponentProps) {

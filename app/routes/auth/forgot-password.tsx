@@ -4,11 +4,11 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { requestPasswordReset } from "~/.server/services/account";
-import { sessionContext } from "~/.server/session";
-import { isServiceError, ServiceError } from "~/domain/errors";
+import { routeRequest } from "~/.server/route-request";
+import { onServiceError } from "~/.server/service-errors";
+import { ServiceError } from "~/domain/errors";
 import { forgotPasswordSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
@@ -16,26 +16,28 @@ import type { Route } from "./+types/forgot-password";
 import { NoticePage } from "./notice-page";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { sentTo: context.get(sessionContext).get("sentTo") ?? null };
+  return { sentTo: routeRequest({ context }).session.get("sentTo") ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, forgotPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
-  const session = context.get(sessionContext);
+  const { runtime, session, ip } = routeRequest({ context });
   const email = submission.value.username;
   if (!isHoneypotFilled(formData)) {
-    try {
-      await requestPasswordReset(context.get(runtimeContext), {
-        email,
-        ip: context.get(requestInfoContext).ip,
-      });
-    } catch (error) {
-      if (!isServiceError(error)) throw error;
-      // spec 000 §8: an unknown address shows "user does not exist" at the field
-      const field = error.code === "UserNotFoundException" ? "username" : undefined;
-      return invalid(submission, new ServiceError(error.code, { status: error.status, field }));
-    }
+    const refused = await onServiceError(
+      async () => {
+        await requestPasswordReset(runtime, { email, ip });
+        return null;
+      },
+      undefined,
+      (error) => {
+        // spec 000 §8: an unknown address shows "user does not exist" at the field
+        const field = error.code === "UserNotFoundException" ? "username" : undefined;
+        return invalid(submission, new ServiceError(error.code, { status: error.status, field }));
+      },
+    );
+    if (refused) return refused;
   }
   session.flash("sentTo", email);
   return redirect(href("/forgot-password"));

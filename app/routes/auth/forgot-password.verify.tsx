@@ -4,12 +4,12 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
-import { runtimeContext } from "~/.server/context";
+import { routeRequest } from "~/.server/route-request";
+import { onServiceError } from "~/.server/service-errors";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { verifyResetToken } from "~/.server/identity";
 import { logger } from "~/.server/logger";
 import { resetPasswordWithLink } from "~/.server/services/account";
-import { isServiceError } from "~/domain/errors";
 import { newPasswordSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
@@ -23,14 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.get("done") === "1") return data<View>({ view: "done" });
   const token = url.searchParams.get("token") ?? "";
-  try {
-    const { username } = await verifyResetToken(context.get(runtimeContext).database.db, token);
-    return data<View>({ view: "form", username });
-  } catch (error) {
-    if (!isServiceError(error)) throw error;
-    logger.warn({ code: error.code }, "password reset link refused");
-    return data<View>({ view: "invalid" }, { status: 400 });
-  }
+  const { db } = routeRequest({ context });
+  return onServiceError(
+    async () => {
+      const { username } = await verifyResetToken(db, token);
+      return data<View>({ view: "form", username });
+    },
+    undefined,
+    (error) => {
+      logger.warn({ code: error.code }, "password reset link refused");
+      return data<View>({ view: "invalid" }, { status: 400 });
+    },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,21 +42,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, newPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
-  try {
-    await resetPasswordWithLink(context.get(runtimeContext), {
-      token,
-      password: submission.value.password,
-    });
-  } catch (error) {
-    if (!isServiceError(error)) throw error;
-    // spec 000 §8: setting the password failing shows "something went wrong"
-    const message =
-      error.code === "InvalidPasswordException" || error.code === "staffPasswordTooShort"
-        ? error.userMessage
-        : t("error.default");
-    return invalid(submission, { formErrors: [message] });
-  }
-  return redirect(href("/forgot-password/verify") + "?done=1");
+  const { runtime } = routeRequest({ context });
+  return onServiceError(
+    async () => {
+      await resetPasswordWithLink(runtime, { token, password: submission.value.password });
+      return redirect(href("/forgot-password/verify") + "?done=1");
+    },
+    undefined,
+    (error) => {
+      // spec 000 §8: setting the password failing shows "something went wrong"
+      const message =
+        error.code === "InvalidPasswordException" || error.code === "staffPasswordTooShort"
+          ? error.userMessage
+          : t("error.default");
+      return invalid(submission, { formErrors: [message] });
+    },
+  );
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,12 +7,11 @@ import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
 import { oidcEnabled } from "~/.server/auth/oidc";
 import { loginContent } from "~/.server/content/login";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { signInWithPassword } from "~/.server/services/account";
-import { sessionContext } from "~/.server/session";
-import { isServiceError } from "~/domain/errors";
+import { routeRequest } from "~/.server/route-request";
+import { onServiceError } from "~/.server/service-errors";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { signInSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
@@ -24,10 +23,10 @@ import styles from "./login.module.css";
 import type { Route } from "./+types/login";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const runtime = context.get(runtimeContext);
+  const { runtime, config } = routeRequest({ context });
   // Promo and ratings from the content service; a missing entry hides its block (spec 000 §2, §7, §9).
   const { promo, ratings } = await loginContent(runtime.content);
-  return { staffSignIn: oidcEnabled(runtime.config), promo, ratings };
+  return { staffSignIn: oidcEnabled(config), promo, ratings };
 }
 
 /** The form's fields are "E-Mail-Adresse" and "Passwort": the message names them as the user sees them. */
@@ -37,24 +36,28 @@ const wrongCredentials = (submission: Parameters<typeof invalid>[0]) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, signInSchema);
   if (submission.status !== "success") return invalid(submission);
-  const runtime = context.get(runtimeContext);
-  const { ip } = context.get(requestInfoContext);
+  const { runtime, session, ip } = routeRequest({ context });
   if (isHoneypotFilled(formData)) {
     logger.warn({ ip }, "sign-in honeypot filled");
     return wrongCredentials(submission);
   }
-  try {
-    await signInWithPassword(runtime, context.get(sessionContext), {
-      email: submission.value.username,
-      password: submission.value.password,
-      ip,
-    });
-  } catch (error) {
-    if (isServiceError(error) && error.code === "NotAuthorizedException") return wrongCredentials(submission);
-    if (isServiceError(error)) return invalid(submission, error);
+  const refused = await onServiceError(
+    async () => {
+      await signInWithPassword(runtime, session, {
+        email: submission.value.username,
+        password: submission.value.password,
+        ip,
+      });
+      return null;
+    },
+    undefined,
+    (error) =>
+      error.code === "NotAuthorizedException" ? wrongCredentials(submission) : invalid(submission, error),
+  ).catch((error: unknown) => {
     logger.error({ err: error }, "sign-in failed");
     return invalid(submission, { formErrors: [t("auth.postLogin.failed")] });
-  }
+  });
+  if (refused) return refused;
   return redirect(safeRedirectPath(formData.get("redirectTo"), href("/overview")));
 }
 

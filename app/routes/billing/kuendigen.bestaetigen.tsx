@@ -2,11 +2,11 @@ import { data, Form, Link, redirect } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { routeRequest } from "~/.server/route-request";
+import { onServiceError } from "~/.server/service-errors";
 import { submitCancellation } from "~/.server/services/billing/cancellation";
 import { wizardRequest } from "~/.server/wizard";
 import { CANCEL_DONE_PATH, CANCEL_PATH, cancellationWizard } from "~/domain/cancellation";
-import { isServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { pageTitle } from "~/meta";
@@ -25,23 +25,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { draft } = await wizard.requireStep(request, "confirm");
   const details = cancellationWizard.answer("details", draft);
   if (!details) throw redirect(CANCEL_PATH);
-  const runtime = context.get(runtimeContext);
-  try {
-    const receipt = await submitCancellation(
-      runtime.database.db,
-      runtime.config,
-      details,
-      context.get(requestInfoContext).ip,
-    );
-    // The details leave the draft; only the receipt stays for the next page.
-    await wizard.update({ receipt });
-  } catch (error) {
-    if (isServiceError(error) && error.status === 429) {
-      return data({ error: t("billing.cancel.tooMany") }, { status: 429 });
-    }
-    throw error;
-  }
-  return redirect(CANCEL_DONE_PATH);
+  const { db, config, ip } = routeRequest({ context });
+  return onServiceError(
+    async () => {
+      const receipt = await submitCancellation(db, config, details, ip);
+      // The details leave the draft; only the receipt stays for the next page.
+      await wizard.update({ receipt });
+      return redirect(CANCEL_DONE_PATH);
+    },
+    (error) => error.status === 429,
+    () => data({ error: t("billing.cancel.tooMany") }, { status: 429 }),
+  );
 }
 
 export const meta = () => pageTitle(t("billing.cancel.confirm.title"), false, "billing.cancel.description");

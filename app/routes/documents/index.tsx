@@ -3,12 +3,10 @@ import { Banner } from "~/components/Banner";
 import { ExternalLink } from "~/components/ExternalLink";
 import { WayOut } from "~/components/WayOut";
 import { PageHeading } from "~/components/PageHeading";
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
-import { withErrorPages } from "~/.server/intent";
+import { provisionRequest } from "~/.server/route-request";
+import { withErrorPages } from "~/.server/service-errors";
 import { customerDocuments } from "~/.server/services/documents";
 import { featureRefusalOf } from "~/.server/services/features";
-import { readProvision } from "~/.server/services/provisions";
 import { TRUST_CONTRACT_PATH } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
@@ -23,9 +21,7 @@ import type { Route } from "./+types/index";
  * gated by the feature table (decision 0032) as the PDF route itself is; a refused link shows the way out.
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const actor = requireActor(context, request);
-  const { db } = context.get(runtimeContext).database;
-  const provision = await readProvision(db, actor, { ip: context.get(requestInfoContext).ip });
+  const { db, actor, provision } = await provisionRequest({ request, context });
   const documents = await customerDocuments(db, provision);
   return {
     provisionId: provision.id,

@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { limitedDocument } from "~/.server/http/work-limits";
-import { withErrorPages } from "~/.server/intent";
+import { signedInRequest } from "~/.server/route-request";
+import { withErrorPages } from "~/.server/service-errors";
 import { applicationFileName, insuranceFor } from "~/.server/insurance";
 import { pdfResponse } from "~/.server/pdf";
 import { readDocumentProvision, storedApplicationContact } from "~/.server/services/documents";
@@ -18,18 +17,15 @@ import type { Route } from "./+types/pdf.provision.$provisionId.antrag";
  * 404 for another provision's id or before an application; gated like the wizard's download.
  */
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
-  const actor = requireActor(context, request);
-  const runtime = context.get(runtimeContext);
-  const provision = await readDocumentProvision(runtime.database.db, actor, params.provisionId, {
-    ip: context.get(requestInfoContext).ip,
-  });
+  const { runtime, db, actor, ip } = signedInRequest({ request, context });
+  const provision = await readDocumentProvision(db, actor, params.provisionId, { ip });
   requireFeature(provision, "insuranceApplication");
   const contact = storedApplicationContact(provision);
   const paymentType = INSURANCE_PAYMENT_TYPES.find((type) => type === provision.insuranceTariff?.paymentType);
   if (!contact || !paymentType || !provision.insuranceTariff?.applicationAt)
     throw new ServiceError("notFound");
   const { document } = await limitedDocument(context, request, () =>
-    applicationDocument(runtime.database.db, insuranceFor(runtime), provision, paymentType, contact),
+    applicationDocument(db, insuranceFor(runtime), provision, paymentType, contact),
   );
   if (document.kind === "url") throw redirect(document.url);
   return pdfResponse(document.pdf, applicationFileName(contact.firstname, contact.lastname), {

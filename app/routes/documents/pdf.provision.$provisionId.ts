@@ -1,4 +1,4 @@
-import { withResourceErrorPages } from "~/.server/intent";
+import { withResourceErrorPages } from "~/.server/service-errors";
 import { provisionPdfResponse } from "./pdf.server";
 import type { Route } from "./+types/pdf.provision.$provisionId";
 

@@ -1,9 +1,7 @@
 /** The two PDF routes of /documents share this loader: check, load, build, answer (decision 0018). */
-import type { RouterContextProvider } from "react-router";
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { limitedDocument } from "~/.server/http/work-limits";
-import { throwAsPage } from "~/.server/intent";
+import { signedInRequest, type RouteArgs } from "~/.server/route-request";
+import { throwAsPage, throwRefusalAsPage } from "~/.server/service-errors";
 import { logger } from "~/.server/logger";
 import { pdfResponse } from "~/.server/pdf";
 import {
@@ -22,10 +20,9 @@ import {
 } from "~/.server/services/documents";
 import type { Db } from "~/.server/db/client";
 import type { Provision } from "~/.server/db/schema";
-import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { todayInGermany } from "~/domain/dates";
-import { isServiceError, ServiceError } from "~/domain/errors";
+import { ServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 import { href } from "react-router";
 
@@ -54,17 +51,10 @@ const DOCUMENTS = {
  */
 export async function provisionPdfResponse(
   kind: keyof typeof DOCUMENTS,
-  {
-    request,
-    context,
-    params,
-  }: { request: Request; context: Readonly<RouterContextProvider>; params: { provisionId: string } },
+  { request, context, params }: RouteArgs & { params: { provisionId: string } },
 ): Promise<Response> {
-  const actor = requireActor(context, request);
-  const { db } = context.get(runtimeContext).database;
-  const provision = await readDocumentProvision(db, actor, params.provisionId, {
-    ip: context.get(requestInfoContext).ip,
-  }).catch((error: unknown) => (isServiceError(error) ? throwAsPage(error) : Promise.reject(error)));
+  const { db, actor, ip, session } = signedInRequest({ request, context });
+  const provision = await readDocumentProvision(db, actor, params.provisionId, { ip }).catch(throwAsPage);
   try {
     const document = DOCUMENTS[kind];
     return await limitedDocument(context, request, async () => {
@@ -75,9 +65,9 @@ export async function provisionPdfResponse(
       return pdfResponse(pdf, document.fileName(data, today));
     });
   } catch (error) {
-    if (isServiceError(error)) throwAsPage(error);
+    throwRefusalAsPage(error);
     logger.error({ err: error, kind }, "provision document failed");
-    return redirectWithToast(href("/documents"), context.get(sessionContext), {
+    return redirectWithToast(href("/documents"), session, {
       kind: "error",
       message: t("error.general"),
     });

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PageHeading } from "~/components/PageHeading";
-import { runtimeContext } from "~/.server/context";
+import { routeRequest } from "~/.server/route-request";
 import { isLegalSlug, legalPage, type LegalSlug } from "~/.server/content/legal";
 import { pagePath } from "~/.server/http/url";
 import { t, type MessageKey } from "~/i18n";
@@ -24,8 +24,8 @@ const TOC_MIN_SECTIONS = 5;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = pagePath(request).path.replace(/^\/|\/$/g, "");
   if (!isLegalSlug(slug)) throw data(null, { status: 404 });
-  const { content, config } = context.get(runtimeContext);
-  const page = await legalPage(content, config, slug);
+  const { runtime, config } = routeRequest({ context });
+  const page = await legalPage(runtime.content, config, slug);
   if (!page) throw data(null, { status: 404 });
   // Without cookies every visitor sees the same page, so shared caches may keep it for a while;
   // with cookies the shell (header, banner) is personal.

@@ -1,9 +1,11 @@
 import { redirect } from "react-router";
-import { badRequest, withErrorPages } from "~/.server/intent";
+import { badRequest } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { findLetter } from "~/.server/services/letters";
 import { t } from "~/i18n";
-import { LETTERS_EDIT_PATH, lettersRequest, lettersSession } from "./letters.server";
 import type { Route } from "./+types/$letterId.open";
+import { signedInRequest } from "~/.server/route-request";
+import { LETTERS_EDIT_PATH, lettersSession } from "./letters.server";
 
 /**
  * A tile's "Brief bearbeiten" link (decision 0023): remembers the letter in the session and opens its edit
@@ -11,7 +13,7 @@ import type { Route } from "./+types/$letterId.open";
  * plain link does (no form per tile). Another customer's, an unknown or a malformed id: 404, nothing remembered.
  */
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
-  const { actor, db, ip } = lettersRequest(context, request);
+  const { actor, db, ip } = signedInRequest({ request, context });
   const { letter } = await findLetter(db, actor, params.letterId, { ip });
   if (!letter) return badRequest(t("error.http.404"), 404);
   await lettersSession(context).remember(letter.id);

@@ -1,7 +1,7 @@
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { limitedDocument } from "~/.server/http/work-limits";
-import { badRequest, withResourceErrorPages } from "~/.server/intent";
+import { badRequest } from "~/.server/intent";
+import { signedInRequest } from "~/.server/route-request";
+import { withResourceErrorPages } from "~/.server/service-errors";
 import { letterPdf, letterPdfFileName, pdfResponse } from "~/.server/pdf";
 import { requireFeature } from "~/.server/services/features";
 import { readLetter } from "~/.server/services/letters";
@@ -10,11 +10,8 @@ import type { Route } from "./+types/$letterId.pdf";
 
 /** The PDF of one letter in its font, size and colour; another customer's letter id is 404, an unconfirmed account 403. */
 export const loader = withResourceErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
-  const actor = requireActor(context, request);
-  const { db } = context.get(runtimeContext).database;
-  const { provision, letter } = await readLetter(db, actor, params.letterId, {
-    ip: context.get(requestInfoContext).ip,
-  });
+  const { db, actor, ip } = signedInRequest({ request, context });
+  const { provision, letter } = await readLetter(db, actor, params.letterId, { ip });
   requireFeature(provision, "letterPdf", actor);
   if (!letter.content) return badRequest(t("letters.pdf.noContent"), 404);
   const input = { content: letter.content, recipient: letter.recipient };

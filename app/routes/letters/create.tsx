@@ -4,12 +4,11 @@ import { Button } from "~/components/Button";
 import { useStepEmptiness } from "~/components/useStepEmptiness";
 import { WizardPage } from "~/components/WizardPage";
 import { invalid } from "~/.server/forms";
-import { badRequest, readIntent, withErrorPages } from "~/.server/intent";
+import { badRequest, readIntent } from "~/.server/intent";
+import { serviceErrorIn, withErrorPages } from "~/.server/service-errors";
 import { letterListPage, updateLetter } from "~/.server/services/letters";
 import { readVersion } from "~/.server/services/provisions";
-import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
-import { isServiceError } from "~/domain/errors";
 import {
   LETTER_PRICE,
   LETTERS_CREATE_PATH,
@@ -42,7 +41,7 @@ import type { Route } from "./+types/create";
 
 /** The creation stepper (spec 000 §2): the letter comes from the session, the step from `letters.create_step`. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { letter, provision } = await requireSessionLetter(context, request);
+  const { letter, provision } = await requireSessionLetter({ request, context });
   const step = stepAt(letter.createStep);
   const values = step === "confirmation" ? {} : partValues(letter, step);
   return {
@@ -57,21 +56,17 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { letter, actor, db, ip } = await requireSessionLetter(context, request);
+  const { letter, actor, db, ip, session } = await requireSessionLetter({ request, context });
   const { intent, form } = await readIntent(request, ["next", "back", "finish"] as const);
   const step = form.get("step");
   if (!lettersWizard.isStep(step)) return badRequest();
   if (intent === "finish") {
     // Back to the list page that shows this letter (a new letter stands last, on the last page).
     const page = await letterListPage(db, letter);
-    return redirectWithToast(
-      page === 1 ? LETTERS_LIST_PATH : letterPageHref(page),
-      context.get(sessionContext),
-      {
-        kind: "success",
-        message: t("letters.toast.finished"),
-      },
-    );
+    return redirectWithToast(page === 1 ? LETTERS_LIST_PATH : letterPageHref(page), session, {
+      kind: "success",
+      message: t("letters.toast.finished"),
+    });
   }
   const part =
     intent === "next" && step !== "confirmation"
@@ -84,9 +79,8 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     try {
       await updateLetter(db, actor, letter.id, change, { expectedVersion: readVersion(form), ip });
     } catch (error) {
-      if (part && isServiceError(error) && error.code === "staleVersion")
-        return invalid(part.submission, error);
-      throw error;
+      if (!part) throw error;
+      return invalid(part.submission, serviceErrorIn(error, ["staleVersion"]));
     }
   }
   return redirect(LETTERS_CREATE_PATH);

@@ -1,5 +1,5 @@
 import { Link, href } from "react-router";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { featureRefusalOf } from "~/.server/services/features";
 import { letterCssStyle } from "~/domain/letter-style";
 import { t } from "~/i18n";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/edit.preview";
 
 /** The print preview: the letter as the recipient will hold it, in its font, size and colour. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { letter, provision, actor } = await requireSessionLetter(context, request);
+  const { letter, provision, actor } = await requireSessionLetter({ request, context });
   return { letter: letterView(letter), pdf: featureRefusalOf(provision, "letterPdf", actor) === null };
 });
 

@@ -1,4 +1,4 @@
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { pageDescription } from "~/meta";
 import { EditPartPage } from "./edit-part";
 import { RecipientFields } from "./forms";

@@ -1,5 +1,5 @@
 import { Link, href } from "react-router";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { featureRefusalOf } from "~/.server/services/features";
 import { letterProgress, letterStatus, LETTER_PARTS } from "~/domain/letters";
 import { t } from "~/i18n";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/edit";
 
 /** The edit overview (spec 000 §2): content, recipient and shipping date of the session's letter. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { letter, provision, actor } = await requireSessionLetter(context, request);
+  const { letter, provision, actor } = await requireSessionLetter({ request, context });
   return {
     letter: letterView(letter),
     status: letterStatus(letter),

@@ -5,7 +5,8 @@ import { WayOut } from "~/components/WayOut";
 import { createLetter, listLetterPage } from "~/.server/services/letters";
 import { featureRefusalOf } from "~/.server/services/features";
 import { readVersion } from "~/.server/services/provisions";
-import { badRequest, readIntent, withErrorPages } from "~/.server/intent";
+import { badRequest, readIntent } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import {
   LETTER_PARTS,
   LETTER_PRICE,
@@ -20,7 +21,8 @@ import {
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
-import { lettersRequest, lettersSession } from "./letters.server";
+import { signedInRequest } from "~/.server/route-request";
+import { lettersSession } from "./letters.server";
 import { LetterPageHeading } from "./page";
 import { recipientName } from "./summary";
 import styles from "./letters.module.css";
@@ -33,7 +35,7 @@ export const INTRO_PATH = href("/overview/letters/intro");
  * without letters the intro. A `seite` that is no page of the list is 404.
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { actor, db, ip } = lettersRequest(context, request);
+  const { actor, db, ip } = signedInRequest({ request, context });
   const requested = parseLetterPage(new URL(request.url).searchParams.get("seite"));
   if (requested === null) return badRequest(t("letters.list.noSuchPage"), 404);
   const { provision, tiles, total } = await listLetterPage(db, actor, requested, { ip });
@@ -58,7 +60,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { actor, db, ip } = lettersRequest(context, request);
+  const { actor, db, ip } = signedInRequest({ request, context });
   const { form } = await readIntent(request, ["new"] as const);
   const id = await createLetter(db, actor, { expectedVersion: readVersion(form), ip });
   await lettersSession(context).remember(id);

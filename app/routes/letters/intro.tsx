@@ -2,25 +2,27 @@ import { Form, redirect, href } from "react-router";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { createLetter } from "~/.server/services/letters";
 import { readProvision, readVersion } from "~/.server/services/provisions";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { LETTER_PRICE, LETTERS_CREATE_PATH } from "~/domain/letters";
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
-import { lettersRequest, lettersSession } from "./letters.server";
+import { signedInRequest } from "~/.server/route-request";
+import { lettersSession } from "./letters.server";
 import { LetterPageHeading } from "./page";
 import styles from "./letters.module.css";
 import type { Route } from "./+types/intro";
 
 /** The introduction (spec 000 §2): price tag, Start (creates a letter, goes to create) and Later. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { actor, db, ip } = lettersRequest(context, request);
+  const { actor, db, ip } = signedInRequest({ request, context });
   const provision = await readProvision(db, actor, { ip });
   return { version: provision.version, price: LETTER_PRICE };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { actor, db, ip } = lettersRequest(context, request);
+  const { actor, db, ip } = signedInRequest({ request, context });
   const { form } = await readIntent(request, ["start"] as const);
   const id = await createLetter(db, actor, { expectedVersion: readVersion(form), ip });
   await lettersSession(context).remember(id);

@@ -3,16 +3,16 @@
  * (content, recipient, shipping date) into a change — shared by the creation stepper and the edit pages.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type RouterContextProvider, href } from "react-router";
 import { requireActor } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { redirect, type RouterContextProvider, href } from "react-router";
 import { invalid } from "~/.server/forms";
 import { badRequest } from "~/.server/intent";
 import { findLetter, updateLetter, type Letter, type LetterChange } from "~/.server/services/letters";
 import { readVersion } from "~/.server/services/provisions";
-import { sessionContext } from "~/.server/session";
+import { signedInRequest, type RouteArgs } from "~/.server/route-request";
+import { serviceErrorIn } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
-import { isServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 import { wizardRequest } from "~/.server/wizard";
 import { LETTER_STYLE_FIELDS, LETTERS_LIST_PATH, lettersWizard, type LetterPart } from "~/domain/letters";
@@ -45,19 +45,13 @@ export function lettersSession(context: Context) {
   };
 }
 
-/** The actor, database and IP every letters loader and action needs. */
-export function lettersRequest(context: Context, request: Request) {
-  const actor = requireActor(context, request);
-  return { actor, db: context.get(runtimeContext).database.db, ip: context.get(requestInfoContext).ip };
-}
-
 /**
  * The letter the session works on. Without one, or when it no longer exists (deleted, or the session
  * belongs to another provision now), the customer goes back to the list and the stale id is dropped.
  */
-export async function requireSessionLetter(context: Context, request: Request) {
-  const base = lettersRequest(context, request);
-  const session = lettersSession(context);
+export async function requireSessionLetter(args: RouteArgs) {
+  const base = signedInRequest(args);
+  const session = lettersSession(args.context);
   const letterId = await session.letterId();
   if (!letterId) throw redirect(LETTERS_LIST_PATH);
   const { provision, letter } = await findLetter(base.db, base.actor, letterId, { ip: base.ip });
@@ -66,7 +60,7 @@ export async function requireSessionLetter(context: Context, request: Request) {
     await session.forget();
     throw redirect(LETTERS_LIST_PATH);
   }
-  return { ...base, provision, letter };
+  return Object.assign(base, { provision, letter });
 }
 
 const schemas = {
@@ -157,11 +151,9 @@ export function letterView(letter: Letter) {
   };
 }
 
-type Args = { request: Request; context: Context };
-
 /** Loader of an edit page of one part: the session's letter, the part's values and the provision version. */
-export async function editPartLoader({ request, context }: Args, part: LetterPart) {
-  const { letter, provision } = await requireSessionLetter(context, request);
+export async function editPartLoader(args: RouteArgs, part: LetterPart) {
+  const { letter, provision } = await requireSessionLetter(args);
   return {
     version: provision.version,
     values: partValues(letter, part),
@@ -173,12 +165,12 @@ export async function editPartLoader({ request, context }: Args, part: LetterPar
  * Action of an edit page: validates the part (an empty form gets the field errors, it is no skip here),
  * saves it only if it changed, and returns to the edit overview with a toast.
  */
-export async function editPartAction({ request, context }: Args, part: LetterPart) {
-  const { letter, actor, db, ip } = await requireSessionLetter(context, request);
+export async function editPartAction(args: RouteArgs, part: LetterPart) {
+  const { request } = args;
+  const { letter, actor, db, ip, session } = await requireSessionLetter(args);
   const form = await readForm(request);
   const result = readPart(part, form, letter, { skipWhenEmpty: false });
   if (result.kind === "invalid") return invalid(result.submission);
-  const session = context.get(sessionContext);
   if (Object.keys(result.change).length === 0) {
     return redirectWithToast(LETTERS_EDIT_PATH, session, {
       kind: "info",
@@ -188,8 +180,7 @@ export async function editPartAction({ request, context }: Args, part: LetterPar
   try {
     await updateLetter(db, actor, letter.id, result.change, { expectedVersion: readVersion(form), ip });
   } catch (error) {
-    if (isServiceError(error) && error.code === "staleVersion") return invalid(result.submission, error);
-    throw error;
+    return invalid(result.submission, serviceErrorIn(error, ["staleVersion"]));
   }
   return redirectWithToast(LETTERS_EDIT_PATH, session, {
     kind: "success",

@@ -9,6 +9,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { RadioGroup } from "~/components/RadioGroup";
 import { invalid, parseForm } from "~/.server/forms";
+import { withErrorPages } from "~/.server/service-errors";
 import { changeFuneralType, type FuneralTypeChange } from "~/.server/services/offer";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
@@ -17,10 +18,10 @@ import { basicInformationSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/basic-information";
-import { editableProvision, withOfferErrors } from "./offer.server";
+import { editableProvision } from "./offer.server";
 
-export const loader = withOfferErrors(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision } = await editableProvision(context, request);
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision } = await editableProvision({ request, context });
   return { funeralType: provision.funeralType, version: provision.version };
 });
 
@@ -43,19 +44,20 @@ function describeChange(type: FuneralType, change: FuneralTypeChange): string {
     .replace(/\.\./g, ".");
 }
 
-export const action = withOfferErrors(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session, provision } = await editableProvision(context, request);
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { db, actor, ip, session, provision } = await editableProvision({ request, context });
   const { formData, submission } = await parseForm(request, basicInformationSchema);
   if (submission.status !== "success") return invalid(submission);
   const funeralType = submission.value.funeralType;
   if (funeralType === provision.funeralType) {
     return invalid(submission, { formErrors: [t("offer.basicInformation.unchanged")] });
   }
-  const change = await changeFuneralType(db, actor, {
-    funeralType,
-    expectedVersion: readVersion(formData),
-    ip,
-  });
+  const change = await changeFuneralType(
+    db,
+    actor,
+    { funeralType },
+    { expectedVersion: readVersion(formData), ip },
+  );
   return redirectWithToast(href("/overview/offer"), session, {
     kind: "success",
     message: describeChange(funeralType, change),

@@ -1,9 +1,8 @@
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { signedInRequest } from "~/.server/route-request";
+import { onServiceError } from "~/.server/service-errors";
 import { findMarkers } from "~/.server/services/funeral-sites";
 import { requireEditableOffer } from "~/.server/services/offer";
 import { readProvision } from "~/.server/services/provisions";
-import { isServiceError } from "~/domain/errors";
 import { parseMarkerQuery } from "~/domain/validation/funeral-sites";
 import { t } from "~/i18n";
 import type { Route } from "./+types/funeral-site.markers";
@@ -15,19 +14,14 @@ import type { Route } from "./+types/funeral-site.markers";
  * page when the offer is customized.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const actor = requireActor(context, request);
+  const { db, actor, ip } = signedInRequest({ request, context });
   const query = parseMarkerQuery(new URL(request.url).searchParams);
   if (!query) return Response.json({ message: t("sites.markers.invalid") }, { status: 400 });
-  const { database } = context.get(runtimeContext);
-  try {
-    const provision = await readProvision(database.db, actor, {
-      ip: context.get(requestInfoContext).ip,
-      audit: false,
-    });
-    requireEditableOffer(provision);
-  } catch (error) {
-    if (!isServiceError(error)) throw error;
-    return Response.json({ message: error.userMessage }, { status: error.status });
-  }
-  return Response.json(await findMarkers(database.db, query));
+  const refusal = await onServiceError(
+    async () => requireEditableOffer(await readProvision(db, actor, { ip, audit: false })),
+    undefined,
+    (error) => Response.json({ message: error.userMessage }, { status: error.status }),
+  );
+  if (refusal) return refusal;
+  return Response.json(await findMarkers(db, query));
 }

@@ -3,16 +3,14 @@
  * messages and helpers stay out of the page's JavaScript.
  */
 import { data } from "react-router";
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { invalid, parseForm, reply } from "~/.server/forms";
 import { cspExtension, sourceOfUrlTemplate } from "~/.server/http/csp";
 import { pageUrl } from "~/.server/http/url";
 import { loadSitePage, saveFuneralSite } from "~/.server/services/funeral-sites";
 import { readProvision, readVersion } from "~/.server/services/provisions";
-import { sessionContext } from "~/.server/session";
+import { signedInRequest } from "~/.server/route-request";
+import { onServiceError } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
-import { isServiceError } from "~/domain/errors";
 import { SITE_QUERY_MAX_LENGTH } from "~/domain/funeral-sites";
 import { createFuneralSiteSchema } from "~/domain/validation/offer";
 import { t } from "~/i18n";
@@ -39,8 +37,7 @@ function tileLayer(config: { TILE_URL: string; TILE_ATTRIBUTION?: string | undef
  * place) with distance and the gross price for the grave type chosen; the chosen site stays listed.
  */
 export async function loadFuneralSitePage({ request, context }: Route.LoaderArgs) {
-  const actor = requireActor(context, request);
-  const { database, config } = context.get(runtimeContext);
+  const { db, actor, ip, config } = signedInRequest({ request, context });
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").trim();
   const queryInvalid = query.length === 1 || query.length > SITE_QUERY_MAX_LENGTH;
@@ -48,14 +45,17 @@ export async function loadFuneralSitePage({ request, context }: Route.LoaderArgs
     query: queryInvalid ? "" : query,
     graveType: params.get("graveType"),
     siteId: params.get("funeralSiteId") || null,
-    ip: context.get(requestInfoContext).ip,
+    ip,
   };
   let tooMany = false;
-  const page = await loadSitePage(database.db, actor, input).catch(async (error: unknown) => {
-    if (!isServiceError(error) || error.code !== "LimitExceededException") throw error;
-    tooMany = true;
-    return loadSitePage(database.db, actor, { ...input, query: "" });
-  });
+  const page = await onServiceError(
+    () => loadSitePage(db, actor, input),
+    ["LimitExceededException"],
+    () => {
+      tooMany = true;
+      return loadSitePage(db, actor, { ...input, query: "" });
+    },
+  );
   const tiles = tileLayer(config);
   const result = {
     ...page,
@@ -75,10 +75,8 @@ export async function loadFuneralSitePage({ request, context }: Route.LoaderArgs
 }
 
 export async function saveFuneralSitePage({ request, context }: Route.ActionArgs) {
-  const actor = requireActor(context, request);
-  const { database } = context.get(runtimeContext);
-  const ip = context.get(requestInfoContext).ip;
-  const provision = await readProvision(database.db, actor, { ip, audit: false });
+  const { db, actor, ip, session } = signedInRequest({ request, context });
+  const provision = await readProvision(db, actor, { ip, audit: false });
   const { formData, submission } = await parseForm(request, createFuneralSiteSchema(provision.funeralType));
   if (submission.status !== "success") {
     const seaWithoutSite = provision.funeralType === "sea" && !formData.get("funeralSiteId");
@@ -88,26 +86,24 @@ export async function saveFuneralSitePage({ request, context }: Route.ActionArgs
         })
       : invalid(submission);
   }
-  try {
-    const outcome = await saveFuneralSite(database.db, actor, {
-      funeralSiteId: submission.value.funeralSiteId,
-      graveType: submission.value.graveType,
-      expectedVersion: readVersion(formData),
-      ip,
-    });
-    if (outcome.saved) {
-      return redirectWithToast(pageUrl(request), context.get(sessionContext), {
-        kind: "success",
-        message: t("sites.saved"),
-      });
-    }
-    const message = t(`sites.refused.${outcome.reason}`);
-    const errors = outcome.field
-      ? { fieldErrors: { [outcome.field]: [message] } }
-      : { formErrors: [message] };
-    return data(reply(submission, errors), { status: 400 });
-  } catch (error) {
-    if (isServiceError(error) && error.code === "staleVersion") return invalid(submission, error);
-    throw error;
-  }
+  return onServiceError(
+    async () => {
+      const outcome = await saveFuneralSite(
+        db,
+        actor,
+        { funeralSiteId: submission.value.funeralSiteId, graveType: submission.value.graveType },
+        { expectedVersion: readVersion(formData), ip },
+      );
+      if (outcome.saved) {
+        return redirectWithToast(pageUrl(request), session, { kind: "success", message: t("sites.saved") });
+      }
+      const message = t(`sites.refused.${outcome.reason}`);
+      const errors = outcome.field
+        ? { fieldErrors: { [outcome.field]: [message] } }
+        : { formErrors: [message] };
+      return data(reply(submission, errors), { status: 400 });
+    },
+    ["staleVersion"],
+    (error) => invalid(submission, error),
+  );
 }

@@ -8,7 +8,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { useHydrated } from "~/components/useHydrated";
 import { forwardCspExtension } from "~/.server/http/csp";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { loadFuneralSitePage, saveFuneralSitePage } from "./funeral-site.server";
 import { maySaveSite } from "~/domain/funeral-sites";
 import { t } from "~/i18n";

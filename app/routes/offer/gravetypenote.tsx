@@ -10,23 +10,23 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextArea } from "~/components/TextArea";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
-import { changeProvision, readProvision, readVersion } from "~/.server/services/provisions";
+import { changeProvision, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { GRAVE_TYPE_NOTE_MAX_LENGTH } from "~/domain/offer/constants";
 import { graveTypeNoteSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/gravetypenote";
-import { offerRequest, withOfferErrors } from "./offer.server";
+import { provisionRequest, signedInRequest } from "~/.server/route-request";
+import { withErrorPages } from "~/.server/service-errors";
 
-export const loader = withOfferErrors(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = offerRequest(context, request);
-  const provision = await readProvision(db, actor, { ip });
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { provision } = await provisionRequest({ request, context });
   return { note: provision.graveTypeNote ?? "", version: provision.version };
 });
 
-export const action = withOfferErrors(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session } = offerRequest(context, request);
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { db, actor, ip, session } = signedInRequest({ request, context });
   const { formData, submission } = await parseForm(request, graveTypeNoteSchema);
   if (submission.status !== "success") return invalid(submission);
   const note = submission.value.graveTypeNote ?? null;

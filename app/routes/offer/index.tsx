@@ -21,20 +21,24 @@ import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
-import { catalogueId, offerRequest, withOfferErrors } from "./offer.server";
 import { Basics } from "./summary-basics";
 import { AddItems, Items } from "./summary-items";
 import { IncludedList, PriceTable } from "./summary-price";
 import { RefreshDialogs } from "./summary-refresh";
+import styles from "./offer.module.css";
+import { signedInRequest } from "~/.server/route-request";
+import { withErrorPages } from "~/.server/service-errors";
+import { catalogueId } from "./offer.server";
+import { ActionButton, Price } from "./views";
 
-export const loader = withOfferErrors(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, runtime, actor, ip } = offerRequest(context, request);
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  const { db, runtime, actor, ip } = signedInRequest({ request, context });
   const summary = await loadOfferSummary(db, runtime.content, actor, { ip });
   return { summary, categories: categoriesFor(summary.funeralType), hotline: runtime.config.hotline };
 });
 
-export const action = withOfferErrors(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session } = offerRequest(context, request);
+export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
+  const { db, actor, ip, session } = signedInRequest({ request, context });
   const { intent, form } = await readIntent(request, [
     "removeProduct",
     "addService",
@@ -54,16 +58,19 @@ export const action = withOfferErrors(async ({ request, context }: Route.ActionA
     }
     return redirect(href("/overview/offer") + "?dialog=refresh-result");
   }
-  const input = { id: catalogueId(form.get("id")), expectedVersion, ip };
+  const input = { id: catalogueId(form.get("id")) };
+  const write = { expectedVersion, ip };
   if (intent === "removeProduct") {
-    const { removed, replacedBy } = await removeProduct(db, actor, input);
+    const { removed, replacedBy } = await removeProduct(db, actor, input, write);
     const message = replacedBy
       ? t("offer.toast.productReplacedByDefault", { name: removed, replacedBy })
       : t("offer.toast.productRemoved", { name: removed });
     return redirectWithToast(href("/overview/offer"), session, { kind: "success", message });
   }
   const name =
-    intent === "addService" ? await addService(db, actor, input) : await removeService(db, actor, input);
+    intent === "addService"
+      ? await addService(db, actor, input, write)
+      : await removeService(db, actor, input, write);
   return redirectWithToast(href("/overview/offer"), session, {
     kind: "success",
     message: t(intent === "addService" ? "offer.toast.serviceAdded" : "offer.toast.serviceRemoved", { name }),

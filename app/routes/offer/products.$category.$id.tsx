@@ -5,7 +5,8 @@
  */
 import { Link, href } from "react-router";
 import { PageHeading } from "~/components/PageHeading";
-import { readIntent } from "~/.server/intent";
+import { notFound, readIntent } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { chooseProduct, productById } from "~/.server/services/offer";
 import { productItemsOf } from "~/.server/services/offer/catalogue";
 import { readVersion } from "~/.server/services/provisions";
@@ -16,13 +17,13 @@ import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/products.$category.$id";
 import styles from "./offer.module.css";
-import { catalogueId, editableProvision, notFound, productCategory, withOfferErrors } from "./offer.server";
+import { catalogueId, editableProvision, productCategory } from "./offer.server";
 import { ActionButton, Price } from "./views";
 
-export const loader = withOfferErrors(async ({ request, context, params }: Route.LoaderArgs) => {
+export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const category = productCategory(params.category);
   const id = catalogueId(params.id);
-  const { db, provision } = await editableProvision(context, request);
+  const { db, provision } = await editableProvision({ request, context });
   const [product, items] = await Promise.all([
     productById(db, id, category),
     provision.proposalId ? productItemsOf(db, provision.proposalId) : [],
@@ -47,12 +48,17 @@ export const loader = withOfferErrors(async ({ request, context, params }: Route
   };
 });
 
-export const action = withOfferErrors(async ({ request, context, params }: Route.ActionArgs) => {
+export const action = withErrorPages(async ({ request, context, params }: Route.ActionArgs) => {
   productCategory(params.category);
   const id = catalogueId(params.id);
-  const { db, actor, ip, session } = await editableProvision(context, request);
+  const { db, actor, ip, session } = await editableProvision({ request, context });
   const { form } = await readIntent(request, ["choose"] as const);
-  const { added, replaced } = await chooseProduct(db, actor, { id, expectedVersion: readVersion(form), ip });
+  const { added, replaced } = await chooseProduct(
+    db,
+    actor,
+    { id },
+    { expectedVersion: readVersion(form), ip },
+  );
   const message = replaced
     ? t("offer.toast.productSwapped", { name: added, replaced })
     : t("offer.toast.productChosen", { name: added });

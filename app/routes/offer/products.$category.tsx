@@ -6,18 +6,20 @@
 import { Link, href } from "react-router";
 import { PageHeading } from "~/components/PageHeading";
 import { categoriesFor, productsOf } from "~/.server/services/offer";
+import { withErrorPages } from "~/.server/service-errors";
 import { productItemsOf } from "~/.server/services/offer/catalogue";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/products.$category";
 import styles from "./offer.module.css";
-import { editableProvision, notFound, productCategory, withOfferErrors } from "./offer.server";
+import { notFound } from "~/.server/intent";
+import { editableProvision, productCategory } from "./offer.server";
 import { ActionButton, Price } from "./views";
 import { gross, cents } from "~/domain/money";
 
-export const loader = withOfferErrors(async ({ request, context, params }: Route.LoaderArgs) => {
+export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const category = productCategory(params.category);
-  const { db, provision } = await editableProvision(context, request);
+  const { db, provision } = await editableProvision({ request, context });
   if (!categoriesFor(provision.funeralType).includes(category)) notFound();
   const [list, inOffer] = await Promise.all([
     productsOf(db, category, provision.funeralPlan, provision.funeralType),

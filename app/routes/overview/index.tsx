@@ -5,13 +5,12 @@ import { Dialog } from "~/components/Dialog";
 import { PageHeading } from "~/components/PageHeading";
 import { Tile, TileGrid, type TileStatus } from "~/components/Tile";
 import { TrialNotice } from "~/components/TrialNotice";
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { signedInRequest } from "~/.server/route-request";
 import { resendOwnConfirmation } from "~/.server/services/account";
 import { contractNumberOf } from "~/domain/trial";
 import { loadOverview, markActivationGreeted, shouldGreetActivation } from "~/.server/services/overview";
-import { readIntent, withErrorPages } from "~/.server/intent";
-import { sessionContext } from "~/.server/session";
+import { readIntent } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
 import { tileWording, type OverviewBanner, type OverviewTile } from "~/domain/overview";
 import { safeRedirectPath } from "~/domain/safe-redirect";
@@ -20,8 +19,8 @@ import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const actor = requireActor(context, request);
-  const result = await loadOverview(context.get(runtimeContext), actor, context.get(requestInfoContext).ip);
+  const { runtime, actor, ip } = signedInRequest({ request, context });
+  const result = await loadOverview(runtime, actor, ip);
   if (!result) {
     if (actor.isStaff) throw redirect(href("/salesforce"));
     throw data({ message: t("overview.noProvision") }, { status: 404 });
@@ -46,15 +45,14 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const actor = requireActor(context, request);
-  const runtime = context.get(runtimeContext);
+  const { runtime, actor, ip, session } = signedInRequest({ request, context });
   const { intent, form } = await readIntent(request, ["greeted", "resend"] as const);
   if (intent === "greeted") {
     await markActivationGreeted(runtime, actor);
     return redirect(safeRedirectPath(form.get("to"), href("/overview")));
   }
-  const toast = await resendOwnConfirmation(runtime, actor, { ip: context.get(requestInfoContext).ip });
-  return redirectWithToast(href("/overview"), context.get(sessionContext), toast);
+  const toast = await resendOwnConfirmation(runtime, actor, { ip });
+  return redirectWithToast(href("/overview"), session, toast);
 });
 
 /** The fields of a tile the overview renders; a completed tile in its done wording (decision 0039). */

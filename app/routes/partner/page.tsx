@@ -2,10 +2,9 @@ import { data, href } from "react-router";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { ExternalLink } from "~/components/ExternalLink";
 import { PageHeading } from "~/components/PageHeading";
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { pagePath } from "~/.server/http/url";
-import { withErrorPages } from "~/.server/intent";
+import { signedInRequest } from "~/.server/route-request";
+import { withErrorPages } from "~/.server/service-errors";
 import { findProvision } from "~/.server/services/provisions";
 import { partnerUrl } from "~/domain/profile";
 import { t } from "~/i18n";
@@ -25,13 +24,12 @@ const isPartnerPath = (path: string): path is keyof typeof PAGES => Object.hasOw
  * partner gets username, first and last name in its URL; the digital-estate provider its configured URL.
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const actor = requireActor(context, request);
+  const { db, actor, ip, config } = signedInRequest({ request, context });
   const path = pagePath(request).path.replace(/\/$/, "");
   if (!isPartnerPath(path)) throw data(null, { status: 404 });
   const partner: Partner = PAGES[path];
-  const { config, database } = context.get(runtimeContext);
   // Staff holding a customer's provision see the customer's page: recorded like every other staff view.
-  const provision = await findProvision(database.db, actor, { ip: context.get(requestInfoContext).ip });
+  const provision = await findProvision(db, actor, { ip });
   if (partner === "digitalEstate") return { partner, href: config.PARTNER_DIGITAL_ESTATE_URL };
   return {
     partner,

@@ -2,18 +2,21 @@ import { redirectDocument } from "react-router";
 import { Button } from "~/components/Button";
 import { TextField } from "~/components/TextField";
 import { invalid, parseForm } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
 import { pricingAddressSchema } from "~/domain/validation/pricing";
 import { t } from "~/i18n";
 import { pricingPage } from "./pricing-page";
 import { WizardPage } from "~/components/WizardPage";
-import { pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
+import { pricingDraft, refusePaid } from "./pricing.server";
+import styles from "./pricing.module.css";
+import { provisionRequest } from "~/.server/route-request";
+import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/address";
 import { useReplyForm } from "~/reply-form";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, trial } = await pricingRequest(context, request);
+  const { provision } = await provisionRequest({ request, context });
   refusePaid(provision);
   const { answer } = await pricingDraft(context).requireStep(request, "address");
   // Prefilled from the provision's person the first time.
@@ -24,11 +27,11 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     postalCode: provision.postalCode ?? "",
     city: provision.city ?? "",
   };
-  return { current, trial };
+  return { current, trial: trialNotice(provision) };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { provision } = await pricingRequest(context, request);
+  const { provision } = await provisionRequest({ request, context });
   refusePaid(provision);
   const wizard = pricingDraft(context);
   await wizard.requireStep(request, "address");

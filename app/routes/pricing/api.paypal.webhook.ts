@@ -1,4 +1,4 @@
-import { runtimeContext } from "~/.server/context";
+import { runtimeOf } from "~/.server/route-request";
 import { handlePaypalWebhook } from "~/.server/services/pricing/paypal-sync";
 import type { Route } from "./+types/api.paypal.webhook";
 
@@ -8,7 +8,8 @@ import type { Route } from "./+types/api.paypal.webhook";
  * is never trusted on its own. 404 while PAYPAL_WEBHOOK_ID is unset, 400 for anything PayPal did not sign.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { config, database } = context.get(runtimeContext);
+  // PayPal's server calls: no session, no actor, only the runtime.
+  const { config, database } = runtimeOf(context);
   const status = await handlePaypalWebhook(database.db, config, request.headers, await request.text());
   return Response.json({ status }, { status: status === "accepted" ? 200 : status === "off" ? 404 : 400 });
 }

@@ -1,6 +1,6 @@
 import { redirect, href } from "react-router";
 import { ButtonLink } from "~/components/Button";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { latestPayment } from "~/.server/services/pricing";
 import { maskedIban } from "~/domain/pricing/prices";
 import { pricingWizard } from "~/domain/pricing/wizard";
@@ -9,14 +9,14 @@ import { firstDebitDate, isPaid } from "~/domain/trial";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
-import { pricingRequest } from "./pricing.server";
 import { Facts, pricingPage } from "./pricing-page";
 import { WizardPage } from "~/components/WizardPage";
 import styles from "./pricing.module.css";
+import { provisionRequest } from "~/.server/route-request";
 import type { Route } from "./+types/confirmation";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, provision, config } = await pricingRequest(context, request);
+  const { db, provision, config } = await provisionRequest({ request, context });
   if (!isPaid(provision)) throw redirect(pricingWizard.path("plans"));
   const payment = await latestPayment(db, provision);
   const orderedOn = calendarDateInGermany(payment?.createdAt ?? new Date());

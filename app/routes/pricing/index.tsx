@@ -6,12 +6,11 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextArea } from "~/components/TextArea";
 import { invalid } from "~/.server/forms";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { isRefusal, onServiceError, withErrorPages } from "~/.server/service-errors";
 import { entitlement, grantDiscountStep } from "~/.server/services/pricing";
 import { actsForCustomer, readVersion } from "~/.server/services/provisions";
-import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
-import { isServiceError } from "~/domain/errors";
 import { isPaid } from "~/domain/trial";
 import { grantStepSchema } from "~/domain/validation/pricing";
 import { useReplyForm } from "~/reply-form";
@@ -25,10 +24,11 @@ import { PRICING_BASE, PRICING_PATHS } from "~/domain/pricing/paths";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
-import { pricingRequest } from "./pricing.server";
 import { pricingPage } from "./pricing-page";
 import { WizardPage } from "~/components/WizardPage";
 import styles from "./pricing.module.css";
+import { provisionRequest } from "~/.server/route-request";
+import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/index";
 
 /**
@@ -36,7 +36,7 @@ import type { Route } from "./+types/index";
  * acting on a customer's provision also sees the form that grants a discount step (decision 0035).
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, provision, trial } = await pricingRequest(context, request);
+  const { db, actor, provision } = await provisionRequest({ request, context });
   const entitled = await entitlement(db, provision);
   const state = priceGuaranteeState({
     ...provision,
@@ -57,33 +57,32 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       actor.isStaff && actsForCustomer(actor, provision)
         ? { grantedStep: provision.grantedStep, version: provision.version }
         : null,
-    trial,
+    trial: trialNotice(provision),
   };
 });
 
 /** Customer care grants a step; anyone else is refused by the service (403 page), nothing stored. */
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip } = await pricingRequest(context, request);
+  const { db, actor, ip, session } = await provisionRequest({ request, context });
   const { form } = await readIntent(request, ["grantStep"] as const);
   const submission = parseWithZod(form, { schema: grantStepSchema });
   if (submission.status !== "success") return invalid(submission);
-  try {
-    const updated = await grantDiscountStep(db, actor, {
-      step: Number(submission.value.step),
-      reason: submission.value.reason,
-      expectedVersion: readVersion(form),
-      ip,
-    });
-    return redirectWithToast(PRICING_BASE, context.get(sessionContext), {
-      kind: "success",
-      message: t("pricing.grant.done", { step: updated.grantedStep ?? 0 }),
-    });
-  } catch (error) {
-    if (isServiceError(error) && error.status < 500 && error.code !== "forbidden") {
-      return invalid(submission, error);
-    }
-    throw error;
-  }
+  return onServiceError(
+    async () => {
+      const updated = await grantDiscountStep(
+        db,
+        actor,
+        { step: Number(submission.value.step), reason: submission.value.reason },
+        { expectedVersion: readVersion(form), ip },
+      );
+      return redirectWithToast(PRICING_BASE, session, {
+        kind: "success",
+        message: t("pricing.grant.done", { step: updated.grantedStep ?? 0 }),
+      });
+    },
+    (error) => isRefusal(error) && error.code !== "forbidden",
+    (error) => invalid(submission, error),
+  );
 });
 
 export default function PriceGuarantee({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,8 @@ import { TextField } from "~/components/TextField";
 import { useHydrated } from "~/components/useHydrated";
 import { reply } from "~/.server/forms";
 import { cspExtension, forwardCspExtension } from "~/.server/http/csp";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { decryptIban, encryptIban, ibanKey } from "~/.server/services/pricing/iban-crypto";
 import { paypalSubscriptionTaken } from "~/.server/services/pricing";
 import {
@@ -17,7 +18,6 @@ import {
   paypalSettings,
   verifySubscription,
 } from "~/.server/services/pricing/paypal";
-import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { SEPA_REFUND_WEEKS, PRICING_PAYMENT_TYPES } from "~/domain/pricing/constants";
 import { isServiceError } from "~/domain/errors";
@@ -28,10 +28,12 @@ import { requiredEnum } from "~/domain/validation/fields";
 import { sepaFormSchema } from "~/domain/validation/pricing";
 import { t } from "~/i18n";
 import { formatCents } from "~/i18n/currency";
-import { chosenPrices, pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
 import { pricingPage } from "./pricing-page";
 import { WizardPage } from "~/components/WizardPage";
+import { chosenPrices, pricingDraft, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
+import { provisionRequest } from "~/.server/route-request";
+import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/payment";
 import { useReplyForm } from "~/reply-form";
 
@@ -42,7 +44,7 @@ const methodSchema = z.object({ paymentType: requiredEnum(PRICING_PAYMENT_TYPES)
 export const headers = forwardCspExtension;
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, config, provision, trial } = await pricingRequest(context, request);
+  const { db, config, provision } = await provisionRequest({ request, context });
   refusePaid(provision);
   const { draft, answer } = await pricingDraft(context).requireStep(request, "payment");
   const plan = pricingWizard.answer("plans", draft);
@@ -57,7 +59,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const derived = sepa ? bankFromIban(decryptIban(ibanKey(config), sepa.ibanEncrypted) ?? "") : null;
   return data(
     {
-      trial,
+      trial: trialNotice(provision),
       paypal: paypal
         ? { clientId: paypal.clientId, planId: planId!, customId: provision.id, sdkBase: paypal.sdkBase }
         : null,
@@ -88,12 +90,11 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { config, db, provision } = await pricingRequest(context, request);
+  const { config, db, provision, session } = await provisionRequest({ request, context });
   refusePaid(provision);
   const wizard = pricingDraft(context);
   const { answer, draft } = await wizard.requireStep(request, "payment");
   const { intent, form } = await readIntent(request, ["sepa", "paypal", "paypalError"] as const);
-  const session = context.get(sessionContext);
   const paypal = paypalSettings(config);
   const paypalFailed = () =>
     redirectWithToast(pricingWizard.path("payment"), session, {
@@ -110,17 +111,21 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     const plan = pricingWizard.answer("plans", draft);
     const chosen = plan ? await chosenPrices(db, plan, provision) : null;
     if (!paypal || !chosen || !ids.paypalSubscriptionID) return paypalFailed();
-    try {
-      if (await paypalSubscriptionTaken(db, ids.paypalSubscriptionID)) return paypalFailed();
-      await verifySubscription(paypal, {
-        subscriptionId: ids.paypalSubscriptionID,
-        provisionId: provision.id,
-        totalCents: chosen.prices.total,
-      });
-    } catch (error) {
-      if (isServiceError(error)) return paypalFailed();
-      throw error;
-    }
+    const subscriptionId = ids.paypalSubscriptionID;
+    const refused = await onServiceError(
+      async () => {
+        if (await paypalSubscriptionTaken(db, subscriptionId)) return paypalFailed();
+        await verifySubscription(paypal, {
+          subscriptionId,
+          provisionId: provision.id,
+          totalCents: chosen.prices.total,
+        });
+        return null;
+      },
+      undefined,
+      paypalFailed,
+    );
+    if (refused) return refused;
     return wizard.saveStep("payment", { paymentType: "paypal", ...ids });
   }
 

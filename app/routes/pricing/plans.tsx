@@ -6,12 +6,11 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { WizardPage } from "~/components/WizardPage";
 import { invalid, reply } from "~/.server/forms";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { applyCoupon, entitlement, findPlan, loadPricingCatalog, quote } from "~/.server/services/pricing";
 import { readVersion } from "~/.server/services/provisions";
-import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
-import { isServiceError } from "~/domain/errors";
 import type { PriceBreakdown } from "~/domain/pricing/prices";
 import { pricingWizard } from "~/domain/pricing/wizard";
 import { couponSchema, pricingChoiceSchema } from "~/domain/validation/pricing";
@@ -21,8 +20,10 @@ import { PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR } from "~/domain/pricing/constants
 import { t } from "~/i18n";
 import { resultForIntent, useReplyForm } from "~/reply-form";
 import { pricingPage } from "./pricing-page";
-import { pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
+import { pricingDraft, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
+import { provisionRequest } from "~/.server/route-request";
+import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/plans";
 
 /** The choice: a plan and whether the price guarantee is booked. Nothing else may be posted with it. */
@@ -31,7 +32,7 @@ const CHOOSE_FIELDS = new Set(["intent", "plan", "priceGuarantee"]);
 const couponFormSchema = couponSchema.extend({ couponCode: requiredText() });
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, provision, trial } = await pricingRequest(context, request);
+  const { db, provision } = await provisionRequest({ request, context });
   refusePaid(provision);
   const { answer } = await pricingDraft(context).requireStep(request, "plans");
   const catalog = await loadPricingCatalog(db);
@@ -43,7 +44,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     ),
   );
   return {
-    trial,
+    trial: trialNotice(provision),
     version: provision.version,
     plans: catalog.plans.map((p) => ({ id: p.id, name: p.name, price: p.priceCents, period: p.period })),
     step: withGuarantee?.step ?? 0,
@@ -64,7 +65,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, provision, actor, ip } = await pricingRequest(context, request);
+  const { db, provision, actor, ip, session } = await provisionRequest({ request, context });
   refusePaid(provision);
   const wizard = pricingDraft(context);
   await wizard.requireStep(request, "plans");
@@ -73,30 +74,32 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   if (intent === "coupon") {
     const submission = parseWithZod(form, { schema: couponFormSchema });
     if (submission.status !== "success") return invalid(submission);
-    try {
-      const updated = await applyCoupon(db, actor, {
-        couponCode: submission.value.couponCode,
-        expectedVersion: readVersion(form),
-        ip,
-      });
-      const entitled = await entitlement(db, updated);
-      return redirectWithToast(pricingWizard.path("plans"), context.get(sessionContext), {
-        kind: "success",
-        message: t("pricing.coupon.applied", {
-          code: updated.couponCode ?? "",
-          percent: updated.couponDiscount ?? 0,
-          step: entitled.source === "coupon" ? entitled.step : 0,
-        }),
-      });
-    } catch (error) {
-      if (isServiceError(error) && error.code === "couponInvalid") return invalid(submission, error);
-      if (isServiceError(error) && error.code === "LimitExceededException") {
-        return data(reply(submission, { fieldErrors: { couponCode: [t("pricing.coupon.tooMany")] } }), {
-          status: 429,
+    return onServiceError(
+      async () => {
+        const updated = await applyCoupon(
+          db,
+          actor,
+          { couponCode: submission.value.couponCode },
+          { expectedVersion: readVersion(form), ip },
+        );
+        const entitled = await entitlement(db, updated);
+        return redirectWithToast(pricingWizard.path("plans"), session, {
+          kind: "success",
+          message: t("pricing.coupon.applied", {
+            code: updated.couponCode ?? "",
+            percent: updated.couponDiscount ?? 0,
+            step: entitled.source === "coupon" ? entitled.step : 0,
+          }),
         });
-      }
-      throw error;
-    }
+      },
+      ["couponInvalid", "LimitExceededException"],
+      (error) =>
+        error.code === "couponInvalid"
+          ? invalid(submission, error)
+          : data(reply(submission, { fieldErrors: { couponCode: [t("pricing.coupon.tooMany")] } }), {
+              status: 429,
+            }),
+    );
   }
 
   const submission = parseWithZod(form, { schema: chooseSchema });

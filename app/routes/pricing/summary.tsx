@@ -1,10 +1,9 @@
 import { Form, Link, redirect, useNavigation, href } from "react-router";
 import { Button } from "~/components/Button";
-import { requestInfoContext } from "~/.server/context";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { activatePlan } from "~/.server/services/pricing";
 import { readProvision, readVersion } from "~/.server/services/provisions";
-import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/pricing/constants";
 import { isServiceError } from "~/domain/errors";
@@ -13,17 +12,19 @@ import { isPaid } from "~/domain/trial";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
 import { t } from "~/i18n";
 import { formatCents } from "~/i18n/currency";
-import { chosenPrices, pricingDraft, pricingRequest, refusePaid } from "./pricing.server";
 import { Facts, pricingPage } from "./pricing-page";
 import { WizardPage } from "~/components/WizardPage";
+import { chosenPrices, pricingDraft, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
+import { provisionRequest } from "~/.server/route-request";
+import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/summary";
 
 const CONFIRMATION = href("/overview/pricing/confirmation");
 
 async function summaryStep(args: Route.LoaderArgs | Route.ActionArgs) {
   const { request, context } = args;
-  const pricing = await pricingRequest(context, request);
+  const pricing = await provisionRequest({ request, context });
   const wizard = pricingDraft(context);
   if (isPaid(pricing.provision)) return { pricing, wizard, answers: null };
   const { draft } = await wizard.requireStep(request, "summary").catch(async (error: unknown) => {
@@ -53,7 +54,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   // The plan was withdrawn since it was chosen: choose again.
   if (!chosen) throw redirect(pricingWizard.path("plans"));
   return {
-    trial: pricing.trial,
+    trial: trialNotice(provision),
     version: provision.version,
     planName: chosen.plan.name,
     withGuarantee: plan.priceGuarantee,
@@ -80,9 +81,9 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
 });
 
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { request, context } = args;
-  const session = context.get(sessionContext);
+  const { request } = args;
   const { pricing, wizard, answers } = await summaryStep(args);
+  const { session } = pricing;
   const { form } = await readIntent(request, ["order"] as const);
   if (!answers) {
     // Already paid (a second activation, or the second request of a double submit): nothing stored.
@@ -91,28 +92,30 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
       message: t("pricing.confirmation.alreadyActive"),
     });
   }
-  try {
-    const result = await activatePlan(pricing.db, pricing.config, pricing.actor, {
-      ...answers,
-      expectedVersion: readVersion(form),
-      ip: context.get(requestInfoContext).ip,
-    });
-    if (result.alreadyActive) {
-      return redirectWithToast(CONFIRMATION, session, {
-        kind: "info",
-        message: t("pricing.confirmation.alreadyActive"),
+  return onServiceError(
+    async () => {
+      const result = await activatePlan(pricing.db, pricing.config, pricing.actor, {
+        ...answers,
+        expectedVersion: readVersion(form),
+        ip: pricing.ip,
       });
-    }
-    await wizard.clear();
-    return redirectWithToast(CONFIRMATION, session, { kind: "success", message: t("pricing.activated") });
-  } catch (error) {
-    if (!isServiceError(error) || (error.status >= 500 && error.code !== "paypalFailed")) throw error;
+      if (result.alreadyActive) {
+        return redirectWithToast(CONFIRMATION, session, {
+          kind: "info",
+          message: t("pricing.confirmation.alreadyActive"),
+        });
+      }
+      await wizard.clear();
+      return redirectWithToast(CONFIRMATION, session, { kind: "success", message: t("pricing.activated") });
+    },
+    (error) => error.status < 500 || error.code === "paypalFailed",
     // Spec 001 §8: activation failure → toast with the message; nothing was stored (one transaction).
-    return redirectWithToast(pricingWizard.path("summary"), session, {
-      kind: "error",
-      message: t("pricing.summary.failed", { message: error.userMessage }),
-    });
-  }
+    (error) =>
+      redirectWithToast(pricingWizard.path("summary"), session, {
+        kind: "error",
+        message: t("pricing.summary.failed", { message: error.userMessage }),
+      }),
+  );
 });
 
 export default function Summary({ loaderData }: Route.ComponentProps) {

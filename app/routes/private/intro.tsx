@@ -2,13 +2,13 @@ import { Form, redirect, href } from "react-router";
 import { z } from "zod";
 import { Button, ButtonGroup } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { signedInRequest } from "~/.server/route-request";
 import { resendOwnConfirmation } from "~/.server/services/account";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { loadIntros, skipIntro } from "~/.server/services/overview";
 import { pageUrl } from "~/.server/http/url";
-import { sessionContext, type AppSession } from "~/.server/session";
+import type { AppSession } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import type { Intro } from "~/domain/overview";
 import { safeRedirectPath } from "~/domain/safe-redirect";
@@ -23,12 +23,11 @@ function finish(session: AppSession, to: string) {
 
 /** The intro screens after sign-in (spec 000 §2), one at a time, each skippable; the counter counts up. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const actor = requireActor(context, request);
-  const session = context.get(sessionContext);
+  const { runtime, actor, session } = signedInRequest({ request, context });
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), href("/overview"));
   if (!session.get("showIntro")) return redirect(target);
   const dismissed = session.get("skippedIntros") ?? [];
-  const { provision, intros } = await loadIntros(context.get(runtimeContext), actor, dismissed);
+  const { provision, intros } = await loadIntros(runtime, actor, dismissed);
   const intro = intros[0];
   if (!intro || !provision) throw finish(session, target);
   return {
@@ -42,9 +41,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const actor = requireActor(context, request);
-  const session = context.get(sessionContext);
-  const runtime = context.get(runtimeContext);
+  const { runtime, actor, session, ip } = signedInRequest({ request, context });
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), href("/overview"));
   const submitted = await readIntent(request, {
     go: z.object({ to: z.string().optional() }),
@@ -55,7 +52,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     case "go":
       return finish(session, safeRedirectPath(submitted.input.to, target));
     case "resend": {
-      const toast = await resendOwnConfirmation(runtime, actor, { ip: context.get(requestInfoContext).ip });
+      const toast = await resendOwnConfirmation(runtime, actor, { ip });
       return redirectWithToast(pageUrl(request), session, toast);
     }
     case "skip": {

@@ -1,7 +1,7 @@
-import { Outlet, redirect, href } from "react-router";
 import { requireActor } from "~/.server/auth/guards";
+import { Outlet, redirect, href } from "react-router";
 import { pagePath } from "~/.server/http/url";
-import { sessionContext } from "~/.server/session";
+import { signedInRequest } from "~/.server/route-request";
 import type { Route } from "./+types/layout";
 
 const NO_INTRO_PATHS = new Set([href("/intro"), href("/logout"), href("/activate-account")]);
@@ -12,8 +12,7 @@ const NO_INTRO_PATHS = new Set([href("/intro"), href("/logout"), href("/activate
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
-    requireActor(context, request);
-    const session = context.get(sessionContext);
+    const { session } = signedInRequest({ request, context });
     const { path, search } = pagePath(request);
     if (session.get("showIntro") && request.method === "GET" && !NO_INTRO_PATHS.has(path)) {
       throw redirect(`${href("/intro")}?redirectTo=${encodeURIComponent(path + search)}`);

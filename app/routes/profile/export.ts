@@ -1,6 +1,5 @@
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
-import { withErrorPages } from "~/.server/intent";
+import { signedInRequest } from "~/.server/route-request";
+import { withErrorPages } from "~/.server/service-errors";
 import { pdfFileName } from "~/.server/pdf";
 import { exportCustomerData } from "~/.server/services/profile";
 import { allowDataExport } from "~/.server/services/work-limits";
@@ -14,10 +13,9 @@ import type { Route } from "./+types/export";
  * decision 0018). The customer's own data only; staff holding a provision are refused (403).
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const actor = requireActor(context, request);
-  const { db } = context.get(runtimeContext).database;
+  const { db, actor, ip } = signedInRequest({ request, context });
   // Decision 0030: a few exports per account and hour; one too many is 429 with the German page.
-  await allowDataExport(db, actor.userId, context.get(requestInfoContext).ip);
+  await allowDataExport(db, actor.userId, ip);
   const data = await exportCustomerData(db, actor);
   const name = pdfFileName([t("profile.export.fileName")], todayInGermany()).replace(/\.pdf$/, ".json");
   return new Response(`${JSON.stringify(data, null, 2)}\n`, {

@@ -6,10 +6,10 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
-import { invalid } from "~/.server/forms";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { invalid, orFormError } from "~/.server/forms";
+import { readIntent } from "~/.server/intent";
+import { signedInRequest } from "~/.server/route-request";
+import { withErrorPages } from "~/.server/service-errors";
 import {
   deleteOwnAccount,
   loadProfile,
@@ -19,7 +19,6 @@ import {
 } from "~/.server/services/profile";
 import { changeOwnPassword } from "~/.server/services/account";
 import { actsForCustomer, readVersion } from "~/.server/services/provisions";
-import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { SALUTATIONS } from "~/domain/salutation";
 import { isServiceError } from "~/domain/errors";
@@ -34,17 +33,13 @@ import type { Route } from "./+types/index";
 
 /** /profile (spec 000 §2, §5): master data, documents, data export, care log, account deletion. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const actor = requireActor(context, request);
-  const { db } = context.get(runtimeContext).database;
-  const { provision, careLog } = await loadProfile(db, actor, context.get(requestInfoContext).ip);
+  const { db, actor, ip } = signedInRequest({ request, context });
+  const { provision, careLog } = await loadProfile(db, actor, ip);
   return profileView(provision, careLog, actsForCustomer(actor, provision));
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const actor = requireActor(context, request);
-  const runtime = context.get(runtimeContext);
-  const session = context.get(sessionContext);
-  const { ip } = context.get(requestInfoContext);
+  const { runtime, actor, session, ip } = signedInRequest({ request, context });
   const { intent, form } = await readIntent(request, [
     "save",
     "requestDocuments",
@@ -56,30 +51,23 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     case "save": {
       const submission = parseWithZod(form, { schema: profileSchema });
       if (submission.status !== "success") return invalid(submission);
-      let saved;
-      try {
-        saved = await updateProfile(runtime, actor, submission.value, {
-          expectedVersion: readVersion(form),
-          ip,
-        });
-      } catch (error) {
-        if (isServiceError(error) && error.status < 500) return invalid(submission, error);
-        throw error;
-      }
-      const message = saved.confirmationSentTo
-        ? t("profile.master.savedConfirm", { email: saved.confirmationSentTo })
+      const saved = await orFormError(submission, () =>
+        updateProfile(runtime, actor, submission.value, { expectedVersion: readVersion(form), ip }),
+      );
+      if (!saved.ok) return saved.reply;
+      const sentTo = saved.value.confirmationSentTo;
+      const message = sentTo
+        ? t("profile.master.savedConfirm", { email: sentTo })
         : t("profile.master.saved");
       return redirectWithToast(href("/profile"), session, { kind: "success", message });
     }
     case "changePassword": {
       const submission = parseWithZod(form, { schema: changePasswordSchema });
       if (submission.status !== "success") return invalid(submission);
-      try {
-        await changeOwnPassword(runtime, actor, session, { ...submission.value, ip });
-      } catch (error) {
-        if (isServiceError(error) && error.status < 500) return invalid(submission, error);
-        throw error;
-      }
+      const changed = await orFormError(submission, () =>
+        changeOwnPassword(runtime, actor, session, { ...submission.value, ip }),
+      );
+      if (!changed.ok) return changed.reply;
       return redirectWithToast(href("/profile") + "#password", session, {
         kind: "success",
         message: t("profile.password.done"),
@@ -108,12 +96,10 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     case "delete": {
       const submission = parseWithZod(form, { schema: deleteAccountSchema });
       if (submission.status !== "success") return invalid(submission);
-      try {
-        await deleteOwnAccount(runtime, actor, session, { ip, ...submission.value });
-      } catch (error) {
-        if (isServiceError(error) && error.status < 500) return invalid(submission, error);
-        throw error;
-      }
+      const deleted = await orFormError(submission, () =>
+        deleteOwnAccount(runtime, actor, session, { ip, ...submission.value }),
+      );
+      if (!deleted.ok) return deleted.reply;
       return redirectWithToast(href("/login"), session, {
         kind: "success",
         message: t("profile.delete.done"),

@@ -1,9 +1,10 @@
-import { data, href } from "react-router";
 import { actorContext } from "~/.server/auth/actor";
 import { runtimeContext } from "~/.server/context";
+import { data, href } from "react-router";
+import { routeRequest } from "~/.server/route-request";
+import { isRefusal, onServiceError } from "~/.server/service-errors";
 import { logger } from "~/.server/logger";
 import { confirmContactEmail } from "~/.server/services/profile";
-import { isServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 import { NoticePage } from "../auth/notice-page";
 import type { Route } from "./+types/kontakt-bestaetigen";
@@ -16,19 +17,23 @@ type View = { view: "confirmed"; email: string; signedIn: boolean } | { view: "i
  * holder reads that mailbox. A used, expired, superseded or unknown link is 400 and changes nothing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const signedIn = context.get(actorContext) !== null;
+  const { db, actor } = routeRequest({ context });
+  const signedIn = actor !== null;
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  try {
-    const { email } = await confirmContactEmail(context.get(runtimeContext).database.db, token);
-    return data<View>({ view: "confirmed", email, signedIn }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    if (!isServiceError(error) || error.status >= 500) throw error;
-    logger.warn({ code: error.code }, "contact e-mail link refused");
-    return data<View>(
-      { view: "invalid", signedIn },
-      { status: 400, headers: { "Cache-Control": "no-store" } },
-    );
-  }
+  return onServiceError(
+    async () => {
+      const { email } = await confirmContactEmail(db, token);
+      return data<View>({ view: "confirmed", email, signedIn }, { headers: { "Cache-Control": "no-store" } });
+    },
+    isRefusal,
+    (error) => {
+      logger.warn({ code: error.code }, "contact e-mail link refused");
+      return data<View>(
+        { view: "invalid", signedIn },
+        { status: 400, headers: { "Cache-Control": "no-store" } },
+      );
+    },
+  );
 }
 
 export default function ConfirmContact({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,12 @@
-import { Outlet, href, redirect } from "react-router";
 import { actorContext } from "~/.server/auth/actor";
+import { Outlet, redirect, href } from "react-router";
+import { routeRequest } from "~/.server/route-request";
 import type { Route } from "./+types/layout";
 
 /** Public routes (spec 000 §2): signed-in users are sent to /. */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
-    if (context.get(actorContext)) throw redirect(href("/"));
+    if (routeRequest({ context }).actor) throw redirect(href("/"));
   },
 ];
 

@@ -6,7 +6,6 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { WizardPage } from "~/components/WizardPage";
 import { readConsent, readTrackingIds } from "~/.server/consent";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { isHoneypotFilled, parseForm } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { startSession } from "~/.server/services/account";
@@ -16,9 +15,10 @@ import {
   SubmissionTooSoonError,
   type RegistrationTracking,
 } from "~/.server/services/registration";
-import { sessionContext, type AppSession } from "~/.server/session";
+import { routeRequest } from "~/.server/route-request";
+import { formAnswer, onServiceError } from "~/.server/service-errors";
+import type { AppSession } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
-import { isServiceError } from "~/domain/errors";
 import { completedRegistrationSteps, type RegistrationDraft } from "~/domain/registration";
 import { SALUTATIONS } from "~/domain/salutation";
 import { registrationDataSchema } from "~/domain/validation";
@@ -60,9 +60,7 @@ async function trackingFields(request: Request, session: AppSession, draft: Regi
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(sessionContext);
-  const runtime = context.get(runtimeContext);
-  const { db } = runtime.database;
+  const { runtime, db, config, session, ip } = routeRequest({ context });
   const draft = await requireStep(context, "data", request);
   const answers = completedRegistrationSteps(draft);
   if (!answers) throw redirect(href("/register/type"));
@@ -85,39 +83,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     return stepError(submission, { formErrors: [t("register.data.stale")] });
   }
 
-  try {
-    const result = await registerCustomer(
-      db,
-      runtime.config,
-      {
-        submissionId: draft.submissionId,
-        answers,
-        data: submission.value,
-        params: draft.params,
-        ip: context.get(requestInfoContext).ip,
-        now: runtime.clock.now(),
-      },
-      await trackingFields(request, session, draft),
-    );
-    // Signing in drops the wizard state with everything else of the anonymous session.
-    await clearDraft(context);
-    startSession(session, result.tokens);
-    return redirect(href("/register/prepare"));
-  } catch (error) {
-    if (isServiceError(error)) {
+  const { submissionId } = draft;
+  return onServiceError(
+    async () => {
+      const result = await registerCustomer(
+        db,
+        config,
+        { submissionId, answers, data: submission.value, params: draft.params, ip, now: runtime.clock.now() },
+        await trackingFields(request, session, draft),
+      );
+      // Signing in drops the wizard state with everything else of the anonymous session.
+      await clearDraft(context);
+      startSession(session, result.tokens);
+      return redirect(href("/register/prepare"));
+    },
+    undefined,
+    (error) => {
       if (error instanceof SubmissionTooSoonError) {
         return stepError(submission, { formErrors: [t("register.data.tooSoon")] }, 429);
       }
       // E-mail taken (User already exists) arrives as a field error on "email"; see registerCustomer.
       // Too many password attempts or new accounts: the attempt-limit message, 429.
-      return stepError(
-        submission,
-        error.field
-          ? { fieldErrors: { [error.field]: [error.userMessage] } }
-          : { formErrors: [error.userMessage] },
-        error.status === 429 ? 429 : 400,
-      );
-    }
+      return stepError(submission, formAnswer(error).errors, error.status === 429 ? 429 : 400);
+    },
+  ).catch(async (error: unknown) => {
     // Spec 001 §8: the processing screen shows the general message and a retry; the answers stay.
     logger.error({ err: error }, "registration failed");
     const { password: _password, terms: _terms, ...kept } = submission.value;
@@ -126,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       kind: "error",
       message: t("register.prepare.failedToast"),
     });
-  }
+  });
 }
 
 export default function DataStep({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { runtimeContext } from "~/.server/context";
+import { routeRequest } from "~/.server/route-request";
 import { trustedPartnerParams } from "~/.server/partner-link";
 import { newSubmissionId } from "~/.server/services/registration";
 import { funnelEntryUrl, readRegistrationParams, registrationStepPath } from "~/domain/registration";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const draft = await readDraft(context);
   const url = new URL(request.url);
   // fp and vermittler count only when the partner signed the link (decision 0030).
-  const key = context.get(runtimeContext).config.PARTNER_LINK_KEY;
+  const key = routeRequest({ context }).config.PARTNER_LINK_KEY;
   const { params, prefill } = readRegistrationParams(trustedPartnerParams(url.searchParams, key));
   if (url.search || !draft.entryUrl) {
     await writeDraft(context, {

@@ -6,12 +6,13 @@ import { TextField } from "~/components/TextField";
 import { useHydrated } from "~/components/useHydrated";
 import { WizardPage } from "~/components/WizardPage";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { routeRequest } from "~/.server/route-request";
+import { onServiceError } from "~/.server/service-errors";
 import { invalid, parseForm } from "~/.server/forms";
 import { findPlace, searchPlaces } from "~/.server/services/places";
 import { registrationPlaceChoiceSchema } from "~/domain/registration";
 import { PLACE_QUERY_MAX_LENGTH, placeChoiceValue, type PlaceChoice } from "~/domain/registration-steps";
 import { registrationPlaceSchema } from "~/domain/validation";
-import { isServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 import { requireStep, saveStep } from "./draft.server";
 import { PlaceCombobox } from "./place-combobox";
@@ -34,13 +35,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let places: PlaceChoice[] = [];
   let tooMany = false;
   if (searched && !queryError) {
-    const { ip } = context.get(requestInfoContext);
-    try {
-      places = await searchPlaces(context.get(runtimeContext).database.db, { query, ip });
-    } catch (error) {
-      if (!isServiceError(error) || error.code !== "LimitExceededException") throw error;
-      tooMany = true;
-    }
+    const { db, ip } = routeRequest({ context });
+    places = await onServiceError(
+      () => searchPlaces(db, { query, ip }),
+      ["LimitExceededException"],
+      () => {
+        tooMany = true;
+        return [];
+      },
+    );
   }
   const result = {
     current,
@@ -58,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const draft = await requireStep(context, "place", request);
   const { submission } = await parseForm(request, registrationPlaceChoiceSchema);
   if (submission.status !== "success") return invalid(submission);
-  const place = await findPlace(context.get(runtimeContext).database.db, submission.value.place);
+  const place = await findPlace(routeRequest({ context }).db, submission.value.place);
   if (!place) return stepError(submission, { fieldErrors: { place: [t("register.place.unknown")] } });
   return saveStep(context, draft, "place", { place: { code: place.code, city: place.city } });
 }

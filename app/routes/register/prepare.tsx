@@ -6,6 +6,7 @@ import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { actorContext } from "~/.server/auth/actor";
 import { REGISTRATION_ANIMATION } from "~/domain/registration/constants";
+import { routeRequest } from "~/.server/route-request";
 import { registrationStepPath } from "~/domain/registration-steps";
 import { t } from "~/i18n";
 import { readDraft } from "./draft.server";
@@ -24,7 +25,7 @@ const NO_SCRIPT_REFRESH = `<meta http-equiv="refresh" content="${NO_SCRIPT_REFRE
  */
 export async function loader({ context }: Route.LoaderArgs) {
   if ((await readDraft(context)).failed) return { failed: true };
-  if (context.get(actorContext)) return { failed: false };
+  if (routeRequest({ context }).actor) return { failed: false };
   throw redirect(registrationStepPath("type"));
 }
 

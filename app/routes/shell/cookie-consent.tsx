@@ -5,8 +5,7 @@ import { PageHeading } from "~/components/PageHeading";
 import { secureCookies } from "~/.server/config";
 import { consentCookies, readConsent } from "~/.server/consent";
 import { cookieConsentTexts } from "~/.server/content/port";
-import { runtimeContext } from "~/.server/context";
-import { sessionContext } from "~/.server/session";
+import { routeRequest } from "~/.server/route-request";
 import { redirectWithToast } from "~/.server/toast";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
@@ -19,7 +18,10 @@ const consentForm = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const texts = await cookieConsentTexts(context.get(runtimeContext).content, new URL(request.url).origin);
+  const texts = await cookieConsentTexts(
+    routeRequest({ context }).runtime.content,
+    new URL(request.url).origin,
+  );
   if (!texts) throw data(null, { status: 404 });
   return { consent: await readConsent(request), texts };
 }
@@ -31,12 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: t("shell.consent.invalid") }, { status: 400 });
   }
   const headers = new Headers();
-  const secure = secureCookies(context.get(runtimeContext).config);
+  const { config, session } = routeRequest({ context });
+  const secure = secureCookies(config);
   for (const cookie of await consentCookies(request, parsed.data.consent, secure))
     headers.append("Set-Cookie", cookie);
   return redirectWithToast(
     safeRedirectPath(parsed.data.redirectTo, href("/cookie-consent")),
-    context.get(sessionContext),
+    session,
     { kind: "success", message: t("shell.consent.saved") },
     { headers },
   );

@@ -1,24 +1,21 @@
 import { data, redirect, href } from "react-router";
 import { clearStateCookies, describeOidcFailure, finishOidcSignIn, oidcClientFor } from "~/.server/auth/oidc";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { signOutSession, startSession } from "~/.server/services/account";
-import { sessionContext } from "~/.server/session";
+import { routeRequest } from "~/.server/route-request";
 import { t } from "~/i18n";
 import type { Route } from "./+types/auth.oidc.callback";
 import { OidcProblem, oidcMeta } from "./oidc-problem";
 
 /** /auth/oidc/callback: the provider sends staff back here; a staff member is signed in to /salesforce. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const runtime = context.get(runtimeContext);
+  const { runtime, db, ip, session } = routeRequest({ context });
   const client = oidcClientFor(runtime);
   if (!client) throw data(null, { status: 404 });
   const headers = new Headers();
   for (const cookie of clearStateCookies(request)) headers.append("Set-Cookie", cookie);
   try {
-    const { ip } = context.get(requestInfoContext);
-    const { user, tokens } = await finishOidcSignIn(runtime.database.db, await client, request, ip);
-    const session = context.get(sessionContext);
+    const { user, tokens } = await finishOidcSignIn(db, await client, request, ip);
     if (session.get("auth")) await signOutSession(runtime, session);
     startSession(session, tokens);
     // Intro screens are about a customer's own provision; staff start in the customer-care view.

@@ -1,7 +1,7 @@
-import { data, redirect, href } from "react-router";
 import { actorContext } from "~/.server/auth/actor";
+import { data, redirect, href } from "react-router";
 import { oidcClientFor, startOidcSignIn } from "~/.server/auth/oidc";
-import { runtimeContext } from "~/.server/context";
+import { routeRequest } from "~/.server/route-request";
 import { logger } from "~/.server/logger";
 import { t } from "~/i18n";
 import type { Route } from "./+types/auth.oidc";
@@ -9,9 +9,10 @@ import { OidcProblem, oidcMeta } from "./oidc-problem";
 
 /** /auth/oidc: sends staff to the OpenID provider (404 without OIDC configuration). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = oidcClientFor(context.get(runtimeContext));
+  const { runtime, actor } = routeRequest({ context });
+  const client = oidcClientFor(runtime);
   if (!client) throw data(null, { status: 404 });
-  if (context.get(actorContext)?.isStaff) return redirect(href("/salesforce"));
+  if (actor?.isStaff) return redirect(href("/salesforce"));
   try {
     return await startOidcSignIn(await client, request);
   } catch (error) {

@@ -1,12 +1,11 @@
-import { data, Form, redirect, href } from "react-router";
+import { Form, redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
-import { requireStaff } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { isUuid } from "~/.server/db/uuid";
+import { notFound } from "~/.server/intent";
+import { staffRequest } from "~/.server/route-request";
+import { throwAsPage } from "~/.server/service-errors";
 import { takeUpProvision } from "~/.server/services/staff";
-import { sessionContext } from "~/.server/session";
-import { throwAsPage } from "~/.server/intent";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
@@ -20,10 +19,7 @@ import { StaffErrorPage, staffErrorMeta } from "./error-page";
  * page can switch the customer a staff member works on behind their back (decision 0028).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = requireStaff(context, request);
-  const { db } = context.get(runtimeContext).database;
-  const session = context.get(sessionContext);
-  const ip = context.get(requestInfoContext).ip;
+  const { db, actor, session, ip } = staffRequest({ request, context });
   const held = await takeUpProvision(db, session, actor, params.provisionId, ip).catch(throwAsPage);
   return redirectWithToast(href("/overview"), session, {
     kind: "info",
@@ -33,8 +29,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** The confirmation page; nothing is read or held. Already holding this provision: its overview. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const actor = requireStaff(context, request);
-  if (!isUuid(params.provisionId)) throw data({ message: t("error.http.404") }, { status: 404 });
+  const { actor } = staffRequest({ request, context });
+  if (!isUuid(params.provisionId)) notFound();
   if (actor.heldProvisionId === params.provisionId) throw redirect(href("/overview"));
   return { switching: actor.heldProvisionId !== null };
 }

@@ -1,8 +1,8 @@
-import { redirect, href } from "react-router";
 import { requireStaff } from "~/.server/auth/guards";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { redirect, href } from "react-router";
+import { staffRequest } from "~/.server/route-request";
 import { letGoOfProvision } from "~/.server/services/staff";
-import { sessionContext } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import type { Route } from "./+types/provisions.disconnect";
@@ -10,10 +10,8 @@ import { StaffErrorPage, staffErrorMeta } from "./error-page";
 
 /** The admin banner's "Verbindung trennen" (spec 000 §2 Shell): let go of the customer's provision. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireStaff(context, request);
-  const session = context.get(sessionContext);
-  const { db } = context.get(runtimeContext).database;
-  const result = await letGoOfProvision(db, session, actor, context.get(requestInfoContext).ip);
+  const { db, actor, session, ip } = staffRequest({ request, context });
+  const result = await letGoOfProvision(db, session, actor, ip);
   if (!result) return redirect(href("/salesforce"));
   const { released } = result;
   return redirectWithToast(href("/salesforce"), session, {

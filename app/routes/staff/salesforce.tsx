@@ -8,9 +8,8 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
 import { VisuallyHidden } from "~/components/VisuallyHidden";
-import { requireStaff } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { crmFor } from "~/.server/crm";
+import { staffRequest } from "~/.server/route-request";
 import { opportunityProblems, type SalesforceAccount } from "~/.server/crm/port";
 import { invalid, parseForm, reply } from "~/.server/forms";
 import { logger } from "~/.server/logger";
@@ -90,7 +89,7 @@ const empty: LookupData = {
 
 /** The look-up result for `?email=…` (the form redirects here); every look-up is audited. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const actor = requireStaff(context, request);
+  const { runtime, db, actor, ip } = staffRequest({ request, context });
   const params = new URL(request.url).searchParams;
   if (!params.has("email")) return data(empty);
   const submission = parseWithZod(params, { schema: lookupSchema });
@@ -98,15 +97,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ ...empty, email: params.get("email"), lastResult: reply(submission) }, { status: 400 });
   }
   const email = submission.value.email;
-  const runtime = context.get(runtimeContext);
   try {
-    const account = await lookUpCustomer(
-      runtime.database.db,
-      crmFor(runtime),
-      actor,
-      email,
-      context.get(requestInfoContext).ip,
-    );
+    const account = await lookUpCustomer(db, crmFor(runtime), actor, email, ip);
     return data({ ...empty, email, account: account && accountView(account), notFound: account === null });
   } catch (error) {
     logger.error({ err: error }, "CRM look-up failed");
@@ -115,7 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(context, request);
+  staffRequest({ request, context });
   const { submission } = await parseForm(request, lookupSchema);
   if (submission.status !== "success") return invalid(submission);
   return redirect(`${href("/salesforce")}?email=${encodeURIComponent(submission.value.email)}`);

@@ -8,8 +8,8 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
-import { readProvision, readVersion } from "~/.server/services/provisions";
+import { withErrorPages } from "~/.server/service-errors";
+import { readVersion } from "~/.server/services/provisions";
 import { saveTrustedPerson } from "~/.server/services/trusted-person";
 import { addToast } from "~/.server/toast";
 import { NOTE_MAX_LENGTH } from "~/domain/constants";
@@ -18,7 +18,7 @@ import { trustedPersonSchema } from "~/domain/validation/trusted-person";
 import { t } from "~/i18n";
 import { formatPhone } from "~/i18n/phone";
 import { useReplyForm } from "~/reply-form";
-import { areaRequest } from "../wishes/request.server";
+import { provisionRequest, signedInRequest } from "~/.server/route-request";
 import type { Route } from "./+types/edit";
 
 const PAGE = href("/overview/trusted-person");
@@ -37,8 +37,7 @@ const FIELDS = [
 
 /** /overview/trusted-person/edit (spec 001 §5 rules; permissionGrantedAt is dropped on save). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = areaRequest(context, request);
-  const provision = await readProvision(db, actor, { ip });
+  const { provision } = await provisionRequest({ request, context });
   const person = provision.trustedPerson;
   const prefill: Record<string, string | undefined> = { salutation: person?.salutation ?? undefined };
   for (const field of FIELDS) prefill[field] = person?.[field] ?? undefined;
@@ -48,11 +47,14 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session, mail } = areaRequest(context, request);
+  const { db, actor, ip, session } = signedInRequest({ request, context });
   const { formData, submission } = await parseForm(request, trustedPersonSchema);
   if (submission.status !== "success") return invalid(submission);
   const saved = await orFormError(submission, () =>
-    saveTrustedPerson(db, actor, submission.value, mail, { expectedVersion: readVersion(formData), ip }),
+    saveTrustedPerson(db, actor, submission.value, {
+      expectedVersion: readVersion(formData),
+      ip,
+    }),
   );
   if (!saved.ok) return saved.reply;
   // Saving sends nothing (spec 001 §4, decision 0040). A person with an address not yet notified is offered

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { PageHeading } from "~/components/PageHeading";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
+import { routeRequest } from "~/.server/route-request";
+import { onServiceError } from "~/.server/service-errors";
 import { customerName, openReadAccess } from "~/.server/services/trusted-person";
-import { isServiceError } from "~/domain/errors";
 import { wishesOf } from "~/domain/wishes";
 import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
@@ -25,15 +25,13 @@ const FUNERAL_TYPES = {
  * each a plain page without any data; too many tries from one address 429.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { database, config } = context.get(runtimeContext);
-  const { ip } = context.get(requestInfoContext);
-  let result;
-  try {
-    result = await openReadAccess(database.db, params.token ?? "", ip);
-  } catch (error) {
-    if (!isServiceError(error) || error.code !== "LimitExceededException") throw error;
-    return data({ state: "limited" as const }, { status: 429 });
-  }
+  const { db, config, ip } = routeRequest({ context });
+  const result = await onServiceError(
+    () => openReadAccess(db, params.token ?? "", ip),
+    ["LimitExceededException"],
+    () => null,
+  );
+  if (!result) return data({ state: "limited" as const }, { status: 429 });
   if (result.state === "invalid") return data({ state: "invalid" as const }, { status: 404 });
   if (result.state !== "active") return data({ state: result.state }, { status: 410 });
   const { provision, guests, expiresAt } = result;

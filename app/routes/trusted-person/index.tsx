@@ -5,18 +5,19 @@ import { Dialog } from "~/components/Dialog";
 import { PageHeading } from "~/components/PageHeading";
 import { Select } from "~/components/Select";
 import { WayOut } from "~/components/WayOut";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { featureRefusalOf } from "~/.server/services/features";
 import { readVersion } from "~/.server/services/provisions";
 import {
   grantReadAccess,
   listReadAccess,
+  mailSettings,
   notifyTrustedPerson,
   personName,
   revokeReadAccess,
 } from "~/.server/services/trusted-person";
 import { redirectWithToast } from "~/.server/toast";
-import { isServiceError } from "~/domain/errors";
 import { readAccessGrantSchema } from "~/domain/validation/wishes";
 import {
   DEFAULT_READ_ACCESS_DAYS,
@@ -28,7 +29,7 @@ import {
 import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
-import { areaRequest } from "../wishes/request.server";
+import { signedInRequest } from "~/.server/route-request";
 import { styles } from "../wishes/ui";
 import { PersonFacts, personView } from "./person";
 import type { Route } from "./+types/index";
@@ -37,8 +38,8 @@ const PAGE = href("/overview/trusted-person");
 
 /** /overview/trusted-person: the read-only card, the notification and the read-access links (spec 001 §2). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = areaRequest(context, request);
-  const { provision, links } = await listReadAccess(db, actor, ip);
+  const { db, actor, ip } = signedInRequest({ request, context });
+  const { provision, links } = await listReadAccess(db, actor, { ip });
   const now = new Date();
   const person = provision.trustedPerson;
   return {
@@ -59,16 +60,16 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session, mail } = areaRequest(context, request);
+  const { db, actor, ip, session, config } = signedInRequest({ request, context });
   const submitted = await readIntent(request, {
     notify: z.object({}),
     grant: readAccessGrantSchema,
     revoke: z.object({ linkId: z.string().max(64) }),
   });
-  const change = { expectedVersion: readVersion(submitted.form), ip };
+  const change = { expectedVersion: readVersion(submitted.form), ip, mail: mailSettings(config) };
   switch (submitted.intent) {
     case "notify": {
-      const provision = await notifyTrustedPerson(db, actor, mail, change);
+      const provision = await notifyTrustedPerson(db, actor, change);
       const name = provision.trustedPerson ? personName(provision.trustedPerson) : "";
       return redirectWithToast(PAGE, session, {
         kind: "success",
@@ -77,21 +78,23 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     }
     case "grant": {
       const days = Number(submitted.input.days) as ReadAccessDays;
-      try {
-        const { provision, expiresAt } = await grantReadAccess(db, actor, days, mail, change);
-        const name = provision.trustedPerson ? personName(provision.trustedPerson) : "";
-        const date = formatViewDate(expiresAt);
-        return redirectWithToast(PAGE, session, {
-          kind: "success",
-          message: t("trustedPerson.access.granted", { name, date }),
-        });
-      } catch (error) {
-        if (!isServiceError(error) || error.code !== "payloadTooLarge") throw error;
-        return redirectWithToast(PAGE, session, {
-          kind: "error",
-          message: t("trustedPerson.access.tooMany", { max: READ_ACCESS_ACTIVE_MAX }),
-        });
-      }
+      return onServiceError(
+        async () => {
+          const { provision, expiresAt } = await grantReadAccess(db, actor, { days }, change);
+          const name = provision.trustedPerson ? personName(provision.trustedPerson) : "";
+          const date = formatViewDate(expiresAt);
+          return redirectWithToast(PAGE, session, {
+            kind: "success",
+            message: t("trustedPerson.access.granted", { name, date }),
+          });
+        },
+        ["payloadTooLarge"],
+        () =>
+          redirectWithToast(PAGE, session, {
+            kind: "error",
+            message: t("trustedPerson.access.tooMany", { max: READ_ACCESS_ACTIVE_MAX }),
+          }),
+      );
     }
     case "revoke":
       await revokeReadAccess(db, actor, submitted.input.linkId, { ip });

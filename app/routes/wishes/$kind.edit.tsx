@@ -6,7 +6,7 @@ import { Checkbox } from "~/components/Checkbox";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { invalid, orFormError, parseForm, reply } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { readVersion } from "~/.server/services/provisions";
 import { hasConsent, readWishes, saveWish } from "~/.server/services/wishes";
 import { redirectWithToast } from "~/.server/toast";
@@ -15,7 +15,8 @@ import { wishEditSchema } from "~/domain/validation/wishes";
 import { wishKindOfSlug, wishOf, type WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
-import { areaRequest, notFound } from "./request.server";
+import { notFound } from "~/.server/intent";
+import { signedInRequest } from "~/.server/route-request";
 import { ConsentExplanation, WishFields } from "./ui";
 import type { Route } from "./+types/$kind.edit";
 
@@ -26,8 +27,8 @@ function kindOf(params: { kind?: string }): WishKind {
 /** /overview/wishes/:kind/edit: one card's text and decision; the consent first if none is on record. */
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const kind = kindOf(params);
-  const { db, actor, ip } = areaRequest(context, request);
-  const provision = await readWishes(db, actor, ip);
+  const { db, actor, ip } = signedInRequest({ request, context });
+  const provision = await readWishes(db, actor, { ip });
   const wish = wishOf(provision, kind);
   return {
     kind,
@@ -39,11 +40,11 @@ export const loader = withErrorPages(async ({ request, context, params }: Route.
 
 export const action = withErrorPages(async ({ request, context, params }: Route.ActionArgs) => {
   const kind = kindOf(params);
-  const { db, actor, ip, session } = areaRequest(context, request);
+  const { db, actor, ip, session } = signedInRequest({ request, context });
   const { formData, submission } = await parseForm(request, wishEditSchema);
   if (submission.status !== "success") return invalid(submission);
   const { text, leftToSurvivors, consent } = submission.value;
-  const provision = await readWishes(db, actor, ip);
+  const provision = await readWishes(db, actor, { ip });
   if (text && !consent && !hasConsent(provision)) {
     return data(reply(submission, { fieldErrors: { consent: [t("wishes.consent.required")] } }), {
       status: 400,

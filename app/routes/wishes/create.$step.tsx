@@ -3,7 +3,8 @@ import { Button } from "~/components/Button";
 import { useStepEmptiness } from "~/components/useStepEmptiness";
 import { WizardPage } from "~/components/WizardPage";
 import { invalid } from "~/.server/forms";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { createWishes } from "~/.server/services/wishes";
 import { redirectWithToast } from "~/.server/toast";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -14,9 +15,9 @@ import type { WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import { backPath, funnelStep, stepNumber } from "./funnel.server";
-import { notFound } from "./request.server";
-import { funnelPage, WishFields } from "./ui";
 import type { Route } from "./+types/create.$step";
+import { notFound } from "~/.server/intent";
+import { funnelPage, WishFields } from "./ui";
 
 type WishStep = keyof typeof WISH_OF_STEP;
 const isWishStep = (value: string | undefined): value is WishStep =>

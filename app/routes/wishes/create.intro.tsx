@@ -2,7 +2,7 @@ import { Checkbox } from "~/components/Checkbox";
 import { Button } from "~/components/Button";
 import { WizardPage } from "~/components/WizardPage";
 import { invalid, parseForm } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { giveWishesConsent } from "~/.server/services/wishes";
 import { wishesConsentSchema } from "~/domain/validation/wishes";
 import { ESTIMATED_MINUTES } from "~/domain/constants";

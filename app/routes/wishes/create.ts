@@ -1,5 +1,5 @@
 import { redirect, href } from "react-router";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { funnelStep } from "./funnel.server";
 import type { Route } from "./+types/create";
 

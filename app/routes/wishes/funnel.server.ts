@@ -4,7 +4,7 @@ import { wizardRequest } from "~/.server/wizard";
 import { hasConsent, readWishes } from "~/.server/services/wishes";
 import { hasWishes } from "~/domain/wishes";
 import { wishesWizard, type WishesStep } from "~/domain/wishes-funnel";
-import { areaRequest } from "./request.server";
+import { signedInRequest } from "~/.server/route-request";
 
 /**
  * The provision and the draft for a step. Spec 001 §2: the funnel redirects to /overview/wishes when wishes
@@ -15,13 +15,13 @@ export async function funnelStep(
   request: Request,
   step: WishesStep,
 ) {
-  const area = areaRequest(context, request);
-  const provision = await readWishes(area.db, area.actor, area.ip);
+  const area = signedInRequest({ request, context });
+  const provision = await readWishes(area.db, area.actor, { ip: area.ip });
   if (hasWishes(provision)) throw redirect(href("/overview/wishes"));
   const ctx = { consented: hasConsent(provision) };
   const wizard = wizardRequest(context, wishesWizard);
   const { draft } = await wizard.requireStep(request, step, ctx);
-  return { ...area, provision, ctx, wizard, draft };
+  return Object.assign(area, { provision, ctx, wizard, draft });
 }
 
 /** Where "Zurück" goes from a step: the previous step, or the wishes page from the intro. */

@@ -8,7 +8,8 @@ import { PageHeading } from "~/components/PageHeading";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
 import { invalid, orFormError } from "~/.server/forms";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { readVersion } from "~/.server/services/provisions";
 import { addGuest, readGuest, readWishes, removeGuest, updateGuest } from "~/.server/services/wishes";
 import { redirectWithToast } from "~/.server/toast";
@@ -16,7 +17,7 @@ import { NOTE_MAX_LENGTH } from "~/domain/constants";
 import { GUEST_ADDRESS_MAX_LENGTH, guestSchema } from "~/domain/validation/wishes";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
-import { areaRequest } from "./request.server";
+import { signedInRequest } from "~/.server/route-request";
 import type { Route } from "./+types/guest-form";
 
 const LIST = href("/overview/guests");
@@ -24,9 +25,9 @@ const checked = (value: boolean) => (value ? "on" : undefined);
 
 /** /overview/guests/new and /overview/guests/:guestId: one person of the guest list; edit also removes. */
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
-  const { db, actor, ip } = areaRequest(context, request);
+  const { db, actor, ip } = signedInRequest({ request, context });
   if (!params.guestId) {
-    const provision = await readWishes(db, actor, ip);
+    const provision = await readWishes(db, actor, { ip });
     return { isNew: true, version: provision.version, prefill: { invite: "on", notify: "on" } };
   }
   const { provision, guest } = await readGuest(db, actor, params.guestId, ip);
@@ -46,7 +47,7 @@ export const loader = withErrorPages(async ({ request, context, params }: Route.
 });
 
 export const action = withErrorPages(async ({ request, context, params }: Route.ActionArgs) => {
-  const { db, actor, ip, session } = areaRequest(context, request);
+  const { db, actor, ip, session } = signedInRequest({ request, context });
   const guestId = params.guestId;
   const { intent, form } = await readIntent(
     request,

@@ -1,6 +1,6 @@
 import { BackLink } from "~/components/BackLink";
 import { PageHeading } from "~/components/PageHeading";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { listGuests } from "~/.server/services/wishes";
 import { customerName } from "~/.server/services/trusted-person";
 import { formatViewDate } from "~/i18n/format";
@@ -8,14 +8,14 @@ import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import { GuestTable, guestView } from "./guest-table";
 import { PrintButton } from "./print-button";
-import { areaRequest } from "./request.server";
 import type { Route } from "./+types/guests.print";
 import { href } from "react-router";
+import { signedInRequest } from "~/.server/route-request";
 
 /** /overview/guests/print: the guest list alone, laid out for paper (header, footer and links hidden in print). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = areaRequest(context, request);
-  const { provision, guests } = await listGuests(db, actor, ip);
+  const { db, actor, ip } = signedInRequest({ request, context });
+  const { provision, guests } = await listGuests(db, actor, { ip });
   return { name: customerName(provision), date: formatViewDate(new Date()), guests: guests.map(guestView) };
 });
 

@@ -1,19 +1,19 @@
 import { BackLink } from "~/components/BackLink";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { listGuests } from "~/.server/services/wishes";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import { GuestTable, guestView } from "./guest-table";
-import { areaRequest } from "./request.server";
+import { signedInRequest } from "~/.server/route-request";
 import type { Route } from "./+types/guests";
 import { href } from "react-router";
 
 /** /overview/guests: the guest list with add, edit and the print view. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = areaRequest(context, request);
-  const { guests } = await listGuests(db, actor, ip);
+  const { db, actor, ip } = signedInRequest({ request, context });
+  const { guests } = await listGuests(db, actor, { ip });
   return { guests: guests.map(guestView) };
 });
 

@@ -3,20 +3,21 @@ import { Button, ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { readVersion } from "~/.server/services/provisions";
 import { readWishes, withdrawWishesConsent } from "~/.server/services/wishes";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { readIntent } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
 import { guestCountOf, hasWishes, WISH_SLUGS, wishesOf, type Wish } from "~/domain/wishes";
 import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
-import { areaRequest } from "./request.server";
+import { signedInRequest } from "~/.server/route-request";
 import { styles } from "./ui";
 import type { Route } from "./+types/index";
 
 /** /overview/wishes: three cards, each completed or not, with its "leave to survivors" decision (spec 001 §2). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = areaRequest(context, request);
-  const provision = await readWishes(db, actor, ip);
+  const { db, actor, ip } = signedInRequest({ request, context });
+  const provision = await readWishes(db, actor, { ip });
   return {
     wishes: wishesOf(provision),
     exist: hasWishes(provision),
@@ -27,7 +28,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session } = areaRequest(context, request);
+  const { db, actor, ip, session } = signedInRequest({ request, context });
   const { form } = await readIntent(request, ["withdrawConsent"] as const);
   await withdrawWishesConsent(db, actor, { expectedVersion: readVersion(form), ip });
   return redirectWithToast(href("/overview/wishes"), session, {

@@ -9,7 +9,7 @@ import { isDefaultCategory } from "~/domain/offer";
 import type { FuneralType } from "~/domain/constants";
 import type { Db } from "../../db/client";
 import { funeralSites, graveTypes, products, proposalItems, services } from "../../db/schema";
-import type { ProvisionActor } from "../provisions";
+import type { ProvisionActor, WriteOptions } from "../provisions";
 import { defaultOffer } from "../registration/default-offer";
 import { fitsFuneralType } from "./catalogue";
 import { OfferRefusal } from "./errors";
@@ -27,15 +27,16 @@ export interface FuneralTypeChange {
 export async function changeFuneralType(
   db: Db,
   actor: ProvisionActor | null,
-  input: { funeralType: FuneralType; expectedVersion: number | undefined; ip?: string | null },
+  input: { funeralType: FuneralType },
+  { expectedVersion, ip }: WriteOptions = {},
 ): Promise<FuneralTypeChange> {
   return changeOfferItems<FuneralTypeChange>(
     db,
     actor,
     {
       action: "offer.basicInformation",
-      expectedVersion: input.expectedVersion,
-      ip: input.ip,
+      expectedVersion: expectedVersion ?? undefined,
+      ip,
       detail: { funeralType: input.funeralType },
     },
     async (tx, provision) => {

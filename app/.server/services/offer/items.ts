@@ -9,7 +9,7 @@ import { ServiceError } from "~/domain/errors";
 import { productFits } from "~/domain/offer";
 import type { Db } from "../../db/client";
 import { proposalItems } from "../../db/schema";
-import type { ProvisionActor } from "../provisions";
+import type { ProvisionActor, WriteOptions } from "../provisions";
 import {
   defaultProductFor,
   productById,
@@ -21,10 +21,9 @@ import {
 import { OfferRefusal } from "./errors";
 import { changeOfferItems } from "./lock";
 
+/** The product or service a change is about. */
 export interface ItemChangeInput {
   id: string;
-  expectedVersion: number | undefined;
-  ip?: string | null;
 }
 
 export interface ProductChoice {
@@ -33,19 +32,29 @@ export interface ProductChoice {
   replaced: string | null;
 }
 
-const options = (action: string, key: "productId" | "serviceId", input: ItemChangeInput) => ({
+const options = (
+  action: string,
+  key: "productId" | "serviceId",
+  input: ItemChangeInput,
+  { expectedVersion, ip }: WriteOptions,
+) => ({
   action,
-  expectedVersion: input.expectedVersion,
-  ip: input.ip,
+  expectedVersion: expectedVersion ?? undefined,
+  ip,
   detail: { [key]: input.id },
 });
 
 /** Adds a product, or swaps it for the product of its category already in the offer (one per category). */
-export async function chooseProduct(db: Db, actor: ProvisionActor | null, input: ItemChangeInput) {
+export async function chooseProduct(
+  db: Db,
+  actor: ProvisionActor | null,
+  input: ItemChangeInput,
+  write: WriteOptions = {},
+) {
   return changeOfferItems<ProductChoice>(
     db,
     actor,
-    options("offer.product.choose", "productId", input),
+    options("offer.product.choose", "productId", input, write),
     async (tx, provision) => {
       const product = await productById(tx, input.id);
       if (!product) throw new ServiceError("productNotFound");
@@ -74,11 +83,16 @@ export interface ProductRemoval {
  * Removes a product. In a category the plan contains (coffin, urn, …) the plan's default product takes its
  * place; the default product itself cannot be removed there (it can be swapped).
  */
-export async function removeProduct(db: Db, actor: ProvisionActor | null, input: ItemChangeInput) {
+export async function removeProduct(
+  db: Db,
+  actor: ProvisionActor | null,
+  input: ItemChangeInput,
+  write: WriteOptions = {},
+) {
   return changeOfferItems<ProductRemoval>(
     db,
     actor,
-    options("offer.product.remove", "productId", input),
+    options("offer.product.remove", "productId", input, write),
     async (tx, provision) => {
       const items = await productItemsOf(tx, provision.proposalId);
       const item = items.find((candidate) => candidate.productId === input.id);
@@ -109,11 +123,16 @@ export async function removeProduct(db: Db, actor: ProvisionActor | null, input:
 }
 
 /** Adds an optional service of the offer's funeral type. */
-export async function addService(db: Db, actor: ProvisionActor | null, input: ItemChangeInput) {
+export async function addService(
+  db: Db,
+  actor: ProvisionActor | null,
+  input: ItemChangeInput,
+  write: WriteOptions = {},
+) {
   return changeOfferItems<string>(
     db,
     actor,
-    options("offer.service.add", "serviceId", input),
+    options("offer.service.add", "serviceId", input, write),
     async (tx, provision) => {
       const service = await serviceById(tx, input.id);
       if (!service || !service.optional)
@@ -134,11 +153,16 @@ export async function addService(db: Db, actor: ProvisionActor | null, input: It
 }
 
 /** Removes an optional service (the basic services of the funeral type stay). */
-export async function removeService(db: Db, actor: ProvisionActor | null, input: ItemChangeInput) {
+export async function removeService(
+  db: Db,
+  actor: ProvisionActor | null,
+  input: ItemChangeInput,
+  write: WriteOptions = {},
+) {
   return changeOfferItems<string>(
     db,
     actor,
-    options("offer.service.remove", "serviceId", input),
+    options("offer.service.remove", "serviceId", input, write),
     async (tx, provision) => {
       const [item] = await tx
         .select()

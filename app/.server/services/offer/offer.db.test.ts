@@ -162,10 +162,12 @@ describe("offer summary", () => {
 describe("item changes", () => {
   it("swaps a coffin, refuses one already in the offer, and another plan's", async () => {
     const { actor, proposalId } = await customer("cremation", "high");
-    const swapped = await chooseProduct(database.db, actor, {
-      id: await productId("SA-1004"),
-      expectedVersion: await version(actor),
-    });
+    const swapped = await chooseProduct(
+      database.db,
+      actor,
+      { id: await productId("SA-1004") },
+      { expectedVersion: await version(actor) },
+    );
     expect(swapped).toEqual({ added: "Pappelsarg Natur", replaced: "Eichensarg Klassik" });
     const coffins = (await items(proposalId)).filter((i) => i.category === "coffin");
     expect(coffins.map((i) => i.reference)).toEqual(["SA-1004"]);
@@ -173,31 +175,37 @@ describe("item changes", () => {
 
     expect(
       await refusal(async () =>
-        chooseProduct(database.db, actor, {
-          id: await productId("SA-1004"),
-          expectedVersion: await version(actor),
-        }),
+        chooseProduct(
+          database.db,
+          actor,
+          { id: await productId("SA-1004") },
+          { expectedVersion: await version(actor) },
+        ),
       ),
     ).toEqual({ reason: "alreadyInOffer", status: 409 });
     expect(
       await refusal(async () =>
-        chooseProduct(database.db, actor, {
-          id: await productId("SA-1003"),
-          expectedVersion: await version(actor),
-        }),
+        chooseProduct(
+          database.db,
+          actor,
+          { id: await productId("SA-1003") },
+          { expectedVersion: await version(actor) },
+        ),
       ),
     ).toEqual({ reason: "otherPlan", status: 422 });
     expect(
       await refusal(async () =>
-        chooseProduct(database.db, actor, {
-          id: await productId("UR-2004"),
-          expectedVersion: await version(actor),
-        }),
+        chooseProduct(
+          database.db,
+          actor,
+          { id: await productId("UR-2004") },
+          { expectedVersion: await version(actor) },
+        ),
       ),
     ).toEqual({ reason: "otherFuneralType", status: 422 });
     expect(
       await refusal(async () =>
-        chooseProduct(database.db, actor, { id: randomUUID(), expectedVersion: await version(actor) }),
+        chooseProduct(database.db, actor, { id: randomUUID() }, { expectedVersion: await version(actor) }),
       ),
     ).toMatchObject({ status: 404 });
     // Refusals release the lock and change no item (the version moves for the lock and its release).
@@ -209,21 +217,27 @@ describe("item changes", () => {
 
   it("removing a swapped product swaps the default back in; the default itself stays", async () => {
     const { actor, proposalId } = await customer("cremation", "high");
-    await chooseProduct(database.db, actor, {
-      id: await productId("SA-1005"),
-      expectedVersion: await version(actor),
-    });
-    const removal = await removeProduct(database.db, actor, {
-      id: await productId("SA-1005"),
-      expectedVersion: await version(actor),
-    });
+    await chooseProduct(
+      database.db,
+      actor,
+      { id: await productId("SA-1005") },
+      { expectedVersion: await version(actor) },
+    );
+    const removal = await removeProduct(
+      database.db,
+      actor,
+      { id: await productId("SA-1005") },
+      { expectedVersion: await version(actor) },
+    );
     expect(removal).toEqual({ removed: "Lacksarg Lilie", replacedBy: "Eichensarg Klassik" });
     expect(
       await refusal(async () =>
-        removeProduct(database.db, actor, {
-          id: await productId("SA-1002"),
-          expectedVersion: await version(actor),
-        }),
+        removeProduct(
+          database.db,
+          actor,
+          { id: await productId("SA-1002") },
+          { expectedVersion: await version(actor) },
+        ),
       ),
     ).toEqual({ reason: "notRemovable", status: 422 });
     await expectConsistentPrice(actor, proposalId);
@@ -232,24 +246,26 @@ describe("item changes", () => {
   it("adds and removes an optional service; basic services stay", async () => {
     const { actor, proposalId } = await customer();
     const id = await serviceId("trauerfeier");
-    expect(await addService(database.db, actor, { id, expectedVersion: await version(actor) })).toBe(
+    expect(await addService(database.db, actor, { id }, { expectedVersion: await version(actor) })).toBe(
       "Trauerfeier",
     );
     expect(
       await refusal(async () =>
-        addService(database.db, actor, { id, expectedVersion: await version(actor) }),
+        addService(database.db, actor, { id }, { expectedVersion: await version(actor) }),
       ),
     ).toEqual({ reason: "alreadyInOffer", status: 409 });
     await expectConsistentPrice(actor, proposalId);
-    expect(await removeService(database.db, actor, { id, expectedVersion: await version(actor) })).toBe(
+    expect(await removeService(database.db, actor, { id }, { expectedVersion: await version(actor) })).toBe(
       "Trauerfeier",
     );
     expect(
       await refusal(async () =>
-        removeService(database.db, actor, {
-          id: await serviceId("ueberfuehrung"),
-          expectedVersion: await version(actor),
-        }),
+        removeService(
+          database.db,
+          actor,
+          { id: await serviceId("ueberfuehrung") },
+          { expectedVersion: await version(actor) },
+        ),
       ),
     ).toEqual({ reason: "notRemovable", status: 422 });
     await expectConsistentPrice(actor, proposalId);
@@ -259,21 +275,21 @@ describe("item changes", () => {
     const { actor, proposalId } = await customer();
     const id = await serviceId("aufbahrung");
     const stale = (await version(actor)) - 1;
-    expect(await refusal(() => addService(database.db, actor, { id, expectedVersion: stale }))).toEqual({
+    expect(await refusal(() => addService(database.db, actor, { id }, { expectedVersion: stale }))).toEqual({
       code: "staleVersion",
       status: 409,
     });
     await changeProvision(database.db, actor, { action: "test.lock" }, () => ({ offerLockedAt: new Date() }));
     expect(
       await refusal(async () =>
-        addService(database.db, actor, { id, expectedVersion: await version(actor) }),
+        addService(database.db, actor, { id }, { expectedVersion: await version(actor) }),
       ),
     ).toEqual({ reason: "locked", status: 409 });
     // A stale lock (older than 30 s) is taken over.
     await changeProvision(database.db, actor, { action: "test.lock" }, () => ({
       offerLockedAt: new Date(Date.now() - 31_000),
     }));
-    expect(await addService(database.db, actor, { id, expectedVersion: await version(actor) })).toBe(
+    expect(await addService(database.db, actor, { id }, { expectedVersion: await version(actor) })).toBe(
       "Aufbahrung",
     );
     await expectConsistentPrice(actor, proposalId);
@@ -282,15 +298,15 @@ describe("item changes", () => {
   it("two concurrent add/remove requests leave a consistent offer and price", async () => {
     const { actor, proposalId } = await customer();
     const trauerfeier = await serviceId("trauerfeier");
-    await addService(database.db, actor, { id: trauerfeier, expectedVersion: await version(actor) });
+    await addService(database.db, actor, { id: trauerfeier }, { expectedVersion: await version(actor) });
     const current = await version(actor);
     // Look the ids up first: an await between starting the requests would leave an early refusal unhandled.
     const abmeldungen = await serviceId("abmeldungen");
     const coffin = await productId("SA-1004");
     const outcomes = await Promise.allSettled([
-      removeService(database.db, actor, { id: trauerfeier, expectedVersion: current }),
-      addService(database.db, actor, { id: abmeldungen, expectedVersion: current }),
-      chooseProduct(database.db, actor, { id: coffin, expectedVersion: undefined }),
+      removeService(database.db, actor, { id: trauerfeier }, { expectedVersion: current }),
+      addService(database.db, actor, { id: abmeldungen }, { expectedVersion: current }),
+      chooseProduct(database.db, actor, { id: coffin }, { expectedVersion: undefined }),
     ]);
     expect(outcomes.some((o) => o.status === "fulfilled")).toBe(true);
     for (const outcome of outcomes) {
@@ -304,14 +320,18 @@ describe("item changes", () => {
 
   it("changes the funeral type with grave type and default products", async () => {
     const { actor, proposalId } = await customer("cremation", "basic");
-    await addService(database.db, actor, {
-      id: await serviceId("grabpflege"),
-      expectedVersion: await version(actor),
-    });
-    const change = await changeFuneralType(database.db, actor, {
-      funeralType: "sea",
-      expectedVersion: await version(actor),
-    });
+    await addService(
+      database.db,
+      actor,
+      { id: await serviceId("grabpflege") },
+      { expectedVersion: await version(actor) },
+    );
+    const change = await changeFuneralType(
+      database.db,
+      actor,
+      { funeralType: "sea" },
+      { expectedVersion: await version(actor) },
+    );
     expect(change.graveType).toBe("Stille Seebestattung");
     expect(change.products).toEqual(expect.arrayContaining(["Kiefernsarg Basis", "Seeurne Salz und Sand"]));
     expect(change.removed).toEqual(["Grabpflege"]);
@@ -322,7 +342,12 @@ describe("item changes", () => {
     await expectConsistentPrice(actor, proposalId);
     expect(
       await refusal(async () =>
-        changeFuneralType(database.db, actor, { funeralType: "sea", expectedVersion: await version(actor) }),
+        changeFuneralType(
+          database.db,
+          actor,
+          { funeralType: "sea" },
+          { expectedVersion: await version(actor) },
+        ),
       ),
     ).toEqual({ reason: "unchanged", status: 400 });
   });
@@ -335,16 +360,23 @@ describe("customized and foreign offers", () => {
     const forged = { ...other.actor, ownProvisionId: actor.ownProvisionId } as Actor;
     expect(
       await refusal(async () =>
-        addService(database.db, forged, { id: await serviceId("trauerfeier"), expectedVersion: undefined }),
+        addService(
+          database.db,
+          forged,
+          { id: await serviceId("trauerfeier") },
+          { expectedVersion: undefined },
+        ),
       ),
     ).toEqual({ code: "forbidden", status: 403 });
     await changeProvision(database.db, actor, { action: "test.state" }, () => ({ state: "customized" }));
     expect(
       await refusal(async () =>
-        addService(database.db, actor, {
-          id: await serviceId("trauerfeier"),
-          expectedVersion: await version(actor),
-        }),
+        addService(
+          database.db,
+          actor,
+          { id: await serviceId("trauerfeier") },
+          { expectedVersion: await version(actor) },
+        ),
       ),
     ).toEqual({ code: "notFound", status: 404 });
     expect((await items(proposalId)).some((i) => i.reference === "trauerfeier")).toBe(false);
@@ -356,10 +388,12 @@ describe("refresh", () => {
   it("lists the customer's own choices it kept, even when the offer was already up to date", async () => {
     const { actor, proposalId } = await customer("cremation", "high");
     // A flower chosen instead of the plan's default: a customisation the refresh keeps.
-    await chooseProduct(database.db, actor, {
-      id: await productId("BL-3004"),
-      expectedVersion: await version(actor),
-    });
+    await chooseProduct(
+      database.db,
+      actor,
+      { id: await productId("BL-3004") },
+      { expectedVersion: await version(actor) },
+    );
     const chosen = (await items(proposalId)).find((i) => i.reference === "BL-3004")!.name;
     const result = await refreshOffer(database.db, actor, { expectedVersion: await version(actor) });
     expect(isUpToDate(result)).toBe(true);
@@ -385,10 +419,12 @@ describe("refresh", () => {
       .where(and(eq(proposalItems.proposalId, proposalId), eq(proposalItems.reference, "SA-1002")));
     expect((await loadOfferSummary(database.db, content, actor)).outdated).toBe(true);
     // A withdrawn flower of the plan (swapped in by the customer) is replaced by the plan's default.
-    await chooseProduct(database.db, actor, {
-      id: await productId("BL-3004"),
-      expectedVersion: await version(actor),
-    });
+    await chooseProduct(
+      database.db,
+      actor,
+      { id: await productId("BL-3004") },
+      { expectedVersion: await version(actor) },
+    );
     await database.db
       .update(products)
       .set({ deletedAt: new Date() })

@@ -14,7 +14,7 @@ import { type RefreshResult } from "~/domain/offer/refresh";
 export { type RefreshResult } from "~/domain/offer/refresh";
 import type { Db } from "../../db/client";
 import { proposalItems } from "../../db/schema";
-import type { ProvisionActor } from "../provisions";
+import type { ProvisionActor, WriteOptions } from "../provisions";
 import { catalogueEntry, defaultProductFor, itemsWithCatalogue, productItem } from "./catalogue";
 import { changeOfferItems } from "./lock";
 
@@ -51,12 +51,12 @@ async function isCustomization(
 export async function refreshOffer(
   db: Db,
   actor: ProvisionActor | null,
-  input: { expectedVersion: number | undefined; ip?: string | null },
+  { expectedVersion, ip }: WriteOptions = {},
 ): Promise<RefreshResult> {
   return changeOfferItems<RefreshResult>(
     db,
     actor,
-    { action: "offer.refresh", expectedVersion: input.expectedVersion, ip: input.ip },
+    { action: "offer.refresh", expectedVersion: expectedVersion ?? undefined, ip },
     async (tx, provision) => {
       const rows = await itemsWithCatalogue(tx, provision.proposalId);
       const result: RefreshResult = {

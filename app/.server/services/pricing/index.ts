@@ -35,7 +35,13 @@ import {
 } from "../../db/schema";
 import { COUPON_LIMIT } from "../../identity/policy";
 import { recordAttempt } from "../../identity/limits";
-import { actsForCustomer, changeProvision, readProvision, type ProvisionActor } from "../provisions";
+import {
+  actsForCustomer,
+  changeProvision,
+  readProvision,
+  type ProvisionActor,
+  type WriteOptions,
+} from "../provisions";
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
 import { paypalSettings, verifySubscription, type PaypalConfig } from "./paypal";
 import { orderConfirmationMail } from "../../mail/billing-templates";
@@ -128,14 +134,15 @@ export async function quote(
 export async function grantDiscountStep(
   db: Db,
   actor: ProvisionActor,
-  input: { step: number; reason: string; expectedVersion?: number | undefined; ip?: string | null },
+  input: { step: number; reason: string },
+  { expectedVersion, ip }: WriteOptions = {},
 ): Promise<Provision> {
   if (!actor.isStaff) throw new ServiceError("forbidden", { detail: "only customer care grants a step" });
   const reason = input.reason.trim();
   if (!isDiscountStep(input.step) || reason.length === 0 || reason.length > 500) {
     throw new ServiceError("malformedFormData", { status: 400, detail: "discount step or reason invalid" });
   }
-  const before = await readProvision(db, actor, { ip: input.ip, audit: false });
+  const before = await readProvision(db, actor, { ip, audit: false });
   if (!actsForCustomer(actor, before)) {
     throw new ServiceError("forbidden", { detail: "staff cannot grant their own provision a step" });
   }
@@ -144,9 +151,9 @@ export async function grantDiscountStep(
     actor,
     {
       action: "pricing.grant-step",
-      expectedVersion: input.expectedVersion,
+      expectedVersion,
       detail: { from: before.grantedStep, step: input.step, reason },
-      ip: input.ip,
+      ip,
       refuseUnchanged: true,
     },
     () => ({ grantedStep: input.step }),
@@ -170,16 +177,16 @@ export async function findPlan(db: Db, id: string): Promise<PricingPlan | undefi
 export async function applyCoupon(
   db: Db,
   actor: ProvisionActor,
-  input: { couponCode: string; expectedVersion?: number | undefined; ip?: string | null },
-  now = new Date(),
+  input: { couponCode: string },
+  { expectedVersion, ip, now = new Date() }: WriteOptions & { now?: Date } = {},
 ): Promise<Provision> {
   const code = input.couponCode.trim().toUpperCase();
   // Guessing is limited like signing in: per account and per client address, counted before the look-up.
-  await recordAttempt(db, COUPON_LIMIT, { email: `user:${actor.userId}`, ip: input.ip ?? "" });
+  await recordAttempt(db, COUPON_LIMIT, { email: `user:${actor.userId}`, ip: ip ?? "" });
   return changeProvision(
     db,
     actor,
-    { action: "pricing.coupon", expectedVersion: input.expectedVersion, detail: { code }, ip: input.ip },
+    { action: "pricing.coupon", expectedVersion, detail: { code }, ip },
     async (tx, p) => {
       const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
       if (!coupon || !couponUsable(coupon, now, await couponUse(tx as unknown as Db, code, p.id))) {

@@ -358,11 +358,12 @@ describe("discount steps customer care grants, and coupons that carry a step (de
       ownProvisionId: null,
       heldProvisionId: provision.id,
     };
-    const updated = await grantDiscountStep(database.db, care, {
-      step: 20,
-      reason: "Kulanz nach Rückruf",
-      expectedVersion: provision.version,
-    });
+    const updated = await grantDiscountStep(
+      database.db,
+      care,
+      { step: 20, reason: "Kulanz nach Rückruf" },
+      { expectedVersion: provision.version },
+    );
     expect(updated.grantedStep).toBe(20);
     const audits = await database.db.select().from(auditLog).where(eq(auditLog.provisionId, provision.id));
     expect(audits.find((a) => a.action === "pricing.grant-step")).toMatchObject({

@@ -45,7 +45,6 @@ const EVA = {
   email: undefined,
   note: undefined,
 };
-const settings = { baseUrl: "http://localhost", hotline: { number: "0800 123", hours: "Mo–Fr 8–18 Uhr" } };
 
 const database = useTestDatabase({ seed: false });
 let runtime: Runtime;
@@ -181,13 +180,8 @@ describe("care log", () => {
     await lookUpCustomer(database.db, crm, staff, email);
     await holdProvision(database.db, staff, provision.id);
     for (let i = 0; i < 5; i++) await findProvision(database.db, staff);
-    await saveTrustedPerson(database.db, staff, { ...EVA, phone: "+49431123456" }, settings);
-    await saveTrustedPerson(
-      database.db,
-      staff,
-      { ...EVA, phone: "+491712345678", email: "eva@beispiel.de" },
-      settings,
-    );
+    await saveTrustedPerson(database.db, staff, { ...EVA, phone: "+49431123456" });
+    await saveTrustedPerson(database.db, staff, { ...EVA, phone: "+491712345678", email: "eva@beispiel.de" });
     await findProvision(database.db, staff);
     await releaseProvision(database.db, staff, provision.id);
     const rows = careLogRows(await listCareLog(database.db, provision));
