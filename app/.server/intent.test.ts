@@ -2,7 +2,8 @@ import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ServiceError } from "~/domain/errors";
-import { readIntent, withErrorPages } from "./intent";
+import { readIntent } from "./intent";
+import { withErrorPages } from "./service-errors";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

@@ -28,7 +28,6 @@ export function notFound(): never {
 }
 
 // Mapping a ServiceError to its page moved to ./service-errors; these names stay importable from here.
-export { withErrorPages, withResourceErrorPages } from "./service-errors";
 
 async function formOf(source: Request | FormData): Promise<FormData> {
   if (!(source instanceof Request)) return source;

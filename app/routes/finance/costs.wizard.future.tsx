@@ -1,6 +1,6 @@
 import { Form, redirect, href } from "react-router";
 import { Button } from "~/components/Button";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { wizardRequest } from "~/.server/wizard";
 import { costWizard } from "~/domain/finance/wizards";
 import { COST_WIZARD_PATHS } from "~/domain/finance/wizard-paths";

@@ -1,6 +1,6 @@
 import { Button } from "~/components/Button";
 import { invalid, parseForm } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { costFormOffer, saveCosts } from "~/.server/services/finance";
 import { readVersion } from "~/.server/services/provisions";
 import { wizardRequest } from "~/.server/wizard";

@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
-import { readIntent, withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
+import { readIntent } from "~/.server/intent";
 import { recordInsuranceConcluded } from "~/.server/services/finance";
 import { redirectWithToast } from "~/.server/toast";
 import { formatCents } from "~/i18n/currency";

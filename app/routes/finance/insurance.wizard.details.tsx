@@ -1,7 +1,7 @@
 import { redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { invalid, parseForm } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { saveInsuranceDetails } from "~/.server/services/finance";
 import { readVersion } from "~/.server/services/provisions";
 import { insuranceDetailsSchema } from "~/domain/validation/finance";

@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/components/Button";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { ESTIMATED_MINUTES } from "~/domain/constants";
 import { t } from "~/i18n";

@@ -1,7 +1,7 @@
 import { redirect, href } from "react-router";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { saveProvisionType } from "~/.server/services/finance";
 import { FINANCIAL_PROVISION_TYPES, type FinancialProvisionType } from "~/domain/finance/constants";
 import { financialProvisionTypeSchema } from "~/domain/validation/finance";

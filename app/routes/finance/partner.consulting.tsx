@@ -3,7 +3,7 @@ import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { RadioGroup } from "~/components/RadioGroup";
 import { invalid, parseForm } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { featureRefusalOf } from "~/.server/services/features";
 import { CALLBACK_TIMES } from "~/domain/finance/constants";
 import { partnerConsultingSchema } from "~/domain/validation/finance";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm, reply } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { PARTNER_PAYMENT_TYPES } from "~/domain/finance/constants";
 import { partnerAgeRules } from "~/domain/finance";
 import { partnerPaymentTypeSchema } from "~/domain/validation/finance";

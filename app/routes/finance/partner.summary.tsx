@@ -1,6 +1,6 @@
 import { redirect, href } from "react-router";
 import { ButtonLink } from "~/components/Button";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { partnerPaymentOf, partnerRequestSent } from "~/domain/finance/wizards";
 import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";

@@ -1,6 +1,6 @@
 import { Form, redirect } from "react-router";
 import { Button } from "~/components/Button";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { partnerQuote } from "~/.server/services/finance";
 import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { formatViewDate } from "~/i18n/format";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { limitedDocument } from "~/.server/http/work-limits";
-import { withResourceErrorPages } from "~/.server/intent";
+import { withResourceErrorPages } from "~/.server/service-errors";
 import { applicationFileName } from "~/.server/insurance";
 import { pdfResponse } from "~/.server/pdf";
 import { requireFeature } from "~/.server/services/features";

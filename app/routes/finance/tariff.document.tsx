@@ -1,7 +1,7 @@
 import { Form, redirect, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { featureRefusalOf, requireFeature } from "~/.server/services/features";
 import { createApplication } from "~/.server/services/finance";
 import { burialFundWizard } from "~/domain/finance/wizards";

@@ -2,7 +2,7 @@ import { data, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm, reply } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { INSURANCE_PAYMENT_TYPES } from "~/domain/finance/constants";
 import { burialFundAgeRules } from "~/domain/finance";
 import { insurancePaymentTypeSchema } from "~/domain/validation/finance";

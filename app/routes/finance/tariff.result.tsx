@@ -1,6 +1,6 @@
 import { Form, redirect } from "react-router";
 import { Button } from "~/components/Button";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { burialFundQuote } from "~/.server/services/finance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { limitedDocument } from "~/.server/http/work-limits";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { trustContractPdf } from "~/.server/insurance";
 import { pdfFileName, pdfResponse } from "~/.server/pdf";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";

@@ -1,7 +1,7 @@
 import { Button, ButtonLink } from "~/components/Button";
 import { TextField } from "~/components/TextField";
 import { invalid, parseForm } from "~/.server/forms";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { saveTrustDeposit } from "~/.server/services/finance";
 import { redirectWithToast } from "~/.server/toast";
 import { TRUST_ACCOUNT_FEE_CENTS } from "~/domain/finance/constants";

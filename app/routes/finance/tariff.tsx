@@ -1,5 +1,5 @@
 import { ButtonGroup, ButtonLink } from "~/components/Button";
-import { withErrorPages } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { formatCents } from "~/i18n/currency";
 import { ESTIMATED_MINUTES } from "~/domain/constants";

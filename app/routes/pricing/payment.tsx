@@ -20,7 +20,6 @@ import {
 } from "~/.server/services/pricing/paypal";
 import { redirectWithToast } from "~/.server/toast";
 import { SEPA_REFUND_WEEKS, PRICING_PAYMENT_TYPES } from "~/domain/pricing/constants";
-import { isServiceError } from "~/domain/errors";
 import { mandateReference, maskedIban } from "~/domain/pricing/prices";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
 import { bankFromIban } from "~/domain/validation/banking";

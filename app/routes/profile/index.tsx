@@ -21,7 +21,6 @@ import { changeOwnPassword } from "~/.server/services/account";
 import { actsForCustomer, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { SALUTATIONS } from "~/domain/salutation";
-import { isServiceError } from "~/domain/errors";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/domain/validation/profile";
 import { resultForIntent, useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
