@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime, db, config, session, actor } = routeRequest({ context });
   const consent = await readConsent(request);
   const cookieTexts =
-    consent === null && pagePath(request).path !== "/cookie-consent"
+    consent === null && pagePath(request).path !== href("/cookie-consent")
       ? await cookieConsentTexts(runtime.content, new URL(request.url).origin)
       : null;
   const held = actor?.heldProvisionId ? await heldProvisionSummary(db, actor) : null;

@@ -1,4 +1,3 @@
-import { runtimeContext } from "~/.server/context";
 import { redirect, href } from "react-router";
 import { signOutSession } from "~/.server/services/account";
 import { routeRequest } from "~/.server/route-request";

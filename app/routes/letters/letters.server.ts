@@ -3,8 +3,6 @@
  * (content, recipient, shipping date) into a change — shared by the creation stepper and the edit pages.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { requireActor } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { redirect, type RouterContextProvider, href } from "react-router";
 import { invalid } from "~/.server/forms";
 import { badRequest } from "~/.server/intent";

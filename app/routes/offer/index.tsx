@@ -25,11 +25,9 @@ import { Basics } from "./summary-basics";
 import { AddItems, Items } from "./summary-items";
 import { IncludedList, PriceTable } from "./summary-price";
 import { RefreshDialogs } from "./summary-refresh";
-import styles from "./offer.module.css";
 import { signedInRequest } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { catalogueId } from "./offer.server";
-import { ActionButton, Price } from "./views";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, runtime, actor, ip } = signedInRequest({ request, context });

@@ -9,7 +9,6 @@ import { t } from "~/i18n";
 import { pricingPage } from "./pricing-page";
 import { WizardPage } from "~/components/WizardPage";
 import { pricingDraft, refusePaid } from "./pricing.server";
-import styles from "./pricing.module.css";
 import { provisionRequest } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/address";

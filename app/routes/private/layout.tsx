@@ -1,4 +1,3 @@
-import { requireActor } from "~/.server/auth/guards";
 import { Outlet, redirect, href } from "react-router";
 import { pagePath } from "~/.server/http/url";
 import { signedInRequest } from "~/.server/route-request";

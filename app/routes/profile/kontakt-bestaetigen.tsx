@@ -1,5 +1,3 @@
-import { actorContext } from "~/.server/auth/actor";
-import { runtimeContext } from "~/.server/context";
 import { data, href } from "react-router";
 import { routeRequest } from "~/.server/route-request";
 import { isRefusal, onServiceError } from "~/.server/service-errors";

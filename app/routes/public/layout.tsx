@@ -1,4 +1,3 @@
-import { actorContext } from "~/.server/auth/actor";
 import { Outlet, redirect, href } from "react-router";
 import { routeRequest } from "~/.server/route-request";
 import type { Route } from "./+types/layout";

@@ -5,7 +5,6 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { useHydrated } from "~/components/useHydrated";
 import { WizardPage } from "~/components/WizardPage";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { routeRequest } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { invalid, parseForm } from "~/.server/forms";

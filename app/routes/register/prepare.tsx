@@ -4,7 +4,6 @@ import { Banner } from "~/components/Banner";
 import { ButtonLink } from "~/components/Button";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { actorContext } from "~/.server/auth/actor";
 import { REGISTRATION_ANIMATION } from "~/domain/registration/constants";
 import { routeRequest } from "~/.server/route-request";
 import { registrationStepPath } from "~/domain/registration-steps";

@@ -1,4 +1,3 @@
-import { actorContext } from "~/.server/auth/actor";
 import { data, redirect, href } from "react-router";
 import { oidcClientFor, startOidcSignIn } from "~/.server/auth/oidc";
 import { routeRequest } from "~/.server/route-request";

@@ -1,5 +1,3 @@
-import { requireStaff } from "~/.server/auth/guards";
-import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { redirect, href } from "react-router";
 import { staffRequest } from "~/.server/route-request";
 import { letGoOfProvision } from "~/.server/services/staff";
