@@ -39,12 +39,8 @@ import { assertSubmissionGap } from "./registration/submission-gap";
 import { findRegistrationBySubmission, recordSignup } from "./registration/submission";
 import type { RegistrationInput, RegistrationResult, RegistrationTracking } from "./registration/types";
 
-export { SUBMISSION_GAP_SECONDS, SubmissionTooSoonError } from "./registration/submission-gap";
-export {
-  findRegistrationBySubmission,
-  newSubmissionId,
-  type FinishedRegistration,
-} from "./registration/submission";
+export { SubmissionTooSoonError } from "./registration/submission-gap";
+export { findRegistrationBySubmission, newSubmissionId } from "./registration/submission";
 export type * from "./registration/types";
 
 /** Arbitrary namespace of the advisory lock that serialises registrations per e-mail. */
