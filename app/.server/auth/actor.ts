@@ -9,7 +9,7 @@ export interface Actor {
   /** Name for the header ("Vorname Nachname"), or the e-mail when unknown. */
   displayName: string;
   groups: string[];
-  /** admin or customercare (spec 000 §6). */
+  /** admin or customercare. */
   isStaff: boolean;
   /** The actor's own provision, if any ("me"). */
   ownProvisionId: string | null;

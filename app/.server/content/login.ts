@@ -1,5 +1,5 @@
 /**
- * What the sign-in page shows from the content service (spec 000 §2, §7, §9): the login promo
+ * What the sign-in page shows from the content service: the login promo
  * (PortalLoginPromo: Headline, HeadlineColor, Price, Content as Markdown or "ctabutton", Asset.path) and the two
  * ratings (Ratings: Google and Trusted Shops, with their captions). A missing or malformed entry, or a content
  * service that fails, hides its block: the sign-in form never depends on the CMS.

@@ -1,5 +1,5 @@
 /**
- * Identity limits (spec 000 §5, §9 and decision 0003) and the checks every entry point
+ * Identity limits (decision 0003) and the checks every entry point
  * repeats on the server, whatever the form already validated.
  */
 import { ServiceError } from "~/domain/errors";

@@ -1,4 +1,4 @@
-/** Forgotten password (spec 000 §4, §7): request a link, check its token, set a new password. */
+/** Forgotten password: request a link, check its token, set a new password. */
 import { eq } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import { isStaffGroups } from "../auth/actor";

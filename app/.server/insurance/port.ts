@@ -17,7 +17,7 @@ export interface HdhTariffQuery {
 }
 
 export interface HdhDocumentInput extends HdhTariffQuery {
-  /** The provision id truncated to 8 characters (spec 001 §9). */
+  /** The provision id truncated to 8 characters. */
   provisionId: string;
   tariff: BurialFundTariff;
   contact: {

@@ -1,4 +1,4 @@
-/** Mails of the finance area: the partner consent payload (spec 001 §3) as a readable mail. */
+/** Mails of the finance area: the partner consent payload as a readable mail. */
 import { t } from "~/i18n";
 import type { Mail } from "./outbox";
 import { escapeHtml } from "./templates";

@@ -70,7 +70,7 @@ export interface FinanceCosts {
 
 /**
  * Today's cost, counted once (decision 0037): the offer's total, plus the site estimate only while the offer
- * holds no site fee, plus the additional costs; and its future estimate (spec 001 §9).
+ * holds no site fee, plus the additional costs; and its future estimate.
  */
 export async function financeCosts(db: Db | Tx, provision: Provision): Promise<FinanceCosts> {
   // What the offer page shows as the total and the customer pays: gross lines and site fee, after a coupon.

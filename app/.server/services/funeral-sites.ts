@@ -41,7 +41,7 @@ const typesArray = (types: readonly FuneralType[]) =>
     sql`, `,
   )}]::funeral_type[]`;
 
-/** The markers of a map view (spec 001 §7): at most MAX_MARKERS, nearest to the view's centre first. */
+/** The markers of a map view: at most MAX_MARKERS, nearest to the view's centre first. */
 export async function findMarkers(db: Db, query: MarkerQuery): Promise<MarkerAnswer> {
   const { south, west, north, east, types, activeOnly, prices } = query;
   const conditions: SQL[] = [

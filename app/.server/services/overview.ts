@@ -91,7 +91,7 @@ async function pendingFor(
 }
 
 /**
- * The intro screens still to show after sign-in (spec 000 §2) for the signed-in user's own provision: none
+ * The intro screens still to show after sign-in for the signed-in user's own provision: none
  * while staff hold a customer's provision (the intros are the customer's own welcome, not staff's).
  */
 export async function loadIntros(
@@ -129,7 +129,7 @@ export async function skipIntro(
   return true;
 }
 
-/** The first-activation greeting (spec 001 §2) shows once: after it, a flag on the provision. */
+/** The first-activation greeting shows once: after it, a flag on the provision. */
 export function shouldGreetActivation(provision: Provision): boolean {
   return provision.status === "CONFIRMED" && provision.flags.activationGreeted !== true;
 }

@@ -115,7 +115,7 @@ export async function registerCustomer(
           userEmail: email,
           email,
           status: "NOT_CONFIRMED",
-          // billing: the 4-week trial starts with the account (spec 001 §4, decision 0022).
+          // billing: the 4-week trial starts with the account (decision 0022).
           trialEndsAt: trialEndFor(now),
         })
         .returning({ id: provisions.id });

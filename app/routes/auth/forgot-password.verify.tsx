@@ -18,7 +18,7 @@ import { NoticePage } from "./notice-page";
 
 type View = { view: "form"; username: string } | { view: "invalid" } | { view: "done" };
 
-/** /forgot-password/verify?token=…: validate the token, then set a new password, then success (spec 000 §4). */
+/** /forgot-password/verify?token=…: validate the token, then set a new password, then success. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.get("done") === "1") return data<View>({ view: "done" });

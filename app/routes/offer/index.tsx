@@ -1,5 +1,5 @@
 /**
- * /overview/offer — the offer summary (spec 001 §2): funeral type, site, grave type, products in category
+ * /overview/offer — the offer summary: funeral type, site, grave type, products in category
  * order, services, extras and the price; edit actions unless customized; the refresh dialog (spec 000 §2
  * "Hinweis", ?dialog=refresh) when outdated and its result (?dialog=refresh-result); the document request
  * when paid; what the price includes (content port).

@@ -2,7 +2,7 @@ import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /** Routes of the wishes folder under the signed-in layout. */
 export const privateRoutes: RouteConfigEntry[] = [
-  // Wishes (spec 001 §2): cards, create funnel, one edit page per card.
+  // Wishes: cards, create funnel, one edit page per card.
   route("overview/wishes", "routes/wishes/index.tsx"),
   route("overview/wishes/create", "routes/wishes/create.ts"),
   route("overview/wishes/create/intro", "routes/wishes/create.intro.tsx"),

@@ -22,7 +22,7 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/** The three offer plans (spec 000 §1). `priceCents` is the plan's own service fee, without products. */
+/** The three offer plans. `priceCents` is the plan's own service fee, without products. */
 export const plans = pgTable("plans", {
   id: funeralPlanEnum("id").primaryKey(),
   name: text("name").notNull(),
@@ -220,7 +220,7 @@ export const extras = pgTable(
   (t) => [uniqueIndex("extras_key_key").on(t.key), check("extras_price_chk", sql`${t.priceCents} >= 0`)],
 );
 
-/** `fees.prices[graveTypeId].selling_price` in cents (spec 000 §3). */
+/** `fees.prices[graveTypeId].selling_price` in cents. */
 export interface FuneralSiteFees {
   prices: Record<string, { selling_price: number }>;
 }

@@ -5,12 +5,12 @@ export const funeralTypeEnum = pgEnum("funeral_type", ["burial", "cremation", "s
 export type FuneralType = (typeof funeralTypeEnum.enumValues)[number];
 export const FUNERAL_TYPES = funeralTypeEnum.enumValues;
 
-/** Plans of the offer (spec 000 §1). */
+/** Plans of the offer. */
 export const funeralPlanEnum = pgEnum("funeral_plan", ["basic", "high", "premium"]);
 export type FuneralPlan = (typeof funeralPlanEnum.enumValues)[number];
 export const FUNERAL_PLANS = funeralPlanEnum.enumValues;
 
-/** Product categories (spec 000 §3, 001 §9). */
+/** Product categories. */
 export const productCategoryEnum = pgEnum("product_category", [
   "card",
   "coffin",
@@ -22,11 +22,11 @@ export const productCategoryEnum = pgEnum("product_category", [
 export type ProductCategory = (typeof productCategoryEnum.enumValues)[number];
 export const PRODUCT_CATEGORIES = productCategoryEnum.enumValues;
 
-/** Account / provision confirmation status (spec 000 §3). */
+/** Account / provision confirmation status. */
 export const accountStatusEnum = pgEnum("account_status", ["NOT_CONFIRMED", "CONFIRMED"]);
 export type AccountStatus = (typeof accountStatusEnum.enumValues)[number];
 
-/** Provision state (spec 001 §3); null while the offer is neither customized nor accepted. */
+/** Provision state; null while the offer is neither customized nor accepted. */
 export const provisionStateEnum = pgEnum("provision_state", ["customized", "accepted"]);
 export type ProvisionState = (typeof provisionStateEnum.enumValues)[number];
 
@@ -51,7 +51,7 @@ export const proposalItemKindEnum = pgEnum("proposal_item_kind", [
 ]);
 export type ProposalItemKind = (typeof proposalItemKindEnum.enumValues)[number];
 
-/** Pricing payment types (spec 001 §9). */
+/** Pricing payment types. */
 export const paymentTypeEnum = pgEnum("payment_type", ["sepa", "paypal"]);
 export type PaymentType = (typeof paymentTypeEnum.enumValues)[number];
 
@@ -72,5 +72,5 @@ export type FinancialProvisionType = (typeof FINANCIAL_PROVISION_TYPES)[number];
 export const SALUTATIONS = ["sir", "madame"] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 
-/** Price-guarantee discount steps (spec 000 §9, 001 §9). */
+/** Price-guarantee discount steps. */
 export const PRICE_GUARANTEE_DISCOUNTS = [0, 10, 20, 25, 50] as const;

@@ -63,19 +63,19 @@ export const proposals = pgTable(
     provisionBirth: date("provision_birth", { mode: "string" }),
     placeCity: text("place_city"),
     placeCode: text("place_code"),
-    // Tracking fields (spec 000 §3).
+    // Tracking fields.
     trackingUserId: text("tracking_user_id"),
     sessionId: text("session_id"),
     utmMedium: text("utm_medium"),
     utmSource: text("utm_source"),
     utmCampaign: text("utm_campaign"),
     clientidGclid: text("clientid_gclid"),
-    /** Affiliate source, at most 255 characters (spec 000 §9). */
+    /** Affiliate source, at most 255 characters. */
     sourceCookie: text("source_cookie"),
     clientId: text("client_id"),
     landingPageUrl: text("landing_page_url"),
     funnelEntryUrl: text("funnel_entry_url"),
-    // URL parameters (spec 000 §3).
+    // URL parameters.
     referrer: text("referrer"),
     couponCode: text("coupon_code"),
     financePartner: text("finance_partner"),

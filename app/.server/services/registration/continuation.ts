@@ -15,7 +15,7 @@ import { proposals, provisions, type Provision, type User } from "../../db/schem
 import * as identity from "../../identity";
 
 /**
- * The provision of an existing user that the same person may continue today (spec 001 §5), whatever the
+ * The provision of an existing user that the same person may continue today, whatever the
  * password; null when the user counts as already existing.
  */
 export async function continuableProvision(db: Db, user: User, now: Date): Promise<Provision | null> {
