@@ -13,7 +13,7 @@ export interface Actor {
   isStaff: boolean;
   /** The actor's own provision, if any ("me"). */
   ownProvisionId: string | null;
-  /** A foreign provision a staff member holds (spec 000 §2 /provisions/:provisionId), else null. */
+  /** A foreign provision a staff member holds (taken up at /provisions/:provisionId), else null. */
   heldProvisionId: string | null;
 }
 

@@ -8,7 +8,7 @@ import { logger } from "../logger";
 import { renderContentMarkdown } from "./markdown";
 import type { ContentItem, ContentPort } from "./port";
 
-/** The promo entry the sign-in page shows (`filter[_id]` of spec 000 §7). */
+/** The promo entry the sign-in page shows (looked up by `filter[_id]`). */
 export const LOGIN_PROMO_ID = "login-default";
 /** Content value that asks for the call-to-action button instead of a text. */
 const CTA_BUTTON = "ctabutton";

@@ -72,10 +72,10 @@ export async function resetPassword(
 }
 
 /**
- * Changes the password of a signed-in account (seed 000 §7 "change password"): checks the policy, then in one
- * transaction stores the new hash, ends every session of the account and issues a fresh token pair for the
- * session that made the change, which so stays signed in. The caller has checked the current password
- * (verifyAccountPassword, with its attempt limits).
+ * Changes the password of a signed-in account ("Passwort ändern" on the profile page): checks the policy,
+ * then in one transaction stores the new hash, ends every session of the account and issues a fresh token
+ * pair for the session that made the change, which so stays signed in. The caller has checked the current
+ * password (verifyAccountPassword, with its attempt limits).
  */
 export async function changePassword(
   db: Db,

@@ -3,7 +3,7 @@ import { t } from "~/i18n";
 import type { Mail } from "./outbox";
 import { escapeHtml } from "./templates";
 
-/** The partner consent payload of spec 001 §3. */
+/** The partner consent payload. */
 export interface PartnerPayload {
   permissionGrantedAt: string;
   emailData: Record<string, string>;

@@ -1,5 +1,5 @@
 /**
- * Farewell letters (spec 000 §7 GET/POST /letters, POST /letters/{id}). Letters hang off a provision: they are
+ * Farewell letters (GET/POST /letters, POST /letters/{id}). Letters hang off a provision: they are
  * read through `readProvision` and filtered by its id, and changed inside `changeProvision`'s transaction, so
  * only the owner (or staff holding the provision, audited) reaches them. A letter id of another provision is
  * "not found" (404), never "forbidden": its existence is not revealed. See docs/decisions/0023-letters.md.

@@ -36,7 +36,7 @@ function toTile(item: ContentItem): ContentTile {
   };
 }
 
-/** The live overview tiles of the content service (spec 000 §7 GET /PortalSections). */
+/** The live overview tiles of the content service (GET /PortalSections). */
 export async function overviewTiles(content: ContentPort): Promise<ContentTile[]> {
   return (await content.find("PortalSections", { Status: "live" })).map(toTile);
 }

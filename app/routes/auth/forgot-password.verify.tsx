@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     undefined,
     (error) => {
-      // spec 000 §8: setting the password failing shows "something went wrong"
+      // Setting the password failing shows "something went wrong"
       const message =
         error.code === "InvalidPasswordException" || error.code === "staffPasswordTooShort"
           ? error.userMessage

@@ -35,7 +35,7 @@ const FIELDS = [
   "note",
 ] as const;
 
-/** /overview/trusted-person/edit (spec 001 §5 rules; permissionGrantedAt is dropped on save). */
+/** /overview/trusted-person/edit (permissionGrantedAt is dropped on save). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision } = await provisionRequest({ request, context });
   const person = provision.trustedPerson;

@@ -8,7 +8,7 @@ export const privateRoutes: RouteConfigEntry[] = [
   route("overview/wishes/create/intro", "routes/wishes/create.intro.tsx"),
   route("overview/wishes/create/:step", "routes/wishes/create.$step.tsx"),
   route("overview/wishes/:kind/edit", "routes/wishes/$kind.edit.tsx"),
-  // Guest list (seed 001 §2 wishes screens).
+  // Guest list.
   route("overview/guests", "routes/wishes/guests.tsx"),
   route("overview/guests/print", "routes/wishes/guests.print.tsx"),
   route("overview/guests/new", "routes/wishes/guest-form.tsx", { id: "guest-new" }),

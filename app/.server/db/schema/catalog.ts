@@ -26,7 +26,7 @@ const updatedAt = () =>
 export const plans = pgTable("plans", {
   id: funeralPlanEnum("id").primaryKey(),
   name: text("name").notNull(),
-  /** Label used for sea funerals ("sea plans have their own labels", spec 001 §3). */
+  /** Label used for sea funerals (sea plans have their own labels). */
   seaName: text("sea_name").notNull(),
   description: text("description").notNull(),
   priceCents: integer("price_cents").notNull(),
@@ -102,7 +102,7 @@ export const coupons = pgTable(
 );
 
 /**
- * Grave types grouped by funeral type. `code` follows spec 000 §3: cremation NW; sea SU (basic) and SB
+ * Grave types grouped by funeral type. `code` per type: cremation NW; sea SU (basic) and SB
  * (high, premium); tree BBG; burial "" (empty).
  */
 export const graveTypes = pgTable(
@@ -143,11 +143,11 @@ export const products = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     articleNumber: text("article_number").notNull(),
     category: productCategoryEnum("category").notNull(),
-    /** Net price in cents (VAT is added at display time, spec 000 §9). */
+    /** Net price in cents (VAT is added at display time). */
     priceCents: integer("price_cents").notNull(),
     pictures: jsonb("pictures").$type<Picture[]>().notNull().default([]),
     translations: jsonb("translations").$type<ProductTranslations>().notNull(),
-    /** Plans whose default offer contains this product (spec 000 §3 "Default categories per plan"). */
+    /** Plans whose default offer contains this product. */
     defaultPlans: funeralPlanEnum("default_plans")
       .array()
       .$type<FuneralPlan[]>()

@@ -1,6 +1,6 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 
-/** Funeral types of spec 001 §9. */
+/** Funeral types. */
 export const funeralTypeEnum = pgEnum("funeral_type", ["burial", "cremation", "sea", "tree"]);
 export type FuneralType = (typeof funeralTypeEnum.enumValues)[number];
 export const FUNERAL_TYPES = funeralTypeEnum.enumValues;
@@ -41,7 +41,7 @@ export type IdentityTokenKind = (typeof identityTokenKindEnum.enumValues)[number
 export const mailStatusEnum = pgEnum("mail_status", ["pending", "sent", "failed"]);
 export type MailStatus = (typeof mailStatusEnum.enumValues)[number];
 
-/** What a proposal item stands for (spec 000 §3: basic/optional products and services, extras). */
+/** What a proposal item stands for (basic/optional products and services, extras). */
 export const proposalItemKindEnum = pgEnum("proposal_item_kind", [
   "basic_product",
   "optional_product",
@@ -59,7 +59,7 @@ export type PaymentType = (typeof paymentTypeEnum.enumValues)[number];
 export const contentStatusEnum = pgEnum("content_status", ["live", "publish", "draft"]);
 export type ContentStatus = (typeof contentStatusEnum.enumValues)[number];
 
-/** Financial provision types (spec 001 §3 and §4 text resources). Stored as text, typed here. */
+/** Financial provision types. Stored as text, typed here. */
 export const FINANCIAL_PROVISION_TYPES = [
   "ALREADY_PAID",
   "PAY_BY_MYSELF",

@@ -162,7 +162,7 @@ export interface AdditionalCost {
   estimatedPriceCents: Cents;
 }
 
-/** Overrides of the default products and services (spec 000 §3 "customizations"). */
+/** Overrides of the default products and services. */
 export interface Customizations {
   products?: { added?: string[]; removed?: string[] };
   services?: { added?: string[]; removed?: string[] };
@@ -222,11 +222,11 @@ export const provisions = pgTable(
      */
     grantedStep: integer("granted_step"),
     requestedDocumentsAt: timestamptz("requested_documents_at"),
-    /** Offer lock (spec 001 §4 isOfferLocked): set while an offer change runs, cleared when it ends; stale after 30 s. */
+    /** Offer lock (isOfferLocked): set while an offer change runs, cleared when it ends; stale after 30 s. */
     offerLockedAt: timestamptz("offer_locked_at"),
     /** When the customer gave explicit consent (GDPR Art. 9) to store wishes that may reveal religious belief. */
     wishesConsentAt: timestamptz("wishes_consent_at"),
-    /** End of the free trial (4 weeks from the start of the account, spec 001 §4 "Trial"). */
+    /** End of the free trial (4 weeks from the start of the account). */
     trialEndsAt: timestamptz("trial_ends_at"),
     /** When the contract was cancelled (§ 312k BGB page or customer care). */
     cancelledAt: timestamptz("cancelled_at"),
@@ -415,7 +415,7 @@ export const payments = pgTable(
   ],
 );
 
-/** The guest list (seed 001 §2 wishes screens): people to invite to the service or to tell of the death. */
+/** The guest list of the wishes area: people to invite to the service or to tell of the death. */
 export const guests = pgTable(
   "guests",
   {

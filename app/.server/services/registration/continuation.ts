@@ -1,5 +1,5 @@
 /**
- * Existing user (spec 000 §5 usersCheck, 001 §5 "User already exists"): an e-mail that belongs to a user is
+ * Existing user (the usersCheck call, "User already exists"): an e-mail that belongs to a user is
  * refused unless the user's proposal was last versioned today AND the posted password is the account's
  * password AND the offer is neither paid nor customized: then it is the same person continuing, and the
  * provision moves to the new proposal. Without the password check anybody could overwrite a same-day

@@ -1,5 +1,5 @@
 /**
- * Submission gap (spec 000 §4/§9, 60 s): two proposal creations for the same e-mail are at least 60 s
+ * Submission gap (60 s): two proposal creations for the same e-mail are at least 60 s
  * apart; a second attempt within 60 s is refused (LimitExceededException, 429) and stores nothing.
  */
 import { and, eq, gt } from "drizzle-orm";
