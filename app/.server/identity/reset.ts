@@ -13,7 +13,7 @@ import { issueTokens, revokeAllRefreshTokens, type TokenPair } from "./tokens";
 
 /**
  * A reset token (1 h, single use) for the e-mail link; earlier unused ones stop working.
- * UserNotFoundException (404) for an unknown e-mail — the spec's page says so — and for accounts without a
+ * UserNotFoundException (404) for an unknown e-mail — the page says so — and for accounts without a
  * password (OIDC-only staff, who reset their password at their provider); LimitExceededException after 5
  * requests for the account or 20 from the IP within 15 minutes.
  */

@@ -89,7 +89,7 @@ export interface ProvisionDocumentData {
 }
 
 /**
- * The acting provision when `provisionId` names it; "notFound" for any other or malformed id, and the spec's
+ * The acting provision when `provisionId` names it; "notFound" for any other or malformed id, and the
  * "not confirmed" refusal (403) while a customer's account is unconfirmed (staff may).
  */
 export async function readDocumentProvision(

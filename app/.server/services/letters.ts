@@ -158,7 +158,7 @@ export async function createLetter(
   return id;
 }
 
-/** The stored form of a shipping date (jsonb; the exact year as text like the spec's API). */
+/** The stored form of a shipping date (jsonb; the exact year as text, as the letters API has it). */
 function storedShippingDate(value: LetterShippingDateInput): LetterShippingDate {
   if (value.generic !== "EXACT_DATE") return { generic: value.generic, exact: null };
   const { day, year, exactYear } = value.exact;

@@ -66,8 +66,8 @@ export function rememberedSkips(provision: Provision): string[] {
 }
 
 /**
- * Skipping is remembered on the provision, except the confirm-account screen: it is the reminder the spec
- * shows at every sign-in while the account is unconfirmed, so its skip lasts for the session only.
+ * Skipping is remembered on the provision, except the confirm-account screen: it is the reminder shown
+ * at every sign-in while the account is unconfirmed, so its skip lasts for the session only.
  */
 const remembersSkip = (id: string) => id !== "confirm";
 const MAX_REMEMBERED_SKIPS = 50;

@@ -35,7 +35,7 @@ export const plans = pgTable("plans", {
   updatedAt: updatedAt(),
 });
 
-/** Paid portal plan (spec: GET /provisions/plans/2 → {id, price {value, period}}). */
+/** Paid portal plan (GET /provisions/plans/2 → {id, price {value, period}}). */
 export const pricingPlans = pgTable("pricing_plans", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
