@@ -19,7 +19,7 @@ import * as trustedPerson from "./routes/trusted-person/routes";
 import * as wishes from "./routes/wishes/routes";
 
 /**
- * The route table; mirrors the route tables of spec 000 §2 and 001 §2. Each folder of app/routes/ lists its own
+ * The route table of the portal. Each folder of app/routes/ lists its own
  * files in its routes.ts; this table only places those lists under a layout (docs/architecture.md,
  * "The anatomy of an area"): `publicRoutes` under the public layout, `privateRoutes` under the signed-in layout,
  * `openRoutes` under none.

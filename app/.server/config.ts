@@ -6,7 +6,7 @@ import { HOTLINE_HOURS, type Hotline } from "~/domain/constants";
 import { EXAMPLE_OPERATOR, type Operator } from "./operator";
 
 export const DEFAULT_MAIL_FROM = "Vorsorgeportal <no-reply@vorsorgeportal.de>";
-/** An obviously fictitious number (the spec names a free 0800 line without digits) and the spec's hours. */
+/** An obviously fictitious number for a free 0800 line, and the hotline's default hours. */
 export const DEFAULT_HOTLINE: Hotline = {
   number: "0800 000 00 00",
   hours: `${HOTLINE_HOURS.weekdays} ${HOTLINE_HOURS.from}–${HOTLINE_HOURS.to} Uhr`,

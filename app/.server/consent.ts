@@ -14,7 +14,7 @@ export const consentCookie = createCookie("vp_consent", {
   sameSite: "lax",
   httpOnly: true,
 });
-/** Tracking cookies of spec 000 §3; set only after the visitor accepted tracking. */
+/** Tracking cookies (sessionID, userID); set only after the visitor accepted tracking. */
 export const sessionIdCookie = createCookie("sessionID", { path: "/", sameSite: "lax", httpOnly: true });
 /** Lifetime of the userID tracking cookie (named in the privacy notice). */
 export const USER_ID_COOKIE_DAYS = 365;

@@ -20,14 +20,14 @@ export interface SessionData {
   /** UTM parameters and landing page, captured only after tracking consent. */
   tracking: Record<string, string>;
   auth: SessionAuth;
-  /** Staff only: the customer's provision they work on (spec 000 §2 /provisions/:provisionId). */
+  /** Staff only: the customer's provision they work on (taken up at /provisions/:provisionId). */
   heldProvisionId: string;
   /**
    * Random key of this session's wizard drafts (the drafts live on the server, app/.server/wizard; the
    * table holds only the key's hash), so the cookie stays small whatever a wizard holds.
    */
   draftKey: string;
-  /** Set at sign-in so that the intro screens appear (spec 000 §2 "Intro screens"). */
+  /** Set at sign-in so that the intro screens appear. */
   showIntro: boolean;
   /** Intro screens the user skipped in this session. */
   skippedIntros: string[];

@@ -13,7 +13,7 @@ export interface AdminBannerProps {
   action?: string;
 }
 
-/** Shown while an admin or customer-care user works on another customer's provision (spec 000 §2, §6). */
+/** Shown while an admin or customer-care user works on another customer's provision. */
 export function AdminBanner({
   customerName,
   provisionNumber,

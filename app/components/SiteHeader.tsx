@@ -49,8 +49,8 @@ function navEntries(isAdmin: boolean, heldCustomer: string | undefined): { to: s
 }
 
 /**
- * A customer's user menu (spec 001 §2 "overview, personal, wishes, financials, family, activate, contact";
- * the personal entry keeps seed 000's label "Mein Profil"). "Kontakt" follows as the hotline link.
+ * A customer's user menu, in this order: overview, profile ("Mein Profil"), wishes, finance, family,
+ * activate. "Kontakt" follows as the hotline link.
  */
 const customerMenu = [
   { to: href("/overview"), key: "components.header.menu.overview" },

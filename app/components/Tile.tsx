@@ -19,7 +19,7 @@ export interface TileProps {
   description?: ReactNode;
   /** Badge text and icon; the card is never told apart by colour alone. */
   status?: TileStatus;
-  /** Where the tile's action goes. Ignored for comingSoon, which has no action (spec 000 §2). */
+  /** Where the tile's action goes. Ignored for comingSoon, which has no action. */
   href?: string;
   /** Action link text; "Öffnen" unless given. The tile title is added for screen readers. */
   actionLabel?: string;

@@ -21,8 +21,8 @@ export interface ToastRegionProps {
 
 /**
  * Flash messages in a polite live region (role status), rendered always — also when empty — so that
- * messages added during client-side navigation are announced. Toasts stay until the user closes them
- * (spec 000 §2): each close control is a tiny POST form, so it works without JavaScript.
+ * messages added during client-side navigation are announced. Toasts stay until the user closes them:
+ * each close control is a tiny POST form, so it works without JavaScript.
  * The shell renders it at the top of <main>, so a message is in view where the page starts after an action.
  */
 export function ToastRegion({

@@ -13,7 +13,7 @@ export interface TrialNoticeProps {
 const PLANS = href("/overview/pricing/plans");
 
 /**
- * The trial (spec 001 §4): remaining days and the last free day, then "expired" with what the free plan
+ * The trial: remaining days and the last free day, then "expired" with what the free plan
  * leaves out, or the received cancellation. Names the contract number once a plan was booked (decision 0035).
  */
 export function TrialNotice({ notice, showAction = true }: TrialNoticeProps) {

@@ -1,5 +1,5 @@
 /**
- * Every single-page edit form (seed 000 §2): a submit that changes nothing is answered with "nothing changed"
+ * Every single-page edit form: a submit that changes nothing is answered with "nothing changed"
  * (4xx, the typed values stay in the form) and writes nothing — no version bump, no audit entry, no mail.
  * Staff act here (holding the customer's provision), so that a real save would write an audit entry.
  */

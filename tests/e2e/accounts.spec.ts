@@ -25,7 +25,7 @@ test.describe("a customer's account", () => {
     await page.getByRole("button", { name: "Überspringen" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Frau Müller");
     await audit();
-    // The tile intros wait for a later login (spec 000 §2): "Weiter" leads to the overview.
+    // The tile intros wait for a later login: "Weiter" leads to the overview.
     await page.getByRole("button", { name: "Weiter" }).click();
 
     // The overview: banners and tiles.

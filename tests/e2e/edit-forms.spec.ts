@@ -1,5 +1,5 @@
 /**
- * Single-page edit forms (seed 000 §2): a cancel link back to the page the form belongs to; an unchanged
+ * Single-page edit forms: a cancel link back to the page the form belongs to; an unchanged
  * submit is answered with "nothing changed" and stores nothing; with JavaScript the save button stays
  * disabled (with its reason shown) until something changed.
  */

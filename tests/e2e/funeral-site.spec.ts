@@ -102,7 +102,7 @@ test.describe("funeral site", () => {
       timeout: 15_000,
     });
     await expect.poll(() => tiles.count).toBeGreaterThan(0);
-    // Fewer than 3 sites in view: the map zooms out until there are (spec 001 §4).
+    // Fewer than 3 sites in view: the map zooms out until there are.
     const markers = page.locator(".leaflet-marker-icon button");
     await expect.poll(() => markers.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     await expect(page.getByTestId("map-status")).toHaveText(

@@ -15,7 +15,7 @@ test.describe("intro screens after sign-in", () => {
     const heading = page.getByRole("heading", { level: 1 });
     const skip = page.getByRole("button", { name: "Überspringen" });
 
-    // Unconfirmed, first login: confirm and welcome only; tile intros wait for a later login (spec 000 §2).
+    // Unconfirmed, first login: confirm and welcome only; tile intros wait for a later login.
     await expect(page).toHaveURL(/\/intro/);
     await expect(page.getByText("Hinweis 1 von 2", { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(/^Hinweis 1 von 2/);

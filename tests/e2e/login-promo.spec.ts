@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 
-// Spec 000 §2, §7, §9: the sign-in page shows the login promo and the two ratings from the content service
+// The sign-in page shows the login promo and the two ratings from the content service
 // (seeded from content/login-promo.json and content/ratings.json). axe audits the page in both projects.
 test.describe("sign-in page content", () => {
   test("shows the promo (headline, price, text, image) and the ratings 4,7 and 4,9 with their captions", async ({

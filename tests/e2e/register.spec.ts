@@ -151,7 +151,7 @@ test.describe("sign-up wizard", () => {
     page,
     jsOff,
   }) => {
-    // The same person may continue a same-day registration with the account's password (spec 001 §5),
+    // The same person may continue a same-day registration with the account's password,
     // but only 60 s after the first one (submission gap): the test moves the server's clock 62 s ahead.
     test.setTimeout(150_000);
     const email = await registerCustomer(page, jsOff);

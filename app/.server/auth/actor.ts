@@ -9,11 +9,11 @@ export interface Actor {
   /** Name for the header ("Vorname Nachname"), or the e-mail when unknown. */
   displayName: string;
   groups: string[];
-  /** admin or customercare (spec 000 §6). */
+  /** admin or customercare. */
   isStaff: boolean;
   /** The actor's own provision, if any ("me"). */
   ownProvisionId: string | null;
-  /** A foreign provision a staff member holds (spec 000 §2 /provisions/:provisionId), else null. */
+  /** A foreign provision a staff member holds (taken up at /provisions/:provisionId), else null. */
   heldProvisionId: string | null;
 }
 

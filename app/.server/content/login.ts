@@ -1,5 +1,5 @@
 /**
- * What the sign-in page shows from the content service (spec 000 §2, §7, §9): the login promo
+ * What the sign-in page shows from the content service: the login promo
  * (PortalLoginPromo: Headline, HeadlineColor, Price, Content as Markdown or "ctabutton", Asset.path) and the two
  * ratings (Ratings: Google and Trusted Shops, with their captions). A missing or malformed entry, or a content
  * service that fails, hides its block: the sign-in form never depends on the CMS.
@@ -8,7 +8,7 @@ import { logger } from "../logger";
 import { renderContentMarkdown } from "./markdown";
 import type { ContentItem, ContentPort } from "./port";
 
-/** The promo entry the sign-in page shows (`filter[_id]` of spec 000 §7). */
+/** The promo entry the sign-in page shows (looked up by `filter[_id]`). */
 export const LOGIN_PROMO_ID = "login-default";
 /** Content value that asks for the call-to-action button instead of a text. */
 const CTA_BUTTON = "ctabutton";

@@ -1,5 +1,5 @@
 /**
- * The content port (spec 000 §7): Cockpit-style collections queried with `filter[Field]=value`
+ * The content port: Cockpit-style collections queried with `filter[Field]=value`
  * and `simple=1`. The embedded adapter reads the seeded content_entries table; the HTTP adapter
  * talks to a headless CMS at CONTENT_URL.
  */

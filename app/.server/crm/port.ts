@@ -1,5 +1,5 @@
 /**
- * The CRM port (spec 000 §7 POST /salesforce/user-accounts, spec 001 §3 "Salesforce account"): customer-care
+ * The CRM port (the CRM's POST /salesforce/user-accounts and its account record): customer-care
  * staff look a customer up by e-mail and see the account with its opportunities.
  */
 import type { ApiErrorCode } from "~/domain/errors";
@@ -28,7 +28,7 @@ export interface CrmPort {
   findAccountByEmail(email: string): Promise<SalesforceAccount | null>;
 }
 
-/** Problems of one opportunity (spec 001 §2: status not Open, e-mail unconfirmed), in display order. */
+/** Problems of one opportunity (status not Open, e-mail unconfirmed), in display order. */
 export function opportunityProblems(opportunity: SalesforceOpportunity): ApiErrorCode[] {
   const problems: ApiErrorCode[] = [];
   if (opportunity.status !== "Open") problems.push("opportunityNotOpen");

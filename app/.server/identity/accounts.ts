@@ -1,4 +1,4 @@
-/** Customer accounts: sign-up, e-mail confirmation, look-up and deletion (spec 000 §4, §7). */
+/** Customer accounts: sign-up, e-mail confirmation, look-up and deletion. */
 import { eq } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";
@@ -24,7 +24,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
 }
 
 /**
- * Creates a NOT_CONFIRMED account. An existing account with that e-mail is tolerated (spec 000 §4): it is
+ * Creates a NOT_CONFIRMED account. An existing account with that e-mail is tolerated: it is
  * returned unchanged with `created: false`, and its password is not touched.
  */
 export async function registerUser(

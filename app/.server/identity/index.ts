@@ -1,5 +1,5 @@
 /**
- * The embedded identity provider (spec 000 §4–§8; decision 0003): accounts with scrypt
+ * The embedded identity provider (decision 0003): accounts with scrypt
  * password hashes, e-mail confirmation, password reset, ES256-signed JWT access tokens and rotating refresh
  * tokens, attempt limits in the database, and staff accounts (CLI and OpenID Connect).
  *

@@ -1,5 +1,5 @@
 /**
- * Identity limits (spec 000 §5, §9 and decision 0003) and the checks every entry point
+ * Identity limits (decision 0003) and the checks every entry point
  * repeats on the server, whatever the form already validated.
  */
 import { ServiceError } from "~/domain/errors";
@@ -201,7 +201,7 @@ export function requireEmail(email: string, field = "email"): string {
 }
 
 /**
- * The password policy of spec 000 §5 (min. 6, no leading/trailing whitespace) plus our upper bound; a staff
+ * The customer password policy (min. 6, no leading/trailing whitespace) plus our upper bound; a staff
  * account's password needs at least 12 characters (staffPasswordTooShort).
  */
 export function assertPasswordPolicy(

@@ -1,4 +1,4 @@
-/** Forgotten password (spec 000 §4, §7): request a link, check its token, set a new password. */
+/** Forgotten password: request a link, check its token, set a new password. */
 import { eq } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import { isStaffGroups } from "../auth/actor";
@@ -13,7 +13,7 @@ import { issueTokens, revokeAllRefreshTokens, type TokenPair } from "./tokens";
 
 /**
  * A reset token (1 h, single use) for the e-mail link; earlier unused ones stop working.
- * UserNotFoundException (404) for an unknown e-mail — the spec's page says so — and for accounts without a
+ * UserNotFoundException (404) for an unknown e-mail — the page says so — and for accounts without a
  * password (OIDC-only staff, who reset their password at their provider); LimitExceededException after 5
  * requests for the account or 20 from the IP within 15 minutes.
  */
@@ -72,10 +72,10 @@ export async function resetPassword(
 }
 
 /**
- * Changes the password of a signed-in account (seed 000 §7 "change password"): checks the policy, then in one
- * transaction stores the new hash, ends every session of the account and issues a fresh token pair for the
- * session that made the change, which so stays signed in. The caller has checked the current password
- * (verifyAccountPassword, with its attempt limits).
+ * Changes the password of a signed-in account ("Passwort ändern" on the profile page): checks the policy,
+ * then in one transaction stores the new hash, ends every session of the account and issues a fresh token
+ * pair for the session that made the change, which so stays signed in. The caller has checked the current
+ * password (verifyAccountPassword, with its attempt limits).
  */
 export async function changePassword(
   db: Db,

@@ -1,4 +1,4 @@
-/** Password sign-in (spec 000 §5, §8): no account enumeration, attempt limits per account and per IP. */
+/** Password sign-in: no account enumeration, attempt limits per account and per IP. */
 import { eq } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";

@@ -52,7 +52,7 @@ describe("createStaffUser", () => {
     expect(
       await codeOf(createStaffUser(database.db, { email: unique().email, password: "kurz", role: "admin" })),
     ).toBe("staffPasswordTooShort");
-    // Long enough for a customer (spec 000 §5), too short for staff.
+    // Long enough for a customer, too short for staff.
     expect(
       await codeOf(
         createStaffUser(database.db, { email: unique().email, password: "elf-zeichen", role: "admin" }),

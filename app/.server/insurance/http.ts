@@ -1,5 +1,5 @@
 /**
- * The production insurance adapter: the insurer's API at INSURANCE_URL (spec 001 §7 "Insurance").
+ * The production insurance adapter: the insurer's API at INSURANCE_URL.
  * Amounts travel as euro strings ("23.45"); an age refusal comes back as a 4xx with messageCode
  * customerTooYoung / customerTooOld.
  */

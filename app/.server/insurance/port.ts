@@ -1,5 +1,5 @@
 /**
- * The insurance port (docs/architecture.md, spec 001 §7 "Insurance"): the burial-fund tariff
+ * The insurance port (docs/architecture.md): the burial-fund tariff
  * (GET /provisions/insurances/hdh/tariff), the application document (POST /provisions/insurances/hdh/document)
  * and the partner tariff (GET provisions/tariff). Embedded: ./embedded.ts; production: ./http.ts (INSURANCE_URL).
  */
@@ -17,7 +17,7 @@ export interface HdhTariffQuery {
 }
 
 export interface HdhDocumentInput extends HdhTariffQuery {
-  /** The provision id truncated to 8 characters (spec 001 §9). */
+  /** The provision id truncated to 8 characters. */
   provisionId: string;
   tariff: BurialFundTariff;
   contact: {

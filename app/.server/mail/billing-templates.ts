@@ -273,7 +273,7 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): Mail {
   });
 }
 
-/** The yearly reminder (spec 001 §9): check wishes, trusted person and contact data. */
+/** The yearly reminder: check wishes, trusted person and contact data. */
 export function yearlyReminderMail(
   input: Recipient & { years: number; baseUrl: string; hotline: Hotline },
 ): Mail {

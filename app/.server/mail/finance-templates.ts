@@ -1,9 +1,9 @@
-/** Mails of the finance area: the partner consent payload (spec 001 §3) as a readable mail. */
+/** Mails of the finance area: the partner consent payload as a readable mail. */
 import { t } from "~/i18n";
 import type { Mail } from "./outbox";
 import { escapeHtml } from "./templates";
 
-/** The partner consent payload of spec 001 §3. */
+/** The partner consent payload. */
 export interface PartnerPayload {
   permissionGrantedAt: string;
   emailData: Record<string, string>;

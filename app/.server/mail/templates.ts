@@ -26,7 +26,7 @@ export interface PasswordResetMailInput {
   hotline: Hotline;
 }
 
-/** `${baseUrl}/activate-account?code=…&username=…` (the activation page of spec 000 §2). */
+/** `${baseUrl}/activate-account?code=…&username=…` (the activation page). */
 export function activationLink(baseUrl: string, code: string, username: string): string {
   return `${baseUrl.replace(/\/$/, "")}/activate-account?${new URLSearchParams({ code, username })}`;
 }

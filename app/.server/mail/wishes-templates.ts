@@ -62,8 +62,8 @@ ${footer.map(p).join("\n")}
 const greeting = (personName: string) => t("trustedPerson.mail.greeting", { name: personName });
 
 /**
- * The one mail the trusted person gets, sent by the customer on purpose (spec 001 §4 "after a change the user
- * is offered notification"; decision 0040): who named them, what it means, what to do in an emergency and how
+ * The one mail the trusted person gets, sent by the customer on purpose (after a change the customer is
+ * offered to notify them; decision 0040): who named them, what it means, what to do in an emergency and how
  * to decline (the permission request). It shares no provision content.
  */
 export function trustedPersonNotificationMail(input: TrustedPersonMailInput): Mail {

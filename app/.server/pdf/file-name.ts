@@ -1,5 +1,5 @@
 /**
- * File names of generated PDFs (spec 000 §9): parts joined by "-", an optional date in
+ * File names of generated PDFs: parts joined by "-", an optional date in
  * the PDF format DD-MM-YY, ".pdf". Names keep their umlauts (sent as UTF-8 in
  * filename*); asciiFileName gives the transliterated fallback for old clients.
  */

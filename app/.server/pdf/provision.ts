@@ -1,6 +1,6 @@
 /**
  * The two provision documents of /documents (decision 0018), built with the portal document builder:
- * the provision summary (spec 000 §7 /pdf/provision/{id}) and a Bestattungsverfügung to print and sign.
+ * the provision summary (/pdf/provision/{id}) and a Bestattungsverfügung to print and sign.
  */
 import type { FinancialProvisionType, ProductCategory } from "../db/schema";
 import type { PlanConfirmationData, ProvisionDocumentData } from "../services/documents";
@@ -242,7 +242,7 @@ export function planConfirmationFileName(data: ProvisionDocumentData, date: Date
   );
 }
 
-/** "Vorsorge-Anna-Müller-24-12-26.pdf" (spec 000 §9: first name, last name and date, DD-MM-YY). */
+/** "Vorsorge-Anna-Müller-24-12-26.pdf" (first name, last name and date, DD-MM-YY). */
 export function provisionSummaryFileName(data: ProvisionDocumentData, date: Date | string): string {
   return pdfFileName([t("documents.summary.filePrefix"), data.person.firstname, data.person.lastname], date);
 }

@@ -3,7 +3,7 @@ import { create as contentDisposition } from "content-disposition";
 import { asciiFileName } from "./file-name";
 
 export interface PdfResponseOptions {
-  /** "inline" opens in the browser's viewer (spec: the provision PDF opens in a new window); "attachment" downloads. */
+  /** "inline" opens in the browser's viewer (the provision PDF, in a new window); "attachment" downloads. */
   disposition?: "inline" | "attachment";
   /** Extra headers, e.g. from a route's own policy. */
   headers?: HeadersInit;

@@ -21,7 +21,7 @@ import { revokeAllReadAccess } from "./trusted-person";
 import { describeApiError, isServiceError, ServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 
-/** The post-login call (spec 000 §4): counts the login on the user's provision (null when they have none). */
+/** The post-login call: counts the login on the user's provision (null when they have none). */
 export async function recordLogin(db: Db, userId: string): Promise<Provision | null> {
   const owner = await ownerActor(db, userId);
   if (!owner.ownProvisionId) return null;
@@ -196,7 +196,7 @@ export async function requireCurrentPassword(
 }
 
 /**
- * "Passwort ändern" on the profile page (seed 000 §7): the current password (sign-in attempt limits), then the
+ * "Passwort ändern" on the profile page: the current password (sign-in attempt limits), then the
  * new one; every other session ends, this one gets fresh tokens and stays signed in, and the account's address
  * gets "Ihr Passwort wurde geändert". Staff acting for a customer are refused (403): the password is the
  * customer's own business.

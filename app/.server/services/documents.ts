@@ -1,5 +1,5 @@
 /**
- * The documents page (spec 000 §2 /documents, §7 "PDF opened at /pdf/provision/{id}"; decision 0018): what the
+ * The documents page (/documents, the PDF opened at /pdf/provision/{id}; decision 0018): what the
  * provision summary and the Bestattungsverfügung print, read through the provision access helper. Only the
  * acting provision's id is accepted: any other id is "not found" (nothing tells whether it exists).
  */
@@ -89,8 +89,8 @@ export interface ProvisionDocumentData {
 }
 
 /**
- * The acting provision when `provisionId` names it; "notFound" for any other or malformed id, and the spec's
- * "not confirmed" refusal (403) while a customer's account is unconfirmed (staff may, spec 000 §6).
+ * The acting provision when `provisionId` names it; "notFound" for any other or malformed id, and the
+ * "not confirmed" refusal (403) while a customer's account is unconfirmed (staff may).
  */
 export async function readDocumentProvision(
   db: Db,

@@ -70,7 +70,7 @@ export interface FinanceCosts {
 
 /**
  * Today's cost, counted once (decision 0037): the offer's total, plus the site estimate only while the offer
- * holds no site fee, plus the additional costs; and its future estimate (spec 001 §9).
+ * holds no site fee, plus the additional costs; and its future estimate.
  */
 export async function financeCosts(db: Db | Tx, provision: Provision): Promise<FinanceCosts> {
   // What the offer page shows as the total and the customer pays: gross lines and site fee, after a coupon.
@@ -256,7 +256,7 @@ export async function applicationDocument(
     costsRoundedCents: costs.costsRoundedCents,
     provisionId: provision.id.slice(0, INSURANCE_DOCUMENT_PROVISION_ID_LENGTH),
     tariff,
-    // Spec 001 §5: phone numbers go out in E.164.
+    // Phone numbers go out in E.164.
     contact: { ...contact, phone: toE164(contact.phone) ?? contact.phone },
   });
   return { tariff, document };
@@ -353,7 +353,7 @@ export interface PartnerRequestInput {
 export type PartnerMailboxes = Pick<Config, "FINANCE_PARTNER_EMAIL" | "CUSTOMER_CARE_EMAIL">;
 
 /**
- * The partner consent (or the consulting callback): stores the consent payload of spec 001 §3 on the
+ * The partner consent (or the consulting callback): stores the partner consent payload on the
  * provision and queues it as a mail in the same transaction. Refused while the e-mail is unconfirmed.
  */
 export async function sendPartnerRequest(

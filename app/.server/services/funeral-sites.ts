@@ -1,5 +1,5 @@
 /**
- * Funeral sites of the offer (spec 001 §2 /overview/offer/funeral-site, §7 GET /funeralsites/markers and
+ * Funeral sites of the offer (/overview/offer/funeral-site, GET /funeralsites/markers and
  * PUT /proposals/{id}/funeralSite; docs/decisions/0016-funeral-site-map.md).
  *
  * - `findMarkers`: the sites in a map view (btree indexes on (lat, lon) and lon), the MAX_MARKERS nearest to
@@ -41,7 +41,7 @@ const typesArray = (types: readonly FuneralType[]) =>
     sql`, `,
   )}]::funeral_type[]`;
 
-/** The markers of a map view (spec 001 §7): at most MAX_MARKERS, nearest to the view's centre first. */
+/** The markers of a map view: at most MAX_MARKERS, nearest to the view's centre first. */
 export async function findMarkers(db: Db, query: MarkerQuery): Promise<MarkerAnswer> {
   const { south, west, north, east, types, activeOnly, prices } = query;
   const conditions: SQL[] = [
@@ -266,7 +266,7 @@ export interface SiteChoice {
 export type SaveOutcome = { saved: true } | ({ saved: false } & SaveRefusal);
 
 /**
- * Stores the chosen site and grave type (spec 001 §7 PUT /proposals/{id}/funeralSite). Refused with a field
+ * Stores the chosen site and grave type (PUT /proposals/{id}/funeralSite). Refused with a field
  * error: a grave type not of the provision's funeral type, a site that does not exist, is inactive, does not
  * serve the funeral type or does not offer the grave type. Sea without a site is refused by the form schema.
  */

@@ -1,5 +1,5 @@
 /**
- * Farewell letters (spec 000 §7 GET/POST /letters, POST /letters/{id}). Letters hang off a provision: they are
+ * Farewell letters (GET/POST /letters, POST /letters/{id}). Letters hang off a provision: they are
  * read through `readProvision` and filtered by its id, and changed inside `changeProvision`'s transaction, so
  * only the owner (or staff holding the provision, audited) reaches them. A letter id of another provision is
  * "not found" (404), never "forbidden": its existence is not revealed. See docs/decisions/0023-letters.md.
@@ -158,7 +158,7 @@ export async function createLetter(
   return id;
 }
 
-/** The stored form of a shipping date (jsonb; the exact year as text like the spec's API). */
+/** The stored form of a shipping date (jsonb; the exact year as text, as the letters API has it). */
 function storedShippingDate(value: LetterShippingDateInput): LetterShippingDate {
   if (value.generic !== "EXACT_DATE") return { generic: value.generic, exact: null };
   const { day, year, exactYear } = value.exact;

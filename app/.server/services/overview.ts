@@ -36,7 +36,7 @@ function toTile(item: ContentItem): ContentTile {
   };
 }
 
-/** The live overview tiles of the content service (spec 000 §7 GET /PortalSections). */
+/** The live overview tiles of the content service (GET /PortalSections). */
 export async function overviewTiles(content: ContentPort): Promise<ContentTile[]> {
   return (await content.find("PortalSections", { Status: "live" })).map(toTile);
 }
@@ -66,8 +66,8 @@ export function rememberedSkips(provision: Provision): string[] {
 }
 
 /**
- * Skipping is remembered on the provision, except the confirm-account screen: it is the reminder the spec
- * shows at every sign-in while the account is unconfirmed, so its skip lasts for the session only.
+ * Skipping is remembered on the provision, except the confirm-account screen: it is the reminder shown
+ * at every sign-in while the account is unconfirmed, so its skip lasts for the session only.
  */
 const remembersSkip = (id: string) => id !== "confirm";
 const MAX_REMEMBERED_SKIPS = 50;
@@ -91,7 +91,7 @@ async function pendingFor(
 }
 
 /**
- * The intro screens still to show after sign-in (spec 000 §2) for the signed-in user's own provision: none
+ * The intro screens still to show after sign-in for the signed-in user's own provision: none
  * while staff hold a customer's provision (the intros are the customer's own welcome, not staff's).
  */
 export async function loadIntros(
@@ -129,7 +129,7 @@ export async function skipIntro(
   return true;
 }
 
-/** The first-activation greeting (spec 001 §2) shows once: after it, a flag on the provision. */
+/** The first-activation greeting shows once: after it, a flag on the provision. */
 export function shouldGreetActivation(provision: Provision): boolean {
   return provision.status === "CONFIRMED" && provision.flags.activationGreeted !== true;
 }

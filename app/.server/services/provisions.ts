@@ -3,7 +3,7 @@
  * way services read or change a customer's provision.
  *
  * - Who may: the owner ("me": the provision's user is the actor), or a staff member (admin, customercare) who
- *   holds exactly that provision (spec 000 §2 /provisions/:provisionId). Everyone else, anonymous callers
+ *   holds exactly that provision (taken up at /provisions/:provisionId). Everyone else, anonymous callers
  *   included, gets ServiceError "forbidden" (403), logged with actor and provision id.
  * - Which provision: always the acting one (`actingProvisionId`), never an id from a form or URL. Child rows
  *   (proposal items, letters, payments) are reached through the checked provision's ids.

@@ -1,5 +1,5 @@
 /**
- * The final submit of the sign-up wizard (spec 000 §4 "Registration flow", §7 POST /proposals,
+ * The final submit of the sign-up wizard (POST /proposals,
  * POST /provisions, usersCheck, sendConfirmationEmail): in ONE transaction the proposal with its default
  * items, the user, the provision (NOT_CONFIRMED), the confirmation mail and the "signup" tracking event;
  * after the commit the new customer is signed in.
@@ -115,7 +115,7 @@ export async function registerCustomer(
           userEmail: email,
           email,
           status: "NOT_CONFIRMED",
-          // billing: the 4-week trial starts with the account (spec 001 §4, decision 0022).
+          // billing: the 4-week trial starts with the account (decision 0022).
           trialEndsAt: trialEndFor(now),
         })
         .returning({ id: provisions.id });

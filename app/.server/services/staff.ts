@@ -1,6 +1,7 @@
 /**
- * Customer-care work (spec 000 §2 /salesforce and /provisions/:provisionId, §6): staff look customers up in
- * the CRM and hold one customer's provision at a time. Every look-up and every opening is audited.
+ * Customer-care work (/salesforce and /provisions/:provisionId, admin and customercare only): staff look
+ * customers up in the CRM and hold one customer's provision at a time. Every look-up and every opening is
+ * audited.
  */
 import { ServiceError } from "~/domain/errors";
 import type { Actor } from "../auth/actor";

@@ -1,7 +1,7 @@
 /**
- * Trusted person and read access (spec 001 §2 "friends and family", §3 TrustedPerson, §4; decision 0017).
+ * Trusted person and read access ("friends and family"; decision 0017).
  *
- * - Saving drops `permissionGrantedAt` (never stored) and sends nothing (spec 001 §4: no automatic e-mail). When
+ * - Saving drops `permissionGrantedAt` (never stored) and sends nothing (no automatic e-mail). When
  *   the e-mail changes it resets "notified" and revokes the read-access links sent to the old address.
  * - The notification is the one mail the trusted person gets (decision 0040): the customer sends it on purpose;
  *   it says who named them, what it means and how to decline (the permission request). The e-mail address is

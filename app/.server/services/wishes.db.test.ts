@@ -206,7 +206,7 @@ describe("trusted person", () => {
     expect(first.emailChanged).toBe(true);
     expect(first.provision.trustedPerson).not.toHaveProperty("permissionGrantedAt");
     expect(first.provision.trustedPerson).toMatchObject({ notified: false, notifiedAt: null });
-    // Spec 001 §4: no automatic e-mail; decision 0040: one mail, sent by the customer.
+    // No automatic e-mail on save; decision 0040: one mail, sent by the customer.
     expect(await mailsTo("eva@beispiel.de")).toHaveLength(0);
 
     await notifyTrustedPerson(database.db, actor, { mail: settings });

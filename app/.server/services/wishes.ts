@@ -1,5 +1,5 @@
 /**
- * Wishes and guest list (spec 001 §2, §4; decision 0017). Every read and change goes through the provision
+ * Wishes and guest list (decision 0017). Every read and change goes through the provision
  * access helper; guests are changed inside its transaction, so the version check and the staff audit cover
  * them, and the overview's guest-list tile reads the count kept in the provision's flags.
  */

@@ -1,4 +1,4 @@
-/** Texts of the trial, recurring mails and the cancellation page (spec 001 §4, § 312k BGB). */
+/** Texts of the trial, recurring mails and the cancellation page (§ 312k BGB). */
 export const billing = {
   // Trial notice (overview and pricing pages).
   "billing.trial.active.title":

@@ -1,5 +1,5 @@
 /**
- * Error catalogue (spec 000 §8, 001 §8) in our own German wording.
+ * Error catalogue in our own German wording.
  * error.http.* — by HTTP status; error.auth.* — identity errors by code;
  * error.api.* — our own API error codes; error.request.* — requests refused before
  * routing (server/app.ts); error.general / error.default — fallbacks.

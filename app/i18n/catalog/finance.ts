@@ -1,4 +1,4 @@
-/** Texts of the finance area (spec 001 §2 finance routes and wizards, §8 messages). */
+/** Texts of the finance area (finance routes and wizards, messages). */
 export const finance = {
   "finance.noProvision": "Für dieses Konto gibt es keine Vorsorge.",
   "finance.back": "Zurück",

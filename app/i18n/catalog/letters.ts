@@ -1,4 +1,4 @@
-/** Texts of the farewell letters (spec 000 §2 letters). */
+/** Texts of the farewell letters. */
 export const letters = {
   // List
   "letters.list.title": "Abschiedsbriefe",

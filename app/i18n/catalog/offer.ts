@@ -1,4 +1,4 @@
-/** Texts of the offer area (spec 001 §2 offer routes, offer summary; 000 §2 offer-refresh modal). */
+/** Texts of the offer area (offer routes, offer summary, offer-refresh dialog). */
 export const offer = {
   "offer.title": "Ihr Angebot",
   "offer.description": "Bestattungsart, Ort, Ausstattung, Leistungen und der Preis Ihrer Vorsorge.",

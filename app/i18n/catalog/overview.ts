@@ -1,4 +1,4 @@
-/** Texts of the overview (spec 000 §2 "Overview", 001 §2 "Overview banners and modal"). */
+/** Texts of the overview (tiles, banners and the modal). */
 export const overview = {
   "overview.title": "Meine Vorsorge",
   "overview.description": "Alle Bereiche Ihrer Bestattungsvorsorge auf einen Blick.",

@@ -1,4 +1,4 @@
-/** Texts of pricing and payment (spec 001 §2 pricing, §4 payment and price guarantee, §8, §9). */
+/** Texts of pricing and payment (plans, payment, price guarantee, messages). */
 export const pricing = {
   "pricing.kicker": "Vorsorgeplan und Preisgarantie",
   "pricing.back": "Zurück",

@@ -1,4 +1,4 @@
-/** Texts of profile, documents, data export, care log and partner pages (spec 000 §2). */
+/** Texts of profile, documents, data export, care log and partner pages. */
 export const profile = {
   // /profile
   "profile.title": "Mein Profil",

@@ -1,4 +1,4 @@
-/** Texts of the funeral-site search and map (spec 001 §2 /overview/offer/funeral-site). */
+/** Texts of the funeral-site search and map (/overview/offer/funeral-site). */
 export const sites = {
   "sites.title": "Bestattungsort und Grabart",
   "sites.description": "Wählen Sie den Bestattungsort und die Grabart für Ihre Bestattung.",

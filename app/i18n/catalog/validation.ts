@@ -1,5 +1,5 @@
 /**
- * Field messages of all forms (spec 000 §5, 001 §5). ICU syntax: placeholders
+ * Field messages of all forms. ICU syntax: placeholders
  * in braces; an ASCII apostrophe must not precede a brace.
  */
 export const validation = {

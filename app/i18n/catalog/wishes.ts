@@ -1,4 +1,4 @@
-/** Texts of wishes, guest list and trusted person (spec 001 §2 wishes, trusted person). */
+/** Texts of wishes, guest list and trusted person. */
 export const wishes = {
   // Wishes page ---------------------------------------------------------------------------------------------
   "wishes.title": "Ihre Wünsche",

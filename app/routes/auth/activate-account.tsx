@@ -24,7 +24,7 @@ type View =
   | { view: "resent"; email: string };
 
 /**
- * /activate-account?code&username (spec 000 §2): confirms the e-mail address, or offers a new link.
+ * /activate-account?code&username: confirms the e-mail address, or offers a new link.
  * Open to everyone — also to a signed-in user who follows the link from the sign-up mail.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       undefined,
       (error) => {
-        // spec 000 §8: an unknown address shows "user does not exist" at the field
+        // An unknown address shows "user does not exist" at the field
         const field = error.code === "UserNotFoundException" ? "username" : undefined;
         return invalid(submission, new ServiceError(error.code, { status: error.status, field }));
       },

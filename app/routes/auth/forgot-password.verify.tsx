@@ -18,7 +18,7 @@ import { NoticePage } from "./notice-page";
 
 type View = { view: "form"; username: string } | { view: "invalid" } | { view: "done" };
 
-/** /forgot-password/verify?token=…: validate the token, then set a new password, then success (spec 000 §4). */
+/** /forgot-password/verify?token=…: validate the token, then set a new password, then success. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.get("done") === "1") return data<View>({ view: "done" });
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     undefined,
     (error) => {
-      // spec 000 §8: setting the password failing shows "something went wrong"
+      // Setting the password failing shows "something went wrong"
       const message =
         error.code === "InvalidPasswordException" || error.code === "staffPasswordTooShort"
           ? error.userMessage

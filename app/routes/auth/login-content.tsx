@@ -1,4 +1,4 @@
-/** The sign-in page's promo and ratings from the content service (spec 000 §2, §7, §9). */
+/** The sign-in page's promo and ratings from the content service. */
 import { ButtonLink } from "~/components/Button";
 import type { LoginPromo as Promo, Rating } from "~/.server/content/login";
 import { t } from "~/i18n";

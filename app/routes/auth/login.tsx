@@ -24,7 +24,7 @@ import type { Route } from "./+types/login";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { runtime, config } = routeRequest({ context });
-  // Promo and ratings from the content service; a missing entry hides its block (spec 000 §2, §7, §9).
+  // Promo and ratings from the content service; a missing entry hides its block.
   const { promo, ratings } = await loginContent(runtime.content);
   return { staffSignIn: oidcEnabled(config), promo, ratings };
 }

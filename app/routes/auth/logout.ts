@@ -5,7 +5,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import type { Route } from "./+types/logout";
 
-/** Sign-out is a POST (spec 000 §4): clears the session and revokes the refresh token. */
+/** Sign-out is a POST: clears the session and revokes the refresh token. */
 export async function action({ context }: Route.ActionArgs) {
   const { runtime, session } = routeRequest({ context });
   await signOutSession(runtime, session);

@@ -15,7 +15,7 @@ import { recipientName } from "../letters/summary";
 import type { Route } from "./+types/index";
 
 /**
- * /documents (spec 000 §2; decision 0038): every document the customer has, each with its download link —
+ * /documents (decision 0038): every document the customer has, each with its download link —
  * the provision summary with the offer, the Bestattungsverfügung, the plan confirmation once a plan is booked,
  * the burial-fund application and the trust contract once made, and every letter with a text. Each link is
  * gated by the feature table (decision 0032) as the PDF route itself is; a refused link shows the way out.

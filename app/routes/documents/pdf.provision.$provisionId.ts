@@ -2,7 +2,7 @@ import { withResourceErrorPages } from "~/.server/service-errors";
 import { provisionPdfResponse } from "./pdf.server";
 import type { Route } from "./+types/pdf.provision.$provisionId";
 
-/** GET /pdf/provision/:provisionId — the provision summary (spec 000 §7), opened in a new window. */
+/** GET /pdf/provision/:provisionId — the provision summary, opened in a new window. */
 export const loader = withResourceErrorPages((args: Route.LoaderArgs) =>
   provisionPdfResponse("summary", args),
 );

@@ -47,7 +47,7 @@ const DOCUMENTS = {
 /**
  * Answers the PDF of the acting provision named by `provisionId`: another or malformed id → 404, unconfirmed
  * account → 403 with the way out (German error pages); a failure while building → back to /documents
- * with the general error toast (spec 000 §8 "Document download failure").
+ * with the general error toast.
  */
 export async function provisionPdfResponse(
   kind: keyof typeof DOCUMENTS,

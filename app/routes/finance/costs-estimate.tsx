@@ -17,7 +17,7 @@ export interface CostsView {
 
 /**
  * The future estimate: today's offer, what is added to it (each counted once), years to live, the increase by
- * the spec's simple rule (years × today × 2 %) in plain words, and the estimate. The figure names are the
+ * the simple rule (years × today × 2 %) in plain words, and the estimate. The figure names are the
  * shared ones (app/i18n/catalog/figures.ts).
  */
 export function FutureEstimate({ costs }: { costs: CostsView }) {

@@ -15,7 +15,7 @@ import { t } from "~/i18n";
 
 /**
  * The signed-in request (`signedInRequest`) with the acting provision, its costs and funding gap, and the
- * insurer (`insurer`, the insurance port). Spec 001 §2: without a financialProvisionType every finance route
+ * insurer (`insurer`, the insurance port). Without a financialProvisionType every finance route
  * except the insurance wizard redirects to the insurance wizard.
  */
 export async function requireFinance(args: RouteArgs, options: { needsType?: boolean } = {}) {

@@ -13,7 +13,7 @@ import { WizardPage } from "~/components/WizardPage";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance.wizard.type";
 
-/** Spec 001 §4: where each choice leads (each saved at once). */
+/** Where each choice leads (each saved at once). */
 const NEXT: Record<FinancialProvisionType, string> = {
   ALREADY_PAID: INSURANCE_WIZARD_PATHS.details,
   PAY_BY_MYSELF: COST_WIZARD_PATHS.costCalculator,

@@ -41,7 +41,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
   return wizard.saveStep("tariff", { paymentType });
 });
 
-/** Partner tariff wizard, tariff: the premium for the rounded future cost (spec 001 §7 provisions/tariff). */
+/** Partner tariff wizard, tariff: the premium for the rounded future cost (GET provisions/tariff). */
 export default function PartnerTariff({ loaderData: d }: Route.ComponentProps) {
   return (
     <WizardPage

@@ -43,7 +43,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 
 const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: t(`finance.salutation.${value}`) }));
 
-/** Burial-fund insurance wizard, contact: every field required (spec 001 §5). */
+/** Burial-fund insurance wizard, contact: every field required. */
 export default function TariffContact({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(actionData, loaderData.defaults);
   return (

@@ -39,7 +39,7 @@ import styles from "./letters.module.css";
 import { letterFontLinks } from "./fonts";
 import type { Route } from "./+types/create";
 
-/** The creation stepper (spec 000 §2): the letter comes from the session, the step from `letters.create_step`. */
+/** The creation stepper: the letter comes from the session, the step from `letters.create_step`. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { letter, provision } = await requireSessionLetter({ request, context });
   const step = stepAt(letter.createStep);

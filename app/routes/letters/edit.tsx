@@ -9,7 +9,7 @@ import { LetterPageHeading, LetterPdfItem } from "./page";
 import { LetterSummary } from "./summary";
 import type { Route } from "./+types/edit";
 
-/** The edit overview (spec 000 §2): content, recipient and shipping date of the session's letter. */
+/** The edit overview: content, recipient and shipping date of the session's letter. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { letter, provision, actor } = await requireSessionLetter({ request, context });
   return {

@@ -31,7 +31,7 @@ import type { Route } from "./+types/index";
 export const INTRO_PATH = href("/overview/letters/intro");
 
 /**
- * The letters (spec 000 §2): one tile per letter and a new-letter tile, 12 tiles a page (decision 0023);
+ * The letters: one tile per letter and a new-letter tile, 12 tiles a page (decision 0023);
  * without letters the intro. A `seite` that is no page of the list is 404.
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

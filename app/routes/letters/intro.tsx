@@ -14,7 +14,7 @@ import { LetterPageHeading } from "./page";
 import styles from "./letters.module.css";
 import type { Route } from "./+types/intro";
 
-/** The introduction (spec 000 §2): price tag, Start (creates a letter, goes to create) and Later. */
+/** The introduction: price tag, Start (creates a letter, goes to create) and Later. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { actor, db, ip } = signedInRequest({ request, context });
   const provision = await readProvision(db, actor, { ip });

@@ -91,7 +91,7 @@ function siteIcon(L: LeafletParts, label: string, chosen: boolean): Leaflet.DivI
 }
 
 /**
- * The Leaflet map beside the list (spec 001 §4 "Map"): markers of the sites in view from the JSON look-up
+ * The Leaflet map beside the list: markers of the sites in view from the JSON look-up
  * (debounced 250 ms), zooming out one level while fewer than 3 are found or the look-up fails; default zoom 13
  * around the search centre, else the centre of Germany. Leaflet and its CSS are imported here, in an effect,
  * so they load on this page only and only with JavaScript. The list stays the way to choose: a marker only

@@ -9,7 +9,7 @@ import type { Route } from "./+types/funeral-site.markers";
 
 /**
  * GET /overview/offer/funeral-site/markers?types=…&prices=…&activeOnly=1&south=…&west=…&north=…&east=…
- * → {markers: [{id, name, city, lat, lon, price?}], truncated} (spec 001 §7 GET /funeralsites/markers) for the
+ * → {markers: [{id, name, city, lat, lon, price?}], truncated} (GET /funeralsites/markers) for the
  * map of the funeral-site page. Malformed parameters → 400 {message} (German); signed in only; 404 like the
  * page when the offer is customized.
  */

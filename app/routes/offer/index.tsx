@@ -1,7 +1,7 @@
 /**
- * /overview/offer — the offer summary (spec 001 §2): funeral type, site, grave type, products in category
- * order, services, extras and the price; edit actions unless customized; the refresh dialog (spec 000 §2
- * "Hinweis", ?dialog=refresh) when outdated and its result (?dialog=refresh-result); the document request
+ * /overview/offer — the offer summary: funeral type, site, grave type, products in category
+ * order, services, extras and the price; edit actions unless customized; the refresh dialog ("Hinweis",
+ * ?dialog=refresh) when outdated and its result (?dialog=refresh-result); the document request
  * when paid; what the price includes (content port).
  */
 import { redirect, href } from "react-router";
@@ -48,7 +48,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     try {
       await refreshOffer(db, actor, { expectedVersion, ip });
     } catch {
-      // Spec 000 §8: a failed refresh is a general error toast, and the dialog closes.
+      // A failed refresh is a general error toast, and the dialog closes.
       return redirectWithToast(href("/overview/offer"), session, {
         kind: "error",
         message: t("offer.refresh.failed"),

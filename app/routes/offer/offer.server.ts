@@ -15,8 +15,8 @@ export function productCategory(value: unknown): ProductCategory {
 }
 
 /**
- * The acting provision for a page that edits the offer: 404 while the offer is customized (spec 001 §2 "only
- * the exact offer route and /gravetypenote exist"). The funeral-site page uses it too.
+ * The acting provision for a page that edits the offer: 404 while the offer is customized (then only
+ * the offer summary and /gravetypenote exist). The funeral-site page uses it too.
  */
 export async function editableProvision(args: RouteArgs) {
   const offer = await provisionRequest(args);

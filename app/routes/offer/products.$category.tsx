@@ -1,6 +1,6 @@
 /**
- * /overview/offer/products/:category — the alternatives of a category, filtered by plan and funeral type
- * (spec 001 §2). Each card links to the details and chooses the product (add, or swap for the one of its
+ * /overview/offer/products/:category — the alternatives of a category, filtered by plan and funeral type.
+ * Each card links to the details and chooses the product (add, or swap for the one of its
  * category in the offer) with one POST to the detail route; a product already in the offer has no button.
  */
 import { Link, href } from "react-router";

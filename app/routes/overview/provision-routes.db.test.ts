@@ -141,7 +141,7 @@ describe("/intro", () => {
 
   it("counts up and remembers a skipped intro on the provision, for the next sign-in", async () => {
     const c = await cast();
-    // Tile intros show from the second login on (spec 000 §2 "later logins"): the first shows the confirm
+    // Tile intros show from the second login on: the first shows the confirm
     // reminder and the welcome only. The offer has its funeral site, so its tile is done (decision 0037).
     const [site] = await database.db.select({ id: funeralSites.id }).from(funeralSites).limit(1);
     await database.db

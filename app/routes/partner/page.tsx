@@ -20,7 +20,7 @@ type Partner = (typeof PAGES)[keyof typeof PAGES];
 const isPartnerPath = (path: string): path is keyof typeof PAGES => Object.hasOwn(PAGES, path);
 
 /**
- * The partner hand-off pages (spec 000 §2, 001 §2/§7): an external link and a cancel button. The living-will
+ * The partner hand-off pages: an external link and a cancel button. The living-will
  * partner gets username, first and last name in its URL; the digital-estate provider its configured URL.
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

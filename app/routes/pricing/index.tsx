@@ -32,7 +32,7 @@ import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/index";
 
 /**
- * The price-guarantee page (spec 001 §4): booked with its date, a discount notice, or bookable. Customer care
+ * The price-guarantee page: booked with its date, a discount notice, or bookable. Customer care
  * acting on a customer's provision also sees the form that grants a discount step (decision 0035).
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

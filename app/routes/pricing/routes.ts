@@ -2,9 +2,9 @@ import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /** Routes of the pricing folder under the signed-in layout. */
 export const privateRoutes: RouteConfigEntry[] = [
-  // Price-guarantee page (spec 000 §2 /overview/pricing, 001 §4).
+  // Price-guarantee page (/overview/pricing).
   route("overview/pricing", "routes/pricing/index.tsx"),
-  // The stepper (spec 001 §2): plans, address (1/3), payment (2/3), summary (3/3), confirmation.
+  // The stepper: plans, address (1/3), payment (2/3), summary (3/3), confirmation.
   route("overview/pricing/plans", "routes/pricing/plans.tsx"),
   route("overview/pricing/address", "routes/pricing/address.tsx"),
   route("overview/pricing/payment", "routes/pricing/payment.tsx"),

@@ -108,7 +108,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
       return redirectWithToast(CONFIRMATION, session, { kind: "success", message: t("pricing.activated") });
     },
     (error) => error.status < 500 || error.code === "paypalFailed",
-    // Spec 001 §8: activation failure → toast with the message; nothing was stored (one transaction).
+    // Activation failure → toast with the message; nothing was stored (one transaction).
     (error) =>
       redirectWithToast(pricingWizard.path("summary"), session, {
         kind: "error",

@@ -1,6 +1,6 @@
 import { redirect, href } from "react-router";
 
-/** / redirects to the overview (spec 000 §2). */
+/** / redirects to the overview. */
 export function loader() {
   return redirect(href("/overview"));
 }

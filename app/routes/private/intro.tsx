@@ -21,7 +21,7 @@ function finish(session: AppSession, to: string) {
   return redirect(to);
 }
 
-/** The intro screens after sign-in (spec 000 §2), one at a time, each skippable; the counter counts up. */
+/** The intro screens after sign-in, one at a time, each skippable; the counter counts up. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { runtime, actor, session } = signedInRequest({ request, context });
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), href("/overview"));

@@ -6,7 +6,7 @@ import type { Route } from "./+types/layout";
 const NO_INTRO_PATHS = new Set([href("/intro"), href("/logout"), href("/activate-account")]);
 
 /**
- * Private routes (spec 000 §2): anonymous visitors go to /login keeping where they wanted to go;
+ * Private routes: anonymous visitors go to /login keeping where they wanted to go;
  * right after sign-in the intro screens come first.
  */
 export const middleware: Route.MiddlewareFunction[] = [

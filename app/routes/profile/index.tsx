@@ -30,7 +30,7 @@ import { CareLogSection, DeleteSection, DocumentsSection, ExportSection, Passwor
 import { profileView } from "./view.server";
 import type { Route } from "./+types/index";
 
-/** /profile (spec 000 §2, §5): master data, documents, data export, care log, account deletion. */
+/** /profile: master data, documents, data export, care log, account deletion. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, actor, ip } = signedInRequest({ request, context });
   const { provision, careLog } = await loadProfile(db, actor, ip);

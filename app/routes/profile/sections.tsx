@@ -22,7 +22,7 @@ const PASSWORD_LABELS = {
   newPasswordRepeat: t("profile.password.repeat"),
 };
 
-/** "Passwort ändern" (seed 000 §7): the current password, the new one twice. */
+/** "Passwort ändern": the current password, the new one twice. */
 export function PasswordSection({ actionData }: { actionData: FormResult }) {
   const form = useReplyForm(actionData, {}, "change-password");
   return (

@@ -2,7 +2,7 @@ import { Outlet, redirect, href } from "react-router";
 import { routeRequest } from "~/.server/route-request";
 import type { Route } from "./+types/layout";
 
-/** Public routes (spec 000 §2): signed-in users are sent to /. */
+/** Public routes: signed-in users are sent to /. */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
     if (routeRequest({ context }).actor) throw redirect(href("/"));

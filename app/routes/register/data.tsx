@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { submissionId: draft.submissionId ?? "", prefill: draft.data ?? {} };
 }
 
-/** The tracking fields of spec 000 §3, only when the visitor accepted tracking. */
+/** The tracking fields, only when the visitor accepted tracking. */
 async function trackingFields(request: Request, session: AppSession, draft: RegistrationDraft) {
   if ((await readConsent(request)) !== "accept") return {};
   const { sessionID, userID } = await readTrackingIds(request);
@@ -107,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return stepError(submission, formAnswer(error).errors, error.status === 429 ? 429 : 400);
     },
   ).catch(async (error: unknown) => {
-    // Spec 001 §8: the processing screen shows the general message and a retry; the answers stay.
+    // The processing screen shows the general message and a retry; the answers stay.
     logger.error({ err: error }, "registration failed");
     const { password: _password, terms: _terms, ...kept } = submission.value;
     await writeDraft(context, { ...draft, data: kept, failed: true });

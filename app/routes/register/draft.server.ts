@@ -1,5 +1,5 @@
 /**
- * The sign-up wizard's draft (spec 000 §2) on the server-side wizard store: answers keyed by step, the
+ * The sign-up wizard's draft on the server-side wizard store: answers keyed by step, the
  * submission id of this wizard run, the app parameters and the entry URL. Never the password.
  */
 import type { RouterContextProvider } from "react-router";
@@ -32,8 +32,8 @@ export async function clearDraft(context: Context): Promise<void> {
 }
 
 /**
- * The draft for a step, when every earlier step validated; otherwise a redirect to the first step
- * (spec 000 §2). A POST out of order is refused the same way, logged, and changes nothing.
+ * The draft for a step, when every earlier step validated; otherwise a redirect to the first step.
+ * A POST out of order is refused the same way, logged, and changes nothing.
  */
 export async function requireStep(
   context: Context,

@@ -7,7 +7,7 @@ import { readDraft, writeDraft } from "./draft.server";
 import type { Route } from "./+types/index";
 
 /**
- * /register: starts (or continues) the wizard. The app parameters of the entry URL (spec 000 §3: referrer,
+ * /register: starts (or continues) the wizard. The app parameters of the entry URL (referrer,
  * couponcode, fp, vermittler; firstname, lastname and email to prefill the data step) go into the draft.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -18,9 +18,9 @@ const NO_SCRIPT_REFRESH_SECONDS = 3;
 const NO_SCRIPT_REFRESH = `<meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_SECONDS};url=${TARGET}">`;
 
 /**
- * The processing screen after the wizard (spec 000 §2, 001 §2): the account exists and the customer is
+ * The processing screen after the wizard: the account exists and the customer is
  * signed in; an animation (1500 ms after 700 ms) leads to the overview. After an unexpected failure of
- * the final submit it shows the general message and a retry (spec 001 §8).
+ * the final submit it shows the general message and a retry.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   if ((await readDraft(context)).failed) return { failed: true };

@@ -1,6 +1,6 @@
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-/** The sign-up wizard (spec 000 §2), under the public layout. */
+/** The sign-up wizard, under the public layout. */
 export const publicRoutes: RouteConfigEntry[] = [
   route("register", "routes/register/index.ts"),
   route("register/type", "routes/register/type.tsx"),

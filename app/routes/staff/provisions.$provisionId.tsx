@@ -13,7 +13,7 @@ import type { Route } from "./+types/provisions.$provisionId";
 import { StaffErrorPage, staffErrorMeta } from "./error-page";
 
 /**
- * /provisions/:provisionId (spec 000 §2): a staff member takes up that customer's provision and lands on
+ * /provisions/:provisionId: a staff member takes up that customer's provision and lands on
  * its overview. Only the POST of the "Vorsorge öffnen" button switches (the portal's origin check guards it
  * like every POST); a link (GET), from this site or another, shows that button first, so no link, image or
  * page can switch the customer a staff member works on behind their back (decision 0028).

@@ -6,7 +6,7 @@ import { t } from "~/i18n";
 import type { Route } from "./+types/provisions.disconnect";
 import { StaffErrorPage, staffErrorMeta } from "./error-page";
 
-/** The admin banner's "Verbindung trennen" (spec 000 §2 Shell): let go of the customer's provision. */
+/** The admin banner's "Verbindung trennen": let go of the customer's provision. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor, session, ip } = staffRequest({ request, context });
   const result = await letGoOfProvision(db, session, actor, ip);

@@ -22,7 +22,7 @@ import type { Route } from "./+types/salesforce";
 import { StaffErrorPage, staffErrorMeta } from "./error-page";
 import styles from "./salesforce.module.css";
 
-/** Any address the CRM may know: the login or the contact e-mail (spec 000 §7, admins use the alternate one). */
+/** Any address the CRM may know: the login or the contact e-mail (admins use the alternate one). */
 const lookupSchema = z.object({ email: emailField("plain") });
 
 interface OpportunityView {
@@ -201,7 +201,7 @@ function AccountDetails({ account }: { account: AccountView }) {
   );
 }
 
-/** The customer-care view (spec 000 §2 /salesforce, 001 §2 "Account list page with opportunities"). */
+/** The customer-care view (/salesforce: the account list with its opportunities). */
 export default function Salesforce({ loaderData, actionData }: Route.ComponentProps) {
   const lastResult = actionData ?? loaderData.lastResult;
   const form = useReplyForm(lastResult, { email: loaderData.email ?? "" });

@@ -35,7 +35,7 @@ const FIELDS = [
   "note",
 ] as const;
 
-/** /overview/trusted-person/edit (spec 001 §5 rules; permissionGrantedAt is dropped on save). */
+/** /overview/trusted-person/edit (permissionGrantedAt is dropped on save). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision } = await provisionRequest({ request, context });
   const person = provision.trustedPerson;
@@ -57,7 +57,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     }),
   );
   if (!saved.ok) return saved.reply;
-  // Saving sends nothing (spec 001 §4, decision 0040). A person with an address not yet notified is offered
+  // Saving sends nothing (decision 0040). A person with an address not yet notified is offered
   // the one mail; without an address the customer is told to tell them.
   const person = saved.value.provision.trustedPerson;
   if (!person?.email) {

@@ -36,7 +36,7 @@ import type { Route } from "./+types/index";
 
 const PAGE = href("/overview/trusted-person");
 
-/** /overview/trusted-person: the read-only card, the notification and the read-access links (spec 001 §2). */
+/** /overview/trusted-person: the read-only card, the notification and the read-access links. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, actor, ip } = signedInRequest({ request, context });
   const { provision, links } = await listReadAccess(db, actor, { ip });

@@ -1,6 +1,6 @@
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-/** Routes of the trusted-person folder under the signed-in layout (spec 001 §2 "friends and family"). */
+/** Routes of the trusted-person folder under the signed-in layout ("friends and family"). */
 export const privateRoutes: RouteConfigEntry[] = [
   route("overview/trusted-person", "routes/trusted-person/index.tsx"),
   route("overview/trusted-person/edit", "routes/trusted-person/edit.tsx"),

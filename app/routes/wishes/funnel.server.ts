@@ -7,7 +7,7 @@ import { wishesWizard, type WishesStep } from "~/domain/wishes-funnel";
 import { signedInRequest } from "~/.server/route-request";
 
 /**
- * The provision and the draft for a step. Spec 001 §2: the funnel redirects to /overview/wishes when wishes
+ * The provision and the draft for a step. The funnel redirects to /overview/wishes when wishes
  * already exist; a step reached before the consent goes back to the intro.
  */
 export async function funnelStep(

@@ -14,7 +14,7 @@ import { signedInRequest } from "~/.server/route-request";
 import { styles } from "./ui";
 import type { Route } from "./+types/index";
 
-/** /overview/wishes: three cards, each completed or not, with its "leave to survivors" decision (spec 001 §2). */
+/** /overview/wishes: three cards, each completed or not, with its "leave to survivors" decision. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, actor, ip } = signedInRequest({ request, context });
   const provision = await readWishes(db, actor, { ip });

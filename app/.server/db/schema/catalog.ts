@@ -22,11 +22,11 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/** The three offer plans (spec 000 §1). `priceCents` is the plan's own service fee, without products. */
+/** The three offer plans. `priceCents` is the plan's own service fee, without products. */
 export const plans = pgTable("plans", {
   id: funeralPlanEnum("id").primaryKey(),
   name: text("name").notNull(),
-  /** Label used for sea funerals ("sea plans have their own labels", spec 001 §3). */
+  /** Label used for sea funerals (sea plans have their own labels). */
   seaName: text("sea_name").notNull(),
   description: text("description").notNull(),
   priceCents: integer("price_cents").notNull(),
@@ -35,7 +35,7 @@ export const plans = pgTable("plans", {
   updatedAt: updatedAt(),
 });
 
-/** Paid portal plan (spec: GET /provisions/plans/2 → {id, price {value, period}}). */
+/** Paid portal plan (GET /provisions/plans/2 → {id, price {value, period}}). */
 export const pricingPlans = pgTable("pricing_plans", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -102,7 +102,7 @@ export const coupons = pgTable(
 );
 
 /**
- * Grave types grouped by funeral type. `code` follows spec 000 §3: cremation NW; sea SU (basic) and SB
+ * Grave types grouped by funeral type. `code` per type: cremation NW; sea SU (basic) and SB
  * (high, premium); tree BBG; burial "" (empty).
  */
 export const graveTypes = pgTable(
@@ -143,11 +143,11 @@ export const products = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     articleNumber: text("article_number").notNull(),
     category: productCategoryEnum("category").notNull(),
-    /** Net price in cents (VAT is added at display time, spec 000 §9). */
+    /** Net price in cents (VAT is added at display time). */
     priceCents: integer("price_cents").notNull(),
     pictures: jsonb("pictures").$type<Picture[]>().notNull().default([]),
     translations: jsonb("translations").$type<ProductTranslations>().notNull(),
-    /** Plans whose default offer contains this product (spec 000 §3 "Default categories per plan"). */
+    /** Plans whose default offer contains this product. */
     defaultPlans: funeralPlanEnum("default_plans")
       .array()
       .$type<FuneralPlan[]>()
@@ -220,7 +220,7 @@ export const extras = pgTable(
   (t) => [uniqueIndex("extras_key_key").on(t.key), check("extras_price_chk", sql`${t.priceCents} >= 0`)],
 );
 
-/** `fees.prices[graveTypeId].selling_price` in cents (spec 000 §3). */
+/** `fees.prices[graveTypeId].selling_price` in cents. */
 export interface FuneralSiteFees {
   prices: Record<string, { selling_price: number }>;
 }

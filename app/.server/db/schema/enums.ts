@@ -1,16 +1,16 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 
-/** Funeral types of spec 001 §9. */
+/** Funeral types. */
 export const funeralTypeEnum = pgEnum("funeral_type", ["burial", "cremation", "sea", "tree"]);
 export type FuneralType = (typeof funeralTypeEnum.enumValues)[number];
 export const FUNERAL_TYPES = funeralTypeEnum.enumValues;
 
-/** Plans of the offer (spec 000 §1). */
+/** Plans of the offer. */
 export const funeralPlanEnum = pgEnum("funeral_plan", ["basic", "high", "premium"]);
 export type FuneralPlan = (typeof funeralPlanEnum.enumValues)[number];
 export const FUNERAL_PLANS = funeralPlanEnum.enumValues;
 
-/** Product categories (spec 000 §3, 001 §9). */
+/** Product categories. */
 export const productCategoryEnum = pgEnum("product_category", [
   "card",
   "coffin",
@@ -22,11 +22,11 @@ export const productCategoryEnum = pgEnum("product_category", [
 export type ProductCategory = (typeof productCategoryEnum.enumValues)[number];
 export const PRODUCT_CATEGORIES = productCategoryEnum.enumValues;
 
-/** Account / provision confirmation status (spec 000 §3). */
+/** Account / provision confirmation status. */
 export const accountStatusEnum = pgEnum("account_status", ["NOT_CONFIRMED", "CONFIRMED"]);
 export type AccountStatus = (typeof accountStatusEnum.enumValues)[number];
 
-/** Provision state (spec 001 §3); null while the offer is neither customized nor accepted. */
+/** Provision state; null while the offer is neither customized nor accepted. */
 export const provisionStateEnum = pgEnum("provision_state", ["customized", "accepted"]);
 export type ProvisionState = (typeof provisionStateEnum.enumValues)[number];
 
@@ -41,7 +41,7 @@ export type IdentityTokenKind = (typeof identityTokenKindEnum.enumValues)[number
 export const mailStatusEnum = pgEnum("mail_status", ["pending", "sent", "failed"]);
 export type MailStatus = (typeof mailStatusEnum.enumValues)[number];
 
-/** What a proposal item stands for (spec 000 §3: basic/optional products and services, extras). */
+/** What a proposal item stands for (basic/optional products and services, extras). */
 export const proposalItemKindEnum = pgEnum("proposal_item_kind", [
   "basic_product",
   "optional_product",
@@ -51,7 +51,7 @@ export const proposalItemKindEnum = pgEnum("proposal_item_kind", [
 ]);
 export type ProposalItemKind = (typeof proposalItemKindEnum.enumValues)[number];
 
-/** Pricing payment types (spec 001 §9). */
+/** Pricing payment types. */
 export const paymentTypeEnum = pgEnum("payment_type", ["sepa", "paypal"]);
 export type PaymentType = (typeof paymentTypeEnum.enumValues)[number];
 
@@ -59,7 +59,7 @@ export type PaymentType = (typeof paymentTypeEnum.enumValues)[number];
 export const contentStatusEnum = pgEnum("content_status", ["live", "publish", "draft"]);
 export type ContentStatus = (typeof contentStatusEnum.enumValues)[number];
 
-/** Financial provision types (spec 001 §3 and §4 text resources). Stored as text, typed here. */
+/** Financial provision types. Stored as text, typed here. */
 export const FINANCIAL_PROVISION_TYPES = [
   "ALREADY_PAID",
   "PAY_BY_MYSELF",
@@ -72,5 +72,5 @@ export type FinancialProvisionType = (typeof FINANCIAL_PROVISION_TYPES)[number];
 export const SALUTATIONS = ["sir", "madame"] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 
-/** Price-guarantee discount steps (spec 000 §9, 001 §9). */
+/** Price-guarantee discount steps. */
 export const PRICE_GUARANTEE_DISCOUNTS = [0, 10, 20, 25, 50] as const;

@@ -15,7 +15,7 @@ import { accountStatusEnum, identityTokenKindEnum } from "./enums";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** Privileged groups from spec 000 §6; any other string is allowed but carries no privilege. */
+/** Privileged groups (admin, customercare); any other string is allowed but carries no privilege. */
 export type UserGroup = "admin" | "customercare" | (string & {});
 
 export const users = pgTable(

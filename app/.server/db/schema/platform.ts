@@ -115,7 +115,7 @@ export const trackingEvents = pgTable(
     /** No foreign key: events outlive deleted provisions and users. */
     provisionId: uuid("provision_id"),
     userId: uuid("user_id"),
-    /** Tracking cookie values (spec 000 §3: sessionID, userID). */
+    /** Tracking cookie values (sessionID, userID). */
     sessionId: text("session_id"),
     trackingUserId: text("tracking_user_id"),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),

@@ -63,19 +63,19 @@ export const proposals = pgTable(
     provisionBirth: date("provision_birth", { mode: "string" }),
     placeCity: text("place_city"),
     placeCode: text("place_code"),
-    // Tracking fields (spec 000 §3).
+    // Tracking fields.
     trackingUserId: text("tracking_user_id"),
     sessionId: text("session_id"),
     utmMedium: text("utm_medium"),
     utmSource: text("utm_source"),
     utmCampaign: text("utm_campaign"),
     clientidGclid: text("clientid_gclid"),
-    /** Affiliate source, at most 255 characters (spec 000 §9). */
+    /** Affiliate source, at most 255 characters. */
     sourceCookie: text("source_cookie"),
     clientId: text("client_id"),
     landingPageUrl: text("landing_page_url"),
     funnelEntryUrl: text("funnel_entry_url"),
-    // URL parameters (spec 000 §3).
+    // URL parameters.
     referrer: text("referrer"),
     couponCode: text("coupon_code"),
     financePartner: text("finance_partner"),
@@ -162,7 +162,7 @@ export interface AdditionalCost {
   estimatedPriceCents: Cents;
 }
 
-/** Overrides of the default products and services (spec 000 §3 "customizations"). */
+/** Overrides of the default products and services. */
 export interface Customizations {
   products?: { added?: string[]; removed?: string[] };
   services?: { added?: string[]; removed?: string[] };
@@ -222,11 +222,11 @@ export const provisions = pgTable(
      */
     grantedStep: integer("granted_step"),
     requestedDocumentsAt: timestamptz("requested_documents_at"),
-    /** Offer lock (spec 001 §4 isOfferLocked): set while an offer change runs, cleared when it ends; stale after 30 s. */
+    /** Offer lock (isOfferLocked): set while an offer change runs, cleared when it ends; stale after 30 s. */
     offerLockedAt: timestamptz("offer_locked_at"),
     /** When the customer gave explicit consent (GDPR Art. 9) to store wishes that may reveal religious belief. */
     wishesConsentAt: timestamptz("wishes_consent_at"),
-    /** End of the free trial (4 weeks from the start of the account, spec 001 §4 "Trial"). */
+    /** End of the free trial (4 weeks from the start of the account). */
     trialEndsAt: timestamptz("trial_ends_at"),
     /** When the contract was cancelled (§ 312k BGB page or customer care). */
     cancelledAt: timestamptz("cancelled_at"),
@@ -415,7 +415,7 @@ export const payments = pgTable(
   ],
 );
 
-/** The guest list (seed 001 §2 wishes screens): people to invite to the service or to tell of the death. */
+/** The guest list of the wishes area: people to invite to the service or to tell of the death. */
 export const guests = pgTable(
   "guests",
   {

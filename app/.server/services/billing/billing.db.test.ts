@@ -97,7 +97,7 @@ describe("trial notice and free plan", () => {
     expect(() => requireFeature(p, "readAccess", undefined, day("2030-02-09"))).toThrow(
       expect.objectContaining({ code: "planRequired", status: 403 }),
     );
-    // The PDFs stay open on the free plan (spec 001 §6, decision 0032).
+    // The PDFs stay open on the free plan (decision 0032).
     expect(() => requireFeature(p, "documentPdf", undefined, day("2030-02-09"))).not.toThrow();
   });
 

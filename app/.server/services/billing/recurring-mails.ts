@@ -1,6 +1,7 @@
 /**
  * The recurring mails (decision 0022): the SEPA pre-notification before each yearly debit, the yearly
- * reminder of spec 001 §9 and the end of the trial, queued in the mail outbox by a scheduled job.
+ * reminder to check wishes, trusted person and contact data, and the end of the trial, queued in the mail
+ * outbox by a scheduled job.
  *
  * Several replicas may run the job at the same time. Each mail has a key (`scheduled_mails.key`, e.g.
  * "sepa-prenotification:<provisionId>:2027-03-15"); it is queued in ONE transaction that

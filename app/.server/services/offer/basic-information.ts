@@ -1,8 +1,8 @@
 /**
- * Changing the funeral type (spec 001 §2 /overview/offer/basic-information, §7 POST /proposals/{id}/basic-
- * information): the plan's default grave type and default products of the new type replace the old ones,
- * the basic services follow the type, optional items that do not fit the new type leave the offer, and a
- * site that does not offer the new type is let go. The caller is told what changed, to show it.
+ * Changing the funeral type (/overview/offer/basic-information, POST /proposals/{id}/basic-information):
+ * the plan's default grave type and default products of the new type replace the old ones, the basic
+ * services follow the type, optional items that do not fit the new type leave the offer, and a site that
+ * does not offer the new type is let go. The caller is told what changed, to show it.
  */
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { isDefaultCategory } from "~/domain/offer";

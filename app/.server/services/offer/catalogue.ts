@@ -30,7 +30,7 @@ export function categoriesFor(type: FuneralType): ProductCategory[] {
   return type === "burial" ? all.filter((category) => category !== "urn") : all;
 }
 
-/** Products of a category that fit the plan and the funeral type (spec: alternatives by plan and type). */
+/** Products of a category that fit the plan and the funeral type (alternatives by plan and type). */
 export async function productsOf(
   db: Query,
   category: ProductCategory,

@@ -1,5 +1,5 @@
 /**
- * Refusals of offer changes (spec 001 §4): typed, with a German message key and a 4xx
+ * Refusals of offer changes: typed, with a German message key and a 4xx
  * status; route modules turn them into the German error page (`offerRefusalPage`). Nothing is stored when
  * one is thrown (it rolls the transaction back).
  */

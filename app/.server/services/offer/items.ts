@@ -1,5 +1,5 @@
 /**
- * Adding, removing and swapping products and adding and removing optional services (spec 001 §4, §7: PUT,
+ * Adding, removing and swapping products and adding and removing optional services (PUT,
  * DELETE, POST /proposals/{id}/product, PUT and DELETE /proposals/{id}/service). Each is one call under the
  * offer lock with the price recalculated in the same transaction (lock.ts). Items are reached only through the
  * checked provision's proposal, so a forged id can name nothing of another customer's.

@@ -1,5 +1,5 @@
 /**
- * The offer lock (spec 001 §4 isOfferLocked; provisions.offer_locked_at): an item change takes the lock in a
+ * The offer lock (isOfferLocked; provisions.offer_locked_at): an item change takes the lock in a
  * short transaction of its own, so that a second change arriving meanwhile is refused with a message instead
  * of queueing behind it or getting lost; then it changes the items and recalculates the price in one
  * transaction that also releases the lock. A failure releases it too. A lock older than 30 s is stale (its
@@ -20,7 +20,7 @@ export function isOfferLocked(provision: Pick<Provision, "offerLockedAt">, now =
   return at !== null && now - at.getTime() < OFFER_LOCK_STALE_MS;
 }
 
-/** 404 unless the offer may be edited (a customized offer is read-only, spec 001 §3). */
+/** 404 unless the offer may be edited (a customized offer is read-only). */
 export function requireEditableOffer(provision: Pick<Provision, "state">): void {
   if (!isOfferEditable(provision.state)) throw new ServiceError("notFound", { detail: "offer customized" });
 }

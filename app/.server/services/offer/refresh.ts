@@ -1,5 +1,5 @@
 /**
- * Refreshing an outdated offer (spec 000 §2 offer-refresh modal, 001 §4, §7 GET /proposals/{id}/refresh):
+ * Refreshing an outdated offer (the offer-refresh dialog, GET /proposals/{id}/refresh):
  * items withdrawn from the catalogue leave the offer (products listed by article number; in a category of the
  * plan the plan's default takes their place, listed as a replacement), items whose price or name changed take
  * the catalogue's current values (listed by short name), and the offer is versioned anew. The result is kept

@@ -1,5 +1,5 @@
 /**
- * Everything /overview/offer shows (spec 001 §2 "Offer summary") in at most three database round trips: the
+ * Everything the offer summary at /overview/offer shows in at most three database round trips: the
  * provision (access helper), the items joined with the catalogue's current rows, and one row of context
  * (plan, grave type, site, proposal version and the optional services to add, as a JSON sub-select).
  * "What is included" comes from the content port (cached).

@@ -1,5 +1,5 @@
 /**
- * Pricing and payment (spec 001 §2 pricing, §4, §7 "Pricing and payment"; decision 0021): the plan catalogue,
+ * Pricing and payment (decision 0021): the plan catalogue,
  * the coupon (PUT /provisions/{id}/coupon) and the activation (PUT /provisions/{id}/activate). Every read or
  * change of the provision goes through ../provisions (the acting provision only, never an id from a form).
  */
@@ -217,7 +217,7 @@ type ActivationConfig = Pick<Config, "KEY_ENCRYPTION_KEY" | "DATA_DIR"> &
   Pick<Config, "SEPA_CREDITOR_ID" | "operator" | "hotline"> &
   PaypalConfig;
 
-/** The activate call's payload of seed 001 §7 (IBAN without spaces), checked with the checkout schema. */
+/** The activate call's payload (IBAN without spaces), checked with the checkout schema. */
 export function activationPayload(
   config: ActivationConfig,
   input: Pick<ActivationInput, "plan" | "address" | "payment">,

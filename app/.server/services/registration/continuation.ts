@@ -1,5 +1,5 @@
 /**
- * Existing user (spec 000 §5 usersCheck, 001 §5 "User already exists"): an e-mail that belongs to a user is
+ * Existing user (the usersCheck call, "User already exists"): an e-mail that belongs to a user is
  * refused unless the user's proposal was last versioned today AND the posted password is the account's
  * password AND the offer is neither paid nor customized: then it is the same person continuing, and the
  * provision moves to the new proposal. Without the password check anybody could overwrite a same-day
@@ -15,7 +15,7 @@ import { proposals, provisions, type Provision, type User } from "../../db/schem
 import * as identity from "../../identity";
 
 /**
- * The provision of an existing user that the same person may continue today (spec 001 §5), whatever the
+ * The provision of an existing user that the same person may continue today, whatever the
  * password; null when the user counts as already existing.
  */
 export async function continuableProvision(db: Db, user: User, now: Date): Promise<Provision | null> {

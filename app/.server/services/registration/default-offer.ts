@@ -1,5 +1,5 @@
 /**
- * The default offer of a new proposal (spec 000 §3): the products flagged default for the plan and funeral
+ * The default offer of a new proposal: the products flagged default for the plan and funeral
  * type (one per default category of the plan), the basic services of the funeral type, the default grave
  * type, and the net price in cents (plan fee plus items).
  */

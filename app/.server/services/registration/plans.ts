@@ -8,7 +8,7 @@ export interface PlanChoice {
   description: string;
 }
 
-/** The plans to choose from in the wizard; sea funerals use the plans' own sea labels (spec 001 §3). */
+/** The plans to choose from in the wizard; sea funerals use the plans' own sea labels. */
 export async function planChoices(db: Db, funeralType: FuneralType | undefined): Promise<PlanChoice[]> {
   const rows = await db.select().from(plans).orderBy(asc(plans.sort));
   return rows.map((plan) => ({

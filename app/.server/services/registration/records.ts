@@ -33,7 +33,7 @@ export function proposalValues(
     clientId: tracking.clientId,
     landingPageUrl: tracking.landingPageUrl,
     funnelEntryUrl: tracking.funnelEntryUrl,
-    // The affiliate source is the referrer parameter (at most 255 characters, spec 000 §9).
+    // The affiliate source is the referrer parameter (at most 255 characters).
     sourceCookie: params.referrer,
     referrer: params.referrer,
     couponCode: params.couponCode,

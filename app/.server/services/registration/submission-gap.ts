@@ -1,5 +1,5 @@
 /**
- * Submission gap (spec 000 §4/§9, 60 s): two proposal creations for the same e-mail are at least 60 s
+ * Submission gap (60 s): two proposal creations for the same e-mail are at least 60 s
  * apart; a second attempt within 60 s is refused (LimitExceededException, 429) and stores nothing.
  */
 import { and, eq, gt } from "drizzle-orm";
@@ -7,7 +7,7 @@ import { ServiceError } from "~/domain/errors";
 import type { Db } from "../../db/client";
 import { proposals } from "../../db/schema";
 
-/** Minimum time between two proposal creations for one e-mail (spec 000 §9). */
+/** Minimum time between two proposal creations for one e-mail. */
 export const SUBMISSION_GAP_SECONDS = 60;
 
 /** A second proposal for the same e-mail within the submission gap (429, its own German message). */

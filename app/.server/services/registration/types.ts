@@ -26,7 +26,7 @@ export interface RegistrationInput {
   now: Date;
 }
 
-/** Tracking fields (spec 000 §3), present only when the visitor accepted tracking. */
+/** Tracking fields, present only when the visitor accepted tracking. */
 export interface RegistrationTracking {
   userID?: string;
   sessionID?: string;
