@@ -37,7 +37,7 @@ describe("SiteHeader", () => {
     expect(hrefs(html)).not.toContain("/salesforce");
   });
 
-  it("lists the menu entries of spec 001 §2 in German and the hotline as contact", () => {
+  it("lists the menu entries in German and the hotline as contact", () => {
     const hotline = { number: "0800 123 45 67", hours: "Mo–Fr 8:00–18:00 Uhr" };
     const html = render(
       <SiteHeader

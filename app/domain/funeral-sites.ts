@@ -137,7 +137,7 @@ export interface MarkerAnswer {
 }
 
 /**
- * Spec 001 §4: after a look-up the map zooms out by one level when fewer than 3 sites were found or the
+ * After a look-up the map zooms out by one level when fewer than 3 sites were found or the
  * look-up failed. Returns the zoom to go to, or null to stay (enough sites, or already at MIN_ZOOM).
  */
 export function zoomAfterLookup(zoom: number, outcome: { found: number } | { failed: true }): number | null {

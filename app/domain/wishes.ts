@@ -31,7 +31,7 @@ export interface Wish {
   kind: WishKind;
   text: string | null;
   leftToSurvivors: boolean;
-  /** Spec 001 §4: a card is completed when its text is filled. */
+  /** A card is completed when its text is filled. */
   completed: boolean;
 }
 

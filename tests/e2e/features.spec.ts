@@ -54,7 +54,7 @@ test.describe("an unconfirmed customer", () => {
 test.describe("a customer on the free plan (trial over, nothing paid)", () => {
   test.use({ customerOptions: { confirmed: true, trialOver: true } });
 
-  test("still downloads the summary PDF (seed 001 §6)", async ({ page, customer }) => {
+  test("still downloads the summary PDF", async ({ page, customer }) => {
     await page.goto("/documents");
     const link = page.getByRole("link", { name: /Zusammenfassung öffnen/ });
     const href = await link.getAttribute("href");

@@ -39,7 +39,7 @@ describe("password hashing", () => {
 });
 
 describe("identity policy", () => {
-  it("enforces the password policy of spec 000 §5", () => {
+  it("enforces the password policy: 6 to 128 characters, no space at either end", () => {
     for (const bad of ["12345", " geheim123", "geheim123 ", "x".repeat(129)]) {
       expect(() => assertPasswordPolicy(bad)).toThrow(
         expect.objectContaining({ code: "InvalidPasswordException" }),

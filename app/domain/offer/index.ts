@@ -120,7 +120,7 @@ export const hasPriceGuarantee = (
 ) => input.priceGuaranteeBookedAt != null || (input.priceGuaranteePercent ?? 0) > 0;
 
 /**
- * Spec 001 §4: outdated when the state is not accepted, there is no price guarantee, and either outdated items
+ * Outdated when the state is not accepted, there is no price guarantee, and either outdated items
  * exist or the offer is older than 6 months.
  */
 export function isOfferOutdated(input: OutdatedInput): boolean {
@@ -148,7 +148,7 @@ export function itemChange(
   return current.priceCents === stored.priceCents && current.name === stored.name ? "current" : "updated";
 }
 
-/** Spec 001 §3/§4: a customized offer is read-only (only the summary and the grave type note stay). */
+/** A customized offer is read-only (only the summary and the grave type note stay). */
 export function isOfferEditable(state: ProvisionState | null): boolean {
   return state !== "customized";
 }

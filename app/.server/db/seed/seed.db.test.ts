@@ -166,7 +166,7 @@ describe("seed on an empty database", () => {
     expect(pictures.size).toBe(all.length);
   });
 
-  it("has one default product per category, plan and funeral type following spec 000 §3", async () => {
+  it("has one default product per category, plan and funeral type", async () => {
     const all = await database.db.select().from(products);
     const expected: Record<FuneralPlan, ProductCategory[]> = {
       basic: ["coffin", "urn"],
