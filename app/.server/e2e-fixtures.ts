@@ -13,6 +13,7 @@ import { randomUUID, timingSafeEqual } from "node:crypto";
 import express from "express";
 import { z } from "zod";
 import { registrationDataSchema } from "~/domain/validation";
+import { cents } from "~/domain/money";
 import { and, eq } from "drizzle-orm";
 import { FUNERAL_PLANS, FUNERAL_TYPES, proposalItems, proposals } from "./db/schema";
 import * as identity from "./identity";
@@ -130,7 +131,7 @@ async function outdateOffer(db: Runtime["database"]["db"], proposalId: string) {
   if (item) {
     await db
       .update(proposalItems)
-      .set({ priceCents: Math.max(0, item.priceCents - 1000) })
+      .set({ priceCents: cents(Math.max(0, item.priceCents - 1000)) })
       .where(eq(proposalItems.id, item.id));
   }
 }

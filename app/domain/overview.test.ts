@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cents } from "./money";
 import {
   buildOverview,
   BANNER_PRIORITY,
@@ -48,12 +49,12 @@ describe("tile completion", () => {
   });
 
   it("finance: a note, a type, or an extra cost above 0", () => {
-    expect(isTileCompleted("finance", { ...empty, additionalCosts: [{ estimatedPriceCents: 0 }] })).toBe(
-      false,
-    );
-    expect(isTileCompleted("finance", { ...empty, additionalCosts: [{ estimatedPriceCents: 100 }] })).toBe(
-      true,
-    );
+    expect(
+      isTileCompleted("finance", { ...empty, additionalCosts: [{ estimatedPriceCents: cents(0) }] }),
+    ).toBe(false);
+    expect(
+      isTileCompleted("finance", { ...empty, additionalCosts: [{ estimatedPriceCents: cents(100) }] }),
+    ).toBe(true);
     expect(isTileCompleted("finance", { ...empty, financialProvisionType: "PAY_BY_FAMILY" })).toBe(true);
     expect(isTileCompleted("finance", { ...empty, financialProvisionNote: "Sparbuch" })).toBe(true);
   });

@@ -1,6 +1,7 @@
 /**
  * Pure rules of the overview.
  */
+import type { Cents } from "./money";
 import { guestCountOf } from "./wishes";
 
 /** The provision fields the completion rules read. */
@@ -10,7 +11,7 @@ export interface CompletionInput {
   personalNotification: string | null;
   financialProvisionNote: string | null;
   financialProvisionType: string | null;
-  additionalCosts: readonly { estimatedPriceCents?: number | null }[] | null;
+  additionalCosts: readonly { estimatedPriceCents?: Cents | null }[] | null;
   trustedPerson: unknown;
   proposalId: string | null;
   /** The offer is done only with a funeral site: its fee is often a third of the total (decision 0037). */

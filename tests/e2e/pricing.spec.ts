@@ -14,7 +14,7 @@ const centsOf = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, 
 const VALID_IBAN = "DE89 3704 0044 0532 0130 00";
 /** Plan 18 € with the price guarantee (18 €, no step for this customer) and coupon VORSORGE20: 28,80 €. */
 const WITH_COUPON = priceBreakdown({
-  planCents: 1800,
+  planCents: cents(1800),
   withGuarantee: true,
   guaranteeDiscount: 0,
   couponPercent: 20,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { useTestDatabase } from "./test-database";
 import { createTestDatabase } from "./testing";
-import type { Cents } from "~/domain/money";
+import { cents, type Cents } from "~/domain/money";
 import {
   auditLog,
   identityTokens,
@@ -136,7 +136,7 @@ describe("schema", () => {
         category: "coffin",
         reference: "SA-1001",
         name: "Kiefernsarg Basis",
-        priceCents: 59_000,
+        priceCents: cents(59_000),
       },
       {
         proposalId: proposal.id,
@@ -144,7 +144,7 @@ describe("schema", () => {
         serviceId: serviceId("ueberfuehrung"),
         reference: "ueberfuehrung",
         name: "Überführung",
-        priceCents: 39_000,
+        priceCents: cents(39_000),
       },
     ]);
     const items = await database.db
@@ -164,7 +164,7 @@ describe("schema", () => {
           category: "coffin",
           reference: "SA-1001",
           name: "Kiefernsarg Basis",
-          priceCents: 59_000,
+          priceCents: cents(59_000),
         }),
       ),
     ).toBe("23505");
@@ -176,7 +176,7 @@ describe("schema", () => {
           serviceId: serviceId("grabpflege"),
           reference: "grabpflege",
           name: "Grabpflege",
-          priceCents: 36_000,
+          priceCents: cents(36_000),
         }),
       ),
     ).toBe("23514");

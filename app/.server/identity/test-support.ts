@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { letters, payments, proposals, provisions, users, type Provision, type User } from "../db/schema";
 import { registerUser } from "./accounts";
 import { clock } from "./clock";
+import { cents } from "~/domain/money";
 
 export const PASSWORD = "geheim123";
 /** Staff passwords need at least 12 characters (decision 0028). */
@@ -65,7 +66,7 @@ export async function createCustomer(
       postalCode: "24103",
       city: "Kiel",
     },
-    priceCents: 1800,
+    priceCents: cents(1800),
   });
   return { user, provision: provision!, proposalId: proposal!.id };
 }

@@ -108,11 +108,11 @@ export async function readDocumentProvision(
   return provision;
 }
 
-const line = (row: { name: string; category: string | null; quantity: number; priceCents: number }) => ({
+const line = (row: { name: string; category: string | null; quantity: number; priceCents: Cents }) => ({
   name: row.name,
   category: row.category,
   quantity: row.quantity,
-  grossCents: times(gross(cents(row.priceCents), row.category ?? undefined), row.quantity),
+  grossCents: times(gross(row.priceCents, row.category ?? undefined), row.quantity),
 });
 
 /** Offer, site, wishes, guests, trusted person and finance notes of a checked provision (5 queries at most). */
@@ -149,7 +149,7 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
     site && provision.graveTypeId ? site.fees.prices[provision.graveTypeId]?.selling_price : undefined;
   const total = sum([
     ...[...products, ...services, ...extras].map((l) => l.grossCents),
-    ...(plan ? [gross(cents(plan.priceCents))] : []),
+    ...(plan ? [gross(plan.priceCents)] : []),
     ...(typeof siteFee === "number" ? [gross(cents(siteFee))] : []),
   ]);
   return {
@@ -250,7 +250,7 @@ export interface PlanConfirmationData {
   acceptedAt: Date;
   withGuarantee: boolean;
   payment: {
-    amountCents: number;
+    amountCents: Cents;
     type: "sepa" | "paypal";
     ibanLast4: string | null;
     mandateReference: string | null;

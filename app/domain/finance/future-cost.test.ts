@@ -5,33 +5,33 @@ import { estimateCosts, futureCostCents } from "./future-cost";
 describe("futureCostCents", () => {
   it("is years × today's cost × 2 %", () => {
     // 20 years × 5,000.00 € × 0.02 = 2,000.00 €
-    expect(futureCostCents(500_000, 20)).toBe(200_000);
-    expect(futureCostCents(0, 20)).toBe(0);
-    expect(futureCostCents(500_000, 0)).toBe(0);
+    expect(futureCostCents(cents(500_000), 20)).toBe(200_000);
+    expect(futureCostCents(cents(0), 20)).toBe(0);
+    expect(futureCostCents(cents(500_000), 0)).toBe(0);
   });
 
   it("rounds the result once, half away from zero", () => {
     // 5 × 12,345.67 € × 0.02 = 1,234.567 € → 1,234.57 €
-    expect(futureCostCents(1_234_567, 5)).toBe(123_457);
+    expect(futureCostCents(cents(1_234_567), 5)).toBe(123_457);
     // 5 × 0.05 € × 0.02 = 0.005 € → 0.01 €
-    expect(futureCostCents(5, 5)).toBe(1);
+    expect(futureCostCents(cents(5), 5)).toBe(1);
     // 5 × 0.04 € × 0.02 = 0.004 € → 0
-    expect(futureCostCents(4, 5)).toBe(0);
+    expect(futureCostCents(cents(4), 5)).toBe(0);
   });
 
   it("takes another rate in whole basis points", () => {
-    expect(futureCostCents(100_000, 10, 0.035)).toBe(35_000);
-    expect(() => futureCostCents(100_000, 10, 0.00001)).toThrow(RangeError);
-    expect(() => futureCostCents(100_000, 10, -0.02)).toThrow(RangeError);
+    expect(futureCostCents(cents(100_000), 10, 0.035)).toBe(35_000);
+    expect(() => futureCostCents(cents(100_000), 10, 0.00001)).toThrow(RangeError);
+    expect(() => futureCostCents(cents(100_000), 10, -0.02)).toThrow(RangeError);
   });
 
   it.each([[-1], [0.5], [Number.NaN], ["500000"]])("refuses the amount %s", (amount) => {
-    expect(() => futureCostCents(amount as number, 20)).toThrow(RangeError);
+    expect(() => futureCostCents(amount as Cents, 20)).toThrow(RangeError);
   });
 
   it("refuses negative or fractional years", () => {
-    expect(() => futureCostCents(100_000, -5)).toThrow(RangeError);
-    expect(() => futureCostCents(100_000, 2.5)).toThrow(RangeError);
+    expect(() => futureCostCents(cents(100_000), -5)).toThrow(RangeError);
+    expect(() => futureCostCents(cents(100_000), 2.5)).toThrow(RangeError);
   });
 });
 

@@ -24,7 +24,7 @@ function rateInBasisPoints(rate: number): number {
  * not compound, as the spec's formula says). Throws a RangeError for amounts
  * that are not whole non-negative cents, or for negative or fractional years.
  */
-export function futureCostCents(todayCents: number, years: number, rate: number = INFLATION_RATE): Cents {
+export function futureCostCents(todayCents: Cents, years: number, rate: number = INFLATION_RATE): Cents {
   requireCents(todayCents, "todayCents");
   if (!Number.isSafeInteger(years) || years < 0) throw new RangeError(`Not whole years: ${String(years)}`);
   return cents(multiplyCents(todayCents, years * rateInBasisPoints(rate), BASIS_POINTS));

@@ -25,7 +25,7 @@ export interface InsuranceSum {
  * whose minimum exceeds the maximum.
  */
 export function fitInsuranceSum(
-  requestedCents: number,
+  requestedCents: Cents,
   limits: SumLimits = INSURANCE_SUM_LIMITS_CENTS,
 ): InsuranceSum {
   const requested = requireCents(requestedCents, "requestedCents");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cents } from "../money";
+import { cents, type Cents } from "../money";
 import { HDH_COST_LIMIT_CENTS, INSURANCE_SUM_LIMITS_CENTS } from "~/domain/finance/constants";
 import { fundingGap } from "./funding-gap";
 import { burialFundTariff, partnerTariff, premiumFactors, roundCosts, TECHNICAL_INTEREST } from "./tariff";
@@ -8,14 +8,14 @@ const today = "2026-11-22"; // start date 2026-12-01
 
 describe("roundCosts", () => {
   it("rounds up to whole 500 €", () => {
-    expect(roundCosts(0)).toBe(0);
-    expect(roundCosts(1)).toBe(50_000);
-    expect(roundCosts(50_000)).toBe(50_000);
-    expect(roundCosts(1_234_567)).toBe(1_250_000);
+    expect(roundCosts(cents(0))).toBe(0);
+    expect(roundCosts(cents(1))).toBe(50_000);
+    expect(roundCosts(cents(50_000))).toBe(50_000);
+    expect(roundCosts(cents(1_234_567))).toBe(1_250_000);
   });
   it("refuses what is not whole cents", () => {
-    expect(() => roundCosts(-1)).toThrow(RangeError);
-    expect(() => roundCosts(1.5)).toThrow(RangeError);
+    expect(() => roundCosts(cents(-1))).toThrow(RangeError);
+    expect(() => roundCosts(1.5 as Cents)).toThrow(RangeError);
   });
 });
 

@@ -38,7 +38,7 @@ export const PREMIUM_LOADING = 0.08;
 export const COSTS_ROUNDING_CENTS = 50_000;
 
 /** The future cost rounded up to the next 500 € (the tariff call's `costsRounded`). */
-export function roundCosts(totalCents: number): Cents {
+export function roundCosts(totalCents: Cents): Cents {
   requireCents(totalCents, "totalCents");
   return times(cents(COSTS_ROUNDING_CENTS), Math.ceil(totalCents / COSTS_ROUNDING_CENTS));
 }

@@ -15,24 +15,24 @@ import {
   type ProductCategory,
   type ProvisionState,
 } from "./constants";
-import { cents, discounted, gross, sum, times, type Cents } from "../money";
+import { ZERO_CENTS, cents, discounted, gross, sum, times, type Cents } from "../money";
 
 export { graveTypeCode };
 
 /** One priced line of an offer: net cents, the product category for products (flowers have 7 % VAT). */
 export interface OfferLine {
-  netCents: number;
+  netCents: Cents;
   category?: ProductCategory | null;
   quantity?: number;
 }
 
 export interface OfferPriceInput {
   /** The plan's own fee (net). */
-  planFeeCents: number;
+  planFeeCents: Cents;
   /** Products, services and extras of the offer. */
   lines: readonly OfferLine[];
   /** The chosen site's fee for the chosen grave type (net), null when no site (or no price) is chosen. */
-  siteFeeCents: number | null;
+  siteFeeCents: Cents | null;
   /** Coupon discount in whole percent (provision couponDiscount), null or 0 for none. */
   couponPercent?: number | null;
 }
@@ -54,7 +54,7 @@ export interface OfferPrice {
 
 /** The gross price of one line (× 1.19, flowers × 1.07), rounded per line, times its quantity. */
 export function lineGross(line: OfferLine): Cents {
-  return times(gross(cents(line.netCents), line.category ?? undefined), line.quantity ?? 1);
+  return times(gross(line.netCents, line.category ?? undefined), line.quantity ?? 1);
 }
 
 /** `price` after a coupon of `percent` (spec: price − price × d %); none or 0 leaves it. */
@@ -70,14 +70,14 @@ export function couponDiscounted(price: Cents, percent: number | null | undefine
  */
 export function offerPrice(input: OfferPriceInput): OfferPrice {
   const lineGrossList = input.lines.map(lineGross);
-  const planFeeGross = gross(cents(input.planFeeCents));
-  const siteFeeGross = input.siteFeeCents === null ? null : gross(cents(input.siteFeeCents));
+  const planFeeGross = gross(input.planFeeCents);
+  const siteFeeGross = input.siteFeeCents === null ? null : gross(input.siteFeeCents);
   const subtotal = sum([planFeeGross, ...lineGrossList, ...(siteFeeGross === null ? [] : [siteFeeGross])]);
   const total = couponDiscounted(subtotal, input.couponPercent);
   const net = sum([
-    cents(input.planFeeCents),
-    ...input.lines.map((line) => times(cents(line.netCents), line.quantity ?? 1)),
-    cents(input.siteFeeCents ?? 0),
+    input.planFeeCents,
+    ...input.lines.map((line) => times(line.netCents, line.quantity ?? 1)),
+    input.siteFeeCents ?? ZERO_CENTS,
   ]);
   return {
     net,
@@ -131,11 +131,11 @@ export function isOfferOutdated(input: OutdatedInput): boolean {
 /** An item as stored in the offer and as the catalogue has it now (null: withdrawn from the catalogue). */
 export interface ItemSnapshot {
   name: string;
-  priceCents: number;
+  priceCents: Cents;
 }
 export interface CatalogueEntry {
   name: string;
-  priceCents: number;
+  priceCents: Cents;
   withdrawn: boolean;
 }
 

@@ -20,22 +20,22 @@ import {
 
 describe("prices to the cent", () => {
   it("adds 19 % on products, services, extras and 7 % on flowers, rounded per line", () => {
-    expect(lineGross({ netCents: 59_000, category: "coffin" })).toBe(70_210);
-    expect(lineGross({ netCents: 18_500, category: "flower" })).toBe(19_795);
-    expect(lineGross({ netCents: 115 })).toBe(137); // 136.85 → 137 (half away from zero)
-    expect(lineGross({ netCents: 250, category: "flower" })).toBe(268); // 267.5 → 268
-    expect(lineGross({ netCents: 100, quantity: 3 })).toBe(357);
+    expect(lineGross({ netCents: cents(59_000), category: "coffin" })).toBe(70_210);
+    expect(lineGross({ netCents: cents(18_500), category: "flower" })).toBe(19_795);
+    expect(lineGross({ netCents: cents(115) })).toBe(137); // 136.85 → 137 (half away from zero)
+    expect(lineGross({ netCents: cents(250), category: "flower" })).toBe(268); // 267.5 → 268
+    expect(lineGross({ netCents: cents(100), quantity: 3 })).toBe(357);
   });
 
   it("sums the rounded lines, the plan fee and the site fee", () => {
     const price = offerPrice({
-      planFeeCents: 69_000,
+      planFeeCents: cents(69_000),
       lines: [
-        { netCents: 129_000, category: "coffin" },
-        { netCents: 18_500, category: "flower" },
-        { netCents: 39_000 },
+        { netCents: cents(129_000), category: "coffin" },
+        { netCents: cents(18_500), category: "flower" },
+        { netCents: cents(39_000) },
       ],
-      siteFeeCents: 117_000,
+      siteFeeCents: cents(117_000),
     });
     expect(price.planFeeGross).toBe(82_110);
     expect(price.lineGross).toEqual([153_510, 19_795, 46_410]);
@@ -47,14 +47,19 @@ describe("prices to the cent", () => {
   });
 
   it("leaves the site fee out when no site is chosen", () => {
-    const price = offerPrice({ planFeeCents: 100, lines: [], siteFeeCents: null });
+    const price = offerPrice({ planFeeCents: cents(100), lines: [], siteFeeCents: null });
     expect(price.siteFeeGross).toBeNull();
     expect(price.total).toBe(119);
     expect(price.net).toBe(100);
   });
 
   it("takes the coupon off the total once; a booked price guarantee takes nothing off the offer (0024)", () => {
-    const input = { planFeeCents: 10_000, lines: [{ netCents: 333 }], siteFeeCents: null, couponPercent: 10 };
+    const input = {
+      planFeeCents: cents(10_000),
+      lines: [{ netCents: cents(333) }],
+      siteFeeCents: null,
+      couponPercent: 10,
+    };
     const price = offerPrice(input);
     // 11900 + 396 = 12296; coupon 10 % = 1229.6 → 1230 off → 11066
     expect(price.subtotal).toBe(12_296);
@@ -105,9 +110,9 @@ describe("offer outdated", () => {
   });
 
   it("compares items with the catalogue", () => {
-    const stored = { name: "Urne Klassik", priceCents: 19_500 };
+    const stored = { name: "Urne Klassik", priceCents: cents(19_500) };
     expect(itemChange(stored, { ...stored, withdrawn: false })).toBe("current");
-    expect(itemChange(stored, { ...stored, priceCents: 20_000, withdrawn: false })).toBe("updated");
+    expect(itemChange(stored, { ...stored, priceCents: cents(20_000), withdrawn: false })).toBe("updated");
     expect(itemChange(stored, { ...stored, name: "Urne Klassik II", withdrawn: false })).toBe("updated");
     expect(itemChange(stored, { ...stored, withdrawn: true })).toBe("removed");
     expect(itemChange(stored, null)).toBe("removed");

@@ -13,7 +13,12 @@ import { pricingWizard } from "./wizard";
 describe("priceBreakdown", () => {
   it("plan + guarantee after its step, then the coupon once on the total", () => {
     expect(
-      priceBreakdown({ planCents: 1800, withGuarantee: true, guaranteeDiscount: 20, couponPercent: 20 }),
+      priceBreakdown({
+        planCents: cents(1800),
+        withGuarantee: true,
+        guaranteeDiscount: 20,
+        couponPercent: 20,
+      }),
     ).toEqual({
       plan: 1800,
       guarantee: 1440,
@@ -25,12 +30,13 @@ describe("priceBreakdown", () => {
 
   it("without discounts it is the two list prices; every step and coupon uses discounted()", () => {
     expect(
-      priceBreakdown({ planCents: 1800, withGuarantee: true, guaranteeDiscount: 0, couponPercent: 0 }).total,
+      priceBreakdown({ planCents: cents(1800), withGuarantee: true, guaranteeDiscount: 0, couponPercent: 0 })
+        .total,
     ).toBe(3600);
     for (const step of [0, 10, 20, 25, 50]) {
       for (const coupon of [0, 10, 15, 20, 100]) {
         const p = priceBreakdown({
-          planCents: 1800,
+          planCents: cents(1800),
           withGuarantee: true,
           guaranteeDiscount: step,
           couponPercent: coupon,
@@ -44,7 +50,12 @@ describe("priceBreakdown", () => {
 
   it("refuses a step that is not a whole percent", () => {
     expect(() =>
-      priceBreakdown({ planCents: 1800, withGuarantee: true, guaranteeDiscount: 12.5, couponPercent: 0 }),
+      priceBreakdown({
+        planCents: cents(1800),
+        withGuarantee: true,
+        guaranteeDiscount: 12.5,
+        couponPercent: 0,
+      }),
     ).toThrow(RangeError);
   });
 });
@@ -52,14 +63,24 @@ describe("priceBreakdown", () => {
 describe("with or without the price guarantee", () => {
   it("without it the plan alone (18 €), the coupon on that; with it 18 € + the guarantee after its step", () => {
     expect(
-      priceBreakdown({ planCents: 1800, withGuarantee: false, guaranteeDiscount: 25, couponPercent: 0 }),
+      priceBreakdown({
+        planCents: cents(1800),
+        withGuarantee: false,
+        guaranteeDiscount: 25,
+        couponPercent: 0,
+      }),
     ).toEqual({ plan: 1800, guarantee: 0, subtotal: 1800, couponDiscount: 0, total: 1800 });
     expect(
-      priceBreakdown({ planCents: 1800, withGuarantee: false, guaranteeDiscount: 0, couponPercent: 20 })
-        .total,
+      priceBreakdown({
+        planCents: cents(1800),
+        withGuarantee: false,
+        guaranteeDiscount: 0,
+        couponPercent: 20,
+      }).total,
     ).toBe(1440);
     expect(
-      priceBreakdown({ planCents: 1800, withGuarantee: true, guaranteeDiscount: 0, couponPercent: 0 }).total,
+      priceBreakdown({ planCents: cents(1800), withGuarantee: true, guaranteeDiscount: 0, couponPercent: 0 })
+        .total,
     ).toBe(3600);
   });
 });

@@ -12,7 +12,7 @@ import { cents, discounted, sum, type Cents } from "../money";
 
 export interface PriceInput {
   /** The plan's price per period (pricing_plans.price_cents). */
-  planCents: number;
+  planCents: Cents;
   /** Whether the price guarantee is booked with the plan (it is optional). */
   withGuarantee: boolean;
   /** The customer's price-guarantee step (discount percent on the guarantee: 0, 10, 20, 25 or 50). */
@@ -35,12 +35,11 @@ export interface PriceBreakdown {
 
 /** The breakdown the plan step, the summary and the activation all use (one calculation). */
 export function priceBreakdown({
-  planCents,
+  planCents: plan,
   withGuarantee,
   guaranteeDiscount,
   couponPercent,
 }: PriceInput): PriceBreakdown {
-  const plan = cents(planCents);
   const guarantee = withGuarantee
     ? discounted(cents(PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR), guaranteeDiscount)
     : cents(0);

@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { funeralPlanEnum, funeralTypeEnum, productCategoryEnum, type FuneralPlan } from "./enums";
+import type { Cents } from "~/domain/money";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => timestamptz("created_at").notNull().defaultNow();
@@ -29,7 +30,7 @@ export const plans = pgTable("plans", {
   /** Label used for sea funerals (sea plans have their own labels). */
   seaName: text("sea_name").notNull(),
   description: text("description").notNull(),
-  priceCents: integer("price_cents").notNull(),
+  priceCents: integer("price_cents").$type<Cents>().notNull(),
   sort: integer("sort").notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -39,7 +40,7 @@ export const plans = pgTable("plans", {
 export const pricingPlans = pgTable("pricing_plans", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
-  priceCents: integer("price_cents").notNull(),
+  priceCents: integer("price_cents").$type<Cents>().notNull(),
   /** Billing period of `priceCents`, e.g. "year". */
   period: text("period").$type<"year" | "month">().notNull(),
   trialDays: integer("trial_days").notNull().default(0),
@@ -144,7 +145,7 @@ export const products = pgTable(
     articleNumber: text("article_number").notNull(),
     category: productCategoryEnum("category").notNull(),
     /** Net price in cents (VAT is added at display time). */
-    priceCents: integer("price_cents").notNull(),
+    priceCents: integer("price_cents").$type<Cents>().notNull(),
     pictures: jsonb("pictures").$type<Picture[]>().notNull().default([]),
     translations: jsonb("translations").$type<ProductTranslations>().notNull(),
     /** Plans whose default offer contains this product. */
@@ -184,7 +185,7 @@ export const services = pgTable(
     identifier: text("identifier").notNull(),
     /** false: part of every offer of its funeral types (basic service); true: bookable optional service. */
     optional: boolean("optional").notNull().default(false),
-    priceCents: integer("price_cents").notNull(),
+    priceCents: integer("price_cents").$type<Cents>().notNull(),
     translations: jsonb("translations").$type<ServiceTranslations>().notNull(),
     /** Funeral types the service applies to; empty means every type. */
     funeralTypes: funeralTypeEnum("funeral_types")
@@ -210,7 +211,7 @@ export const extras = pgTable(
     key: text("key").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull(),
-    priceCents: integer("price_cents").notNull(),
+    priceCents: integer("price_cents").$type<Cents>().notNull(),
     pictureUrl: text("picture_url"),
     sort: integer("sort").notNull().default(0),
     deletedAt: timestamptz("deleted_at"),

@@ -81,7 +81,7 @@ export const proposals = pgTable(
     financePartner: text("finance_partner"),
     salesPersonId: text("sales_person_id"),
     /** Total net price snapshot in cents at the last calculation. */
-    priceCents: integer("price_cents"),
+    priceCents: integer("price_cents").$type<Cents>(),
     /** When the offer was last versioned (refresh, item change); drives "offer outdated" and "user already exists". */
     lastVersionAt: timestamptz("last_version_at").notNull().defaultNow(),
     version: integer("version").notNull().default(1),
@@ -113,7 +113,7 @@ export const proposalItems = pgTable(
     reference: text("reference").notNull(),
     /** Snapshot of the short name shown in the offer. */
     name: text("name").notNull(),
-    priceCents: integer("price_cents").notNull(),
+    priceCents: integer("price_cents").$type<Cents>().notNull(),
     quantity: integer("quantity").notNull().default(1),
     sort: integer("sort").notNull().default(0),
     createdAt: createdAt(),
@@ -205,7 +205,7 @@ export const provisions = pgTable(
     status: accountStatusEnum("status").notNull().default("NOT_CONFIRMED"),
     customizations: jsonb("customizations").$type<Customizations>(),
     // Price and payment.
-    priceCents: integer("price_cents"),
+    priceCents: integer("price_cents").$type<Cents>(),
     couponCode: text("coupon_code").references(() => coupons.code, {
       onDelete: "set null",
       onUpdate: "cascade",
@@ -391,7 +391,7 @@ export const payments = pgTable(
     mandateReference: text("mandate_reference"),
     paypalOrderId: text("paypal_order_id"),
     paypalSubscriptionId: text("paypal_subscription_id"),
-    priceCents: integer("price_cents").notNull(),
+    priceCents: integer("price_cents").$type<Cents>().notNull(),
     couponCode: text("coupon_code"),
     discountPercent: integer("discount_percent").notNull().default(0),
     priceGuaranteeDiscount: integer("price_guarantee_discount"),

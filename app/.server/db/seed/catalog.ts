@@ -9,6 +9,7 @@
  * premium), tree BBG, burial none.
  */
 import { z } from "zod";
+import { cents, type Cents } from "~/domain/money";
 import { FUNERAL_PLANS, FUNERAL_TYPES, PRODUCT_CATEGORIES } from "../schema/enums";
 import type { FuneralPlan, FuneralType, ProductCategory } from "../schema/enums";
 import type { ProductTranslations, ServiceTranslations } from "../schema/catalog";
@@ -26,7 +27,7 @@ export interface PlanSeed {
   name: string;
   seaName: string;
   description: string;
-  priceCents: number;
+  priceCents: Cents;
   sort: number;
 }
 
@@ -43,7 +44,7 @@ export interface GraveTypeSeed {
 export interface ProductSeed {
   articleNumber: string;
   category: ProductCategory;
-  priceCents: number;
+  priceCents: Cents;
   /** 1-based number of the picture public/products/<category>-<n>.svg. */
   picture: number;
   translations: ProductTranslations;
@@ -54,7 +55,7 @@ export interface ProductSeed {
 export interface ServiceSeed {
   identifier: string;
   optional: boolean;
-  priceCents: number;
+  priceCents: Cents;
   translations: ServiceTranslations;
   funeralTypes: FuneralType[];
 }
@@ -63,7 +64,7 @@ export interface ExtraSeed {
   key: string;
   name: string;
   description: string;
-  priceCents: number;
+  priceCents: Cents;
   picture: number;
 }
 
@@ -89,14 +90,14 @@ export interface PriceGuaranteePlanSeed {
 export interface PricingPlanSeed {
   id: string;
   name: string;
-  priceCents: number;
+  priceCents: Cents;
   period: "year" | "month";
   trialDays: number;
 }
 
 // The schemas list the keys in the files' order: the parsed rows serialise exactly like the files, so the seed's
 // version hash (index.ts) only changes when the data do.
-const cents = z.number().int().nonnegative();
+const price = z.number().int().nonnegative().transform(cents);
 const text = z.string().min(1);
 const plan = z.enum(FUNERAL_PLANS);
 const funeralType = z.enum(FUNERAL_TYPES);
@@ -106,7 +107,7 @@ const planSchema = z.strictObject({
   name: text,
   seaName: text,
   description: text,
-  priceCents: cents,
+  priceCents: price,
   sort: z.number().int(),
 });
 
@@ -123,7 +124,7 @@ const graveTypeSchema = z.strictObject({
 const productSchema = z.strictObject({
   articleNumber: text,
   category: z.enum(PRODUCT_CATEGORIES),
-  priceCents: cents,
+  priceCents: price,
   picture: z.number().int().positive(),
   translations: z.strictObject({
     name: text,
@@ -138,7 +139,7 @@ const productSchema = z.strictObject({
 const serviceSchema = z.strictObject({
   identifier: text,
   optional: z.boolean(),
-  priceCents: cents,
+  priceCents: price,
   translations: z.strictObject({
     shortname: text,
     shortDescription: text,
@@ -151,7 +152,7 @@ const serviceSchema = z.strictObject({
 const extraSchema = z.strictObject({
   key: text,
   name: text,
-  priceCents: cents,
+  priceCents: price,
   picture: z.number().int().positive(),
   description: text,
 });
@@ -180,7 +181,7 @@ const priceGuaranteePlanSchema = z.strictObject({
 const pricingPlanSchema = z.strictObject({
   id: text,
   name: text,
-  priceCents: cents,
+  priceCents: price,
   period: z.enum(["year", "month"]),
   trialDays: z.number().int().nonnegative(),
 });

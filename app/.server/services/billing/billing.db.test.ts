@@ -18,6 +18,7 @@ import { submitCancellation } from "./cancellation";
 import { runRecurringMails } from "./recurring-mails";
 import { requireFeature } from "../features";
 import { trialNotice } from "./trial";
+import { cents } from "~/domain/money";
 
 const database = useTestDatabase({ seed: false });
 const config = loadConfig({
@@ -72,7 +73,7 @@ async function paySepa(provisionId: string, at: Date, priceCents = 1800) {
     },
     ibanLast4: "3000",
     mandateReference: `VP-${provisionId.slice(0, 8).toUpperCase()}`,
-    priceCents,
+    priceCents: cents(priceCents),
     createdAt: at,
   });
 }

@@ -34,6 +34,7 @@ import {
   removeProduct,
   removeService,
 } from "./index";
+import { cents } from "~/domain/money";
 
 const database = useTestDatabase();
 const config = { BASE_URL: "https://portal.example", hotline: DEFAULT_HOTLINE };
@@ -415,7 +416,7 @@ describe("refresh", () => {
       .where(eq(proposals.id, proposalId));
     await database.db
       .update(proposalItems)
-      .set({ priceCents: 1 })
+      .set({ priceCents: cents(1) })
       .where(and(eq(proposalItems.proposalId, proposalId), eq(proposalItems.reference, "SA-1002")));
     expect((await loadOfferSummary(database.db, content, actor)).outdated).toBe(true);
     // A withdrawn flower of the plan (swapped in by the customer) is replaced by the plan's default.

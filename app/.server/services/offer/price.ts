@@ -3,6 +3,7 @@
  * chosen grave type (funeral_sites.fees), through the pure rules of app/domain/offer.
  */
 import { eq, sql } from "drizzle-orm";
+import { ZERO_CENTS, cents, type Cents } from "~/domain/money";
 import { offerPrice, type OfferLine, type OfferPrice } from "~/domain/offer";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
@@ -23,17 +24,13 @@ export type PricedProvision = Pick<
 >;
 
 /** The site's net fee for a grave type, or null when the site has no price for it. */
-export function siteFee(fees: FuneralSiteFees | null | undefined, graveTypeId: string | null): number | null {
+export function siteFee(fees: FuneralSiteFees | null | undefined, graveTypeId: string | null): Cents | null {
   if (!fees || !graveTypeId) return null;
   const price = fees.prices?.[graveTypeId]?.selling_price;
-  return typeof price === "number" && Number.isSafeInteger(price) && price >= 0 ? price : null;
+  return typeof price === "number" && Number.isSafeInteger(price) && price >= 0 ? cents(price) : null;
 }
 
-export const itemLine = (item: {
-  priceCents: number;
-  category: OfferLine["category"];
-  quantity: number;
-}) => ({
+export const itemLine = (item: { priceCents: Cents; category: OfferLine["category"]; quantity: number }) => ({
   netCents: item.priceCents,
   category: item.category,
   quantity: item.quantity,
@@ -55,7 +52,7 @@ export const itemLine = (item: {
 export async function recalculateOfferPrice(
   tx: Tx | Db,
   provision: PricedProvision,
-): Promise<{ priceCents: number }> {
+): Promise<{ priceCents: Cents }> {
   const price = await computeOfferPrice(tx, provision);
   if (provision.proposalId) {
     await tx
@@ -102,7 +99,7 @@ export async function computeOfferPrice(db: Tx | Db, provision: PricedProvision)
       : Promise.resolve([]),
   ]);
   return offerPrice({
-    planFeeCents: context?.planFee ?? 0,
+    planFeeCents: context?.planFee ?? ZERO_CENTS,
     lines: items.map(itemLine),
     siteFeeCents: siteFee(context?.fees, provision.graveTypeId),
     couponPercent: provision.couponDiscount,

@@ -17,7 +17,7 @@ import {
   type OfferPrice,
 } from "~/domain/offer";
 import { offerBreakdown, type OfferBreakdown } from "~/domain/offer/breakdown";
-import { gross, cents } from "~/domain/money";
+import { ZERO_CENTS, gross, cents } from "~/domain/money";
 import { mayRequestDocuments } from "~/domain/profile";
 import type { Actor } from "../../auth/actor";
 import type { ContentPort } from "../../content/port";
@@ -163,7 +163,7 @@ export async function loadOfferSummary(
   for (const { item, product, service, extra } of rows) {
     const current = catalogueEntry({ product, service, extra });
     if (itemChange(item, current) !== "current") hasOutdatedItems = true;
-    const itemGross = gross(cents(item.priceCents), item.category ?? undefined) * item.quantity;
+    const itemGross = lineGross(itemLine(item));
     if (product && item.category) {
       productRows.push({
         id: product.id,
@@ -187,7 +187,7 @@ export async function loadOfferSummary(
   }
   const fee = context ? siteFee(context.siteFees as FuneralSiteFees | null, provision.graveTypeId) : null;
   const price = offerPrice({
-    planFeeCents: context?.planFee ?? 0,
+    planFeeCents: context?.planFee ?? ZERO_CENTS,
     lines: rows.map(({ item }) => itemLine(item)),
     siteFeeCents: fee,
     couponPercent: provision.couponDiscount,
@@ -217,7 +217,7 @@ export async function loadOfferSummary(
           street: context.siteStreet ?? "",
           plz: context.sitePlz ?? "",
           city: context.siteCity ?? "",
-          feeGross: fee === null ? null : gross(cents(fee)),
+          feeGross: fee === null ? null : gross(fee),
         }
       : null,
     products: sortByCategory(productRows),

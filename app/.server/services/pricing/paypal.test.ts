@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { isServiceError } from "~/domain/errors";
+import { cents } from "~/domain/money";
 import {
   startPaypalStandin,
   STANDIN_CLIENT,
@@ -43,8 +44,8 @@ describe("PayPal settings", () => {
     expect(paypalSettings({ ...config, PAYPAL_PLAN_IDS: undefined })).toBeNull();
     const settings = paypalSettings(config)!;
     expect(settings.apiBase).toBe("https://api-m.paypal.com");
-    expect(paypalPlanFor(settings, 3600)).toBe("P-E2E-3600");
-    expect(paypalPlanFor(settings, 3599)).toBeNull();
+    expect(paypalPlanFor(settings, cents(3600))).toBe("P-E2E-3600");
+    expect(paypalPlanFor(settings, cents(3599))).toBeNull();
   });
 
   it("the CSP sources: PayPal's hosts for the real SDK, only the stand-in's origin otherwise", () => {
@@ -65,7 +66,11 @@ describe("verifySubscription", () => {
     for (const subscriptionId of [undefined, "I-1; DROP", "../../x"]) {
       expect(
         await outcome(
-          verifySubscription(paypalSettings(config)!, { subscriptionId, provisionId: "p", totalCents: 3600 }),
+          verifySubscription(paypalSettings(config)!, {
+            subscriptionId,
+            provisionId: "p",
+            totalCents: cents(3600),
+          }),
         ),
       ).toEqual({ code: "paypalFailed", status: 400 });
     }
@@ -79,7 +84,7 @@ describe("verifySubscription", () => {
         verifySubscription(paypalSettings(config)!, {
           subscriptionId: "I-ABCDEF123",
           provisionId: "p",
-          totalCents: 3600,
+          totalCents: cents(3600),
         }),
       ),
     ).toEqual({ code: "paypalFailed", status: 502 });
@@ -110,7 +115,7 @@ describe("against the PayPal stand-in", () => {
     await standin?.close();
   });
 
-  const verify = (subscriptionId: string, totalCents = 3600, provisionId = PROVISION) =>
+  const verify = (subscriptionId: string, totalCents = cents(3600), provisionId = PROVISION) =>
     outcome(verifySubscription(settings, { subscriptionId, provisionId, totalCents }));
 
   it("accepts an ACTIVE subscription of this provision for the plan of exactly this price", async () => {
@@ -128,12 +133,12 @@ describe("against the PayPal stand-in", () => {
   it("refuses a subscription whose plan charges another price than the portal computed", async () => {
     // The 18 € plan's subscription offered for a 36 € booking.
     const cheap = standin.createSubscription({ planId: "P-E2E-1800", customId: PROVISION });
-    expect(await verify(cheap, 3600)).toEqual({ code: "paypalFailed", status: 400 });
+    expect(await verify(cheap, cents(3600))).toEqual({ code: "paypalFailed", status: 400 });
     // A price without a configured plan is never paid with PayPal.
-    expect(await verify(cheap, 1234)).toEqual({ code: "paypalFailed", status: 400 });
+    expect(await verify(cheap, cents(1234))).toEqual({ code: "paypalFailed", status: 400 });
     // The configured plan of 25,92 € charges 36,00 € at PayPal: refused, not charged.
     const lying = standin.createSubscription({ planId: "P-E2E-LIES", customId: PROVISION });
-    expect(await verify(lying, 2592)).toEqual({ code: "paypalFailed", status: 400 });
+    expect(await verify(lying, cents(2592))).toEqual({ code: "paypalFailed", status: 400 });
   });
 
   it("refuses an overridden plan price, a quantity other than 1, and any status but ACTIVE", async () => {

@@ -7,7 +7,7 @@
  * plan charges exactly this amount per year. Anything else is refused.
  */
 import { ServiceError } from "~/domain/errors";
-import { fromDecimalEuros } from "~/domain/money";
+import { fromDecimalEuros, type Cents } from "~/domain/money";
 import type { Config } from "../../config";
 import { logger } from "../../logger";
 
@@ -45,7 +45,7 @@ export function paypalSettings(config: PaypalConfig): PaypalSettings | null {
 }
 
 /** The plan id that charges exactly this yearly amount, or null (then PayPal is not offered for it). */
-export function paypalPlanFor(settings: PaypalSettings, totalCents: number): string | null {
+export function paypalPlanFor(settings: PaypalSettings, totalCents: Cents): string | null {
   return settings.planIds.get(totalCents) ?? null;
 }
 
@@ -119,7 +119,7 @@ const refused = (detail: string) => new ServiceError("paypalFailed", { status: 4
 export interface ExpectedPayment {
   subscriptionId: string | undefined;
   provisionId: string;
-  totalCents: number;
+  totalCents: Cents;
 }
 
 /** "36.00" (PayPal's decimal string) → 3600; anything else → NaN. */

@@ -17,6 +17,7 @@ import {
   STANDIN_CLIENT,
   STANDIN_SECRET,
 } from "../../../../tests/e2e/support/paypal-standin";
+import { cents } from "~/domain/money";
 
 const database = useTestDatabase();
 const baseConfig = {
@@ -339,7 +340,7 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
           paymentType: "paypal",
           billingAddress: sepaInput(0).address,
           paypalSubscriptionId: own,
-          priceCents: 3600,
+          priceCents: cents(3600),
         }),
       ).rejects.toThrow();
     } finally {

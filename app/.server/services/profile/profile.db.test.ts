@@ -34,6 +34,7 @@ import { careLogRows } from "~/domain/care-log";
 import { embeddedCrm } from "../../crm/embedded";
 import { holdProvision, lookUpCustomer, releaseProvision } from "../staff";
 import { saveTrustedPerson } from "../trusted-person";
+import { cents } from "~/domain/money";
 
 const EVA = {
   firstname: "Eva",
@@ -283,7 +284,7 @@ describe("exportCustomerData", () => {
         },
         ibanEncrypted: "encrypted-iban-that-must-not-leak",
         ibanLast4: "3000",
-        priceCents: 1800,
+        priceCents: cents(1800),
       });
     });
     expect(await code(() => exportCustomerData(database.db, actor))).toBe("forbidden");

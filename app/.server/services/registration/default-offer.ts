@@ -4,6 +4,7 @@
  * type, and the net price in cents (plan fee plus items).
  */
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { ZERO_CENTS, sum, type Cents } from "~/domain/money";
 import { DEFAULT_CATEGORIES_BY_PLAN, PRODUCT_CATEGORY_ORDER } from "~/domain/offer/constants";
 import type { Db } from "../../db/client";
 import { graveTypes, plans, products, services, type FuneralPlan, type FuneralType } from "../../db/schema";
@@ -15,7 +16,7 @@ export interface DefaultOffer {
   graveTypeId: string | null;
   items: DefaultItem[];
   /** Plan fee plus every item, net cents. */
-  priceCents: number;
+  priceCents: Cents;
 }
 
 /** `value = any(column)` for the enum arrays of the catalogue; an empty funeral-type list means every type. */
@@ -73,6 +74,6 @@ export async function defaultOffer(db: Db, type: FuneralType, plan: FuneralPlan)
     sort: index + 1,
   }));
   const items = [...productItems, ...serviceItems];
-  const priceCents = (planRow?.priceCents ?? 0) + items.reduce((sum, item) => sum + item.priceCents, 0);
+  const priceCents = sum([planRow?.priceCents ?? ZERO_CENTS, ...items.map((item) => item.priceCents)]);
   return { graveTypeId: graveType?.id ?? null, items, priceCents };
 }

@@ -1,3 +1,4 @@
+import type { Cents } from "~/domain/money";
 import type { RegistrationParams } from "~/domain/registration";
 import type { RegistrationData } from "~/domain/validation";
 import type { FuneralPlan, FuneralType, User } from "../../db/schema";
@@ -53,5 +54,5 @@ export interface RegistrationResult {
 /** The net price and grave type of the default offer, as the proposal and provision store them. */
 export interface OfferTotals {
   graveTypeId: string | null;
-  priceCents: number;
+  priceCents: Cents;
 }
