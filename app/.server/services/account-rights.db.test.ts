@@ -83,13 +83,21 @@ const INPUT = {
 describe("data export", () => {
   it("lists the mails recorded for the account, never those of an address it names as contact", async () => {
     const victim = await customer();
-    await requestPasswordReset(runtime, { email: victim.email, ip: victim.ip });
+    await requestPasswordReset(
+      runtime.database.db,
+      { email: victim.email },
+      { ip: victim.ip, config: runtime.config },
+    );
     const other = await customer({ paid: true });
-    await requestDocuments(runtime, other.actor);
+    await requestDocuments(runtime.database.db, other.actor, { config: runtime.config });
     // Contact addresses set before they had to be confirmed: someone else's, and customer care's.
     const attacker = await customer({ contactEmail: victim.email });
     const insider = await customer({ contactEmail: runtime.config.CUSTOMER_CARE_EMAIL });
-    await requestPasswordReset(runtime, { email: attacker.email, ip: attacker.ip });
+    await requestPasswordReset(
+      runtime.database.db,
+      { email: attacker.email },
+      { ip: attacker.ip, config: runtime.config },
+    );
 
     const attackerMails = (await exportCustomerData(database.db, attacker.actor)).mails;
     expect(attackerMails.map((mail) => mail.to)).toEqual([attacker.email]);
@@ -108,7 +116,12 @@ describe("a new contact e-mail", () => {
   it("waits for its link: mail keeps going to the confirmed address; the link works once and is stored hashed", async () => {
     const c = await customer({ paid: true });
     const link = await activeLink(c.provision.id);
-    const saved = await updateProfile(runtime, c.actor, { ...INPUT, email: "Neu.Adresse@Example.de" }, {});
+    const saved = await updateProfile(
+      runtime.database.db,
+      c.actor,
+      { ...INPUT, email: "Neu.Adresse@Example.de" },
+      { config: runtime.config },
+    );
     expect(saved.confirmationSentTo).toBe("neu.adresse@example.de");
     expect(saved.provision).toMatchObject({ email: null, pendingEmail: "neu.adresse@example.de" });
     const [mail, ...more] = await mailsTo("neu.adresse@example.de");
@@ -122,7 +135,7 @@ describe("a new contact e-mail", () => {
     expect(stored!.tokenHash).not.toContain(token);
 
     // Until the link is opened, the customer's mail goes to the login address.
-    await requestDocuments(runtime, c.actor);
+    await requestDocuments(runtime.database.db, c.actor, { config: runtime.config });
     expect((await mailsTo(c.email)).map((m) => m.template)).toEqual(["documentsConfirmation"]);
     expect(await mailsTo("neu.adresse@example.de")).toHaveLength(1);
 
@@ -141,7 +154,12 @@ describe("a new contact e-mail", () => {
 
   it("an expired link changes nothing", async () => {
     const c = await customer();
-    await updateProfile(runtime, c.actor, { ...INPUT, email: "spaet@example.de" }, {});
+    await updateProfile(
+      runtime.database.db,
+      c.actor,
+      { ...INPUT, email: "spaet@example.de" },
+      { config: runtime.config },
+    );
     const token = tokenIn((await mailsTo("spaet@example.de"))[0]!.text);
     travel(25 * HOUR_MS);
     expect(await serviceFailure(() => confirmContactEmail(database.db, token))).toMatchObject({
@@ -155,21 +173,41 @@ describe("a new contact e-mail", () => {
 
   it("a newer address supersedes the earlier link; the confirmed address again withdraws the change", async () => {
     const c = await customer({ contactEmail: "alt@example.de" });
-    await updateProfile(runtime, c.actor, { ...INPUT, email: "erste@example.de" }, {});
+    await updateProfile(
+      runtime.database.db,
+      c.actor,
+      { ...INPUT, email: "erste@example.de" },
+      { config: runtime.config },
+    );
     const first = tokenIn((await mailsTo("erste@example.de"))[0]!.text);
-    await updateProfile(runtime, c.actor, { ...INPUT, email: "zweite@example.de" }, {});
+    await updateProfile(
+      runtime.database.db,
+      c.actor,
+      { ...INPUT, email: "zweite@example.de" },
+      { config: runtime.config },
+    );
     expect(await serviceFailure(() => confirmContactEmail(database.db, first))).toMatchObject({
       code: "CodeMismatchException",
     });
     // Saving again with the pending address changes nothing: refused as unchanged, nothing new sent.
     expect(
       await serviceFailure(() =>
-        updateProfile(runtime, c.actor, { ...INPUT, email: "zweite@example.de" }, {}),
+        updateProfile(
+          runtime.database.db,
+          c.actor,
+          { ...INPUT, email: "zweite@example.de" },
+          { config: runtime.config },
+        ),
       ),
     ).toMatchObject({ code: "unchanged", status: 400 });
     const second = await mailsTo("zweite@example.de");
     expect(second).toHaveLength(1);
-    await updateProfile(runtime, c.actor, { ...INPUT, email: "alt@example.de" }, {});
+    await updateProfile(
+      runtime.database.db,
+      c.actor,
+      { ...INPUT, email: "alt@example.de" },
+      { config: runtime.config },
+    );
     expect(await provisionRow(c.provision.id)).toMatchObject({ email: "alt@example.de", pendingEmail: null });
     expect(
       await serviceFailure(() => confirmContactEmail(database.db, tokenIn(second[0]!.text))),
@@ -179,12 +217,22 @@ describe("a new contact e-mail", () => {
   it("is limited: the fourth new address within an hour is refused (429), nothing stored or sent", async () => {
     const c = await customer();
     for (const n of [1, 2, 3]) {
-      await updateProfile(runtime, c.actor, { ...INPUT, email: `versuch${n}.${counter}@example.de` }, {});
+      await updateProfile(
+        runtime.database.db,
+        c.actor,
+        { ...INPUT, email: `versuch${n}.${counter}@example.de` },
+        { config: runtime.config },
+      );
     }
     const before = await provisionRow(c.provision.id);
     expect(
       await serviceFailure(() =>
-        updateProfile(runtime, c.actor, { ...INPUT, email: `versuch4.${counter}@example.de` }, {}),
+        updateProfile(
+          runtime.database.db,
+          c.actor,
+          { ...INPUT, email: `versuch4.${counter}@example.de` },
+          { config: runtime.config },
+        ),
       ),
     ).toMatchObject({ code: "LimitExceededException", status: 429 });
     expect(await mailsTo(`versuch4.${counter}@example.de`)).toEqual([]);
@@ -196,9 +244,13 @@ describe("password reset", () => {
   it("ends every read-access link and tells the account's address 'Ihr Passwort wurde geändert'", async () => {
     const c = await customer();
     const link = await activeLink(c.provision.id);
-    await requestPasswordReset(runtime, { email: c.email, ip: c.ip });
+    await requestPasswordReset(runtime.database.db, { email: c.email }, { ip: c.ip, config: runtime.config });
     const token = tokenIn((await mailsTo(c.email))[0]!.text);
-    await resetPasswordWithLink(runtime, { token, password: "ganzNeu456" });
+    await resetPasswordWithLink(
+      runtime.database.db,
+      { token, password: "ganzNeu456" },
+      { config: runtime.config },
+    );
     expect((await linkRow(link.id)).revokedAt).not.toBeNull();
     const notice = (await mailsTo(c.email)).find((mail) => mail.template === "passwordChanged");
     expect(notice).toMatchObject({ subject: "Ihr Passwort wurde geändert", userId: c.user.id });
@@ -212,7 +264,9 @@ describe("deleting the account", () => {
     const c = await customer();
     const session = await runtime.sessions.getSession();
     const remove = (currentPassword: string) =>
-      serviceFailure(() => deleteOwnAccount(runtime, c.actor, session, { currentPassword, ip: c.ip }));
+      serviceFailure(() =>
+        deleteOwnAccount(runtime.database.db, c.actor, { currentPassword }, { ip: c.ip, session }),
+      );
     expect(await remove("falsch123")).toMatchObject({
       code: "wrongPassword",
       status: 400,
@@ -234,11 +288,12 @@ describe("changing the password", () => {
     const session = await runtime.sessions.getSession();
     session.set("auth", here.tokens);
 
-    await changeOwnPassword(runtime, c.actor, session, {
-      currentPassword: PASSWORD,
-      newPassword: "neuesGeheim7",
-      ip: c.ip,
-    });
+    await changeOwnPassword(
+      runtime.database.db,
+      c.actor,
+      { currentPassword: PASSWORD, newPassword: "neuesGeheim7" },
+      { ip: c.ip, session: session, config: runtime.config },
+    );
 
     expect(await identity.refreshTokens(database.db, elsewhere.tokens.refreshToken)).toBeNull();
     const current = session.get("auth")!;
@@ -259,11 +314,12 @@ describe("changing the password", () => {
     const [before] = await database.db.select().from(users).where(eq(users.id, c.user.id));
     expect(
       await serviceFailure(() =>
-        changeOwnPassword(runtime, c.actor, session, {
-          currentPassword: "falsch123",
-          newPassword: "neuesGeheim7",
-          ip: c.ip,
-        }),
+        changeOwnPassword(
+          runtime.database.db,
+          c.actor,
+          { currentPassword: "falsch123", newPassword: "neuesGeheim7" },
+          { ip: c.ip, session: session, config: runtime.config },
+        ),
       ),
     ).toMatchObject({ code: "wrongPassword", status: 400, field: "currentPassword" });
     const [after] = await database.db.select().from(users).where(eq(users.id, c.user.id));
@@ -277,11 +333,12 @@ describe("changing the password", () => {
     const session = await runtime.sessions.getSession();
     const change = (currentPassword: string) =>
       serviceFailure(() =>
-        changeOwnPassword(runtime, c.actor, session, {
-          currentPassword,
-          newPassword: "neuesGeheim7",
-          ip: c.ip,
-        }),
+        changeOwnPassword(
+          runtime.database.db,
+          c.actor,
+          { currentPassword, newPassword: "neuesGeheim7" },
+          { ip: c.ip, session: session, config: runtime.config },
+        ),
       );
     for (let i = 0; i < 5; i += 1) expect(await change("falsch123")).toMatchObject({ code: "wrongPassword" });
     expect(await change(PASSWORD)).toMatchObject({ code: "LimitExceededException", status: 429 });
@@ -299,11 +356,12 @@ describe("changing the password", () => {
     const [before] = await database.db.select().from(users).where(eq(users.id, c.user.id));
     expect(
       await serviceFailure(() =>
-        changeOwnPassword(runtime, staff, runtime.sessions.getSession() as never, {
-          currentPassword: PASSWORD,
-          newPassword: "neuesGeheim7",
-          ip: c.ip,
-        }),
+        changeOwnPassword(
+          runtime.database.db,
+          staff,
+          { currentPassword: PASSWORD, newPassword: "neuesGeheim7" },
+          { ip: c.ip, session: runtime.sessions.getSession() as never, config: runtime.config },
+        ),
       ),
     ).toMatchObject({ code: "forbidden", status: 403 });
     const [after] = await database.db.select().from(users).where(eq(users.id, c.user.id));

@@ -12,7 +12,7 @@ import {
   passwordResetLink,
   passwordResetMail,
 } from "../mail";
-import type { Runtime } from "../runtime";
+import type { Config } from "../config";
 import type { AppSession, SessionData, Toast } from "../session";
 import { sessionDrafts } from "../wizard/drafts";
 import { recordAudit } from "./audit";
@@ -20,6 +20,15 @@ import { actsForCustomer, changeProvision, findProvision, ownerActor } from "./p
 import { revokeAllReadAccess } from "./trusted-person";
 import { describeApiError, isServiceError, ServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
+
+/** What the account's mails need of the configuration: links and the hotline. */
+type MailConfig = Pick<Config, "BASE_URL" | "hotline">;
+
+/** The options of a service that queues an account mail: the client's address and the mail's configuration. */
+interface MailOptions {
+  ip: string;
+  config: MailConfig;
+}
 
 /** The post-login call: counts the login on the user's provision (null when they have none). */
 export async function recordLogin(db: Db, userId: string): Promise<Provision | null> {
@@ -62,12 +71,12 @@ export function startSession(session: AppSession, tokens: identity.TokenPair): v
 
 /** Signs in and makes the post-login call; a failing post-login call signs the user out again. */
 export async function signInWithPassword(
-  runtime: Runtime,
-  session: AppSession,
-  input: { email: string; password: string; ip: string },
+  db: Db,
+  input: { email: string; password: string },
+  options: { ip: string; session: AppSession },
 ): Promise<void> {
-  const { db } = runtime.database;
-  const { user, tokens } = await identity.signIn(db, input);
+  const { session } = options;
+  const { user, tokens } = await identity.signIn(db, { ...input, ip: options.ip });
   try {
     await recordLogin(db, user.id);
   } catch (error) {
@@ -79,11 +88,11 @@ export async function signInWithPassword(
   startSession(session, tokens);
 }
 
-export async function signOutSession(runtime: Runtime, session: AppSession): Promise<void> {
+export async function signOutSession(db: Db, { session }: { session: AppSession }): Promise<void> {
   const auth = session.get("auth");
-  await sessionDrafts(runtime.database.db, session).discardAll();
+  await sessionDrafts(db, session).discardAll();
   resetSession(session);
-  if (auth) await identity.signOut(runtime.database.db, auth.refreshToken);
+  if (auth) await identity.signOut(db, auth.refreshToken);
 }
 
 /**
@@ -91,26 +100,25 @@ export async function signOutSession(runtime: Runtime, session: AppSession): Pro
  * call records the attempt for the rate limit, and a refused request (unknown address, limit) must
  * still count. A token whose mail was never queued is harmless: the user asks again.
  */
-export async function requestPasswordReset(runtime: Runtime, input: { email: string; ip: string }) {
-  const { db } = runtime.database;
-  const { user, token } = await identity.requestPasswordReset(db, input);
+export async function requestPasswordReset(db: Db, input: { email: string }, { ip, config }: MailOptions) {
+  const { user, token } = await identity.requestPasswordReset(db, { ...input, ip });
   await enqueueMail(db, {
     ...passwordResetMail({
       to: user.email,
-      link: passwordResetLink(runtime.config.BASE_URL, token),
-      hotline: runtime.config.hotline,
+      link: passwordResetLink(config.BASE_URL, token),
+      hotline: config.hotline,
     }),
     owner: { userId: user.id, provisionId: null },
   });
 }
 
 /** "Ihr Passwort wurde geändert" to the account's login address (after a reset or a change). */
-function queuePasswordChangedNotice(runtime: Runtime, tx: Db, user: Pick<User, "id" | "email">) {
+function queuePasswordChangedNotice(config: MailConfig, tx: Db, user: Pick<User, "id" | "email">) {
   return enqueueMail(tx, {
     ...passwordChangedMail({
       to: user.email,
-      baseUrl: runtime.config.BASE_URL,
-      hotline: runtime.config.hotline,
+      baseUrl: config.BASE_URL,
+      hotline: config.hotline,
     }),
     owner: { userId: user.id, provisionId: null },
   });
@@ -121,25 +129,28 @@ function queuePasswordChangedNotice(runtime: Runtime, tx: Db, user: Pick<User, "
  * transaction, ends every read-access link of the account and queues the notice to its address: whoever had
  * taken over the account loses what they handed out (decision 0029).
  */
-export async function resetPasswordWithLink(runtime: Runtime, input: { token: string; password: string }) {
-  return identity.resetPassword(runtime.database.db, input, async (tx, user) => {
+export async function resetPasswordWithLink(
+  db: Db,
+  input: { token: string; password: string },
+  { config }: { config: MailConfig },
+) {
+  return identity.resetPassword(db, input, async (tx, user) => {
     await revokeAllReadAccess(tx, user.id);
-    await queuePasswordChangedNotice(runtime, tx, user);
+    await queuePasswordChangedNotice(config, tx, user);
   });
 }
 
 /** Sends a new confirmation link (activation page, confirm screen, overview banner); same reasoning. */
-export async function resendConfirmation(runtime: Runtime, input: { username: string; ip: string }) {
-  const { db } = runtime.database;
-  const { user, code } = await identity.resendConfirmation(db, input);
+export async function resendConfirmation(db: Db, input: { username: string }, { ip, config }: MailOptions) {
+  const { user, code } = await identity.resendConfirmation(db, { ...input, ip });
   const provision = await findProvision(db, await ownerActor(db, user.id));
   await enqueueMail(db, {
     ...confirmationMail({
       to: user.email,
       salutation: provision?.salutation ?? undefined,
       lastname: provision?.lastname ?? undefined,
-      link: activationLink(runtime.config.BASE_URL, code, user.email),
-      hotline: runtime.config.hotline,
+      link: activationLink(config.BASE_URL, code, user.email),
+      hotline: config.hotline,
     }),
     owner: { userId: user.id, provisionId: provision?.id ?? null },
   });
@@ -151,15 +162,14 @@ export async function resendConfirmation(runtime: Runtime, input: { username: st
  * (then audited as "account.resendConfirmation"). The outcome comes back as a toast for `redirectWithToast`.
  */
 export async function resendOwnConfirmation(
-  runtime: Runtime,
+  db: Db,
   actor: Actor,
-  input: { ip: string },
+  options: MailOptions,
 ): Promise<Pick<Toast, "kind" | "message">> {
-  const { db } = runtime.database;
   const provision = await findProvision(db, actor, { audit: false });
   const email = provision?.userEmail ?? actor.email;
   try {
-    await resendConfirmation(runtime, { username: email, ip: input.ip });
+    await resendConfirmation(db, { username: email }, options);
   } catch (error) {
     if (!isServiceError(error)) throw error;
     return { kind: "error", message: describeApiError({ messageCode: error.code }) };
@@ -169,7 +179,7 @@ export async function resendOwnConfirmation(
       actorUserId: actor.userId,
       provisionId: provision.id,
       action: "account.resendConfirmation",
-      ip: input.ip,
+      ip: options.ip,
     });
   }
   return { kind: "success", message: t("auth.intro.confirm.resent", { email }) };
@@ -182,14 +192,14 @@ export async function resendOwnConfirmation(
  * reach the customer's password.
  */
 export async function requireCurrentPassword(
-  runtime: Runtime,
+  db: Db,
   actor: Actor,
-  input: { password: string; ip: string | null | undefined; field: string },
+  input: { password: string; field: string },
+  { ip }: { ip: string | null | undefined },
 ): Promise<User> {
-  const { db } = runtime.database;
   const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
   if (!user) throw new ServiceError("notFound", { detail: "signed-in user is gone" });
-  if (!(await identity.verifyAccountPassword(db, user, input.password, input.ip ?? ""))) {
+  if (!(await identity.verifyAccountPassword(db, user, input.password, ip ?? ""))) {
     throw new ServiceError("wrongPassword", { field: input.field });
   }
   return user;
@@ -202,24 +212,24 @@ export async function requireCurrentPassword(
  * customer's own business.
  */
 export async function changeOwnPassword(
-  runtime: Runtime,
+  db: Db,
   actor: Actor,
-  session: AppSession,
-  input: { currentPassword: string; newPassword: string; ip: string | null | undefined },
+  input: { currentPassword: string; newPassword: string },
+  options: { ip: string | null | undefined; session: AppSession; config: MailConfig },
 ): Promise<void> {
-  const { db } = runtime.database;
   const provision = await findProvision(db, actor, { audit: false });
   if (actor.isStaff || (provision && actsForCustomer(actor, provision))) {
     throw new ServiceError("forbidden", { detail: "password change while acting for a customer" });
   }
   identity.assertPasswordPolicy(input.newPassword, "newPassword");
-  const user = await requireCurrentPassword(runtime, actor, {
-    password: input.currentPassword,
-    ip: input.ip,
-    field: "currentPassword",
-  });
-  const tokens = await identity.changePassword(db, user, input.newPassword, (tx, changed) =>
-    queuePasswordChangedNotice(runtime, tx, changed),
+  const user = await requireCurrentPassword(
+    db,
+    actor,
+    { password: input.currentPassword, field: "currentPassword" },
+    options,
   );
-  session.set("auth", tokens);
+  const tokens = await identity.changePassword(db, user, input.newPassword, (tx, changed) =>
+    queuePasswordChangedNotice(options.config, tx, changed),
+  );
+  options.session.set("auth", tokens);
 }

@@ -121,16 +121,18 @@ describe("finance services", () => {
       postalCode: "24103",
       city: "Kiel",
     };
-    const { document, provision } = await createApplication(db, insurance, actor, {
-      paymentType: "onetime",
-      contact,
-    });
+    const { document, provision } = await createApplication(
+      db,
+      actor,
+      { paymentType: "onetime", contact },
+      { insurance },
+    );
     expect(document.kind).toBe("pdf");
     expect(provision.insuranceTariff).toMatchObject({ paymentType: "onetime", name: expect.any(String) });
     expect(provision.insuranceSumCents).toBeGreaterThan(0);
     expect(provision.insuranceFeeCents).toBeGreaterThan(0);
     expect(provision.insurancePayoutCents).toBeGreaterThanOrEqual(provision.insuranceFeeCents!);
-    await saveTrustDeposit(db, actor, cents(100_000));
+    await saveTrustDeposit(db, actor, { trustDepositCents: cents(100_000) });
     // An application is not cover: the sum is pending, not funding (decision 0036).
     const applied = (await loadFinance(db, actor))!;
     expect(applied.insurance.status).toBe("applied");
@@ -139,7 +141,7 @@ describe("finance services", () => {
     expect(applied.gap.pending.insurance).toBeGreaterThan(0);
     expect(applied.gap.fundedCents).toBe(100_000);
 
-    await recordInsuranceConcluded(db, actor, true);
+    await recordInsuranceConcluded(db, actor, { concluded: true });
     const concluded = (await loadFinance(db, actor))!;
     expect(concluded.insurance.status).toBe("concluded");
     expect(concluded.gap.sources.insurance).toBe(applied.gap.pending.insurance);
@@ -147,17 +149,17 @@ describe("finance services", () => {
     expect(concluded.gap.fundedCents).toBe(concluded.gap.sources.insurance + 100_000);
 
     // Taken back, and a new application starts as applied again.
-    await recordInsuranceConcluded(db, actor, false);
+    await recordInsuranceConcluded(db, actor, { concluded: false });
     expect((await loadFinance(db, actor))!.insurance.status).toBe("applied");
-    await recordInsuranceConcluded(db, actor, true);
-    await createApplication(db, insurance, actor, { paymentType: "onetime", contact });
+    await recordInsuranceConcluded(db, actor, { concluded: true });
+    await createApplication(db, actor, { paymentType: "onetime", contact }, { insurance });
     expect((await loadFinance(db, actor))!.insurance.status).toBe("applied");
   });
 
   it("refuses to record a contract without an application and changes nothing", async () => {
     const { provision, actor } = await customer({ confirmed: true });
     const before = await stored(provision.id);
-    expect(await failure(() => recordInsuranceConcluded(db, actor, true))).toEqual({
+    expect(await failure(() => recordInsuranceConcluded(db, actor, { concluded: true }))).toEqual({
       code: "noInsuranceApplication",
       status: 422,
     });
@@ -179,7 +181,7 @@ describe("finance services", () => {
       city: "Kiel",
     };
     expect(
-      await failure(() => createApplication(db, insurance, actor, { paymentType: "monthly", contact })),
+      await failure(() => createApplication(db, actor, { paymentType: "monthly", contact }, { insurance })),
     ).toEqual({
       code: "customerTooOld",
       status: 422,
@@ -191,18 +193,28 @@ describe("finance services", () => {
     const unconfirmed = await customer();
     expect(
       await failure(() =>
-        sendPartnerRequest(db, { insurance, mailboxes: config }, unconfirmed.actor, {
-          paymentType: "oneTime",
-          partner: true,
-        }),
+        sendPartnerRequest(
+          db,
+          unconfirmed.actor,
+          {
+            paymentType: "oneTime",
+            partner: true,
+          },
+          { insurance, mailboxes: config },
+        ),
       ),
     ).toEqual({ code: "emailUnconfirmed", status: 403 });
 
     const { provision, actor } = await customer({ confirmed: true });
-    await sendPartnerRequest(db, { insurance, mailboxes: config }, actor, {
-      paymentType: "monthly",
-      partner: true,
-    });
+    await sendPartnerRequest(
+      db,
+      actor,
+      {
+        paymentType: "monthly",
+        partner: true,
+      },
+      { insurance, mailboxes: config },
+    );
     const row = await stored(provision.id);
     expect(row.partnerConsentAt).toBeInstanceOf(Date);
     expect(row.partnerConsent).toMatchObject({
@@ -218,11 +230,16 @@ describe("finance services", () => {
       mails.some((mail) => mail.subject.includes("Erika Muster") && mail.text.includes("totalFutureCost")),
     ).toBe(true);
 
-    await sendPartnerRequest(db, { insurance, mailboxes: config }, actor, {
-      paymentType: "consulting",
-      callbackTime: "evening",
-      partner: false,
-    });
+    await sendPartnerRequest(
+      db,
+      actor,
+      {
+        paymentType: "consulting",
+        callbackTime: "evening",
+        partner: false,
+      },
+      { insurance, mailboxes: config },
+    );
     const care = await db.select().from(mailOutbox).where(eq(mailOutbox.to, config.CUSTOMER_CARE_EMAIL));
     expect(care.some((mail) => mail.text.includes("callbackTime: evening"))).toBe(true);
   });

@@ -269,11 +269,11 @@ export async function applicationDocument(
  */
 export async function createApplication(
   db: Db,
-  insurance: InsurancePort,
   actor: ProvisionActor,
   input: { paymentType: InsurancePaymentType; contact: InsuranceContactInput },
-  context: FinanceChange = {},
+  context: FinanceChange & { insurance: InsurancePort },
 ) {
+  const { insurance } = context;
   let document: HdhDocument | undefined;
   const provision = await changeProvision(
     db,
@@ -310,7 +310,7 @@ export async function createApplication(
 export async function recordInsuranceConcluded(
   db: Db,
   actor: ProvisionActor,
-  concluded: boolean,
+  { concluded }: { concluded: boolean },
   context: FinanceChange = {},
 ) {
   return changeProvision(
@@ -334,7 +334,7 @@ export async function recordInsuranceConcluded(
 export async function saveTrustDeposit(
   db: Db,
   actor: ProvisionActor,
-  trustDepositCents: Cents,
+  { trustDepositCents }: { trustDepositCents: Cents },
   context: FinanceChange = {},
 ) {
   return changeProvision(db, actor, changeOptions("finance.treuhand", context), () => ({
@@ -358,14 +358,13 @@ export type PartnerMailboxes = Pick<Config, "FINANCE_PARTNER_EMAIL" | "CUSTOMER_
  */
 export async function sendPartnerRequest(
   db: Db,
-  outside: { insurance: InsurancePort; mailboxes: PartnerMailboxes },
   actor: ProvisionActor,
   input: PartnerRequestInput,
-  context: FinanceChange = {},
+  context: FinanceChange & { insurance: InsurancePort; mailboxes: PartnerMailboxes },
 ) {
   return changeProvision(db, actor, changeOptions("finance.partnerConsent", context), async (tx, current) => {
     requireFeature(current, "partnerConsent", actor);
-    const { tariff, costs } = await partnerQuote(tx, outside.insurance, current);
+    const { tariff, costs } = await partnerQuote(tx, context.insurance, current);
     const permissionGrantedAt = new Date().toISOString();
     const payload: PartnerPayload = {
       permissionGrantedAt,
@@ -389,7 +388,7 @@ export async function sendPartnerRequest(
         ...(input.callbackTime ? { callbackTime: input.callbackTime } : {}),
       },
     };
-    const { mailboxes } = outside;
+    const { mailboxes } = context;
     const to = input.partner ? mailboxes.FINANCE_PARTNER_EMAIL : mailboxes.CUSTOMER_CARE_EMAIL;
     await enqueueMail(tx, {
       ...partnerRequestMail({ to, payload, partner: input.partner }),

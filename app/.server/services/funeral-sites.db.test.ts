@@ -137,12 +137,16 @@ describe("findMarkers", () => {
 describe("loadSitePage", () => {
   it("lists the nearest sites around the postal code searched, with distance and gross price", async () => {
     const { actor } = await customer();
-    const page = await loadSitePage(database.db, actor, {
-      query: "24103",
-      graveType: null,
-      siteId: null,
-      ip,
-    });
+    const page = await loadSitePage(
+      database.db,
+      actor,
+      {
+        query: "24103",
+        graveType: null,
+        siteId: null,
+      },
+      { ip },
+    );
     expect(page.centre?.label).toBe("24103 Kiel");
     expect(page.graveTypeId).toBe("urnenreihengrab");
     expect(page.sites.length).toBe(10);
@@ -159,48 +163,64 @@ describe("loadSitePage", () => {
   it("searches by place name, takes another grave type of the funeral type, and keeps a chosen far site", async () => {
     const { actor } = await customer();
     const far = (await database.db.select().from(funeralSites).where(eq(funeralSites.city, "München")))[0]!;
-    const page = await loadSitePage(database.db, actor, {
-      query: "Kiel",
-      graveType: "urnenwahlgrab",
-      siteId: far.id,
-      ip,
-    });
+    const page = await loadSitePage(
+      database.db,
+      actor,
+      {
+        query: "Kiel",
+        graveType: "urnenwahlgrab",
+        siteId: far.id,
+      },
+      { ip },
+    );
     expect(page.centre?.label).toMatch(/Kiel$/);
     expect(page.graveTypeId).toBe("urnenwahlgrab");
     expect(page.sites[0]!.id).toBe(far.id);
     expect(page.chosenSiteId).toBe(far.id);
     expect(page.sites[0]!.distanceKm).toBeGreaterThan(600);
     // A grave type of another funeral type is ignored.
-    const other = await loadSitePage(database.db, actor, {
-      query: "",
-      graveType: "reihengrab",
-      siteId: null,
-      ip,
-    });
+    const other = await loadSitePage(
+      database.db,
+      actor,
+      {
+        query: "",
+        graveType: "reihengrab",
+        siteId: null,
+      },
+      { ip },
+    );
     expect(other.graveTypeId).toBe("urnenreihengrab");
     expect(other.centre).toMatchObject({ lat: 54.3233, lon: 10.1228 });
   });
 
   it("says when no place matches", async () => {
     const { actor } = await customer();
-    const page = await loadSitePage(database.db, actor, {
-      query: "Xqzwort",
-      graveType: null,
-      siteId: null,
-      ip,
-    });
+    const page = await loadSitePage(
+      database.db,
+      actor,
+      {
+        query: "Xqzwort",
+        graveType: null,
+        siteId: null,
+      },
+      { ip },
+    );
     expect(page.placeNotFound).toBe(true);
     expect(page.sites).toEqual([]);
   });
 
   it("answers 404 when the offer is customized", async () => {
     const { actor } = await customer({ state: "customized" });
-    const error = await loadSitePage(database.db, actor, {
-      query: "",
-      graveType: null,
-      siteId: null,
-      ip,
-    }).catch((e: unknown) => e);
+    const error = await loadSitePage(
+      database.db,
+      actor,
+      {
+        query: "",
+        graveType: null,
+        siteId: null,
+      },
+      { ip },
+    ).catch((e: unknown) => e);
     expect(isServiceError(error) && error.status).toBe(404);
   });
 });

@@ -123,8 +123,8 @@ function listed(row: SiteRow, centre: Position | null, graveTypeId: string | nul
 /** The search centre: the place whose postal code or name starts with `query`; null when none is known. */
 export async function locatePlace(
   db: Db,
-  query: string,
-  ip: string,
+  { query }: { query: string },
+  { ip }: { ip: string },
 ): Promise<{ code: string; city: string; lat: number; lon: number } | null> {
   const q = query.trim();
   let where: SQL | undefined;
@@ -178,7 +178,6 @@ export interface SitePageInput {
   graveType: string | null;
   /** Site chosen in the form (`?funeralSiteId=`, or a marker): listed and checked even when not among the nearest. */
   siteId: string | null;
-  ip: string;
 }
 
 export interface SitePage {
@@ -201,8 +200,13 @@ async function sitesByIds(db: Db, ids: string[]): Promise<SiteRow[]> {
 }
 
 /** The page's data (loader of /overview/offer/funeral-site). */
-export async function loadSitePage(db: Db, actor: ProvisionActor, input: SitePageInput): Promise<SitePage> {
-  const provision = await readProvision(db, actor, { ip: input.ip });
+export async function loadSitePage(
+  db: Db,
+  actor: ProvisionActor,
+  input: SitePageInput,
+  { ip }: { ip: string },
+): Promise<SitePage> {
+  const provision = await readProvision(db, actor, { ip });
   requireEditableOffer(provision);
   const types = await db
     .select({ id: graveTypes.id, name: graveTypes.name, description: graveTypes.description })
@@ -214,7 +218,7 @@ export async function loadSitePage(db: Db, actor: ProvisionActor, input: SitePag
     chosenType ?? types.find((type) => type.id === provision.graveTypeId)?.id ?? types[0]?.id ?? null;
 
   const query = input.query.trim();
-  const place = query ? await locatePlace(db, query, input.ip) : null;
+  const place = query ? await locatePlace(db, { query }, { ip }) : null;
   const wanted = [
     ...new Set(
       [input.siteId, provision.funeralSiteId].filter((id): id is string => !!id && SLUG_ID.test(id)),

@@ -61,9 +61,12 @@ describe("letters of a customer", () => {
     });
     expect((await row(id))?.createStep).toBe(1);
 
-    await updateLetter(database.db, a.actor, id, { content, createStep: 2 });
-    await updateLetter(database.db, a.actor, id, { recipient });
-    const updated = await updateLetter(database.db, a.actor, id, { shippingDate, createStep: 4 });
+    await updateLetter(database.db, a.actor, { letterId: id, change: { content, createStep: 2 } });
+    await updateLetter(database.db, a.actor, { letterId: id, change: { recipient } });
+    const updated = await updateLetter(database.db, a.actor, {
+      letterId: id,
+      change: { shippingDate, createStep: 4 },
+    });
     expect(updated).toMatchObject({
       content,
       recipient: { ...recipient, email: null },
@@ -90,8 +93,8 @@ describe("letters of a customer", () => {
   it("saves empty content as null", async () => {
     const a = await customer();
     const id = await createLetter(database.db, a.actor);
-    await updateLetter(database.db, a.actor, id, { content });
-    await updateLetter(database.db, a.actor, id, { content: null });
+    await updateLetter(database.db, a.actor, { letterId: id, change: { content } });
+    await updateLetter(database.db, a.actor, { letterId: id, change: { content: null } });
     expect((await row(id))?.content).toBeNull();
     // Stored as SQL null: the list counts the part as not set.
     const { tiles } = await listLetterPage(database.db, a.actor, 1);
@@ -103,7 +106,7 @@ describe("letters of a customer", () => {
     const a = await customer();
     const b = await customer();
     const foreign = await createLetter(database.db, b.actor);
-    await updateLetter(database.db, b.actor, foreign, { content });
+    await updateLetter(database.db, b.actor, { letterId: foreign, change: { content } });
     const before = await row(foreign);
     const provisionBefore = (
       await database.db.select().from(provisions).where(eq(provisions.id, a.provision.id))
@@ -114,11 +117,17 @@ describe("letters of a customer", () => {
       code: "notFound",
       status: 404,
     });
-    expect(await failure(() => updateLetter(database.db, a.actor, foreign, { recipient }))).toEqual({
+    expect(
+      await failure(() => updateLetter(database.db, a.actor, { letterId: foreign, change: { recipient } })),
+    ).toEqual({
       code: "notFound",
       status: 404,
     });
-    expect(await failure(() => updateLetter(database.db, a.actor, "not-a-uuid", { recipient }))).toEqual({
+    expect(
+      await failure(() =>
+        updateLetter(database.db, a.actor, { letterId: "not-a-uuid", change: { recipient } }),
+      ),
+    ).toEqual({
       code: "notFound",
       status: 404,
     });
@@ -135,10 +144,20 @@ describe("letters of a customer", () => {
     const a = await customer();
     const id = await createLetter(database.db, a.actor);
     const { provision } = await readLetter(database.db, a.actor, id);
-    await updateLetter(database.db, a.actor, id, { content }, { expectedVersion: provision.version });
+    await updateLetter(
+      database.db,
+      a.actor,
+      { letterId: id, change: { content } },
+      { expectedVersion: provision.version },
+    );
     expect(
       await failure(() =>
-        updateLetter(database.db, a.actor, id, { recipient }, { expectedVersion: provision.version }),
+        updateLetter(
+          database.db,
+          a.actor,
+          { letterId: id, change: { recipient } },
+          { expectedVersion: provision.version },
+        ),
       ),
     ).toEqual({ code: "staleVersion", status: 409 });
     expect((await row(id))?.recipient).toBeNull();
@@ -156,7 +175,7 @@ describe("letters of a customer", () => {
       heldProvisionId: a.provision.id,
     };
     expect((await listLetterPage(database.db, holding, 1)).tiles).toHaveLength(1);
-    await updateLetter(database.db, holding, id, { recipient });
+    await updateLetter(database.db, holding, { letterId: id, change: { recipient } });
     const actions = (await listAudit(database.db, a.provision.id)).map((entry) => entry.action);
     expect(actions).toEqual(["provision.read", "letter.update"]);
 

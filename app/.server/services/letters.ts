@@ -175,8 +175,7 @@ function storedShippingDate(value: LetterShippingDateInput): LetterShippingDate 
 export async function updateLetter(
   db: Db,
   actor: ProvisionActor | null,
-  letterId: string,
-  change: LetterChange,
+  { letterId, change }: { letterId: string; change: LetterChange },
   options: LetterWriteOptions = {},
 ): Promise<Letter> {
   if (!isUuid(letterId)) throw new ServiceError("notFound", { detail: `letter ${letterId}` });

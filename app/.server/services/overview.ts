@@ -9,7 +9,7 @@ import { isPaid } from "~/domain/trial";
 import type { Actor } from "../auth/actor";
 import type { ContentItem, ContentPort } from "../content/port";
 import type { Provision } from "../db/schema";
-import type { Runtime } from "../runtime";
+import type { Db } from "../db/client";
 import { trialNotice } from "./billing/trial";
 import { actsForCustomer, changeProvision, findProvision } from "./provisions";
 
@@ -45,10 +45,14 @@ export async function overviewTiles(content: ContentPort): Promise<ContentTile[]
  * Everything /overview shows for the acting provision, or null when the actor has none: the tiles, the trial
  * notice's data, and the one banner to show (the trial notice is the "no plan paid" banner).
  */
-export async function loadOverview(runtime: Runtime, actor: Actor, ip?: string) {
-  const provision = await findProvision(runtime.database.db, actor, { ip });
+export async function loadOverview(
+  db: Db,
+  actor: Actor,
+  { ip, content }: { ip?: string; content: ContentPort },
+) {
+  const provision = await findProvision(db, actor, { ip });
   if (!provision) return null;
-  const overview = buildOverview(await overviewTiles(runtime.content), provision);
+  const overview = buildOverview(await overviewTiles(content), provision);
   const trial = trialNotice(provision);
   const banner = overviewBanner({
     status: provision.status,
@@ -72,13 +76,14 @@ export function rememberedSkips(provision: Provision): string[] {
 const remembersSkip = (id: string) => id !== "confirm";
 const MAX_REMEMBERED_SKIPS = 50;
 
-async function pendingFor(
-  runtime: Runtime,
-  actor: Actor,
-  provision: Provision,
-  sessionSkipped: readonly string[],
-) {
-  const overview = buildOverview(await overviewTiles(runtime.content), provision);
+/** The options of the intro services: the content port (tiles) and the intros skipped in this session. */
+interface IntroOptions {
+  content: ContentPort;
+  sessionSkipped: readonly string[];
+}
+
+async function pendingFor(actor: Actor, provision: Provision, { content, sessionSkipped }: IntroOptions) {
+  const overview = buildOverview(await overviewTiles(content), provision);
   return pendingIntros({
     status: provision.status,
     isStaff: actor.isStaff,
@@ -95,13 +100,13 @@ async function pendingFor(
  * while staff hold a customer's provision (the intros are the customer's own welcome, not staff's).
  */
 export async function loadIntros(
-  runtime: Runtime,
+  db: Db,
   actor: Actor,
-  sessionSkipped: readonly string[],
+  options: IntroOptions,
 ): Promise<{ provision: Provision | null; intros: Intro[] }> {
-  const provision = await findProvision(runtime.database.db, actor);
+  const provision = await findProvision(db, actor);
   if (!provision || actsForCustomer(actor, provision)) return { provision, intros: [] };
-  return { provision, intros: await pendingFor(runtime, actor, provision, sessionSkipped) };
+  return { provision, intros: await pendingFor(actor, provision, options) };
 }
 
 /**
@@ -110,15 +115,15 @@ export async function loadIntros(
  * change the customer's intros. Returns whether the id was a pending intro.
  */
 export async function skipIntro(
-  runtime: Runtime,
+  db: Db,
   actor: Actor,
-  id: string,
-  sessionSkipped: readonly string[],
+  { id }: { id: string },
+  options: IntroOptions,
 ): Promise<boolean> {
-  const { provision, intros } = await loadIntros(runtime, actor, sessionSkipped);
+  const { provision, intros } = await loadIntros(db, actor, options);
   if (!provision || !intros.some((intro) => intro.id === id)) return false;
   if (!remembersSkip(id)) return true;
-  await changeProvision(runtime.database.db, actor, { action: "provision.flags" }, (_tx, current) => ({
+  await changeProvision(db, actor, { action: "provision.flags" }, (_tx, current) => ({
     flags: {
       ...current.flags,
       skippedIntros: [...rememberedSkips(current).filter((skipped) => skipped !== id), id].slice(
@@ -138,8 +143,7 @@ export function shouldGreetActivation(provision: Provision): boolean {
  * The customer closed the first-activation greeting. Staff holding the provision never see the greeting and
  * never mark it as seen for the customer (decision 0008): for them this is a no-op.
  */
-export async function markActivationGreeted(runtime: Runtime, actor: Actor): Promise<void> {
-  const { db } = runtime.database;
+export async function markActivationGreeted(db: Db, actor: Actor): Promise<void> {
   const provision = await findProvision(db, actor, { audit: false });
   if (!provision || actsForCustomer(actor, provision) || !shouldGreetActivation(provision)) return;
   await changeProvision(db, actor, { action: "provision.flags" }, (_tx, current) => ({

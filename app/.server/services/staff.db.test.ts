@@ -24,7 +24,11 @@ describe("holdProvision", () => {
   it("refuses customers with 403 and writes nothing", async () => {
     const { user, provision } = await createCustomer(database.db, { email: "self@example.de" });
     const customer = { userId: user.id, isStaff: false };
-    expect(await failure(() => holdProvision(database.db, customer, provision.id, "10.0.0.1"))).toEqual({
+    expect(
+      await failure(() =>
+        holdProvision(database.db, customer, { provisionId: provision.id }, { ip: "10.0.0.1" }),
+      ),
+    ).toEqual({
       code: "forbidden",
       status: 403,
     });
@@ -40,7 +44,7 @@ describe("holdProvision", () => {
       "",
       "00000000-0000-0000-0000-000000000000",
     ]) {
-      expect(await failure(() => holdProvision(database.db, actor, id))).toEqual({
+      expect(await failure(() => holdProvision(database.db, actor, { provisionId: id }))).toEqual({
         code: "notFound",
         status: 404,
       });
@@ -53,8 +57,8 @@ describe("holdProvision", () => {
     const held = await holdProvision(
       database.db,
       { userId: staff.id, isStaff: true },
-      provision.id.toUpperCase(),
-      "10.0.0.2",
+      { provisionId: provision.id.toUpperCase() },
+      { ip: "10.0.0.2" },
     );
     expect(held).toEqual({
       provisionId: provision.id,
@@ -98,13 +102,13 @@ describe("heldProvisionSummary and releaseProvision", () => {
     const staff = await createStaff(database.db, "care-release@vorsorgeportal.de");
     const { provision } = await createCustomer(database.db, { email: "release@example.de" });
     const actor = { userId: staff.id, isStaff: true };
-    expect(await releaseProvision(database.db, actor, provision.id)).toMatchObject({
+    expect(await releaseProvision(database.db, actor, { provisionId: provision.id })).toMatchObject({
       displayName: "Erika Muster",
     });
     expect((await listAudit(database.db, provision.id)).map((row) => row.action)).toEqual([
       "provision.close",
     ]);
-    expect(await releaseProvision(database.db, actor, "gone")).toBeNull();
+    expect(await releaseProvision(database.db, actor, { provisionId: "gone" })).toBeNull();
   });
 });
 
@@ -114,7 +118,7 @@ describe("lookUpCustomer", () => {
     const crm = embeddedCrm(database.db);
     expect(
       await failure(() =>
-        lookUpCustomer(database.db, crm, { userId: user.id, isStaff: false }, "x@example.de"),
+        lookUpCustomer(database.db, { userId: user.id, isStaff: false }, { email: "x@example.de" }, { crm }),
       ),
     ).toMatchObject({ code: "forbidden" });
   });
@@ -125,13 +129,18 @@ describe("lookUpCustomer", () => {
     const crm = embeddedCrm(database.db);
     const { provision } = await createCustomer(database.db, { email: "looked-up@example.de" });
 
-    const account = await lookUpCustomer(database.db, crm, actor, "looked-up@example.de", "10.0.0.3");
+    const account = await lookUpCustomer(
+      database.db,
+      actor,
+      { email: "looked-up@example.de" },
+      { ip: "10.0.0.3", crm },
+    );
     expect(account?.opportunities[0]?.provisionId).toBe(provision.id);
     expect(await listAudit(database.db, provision.id)).toMatchObject([
       { actorUserId: staff.id, action: "crm.lookup", detail: { email: "looked-up@example.de", found: true } },
     ]);
 
-    expect(await lookUpCustomer(database.db, crm, actor, "unknown@example.de")).toBeNull();
+    expect(await lookUpCustomer(database.db, actor, { email: "unknown@example.de" }, { crm })).toBeNull();
     const orphans = await database.db.select().from(auditLog).where(isNull(auditLog.provisionId));
     expect(orphans).toMatchObject([
       { action: "crm.lookup", detail: { email: "unknown@example.de", found: false } },

@@ -55,8 +55,8 @@ export async function heldProvisionSummary(db: Db, actor: ProvisionActor): Promi
 export async function holdProvision(
   db: Db,
   actor: StaffActor,
-  provisionId: string,
-  ip?: string | null,
+  { provisionId }: { provisionId: string },
+  { ip }: { ip?: string | null } = {},
 ): Promise<HeldProvision> {
   assertStaff(actor);
   const found = await findProvision(db, holding(actor, provisionId), { ip, audit: "provision.open" });
@@ -71,12 +71,11 @@ export async function holdProvision(
  */
 export async function takeUpProvision(
   db: Db,
-  session: AppSession,
   actor: StaffActor,
-  provisionId: string,
-  ip?: string | null,
+  input: { provisionId: string },
+  { ip, session }: { ip?: string | null; session: AppSession },
 ): Promise<HeldProvision> {
-  const held = await holdProvision(db, actor, provisionId, ip);
+  const held = await holdProvision(db, actor, input, { ip });
   if (session.get("heldProvisionId") !== held.provisionId) await sessionDrafts(db, session).discardAll();
   session.set("heldProvisionId", held.provisionId);
   return held;
@@ -88,24 +87,23 @@ export async function takeUpProvision(
  */
 export async function letGoOfProvision(
   db: Db,
-  session: AppSession,
   actor: StaffActor,
-  ip?: string | null,
+  { ip, session }: { ip?: string | null; session: AppSession },
 ): Promise<{ released: ProvisionSummary | null } | null> {
   assertStaff(actor);
   const held = session.get("heldProvisionId");
   if (!held) return null;
   session.unset("heldProvisionId");
   await sessionDrafts(db, session).discardAll();
-  return { released: await releaseProvision(db, actor, held, ip) };
+  return { released: await releaseProvision(db, actor, { provisionId: held }, { ip }) };
 }
 
 /** The staff member stops working on the provision (audited as "provision.close"); null when it no longer exists. */
 export async function releaseProvision(
   db: Db,
   actor: StaffActor,
-  provisionId: string,
-  ip?: string | null,
+  { provisionId }: { provisionId: string },
+  { ip }: { ip?: string | null } = {},
 ): Promise<ProvisionSummary | null> {
   assertStaff(actor);
   const found = await findProvision(db, holding(actor, provisionId), { ip, audit: "provision.close" });
@@ -118,10 +116,9 @@ export async function releaseProvision(
  */
 export async function lookUpCustomer(
   db: Db,
-  crm: CrmPort,
   actor: StaffActor,
-  email: string,
-  ip?: string | null,
+  { email }: { email: string },
+  { ip, crm }: { ip?: string | null; crm: CrmPort },
 ): Promise<SalesforceAccount | null> {
   assertStaff(actor);
   const account = await crm.findAccountByEmail(email);

@@ -75,7 +75,10 @@ describe("wishes and consent", () => {
     const { provision, actor } = await customer();
     expect(
       await failure(() =>
-        saveWish(database.db, actor, "music", { text: "Ave Maria", leftToSurvivors: false }),
+        saveWish(database.db, actor, {
+          kind: "music",
+          answer: { text: "Ave Maria", leftToSurvivors: false },
+        }),
       ),
     ).toEqual({
       code: "forbidden",
@@ -84,18 +87,24 @@ describe("wishes and consent", () => {
     });
     expect((await stored(provision.id)).music).toBeNull();
     // A bare "leave it to my survivors" reveals nothing: allowed without consent.
-    await saveWish(database.db, actor, "quote", { leftToSurvivors: true });
+    await saveWish(database.db, actor, { kind: "quote", answer: { leftToSurvivors: true } });
     const first = await giveWishesConsent(database.db, actor);
     expect(first.wishesConsentAt).toBeInstanceOf(Date);
     const again = await giveWishesConsent(database.db, actor);
     expect(again.wishesConsentAt).toEqual(first.wishesConsentAt);
-    await saveWish(database.db, actor, "music", { text: "Ave Maria", leftToSurvivors: false });
+    await saveWish(database.db, actor, {
+      kind: "music",
+      answer: { text: "Ave Maria", leftToSurvivors: false },
+    });
     expect((await stored(provision.id)).music).toBe("Ave Maria");
   });
 
   it("the edit page may give the consent with the text in one change", async () => {
     const { provision, actor } = await customer();
-    await saveWish(database.db, actor, "music", { text: "Bach", leftToSurvivors: true, consent: true });
+    await saveWish(database.db, actor, {
+      kind: "music",
+      answer: { text: "Bach", leftToSurvivors: true, consent: true },
+    });
     const row = await stored(provision.id);
     expect(row).toMatchObject({ music: "Bach", musicLeftToSurvivors: true });
     expect(row.wishesConsentAt).toBeInstanceOf(Date);
@@ -121,8 +130,7 @@ describe("wishes and consent", () => {
         saveWish(
           database.db,
           actor,
-          "quote",
-          { text: "y", leftToSurvivors: false },
+          { kind: "quote", answer: { text: "y", leftToSurvivors: false } },
           { expectedVersion: row.version - 1 },
         ),
       ),
@@ -132,7 +140,10 @@ describe("wishes and consent", () => {
 
   it("withdrawing the consent deletes the wishes", async () => {
     const { provision, actor } = await customer();
-    await saveWish(database.db, actor, "music", { text: "Bach", leftToSurvivors: true, consent: true });
+    await saveWish(database.db, actor, {
+      kind: "music",
+      answer: { text: "Bach", leftToSurvivors: true, consent: true },
+    });
     await withdrawWishesConsent(database.db, actor);
     expect(await stored(provision.id)).toMatchObject({
       music: null,
@@ -261,7 +272,10 @@ describe("read access", () => {
   async function granted(days: 7 | 30 | 90 = 30, now = new Date()) {
     const c = await customer();
     await saveTrustedPerson(database.db, c.actor, person);
-    await saveWish(database.db, c.actor, "music", { text: "Bach", leftToSurvivors: false, consent: true });
+    await saveWish(database.db, c.actor, {
+      kind: "music",
+      answer: { text: "Bach", leftToSurvivors: false, consent: true },
+    });
     await addGuest(database.db, c.actor, guest);
     await grantReadAccess(database.db, c.actor, { days }, { mail: settings, now });
     const [mail] = (await mailsTo("eva@beispiel.de"))

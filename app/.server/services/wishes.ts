@@ -74,8 +74,7 @@ function requireConsentFor(current: Provision, answers: WishAnswer[]) {
 export async function saveWish(
   db: Db,
   actor: ProvisionActor | null,
-  kind: WishKind,
-  answer: WishAnswer & { consent?: boolean },
+  { kind, answer }: { kind: WishKind; answer: WishAnswer & { consent?: boolean } },
   context: ChangeContext = {},
 ) {
   return changeProvision(

@@ -83,6 +83,10 @@ export async function buildDocumentLimited<T>(
 }
 
 /** Counts one data export of the account against DATA_EXPORT_LIMIT (429 when one too many). */
-export async function allowDataExport(db: Db, userId: string, ip: string | null | undefined) {
-  await count(db, DATA_EXPORT_LIMIT, userId, ip, "documentLimitReached");
+export async function allowDataExport(
+  db: Db,
+  actor: { userId: string },
+  { ip }: { ip: string | null | undefined },
+) {
+  await count(db, DATA_EXPORT_LIMIT, actor.userId, ip, "documentLimitReached");
 }

@@ -57,10 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, resendConfirmationSchema);
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
-  const { runtime, session, ip } = routeRequest({ context });
+  const { db, config, session, ip } = routeRequest({ context });
   return onServiceError(
     async () => {
-      await resendConfirmation(runtime, { username: submission.value.username, ip });
+      await resendConfirmation(db, { username: submission.value.username }, { ip, config });
       session.flash("sentTo", submission.value.username);
       return redirect(href("/activate-account"));
     },

@@ -22,12 +22,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, forgotPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
-  const { runtime, session, ip } = routeRequest({ context });
+  const { db, config, session, ip } = routeRequest({ context });
   const email = submission.value.username;
   if (!isHoneypotFilled(formData)) {
     const refused = await onServiceError(
       async () => {
-        await requestPasswordReset(runtime, { email, ip });
+        await requestPasswordReset(db, { email }, { ip, config });
         return null;
       },
       undefined,

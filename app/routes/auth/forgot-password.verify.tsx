@@ -42,10 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, newPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
-  const { runtime } = routeRequest({ context });
+  const { db, config } = routeRequest({ context });
   return onServiceError(
     async () => {
-      await resetPasswordWithLink(runtime, { token, password: submission.value.password });
+      await resetPasswordWithLink(db, { token, password: submission.value.password }, { config });
       return redirect(href("/forgot-password/verify") + "?done=1");
     },
     undefined,

@@ -36,18 +36,18 @@ const wrongCredentials = (submission: Parameters<typeof invalid>[0]) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, signInSchema);
   if (submission.status !== "success") return invalid(submission);
-  const { runtime, session, ip } = routeRequest({ context });
+  const { db, session, ip } = routeRequest({ context });
   if (isHoneypotFilled(formData)) {
     logger.warn({ ip }, "sign-in honeypot filled");
     return wrongCredentials(submission);
   }
   const refused = await onServiceError(
     async () => {
-      await signInWithPassword(runtime, session, {
-        email: submission.value.username,
-        password: submission.value.password,
-        ip,
-      });
+      await signInWithPassword(
+        db,
+        { email: submission.value.username, password: submission.value.password },
+        { ip, session },
+      );
       return null;
     },
     undefined,

@@ -7,8 +7,8 @@ import type { Route } from "./+types/logout";
 
 /** Sign-out is a POST: clears the session and revokes the refresh token. */
 export async function action({ context }: Route.ActionArgs) {
-  const { runtime, session } = routeRequest({ context });
-  await signOutSession(runtime, session);
+  const { db, session } = routeRequest({ context });
+  await signOutSession(db, { session });
   return redirectWithToast(href("/login"), session, { kind: "info", message: t("auth.logout.done") });
 }
 

@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, ip } = routeRequest({ context });
   return onServiceError(
     async () => {
-      const receipt = await submitCancellation(db, config, details, ip);
+      const receipt = await submitCancellation(db, details, { ip, config });
       // The details leave the draft; only the receipt stays for the next page.
       await wizard.update({ receipt });
       return redirect(CANCEL_DONE_PATH);

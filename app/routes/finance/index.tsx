@@ -42,7 +42,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const { db, actor, ip, session } = await requireFinance({ request, context });
   const { intent } = await readIntent(request, ["concluded", "reopen"] as const);
   const concluded = intent === "concluded";
-  await recordInsuranceConcluded(db, actor, concluded, { ip });
+  await recordInsuranceConcluded(db, actor, { concluded }, { ip });
   return redirectWithToast(href("/overview/finance"), session, {
     kind: "success",
     message: t(concluded ? "finance.application.confirmed" : "finance.application.reopened"),

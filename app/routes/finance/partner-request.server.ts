@@ -15,10 +15,9 @@ export async function sendAndContinue(
   const { db, insurer, config, actor, ip, session, wizard, paymentType, partner } = step;
   await sendPartnerRequest(
     db,
-    { insurance: insurer, mailboxes: config },
     actor,
     { paymentType: paymentType!, callbackTime, partner },
-    { ip },
+    { ip, insurance: insurer, mailboxes: config },
   );
   addToast(session, "success", t("finance.partner.sending"));
   return wizard.saveStep(

@@ -41,7 +41,12 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const contact = burialFundWizard.answer("contact", draft);
   if (!paymentType || !contact) throw redirect(BURIAL_FUND_WIZARD_PATHS.paymentType);
   requireFeature(provision, "insuranceApplication", actor);
-  const { document } = await createApplication(db, insurer, actor, { paymentType, contact }, { ip });
+  const { document } = await createApplication(
+    db,
+    actor,
+    { paymentType, contact },
+    { ip, insurance: insurer },
+  );
   await wizard.update({
     ...draft,
     document: { createdAt: new Date().toISOString(), url: document.kind === "url" ? document.url : null },

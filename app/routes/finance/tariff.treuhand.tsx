@@ -27,7 +27,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const { db, actor, ip, session } = await tariffStep({ request, context }, "treuhand");
   const { submission } = await parseForm(request, trustDepositSchema);
   if (submission.status !== "success") return invalid(submission);
-  await saveTrustDeposit(db, actor, submission.value.trustDeposit, { ip });
+  await saveTrustDeposit(db, actor, { trustDepositCents: submission.value.trustDeposit }, { ip });
   return redirectWithToast(BURIAL_FUND_WIZARD_PATHS.treuhand, session, {
     kind: "success",
     message: t("finance.treuhand.saved"),

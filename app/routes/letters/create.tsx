@@ -77,7 +77,12 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const change = { ...part?.change, ...(createStep !== letter.createStep && { createStep }) };
   if (Object.keys(change).length > 0) {
     try {
-      await updateLetter(db, actor, letter.id, change, { expectedVersion: readVersion(form), ip });
+      await updateLetter(
+        db,
+        actor,
+        { letterId: letter.id, change },
+        { expectedVersion: readVersion(form), ip },
+      );
     } catch (error) {
       if (!part) throw error;
       return invalid(part.submission, serviceErrorIn(error, ["staleVersion"]));

@@ -176,7 +176,12 @@ export async function editPartAction(args: RouteArgs, part: LetterPart) {
     });
   }
   try {
-    await updateLetter(db, actor, letter.id, result.change, { expectedVersion: readVersion(form), ip });
+    await updateLetter(
+      db,
+      actor,
+      { letterId: letter.id, change: result.change },
+      { expectedVersion: readVersion(form), ip },
+    );
   } catch (error) {
     return invalid(result.submission, serviceErrorIn(error, ["staleVersion"]));
   }

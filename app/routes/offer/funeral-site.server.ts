@@ -45,15 +45,14 @@ export async function loadFuneralSitePage({ request, context }: Route.LoaderArgs
     query: queryInvalid ? "" : query,
     graveType: params.get("graveType"),
     siteId: params.get("funeralSiteId") || null,
-    ip,
   };
   let tooMany = false;
   const page = await onServiceError(
-    () => loadSitePage(db, actor, input),
+    () => loadSitePage(db, actor, input, { ip }),
     ["LimitExceededException"],
     () => {
       tooMany = true;
-      return loadSitePage(db, actor, { ...input, query: "" });
+      return loadSitePage(db, actor, { ...input, query: "" }, { ip });
     },
   );
   const tiles = tileLayer(config);

@@ -31,7 +31,7 @@ import { catalogueId } from "./offer.server";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, runtime, actor, ip } = signedInRequest({ request, context });
-  const summary = await loadOfferSummary(db, runtime.content, actor, { ip });
+  const summary = await loadOfferSummary(db, actor, { ip, content: runtime.content });
   return { summary, categories: categoriesFor(summary.funeralType), hotline: runtime.config.hotline };
 });
 

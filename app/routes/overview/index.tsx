@@ -19,8 +19,8 @@ import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { runtime, actor, ip } = signedInRequest({ request, context });
-  const result = await loadOverview(runtime, actor, ip);
+  const { db, runtime, actor, ip } = signedInRequest({ request, context });
+  const result = await loadOverview(db, actor, { ip, content: runtime.content });
   if (!result) {
     if (actor.isStaff) throw redirect(href("/salesforce"));
     throw data({ message: t("overview.noProvision") }, { status: 404 });
@@ -45,13 +45,13 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { runtime, actor, ip, session } = signedInRequest({ request, context });
+  const { db, config, actor, ip, session } = signedInRequest({ request, context });
   const { intent, form } = await readIntent(request, ["greeted", "resend"] as const);
   if (intent === "greeted") {
-    await markActivationGreeted(runtime, actor);
+    await markActivationGreeted(db, actor);
     return redirect(safeRedirectPath(form.get("to"), href("/overview")));
   }
-  const toast = await resendOwnConfirmation(runtime, actor, { ip });
+  const toast = await resendOwnConfirmation(db, actor, { ip, config });
   return redirectWithToast(href("/overview"), session, toast);
 });
 

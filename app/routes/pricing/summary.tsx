@@ -93,10 +93,10 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
   }
   return onServiceError(
     async () => {
-      const result = await activatePlan(pricing.db, pricing.config, pricing.actor, {
-        ...answers,
+      const result = await activatePlan(pricing.db, pricing.actor, answers, {
         expectedVersion: readVersion(form),
         ip: pricing.ip,
+        config: pricing.config,
       });
       if (result.alreadyActive) {
         return redirectWithToast(CONFIRMATION, session, {

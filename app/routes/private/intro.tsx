@@ -23,11 +23,14 @@ function finish(session: AppSession, to: string) {
 
 /** The intro screens after sign-in, one at a time, each skippable; the counter counts up. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { runtime, actor, session } = signedInRequest({ request, context });
+  const { db, runtime, actor, session } = signedInRequest({ request, context });
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), href("/overview"));
   if (!session.get("showIntro")) return redirect(target);
   const dismissed = session.get("skippedIntros") ?? [];
-  const { provision, intros } = await loadIntros(runtime, actor, dismissed);
+  const { provision, intros } = await loadIntros(db, actor, {
+    content: runtime.content,
+    sessionSkipped: dismissed,
+  });
   const intro = intros[0];
   if (!intro || !provision) throw finish(session, target);
   return {
@@ -41,7 +44,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { runtime, actor, session, ip } = signedInRequest({ request, context });
+  const { db, runtime, config, actor, session, ip } = signedInRequest({ request, context });
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), href("/overview"));
   const submitted = await readIntent(request, {
     go: z.object({ to: z.string().optional() }),
@@ -52,13 +55,13 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     case "go":
       return finish(session, safeRedirectPath(submitted.input.to, target));
     case "resend": {
-      const toast = await resendOwnConfirmation(runtime, actor, { ip });
+      const toast = await resendOwnConfirmation(db, actor, { ip, config });
       return redirectWithToast(pageUrl(request), session, toast);
     }
     case "skip": {
       const dismissed = session.get("skippedIntros") ?? [];
       const { id } = submitted.input;
-      if (await skipIntro(runtime, actor, id, dismissed)) {
+      if (await skipIntro(db, actor, { id }, { content: runtime.content, sessionSkipped: dismissed })) {
         session.set("skippedIntros", [...dismissed, id].slice(-20));
       }
       return redirect(pageUrl(request));

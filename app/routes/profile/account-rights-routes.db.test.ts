@@ -225,7 +225,7 @@ describe("POST /forgot-password/verify (the reset link's page)", () => {
         expiresAt: new Date(Date.now() + 90 * 86_400_000),
       })
       .returning();
-    await requestPasswordReset(runtime, { email: c.email, ip: c.ip });
+    await requestPasswordReset(runtime.database.db, { email: c.email }, { ip: c.ip, config: runtime.config });
     const token = /[?&]token=([^&\s]+)/.exec((await mailsTo(c.email))[0]!.text)![1]!;
     const done = await call(
       resetPage.action,

@@ -15,7 +15,7 @@ import type { Route } from "./+types/export";
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, actor, ip } = signedInRequest({ request, context });
   // Decision 0030: a few exports per account and hour; one too many is 429 with the German page.
-  await allowDataExport(db, actor.userId, ip);
+  await allowDataExport(db, actor, { ip });
   const data = await exportCustomerData(db, actor);
   const name = pdfFileName([t("profile.export.fileName")], todayInGermany()).replace(/\.pdf$/, ".json");
   return new Response(`${JSON.stringify(data, null, 2)}\n`, {

@@ -33,12 +33,12 @@ import type { Route } from "./+types/index";
 /** /profile: master data, documents, data export, care log, account deletion. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, actor, ip } = signedInRequest({ request, context });
-  const { provision, careLog } = await loadProfile(db, actor, ip);
+  const { provision, careLog } = await loadProfile(db, actor, { ip });
   return profileView(provision, careLog, actsForCustomer(actor, provision));
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { runtime, actor, session, ip } = signedInRequest({ request, context });
+  const { db, config, actor, session, ip } = signedInRequest({ request, context });
   const { intent, form } = await readIntent(request, [
     "save",
     "requestDocuments",
@@ -51,7 +51,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       const submission = parseWithZod(form, { schema: profileSchema });
       if (submission.status !== "success") return invalid(submission);
       const saved = await orFormError(submission, () =>
-        updateProfile(runtime, actor, submission.value, { expectedVersion: readVersion(form), ip }),
+        updateProfile(db, actor, submission.value, { expectedVersion: readVersion(form), ip, config }),
       );
       if (!saved.ok) return saved.reply;
       const sentTo = saved.value.confirmationSentTo;
@@ -64,7 +64,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       const submission = parseWithZod(form, { schema: changePasswordSchema });
       if (submission.status !== "success") return invalid(submission);
       const changed = await orFormError(submission, () =>
-        changeOwnPassword(runtime, actor, session, { ...submission.value, ip }),
+        changeOwnPassword(db, actor, submission.value, { ip, session, config }),
       );
       if (!changed.ok) return changed.reply;
       return redirectWithToast(href("/profile") + "#password", session, {
@@ -73,7 +73,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       });
     }
     case "requestDocuments": {
-      const outcome = await requestDocuments(runtime, actor, { ip });
+      const outcome = await requestDocuments(db, actor, { ip, config });
       return redirectWithToast(
         href("/profile") + "#documents",
         session,
@@ -83,7 +83,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       );
     }
     case "orderSet": {
-      const outcome = await orderProvisionSet(runtime, actor, { ip });
+      const outcome = await orderProvisionSet(db, actor, { ip, config });
       return redirectWithToast(
         href("/profile") + "#documents",
         session,
@@ -96,7 +96,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       const submission = parseWithZod(form, { schema: deleteAccountSchema });
       if (submission.status !== "success") return invalid(submission);
       const deleted = await orFormError(submission, () =>
-        deleteOwnAccount(runtime, actor, session, { ip, ...submission.value }),
+        deleteOwnAccount(db, actor, submission.value, { ip, session }),
       );
       if (!deleted.ok) return deleted.reply;
       return redirectWithToast(href("/login"), session, {

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const cookie of clearStateCookies(request)) headers.append("Set-Cookie", cookie);
   try {
     const { user, tokens } = await finishOidcSignIn(db, await client, request, ip);
-    if (session.get("auth")) await signOutSession(runtime, session);
+    if (session.get("auth")) await signOutSession(db, { session });
     startSession(session, tokens);
     // Intro screens are about a customer's own provision; staff start in the customer-care view.
     session.unset("showIntro");

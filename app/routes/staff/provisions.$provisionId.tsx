@@ -20,7 +20,9 @@ import { StaffErrorPage, staffErrorMeta } from "./error-page";
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, actor, session, ip } = staffRequest({ request, context });
-  const held = await takeUpProvision(db, session, actor, params.provisionId, ip).catch(throwAsPage);
+  const held = await takeUpProvision(db, actor, { provisionId: params.provisionId }, { ip, session }).catch(
+    throwAsPage,
+  );
   return redirectWithToast(href("/overview"), session, {
     kind: "info",
     message: t("staff.provision.opened", { name: held.displayName, number: String(held.number) }),

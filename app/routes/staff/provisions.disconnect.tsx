@@ -9,7 +9,7 @@ import { StaffErrorPage, staffErrorMeta } from "./error-page";
 /** The admin banner's "Verbindung trennen": let go of the customer's provision. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor, session, ip } = staffRequest({ request, context });
-  const result = await letGoOfProvision(db, session, actor, ip);
+  const result = await letGoOfProvision(db, actor, { ip, session });
   if (!result) return redirect(href("/salesforce"));
   const { released } = result;
   return redirectWithToast(href("/salesforce"), session, {

@@ -98,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const email = submission.value.email;
   try {
-    const account = await lookUpCustomer(db, crmFor(runtime), actor, email, ip);
+    const account = await lookUpCustomer(db, actor, { email }, { ip, crm: crmFor(runtime) });
     return data({ ...empty, email, account: account && accountView(account), notFound: account === null });
   } catch (error) {
     logger.error({ err: error }, "CRM look-up failed");

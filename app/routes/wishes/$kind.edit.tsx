@@ -54,8 +54,7 @@ export const action = withErrorPages(async ({ request, context, params }: Route.
     saveWish(
       db,
       actor,
-      kind,
-      { text, leftToSurvivors, consent },
+      { kind, answer: { text, leftToSurvivors, consent } },
       { expectedVersion: readVersion(formData), ip },
     ),
   );

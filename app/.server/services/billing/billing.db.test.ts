@@ -229,13 +229,11 @@ describe("cancellation (§ 312k BGB)", () => {
   it("cancels a matching unpaid contract at receipt and confirms with date and time", async () => {
     const p = await customer();
     const now = new Date("2030-06-01T12:34:00Z");
-    const receipt = await submitCancellation(
-      database.db,
+    const receipt = await submitCancellation(database.db, form(p, { reason: "Umzug" }), {
+      ip: "10.1.0.1",
       config,
-      form(p, { reason: "Umzug" }),
-      "10.1.0.1",
       now,
-    );
+    });
     expect(receipt).toEqual({ receivedAt: now.toISOString(), email: p.userEmail });
     const [row] = await database.db.select().from(provisions).where(eq(provisions.id, p.id));
     expect(row!.cancelledAt).toEqual(now);
@@ -254,7 +252,7 @@ describe("cancellation (§ 312k BGB)", () => {
   async function cancelPaidYear(extra: Record<string, unknown>, ip: string) {
     const p = await customer();
     await paySepa(p.id, day("2030-03-15"));
-    await submitCancellation(database.db, config, form(p, extra), ip, day("2030-07-01"));
+    await submitCancellation(database.db, form(p, extra), { ip, config, now: day("2030-07-01") });
     const [mail] = await mailsTo(p.userEmail);
     return { p, stored: await cancellationOf(p.id), text: mail!.text };
   }
@@ -281,20 +279,16 @@ describe("cancellation (§ 312k BGB)", () => {
     await paySepa(paid.id, day("2030-03-15"));
     const unpaid = await customer();
     const now = day("2030-07-01");
-    await submitCancellation(
-      database.db,
+    await submitCancellation(database.db, form(paid, { requestedEnd: "2031-06-30" }), {
+      ip: "10.1.0.4",
       config,
-      form(paid, { requestedEnd: "2031-06-30" }),
-      "10.1.0.4",
       now,
-    );
-    await submitCancellation(
-      database.db,
+    });
+    await submitCancellation(database.db, form(unpaid, { requestedEnd: "2030-08-15" }), {
+      ip: "10.1.0.5",
       config,
-      form(unpaid, { requestedEnd: "2030-08-15" }),
-      "10.1.0.5",
       now,
-    );
+    });
     expect(await cancellationOf(paid.id)).toMatchObject({
       requestedEndOn: "2031-06-30",
       effectiveAt: startOfGermanDay("2031-07-01"),
@@ -319,7 +313,7 @@ describe("cancellation (§ 312k BGB)", () => {
     ];
     const receipts = [];
     for (const [i, input] of tries.entries())
-      receipts.push(await submitCancellation(database.db, config, input, `10.1.1.${i}`, now));
+      receipts.push(await submitCancellation(database.db, input, { ip: `10.1.1.${i}`, config, now }));
     expect(receipts.map((r) => r.receivedAt)).toEqual([
       now.toISOString(),
       now.toISOString(),
@@ -342,12 +336,10 @@ describe("cancellation (§ 312k BGB)", () => {
     const attempts = [];
     for (let i = 0; i < 11; i++) {
       attempts.push(
-        await submitCancellation(
-          database.db,
+        await submitCancellation(database.db, form(p, { email: `x${i}.${Date.now()}@example.de` }), {
+          ip: "10.9.9.9",
           config,
-          form(p, { email: `x${i}.${Date.now()}@example.de` }),
-          "10.9.9.9",
-        ).then(
+        }).then(
           () => "ok",
           (error: { code?: string }) => error.code,
         ),

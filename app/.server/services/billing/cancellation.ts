@@ -76,10 +76,8 @@ async function ordinaryEnd(tx: Db, provision: { id: string; paymentAcceptedAt: D
 /** Receives a cancellation (see the module comment); throws LimitExceededException when over the limit. */
 export async function submitCancellation(
   db: Db,
-  config: Pick<Config, "hotline">,
   input: CancellationInput,
-  ip: string,
-  now: Date = clock.now(),
+  { ip, config, now = clock.now() }: { ip: string; config: Pick<Config, "hotline">; now?: Date },
 ): Promise<CancellationReceipt> {
   await recordAttempt(db, CANCELLATION_LIMIT, { email: input.email, ip });
   const number = Number(input.contractNumber);

@@ -125,7 +125,7 @@ describe("offer summary", () => {
     session.logger = { logQuery: () => (queries += 1) };
     let summary;
     try {
-      summary = await loadOfferSummary(database.db, content, actor);
+      summary = await loadOfferSummary(database.db, actor, { content });
     } finally {
       session.logger = previous;
     }
@@ -149,7 +149,7 @@ describe("offer summary", () => {
       funeralSiteId: site!.id,
       ...(await recalculateOfferPrice(tx, { ...p, funeralSiteId: site!.id })),
     }));
-    const summary = await loadOfferSummary(database.db, content, actor);
+    const summary = await loadOfferSummary(database.db, actor, { content });
     expect((await readProvision(database.db, actor)).priceCents).toBe(before + fee);
     expect(summary.site?.title).toBe(site!.title);
     expect(summary.price.siteFeeGross).toBe(Math.round(fee * 1.19));
@@ -381,7 +381,7 @@ describe("customized and foreign offers", () => {
       ),
     ).toEqual({ code: "notFound", status: 404 });
     expect((await items(proposalId)).some((i) => i.reference === "trauerfeier")).toBe(false);
-    expect((await loadOfferSummary(database.db, content, actor)).editable).toBe(false);
+    expect((await loadOfferSummary(database.db, actor, { content })).editable).toBe(false);
   });
 });
 
@@ -399,7 +399,7 @@ describe("refresh", () => {
     const result = await refreshOffer(database.db, actor, { expectedVersion: await version(actor) });
     expect(isUpToDate(result)).toBe(true);
     expect(result.customizations).toEqual([chosen]);
-    expect((await loadOfferSummary(database.db, content, actor)).lastRefresh?.customizations).toEqual([
+    expect((await loadOfferSummary(database.db, actor, { content })).lastRefresh?.customizations).toEqual([
       chosen,
     ]);
   });
@@ -418,7 +418,7 @@ describe("refresh", () => {
       .update(proposalItems)
       .set({ priceCents: cents(1) })
       .where(and(eq(proposalItems.proposalId, proposalId), eq(proposalItems.reference, "SA-1002")));
-    expect((await loadOfferSummary(database.db, content, actor)).outdated).toBe(true);
+    expect((await loadOfferSummary(database.db, actor, { content })).outdated).toBe(true);
     // A withdrawn flower of the plan (swapped in by the customer) is replaced by the plan's default.
     await chooseProduct(
       database.db,
@@ -441,7 +441,7 @@ describe("refresh", () => {
         .set({ deletedAt: null })
         .where(eq(products.articleNumber, "BL-3004"));
     }
-    const summary = await loadOfferSummary(database.db, content, actor);
+    const summary = await loadOfferSummary(database.db, actor, { content });
     expect(summary.outdated).toBe(false);
     expect(summary.lastRefresh?.updatedProducts).toEqual(["Eichensarg Klassik"]);
     await expectConsistentPrice(actor, proposalId);

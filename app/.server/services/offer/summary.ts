@@ -135,10 +135,10 @@ export async function includedFor(content: ContentPort, plan: FuneralPlan): Prom
 
 export async function loadOfferSummary(
   db: Db,
-  content: ContentPort,
   actor: Actor,
-  options: { ip?: string | null; now?: Date } = {},
+  options: { ip?: string | null; now?: Date; content: ContentPort },
 ): Promise<OfferSummary> {
+  const { content } = options;
   const provision = await readProvision(db, actor, { ip: options.ip });
   const plan = provision.funeralPlan;
   const type = provision.funeralType;

@@ -201,8 +201,12 @@ export interface ActivationInput {
   plan: PlanAnswer;
   address: PricingAddressInput;
   payment: PaymentAnswer;
-  expectedVersion: number | undefined;
-  ip?: string | null;
+}
+
+/** The options of `activatePlan`: version and address of the request, the configuration, the instant. */
+export interface ActivationOptions extends WriteOptions {
+  config: ActivationConfig;
+  now?: Date;
 }
 
 export interface ActivationResult {
@@ -249,12 +253,12 @@ export function activationPayload(
  */
 export async function activatePlan(
   db: Db,
-  config: ActivationConfig,
   actor: ProvisionActor,
   input: ActivationInput,
-  now = new Date(),
+  options: ActivationOptions,
 ): Promise<ActivationResult> {
-  const current = await readProvision(db, actor, { ip: input.ip });
+  const { config, ip, now = new Date() } = options;
+  const current = await readProvision(db, actor, { ip });
   if (isPaid(current)) return { provision: current, alreadyActive: true };
   const quoted = await quote(db, input.plan, current);
   if (!quoted) throw new ServiceError("notFound", { status: 400, field: "plan", detail: "unknown plan" });
@@ -282,9 +286,9 @@ export async function activatePlan(
       actor,
       {
         action: "pricing.activate",
-        expectedVersion: input.expectedVersion,
+        expectedVersion: options.expectedVersion,
         detail: { plan: plan.id, paymentType: payload.paymentType, withGuarantee, step: quoted.step },
-        ip: input.ip,
+        ip,
       },
       async (tx, p) => {
         if (isPaid(p)) throw new AlreadyActive();
@@ -416,7 +420,7 @@ export async function activatePlan(
     const stale = error instanceof ServiceError && error.code === "staleVersion";
     if (!(error instanceof AlreadyActive) && !stale) throw error;
     // A double submit: the first request activated, this one finds the provision paid. Nothing stored.
-    const provision = await readProvision(db, actor, { ip: input.ip, audit: false });
+    const provision = await readProvision(db, actor, { ip, audit: false });
     if (isPaid(provision)) return { provision, alreadyActive: true };
     throw error;
   }

@@ -22,7 +22,7 @@ import { handlePaypalWebhook, PAYPAL_RECHECK_AFTER_MS, recheckPaypalPayments } f
 
 const database = useTestDatabase();
 let standin: PaypalStandin;
-let config: Parameters<typeof recheckPaypalPayments>[1] & Parameters<typeof activatePlan>[1];
+let config: Parameters<typeof recheckPaypalPayments>[1] & Parameters<typeof activatePlan>[3]["config"];
 
 beforeAll(async () => {
   standin = await startPaypalStandin(0);
@@ -52,12 +52,22 @@ async function paidWithPaypal() {
   const email = `paypal-sync${counter}@example.de`;
   const { provision, actor } = await createOwner(database.db, { email });
   const subscription = standin.createSubscription({ planId: "P-E2E-3600", customId: provision.id });
-  await activatePlan(database.db, config, actor, {
-    plan: { plan: "2", priceGuarantee: true },
-    address: { firstname: "Erika", lastname: "Muster", address: "Weg 1", postalCode: "24103", city: "Kiel" },
-    payment: { paymentType: "paypal", paypalSubscriptionID: subscription },
-    expectedVersion: provision.version,
-  });
+  await activatePlan(
+    database.db,
+    actor,
+    {
+      plan: { plan: "2", priceGuarantee: true },
+      address: {
+        firstname: "Erika",
+        lastname: "Muster",
+        address: "Weg 1",
+        postalCode: "24103",
+        city: "Kiel",
+      },
+      payment: { paymentType: "paypal", paypalSubscriptionID: subscription },
+    },
+    { config, expectedVersion: provision.version },
+  );
   return { provision, subscription, email };
 }
 

@@ -10,7 +10,14 @@ import { useTestDatabase } from "../../db/test-database";
 import { DEFAULT_HOTLINE, EXAMPLE_CREDITOR_ID } from "../../config";
 import { EXAMPLE_OPERATOR } from "../../operator";
 import type { ProvisionActor } from "../provisions";
-import { activatePlan, applyCoupon, grantDiscountStep, quote, type ActivationInput } from "./index";
+import {
+  activatePlan,
+  applyCoupon,
+  grantDiscountStep,
+  quote,
+  type ActivationInput,
+  type ActivationOptions,
+} from "./index";
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
 import {
   startPaypalStandin,
@@ -61,7 +68,13 @@ const orderMailsOf = (id: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.provisionId, id), eq(mailOutbox.template, "orderConfirmation")));
 
-const sepaInput = (version: number): ActivationInput => ({
+/** The options of an activation with the form's version (and the PayPal configuration where a test has one). */
+const asOf = (expectedVersion: number, config: ActivationOptions["config"] = baseConfig) => ({
+  config,
+  expectedVersion,
+});
+
+const sepaInput = (): ActivationInput => ({
   plan: { plan: "2", priceGuarantee: true },
   address: {
     firstname: "Erika",
@@ -77,7 +90,6 @@ const sepaInput = (version: number): ActivationInput => ({
     bank: "Commerzbank",
     bic: "COBADEFFXXX",
   },
-  expectedVersion: version,
 });
 
 describe("coupon (PUT /provisions/{id}/coupon)", () => {
@@ -138,11 +150,11 @@ describe("coupon validity window, maximum uses, one use per customer", () => {
     const b = await customer();
     await applyCoupon(database.db, a.actor, { couponCode: "EINMAL30" });
     await applyCoupon(database.db, b.actor, { couponCode: "EINMAL30" });
-    await activatePlan(database.db, baseConfig, a.actor, sepaInput((await stored(a.provision.id)).version));
+    await activatePlan(database.db, a.actor, sepaInput(), asOf((await stored(a.provision.id)).version));
     expect((await paymentsOf(a.provision.id))[0]).toMatchObject({ couponCode: "EINMAL30", priceCents: 2520 });
     const bVersion = (await stored(b.provision.id)).version;
     expect(
-      await failure(() => activatePlan(database.db, baseConfig, b.actor, sepaInput(bVersion))),
+      await failure(() => activatePlan(database.db, b.actor, sepaInput(), asOf(bVersion))),
     ).toMatchObject({ code: "couponInvalid", status: 400 });
     expect(await paymentsOf(b.provision.id)).toHaveLength(0);
     expect((await stored(b.provision.id)).paymentAcceptedAt).toBeNull();
@@ -154,7 +166,7 @@ describe("coupon validity window, maximum uses, one use per customer", () => {
 
     // One use per customer: a customer who booked with a code (the plan since ended) cannot apply it again.
     await applyCoupon(database.db, c.actor, { couponCode: "JEDER5" });
-    await activatePlan(database.db, baseConfig, c.actor, sepaInput((await stored(c.provision.id)).version));
+    await activatePlan(database.db, c.actor, sepaInput(), asOf((await stored(c.provision.id)).version));
     await database.db
       .update(provisions)
       .set({ paymentAcceptedAt: null, paymentAcceptedPlan: null, couponCode: null, couponDiscount: null })
@@ -169,7 +181,7 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     const { provision, actor } = await customer();
     await applyCoupon(database.db, actor, { couponCode: "VORSORGE20" });
     const version = (await stored(provision.id)).version;
-    const result = await activatePlan(database.db, baseConfig, actor, sepaInput(version));
+    const result = await activatePlan(database.db, actor, sepaInput(), asOf(version));
     expect(result.alreadyActive).toBe(false);
     const after = await stored(provision.id);
     expect(after.paymentAcceptedAt).toBeInstanceOf(Date);
@@ -196,10 +208,12 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
 
   it("the guarantee is optional: without it 18 € (and no guarantee booked); a partner's step is 25 %", async () => {
     const { provision, actor } = await customer();
-    await activatePlan(database.db, baseConfig, actor, {
-      ...sepaInput(provision.version),
-      plan: { plan: "2", priceGuarantee: false },
-    });
+    await activatePlan(
+      database.db,
+      actor,
+      { ...sepaInput(), plan: { plan: "2", priceGuarantee: false } },
+      asOf(provision.version),
+    );
     expect(await stored(provision.id)).toMatchObject({
       paymentAcceptedPlan: "2",
       paymentPriceGuarantee: null,
@@ -216,9 +230,9 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
       .where(eq(provisions.id, partner.provision.id));
     await activatePlan(
       database.db,
-      baseConfig,
       partner.actor,
-      sepaInput((await stored(partner.provision.id)).version),
+      sepaInput(),
+      asOf((await stored(partner.provision.id)).version),
     );
     expect(await stored(partner.provision.id)).toMatchObject({ paymentPriceGuarantee: 25 });
     // 18 € + (18 € − 25 %) = 31,50 €.
@@ -229,10 +243,10 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
 
   it("a double submit (two requests with the same version at once) activates once", async () => {
     const { provision, actor } = await customer();
-    const input = sepaInput(provision.version);
+    const input = sepaInput();
     const results = await Promise.all([
-      activatePlan(database.db, baseConfig, actor, input),
-      activatePlan(database.db, baseConfig, actor, input),
+      activatePlan(database.db, actor, input, asOf(provision.version)),
+      activatePlan(database.db, actor, input, asOf(provision.version)),
     ]);
     expect(results.map((r) => r.alreadyActive).sort()).toEqual([false, true]);
     expect(await paymentsOf(provision.id)).toHaveLength(1);
@@ -241,9 +255,9 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     // A later, second activation stores nothing.
     const again = await activatePlan(
       database.db,
-      baseConfig,
       actor,
-      sepaInput((await stored(provision.id)).version),
+      sepaInput(),
+      asOf((await stored(provision.id)).version),
     );
     expect(again.alreadyActive).toBe(true);
     expect(await paymentsOf(provision.id)).toHaveLength(1);
@@ -251,32 +265,48 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
 
   it("refuses an unknown plan, a tampered IBAN and PayPal without configuration; nothing stored", async () => {
     const { provision, actor } = await customer();
-    const input = sepaInput(provision.version);
+    const input = sepaInput();
+    const options = asOf(provision.version);
     expect(
       await failure(() =>
-        activatePlan(database.db, baseConfig, actor, {
-          ...input,
-          plan: { plan: "99", priceGuarantee: true },
-        }),
+        activatePlan(
+          database.db,
+          actor,
+          {
+            ...input,
+            plan: { plan: "99", priceGuarantee: true },
+          },
+          options,
+        ),
       ),
     ).toMatchObject({ code: "notFound", status: 400, field: "plan" });
     expect(
       (
         await failure(() =>
-          activatePlan(database.db, baseConfig, actor, {
-            ...input,
-            payment: { ...input.payment, ibanEncrypted: "v1.AAAA.BBBB.CCCC" } as ActivationInput["payment"],
-          }),
+          activatePlan(
+            database.db,
+            actor,
+            {
+              ...input,
+              payment: { ...input.payment, ibanEncrypted: "v1.AAAA.BBBB.CCCC" } as ActivationInput["payment"],
+            },
+            options,
+          ),
         )
       ).code,
     ).toBe("malformedFormData");
     expect(
       (
         await failure(() =>
-          activatePlan(database.db, baseConfig, actor, {
-            ...input,
-            payment: { paymentType: "paypal", paypalSubscriptionID: "I-ABCDEF123456" },
-          }),
+          activatePlan(
+            database.db,
+            actor,
+            {
+              ...input,
+              payment: { paymentType: "paypal", paypalSubscriptionID: "I-ABCDEF123456" },
+            },
+            options,
+          ),
         )
       ).code,
     ).toBe("paypalFailed");
@@ -301,15 +331,15 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     try {
       const a = await customer();
       const b = await customer();
-      const input = (version: number, id: string): ActivationInput => ({
-        ...sepaInput(version),
+      const input = (id: string): ActivationInput => ({
+        ...sepaInput(),
         plan: { plan: "2", priceGuarantee: true },
         payment: { paymentType: "paypal", paypalSubscriptionID: id },
       });
       const refusedFor = async (who: typeof a, id: string) => {
         const version = (await stored(who.provision.id)).version;
         expect(
-          await failure(() => activatePlan(database.db, config, who.actor, input(version, id))),
+          await failure(() => activatePlan(database.db, who.actor, input(id), asOf(version, config))),
         ).toMatchObject({ code: "paypalFailed", status: 400 });
       };
       // Forged, for another customer, for the 18 € plan while the booking costs 36 €, not yet ACTIVE.
@@ -324,7 +354,12 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
       expect((await stored(a.provision.id)).paymentAcceptedAt).toBeNull();
 
       const own = standin.createSubscription({ planId: "P-E2E-3600", customId: a.provision.id });
-      await activatePlan(database.db, config, a.actor, input((await stored(a.provision.id)).version, own));
+      await activatePlan(
+        database.db,
+        a.actor,
+        input(own),
+        asOf((await stored(a.provision.id)).version, config),
+      );
       expect(await paymentsOf(a.provision.id)).toMatchObject([
         { paymentType: "paypal", paypalSubscriptionId: own, ibanEncrypted: null, priceCents: 3600 },
       ]);
@@ -338,7 +373,7 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
           provisionId: b.provision.id,
           pricingPlanId: "2",
           paymentType: "paypal",
-          billingAddress: sepaInput(0).address,
+          billingAddress: sepaInput().address,
           paypalSubscriptionId: own,
           priceCents: cents(3600),
         }),
@@ -409,7 +444,7 @@ describe("discount steps customer care grants, and coupons that carry a step (de
     const quoted = await quote(database.db, { plan: "2", priceGuarantee: true }, updated);
     // 18 € + (18 € − 10 %) = 34,20 €: one of the step table's prices.
     expect(quoted).toMatchObject({ step: 10, source: "coupon", prices: { total: 3420, couponDiscount: 0 } });
-    await activatePlan(database.db, baseConfig, actor, sepaInput(updated.version));
+    await activatePlan(database.db, actor, sepaInput(), asOf(updated.version));
     expect(await paymentsOf(provision.id)).toMatchObject([
       { priceCents: 3420, priceGuaranteeDiscount: 10, couponCode: "STUFE10", discountPercent: 0 },
     ]);
@@ -426,13 +461,10 @@ describe("discount steps customer care grants, and coupons that carry a step (de
 describe("order confirmation (§ 312f BGB, decision 0035)", () => {
   it("the order queues one mail: contract number, plan, price, term, mandate, first debit, withdrawal and model form", async () => {
     const { provision, actor } = await customer();
-    await activatePlan(
-      database.db,
-      baseConfig,
-      actor,
-      sepaInput(provision.version),
-      new Date("2026-11-25T10:00:00Z"),
-    );
+    await activatePlan(database.db, actor, sepaInput(), {
+      ...asOf(provision.version),
+      now: new Date("2026-11-25T10:00:00Z"),
+    });
     const [mail, ...more] = await orderMailsOf(provision.id);
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe("Bestätigung Ihrer Bestellung");

@@ -4,7 +4,6 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { proposals } from "../../db/schema";
 import * as identity from "../../identity";
-import type { Runtime } from "../../runtime";
 import type { AppSession } from "../../session";
 import { recordAudit } from "../audit";
 import { requireCurrentPassword, signOutSession } from "../account";
@@ -18,19 +17,19 @@ import { ownProvision } from "./own-provision";
  * a wrong one deletes nothing.
  */
 export async function deleteOwnAccount(
-  runtime: Runtime,
+  db: Db,
   actor: Actor,
-  session: AppSession,
-  options: { ip?: string | null; currentPassword: string },
+  input: { currentPassword: string },
+  options: { ip?: string | null; session: AppSession },
 ): Promise<void> {
-  const { db } = runtime.database;
   const provision = await ownProvision(db, actor);
   // The current password again (decision 0029): a left-open session alone cannot delete the account.
-  await requireCurrentPassword(runtime, actor, {
-    password: options.currentPassword,
-    ip: options.ip,
-    field: "currentPassword",
-  });
+  await requireCurrentPassword(
+    db,
+    actor,
+    { password: input.currentPassword, field: "currentPassword" },
+    { ip: options.ip },
+  );
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await recordAudit(tx, {
@@ -58,5 +57,5 @@ export async function deleteOwnAccount(
     }
     await identity.deleteAccount(tx, { userId: actor.userId });
   });
-  await signOutSession(runtime, session);
+  await signOutSession(db, options);
 }

@@ -7,6 +7,7 @@ import { isoDateAtNoon } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
 import { contactEmailChange } from "~/domain/profile";
 import type { ProfileInput } from "~/domain/validation/profile";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Provision } from "../../db/schema";
 import {
@@ -18,19 +19,19 @@ import {
 import { recordAttempt } from "../../identity/limits";
 import { CONTACT_EMAIL_LIMIT, CONTACT_EMAIL_TOKEN_TTL_MS, normalizeEmail } from "../../identity/policy";
 import { contactEmailLink, contactEmailMail, enqueueMail, mailOwner } from "../../mail";
-import type { Runtime } from "../../runtime";
 import {
   changeProvision,
   ownerActor,
   readProvision,
   type ProvisionActor,
   type ProvisionPatch,
+  type WriteOptions,
 } from "../provisions";
 import { revokeAllReadAccess } from "../trusted-person";
 import { listCareLog } from "./care-log";
 
 /** The profile page: the acting provision (a staff read is audited) and its care log. */
-export async function loadProfile(db: Db, actor: ProvisionActor, ip?: string) {
+export async function loadProfile(db: Db, actor: ProvisionActor, { ip }: { ip?: string } = {}) {
   const provision = await readProvision(db, actor, { ip });
   return { provision, careLog: await listCareLog(db, provision) };
 }
@@ -51,13 +52,12 @@ export interface ProfileSaved {
  * is opened (`confirmContactEmail`).
  */
 export async function updateProfile(
-  runtime: Runtime,
+  db: Db,
   actor: ProvisionActor,
   input: ProfileInput,
-  options: { expectedVersion?: number | null; ip?: string | null },
+  options: WriteOptions & { config: Pick<Config, "BASE_URL" | "hotline"> },
 ): Promise<ProfileSaved> {
-  const { db } = runtime.database;
-  const { config } = runtime;
+  const { config } = options;
   const provisionBirth = isoDateAtNoon(input.provisionBirth);
   const wanted = normalizeEmail(input.email);
   const before = await readProvision(db, actor, { audit: false });

@@ -96,7 +96,8 @@ const INPUT = {
 describe("updateProfile", () => {
   it("stores the master data (e-mail lower-cased, birth date as the calendar day of noon) and not the login e-mail", async () => {
     const { actor, provision, email } = await customer();
-    const { provision: saved } = await updateProfile(runtime, actor, INPUT, {
+    const { provision: saved } = await updateProfile(runtime.database.db, actor, INPUT, {
+      config: runtime.config,
       expectedVersion: provision.version,
     });
     expect(saved).toMatchObject({
@@ -115,14 +116,17 @@ describe("updateProfile", () => {
 
   it("refuses a stale form with 409 and writes nothing", async () => {
     const { actor, provision } = await customer();
-    await updateProfile(runtime, actor, INPUT, { expectedVersion: provision.version });
+    await updateProfile(runtime.database.db, actor, INPUT, {
+      expectedVersion: provision.version,
+      config: runtime.config,
+    });
     expect(
       await code(() =>
         updateProfile(
-          runtime,
+          runtime.database.db,
           actor,
           { ...INPUT, firstname: "Otto" },
-          { expectedVersion: provision.version },
+          { expectedVersion: provision.version, config: runtime.config },
         ),
       ),
     ).toBe("staleVersion");
@@ -133,14 +137,16 @@ describe("updateProfile", () => {
     const a = await customer();
     const b = await customer();
     const forged = actorFor(a.user.id, { ownProvisionId: b.provision.id });
-    expect(await code(() => updateProfile(runtime, forged, INPUT, {}))).toBe("forbidden");
+    expect(
+      await code(() => updateProfile(runtime.database.db, forged, INPUT, { config: runtime.config })),
+    ).toBe("forbidden");
     expect((await readProvision(database.db, b.actor)).firstname).toBe("Erika");
   });
 
   it("lets staff holding the provision change it, audited, and that shows in the customer's care log", async () => {
     const { actor, provision } = await customer();
     const { care, actor: staff } = await holder(provision.id);
-    await updateProfile(runtime, staff, INPUT, {});
+    await updateProfile(runtime.database.db, staff, INPUT, { config: runtime.config });
     const { careLog } = await loadProfile(database.db, actor);
     expect(careLog).toEqual([expect.objectContaining({ action: "profile.update", who: care.email })]);
   });
@@ -166,7 +172,7 @@ describe("care log", () => {
       action: "readAccess.used",
       detail: { linkId: link!.id },
     });
-    await updateProfile(runtime, actor, INPUT, {});
+    await updateProfile(runtime.database.db, actor, INPUT, { config: runtime.config });
     const log = await listCareLog(database.db, provision);
     expect(log.map(({ action, who, linkEmail }) => ({ action, who, linkEmail }))).toEqual([
       { action: "readAccess.used", who: null, linkEmail: "grete@example.de" },
@@ -178,13 +184,13 @@ describe("care log", () => {
     const { provision, email } = await customer();
     const { care, actor: staff } = await holder(provision.id);
     const crm = embeddedCrm(database.db);
-    await lookUpCustomer(database.db, crm, staff, email);
-    await holdProvision(database.db, staff, provision.id);
+    await lookUpCustomer(database.db, staff, { email }, { crm });
+    await holdProvision(database.db, staff, { provisionId: provision.id });
     for (let i = 0; i < 5; i++) await findProvision(database.db, staff);
     await saveTrustedPerson(database.db, staff, { ...EVA, phone: "+49431123456" });
     await saveTrustedPerson(database.db, staff, { ...EVA, phone: "+491712345678", email: "eva@beispiel.de" });
     await findProvision(database.db, staff);
-    await releaseProvision(database.db, staff, provision.id);
+    await releaseProvision(database.db, staff, { provisionId: provision.id });
     const rows = careLogRows(await listCareLog(database.db, provision));
     expect(rows.map(({ kind, who, what }) => ({ kind, who, what }))).toEqual([
       { kind: "view", who: care.email, what: "Kundenkonto gesucht, Vorsorge angesehen" },
@@ -205,7 +211,9 @@ describe("care log", () => {
 describe("requestDocuments", () => {
   it("is refused while the plan is unpaid: 403 with the way out (choose a plan), nothing stored, no mail", async () => {
     const { actor, email } = await customer();
-    expect(await serviceFailure(() => requestDocuments(runtime, actor))).toMatchObject({
+    expect(
+      await serviceFailure(() => requestDocuments(runtime.database.db, actor, { config: runtime.config })),
+    ).toMatchObject({
       code: "planRequired",
       status: 403,
     });
@@ -215,7 +223,9 @@ describe("requestDocuments", () => {
 
   it("is refused while the e-mail is unconfirmed, even when paid: 403, nothing stored, no mail", async () => {
     const { actor, email } = await customer({ paid: true, confirmed: false });
-    expect(await serviceFailure(() => requestDocuments(runtime, actor))).toMatchObject({
+    expect(
+      await serviceFailure(() => requestDocuments(runtime.database.db, actor, { config: runtime.config })),
+    ).toMatchObject({
       code: "emailUnconfirmed",
       status: 403,
     });
@@ -226,7 +236,7 @@ describe("requestDocuments", () => {
   it("sets requestedDocumentsAt once and queues the confirmation and customer care's request", async () => {
     const { actor, email, provision } = await customer({ paid: true });
     const before = (await mailsTo(runtime.config.CUSTOMER_CARE_EMAIL)).length;
-    expect(await requestDocuments(runtime, actor)).toBe("requested");
+    expect(await requestDocuments(runtime.database.db, actor, { config: runtime.config })).toBe("requested");
     expect((await readProvision(database.db, actor)).requestedDocumentsAt).toBeInstanceOf(Date);
     const mine = await mailsTo(email);
     expect(mine.map((mail) => mail.template)).toEqual(["documentsConfirmation"]);
@@ -235,7 +245,7 @@ describe("requestDocuments", () => {
     expect(care).toHaveLength(before + 1);
     expect(care.at(-1)!.text).toContain(String(provision.number));
     // A second request (a second tab, a replayed form) changes nothing.
-    expect(await requestDocuments(runtime, actor)).toBe("notAllowed");
+    expect(await requestDocuments(runtime.database.db, actor, { config: runtime.config })).toBe("notAllowed");
     expect(await mailsTo(email)).toHaveLength(1);
   });
 });
@@ -244,11 +254,15 @@ describe("orderProvisionSet", () => {
   it("needs the postal address, then orders once", async () => {
     const { actor, email } = await customer();
     await changeProvision(database.db, actor, { action: "test" }, () => ({ street: null }));
-    expect(await orderProvisionSet(runtime, actor)).toBe("addressMissing");
+    expect(await orderProvisionSet(runtime.database.db, actor, { config: runtime.config })).toBe(
+      "addressMissing",
+    );
     expect(await mailsTo(email)).toHaveLength(0);
     await changeProvision(database.db, actor, { action: "test" }, () => ({ street: "Weg 1" }));
-    expect(await orderProvisionSet(runtime, actor)).toBe("ordered");
-    expect(await orderProvisionSet(runtime, actor)).toBe("alreadyOrdered");
+    expect(await orderProvisionSet(runtime.database.db, actor, { config: runtime.config })).toBe("ordered");
+    expect(await orderProvisionSet(runtime.database.db, actor, { config: runtime.config })).toBe(
+      "alreadyOrdered",
+    );
     expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(["provisionSetConfirmation"]);
   });
 });
@@ -326,7 +340,7 @@ describe("deleteOwnAccount", () => {
     const session = await runtime.sessions.getSession();
     session.set("auth", { accessToken: "a", refreshToken: "r" } as never);
 
-    await deleteOwnAccount(runtime, owner, session, { currentPassword: PASSWORD });
+    await deleteOwnAccount(runtime.database.db, owner, { currentPassword: PASSWORD }, { session });
 
     expect(await database.db.select().from(users).where(eq(users.id, made.user.id))).toEqual([]);
     expect(await findProvision(database.db, owner)).toBeNull();
@@ -352,9 +366,12 @@ describe("deleteOwnAccount", () => {
       identity.signIn(database.db, { email: user.email, password: PASSWORD, ip: "192.0.2.9" });
     expect(await code(signIn)).toBe("resolved");
     const owner = actorFor(user.id, { ownProvisionId: provision.id });
-    await deleteOwnAccount(runtime, owner, await runtime.sessions.getSession(), {
-      currentPassword: PASSWORD,
-    });
+    await deleteOwnAccount(
+      runtime.database.db,
+      owner,
+      { currentPassword: PASSWORD },
+      { session: await runtime.sessions.getSession() },
+    );
     expect(await database.db.select().from(identityTokens).where(eq(identityTokens.userId, user.id))).toEqual(
       [],
     );
@@ -366,9 +383,12 @@ describe("deleteOwnAccount", () => {
     const { actor: staff } = await holder(provision.id);
     expect(
       await code(() =>
-        deleteOwnAccount(runtime, staff, runtime.sessions.getSession() as never, {
-          currentPassword: PASSWORD,
-        }),
+        deleteOwnAccount(
+          runtime.database.db,
+          staff,
+          { currentPassword: PASSWORD },
+          { session: runtime.sessions.getSession() as never },
+        ),
       ),
     ).toBe("forbidden");
     expect(await findProvision(database.db, actor)).not.toBeNull();

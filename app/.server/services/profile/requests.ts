@@ -11,7 +11,8 @@ import {
   provisionSetRequestMail,
   type CustomerRef,
 } from "../../mail/profile-templates";
-import type { Runtime } from "../../runtime";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
 import { changeProvision, type ProvisionActor } from "../provisions";
 import { requireFeature } from "../features";
 
@@ -28,6 +29,12 @@ function customerRef(provision: Provision): CustomerRef {
   };
 }
 
+/** The options of a request by post: the client's address and where the mails go (customer care, hotline). */
+interface PostRequestOptions {
+  ip?: string | null;
+  config: Pick<Config, "CUSTOMER_CARE_EMAIL" | "hotline">;
+}
+
 /** Thrown inside a change to leave it without writing anything. */
 class Refused extends Error {}
 
@@ -39,14 +46,14 @@ export type RequestOutcome = "requested" | "notAllowed";
  * transaction (so both mails exist exactly when the request does). "notAllowed" changes nothing.
  */
 export async function requestDocuments(
-  runtime: Runtime,
+  db: Db,
   actor: ProvisionActor,
-  options: { ip?: string | null } = {},
+  options: PostRequestOptions,
 ): Promise<RequestOutcome> {
-  const { config } = runtime;
+  const { config } = options;
   try {
     await changeProvision(
-      runtime.database.db,
+      db,
       actor,
       { action: "documents.request", ip: options.ip },
       async (tx, provision) => {
@@ -79,15 +86,15 @@ export type SetOrderOutcome = "ordered" | "alreadyOrdered" | "addressMissing";
  * once per customer. Remembered in the provision's flags; mails to the customer and to customer care.
  */
 export async function orderProvisionSet(
-  runtime: Runtime,
+  db: Db,
   actor: ProvisionActor,
-  options: { ip?: string | null } = {},
+  options: PostRequestOptions,
 ): Promise<SetOrderOutcome> {
-  const { config } = runtime;
+  const { config } = options;
   let outcome: SetOrderOutcome = "ordered";
   try {
     await changeProvision(
-      runtime.database.db,
+      db,
       actor,
       { action: "provisionSet.order", ip: options.ip },
       async (tx, provision) => {
