@@ -172,19 +172,21 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         phone: "0431 1234567",
         terms: true,
       });
-      const result = await registerCustomer(db, runtime.config, {
-        submissionId: randomUUID(),
-        answers: {
-          funeralType,
-          funeralPlan,
-          place: { code: "24103", city: "Kiel" },
-          provisionBirth: birthDate,
+      const result = await registerCustomer(
+        db,
+        {
+          submissionId: randomUUID(),
+          answers: {
+            funeralType,
+            funeralPlan,
+            place: { code: "24103", city: "Kiel" },
+            provisionBirth: birthDate,
+          },
+          data,
         },
-        data,
         // Not a client address: fixture sign-ups are not counted against one IP's sign-up limit.
-        ip: "unknown",
-        now: runtime.clock.now(),
-      });
+        { ip: "unknown", now: runtime.clock.now(), config: runtime.config },
+      );
       if (offerOutdated) await outdateOffer(db, result.proposalId);
       if (confirmed) {
         const code = await identity.createConfirmationCode(db, result.user.id);
