@@ -65,7 +65,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, provision, actor, ip, session } = await provisionRequest({ request, context });
+  const { db, provision, actor, ip, session, runtime } = await provisionRequest({ request, context });
   refusePaid(provision);
   const wizard = pricingDraft(context);
   await wizard.requireStep(request, "plans");
@@ -80,7 +80,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
           db,
           actor,
           { couponCode: submission.value.couponCode },
-          { expectedVersion: readVersion(form), ip },
+          { expectedVersion: readVersion(form), ip, now: runtime.clock.now() },
         );
         const entitled = await entitlement(db, updated);
         return redirectWithToast(pricingWizard.path("plans"), session, {

@@ -97,6 +97,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
         expectedVersion: readVersion(form),
         ip: pricing.ip,
         config: pricing.config,
+        now: pricing.runtime.clock.now(),
       });
       if (result.alreadyActive) {
         return redirectWithToast(CONFIRMATION, session, {
