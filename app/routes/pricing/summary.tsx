@@ -53,7 +53,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   // The plan was withdrawn since it was chosen: choose again.
   if (!chosen) throw redirect(pricingWizard.path("plans"));
   return {
-    trial: trialNotice(provision),
+    trial: trialNotice(provision, pricing.runtime.clock.now()),
     version: provision.version,
     planName: chosen.plan.name,
     withGuarantee: plan.priceGuarantee,
