@@ -172,21 +172,22 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         phone: "0431 1234567",
         terms: true,
       });
-      const result = await registerCustomer(
-        db,
-        {
-          submissionId: randomUUID(),
-          answers: {
-            funeralType,
-            funeralPlan,
-            place: { code: "24103", city: "Kiel" },
-            provisionBirth: birthDate,
-          },
-          data,
+      const posted = {
+        submissionId: randomUUID(),
+        answers: {
+          funeralType,
+          funeralPlan,
+          place: { code: "24103", city: "Kiel" },
+          provisionBirth: birthDate,
         },
+        data,
+      };
+      const result = await registerCustomer(db, posted, {
         // Not a client address: fixture sign-ups are not counted against one IP's sign-up limit.
-        { ip: "unknown", now: runtime.clock.now(), config: runtime.config },
-      );
+        ip: "unknown",
+        now: runtime.clock.now(),
+        config: runtime.config,
+      });
       if (offerOutdated) await outdateOffer(db, result.proposalId);
       if (confirmed) {
         const code = await identity.createConfirmationCode(db, result.user.id);

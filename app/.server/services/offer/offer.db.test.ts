@@ -47,28 +47,29 @@ const content: ContentPort = {
 let counter = 0;
 async function customer(funeralType: FuneralType = "cremation", funeralPlan: FuneralPlan = "high") {
   counter += 1;
-  const result = await registerCustomer(
-    database.db,
-    {
-      submissionId: randomUUID(),
-      answers: {
-        funeralType,
-        funeralPlan,
-        place: { code: "24103", city: "Kiel" },
-        provisionBirth: "1950-12-24",
-      },
-      data: registrationDataSchema.parse({
-        salutation: "madame",
-        firstname: "Anna",
-        lastname: "Müller",
-        phone: "0431 1234567",
-        email: `offer-${counter}-${Date.now()}@example.de`,
-        password: "geheim123",
-        terms: true,
-      }),
+  const posted = {
+    submissionId: randomUUID(),
+    answers: {
+      funeralType,
+      funeralPlan,
+      place: { code: "24103", city: "Kiel" },
+      provisionBirth: "1950-12-24",
     },
-    { ip: `10.20.0.${counter}`, now: new Date(), config },
-  );
+    data: registrationDataSchema.parse({
+      salutation: "madame",
+      firstname: "Anna",
+      lastname: "Müller",
+      phone: "0431 1234567",
+      email: `offer-${counter}-${Date.now()}@example.de`,
+      password: "geheim123",
+      terms: true,
+    }),
+  };
+  const result = await registerCustomer(database.db, posted, {
+    ip: `10.20.0.${counter}`,
+    now: new Date(),
+    config,
+  });
   const actor = {
     userId: result.user.id,
     isStaff: false,
