@@ -172,7 +172,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         phone: "0431 1234567",
         terms: true,
       });
-      const result = await registerCustomer(db, runtime.config, {
+      const posted = {
         submissionId: randomUUID(),
         answers: {
           funeralType,
@@ -181,9 +181,12 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
           provisionBirth: birthDate,
         },
         data,
+      };
+      const result = await registerCustomer(db, posted, {
         // Not a client address: fixture sign-ups are not counted against one IP's sign-up limit.
         ip: "unknown",
         now: runtime.clock.now(),
+        config: runtime.config,
       });
       if (offerOutdated) await outdateOffer(db, result.proposalId);
       if (confirmed) {

@@ -20,6 +20,8 @@ import {
   SubmissionTooSoonError,
   type RegistrationAnswers,
   type RegistrationInput,
+  type RegistrationOptions,
+  type RegistrationTracking,
 } from "./registration";
 import { DEFAULT_HOTLINE } from "../config";
 
@@ -39,7 +41,10 @@ const answers: RegistrationAnswers = {
   provisionBirth: "1950-12-24",
 };
 
-function input(email: string, overrides: Partial<RegistrationInput> = {}): RegistrationInput {
+/** A submit: the wizard's input with the client address and the clock's instant it arrives with. */
+type Submit = RegistrationInput & Pick<RegistrationOptions, "ip" | "now">;
+
+function input(email: string, overrides: Partial<Submit> = {}): Submit {
   return {
     submissionId: randomUUID(),
     answers,
@@ -58,6 +63,10 @@ function input(email: string, overrides: Partial<RegistrationInput> = {}): Regis
     ...overrides,
   };
 }
+
+/** Registers the submit the way the route does: the address and the instant go into the options. */
+const register = ({ ip, now, ...posted }: Submit, tracking?: RegistrationTracking) =>
+  registerCustomer(database.db, posted, { ip, now, config, tracking });
 
 async function failure(run: () => Promise<unknown>) {
   try {
@@ -98,7 +107,7 @@ async function age(email: string, days: number) {
 describe("registerCustomer", () => {
   it("creates exactly one proposal, provision, user, confirmation mail and signup event, then signs in", async () => {
     const email = uniqueEmail();
-    const result = await registerCustomer(database.db, config, input(email), {
+    const result = await register(input(email), {
       sessionID: "s-1",
       userID: "u-1",
       utmSource: "zeitung",
@@ -197,7 +206,7 @@ describe("registerCustomer", () => {
 
   it("stores no tracking fields without consent, and the high-plan sea grave type", async () => {
     const email = uniqueEmail();
-    const result = await registerCustomer(database.db, config, {
+    const result = await register({
       ...input(email, { params: {} }),
       answers: { ...answers, funeralPlan: "premium" },
     });
@@ -223,8 +232,8 @@ describe("registerCustomer", () => {
   it("a resubmit with the same submission id creates nothing new and signs the same user in", async () => {
     const email = uniqueEmail();
     const first = input(email);
-    const created = await registerCustomer(database.db, config, first);
-    const again = await registerCustomer(database.db, config, first);
+    const created = await register(first);
+    const again = await register(first);
     expect(again).toMatchObject({
       outcome: "replayed",
       provisionId: created.provisionId,
@@ -243,10 +252,7 @@ describe("registerCustomer", () => {
   it("two concurrent submits of one wizard run create one registration", async () => {
     const email = uniqueEmail();
     const same = input(email);
-    const results = await Promise.all([
-      registerCustomer(database.db, config, same),
-      registerCustomer(database.db, config, same),
-    ]);
+    const results = await Promise.all([register(same), register(same)]);
     expect(results.map((r) => r.outcome).sort()).toEqual(["created", "replayed"]);
     expect(await counts(email)).toEqual({ proposals: 1, provisions: 1, users: 1, mails: 1, events: 1 });
   });
@@ -254,20 +260,20 @@ describe("registerCustomer", () => {
   it("a resubmit of a finished wizard run with another e-mail is refused as emailExist", async () => {
     const email = uniqueEmail();
     const first = input(email);
-    await registerCustomer(database.db, config, first);
+    await register(first);
     const other = uniqueEmail();
-    expect(
-      await failure(() =>
-        registerCustomer(database.db, config, { ...input(other), submissionId: first.submissionId }),
-      ),
-    ).toEqual({ code: "UsernameExistsException", status: 400, field: "email" });
+    expect(await failure(() => register({ ...input(other), submissionId: first.submissionId }))).toEqual({
+      code: "UsernameExistsException",
+      status: 400,
+      field: "email",
+    });
     expect(await counts(other)).toEqual({ proposals: 0, provisions: 0, users: 0, mails: 0, events: 0 });
   });
 
   it("refuses a second proposal for the same e-mail within 60 s and stores nothing", async () => {
     const email = uniqueEmail();
-    await registerCustomer(database.db, config, input(email));
-    const error = await registerCustomer(database.db, config, input(email)).catch((e: unknown) => e);
+    await register(input(email));
+    const error = await register(input(email)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SubmissionTooSoonError);
     expect(error).toMatchObject({ code: "LimitExceededException", status: 429, field: undefined });
     expect(await counts(email)).toEqual({ proposals: 1, provisions: 1, users: 1, mails: 1, events: 1 });
@@ -276,20 +282,20 @@ describe("registerCustomer", () => {
   it("measures the gap on the registration's clock: 59 s later refused, 61 s later past the gap", async () => {
     const email = uniqueEmail();
     const first = input(email);
-    await registerCustomer(database.db, config, first);
+    await register(first);
     const at = (seconds: number) => ({ now: new Date(first.now.getTime() + seconds * 1000) });
-    const early = await registerCustomer(database.db, config, input(email, at(59))).catch((e: unknown) => e);
+    const early = await register(input(email, at(59))).catch((e: unknown) => e);
     expect(early).toBeInstanceOf(SubmissionTooSoonError);
-    await expect(registerCustomer(database.db, config, input(email, at(61)))).resolves.toMatchObject({
+    await expect(register(input(email, at(61)))).resolves.toMatchObject({
       outcome: "continued",
     });
   });
 
   it("refuses a taken e-mail whose proposal is not from today: User already exists", async () => {
     const email = uniqueEmail();
-    await registerCustomer(database.db, config, input(email));
+    await register(input(email));
     await age(email, 2);
-    expect(await failure(() => registerCustomer(database.db, config, input(email.toUpperCase())))).toEqual({
+    expect(await failure(() => register(input(email.toUpperCase())))).toEqual({
       code: "UsernameExistsException",
       status: 400,
       field: "email",
@@ -299,9 +305,9 @@ describe("registerCustomer", () => {
 
   it("tolerates the same person continuing today (right password): a new proposal, the same provision", async () => {
     const email = uniqueEmail();
-    const first = await registerCustomer(database.db, config, input(email));
+    const first = await register(input(email));
     // More than 60 s later by the clock, still today.
-    const next = await registerCustomer(database.db, config, {
+    const next = await register({
       ...input(email, { now: secondsLater(120) }),
       answers: { ...answers, funeralType: "tree", funeralPlan: "high" },
     });
@@ -323,10 +329,10 @@ describe("registerCustomer", () => {
 
   it("treats someone continuing today with a wrong password as User already exists", async () => {
     const email = uniqueEmail();
-    await registerCustomer(database.db, config, input(email));
+    await register(input(email));
     const wrong = input(email, { now: secondsLater(120) });
     wrong.data = { ...wrong.data, password: "anderes-passwort" };
-    expect(await failure(() => registerCustomer(database.db, config, wrong))).toMatchObject({
+    expect(await failure(() => register(wrong))).toMatchObject({
       code: "UsernameExistsException",
     });
     expect(await counts(email)).toMatchObject({ proposals: 1, provisions: 1, users: 1 });
@@ -334,12 +340,12 @@ describe("registerCustomer", () => {
 
   it("counts the password check of the same-day path as a sign-in attempt: the sixth is refused, even right", async () => {
     const email = uniqueEmail();
-    await registerCustomer(database.db, config, input(email));
+    await register(input(email));
     const ip = uniqueIp();
     const attempt = (password: string) => {
       const posted = input(email, { ip, now: secondsLater(120) });
       posted.data = { ...posted.data, password };
-      return failure(() => registerCustomer(database.db, config, posted));
+      return failure(() => register(posted));
     };
     for (let i = 0; i < 5; i++) {
       expect(await attempt(`falsch-${i}`)).toMatchObject({ code: "UsernameExistsException" });
@@ -356,16 +362,16 @@ describe("registerCustomer", () => {
 
   it("creates at most 10 accounts per IP within an hour; the 11th stores nothing", async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < 10; i++) await registerCustomer(database.db, config, input(uniqueEmail(), { ip }));
+    for (let i = 0; i < 10; i++) await register(input(uniqueEmail(), { ip }));
     const email = uniqueEmail();
-    expect(await failure(() => registerCustomer(database.db, config, input(email, { ip })))).toEqual({
+    expect(await failure(() => register(input(email, { ip })))).toEqual({
       code: "LimitExceededException",
       status: 429,
       field: undefined,
     });
     expect(await counts(email)).toEqual({ proposals: 0, provisions: 0, users: 0, mails: 0, events: 0 });
     // Another address may still sign up.
-    await expect(registerCustomer(database.db, config, input(email))).resolves.toMatchObject({
+    await expect(register(input(email))).resolves.toMatchObject({
       outcome: "created",
     });
   }, 60_000);

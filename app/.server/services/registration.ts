@@ -15,13 +15,12 @@
  * - New accounts per IP (SIGN_UP_LIMIT, docs/decisions/0005): counted inside the transaction, so only
  *   accounts really created count; one too many is refused with LimitExceededException and stores nothing.
  * - Registrations of one e-mail run one after the other (transaction-scoped advisory lock on the address).
- * "Now" is the submit's `input.now`, taken from the runtime's clock (app/.server/clock.ts).
+ * "Now" is the submit's `now` option, taken from the runtime's clock (app/.server/clock.ts).
  */
 import { eq, sql } from "drizzle-orm";
 import { trialEndFor } from "~/domain/trial";
 import { ServiceError } from "~/domain/errors";
 import { lowerCaseEmail } from "~/i18n/format";
-import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { proposalItems, proposals, provisions, type User } from "../db/schema";
 import * as identity from "../identity";
@@ -37,7 +36,7 @@ import { defaultOffer } from "./registration/default-offer";
 import { proposalValues, provisionFields } from "./registration/records";
 import { assertSubmissionGap } from "./registration/submission-gap";
 import { findRegistrationBySubmission, recordSignup } from "./registration/submission";
-import type { RegistrationInput, RegistrationResult, RegistrationTracking } from "./registration/types";
+import type { RegistrationInput, RegistrationOptions, RegistrationResult } from "./registration/types";
 
 export { SubmissionTooSoonError } from "./registration/submission-gap";
 export { findRegistrationBySubmission, newSubmissionId } from "./registration/submission";
@@ -52,14 +51,12 @@ const existsError = (detail: string) =>
 /** Registers a new customer, or recognises a resubmit; see the decisions above. Signs in after the commit. */
 export async function registerCustomer(
   db: Db,
-  config: Pick<Config, "BASE_URL" | "hotline">,
   input: RegistrationInput,
-  tracking: RegistrationTracking = {},
+  { ip, now, config, tracking = {} }: RegistrationOptions,
 ): Promise<RegistrationResult> {
   const email = lowerCaseEmail(input.data.email);
   const place = await findPlace(db, input.answers.place);
-  const { now } = input;
-  const verified = await verifiedContinuation(db, email, input.data.password, input.ip, now);
+  const verified = await verifiedContinuation(db, email, input.data.password, ip, now);
 
   const done = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -79,11 +76,11 @@ export async function registerCustomer(
       existing && verified?.id === existing.id && verified.passwordHash === existing.passwordHash;
     const continuing = sameAccount ? await continuableProvision(tx, existing, now) : null;
     if (existing && !continuing) throw existsError("user exists");
-    if (!existing) await recordAttempt(tx, SIGN_UP_LIMIT, { email, ip: input.ip });
+    if (!existing) await recordAttempt(tx, SIGN_UP_LIMIT, { email, ip });
 
     const [proposal] = await tx
       .insert(proposals)
-      .values(proposalValues(input, email, tracking, offer))
+      .values(proposalValues(input, email, tracking, offer, now))
       .returning({ id: proposals.id, createdAt: proposals.createdAt });
     if (!proposal) throw new Error("proposal not created");
     if (offer.items.length > 0) {
@@ -92,7 +89,7 @@ export async function registerCustomer(
         .values(offer.items.map((item) => ({ ...item, proposalId: proposal.id })));
     }
     const coupon = await activeCoupon(tx, input.params?.couponCode, now);
-    const fields = provisionFields(input, offer, place, coupon, proposal);
+    const fields = provisionFields(input, offer, place, coupon, proposal, now);
 
     let user: User;
     let provisionId: string;

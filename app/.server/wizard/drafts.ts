@@ -13,6 +13,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
+import { systemClock, type Clock } from "../clock";
 import type { Db } from "../db/client";
 import { wizardDrafts } from "../db/schema";
 import { occasionally } from "../db/occasionally";
@@ -103,13 +104,13 @@ function sessionKey(session: AppSession): string | undefined {
  * The drafts of one session for one provision (`scope`: the acting provision id; "" before there is one). A
  * session without a key reads nothing (no query); the first save gives it one. Signing in or out and taking up
  * or letting go of a customer's provision drop the key (and `discardAll` the rows), so drafts never cross
- * sessions or provisions.
+ * sessions or provisions. Expiry reads `clock` (the runtime's, passed by the wizard request).
  */
-export function sessionDrafts(db: Db, session: AppSession, scope = "") {
+export function sessionDrafts(db: Db, session: AppSession, scope = "", clock: Clock = systemClock) {
   return {
     async load(wizard: string): Promise<WizardDraft | null> {
       const key = sessionKey(session);
-      return key ? loadDraft(db, key, wizard, new Date(), scope) : null;
+      return key ? loadDraft(db, key, wizard, clock.now(), scope) : null;
     },
     async save(wizard: string, data: WizardDraft, ttlMs: number): Promise<void> {
       let key = sessionKey(session);
@@ -117,7 +118,7 @@ export function sessionDrafts(db: Db, session: AppSession, scope = "") {
         key = newDraftKey();
         session.set("draftKey", key);
       }
-      await saveDraft(db, key, wizard, data, ttlMs, new Date(), scope);
+      await saveDraft(db, key, wizard, data, ttlMs, clock.now(), scope);
     },
     async clear(wizard: string): Promise<void> {
       const key = sessionKey(session);

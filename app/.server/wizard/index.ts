@@ -47,10 +47,10 @@ function createWizardRequest<Id extends string, Ctx, S extends readonly WizardSt
   context: Readonly<RouterContextProvider>,
   wizard: Wizard<Id, Ctx, S>,
 ) {
-  const { db, session, actor } = routeRequest({ context });
+  const { db, session, actor, runtime } = routeRequest({ context });
   // A draft belongs to the session and the provision it is for (a staff member switching customers starts clean).
   const scope = (actor && actingProvisionId(actor)) ?? "";
-  const drafts = sessionDrafts(db, session, scope);
+  const drafts = sessionDrafts(db, session, scope, runtime.clock);
   let stored: Promise<WizardDraft> | undefined;
 
   /** The stored draft ({} when there is none), read once per request. */

@@ -25,10 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { draft } = await wizard.requireStep(request, "confirm");
   const details = cancellationWizard.answer("details", draft);
   if (!details) throw redirect(CANCEL_PATH);
-  const { db, config, ip } = routeRequest({ context });
+  const { db, config, ip, runtime } = routeRequest({ context });
   return onServiceError(
     async () => {
-      const receipt = await submitCancellation(db, details, { ip, config });
+      const receipt = await submitCancellation(db, details, { ip, config, now: runtime.clock.now() });
       // The details leave the draft; only the receipt stays for the next page.
       await wizard.update({ receipt });
       return redirect(CANCEL_DONE_PATH);

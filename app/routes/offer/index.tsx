@@ -31,7 +31,11 @@ import { catalogueId } from "./offer.server";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, runtime, actor, ip } = signedInRequest({ request, context });
-  const summary = await loadOfferSummary(db, actor, { ip, content: runtime.content });
+  const summary = await loadOfferSummary(db, actor, {
+    ip,
+    now: runtime.clock.now(),
+    content: runtime.content,
+  });
   return { summary, categories: categoriesFor(summary.funeralType), hotline: runtime.config.hotline };
 });
 

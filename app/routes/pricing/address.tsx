@@ -15,7 +15,7 @@ import type { Route } from "./+types/address";
 import { useReplyForm } from "~/reply-form";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision } = await provisionRequest({ request, context });
+  const { provision, runtime } = await provisionRequest({ request, context });
   refusePaid(provision);
   const { answer } = await pricingDraft(context).requireStep(request, "address");
   // Prefilled from the provision's person the first time.
@@ -26,7 +26,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     postalCode: provision.postalCode ?? "",
     city: provision.city ?? "",
   };
-  return { current, trial: trialNotice(provision) };
+  return { current, trial: trialNotice(provision, runtime.clock.now()) };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {

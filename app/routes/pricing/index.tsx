@@ -36,7 +36,7 @@ import type { Route } from "./+types/index";
  * acting on a customer's provision also sees the form that grants a discount step (decision 0035).
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, provision } = await provisionRequest({ request, context });
+  const { db, actor, provision, runtime } = await provisionRequest({ request, context });
   const entitled = await entitlement(db, provision);
   const state = priceGuaranteeState({
     ...provision,
@@ -57,7 +57,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       actor.isStaff && actsForCustomer(actor, provision)
         ? { grantedStep: provision.grantedStep, version: provision.version }
         : null,
-    trial: trialNotice(provision),
+    trial: trialNotice(provision, runtime.clock.now()),
   };
 });
 

@@ -43,7 +43,7 @@ const methodSchema = z.object({ paymentType: requiredEnum(PRICING_PAYMENT_TYPES)
 export const headers = forwardCspExtension;
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, config, provision } = await provisionRequest({ request, context });
+  const { db, config, provision, runtime } = await provisionRequest({ request, context });
   refusePaid(provision);
   const { draft, answer } = await pricingDraft(context).requireStep(request, "payment");
   const plan = pricingWizard.answer("plans", draft);
@@ -58,7 +58,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const derived = sepa ? bankFromIban(decryptIban(ibanKey(config), sepa.ibanEncrypted) ?? "") : null;
   return data(
     {
-      trial: trialNotice(provision),
+      trial: trialNotice(provision, runtime.clock.now()),
       paypal: paypal
         ? { clientId: paypal.clientId, planId: planId!, customId: provision.id, sdkBase: paypal.sdkBase }
         : null,

@@ -32,7 +32,7 @@ const CHOOSE_FIELDS = new Set(["intent", "plan", "priceGuarantee"]);
 const couponFormSchema = couponSchema.extend({ couponCode: requiredText() });
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, provision } = await provisionRequest({ request, context });
+  const { db, provision, runtime } = await provisionRequest({ request, context });
   refusePaid(provision);
   const { answer } = await pricingDraft(context).requireStep(request, "plans");
   const catalog = await loadPricingCatalog(db);
@@ -44,7 +44,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     ),
   );
   return {
-    trial: trialNotice(provision),
+    trial: trialNotice(provision, runtime.clock.now()),
     version: provision.version,
     plans: catalog.plans.map((p) => ({ id: p.id, name: p.name, price: p.priceCents, period: p.period })),
     step: withGuarantee?.step ?? 0,
@@ -65,7 +65,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, provision, actor, ip, session } = await provisionRequest({ request, context });
+  const { db, provision, actor, ip, session, runtime } = await provisionRequest({ request, context });
   refusePaid(provision);
   const wizard = pricingDraft(context);
   await wizard.requireStep(request, "plans");
@@ -80,7 +80,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
           db,
           actor,
           { couponCode: submission.value.couponCode },
-          { expectedVersion: readVersion(form), ip },
+          { expectedVersion: readVersion(form), ip, now: runtime.clock.now() },
         );
         const entitled = await entitlement(db, updated);
         return redirectWithToast(pricingWizard.path("plans"), session, {

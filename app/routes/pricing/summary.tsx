@@ -53,7 +53,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   // The plan was withdrawn since it was chosen: choose again.
   if (!chosen) throw redirect(pricingWizard.path("plans"));
   return {
-    trial: trialNotice(provision),
+    trial: trialNotice(provision, pricing.runtime.clock.now()),
     version: provision.version,
     planName: chosen.plan.name,
     withGuarantee: plan.priceGuarantee,
@@ -97,6 +97,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
         expectedVersion: readVersion(form),
         ip: pricing.ip,
         config: pricing.config,
+        now: pricing.runtime.clock.now(),
       });
       if (result.alreadyActive) {
         return redirectWithToast(CONFIRMATION, session, {

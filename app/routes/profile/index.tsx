@@ -32,9 +32,9 @@ import type { Route } from "./+types/index";
 
 /** /profile: master data, documents, data export, care log, account deletion. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = signedInRequest({ request, context });
+  const { db, actor, ip, runtime } = signedInRequest({ request, context });
   const { provision, careLog } = await loadProfile(db, actor, { ip });
-  return profileView(provision, careLog, actsForCustomer(actor, provision));
+  return profileView(provision, careLog, actsForCustomer(actor, provision), runtime.clock.now());
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {

@@ -5,7 +5,6 @@ import { mayRequestDocuments } from "~/domain/profile";
 import { formatViewDate } from "~/i18n/format";
 import { formatPhone } from "~/i18n/phone";
 import type { Provision } from "~/.server/db/schema";
-import { clock } from "~/.server/identity/clock";
 import { featureRefusalOf } from "~/.server/services/features";
 import { provisionSetOrderedAt, type CareLogEntry } from "~/.server/services/profile";
 
@@ -22,9 +21,9 @@ export function timeSpan(from: Date, to: Date): string {
   return `${formatViewDate(from)}, ${TIME.format(from)} bis ${TIME.format(to)} Uhr`;
 }
 
-export function profileView(provision: Provision, careLog: CareLogEntry[], staffActing: boolean) {
+/** `now`: the runtime clock's instant (the document request's plan rule reads it). */
+export function profileView(provision: Provision, careLog: CareLogEntry[], staffActing: boolean, now: Date) {
   const ordered = provisionSetOrderedAt(provision);
-  const now = clock.now();
   return {
     version: provision.version,
     loginEmail: provision.userEmail,

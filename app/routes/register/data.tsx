@@ -88,9 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     async () => {
       const result = await registerCustomer(
         db,
-        config,
-        { submissionId, answers, data: submission.value, params: draft.params, ip, now: runtime.clock.now() },
-        await trackingFields(request, session, draft),
+        { submissionId, answers, data: submission.value, params: draft.params },
+        { ip, now: runtime.clock.now(), config, tracking: await trackingFields(request, session, draft) },
       );
       // Signing in drops the wizard state with everything else of the anonymous session.
       await clearDraft(context);

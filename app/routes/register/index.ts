@@ -14,8 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const draft = await readDraft(context);
   const url = new URL(request.url);
   // fp and vermittler count only when the partner signed the link (decision 0030).
-  const key = routeRequest({ context }).config.PARTNER_LINK_KEY;
-  const { params, prefill } = readRegistrationParams(trustedPartnerParams(url.searchParams, key));
+  const { config, runtime } = routeRequest({ context });
+  const trusted = trustedPartnerParams(url.searchParams, config.PARTNER_LINK_KEY, runtime.clock.now());
+  const { params, prefill } = readRegistrationParams(trusted);
   if (url.search || !draft.entryUrl) {
     await writeDraft(context, {
       ...draft,

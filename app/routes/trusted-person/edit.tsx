@@ -47,13 +47,14 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session } = signedInRequest({ request, context });
+  const { db, actor, ip, session, runtime } = signedInRequest({ request, context });
   const { formData, submission } = await parseForm(request, trustedPersonSchema);
   if (submission.status !== "success") return invalid(submission);
   const saved = await orFormError(submission, () =>
     saveTrustedPerson(db, actor, submission.value, {
       expectedVersion: readVersion(formData),
       ip,
+      now: runtime.clock.now(),
     }),
   );
   if (!saved.ok) return saved.reply;

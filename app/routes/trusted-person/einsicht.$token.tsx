@@ -25,9 +25,9 @@ const FUNERAL_TYPES = {
  * each a plain page without any data; too many tries from one address 429.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { db, config, ip } = routeRequest({ context });
+  const { db, config, ip, runtime } = routeRequest({ context });
   const result = await onServiceError(
-    () => openReadAccess(db, params.token ?? "", ip),
+    () => openReadAccess(db, params.token ?? "", ip, runtime.clock.now()),
     ["LimitExceededException"],
     () => null,
   );

@@ -38,9 +38,9 @@ const PAGE = href("/overview/trusted-person");
 
 /** /overview/trusted-person: the read-only card, the notification and the read-access links. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = signedInRequest({ request, context });
+  const { db, actor, ip, runtime } = signedInRequest({ request, context });
   const { provision, links } = await listReadAccess(db, actor, { ip });
-  const now = new Date();
+  const now = runtime.clock.now();
   const person = provision.trustedPerson;
   return {
     person: person ? personView(person) : null,
@@ -60,13 +60,14 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session, config } = signedInRequest({ request, context });
+  const { db, actor, ip, session, config, runtime } = signedInRequest({ request, context });
   const submitted = await readIntent(request, {
     notify: z.object({}),
     grant: readAccessGrantSchema,
     revoke: z.object({ linkId: z.string().max(64) }),
   });
-  const change = { expectedVersion: readVersion(submitted.form), ip, mail: mailSettings(config) };
+  const now = runtime.clock.now();
+  const change = { expectedVersion: readVersion(submitted.form), ip, now, mail: mailSettings(config) };
   switch (submitted.intent) {
     case "notify": {
       const provision = await notifyTrustedPerson(db, actor, change);
@@ -97,7 +98,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       );
     }
     case "revoke":
-      await revokeReadAccess(db, actor, submitted.input.linkId, { ip });
+      await revokeReadAccess(db, actor, submitted.input.linkId, { ip, now });
       return redirectWithToast(PAGE, session, {
         kind: "success",
         message: t("trustedPerson.access.revoked"),

@@ -12,7 +12,6 @@ const database = useTestDatabase();
 it("starts the 4-week trial when sign-up creates the provision", async () => {
   const result = await registerCustomer(
     database.db,
-    { BASE_URL: "https://portal.example", hotline: DEFAULT_HOTLINE },
     {
       submissionId: randomUUID(),
       answers: {
@@ -30,8 +29,11 @@ it("starts the 4-week trial when sign-up creates the provision", async () => {
         password: "geheim123",
         terms: true,
       }),
+    },
+    {
       ip: "10.77.0.1",
       now: new Date(),
+      config: { BASE_URL: "https://portal.example", hotline: DEFAULT_HOTLINE },
     },
   );
   const [provision] = await database.db

@@ -47,7 +47,7 @@ const content: ContentPort = {
 let counter = 0;
 async function customer(funeralType: FuneralType = "cremation", funeralPlan: FuneralPlan = "high") {
   counter += 1;
-  const result = await registerCustomer(database.db, config, {
+  const posted = {
     submissionId: randomUUID(),
     answers: {
       funeralType,
@@ -64,8 +64,11 @@ async function customer(funeralType: FuneralType = "cremation", funeralPlan: Fun
       password: "geheim123",
       terms: true,
     }),
+  };
+  const result = await registerCustomer(database.db, posted, {
     ip: `10.20.0.${counter}`,
     now: new Date(),
+    config,
   });
   const actor = {
     userId: result.user.id,

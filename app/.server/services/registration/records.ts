@@ -7,6 +7,7 @@ export function proposalValues(
   email: string,
   tracking: RegistrationTracking,
   offer: OfferTotals,
+  now: Date,
 ): NewProposal {
   const { answers, data, params = {} } = input;
   return {
@@ -41,8 +42,8 @@ export function proposalValues(
     salesPersonId: params.salesPersonId,
     priceCents: offer.priceCents,
     // The submission gap and "versioned today" read these against the same clock.
-    createdAt: input.now,
-    lastVersionAt: input.now,
+    createdAt: now,
+    lastVersionAt: now,
   };
 }
 
@@ -53,6 +54,7 @@ export function provisionFields(
   place: { lat: number | null; lon: number | null } | null,
   coupon: { code: string; discountPercent: number } | null,
   proposal: { id: string; createdAt: Date },
+  now: Date,
 ) {
   const { answers, data, params = {} } = input;
   return {
@@ -71,7 +73,7 @@ export function provisionFields(
     provisionBirth: answers.provisionBirth,
     proposalId: proposal.id,
     proposalCreatedAt: proposal.createdAt,
-    formSubmissionTime: input.now,
+    formSubmissionTime: now,
     ...(coupon ? { couponCode: coupon.code, couponDiscount: coupon.discountPercent } : {}),
     ...(params.financePartner ? { financePartner: params.financePartner } : {}),
     ...(params.salesPersonId ? { salesPersonId: params.salesPersonId } : {}),

@@ -1,6 +1,7 @@
 import type { Cents } from "~/domain/money";
 import type { RegistrationParams } from "~/domain/registration";
 import type { RegistrationData } from "~/domain/validation";
+import type { Config } from "../../config";
 import type { FuneralPlan, FuneralType, User } from "../../db/schema";
 import type * as identity from "../../identity";
 import type { Place } from "../places";
@@ -21,10 +22,18 @@ export interface RegistrationInput {
   /** The data step as parsed by registrationDataSchema (e-mail lower-cased, phone E.164). */
   data: RegistrationData;
   params?: RegistrationParams;
+}
+
+/** How the submit arrives and what the registration needs beyond the database (decision 0052). */
+export interface RegistrationOptions {
   /** The client address, for the attempt limits of the password check and of new accounts. */
   ip: string;
   /** The time of the submit, from the runtime's clock (`runtime.clock.now()`). */
   now: Date;
+  /** The confirmation mail's link base and hotline. */
+  config: Pick<Config, "BASE_URL" | "hotline">;
+  /** Tracking fields, present only when the visitor accepted tracking. */
+  tracking?: RegistrationTracking;
 }
 
 /** Tracking fields, present only when the visitor accepted tracking. */
