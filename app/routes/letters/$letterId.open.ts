@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
-import { badRequest } from "~/.server/intent";
+import { notFound } from "~/.server/intent";
 import { withErrorPages } from "~/.server/service-errors";
 import { findLetter } from "~/.server/services/letters";
-import { t } from "~/i18n";
 import type { Route } from "./+types/$letterId.open";
 import { signedInRequest } from "~/.server/route-request";
 import { LETTERS_EDIT_PATH, lettersSession } from "./letters.server";
@@ -15,7 +14,7 @@ import { LETTERS_EDIT_PATH, lettersSession } from "./letters.server";
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const { actor, db, ip } = signedInRequest({ request, context });
   const { letter } = await findLetter(db, actor, params.letterId, { ip });
-  if (!letter) return badRequest(t("error.http.404"), 404);
+  if (!letter) return notFound();
   await lettersSession(context).remember(letter.id);
   return redirect(LETTERS_EDIT_PATH);
 });
