@@ -33,12 +33,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 export default function FutureEstimationStep({ loaderData }: Route.ComponentProps) {
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.costWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-        back: COST_WIZARD_PATHS.costCalculator,
-      })}
+      {...financePage("costWizard", loaderData, COST_WIZARD_PATHS.costCalculator)}
       title={t("finance.costWizard.future.title")}
     >
       <FutureEstimate costs={loaderData.costs} />

@@ -39,11 +39,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 export default function CostCalculator({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.costWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-      })}
+      {...financePage("costWizard", loaderData)}
       title={t("finance.costWizard.calculator.title")}
       lead={<p>{t("finance.costWizard.calculator.text")}</p>}
       hasErrors={Boolean(actionData)}

@@ -2,27 +2,23 @@ import { href } from "react-router";
 import type { WizardPageProps } from "~/components/WizardPage";
 import { t } from "~/i18n";
 
+/** The finance wizards, by the key of their texts (`finance.<wizard>.kicker` is the name above the heading). */
+type FinanceWizard = "insuranceWizard" | "costWizard" | "tariffWizard" | "treuhand" | "partnerWizard";
+
 /**
- * What every finance wizard step shows around its content (`<WizardPage {...financePage({ … })} …>`): the back
- * link (to the previous step, else to the finance overview), the step counter when the step is on a counted
- * path, and the wizard's name as kicker. Buttons stand where the content ends.
+ * What every finance wizard step shows around its content (`<WizardPage {...financePage("tariffWizard",
+ * loaderData, back)} …>`): the wizard's name as kicker, the step counter when the step is on a counted path
+ * (`step` and `total` of the loader; null off such a path), and the back link to `back`, else to the finance
+ * overview. Buttons stand where the content ends.
  */
-export function financePage({
-  kicker,
-  current,
-  total,
-  back,
-}: {
-  /** The wizard's name, shown above the heading. */
-  kicker: string;
-  /** 1-based step number and count; without them (a page outside a counted path) no counter shows. */
-  current?: number | null;
-  total?: number | null;
-  back?: string;
-}): Pick<WizardPageProps, "kicker" | "step" | "back" | "footerLook"> {
+export function financePage(
+  wizard: FinanceWizard,
+  { step, total }: { step?: number | null; total?: number | null },
+  back?: string,
+): Pick<WizardPageProps, "kicker" | "step" | "back" | "footerLook"> {
   return {
-    kicker,
-    step: current && total ? { current, total } : null,
+    kicker: t(`finance.${wizard}.kicker`),
+    step: step && total ? { current: step, total } : null,
     back: back
       ? { to: back, label: t("finance.back") }
       : { to: href("/overview/finance"), label: t("finance.backToOverview") },

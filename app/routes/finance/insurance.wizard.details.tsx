@@ -37,12 +37,7 @@ export default function InsuranceDetails({ loaderData, actionData }: Route.Compo
   const form = useReplyForm(actionData, loaderData.defaults);
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.insuranceWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-        back: INSURANCE_WIZARD_PATHS.type,
-      })}
+      {...financePage("insuranceWizard", loaderData, INSURANCE_WIZARD_PATHS.type)}
       title={t("finance.insuranceWizard.details.title")}
       lead={<p>{t("finance.insuranceWizard.details.text")}</p>}
       hasErrors={Boolean(actionData)}

@@ -17,11 +17,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 export default function InsuranceIntro({ loaderData }: Route.ComponentProps) {
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.insuranceWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-      })}
+      {...financePage("insuranceWizard", loaderData)}
       title={t("finance.insuranceWizard.intro.title")}
       lead={
         <>

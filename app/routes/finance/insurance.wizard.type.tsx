@@ -47,12 +47,7 @@ export default function InsuranceType({ loaderData, actionData }: Route.Componen
   });
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.insuranceWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-        back: INSURANCE_WIZARD_PATHS.intro,
-      })}
+      {...financePage("insuranceWizard", loaderData, INSURANCE_WIZARD_PATHS.intro)}
       title={t("finance.insuranceWizard.type.title")}
       hasErrors={Boolean(actionData)}
       form={form.props}

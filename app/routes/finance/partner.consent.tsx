@@ -35,12 +35,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) =>
 export default function PartnerConsent({ loaderData }: Route.ComponentProps) {
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.partnerWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-        back: PARTNER_WIZARD_PATHS.tariff,
-      })}
+      {...financePage("partnerWizard", loaderData, PARTNER_WIZARD_PATHS.tariff)}
       title={t("finance.partnerWizard.consent.title")}
       lead={<p>{t(`finance.partnerWizard.consent.${loaderData.variant}`)}</p>}
     >

@@ -41,12 +41,7 @@ export default function PartnerConsulting({ loaderData, actionData }: Route.Comp
   const form = useReplyForm(actionData, {});
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.partnerWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-        back: PARTNER_WIZARD_PATHS.paymentType,
-      })}
+      {...financePage("partnerWizard", loaderData, PARTNER_WIZARD_PATHS.paymentType)}
       title={t("finance.partnerWizard.consulting.title")}
       lead={<p>{t("finance.partnerWizard.consulting.text")}</p>}
       hasErrors={Boolean(actionData)}

@@ -51,12 +51,7 @@ export default function PartnerPayment({ loaderData, actionData }: Route.Compone
   });
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.partnerWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-        back: PARTNER_WIZARD_PATHS.intro,
-      })}
+      {...financePage("partnerWizard", loaderData, PARTNER_WIZARD_PATHS.intro)}
       title={t("finance.partnerWizard.payment.title")}
       hasErrors={Boolean(actionData)}
       form={form.props}

@@ -21,11 +21,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 export default function PartnerSummary({ loaderData }: Route.ComponentProps) {
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.partnerWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-      })}
+      {...financePage("partnerWizard", loaderData)}
       title={t("finance.partnerWizard.summary.title")}
       lead={<p>{t(`finance.partnerWizard.summary.${loaderData.variant}`)}</p>}
     >

@@ -45,12 +45,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
 export default function PartnerTariff({ loaderData: d }: Route.ComponentProps) {
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.partnerWizard.kicker"),
-        current: d.step,
-        total: d.total,
-        back: PARTNER_WIZARD_PATHS.paymentType,
-      })}
+      {...financePage("partnerWizard", d, PARTNER_WIZARD_PATHS.paymentType)}
       title={t("finance.partnerWizard.tariff.title")}
     >
       <ExampleNote example={d.example} />

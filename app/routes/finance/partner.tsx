@@ -19,11 +19,7 @@ export default function PartnerIntro({ loaderData }: Route.ComponentProps) {
   const { variant } = loaderData;
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.partnerWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-      })}
+      {...financePage("partnerWizard", loaderData)}
       title={t(`finance.partnerWizard.${variant}.title`)}
       lead={<p>{t(`finance.partnerWizard.${variant}.text`)}</p>}
     >

@@ -48,12 +48,7 @@ export default function TariffContact({ loaderData, actionData }: Route.Componen
   const form = useReplyForm(actionData, loaderData.defaults);
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.tariffWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-        back: BURIAL_FUND_WIZARD_PATHS.tariff,
-      })}
+      {...financePage("tariffWizard", loaderData, BURIAL_FUND_WIZARD_PATHS.tariff)}
       title={t("finance.tariffWizard.contact.title")}
       hasErrors={Boolean(actionData)}
       form={form.props}

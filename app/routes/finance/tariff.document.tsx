@@ -58,12 +58,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 export default function TariffDocument({ loaderData }: Route.ComponentProps) {
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.tariffWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-        back: BURIAL_FUND_WIZARD_PATHS.contact,
-      })}
+      {...financePage("tariffWizard", loaderData, BURIAL_FUND_WIZARD_PATHS.contact)}
       title={t("finance.tariffWizard.document.title")}
       lead={
         <p>

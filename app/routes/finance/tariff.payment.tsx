@@ -56,12 +56,7 @@ export default function TariffPayment({ loaderData, actionData }: Route.Componen
   });
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.tariffWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-        back: BURIAL_FUND_WIZARD_PATHS.intro,
-      })}
+      {...financePage("tariffWizard", loaderData, BURIAL_FUND_WIZARD_PATHS.intro)}
       title={t("finance.tariffWizard.payment.title")}
       hasErrors={Boolean(actionData)}
       notice={

@@ -31,12 +31,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
 export default function TariffResult({ loaderData }: Route.ComponentProps) {
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.tariffWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-        back: BURIAL_FUND_WIZARD_PATHS.paymentType,
-      })}
+      {...financePage("tariffWizard", loaderData, BURIAL_FUND_WIZARD_PATHS.paymentType)}
       title={t("finance.tariffWizard.result.title")}
     >
       <ExampleNote example={loaderData.example} />

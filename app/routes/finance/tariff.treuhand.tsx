@@ -39,12 +39,7 @@ export default function TariffTreuhand({ loaderData, actionData }: Route.Compone
   const form = useReplyForm(actionData, loaderData.defaults);
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.treuhand.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-        back: BURIAL_FUND_WIZARD_PATHS.intro,
-      })}
+      {...financePage("treuhand", loaderData, BURIAL_FUND_WIZARD_PATHS.intro)}
       title={t("finance.treuhand.title")}
       lead={<p>{t("finance.treuhand.text", { fee: formatCents(TRUST_ACCOUNT_FEE_CENTS) })}</p>}
       hasErrors={Boolean(actionData)}

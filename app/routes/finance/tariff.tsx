@@ -25,11 +25,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 export default function TariffIntro({ loaderData }: Route.ComponentProps) {
   return (
     <WizardPage
-      {...financePage({
-        kicker: t("finance.insuranceWizard.kicker"),
-        current: loaderData.step,
-        total: loaderData.total,
-      })}
+      {...financePage("insuranceWizard", loaderData)}
       title={t("finance.tariffWizard.intro.title")}
       lead={
         <>
