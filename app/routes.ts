@@ -1,5 +1,6 @@
 import { type RouteConfig, layout } from "@react-router/dev/routes";
 import * as auth from "./routes/auth/routes";
+import * as backOffice from "./routes/backoffice/routes";
 import * as billing from "./routes/billing/routes";
 import * as dev from "./routes/dev/routes";
 import * as documents from "./routes/documents/routes";
@@ -49,6 +50,7 @@ export default [
   ...pricing.openRoutes,
   ...billing.openRoutes,
   ...staff.openRoutes,
+  ...backOffice.openRoutes,
   ...dev.openRoutes,
   ...legal.openRoutes,
   // Last: the shell, whose `*` catches every unknown address.

@@ -6,10 +6,13 @@
  * an answer in ./service-errors.
  */
 import type { RouterContextProvider } from "react-router";
-import { actorContext, type Actor } from "./auth/actor";
+import { actorContext, mayEnterBackOffice, type Actor, type BackOfficeNeed } from "./auth/actor";
 import type { Db } from "./db/client";
 import { requireActor, requireStaff } from "./auth/guards";
 import { requestInfoContext, runtimeContext } from "./context";
+import { pagePath } from "./http/url";
+import { notFound } from "./intent";
+import { recordAudit } from "./services/audit";
 import { readProvision } from "./services/provisions";
 import { sessionContext } from "./session";
 
@@ -66,6 +69,31 @@ export function signedInRequest(args: RouteArgs): RouteRequest & { readonly acto
 export function staffRequest(args: RouteArgs): RouteRequest & { readonly actor: Actor } {
   const actor = requireStaff(args.context, args.request);
   return requestParts(args.context, () => actor) as RouteRequest & { readonly actor: Actor };
+}
+
+/**
+ * Like `signedInRequest` for the back office (docs/architecture.md, "The back office"): `admin` pages for admins,
+ * `care` pages for customer care and admins. Anyone else — a customer, customer care on an admin page — gets
+ * the plain 404 page, as if the back office did not exist, and the refusal is written to the audit log
+ * ("backoffice.refused", with the path and method).
+ */
+export async function backOfficeRequest(
+  args: RouteArgs,
+  need: BackOfficeNeed,
+): Promise<RouteRequest & { readonly actor: Actor }> {
+  const actor = requireActor(args.context, args.request);
+  const request = requestParts(args.context, () => actor) as RouteRequest & { readonly actor: Actor };
+  if (!mayEnterBackOffice(actor, need)) {
+    await recordAudit(request.db, {
+      actorUserId: actor.userId,
+      provisionId: null,
+      action: "backoffice.refused",
+      detail: { path: pagePath(args.request).path, method: args.request.method, need },
+      ip: request.ip,
+    });
+    notFound();
+  }
+  return request;
 }
 
 /**

@@ -38,7 +38,10 @@ function navEntries(isAdmin: boolean, heldCustomer: string | undefined): { to: s
       { to: href("/documents"), label: t("components.header.documents") },
     ];
   }
-  const entries = [{ to: href("/salesforce"), label: t("components.header.customerCare") }];
+  const entries = [
+    { to: href("/backoffice"), label: t("components.header.backOffice") },
+    { to: href("/salesforce"), label: t("components.header.customerCare") },
+  ];
   if (heldCustomer) {
     entries.push({
       to: href("/overview"),

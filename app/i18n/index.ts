@@ -19,6 +19,13 @@ import { figures } from "./catalog/figures";
 import { pricing } from "./catalog/pricing";
 import { billing } from "./catalog/billing";
 import { letters } from "./catalog/letters";
+import { backoffice } from "./catalog/backoffice";
+import { backofficeCatalogue } from "./catalog/backoffice-catalogue";
+import { backofficeSites } from "./catalog/backoffice-sites";
+import { backofficeCoupons } from "./catalog/backoffice-coupons";
+import { backofficeStaff } from "./catalog/backoffice-staff";
+import { backofficeCustomers } from "./catalog/backoffice-customers";
+import { backofficePartners } from "./catalog/backoffice-partners";
 import { messages } from "./registry";
 
 /**
@@ -47,6 +54,13 @@ export const catalog = {
   ...pricing,
   ...billing,
   ...letters,
+  ...backoffice,
+  ...backofficeCatalogue,
+  ...backofficeSites,
+  ...backofficeCoupons,
+  ...backofficeStaff,
+  ...backofficeCustomers,
+  ...backofficePartners,
 } as const;
 Object.assign(messages, catalog);
 

@@ -26,5 +26,17 @@ export function isStaffGroups(groups: readonly string[]): boolean {
   return groups.includes("admin") || groups.includes("customercare");
 }
 
+/** Admins manage catalogue, prices, sites, coupons, staff and partner keys in the back office. */
+export function isAdmin(actor: Pick<Actor, "groups">): boolean {
+  return actor.groups.includes("admin");
+}
+
+/** What a back-office page needs: `admin` (admins only) or `care` (customer care and admins). */
+export type BackOfficeNeed = "admin" | "care";
+
+export function mayEnterBackOffice(actor: Pick<Actor, "groups" | "isStaff">, need: BackOfficeNeed): boolean {
+  return need === "admin" ? isAdmin(actor) : actor.isStaff;
+}
+
 /** null when nobody is signed in. Set by the root middleware on every request. */
 export const actorContext = createContext<Actor | null>(null);

@@ -31,6 +31,32 @@ export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
   });
 }
 
+/** What a back-office change concerns: a kind of record and its id (e.g. { type: "product", id: "…" }). */
+export interface AuditSubject {
+  type: string;
+  id: string;
+}
+
+/**
+ * Records a back-office change with who (the actor), when (now), what (the subject) and the record before and
+ * after (null before a creation, null after a deletion). Values must be plain, non-secret facts: never a
+ * password, a token or a key.
+ */
+export async function recordChange(
+  db: Db,
+  actor: { userId: string },
+  change: { action: AuditAction; subject: AuditSubject; before: unknown; after: unknown },
+  { ip }: { ip?: string | null } = {},
+): Promise<void> {
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    provisionId: null,
+    action: change.action,
+    detail: { subject: change.subject, before: change.before ?? null, after: change.after ?? null },
+    ip,
+  });
+}
+
 /** Every audit row of one provision, oldest first (for admins and tests). */
 export async function listAudit(db: Db, provisionId: string): Promise<AuditLogEntry[]> {
   if (!isUuid(provisionId)) return [];

@@ -47,6 +47,7 @@ export const components = {
   "components.header.menu.activate": "Vorsorgeplan",
   "components.header.menu.contact": "Kontakt",
   "components.header.customerCare": "Kundenservice",
+  "components.header.backOffice": "Verwaltung",
   "components.cookieBanner.more": "Mehr erfahren",
   "components.header.heldCustomer": "Vorsorge von {name}",
   "components.header.logout": "Abmelden",

@@ -86,6 +86,8 @@ export const coupons = pgTable(
      * code only takes `discountPercent` off the total.
      */
     guaranteeStep: integer("guarantee_step"),
+    /** Demo data of the embedded default (`npm start`), labelled "Demo" to staff; never seeded in production. */
+    demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -160,11 +162,17 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::funeral_type[]`),
     sort: integer("sort").notNull().default(0),
+    /** VAT class in percent: 19 (standard) or 7 (reduced, flowers). */
+    vatRate: integer("vat_rate").notNull().default(19),
+    /** Withdrawn from the catalogue (no longer offered; offers holding it become outdated). */
     deletedAt: timestamptz("deleted_at"),
+    /** Demo data of the embedded default (`npm start`), labelled "Demo" to staff; never seeded in production. */
+    demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("products_vat_rate_chk", sql`${t.vatRate} in (7, 19)`),
     uniqueIndex("products_article_number_key").on(t.articleNumber),
     index("products_category_idx").on(t.category, t.sort),
     check("products_price_chk", sql`${t.priceCents} >= 0`),
@@ -194,6 +202,8 @@ export const services = pgTable(
       .default(sql`'{}'::funeral_type[]`),
     sort: integer("sort").notNull().default(0),
     deletedAt: timestamptz("deleted_at"),
+    /** Demo data of the embedded default (`npm start`), labelled "Demo" to staff; never seeded in production. */
+    demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -215,6 +225,8 @@ export const extras = pgTable(
     pictureUrl: text("picture_url"),
     sort: integer("sort").notNull().default(0),
     deletedAt: timestamptz("deleted_at"),
+    /** Demo data of the embedded default (`npm start`), labelled "Demo" to staff; never seeded in production. */
+    demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -243,6 +255,8 @@ export const funeralSites = pgTable(
     fees: jsonb("fees").$type<FuneralSiteFees>().notNull(),
     funeralTypes: funeralTypeEnum("funeral_types").array().notNull(),
     active: boolean("active").notNull().default(true),
+    /** Demo data of the embedded default (`npm start`), labelled "Demo" to staff; never seeded in production. */
+    demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

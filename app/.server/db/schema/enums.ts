@@ -35,6 +35,7 @@ export const identityTokenKindEnum = pgEnum("identity_token_kind", [
   "reset",
   "refresh",
   "contact-email",
+  "invite",
 ]);
 export type IdentityTokenKind = (typeof identityTokenKindEnum.enumValues)[number];
 

@@ -36,6 +36,11 @@ export const users = pgTable(
     oidcSubject: text("oidc_subject"),
     confirmedAt: timestamptz("confirmed_at"),
     lastLoginAt: timestamptz("last_login_at"),
+    /**
+     * When an admin disabled this (staff) account: it can no longer sign in, and its sessions end at once
+     * (the actor middleware refuses a disabled account on every request). Null: enabled.
+     */
+    disabledAt: timestamptz("disabled_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at")
       .notNull()

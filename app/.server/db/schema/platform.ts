@@ -225,3 +225,48 @@ export const appMeta = pgTable("app_meta", {
   value: jsonb("value").notNull(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * API keys of partners for the partner intake API (POST /api/v1/proposals). Admins create and revoke them in
+ * the back office; the clear key is shown once on creation, only its SHA-256 hash is stored. `prefix` is the
+ * key's first characters, shown in lists so that a key can be recognised without revealing it.
+ */
+export const partnerApiKeys = pgTable(
+  "partner_api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The partner's name, as shown in the back office. */
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    lastUsedAt: timestamptz("last_used_at"),
+    revokedAt: timestamptz("revoked_at"),
+  },
+  (t) => [uniqueIndex("partner_api_keys_key_hash_key").on(t.keyHash)],
+);
+
+/**
+ * Answers of the partner API by `Idempotency-Key`, per API key: a retried request with the same key and body
+ * gets the stored answer instead of creating a second proposal; the same key with another body is refused.
+ */
+export const apiIdempotency = pgTable(
+  "api_idempotency",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    apiKeyId: uuid("api_key_id")
+      .notNull()
+      .references(() => partnerApiKeys.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** SHA-256 of the request body, to refuse the same key reused for another request. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("api_idempotency_key").on(t.apiKeyId, t.idempotencyKey),
+    index("api_idempotency_created_idx").on(t.createdAt),
+  ],
+);

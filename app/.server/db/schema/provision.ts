@@ -28,6 +28,7 @@ import {
 import type { Cents } from "~/domain/money";
 import { coupons, extras, funeralSites, graveTypes, products, services } from "./catalog";
 import { users } from "./identity";
+import { partnerApiKeys } from "./platform";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => timestamptz("created_at").notNull().defaultNow();
@@ -80,6 +81,8 @@ export const proposals = pgTable(
     couponCode: text("coupon_code"),
     financePartner: text("finance_partner"),
     salesPersonId: text("sales_person_id"),
+    /** The partner whose API key created this proposal (POST /api/v1/proposals); null for the portal's funnel. */
+    partnerApiKeyId: uuid("partner_api_key_id").references(() => partnerApiKeys.id, { onDelete: "set null" }),
     /** Total net price snapshot in cents at the last calculation. */
     priceCents: integer("price_cents").$type<Cents>(),
     /** When the offer was last versioned (refresh, item change); drives "offer outdated" and "user already exists". */
@@ -114,6 +117,8 @@ export const proposalItems = pgTable(
     /** Snapshot of the short name shown in the offer. */
     name: text("name").notNull(),
     priceCents: integer("price_cents").$type<Cents>().notNull(),
+    /** Snapshot of the VAT class in percent (19, or 7 for flowers) at the time the item was added or refreshed. */
+    vatRate: integer("vat_rate").notNull().default(19),
     quantity: integer("quantity").notNull().default(1),
     sort: integer("sort").notNull().default(0),
     createdAt: createdAt(),
@@ -135,6 +140,7 @@ export const proposalItems = pgTable(
         or (${t.kind} = 'extra' and ${t.extraId} is not null)`,
     ),
     check("proposal_items_quantity_chk", sql`${t.quantity} > 0`),
+    check("proposal_items_vat_rate_chk", sql`${t.vatRate} in (7, 19)`),
   ],
 );
 

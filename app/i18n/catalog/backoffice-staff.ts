@@ -1,0 +1,2 @@
+/** Texts of the back office's section "staff" (/backoffice/staff). */
+export const backofficeStaff = {} as const;

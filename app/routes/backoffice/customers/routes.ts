@@ -1,0 +1,4 @@
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** Back office, section "customers": its pages under /backoffice/customers. */
+export const routes: RouteConfigEntry[] = [route("customers", "routes/backoffice/customers/index.tsx")];
