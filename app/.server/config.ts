@@ -443,6 +443,11 @@ export function configWarnings(config: Config): string[] {
       `FINANCE_PARTNER_EMAIL is not set: partner requests go to the example address ${EXAMPLE_PARTNER_EMAIL}`,
     );
   }
+  if (config.demoData) {
+    warnings.push(
+      "DEMO_DATA is on: the demo catalogue, demo funeral sites and demo coupons are seeded (labelled demo for staff); set DEMO_DATA=0 for a catalogue of your own",
+    );
+  }
   // Pricing: SEPA mandates must name the operator's own creditor id.
   if (config.SEPA_CREDITOR_ID === EXAMPLE_CREDITOR_ID) {
     warnings.push(

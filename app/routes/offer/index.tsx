@@ -27,9 +27,10 @@ import { IncludedList, PriceTable } from "./summary-price";
 import { RefreshDialogs } from "./summary-refresh";
 import { signedInRequest } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
-import { catalogueId } from "./offer.server";
+import { catalogueId, requireOfferCatalogue } from "./offer.server";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  await requireOfferCatalogue({ request, context });
   const { db, runtime, actor, ip } = signedInRequest({ request, context });
   const summary = await loadOfferSummary(db, actor, {
     ip,

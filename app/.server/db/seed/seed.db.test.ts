@@ -330,7 +330,9 @@ describe("seed on a seeded database", () => {
     await database.db.execute(
       sql`update services set deleted_at = now() where identifier = (select min(identifier) from services)`,
     );
-    await database.db.execute(sql`update extras set deleted_at = now() where key = (select min(key) from extras)`);
+    await database.db.execute(
+      sql`update extras set deleted_at = now() where key = (select min(key) from extras)`,
+    );
     await database.db.execute(
       sql`update funeral_sites set active = false where id = 'fs-hauptfriedhof-kiel'`,
     );
