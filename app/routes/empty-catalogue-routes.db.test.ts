@@ -116,9 +116,7 @@ describe("customer pages with an empty catalogue", () => {
         const module = await load!();
         if (!module.loader) continue;
         const actor =
-          who === "customer"
-            ? actorFor(customer.user.id, { ownProvisionId: customer.provision.id })
-            : null;
+          who === "customer" ? actorFor(customer.user.id, { ownProvisionId: customer.provision.id }) : null;
         const { context } = await routeContext(runtime, actor);
         const { url, params } = urlOf(path);
         const result = await call(module.loader, new Request(url), context, params);
