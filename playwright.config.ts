@@ -71,6 +71,8 @@ export default defineConfig({
       // The embedded stand-ins, chosen explicitly as production requires (README, decision 0027).
       MAIL_TRANSPORT: "outbox",
       INSURANCE: "embedded",
+      // The demo catalogue, sites and coupons the tests rely on (the embedded default; decision 0059).
+      DEMO_DATA: "1",
       ...E2E_OPERATOR,
       ...PAYPAL_ENV,
       E2E_FIXTURES_SECRET: process.env.E2E_FIXTURES_SECRET!,

@@ -64,6 +64,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
+/** The error page's own headers: only Retry-After of the 503 "offers are being prepared" page (decision 0059). */
+export function headers({ errorHeaders }: Route.HeadersArgs): HeadersInit {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -66,6 +66,7 @@ describe("operator configuration", () => {
       SMTP_URL: "smtp://mail.ruhe-frieden.de:587",
       INSURANCE_URL: "https://api.versicherer.example/v1",
       FINANCE_PARTNER_EMAIL: "anfragen@versicherer.de",
+      DATABASE_URL: "postgres://vp@db.ruhe-frieden.de:5432/vp", // no demo data by default
     });
     expect(configWarnings(configured)).toEqual([]);
   });
@@ -127,6 +128,30 @@ describe("hotline configuration", () => {
       number: "0800 111 22 33",
       hours: "Mo–Sa 7–20 Uhr",
     });
+  });
+});
+
+describe("demo data (decision 0059)", () => {
+  const pg = { DATABASE_URL: "postgres://vp@db.example:5432/vp" };
+
+  it("is on for the embedded database and off with PostgreSQL unless DEMO_DATA says otherwise", () => {
+    expect(loadConfig(base).demoData).toBe(true);
+    expect(loadConfig({ ...base, ...pg }).demoData).toBe(false);
+    expect(loadConfig({ ...base, ...pg, DEMO_DATA: "1" }).demoData).toBe(true);
+    expect(loadConfig({ ...base, DEMO_DATA: "0" }).demoData).toBe(false);
+    expect(loadConfig({ ...base, DEMO_DATA: "" }).demoData).toBe(true);
+  });
+
+  it("refuses any other value, naming the variable", () => {
+    expect(() => loadConfig({ ...base, DEMO_DATA: "yes" })).toThrow(/DEMO_DATA/);
+  });
+
+  it("warns at a production start that writes demo data", () => {
+    const production = { ...base, ...embedded, NODE_ENV: "production" };
+    expect(configWarnings(loadConfig(production)).some((w) => w.startsWith("DEMO_DATA"))).toBe(true);
+    expect(configWarnings(loadConfig({ ...production, ...pg })).some((w) => w.startsWith("DEMO_DATA"))).toBe(
+      false,
+    );
   });
 });
 

@@ -61,6 +61,11 @@ const envSchema = z.object({
   BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * "1": the seed writes the demo catalogue, demo funeral sites and demo coupons (labelled `demo`); "0": none.
+   * Unset: on for the embedded database (`npm start`, e2e), off with DATABASE_URL (a production start).
+   */
+  DEMO_DATA: z.enum(["0", "1"]).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
   /** Encrypts the JWT signing keys at rest; without it they are encrypted with a key derived from SESSION_SECRET. */
   KEY_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
@@ -263,6 +268,8 @@ export interface Config extends Omit<Env, "SESSION_SECRET" | "BASE_URL" | "FINAN
   operator: Operator;
   /** HOTLINE_NUMBER and HOTLINE_HOURS: the one source of the hotline for footer, mails and pages. */
   hotline: Hotline;
+  /** Whether the seed writes the demo catalogue, sites and coupons (DEMO_DATA, see demoDataEnabled). */
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -378,7 +385,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       number: env.HOTLINE_NUMBER ?? DEFAULT_HOTLINE.number,
       hours: env.HOTLINE_HOURS ?? DEFAULT_HOTLINE.hours,
     },
+    demoData: demoDataEnabled(env),
   };
+}
+
+/**
+ * DEMO_DATA, else on for the embedded database and off with PostgreSQL (decision 0059): a try-out start gets a
+ * catalogue to try every flow with, a production start none the customers could take for real.
+ */
+export function demoDataEnabled(env: Pick<Env, "DEMO_DATA" | "DATABASE_URL">): boolean {
+  return env.DEMO_DATA === undefined ? env.DATABASE_URL === undefined : env.DEMO_DATA === "1";
 }
 
 /** Shown unless in production; MAIL_DEV=1 shows it in production too, MAIL_DEV=0 hides it everywhere. */
@@ -425,6 +441,11 @@ export function configWarnings(config: Config): string[] {
   if (config.FINANCE_PARTNER_EMAIL === EXAMPLE_PARTNER_EMAIL) {
     warnings.push(
       `FINANCE_PARTNER_EMAIL is not set: partner requests go to the example address ${EXAMPLE_PARTNER_EMAIL}`,
+    );
+  }
+  if (config.demoData) {
+    warnings.push(
+      "DEMO_DATA is on: the demo catalogue, demo funeral sites and demo coupons are seeded (labelled demo for staff); set DEMO_DATA=0 for a catalogue of your own",
     );
   }
   // Pricing: SEPA mandates must name the operator's own creditor id.

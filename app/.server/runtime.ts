@@ -92,7 +92,7 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
-    await seed(database.db);
+    await seed(database.db, { demo: config.demoData });
     releaseSeedFiles();
     await prepareKeys(config, database);
   } catch (error) {

@@ -19,7 +19,7 @@ export interface TestDatabase extends Database {
 }
 
 export interface TestDatabaseOptions {
-  /** Seed the reference data (default true). */
+  /** Seed the reference data and the demo catalogue, coupons and sites the tests rely on (default true). */
   seed?: boolean;
 }
 
@@ -41,7 +41,7 @@ async function buildTemplate(seeded: boolean): Promise<PGlite> {
   const client = await PGlite.create("memory://");
   const database = await openDatabase({ dataDir: "memory://", pglite: client });
   await database.migrate();
-  if (seeded) await seed(database.db);
+  if (seeded) await seed(database.db, { demo: true });
   // Not closed: the template lives as long as the process and is only cloned.
   return client;
 }
@@ -93,7 +93,7 @@ async function createPostgresDatabase(url: string, seeded: boolean): Promise<Tes
   try {
     database = await openDatabase({ url: withDatabase(url, name), dataDir: "" });
     await database.migrate();
-    if (seeded) await seed(database.db);
+    if (seeded) await seed(database.db, { demo: true });
   } catch (error) {
     await adminQuery(url, `drop database if exists ${name} with (force)`).catch(() => undefined);
     throw error;

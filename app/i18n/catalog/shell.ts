@@ -17,6 +17,10 @@ export const shell = {
   "shell.error.409.title": "Die Daten wurden inzwischen geändert",
   "shell.error.429.title": "Zu viele Anfragen",
   "shell.error.home": "Zur Startseite",
+  "shell.preparing.title": "Ihre Angebote werden gerade vorbereitet",
+  "shell.preparing.text":
+    "Wir stellen die Produkte, Leistungen und Preise für Ihr Vorsorgeangebot gerade zusammen. Ihre bisherigen Angaben gehen nicht verloren. Bitte schauen Sie in Kürze wieder vorbei.",
+  "shell.preparing.hotline": "Sie möchten nicht warten? Wir beraten Sie gern persönlich am Telefon:",
   "shell.wayOut.confirmEmail.text":
     "Bitte klicken Sie auf den Link in der E-Mail, die wir Ihnen nach der Anmeldung geschickt haben. Keine E-Mail erhalten? Wir senden sie Ihnen gern noch einmal.",
   "shell.wayOut.confirmEmail.resend": "Bestätigungs-E-Mail erneut senden",

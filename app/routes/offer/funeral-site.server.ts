@@ -15,6 +15,7 @@ import { SITE_QUERY_MAX_LENGTH } from "~/domain/funeral-sites";
 import { createFuneralSiteSchema } from "~/domain/validation/offer";
 import { t } from "~/i18n";
 import type { Route } from "./+types/funeral-site";
+import { requireOfferCatalogue } from "./offer.server";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -37,6 +38,7 @@ function tileLayer(config: { TILE_URL: string; TILE_ATTRIBUTION?: string | undef
  * place) with distance and the gross price for the grave type chosen; the chosen site stays listed.
  */
 export async function loadFuneralSitePage({ request, context }: Route.LoaderArgs) {
+  await requireOfferCatalogue({ request, context });
   const { db, actor, ip, config } = signedInRequest({ request, context });
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").trim();

@@ -17,10 +17,12 @@ import { graveTypeNoteSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/gravetypenote";
+import { requireOfferCatalogue } from "./offer.server";
 import { provisionRequest, signedInRequest } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  await requireOfferCatalogue({ request, context });
   const { provision } = await provisionRequest({ request, context });
   return { note: provision.graveTypeNote ?? "", version: provision.version };
 });

@@ -6,6 +6,7 @@
  */
 import { redirect, href } from "react-router";
 import { Banner } from "~/components/Banner";
+import { DemoNotice } from "~/components/DemoLabel";
 import { PageHeading } from "~/components/PageHeading";
 import { readIntent } from "~/.server/intent";
 import {
@@ -16,6 +17,7 @@ import {
   removeProduct,
   removeService,
 } from "~/.server/services/offer";
+import { staffSeesDemo } from "~/.server/services/demo-data";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
@@ -27,16 +29,23 @@ import { IncludedList, PriceTable } from "./summary-price";
 import { RefreshDialogs } from "./summary-refresh";
 import { signedInRequest } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
-import { catalogueId } from "./offer.server";
+import { catalogueId, requireOfferCatalogue } from "./offer.server";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  await requireOfferCatalogue({ request, context });
   const { db, runtime, actor, ip } = signedInRequest({ request, context });
   const summary = await loadOfferSummary(db, actor, {
     ip,
     now: runtime.clock.now(),
     content: runtime.content,
   });
-  return { summary, categories: categoriesFor(summary.funeralType), hotline: runtime.config.hotline };
+  return {
+    summary,
+    categories: categoriesFor(summary.funeralType),
+    hotline: runtime.config.hotline,
+    // Staff holding the provision are told when the offer shows demo data; customers are not (decision 0059).
+    demo: await staffSeesDemo(db, actor),
+  };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
@@ -82,10 +91,11 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 export const meta = () => pageTitle(t("offer.title"), false, "offer.description");
 
 export default function OfferSummaryPage({ loaderData }: Route.ComponentProps) {
-  const { summary, categories, hotline } = loaderData;
+  const { summary, categories, hotline, demo } = loaderData;
   return (
     <>
       <PageHeading lead={<p>{t("offer.lead")}</p>}>{t("offer.title")}</PageHeading>
+      <DemoNotice shown={demo} />
       {!summary.editable ? <Banner variant="info">{<p>{t("offer.customized")}</p>}</Banner> : null}
       {summary.outdated ? (
         <Banner

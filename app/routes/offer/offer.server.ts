@@ -1,6 +1,7 @@
 /** What the offer routes share on the server: the editable provision and the id checks. */
 import { notFound } from "~/.server/intent";
-import { provisionRequest, type RouteArgs } from "~/.server/route-request";
+import { requireCatalogue } from "~/.server/catalogue-ready";
+import { provisionRequest, signedInRequest, type RouteArgs } from "~/.server/route-request";
 import { requireEditableOffer } from "~/.server/services/offer";
 import { isUuid } from "~/.server/db/uuid";
 import { PRODUCT_CATEGORIES, type ProductCategory } from "~/domain/offer/constants";
@@ -15,10 +16,20 @@ export function productCategory(value: unknown): ProductCategory {
 }
 
 /**
+ * The offer pages' first check: anonymous visitors go to the login, and while the catalogue is empty everyone
+ * else gets the "offers are being prepared" page (decision 0059) instead of an offer without items.
+ */
+export async function requireOfferCatalogue(args: RouteArgs): Promise<void> {
+  signedInRequest(args);
+  await requireCatalogue(args);
+}
+
+/**
  * The acting provision for a page that edits the offer: 404 while the offer is customized (then only
  * the offer summary and /gravetypenote exist). The funeral-site page uses it too.
  */
 export async function editableProvision(args: RouteArgs) {
+  await requireOfferCatalogue(args);
   const offer = await provisionRequest(args);
   requireEditableOffer(offer.provision);
   return offer;

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useNavigation, href } from "react-router";
 import { Button } from "~/components/Button";
+import { DemoNotice } from "~/components/DemoLabel";
 import { readIntent } from "~/.server/intent";
 import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { activatePlan } from "~/.server/services/pricing";
@@ -17,6 +18,7 @@ import { chosenPrices, pricingDraft, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
 import { provisionRequest } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
+import { staffSeesDemo } from "~/.server/services/demo-data";
 import type { Route } from "./+types/summary";
 
 const CONFIRMATION = href("/overview/pricing/confirmation");
@@ -53,6 +55,8 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   // The plan was withdrawn since it was chosen: choose again.
   if (!chosen) throw redirect(pricingWizard.path("plans"));
   return {
+    // Staff holding the provision are told when the offer or the coupon is demo data (decision 0059).
+    demo: await staffSeesDemo(db, pricing.actor),
     trial: trialNotice(provision, pricing.runtime.clock.now()),
     version: provision.version,
     planName: chosen.plan.name,
@@ -141,6 +145,7 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
       title={t("pricing.summary.title")}
       lead={<p>{t("pricing.summary.lead")}</p>}
     >
+      <DemoNotice shown={loaderData.demo} />
       <section className={styles.section} aria-labelledby="summary-prices">
         <h2 id="summary-prices">{t("pricing.summary.prices")}</h2>
         <Facts

@@ -3,6 +3,7 @@
  * submission id of this wizard run, the app parameters and the entry URL. Never the password.
  */
 import type { RouterContextProvider } from "react-router";
+import { requireCatalogue } from "~/.server/catalogue-ready";
 import { newSubmissionId } from "~/.server/services/registration";
 import { wizardRequest } from "~/.server/wizard";
 import {
@@ -33,13 +34,15 @@ export async function clearDraft(context: Context): Promise<void> {
 
 /**
  * The draft for a step, when every earlier step validated; otherwise a redirect to the first step.
- * A POST out of order is refused the same way, logged, and changes nothing.
+ * A POST out of order is refused the same way, logged, and changes nothing. While the catalogue is empty every
+ * step answers the "offers are being prepared" page (decision 0059): nobody signs up for an offer without items.
  */
 export async function requireStep(
   context: Context,
   step: RegistrationStep,
   request: Request,
 ): Promise<RegistrationDraft> {
+  await requireCatalogue({ context });
   const { draft } = await registration(context).requireStep(request, step);
   return readRegistrationDraft(draft);
 }

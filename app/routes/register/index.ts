@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { requireCatalogue } from "~/.server/catalogue-ready";
 import { routeRequest } from "~/.server/route-request";
 import { trustedPartnerParams } from "~/.server/partner-link";
 import { newSubmissionId } from "~/.server/services/registration";
@@ -11,6 +12,7 @@ import type { Route } from "./+types/index";
  * couponcode, fp, vermittler; firstname, lastname and email to prefill the data step) go into the draft.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCatalogue({ context });
   const draft = await readDraft(context);
   const url = new URL(request.url);
   // fp and vermittler count only when the partner signed the link (decision 0030).

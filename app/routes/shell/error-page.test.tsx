@@ -42,6 +42,25 @@ describe("the error page", () => {
     );
   });
 
+  it("shows the calm 503 page of an empty catalogue with the hotline (decision 0059)", () => {
+    const preparing = thrown(503, {
+      message: "x",
+      preparing: true,
+      hotline: { number: "0800 123 45 67", hours: "Mo–Fr 8:00–18:00 Uhr" },
+    });
+    expect(errorView(preparing)).toMatchObject({
+      status: 503,
+      title: "Ihre Angebote werden gerade vorbereitet",
+    });
+    const html = render(<ErrorPage error={preparing} />);
+    expect(html).toContain("Ihre Angebote werden gerade vorbereitet");
+    expect(html).toContain('href="tel:+498001234567"');
+    expect(html).toContain("Mo–Fr 8:00–18:00 Uhr");
+    expect(html).not.toContain("Fehler");
+    // Without the marker a 503 stays the general page.
+    expect(errorView(thrown(503, { message: "x", preparing: "yes" })).status).toBe(500);
+  });
+
   it("tells an unknown address from data that were not found", () => {
     expect(errorView(thrown(404)).title).toBe("Seite nicht gefunden");
     expect(errorView(thrown(404, { message: "Für dieses Konto gibt es keine Vorsorge." }))).toMatchObject({

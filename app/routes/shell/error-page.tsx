@@ -1,7 +1,9 @@
 import { href, isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
+import { telHref } from "~/components/SiteFooter";
 import { WayOut } from "~/components/WayOut";
+import type { Hotline } from "~/domain/constants";
 import type { WayOut as WayOutKind } from "~/domain/features";
 import { HTTP_ERRORS } from "~/domain/http-errors";
 import { t, type MessageKey } from "~/i18n";
@@ -24,6 +26,17 @@ export interface ErrorView {
   unknownPage: boolean;
   /** What the customer can do about a refused feature (confirm the e-mail, choose a plan). */
   wayOut: WayOutKind | null;
+  /** The 503 "offers are being prepared" page of an empty catalogue (decision 0059), with the hotline. */
+  preparing: Hotline | null;
+}
+
+/** The hotline of the "being prepared" page (`requireCatalogue` in app/.server/catalogue-ready.ts), or null. */
+function preparingHotline(status: number, data: unknown): Hotline | null {
+  if (status !== 503 || typeof data !== "object" || data === null) return null;
+  const { preparing, hotline } = data as { preparing?: unknown; hotline?: Partial<Hotline> };
+  return preparing === true && typeof hotline?.number === "string" && typeof hotline.hours === "string"
+    ? { number: hotline.number, hours: hotline.hours }
+    : null;
 }
 
 const WAY_OUTS: readonly string[] = ["confirmEmail", "choosePlan"] satisfies WayOutKind[];
@@ -44,6 +57,17 @@ const givenMessage = (data: unknown) =>
  */
 export function errorView(error: unknown): ErrorView {
   const response = isRouteErrorResponse(error) ? error : null;
+  const preparing = response ? preparingHotline(response.status, response.data) : null;
+  if (preparing) {
+    return {
+      status: 503,
+      title: t("shell.preparing.title"),
+      message: t("shell.preparing.text"),
+      unknownPage: false,
+      wayOut: null,
+      preparing,
+    };
+  }
   const status = response && response.status >= 400 && response.status < 500 ? response.status : 500;
   const given = status < 500 ? givenMessage(response?.data) : null;
   const known = (HTTP_ERRORS as Record<number, MessageKey | undefined>)[status];
@@ -54,6 +78,7 @@ export function errorView(error: unknown): ErrorView {
       message: t("shell.notFound.text"),
       unknownPage: true,
       wayOut: null,
+      preparing: null,
     };
   }
   return {
@@ -62,6 +87,7 @@ export function errorView(error: unknown): ErrorView {
     message: given ?? (status === 500 || !known ? t("error.general") : t(known)),
     unknownPage: false,
     wayOut: status < 500 ? givenWayOut(response?.data) : null,
+    preparing: null,
   };
 }
 
@@ -69,6 +95,21 @@ export function errorView(error: unknown): ErrorView {
 export function ErrorPage({ error }: { error: unknown }) {
   const view = errorView(error);
   if (view.unknownPage) return <NotFoundPage />;
+  if (view.preparing) {
+    const { number, hours } = view.preparing;
+    return (
+      <>
+        <PageHeading lead={<p>{view.message}</p>}>{view.title}</PageHeading>
+        <p>
+          {t("shell.preparing.hotline")} <a href={telHref(number)}>{number.replace(/ /g, "\u00a0")}</a> (
+          {hours})
+        </p>
+        <ButtonLink to={href("/")} variant="secondary">
+          {t("shell.error.home")}
+        </ButtonLink>
+      </>
+    );
+  }
   return (
     <>
       <PageHeading lead={<p>{view.message}</p>}>{view.title}</PageHeading>

@@ -45,6 +45,8 @@ export interface ProductSeed {
   articleNumber: string;
   category: ProductCategory;
   priceCents: Cents;
+  /** VAT class in percent: 19, or 7 for flowers. */
+  vatRate: 7 | 19;
   /** 1-based number of the picture public/products/<category>-<n>.svg. */
   picture: number;
   translations: ProductTranslations;
@@ -125,6 +127,7 @@ const productSchema = z.strictObject({
   articleNumber: text,
   category: z.enum(PRODUCT_CATEGORIES),
   priceCents: price,
+  vatRate: z.union([z.literal(7), z.literal(19)]),
   picture: z.number().int().positive(),
   translations: z.strictObject({
     name: text,

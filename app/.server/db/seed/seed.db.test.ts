@@ -48,7 +48,7 @@ async function checksum(): Promise<string> {
 }
 
 beforeAll(async () => {
-  firstRun = await seed(database.db);
+  firstRun = await seed(database.db, { demo: true });
   console.info(`[seed] ${database.kind}: empty database seeded in ${firstRun.durationMs} ms`);
 });
 
@@ -285,7 +285,7 @@ describe("seed on a seeded database", () => {
   it("skips quickly and changes nothing", async () => {
     const before = await checksum();
     const countsBefore = await seedCounts(database.db);
-    const second = await seed(database.db);
+    const second = await seed(database.db, { demo: true });
     console.info(`[seed] ${database.kind}: already seeded, second run in ${second.durationMs} ms`);
     expect(second).toMatchObject({ skipped: true, version: firstRun.version });
     expect(second.durationMs).toBeLessThan(300);
@@ -295,13 +295,13 @@ describe("seed on a seeded database", () => {
 
   it("rewrites nothing when forced over unchanged data", async () => {
     const before = await checksum();
-    const forced = await seed(database.db, { force: true });
+    const forced = await seed(database.db, { demo: true, force: true });
     console.info(`[seed] ${database.kind}: forced run over current data in ${forced.durationMs} ms`);
     expect(forced.skipped).toBe(false);
     expect(await checksum()).toBe(before);
   });
 
-  it("repairs a changed reference row and touches only that row", async () => {
+  it("keeps an admin's price change of a demo product and touches no other row (decision 0059)", async () => {
     const stamps = async () =>
       new Map(
         (
@@ -310,32 +310,118 @@ describe("seed on a seeded database", () => {
           )
         ).map((r) => [r.a, r.u]),
       );
-    await database.db.execute(sql`update products set price_cents = 1 where article_number = 'SA-1001'`);
+    // What the back office does: a new price, a moved updated_at.
+    await database.db.execute(
+      sql`update products set price_cents = 61_500, updated_at = now() where article_number = 'SA-1001'`,
+    );
+    const before = await stamps();
+    const checksumBefore = await checksum();
+    await seed(database.db, { demo: true, force: true });
+    const [kept] = await rows<{ price_cents: number; demo: boolean }>(
+      sql`select price_cents, demo from products where article_number = 'SA-1001'`,
+    );
+    expect(kept).toEqual({ price_cents: 61_500, demo: true });
+    expect(await stamps()).toEqual(before);
+    expect(await checksum()).toBe(checksumBefore);
+  });
+
+  it("keeps withdrawn demo rows withdrawn: product, service, extra, site, coupon", async () => {
+    await database.db.execute(sql`update products set deleted_at = now() where article_number = 'SA-1002'`);
+    await database.db.execute(
+      sql`update services set deleted_at = now() where identifier = (select min(identifier) from services)`,
+    );
+    await database.db.execute(
+      sql`update extras set deleted_at = now() where key = (select min(key) from extras)`,
+    );
     await database.db.execute(
       sql`update funeral_sites set active = false where id = 'fs-hauptfriedhof-kiel'`,
     );
-    const before = await stamps();
-    await seed(database.db, { force: true });
-    const after = await stamps();
-    const [repaired] = await rows<{ price_cents: number }>(
-      sql`select price_cents from products where article_number = 'SA-1001'`,
+    await database.db.execute(sql`update coupons set active = false where code = 'WILLKOMMEN10'`);
+    await seed(database.db, { demo: true, force: true });
+    const [state] = await rows<Record<string, boolean>>(sql`
+      select
+        (select deleted_at is not null from products where article_number = 'SA-1002') as product,
+        (select bool_or(deleted_at is not null) from services) as service,
+        (select bool_or(deleted_at is not null) from extras) as extra,
+        (select not active from funeral_sites where id = 'fs-hauptfriedhof-kiel') as site,
+        (select not active from coupons where code = 'WILLKOMMEN10') as coupon
+    `);
+    expect(state).toEqual({ product: true, service: true, extra: true, site: true, coupon: true });
+  });
+
+  it("does not bring back a demo coupon or site the back office deleted", async () => {
+    await database.db.execute(sql`delete from coupons where code = 'HERBST2024'`);
+    await database.db.execute(sql`delete from funeral_sites where id = 'fs-hauptfriedhof-kiel'`);
+    await seed(database.db, { demo: true, force: true });
+    const [gone] = await rows<{ coupons: number; sites: number }>(sql`
+      select (select count(*)::int from coupons where code = 'HERBST2024') as coupons,
+             (select count(*)::int from funeral_sites where id = 'fs-hauptfriedhof-kiel') as sites
+    `);
+    expect(gone).toEqual({ coupons: 0, sites: 0 });
+  });
+
+  it("never withdraws, labels or changes rows that did not come from the seed", async () => {
+    await database.db.execute(sql`
+      insert into products (id, article_number, category, price_cents, pictures, translations, default_plans, funeral_types, sort)
+      select gen_random_uuid(), 'ADMIN-1', category, 77_700, pictures, translations, '{}', funeral_types, 999
+      from products where article_number = 'SA-1001'
+    `);
+    await database.db.execute(sql`
+      insert into funeral_sites (id, title, street, plz, city, state, lat, lon, organisation_name, fees, funeral_types)
+      select 'fs-admin-import-1', 'Neuer Friedhof', street, plz, city, state, lat, lon, organisation_name, fees, funeral_types
+      from funeral_sites where id = 'fs-waldfriedhof-kiel'
+    `);
+    await database.db.execute(
+      sql`insert into coupons (code, discount_percent, description) values ('ADMIN5', 5, 'Vom Backoffice angelegt')`,
     );
-    expect(repaired?.price_cents).toBe(59_000);
-    const [site] = await rows<{ active: boolean }>(
-      sql`select active from funeral_sites where id = 'fs-hauptfriedhof-kiel'`,
+    await seed(database.db, { demo: true, force: true });
+    const [own] = await rows<Record<string, unknown>>(sql`
+      select
+        (select row(price_cents, deleted_at is null, demo)::text from products where article_number = 'ADMIN-1') as product,
+        (select row(active, demo)::text from funeral_sites where id = 'fs-admin-import-1') as site,
+        (select row(active, demo)::text from coupons where code = 'ADMIN5') as coupon
+    `);
+    expect(own).toEqual({ product: "(77700,t,f)", site: "(t,f)", coupon: "(t,f)" });
+  });
+
+  it("labels every seeded catalogue, coupon and site row demo", async () => {
+    const [unlabelled] = await rows<{ n: number }>(sql`
+      select (
+        (select count(*) from products where not demo and article_number like 'SA-%')
+        + (select count(*) from services where not demo)
+        + (select count(*) from extras where not demo)
+        + (select count(*) from coupons where not demo and code <> 'ADMIN5')
+        + (select count(*) from funeral_sites where not demo and id <> 'fs-admin-import-1')
+      )::int as n
+    `);
+    expect(unlabelled?.n).toBe(0);
+  });
+
+  it("labels rows an earlier seed wrote without the demo flag, once", async () => {
+    await database.db.execute(sql`update products set demo = false where article_number = 'SA-1003'`);
+    await database.db.execute(sql`update funeral_sites set demo = false where id = 'fs-waldfriedhof-kiel'`);
+    await database.db.execute(sql`delete from app_meta where key = 'seed-demo-keys'`);
+    await seed(database.db, { demo: true, force: true });
+    const [labelled] = await rows<{ product: boolean; site: boolean | null }>(sql`
+      select (select demo from products where article_number = 'SA-1003') as product,
+             (select demo from funeral_sites where id = 'fs-waldfriedhof-kiel') as site
+    `);
+    expect(labelled?.product).toBe(true);
+    expect(labelled?.site ?? true).toBe(true);
+    // Once only: a later run does not label again.
+    await database.db.execute(sql`update products set demo = false where article_number = 'SA-1003'`);
+    await seed(database.db, { demo: true, force: true });
+    const [later] = await rows<{ demo: boolean }>(
+      sql`select demo from products where article_number = 'SA-1003'`,
     );
-    expect(site?.active).toBe(true);
-    const changed = [...after]
-      .filter(([article, stamp]) => before.get(article) !== stamp)
-      .map(([article]) => article);
-    expect(changed).toEqual(["SA-1001"]);
+    expect(later?.demo).toBe(false);
   });
 
   it("rewrites an older price-guarantee description (decision 0024: the step lowers the guarantee's price)", async () => {
     await database.db.execute(
       sql`update price_guarantee_plans set description = 'Die Preise Ihres Angebots gelten dauerhaft, mit 10 % Nachlass auf den Angebotspreis.' where id = 'pg-10'`,
     );
-    await seed(database.db, { force: true });
+    await seed(database.db, { demo: true, force: true });
     const descriptions = await rows<{ description: string }>(
       sql`select description from price_guarantee_plans order by sort`,
     );

@@ -10,7 +10,7 @@ import { CATALOG } from "./catalog";
 import { loadSeedFiles } from "./sources";
 
 /** Bump when the way data are written changes without the data changing. */
-const SEED_FORMAT = 1;
+const SEED_FORMAT = 2;
 const MARKER_KEY = "seed";
 
 interface SeedMarker {
@@ -18,19 +18,19 @@ interface SeedMarker {
   seededAt: string;
 }
 
-let versionCache: { rootDir: string; version: string } | undefined;
+let versionCache: { rootDir: string; demo: boolean; version: string } | undefined;
 
-/** Hash of every piece of seed data (catalogue constants and files). */
-export function seedVersion(rootDir: string = process.cwd()): string {
-  if (versionCache?.rootDir === rootDir) return versionCache.version;
+/** Hash of every piece of seed data (catalogue constants and files) and of the demo choice. */
+export function seedVersion(rootDir: string = process.cwd(), demo = true): string {
+  if (versionCache?.rootDir === rootDir && versionCache.demo === demo) return versionCache.version;
   const files = loadSeedFiles(rootDir);
   const hash = createHash("sha256");
-  hash.update(JSON.stringify({ SEED_FORMAT, ...CATALOG }));
+  hash.update(JSON.stringify({ SEED_FORMAT, demo, ...CATALOG }));
   hash.update(JSON.stringify(files.funeralSites));
   hash.update(JSON.stringify(files.postalCodes));
   hash.update(JSON.stringify(files.content));
   const version = hash.digest("hex").slice(0, 32);
-  versionCache = { rootDir, version };
+  versionCache = { rootDir, demo, version };
   return version;
 }
 

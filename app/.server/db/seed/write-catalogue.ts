@@ -1,9 +1,14 @@
 /**
- * Writes the catalogue (catalog.ts, read from catalog-data/): plans, price plans, price-guarantee steps, coupons,
- * grave types, products, services and extras. Products, services and extras that left the data are soft-deleted
- * (`deleted_at`), never removed.
+ * Writes the catalogue (catalog.ts, read from catalog-data/), under the rules of decision 0059:
+ *
+ * - Reference data of the spec that the back office does not edit (the portal's pricing plan, the
+ *   price-guarantee steps) are upserted: the data files stay their source, a change there reaches every database.
+ * - Reference data the back office edits (funeral plans, grave types) are inserted when missing, never updated.
+ * - The demo catalogue (products, services, extras) and the demo coupons are written only with `demo` on,
+ *   labelled `demo = true`, inserted when their stable key is missing and never updated or deleted afterwards: an
+ *   admin's price change, withdrawal or deletion survives every start and every change of the data files. Rows
+ *   that did not come from the seed are never touched.
  */
-import { and, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   coupons,
@@ -26,15 +31,12 @@ import {
   SERVICES,
 } from "./catalog";
 import { extraId, productId, serviceId } from "./ids";
+import type { DemoKeys } from "./demo";
 import { upsertWhenChanged } from "./upsert";
 
-export async function writeCatalogue(tx: Db): Promise<void> {
-  await tx
-    .insert(plans)
-    .values(PLANS)
-    .onConflictDoUpdate(
-      upsertWhenChanged(plans, plans.id, ["name", "seaName", "description", "priceCents", "sort"]),
-    );
+/** Plans, price plans, price-guarantee steps and grave types: written with and without demo data. */
+export async function writeReference(tx: Db): Promise<void> {
+  await tx.insert(plans).values(PLANS).onConflictDoNothing();
 
   await tx
     .insert(pricingPlans)
@@ -62,141 +64,84 @@ export async function writeCatalogue(tx: Db): Promise<void> {
       ]),
     );
 
-  await tx
-    .insert(coupons)
-    .values(COUPONS)
-    .onConflictDoUpdate(
-      upsertWhenChanged(coupons, coupons.code, [
-        "discountPercent",
-        "description",
-        "active",
-        "validUntil",
-        "guaranteeStep",
-      ]),
-    );
+  await tx.insert(graveTypes).values(GRAVE_TYPES).onConflictDoNothing();
+}
 
-  await tx
-    .insert(graveTypes)
-    .values(GRAVE_TYPES)
-    .onConflictDoUpdate(
-      upsertWhenChanged(graveTypes, graveTypes.id, [
-        "funeralType",
-        "code",
-        "name",
-        "description",
-        "defaultForPlans",
-        "sort",
-      ]),
-    );
+/**
+ * The demo products, services, extras and coupons: inserted when missing, labelled demo, never updated. A key
+ * the seed wrote once (`written`, demo.ts) is not written again, so a row the back office deleted stays deleted.
+ */
+export async function writeDemoCatalogue(tx: Db, written: DemoKeys): Promise<void> {
+  const fresh = <T>(rows: T[], table: keyof DemoKeys, key: (row: T) => string) => {
+    const seen = new Set(written[table]);
+    return rows.filter((row) => !seen.has(key(row)));
+  };
+  const newCoupons = fresh(COUPONS, "coupons", (c) => c.code);
+  if (newCoupons.length > 0) {
+    await tx
+      .insert(coupons)
+      .values(newCoupons.map((c) => ({ ...c, demo: true })))
+      .onConflictDoNothing();
+  }
 
-  await tx
-    .insert(products)
-    .values(
-      PRODUCTS.map((p, index) => ({
-        id: productId(p.articleNumber),
-        articleNumber: p.articleNumber,
-        category: p.category,
-        priceCents: p.priceCents,
-        pictures: [{ url: `/products/${p.category}-${p.picture}.svg`, alt: p.translations.name }],
-        translations: p.translations,
-        defaultPlans: p.defaultPlans,
-        funeralTypes: p.funeralTypes,
-        sort: index + 1,
-        deletedAt: null,
-      })),
-    )
-    .onConflictDoUpdate(
-      upsertWhenChanged(products, products.articleNumber, [
-        "category",
-        "priceCents",
-        "pictures",
-        "translations",
-        "defaultPlans",
-        "funeralTypes",
-        "sort",
-        "deletedAt",
-      ]),
-    );
-  await tx
-    .update(products)
-    .set({ deletedAt: sql`now()` })
-    .where(
-      and(
-        isNull(products.deletedAt),
-        notInArray(
-          products.articleNumber,
-          PRODUCTS.map((p) => p.articleNumber),
-        ),
-      ),
-    );
+  const newProducts = fresh(
+    PRODUCTS.map((p, index) => ({ ...p, sort: index + 1 })),
+    "products",
+    (p) => p.articleNumber,
+  );
+  if (newProducts.length > 0) {
+    await tx
+      .insert(products)
+      .values(
+        newProducts.map((p) => ({
+          id: productId(p.articleNumber),
+          articleNumber: p.articleNumber,
+          category: p.category,
+          priceCents: p.priceCents,
+          vatRate: p.vatRate,
+          pictures: [{ url: `/products/${p.category}-${p.picture}.svg`, alt: p.translations.name }],
+          translations: p.translations,
+          defaultPlans: p.defaultPlans,
+          funeralTypes: p.funeralTypes,
+          sort: p.sort,
+          demo: true,
+        })),
+      )
+      .onConflictDoNothing();
+  }
 
-  await tx
-    .insert(services)
-    .values(
-      SERVICES.map((s, index) => ({
-        id: serviceId(s.identifier),
-        ...s,
-        sort: index + 1,
-        deletedAt: null,
-      })),
-    )
-    .onConflictDoUpdate(
-      upsertWhenChanged(services, services.identifier, [
-        "optional",
-        "priceCents",
-        "translations",
-        "funeralTypes",
-        "sort",
-        "deletedAt",
-      ]),
-    );
-  await tx
-    .update(services)
-    .set({ deletedAt: sql`now()` })
-    .where(
-      and(
-        isNull(services.deletedAt),
-        notInArray(
-          services.identifier,
-          SERVICES.map((s) => s.identifier),
-        ),
-      ),
-    );
+  const newServices = fresh(
+    SERVICES.map((s, index) => ({ ...s, sort: index + 1 })),
+    "services",
+    (s) => s.identifier,
+  );
+  if (newServices.length > 0) {
+    await tx
+      .insert(services)
+      .values(newServices.map((s) => ({ id: serviceId(s.identifier), ...s, demo: true })))
+      .onConflictDoNothing();
+  }
 
-  await tx
-    .insert(extras)
-    .values(
-      EXTRAS.map((e, index) => ({
-        id: extraId(e.key),
-        key: e.key,
-        name: e.name,
-        description: e.description,
-        priceCents: e.priceCents,
-        pictureUrl: `/products/extra-${e.picture}.svg`,
-        sort: index + 1,
-        deletedAt: null,
-      })),
-    )
-    .onConflictDoUpdate(
-      upsertWhenChanged(extras, extras.key, [
-        "name",
-        "description",
-        "priceCents",
-        "pictureUrl",
-        "sort",
-        "deletedAt",
-      ]),
-    );
-  await tx
-    .update(extras)
-    .set({ deletedAt: sql`now()` })
-    .where(
-      and(
-        isNull(extras.deletedAt),
-        notInArray(
-          extras.key,
-          EXTRAS.map((e) => e.key),
-        ),
-      ),
-    );
+  const newExtras = fresh(
+    EXTRAS.map((e, index) => ({ ...e, sort: index + 1 })),
+    "extras",
+    (e) => e.key,
+  );
+  if (newExtras.length > 0) {
+    await tx
+      .insert(extras)
+      .values(
+        newExtras.map((e) => ({
+          id: extraId(e.key),
+          key: e.key,
+          name: e.name,
+          description: e.description,
+          priceCents: e.priceCents,
+          pictureUrl: `/products/extra-${e.picture}.svg`,
+          sort: e.sort,
+          demo: true,
+        })),
+      )
+      .onConflictDoNothing();
+  }
 }

@@ -1,47 +1,31 @@
 /**
- * Writes the seed data read from files (sources.ts): funeral sites (deactivated when they left the file, never
- * removed), postal codes with their coordinates, and the default CMS content.
+ * Writes the seed data read from files (sources.ts): the demo funeral sites (inserted when missing, never
+ * updated), postal codes with their coordinates, and the default CMS content.
  */
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { contentEntries, funeralSites } from "../schema";
+import type { DemoKeys } from "./demo";
 import type { SeedFiles } from "./sources";
 import { upsertWhenChanged } from "./upsert";
 
-export async function writeFuneralSites(tx: Db, files: SeedFiles): Promise<void> {
-  const rows = files.funeralSites.map((site) => ({ ...site, active: true }));
-  const keys = [
-    "title",
-    "street",
-    "plz",
-    "city",
-    "state",
-    "lat",
-    "lon",
-    "organisationName",
-    "fees",
-    "funeralTypes",
-    "active",
-  ];
-  // 12 parameters per row: stay far below PostgreSQL's limit of 65,535 per statement.
+/**
+ * The demo funeral sites of content/funeral-sites.json (decision 0059): inserted when their id is missing,
+ * labelled demo, never updated, deactivated or deleted afterwards, so an admin's edit or withdrawal survives every
+ * start; sites the back office added or imported are never touched.
+ */
+export async function writeDemoFuneralSites(tx: Db, files: SeedFiles, written: DemoKeys): Promise<void> {
+  const seen = new Set(written.funeralSites);
+  const rows = files.funeralSites
+    .filter((site) => !seen.has(site.id))
+    .map((site) => ({ ...site, active: true, demo: true }));
+  // 13 parameters per row: stay far below PostgreSQL's limit of 65,535 per statement.
   for (let start = 0; start < rows.length; start += 1000) {
     await tx
       .insert(funeralSites)
       .values(rows.slice(start, start + 1000))
-      .onConflictDoUpdate(upsertWhenChanged(funeralSites, funeralSites.id, keys));
+      .onConflictDoNothing();
   }
-  await tx
-    .update(funeralSites)
-    .set({ active: false })
-    .where(
-      and(
-        eq(funeralSites.active, true),
-        notInArray(
-          funeralSites.id,
-          rows.map((r) => r.id),
-        ),
-      ),
-    );
 }
 
 export async function writePostalCodes(tx: Db, files: SeedFiles): Promise<void> {

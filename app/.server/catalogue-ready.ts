@@ -1,0 +1,51 @@
+/**
+ * The empty catalogue (decision 0059): a production start without demo data has no products or services until
+ * the admins enter them. The customer pages that need the catalogue (the registration steps, the offer pages)
+ * then answer one calm German page, "Ihre Angebote werden gerade vorbereitet", with the hotline: status 503 with
+ * Retry-After (the portal is not ready yet; search engines and monitors come back later), never an error page.
+ *
+ *   const { db } = signedInRequest(args); await requireCatalogue(args);
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { data } from "react-router";
+import type { Hotline } from "~/domain/constants";
+import { t } from "~/i18n";
+import type { Db } from "./db/client";
+import { products, services } from "./db/schema";
+import type { PageErrorData } from "./intent";
+import { routeRequest, type RouteArgs } from "./route-request";
+
+/** Seconds a client is asked to wait before it asks again. */
+export const CATALOGUE_RETRY_AFTER_SECONDS = 3600;
+
+/** The error page's payload of the "being prepared" page (app/routes/shell/error-page.tsx shows it). */
+export interface CataloguePreparingData extends PageErrorData {
+  preparing: true;
+  hotline: Hotline;
+}
+
+/** Whether customers can get an offer: at least one available product and one available basic service. */
+export async function catalogueReady(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({
+      ready: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(isNull(products.deletedAt))}) and exists (${db
+        .select({ one: sql`1` })
+        .from(services)
+        .where(and(isNull(services.deletedAt), eq(services.optional, false)))})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.ready === true;
+}
+
+/** Throws the "being prepared" page while the catalogue is empty; returns quietly otherwise. */
+export async function requireCatalogue({ context }: Pick<RouteArgs, "context">): Promise<void> {
+  const { db, config } = routeRequest({ context });
+  if (await catalogueReady(db)) return;
+  throw data<CataloguePreparingData>(
+    { message: t("shell.preparing.text"), preparing: true, hotline: config.hotline },
+    { status: 503, headers: { "Retry-After": String(CATALOGUE_RETRY_AFTER_SECONDS) } },
+  );
+}
