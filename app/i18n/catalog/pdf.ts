@@ -37,8 +37,8 @@ export const pdf = {
   "documents.walletCard.text":
     "Eine Karte im Format einer Bankkarte: „Ich habe vorgesorgt“, Ihr Name, Ihre Vertragsnummer, unsere Rufnummer mit QR-Code und Ihre Vertrauensperson. So wissen Ihre Angehörigen, wen sie anrufen können.",
   "documents.walletCard.link": "Vorsorgeausweis herunterladen (PDF)",
-  "documents.walletCard.linkHint": "Eine DIN-A4-Seite zum Ausschneiden und Falten.",
+  "documents.walletCard.linkHint": "– eine DIN-A4-Seite zum Ausschneiden und Falten",
   "documents.walletCard.cardLink": "Vorsorgeausweis im Kartenformat herunterladen (PDF)",
   "documents.walletCard.cardLinkHint":
-    "Zwei Seiten in Kartengröße, für den Druck auf eine Plastikkarte, etwa im Copyshop.",
+    "– zwei Seiten in Kartengröße, für den Druck auf eine Plastikkarte, etwa im Copyshop",
 } as const;
