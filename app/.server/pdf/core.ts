@@ -51,10 +51,11 @@ export interface OpenPdf {
   createdAt: Date;
 }
 
-export function openPdf(info: PdfInfo, margins: Margins): OpenPdf {
+/** `size`: A4 unless given in points ([width, height]), e.g. the ID-1 wallet card. */
+export function openPdf(info: PdfInfo, margins: Margins, size: "A4" | [number, number] = "A4"): OpenPdf {
   const createdAt = info.createdAt ?? new Date();
   const doc = new PDFDocument({
-    size: "A4",
+    size,
     margins,
     pdfVersion: "1.7",
     tagged: true,

@@ -70,6 +70,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   const blocked = refusal !== null;
   const base = href("/pdf/provision/:provisionId", { provisionId });
+  const walletCard = href("/pdf/provision/:provisionId/vorsorgeausweis", { provisionId });
   const documents: { key: Key; href: string; refused: boolean; text?: string }[] = [
     { key: "summary", href: base, refused: blocked },
     { key: "disposition", href: `${base}/bestattungsverfuegung`, refused: blocked },
@@ -109,6 +110,28 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
           )}
         </DocumentSection>
       ))}
+      <DocumentSection
+        id="wallet-card"
+        title={t("documents.walletCard.title")}
+        text={t("documents.walletCard.text")}
+      >
+        {blocked ? null : (
+          <ul>
+            <li>
+              <a href={walletCard} download>
+                {t("documents.walletCard.link")}
+              </a>{" "}
+              {t("documents.walletCard.linkHint")}
+            </li>
+            <li>
+              <a href={`${walletCard}?layout=card`} download>
+                {t("documents.walletCard.cardLink")}
+              </a>{" "}
+              {t("documents.walletCard.cardLinkHint")}
+            </li>
+          </ul>
+        )}
+      </DocumentSection>
       <DocumentSection
         id="letters"
         title={t("documents.letters.title")}

@@ -14,4 +14,8 @@ export const privateRoutes: RouteConfigEntry[] = [
     "routes/documents/pdf.provision.$provisionId.bestaetigung.ts",
   ),
   route("pdf/provision/:provisionId/antrag", "routes/documents/pdf.provision.$provisionId.antrag.ts"),
+  route(
+    "pdf/provision/:provisionId/vorsorgeausweis",
+    "routes/documents/pdf.provision.$provisionId.vorsorgeausweis.ts",
+  ),
 ];

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { contentStreams, pageCount } from "./testing";
+import { hotlineTelUri, walletCardData, walletCardPdf } from "./wallet-card";
+
+const provision = {
+  firstname: "Erika",
+  lastname: "Muster",
+  number: 100123,
+  trustedPerson: { firstname: "Grete", lastname: "Jäger", phone: "+491712345678" },
+};
+const hotline = { number: "0800 330 44 55", hours: "Mo–Fr 8:00–18:00 Uhr" };
+
+describe("wallet card", () => {
+  it("dials the hotline in international format", () => {
+    expect(hotlineTelUri("0800 330 44 55")).toBe("tel:+498003304455");
+    expect(hotlineTelUri("+49 30 1234567")).toBe("tel:+49301234567");
+  });
+
+  it("takes name, number and the trusted person's phone as people write it", () => {
+    expect(walletCardData(provision, hotline)).toEqual({
+      name: "Erika Muster",
+      contractNumber: 100123,
+      hotline,
+      trustedPerson: { name: "Grete Jäger", phone: "0171 2345678" },
+    });
+    expect(walletCardData({ ...provision, trustedPerson: null }, null)).toMatchObject({
+      hotline: null,
+      trustedPerson: null,
+    });
+  });
+
+  it("draws the QR code as vector squares, only with a hotline", async () => {
+    const data = walletCardData(provision, hotline);
+    const card = await walletCardPdf(data, "card");
+    expect(pageCount(card)).toBe(2);
+    const squares = (streams: string) => streams.match(/ re\b/g)?.length ?? 0;
+    const withQr = squares(contentStreams(card));
+    const without = squares(contentStreams(await walletCardPdf({ ...data, hotline: null }, "card")));
+    // A version-2 code has dozens of dark runs; without a hotline only the band is a rectangle.
+    expect(withQr - without).toBeGreaterThan(50);
+  });
+});
