@@ -72,7 +72,7 @@ const PAID = sql`(pv.payment_accepted_at is not null and coalesce(pv.payment_acc
 const ACTIVE = sql`pv.cancelled_at is null`;
 /** As the billing job: the stored trial end, or 29 days after the sign-up for rows from before the column. */
 const TRIAL_END = sql`coalesce(pv.trial_ends_at, pv.created_at + interval '29 days')`;
-const berlinDate = (instant: SQL) => sql`to_char(${instant} at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
+const berlinDate = (instant: SQL) => sql`to_char((${instant}) at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
 
 interface Definition {
   /** Extra joins the condition needs (lateral subqueries on `pv`). */
