@@ -105,11 +105,11 @@ export function contractNumberIn(text: string): number | null {
   const stripped = text
     .trim()
     .replace(
-      /^(vertrags-?\s*nummer|vertrags-?\s*nr\.?|vorsorge-?\s*nummer|nr\.?|no\.?|vp|#)\s*[:\-]?\s*/i,
+      /^(vertrags-?\s*nummer|vertrags-?\s*nr\.?|vorsorge-?\s*nummer|nr\.?|no\.?|vp|#)\s*[:-]?\s*/i,
       "",
     );
-  if (!/^[0-9][0-9 .\-]*[0-9]$/.test(stripped)) return null;
-  const digits = stripped.replace(/[ .\-]/g, "");
+  if (!/^[0-9][0-9 .-]*[0-9]$/.test(stripped)) return null;
+  const digits = stripped.replace(/[ .-]/g, "");
   if (!/^[0-9]{6,9}$/.test(digits)) return null;
   return Number(digits);
 }
@@ -126,7 +126,7 @@ export function parseCustomerQuery(text: string): Parsed<CustomerQuery> {
   if (/^[0-9]{5}$/.test(value)) return { ok: true, value: { kind: "postalCode", value } };
   const number = contractNumberIn(value);
   if (number !== null) return { ok: true, value: { kind: "number", value: number } };
-  if (/^[0-9 .\-]+$/.test(value)) return { ok: false, problem: "query" };
+  if (/^[0-9 .-]+$/.test(value)) return { ok: false, problem: "query" };
   return { ok: true, value: { kind: "name", value } };
 }
 

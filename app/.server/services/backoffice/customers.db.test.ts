@@ -224,7 +224,7 @@ describe("the lists (decision 0057)", () => {
   });
 
   it("counts every list in one query, equal to each list's total", async () => {
-    const counts = await countCustomerLists(database.db, care, CUSTOMER_LISTS, options);
+    const counts = await countCustomerLists(database.db, care, { lists: CUSTOMER_LISTS }, options);
     for (const list of CUSTOMER_LISTS) {
       const page = await customerList(
         database.db,
@@ -318,7 +318,7 @@ describe("exportCustomers and the guard", () => {
           { list: "unpaid", sort: "name", dir: "asc", page: 1 },
           options,
         ),
-      () => countCustomerLists(database.db, customerActor, CUSTOMER_LISTS, options),
+      () => countCustomerLists(database.db, customerActor, { lists: CUSTOMER_LISTS }, options),
       () =>
         searchCustomers(
           database.db,

@@ -307,7 +307,7 @@ async function readPage(
 export async function countCustomerLists(
   db: Db,
   actor: Reader,
-  lists: readonly CustomerListId[],
+  { lists }: { lists: readonly CustomerListId[] },
   options: CustomerListOptions,
 ): Promise<Record<CustomerListId, number>> {
   requireCare(actor);
