@@ -1,14 +1,265 @@
+import { Form, href, Link } from "react-router";
 import { backOfficeRequest } from "~/.server/route-request";
+import { withErrorPages } from "~/.server/service-errors";
+import {
+  countCustomerLists,
+  customerList,
+  searchCustomers,
+  type CustomerPage,
+  type CustomerRow,
+} from "~/.server/services/backoffice/customers";
+import { Button } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
+import { TextField } from "~/components/TextField";
+import { VisuallyHidden } from "~/components/VisuallyHidden";
+import {
+  CUSTOMER_LISTS,
+  listQuery,
+  pageCount,
+  type ListParams,
+  type SortColumn,
+} from "~/domain/backoffice/customers";
+import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
+import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
+import { customersAsked } from "./params.server";
+import styles from "./customers.module.css";
 
-// Foundation only: the section's helper replaces this page.
-export async function loader(args: Route.LoaderArgs) {
-  await backOfficeRequest(args, "care");
-  return null;
+/**
+ * /backoffice/customers (decision 0057): the search, the lists of the daily work with their counts, and
+ * — with `?q=` or `?list=` — one page of the result, sortable and paged by links, each row with the
+ * "Vorsorge öffnen" button of the held-provision flow (POST /provisions/:provisionId).
+ */
+export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
+  const { db, actor, ip, runtime } = await backOfficeRequest(args, "care");
+  const asked = customersAsked(args.request);
+  const options = { now: runtime.clock.now(), ip, config: runtime.config };
+  const [counts, result] = await Promise.all([
+    countCustomerLists(db, actor, { lists: CUSTOMER_LISTS }, options),
+    asked.list
+      ? customerList(db, actor, { list: asked.list, ...asked.params }, options)
+      : asked.query
+        ? searchCustomers(db, actor, { query: asked.query, ...asked.params }, options)
+        : Promise.resolve(null),
+  ]);
+  return {
+    counts,
+    list: asked.list,
+    q: asked.q,
+    params: asked.params,
+    result: result ? shown(result) : null,
+  };
+});
+
+/** Dates as the pages show them (DD.MM.YYYY); the rest as the service has it. */
+function shown(page: CustomerPage) {
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({ ...row, since: row.since ? formatViewDate(row.since) : null })),
+  };
 }
 
-export default function Section() {
-  return <PageHeading>{t("backoffice.section.customers")}</PageHeading>;
+export const meta = () => pageTitle(t("backoffice.customers.title"));
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+const COLUMNS: { id: SortColumn; label: () => string }[] = [
+  { id: "name", label: () => t("backoffice.customers.col.name") },
+  { id: "email", label: () => t("backoffice.customers.col.email") },
+  { id: "number", label: () => t("backoffice.customers.col.number") },
+  { id: "postalCode", label: () => t("backoffice.customers.col.postalCode") },
+];
+
+export default function Customers({ loaderData }: Route.ComponentProps) {
+  const { counts, list, q, result } = loaderData;
+  return (
+    <>
+      <PageHeading lead={<p>{t("backoffice.customers.lead")}</p>}>
+        {t("backoffice.customers.title")}
+      </PageHeading>
+      <section aria-labelledby="customers-search" className={styles.block}>
+        <h2 id="customers-search">{t("backoffice.customers.search.heading")}</h2>
+        <Form method="get" action={href("/backoffice/customers")} className={styles.search}>
+          <TextField
+            name="q"
+            label={t("backoffice.customers.search.label")}
+            hint={t("backoffice.customers.search.hint")}
+            defaultValue={q ?? ""}
+            autoComplete="off"
+          />
+          <Button type="submit">{t("backoffice.customers.search.submit")}</Button>
+        </Form>
+      </section>
+      {result ? <Results data={loaderData} result={result} /> : null}
+      <section aria-labelledby="customers-lists" className={styles.block}>
+        <h2 id="customers-lists">{t("backoffice.customers.lists.heading")}</h2>
+        <ul className={styles.lists}>
+          {CUSTOMER_LISTS.map((id) => (
+            <li key={id}>
+              <Link
+                to={`${href("/backoffice/customers")}${listQuery({ list: id }, {})}`}
+                aria-current={list === id ? "page" : undefined}
+              >
+                {t(`backoffice.customers.list.${id}`)}
+              </Link>{" "}
+              <span className={styles.count}>
+                ({t("backoffice.customers.lists.count", { count: counts[id] })})
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function Results({ data, result }: { data: LoaderData; result: NonNullable<LoaderData["result"]> }) {
+  const { list, q, params } = data;
+  const title = list
+    ? t(`backoffice.customers.list.${list}`)
+    : t("backoffice.customers.results.search", { query: q ?? "" });
+  const pages = pageCount(result.total);
+  const base = { list, q };
+  const link = (change: Partial<ListParams>) =>
+    `${href("/backoffice/customers")}${listQuery(base, { ...params, ...change })}`;
+  const sinceLabel = t(`backoffice.customers.since.${list ?? "search"}`);
+  return (
+    <section aria-labelledby="customers-results" className={styles.block}>
+      <h2 id="customers-results">{title}</h2>
+      {result.rows.length === 0 ? (
+        <p>{t("backoffice.customers.results.empty")}</p>
+      ) : (
+        <section
+          className={styles.scroll}
+          aria-label={t("backoffice.customers.results.scroll")}
+          // The table scrolls sideways on narrow screens: the region takes focus so a keyboard can scroll it.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption>
+              {t("backoffice.customers.results.caption", {
+                title,
+                total: result.total,
+                page: result.page,
+                pages,
+              })}
+            </caption>
+            <thead>
+              <tr>
+                {[...COLUMNS, { id: "since" as const, label: () => sinceLabel }].map((column) => (
+                  <SortHeader
+                    key={column.id}
+                    column={column.id}
+                    label={column.label()}
+                    params={params}
+                    link={link}
+                  />
+                ))}
+                <th scope="col">{t("backoffice.customers.col.state")}</th>
+                <th scope="col">{t("backoffice.customers.col.action")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.rows.map((row) => (
+                <Row key={row.provisionId} row={row} />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t("backoffice.customers.paging")} className={styles.paging}>
+          {result.page > 1 ? (
+            <Link to={link({ page: result.page - 1 })}>{t("backoffice.customers.paging.previous")}</Link>
+          ) : null}
+          <span>{t("backoffice.customers.paging.position", { page: result.page, pages })}</span>
+          {result.page < pages ? (
+            <Link to={link({ page: result.page + 1 })}>{t("backoffice.customers.paging.next")}</Link>
+          ) : null}
+        </nav>
+      ) : null}
+      {result.total > 0 ? (
+        <p className={styles.export}>
+          <a
+            href={`${href("/backoffice/customers/export")}${listQuery(base, { sort: params.sort, dir: params.dir })}`}
+            download
+          >
+            {t("backoffice.customers.export")}
+          </a>{" "}
+          <span className={styles.hint}>{t("backoffice.customers.export.hint")}</span>
+        </p>
+      ) : null}
+      <p>
+        <Link to={href("/backoffice/customers")}>{t("backoffice.customers.back")}</Link>
+      </p>
+    </section>
+  );
+}
+
+function SortHeader({
+  column,
+  label,
+  params,
+  link,
+}: {
+  column: SortColumn;
+  label: string;
+  params: ListParams;
+  link: (change: Partial<ListParams>) => string;
+}) {
+  const current = params.sort === column;
+  const next = current && params.dir === "asc" ? "desc" : "asc";
+  return (
+    <th scope="col" aria-sort={current ? (params.dir === "asc" ? "ascending" : "descending") : undefined}>
+      <Link to={link({ sort: column, dir: next, page: 1 })}>
+        {label}
+        {current ? (
+          <>
+            <span aria-hidden="true">{params.dir === "asc" ? " ▲" : " ▼"}</span>
+            <VisuallyHidden>, {t(`backoffice.customers.sort.${params.dir}`)}</VisuallyHidden>
+          </>
+        ) : (
+          <VisuallyHidden>, {t("backoffice.customers.sort.by", { column: label })}</VisuallyHidden>
+        )}
+      </Link>
+    </th>
+  );
+}
+
+const displayName = (row: CustomerRow) =>
+  [row.lastname, row.firstname].filter(Boolean).join(", ") || t("backoffice.customers.noName");
+
+function Row({ row }: { row: CustomerRow }) {
+  const name = displayName(row);
+  return (
+    <tr>
+      <td>{name}</td>
+      <td>
+        <span className={styles.email}>{row.loginEmail}</span>
+        {row.contactEmail && row.contactEmail !== row.loginEmail ? (
+          <span className={styles.hint}>
+            <br />
+            {t("backoffice.customers.contact", { email: row.contactEmail })}
+          </span>
+        ) : null}
+      </td>
+      <td>{row.number}</td>
+      <td>{row.postalCode ?? ""}</td>
+      <td>{row.since ?? ""}</td>
+      <td>{t(`backoffice.customers.state.${row.state}`)}</td>
+      <td>
+        <Form method="post" action={href("/provisions/:provisionId", { provisionId: row.provisionId })}>
+          <Button type="submit" variant="secondary">
+            {t("backoffice.customers.open")}
+            <VisuallyHidden>
+              {" "}
+              {t("backoffice.customers.openContext", { name, number: String(row.number) })}
+            </VisuallyHidden>
+          </Button>
+        </Form>
+      </td>
+    </tr>
+  );
 }

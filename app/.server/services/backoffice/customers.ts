@@ -1,0 +1,393 @@
+/**
+ * Customer care's customer search and lists (issue 23 item 7, decision 0057). Every list is one SQL
+ * condition on `provisions` (alias `pv`), so the counts, the pages and the export read the same definition;
+ * the definitions mirror the rules of the areas they come from (trial, billing job, offer summary,
+ * documents, finance) and are tested against them in customers.db.test.ts.
+ *
+ * Reading customer data is audited: a search as "customers.search", an export as "customers.export", with
+ * the criteria and the row count only (no names or addresses of the rows found).
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { mayEnterBackOffice, type Actor } from "~/.server/auth/actor";
+import {
+  MAX_PAGE,
+  PAGE_SIZE,
+  TRIAL_ENDING_WITHIN_DAYS,
+  UNCONFIRMED_AFTER_DAYS,
+  likeEscape,
+  type CustomerListId,
+  type CustomerQuery,
+  type ListParams,
+  type SortColumn,
+} from "~/domain/backoffice/customers";
+import { calendarDateInGermany } from "~/domain/dates";
+import { ServiceError } from "~/domain/errors";
+import { planState, type PlanStateName } from "~/domain/features";
+import { OFFER_OUTDATED_AFTER_MONTHS } from "~/domain/offer/constants";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { recordAudit } from "../audit";
+
+/** What a customer row shows: enough to find the person again and open the provision. */
+export interface CustomerRow {
+  provisionId: string;
+  number: number;
+  firstname: string | null;
+  lastname: string | null;
+  loginEmail: string;
+  contactEmail: string | null;
+  postalCode: string | null;
+  /** The plan state, or "cancelled" once the contract was cancelled. */
+  state: PlanStateName | "cancelled";
+  /** The list's own date (ISO date, German calendar): signed up, trial end, requested, next debit, … */
+  since: string | null;
+}
+
+export interface CustomerPage {
+  rows: CustomerRow[];
+  total: number;
+  page: number;
+}
+
+export interface CustomerListOptions {
+  now: Date;
+  ip?: string | null;
+  config: Pick<Config, "SEPA_PRENOTIFICATION_LEAD_DAYS">;
+}
+
+/** The most rows one export holds (the CRM import takes them in parts; decision 0057). */
+export const EXPORT_MAX_ROWS = 50_000;
+
+type Reader = Pick<Actor, "userId" | "groups" | "isStaff">;
+
+/** Customer care and admins only; anyone else gets the same 404 as the back office's guard. */
+function requireCare(actor: Reader) {
+  if (!mayEnterBackOffice(actor, "care")) throw new ServiceError("notFound", { detail: "customer lists" });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The list definitions
+
+const PAID = sql`(pv.payment_accepted_at is not null and coalesce(pv.payment_accepted_plan, '') <> '')`;
+const ACTIVE = sql`pv.cancelled_at is null`;
+/** As the billing job: the stored trial end, or 29 days after the sign-up for rows from before the column. */
+const TRIAL_END = sql`coalesce(pv.trial_ends_at, pv.created_at + interval '29 days')`;
+const berlinDate = (instant: SQL) => sql`to_char((${instant}) at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
+
+interface Definition {
+  /** Extra joins the condition needs (lateral subqueries on `pv`). */
+  join: SQL;
+  where: SQL;
+  /** The list's own date as an ISO date text, and the expression it is sorted by. */
+  since: SQL;
+  sinceSort: SQL;
+}
+
+/**
+ * The next yearly debit of a provision paid by SEPA, as the billing job computes it
+ * (`nextDebitDate(firstPayment, today)`: the first anniversary of the first payment's German date that is
+ * today or later; 29 February becomes 28 February), and the type of its latest payment.
+ */
+function sepaJoin(today: string): SQL {
+  return sql`left join lateral (
+    select l.payment_type as payment_type, (
+      select (fp.first + make_interval(years => greatest(1, fp.n
+        + case when (fp.first + make_interval(years => fp.n))::date < ${today}::date then 1 else 0 end)))::date
+      from (
+        select f.first, extract(year from age(${today}::date, f.first))::int as n
+        from (select (min(x.created_at) at time zone 'Europe/Berlin')::date as first
+              from payments x where x.provision_id = pv.id) f
+      ) fp
+    ) as next_debit
+    from payments l where l.provision_id = pv.id order by l.created_at desc limit 1
+  ) sd on true`;
+}
+
+/** The seven lists of decision 0057, each one condition. */
+function definition(list: CustomerListId, { now, config }: CustomerListOptions): Definition {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const none = sql``;
+  switch (list) {
+    case "unconfirmed":
+      return {
+        join: none,
+        where: sql`pv.status = 'NOT_CONFIRMED' and ${ACTIVE}
+          and pv.created_at <= ${at} - make_interval(days => ${UNCONFIRMED_AFTER_DAYS})`,
+        since: berlinDate(sql`pv.created_at`),
+        sinceSort: sql`pv.created_at`,
+      };
+    case "trial-ending":
+      return {
+        join: none,
+        where: sql`not ${PAID} and ${ACTIVE} and ${TRIAL_END} > ${at}
+          and ${TRIAL_END} <= ${at} + make_interval(days => ${TRIAL_ENDING_WITHIN_DAYS})`,
+        // The last free day is the day before the end instant (trialStatus).
+        since: berlinDate(sql`${TRIAL_END} - interval '1 millisecond'`),
+        sinceSort: TRIAL_END,
+      };
+    case "unpaid": {
+      const ended = sql`(select max(x.ended_at) from payments x where x.provision_id = pv.id)`;
+      return {
+        join: none,
+        where: sql`not ${PAID} and ${ACTIVE}
+          and exists (select 1 from payments x where x.provision_id = pv.id and x.ended_at is not null)`,
+        since: berlinDate(ended),
+        sinceSort: ended,
+      };
+    }
+    case "offer-outdated": {
+      const versionedAt = sql`coalesce((select pr.last_version_at from proposals pr where pr.id = pv.proposal_id), pv.created_at)`;
+      return {
+        join: none,
+        where: sql`${ACTIVE}
+          and pv.state is distinct from 'accepted' and pv.state is distinct from 'customized'
+          and pv.price_guarantee_booked_at is null and coalesce(pv.payment_price_guarantee, 0) = 0
+          and (
+            ((${versionedAt} at time zone 'UTC') + make_interval(months => ${OFFER_OUTDATED_AFTER_MONTHS})) at time zone 'UTC' <= ${at}
+            or exists (
+              select 1 from proposal_items i
+              left join products p on p.id = i.product_id
+              left join services s on s.id = i.service_id
+              left join extras e on e.id = i.extra_id
+              where i.proposal_id = pv.proposal_id and (
+                coalesce(p.id::text, s.id::text, e.id::text) is null
+                or coalesce(p.deleted_at, s.deleted_at, e.deleted_at) is not null
+                or coalesce(p.price_cents, s.price_cents, e.price_cents) <> i.price_cents
+                or coalesce(p.translations->>'shortname', s.translations->>'shortname', e.name) is distinct from i.name
+              )
+            )
+          )`,
+        since: berlinDate(versionedAt),
+        sinceSort: versionedAt,
+      };
+    }
+    case "sepa-due": {
+      const today = calendarDateInGermany(now);
+      return {
+        join: sepaJoin(today),
+        where: sql`${PAID} and ${ACTIVE} and sd.payment_type = 'sepa'
+          and sd.next_debit - ${today}::date between 0 and ${config.SEPA_PRENOTIFICATION_LEAD_DAYS}
+          and not exists (select 1 from scheduled_mails m where m.provision_id = pv.id
+            and m.key = 'sepa-prenotification:' || pv.id::text || ':' || to_char(sd.next_debit, 'YYYY-MM-DD'))`,
+        since: sql`to_char(sd.next_debit, 'YYYY-MM-DD')`,
+        sinceSort: sql`sd.next_debit`,
+      };
+    }
+    case "documents-requested":
+      return {
+        join: none,
+        where: sql`pv.requested_documents_at is not null and pv.flags->>'documentsSentAt' is null and ${ACTIVE}`,
+        since: berlinDate(sql`pv.requested_documents_at`),
+        sinceSort: sql`pv.requested_documents_at`,
+      };
+    case "partner-requests":
+      return {
+        join: none,
+        where: sql`pv.partner_consent_at is not null and pv.flags->>'partnerRequestDoneAt' is null and ${ACTIVE}`,
+        since: berlinDate(sql`pv.partner_consent_at`),
+        sinceSort: sql`pv.partner_consent_at`,
+      };
+  }
+}
+
+/** A search: one of the four criteria (decision 0057 says which index serves which). */
+function searchDefinition(query: CustomerQuery): Definition {
+  const base = { join: sql``, since: berlinDate(sql`pv.created_at`), sinceSort: sql`pv.created_at` };
+  switch (query.kind) {
+    case "number":
+      return { ...base, where: sql`pv.number = ${query.value}` };
+    case "postalCode":
+      return { ...base, where: sql`pv.postal_code = ${query.value}` };
+    case "email": {
+      const prefix = `${likeEscape(query.value)}%`;
+      return {
+        ...base,
+        where: sql`(pv.user_email like ${prefix} or lower(pv.email) like ${prefix})`,
+      };
+    }
+    case "name": {
+      const words = query.value.split(" ").filter(Boolean).slice(0, 5);
+      const each = words.map((word) => {
+        const pattern = `%${likeEscape(word)}%`;
+        return sql`(pv.firstname ilike ${pattern} or pv.lastname ilike ${pattern})`;
+      });
+      return { ...base, where: sql.join(each, sql` and `) };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading
+
+function orderBy(sort: SortColumn, dir: ListParams["dir"], definition: Definition): SQL {
+  const direction = dir === "desc" ? sql`desc nulls last` : sql`asc nulls last`;
+  const column: Record<SortColumn, SQL> = {
+    name: sql`lower(coalesce(pv.lastname, '')) ${direction}, lower(coalesce(pv.firstname, '')) ${direction}`,
+    email: sql`pv.user_email ${direction}`,
+    number: sql`pv.number ${direction}`,
+    postalCode: sql`pv.postal_code ${direction}`,
+    since: sql`${definition.sinceSort} ${direction}`,
+  };
+  return sql`${column[sort]}, pv.number asc`;
+}
+
+interface RawRow {
+  id: string;
+  number: number;
+  firstname: string | null;
+  lastname: string | null;
+  user_email: string;
+  email: string | null;
+  postal_code: string | null;
+  status: string;
+  created_at: Date | string;
+  trial_ends_at: Date | string | null;
+  payment_accepted_at: Date | string | null;
+  payment_accepted_plan: string | null;
+  cancelled_at: Date | string | null;
+  since: string | null;
+}
+
+const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+function toRow(raw: RawRow, now: Date): CustomerRow {
+  const state = raw.cancelled_at
+    ? "cancelled"
+    : planState(
+        {
+          status: raw.status,
+          createdAt: new Date(raw.created_at),
+          trialEndsAt: asDate(raw.trial_ends_at),
+          paymentAcceptedAt: asDate(raw.payment_accepted_at),
+          paymentAcceptedPlan: raw.payment_accepted_plan,
+        },
+        now,
+      ).state;
+  return {
+    provisionId: raw.id,
+    number: Number(raw.number),
+    firstname: raw.firstname,
+    lastname: raw.lastname,
+    loginEmail: raw.user_email,
+    contactEmail: raw.email,
+    postalCode: raw.postal_code,
+    state,
+    since: raw.since,
+  };
+}
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+async function readPage(
+  db: Db,
+  definition: Definition,
+  params: ListParams,
+  limit: number,
+  now: Date,
+): Promise<CustomerPage> {
+  const offset = (Math.min(params.page, MAX_PAGE) - 1) * PAGE_SIZE;
+  const from = sql`from provisions pv ${definition.join} where ${definition.where}`;
+  const [rows, [count]] = await Promise.all([
+    rowsOf<RawRow>(
+      db,
+      sql`select pv.id, pv.number, pv.firstname, pv.lastname, pv.user_email, pv.email, pv.postal_code,
+        pv.status, pv.created_at, pv.trial_ends_at, pv.payment_accepted_at, pv.payment_accepted_plan,
+        pv.cancelled_at, ${definition.since} as since
+        ${from} order by ${orderBy(params.sort, params.dir, definition)} limit ${limit} offset ${offset}`,
+    ),
+    rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
+  ]);
+  return { rows: rows.map((row) => toRow(row, now)), total: Number(count?.total ?? 0), page: params.page };
+}
+
+/** The row count of every list, in one round trip (the section's start page). */
+export async function countCustomerLists(
+  db: Db,
+  actor: Reader,
+  { lists }: { lists: readonly CustomerListId[] },
+  options: CustomerListOptions,
+): Promise<Record<CustomerListId, number>> {
+  requireCare(actor);
+  const parts = lists.map((list) => {
+    const d = definition(list, options);
+    return sql`(select count(*) from provisions pv ${d.join} where ${d.where})::int`;
+  });
+  const [row] = await rowsOf<Record<string, number>>(
+    db,
+    sql`select ${sql.join(
+      parts.map((part, index) => sql`${part} as ${sql.identifier(`c${index}`)}`),
+      sql`, `,
+    )}`,
+  );
+  return Object.fromEntries(lists.map((list, index) => [list, Number(row?.[`c${index}`] ?? 0)])) as Record<
+    CustomerListId,
+    number
+  >;
+}
+
+/** One page of a list. Not audited: the lists show the same rows to every colleague (see the decision). */
+export async function customerList(
+  db: Db,
+  actor: Reader,
+  input: { list: CustomerListId } & ListParams,
+  options: CustomerListOptions,
+): Promise<CustomerPage> {
+  requireCare(actor);
+  return readPage(db, definition(input.list, options), input, PAGE_SIZE, options.now);
+}
+
+/** One page of a search; audited as "customers.search" with the criteria and the number of customers found. */
+export async function searchCustomers(
+  db: Db,
+  actor: Reader,
+  input: { query: CustomerQuery } & ListParams,
+  options: Pick<CustomerListOptions, "now" | "ip">,
+): Promise<CustomerPage> {
+  requireCare(actor);
+  const page = await readPage(db, searchDefinition(input.query), input, PAGE_SIZE, options.now);
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    provisionId: null,
+    action: "customers.search",
+    detail: {
+      criteria: { [input.query.kind]: input.query.value },
+      sort: input.sort,
+      dir: input.dir,
+      page: input.page,
+      count: page.total,
+    },
+    ip: options.ip ?? null,
+  });
+  return page;
+}
+
+/**
+ * All rows of a list or a search (at most EXPORT_MAX_ROWS), for the CSV export; audited as
+ * "customers.export" with the list or the criteria and the number of rows exported.
+ */
+export async function exportCustomers(
+  db: Db,
+  actor: Reader,
+  input: ({ list: CustomerListId } | { query: CustomerQuery }) & Pick<ListParams, "sort" | "dir">,
+  options: CustomerListOptions,
+): Promise<CustomerRow[]> {
+  requireCare(actor);
+  const chosen = "list" in input ? definition(input.list, options) : searchDefinition(input.query);
+  const { rows } = await readPage(db, chosen, { ...input, page: 1 }, EXPORT_MAX_ROWS, options.now);
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    provisionId: null,
+    action: "customers.export",
+    detail: {
+      ...("list" in input ? { list: input.list } : { criteria: { [input.query.kind]: input.query.value } }),
+      sort: input.sort,
+      dir: input.dir,
+      count: rows.length,
+    },
+    ip: options.ip ?? null,
+  });
+  return rows;
+}

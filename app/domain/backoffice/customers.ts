@@ -1,0 +1,136 @@
+/**
+ * Customer care's customer lists and search (issue 23 item 7, decision 0057): the list names, the query
+ * parameters of a list page (`?list=…&sort=…&dir=…&page=…`) and what a search text means. Pure: the
+ * service turns these into SQL; the route turns a refusal into a German 400 page.
+ */
+
+/** The lists of the daily work, in the order of the section's start page. */
+export const CUSTOMER_LISTS = [
+  "unconfirmed",
+  "trial-ending",
+  "unpaid",
+  "offer-outdated",
+  "sepa-due",
+  "documents-requested",
+  "partner-requests",
+] as const;
+export type CustomerListId = (typeof CUSTOMER_LISTS)[number];
+
+/** Columns a list or a search result can be sorted by; "since" is the list's own date (see the decision). */
+export const SORT_COLUMNS = ["name", "email", "number", "postalCode", "since"] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+export type SortDirection = "asc" | "desc";
+
+export const PAGE_SIZE = 50;
+/** A search text longer than this is refused (no name, address or number is that long). */
+export const MAX_QUERY_LENGTH = 100;
+/** Pages beyond this are refused: nobody pages through 500,000 rows; the export is for that. */
+export const MAX_PAGE = 10_000;
+/** Days after sign-up an unconfirmed account appears in "unconfirmed"; days ahead for "trial ending". */
+export const UNCONFIRMED_AFTER_DAYS = 7;
+export const TRIAL_ENDING_WITHIN_DAYS = 7;
+
+export interface ListParams {
+  sort: SortColumn;
+  dir: SortDirection;
+  page: number;
+}
+
+/** What a refusal of the parameters names: the message key of the catalogue `backoffice-customers`. */
+export type ParamsProblem = "list" | "sort" | "dir" | "page" | "query";
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ParamsProblem };
+
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
+
+/** The list named by `?list=`; null when none is asked for. */
+export function parseListId(value: string | null): Parsed<CustomerListId | null> {
+  if (value === null || value === "") return { ok: true, value: null };
+  return isOneOf(CUSTOMER_LISTS, value) ? { ok: true, value } : { ok: false, problem: "list" };
+}
+
+/**
+ * Sort, direction and page of a list or a search. Missing values take the defaults (the list's date,
+ * oldest first; page 1); a value that is present but unknown is refused, never silently replaced.
+ */
+export function parseListParams(
+  params: URLSearchParams,
+  defaultSort: SortColumn = "since",
+): Parsed<ListParams> {
+  const sort = params.get("sort") ?? defaultSort;
+  if (!isOneOf(SORT_COLUMNS, sort)) return { ok: false, problem: "sort" };
+  const dir = params.get("dir") ?? "asc";
+  if (dir !== "asc" && dir !== "desc") return { ok: false, problem: "dir" };
+  const pageText = params.get("page") ?? "1";
+  if (!/^[0-9]{1,6}$/.test(pageText)) return { ok: false, problem: "page" };
+  const page = Number(pageText);
+  if (page < 1 || page > MAX_PAGE) return { ok: false, problem: "page" };
+  return { ok: true, value: { sort, dir, page } };
+}
+
+/** The query string of a list or search page (only what differs from the defaults, in a fixed order). */
+export function listQuery(
+  base: { list?: CustomerListId | null; q?: string | null },
+  params: Partial<ListParams>,
+): string {
+  const search = new URLSearchParams();
+  if (base.list) search.set("list", base.list);
+  if (base.q) search.set("q", base.q);
+  if (params.sort) search.set("sort", params.sort);
+  if (params.dir) search.set("dir", params.dir);
+  if (params.page && params.page > 1) search.set("page", String(params.page));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The number of pages for a row count (at least 1, so "Seite 1 von 1" for an empty list). */
+export function pageCount(total: number, size = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** What a search text means: one of the four criteria customer care searches by. */
+export type CustomerQuery =
+  | { kind: "number"; value: number }
+  | { kind: "postalCode"; value: string }
+  | { kind: "email"; value: string }
+  | { kind: "name"; value: string };
+
+/**
+ * The contract number as customers see it: the provision's number, six digits or more ("100123",
+ * decision 0035). Accepted with the label or a prefix a customer may read out ("Vertragsnummer 100123",
+ * "Nr. 100 123", "VP-100123", "#100123") and with spaces, dots or dashes between the digits.
+ */
+export function contractNumberIn(text: string): number | null {
+  const stripped = text
+    .trim()
+    .replace(
+      /^(vertrags-?\s*nummer|vertrags-?\s*nr\.?|vorsorge-?\s*nummer|nr\.?|no\.?|vp|#)\s*[:-]?\s*/i,
+      "",
+    );
+  if (!/^[0-9][0-9 .-]*[0-9]$/.test(stripped)) return null;
+  const digits = stripped.replace(/[ .-]/g, "");
+  if (!/^[0-9]{6,9}$/.test(digits)) return null;
+  return Number(digits);
+}
+
+/**
+ * Reads a search text: an e-mail address (has "@"), a German postal code (five digits), a contract
+ * number (see `contractNumberIn`), else a name. Empty, too long or without a letter or digit: refused.
+ */
+export function parseCustomerQuery(text: string): Parsed<CustomerQuery> {
+  const value = text.trim().replace(/\s+/g, " ");
+  if (value.length === 0 || value.length > MAX_QUERY_LENGTH) return { ok: false, problem: "query" };
+  if (!/[\p{L}\p{N}]/u.test(value)) return { ok: false, problem: "query" };
+  if (value.includes("@")) return { ok: true, value: { kind: "email", value: value.toLowerCase() } };
+  if (/^[0-9]{5}$/.test(value)) return { ok: true, value: { kind: "postalCode", value } };
+  const number = contractNumberIn(value);
+  if (number !== null) return { ok: true, value: { kind: "number", value: number } };
+  if (/^[0-9 .-]+$/.test(value)) return { ok: false, problem: "query" };
+  return { ok: true, value: { kind: "name", value } };
+}
+
+/** Escapes `%`, `_` and `\` for a LIKE pattern (the default escape character is the backslash). */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

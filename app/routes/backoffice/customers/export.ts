@@ -1,0 +1,66 @@
+import { create as contentDisposition } from "content-disposition";
+import { badRequest } from "~/.server/intent";
+import { backOfficeRequest } from "~/.server/route-request";
+import { withErrorPages } from "~/.server/service-errors";
+import { exportCustomers, type CustomerRow } from "~/.server/services/backoffice/customers";
+import { csvFileName, toCsv } from "~/domain/backoffice/csv";
+import { calendarDateInGermany } from "~/domain/dates";
+import { t } from "~/i18n";
+import type { Route } from "./+types/export";
+import { customersAsked } from "./params.server";
+
+const HEADERS = [
+  "backoffice.customers.csv.number",
+  "backoffice.customers.csv.lastname",
+  "backoffice.customers.csv.firstname",
+  "backoffice.customers.csv.loginEmail",
+  "backoffice.customers.csv.contactEmail",
+  "backoffice.customers.csv.postalCode",
+  "backoffice.customers.csv.state",
+] as const;
+
+const cells = (row: CustomerRow) => [
+  row.number,
+  row.lastname,
+  row.firstname,
+  row.loginEmail,
+  row.contactEmail,
+  row.postalCode,
+  t(`backoffice.customers.state.${row.state}`),
+];
+
+/**
+ * GET /backoffice/customers/export?list=… or ?q=…: the rows of a list or a search as CSV for the operator's
+ * CRM (decision 0057): UTF-8 with BOM, ";" separator, German headers, the date in the file name, formula
+ * cells defused. Audited as "customers.export".
+ */
+export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
+  const { db, actor, ip, runtime } = await backOfficeRequest(args, "care");
+  const asked = customersAsked(args.request);
+  const now = runtime.clock.now();
+  const chosen = asked.list ? { list: asked.list } : asked.query ? { query: asked.query } : null;
+  if (!chosen) return badRequest(t("backoffice.customers.error.export"), 400);
+  const rows = await exportCustomers(
+    db,
+    actor,
+    { ...chosen, sort: asked.params.sort, dir: asked.params.dir },
+    { now, ip, config: runtime.config },
+  );
+  const subject = asked.list
+    ? t(`backoffice.customers.list.${asked.list}`)
+    : t("backoffice.customers.csv.search");
+  const body = toCsv(
+    HEADERS.map((key) => t(key)),
+    rows.map(cells),
+  );
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": contentDisposition(csvFileName(subject, calendarDateInGermany(now)), {
+        type: "attachment",
+      }),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

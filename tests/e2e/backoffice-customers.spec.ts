@@ -1,0 +1,127 @@
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Back office, customers (issue 23 item 7, decision 0057): customer care finds a customer by contract number
+ * and opens the provision, works a list, downloads the CSV; customers get 404. Runs with and without JS.
+ */
+
+/** A surname nobody else in the run has (letters only, as the registration accepts). */
+const unique = () =>
+  `Listenprobe${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+
+// Several page loads and their audits each, on a busy two-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.describe("customer care in the customers section", () => {
+  test("finds a customer by contract number and opens the provision", async ({
+    page,
+    accounts,
+    staff: _staff,
+  }) => {
+    const lastname = unique();
+    const customer = await accounts.customer({ firstname: "Hedwig", lastname, confirmed: true, paid: true });
+    await page.goto("/backoffice/customers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundinnen und Kunden");
+    const number = String(customer.number);
+    await page
+      .getByLabel("Name, E-Mail, Vertragsnummer oder Postleitzahl")
+      .fill(`Nr. ${number.slice(0, 3)} ${number.slice(3)}`);
+    await page.getByRole("button", { name: "Suchen", exact: true }).click();
+    const table = page.getByRole("table");
+    await expect(table).toContainText(`${lastname}, Hedwig`);
+    await expect(table).toContainText(number);
+    await expect(table).toContainText("bezahlt");
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+    await page
+      .getByRole("button", { name: `Vorsorge öffnen von ${lastname}, Hedwig, Vertragsnummer ${number}` })
+      .click();
+    await expect(page).toHaveURL("/overview");
+    await expect(page.getByText(/Sie arbeiten jetzt in der Vorsorge von/)).toBeVisible();
+    await expect(
+      page.getByText(`Sie sehen die Vorsorge von Hedwig ${lastname}`, { exact: false }),
+    ).toBeVisible();
+  });
+
+  test("works a list: count on the start page, the row in the list, the CSV download", async ({
+    page,
+    accounts,
+    staff: _staff,
+  }) => {
+    const lastname = unique();
+    const customer = await accounts.customer({
+      firstname: "Otto",
+      lastname,
+      confirmed: true,
+      offerOutdated: true,
+    });
+    await page.goto("/backoffice/customers");
+    const item = page.getByRole("listitem").filter({ hasText: "Angebot veraltet" });
+    await expect(item).toContainText(/\(\d+ (Eintrag|Einträge)\)/);
+    const count = Number(/\((\d+) Eintr/.exec((await item.textContent()) ?? "")?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await item.getByRole("link", { name: "Angebot veraltet" }).click();
+    await expect(page).toHaveURL("/backoffice/customers?list=offer-outdated");
+    await expect(page.getByRole("heading", { level: 2, name: "Angebot veraltet" })).toBeVisible();
+    await expect(page.getByRole("table")).toContainText(new RegExp(`Angebot veraltet: ${count} Eintr`));
+    // Newest contract numbers first: sorted by a link, without JavaScript too.
+    await page.getByRole("link", { name: /^Vertragsnummer/ }).click();
+    await expect(page).toHaveURL("/backoffice/customers?list=offer-outdated&sort=number&dir=asc");
+    await page.getByRole("link", { name: /^Vertragsnummer/ }).click();
+    await expect(page).toHaveURL("/backoffice/customers?list=offer-outdated&sort=number&dir=desc");
+    await expect(page.getByRole("columnheader", { name: /Vertragsnummer/ })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    const row = page.getByRole("row").filter({ hasText: lastname });
+    await expect(row).toContainText(String(customer.number));
+
+    const link = page.getByRole("link", { name: "Als CSV herunterladen" });
+    const href = await link.getAttribute("href");
+    expect(href).toBe("/backoffice/customers/export?list=offer-outdated&sort=number&dir=desc");
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="?kunden-angebot-veraltet-\d{4}-\d{2}-\d{2}\.csv"?$/,
+    );
+    const body = (await response.body()).toString("utf8");
+    expect(body.startsWith("\uFEFF")).toBe(true);
+    const lines = body.slice(1).split("\r\n");
+    expect(lines[0]).toBe(
+      "Vertragsnummer;Nachname;Vorname;E-Mail (Anmeldung);E-Mail (Kontakt);Postleitzahl;Status",
+    );
+    expect(lines.find((line) => line.startsWith(`${customer.number};`))).toContain(
+      `;${lastname};Otto;${customer.email};`,
+    );
+  });
+
+  test("bad parameters get a German message and a 4xx", async ({ page, staff: _staff }) => {
+    for (const [url, message] of [
+      ["/backoffice/customers?list=alle", "Diese Liste gibt es nicht."],
+      ["/backoffice/customers?list=unpaid&page=0", "Diese Seite gibt es nicht."],
+      [
+        "/backoffice/customers?list=unpaid&sort=password_hash",
+        "Nach dieser Spalte kann nicht sortiert werden.",
+      ],
+      [
+        `/backoffice/customers?q=${"x".repeat(300)}`,
+        "Bitte geben Sie einen Suchbegriff mit 1 bis 100 Zeichen ein",
+      ],
+    ] as const) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(400);
+      await expect(page.getByText(message, { exact: false })).toBeVisible();
+    }
+  });
+});
+
+test.describe("a customer", () => {
+  test("gets 404 for the section and its export", async ({ page, customer: _customer }) => {
+    const response = await page.goto("/backoffice/customers?list=unpaid");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nicht gefunden");
+    const csv = await page.request.get("/backoffice/customers/export?list=unpaid");
+    expect(csv.status()).toBe(404);
+    expect(await csv.text()).not.toContain("Vertragsnummer;");
+  });
+});
