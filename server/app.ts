@@ -51,7 +51,10 @@ function sendMessage(
 }
 
 function sendProblem(res: ServerResponse, answer: ApiAnswer) {
-  res.writeHead(answer.status, { "Content-Type": "application/problem+json; charset=utf-8", ...answer.headers });
+  res.writeHead(answer.status, {
+    "Content-Type": "application/problem+json; charset=utf-8",
+    ...answer.headers,
+  });
   res.end(JSON.stringify(answer.body));
 }
 

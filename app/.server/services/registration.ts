@@ -79,7 +79,11 @@ export async function registerCustomer(
     if (existing && !continuing) throw existsError("user exists");
     if (!existing) await recordAttempt(tx, SIGN_UP_LIMIT, { email, ip });
 
-    const proposal = await insertProposal(tx, proposalValues(input, email, tracking, offer, now), offer.items);
+    const proposal = await insertProposal(
+      tx,
+      proposalValues(input, email, tracking, offer, now),
+      offer.items,
+    );
     const coupon = await activeCoupon(tx, input.params?.couponCode, now);
     const fields = provisionFields(input, offer, place, coupon, proposal, now);
 

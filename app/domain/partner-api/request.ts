@@ -55,7 +55,15 @@ export function partnerProposalSchema(options: ClockOptions = {}) {
     .extend(registrationCharacterSchema.shape)
     .extend(registrationPlaceSchema.shape)
     .extend(createRegistrationBirthdateSchema(options).shape)
-    .extend(registrationDataSchema.pick({ salutation: true, firstname: true, lastname: true, phone: true, email: true }).shape)
+    .extend(
+      registrationDataSchema.pick({
+        salutation: true,
+        firstname: true,
+        lastname: true,
+        phone: true,
+        email: true,
+      }).shape,
+    )
     .extend({
       /** A funeral site of the portal's site search (its id), when the customer already chose one. */
       funeralSiteId: optionalText(maxLength(100)),
@@ -120,4 +128,3 @@ export const isIdempotencyKey = (value: string | null): value is string =>
 
 /** Whether a text has the shape of one of our API keys (checked before any hashing or lookup). */
 export const looksLikeApiKey = (value: string): boolean => API_KEY_PATTERN.test(value);
-

@@ -24,7 +24,8 @@ export const backofficePartners = {
   // Creating a key.
   "backoffice.partners.create.title": "Neuen Schlüssel anlegen",
   "backoffice.partners.create.name": "Name des Partners",
-  "backoffice.partners.create.nameHint": "So erscheint der Partner in dieser Liste, z. B. „Bestattungshaus Muster GmbH“.",
+  "backoffice.partners.create.nameHint":
+    "So erscheint der Partner in dieser Liste, z. B. „Bestattungshaus Muster GmbH“.",
   "backoffice.partners.create.submit": "Schlüssel anlegen",
   "backoffice.partners.created.title": "Schlüssel für {name} angelegt",
   "backoffice.partners.created.once":

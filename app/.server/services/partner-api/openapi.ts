@@ -65,9 +65,15 @@ export function openApiDocument(baseUrl: string) {
             "422": problemResponse(
               "Ungültige Felder, oder der Idempotency-Key wurde schon für einen anderen Inhalt verwendet.",
             ),
-            "429": problemResponse(`Mehr als ${PARTNER_API_REQUESTS_PER_MINUTE} Anfragen je Minute und Schlüssel.`, {
-              "Retry-After": { schema: { type: "integer", minimum: 1 }, description: "Sekunden bis zur nächsten Anfrage" },
-            }),
+            "429": problemResponse(
+              `Mehr als ${PARTNER_API_REQUESTS_PER_MINUTE} Anfragen je Minute und Schlüssel.`,
+              {
+                "Retry-After": {
+                  schema: { type: "integer", minimum: 1 },
+                  description: "Sekunden bis zur nächsten Anfrage",
+                },
+              },
+            ),
           },
         },
       },

@@ -12,7 +12,10 @@ import { apiIdempotency, postalCodes, proposals } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
 import { clock } from "../../identity/clock";
 import { actorFor, call, routeContext, testRuntime } from "~/routes/route-testing";
-import { action as proposalsAction, loader as proposalsLoader } from "~/routes/backoffice/partners/api.v1.proposals";
+import {
+  action as proposalsAction,
+  loader as proposalsLoader,
+} from "~/routes/backoffice/partners/api.v1.proposals";
 import { createPartnerKey, revokePartnerKey } from "../backoffice/partners";
 import { openApiDocument } from "./openapi";
 import { signUpDraft } from "./signup";
@@ -27,7 +30,10 @@ ajv.addSchema(doc, "doc");
 /** Checks a real answer against the document: its status is documented and its body fits the schema. */
 async function checked(response: Response) {
   const status = String(response.status);
-  const responses = doc.paths["/proposals"].post.responses as Record<string, { content: Record<string, unknown> }>;
+  const responses = doc.paths["/proposals"].post.responses as Record<
+    string,
+    { content: Record<string, unknown> }
+  >;
   expect(responses[status], `status ${status} documented`).toBeDefined();
   const type = response.status >= 400 ? "application/problem+json" : "application/json";
   expect(response.headers.get("Content-Type")).toContain(type);
@@ -44,10 +50,15 @@ let place: { code: string; city: string };
 
 beforeAll(async () => {
   const admin = await createStaff(database.db, "admin-partners@vorsorgeportal.de");
-  const created = await createPartnerKey(database.db, actorFor(admin.id, { isStaff: true }), { name: "Muster GmbH" });
+  const created = await createPartnerKey(database.db, actorFor(admin.id, { isStaff: true }), {
+    name: "Muster GmbH",
+  });
   key = created.key;
   keyId = created.id;
-  const [row] = await database.db.select({ code: postalCodes.code, city: postalCodes.city }).from(postalCodes).limit(1);
+  const [row] = await database.db
+    .select({ code: postalCodes.code, city: postalCodes.city })
+    .from(postalCodes)
+    .limit(1);
   place = row!;
 });
 
@@ -73,7 +84,11 @@ function validBody(overrides: Record<string, unknown> = {}) {
 
 async function send(
   body: unknown,
-  { auth = key, idem = crypto.randomUUID(), type = "application/json" }: { auth?: string | null; idem?: string | null; type?: string } = {},
+  {
+    auth = key,
+    idem = crypto.randomUUID(),
+    type = "application/json",
+  }: { auth?: string | null; idem?: string | null; type?: string } = {},
 ) {
   const headers: Record<string, string> = { "Content-Type": type };
   if (auth !== null) headers.Authorization = `Bearer ${auth}`;
@@ -88,7 +103,10 @@ async function send(
 }
 
 const proposalCount = async () =>
-  Number((await database.db.select({ n: count() }).from(proposals).where(eq(proposals.partnerApiKeyId, keyId)))[0]!.n);
+  Number(
+    (await database.db.select({ n: count() }).from(proposals).where(eq(proposals.partnerApiKeyId, keyId)))[0]!
+      .n,
+  );
 
 describe("POST /api/v1/proposals", () => {
   it("creates one proposal with the partner's key and answers its id and a sign-up link", async () => {
@@ -97,17 +115,34 @@ describe("POST /api/v1/proposals", () => {
     expect(response.status).toBe(201);
     const body = await checked(response);
     expect(await proposalCount()).toBe(before + 1);
-    const [row] = await database.db.select().from(proposals).where(eq(proposals.id, body.id as string));
-    expect(row).toMatchObject({ email: "first@example.de", funeralType: "cremation", partnerApiKeyId: keyId });
+    const [row] = await database.db
+      .select()
+      .from(proposals)
+      .where(eq(proposals.id, body.id as string));
+    expect(row).toMatchObject({
+      email: "first@example.de",
+      funeralType: "cremation",
+      partnerApiKeyId: keyId,
+    });
     expect(row!.phone).toBe("+4915123456789");
     expect(row!.utmSource).toBe("partner");
     // The link opens the wizard prefilled.
     const token = new URL(body.signUpUrl as string).pathname.split("/").pop()!;
-    const draft = await signUpDraft(database.db, null, { token }, { now: new Date(), config: runtime().config });
-    expect(draft).toMatchObject({ kind: "draft", draft: { data: { email: "first@example.de", firstname: "Erika" } } });
+    const draft = await signUpDraft(
+      database.db,
+      null,
+      { token },
+      { now: new Date(), config: runtime().config },
+    );
+    expect(draft).toMatchObject({
+      kind: "draft",
+      draft: { data: { email: "first@example.de", firstname: "Erika" } },
+    });
     // A forged token opens nothing.
     const forged = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA");
-    expect(await signUpDraft(database.db, null, { token: forged }, { now: new Date(), config: runtime().config })).toEqual({
+    expect(
+      await signUpDraft(database.db, null, { token: forged }, { now: new Date(), config: runtime().config }),
+    ).toEqual({
       kind: "invalid",
     });
   });
@@ -126,7 +161,9 @@ describe("POST /api/v1/proposals", () => {
   it("concurrent requests with one Idempotency-Key create one proposal", async () => {
     const idem = crypto.randomUUID();
     const before = await proposalCount();
-    const answers = await Promise.all([1, 2, 3].map(() => send(validBody({ email: "race@example.de" }), { idem })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => send(validBody({ email: "race@example.de" }), { idem })),
+    );
     const bodies = await Promise.all(answers.map(checked));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
@@ -148,7 +185,10 @@ describe("POST /api/v1/proposals", () => {
     const before = await proposalCount();
     const idem = crypto.randomUUID();
     const response = await send(
-      { ...validBody({ email: "kein-at", funeralPlan: "gold", provisionBirth: "2020-01-01", phone: "12" }), colour: "x" },
+      {
+        ...validBody({ email: "kein-at", funeralPlan: "gold", provisionBirth: "2020-01-01", phone: "12" }),
+        colour: "x",
+      },
       { idem },
     );
     expect(response.status).toBe(422);
@@ -157,12 +197,17 @@ describe("POST /api/v1/proposals", () => {
     expect(fields).toEqual(["colour", "email", "funeralPlan", "phone", "provisionBirth"]);
     expect(body.title).toBe("Ungültige Angaben");
     expect(await proposalCount()).toBe(before);
-    const stored = await database.db.select().from(apiIdempotency).where(eq(apiIdempotency.idempotencyKey, idem));
+    const stored = await database.db
+      .select()
+      .from(apiIdempotency)
+      .where(eq(apiIdempotency.idempotencyKey, idem));
     expect(stored).toEqual([]);
   });
 
   it("refuses an unknown place and funeral site with 422", async () => {
-    const response = await send(validBody({ place: { code: "00000", city: "Nirgendwo" }, funeralSiteId: "fs-nope" }));
+    const response = await send(
+      validBody({ place: { code: "00000", city: "Nirgendwo" }, funeralSiteId: "fs-nope" }),
+    );
     expect(response.status).toBe(422);
     const fields = ((await checked(response)).errors as { field: string }[]).map((e) => e.field);
     expect(fields).toEqual(["place", "funeralSiteId"]);
@@ -195,7 +240,9 @@ describe("POST /api/v1/proposals", () => {
     const admin = await createStaff(database.db, "admin-revoke@vorsorgeportal.de");
     const actor = actorFor(admin.id, { isStaff: true });
     const other = await createPartnerKey(database.db, actor, { name: "Widerruf AG" });
-    expect((await send(validBody({ email: "before-revoke@example.de" }), { auth: other.key })).status).toBe(201);
+    expect((await send(validBody({ email: "before-revoke@example.de" }), { auth: other.key })).status).toBe(
+      201,
+    );
     await revokePartnerKey(database.db, actor, { id: other.id });
     const revoked = await send(validBody({ email: "after-revoke@example.de" }), { auth: other.key });
     expect(revoked.status).toBe(401);
@@ -211,7 +258,9 @@ describe("POST /api/v1/proposals", () => {
 
   it("limits each key to 60 requests a minute (429 with Retry-After), counted in the database", async () => {
     const admin = await createStaff(database.db, "admin-limit@vorsorgeportal.de");
-    const limited = await createPartnerKey(database.db, actorFor(admin.id, { isStaff: true }), { name: "Eilig KG" });
+    const limited = await createPartnerKey(database.db, actorFor(admin.id, { isStaff: true }), {
+      name: "Eilig KG",
+    });
     const start = new Date();
     vi.spyOn(clock, "now").mockReturnValue(start);
     for (let i = 0; i < 60; i++) {

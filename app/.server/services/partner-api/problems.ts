@@ -62,12 +62,16 @@ export const headerError = (header: string, detail: string) => ({ field: header,
 /** The 401 answer: the key is missing, malformed, unknown or revoked (the answer does not say which). */
 export const unauthorized = (hadToken: boolean) =>
   problem("unauthorized", [headerError("Authorization", t("backoffice.partners.api.unauthorized.field"))], {
-    "WWW-Authenticate": hadToken ? 'Bearer realm="partner-api", error="invalid_token"' : 'Bearer realm="partner-api"',
+    "WWW-Authenticate": hadToken
+      ? 'Bearer realm="partner-api", error="invalid_token"'
+      : 'Bearer realm="partner-api"',
   });
 
 /** The 405 answer; `allow` lists the methods the address takes. */
 export const methodNotAllowed = (allow: string) =>
-  problem("method", [{ field: "method", detail: t("backoffice.partners.api.method.field") }], { Allow: allow });
+  problem("method", [{ field: "method", detail: t("backoffice.partners.api.method.field") }], {
+    Allow: allow,
+  });
 
 /** The HTTP answer: JSON for a success, problem+json for a problem; never stored by a cache. */
 export function apiResponse(answer: ApiAnswer): Response {
@@ -75,7 +79,9 @@ export function apiResponse(answer: ApiAnswer): Response {
   return new Response(JSON.stringify(answer.body), {
     status: answer.status,
     headers: {
-      "Content-Type": isProblem ? "application/problem+json; charset=utf-8" : "application/json; charset=utf-8",
+      "Content-Type": isProblem
+        ? "application/problem+json; charset=utf-8"
+        : "application/json; charset=utf-8",
       "Cache-Control": "no-store",
       ...answer.headers,
     },

@@ -45,9 +45,13 @@ export interface ProposalOptions {
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
-/** The answer to one POST /api/v1/proposals. */
+/**
+ * The answer to one POST /api/v1/proposals. The actor is null: the caller is anonymous until its key is checked
+ * here (the one service signature, decision 0052).
+ */
 export async function answerProposalRequest(
   db: Db,
+  _actor: null,
   request: ProposalRequest,
   options: ProposalOptions,
 ): Promise<ApiAnswer> {
@@ -56,7 +60,9 @@ export async function answerProposalRequest(
   const limited = await countRequest(db, partner);
   if (limited) return limited;
   if (!request.contentType || !JSON_TYPE.test(request.contentType)) {
-    return problem("contentType", [headerError("Content-Type", t("backoffice.partners.api.contentType.field"))]);
+    return problem("contentType", [
+      headerError("Content-Type", t("backoffice.partners.api.contentType.field")),
+    ]);
   }
   if (!isIdempotencyKey(request.idempotencyKey)) {
     return problem("idempotencyKey", [
@@ -65,7 +71,9 @@ export async function answerProposalRequest(
   }
   const parsed = parseJson(request.body);
   if (!parsed.ok) {
-    return problem("malformed", [{ field: "body", pointer: "", detail: t("backoffice.partners.api.malformed.field") }]);
+    return problem("malformed", [
+      { field: "body", pointer: "", detail: t("backoffice.partners.api.malformed.field") },
+    ]);
   }
   const today = () => options.now.toISOString().slice(0, 10);
   const result = partnerProposalSchema({ today }).safeParse(parsed.value);
@@ -99,7 +107,12 @@ async function countRequest(db: Db, partner: PartnerKey): Promise<ApiAnswer | nu
     const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
     return problem(
       "rateLimited",
-      [headerError("Authorization", t("backoffice.partners.api.rateLimited.field", { limit: PARTNER_API_LIMIT.perAccount ?? 0 }))],
+      [
+        headerError(
+          "Authorization",
+          t("backoffice.partners.api.rateLimited.field", { limit: PARTNER_API_LIMIT.perAccount ?? 0 }),
+        ),
+      ],
       { "Retry-After": String(seconds) },
     );
   }
@@ -128,7 +141,9 @@ function canonical(value: unknown): unknown {
 }
 
 const requestHash = (value: unknown) =>
-  createHash("sha256").update(JSON.stringify(canonical(value)), "utf8").digest("hex");
+  createHash("sha256")
+    .update(JSON.stringify(canonical(value)), "utf8")
+    .digest("hex");
 
 /** The place must be one of the portal's places, the funeral site (when given) an active one. */
 async function referenceErrors(db: Db, data: PartnerProposalRequest) {
@@ -176,7 +191,9 @@ async function createOnce(
       const [stored] = await tx
         .select()
         .from(apiIdempotency)
-        .where(and(eq(apiIdempotency.apiKeyId, partner.id), eq(apiIdempotency.idempotencyKey, idempotencyKey)));
+        .where(
+          and(eq(apiIdempotency.apiKeyId, partner.id), eq(apiIdempotency.idempotencyKey, idempotencyKey)),
+        );
       if (!stored || stored.requestHash !== hash) {
         return problem("idempotencyMismatch", [
           headerError("Idempotency-Key", t("backoffice.partners.api.idempotencyMismatch.field")),
@@ -195,7 +212,12 @@ async function createOnce(
           place: data.place,
           provisionBirth: data.provisionBirth,
         },
-        data: { salutation: data.salutation, firstname: data.firstname, lastname: data.lastname, phone: data.phone },
+        data: {
+          salutation: data.salutation,
+          firstname: data.firstname,
+          lastname: data.lastname,
+          phone: data.phone,
+        },
         params: { referrer: referrer ?? `partner:${partner.prefix}`, couponCode },
       },
       data.email,

@@ -14,7 +14,11 @@ const signature = (secret: string, message: string) =>
   createHmac("sha256", signingKey(secret)).update(message).digest("base64url");
 
 /** The token of a proposal's sign-up link, valid SIGNUP_LINK_DAYS from `now`. */
-export function signUpToken(secret: string, proposalId: string, now: Date): { token: string; expiresAt: Date } {
+export function signUpToken(
+  secret: string,
+  proposalId: string,
+  now: Date,
+): { token: string; expiresAt: Date } {
   const expires = Math.floor((now.getTime() + SIGNUP_LINK_DAYS * DAY_MS) / 1000);
   const message = `${proposalId}.${expires}`;
   return { token: `${message}.${signature(secret, message)}`, expiresAt: new Date(expires * 1000) };

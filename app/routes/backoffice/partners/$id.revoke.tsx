@@ -18,7 +18,12 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
 
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
   const { db, actor, ip, session, runtime } = await backOfficeRequest(args, "admin");
-  const { name } = await revokePartnerKey(db, actor, { id: args.params.id }, { ip, now: runtime.clock.now() });
+  const { name } = await revokePartnerKey(
+    db,
+    actor,
+    { id: args.params.id },
+    { ip, now: runtime.clock.now() },
+  );
   return redirectWithToast(href("/backoffice/partners"), session, {
     kind: "success",
     message: t("backoffice.partners.revoked", { name }),
@@ -37,9 +42,7 @@ export default function RevokeKey({ loaderData }: Route.ComponentProps) {
         <>
           <p>{t("backoffice.partners.revoke.lead", { prefix })}</p>
           <Form method="post">
-            <Button type="submit">
-              {t("backoffice.partners.revoke.confirm")}
-            </Button>
+            <Button type="submit">{t("backoffice.partners.revoke.confirm")}</Button>
           </Form>
         </>
       )}

@@ -16,6 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const contentType = request.headers.get("Content-Type");
   const answer = await answerProposalRequest(
     db,
+    null,
     {
       authorization: request.headers.get("Authorization"),
       // The HTTP layer refuses anything but JSON here ("notForm"); the service names the header.
