@@ -84,8 +84,9 @@ export interface FieldError {
   detail: string;
 }
 
+/** RFC 6901: "" is the whole body, "/place/city" a nested field. */
 const pointerOf = (path: readonly PropertyKey[]) =>
-  "/" + path.map((part) => String(part).replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
+  path.map((part) => "/" + String(part).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
 
 /** The refused fields of a failed parse, one entry per field (the first reason), in the body's order. */
 export function fieldErrors(error: z.ZodError): FieldError[] {
