@@ -117,6 +117,6 @@ test.describe("partner API keys (customer care)", () => {
   test("customer care gets 404 on the page", async ({ page, staff: _staff }) => {
     const response = await page.goto("/backoffice/partners");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nicht gefunden");
   });
 });

@@ -85,9 +85,8 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
       {loaderData.keys.length === 0 ? (
         <p>{t("backoffice.partners.list.empty")}</p>
       ) : (
-        <div
+        <section
           className={styles.scroll}
-          role="region"
           aria-label={t("backoffice.partners.list.scroll")}
           // A region that scrolls sideways must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -136,7 +135,7 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <section aria-labelledby="create-key">
         <h2 id="create-key">{t("backoffice.partners.create.title")}</h2>
