@@ -22,7 +22,8 @@ import {
   requestTarget,
   type RequestTarget,
 } from "~/.server/http/guards";
-import type { Refusal } from "~/.server/http/refusal";
+import { PARTNER_API_PATH, type Refusal } from "~/.server/http/refusal";
+import { methodNotAllowed, type ApiAnswer } from "~/.server/services/partner-api/problems";
 import { CSP_EXTENSION_HEADER, extendPolicy, parseCspExtension } from "~/.server/http/csp";
 import { mailboxAddress, mailboxEnabled } from "~/.server/mail/mailbox";
 import { E2E_FIXTURES_PATH, e2eClock, e2eClockOffset, e2eFixtures } from "~/.server/e2e-fixtures";
@@ -47,6 +48,14 @@ function sendMessage(
     `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
       `<title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">Zur Startseite</a></p></main></body></html>`,
   );
+}
+
+function sendProblem(res: ServerResponse, answer: ApiAnswer) {
+  res.writeHead(answer.status, {
+    "Content-Type": "application/problem+json; charset=utf-8",
+    ...answer.headers,
+  });
+  res.end(JSON.stringify(answer.body));
 }
 
 export { redactUrl } from "~/.server/http/redact";
@@ -137,6 +146,8 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
   app.use(async (req, res, next) => {
     try {
       if (!ALLOWED_METHODS.has(req.method)) {
+        // The partner API answers in JSON problem details (decision 0058).
+        if (PARTNER_API_PATH.test(req.path)) return sendProblem(res, methodNotAllowed("POST"));
         return sendMessage(res, 405, "error.request.method", { Allow: [...ALLOWED_METHODS].join(", ") });
       }
       let body: Buffer | undefined;

@@ -59,6 +59,16 @@ export function routeRequest({ context }: Pick<RouteArgs, "context">) {
 
 export type RouteRequest = ReturnType<typeof routeRequest>;
 
+/**
+ * For the partner API under /api/v1 (decision 0058): no session and no actor, only the runtime, the client
+ * address and what the HTTP layer refused (the root middleware lets such a route answer it as problem details).
+ */
+export function apiRequest({ context }: Pick<RouteArgs, "context">) {
+  const runtime = runtimeOf(context);
+  const info = context.get(requestInfoContext);
+  return { runtime, db: runtime.database.db, config: runtime.config, ip: info.ip, refusal: info.refusal };
+}
+
 /** Like `routeRequest` for a signed-in page: anonymous visitors are sent to /login?redirectTo=…. */
 export function signedInRequest(args: RouteArgs): RouteRequest & { readonly actor: Actor } {
   const actor = requireActor(args.context, args.request);

@@ -59,7 +59,8 @@ export interface RateLimit {
     | "document-build"
     | "data-export"
     | "contact-email"
-    | "coupon";
+    | "coupon"
+    | "partner-api";
   /** null: counted per IP only (no account involved); such rows are pruned once out of the window. */
   perAccount: number | null;
   perIp: number;
@@ -170,6 +171,17 @@ export const DATA_EXPORT_LIMIT: RateLimit = {
   windowMs: HOUR_MS,
   failuresOnly: false,
 };
+/**
+ * The partner intake API (decision 0058): 60 requests per API key and minute, counted under "partner-key:<id>";
+ * partners call from their servers, so the client address does not count.
+ */
+export const PARTNER_API_LIMIT: RateLimit = {
+  action: "partner-api",
+  perAccount: 60,
+  perIp: Number.MAX_SAFE_INTEGER,
+  windowMs: MINUTE_MS,
+  failuresOnly: false,
+};
 // --- end limits ---
 
 /** Every limit counted in `login_attempts` (their windows decide how long an attempt is kept). */
@@ -184,6 +196,7 @@ export const RATE_LIMITS: readonly RateLimit[] = [
   THIRD_PARTY_MAIL_LIMIT,
   DOCUMENT_BUILD_LIMIT,
   DATA_EXPORT_LIMIT,
+  PARTNER_API_LIMIT,
 ];
 
 /** Trimmed and lower-cased (as `lowerCaseEmail` of ~/i18n/format): the form e-mails are stored and looked up in. */

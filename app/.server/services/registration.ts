@@ -22,7 +22,7 @@ import { trialEndFor } from "~/domain/trial";
 import { ServiceError } from "~/domain/errors";
 import { lowerCaseEmail } from "~/i18n/format";
 import type { Db } from "../db/client";
-import { proposalItems, proposals, provisions, type User } from "../db/schema";
+import { provisions, type User } from "../db/schema";
 import * as identity from "../identity";
 import { recordAttempt } from "../identity/limits";
 import { SIGN_UP_LIMIT } from "../identity/policy";
@@ -33,6 +33,7 @@ import { queueConfirmationMail } from "./registration/confirmation";
 import { continuableProvision, verifiedContinuation } from "./registration/continuation";
 import { activeCoupon } from "./registration/coupon";
 import { defaultOffer } from "./registration/default-offer";
+import { insertProposal } from "./registration/proposal";
 import { proposalValues, provisionFields } from "./registration/records";
 import { assertSubmissionGap } from "./registration/submission-gap";
 import { findRegistrationBySubmission, recordSignup } from "./registration/submission";
@@ -78,16 +79,11 @@ export async function registerCustomer(
     if (existing && !continuing) throw existsError("user exists");
     if (!existing) await recordAttempt(tx, SIGN_UP_LIMIT, { email, ip });
 
-    const [proposal] = await tx
-      .insert(proposals)
-      .values(proposalValues(input, email, tracking, offer, now))
-      .returning({ id: proposals.id, createdAt: proposals.createdAt });
-    if (!proposal) throw new Error("proposal not created");
-    if (offer.items.length > 0) {
-      await tx
-        .insert(proposalItems)
-        .values(offer.items.map((item) => ({ ...item, proposalId: proposal.id })));
-    }
+    const proposal = await insertProposal(
+      tx,
+      proposalValues(input, email, tracking, offer, now),
+      offer.items,
+    );
     const coupon = await activeCoupon(tx, input.params?.couponCode, now);
     const fields = provisionFields(input, offer, place, coupon, proposal, now);
 

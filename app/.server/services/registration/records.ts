@@ -2,8 +2,13 @@
 import type { NewProposal, NewProvision } from "../../db/schema";
 import type { OfferTotals, RegistrationInput, RegistrationTracking } from "./types";
 
+/** What a proposal is made of: the wizard's answers, the data step (without password) and the URL parameters. */
+export type ProposalInput = Pick<RegistrationInput, "answers" | "params"> & {
+  data: Pick<RegistrationInput["data"], "salutation" | "firstname" | "lastname" | "phone">;
+};
+
 export function proposalValues(
-  input: RegistrationInput,
+  input: ProposalInput,
   email: string,
   tracking: RegistrationTracking,
   offer: OfferTotals,

@@ -1,8 +1,9 @@
 /**
  * Submission gap (60 s): two proposal creations for the same e-mail are at least 60 s
- * apart; a second attempt within 60 s is refused (LimitExceededException, 429) and stores nothing.
+ * apart; a second attempt within 60 s is refused (LimitExceededException, 429) and stores nothing. A proposal a
+ * partner created through the API does not count: its customer may register from the sign-up link at once.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import type { Db } from "../../db/client";
 import { proposals } from "../../db/schema";
@@ -23,7 +24,7 @@ export async function assertSubmissionGap(db: Db, email: string, now: Date): Pro
   const [recent] = await db
     .select({ id: proposals.id })
     .from(proposals)
-    .where(and(eq(proposals.email, email), gt(proposals.createdAt, since)))
+    .where(and(eq(proposals.email, email), gt(proposals.createdAt, since), isNull(proposals.partnerApiKeyId)))
     .limit(1);
   if (recent) {
     throw new SubmissionTooSoonError();

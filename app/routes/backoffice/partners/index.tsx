@@ -1,14 +1,156 @@
+import { data, Form, href, Link } from "react-router";
+import { z } from "zod";
+import { parseForm, invalid } from "~/.server/forms";
 import { backOfficeRequest } from "~/.server/route-request";
+import { createPartnerKey, listPartnerKeys } from "~/.server/services/backoffice/partners";
+import { Banner } from "~/components/Banner";
+import { Button } from "~/components/Button";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
+import { TextField } from "~/components/TextField";
+import { VisuallyHidden } from "~/components/VisuallyHidden";
+import { requiredText, maxLength } from "~/domain/validation/fields";
 import { t } from "~/i18n";
+import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/index";
+import styles from "./partners.module.css";
 
-// Foundation only: the section's helper replaces this page.
+const createSchema = z.object({ name: requiredText(maxLength(100)) });
+
+const when = new Intl.DateTimeFormat("de-DE", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/Berlin",
+});
+const day = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "Europe/Berlin" });
+
+/** /backoffice/partners: the partners' API keys, and a form to create one (admins only). */
 export async function loader(args: Route.LoaderArgs) {
-  await backOfficeRequest(args, "admin");
-  return null;
+  const { db, actor } = await backOfficeRequest(args, "admin");
+  const keys = await listPartnerKeys(db, actor);
+  return {
+    keys: keys.map((key) => ({
+      id: key.id,
+      name: key.name,
+      prefix: key.prefix,
+      created: when.format(key.createdAt),
+      createdBy: key.createdBy ?? t("backoffice.partners.unknownAdmin"),
+      lastUsed: key.lastUsedAt ? when.format(key.lastUsedAt) : t("backoffice.partners.never"),
+      revoked: key.revokedAt ? day.format(key.revokedAt) : null,
+    })),
+  };
 }
 
-export default function Section() {
-  return <PageHeading>{t("backoffice.section.partners")}</PageHeading>;
+/** Creates a key; the answer page shows the clear key this one time (it is stored nowhere). */
+export async function action(args: Route.ActionArgs) {
+  const { db, actor, ip } = await backOfficeRequest(args, "admin");
+  const { submission } = await parseForm(args.request, createSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const created = await createPartnerKey(db, actor, submission.value, { ip });
+  return data({ created: { name: created.name, key: created.key } });
+}
+
+export default function Partners({ loaderData, actionData }: Route.ComponentProps) {
+  const created = actionData && "created" in actionData ? actionData.created : null;
+  const lastResult = actionData && !("created" in actionData) ? actionData : null;
+  const form = useReplyForm(lastResult);
+  const title = t("shell.title", { page: t("backoffice.partners.title") });
+  if (created) {
+    return (
+      <>
+        <title>{title}</title>
+        <PageHeading>{t("backoffice.partners.created.title", { name: created.name })}</PageHeading>
+        <Banner variant="warning" title={t("backoffice.partners.created.once")} />
+        <h2 className={styles.keyLabel}>{t("backoffice.partners.created.key")}</h2>
+        <p>
+          <code className={styles.key} data-testid="created-key">
+            {created.key}
+          </code>
+        </p>
+        <p>
+          <Link to={href("/backoffice/partners")}>{t("backoffice.partners.created.back")}</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{errorTitle(title, form.status === "error")}</title>
+      <PageHeading lead={<p>{t("backoffice.partners.lead")}</p>}>
+        {t("backoffice.partners.title")}
+      </PageHeading>
+      <p>
+        <a href="/api/v1/openapi.json">{t("backoffice.partners.docs")}</a>
+      </p>
+      {loaderData.keys.length === 0 ? (
+        <p>{t("backoffice.partners.list.empty")}</p>
+      ) : (
+        <section
+          className={styles.scroll}
+          aria-label={t("backoffice.partners.list.scroll")}
+          // A region that scrolls sideways must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption>{t("backoffice.partners.list.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("backoffice.partners.col.name")}</th>
+                <th scope="col">{t("backoffice.partners.col.prefix")}</th>
+                <th scope="col">{t("backoffice.partners.col.created")}</th>
+                <th scope="col">{t("backoffice.partners.col.createdBy")}</th>
+                <th scope="col">{t("backoffice.partners.col.lastUsed")}</th>
+                <th scope="col">{t("backoffice.partners.col.status")}</th>
+                <th scope="col">{t("backoffice.partners.col.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.keys.map((key) => (
+                <tr key={key.id}>
+                  <td>{key.name}</td>
+                  <td>
+                    <code>{key.prefix}…</code>
+                  </td>
+                  <td>{key.created}</td>
+                  <td>{key.createdBy}</td>
+                  <td>{key.lastUsed}</td>
+                  <td>
+                    {key.revoked
+                      ? t("backoffice.partners.revokedAt", { date: key.revoked })
+                      : t("backoffice.partners.active")}
+                  </td>
+                  <td>
+                    {key.revoked ? null : (
+                      <Link to={href("/backoffice/partners/:id/revoke", { id: key.id })}>
+                        {t("backoffice.partners.revoke")}
+                        <VisuallyHidden>
+                          {" "}
+                          {t("backoffice.partners.revokeContext", { name: key.name, prefix: key.prefix })}
+                        </VisuallyHidden>
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <section aria-labelledby="create-key">
+        <h2 id="create-key">{t("backoffice.partners.create.title")}</h2>
+        <Form method="post" {...form.props}>
+          <ErrorSummary form={form} focusKey={lastResult} />
+          <TextField
+            field={form.field("name")}
+            label={t("backoffice.partners.create.name")}
+            hint={t("backoffice.partners.create.nameHint")}
+            autoComplete="off"
+            required
+          />
+          <Button type="submit">{t("backoffice.partners.create.submit")}</Button>
+        </Form>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,278 @@
+/**
+ * The partner intake API through its route, with real requests: idempotency (also concurrent), a different
+ * body under the same key, revoked keys, the rate limit, validation; every answer is checked against the
+ * response schema of its status in the OpenAPI document.
+ */
+import { Ajv2020 } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { count, eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createStaff } from "../../crm/test-fixtures";
+import { apiIdempotency, postalCodes, proposals } from "../../db/schema";
+import { useTestDatabase } from "../../db/test-database";
+import { clock } from "../../identity/clock";
+import { actorFor, call, routeContext, testRuntime } from "~/routes/route-testing";
+import {
+  action as proposalsAction,
+  loader as proposalsLoader,
+} from "~/routes/backoffice/partners/api.v1.proposals";
+import { createPartnerKey, revokePartnerKey } from "../backoffice/partners";
+import { openApiDocument } from "./openapi";
+import { signUpDraft } from "./signup";
+
+const database = useTestDatabase();
+const BASE = "http://localhost:3000";
+const doc = openApiDocument(BASE);
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(doc, "doc");
+
+/** Checks a real answer against the document: its status is documented and its body fits the schema. */
+async function checked(response: Response) {
+  const status = String(response.status);
+  const responses = doc.paths["/proposals"].post.responses as Record<
+    string,
+    { content: Record<string, unknown> }
+  >;
+  expect(responses[status], `status ${status} documented`).toBeDefined();
+  const type = response.status >= 400 ? "application/problem+json" : "application/json";
+  expect(response.headers.get("Content-Type")).toContain(type);
+  const pointer = `doc#/paths/~1proposals/post/responses/${status}/content/${type.replace("/", "~1")}/schema`;
+  const validate = ajv.compile({ $ref: pointer });
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+  return body;
+}
+
+let key: string;
+let keyId: string;
+let place: { code: string; city: string };
+
+beforeAll(async () => {
+  const admin = await createStaff(database.db, "admin-partners@vorsorgeportal.de");
+  const created = await createPartnerKey(database.db, actorFor(admin.id, { isStaff: true }), {
+    name: "Muster GmbH",
+  });
+  key = created.key;
+  keyId = created.id;
+  const [row] = await database.db
+    .select({ code: postalCodes.code, city: postalCodes.city })
+    .from(postalCodes)
+    .limit(1);
+  place = row!;
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const runtime = () => testRuntime(database);
+
+function validBody(overrides: Record<string, unknown> = {}) {
+  return {
+    funeralType: "cremation",
+    funeralPlan: "basic",
+    place,
+    provisionBirth: "1950-04-01",
+    salutation: "madame",
+    firstname: "Erika",
+    lastname: "Mustermann",
+    email: "erika.partner@example.de",
+    phone: "0151 23456789",
+    tracking: { utmSource: "partner" },
+    ...overrides,
+  };
+}
+
+async function send(
+  body: unknown,
+  {
+    auth = key,
+    idem = crypto.randomUUID(),
+    type = "application/json",
+  }: { auth?: string | null; idem?: string | null; type?: string } = {},
+) {
+  const headers: Record<string, string> = { "Content-Type": type };
+  if (auth !== null) headers.Authorization = `Bearer ${auth}`;
+  if (idem !== null) headers["Idempotency-Key"] = idem;
+  const request = new Request(`${BASE}/api/v1/proposals`, {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const { context } = await routeContext(runtime(), null);
+  return (await call(proposalsAction as never, request, context)) as Response;
+}
+
+const proposalCount = async () =>
+  Number(
+    (await database.db.select({ n: count() }).from(proposals).where(eq(proposals.partnerApiKeyId, keyId)))[0]!
+      .n,
+  );
+
+describe("POST /api/v1/proposals", () => {
+  it("creates one proposal with the partner's key and answers its id and a sign-up link", async () => {
+    const before = await proposalCount();
+    const response = await send(validBody({ email: "first@example.de" }));
+    expect(response.status).toBe(201);
+    const body = await checked(response);
+    expect(await proposalCount()).toBe(before + 1);
+    const [row] = await database.db
+      .select()
+      .from(proposals)
+      .where(eq(proposals.id, body.id as string));
+    expect(row).toMatchObject({
+      email: "first@example.de",
+      funeralType: "cremation",
+      partnerApiKeyId: keyId,
+    });
+    expect(row!.phone).toBe("+4915123456789");
+    expect(row!.utmSource).toBe("partner");
+    // The link opens the wizard prefilled.
+    const token = new URL(body.signUpUrl as string).pathname.split("/").pop()!;
+    const draft = await signUpDraft(
+      database.db,
+      null,
+      { token },
+      { now: new Date(), config: runtime().config },
+    );
+    expect(draft).toMatchObject({
+      kind: "draft",
+      draft: { data: { email: "first@example.de", firstname: "Erika" } },
+    });
+    // A forged token opens nothing.
+    const forged = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA");
+    expect(
+      await signUpDraft(database.db, null, { token: forged }, { now: new Date(), config: runtime().config }),
+    ).toEqual({
+      kind: "invalid",
+    });
+  });
+
+  it("the same Idempotency-Key with the same body creates one proposal and answers the same", async () => {
+    const idem = crypto.randomUUID();
+    const before = await proposalCount();
+    const first = await checked(await send(validBody({ email: "twice@example.de" }), { idem }));
+    const again = await send(validBody({ email: "twice@example.de" }), { idem });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await checked(again)).toEqual(first);
+    expect(await proposalCount()).toBe(before + 1);
+  });
+
+  it("concurrent requests with one Idempotency-Key create one proposal", async () => {
+    const idem = crypto.randomUUID();
+    const before = await proposalCount();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => send(validBody({ email: "race@example.de" }), { idem })),
+    );
+    const bodies = await Promise.all(answers.map(checked));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
+    expect(await proposalCount()).toBe(before + 1);
+  });
+
+  it("the same Idempotency-Key with another body is refused with 422 and stores nothing", async () => {
+    const idem = crypto.randomUUID();
+    await send(validBody({ email: "one@example.de" }), { idem });
+    const before = await proposalCount();
+    const response = await send(validBody({ email: "other@example.de" }), { idem });
+    expect(response.status).toBe(422);
+    const body = await checked(response);
+    expect(body.errors).toEqual([expect.objectContaining({ field: "Idempotency-Key" })]);
+    expect(await proposalCount()).toBe(before);
+  });
+
+  it("refuses invalid fields with 422 naming each field in German, and stores nothing", async () => {
+    const before = await proposalCount();
+    const idem = crypto.randomUUID();
+    const response = await send(
+      {
+        ...validBody({ email: "kein-at", funeralPlan: "gold", provisionBirth: "2020-01-01", phone: "12" }),
+        colour: "x",
+      },
+      { idem },
+    );
+    expect(response.status).toBe(422);
+    const body = await checked(response);
+    const fields = (body.errors as { field: string; detail: string }[]).map((e) => e.field).sort();
+    expect(fields).toEqual(["colour", "email", "funeralPlan", "phone", "provisionBirth"]);
+    expect(body.title).toBe("Ungültige Angaben");
+    expect(await proposalCount()).toBe(before);
+    const stored = await database.db
+      .select()
+      .from(apiIdempotency)
+      .where(eq(apiIdempotency.idempotencyKey, idem));
+    expect(stored).toEqual([]);
+  });
+
+  it("refuses an unknown place and funeral site with 422", async () => {
+    const response = await send(
+      validBody({ place: { code: "00000", city: "Nirgendwo" }, funeralSiteId: "fs-nope" }),
+    );
+    expect(response.status).toBe(422);
+    const fields = ((await checked(response)).errors as { field: string }[]).map((e) => e.field);
+    expect(fields).toEqual(["place", "funeralSiteId"]);
+  });
+
+  it("answers 400 for malformed JSON or a missing Idempotency-Key, 415 for another content type", async () => {
+    const before = await proposalCount();
+    const malformed = await send("{ funeralType: ");
+    expect(malformed.status).toBe(400);
+    await checked(malformed);
+    const noKey = await send(validBody(), { idem: null });
+    expect(noKey.status).toBe(400);
+    expect(((await checked(noKey)).errors as { field: string }[])[0]!.field).toBe("Idempotency-Key");
+    const form = await send("a=b", { type: "application/x-www-form-urlencoded" });
+    expect(form.status).toBe(415);
+    await checked(form);
+    const array = await send([1, 2]);
+    expect(array.status).toBe(422);
+    await checked(array);
+    expect(await proposalCount()).toBe(before);
+  });
+
+  it("answers 401 with WWW-Authenticate for no, an unknown or a revoked key", async () => {
+    for (const auth of [null, "vp_live_" + "A".repeat(43), "nonsense"]) {
+      const response = await send(validBody(), { auth });
+      expect(response.status).toBe(401);
+      expect(response.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
+      await checked(response);
+    }
+    const admin = await createStaff(database.db, "admin-revoke@vorsorgeportal.de");
+    const actor = actorFor(admin.id, { isStaff: true });
+    const other = await createPartnerKey(database.db, actor, { name: "Widerruf AG" });
+    expect((await send(validBody({ email: "before-revoke@example.de" }), { auth: other.key })).status).toBe(
+      201,
+    );
+    await revokePartnerKey(database.db, actor, { id: other.id });
+    const revoked = await send(validBody({ email: "after-revoke@example.de" }), { auth: other.key });
+    expect(revoked.status).toBe(401);
+    await checked(revoked);
+  });
+
+  it("answers 405 to GET", async () => {
+    const response = (await proposalsLoader()) as Response;
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+    await checked(response);
+  });
+
+  it("limits each key to 60 requests a minute (429 with Retry-After), counted in the database", async () => {
+    const admin = await createStaff(database.db, "admin-limit@vorsorgeportal.de");
+    const limited = await createPartnerKey(database.db, actorFor(admin.id, { isStaff: true }), {
+      name: "Eilig KG",
+    });
+    const start = new Date();
+    vi.spyOn(clock, "now").mockReturnValue(start);
+    for (let i = 0; i < 60; i++) {
+      expect((await send("{", { auth: limited.key })).status).toBe(400);
+    }
+    const refused = await send(validBody(), { auth: limited.key });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    await checked(refused);
+    // Another key is not affected; a minute later the key works again.
+    expect((await send("{")).status).toBe(400);
+    vi.spyOn(clock, "now").mockReturnValue(new Date(start.getTime() + 61_000));
+    expect((await send("{", { auth: limited.key })).status).toBe(400);
+  });
+});
