@@ -54,7 +54,7 @@ test.describe("coupons in the back office", () => {
     accounts,
     audit,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const code = uniqueCode("EINMAL");
     const admin = await accounts.staff({ role: "admin" });
     await accounts.signIn(context, admin);

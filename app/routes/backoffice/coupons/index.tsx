@@ -99,9 +99,8 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
       ) : (
         // A keyboard user must be able to scroll the table on a narrow screen (WCAG 2.1.1, axe
         // scrollable-region-focusable): the labelled region takes the focus for that.
-        <div
+        <section
           className={styles.tableWrap}
-          role="region"
           aria-label={t("backoffice.coupons.table.region")}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
@@ -176,7 +175,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </>
   );
