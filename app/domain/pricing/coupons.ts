@@ -1,7 +1,8 @@
 /**
  * When a coupon may be used (decision 0031): active, within its validity window, not used up, and not used by
- * this customer before. "Used" means a booking (payment) was made with it. Anything else gets the spec's
- * invalid-coupon message; which of the reasons applies is not told.
+ * this customer before. "Used" means a booking (payment) was made with it. An unknown or inactive code gets the
+ * spec's invalid-coupon message; an expired, not yet valid, used-up or already used one says so (decision 0055:
+ * it tells a guesser nothing a valid code would not, and guessing is rate-limited).
  */
 export interface CouponTerms {
   active: boolean;
@@ -24,8 +25,37 @@ export function couponValidAt(coupon: CouponTerms, now: Date): boolean {
   return !(coupon.validUntil && now > coupon.validUntil);
 }
 
+/** Why a known coupon may not be used at `now`, or null when it may. */
+export type CouponRefusal = "inactive" | "notYetValid" | "expired" | "usedUp" | "alreadyUsed";
+
+export function couponRefusal(coupon: CouponTerms, now: Date, use: CouponUse): CouponRefusal | null {
+  if (!coupon.active) return "inactive";
+  if (coupon.validFrom && now < coupon.validFrom) return "notYetValid";
+  if (coupon.validUntil && now > coupon.validUntil) return "expired";
+  if (use.usedByCustomer) return "alreadyUsed";
+  if (coupon.maxUses !== null && use.uses >= coupon.maxUses) return "usedUp";
+  return null;
+}
+
 /** Valid at `now`, not used up, and not used by this customer before. */
 export function couponUsable(coupon: CouponTerms, now: Date, use: CouponUse): boolean {
-  if (!couponValidAt(coupon, now) || use.usedByCustomer) return false;
-  return coupon.maxUses === null || use.uses < coupon.maxUses;
+  return couponRefusal(coupon, now, use) === null;
 }
+
+/** The error code a refusal is answered with (each has its German message in the errors catalogue). */
+export const COUPON_REFUSAL_CODES = {
+  inactive: "couponInvalid",
+  notYetValid: "couponNotYetValid",
+  expired: "couponExpired",
+  usedUp: "couponUsedUp",
+  alreadyUsed: "couponAlreadyUsed",
+} as const satisfies Record<CouponRefusal, string>;
+
+/** Every code a coupon may be refused with, unknown codes included. */
+export const COUPON_ERROR_CODES = [
+  "couponInvalid",
+  "couponNotYetValid",
+  "couponExpired",
+  "couponUsedUp",
+  "couponAlreadyUsed",
+] as const;

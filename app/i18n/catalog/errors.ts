@@ -39,6 +39,13 @@ export const errors = {
   "error.api.productNotFound":
     "Das Produkt wurde nicht gefunden. Bitte wenden Sie sich an unseren Kundenservice.",
   "error.api.couponInvalid": "Dieser Gutscheincode ist ungültig oder abgelaufen.",
+  "error.api.couponNotYetValid":
+    "Dieser Gutscheincode gilt noch nicht. Bitte lösen Sie ihn ab dem ersten Tag der Aktion ein.",
+  "error.api.couponExpired": "Dieser Gutscheincode ist abgelaufen und kann nicht mehr eingelöst werden.",
+  "error.api.couponUsedUp":
+    "Dieser Gutscheincode ist bereits aufgebraucht: Er wurde so oft eingelöst, wie es vorgesehen war.",
+  "error.api.couponAlreadyUsed":
+    "Sie haben diesen Gutscheincode bereits eingelöst. Jeder Gutschein gilt einmal pro Kundin oder Kunde.",
   "error.api.customerTooYoung": "Für diesen Altersbereich bieten wir leider keine Sterbegeldversicherung an.",
   "error.api.noInsuranceApplication":
     "Wir finden keinen Antrag auf eine Sterbegeldversicherung. Bitte berechnen und beantragen Sie zuerst einen Tarif.",

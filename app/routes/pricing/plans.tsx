@@ -12,6 +12,7 @@ import { applyCoupon, entitlement, findPlan, loadPricingCatalog, quote } from "~
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import type { PriceBreakdown } from "~/domain/pricing/prices";
+import { COUPON_ERROR_CODES } from "~/domain/pricing/coupons";
 import { pricingWizard } from "~/domain/pricing/wizard";
 import { couponSchema, pricingChoiceSchema } from "~/domain/validation/pricing";
 import { requiredText } from "~/domain/validation/fields";
@@ -92,9 +93,9 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
           }),
         });
       },
-      ["couponInvalid", "LimitExceededException"],
+      [...COUPON_ERROR_CODES, "LimitExceededException"],
       (error) =>
-        error.code === "couponInvalid"
+        error.code !== "LimitExceededException"
           ? invalid(submission, error)
           : data(reply(submission, { fieldErrors: { couponCode: [t("pricing.coupon.tooMany")] } }), {
               status: 429,

@@ -4,7 +4,7 @@
  * change of the provision goes through ../provisions (the acting provision only, never an id from a form).
  */
 import { and, asc, countDistinct, desc, eq, sql } from "drizzle-orm";
-import { couponUsable } from "~/domain/pricing/coupons";
+import { COUPON_REFUSAL_CODES, couponRefusal } from "~/domain/pricing/coupons";
 import { ServiceError } from "~/domain/errors";
 import { firstDebitDate, isPaid } from "~/domain/trial";
 import { calendarDateInGermany } from "~/domain/dates";
@@ -170,8 +170,9 @@ export async function findPlan(db: Db, id: string): Promise<PricingPlan | undefi
 }
 
 /**
- * PUT /provisions/{id}/coupon: an unknown, inactive or expired code → ServiceError "couponInvalid" (404, on
- * the field couponCode), nothing stored; a valid one is stored on the acting provision with its percent.
+ * PUT /provisions/{id}/coupon: an unknown or inactive code → ServiceError "couponInvalid" (404, on the field
+ * couponCode); an expired, not yet valid, used-up or already used one → its own code of `COUPON_REFUSAL_CODES`
+ * (404, same field); nothing stored. A valid one is stored on the acting provision with its percent.
  * More than COUPON_LIMIT tries → "LimitExceededException" (429), nothing looked up.
  */
 export async function applyCoupon(
@@ -189,8 +190,14 @@ export async function applyCoupon(
     { action: "pricing.coupon", expectedVersion, detail: { code }, ip },
     async (tx, p) => {
       const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
-      if (!coupon || !couponUsable(coupon, now, await couponUse(tx as unknown as Db, code, p.id))) {
-        throw new ServiceError("couponInvalid", { field: "couponCode", detail: `coupon ${code}` });
+      if (!coupon) throw new ServiceError("couponInvalid", { field: "couponCode", detail: `coupon ${code}` });
+      const refusal = couponRefusal(coupon, now, await couponUse(tx as unknown as Db, code, p.id));
+      if (refusal) {
+        // Expired, used up, already used by this customer …: the customer is told which (decision 0055).
+        throw new ServiceError(COUPON_REFUSAL_CODES[refusal], {
+          field: "couponCode",
+          detail: `coupon ${code} ${refusal}`,
+        });
       }
       return { couponCode: coupon.code, couponDiscount: coupon.discountPercent };
     },
@@ -299,13 +306,13 @@ export async function activatePlan(
             .from(coupons)
             .where(eq(coupons.code, p.couponCode))
             .for("update");
-          if (
-            !coupon ||
-            !couponUsable(coupon, now, await couponUse(tx as unknown as Db, coupon.code, p.id))
-          ) {
-            throw new ServiceError("couponInvalid", {
+          const refusal = coupon
+            ? couponRefusal(coupon, now, await couponUse(tx as unknown as Db, coupon.code, p.id))
+            : "inactive";
+          if (refusal) {
+            throw new ServiceError(COUPON_REFUSAL_CODES[refusal], {
               status: 400,
-              detail: `coupon ${p.couponCode} no longer usable`,
+              detail: `coupon ${p.couponCode} no longer usable: ${refusal}`,
             });
           }
         }

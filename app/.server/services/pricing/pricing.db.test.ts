@@ -133,17 +133,17 @@ describe("coupon (PUT /provisions/{id}/coupon)", () => {
 });
 
 describe("coupon validity window, maximum uses, one use per customer", () => {
-  it("a code before its window, used up or used before by this customer is invalid; the last use goes once", async () => {
+  it("a code before its window, used up or used before by this customer is refused, saying why; the last use goes once", async () => {
     const day = 24 * 60 * 60_000;
     await database.db.insert(coupons).values([
       { code: "SPAETER10", discountPercent: 10, validFrom: new Date(Date.now() + day) },
       { code: "EINMAL30", discountPercent: 30, maxUses: 1 },
       { code: "JEDER5", discountPercent: 5 },
     ]);
-    const invalid = { code: "couponInvalid", status: 404, field: "couponCode" };
+    const refused = (code: string) => ({ code, status: 404, field: "couponCode" });
     const a = await customer();
     expect(await failure(() => applyCoupon(database.db, a.actor, { couponCode: "SPAETER10" }))).toEqual(
-      invalid,
+      refused("couponNotYetValid"),
     );
 
     // Two customers apply the one-use code; the first to book uses it up; the second's booking is refused.
@@ -155,13 +155,13 @@ describe("coupon validity window, maximum uses, one use per customer", () => {
     const bVersion = (await stored(b.provision.id)).version;
     expect(
       await failure(() => activatePlan(database.db, b.actor, sepaInput(), asOf(bVersion))),
-    ).toMatchObject({ code: "couponInvalid", status: 400 });
+    ).toMatchObject({ code: "couponUsedUp", status: 400 });
     expect(await paymentsOf(b.provision.id)).toHaveLength(0);
     expect((await stored(b.provision.id)).paymentAcceptedAt).toBeNull();
     // A third customer cannot apply it any more.
     const c = await customer();
     expect(await failure(() => applyCoupon(database.db, c.actor, { couponCode: "EINMAL30" }))).toEqual(
-      invalid,
+      refused("couponUsedUp"),
     );
 
     // One use per customer: a customer who booked with a code (the plan since ended) cannot apply it again.
@@ -171,7 +171,9 @@ describe("coupon validity window, maximum uses, one use per customer", () => {
       .update(provisions)
       .set({ paymentAcceptedAt: null, paymentAcceptedPlan: null, couponCode: null, couponDiscount: null })
       .where(eq(provisions.id, c.provision.id));
-    expect(await failure(() => applyCoupon(database.db, c.actor, { couponCode: "JEDER5" }))).toEqual(invalid);
+    expect(await failure(() => applyCoupon(database.db, c.actor, { couponCode: "JEDER5" }))).toEqual(
+      refused("couponAlreadyUsed"),
+    );
     expect((await stored(c.provision.id)).couponCode).toBeNull();
   });
 });

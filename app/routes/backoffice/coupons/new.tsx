@@ -1,0 +1,54 @@
+import { href } from "react-router";
+import { BackLink } from "~/components/BackLink";
+import { Button } from "~/components/Button";
+import { errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { invalid, orFormError, parseForm } from "~/.server/forms";
+import { backOfficeRequest } from "~/.server/route-request";
+import { createCoupon } from "~/.server/services/backoffice/coupons";
+import { redirectWithToast } from "~/.server/toast";
+import { couponCreateSchema } from "~/domain/backoffice/coupons";
+import { t } from "~/i18n";
+import { useReplyForm } from "~/reply-form";
+import type { Route } from "./+types/new";
+import { CouponForm } from "./coupon-form";
+
+const LIST = href("/backoffice/coupons");
+
+/** /backoffice/coupons/new: admins only. */
+export async function loader(args: Route.LoaderArgs) {
+  await backOfficeRequest(args, "admin");
+  return null;
+}
+
+/** Creates the coupon; bad input → the German message at the field, 4xx, nothing stored. */
+export async function action(args: Route.ActionArgs) {
+  const { db, actor, ip, session } = await backOfficeRequest(args, "admin");
+  const { submission } = await parseForm(args.request, couponCreateSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const created = await orFormError(submission, () => createCoupon(db, actor, submission.value, { ip }));
+  if (!created.ok) return created.reply;
+  return redirectWithToast(LIST, session, {
+    kind: "success",
+    message: t("backoffice.coupons.created", { code: created.value.code }),
+  });
+}
+
+export default function NewCoupon({ actionData }: Route.ComponentProps) {
+  // A new coupon is active unless the admin unticks it.
+  const form = useReplyForm(actionData, { active: "on" });
+  const title = t("backoffice.coupons.new.title");
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: title }), Boolean(actionData))}</title>
+      <BackLink to={LIST}>{t("backoffice.coupons.back")}</BackLink>
+      <PageHeading kicker={t("backoffice.coupons.title")}>{title}</PageHeading>
+      <CouponForm
+        form={form}
+        focusKey={actionData}
+        withCode
+        submit={<Button type="submit">{t("backoffice.coupons.create")}</Button>}
+      />
+    </>
+  );
+}
