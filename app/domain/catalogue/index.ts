@@ -18,7 +18,9 @@ export const MAX_PRICE_CENTS = 100_000_000;
  * A net price typed the German way ("1.234,50", "590", "12,5 €") as Cents, or the problem: negative,
  * a fraction of a cent ("12,345"), no number at all, or beyond MAX_PRICE_CENTS.
  */
-export function parseNetPrice(text: string): { ok: true; cents: Cents } | { ok: false; problem: PriceProblem } {
+export function parseNetPrice(
+  text: string,
+): { ok: true; cents: Cents } | { ok: false; problem: PriceProblem } {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: false, problem: "empty" };
   const amount = parseEuros(trimmed);

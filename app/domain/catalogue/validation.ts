@@ -113,7 +113,11 @@ const vatFitsCategory = <T extends { category: (typeof PRODUCT_CATEGORIES)[numbe
   ctx: z.RefinementCtx,
 ) => {
   if (!isVatRateAllowed(value.category, value.vatRate)) {
-    ctx.addIssue({ code: "custom", path: ["vatRate"], message: t("backoffice.catalogue.error.vatRate.category") });
+    ctx.addIssue({
+      code: "custom",
+      path: ["vatRate"],
+      message: t("backoffice.catalogue.error.vatRate.category"),
+    });
   }
 };
 

@@ -48,15 +48,18 @@ export const backofficeCatalogue = {
   "backoffice.catalogue.product.editTitle": "Produkt bearbeiten: {name}",
   "backoffice.catalogue.product.createTitle": "Neues Produkt",
   "backoffice.catalogue.product.articleNumber": "Artikelnummer",
-  "backoffice.catalogue.product.articleNumber.hint": "Großbuchstaben, Ziffern und Bindestriche, z. B. SA-1007.",
+  "backoffice.catalogue.product.articleNumber.hint":
+    "Großbuchstaben, Ziffern und Bindestriche, z. B. SA-1007.",
   "backoffice.catalogue.product.articleNumber.fixed": "Artikelnummer: {number} (nicht änderbar)",
   "backoffice.catalogue.field.name": "Name",
   "backoffice.catalogue.field.shortName": "Kurzname (im Angebot)",
   "backoffice.catalogue.field.description": "Beschreibung",
   "backoffice.catalogue.field.pictureUrl": "Bild-Adresse",
-  "backoffice.catalogue.field.pictureUrl.hint": "Ein Pfad wie /images/products/sarg.jpg oder eine https-Adresse.",
+  "backoffice.catalogue.field.pictureUrl.hint":
+    "Ein Pfad wie /images/products/sarg.jpg oder eine https-Adresse.",
   "backoffice.catalogue.field.pictureAlt": "Bildbeschreibung (Alternativtext)",
-  "backoffice.catalogue.field.pictureAlt.hint": "Was auf dem Bild zu sehen ist, für Menschen, die es nicht sehen.",
+  "backoffice.catalogue.field.pictureAlt.hint":
+    "Was auf dem Bild zu sehen ist, für Menschen, die es nicht sehen.",
   "backoffice.catalogue.field.price": "Nettopreis in Euro",
   "backoffice.catalogue.field.price.hint": "Ohne Mehrwertsteuer, z. B. 1.234,50.",
   "backoffice.catalogue.field.fee": "Gebühr netto in Euro",
@@ -83,7 +86,8 @@ export const backofficeCatalogue = {
     "{count, plural, =0 {Kein bestehendes Angebot wird als veraltet markiert.} one {# Angebot wird als veraltet markiert; die Kundin oder der Kunde sieht den Hinweis und kann es aktualisieren.} other {# Angebote werden als veraltet markiert; die Kundinnen und Kunden sehen den Hinweis und können sie aktualisieren.}}",
   "backoffice.catalogue.preview.guaranteed":
     "{count, plural, =0 {Kein Angebot mit Preisgarantie ist betroffen.} one {# Angebot mit Preisgarantie behält seine Preise.} other {# Angebote mit Preisgarantie behalten ihre Preise.}}",
-  "backoffice.catalogue.preview.notSaved": "Noch ist nichts gespeichert. Prüfen Sie die Angaben und speichern Sie.",
+  "backoffice.catalogue.preview.notSaved":
+    "Noch ist nichts gespeichert. Prüfen Sie die Angaben und speichern Sie.",
   "backoffice.catalogue.preview.plan":
     "{count, plural, =0 {Kein offenes Angebot nutzt dieses Paket.} one {# offenes Angebot nutzt dieses Paket und zeigt die neue Gebühr sofort.} other {# offene Angebote nutzen dieses Paket und zeigen die neue Gebühr sofort.}}",
   "backoffice.catalogue.preview.planGuaranteed":
@@ -112,7 +116,8 @@ export const backofficeCatalogue = {
   "backoffice.catalogue.plan.lead":
     "Die Gebühr des Pakets ohne Produkte (netto). Enthaltene Kategorien: {categories}.",
   "backoffice.catalogue.graveType.editTitle": "Grabart bearbeiten: {name}",
-  "backoffice.catalogue.graveType.lead": "{funeralType}, Kürzel {code}. Name und Beschreibung sehen Kundinnen und Kunden im Angebot.",
+  "backoffice.catalogue.graveType.lead":
+    "{funeralType}, Kürzel {code}. Name und Beschreibung sehen Kundinnen und Kunden im Angebot.",
 
   "backoffice.catalogue.error.price.empty": "Bitte geben Sie einen Nettopreis ein.",
   "backoffice.catalogue.error.price.negative": "Der Nettopreis darf nicht unter 0 € liegen.",
@@ -129,7 +134,8 @@ export const backofficeCatalogue = {
   "backoffice.catalogue.error.pictureUrl.long": "Die Bild-Adresse darf höchstens {max} Zeichen lang sein.",
   "backoffice.catalogue.error.pictureUrl.wrong":
     "Die Bild-Adresse muss mit / oder https:// beginnen und darf keine Leerzeichen enthalten.",
-  "backoffice.catalogue.error.pictureAlt.long": "Die Bildbeschreibung darf höchstens {max} Zeichen lang sein.",
+  "backoffice.catalogue.error.pictureAlt.long":
+    "Die Bildbeschreibung darf höchstens {max} Zeichen lang sein.",
   "backoffice.catalogue.error.vatRate.empty": "Bitte wählen Sie einen Mehrwertsteuersatz.",
   "backoffice.catalogue.error.vatRate.unknown":
     "Diesen Mehrwertsteuersatz gibt es nicht. Bitte wählen Sie 19 % oder 7 %.",
@@ -142,7 +148,8 @@ export const backofficeCatalogue = {
   "backoffice.catalogue.error.defaultPlans.unknown": "Dieses Paket gibt es nicht.",
   "backoffice.catalogue.error.sort.wrong": "Die Reihenfolge muss eine ganze Zahl von 0 bis 9999 sein.",
   "backoffice.catalogue.error.articleNumber.empty": "Bitte geben Sie eine Artikelnummer ein.",
-  "backoffice.catalogue.error.articleNumber.long": "Die Artikelnummer darf höchstens {max} Zeichen lang sein.",
+  "backoffice.catalogue.error.articleNumber.long":
+    "Die Artikelnummer darf höchstens {max} Zeichen lang sein.",
   "backoffice.catalogue.error.articleNumber.wrong":
     "Die Artikelnummer darf nur Großbuchstaben, Ziffern und Bindestriche enthalten.",
   "backoffice.catalogue.error.articleNumber.taken": "Diese Artikelnummer ist schon vergeben.",

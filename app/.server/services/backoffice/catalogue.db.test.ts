@@ -40,7 +40,12 @@ async function customer(funeralType: FuneralType, funeralPlan: FuneralPlan) {
     database.db,
     {
       submissionId: randomUUID(),
-      answers: { funeralType, funeralPlan, place: { code: "24103", city: "Kiel" }, provisionBirth: "1950-12-24" },
+      answers: {
+        funeralType,
+        funeralPlan,
+        place: { code: "24103", city: "Kiel" },
+        provisionBirth: "1950-12-24",
+      },
       data: registrationDataSchema.parse({
         salutation: "madame",
         firstname: "Anna",
@@ -254,7 +259,12 @@ describe("the default product", () => {
     const oak = await product("SA-1004");
     const old = await product("SA-1002");
     expect(old.defaultPlans).toEqual(["high"]);
-    await saveProduct(database.db, admin, { id: oak.id, values: formOf(oak, { defaultPlans: ["high"] }) }, {});
+    await saveProduct(
+      database.db,
+      admin,
+      { id: oak.id, values: formOf(oak, { defaultPlans: ["high"] }) },
+      {},
+    );
     expect((await product("SA-1004")).defaultPlans).toEqual(["high"]);
     expect((await product("SA-1002")).defaultPlans).toEqual([]);
     expect((await lastAudit("product.default.transfer"))?.detail).toMatchObject({

@@ -7,11 +7,7 @@
  * Admins only: anyone else gets "not found".
  */
 import { and, asc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
-import {
-  defaultTakeovers,
-  NO_IMPACT,
-  type OfferImpact,
-} from "~/domain/catalogue";
+import { defaultTakeovers, NO_IMPACT, type OfferImpact } from "~/domain/catalogue";
 import type { ProductCreateInput, ProductInput, PriceItemInput } from "~/domain/catalogue/validation";
 import type { FuneralPlan } from "~/domain/constants";
 import { ServiceError } from "~/domain/errors";
@@ -146,7 +142,11 @@ export async function priceItemImpact(
  * A plan's fee is read live by every offer of the plan (it is not part of the items' snapshot), so a new fee
  * reaches every open offer of the plan at once; this counts them (and those under a price guarantee).
  */
-export async function planFeeImpact(db: Db, actor: Actor, input: { plan: FuneralPlan }): Promise<OfferImpact> {
+export async function planFeeImpact(
+  db: Db,
+  actor: Actor,
+  input: { plan: FuneralPlan },
+): Promise<OfferImpact> {
   requireAdmin(actor);
   return countImpact(
     db,
