@@ -112,6 +112,9 @@ const vatFitsCategory = <T extends { category: (typeof PRODUCT_CATEGORIES)[numbe
   value: T,
   ctx: z.RefinementCtx,
 ) => {
+  // Runs only on a valid rate and category: an unknown one has its own message already.
+  if (value.vatRate !== 7 && value.vatRate !== 19) return;
+  if (!(PRODUCT_CATEGORIES as readonly string[]).includes(value.category)) return;
   if (!isVatRateAllowed(value.category, value.vatRate)) {
     ctx.addIssue({
       code: "custom",
