@@ -6,8 +6,6 @@ import { parseEuros, VAT_RATES, type Cents, type VatRate } from "../money";
 import type { FuneralPlan, FuneralType } from "../constants";
 import type { ProductCategory } from "../offer/constants";
 
-export { VAT_RATES, type VatRate };
-
 /** Why a typed net price is refused; each names the field in its German message (catalogue texts). */
 export type PriceProblem = "empty" | "negative" | "fraction" | "notANumber" | "tooLarge";
 
@@ -56,9 +54,6 @@ export function vatRatesFor(category: ProductCategory): readonly VatRate[] {
 export function isVatRateAllowed(category: ProductCategory, rate: number): boolean {
   return (vatRatesFor(category) as readonly number[]).includes(rate);
 }
-
-/** The VAT class a new product of a category starts with: flowers 7 %, everything else 19 %. */
-export const defaultVatRate = (category: ProductCategory): VatRate => (category === "flower" ? 7 : 19);
 
 /** What the default rule needs of a product. */
 export interface DefaultCandidate {

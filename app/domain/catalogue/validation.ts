@@ -54,8 +54,7 @@ const checkedList = <const T extends readonly [string, ...string[]]>(values: T, 
   );
 
 /** What an admin submits: look first ("Vorschau"), or save. */
-export const SAVE_INTENTS = ["preview", "save"] as const;
-export type SaveIntent = (typeof SAVE_INTENTS)[number];
+const SAVE_INTENTS = ["preview", "save"] as const;
 
 const intentField = z.enum(SAVE_INTENTS, { error: () => t("error.intent.unknown") }).default("save");
 
@@ -162,6 +161,3 @@ export const graveTypeSchema = z.object({
   name: requiredField("backoffice.catalogue.error.name.empty", 200, "backoffice.catalogue.error.name.long"),
   description: optionalField(2000, "backoffice.catalogue.error.description.long"),
 });
-
-/** Withdrawing (with a look at the offers first) or restoring a catalogue row. */
-export const WITHDRAW_INTENTS = ["withdraw-preview", "withdraw", "restore"] as const;
