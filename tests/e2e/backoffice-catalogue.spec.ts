@@ -162,7 +162,7 @@ test.describe("catalogue (refused)", () => {
     await accounts.signIn(page.context(), care);
     const response = await page.goto("/backoffice/catalogue");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nicht gefunden");
     const origin = { Origin: new URL(page.url()).origin };
     const post = await page.request.post("/backoffice/catalogue/plans/basic", {
       form: { intent: "save", price: "1,00" },

@@ -18,9 +18,8 @@ export { styles };
  */
 export function ScrollTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div
+    <section
       className={styles.tableWrap}
-      role="region"
       aria-label={t("backoffice.catalogue.table.scroll", { caption })}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region must be reachable by keyboard
       tabIndex={0}
@@ -29,7 +28,7 @@ export function ScrollTable({ caption, children }: { caption: string; children: 
         <caption>{caption}</caption>
         {children}
       </table>
-    </div>
+    </section>
   );
 }
 
