@@ -71,6 +71,22 @@ export function gross(net: Cents, category?: string): Cents {
   return cents(multiplyCents(net, percent, 100));
 }
 
+/** The VAT classes a catalogue line can have, in percent: standard 19, reduced 7 (flowers). */
+export const VAT_RATES = [19, 7] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
+export function isVatRate(value: unknown): value is VatRate {
+  return value === 19 || value === 7;
+}
+
+/**
+ * The gross price of one line at its own VAT class (19 or 7 %), rounded per line as `gross` does; the offer
+ * uses the rate stored with each line (proposal_items.vat_rate) rather than guessing it from the category.
+ */
+export function grossAt(net: Cents, vatRate: VatRate): Cents {
+  return cents(multiplyCents(net, 100 + vatRate, 100));
+}
+
 /**
  * price − price × percent / 100, for a whole percent 0…100 (coupons and
  * price-guarantee steps are whole percents). The discount amount is what gets rounded (half away from

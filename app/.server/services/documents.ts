@@ -6,7 +6,8 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isPaid } from "~/domain/trial";
 import { ServiceError } from "~/domain/errors";
-import { cents, gross, sum, times, type Cents } from "~/domain/money";
+import { cents, gross, sum, type Cents } from "~/domain/money";
+import { lineGross } from "~/domain/offer";
 import type { Db } from "../db/client";
 import {
   funeralSites,
@@ -108,11 +109,17 @@ export async function readDocumentProvision(
   return provision;
 }
 
-const line = (row: { name: string; category: string | null; quantity: number; priceCents: Cents }) => ({
+const line = (row: {
+  name: string;
+  category: string | null;
+  quantity: number;
+  priceCents: Cents;
+  vatRate: number;
+}) => ({
   name: row.name,
   category: row.category,
   quantity: row.quantity,
-  grossCents: times(gross(row.priceCents, row.category ?? undefined), row.quantity),
+  grossCents: lineGross({ netCents: row.priceCents, vatRate: row.vatRate, quantity: row.quantity }),
 });
 
 /** Offer, site, wishes, guests, trusted person and finance notes of a checked provision (5 queries at most). */

@@ -15,14 +15,18 @@ import {
   type ProductCategory,
   type ProvisionState,
 } from "./constants";
-import { ZERO_CENTS, cents, discounted, gross, sum, times, type Cents } from "../money";
+import { ZERO_CENTS, cents, discounted, gross, grossAt, isVatRate, sum, times, type Cents } from "../money";
 
 export { graveTypeCode };
 
-/** One priced line of an offer: net cents, the product category for products (flowers have 7 % VAT). */
+/**
+ * One priced line of an offer: net cents and the line's VAT class (`vatRate`, copied from the catalogue when the
+ * item was added or refreshed). Without a rate the category decides as before (flowers 7 %, else 19 %).
+ */
 export interface OfferLine {
   netCents: Cents;
   category?: ProductCategory | null;
+  vatRate?: number | null;
   quantity?: number;
 }
 
@@ -52,9 +56,12 @@ export interface OfferPrice {
   total: Cents;
 }
 
-/** The gross price of one line (× 1.19, flowers × 1.07), rounded per line, times its quantity. */
+/** The gross price of one line at its VAT class (× 1.19 or × 1.07), rounded per line, times its quantity. */
 export function lineGross(line: OfferLine): Cents {
-  return times(gross(line.netCents, line.category ?? undefined), line.quantity ?? 1);
+  const unit = isVatRate(line.vatRate)
+    ? grossAt(line.netCents, line.vatRate)
+    : gross(line.netCents, line.category ?? undefined);
+  return times(unit, line.quantity ?? 1);
 }
 
 /** `price` after a coupon of `percent` (spec: price − price × d %); none or 0 leaves it. */
@@ -132,11 +139,14 @@ export function isOfferOutdated(input: OutdatedInput): boolean {
 export interface ItemSnapshot {
   name: string;
   priceCents: Cents;
+  /** The VAT class stored with the item (products); a change of class changes the gross price. */
+  vatRate?: number | null;
 }
 export interface CatalogueEntry {
   name: string;
   priceCents: Cents;
   withdrawn: boolean;
+  vatRate?: number | null;
 }
 
 /** What a refresh would do to one item: keep it, update its price/name, or remove it. */
@@ -145,7 +155,10 @@ export function itemChange(
   current: CatalogueEntry | null,
 ): "current" | "updated" | "removed" {
   if (!current || current.withdrawn) return "removed";
-  return current.priceCents === stored.priceCents && current.name === stored.name ? "current" : "updated";
+  const sameVat = current.vatRate == null || stored.vatRate == null || current.vatRate === stored.vatRate;
+  return current.priceCents === stored.priceCents && current.name === stored.name && sameVat
+    ? "current"
+    : "updated";
 }
 
 /** A customized offer is read-only (only the summary and the grave type note stay). */

@@ -11,8 +11,8 @@ import { chooseProduct, productById } from "~/.server/services/offer";
 import { productItemsOf } from "~/.server/services/offer/catalogue";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
-import { cents, gross } from "~/domain/money";
-import { productFits } from "~/domain/offer";
+import { cents } from "~/domain/money";
+import { lineGross, productFits } from "~/domain/offer";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/products.$category.$id";
@@ -43,7 +43,7 @@ export const loader = withErrorPages(async ({ request, context, params }: Route.
       description: product.translations.description,
       properties: product.translations.properties,
       pictures: product.pictures,
-      gross: gross(cents(product.priceCents), product.category),
+      gross: lineGross({ netCents: cents(product.priceCents), vatRate: product.vatRate }),
     },
   };
 });

@@ -15,7 +15,8 @@ import styles from "./offer.module.css";
 import { notFound } from "~/.server/intent";
 import { editableProvision, productCategory } from "./offer.server";
 import { ActionButton, Price } from "./views";
-import { gross, cents } from "~/domain/money";
+import { cents } from "~/domain/money";
+import { lineGross } from "~/domain/offer";
 
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const category = productCategory(params.category);
@@ -35,7 +36,7 @@ export const loader = withErrorPages(async ({ request, context, params }: Route.
       shortname: product.translations.shortname,
       description: product.translations.description,
       picture: product.pictures[0] ?? null,
-      gross: gross(cents(product.priceCents), product.category),
+      gross: lineGross({ netCents: cents(product.priceCents), vatRate: product.vatRate }),
       inOffer: chosen.has(product.id),
     })),
   };

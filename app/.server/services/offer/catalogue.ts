@@ -113,6 +113,7 @@ export function productItem(proposalId: string, product: Product, plan: FuneralP
     reference: product.articleNumber,
     name: product.translations.shortname,
     priceCents: product.priceCents,
+    vatRate: product.vatRate,
     sort: categoryOrder(product.category),
   };
 }
@@ -152,12 +153,14 @@ export function itemsWithCatalogue(db: Query, proposalId: string | Placeholder) 
         reference: proposalItems.reference,
         name: proposalItems.name,
         priceCents: proposalItems.priceCents,
+        vatRate: proposalItems.vatRate,
         quantity: proposalItems.quantity,
       },
       product: {
         id: products.id,
         name: sql<string>`${products.translations}->>'shortname'`,
         priceCents: products.priceCents,
+        vatRate: products.vatRate,
         deletedAt: products.deletedAt,
         picture: sql<Picture | null>`${products.pictures}->0`,
         defaultPlans: products.defaultPlans,
@@ -180,8 +183,12 @@ export function itemsWithCatalogue(db: Query, proposalId: string | Placeholder) 
 
 type Joined = Awaited<ReturnType<typeof itemsWithCatalogue>>[number];
 
-/** How the catalogue has an item now (name, net price, withdrawn), or null when its row is gone. */
+/** How the catalogue has an item now (name, net price, VAT class, withdrawn), or null when its row is gone. */
 export function catalogueEntry({ product, service, extra }: Omit<Joined, "item">) {
-  const row = product ?? service ?? extra;
+  if (product) {
+    const { name, priceCents, vatRate, deletedAt } = product;
+    return { name, priceCents, vatRate, withdrawn: deletedAt !== null };
+  }
+  const row = service ?? extra;
   return row ? { name: row.name, priceCents: row.priceCents, withdrawn: row.deletedAt !== null } : null;
 }

@@ -30,9 +30,15 @@ export function siteFee(fees: FuneralSiteFees | null | undefined, graveTypeId: s
   return typeof price === "number" && Number.isSafeInteger(price) && price >= 0 ? cents(price) : null;
 }
 
-export const itemLine = (item: { priceCents: Cents; category: OfferLine["category"]; quantity: number }) => ({
+export const itemLine = (item: {
+  priceCents: Cents;
+  category: OfferLine["category"];
+  vatRate: number;
+  quantity: number;
+}): OfferLine => ({
   netCents: item.priceCents,
   category: item.category,
+  vatRate: item.vatRate,
   quantity: item.quantity,
 });
 
@@ -78,6 +84,7 @@ const itemPricesQuery = (db: Tx | Db) =>
     .select({
       priceCents: proposalItems.priceCents,
       category: proposalItems.category,
+      vatRate: proposalItems.vatRate,
       quantity: proposalItems.quantity,
     })
     .from(proposalItems)

@@ -80,7 +80,11 @@ export async function refreshOffer(
         if (change === "updated" && current) {
           await tx
             .update(proposalItems)
-            .set({ name: current.name, priceCents: current.priceCents })
+            .set({
+              name: current.name,
+              priceCents: current.priceCents,
+              ...("vatRate" in current ? { vatRate: current.vatRate } : {}),
+            })
             .where(eq(proposalItems.id, item.id));
           (product ? result.updatedProducts : service ? result.updatedServices : result.updatedExtras).push(
             current.name,

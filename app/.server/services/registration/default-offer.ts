@@ -62,6 +62,7 @@ export async function defaultOffer(db: Db, type: FuneralType, plan: FuneralPlan)
       reference: p.articleNumber,
       name: p.translations.shortname,
       priceCents: p.priceCents,
+      vatRate: p.vatRate,
       sort: PRODUCT_CATEGORY_ORDER[p.category],
     }))
     .sort((a, b) => a.sort - b.sort);

@@ -1,0 +1,90 @@
+/** The edit page of a service or an extra: name and net price (after a look at the offers), withdraw, restore. */
+import { Form, href } from "react-router";
+import { BackLink } from "~/components/BackLink";
+import { Banner } from "~/components/Banner";
+import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
+import { DemoLabel } from "~/components/DemoLabel";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { TextField } from "~/components/TextField";
+import type { OfferImpact } from "~/domain/catalogue";
+import { t } from "~/i18n";
+import { useReplyForm } from "~/reply-form";
+import type { CatalogueAnswer } from "./catalogue.server";
+import { ImpactPanel, WithdrawPanel } from "./ui";
+
+export interface PriceItemData {
+  title: string;
+  withdrawn: boolean;
+  demo: boolean;
+  prefill: { name: string; price: string };
+}
+
+export type PriceItemAnswer = CatalogueAnswer | { withdrawPreview: OfferImpact };
+
+export function PriceItemPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: PriceItemData;
+  actionData: PriceItemAnswer | undefined;
+}) {
+  const answer = actionData && "reply" in actionData ? actionData : null;
+  const withdrawPreview = actionData && "withdrawPreview" in actionData ? actionData.withdrawPreview : null;
+  const form = useReplyForm(answer?.reply, loaderData.prefill);
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: loaderData.title }), form.status === "error")}</title>
+      <BackLink to={href("/backoffice/catalogue")}>{t("backoffice.catalogue.back")}</BackLink>
+      <PageHeading>
+        {loaderData.title}
+        {loaderData.demo ? (
+          <>
+            {" "}
+            <DemoLabel />
+          </>
+        ) : null}
+      </PageHeading>
+      {loaderData.withdrawn ? (
+        <Banner variant="info">{t("backoffice.catalogue.withdrawn.notice")}</Banner>
+      ) : null}
+      {answer?.preview ? (
+        <ImpactPanel
+          impact={answer.preview.impact}
+          values={answer.preview.values}
+          intent="save"
+          confirmLabel={t("backoffice.catalogue.save")}
+        />
+      ) : null}
+      <Form method="post" {...form.props}>
+        <ErrorSummary
+          form={form}
+          focusKey={actionData}
+          labels={{
+            name: t("backoffice.catalogue.field.name"),
+            price: t("backoffice.catalogue.field.price"),
+          }}
+        />
+        <TextField field={form.field("name")} label={t("backoffice.catalogue.field.name")} required />
+        <TextField
+          field={form.field("price")}
+          label={t("backoffice.catalogue.field.price")}
+          hint={t("backoffice.catalogue.field.price.hint")}
+          inputMode="decimal"
+          autoComplete="off"
+          width="s"
+          required
+        />
+        <ButtonGroup>
+          <Button type="submit" name="intent" value="preview">
+            {t("backoffice.catalogue.preview")}
+          </Button>
+          <ButtonLink to={href("/backoffice/catalogue")} variant="secondary">
+            {t("backoffice.catalogue.cancel")}
+          </ButtonLink>
+        </ButtonGroup>
+      </Form>
+      <WithdrawPanel withdrawn={loaderData.withdrawn} preview={withdrawPreview} />
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { data, Form, href } from "react-router";
+import { parseForm } from "~/.server/forms";
+import { readIntent } from "~/.server/intent";
+import { backOfficeRequest } from "~/.server/route-request";
+import { withErrorPages } from "~/.server/service-errors";
+import {
+  productChangeImpact,
+  readProduct,
+  saveProduct,
+  setWithdrawn,
+  withdrawalImpact,
+} from "~/.server/services/backoffice/catalogue";
+import { redirectWithToast } from "~/.server/toast";
+import { BackLink } from "~/components/BackLink";
+import { Banner } from "~/components/Banner";
+import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
+import { DemoLabel } from "~/components/DemoLabel";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { formatNetPriceInput, type OfferImpact } from "~/domain/catalogue";
+import { productEditSchema } from "~/domain/catalogue/validation";
+import { t } from "~/i18n";
+import { useReplyForm } from "~/reply-form";
+import type { Route } from "./+types/products.$productId";
+import { previewAnswer, refused, refusedByService, type CatalogueAnswer } from "./catalogue.server";
+import { listValue, ProductFields, productLabels } from "./product-fields";
+import { ImpactPanel, styles, WithdrawPanel } from "./ui";
+
+const INTENTS = ["preview", "save", "withdraw-preview", "withdraw", "restore"] as const;
+
+/** /backoffice/catalogue/products/:productId: edit a product (after a look at the offers it changes), withdraw or restore it. */
+export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
+  const { db, actor } = await backOfficeRequest(args, "admin");
+  const product = await readProduct(db, actor, { id: args.params.productId });
+  return {
+    id: product.id,
+    articleNumber: product.articleNumber,
+    name: product.translations.name,
+    withdrawn: product.deletedAt !== null,
+    demo: product.demo,
+    prefill: {
+      name: product.translations.name,
+      shortName: product.translations.shortname,
+      description: product.translations.description,
+      pictureUrl: product.pictures[0]?.url ?? "",
+      pictureAlt: product.pictures[0]?.alt ?? "",
+      price: formatNetPriceInput(product.priceCents),
+      vatRate: String(product.vatRate),
+      category: product.category,
+      funeralTypes: product.funeralTypes,
+      defaultPlans: product.defaultPlans,
+      sort: String(product.sort),
+    },
+  };
+});
+
+type Answer = CatalogueAnswer | { withdrawPreview: OfferImpact };
+
+export const action = withErrorPages(async (args: Route.ActionArgs) => {
+  const { request, params } = args;
+  const { db, actor, ip, session, runtime } = await backOfficeRequest(args, "admin");
+  const id = params.productId;
+  const { intent } = await readIntent(request.clone(), INTENTS);
+  if (intent === "withdraw-preview") {
+    return data<Answer>({ withdrawPreview: await withdrawalImpact(db, actor, { kind: "product", id }) });
+  }
+  if (intent === "withdraw" || intent === "restore") {
+    const product = await readProduct(db, actor, { id });
+    const withdrawn = intent === "withdraw";
+    const impact = await setWithdrawn(
+      db,
+      actor,
+      { kind: "product", id, withdrawn },
+      { ip, now: runtime.clock.now() },
+    );
+    const name = product.translations.name;
+    return redirectWithToast(href("/backoffice/catalogue/products/:productId", { productId: id }), session, {
+      kind: "success",
+      message: withdrawn
+        ? t("backoffice.catalogue.toast.withdrawn", { name, count: impact.outdated })
+        : t("backoffice.catalogue.toast.restored", { name }),
+    });
+  }
+  const { submission } = await parseForm(request, productEditSchema);
+  if (submission.status !== "success") return refused(submission);
+  const values = submission.value;
+  try {
+    if (intent === "preview") {
+      const impact = await productChangeImpact(db, actor, {
+        id,
+        priceCents: values.price,
+        shortName: values.shortName,
+        vatRate: values.vatRate,
+      });
+      return previewAnswer(submission, impact);
+    }
+    const { impact } = await saveProduct(db, actor, { id, values }, { ip });
+    return redirectWithToast(href("/backoffice/catalogue"), session, {
+      kind: "success",
+      message: t("backoffice.catalogue.toast.savedImpact", { name: values.name, count: impact.outdated }),
+    });
+  } catch (error) {
+    return refusedByService(submission, error);
+  }
+});
+
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData && "reply" in actionData ? actionData : null;
+  const withdrawPreview = actionData && "withdrawPreview" in actionData ? actionData.withdrawPreview : null;
+  const form = useReplyForm(answer?.reply, loaderData.prefill);
+  const values = (answer?.reply.initialValue ?? loaderData.prefill) as Record<string, unknown>;
+  const title = t("backoffice.catalogue.product.editTitle", { name: loaderData.name });
+  const hasErrors = form.status === "error";
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: title }), hasErrors)}</title>
+      <BackLink to={href("/backoffice/catalogue")}>{t("backoffice.catalogue.back")}</BackLink>
+      <PageHeading>
+        {title}
+        {loaderData.demo ? (
+          <>
+            {" "}
+            <DemoLabel />
+          </>
+        ) : null}
+      </PageHeading>
+      <p className={styles.facts}>
+        {t("backoffice.catalogue.product.articleNumber.fixed", { number: loaderData.articleNumber })}
+      </p>
+      {loaderData.withdrawn ? (
+        <Banner variant="info">{t("backoffice.catalogue.withdrawn.notice")}</Banner>
+      ) : null}
+      {answer?.preview ? (
+        <ImpactPanel
+          impact={answer.preview.impact}
+          values={answer.preview.values}
+          intent="save"
+          confirmLabel={t("backoffice.catalogue.save")}
+        />
+      ) : null}
+      <Form method="post" {...form.props}>
+        <ErrorSummary form={form} focusKey={actionData} labels={productLabels()} />
+        <ProductFields
+          form={form}
+          checked={{
+            funeralTypes: listValue(values, "funeralTypes"),
+            defaultPlans: listValue(values, "defaultPlans"),
+          }}
+        />
+        <ButtonGroup>
+          <Button type="submit" name="intent" value="preview">
+            {t("backoffice.catalogue.preview")}
+          </Button>
+          <ButtonLink to={href("/backoffice/catalogue")} variant="secondary">
+            {t("backoffice.catalogue.cancel")}
+          </ButtonLink>
+        </ButtonGroup>
+      </Form>
+      <WithdrawPanel withdrawn={loaderData.withdrawn} preview={withdrawPreview} />
+    </>
+  );
+}

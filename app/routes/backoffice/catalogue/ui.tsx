@@ -1,0 +1,180 @@
+/** Pieces the catalogue pages share: scrollable tables, checkbox groups, the impact panel with its confirm form. */
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { Banner } from "~/components/Banner";
+import { Button, ButtonGroup } from "~/components/Button";
+import { fieldStyles } from "~/components/Field";
+import { ChoiceFieldset } from "~/components/RadioGroup";
+import type { ReplyField } from "~/reply-form";
+import type { OfferImpact } from "~/domain/catalogue";
+import { t } from "~/i18n";
+import styles from "./catalogue.module.css";
+
+export { styles };
+
+/**
+ * A table that scrolls sideways on a narrow screen instead of breaking the page: the scroll region is labelled
+ * by the table's caption and reachable with the keyboard.
+ */
+export function ScrollTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <section
+      className={styles.tableWrap}
+      aria-label={t("backoffice.catalogue.table.scroll", { caption })}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region must be reachable by keyboard
+      tabIndex={0}
+    >
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        {children}
+      </table>
+    </section>
+  );
+}
+
+/** Several checkboxes of one name in a fieldset with a legend; `checked` lists the ticked values. */
+export function CheckboxGroup({
+  field,
+  legend,
+  hint,
+  options,
+  checked,
+}: {
+  field: ReplyField;
+  legend: string;
+  hint?: string;
+  options: readonly { value: string; label: string }[];
+  checked: readonly string[];
+}) {
+  const f = {
+    key: undefined,
+    id: field.id,
+    name: field.name,
+    hintId: field.descriptionId,
+    errorId: field.errorId,
+    errors: field.errors ?? [],
+    defaultValue: undefined,
+    required: false,
+  };
+  return (
+    <ChoiceFieldset f={f} legend={legend} hint={hint}>
+      <div className={fieldStyles.choices}>
+        {options.map((option, index) => {
+          const id = index === 0 ? f.id : `${f.id}-${index}`;
+          return (
+            <div key={option.value} className={fieldStyles.choice}>
+              <input
+                id={id}
+                type="checkbox"
+                name={f.name}
+                value={option.value}
+                defaultChecked={checked.includes(option.value)}
+                className={fieldStyles.choiceInput}
+              />
+              <label htmlFor={id} className={fieldStyles.choiceLabel}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </ChoiceFieldset>
+  );
+}
+
+/** The posted values again, as hidden fields: what "Änderung speichern" sends. */
+export function HiddenValues({ values }: { values: Record<string, string | string[]> }) {
+  return (
+    <>
+      {Object.entries(values).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).map((item, index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={item} />
+        )),
+      )}
+    </>
+  );
+}
+
+/**
+ * What a change will do to existing offers (counted on the server before anything is stored) and the form
+ * that saves it with the values the admin checked.
+ */
+export function ImpactPanel({
+  impact,
+  values,
+  intent,
+  confirmLabel,
+  lines,
+}: {
+  impact: OfferImpact;
+  values: Record<string, string | string[]>;
+  intent: string;
+  confirmLabel: string;
+  lines?: readonly string[];
+}) {
+  const text = lines ?? [
+    t("backoffice.catalogue.preview.outdated", { count: impact.outdated }),
+    t("backoffice.catalogue.preview.guaranteed", { count: impact.guaranteed }),
+  ];
+  return (
+    <section className={styles.impact} aria-labelledby="impact-title">
+      <Banner
+        variant="warning"
+        title={<span id="impact-title">{t("backoffice.catalogue.preview.title")}</span>}
+      >
+        <ul>
+          {text.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>{t("backoffice.catalogue.preview.notSaved")}</p>
+      </Banner>
+      <Form method="post">
+        <HiddenValues values={values} />
+        <ButtonGroup>
+          <Button type="submit" name="intent" value={intent}>
+            {confirmLabel}
+          </Button>
+        </ButtonGroup>
+      </Form>
+    </section>
+  );
+}
+
+/** "19 %" / "7 %". */
+export const vatLabel = (rate: number) => t("backoffice.catalogue.vat", { rate });
+
+export const planLabel = (plan: string) =>
+  t(`backoffice.catalogue.plan.${plan as "basic" | "high" | "premium"}`);
+
+/** Withdraw (after the count of offers it marks outdated) or restore. */
+export function WithdrawPanel({ withdrawn, preview }: { withdrawn: boolean; preview: OfferImpact | null }) {
+  return (
+    <section className={styles.panel} aria-labelledby="withdraw-title">
+      <h2 id="withdraw-title">
+        {t(withdrawn ? "backoffice.catalogue.restore" : "backoffice.catalogue.withdraw.title")}
+      </h2>
+      <p>{t(withdrawn ? "backoffice.catalogue.restore.lead" : "backoffice.catalogue.withdraw.lead")}</p>
+      {withdrawn ? (
+        <Form method="post">
+          <Button type="submit" name="intent" value="restore" variant="secondary">
+            {t("backoffice.catalogue.restore")}
+          </Button>
+        </Form>
+      ) : preview ? (
+        <ImpactPanel
+          impact={preview}
+          values={{}}
+          intent="withdraw"
+          confirmLabel={t("backoffice.catalogue.withdraw.confirm")}
+        />
+      ) : (
+        <Form method="post">
+          <Button type="submit" name="intent" value="withdraw-preview" variant="secondary">
+            {t("backoffice.catalogue.withdraw.preview")}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}
