@@ -98,7 +98,9 @@ describe("formRefusal", () => {
   it("leaves an uploaded file's bytes to its route, but refuses a text field that is no UTF-8", async () => {
     const type = "multipart/form-data; boundary=xyz";
     const file = Buffer.concat([
-      Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nM'),
+      Buffer.from(
+        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nM',
+      ),
       Buffer.from([0xfc]), // "ü" in Latin-1
       Buffer.from("nchen\r\n--xyz--\r\n"),
     ]);

@@ -92,7 +92,8 @@ export function decodeCsv(bytes: Uint8Array): { text: string; brokenLines: numbe
  * UTF-8 read as Windows-1252 and saved again ("Ã¼" for "ü", "ÃŸ" for "ß", "Â°" for "°"): the umlauts of
  * such a line are broken beyond repair, so the line is refused.
  */
-const MOJIBAKE = /Ã[\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]|Â[\u00a0-\u00bf]/;
+const MOJIBAKE =
+  /Ã[\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]|Â[\u00a0-\u00bf]/;
 
 export function hasMojibake(text: string): boolean {
   return MOJIBAKE.test(text);
@@ -131,9 +132,13 @@ export function readHeader(
     const name = normalHeader(cell);
     const column = (ALIASES[name] ?? name) as string;
     if (!name) return problems.push(t("backoffice.sites.csv.header.empty", { position: index + 1 }));
-    if (seen.has(column)) return problems.push(t("backoffice.sites.csv.header.twice", { column: cell.trim() }));
+    if (seen.has(column))
+      return problems.push(t("backoffice.sites.csv.header.twice", { column: cell.trim() }));
     seen.add(column);
-    if ((REQUIRED_COLUMNS as readonly string[]).includes(column) || (OPTIONAL_COLUMNS as readonly string[]).includes(column)) {
+    if (
+      (REQUIRED_COLUMNS as readonly string[]).includes(column) ||
+      (OPTIONAL_COLUMNS as readonly string[]).includes(column)
+    ) {
       header.index[column as Column] = index;
       return;
     }
@@ -146,10 +151,14 @@ export function readHeader(
   const missing = REQUIRED_COLUMNS.filter((column) => header.index[column] === undefined);
   if (missing.length > 0) {
     problems.unshift(
-      t("backoffice.sites.csv.header.missing", { count: missing.length, columns: missing.map((c) => `„${c}“`).join(", ") }),
+      t("backoffice.sites.csv.header.missing", {
+        count: missing.length,
+        columns: missing.map((c) => `„${c}“`).join(", "),
+      }),
     );
   }
-  if (header.fees.length === 0) problems.push(t("backoffice.sites.csv.header.noFees", { prefix: FEE_PREFIX }));
+  if (header.fees.length === 0)
+    problems.push(t("backoffice.sites.csv.header.noFees", { prefix: FEE_PREFIX }));
   return problems.length > 0 ? { problems } : { header };
 }
 
@@ -161,7 +170,11 @@ export type ReadRow = { record: SiteRecord; active: boolean | null } | { reasons
  * (`siteProblems`: coordinates in Germany, fees of the site's grave types, …). An empty fee cell means the
  * site does not offer that grave type.
  */
-export function readRow(cells: readonly string[], header: CsvHeader, graveTypes: readonly GraveTypeRef[]): ReadRow {
+export function readRow(
+  cells: readonly string[],
+  header: CsvHeader,
+  graveTypes: readonly GraveTypeRef[],
+): ReadRow {
   const cell = (column: Column) => {
     const index = header.index[column];
     return index === undefined ? "" : (cells[index] ?? "").trim();

@@ -57,8 +57,16 @@ export function siteFromForm(
   const problems: SiteProblem[] = [];
   const lat = parseCoordinate(value.lat);
   const lon = parseCoordinate(value.lon);
-  if (lat === null) problems.push({ field: "lat", message: t("backoffice.sites.coordinates.invalid", { field: t("backoffice.sites.field.lat") }) });
-  if (lon === null) problems.push({ field: "lon", message: t("backoffice.sites.coordinates.invalid", { field: t("backoffice.sites.field.lon") }) });
+  if (lat === null)
+    problems.push({
+      field: "lat",
+      message: t("backoffice.sites.coordinates.invalid", { field: t("backoffice.sites.field.lat") }),
+    });
+  if (lon === null)
+    problems.push({
+      field: "lon",
+      message: t("backoffice.sites.coordinates.invalid", { field: t("backoffice.sites.field.lon") }),
+    });
   const fees: Record<string, Cents> = {};
   for (const [id, raw] of Object.entries(value.fees)) {
     const entry = (raw ?? "").trim();

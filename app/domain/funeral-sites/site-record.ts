@@ -142,13 +142,20 @@ export function siteProblems(record: SiteRecord, graveTypes: readonly GraveTypeR
     const value = record[field].trim();
     if (!value) problems.push({ field, message: t(`backoffice.sites.required.${field}`) });
     else if (value.length > SITE_TEXT_MAX) {
-      problems.push({ field, message: t("backoffice.sites.tooLong", { field: t(`backoffice.sites.field.${field}`), max: SITE_TEXT_MAX }) });
+      problems.push({
+        field,
+        message: t("backoffice.sites.tooLong", {
+          field: t(`backoffice.sites.field.${field}`),
+          max: SITE_TEXT_MAX,
+        }),
+      });
     }
   };
   if (!SLUG_ID.test(record.id)) problems.push({ field: "id", message: t("backoffice.sites.id.invalid") });
   text("title");
   text("street");
-  if (!/^\d{5}$/.test(record.plz)) problems.push({ field: "plz", message: t("backoffice.sites.plz.invalid") });
+  if (!/^\d{5}$/.test(record.plz))
+    problems.push({ field: "plz", message: t("backoffice.sites.plz.invalid") });
   text("city");
   if (!(GERMAN_STATES as readonly string[]).includes(record.state)) {
     problems.push({ field: "state", message: t("backoffice.sites.state.invalid") });
@@ -162,11 +169,20 @@ export function siteProblems(record: SiteRecord, graveTypes: readonly GraveTypeR
   for (const [graveTypeId, fee] of entries) {
     const type = graveTypes.find((candidate) => candidate.id === graveTypeId);
     if (!type) {
-      problems.push({ field: `fees.${graveTypeId}`, message: t("backoffice.sites.fee.unknownGraveType", { id: graveTypeId }) });
+      problems.push({
+        field: `fees.${graveTypeId}`,
+        message: t("backoffice.sites.fee.unknownGraveType", { id: graveTypeId }),
+      });
     } else if (!record.funeralTypes.includes(type.funeralType)) {
-      problems.push({ field: `fees.${graveTypeId}`, message: t("backoffice.sites.fee.wrongFuneralType", { name: type.name }) });
+      problems.push({
+        field: `fees.${graveTypeId}`,
+        message: t("backoffice.sites.fee.wrongFuneralType", { name: type.name }),
+      });
     } else if (!Number.isSafeInteger(fee) || fee < 0 || fee > MAX_FEE_CENTS) {
-      problems.push({ field: `fees.${graveTypeId}`, message: feeMessage(fee < 0 ? "negative" : "tooHigh", type.name) });
+      problems.push({
+        field: `fees.${graveTypeId}`,
+        message: feeMessage(fee < 0 ? "negative" : "tooHigh", type.name),
+      });
     }
   }
   if (record.funeralTypes.length > 0 && entries.length === 0) {
@@ -176,7 +192,9 @@ export function siteProblems(record: SiteRecord, graveTypes: readonly GraveTypeR
 }
 
 /** The stored `fees` column of a record: `{ prices: { [graveTypeId]: { selling_price } } }`. */
-export function feesColumn(fees: Record<string, Cents>): { prices: Record<string, { selling_price: number }> } {
+export function feesColumn(fees: Record<string, Cents>): {
+  prices: Record<string, { selling_price: number }>;
+} {
   return {
     prices: Object.fromEntries(Object.entries(fees).map(([id, value]) => [id, { selling_price: value }])),
   };

@@ -50,7 +50,8 @@ export const backofficeSites = {
     "Name: Einen Friedhof mit diesem Namen und dieser Postleitzahl gibt es schon („{id}“).",
   // List
   "backoffice.sites.title": "Friedhöfe",
-  "backoffice.sites.lead": "Suchen, bearbeiten, zurückziehen; neue Friedhöfe anlegen oder aus einer CSV-Datei einlesen.",
+  "backoffice.sites.lead":
+    "Suchen, bearbeiten, zurückziehen; neue Friedhöfe anlegen oder aus einer CSV-Datei einlesen.",
   "backoffice.sites.search": "Suche nach Name, Postleitzahl oder Ort",
   "backoffice.sites.status": "Status",
   "backoffice.sites.status.all": "Alle",
@@ -59,7 +60,8 @@ export const backofficeSites = {
   "backoffice.sites.search.submit": "Suchen",
   "backoffice.sites.new": "Friedhof anlegen",
   "backoffice.sites.import": "CSV-Datei einlesen",
-  "backoffice.sites.count": "{count, plural, =0 {Keine Friedhöfe gefunden.} one {1 Friedhof gefunden.} other {# Friedhöfe gefunden.}}",
+  "backoffice.sites.count":
+    "{count, plural, =0 {Keine Friedhöfe gefunden.} one {1 Friedhof gefunden.} other {# Friedhöfe gefunden.}}",
   "backoffice.sites.caption": "Friedhöfe, Seite {page} von {pages}",
   "backoffice.sites.table.region": "Tabelle der Friedhöfe (seitlich verschiebbar)",
   "backoffice.sites.sort": "{column}: sortieren",
@@ -103,8 +105,10 @@ export const backofficeSites = {
     "{add} hinzufügen, {change} ändern, {unchanged} unverändert, {refuse} abgelehnt.",
   "backoffice.sites.import.refused":
     "Die Datei kann so nicht eingelesen werden. Bitte korrigieren Sie die abgelehnten Zeilen und prüfen Sie die Datei erneut; es wurde nichts gespeichert.",
-  "backoffice.sites.import.fileRefused": "Die Datei kann nicht eingelesen werden; es wurde nichts gespeichert.",
-  "backoffice.sites.import.nothing": "Die Datei ändert nichts: Alle Zeilen stimmen mit den gespeicherten Friedhöfen überein.",
+  "backoffice.sites.import.fileRefused":
+    "Die Datei kann nicht eingelesen werden; es wurde nichts gespeichert.",
+  "backoffice.sites.import.nothing":
+    "Die Datei ändert nichts: Alle Zeilen stimmen mit den gespeicherten Friedhöfen überein.",
   "backoffice.sites.import.ready":
     "Keine Zeile wird abgelehnt. Mit „Import anwenden“ werden alle Änderungen gespeichert.",
   "backoffice.sites.import.caption": "Zeilen der Datei",
@@ -146,11 +150,13 @@ export const backofficeSites = {
     "Umlaute defekt: Die Zeile ist nicht in UTF-8 gespeichert (z. B. Latin-1 oder Windows-1252).",
   "backoffice.sites.csv.mojibake":
     "Umlaute defekt: Die Zeile enthält falsch umgewandelte Zeichen wie „Ã¼“ statt „ü“.",
-  "backoffice.sites.csv.coordinate": "Spalte {column}: „{value}“ ist keine Koordinate in Grad (z. B. 53,5753).",
+  "backoffice.sites.csv.coordinate":
+    "Spalte {column}: „{value}“ ist keine Koordinate in Grad (z. B. 53,5753).",
   "backoffice.sites.csv.funeralType":
     "Spalte bestattungsarten: „{value}“ ist keine Bestattungsart (Erdbestattung, Feuerbestattung, Seebestattung, Baumbestattung).",
   "backoffice.sites.csv.active": "Spalte aktiv: „{value}“ – bitte „ja“ oder „nein“.",
-  "backoffice.sites.csv.duplicate.id": "Doppelt in der Datei: Die Kennung „{id}“ steht schon in Zeile {line}.",
+  "backoffice.sites.csv.duplicate.id":
+    "Doppelt in der Datei: Die Kennung „{id}“ steht schon in Zeile {line}.",
   "backoffice.sites.csv.duplicate.name":
     "Doppelt in der Datei: Name und Postleitzahl stehen schon in Zeile {line}.",
 } as const;

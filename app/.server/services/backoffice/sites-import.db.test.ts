@@ -45,7 +45,8 @@ const HEADER = [
 
 /** A CSV file's bytes from rows of cells, joined with `separator` (cells with the separator are quoted). */
 function csv(rows: string[][], { separator = ";", bom = false }: { separator?: string; bom?: boolean } = {}) {
-  const quote = (cell: string) => (cell.includes(separator) || cell.includes('"') ? `"${cell.replace(/"/g, '""')}"` : cell);
+  const quote = (cell: string) =>
+    cell.includes(separator) || cell.includes('"') ? `"${cell.replace(/"/g, '""')}"` : cell;
   const text = [HEADER, ...rows].map((row) => row.map(quote).join(separator)).join("\r\n") + "\r\n";
   const bytes = new TextEncoder().encode(text);
   return bom ? new Uint8Array([0xef, 0xbb, 0xbf, ...bytes]) : bytes;
@@ -79,7 +80,12 @@ describe("planImport (dry run)", () => {
     const plan = await planImport(database.db, admin, { bytes: csv([muenchen()], { bom: true }) });
     expect(plan.fileProblems).toEqual([]);
     expect(plan.counts).toEqual({ add: 1, change: 0, unchanged: 0, refuse: 0 });
-    expect(plan.rows[0]).toMatchObject({ line: 2, kind: "add", title: "Testfriedhof Großhadern", city: "München" });
+    expect(plan.rows[0]).toMatchObject({
+      line: 2,
+      kind: "add",
+      title: "Testfriedhof Großhadern",
+      city: "München",
+    });
     expect(plan.applicable).toBe(true);
     expect(await site("fs-test-waldfriedhof-muenchen")).toBeUndefined();
   });
@@ -93,7 +99,9 @@ describe("planImport (dry run)", () => {
 
   it("names every missing column in one message, and a wrong separator", async () => {
     const admin = await staffActor();
-    const missing = new TextEncoder().encode("id;name;strasse;ort;bundesland;lat;lon;traeger;gebuehr_reihengrab\nx;y\n");
+    const missing = new TextEncoder().encode(
+      "id;name;strasse;ort;bundesland;lat;lon;traeger;gebuehr_reihengrab\nx;y\n",
+    );
     const plan = await planImport(database.db, admin, { bytes: missing });
     expect(plan.fileProblems).toEqual(["Es fehlen die Spalten „plz“, „bestattungsarten“."]);
     expect(plan.applicable).toBe(false);
@@ -110,7 +118,9 @@ describe("planImport (dry run)", () => {
     const latin1Row = new Uint8Array([
       ...new TextEncoder().encode("fs-latin;Friedhof M"),
       0xfc, // "ü" in Latin-1
-      ...new TextEncoder().encode("nchen;Weg 1;81377;München;Bayern;48,1153;11,5068;Stadt;Erdbestattung;100;\r\n"),
+      ...new TextEncoder().encode(
+        "nchen;Weg 1;81377;München;Bayern;48,1153;11,5068;Stadt;Erdbestattung;100;\r\n",
+      ),
     ]);
     const mojibakeRow = new TextEncoder().encode(
       "fs-mojibake;Friedhof MÃ¼nchen;Weg 2;81377;München;Bayern;48,1153;11,5068;Stadt;Erdbestattung;100;\r\n",
@@ -136,7 +146,15 @@ describe("planImport (dry run)", () => {
         muenchen({ id: "fs-e", name: "E2" }),
         muenchen({ id: "fs-f", name: "E" }),
         muenchen({ id: "fs-g", name: "G", lat: "53,5511", lon: "9,9937" }), // Hamburg, far from 81377
-        muenchen({ id: "fs-h", name: "Friedhof Burglesum", plz: "28277", ort: "Bremen", lat: "53,17", lon: "8,67", bundesland: "Bremen" }),
+        muenchen({
+          id: "fs-h",
+          name: "Friedhof Burglesum",
+          plz: "28277",
+          ort: "Bremen",
+          lat: "53,17",
+          lon: "8,67",
+          bundesland: "Bremen",
+        }),
       ]),
     });
     const reasons = (line: number) => plan.rows.find((row) => row.line === line)!.reasons.join(" ");
@@ -205,7 +223,9 @@ describe("applyImport", () => {
       after: { added: 1, changed: 1, addedIds: ["fs-neu-muenchen"], changedIds: ["fs-friedhof-burglesum"] },
     });
     // The token is used up.
-    const reuse = await applyImport(database.db, admin, { token: staged.token! }, { ip }).catch((e: unknown) => e);
+    const reuse = await applyImport(database.db, admin, { token: staged.token! }, { ip }).catch(
+      (e: unknown) => e,
+    );
     expect(isServiceError(reuse) && reuse.status).toBe(404);
   });
 
@@ -235,9 +255,14 @@ describe("applyImport", () => {
     });
     const outcome = await applyImport(database.db, admin, { token: staged.token! }, { ip });
     expect(outcome.applied).toBe(false);
-    const rows = await database.db.select().from(funeralSites).where(inArray(funeralSites.id, ["fs-alles-1", "fs-alles-2"]));
+    const rows = await database.db
+      .select()
+      .from(funeralSites)
+      .where(inArray(funeralSites.id, ["fs-alles-1", "fs-alles-2"]));
     expect(rows).toEqual([]);
-    expect(await database.db.select().from(auditLog).where(eq(auditLog.actorUserId, admin.userId))).toEqual([]);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.actorUserId, admin.userId))).toEqual(
+      [],
+    );
   });
 
   it("stages nothing when a row is refused, and another admin cannot apply a dry run", async () => {
@@ -247,7 +272,10 @@ describe("applyImport", () => {
       fileName: "x.csv",
     });
     expect(refused.token).toBeNull();
-    const staged = await stageImport(database.db, admin, { bytes: csv([muenchen({ id: "fs-y", name: "Y" })]), fileName: "y.csv" });
+    const staged = await stageImport(database.db, admin, {
+      bytes: csv([muenchen({ id: "fs-y", name: "Y" })]),
+      fileName: "y.csv",
+    });
     const other = await staffActor();
     const error = await applyImport(database.db, other, { token: staged.token! }).catch((e: unknown) => e);
     expect(isServiceError(error) && error.status).toBe(404);

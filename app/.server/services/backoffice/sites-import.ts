@@ -13,14 +13,7 @@
  */
 import { parse } from "csv-parse/sync";
 import { inArray, sql } from "drizzle-orm";
-import {
-  decodeCsv,
-  detectSeparator,
-  MAX_ROWS,
-  readHeader,
-  readRow,
-  type LineProblem,
-} from "~/domain/funeral-sites/csv";
+import { decodeCsv, detectSeparator, MAX_ROWS, readHeader, readRow } from "~/domain/funeral-sites/csv";
 import { duplicateKey, type SiteRecord } from "~/domain/funeral-sites/site-record";
 import { ServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
@@ -72,11 +65,22 @@ function changedFields(stored: SiteRecord & { active: boolean }, record: SiteRec
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const values = siteValues(record);
   const before = siteValues(stored);
-  for (const key of ["title", "street", "plz", "city", "state", "lat", "lon", "organisationName", "funeralTypes"] as const) {
+  for (const key of [
+    "title",
+    "street",
+    "plz",
+    "city",
+    "state",
+    "lat",
+    "lon",
+    "organisationName",
+    "funeralTypes",
+  ] as const) {
     if (!same(before[key], values[key])) fields.push(t(`backoffice.sites.field.${key}`));
   }
   const feeKeys = [...new Set([...Object.keys(stored.fees), ...Object.keys(record.fees)])].sort();
-  if (feeKeys.some((key) => stored.fees[key] !== record.fees[key])) fields.push(t("backoffice.sites.field.fees"));
+  if (feeKeys.some((key) => stored.fees[key] !== record.fees[key]))
+    fields.push(t("backoffice.sites.field.fees"));
   if (active !== null && active !== stored.active) fields.push(t("backoffice.sites.field.active"));
   return fields;
 }
@@ -86,12 +90,17 @@ async function judge(db: Db, text: string, brokenLines: readonly number[]): Prom
   const firstLineEnd = text.indexOf("\n");
   const headerLine = (firstLineEnd < 0 ? text : text.slice(0, firstLineEnd)).replace(/\r$/, "");
   if (!headerLine.trim()) return fileRefused([t("backoffice.sites.csv.empty")]);
-  if (brokenLines.includes(1)) return fileRefused([t("backoffice.sites.csv.line", { line: 1, message: t("backoffice.sites.csv.notUtf8") })]);
+  if (brokenLines.includes(1))
+    return fileRefused([
+      t("backoffice.sites.csv.line", { line: 1, message: t("backoffice.sites.csv.notUtf8") }),
+    ]);
   const separator = detectSeparator(headerLine);
   if ("wrong" in separator) {
     return fileRefused([
       separator.wrong
-        ? t("backoffice.sites.csv.separator.wrong", { separator: separator.wrong === "\t" ? "Tabulator" : separator.wrong })
+        ? t("backoffice.sites.csv.separator.wrong", {
+            separator: separator.wrong === "\t" ? "Tabulator" : separator.wrong,
+          })
         : t("backoffice.sites.csv.separator.none"),
     ]);
   }
@@ -119,10 +128,19 @@ async function judge(db: Db, text: string, brokenLines: readonly number[]): Prom
   if (data.length === 0) return fileRefused([t("backoffice.sites.csv.noRows")]);
   if (data.length > MAX_ROWS) return fileRefused([t("backoffice.sites.csv.tooMany", { max: MAX_ROWS })]);
 
-  const read = data.map(({ record, info }) => ({ line: info.lines, cells: record, read: readRow(record, header.header, graveTypes) }));
+  const read = data.map(({ record, info }) => ({
+    line: info.lines,
+    cells: record,
+    read: readRow(record, header.header, graveTypes),
+  }));
   const ok = read.flatMap((row, index) => ("record" in row.read ? [{ index, record: row.read.record }] : []));
-  const near = await postalCodeProblems(db, ok.map((row) => row.record));
-  const nearByRow = new Map(ok.flatMap((row, i) => (near.has(i) ? [[row.index, near.get(i)!.message] as const] : [])));
+  const near = await postalCodeProblems(
+    db,
+    ok.map((row) => row.record),
+  );
+  const nearByRow = new Map(
+    ok.flatMap((row, i) => (near.has(i) ? [[row.index, near.get(i)!.message] as const] : [])),
+  );
 
   // Stored sites with the same ids, or the same postal codes (for name + postal code duplicates).
   const ids = [...new Set(ok.map((row) => row.record.id))];
@@ -171,8 +189,10 @@ async function judge(db: Db, text: string, brokenLines: readonly number[]): Prom
       const key = duplicateKey(record.title, record.plz);
       const earlierId = seenIds.get(record.id);
       const earlierKey = seenKeys.get(key);
-      if (earlierId !== undefined) reasons.push(t("backoffice.sites.csv.duplicate.id", { id: record.id, line: earlierId }));
-      else if (earlierKey !== undefined) reasons.push(t("backoffice.sites.csv.duplicate.name", { line: earlierKey }));
+      if (earlierId !== undefined)
+        reasons.push(t("backoffice.sites.csv.duplicate.id", { id: record.id, line: earlierId }));
+      else if (earlierKey !== undefined)
+        reasons.push(t("backoffice.sites.csv.duplicate.name", { line: earlierKey }));
       seenIds.set(record.id, row.line);
       seenKeys.set(key, row.line);
       const sameName = byKey.get(key);
@@ -208,7 +228,11 @@ async function judge(db: Db, text: string, brokenLines: readonly number[]): Prom
 export const MAX_FILE_BYTES = 6 * 1024 * 1024;
 
 /** The dry run: every row judged, nothing written. */
-export async function planImport(db: Db, actor: Actor, { bytes }: { bytes: Uint8Array }): Promise<ImportPlan> {
+export async function planImport(
+  db: Db,
+  actor: Actor,
+  { bytes }: { bytes: Uint8Array },
+): Promise<ImportPlan> {
   requireAdmin(actor);
   if (bytes.length === 0) return fileRefused([t("backoffice.sites.csv.noFile")]).plan;
   if (bytes.length > MAX_FILE_BYTES) return fileRefused([t("backoffice.sites.csv.tooLarge")]).plan;
@@ -235,7 +259,15 @@ export async function stageImport(
   if (!plan.applicable) return { plan, token: null };
   const token = newDraftKey();
   const { text } = decodeCsv(bytes);
-  await saveDraft(db, token, IMPORT_DRAFT, { text, fileName: fileName.slice(0, 200) }, IMPORT_TTL_MS, now, actor.userId);
+  await saveDraft(
+    db,
+    token,
+    IMPORT_DRAFT,
+    { text, fileName: fileName.slice(0, 200) },
+    IMPORT_TTL_MS,
+    now,
+    actor.userId,
+  );
   return { plan, token };
 }
 
@@ -262,8 +294,7 @@ const BATCH = 500;
 
 /** What an apply did. */
 export type ApplyOutcome =
-  | { applied: true; added: number; changed: number; unchanged: number }
-  | { applied: false; plan: ImportPlan };
+  { applied: true; added: number; changed: number; unchanged: number } | { applied: false; plan: ImportPlan };
 
 /**
  * Applies a staged dry run: judged again in one transaction, then every add and change written in batches
@@ -332,7 +363,12 @@ export async function applyImport(
       },
       { ip },
     );
-    return { applied: true as const, added: added.length, changed: changed.length, unchanged: plan.counts.unchanged };
+    return {
+      applied: true as const,
+      added: added.length,
+      changed: changed.length,
+      unchanged: plan.counts.unchanged,
+    };
   });
   if (outcome.applied) await clearDraft(db, token, IMPORT_DRAFT, actor.userId);
   return outcome;

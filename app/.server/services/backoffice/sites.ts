@@ -275,7 +275,8 @@ export async function saveSite(
         );
       const sameId = others.find((other) => other.id === record.id);
       const sameName = others.find((other) => duplicateKey(other.title, other.plz) === key);
-      if (sameId) problems.push({ field: "id", message: t("backoffice.sites.duplicate.id", { id: record.id }) });
+      if (sameId)
+        problems.push({ field: "id", message: t("backoffice.sites.duplicate.id", { id: record.id }) });
       else if (sameName) {
         problems.push({ field: "title", message: t("backoffice.sites.duplicate.name", { id: sameName.id }) });
       }

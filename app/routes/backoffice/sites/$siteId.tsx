@@ -75,7 +75,12 @@ export default function EditSite({ loaderData, actionData }: Route.ComponentProp
         variant={site.active ? "info" : "warning"}
         title={t(site.active ? "backoffice.sites.state.active" : "backoffice.sites.state.withdrawn")}
       />
-      <SiteForm defaults={loaderData.defaults} graveTypes={loaderData.graveTypes} lastResult={actionData} isNew={false} />
+      <SiteForm
+        defaults={loaderData.defaults}
+        graveTypes={loaderData.graveTypes}
+        lastResult={actionData}
+        isNew={false}
+      />
       <Form method="post" className={styles.actions}>
         <input type="hidden" name="intent" value={site.active ? "withdraw" : "restore"} />
         <Button type="submit" variant="secondary">

@@ -17,6 +17,7 @@ import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { t } from "~/i18n";
 import type { Route } from "./+types/import";
+import { ScrollRegion } from "./scroll-region";
 import styles from "./sites.module.css";
 
 /** At most this many rows without a refusal are listed on the page (all refused rows are). */
@@ -86,7 +87,10 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
           }),
         });
       }
-      return data<ImportPageData>({ plan: shown(outcome.plan), token: null, fileName: null, stale: true }, { status: 409 });
+      return data<ImportPageData>(
+        { plan: shown(outcome.plan), token: null, fileName: null, stale: true },
+        { status: 409 },
+      );
     },
     ["notFound"],
     () => data<ImportPageData>({ plan: null, token: null, fileName: null, expired: true }, { status: 404 }),
@@ -99,7 +103,7 @@ function kindLabel(kind: PlanRow["kind"]): string {
 
 function PlanTable({ plan }: { plan: ShownPlan }) {
   return (
-    <div className={styles.scroll} role="region" aria-label={t("backoffice.sites.import.table.region")} tabIndex={0}>
+    <ScrollRegion label={t("backoffice.sites.import.table.region")}>
       <table className={styles.table}>
         <caption>{t("backoffice.sites.import.caption")}</caption>
         <thead>
@@ -137,7 +141,7 @@ function PlanTable({ plan }: { plan: ShownPlan }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -174,10 +178,15 @@ export default function ImportSites({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <title>
-        {errorTitle(t("shell.title", { page: t("backoffice.sites.import.title") }), refused || Boolean(page.expired))}
+        {errorTitle(
+          t("shell.title", { page: t("backoffice.sites.import.title") }),
+          refused || Boolean(page.expired),
+        )}
       </title>
       <BackLink to={href("/backoffice/sites")}>{t("backoffice.sites.back")}</BackLink>
-      <PageHeading lead={<p>{t("backoffice.sites.import.lead")}</p>}>{t("backoffice.sites.import.title")}</PageHeading>
+      <PageHeading lead={<p>{t("backoffice.sites.import.lead")}</p>}>
+        {t("backoffice.sites.import.title")}
+      </PageHeading>
       {page.expired ? <Banner variant="error" title={t("backoffice.sites.import.expired")} /> : null}
       {plan ? (
         <section aria-labelledby="site-import-result">

@@ -12,6 +12,7 @@ import { VisuallyHidden } from "~/components/VisuallyHidden";
 import type { FuneralType } from "~/domain/constants";
 import { t } from "~/i18n";
 import type { Route } from "./+types/index";
+import { ScrollRegion } from "./scroll-region";
 import styles from "./sites.module.css";
 
 /** The list's query (`?q=&status=&sort=&dir=&page=`); anything unknown falls back to the default. */
@@ -92,7 +93,13 @@ export default function Sites({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </div>
       <Form method="get" className={styles.search} role="search">
-        <TextField name="q" type="search" label={t("backoffice.sites.search")} defaultValue={query.q} width="m" />
+        <TextField
+          name="q"
+          type="search"
+          label={t("backoffice.sites.search")}
+          defaultValue={query.q}
+          width="m"
+        />
         <Select
           name="status"
           label={t("backoffice.sites.status")}
@@ -111,7 +118,7 @@ export default function Sites({ loaderData }: Route.ComponentProps) {
       </Form>
       <p role="status">{t("backoffice.sites.count", { count: list.total })}</p>
       {list.rows.length > 0 ? (
-        <div className={styles.scroll} role="region" aria-label={t("backoffice.sites.table.region")} tabIndex={0}>
+        <ScrollRegion label={t("backoffice.sites.table.region")}>
           <table className={styles.table}>
             <caption>{t("backoffice.sites.caption", { page: list.page, pages: list.pages })}</caption>
             <thead>
@@ -139,23 +146,31 @@ export default function Sites({ loaderData }: Route.ComponentProps) {
                   <td>{row.plz}</td>
                   <td>{row.city}</td>
                   <td>{row.state}</td>
-                  <td>{row.funeralTypes.map((type) => t(`offer.funeralType.${type as FuneralType}`)).join(", ")}</td>
-                  <td>{t(row.active ? "backoffice.sites.status.active" : "backoffice.sites.status.withdrawn")}</td>
+                  <td>
+                    {row.funeralTypes.map((type) => t(`offer.funeralType.${type as FuneralType}`)).join(", ")}
+                  </td>
+                  <td>
+                    {t(row.active ? "backoffice.sites.status.active" : "backoffice.sites.status.withdrawn")}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
       {list.pages > 1 ? (
         <nav aria-label={t("backoffice.sites.pages")}>
           <ul className={styles.pages}>
             {list.page > 1 ? (
               <li>
-                <Link to={listHref(query, { page: list.page - 1 })}>{t("backoffice.sites.page.previous")}</Link>
+                <Link to={listHref(query, { page: list.page - 1 })}>
+                  {t("backoffice.sites.page.previous")}
+                </Link>
               </li>
             ) : null}
-            <li aria-current="page">{t("backoffice.sites.page.current", { page: list.page, pages: list.pages })}</li>
+            <li aria-current="page">
+              {t("backoffice.sites.page.current", { page: list.page, pages: list.pages })}
+            </li>
             {list.page < list.pages ? (
               <li>
                 <Link to={listHref(query, { page: list.page + 1 })}>{t("backoffice.sites.page.next")}</Link>

@@ -41,7 +41,9 @@ const EMPTY = {
 export default function NewSite({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <title>{errorTitle(t("shell.title", { page: t("backoffice.sites.new.title") }), Boolean(actionData))}</title>
+      <title>
+        {errorTitle(t("shell.title", { page: t("backoffice.sites.new.title") }), Boolean(actionData))}
+      </title>
       <BackLink to={href("/backoffice/sites")}>{t("backoffice.sites.back")}</BackLink>
       <PageHeading>{t("backoffice.sites.new.title")}</PageHeading>
       <SiteForm defaults={EMPTY} graveTypes={loaderData.graveTypes} lastResult={actionData} isNew />

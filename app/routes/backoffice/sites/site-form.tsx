@@ -113,7 +113,10 @@ export function SiteForm({
         required
         autoComplete="off"
       />
-      <fieldset className={styles.fieldset} aria-describedby={form.allErrors["funeralTypes"] ? "site-funeralTypes-error" : undefined}>
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={form.allErrors["funeralTypes"] ? "site-funeralTypes-error" : undefined}
+      >
         <legend>{t("backoffice.sites.field.funeralTypes")}</legend>
         {form.allErrors["funeralTypes"] ? (
           <p id="site-funeralTypes-error" role="alert">
