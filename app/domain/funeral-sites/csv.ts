@@ -224,6 +224,8 @@ export function readRow(
     // A coordinate that did not parse is already named; a funeral type word too.
     if (problem.field === "lat" && (lat === null || lon === null)) continue;
     if (problem.field === "funeralTypes" && "unknown" in types) continue;
+    // A fee that did not parse is already named; "no fee at all" would mislead.
+    if (problem.field === "fees" && header.fees.some(({ index }) => (cells[index] ?? "").trim())) continue;
     reasons.push(problem.message);
   }
   return reasons.length > 0 ? { reasons } : { record, active };
