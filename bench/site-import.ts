@@ -66,8 +66,8 @@ const header =
 const lines = [header];
 for (let i = 0; i < ROWS; i++) {
   const place = places[i % places.length]!;
-  const lat = (place.lat + ((i % 7) - 3) * 0.001).toFixed(5).replace(".", ",");
-  const lon = (place.lon + ((i % 5) - 2) * 0.001).toFixed(5).replace(".", ",");
+  const lat = place.lat.toFixed(5).replace(".", ",");
+  const lon = place.lon.toFixed(5).replace(".", ",");
   lines.push(
     [
       `fs-bench-${i}`,

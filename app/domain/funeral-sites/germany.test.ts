@@ -82,4 +82,15 @@ describe("inGermany", () => {
     }[];
     expect(sites.filter((site) => !inGermany(site)).map((site) => site.id)).toEqual([]);
   });
+
+  it("accepts the place of every German postal code (content/place-coordinates.json)", () => {
+    const places = JSON.parse(readFileSync("content/place-coordinates.json", "utf8")) as [
+      string,
+      string,
+      number,
+      number,
+    ][];
+    expect(places.length).toBeGreaterThan(8000);
+    expect(places.filter(([, , lat, lon]) => !inGermany({ lat, lon }))).toEqual([]);
+  });
 });
