@@ -48,12 +48,6 @@ const ALIASES: Record<string, Column> = {
 /** Most rows a file may have (the bench imports 10,000 within a minute). */
 export const MAX_ROWS = 20_000;
 
-/** A line and the German reason it is refused. */
-export interface LineProblem {
-  line: number;
-  message: string;
-}
-
 /**
  * Reads the file's bytes as UTF-8 (a byte order mark is dropped). A line whose bytes are no UTF-8 (a file
  * saved as Latin-1 or Windows-1252) is reported with its number; its text is kept with replacement characters
