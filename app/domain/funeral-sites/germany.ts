@@ -5,8 +5,9 @@
  * by hand to a few kilometres: the coast runs just off the shore so that harbours (sea burials leave from
  * them) lie inside, the land borders follow the border rivers (Rhine, Oder, Neisse, Inn, Salzach) and the
  * Lake Constance line runs between the German and the Swiss/Austrian shores. A point in the open sea, in a
- * neighbouring country or in the middle of Lake Constance lies outside. Enclaves (Büsingen) and exclaves
- * (Kleinwalsertal) are left out. The service adds a second check: the point must lie near the place of its
+ * neighbouring country or in the middle of Lake Constance lies outside. The canton of Schaffhausen north of
+ * the Rhine and the Kleinwalsertal count as inside; every postal code place of content/place-coordinates.json
+ * lies inside (tested). The service adds a second check: the point must lie near the place of its
  * postal code (`MAX_KM_FROM_POSTAL_CODE`), which catches swapped or mistyped coordinates inside Germany.
  * Pure: [longitude, latitude] pairs and ray casting.
  */
