@@ -19,6 +19,7 @@ import {
   isPlainHost,
   ownOrigins,
   readBody,
+  bodyLimit,
   requestTarget,
   type RequestTarget,
 } from "~/.server/http/guards";
@@ -165,7 +166,7 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
           // request and for a client-side submission (.data) alike, before any action runs.
           return await respond(req, res, target, undefined, "crossOrigin");
         }
-        body = await readBody(req);
+        body = await readBody(req, bodyLimit(req.path));
         // A body that is no readable form (JSON on the JSON APIs) never reaches an action (request.formData() would throw, a NUL
         // would reach PostgreSQL): React Router renders the German error page (400), as for a foreign Origin.
         const refusal = await bodyRefusal(req.path, req.headers["content-type"], body);

@@ -95,6 +95,24 @@ describe("formRefusal", () => {
     expect(await formRefusal(undefined, Buffer.alloc(0))).toBe("notForm");
   });
 
+  it("leaves an uploaded file's bytes to its route, but refuses a text field that is no UTF-8", async () => {
+    const type = "multipart/form-data; boundary=xyz";
+    const file = Buffer.concat([
+      Buffer.from(
+        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nM',
+      ),
+      Buffer.from([0xfc]), // "ü" in Latin-1
+      Buffer.from("nchen\r\n--xyz--\r\n"),
+    ]);
+    expect(await formRefusal(type, file)).toBeNull();
+    const field = Buffer.concat([
+      Buffer.from('--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nM'),
+      Buffer.from([0xfc]),
+      Buffer.from("nchen\r\n--xyz--\r\n"),
+    ]);
+    expect(await formRefusal(type, field)).toBe("unreadableText");
+  });
+
   it("refuses a multipart body whose boundary does not match", async () => {
     const body = Buffer.from('--other\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--other--\r\n');
     expect(await formRefusal("multipart/form-data; boundary=xyz", body)).toBe("malformed");
