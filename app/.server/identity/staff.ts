@@ -52,7 +52,7 @@ const uniqueGroups = (groups: readonly string[]) =>
 export class StaffLinkRefusedError extends Error {
   override readonly name = "StaffLinkRefusedError";
   constructor(
-    readonly reason: "unconfirmedAccount",
+    readonly reason: "unconfirmedAccount" | "disabledAccount",
     readonly userId: string,
   ) {
     super(`OIDC staff link refused: ${reason}`);
@@ -93,6 +93,8 @@ export async function findOrCreateOidcStaffUser(
   const signedIn = { groups, lastLoginAt: now, passwordHash: null };
 
   const [bySubject] = await db.select().from(users).where(eq(users.oidcSubject, subject));
+  // An admin disabled the account in the back office: the provider's word does not enable it again.
+  if (bySubject?.disabledAt) throw new StaffLinkRefusedError("disabledAccount", bySubject.id);
   if (bySubject) {
     const [user] = await db.update(users).set(signedIn).where(eq(users.id, bySubject.id)).returning();
     return user!;
@@ -100,6 +102,7 @@ export async function findOrCreateOidcStaffUser(
 
   const byEmail = await findUserByEmail(db, email);
   if (byEmail) {
+    if (byEmail.disabledAt) throw new StaffLinkRefusedError("disabledAccount", byEmail.id);
     if (byEmail.oidcSubject) {
       throw new ServiceError("UsernameExistsException", { detail: "e-mail linked to another OIDC subject" });
     }
