@@ -116,7 +116,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   const title = t("shell.title", { page: t("backoffice.staff.title") });
   return (
     <>
-      <title>{errorTitle(title, form.status === "error" || refused !== null)}</title>
+      <title>{errorTitle(title, form.status === "error" || Boolean(refused))}</title>
       <PageHeading lead={<p>{t("backoffice.staff.lead")}</p>}>{t("backoffice.staff.title")}</PageHeading>
       <p>
         <Link to={href("/backoffice/staff/audit")}>{t("backoffice.staff.toAudit")}</Link>
