@@ -66,7 +66,9 @@ test.describe("staff accounts", () => {
     await page.goto("/backoffice/staff");
     await expect(row.getByRole("cell", { name: "aktiv", exact: true })).toBeVisible();
     await row.getByRole("button", { name: `Zugang von ${email} sperren` }).click();
-    await expect(page.getByText(`Der Zugang von ${email} ist gesperrt; alle Sitzungen wurden beendet.`)).toBeVisible();
+    await expect(
+      page.getByText(`Der Zugang von ${email} ist gesperrt; alle Sitzungen wurden beendet.`),
+    ).toBeVisible();
     await expect(row.getByRole("cell", { name: "gesperrt" })).toBeVisible();
 
     // The colleague's next page load is signed out, and signing in again is refused.
@@ -76,7 +78,12 @@ test.describe("staff accounts", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbackoffice/);
     await signIn(page, email, COLLEAGUE_PASSWORD);
     await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByRole("alert").or(page.getByText(/E-Mail-Adresse oder Passwort/)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .or(page.getByText(/E-Mail-Adresse oder Passwort/))
+        .first(),
+    ).toBeVisible();
 
     // The audit log shows who did what.
     await context.clearCookies();

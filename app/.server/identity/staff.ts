@@ -8,6 +8,7 @@ import { logger } from "../logger";
 import { recordAudit } from "../services/audit";
 import { findUserByEmail } from "./accounts";
 import { clock } from "./clock";
+import { consumeSecret, findUsableSecret } from "./codes";
 import { hashPassword } from "./password";
 import { assertPasswordPolicy, requireEmail } from "./policy";
 import { revokeAllRefreshTokens } from "./tokens";
@@ -43,6 +44,45 @@ export async function createStaffUser(
     .returning();
   if (!user) throw new ServiceError("UsernameExistsException", { field: "email" });
   return user;
+}
+
+/**
+ * Sets the first password of an invited staff account from its invitation link (kind `invite`, see
+ * services/backoffice/staff.ts): the staff password policy, then in one transaction the link is used up and the
+ * password stored. `isInvitable` decides whether the account may still accept (enabled staff); otherwise, and
+ * for a bad link, CodeMismatchException / ExpiredCodeException. `afterAccept` runs in the same transaction.
+ */
+export async function acceptStaffInvitation(
+  db: Db,
+  input: { token: string; password: string },
+  isInvitable: (user: User) => boolean,
+  afterAccept: (tx: Db, before: User, after: User) => Promise<void>,
+): Promise<User> {
+  assertPasswordPolicy(input.password, "password", { staff: true });
+  const invited = async (tx: Db) => {
+    const row = await findUsableSecret(tx, "invite", input.token);
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (!user || !isInvitable(user)) {
+      throw new ServiceError("CodeMismatchException", {
+        detail: "invitation of an account that may not accept",
+      });
+    }
+    return { row, user };
+  };
+  await invited(db);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const { row, user } = await invited(tx);
+    await consumeSecret(tx, row);
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash, confirmedAt: clock.now() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await afterAccept(tx, user, changed!);
+    return changed!;
+  });
 }
 
 const uniqueGroups = (groups: readonly string[]) =>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { changedFields, roleOf, staffChangeRefusal, staffInviteSchema, staffState } from "./staff";
 
-const facts = { groups: ["customercare"], passwordHash: null, oidcSubject: null, lastLoginAt: null, disabledAt: null };
+const facts = {
+  groups: ["customercare"],
+  passwordHash: null,
+  oidcSubject: null,
+  lastLoginAt: null,
+  disabledAt: null,
+};
 
 describe("staffState", () => {
   it("is invited without password, company sign-in or sign-in, active after, disabled first", () => {
@@ -33,7 +39,9 @@ describe("staffChangeRefusal", () => {
     expect(staffChangeRefusal("a", care, { kind: "disable" }, 1)).toBeNull();
     expect(staffChangeRefusal("a", care, { kind: "role", role: "admin" }, 1)).toBeNull();
     expect(staffChangeRefusal("a", care, { kind: "role", role: "customercare" }, 1)).toBe("sameRole");
-    expect(staffChangeRefusal("a", { ...care, disabled: true }, { kind: "disable" }, 1)).toBe("alreadyDisabled");
+    expect(staffChangeRefusal("a", { ...care, disabled: true }, { kind: "disable" }, 1)).toBe(
+      "alreadyDisabled",
+    );
     expect(staffChangeRefusal("a", { ...care, role: null }, { kind: "disable" }, 1)).toBe("notFound");
   });
 });
@@ -48,9 +56,9 @@ describe("staffInviteSchema", () => {
 
 describe("changedFields", () => {
   it("shows only changed fields of an update", () => {
-    expect(changedFields({ role: "admin", email: "a@b.de" }, { role: "customercare", email: "a@b.de" })).toEqual([
-      { field: "role", before: "admin", after: "customercare" },
-    ]);
+    expect(
+      changedFields({ role: "admin", email: "a@b.de" }, { role: "customercare", email: "a@b.de" }),
+    ).toEqual([{ field: "role", before: "admin", after: "customercare" }]);
   });
   it("shows every field of a creation, objects as JSON", () => {
     expect(changedFields(null, { email: "a@b.de", tags: ["x"] })).toEqual([

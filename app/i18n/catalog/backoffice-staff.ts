@@ -95,7 +95,6 @@ export const backofficeStaff = {
   "backoffice.staff.audit.reset": "Filter zurücksetzen",
   "backoffice.staff.audit.badDate": "{field}: Bitte geben Sie ein Datum im Format TT.MM.JJJJ ein.",
   "backoffice.staff.audit.caption": "Protokolleinträge, Seite {page}",
-  "backoffice.staff.audit.scroll": "Tabelle der Protokolleinträge, seitlich verschiebbar",
   "backoffice.staff.audit.col.at": "Zeitpunkt",
   "backoffice.staff.audit.col.actor": "Wer",
   "backoffice.staff.audit.col.action": "Aktion",

@@ -53,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     undefined,
     (error) => {
-      if (error.code === "CodeMismatchException" || error.code === "ExpiredCodeException") return invalidLink();
+      if (error.code === "CodeMismatchException" || error.code === "ExpiredCodeException")
+        return invalidLink();
       return invalid(submission, error);
     },
   );
@@ -82,7 +83,11 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
         {t("backoffice.staff.accept.title")}
       </PageHeading>
       <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} labels={{ password: t("backoffice.staff.accept.password") }} />
+        <ErrorSummary
+          form={form}
+          focusKey={actionData}
+          labels={{ password: t("backoffice.staff.accept.password") }}
+        />
         <input type="hidden" name="username" value={view.email} autoComplete="username" />
         <TextField
           field={form.field("password")}

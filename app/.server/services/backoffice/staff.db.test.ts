@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import { auditLog, identityTokens, mailOutbox, users, type User } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
 import { issueTokens, refreshTokens, signIn, type TokenPair } from "../../identity";
-import { createStaffUser } from "../../identity/staff";
+import { createStaffUser, findOrCreateOidcStaffUser, StaffLinkRefusedError } from "../../identity/staff";
 import { createCustomer, resetTravel, STAFF_PASSWORD, travel, unique } from "../../identity/test-support";
 import type { Runtime } from "../../runtime";
 import { sessionContext, type AppSession } from "../../session";
@@ -41,7 +41,11 @@ afterEach(resetTravel);
 const config = () => runtime.config;
 
 async function admin(): Promise<{ user: User; actor: Actor }> {
-  const user = await createStaffUser(db, { email: unique("admin").email, password: STAFF_PASSWORD, role: "admin" });
+  const user = await createStaffUser(db, {
+    email: unique("admin").email,
+    password: STAFF_PASSWORD,
+    role: "admin",
+  });
   return { user, actor: { ...actorFor(user.id, { isStaff: true }), email: user.email, groups: ["admin"] } };
 }
 
@@ -113,7 +117,9 @@ describe("inviting a colleague", () => {
 
     // Used once.
     await expect(verifyStaffInvite(db, { token })).rejects.toMatchObject({ code: "CodeMismatchException" });
-    await expect(acceptStaffInvite(db, { token, password: "anderes-passwort-99" }, { ip })).rejects.toMatchObject({
+    await expect(
+      acceptStaffInvite(db, { token, password: "anderes-passwort-99" }, { ip }),
+    ).rejects.toMatchObject({
       code: "CodeMismatchException",
     });
 
@@ -139,10 +145,14 @@ describe("inviting a colleague", () => {
     const { user: customer } = await createCustomer(db);
     const before = await db.select().from(auditLog);
     expect(
-      await refusal(inviteStaff(db, actor, { email: customer.email, role: "admin" }, { ip, config: config() })),
+      await refusal(
+        inviteStaff(db, actor, { email: customer.email, role: "admin" }, { ip, config: config() }),
+      ),
     ).toBe("customerAddress");
     expect(
-      await refusal(inviteStaff(db, actor, { email: self.email.toUpperCase(), role: "admin" }, { ip, config: config() })),
+      await refusal(
+        inviteStaff(db, actor, { email: self.email.toUpperCase(), role: "admin" }, { ip, config: config() }),
+      ),
     ).toBe("alreadyStaff");
     const [unchanged] = await db.select().from(users).where(eq(users.id, customer.id));
     expect(unchanged?.groups).toEqual([]);
@@ -164,7 +174,9 @@ describe("inviting a colleague", () => {
     expect(mail?.text).toContain("Firmenkonto");
     expect(mail?.text).not.toContain("/staff/invite");
     const [stored] = await db.select().from(users).where(eq(users.email, email));
-    expect(await db.select().from(identityTokens).where(eq(identityTokens.userId, stored!.id))).toHaveLength(0);
+    expect(await db.select().from(identityTokens).where(eq(identityTokens.userId, stored!.id))).toHaveLength(
+      0,
+    );
   });
 });
 
@@ -202,6 +214,24 @@ describe("disabling a colleague", () => {
     expect(actions).toEqual(expect.arrayContaining(["staff.disable", "staff.enable"]));
   });
 
+  it("a disabled colleague cannot sign in with the company account either", async () => {
+    const { actor } = await admin();
+    const email = unique("firma-gesperrt").email;
+    const first = await findOrCreateOidcStaffUser(db, {
+      subject: `sub-${email}`,
+      email,
+      groups: ["customercare"],
+    });
+    await disableStaff(db, actor, { userId: first.id }, { ip });
+    const refused = await findOrCreateOidcStaffUser(db, {
+      subject: `sub-${email}`,
+      email,
+      groups: ["customercare"],
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StaffLinkRefusedError);
+    expect((refused as StaffLinkRefusedError).reason).toBe("disabledAccount");
+  });
+
   it("a disabled colleague's invitation link stops working", async () => {
     const { actor } = await admin();
     const email = unique("nie").email;
@@ -216,7 +246,9 @@ describe("the rules of a change", () => {
   it("an admin cannot disable or demote themself; the last active admin stays", async () => {
     // Only admins of this test count: disable every other enabled admin first.
     const { actor, user } = await admin();
-    const others = (await listStaff(db, actor)).filter((r) => r.role === "admin" && r.state !== "disabled" && r.id !== user.id);
+    const others = (await listStaff(db, actor)).filter(
+      (r) => r.role === "admin" && r.state !== "disabled" && r.id !== user.id,
+    );
     for (const other of others) await disableStaff(db, actor, { userId: other.id }, { ip });
 
     expect(await refusal(disableStaff(db, actor, { userId: user.id }, { ip }))).toBe("self");
@@ -224,7 +256,11 @@ describe("the rules of a change", () => {
       "self",
     );
     // Another admin acting (one who is not an enabled admin any more, as a stand-in) cannot remove the last one.
-    const second = await createStaffUser(db, { email: unique("zweite").email, password: STAFF_PASSWORD, role: "admin" });
+    const second = await createStaffUser(db, {
+      email: unique("zweite").email,
+      password: STAFF_PASSWORD,
+      role: "admin",
+    });
     const secondActor = { ...actor, userId: second.id, email: second.email };
     await disableStaff(db, actor, { userId: second.id }, { ip });
     expect(await refusal(disableStaff(db, secondActor, { userId: user.id }, { ip }))).toBe("lastAdmin");
@@ -269,7 +305,11 @@ describe("the audit log view", () => {
     const { actor, user } = await admin();
     const email = unique("protokoll").email;
     await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: config() });
-    const { entries } = await listAuditEntries(db, actor, { action: "staff.inv", actorEmail: user.email, page: 1 });
+    const { entries } = await listAuditEntries(db, actor, {
+      action: "staff.inv",
+      actorEmail: user.email,
+      page: 1,
+    });
     expect(entries[0]).toMatchObject({ action: "staff.invite", actorEmail: user.email });
     const none = await listAuditEntries(db, actor, { actorEmail: user.email, to: "2000-01-01", page: 1 });
     expect(none.entries).toHaveLength(0);
@@ -283,7 +323,11 @@ describe("the audit log view", () => {
 describe("the route", () => {
   it("customer care posting to a staff action gets 404 and an audit entry; nothing changes", async () => {
     const { user: target } = await admin();
-    const care = await createStaffUser(db, { email: unique("care").email, password: STAFF_PASSWORD, role: "customercare" });
+    const care = await createStaffUser(db, {
+      email: unique("care").email,
+      password: STAFF_PASSWORD,
+      role: "customercare",
+    });
     const careActor = { ...actorFor(care.id, { isStaff: true }), email: care.email };
     const { context } = await routeContext(runtime, careActor);
     const result = await call(
@@ -313,7 +357,11 @@ describe("the route", () => {
     expect(JSON.stringify(bad)).toContain("E-Mail-Adresse: Diese Adresse gehört zu einem Kundenkonto");
     const role = await call(
       staffAction,
-      post("http://portal.test/backoffice/staff", { intent: "invite", email: unique("x").email, role: "chef" }),
+      post("http://portal.test/backoffice/staff", {
+        intent: "invite",
+        email: unique("x").email,
+        role: "chef",
+      }),
       context,
     );
     expect(status(role)).toBe(400);

@@ -23,17 +23,12 @@ import type { Actor } from "../../auth/actor";
 import { oidcEnabled } from "../../auth/oidc";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { users, type IdentityToken, type User } from "../../db/schema";
+import { users, type User } from "../../db/schema";
 import { findUserByEmail } from "../../identity/accounts";
 import { clock } from "../../identity/clock";
-import {
-  consumeSecret,
-  createOneTimeSecret,
-  findUsableSecret,
-  revokeOneTimeSecrets,
-} from "../../identity/codes";
-import { hashPassword } from "../../identity/password";
-import { assertPasswordPolicy, requireEmail } from "../../identity/policy";
+import { createOneTimeSecret, findUsableSecret, revokeOneTimeSecrets } from "../../identity/codes";
+import { requireEmail } from "../../identity/policy";
+import { acceptStaffInvitation } from "../../identity/staff";
 import { revokeAllRefreshTokens } from "../../identity/tokens";
 import { enqueueMail } from "../../mail";
 import { recordAudit, recordChange } from "../audit";
@@ -95,7 +90,10 @@ export async function listStaff(db: Db, _actor: Actor): Promise<StaffRow[]> {
   return rows.map(staffRow);
 }
 
-type InviteConfig = Pick<Config, "BASE_URL" | "hotline" | "OIDC_ISSUER" | "OIDC_CLIENT_ID" | "OIDC_CLIENT_SECRET">;
+type InviteConfig = Pick<
+  Config,
+  "BASE_URL" | "hotline" | "OIDC_ISSUER" | "OIDC_CLIENT_ID" | "OIDC_CLIENT_SECRET"
+>;
 
 /** Whether staff sign in with the company account (OpenID Connect configured). */
 export const oidcConfigured = oidcEnabled;
@@ -318,19 +316,19 @@ export async function enableStaff(
   });
 }
 
-/** The account an invitation link belongs to, while it may still be used and the account is an enabled staff account. */
-async function invitedUser(db: Db, token: string): Promise<{ row: IdentityToken; user: User }> {
-  const row = await findUsableSecret(db, "invite", token);
-  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
-  if (!user || user.disabledAt || !roleOf(user.groups)) {
-    throw new ServiceError("CodeMismatchException", { detail: "invite of a disabled or removed account" });
-  }
-  return { row, user };
-}
+/** An invitation may be accepted by an enabled staff account only. */
+const invitable = (user: User) => !user.disabledAt && roleOf(user.groups) !== null;
 
 /** The address an invitation link was sent to. CodeMismatchException / ExpiredCodeException for a bad link. */
 export async function verifyStaffInvite(db: Db, input: { token: string }): Promise<{ email: string }> {
-  return { email: (await invitedUser(db, input.token)).user.email };
+  const row = await findUsableSecret(db, "invite", input.token);
+  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
+  if (!user || !invitable(user)) {
+    throw new ServiceError("CodeMismatchException", {
+      detail: "invitation of an account that may not accept",
+    });
+  }
+  return { email: user.email };
 }
 
 /**
@@ -343,29 +341,14 @@ export async function acceptStaffInvite(
   input: { token: string; password: string },
   options: { ip: string },
 ): Promise<{ email: string }> {
-  assertPasswordPolicy(input.password, "password", { staff: true });
-  await invitedUser(db, input.token);
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const { row, user } = await invitedUser(tx, input.token);
-    await consumeSecret(tx, row);
-    const [changed] = await tx
-      .update(users)
-      .set({ passwordHash, confirmedAt: clock.now() })
-      .where(eq(users.id, user.id))
-      .returning();
+  const user = await acceptStaffInvitation(db, input, invitable, async (tx, before, after) => {
     await recordAudit(tx, {
-      actorUserId: user.id,
+      actorUserId: after.id,
       provisionId: null,
       action: "staff.invite.accept",
-      detail: {
-        subject: { type: "user", id: user.id },
-        before: snapshot(user),
-        after: snapshot(changed!),
-      },
+      detail: { subject: { type: "user", id: after.id }, before: snapshot(before), after: snapshot(after) },
       ip: options.ip,
     });
-    return { email: user.email };
   });
+  return { email: user.email };
 }

@@ -71,16 +71,16 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...base,
     hasOlder: result.hasOlder,
-    entries: result.entries.map(
-      (entry): EntryView => ({
-        id: entry.id,
-        at: formatDateTime(entry.at),
-        actor: entry.actorEmail ?? t(entry.actorUserId ? "backoffice.staff.audit.unknownActor" : "backoffice.staff.audit.system"),
-        action: entry.action,
-        subject: subjectOf(entry.detail),
-        changes: changesOf(entry.detail),
-      }),
-    ),
+    entries: result.entries.map((entry): EntryView => ({
+      id: entry.id,
+      at: formatDateTime(entry.at),
+      actor:
+        entry.actorEmail ??
+        t(entry.actorUserId ? "backoffice.staff.audit.unknownActor" : "backoffice.staff.audit.system"),
+      action: entry.action,
+      subject: subjectOf(entry.detail),
+      changes: changesOf(entry.detail),
+    })),
   };
 }
 
@@ -134,7 +134,9 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
     <>
       <title>{errorTitle(t("shell.title", { page: t("backoffice.staff.audit.title") }), hasErrors)}</title>
       <BackLink to={href("/backoffice/staff")}>{t("backoffice.staff.audit.back")}</BackLink>
-      <PageHeading lead={<p>{t("backoffice.staff.audit.lead")}</p>}>{t("backoffice.staff.audit.title")}</PageHeading>
+      <PageHeading lead={<p>{t("backoffice.staff.audit.lead")}</p>}>
+        {t("backoffice.staff.audit.title")}
+      </PageHeading>
       <Form method="get" aria-label={t("backoffice.staff.audit.filter")} noValidate>
         <ErrorSummary errors={summary} focusKey={values} />
         <div className={styles.filters}>
@@ -160,8 +162,8 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p>{t("backoffice.staff.audit.none")}</p>
       ) : (
-        <div className={styles.scroll} role="region" aria-label={t("backoffice.staff.audit.scroll")} tabIndex={0}>
-          <table className={styles.table}>
+        <div className={styles.auditWrap}>
+          <table className={`${styles.table} ${styles.audit}`}>
             <caption>{t("backoffice.staff.audit.caption", { page })}</caption>
             <thead>
               <tr>
@@ -175,13 +177,15 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{entry.at}</td>
-                  <td>{entry.actor}</td>
-                  <td>
+                  <td data-label={t("backoffice.staff.audit.col.at")}>{entry.at}</td>
+                  <td data-label={t("backoffice.staff.audit.col.actor")}>{entry.actor}</td>
+                  <td data-label={t("backoffice.staff.audit.col.action")}>
                     <code>{entry.action}</code>
                   </td>
-                  <td>{entry.subject ?? t("backoffice.staff.audit.empty")}</td>
-                  <td>
+                  <td data-label={t("backoffice.staff.audit.col.subject")}>
+                    {entry.subject ?? t("backoffice.staff.audit.empty")}
+                  </td>
+                  <td data-label={t("backoffice.staff.audit.col.change")}>
                     <Changes changes={entry.changes} />
                   </td>
                 </tr>

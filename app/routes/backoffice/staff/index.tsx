@@ -31,7 +31,8 @@ import type { Route } from "./+types/index";
 import { formatDateTime, orRefusal, refusalMessage } from "./staff.server";
 import styles from "./staff.module.css";
 
-const roleOptions = () => STAFF_ROLES.map((role) => ({ value: role, label: t(`backoffice.staff.role.${role}`) }));
+const roleOptions = () =>
+  STAFF_ROLES.map((role) => ({ value: role, label: t(`backoffice.staff.role.${role}`) }));
 
 /** /backoffice/staff: the staff accounts, the invitation form and each account's actions (admins only). */
 export async function loader(args: Route.LoaderArgs) {
@@ -93,7 +94,9 @@ export async function action(args: Route.ActionArgs) {
   }
   const parsed = staffTargetSchema.safeParse(entries);
   if (!parsed.success) return badRequest(t("error.http.400"));
-  const run = { disable: disableStaff, enable: enableStaff, resend: null }[intent as "disable" | "enable" | "resend"];
+  const run = { disable: disableStaff, enable: enableStaff, resend: null }[
+    intent as "disable" | "enable" | "resend"
+  ];
   const done = await orRefusal(() =>
     run ? run(db, actor, parsed.data, { ip }) : resendStaffInvite(db, actor, parsed.data, { ip, config }),
   );
@@ -127,7 +130,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : null}
 
-      <div className={styles.scroll} role="region" aria-label={t("backoffice.staff.list.scroll")} tabIndex={0}>
+      <div className={styles.scroll} role="region" aria-label={t("backoffice.staff.list.scroll")}>
         <table className={styles.table}>
           <caption>{t("backoffice.staff.list.caption")}</caption>
           <thead>
@@ -215,7 +218,11 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
 
       <section className={styles.section} aria-labelledby="staff-invite-heading">
         <h2 id="staff-invite-heading">{t("backoffice.staff.invite.heading")}</h2>
-        <p>{loaderData.oidc ? t("backoffice.staff.invite.leadOidc") : t("backoffice.staff.invite.leadPassword")}</p>
+        <p>
+          {loaderData.oidc
+            ? t("backoffice.staff.invite.leadOidc")
+            : t("backoffice.staff.invite.leadPassword")}
+        </p>
         <Form method="post" {...form.props}>
           <ErrorSummary
             form={form}

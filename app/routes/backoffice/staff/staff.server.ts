@@ -29,6 +29,10 @@ export async function orRefusal<T>(run: () => Promise<T>) {
     return { ok: true as const, value: await run() };
   } catch (error) {
     if (!(error instanceof StaffRefusal)) throw error;
-    return { ok: false as const, refusal: error, answer: data({ refused: refusalMessage(error) }, { status: error.status }) };
+    return {
+      ok: false as const,
+      refusal: error,
+      answer: data({ refused: refusalMessage(error) }, { status: error.status }),
+    };
   }
 }
