@@ -9,8 +9,8 @@ import { mailLink, signIn, uniqueEmail } from "./support/journeys";
 const COLLEAGUE_PASSWORD = "kollegin-passwort-2026";
 
 test.describe("staff accounts", () => {
-  // Two people, a mail, several sign-ins: more than the default 30 s on a busy machine.
-  test.slow();
+  // Two people, a mail, several sign-ins and an axe audit of each page: more than 30 s on a busy machine.
+  test.setTimeout(240_000);
 
   test("an admin invites a colleague, who sets a password and signs in; disabling signs them out at once", async ({
     page,
@@ -27,9 +27,24 @@ test.describe("staff accounts", () => {
     await page.getByLabel("E-Mail-Adresse", { exact: false }).fill(email);
     await page.getByLabel("Rolle", { exact: false }).last().selectOption("customercare");
     await page.getByRole("button", { name: "Einladung senden" }).click();
-    await expect(page.getByText(`Die Einladung an ${email} wurde gesendet.`)).toBeVisible();
+    await expect(page.getByText(`Die Einladung an ${email} wurde gesendet.`)).toBeVisible({
+      timeout: 20_000,
+    });
     const row = page.getByRole("row", { name: new RegExp(email) });
     await expect(row.getByRole("cell", { name: "eingeladen" })).toBeVisible();
+
+    if (process.env.STAFF_SCREENSHOTS) {
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `/tmp/staff-shot-list-${width}.png`, fullPage: true });
+      }
+      await page.goto("/backoffice/staff/audit");
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `/tmp/staff-shot-audit-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
 
     // The colleague, in the same browser: nobody signed in.
     const adminCookies = await context.cookies();
@@ -65,10 +80,10 @@ test.describe("staff accounts", () => {
     await context.addCookies(adminCookies);
     await page.goto("/backoffice/staff");
     await expect(row.getByRole("cell", { name: "aktiv", exact: true })).toBeVisible();
-    await row.getByRole("button", { name: `Zugang von ${email} sperren` }).click();
+    await row.getByRole("button", { name: `Sperren: ${email}` }).click();
     await expect(
       page.getByText(`Der Zugang von ${email} ist gesperrt; alle Sitzungen wurden beendet.`),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 20_000 });
     await expect(row.getByRole("cell", { name: "gesperrt" })).toBeVisible();
 
     // The colleague's next page load is signed out, and signing in again is refused.
@@ -106,7 +121,9 @@ test.describe("staff accounts", () => {
     await page.getByLabel("E-Mail-Adresse", { exact: false }).fill(customer.email);
     await page.getByRole("button", { name: "Einladung senden" }).click();
     await expect(page).toHaveTitle(/^Fehler: /);
-    await expect(page.getByText("Diese Adresse gehört zu einem Kundenkonto").first()).toBeVisible();
+    await expect(page.getByText("Diese Adresse gehört zu einem Kundenkonto").first()).toBeVisible({
+      timeout: 20_000,
+    });
   });
 
   test("customer care gets 404 on the staff pages", async ({ page, staff }) => {

@@ -130,7 +130,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : null}
 
-      <div className={styles.scroll} role="region" aria-label={t("backoffice.staff.list.scroll")}>
+      <section className={styles.scroll} aria-label={t("backoffice.staff.list.scroll")}>
         <table className={styles.table}>
           <caption>{t("backoffice.staff.list.caption")}</caption>
           <thead>
@@ -214,7 +214,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
 
       <section className={styles.section} aria-labelledby="staff-invite-heading">
         <h2 id="staff-invite-heading">{t("backoffice.staff.invite.heading")}</h2>
