@@ -33,19 +33,6 @@ test.describe("staff accounts", () => {
     const row = page.getByRole("row", { name: new RegExp(email) });
     await expect(row.getByRole("cell", { name: "eingeladen" })).toBeVisible();
 
-    if (process.env.STAFF_SCREENSHOTS) {
-      for (const width of [320, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `/tmp/staff-shot-list-${width}.png`, fullPage: true });
-      }
-      await page.goto("/backoffice/staff/audit");
-      for (const width of [320, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `/tmp/staff-shot-audit-${width}.png`, fullPage: true });
-      }
-      await page.setViewportSize({ width: 1280, height: 900 });
-    }
-
     // The colleague, in the same browser: nobody signed in.
     const adminCookies = await context.cookies();
     await context.clearCookies();
@@ -80,7 +67,7 @@ test.describe("staff accounts", () => {
     await context.addCookies(adminCookies);
     await page.goto("/backoffice/staff");
     await expect(row.getByRole("cell", { name: "aktiv", exact: true })).toBeVisible();
-    await row.getByRole("button", { name: `Sperren: ${email}` }).click();
+    await page.getByRole("button", { name: `Sperren: ${email}` }).click();
     await expect(
       page.getByText(`Der Zugang von ${email} ist gesperrt; alle Sitzungen wurden beendet.`),
     ).toBeVisible({ timeout: 20_000 });
