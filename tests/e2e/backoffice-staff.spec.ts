@@ -54,7 +54,7 @@ test.describe("staff accounts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Einladung ungültig");
 
     await signIn(page, email, COLLEAGUE_PASSWORD, "/backoffice");
-    await expect(page).not.toHaveURL(/\/login/);
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
     await page.goto("/backoffice");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verwaltung");
     // Customer care: the staff section is not theirs.
