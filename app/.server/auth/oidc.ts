@@ -66,7 +66,7 @@ export function oidcSettings(config: OidcSettingsEnv): OidcSettings | null {
   };
 }
 
-export type OidcRefusal = "noStaffGroup" | "noEmail" | "unconfirmedAccount";
+export type OidcRefusal = "noStaffGroup" | "noEmail" | "unconfirmedAccount" | "disabledAccount";
 
 /** The provider vouched for the person, but we do not let them in. */
 export class OidcRefusedError extends Error {

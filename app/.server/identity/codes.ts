@@ -1,6 +1,6 @@
 /**
- * One-time secrets sent by e-mail: confirmation codes (24 h), password-reset tokens (1 h) and contact-address
- * confirmations (24 h). Stored as
+ * One-time secrets sent by e-mail: confirmation codes (24 h), password-reset tokens (1 h), contact-address
+ * confirmations (24 h) and staff invitations (72 h, services/backoffice/staff.ts). Stored as
  * sha-256 digests in `identity_tokens`; a new one invalidates the user's earlier unused ones of that kind.
  */
 import { and, eq, isNull } from "drizzle-orm";
@@ -10,7 +10,7 @@ import { identityTokens, type IdentityToken } from "../db/schema";
 import { clock, fromNow } from "./clock";
 import { MAX_SECRET_LENGTH, newSecret, sha256 } from "./secrets";
 
-export type OneTimeKind = "confirmation" | "reset" | "contact-email";
+export type OneTimeKind = "confirmation" | "reset" | "contact-email" | "invite";
 
 /** Ends every unused secret of that kind of the user (their links stop working). */
 export async function revokeOneTimeSecrets(db: Db, userId: string, kind: OneTimeKind): Promise<void> {

@@ -45,7 +45,7 @@ export function verifyAccountPassword(db: Db, user: User, password: string, ip: 
 
 /**
  * Signs in with e-mail and password. NotAuthorizedException (one message) for an unknown e-mail, a wrong
- * password or an account without password (OIDC-only staff); LimitExceededException after 5 failures for the
+ * password, an account without password (OIDC-only staff) or a disabled account; LimitExceededException after 5 failures for the
  * account or 20 from the IP within 15 minutes, even with the right password. Unconfirmed accounts may sign in.
  */
 export async function signIn(
@@ -56,6 +56,8 @@ export async function signIn(
   const user = await findUserByEmail(db, email);
   const matches = await checkPassword(db, email, user, input.password, input.ip);
   if (!user || !matches) throw new ServiceError("NotAuthorizedException", { detail: "sign-in failed" });
+  // A disabled staff account gets the same message as a wrong password: it tells nobody which one it was.
+  if (user.disabledAt) throw new ServiceError("NotAuthorizedException", { detail: "account disabled" });
   const [signedIn] = await db
     .update(users)
     .set({ lastLoginAt: clock.now() })

@@ -8,6 +8,7 @@ import { logger } from "../logger";
 import { recordAudit } from "../services/audit";
 import { findUserByEmail } from "./accounts";
 import { clock } from "./clock";
+import { consumeSecret, findUsableSecret } from "./codes";
 import { hashPassword } from "./password";
 import { assertPasswordPolicy, requireEmail } from "./policy";
 import { revokeAllRefreshTokens } from "./tokens";
@@ -45,6 +46,45 @@ export async function createStaffUser(
   return user;
 }
 
+/**
+ * Sets the first password of an invited staff account from its invitation link (kind `invite`, see
+ * services/backoffice/staff.ts): the staff password policy, then in one transaction the link is used up and the
+ * password stored. `isInvitable` decides whether the account may still accept (enabled staff); otherwise, and
+ * for a bad link, CodeMismatchException / ExpiredCodeException. `afterAccept` runs in the same transaction.
+ */
+export async function acceptStaffInvitation(
+  db: Db,
+  input: { token: string; password: string },
+  isInvitable: (user: User) => boolean,
+  afterAccept: (tx: Db, before: User, after: User) => Promise<void>,
+): Promise<User> {
+  assertPasswordPolicy(input.password, "password", { staff: true });
+  const invited = async (tx: Db) => {
+    const row = await findUsableSecret(tx, "invite", input.token);
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (!user || !isInvitable(user)) {
+      throw new ServiceError("CodeMismatchException", {
+        detail: "invitation of an account that may not accept",
+      });
+    }
+    return { row, user };
+  };
+  await invited(db);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const { row, user } = await invited(tx);
+    await consumeSecret(tx, row);
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash, confirmedAt: clock.now() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await afterAccept(tx, user, changed!);
+    return changed!;
+  });
+}
+
 const uniqueGroups = (groups: readonly string[]) =>
   [...new Set(groups.map((group) => group.trim()).filter(Boolean))].sort();
 
@@ -52,7 +92,7 @@ const uniqueGroups = (groups: readonly string[]) =>
 export class StaffLinkRefusedError extends Error {
   override readonly name = "StaffLinkRefusedError";
   constructor(
-    readonly reason: "unconfirmedAccount",
+    readonly reason: "unconfirmedAccount" | "disabledAccount",
     readonly userId: string,
   ) {
     super(`OIDC staff link refused: ${reason}`);
@@ -93,6 +133,8 @@ export async function findOrCreateOidcStaffUser(
   const signedIn = { groups, lastLoginAt: now, passwordHash: null };
 
   const [bySubject] = await db.select().from(users).where(eq(users.oidcSubject, subject));
+  // An admin disabled the account in the back office: the provider's word does not enable it again.
+  if (bySubject?.disabledAt) throw new StaffLinkRefusedError("disabledAccount", bySubject.id);
   if (bySubject) {
     const [user] = await db.update(users).set(signedIn).where(eq(users.id, bySubject.id)).returning();
     return user!;
@@ -100,6 +142,7 @@ export async function findOrCreateOidcStaffUser(
 
   const byEmail = await findUserByEmail(db, email);
   if (byEmail) {
+    if (byEmail.disabledAt) throw new StaffLinkRefusedError("disabledAccount", byEmail.id);
     if (byEmail.oidcSubject) {
       throw new ServiceError("UsernameExistsException", { detail: "e-mail linked to another OIDC subject" });
     }

@@ -198,7 +198,7 @@ export async function verifyAccessToken(db: Db, token: string): Promise<AccessCl
 
 /**
  * Whether the session `sid` (an access token's refresh family) is still signed in: not signed out, not ended
- * by a password reset or a staff link, not expired. One look-up on the family index; the actor middleware
+ * by a password reset or a staff link, not expired, and its account not disabled (`users.disabled_at`). One look-up on the family index; the actor middleware
  * calls it on every request with a valid access token.
  */
 /** Runs on every signed-in request: prepared once (db/prepared.ts). */
@@ -206,11 +206,14 @@ const activeSessionQuery = (db: Db) =>
   db
     .select({ id: identityTokens.id })
     .from(identityTokens)
+    .innerJoin(users, eq(users.id, identityTokens.userId))
     .where(
       and(
         eq(identityTokens.familyId, sql.placeholder("sid")),
         isNull(identityTokens.revokedAt),
         gt(identityTokens.expiresAt, sql.placeholder("now")),
+        // A disabled (staff) account is signed out on its next request, whatever its tokens say.
+        isNull(users.disabledAt),
       ),
     )
     .limit(1)
@@ -311,6 +314,10 @@ export async function refreshTokens(
     }
     const [user] = await tx.select().from(users).where(eq(users.id, presented.userId));
     if (!user) return null;
+    if (user.disabledAt) {
+      await revokeFamily(tx, familyId);
+      return null;
+    }
     const issued = await issueInFamily(tx, user, familyId, presented.startedAtMs);
     if (!issued) await revokeFamily(tx, familyId);
     return issued;

@@ -49,6 +49,8 @@ export const staff = {
     "Der Anmeldedienst hat keine bestätigte E-Mail-Adresse für Ihr Konto übermittelt. Bitte wenden Sie sich an die Administration.",
   "staff.oidc.unconfirmedAccount":
     "Zu Ihrer E-Mail-Adresse gibt es bereits ein Kundenkonto, dessen E-Mail-Adresse nie bestätigt wurde. Aus Sicherheitsgründen wird es nicht mit Ihrer Anmeldung für Mitarbeitende verbunden. Bitte wenden Sie sich an die Administration.",
+  "staff.oidc.disabledAccount":
+    "Ihr Zugang für Mitarbeitende ist gesperrt. Bitte wenden Sie sich an die Administration.",
   "staff.oidc.denied": "Die Anmeldung wurde abgebrochen oder vom Anmeldedienst abgelehnt.",
   "staff.oidc.expired":
     "Die Anmeldung ist abgelaufen oder wurde schon abgeschlossen. Bitte starten Sie sie erneut.",

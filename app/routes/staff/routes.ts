@@ -7,4 +7,6 @@ export const openRoutes: RouteConfigEntry[] = [
   route("provisions/:provisionId", "routes/staff/provisions.$provisionId.tsx"),
   route("auth/oidc", "routes/staff/auth.oidc.tsx"),
   route("auth/oidc/callback", "routes/staff/auth.oidc.callback.tsx"),
+  // A colleague invited in the back office sets a first password (decision 0056).
+  route("staff/invite", "routes/staff/invite.tsx"),
 ];

@@ -1,14 +1,253 @@
-import { backOfficeRequest } from "~/.server/route-request";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link } from "react-router";
+import { Banner } from "~/components/Banner";
+import { Button } from "~/components/Button";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
+import { Select } from "~/components/Select";
+import { TextField } from "~/components/TextField";
+import { invalid, reply } from "~/.server/forms";
+import { badRequest } from "~/.server/intent";
+import { backOfficeRequest } from "~/.server/route-request";
+import {
+  changeStaffRole,
+  disableStaff,
+  enableStaff,
+  inviteStaff,
+  listStaff,
+  oidcConfigured,
+  resendStaffInvite,
+} from "~/.server/services/backoffice/staff";
+import { redirectWithToast } from "~/.server/toast";
+import {
+  STAFF_ROLES,
+  staffInviteSchema,
+  staffRoleSchema,
+  staffTargetSchema,
+} from "~/domain/backoffice/staff";
 import { t } from "~/i18n";
+import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/index";
+import { formatDateTime, orRefusal, refusalMessage } from "./staff.server";
+import styles from "./staff.module.css";
 
-// Foundation only: the section's helper replaces this page.
+const roleOptions = () =>
+  STAFF_ROLES.map((role) => ({ value: role, label: t(`backoffice.staff.role.${role}`) }));
+
+/** /backoffice/staff: the staff accounts, the invitation form and each account's actions (admins only). */
 export async function loader(args: Route.LoaderArgs) {
-  await backOfficeRequest(args, "admin");
-  return null;
+  const { db, actor, config } = await backOfficeRequest(args, "admin");
+  const rows = await listStaff(db, actor);
+  return {
+    oidc: oidcConfigured(config),
+    staff: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      state: row.state,
+      lastLogin: row.lastLoginAt ? formatDateTime(row.lastLoginAt) : null,
+      self: row.id === actor.userId,
+    })),
+  };
 }
 
-export default function Section() {
-  return <PageHeading>{t("backoffice.section.staff")}</PageHeading>;
+const INTENTS = ["invite", "role", "disable", "enable", "resend"] as const;
+type Intent = (typeof INTENTS)[number];
+
+export async function action(args: Route.ActionArgs) {
+  const { db, actor, ip, config, session } = await backOfficeRequest(args, "admin");
+  const formData = await args.request.formData();
+  const intent = formData.get("intent");
+  if (!INTENTS.includes(intent as Intent)) return badRequest();
+  const back = href("/backoffice/staff");
+
+  if (intent === "invite") {
+    const submission = parseWithZod(formData, { schema: staffInviteSchema });
+    if (submission.status !== "success") return invalid(submission);
+    const done = await orRefusal(() => inviteStaff(db, actor, submission.value, { ip, config }));
+    if (!done.ok) {
+      const message = refusalMessage(done.refusal);
+      const errors = done.refusal.field
+        ? { fieldErrors: { [done.refusal.field]: [message] } }
+        : { formErrors: [message] };
+      return data(reply(submission, errors), { status: done.refusal.status });
+    }
+    return redirectWithToast(back, session, {
+      kind: "success",
+      message: t("backoffice.staff.invited", { email: done.value.email }),
+    });
+  }
+
+  const entries = Object.fromEntries(formData);
+  if (intent === "role") {
+    const parsed = staffRoleSchema.safeParse(entries);
+    if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? t("error.http.400"));
+    const done = await orRefusal(() => changeStaffRole(db, actor, parsed.data, { ip }));
+    if (!done.ok) return done.answer;
+    return redirectWithToast(back, session, {
+      kind: "success",
+      message: t("backoffice.staff.roleChanged", {
+        email: done.value.email,
+        role: t(`backoffice.staff.role.${done.value.role}`),
+      }),
+    });
+  }
+  const parsed = staffTargetSchema.safeParse(entries);
+  if (!parsed.success) return badRequest(t("error.http.400"));
+  const run = { disable: disableStaff, enable: enableStaff, resend: null }[
+    intent as "disable" | "enable" | "resend"
+  ];
+  const done = await orRefusal(() =>
+    run ? run(db, actor, parsed.data, { ip }) : resendStaffInvite(db, actor, parsed.data, { ip, config }),
+  );
+  if (!done.ok) return done.answer;
+  const message = {
+    disable: "backoffice.staff.disabled",
+    enable: "backoffice.staff.enabled",
+    resend: "backoffice.staff.resent",
+  } as const;
+  return redirectWithToast(back, session, {
+    kind: "success",
+    message: t(message[intent as "disable" | "enable" | "resend"], { email: done.value.email }),
+  });
+}
+
+export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = actionData && "refused" in actionData ? actionData.refused : null;
+  const inviteReply = actionData && !("refused" in actionData) ? actionData : null;
+  const form = useReplyForm(inviteReply, { role: "customercare" }, "staff-invite");
+  const title = t("shell.title", { page: t("backoffice.staff.title") });
+  return (
+    <>
+      <title>{errorTitle(title, form.status === "error" || Boolean(refused))}</title>
+      <PageHeading lead={<p>{t("backoffice.staff.lead")}</p>}>{t("backoffice.staff.title")}</PageHeading>
+      <p>
+        <Link to={href("/backoffice/staff/audit")}>{t("backoffice.staff.toAudit")}</Link>
+      </p>
+      {refused ? (
+        <div role="alert">
+          <Banner variant="error">{refused}</Banner>
+        </div>
+      ) : null}
+
+      <section className={styles.scroll} aria-label={t("backoffice.staff.list.scroll")}>
+        <table className={styles.table}>
+          <caption>{t("backoffice.staff.list.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("backoffice.staff.col.email")}</th>
+              <th scope="col">{t("backoffice.staff.col.role")}</th>
+              <th scope="col">{t("backoffice.staff.col.state")}</th>
+              <th scope="col">{t("backoffice.staff.col.lastLogin")}</th>
+              <th scope="col">{t("backoffice.staff.col.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.staff.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  {row.email} {row.self ? t("backoffice.staff.you") : null}
+                </td>
+                <td>{t(`backoffice.staff.role.${row.role}`)}</td>
+                <td>{t(`backoffice.staff.state.${row.state}`)}</td>
+                <td>{row.lastLogin ?? t("backoffice.staff.never")}</td>
+                <td>
+                  {row.self ? null : (
+                    <div className={styles.actions}>
+                      <Form method="post" className={styles.inline}>
+                        <input type="hidden" name="userId" value={row.id} />
+                        <Select
+                          name="role"
+                          id={`role-${row.id}`}
+                          label={t("backoffice.staff.roleOf", { email: row.email })}
+                          options={roleOptions()}
+                          defaultValue={row.role}
+                          placeholder={false}
+                          width="m"
+                        />
+                        <Button type="submit" name="intent" value="role" variant="secondary">
+                          {t("backoffice.staff.changeRole")}
+                        </Button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="userId" value={row.id} />
+                        {row.state === "disabled" ? (
+                          <Button
+                            type="submit"
+                            name="intent"
+                            value="enable"
+                            variant="secondary"
+                            aria-label={t("backoffice.staff.enableOf", { email: row.email })}
+                          >
+                            {t("backoffice.staff.enable")}
+                          </Button>
+                        ) : (
+                          <Button
+                            type="submit"
+                            name="intent"
+                            value="disable"
+                            variant="secondary"
+                            aria-label={t("backoffice.staff.disableOf", { email: row.email })}
+                          >
+                            {t("backoffice.staff.disable")}
+                          </Button>
+                        )}
+                      </Form>
+                      {row.state === "invited" && !loaderData.oidc ? (
+                        <Form method="post">
+                          <input type="hidden" name="userId" value={row.id} />
+                          <Button
+                            type="submit"
+                            name="intent"
+                            value="resend"
+                            variant="link"
+                            aria-label={t("backoffice.staff.resendOf", { email: row.email })}
+                          >
+                            {t("backoffice.staff.resend")}
+                          </Button>
+                        </Form>
+                      ) : null}
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className={styles.section} aria-labelledby="staff-invite-heading">
+        <h2 id="staff-invite-heading">{t("backoffice.staff.invite.heading")}</h2>
+        <p>
+          {loaderData.oidc
+            ? t("backoffice.staff.invite.leadOidc")
+            : t("backoffice.staff.invite.leadPassword")}
+        </p>
+        <Form method="post" {...form.props}>
+          <ErrorSummary
+            form={form}
+            focusKey={inviteReply}
+            labels={{ email: t("backoffice.staff.invite.email"), role: t("backoffice.staff.invite.role") }}
+          />
+          <TextField
+            field={form.field("email")}
+            type="email"
+            label={t("backoffice.staff.invite.email")}
+            autoComplete="off"
+            required
+          />
+          <Select
+            field={form.field("role")}
+            label={t("backoffice.staff.invite.role")}
+            options={roleOptions()}
+            placeholder={false}
+            required
+          />
+          <Button type="submit" name="intent" value="invite">
+            {t("backoffice.staff.invite.submit")}
+          </Button>
+        </Form>
+      </section>
+    </>
+  );
 }

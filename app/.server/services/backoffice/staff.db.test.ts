@@ -1,0 +1,376 @@
+/** Staff accounts in the back office (decision 0056) with a real database: invite, accept, disable, the rules. */
+import { RouterContextProvider } from "react-router";
+import { and, desc, eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { actorFor, call, routeContext, status, testRuntime, post } from "~/routes/route-testing";
+import { action as staffAction } from "~/routes/backoffice/staff/index";
+import { actorContext, type Actor } from "../../auth/actor";
+import { actorMiddleware } from "../../auth/middleware";
+import { runtimeContext } from "../../context";
+import type { Db } from "../../db/client";
+import { auditLog, identityTokens, mailOutbox, users, type User } from "../../db/schema";
+import { useTestDatabase } from "../../db/test-database";
+import { issueTokens, refreshTokens, signIn, type TokenPair } from "../../identity";
+import { createStaffUser, findOrCreateOidcStaffUser, StaffLinkRefusedError } from "../../identity/staff";
+import { createCustomer, resetTravel, STAFF_PASSWORD, travel, unique } from "../../identity/test-support";
+import type { Runtime } from "../../runtime";
+import { sessionContext, type AppSession } from "../../session";
+import { listAuditEntries } from "./staff-audit";
+import {
+  acceptStaffInvite,
+  changeStaffRole,
+  disableStaff,
+  enableStaff,
+  inviteStaff,
+  listStaff,
+  StaffRefusal,
+  verifyStaffInvite,
+} from "./staff";
+
+const database = useTestDatabase({ seed: false });
+let db: Db;
+let runtime: Runtime;
+const ip = "192.0.2.7";
+
+beforeAll(() => {
+  db = database.db;
+  runtime = testRuntime(database, "/tmp/vp-backoffice-staff-test");
+});
+afterEach(resetTravel);
+
+const config = () => runtime.config;
+
+async function admin(): Promise<{ user: User; actor: Actor }> {
+  const user = await createStaffUser(db, {
+    email: unique("admin").email,
+    password: STAFF_PASSWORD,
+    role: "admin",
+  });
+  return { user, actor: { ...actorFor(user.id, { isStaff: true }), email: user.email, groups: ["admin"] } };
+}
+
+/** The token in the newest invitation mail to `email`. */
+async function inviteToken(email: string): Promise<string> {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const match = /\/staff\/invite\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "");
+  if (!match) throw new Error(`no invitation link in the mail to ${email}`);
+  return match[1]!;
+}
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof StaffRefusal ? error.reason : error),
+  );
+
+/** Runs the actor middleware for a request whose session holds `auth`: the actor it resolved. */
+async function resolveActor(auth: TokenPair): Promise<Actor | null> {
+  const context = new RouterContextProvider();
+  const session: AppSession = await runtime.sessions.getSession();
+  session.set("auth", auth);
+  context.set(runtimeContext, runtime);
+  context.set(sessionContext, session);
+  await actorMiddleware(
+    { request: new Request("http://portal.test/backoffice"), context, params: {} } as never,
+    async () => new Response("ok"),
+  );
+  return context.get(actorContext);
+}
+
+async function auditOf(userId: string) {
+  return (await db.select().from(auditLog)).filter(
+    (row) => (row.detail as { subject?: { id?: string } }).subject?.id === userId,
+  );
+}
+
+describe("inviting a colleague", () => {
+  it("creates an invited account without password, mails a link, and the link sets the password once", async () => {
+    const { actor } = await admin();
+    const email = unique("kollegin").email;
+    const row = await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: config() });
+    expect(row).toMatchObject({ email, role: "customercare", state: "invited" });
+    const [stored] = await db.select().from(users).where(eq(users.email, email));
+    expect(stored?.passwordHash).toBeNull();
+    expect(stored?.groups).toEqual(["customercare"]);
+
+    const token = await inviteToken(email);
+    // Only the hash is stored.
+    const tokens = await db.select().from(identityTokens).where(eq(identityTokens.userId, stored!.id));
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]).toMatchObject({ kind: "invite" });
+    expect(tokens[0]!.tokenHash).not.toContain(token);
+    expect(await verifyStaffInvite(db, { token })).toEqual({ email });
+
+    // Too short for staff: refused, the link still works.
+    await expect(acceptStaffInvite(db, { token, password: "kurz12345" }, { ip })).rejects.toMatchObject({
+      code: "staffPasswordTooShort",
+    });
+    await acceptStaffInvite(db, { token, password: STAFF_PASSWORD }, { ip });
+    const { user } = await signIn(db, { email, password: STAFF_PASSWORD, ip: unique().ip });
+    expect(user.id).toBe(stored!.id);
+    expect((await listStaff(db, actor)).find((r) => r.email === email)?.state).toBe("active");
+
+    // Used once.
+    await expect(verifyStaffInvite(db, { token })).rejects.toMatchObject({ code: "CodeMismatchException" });
+    await expect(
+      acceptStaffInvite(db, { token, password: "anderes-passwort-99" }, { ip }),
+    ).rejects.toMatchObject({
+      code: "CodeMismatchException",
+    });
+
+    const actions = (await auditOf(stored!.id)).map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(["staff.invite", "staff.invite.accept"]));
+    const serialized = JSON.stringify(await auditOf(stored!.id));
+    expect(serialized).not.toContain(token);
+    expect(serialized).not.toContain(STAFF_PASSWORD);
+    expect(serialized).not.toContain("passwordHash");
+  });
+
+  it("expires after 72 hours", async () => {
+    const { actor } = await admin();
+    const email = unique("spaet").email;
+    await inviteStaff(db, actor, { email, role: "admin" }, { ip, config: config() });
+    const token = await inviteToken(email);
+    travel(72 * 60 * 60 * 1000 + 1000);
+    await expect(verifyStaffInvite(db, { token })).rejects.toMatchObject({ code: "ExpiredCodeException" });
+  });
+
+  it("refuses a customer's address and an existing staff member, storing nothing", async () => {
+    const { actor, user: self } = await admin();
+    const { user: customer } = await createCustomer(db);
+    const before = await db.select().from(auditLog);
+    expect(
+      await refusal(
+        inviteStaff(db, actor, { email: customer.email, role: "admin" }, { ip, config: config() }),
+      ),
+    ).toBe("customerAddress");
+    expect(
+      await refusal(
+        inviteStaff(db, actor, { email: self.email.toUpperCase(), role: "admin" }, { ip, config: config() }),
+      ),
+    ).toBe("alreadyStaff");
+    const [unchanged] = await db.select().from(users).where(eq(users.id, customer.id));
+    expect(unchanged?.groups).toEqual([]);
+    expect(await db.select().from(auditLog)).toHaveLength(before.length);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.email))).toHaveLength(0);
+  });
+
+  it("mails the company sign-in instead of a link when OpenID Connect is configured", async () => {
+    const { actor } = await admin();
+    const email = unique("firma").email;
+    const oidc = {
+      ...config(),
+      OIDC_ISSUER: "https://login.example.de",
+      OIDC_CLIENT_ID: "portal",
+      OIDC_CLIENT_SECRET: "geheim",
+    };
+    await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: oidc });
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mail?.text).toContain("Firmenkonto");
+    expect(mail?.text).not.toContain("/staff/invite");
+    const [stored] = await db.select().from(users).where(eq(users.email, email));
+    expect(await db.select().from(identityTokens).where(eq(identityTokens.userId, stored!.id))).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe("disabling a colleague", () => {
+  it("ends every session at once: the middleware refuses it, refresh fails, sign-in fails", async () => {
+    const { actor } = await admin();
+    const colleague = await createStaffUser(db, {
+      email: unique("gesperrt").email,
+      password: STAFF_PASSWORD,
+      role: "customercare",
+    });
+    const tokens = await issueTokens(db, colleague);
+    const copy = { ...tokens };
+    expect(await resolveActor(tokens)).toMatchObject({ userId: colleague.id });
+
+    await disableStaff(db, actor, { userId: colleague.id }, { ip });
+    // Well within the access token's lifetime: the very next request is anonymous.
+    expect(await resolveActor(copy)).toBeNull();
+    expect(await refreshTokens(db, copy.refreshToken)).toBeNull();
+    const revoked = await db
+      .select()
+      .from(identityTokens)
+      .where(and(eq(identityTokens.userId, colleague.id), eq(identityTokens.kind, "refresh")));
+    expect(revoked.every((row) => row.revokedAt !== null)).toBe(true);
+    await expect(
+      signIn(db, { email: colleague.email, password: STAFF_PASSWORD, ip: unique().ip }),
+    ).rejects.toMatchObject({ code: "NotAuthorizedException" });
+    expect((await listStaff(db, actor)).find((r) => r.id === colleague.id)?.state).toBe("disabled");
+
+    // Enabled again: signs in anew.
+    await enableStaff(db, actor, { userId: colleague.id }, { ip });
+    const again = await signIn(db, { email: colleague.email, password: STAFF_PASSWORD, ip: unique().ip });
+    expect(await resolveActor(again.tokens)).toMatchObject({ userId: colleague.id });
+    const actions = (await auditOf(colleague.id)).map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(["staff.disable", "staff.enable"]));
+  });
+
+  it("a disabled colleague cannot sign in with the company account either", async () => {
+    const { actor } = await admin();
+    const email = unique("firma-gesperrt").email;
+    const first = await findOrCreateOidcStaffUser(db, {
+      subject: `sub-${email}`,
+      email,
+      groups: ["customercare"],
+    });
+    await disableStaff(db, actor, { userId: first.id }, { ip });
+    const refused = await findOrCreateOidcStaffUser(db, {
+      subject: `sub-${email}`,
+      email,
+      groups: ["customercare"],
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StaffLinkRefusedError);
+    expect((refused as StaffLinkRefusedError).reason).toBe("disabledAccount");
+  });
+
+  it("a disabled colleague's invitation link stops working", async () => {
+    const { actor } = await admin();
+    const email = unique("nie").email;
+    const row = await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: config() });
+    const token = await inviteToken(email);
+    await disableStaff(db, actor, { userId: row.id }, { ip });
+    await expect(verifyStaffInvite(db, { token })).rejects.toMatchObject({ code: "CodeMismatchException" });
+  });
+});
+
+describe("the rules of a change", () => {
+  it("an admin cannot disable or demote themself; the last active admin stays", async () => {
+    // Only admins of this test count: disable every other enabled admin first.
+    const { actor, user } = await admin();
+    const others = (await listStaff(db, actor)).filter(
+      (r) => r.role === "admin" && r.state !== "disabled" && r.id !== user.id,
+    );
+    for (const other of others) await disableStaff(db, actor, { userId: other.id }, { ip });
+
+    expect(await refusal(disableStaff(db, actor, { userId: user.id }, { ip }))).toBe("self");
+    expect(await refusal(changeStaffRole(db, actor, { userId: user.id, role: "customercare" }, { ip }))).toBe(
+      "self",
+    );
+    // Another admin acting (one who is not an enabled admin any more, as a stand-in) cannot remove the last one.
+    const second = await createStaffUser(db, {
+      email: unique("zweite").email,
+      password: STAFF_PASSWORD,
+      role: "admin",
+    });
+    const secondActor = { ...actor, userId: second.id, email: second.email };
+    await disableStaff(db, actor, { userId: second.id }, { ip });
+    expect(await refusal(disableStaff(db, secondActor, { userId: user.id }, { ip }))).toBe("lastAdmin");
+    expect(
+      await refusal(changeStaffRole(db, secondActor, { userId: user.id, role: "customercare" }, { ip })),
+    ).toBe("lastAdmin");
+
+    // With a second enabled admin, one may go.
+    await enableStaff(db, actor, { userId: second.id }, { ip });
+    await changeStaffRole(db, secondActor, { userId: user.id, role: "customercare" }, { ip });
+    const [demoted] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(demoted?.groups).toEqual(["customercare"]);
+  });
+
+  it("a role change ends the colleague's sessions and is audited with before and after", async () => {
+    const { actor } = await admin();
+    const colleague = await createStaffUser(db, {
+      email: unique("rolle").email,
+      password: STAFF_PASSWORD,
+      role: "customercare",
+    });
+    const tokens = await issueTokens(db, colleague);
+    await changeStaffRole(db, actor, { userId: colleague.id, role: "admin" }, { ip });
+    expect(await resolveActor(tokens)).toBeNull();
+    const [entry] = (await auditOf(colleague.id)).filter((row) => row.action === "staff.role");
+    expect(entry?.detail).toMatchObject({ before: { role: "customercare" }, after: { role: "admin" } });
+    expect(entry?.actorUserId).toBe(actor.userId);
+    expect(await refusal(changeStaffRole(db, actor, { userId: colleague.id, role: "admin" }, { ip }))).toBe(
+      "sameRole",
+    );
+  });
+
+  it("a customer is no staff account to change", async () => {
+    const { actor } = await admin();
+    const { user: customer } = await createCustomer(db);
+    expect(await refusal(disableStaff(db, actor, { userId: customer.id }, { ip }))).toBe("notFound");
+  });
+});
+
+describe("the audit log view", () => {
+  it("lists newest first and filters by action, actor e-mail and day", async () => {
+    const { actor, user } = await admin();
+    const email = unique("protokoll").email;
+    await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: config() });
+    const { entries } = await listAuditEntries(db, actor, {
+      action: "staff.inv",
+      actorEmail: user.email,
+      page: 1,
+    });
+    expect(entries[0]).toMatchObject({ action: "staff.invite", actorEmail: user.email });
+    const none = await listAuditEntries(db, actor, { actorEmail: user.email, to: "2000-01-01", page: 1 });
+    expect(none.entries).toHaveLength(0);
+    const some = await listAuditEntries(db, actor, { actorEmail: user.email, from: "2000-01-01", page: 1 });
+    expect(some.entries.length).toBeGreaterThan(0);
+    // LIKE characters are taken literally.
+    expect((await listAuditEntries(db, actor, { action: "%", page: 1 })).entries).toHaveLength(0);
+  });
+});
+
+describe("the route", () => {
+  it("customer care posting to a staff action gets 404 and an audit entry; nothing changes", async () => {
+    const { user: target } = await admin();
+    const care = await createStaffUser(db, {
+      email: unique("care").email,
+      password: STAFF_PASSWORD,
+      role: "customercare",
+    });
+    const careActor = { ...actorFor(care.id, { isStaff: true }), email: care.email };
+    const { context } = await routeContext(runtime, careActor);
+    const result = await call(
+      staffAction,
+      post("http://portal.test/backoffice/staff", { intent: "disable", userId: target.id }),
+      context,
+    );
+    expect(status(result)).toBe(404);
+    const [stored] = await db.select().from(users).where(eq(users.id, target.id));
+    expect(stored?.disabledAt).toBeNull();
+    const refused = (await db.select().from(auditLog)).filter(
+      (row) => row.action === "backoffice.refused" && row.actorUserId === care.id,
+    );
+    expect(refused).toHaveLength(1);
+  });
+
+  it("bad input gets a German message naming the field and a 4xx", async () => {
+    const { actor } = await admin();
+    const { context } = await routeContext(runtime, actor);
+    const { user: customer } = await createCustomer(db);
+    const bad = await call(
+      staffAction,
+      post("http://portal.test/backoffice/staff", { intent: "invite", email: customer.email, role: "admin" }),
+      context,
+    );
+    expect(status(bad)).toBe(422);
+    expect(JSON.stringify(bad)).toContain("E-Mail-Adresse: Diese Adresse gehört zu einem Kundenkonto");
+    const role = await call(
+      staffAction,
+      post("http://portal.test/backoffice/staff", {
+        intent: "invite",
+        email: unique("x").email,
+        role: "chef",
+      }),
+      context,
+    );
+    expect(status(role)).toBe(400);
+    expect(JSON.stringify(role)).toContain("Bitte wählen Sie eine Rolle");
+    const email = await call(
+      staffAction,
+      post("http://portal.test/backoffice/staff", { intent: "invite", email: "kein-at", role: "admin" }),
+      context,
+    );
+    expect(status(email)).toBe(400);
+  });
+});

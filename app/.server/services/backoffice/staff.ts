@@ -1,0 +1,354 @@
+/**
+ * Staff accounts in the back office (issue 23 "6. Staff accounts", decision 0056): list, invite by e-mail
+ * (a set-password link, or the company sign-in when OpenID Connect is configured), accept an invitation,
+ * change the role, disable and enable. Every change is written with `recordChange` (never a token or a
+ * password). Disabling ends every session of the account at once: its refresh families are revoked, and the
+ * identity module refuses a disabled account on every request (`isSessionActive`), at sign-in and at refresh.
+ *
+ * Admins only: the routes call these with an actor `backOfficeRequest(args, "admin")` let through.
+ */
+import { href } from "react-router";
+import { and, arrayOverlaps, asc, eq, isNull, sql } from "drizzle-orm";
+import {
+  INVITE_TTL_MS,
+  roleOf,
+  staffChangeRefusal,
+  staffState,
+  type StaffRefusalReason,
+  type StaffRole,
+  type StaffState,
+} from "~/domain/backoffice/staff";
+import { ServiceError } from "~/domain/errors";
+import type { Actor } from "../../auth/actor";
+import { oidcEnabled } from "../../auth/oidc";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { users, type User } from "../../db/schema";
+import { findUserByEmail } from "../../identity/accounts";
+import { clock } from "../../identity/clock";
+import { createOneTimeSecret, findUsableSecret, revokeOneTimeSecrets } from "../../identity/codes";
+import { requireEmail } from "../../identity/policy";
+import { acceptStaffInvitation } from "../../identity/staff";
+import { revokeAllRefreshTokens } from "../../identity/tokens";
+import { enqueueMail } from "../../mail";
+import { recordAudit, recordChange } from "../audit";
+import { staffInviteLink, staffInviteMail } from "./staff-mail";
+
+/** An admin's change refused by the rules of decision 0056; the route shows `backoffice.staff.refused.<reason>`. */
+export class StaffRefusal extends Error {
+  override readonly name = "StaffRefusal";
+  constructor(
+    readonly reason: StaffRefusalReason,
+    /** The form field the message belongs to, if any. */
+    readonly field?: "email" | "role",
+    readonly status = reason === "notFound" ? 404 : reason === "customerAddress" ? 422 : 409,
+  ) {
+    super(`staff change refused: ${reason}`);
+  }
+}
+
+export interface StaffRow {
+  id: string;
+  email: string;
+  role: StaffRole;
+  state: StaffState;
+  lastLoginAt: Date | null;
+  /** The company sign-in (OpenID Connect) links the account; its role is the provider's. */
+  oidc: boolean;
+}
+
+const STAFF_GROUPS = ["admin", "customercare"];
+
+function staffRow(user: User): StaffRow {
+  return {
+    id: user.id,
+    email: user.email,
+    role: roleOf(user.groups) ?? "customercare",
+    state: staffState(user),
+    lastLoginAt: user.lastLoginAt,
+    oidc: user.oidcSubject !== null,
+  };
+}
+
+/** What the audit log keeps of a staff account: plain facts, never its password hash or a token. */
+function snapshot(user: User) {
+  return {
+    email: user.email,
+    role: roleOf(user.groups),
+    state: staffState(user),
+    disabledAt: user.disabledAt?.toISOString() ?? null,
+  };
+}
+
+/** Every staff account (admins and customer care, disabled ones included), by e-mail. */
+export async function listStaff(db: Db, _actor: Actor): Promise<StaffRow[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(arrayOverlaps(users.groups, STAFF_GROUPS))
+    .orderBy(asc(users.email));
+  return rows.map(staffRow);
+}
+
+type InviteConfig = Pick<
+  Config,
+  "BASE_URL" | "hotline" | "OIDC_ISSUER" | "OIDC_CLIENT_ID" | "OIDC_CLIENT_SECRET"
+>;
+
+/** Whether staff sign in with the company account (OpenID Connect configured). */
+export const oidcConfigured = oidcEnabled;
+
+async function queueInvite(tx: Db, user: User, role: StaffRole, config: InviteConfig): Promise<void> {
+  const oidc = oidcConfigured(config);
+  const link = oidc
+    ? `${config.BASE_URL.replace(/\/$/, "")}${href("/login")}`
+    : staffInviteLink(
+        config.BASE_URL,
+        await createOneTimeSecret(tx, { userId: user.id, kind: "invite", ttlMs: INVITE_TTL_MS }),
+      );
+  await enqueueMail(tx, {
+    ...staffInviteMail({ to: user.email, role, link, oidc, hotline: config.hotline }),
+    owner: { userId: user.id, provisionId: null },
+  });
+}
+
+/**
+ * Invites a colleague: a staff account without password with the role, and the invitation mail (a
+ * set-password link valid INVITE_TTL_MS, or the company sign-in). Refused for a customer's address and an
+ * existing staff member; nothing is stored then.
+ */
+export async function inviteStaff(
+  db: Db,
+  actor: Actor,
+  input: { email: string; role: StaffRole },
+  options: { ip: string; config: InviteConfig },
+): Promise<StaffRow> {
+  const email = requireEmail(input.email);
+  const refuseExisting = (existing: User) => {
+    throw new StaffRefusal(roleOf(existing.groups) ? "alreadyStaff" : "customerAddress", "email");
+  };
+  const existing = await findUserByEmail(db, email);
+  if (existing) refuseExisting(existing);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        passwordHash: null,
+        // The admin vouches for the address; the colleague proves it by opening the mailed link.
+        status: "CONFIRMED",
+        confirmedAt: clock.now(),
+        groups: [input.role],
+        createdAt: clock.now(),
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!user) {
+      const taken = await findUserByEmail(tx, email);
+      if (taken) refuseExisting(taken);
+      throw new StaffRefusal("alreadyStaff", "email");
+    }
+    await queueInvite(tx, user, input.role, options.config);
+    await recordChange(
+      tx,
+      actor,
+      {
+        action: "staff.invite",
+        subject: { type: "user", id: user.id },
+        before: null,
+        after: { ...snapshot(user), signIn: oidcConfigured(options.config) ? "oidc" : "password" },
+      },
+      { ip: options.ip },
+    );
+    return staffRow(user);
+  });
+}
+
+async function lockedStaff(tx: Db, userId: string) {
+  // Serialises concurrent changes of admins: the last-admin rule counts under this lock.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('backoffice.staff'))`);
+  const [target] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!target || !roleOf(target.groups)) throw new StaffRefusal("notFound");
+  const [{ count } = { count: 0 }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(sql`'admin' = any(${users.groups})`, isNull(users.disabledAt)));
+  return { target, activeAdmins: count };
+}
+
+/** Sends the invitation again (a new link; the earlier one stops working). Only while the colleague is invited. */
+export async function resendStaffInvite(
+  db: Db,
+  actor: Actor,
+  input: { userId: string },
+  options: { ip: string; config: InviteConfig },
+): Promise<StaffRow> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const { target } = await lockedStaff(tx, input.userId);
+    if (staffState(target) !== "invited") throw new StaffRefusal("notInvited");
+    const role = roleOf(target.groups) ?? "customercare";
+    await queueInvite(tx, target, role, options.config);
+    await recordChange(
+      tx,
+      actor,
+      { action: "staff.invite.resend", subject: { type: "user", id: target.id }, before: null, after: null },
+      { ip: options.ip },
+    );
+    return staffRow(target);
+  });
+}
+
+/**
+ * Changes a colleague's role. The account's sessions end (its next request signs in again with the new
+ * role), so a demoted admin loses the admin pages at once rather than when the access token runs out.
+ */
+export async function changeStaffRole(
+  db: Db,
+  actor: Actor,
+  input: { userId: string; role: StaffRole },
+  options: { ip: string },
+): Promise<StaffRow> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const { target, activeAdmins } = await lockedStaff(tx, input.userId);
+    const refusal = staffChangeRefusal(
+      actor.userId,
+      { id: target.id, role: roleOf(target.groups), disabled: target.disabledAt !== null },
+      { kind: "role", role: input.role },
+      activeAdmins,
+    );
+    if (refusal) throw new StaffRefusal(refusal, refusal === "sameRole" ? "role" : undefined);
+    const [changed] = await tx
+      .update(users)
+      .set({ groups: [input.role] })
+      .where(eq(users.id, target.id))
+      .returning();
+    await revokeAllRefreshTokens(tx, target.id);
+    await recordChange(
+      tx,
+      actor,
+      {
+        action: "staff.role",
+        subject: { type: "user", id: target.id },
+        before: snapshot(target),
+        after: snapshot(changed!),
+      },
+      { ip: options.ip },
+    );
+    return staffRow(changed!);
+  });
+}
+
+/**
+ * Disables a colleague's account: it can no longer sign in, every session ends now (refresh families
+ * revoked; the identity module refuses the account on its next request), an open invitation or reset link
+ * stops working.
+ */
+export async function disableStaff(
+  db: Db,
+  actor: Actor,
+  input: { userId: string },
+  options: { ip: string },
+): Promise<StaffRow> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const { target, activeAdmins } = await lockedStaff(tx, input.userId);
+    const refusal = staffChangeRefusal(
+      actor.userId,
+      { id: target.id, role: roleOf(target.groups), disabled: target.disabledAt !== null },
+      { kind: "disable" },
+      activeAdmins,
+    );
+    if (refusal) throw new StaffRefusal(refusal);
+    const [changed] = await tx
+      .update(users)
+      .set({ disabledAt: clock.now() })
+      .where(eq(users.id, target.id))
+      .returning();
+    await revokeAllRefreshTokens(tx, target.id);
+    await revokeOneTimeSecrets(tx, target.id, "invite");
+    await revokeOneTimeSecrets(tx, target.id, "reset");
+    await recordChange(
+      tx,
+      actor,
+      {
+        action: "staff.disable",
+        subject: { type: "user", id: target.id },
+        before: snapshot(target),
+        after: snapshot(changed!),
+      },
+      { ip: options.ip },
+    );
+    return staffRow(changed!);
+  });
+}
+
+/** Enables a disabled account again; the colleague signs in anew (an invited one is sent a new invitation by hand). */
+export async function enableStaff(
+  db: Db,
+  actor: Actor,
+  input: { userId: string },
+  options: { ip: string },
+): Promise<StaffRow> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const { target } = await lockedStaff(tx, input.userId);
+    if (!target.disabledAt) throw new StaffRefusal("notDisabled");
+    const [changed] = await tx
+      .update(users)
+      .set({ disabledAt: null })
+      .where(eq(users.id, target.id))
+      .returning();
+    await recordChange(
+      tx,
+      actor,
+      {
+        action: "staff.enable",
+        subject: { type: "user", id: target.id },
+        before: snapshot(target),
+        after: snapshot(changed!),
+      },
+      { ip: options.ip },
+    );
+    return staffRow(changed!);
+  });
+}
+
+/** An invitation may be accepted by an enabled staff account only. */
+const invitable = (user: User) => !user.disabledAt && roleOf(user.groups) !== null;
+
+/** The address an invitation link was sent to. CodeMismatchException / ExpiredCodeException for a bad link. */
+export async function verifyStaffInvite(db: Db, input: { token: string }): Promise<{ email: string }> {
+  const row = await findUsableSecret(db, "invite", input.token);
+  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
+  if (!user || !invitable(user)) {
+    throw new ServiceError("CodeMismatchException", {
+      detail: "invitation of an account that may not accept",
+    });
+  }
+  return { email: user.email };
+}
+
+/**
+ * Accepts an invitation: sets the colleague's first password (the staff password policy: at least 12
+ * characters) and uses the link up, in one transaction; audited as the colleague's own action. The colleague
+ * then signs in at /login.
+ */
+export async function acceptStaffInvite(
+  db: Db,
+  input: { token: string; password: string },
+  options: { ip: string },
+): Promise<{ email: string }> {
+  const user = await acceptStaffInvitation(db, input, invitable, async (tx, before, after) => {
+    await recordAudit(tx, {
+      actorUserId: after.id,
+      provisionId: null,
+      action: "staff.invite.accept",
+      detail: { subject: { type: "user", id: after.id }, before: snapshot(before), after: snapshot(after) },
+      ip: options.ip,
+    });
+  });
+  return { email: user.email };
+}

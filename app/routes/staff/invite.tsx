@@ -1,0 +1,104 @@
+import { data, Form, href } from "react-router";
+import { Button } from "~/components/Button";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { Honeypot } from "~/components/Honeypot";
+import { PageHeading } from "~/components/PageHeading";
+import { TextField } from "~/components/TextField";
+import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
+import { logger } from "~/.server/logger";
+import { routeRequest } from "~/.server/route-request";
+import { onServiceError } from "~/.server/service-errors";
+import { acceptStaffInvite, verifyStaffInvite } from "~/.server/services/backoffice/staff";
+import { redirectWithToast } from "~/.server/toast";
+import { newPasswordSchema } from "~/domain/validation";
+import { t } from "~/i18n";
+import { useReplyForm } from "~/reply-form";
+import { NoticePage } from "../auth/notice-page";
+import type { Route } from "./+types/invite";
+
+type View = { view: "form"; email: string } | { view: "invalid" };
+
+const invalidLink = () => data<View>({ view: "invalid" }, { status: 400 });
+
+/**
+ * /staff/invite?token=…: a colleague invited in the back office sets their first password (decision 0056),
+ * then signs in at /login. Open to everyone; the link is the credential (72 h, once).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { db } = routeRequest({ context });
+  return onServiceError(
+    async () => data<View>({ view: "form", email: (await verifyStaffInvite(db, { token })).email }),
+    ["CodeMismatchException", "ExpiredCodeException"],
+    (error) => {
+      logger.warn({ code: error.code }, "staff invitation link refused");
+      return invalidLink();
+    },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { formData, submission } = await parseForm(request, newPasswordSchema);
+  if (submission.status !== "success") return invalid(submission);
+  if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
+  const { db, ip, session } = routeRequest({ context });
+  return onServiceError(
+    async () => {
+      await acceptStaffInvite(db, { token, password: submission.value.password }, { ip });
+      return redirectWithToast(href("/login"), session, {
+        kind: "success",
+        message: t("backoffice.staff.accept.done"),
+      });
+    },
+    undefined,
+    (error) => {
+      if (error.code === "CodeMismatchException" || error.code === "ExpiredCodeException")
+        return invalidLink();
+      return invalid(submission, error);
+    },
+  );
+}
+
+export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
+  const reply = actionData && "status" in actionData ? actionData : undefined;
+  const form = useReplyForm(reply, {}, "staff-invite");
+  const view = actionData && "view" in actionData ? actionData : loaderData;
+  if (view.view === "invalid") {
+    return (
+      <NoticePage
+        title={t("backoffice.staff.accept.invalidTitle")}
+        tone="error"
+        message={t("backoffice.staff.accept.invalid")}
+        action={{ to: href("/login"), label: t("auth.activate.toLogin") }}
+      />
+    );
+  }
+  return (
+    <>
+      <title>
+        {errorTitle(t("shell.title", { page: t("backoffice.staff.accept.title") }), form.status === "error")}
+      </title>
+      <PageHeading lead={<p>{t("backoffice.staff.accept.lead", { email: view.email })}</p>}>
+        {t("backoffice.staff.accept.title")}
+      </PageHeading>
+      <Form method="post" {...form.props}>
+        <ErrorSummary
+          form={form}
+          focusKey={actionData}
+          labels={{ password: t("backoffice.staff.accept.password") }}
+        />
+        <input type="hidden" name="username" value={view.email} autoComplete="username" />
+        <TextField
+          field={form.field("password")}
+          type="password"
+          label={t("backoffice.staff.accept.password")}
+          autoComplete="new-password"
+          required
+        />
+        <Honeypot />
+        <Button type="submit">{t("backoffice.staff.accept.submit")}</Button>
+      </Form>
+    </>
+  );
+}
