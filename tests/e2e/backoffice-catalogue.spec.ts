@@ -11,6 +11,8 @@ import { expect, test } from "./support/fixtures";
 const uniqueArticle = () => `SA-E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
 
 test.describe("catalogue (admin)", () => {
+  // Long journeys: two accounts, a dozen pages, each audited by axe and html-validate.
+  test.describe.configure({ timeout: 120_000 });
   test("an admin changes a coffin's price after seeing the count; the customer's offer is outdated", async ({
     page,
     browser,

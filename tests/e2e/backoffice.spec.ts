@@ -38,6 +38,6 @@ test("an admin sees every section", async ({ page, accounts }) => {
 test("a customer finds no back office: the plain 404 page", async ({ page, customer: _customer }) => {
   const response = await page.goto("/backoffice");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nicht gefunden");
   await expect(page.getByRole("link", { name: "Verwaltung" })).toHaveCount(0);
 });

@@ -44,6 +44,14 @@ export const backofficeCustomers = {
   "backoffice.customers.contact": "Kontakt: {email}",
   "backoffice.customers.noName": "(ohne Namen)",
   "backoffice.customers.open": "Vorsorge öffnen",
+  "backoffice.customers.markDone.documents-requested": "Als versendet markieren",
+  "backoffice.customers.markDone.partner-requests": "Als erledigt markieren",
+  "backoffice.customers.done.documents-requested":
+    "Die Unterlagen sind als versendet vermerkt. Der Eintrag ist von der Liste genommen.",
+  "backoffice.customers.done.partner-requests":
+    "Die Partneranfrage ist als erledigt vermerkt. Der Eintrag ist von der Liste genommen.",
+  "backoffice.customers.done.gone":
+    "Dieser Eintrag steht nicht mehr auf der Liste. Es wurde nichts geändert.",
   "backoffice.customers.openContext": "von {name}, Vertragsnummer {number}",
   "backoffice.customers.state.unconfirmed": "nicht bestätigt",
   "backoffice.customers.state.trial": "Testphase",

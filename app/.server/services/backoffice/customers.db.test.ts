@@ -16,7 +16,13 @@ import {
 import type { Provision } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
 import { runRecurringMails } from "../billing/recurring-mails";
-import { countCustomerLists, customerList, exportCustomers, searchCustomers } from "./customers";
+import {
+  countCustomerLists,
+  customerList,
+  exportCustomers,
+  markListEntryDone,
+  searchCustomers,
+} from "./customers";
 
 const database = useTestDatabase({ seed: false });
 const NOW = new Date("2026-11-26T10:00:00Z");
@@ -221,6 +227,55 @@ describe("the lists (decision 0057)", () => {
     expect(partners).toContain(partner.provision.id);
     expect(partners).not.toContain(done.provision.id);
     expect(partners).not.toContain(requested.provision.id);
+  });
+
+  it("a row marked sent or done leaves its list, audited; a new request puts it back", async () => {
+    const requested = await customer({ requestedDocumentsAt: ago(2) });
+    const partner = await customer({ partnerConsentAt: ago(1) });
+    const entry = { provisionId: requested.provision.id, list: "documents-requested" as const };
+    expect(await markListEntryDone(database.db, care, entry, options)).toBe(true);
+    expect(await ids("documents-requested")).not.toContain(requested.provision.id);
+    // Twice, or a provision not on that list: nothing changes.
+    expect(await markListEntryDone(database.db, care, entry, options)).toBe(false);
+    expect(
+      await markListEntryDone(
+        database.db,
+        care,
+        { provisionId: requested.provision.id, list: "partner-requests" },
+        options,
+      ),
+    ).toBe(false);
+    expect(
+      await markListEntryDone(
+        database.db,
+        care,
+        { provisionId: partner.provision.id, list: "partner-requests" },
+        options,
+      ),
+    ).toBe(true);
+    expect(await ids("partner-requests")).not.toContain(partner.provision.id);
+    const [audited] = await database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.actorUserId, care.userId), eq(auditLog.action, "customers.documents-requested.done")),
+      );
+    expect(audited!.detail).toMatchObject({
+      subject: { type: "provision", id: requested.provision.id },
+      before: { documentsSentAt: null },
+      after: { documentsSentAt: NOW.toISOString() },
+    });
+    const [stored] = await database.db
+      .select()
+      .from(provisions)
+      .where(eq(provisions.id, requested.provision.id));
+    expect(stored!.version).toBe(requested.provision.version + 1);
+    // The customer asks again later: back on the list.
+    await database.db
+      .update(provisions)
+      .set({ requestedDocumentsAt: ahead(0.01) })
+      .where(eq(provisions.id, requested.provision.id));
+    expect(await ids("documents-requested")).toContain(requested.provision.id);
   });
 
   it("counts every list in one query, equal to each list's total", async () => {

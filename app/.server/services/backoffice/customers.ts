@@ -26,7 +26,8 @@ import { planState, type PlanStateName } from "~/domain/features";
 import { OFFER_OUTDATED_AFTER_MONTHS } from "~/domain/offer/constants";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { recordAudit } from "../audit";
+import { isUuid } from "../../db/uuid";
+import { recordAudit, recordChange } from "../audit";
 
 /** What a customer row shows: enough to find the person again and open the provision. */
 export interface CustomerRow {
@@ -176,14 +177,16 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
     case "documents-requested":
       return {
         join: none,
-        where: sql`pv.requested_documents_at is not null and pv.flags->>'documentsSentAt' is null and ${ACTIVE}`,
+        where: sql`pv.requested_documents_at is not null and ${ACTIVE}
+          and (pv.flags->>'documentsSentAt' is null or (pv.flags->>'documentsSentAt')::timestamptz < pv.requested_documents_at)`,
         since: berlinDate(sql`pv.requested_documents_at`),
         sinceSort: sql`pv.requested_documents_at`,
       };
     case "partner-requests":
       return {
         join: none,
-        where: sql`pv.partner_consent_at is not null and pv.flags->>'partnerRequestDoneAt' is null and ${ACTIVE}`,
+        where: sql`pv.partner_consent_at is not null and ${ACTIVE}
+          and (pv.flags->>'partnerRequestDoneAt' is null or (pv.flags->>'partnerRequestDoneAt')::timestamptz < pv.partner_consent_at)`,
         since: berlinDate(sql`pv.partner_consent_at`),
         sinceSort: sql`pv.partner_consent_at`,
       };
@@ -390,4 +393,54 @@ export async function exportCustomers(
     ip: options.ip ?? null,
   });
   return rows;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Marking a list's entry as done
+
+/** The lists whose entries customer care works off by hand, and the provision flag that marks one done. */
+export const DONE_FLAGS = {
+  "documents-requested": "documentsSentAt",
+  "partner-requests": "partnerRequestDoneAt",
+} as const;
+
+export type WorkedList = keyof typeof DONE_FLAGS;
+
+/**
+ * Customer care marks a requested document set as sent, or a partner request as done: the provision's flag
+ * takes the time (a later request of the customer puts it back on the list). The provision's version moves on,
+ * so a change the customer made meanwhile is refused rather than overwritten. Audited with before and after;
+ * false when the provision does not exist or is not on that list.
+ */
+export async function markListEntryDone(
+  db: Db,
+  actor: Reader,
+  { provisionId, list }: { provisionId: string; list: WorkedList },
+  options: CustomerListOptions,
+): Promise<boolean> {
+  requireCare(actor);
+  if (!isUuid(provisionId)) return false;
+  const flag = DONE_FLAGS[list];
+  const d = definition(list, options);
+  const [current] = await rowsOf<{ before: string | null }>(
+    db,
+    sql`select pv.flags->>${flag} as before from provisions pv ${d.join} where pv.id = ${provisionId} and ${d.where}`,
+  );
+  if (!current) return false;
+  const at = options.now.toISOString();
+  await db.execute(sql`update provisions
+    set flags = flags || jsonb_build_object(${flag}::text, ${at}::text), version = version + 1
+    where id = ${provisionId}`);
+  await recordChange(
+    db,
+    actor,
+    {
+      action: `customers.${list}.done`,
+      subject: { type: "provision", id: provisionId },
+      before: { [flag]: current.before },
+      after: { [flag]: at },
+    },
+    { ip: options.ip },
+  );
+  return true;
 }

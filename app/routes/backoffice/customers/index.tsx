@@ -1,10 +1,15 @@
 import { Form, href, Link } from "react-router";
+import { badRequest, readIntent } from "~/.server/intent";
 import { backOfficeRequest } from "~/.server/route-request";
+import { redirectWithToast } from "~/.server/toast";
 import { withErrorPages } from "~/.server/service-errors";
 import {
   countCustomerLists,
   customerList,
+  DONE_FLAGS,
+  markListEntryDone,
   searchCustomers,
+  type WorkedList,
   type CustomerPage,
   type CustomerRow,
 } from "~/.server/services/backoffice/customers";
@@ -50,6 +55,32 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
     params: asked.params,
     result: result ? shown(result) : null,
   };
+});
+
+const isWorkedList = (list: string): list is WorkedList => Object.hasOwn(DONE_FLAGS, list);
+
+/**
+ * `done`: a row of "Unterlagen angefordert" marked as sent, or of "Partneranfragen" as done (decision 0057);
+ * back to the same page of the list with a message. An entry no longer on the list says so; nothing else changes.
+ */
+export const action = withErrorPages(async (args: Route.ActionArgs) => {
+  const { db, actor, ip, runtime, session } = await backOfficeRequest(args, "care");
+  const { form } = await readIntent(args.request, ["done"] as const);
+  const list = String(form.get("list") ?? "");
+  const provisionId = String(form.get("provisionId") ?? "");
+  if (!isWorkedList(list)) return badRequest(t("backoffice.customers.error.list"));
+  const back = String(form.get("back") ?? "");
+  const target = back.startsWith(`${href("/backoffice/customers")}?`) ? back : href("/backoffice/customers");
+  const marked = await markListEntryDone(
+    db,
+    actor,
+    { provisionId, list },
+    { ip, now: runtime.clock.now(), config: runtime.config },
+  );
+  return redirectWithToast(target, session, {
+    kind: marked ? "success" : "info",
+    message: t(marked ? `backoffice.customers.done.${list}` : "backoffice.customers.done.gone"),
+  });
 });
 
 /** Dates as the pages show them (DD.MM.YYYY); the rest as the service has it. */
@@ -163,7 +194,11 @@ function Results({ data, result }: { data: LoaderData; result: NonNullable<Loade
             </thead>
             <tbody>
               {result.rows.map((row) => (
-                <Row key={row.provisionId} row={row} />
+                <Row
+                  key={row.provisionId}
+                  row={row}
+                  worked={list && isWorkedList(list) ? { list, back: link({}) } : null}
+                />
               ))}
             </tbody>
           </table>
@@ -231,8 +266,9 @@ function SortHeader({
 const displayName = (row: CustomerRow) =>
   [row.lastname, row.firstname].filter(Boolean).join(", ") || t("backoffice.customers.noName");
 
-function Row({ row }: { row: CustomerRow }) {
+function Row({ row, worked }: { row: CustomerRow; worked: { list: WorkedList; back: string } | null }) {
   const name = displayName(row);
+  const context = t("backoffice.customers.openContext", { name, number: String(row.number) });
   return (
     <tr>
       <td>{name}</td>
@@ -253,12 +289,21 @@ function Row({ row }: { row: CustomerRow }) {
         <Form method="post" action={href("/provisions/:provisionId", { provisionId: row.provisionId })}>
           <Button type="submit" variant="secondary">
             {t("backoffice.customers.open")}
-            <VisuallyHidden>
-              {" "}
-              {t("backoffice.customers.openContext", { name, number: String(row.number) })}
-            </VisuallyHidden>
+            <VisuallyHidden> {context}</VisuallyHidden>
           </Button>
         </Form>
+        {worked ? (
+          <Form method="post" className={styles.done}>
+            <input type="hidden" name="intent" value="done" />
+            <input type="hidden" name="list" value={worked.list} />
+            <input type="hidden" name="provisionId" value={row.provisionId} />
+            <input type="hidden" name="back" value={worked.back} />
+            <Button type="submit" variant="secondary">
+              {t(`backoffice.customers.markDone.${worked.list}`)}
+              <VisuallyHidden> {context}</VisuallyHidden>
+            </Button>
+          </Form>
+        ) : null}
       </td>
     </tr>
   );

@@ -7,8 +7,8 @@ const focusable = { tabIndex: 0 } as const;
 /** A wide table's container: scrolls sideways on narrow screens instead of breaking the page (320 px). */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={styles.scroll} role="region" aria-label={label} {...focusable}>
+    <section className={styles.scroll} aria-label={label} {...focusable}>
       {children}
-    </div>
+    </section>
   );
 }

@@ -146,7 +146,7 @@ export function SiteForm({
           const types = graveTypes.filter((graveType) => graveType.funeralType === type);
           return types.length === 0 ? null : (
             <div key={type} className={styles.feeGroup}>
-              <h3>{funeralTypeLabel(type)}</h3>
+              <h2 className={styles.feeHeading}>{funeralTypeLabel(type)}</h2>
               {types.map((graveType) => (
                 <TextField
                   key={graveType.id}
