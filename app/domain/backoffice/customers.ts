@@ -134,3 +134,13 @@ export function parseCustomerQuery(text: string): Parsed<CustomerQuery> {
 export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** The lists whose entries customer care works off by hand, and the provision flag that marks one done. */
+export const DONE_FLAGS = {
+  "documents-requested": "documentsSentAt",
+  "partner-requests": "partnerRequestDoneAt",
+} as const;
+
+export type WorkedList = keyof typeof DONE_FLAGS;
+
+export const isWorkedList = (list: string): list is WorkedList => Object.hasOwn(DONE_FLAGS, list);

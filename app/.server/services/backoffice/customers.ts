@@ -10,6 +10,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { mayEnterBackOffice, type Actor } from "~/.server/auth/actor";
 import {
+  DONE_FLAGS,
   MAX_PAGE,
   PAGE_SIZE,
   TRIAL_ENDING_WITHIN_DAYS,
@@ -19,6 +20,7 @@ import {
   type CustomerQuery,
   type ListParams,
   type SortColumn,
+  type WorkedList,
 } from "~/domain/backoffice/customers";
 import { calendarDateInGermany } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
@@ -397,14 +399,6 @@ export async function exportCustomers(
 
 // ---------------------------------------------------------------------------------------------------------
 // Marking a list's entry as done
-
-/** The lists whose entries customer care works off by hand, and the provision flag that marks one done. */
-export const DONE_FLAGS = {
-  "documents-requested": "documentsSentAt",
-  "partner-requests": "partnerRequestDoneAt",
-} as const;
-
-export type WorkedList = keyof typeof DONE_FLAGS;
 
 /**
  * Customer care marks a requested document set as sent, or a partner request as done: the provision's flag

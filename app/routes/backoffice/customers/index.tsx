@@ -6,10 +6,8 @@ import { withErrorPages } from "~/.server/service-errors";
 import {
   countCustomerLists,
   customerList,
-  DONE_FLAGS,
   markListEntryDone,
   searchCustomers,
-  type WorkedList,
   type CustomerPage,
   type CustomerRow,
 } from "~/.server/services/backoffice/customers";
@@ -19,6 +17,8 @@ import { TextField } from "~/components/TextField";
 import { VisuallyHidden } from "~/components/VisuallyHidden";
 import {
   CUSTOMER_LISTS,
+  isWorkedList,
+  type WorkedList,
   listQuery,
   pageCount,
   type ListParams,
@@ -56,8 +56,6 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
     result: result ? shown(result) : null,
   };
 });
-
-const isWorkedList = (list: string): list is WorkedList => Object.hasOwn(DONE_FLAGS, list);
 
 /**
  * `done`: a row of "Unterlagen angefordert" marked as sent, or of "Partneranfragen" as done (decision 0057);
