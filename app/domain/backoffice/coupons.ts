@@ -12,7 +12,6 @@ import { t } from "~/i18n";
 
 /** A code: letters A–Z, digits and hyphens, 4 to 32 characters, stored upper-case (what customers type). */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{4,32}$/;
-const COUPON_CODE_MIN_LENGTH = 4;
 export const COUPON_CODE_MAX_LENGTH = 32;
 /** The description is for staff (the list, the audit log); customers never see it. */
 export const COUPON_DESCRIPTION_MAX_LENGTH = 200;
