@@ -85,7 +85,7 @@ describe("SiteHeader", () => {
     const free = render(
       <SiteHeader user={{ displayName: "Kim Service" }} isAdmin currentPath="/salesforce" />,
     );
-    expect(hrefs(free)).toEqual(["/salesforce", "/salesforce"]);
+    expect(hrefs(free)).toEqual(["/salesforce", "/backoffice", "/salesforce"]);
     expect(text(free)).not.toMatch(/Meine Vorsorge|Dokumente|Mein Profil/);
     expect(text(free)).toContain("Abmelden");
 
@@ -97,7 +97,7 @@ describe("SiteHeader", () => {
         currentPath="/overview"
       />,
     );
-    expect(hrefs(holding)).toEqual(["/overview", "/salesforce", "/overview"]);
+    expect(hrefs(holding)).toEqual(["/overview", "/backoffice", "/salesforce", "/overview"]);
     expect(text(holding)).toContain("Vorsorge von Anna Müller");
     expect(text(holding)).not.toMatch(/Meine Vorsorge|Dokumente|Mein Profil/);
   });

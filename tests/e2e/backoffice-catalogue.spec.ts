@@ -134,7 +134,7 @@ test.describe("catalogue (admin)", () => {
       });
       expect(forged.status()).toBe(400);
       const text = await forged.text();
-      expect(text).toContain("Diesen Mehrwertsteuersatz gibt es nicht.");
+      expect(text).toContain("Diesen Umsatzsteuersatz gibt es nicht.");
       expect(text).toContain("Diese Kategorie gibt es nicht.");
       const reduced = await page.request.post(editUrl, {
         form: {
@@ -149,7 +149,7 @@ test.describe("catalogue (admin)", () => {
         maxRedirects: 0,
       });
       expect(reduced.status()).toBe(400);
-      expect(await reduced.text()).toContain("Der ermäßigte Mehrwertsteuersatz von 7 % gilt nur für Blumen.");
+      expect(await reduced.text()).toContain("Der ermäßigte Umsatzsteuersatz von 7 % gilt nur für Blumen.");
     }
 
     // Nothing was stored.

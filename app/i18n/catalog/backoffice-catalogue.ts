@@ -19,7 +19,7 @@ export const backofficeCatalogue = {
   "backoffice.catalogue.col.articleNumber": "Artikelnummer",
   "backoffice.catalogue.col.net": "Netto",
   "backoffice.catalogue.col.gross": "Brutto",
-  "backoffice.catalogue.col.vat": "MwSt.",
+  "backoffice.catalogue.col.vat": "USt.",
   "backoffice.catalogue.col.defaultFor": "Standard für",
   "backoffice.catalogue.col.funeralTypes": "Bestattungsarten",
   "backoffice.catalogue.col.status": "Status",
@@ -61,9 +61,9 @@ export const backofficeCatalogue = {
   "backoffice.catalogue.field.pictureAlt.hint":
     "Was auf dem Bild zu sehen ist, für Menschen, die es nicht sehen.",
   "backoffice.catalogue.field.price": "Nettopreis in Euro",
-  "backoffice.catalogue.field.price.hint": "Ohne Mehrwertsteuer, z. B. 1.234,50.",
+  "backoffice.catalogue.field.price.hint": "Ohne Umsatzsteuer, z. B. 1.234,50.",
   "backoffice.catalogue.field.fee": "Gebühr netto in Euro",
-  "backoffice.catalogue.field.vatRate": "Mehrwertsteuer",
+  "backoffice.catalogue.field.vatRate": "Umsatzsteuer",
   "backoffice.catalogue.field.vatRate.hint":
     "7 % nur für Blumen (Schnittblumen und Pflanzen, § 12 Abs. 2 UStG); alle anderen Produkte 19 %.",
   "backoffice.catalogue.field.vatRate.19": "19 % (Regelsatz)",
@@ -136,11 +136,11 @@ export const backofficeCatalogue = {
     "Die Bild-Adresse muss mit / oder https:// beginnen und darf keine Leerzeichen enthalten.",
   "backoffice.catalogue.error.pictureAlt.long":
     "Die Bildbeschreibung darf höchstens {max} Zeichen lang sein.",
-  "backoffice.catalogue.error.vatRate.empty": "Bitte wählen Sie einen Mehrwertsteuersatz.",
+  "backoffice.catalogue.error.vatRate.empty": "Bitte wählen Sie einen Umsatzsteuersatz.",
   "backoffice.catalogue.error.vatRate.unknown":
-    "Diesen Mehrwertsteuersatz gibt es nicht. Bitte wählen Sie 19 % oder 7 %.",
+    "Diesen Umsatzsteuersatz gibt es nicht. Bitte wählen Sie 19 % oder 7 %.",
   "backoffice.catalogue.error.vatRate.category":
-    "Der ermäßigte Mehrwertsteuersatz von 7 % gilt nur für Blumen. Bitte wählen Sie 19 %.",
+    "Der ermäßigte Umsatzsteuersatz von 7 % gilt nur für Blumen. Bitte wählen Sie 19 %.",
   "backoffice.catalogue.error.category.empty": "Bitte wählen Sie eine Kategorie.",
   "backoffice.catalogue.error.category.unknown":
     "Diese Kategorie gibt es nicht. Bitte wählen Sie eine Kategorie aus der Liste.",
