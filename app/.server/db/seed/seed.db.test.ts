@@ -312,7 +312,7 @@ describe("seed on a seeded database", () => {
       );
     // What the back office does: a new price, a moved updated_at.
     await database.db.execute(
-      sql`update products set price_cents = 61_500, updated_at = now() where article_number = 'SA-1001'`,
+      sql`update products set price_cents = 61500, updated_at = now() where article_number = 'SA-1001'`,
     );
     const before = await stamps();
     const checksumBefore = await checksum();
@@ -363,7 +363,7 @@ describe("seed on a seeded database", () => {
   it("never withdraws, labels or changes rows that did not come from the seed", async () => {
     await database.db.execute(sql`
       insert into products (id, article_number, category, price_cents, pictures, translations, default_plans, funeral_types, sort)
-      select gen_random_uuid(), 'ADMIN-1', category, 77_700, pictures, translations, '{}', funeral_types, 999
+      select gen_random_uuid(), 'ADMIN-1', category, 77700, pictures, translations, '{}', funeral_types, 999
       from products where article_number = 'SA-1001'
     `);
     await database.db.execute(sql`
