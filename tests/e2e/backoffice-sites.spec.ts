@@ -9,10 +9,13 @@ import { expect, test } from "./support/fixtures";
 const HEADER =
   "id;name;strasse;plz;ort;bundesland;lat;lon;traeger;bestattungsarten;gebuehr_urnenreihengrab;gebuehr_reihengrab";
 
-/** A one-site CSV (semicolons, UTF-8 with umlauts) for a site named `name` in München 81377. */
+/**
+ * A one-site CSV (semicolons, UTF-8 with umlauts) for a site named `name` in Kassel 34127 — a place no other
+ * spec searches, so the new site (without every grave type's fee) never becomes another test's nearest site.
+ */
 function siteCsv(name: string): Buffer {
   return Buffer.from(
-    `\uFEFF${HEADER}\r\n;${name};Fürstenrieder Straße 288;81377;München;Bayern;48,1374;11,5755;Städtische Friedhöfe München;Feuerbestattung|Erdbestattung;1.170,00;1.950,00\r\n`,
+    `\uFEFF${HEADER}\r\n;${name};Holländische Straße 100;34127;Kassel;Hessen;51,3290;9,4930;Friedhofsverwaltung Kassel;Feuerbestattung|Erdbestattung;1.170,00;1.950,00\r\n`,
     "utf8",
   );
 }
@@ -43,7 +46,7 @@ test.describe("back office: funeral sites", () => {
   }, testInfo) => {
     const admin = await accounts.staff({ role: "admin" });
     await accounts.signIn(context, admin);
-    const name = `Friedhof Sendling Prüfung ${testInfo.project.name}`;
+    const name = `Friedhof Nordstadt Prüfung ${testInfo.project.name}`;
     await importSite(page, name);
 
     // A file with a broken umlaut and coordinates in the North Sea: refused with line numbers, nothing stored.
@@ -71,13 +74,13 @@ test.describe("back office: funeral sites", () => {
     await expect(page.getByRole("button", { name: "Import anwenden" })).toHaveCount(0);
 
     // The list finds the site by postal code and name.
-    await page.goto(`/backoffice/sites?q=${encodeURIComponent("Sendling Prüfung")}`);
+    await page.goto(`/backoffice/sites?q=${encodeURIComponent("Nordstadt Prüfung")}`);
     await expect(page.getByRole("link", { name: `${name} bearbeiten` })).toBeVisible();
 
     const customer = await accounts.customer();
     await accounts.signIn(context, customer);
     await page.goto("/overview/offer/funeral-site");
-    await page.getByLabel("Postleitzahl oder Ort").fill("81377");
+    await page.getByLabel("Postleitzahl oder Ort").fill("34127");
     await page.getByRole("button", { name: "Bestattungsorte suchen" }).click();
     const list = page.getByRole("group", { name: /^Bestattungsorte in der Nähe von/ });
     await expect(list.locator("li[data-site-id]").filter({ hasText: name })).toContainText(
