@@ -39,6 +39,8 @@ async function importSite(page: Page, name: string) {
 }
 
 test.describe("back office: funeral sites", () => {
+  // Long journeys: an import with its dry run, a customer's site search, each page audited by axe.
+  test.describe.configure({ timeout: 120_000 });
   test("an admin imports a CSV (dry run, then applied) and a customer finds the site", async ({
     page,
     context,
