@@ -14,7 +14,16 @@ import { registrationDataSchema } from "~/domain/validation";
 import type { Actor } from "../../auth/actor";
 import { DEFAULT_HOTLINE } from "../../config";
 import type { ContentPort } from "../../content/port";
-import { auditLog, plans, products, proposalItems, provisions, users } from "../../db/schema";
+import {
+  auditLog,
+  extras,
+  plans,
+  products,
+  proposalItems,
+  provisions,
+  services,
+  users,
+} from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
 import { loadOfferSummary, refreshOffer } from "../offer";
 import { readProvision } from "../provisions";
@@ -23,8 +32,10 @@ import {
   listCatalogue,
   planFeeImpact,
   productChangeImpact,
+  saveExtra,
   saveProduct,
   savePlanFee,
+  saveService,
   setWithdrawn,
   withdrawalImpact,
 } from "./catalogue";
@@ -276,6 +287,56 @@ describe("the default product", () => {
     await saveProduct(database.db, admin, { id: old.id, values: formOf(old) }, {});
     await saveProduct(database.db, admin, { id: oak.id, values: formOf(oak) }, {});
     expect((await product("SA-1004")).defaultPlans).toEqual([]);
+  });
+});
+
+describe("a service's and an extra's price", () => {
+  it("count the offers holding the service first, change the row, and are audited with before and after", async () => {
+    const admin = await staff("admin");
+    const { proposalId } = await customer("burial", "basic");
+    const [held] = await database.db
+      .select({ serviceId: proposalItems.serviceId })
+      .from(proposalItems)
+      .where(and(eq(proposalItems.proposalId, proposalId), eq(proposalItems.kind, "basic_service")))
+      .limit(1);
+    const [service] = await database.db.select().from(services).where(eq(services.id, held!.serviceId!));
+    const price = cents(service!.priceCents + 250);
+    const impact = await saveService(
+      database.db,
+      admin,
+      { id: service!.id, values: { name: "Überführung (neu)", price } },
+      {},
+    );
+    expect(impact.outdated).toBeGreaterThanOrEqual(1);
+    const [stored] = await database.db.select().from(services).where(eq(services.id, service!.id));
+    expect(stored!.priceCents).toBe(price);
+    expect(stored!.translations).toMatchObject({ shortname: "Überführung (neu)" });
+    expect((await lastAudit("service.update"))?.detail).toMatchObject({
+      subject: { type: "service", id: service!.id },
+      before: { name: service!.translations.shortname, priceCents: service!.priceCents },
+      after: { name: "Überführung (neu)", priceCents: price },
+    });
+
+    const [extra] = await database.db.select().from(extras).limit(1);
+    await saveExtra(
+      database.db,
+      admin,
+      { id: extra!.id, values: { name: extra!.name, price: cents(4200) } },
+      {},
+    );
+    const [storedExtra] = await database.db.select().from(extras).where(eq(extras.id, extra!.id));
+    expect(storedExtra!.priceCents).toBe(4200);
+    expect((await lastAudit("extra.update"))?.detail).toMatchObject({
+      before: { priceCents: extra!.priceCents },
+      after: { priceCents: 4200 },
+    });
+    const unknown = await saveExtra(
+      database.db,
+      admin,
+      { id: randomUUID(), values: { name: "x", price: cents(1) } },
+      {},
+    ).catch((error: unknown) => error);
+    expect(isServiceError(unknown) && unknown.code).toBe("notFound");
   });
 });
 

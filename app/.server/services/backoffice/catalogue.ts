@@ -20,6 +20,8 @@ import { isUuid } from "../../db/uuid";
 import { recordChange } from "../audit";
 
 type Options = { ip?: string | null };
+/** What a service or an extra keeps of its form: the name and the net price (not the form's intent). */
+type PriceItemValues = Pick<PriceItemInput, "name" | "price">;
 type Product = typeof products.$inferSelect;
 type Service = typeof services.$inferSelect;
 type Extra = typeof extras.$inferSelect;
@@ -389,36 +391,44 @@ export async function readExtra(db: Db, actor: Actor, input: { id: string }): Pr
   return row;
 }
 
-/** A service's short name (the name offers show) and net price. */
-export async function saveService(
+/**
+ * A service's or an extra's name (what offers show) and net price: the count of offers it marks outdated is
+ * taken first, then the row is changed under a lock and audited with before and after. Services keep the name
+ * as `translations.shortname`, extras as `name`; that is the only difference.
+ */
+async function savePriceItem(
   db: Db,
   actor: Actor,
-  input: { id: string; values: PriceItemInput },
+  kind: "service" | "extra",
+  input: { id: string; values: PriceItemValues },
   options: Options,
 ): Promise<OfferImpact> {
-  const impact = await priceItemImpact(db, actor, {
-    kind: "service",
-    id: input.id,
-    priceCents: cents(input.values.price),
-    name: input.values.name,
-  });
+  const { id, values } = input;
+  const priceCents = cents(values.price);
+  const impact = await priceItemImpact(db, actor, { kind, id, priceCents, name: values.name });
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [before] = await tx.select().from(services).where(eq(services.id, input.id)).for("update");
-    if (!before) throw notFound();
-    const translations = { ...before.translations, shortname: input.values.name };
-    await tx
-      .update(services)
-      .set({ priceCents: cents(input.values.price), translations })
-      .where(eq(services.id, input.id));
+    let before: { name: string; priceCents: number } | undefined;
+    if (kind === "service") {
+      const [row] = await tx.select().from(services).where(eq(services.id, id)).for("update");
+      if (!row) throw notFound();
+      before = { name: row.translations.shortname, priceCents: row.priceCents };
+      const translations = { ...row.translations, shortname: values.name };
+      await tx.update(services).set({ priceCents, translations }).where(eq(services.id, id));
+    } else {
+      const [row] = await tx.select().from(extras).where(eq(extras.id, id)).for("update");
+      if (!row) throw notFound();
+      before = { name: row.name, priceCents: row.priceCents };
+      await tx.update(extras).set({ priceCents, name: values.name }).where(eq(extras.id, id));
+    }
     await recordChange(
       tx,
       actor,
       {
-        action: "service.update",
-        subject: { type: "service", id: input.id },
-        before: { name: before.translations.shortname, priceCents: before.priceCents },
-        after: { name: input.values.name, priceCents: input.values.price },
+        action: `${kind}.update`,
+        subject: { type: kind, id },
+        before,
+        after: { name: values.name, priceCents: values.price },
       },
       options,
     );
@@ -426,41 +436,21 @@ export async function saveService(
   return impact;
 }
 
-/** An extra's name and net price. */
-export async function saveExtra(
+/** A service's short name (the name offers show) and net price. */
+export const saveService = (
   db: Db,
   actor: Actor,
-  input: { id: string; values: PriceItemInput },
+  input: { id: string; values: PriceItemValues },
   options: Options,
-): Promise<OfferImpact> {
-  const impact = await priceItemImpact(db, actor, {
-    kind: "extra",
-    id: input.id,
-    priceCents: cents(input.values.price),
-    name: input.values.name,
-  });
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [before] = await tx.select().from(extras).where(eq(extras.id, input.id)).for("update");
-    if (!before) throw notFound();
-    await tx
-      .update(extras)
-      .set({ priceCents: cents(input.values.price), name: input.values.name })
-      .where(eq(extras.id, input.id));
-    await recordChange(
-      tx,
-      actor,
-      {
-        action: "extra.update",
-        subject: { type: "extra", id: input.id },
-        before: { name: before.name, priceCents: before.priceCents },
-        after: { name: input.values.name, priceCents: input.values.price },
-      },
-      options,
-    );
-  });
-  return impact;
-}
+) => savePriceItem(db, actor, "service", input, options);
+
+/** An extra's name and net price. */
+export const saveExtra = (
+  db: Db,
+  actor: Actor,
+  input: { id: string; values: PriceItemValues },
+  options: Options,
+) => savePriceItem(db, actor, "extra", input, options);
 
 // ---------------------------------------------------------------------------------------------- plans, grave types
 
