@@ -200,37 +200,38 @@ export async function resendStaffInvite(
   });
 }
 
+type LockedStaff = Awaited<ReturnType<typeof lockedStaff>>;
+
 /**
- * Changes a colleague's role. The account's sessions end (its next request signs in again with the new
- * role), so a demoted admin loses the admin pages at once rather than when the access token runs out.
+ * The one shape of a change to a colleague's account: lock the account (and count the active admins), let
+ * `refuse` say no, write `set`, do what else the change needs (`also`: end sessions, revoke links), audit
+ * before and after.
  */
-export async function changeStaffRole(
+async function changeStaffAccount(
   db: Db,
   actor: Actor,
-  input: { userId: string; role: StaffRole },
+  userId: string,
+  change: {
+    action: string;
+    refuse: (locked: LockedStaff) => StaffRefusal | null;
+    set: Partial<typeof users.$inferInsert>;
+    also?: (tx: Db, userId: string) => Promise<void>;
+  },
   options: { ip: string },
 ): Promise<StaffRow> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const { target, activeAdmins } = await lockedStaff(tx, input.userId);
-    const refusal = staffChangeRefusal(
-      actor.userId,
-      { id: target.id, role: roleOf(target.groups), disabled: target.disabledAt !== null },
-      { kind: "role", role: input.role },
-      activeAdmins,
-    );
-    if (refusal) throw new StaffRefusal(refusal, refusal === "sameRole" ? "role" : undefined);
-    const [changed] = await tx
-      .update(users)
-      .set({ groups: [input.role] })
-      .where(eq(users.id, target.id))
-      .returning();
-    await revokeAllRefreshTokens(tx, target.id);
+    const locked = await lockedStaff(tx, userId);
+    const refusal = change.refuse(locked);
+    if (refusal) throw refusal;
+    const { target } = locked;
+    const [changed] = await tx.update(users).set(change.set).where(eq(users.id, target.id)).returning();
+    await change.also?.(tx, target.id);
     await recordChange(
       tx,
       actor,
       {
-        action: "staff.role",
+        action: change.action,
         subject: { type: "user", id: target.id },
         before: snapshot(target),
         after: snapshot(changed!),
@@ -239,6 +240,45 @@ export async function changeStaffRole(
     );
     return staffRow(changed!);
   });
+}
+
+/** The account as the staff rules (app/domain/backoffice/staff.ts) see it. */
+const ruled = (target: User) => ({
+  id: target.id,
+  role: roleOf(target.groups),
+  disabled: target.disabledAt !== null,
+});
+
+/**
+ * Changes a colleague's role. The account's sessions end (its next request signs in again with the new
+ * role), so a demoted admin loses the admin pages at once rather than when the access token runs out.
+ */
+export function changeStaffRole(
+  db: Db,
+  actor: Actor,
+  input: { userId: string; role: StaffRole },
+  options: { ip: string },
+): Promise<StaffRow> {
+  return changeStaffAccount(
+    db,
+    actor,
+    input.userId,
+    {
+      action: "staff.role",
+      refuse: ({ target, activeAdmins }) => {
+        const refusal = staffChangeRefusal(
+          actor.userId,
+          ruled(target),
+          { kind: "role", role: input.role },
+          activeAdmins,
+        );
+        return refusal ? new StaffRefusal(refusal, refusal === "sameRole" ? "role" : undefined) : null;
+      },
+      set: { groups: [input.role] },
+      also: revokeAllRefreshTokens,
+    },
+    options,
+  );
 }
 
 /**
@@ -246,74 +286,51 @@ export async function changeStaffRole(
  * revoked; the identity module refuses the account on its next request), an open invitation or reset link
  * stops working.
  */
-export async function disableStaff(
+export function disableStaff(
   db: Db,
   actor: Actor,
   input: { userId: string },
   options: { ip: string },
 ): Promise<StaffRow> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const { target, activeAdmins } = await lockedStaff(tx, input.userId);
-    const refusal = staffChangeRefusal(
-      actor.userId,
-      { id: target.id, role: roleOf(target.groups), disabled: target.disabledAt !== null },
-      { kind: "disable" },
-      activeAdmins,
-    );
-    if (refusal) throw new StaffRefusal(refusal);
-    const [changed] = await tx
-      .update(users)
-      .set({ disabledAt: clock.now() })
-      .where(eq(users.id, target.id))
-      .returning();
-    await revokeAllRefreshTokens(tx, target.id);
-    await revokeOneTimeSecrets(tx, target.id, "invite");
-    await revokeOneTimeSecrets(tx, target.id, "reset");
-    await recordChange(
-      tx,
-      actor,
-      {
-        action: "staff.disable",
-        subject: { type: "user", id: target.id },
-        before: snapshot(target),
-        after: snapshot(changed!),
+  return changeStaffAccount(
+    db,
+    actor,
+    input.userId,
+    {
+      action: "staff.disable",
+      refuse: ({ target, activeAdmins }) => {
+        const refusal = staffChangeRefusal(actor.userId, ruled(target), { kind: "disable" }, activeAdmins);
+        return refusal ? new StaffRefusal(refusal) : null;
       },
-      { ip: options.ip },
-    );
-    return staffRow(changed!);
-  });
+      set: { disabledAt: clock.now() },
+      also: async (tx, userId) => {
+        await revokeAllRefreshTokens(tx, userId);
+        await revokeOneTimeSecrets(tx, userId, "invite");
+        await revokeOneTimeSecrets(tx, userId, "reset");
+      },
+    },
+    options,
+  );
 }
 
 /** Enables a disabled account again; the colleague signs in anew (an invited one is sent a new invitation by hand). */
-export async function enableStaff(
+export function enableStaff(
   db: Db,
   actor: Actor,
   input: { userId: string },
   options: { ip: string },
 ): Promise<StaffRow> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const { target } = await lockedStaff(tx, input.userId);
-    if (!target.disabledAt) throw new StaffRefusal("notDisabled");
-    const [changed] = await tx
-      .update(users)
-      .set({ disabledAt: null })
-      .where(eq(users.id, target.id))
-      .returning();
-    await recordChange(
-      tx,
-      actor,
-      {
-        action: "staff.enable",
-        subject: { type: "user", id: target.id },
-        before: snapshot(target),
-        after: snapshot(changed!),
-      },
-      { ip: options.ip },
-    );
-    return staffRow(changed!);
-  });
+  return changeStaffAccount(
+    db,
+    actor,
+    input.userId,
+    {
+      action: "staff.enable",
+      refuse: ({ target }) => (target.disabledAt ? null : new StaffRefusal("notDisabled")),
+      set: { disabledAt: null },
+    },
+    options,
+  );
 }
 
 /** An invitation may be accepted by an enabled staff account only. */
