@@ -127,7 +127,7 @@ describe("forms", () => {
     expect(messages({ ...valid, price: "12,345" }).price).toMatch(/Nettopreis .* zwei Nachkommastellen/);
     expect(messages({ ...valid, price: "-1" }).price).toBe("Der Nettopreis darf nicht unter 0 € liegen.");
     expect(messages({ ...valid, price: "abc" }).price).toMatch(/^Der Nettopreis ist kein Betrag/);
-    expect(messages({ ...valid, vatRate: "16" }).vatRate).toMatch(/^Diesen Mehrwertsteuersatz gibt es nicht/);
+    expect(messages({ ...valid, vatRate: "16" }).vatRate).toMatch(/^Diesen Umsatzsteuersatz gibt es nicht/);
     expect(messages({ ...valid, vatRate: "7" }).vatRate).toMatch(/nur für Blumen/);
     expect(messages({ ...valid, category: "sofa" }).category).toMatch(/^Diese Kategorie gibt es nicht/);
     expect(messages({ ...valid, name: "" }).name).toBe("Bitte geben Sie einen Namen ein.");
