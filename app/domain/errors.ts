@@ -49,6 +49,14 @@ const DOMAIN_ERRORS = {
   wrongPassword: "error.api.wrongPassword",
   noInsuranceApplication: "error.api.noInsuranceApplication",
   trustedPersonNoEmail: "error.api.trustedPersonNoEmail",
+  // When the time comes (issue 24, decision 0062).
+  provisionFrozen: "error.api.provisionFrozen",
+  deathAlreadyReported: "error.api.deathAlreadyReported",
+  deathReportClosed: "error.api.deathReportClosed",
+  sameStaffConfirms: "error.api.sameStaffConfirms",
+  deathInFuture: "error.api.deathInFuture",
+  funeralBeforeDeath: "error.api.funeralBeforeDeath",
+  letterAlreadySent: "error.api.letterAlreadySent",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -135,6 +143,13 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   wrongPassword: 400,
   noInsuranceApplication: 422,
   trustedPersonNoEmail: 409,
+  provisionFrozen: 409,
+  deathAlreadyReported: 409,
+  deathReportClosed: 409,
+  sameStaffConfirms: 403,
+  deathInFuture: 400,
+  funeralBeforeDeath: 400,
+  letterAlreadySent: 409,
 };
 
 export interface ServiceErrorOptions {

@@ -10,6 +10,7 @@ export * from "./schema/identity";
 export * from "./schema/catalog";
 export * from "./schema/provision";
 export * from "./schema/platform";
+export * from "./schema/after-death";
 
 import type { users, identityTokens, signingKeys, loginAttempts } from "./schema/identity";
 import type {
@@ -42,6 +43,7 @@ import type {
   trackingEvents,
   wizardDrafts,
 } from "./schema/platform";
+import type { deathReports, letterDispatches } from "./schema/after-death";
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -79,3 +81,5 @@ export type NewGuest = typeof guests.$inferInsert;
 export type ReadAccessLink = typeof readAccessLinks.$inferSelect;
 export type ScheduledMail = typeof scheduledMails.$inferSelect;
 export type Cancellation = typeof cancellations.$inferSelect;
+export type DeathReport = typeof deathReports.$inferSelect;
+export type LetterDispatch = typeof letterDispatches.$inferSelect;

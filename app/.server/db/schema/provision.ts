@@ -236,6 +236,11 @@ export const provisions = pgTable(
     trialEndsAt: timestamptz("trial_ends_at"),
     /** When the contract was cancelled (§ 312k BGB page or customer care). */
     cancelledAt: timestamptz("cancelled_at"),
+    /**
+     * When an admin confirmed the customer's reported death (decision 0062): from then on the provision is
+     * read-only, billing has stopped and only the after-death workflow changes anything.
+     */
+    frozenAt: timestamptz("frozen_at"),
     loginCounter: integer("login_counter").notNull().default(0),
     // Person.
     salutation: text("salutation").$type<Salutation>(),
@@ -411,6 +416,11 @@ export const payments = pgTable(
     endedStatus: text("ended_status"),
     /** When the billing job last asked PayPal about this subscription (once a day each). */
     checkedAt: timestamptz("checked_at"),
+    /**
+     * When the portal must cancel the PayPal subscription itself (a confirmed death, decision 0062); the
+     * billing job calls PayPal until it answers, then sets `ended_at`.
+     */
+    cancelRequestedAt: timestamptz("cancel_requested_at"),
   },
   (t) => [
     index("payments_provision_idx").on(t.provisionId, t.createdAt),

@@ -1,0 +1,118 @@
+/**
+ * When the time comes (issue 24, decision 0062): a reported death with its four-eyes confirmation, and the
+ * dispatch of the customer's farewell letters after the funeral (decision 0060 for the dates).
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./identity";
+import { letters, provisions } from "./provision";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** reported → confirmed (the plan freezes) or reported → withdrawn; confirmed is final. */
+export const deathReportStatusEnum = pgEnum("death_report_status", ["reported", "confirmed", "withdrawn"]);
+export type DeathReportStatus = (typeof deathReportStatusEnum.enumValues)[number];
+
+/**
+ * A death reported to customer care for a provision. At most one report per provision is not withdrawn. The
+ * staff member who confirms is never the one who reported (four eyes, checked by the service and the
+ * database). Rows are never deleted; a withdrawn report stays for the record.
+ */
+export const deathReports = pgTable(
+  "death_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provisionId: uuid("provision_id")
+      .notNull()
+      .references(() => provisions.id, { onDelete: "cascade" }),
+    status: deathReportStatusEnum("status").notNull().default("reported"),
+    /** Who told customer care: name, relation to the customer, how to reach them (phone or e-mail). */
+    reporterName: text("reporter_name").notNull(),
+    reporterRelation: text("reporter_relation").notNull(),
+    reporterContact: text("reporter_contact").notNull(),
+    dateOfDeath: date("date_of_death", { mode: "string" }).notNull(),
+    /** The reference of the death certificate (Sterbeurkunde) customer care has seen, e.g. its register number. */
+    certificateReference: text("certificate_reference").notNull(),
+    funeralDate: date("funeral_date", { mode: "string" }),
+    reportedBy: uuid("reported_by")
+      .notNull()
+      .references(() => users.id),
+    reportedAt: timestamptz("reported_at").notNull().defaultNow(),
+    confirmedBy: uuid("confirmed_by").references(() => users.id),
+    confirmedAt: timestamptz("confirmed_at"),
+    withdrawnBy: uuid("withdrawn_by").references(() => users.id),
+    withdrawnAt: timestamptz("withdrawn_at"),
+    withdrawReason: text("withdraw_reason"),
+    funeralDateSetBy: uuid("funeral_date_set_by").references(() => users.id),
+    funeralDateSetAt: timestamptz("funeral_date_set_at"),
+    /** When the trusted person's mail was queued (null: not yet, or the person has no e-mail address). */
+    trustedPersonMailedAt: timestamptz("trusted_person_mailed_at"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at")
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex("death_reports_open_key")
+      .on(t.provisionId)
+      .where(sql`${t.status} <> 'withdrawn'`),
+    index("death_reports_status_idx").on(t.status, t.reportedAt),
+    check("death_reports_four_eyes", sql`${t.confirmedBy} is null or ${t.confirmedBy} <> ${t.reportedBy}`),
+    check(
+      "death_reports_funeral_after_death",
+      sql`${t.funeralDate} is null or ${t.funeralDate} >= ${t.dateOfDeath}`,
+    ),
+  ],
+);
+
+/** scheduled (date known, not yet reached) → due (the daily job, or the list on the day) → sent (once). */
+export const letterDispatchStatusEnum = pgEnum("letter_dispatch_status", ["scheduled", "due", "sent"]);
+export type LetterDispatchStatus = (typeof letterDispatchStatusEnum.enumValues)[number];
+
+/**
+ * The dispatch of one farewell letter, created when the funeral date of a confirmed death is recorded. Only
+ * provisions with a confirmed death have rows here, so only their letters reach the dispatch list.
+ */
+export const letterDispatches = pgTable(
+  "letter_dispatches",
+  {
+    letterId: uuid("letter_id")
+      .primaryKey()
+      .references(() => letters.id, { onDelete: "cascade" }),
+    provisionId: uuid("provision_id")
+      .notNull()
+      .references(() => provisions.id, { onDelete: "cascade" }),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    /** Which rule gave the date (`DispatchRule` of ~/domain/letters/dispatch). */
+    rule: text("rule").notNull(),
+    status: letterDispatchStatusEnum("status").notNull().default("scheduled"),
+    sentOn: date("sent_on", { mode: "string" }),
+    sentBy: uuid("sent_by").references(() => users.id),
+    sentAt: timestamptz("sent_at"),
+    /** When the optional e-mail notice to the recipient was queued. */
+    noticeMailedAt: timestamptz("notice_mailed_at"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at")
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index("letter_dispatches_status_due_idx").on(t.status, t.dueOn),
+    index("letter_dispatches_provision_idx").on(t.provisionId),
+  ],
+);
