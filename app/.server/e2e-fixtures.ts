@@ -15,7 +15,8 @@ import { z } from "zod";
 import { registrationDataSchema } from "~/domain/validation";
 import { cents } from "~/domain/money";
 import { and, eq } from "drizzle-orm";
-import { FUNERAL_PLANS, FUNERAL_TYPES, proposalItems, proposals } from "./db/schema";
+import { LETTER_DEFAULT_STYLE, LETTER_SHIPPING_GENERIC } from "~/domain/letters/constants";
+import { FUNERAL_PLANS, FUNERAL_TYPES, letters, proposalItems, proposals } from "./db/schema";
 import * as identity from "./identity";
 import type { Clock } from "./clock";
 import { isLoopbackAddress } from "./http/loopback";
@@ -99,6 +100,32 @@ const customerSchema = z.strictObject({
   // --- finance area ---
   /** Birth date of the provision ("YYYY-MM-DD"). */
   birthDate: z.iso.date().default("1950-12-24"),
+  // --- after death (issue 24) ---
+  /** A trusted person with this e-mail; `readAccess`: the customer granted read access (decision 0040). */
+  trustedPerson: z
+    .strictObject({ email: z.email().optional(), readAccess: z.boolean().default(false) })
+    .optional(),
+  /** Complete farewell letters (text, recipient, shipping choice) as the letters wizard stores them. */
+  letters: z
+    .array(
+      z.strictObject({
+        text: z.string().min(1).max(500),
+        recipient: z.strictObject({
+          firstname: z.string().min(1),
+          lastname: z.string().min(1),
+          email: z.email().optional(),
+        }),
+        generic: z.enum(LETTER_SHIPPING_GENERIC),
+        /** EXACT_DATE: "TT.MM", and a year (else the next occurrence). */
+        day: z
+          .string()
+          .regex(/^\d{2}\.\d{2}$/)
+          .optional(),
+        year: z.number().int().optional(),
+      }),
+    )
+    .max(5)
+    .default([]),
 });
 
 const staffSchema = z.strictObject({
@@ -136,6 +163,62 @@ async function outdateOffer(db: Runtime["database"]["db"], proposalId: string) {
   }
 }
 
+type CustomerInput = z.infer<typeof customerSchema>;
+
+/** After death (issue 24): the trusted person and complete letters, stored as their pages store them. */
+async function addTrustedPersonAndLetters(
+  db: Runtime["database"]["db"],
+  userId: string,
+  trustedPerson: CustomerInput["trustedPerson"],
+  farewellLetters: CustomerInput["letters"],
+) {
+  await changeProvision(
+    db,
+    await ownerActor(db, userId),
+    { action: "e2e.afterDeath" },
+    async (tx, provision) => {
+      for (const letter of farewellLetters) {
+        await tx.insert(letters).values({
+          provisionId: provision.id,
+          content: { text: letter.text, styles: { ...LETTER_DEFAULT_STYLE } },
+          recipient: {
+            salutation: "madame",
+            ...letter.recipient,
+            street: "Lindenallee 5",
+            postalcode: "24103",
+            city: "Kiel",
+            email: letter.recipient.email ?? null,
+          },
+          shippingDate: {
+            generic: letter.generic,
+            exact:
+              letter.generic === "EXACT_DATE"
+                ? {
+                    day: letter.day ?? "24.12",
+                    year: letter.year ? "EXACT_DATE" : "NEXT_OCCURRENCE",
+                    exactYear: letter.year ? String(letter.year) : null,
+                  }
+                : null,
+          },
+          createStep: 4,
+        });
+      }
+      if (!trustedPerson) return;
+      return {
+        trustedPerson: {
+          salutation: "sir",
+          firstname: "Thomas",
+          lastname: "Vertraut",
+          relationship: "Sohn",
+          email: trustedPerson.email ?? null,
+          phone: "+494319876543",
+          readAccessGrantedAt: trustedPerson.readAccess ? new Date().toISOString() : null,
+        },
+      };
+    },
+  );
+}
+
 /** The fixture routes; see the module comment for who may call them. */
 export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
   const { db } = runtime.database;
@@ -164,6 +247,8 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         priceGuarantee,
         offerOutdated,
         birthDate,
+        trustedPerson,
+        letters: farewellLetters,
         ...person
       } = input.data;
       const data = registrationDataSchema.parse({
@@ -219,6 +304,9 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         await changeProvision(db, await ownerActor(db, result.user.id), { action: "e2e.trialOver" }, () => ({
           trialEndsAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
         }));
+      }
+      if (trustedPerson || farewellLetters.length > 0) {
+        await addTrustedPersonAndLetters(db, result.user.id, trustedPerson, farewellLetters);
       }
       res.json({
         userId: result.user.id,

@@ -35,6 +35,16 @@ export interface CustomerOptions {
   // --- finance area ---
   /** Birth date "YYYY-MM-DD" of the provision. Default "1950-12-24". */
   birthDate?: string;
+  /** After death (issue 24): a trusted person with this e-mail; readAccess: the customer granted it. */
+  trustedPerson?: { email?: string; readAccess?: boolean };
+  /** Complete farewell letters; EXACT_DATE takes "TT.MM" and optionally a year. */
+  letters?: {
+    text: string;
+    recipient: { firstname: string; lastname: string; email?: string };
+    generic: "EXACT_DATE" | "AFTER_FUNERAL" | "YEAR_AFTER_FUNERAL";
+    day?: string;
+    year?: number;
+  }[];
 }
 
 export interface StaffOptions {
