@@ -44,6 +44,7 @@ CREATE TABLE "letter_dispatches" (
 --> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "cancel_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "provisions" ADD COLUMN "frozen_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "provisions" ADD COLUMN "frozen_fees" jsonb;--> statement-breakpoint
 ALTER TABLE "death_reports" ADD CONSTRAINT "death_reports_provision_id_provisions_id_fk" FOREIGN KEY ("provision_id") REFERENCES "public"."provisions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "death_reports" ADD CONSTRAINT "death_reports_reported_by_users_id_fk" FOREIGN KEY ("reported_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "death_reports" ADD CONSTRAINT "death_reports_confirmed_by_users_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

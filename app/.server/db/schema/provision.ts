@@ -162,6 +162,12 @@ export interface TrustedPerson {
   readAccessGrantedAt?: string | null;
 }
 
+/** The fees a frozen plan keeps (integer cents; the site fee null when the site named no price). */
+export interface FrozenFees {
+  planFeeCents: Cents;
+  siteFeeCents: Cents | null;
+}
+
 export interface AdditionalCost {
   name: string;
   /** Whole euros as entered, in integer cents (docs/decisions/0014-money.md). */
@@ -241,6 +247,12 @@ export const provisions = pgTable(
      * read-only, billing has stopped and only the after-death workflow changes anything.
      */
     frozenAt: timestamptz("frozen_at"),
+    /**
+     * The plan fee and the site fee as they were when the plan froze (decision 0062): the offer's items are
+     * a snapshot already, these two are otherwise read live from the catalogue, so a later change of the
+     * catalogue or of the site's fees never moves a frozen plan's price. Null while not frozen.
+     */
+    frozenFees: jsonb("frozen_fees").$type<FrozenFees>(),
     loginCounter: integer("login_counter").notNull().default(0),
     // Person.
     salutation: text("salutation").$type<Salutation>(),

@@ -12,6 +12,7 @@ import {
   plans,
   proposalItems,
   proposals,
+  type FrozenFees,
   type FuneralSiteFees,
   type Provision,
 } from "../../db/schema";
@@ -20,8 +21,23 @@ import type { Tx } from "../provisions";
 /** What the price depends on besides the items. */
 export type PricedProvision = Pick<
   Provision,
-  "proposalId" | "funeralPlan" | "funeralSiteId" | "graveTypeId" | "couponDiscount"
+  "proposalId" | "funeralPlan" | "funeralSiteId" | "graveTypeId" | "couponDiscount" | "frozenFees"
 >;
+
+/**
+ * The plan fee and the site fee of an offer: as they were when the plan froze (a confirmed death), else as
+ * the catalogue and the site say now.
+ */
+export function offerFees(
+  provision: Pick<Provision, "frozenFees" | "graveTypeId">,
+  live: { planFee: Cents; siteFees: FuneralSiteFees | null | undefined } | undefined,
+): { planFeeCents: Cents; siteFeeCents: Cents | null } {
+  if (provision.frozenFees) return provision.frozenFees;
+  return {
+    planFeeCents: live?.planFee ?? ZERO_CENTS,
+    siteFeeCents: siteFee(live?.siteFees, provision.graveTypeId),
+  };
+}
 
 /** The site's net fee for a grave type, or null when the site has no price for it. */
 export function siteFee(fees: FuneralSiteFees | null | undefined, graveTypeId: string | null): Cents | null {
@@ -69,6 +85,18 @@ export async function recalculateOfferPrice(
   return { priceCents: price.net };
 }
 
+/** The plan fee and the site fee as they are now, to keep with a plan that freezes (decision 0062). */
+export async function feesToFreeze(tx: Tx | Db, provision: PricedProvision): Promise<FrozenFees> {
+  const [context] = await prepared(tx, "offer_price_plan", planAndSiteQuery).execute({
+    plan: provision.funeralPlan,
+    siteId: provision.funeralSiteId,
+  });
+  return offerFees(
+    { ...provision, frozenFees: null },
+    context && { planFee: context.planFee, siteFees: context.fees },
+  );
+}
+
 /** The price's two reads, prepared once per handle (db/prepared.ts): the finance overview runs them per request. */
 const planAndSiteQuery = (db: Tx | Db) =>
   db
@@ -106,9 +134,8 @@ export async function computeOfferPrice(db: Tx | Db, provision: PricedProvision)
       : Promise.resolve([]),
   ]);
   return offerPrice({
-    planFeeCents: context?.planFee ?? ZERO_CENTS,
+    ...offerFees(provision, context && { planFee: context.planFee, siteFees: context.fees }),
     lines: items.map(itemLine),
-    siteFeeCents: siteFee(context?.fees, provision.graveTypeId),
     couponPercent: provision.couponDiscount,
   });
 }

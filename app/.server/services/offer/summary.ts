@@ -17,7 +17,7 @@ import {
   type OfferPrice,
 } from "~/domain/offer";
 import { offerBreakdown, type OfferBreakdown } from "~/domain/offer/breakdown";
-import { ZERO_CENTS, gross, cents } from "~/domain/money";
+import { gross, cents } from "~/domain/money";
 import { mayRequestDocuments } from "~/domain/profile";
 import type { Actor } from "../../auth/actor";
 import type { ContentPort } from "../../content/port";
@@ -34,7 +34,7 @@ import {
 } from "../../db/schema";
 import { readProvision } from "../provisions";
 import { catalogueEntry, itemsWithCatalogue } from "./catalogue";
-import { itemLine, siteFee } from "./price";
+import { itemLine, offerFees } from "./price";
 import { lastRefresh, type RefreshResult } from "./refresh";
 
 export interface SummaryProduct {
@@ -185,11 +185,14 @@ export async function loadOfferSummary(
       extraRows.push({ id: extra.id, name: item.name, gross: itemGross });
     }
   }
-  const fee = context ? siteFee(context.siteFees as FuneralSiteFees | null, provision.graveTypeId) : null;
+  const fees = offerFees(
+    provision,
+    context && { planFee: context.planFee, siteFees: context.siteFees as FuneralSiteFees | null },
+  );
+  const fee = fees.siteFeeCents;
   const price = offerPrice({
-    planFeeCents: context?.planFee ?? ZERO_CENTS,
+    ...fees,
     lines: rows.map(({ item }) => itemLine(item)),
-    siteFeeCents: fee,
     couponPercent: provision.couponDiscount,
   });
   const breakdown = offerBreakdown(
