@@ -94,6 +94,8 @@ test.describe("catalogue (admin)", () => {
     await accounts.signIn(page.context(), admin);
     await page.goto("/backoffice/catalogue");
     await page.getByRole("link", { name: "Kiefernsarg „Basis“" }).click();
+    // With JavaScript the link navigates in the page: the address changes a moment after the click.
+    await expect(page).toHaveURL(/\/backoffice\/catalogue\/products\/[0-9a-f-]{36}$/);
     const editUrl = page.url();
     const price = page.getByLabel("Nettopreis in Euro");
     const before = await price.inputValue();
