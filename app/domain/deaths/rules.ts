@@ -111,13 +111,6 @@ export function maskedCertificateReference(reference: string): string {
 export const DEATH_LIST_GROUPS = ["awaiting", "confirmedOpen", "confirmedDated", "withdrawn"] as const;
 export type DeathListGroup = (typeof DEATH_LIST_GROUPS)[number];
 
-/** The group of a report on /backoffice/deaths. */
-export function listGroupOf(report: { status: DeathStatus; funeralDate: IsoDate | null }): DeathListGroup {
-  if (report.status === "reported") return "awaiting";
-  if (report.status === "withdrawn") return "withdrawn";
-  return report.funeralDate === null ? "confirmedOpen" : "confirmedDated";
-}
-
 /** At most this many rows per group (the done ones grow for ever; the open ones are few). */
 export const DEATH_LIST_LIMIT = 100;
 /** The withdrawn ones are a short last list. */
