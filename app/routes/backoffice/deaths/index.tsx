@@ -48,9 +48,8 @@ function ReportTable({ group, rows }: { group: DeathListGroup; rows: RowView[] }
       {rows.length === 0 ? (
         <p>{t("backoffice.deaths.group.empty")}</p>
       ) : (
-        <div
+        <section
           className={styles.scroll}
-          role="region"
           aria-label={t("backoffice.deaths.table.region", { group: title })}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region (axe)
           tabIndex={0}
@@ -64,31 +63,29 @@ function ReportTable({ group, rows }: { group: DeathListGroup; rows: RowView[] }
                 <th scope="col">{t("backoffice.deaths.column.funeralDate")}</th>
                 <th scope="col">{t("backoffice.deaths.column.status")}</th>
                 <th scope="col">{t("backoffice.deaths.column.reportedBy")}</th>
-                <th scope="col">{t("backoffice.deaths.column.report")}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row">{row.customerName}</th>
+                  <th scope="row">
+                    <Link
+                      to={href("/backoffice/deaths/:reportId", { reportId: row.id })}
+                      aria-label={t("backoffice.deaths.openNamed", { name: row.customerName })}
+                    >
+                      {row.customerName}
+                    </Link>
+                  </th>
                   <td>{row.number}</td>
                   <td className={styles.date}>{row.dateOfDeath}</td>
                   <td className={styles.date}>{row.funeralDate ?? t("backoffice.deaths.none")}</td>
                   <td>{t(`backoffice.deaths.status.${row.status}`)}</td>
                   <td>{row.reportedBy}</td>
-                  <td>
-                    <Link
-                      to={href("/backoffice/deaths/:reportId", { reportId: row.id })}
-                      aria-label={t("backoffice.deaths.openNamed", { name: row.customerName })}
-                    >
-                      {t("backoffice.deaths.open")}
-                    </Link>
-                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
