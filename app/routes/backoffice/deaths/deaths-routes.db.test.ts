@@ -7,6 +7,7 @@ import { auditLog, deathReports, provisions } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../../route-testing";
+import * as overview from "../../overview/index";
 import * as detail from "./$reportId";
 import * as list from "./index";
 import * as report from "./report";
@@ -209,5 +210,27 @@ describe("the report's steps", () => {
       await call(detail.loader, new Request(detailUrl(id)), context, { reportId: id }),
     );
     expect(shown).toMatchObject({ holding: true, steps: ["withdraw"] });
+  });
+});
+
+describe("the overview's way to the report", () => {
+  it("shows staff holding the provision the link, never the customer", async () => {
+    const withContent = testRuntime(database, "/tmp/vp-deaths-routes");
+    const provision = await customer();
+    const overviewOf = async (actor: Actor) => {
+      const { context } = await routeContext(withContent, actor);
+      return body<{ deathReport: unknown }>(
+        await call(overview.loader, new Request("http://x/overview"), context),
+      );
+    };
+    const owner = actorFor(provision.userId!, { ownProvisionId: provision.id });
+    expect((await overviewOf(owner)).deathReport).toBeNull();
+    expect((await overviewOf(careActor(provision.id))).deathReport).toEqual({ report: null });
+    const made = await reportAs(careActor(provision.id));
+    const id = location(made)!.split("/").pop()!;
+    expect((await overviewOf(careActor(provision.id))).deathReport).toEqual({
+      report: { id, status: "reported" },
+    });
+    expect((await overviewOf(owner)).deathReport).toBeNull();
   });
 });
