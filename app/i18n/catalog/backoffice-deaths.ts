@@ -89,7 +89,7 @@ export const backofficeDeaths = {
   "backoffice.deaths.confirm.title": "Sterbefall bestätigen",
   "backoffice.deaths.confirm.text":
     "Mit der Bestätigung wird die Vorsorge abgeschlossen: Sie kann nicht mehr geändert werden, Zahlungen enden und die Vertrauensperson wird benachrichtigt. Das lässt sich nicht rückgängig machen.",
-  "backoffice.deaths.confirm": "Sterbefall bestätigen",
+  "backoffice.deaths.confirm.submit": "Sterbefall bestätigen",
   "backoffice.deaths.confirmed": "Der Sterbefall ist bestätigt. Die Vorsorge ist abgeschlossen.",
   "backoffice.deaths.confirmed.mailed": "{name} wurde per E-Mail benachrichtigt.",
   "backoffice.deaths.confirmed.call": "{name} hat keine E-Mail-Adresse. Bitte rufen Sie unter {phone} an.",
@@ -98,7 +98,7 @@ export const backofficeDeaths = {
   "backoffice.deaths.withdraw.text":
     "Wenn sich die Meldung als Irrtum herausstellt, ziehen Sie sie bitte mit einer kurzen Begründung zurück. Die Vorsorge bleibt unverändert.",
   "backoffice.deaths.field.reason": "Grund",
-  "backoffice.deaths.withdraw": "Meldung zurückziehen",
+  "backoffice.deaths.withdraw.submit": "Meldung zurückziehen",
   "backoffice.deaths.withdrawn": "Die Meldung ist zurückgezogen. Die Vorsorge bleibt unverändert.",
   "backoffice.deaths.funeral.title": "Beisetzungsdatum",
   "backoffice.deaths.funeral.text":
@@ -106,7 +106,7 @@ export const backofficeDeaths = {
   "backoffice.deaths.funeral.locked":
     "Es wurde schon ein Brief versendet. Das Beisetzungsdatum lässt sich deshalb nicht mehr ändern.",
   "backoffice.deaths.field.funeralDate": "Datum der Beisetzung",
-  "backoffice.deaths.funeral.save": "Beisetzungsdatum speichern",
+  "backoffice.deaths.funeral.submit": "Beisetzungsdatum speichern",
   "backoffice.deaths.funeral.saved":
     "Das Beisetzungsdatum ist gespeichert. {scheduled, plural, =0 {Es ist kein Brief zu versenden.} one {# Brief ist jetzt zum Versand geplant.} other {# Briefe sind jetzt zum Versand geplant.}}",
   "backoffice.deaths.undertaker.title": "Unterlagen für das Bestattungshaus",

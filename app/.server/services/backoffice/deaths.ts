@@ -34,7 +34,14 @@ import { calendarDateInGermany, type IsoDate } from "~/domain/dates";
 import { ServiceError, isServiceError, type ApiErrorCode } from "~/domain/errors";
 import type { ReportDeathInput } from "~/domain/validation/deaths";
 import type { Db } from "../../db/client";
-import { deathReports, letterDispatches, provisions, users, type DeathReport } from "../../db/schema";
+import {
+  deathReports,
+  letterDispatches,
+  provisions,
+  users,
+  type DeathReport,
+  type Provision,
+} from "../../db/schema";
 import { isUuid } from "../../db/uuid";
 import { freezeProvision, type FreezeConfig } from "../after-death/freeze";
 import { scheduleLetterDispatches } from "../after-death/dispatch";
@@ -229,6 +236,12 @@ export async function reportDeath(
   });
 }
 
+/** The trusted person as customer care needs them: whom to call, and whether a mail could reach them. */
+function trustedPersonOf(person: Provision["trustedPerson"]) {
+  if (!person) return null;
+  return { name: customerName(person), phone: person.phone, hasEmail: Boolean(person.email) };
+}
+
 /** What customer care is told after the confirmation. */
 export interface ConfirmOutcome {
   report: DeathReport;
@@ -271,13 +284,11 @@ export async function confirmDeath(
       detail: { reportId: report.id, reportedBy: report.reportedBy, trustedPersonMailed },
       ip,
     });
-    const person = provision.trustedPerson;
+    const person = trustedPersonOf(provision.trustedPerson);
     return {
       report: confirmed!,
       trustedPersonMailed,
-      trustedPerson: person
-        ? { name: [person.firstname, person.lastname].filter(Boolean).join(" "), phone: person.phone }
-        : null,
+      trustedPerson: person && { name: person.name, phone: person.phone },
     };
   });
 }
@@ -403,8 +414,10 @@ const listColumns = {
   reportedBy: reporter.email,
 };
 
-const customerName = (row: { firstname: string | null; lastname: string | null }) =>
-  [row.firstname, row.lastname].filter(Boolean).join(" ");
+/** "Vorname Nachname" of a customer or a trusted person. */
+function customerName(row: { firstname: string | null; lastname: string | null }): string {
+  return [row.firstname, row.lastname].filter(Boolean).join(" ");
+}
 
 /** Each group's condition and order: awaiting oldest first, the rest newest first. */
 const GROUPS: Record<DeathListGroup, { where: SQL | undefined; order: SQL[]; limit: number }> = {
@@ -524,19 +537,12 @@ export async function readDeathReport(
     detail: { deathReport: row.report.id },
     ip,
   });
-  const person = row.trustedPerson;
   return {
     report: row.report,
     customerName: customerName(row),
     number: row.number,
     frozen: row.frozenAt !== null,
-    trustedPerson: person
-      ? {
-          name: [person.firstname, person.lastname].filter(Boolean).join(" "),
-          phone: person.phone,
-          hasEmail: Boolean(person.email),
-        }
-      : null,
+    trustedPerson: trustedPersonOf(row.trustedPerson),
     by: {
       reported: row.reported,
       confirmed: row.confirmed,

@@ -244,37 +244,31 @@ function History({ history }: { history: Data["history"] }) {
 /** One step's section: heading, explanation, its own form with the report's version and the error summary. */
 function StepForm({
   intent,
-  title,
-  text,
   version,
   actionData,
   labels = {},
   defaults,
   children,
-  submit,
 }: {
   intent: (typeof INTENTS)[number];
-  title: string;
-  text: string;
   version: number;
   actionData: Route.ComponentProps["actionData"];
   labels?: Record<string, string>;
   defaults?: Record<string, unknown>;
   children?: (form: ReturnType<typeof useReplyForm>) => ReactNode;
-  submit: string;
 }) {
   const result = resultForIntent(actionData, intent);
   const form = useReplyForm(result, defaults, `death-${intent}`);
   return (
     <section aria-labelledby={`death-${intent}-title`} className={styles.step}>
-      <h2 id={`death-${intent}-title`}>{title}</h2>
-      <p>{text}</p>
+      <h2 id={`death-${intent}-title`}>{t(`backoffice.deaths.${intent}.title`)}</h2>
+      <p>{t(`backoffice.deaths.${intent}.text`)}</p>
       <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={result} labels={labels} />
         <input type="hidden" name="version" value={version} />
         {children?.(form)}
         <Button type="submit" name="intent" value={intent}>
-          {submit}
+          {t(`backoffice.deaths.${intent}.submit`)}
         </Button>
       </Form>
     </section>
@@ -330,25 +324,13 @@ export default function DeathReportPage({ loaderData, actionData }: Route.Compon
       ) : null}
       <Facts data={data} />
       <History history={data.history} />
-      {can("confirm") ? (
-        <StepForm
-          intent="confirm"
-          title={t("backoffice.deaths.confirm.title")}
-          text={t("backoffice.deaths.confirm.text")}
-          version={data.version}
-          actionData={actionData}
-          submit={t("backoffice.deaths.confirm")}
-        />
-      ) : null}
+      {can("confirm") ? <StepForm intent="confirm" version={data.version} actionData={actionData} /> : null}
       {can("withdraw") ? (
         <StepForm
           intent="withdraw"
-          title={t("backoffice.deaths.withdraw.title")}
-          text={t("backoffice.deaths.withdraw.text")}
           version={data.version}
           actionData={actionData}
           labels={{ reason: t("backoffice.deaths.field.reason") }}
-          submit={t("backoffice.deaths.withdraw")}
         >
           {(form) => (
             <TextArea
@@ -364,13 +346,10 @@ export default function DeathReportPage({ loaderData, actionData }: Route.Compon
         can("setFuneralDate") ? (
           <StepForm
             intent="funeral"
-            title={t("backoffice.deaths.funeral.title")}
-            text={t("backoffice.deaths.funeral.text")}
             version={data.version}
             actionData={actionData}
             labels={{ funeralDate: t("backoffice.deaths.field.funeralDate") }}
             defaults={{ funeralDate: data.funeralDate ?? "" }}
-            submit={t("backoffice.deaths.funeral.save")}
           >
             {(form) => (
               <TextField

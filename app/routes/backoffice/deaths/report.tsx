@@ -18,7 +18,7 @@ import {
   reportDeathSchema,
 } from "~/domain/validation/deaths";
 import { NAME_MAX_LENGTH } from "~/domain/validation/fields";
-import { t } from "~/i18n";
+import { t, type MessageKey } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/report";
 
@@ -31,7 +31,24 @@ const FIELDS = [
   "dateOfDeath",
   "certificateReference",
 ] as const;
-const label = (name: (typeof FIELDS)[number]) => t(`backoffice.deaths.field.${name}`);
+type FieldName = (typeof FIELDS)[number];
+const label = (name: FieldName) => t(`backoffice.deaths.field.${name}`);
+
+/** Each field's limit, hint and width (the order is FIELDS'). */
+const FIELD_SHAPES: Record<FieldName, { max?: number; hint?: MessageKey; width?: "m"; numeric?: boolean }> = {
+  reporterName: { max: NAME_MAX_LENGTH },
+  reporterRelation: {
+    max: REPORTER_RELATION_MAX_LENGTH,
+    hint: "backoffice.deaths.field.reporterRelation.hint",
+    width: "m",
+  },
+  reporterContact: { max: REPORTER_CONTACT_MAX_LENGTH },
+  dateOfDeath: { hint: "backoffice.deaths.field.date.hint", width: "m", numeric: true },
+  certificateReference: {
+    max: CERTIFICATE_REFERENCE_MAX_LENGTH,
+    hint: "backoffice.deaths.field.certificateReference.hint",
+  },
+};
 
 /**
  * /backoffice/deaths/report: the form for the provision the staff member holds (read with the provision
@@ -112,46 +129,19 @@ export default function ReportDeath({ loaderData, actionData }: Route.ComponentP
             focusKey={actionData}
             labels={Object.fromEntries(FIELDS.map((name) => [name, label(name)]))}
           />
-          <TextField
-            field={form.field("reporterName")}
-            label={label("reporterName")}
-            autoComplete="off"
-            required
-            maxLength={NAME_MAX_LENGTH}
-          />
-          <TextField
-            field={form.field("reporterRelation")}
-            label={label("reporterRelation")}
-            hint={t("backoffice.deaths.field.reporterRelation.hint")}
-            autoComplete="off"
-            required
-            maxLength={REPORTER_RELATION_MAX_LENGTH}
-            width="m"
-          />
-          <TextField
-            field={form.field("reporterContact")}
-            label={label("reporterContact")}
-            autoComplete="off"
-            required
-            maxLength={REPORTER_CONTACT_MAX_LENGTH}
-          />
-          <TextField
-            field={form.field("dateOfDeath")}
-            label={label("dateOfDeath")}
-            hint={t("backoffice.deaths.field.date.hint")}
-            autoComplete="off"
-            required
-            inputMode="numeric"
-            width="m"
-          />
-          <TextField
-            field={form.field("certificateReference")}
-            label={label("certificateReference")}
-            hint={t("backoffice.deaths.field.certificateReference.hint")}
-            autoComplete="off"
-            required
-            maxLength={CERTIFICATE_REFERENCE_MAX_LENGTH}
-          />
+          {FIELDS.map((name) => (
+            <TextField
+              key={name}
+              field={form.field(name)}
+              label={label(name)}
+              hint={FIELD_SHAPES[name].hint ? t(FIELD_SHAPES[name].hint) : undefined}
+              autoComplete="off"
+              required
+              maxLength={FIELD_SHAPES[name].max}
+              inputMode={FIELD_SHAPES[name].numeric ? "numeric" : undefined}
+              width={FIELD_SHAPES[name].width}
+            />
+          ))}
           <Button type="submit">{t("backoffice.deaths.report")}</Button>
         </Form>
       )}
