@@ -80,6 +80,19 @@ async function reportDeath(page: Page, customer: CustomerAccount, details = DETA
   return new URL(page.url()).pathname;
 }
 
+/** Customer care withdraws a report made in error, with the reason; the plan stays as it was. */
+async function withdrawReport(page: Page, reportPath: string, reason: string) {
+  await page.goto(reportPath);
+  await page.getByRole("button", { name: "Meldung zurückziehen" }).click();
+  await expect(page.getByRole("link", { name: "Grund: Dieses Feld muss ausgefüllt werden." })).toBeVisible();
+  await page.getByLabel("Grund").fill(reason);
+  await page.getByRole("button", { name: "Meldung zurückziehen" }).click();
+  await expect(
+    page.getByText("Die Meldung ist zurückgezogen. Die Vorsorge bleibt unverändert."),
+  ).toBeVisible();
+  await expect(page.getByText(reason, { exact: false })).toBeVisible();
+}
+
 /** An admin who did not report it confirms: the plan is frozen, customer care learns about the trusted person. */
 async function confirmDeath(page: Page, reportPath: string) {
   await page.goto("/backoffice/deaths");
@@ -154,6 +167,39 @@ for (const javaScript of ["off", "on"] as const) {
       const pdf = await page.request.get((await summary.getAttribute("href"))!);
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    });
+
+    test("a report made in error: customer care cannot confirm it, and withdraws it; a customer finds nothing", async ({
+      page,
+      context,
+      accounts,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const { customer, care } = cast;
+
+      await accounts.signIn(context, care);
+      await openProvision(page, customer);
+      const reportPath = await reportDeath(page, customer);
+
+      // The confirmation, posted by customer care anyway: the plain 404, nothing changes.
+      const posted = await page.request.post(reportPath, {
+        form: { intent: "confirm", version: "1" },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect(posted.status()).toBe(404);
+
+      await withdrawReport(page, reportPath, "Die Anruferin hat die Vorsorge verwechselt.");
+      await page.goto("/overview");
+      await expect(page.getByRole("link", { name: "Sterbefall melden" })).toBeVisible();
+
+      // The customer: no back office, no link.
+      await accounts.signIn(context, customer);
+      const asCustomer = await page.goto(reportPath);
+      expect(asCustomer?.status()).toBe(404);
+      await page.goto("/overview");
+      await expect(page.getByRole("link", { name: /Sterbefall/ })).toHaveCount(0);
     });
   });
 }
