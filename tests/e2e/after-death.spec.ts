@@ -93,14 +93,28 @@ async function withdrawReport(page: Page, reportPath: string, reason: string) {
   await expect(page.getByText(reason, { exact: false })).toBeVisible();
 }
 
-/** An admin who did not report it confirms: the plan is frozen, customer care learns about the trusted person. */
+/**
+ * An admin who did not report it confirms: the plan is frozen, customer care learns about the trusted person.
+ * A second tab that still shows the button confirms nothing and says why.
+ */
 async function confirmDeath(page: Page, reportPath: string) {
   await page.goto("/backoffice/deaths");
   await expect(heading(page)).toHaveText("Sterbefälle");
+  await page
+    .getByRole("link", { name: /: Meldung öffnen$/ })
+    .first()
+    .waitFor();
   await page.goto(reportPath);
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(reportPath);
   await page.getByRole("button", { name: "Sterbefall bestätigen" }).click();
   await expect(page.getByText("Der Sterbefall ist bestätigt. Die Vorsorge ist abgeschlossen.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sterbefall bestätigen" })).toHaveCount(0);
+  await secondTab.getByRole("button", { name: "Sterbefall bestätigen" }).click();
+  await expect(
+    secondTab.getByText("Diese Meldung ist schon bestätigt oder zurückgezogen.").first(),
+  ).toBeVisible();
+  await secondTab.close();
 }
 
 /** Customer care records the funeral date: one before the death is refused, then the right one. */

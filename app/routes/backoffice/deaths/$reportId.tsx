@@ -36,6 +36,8 @@ import styles from "./deaths.module.css";
 
 const LIST = href("/backoffice/deaths");
 const INTENTS = ["confirm", "withdraw", "funeral"] as const;
+/** The step behind each form's intent. */
+const STEP_OF = { confirm: "confirm", withdraw: "withdraw", funeral: "setFuneralDate" } as const;
 
 const dateOf = (value: Date | string | null) => (value ? formatViewDate(value) : null);
 
@@ -310,11 +312,24 @@ export default function DeathReportPage({ loaderData, actionData }: Route.Compon
   const data = loaderData;
   const title = t("backoffice.deaths.detail.title", { name: data.customerName });
   const can = (step: (typeof data.steps)[number]) => data.steps.includes(step);
+  // A refused step whose form the page no longer shows (another admin confirmed a moment earlier, the
+  // reporter posted a confirmation): its message goes above the report instead.
+  const posted = (actionData?.initialValue as Record<string, unknown> | undefined)?.intent;
+  const postedIntent = INTENTS.find((intent) => intent === posted);
+  const orphaned =
+    postedIntent && !can(STEP_OF[postedIntent]) ? Object.values(actionData?.error ?? {}).flat() : [];
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: title }), Boolean(actionData))}</title>
       <BackLink to={LIST}>{t("backoffice.deaths.back")}</BackLink>
       <PageHeading kicker={t("backoffice.deaths.title")}>{title}</PageHeading>
+      {orphaned.length > 0 ? (
+        <Banner variant="error">
+          {orphaned.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Banner>
+      ) : null}
       {data.status === "reported" ? (
         <Banner>
           <p>
