@@ -161,6 +161,29 @@ function checkVersion(report: DeathReport, version: number | undefined) {
   }
 }
 
+/** Writes a step's changes to the locked report (the version moves on) and its audit entry; the stored report. */
+async function advance(
+  tx: Tx,
+  actor: DeathActor,
+  report: DeathReport,
+  changes: Partial<typeof deathReports.$inferInsert>,
+  audit: { action: string; detail: Record<string, unknown>; ip: string | null | undefined },
+): Promise<DeathReport> {
+  const [stored] = await tx
+    .update(deathReports)
+    .set({ ...changes, version: report.version + 1 })
+    .where(eq(deathReports.id, report.id))
+    .returning();
+  await recordAudit(tx, {
+    actorUserId: actor.userId,
+    provisionId: report.provisionId,
+    action: audit.action,
+    detail: { reportId: report.id, ...audit.detail },
+    ip: audit.ip,
+  });
+  return stored!;
+}
+
 /** A step on an existing report: guard, id check, lock, rule, version, change; refusals audited. */
 async function onReport<T>(
   db: Db,
@@ -266,27 +289,21 @@ export async function confirmDeath(
     refuse(stepRefusal("confirm", report, stepActor(actor)));
     checkVersion(report, input.version);
     const { trustedPersonMailed } = await freezeProvision(tx, provision, { now, config });
-    const [confirmed] = await tx
-      .update(deathReports)
-      .set({
+    const confirmed = await advance(
+      tx,
+      actor,
+      report,
+      {
         status: "confirmed",
         confirmedBy: actor.userId,
         confirmedAt: now,
         trustedPersonMailedAt: trustedPersonMailed ? now : null,
-        version: report.version + 1,
-      })
-      .where(eq(deathReports.id, report.id))
-      .returning();
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      provisionId: provision.id,
-      action: "death.confirmed",
-      detail: { reportId: report.id, reportedBy: report.reportedBy, trustedPersonMailed },
-      ip,
-    });
+      },
+      { action: "death.confirmed", detail: { reportedBy: report.reportedBy, trustedPersonMailed }, ip },
+    );
     const person = trustedPersonOf(provision.trustedPerson);
     return {
-      report: confirmed!,
+      report: confirmed,
       trustedPersonMailed,
       trustedPerson: person && { name: person.name, phone: person.phone },
     };
@@ -300,28 +317,16 @@ export async function withdrawDeath(
   input: ReportStepInput & { reason: string },
   { ip, now }: DeathOptions,
 ): Promise<DeathReport> {
-  return onReport(db, actor, "withdraw", input, ip, async (tx, { provision, report }) => {
+  return onReport(db, actor, "withdraw", input, ip, async (tx, { report }) => {
     refuse(stepRefusal("withdraw", report, stepActor(actor)));
     checkVersion(report, input.version);
-    const [withdrawn] = await tx
-      .update(deathReports)
-      .set({
-        status: "withdrawn",
-        withdrawnBy: actor.userId,
-        withdrawnAt: now,
-        withdrawReason: input.reason,
-        version: report.version + 1,
-      })
-      .where(eq(deathReports.id, report.id))
-      .returning();
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      provisionId: provision.id,
-      action: "death.withdrawn",
-      detail: { reportId: report.id, reason: input.reason.slice(0, 200) },
-      ip,
-    });
-    return withdrawn!;
+    return advance(
+      tx,
+      actor,
+      report,
+      { status: "withdrawn", withdrawnBy: actor.userId, withdrawnAt: now, withdrawReason: input.reason },
+      { action: "death.withdrawn", detail: { reason: input.reason.slice(0, 200) }, ip },
+    );
   });
 }
 
@@ -353,30 +358,19 @@ export async function setFuneralDate(
     if (report.funeralDate === input.funeralDate) {
       throw new ServiceError("unchanged", { field: "funeralDate", detail: `death report ${report.id}` });
     }
-    const [dated] = await tx
-      .update(deathReports)
-      .set({
-        funeralDate: input.funeralDate,
-        funeralDateSetBy: actor.userId,
-        funeralDateSetAt: now,
-        version: report.version + 1,
-      })
-      .where(eq(deathReports.id, report.id))
-      .returning();
     const scheduled = await scheduleLetterDispatches(tx, provision.id, input.funeralDate, { now });
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      provisionId: provision.id,
-      action: "death.funeralDate",
-      detail: {
-        reportId: report.id,
-        funeralDate: input.funeralDate,
-        previous: report.funeralDate,
-        scheduled,
+    const dated = await advance(
+      tx,
+      actor,
+      report,
+      { funeralDate: input.funeralDate, funeralDateSetBy: actor.userId, funeralDateSetAt: now },
+      {
+        action: "death.funeralDate",
+        detail: { funeralDate: input.funeralDate, previous: report.funeralDate, scheduled },
+        ip,
       },
-      ip,
-    });
-    return { report: dated!, scheduled };
+    );
+    return { report: dated, scheduled };
   });
 }
 
