@@ -50,7 +50,11 @@ describe("/backoffice", () => {
     const shown = body<{ sections: { path: string }[] }>(
       await call(start.loader, new Request("http://x/backoffice"), context),
     );
-    expect(shown.sections.map((section) => section.path)).toEqual(["/backoffice/customers", "/salesforce"]);
+    expect(shown.sections.map((section) => section.path)).toEqual([
+      "/backoffice/customers",
+      "/backoffice/deaths",
+      "/salesforce",
+    ]);
     const refused = await call(catalogue.loader, new Request("http://x/backoffice/catalogue"), context);
     expect(status(refused)).toBe(404);
     const [entry] = await refusals(staff.id);
@@ -65,6 +69,7 @@ describe("/backoffice", () => {
     );
     expect(shown.sections.map((section) => section.path)).toEqual([
       "/backoffice/customers",
+      "/backoffice/deaths",
       "/salesforce",
       "/backoffice/catalogue",
       "/backoffice/sites",

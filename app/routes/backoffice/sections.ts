@@ -19,6 +19,12 @@ export const SECTIONS: readonly BackOfficeSection[] = [
     lead: "backoffice.section.customers.lead",
   },
   {
+    path: href("/backoffice/deaths"),
+    need: "care",
+    title: "backoffice.section.deaths",
+    lead: "backoffice.section.deaths.lead",
+  },
+  {
     path: href("/salesforce"),
     need: "care",
     title: "backoffice.section.crm",

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useSearchParams, href } from "react-router";
+import { data, Form, Link, redirect, useSearchParams, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonGroup } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
@@ -9,6 +9,7 @@ import { signedInRequest } from "~/.server/route-request";
 import { resendOwnConfirmation } from "~/.server/services/account";
 import { contractNumberOf } from "~/domain/trial";
 import { loadOverview, markActivationGreeted, shouldGreetActivation } from "~/.server/services/overview";
+import { currentDeathReport } from "~/.server/services/backoffice/deaths";
 import { readIntent } from "~/.server/intent";
 import { withErrorPages } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
@@ -41,6 +42,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     // The number the § 312k cancellation form asks for ("steht in Ihrer Übersicht"), once a plan is booked.
     contractNumber: contractNumberOf(provision),
     greet: shouldGreetActivation(provision) && !actor.heldProvisionId,
+    // Staff holding the provision: the way to report a death, or to the report there is (decision 0062).
+    deathReport: actor.heldProvisionId ? { report: await currentDeathReport(db, actor, provision.id) } : null,
   };
 });
 
@@ -114,7 +117,7 @@ function Tiles({ tiles, label }: { tiles: TileView[]; label: string }) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { overview, banner, name, greet, trial, contractNumber } = loaderData;
+  const { overview, banner, name, greet, trial, contractNumber, deathReport } = loaderData;
   const trialShown = banner === "trial" || banner === "trialExpired" || banner === "cancelled";
   const [params] = useSearchParams();
   const dialog = params.get("dialog");
@@ -128,6 +131,19 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       {/* The trial notice names the number itself (decision 0035). */}
       {contractNumber !== null && !(trialShown && trial?.contractNumber != null) ? (
         <p>{t("billing.trial.contract", { number: String(contractNumber) })}</p>
+      ) : null}
+      {deathReport ? (
+        <p>
+          <Link
+            to={
+              deathReport.report
+                ? href("/backoffice/deaths/:reportId", { reportId: deathReport.report.id })
+                : href("/backoffice/deaths/report")
+            }
+          >
+            {t(deathReport.report ? "backoffice.deaths.overview.view" : "backoffice.deaths.overview.report")}
+          </Link>
+        </p>
       ) : null}
       <section aria-labelledby="overview-upper">
         <h2 id="overview-upper">{t("overview.upper.title")}</h2>

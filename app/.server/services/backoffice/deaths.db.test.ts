@@ -1,0 +1,392 @@
+/** The death report with four eyes (decision 0062) on a real database: every rule, refusal and audit entry. */
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "~/.server/auth/actor";
+import { loadConfig } from "~/.server/config";
+import { createCustomer, createStaff, serviceFailure } from "~/.server/crm/test-fixtures";
+import { auditLog, deathReports, letterDispatches, letters, provisions } from "~/.server/db/schema";
+import { useTestDatabase } from "~/.server/db/test-database";
+import type { ReportDeathInput } from "~/domain/validation/deaths";
+import {
+  confirmDeath,
+  currentDeathReport,
+  listDeathReports,
+  readDeathReport,
+  reportDeath,
+  setFuneralDate,
+  withdrawDeath,
+} from "./deaths";
+
+const database = useTestDatabase({ seed: false });
+const config = loadConfig({ SESSION_SECRET: "s".repeat(40), DATA_DIR: "/tmp/vp-deaths" });
+const now = new Date("2026-11-26T10:00:00Z");
+const options = { ip: "192.0.2.9", now };
+
+let careId: string;
+let adminId: string;
+let secondAdminId: string;
+let counter = 0;
+
+function staff(userId: string, groups: string[], heldProvisionId: string | null = null): Actor {
+  return {
+    userId,
+    email: "staff@vorsorgeportal.de",
+    displayName: "Staff",
+    groups,
+    isStaff: true,
+    ownProvisionId: null,
+    heldProvisionId,
+  };
+}
+const care = (held: string | null = null) => staff(careId, ["customercare"], held);
+const admin = (held: string | null = null) => staff(adminId, ["admin"], held);
+
+const input: ReportDeathInput = {
+  reporterName: "Petra Muster",
+  reporterRelation: "Tochter",
+  reporterContact: "+494317654321",
+  dateOfDeath: "2026-11-20",
+  certificateReference: "StA Kiel 1234/2026",
+};
+
+async function customer() {
+  counter += 1;
+  const { provision } = await createCustomer(database.db, { email: `death-${counter}@example.de` });
+  return provision;
+}
+
+async function reported() {
+  const provision = await customer();
+  const report = await reportDeath(database.db, care(provision.id), input, options);
+  return { provision, report };
+}
+
+async function confirmed() {
+  const { provision, report } = await reported();
+  const outcome = await confirmDeath(
+    database.db,
+    admin(),
+    { reportId: report.id, version: report.version },
+    { ...options, config },
+  );
+  return { provision, report: outcome.report };
+}
+
+const auditOf = (provisionId: string, action: string) =>
+  database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.provisionId, provisionId), eq(auditLog.action, action)));
+
+const reportsOf = (provisionId: string) =>
+  database.db.select().from(deathReports).where(eq(deathReports.provisionId, provisionId));
+
+beforeAll(async () => {
+  careId = (await createStaff(database.db, "care-deaths@vorsorgeportal.de")).id;
+  adminId = (await createStaff(database.db, "admin-deaths@vorsorgeportal.de")).id;
+  secondAdminId = (await createStaff(database.db, "admin2-deaths@vorsorgeportal.de")).id;
+});
+
+describe("reporting a death", () => {
+  it("records the report for the held provision, audits it without the full certificate reference", async () => {
+    const { provision, report } = await reported();
+    expect(report).toMatchObject({
+      status: "reported",
+      reportedBy: careId,
+      dateOfDeath: "2026-11-20",
+      version: 1,
+    });
+    const [entry] = await auditOf(provision.id, "death.reported");
+    expect(entry!.detail).toMatchObject({
+      reportId: report.id,
+      reporterRelation: "Tochter",
+      certificateReference: "…026",
+    });
+    expect(JSON.stringify(entry!.detail)).not.toContain("1234/2026");
+    // The read of the customer's provision is audited too.
+    expect(await auditOf(provision.id, "provision.read")).not.toHaveLength(0);
+  });
+
+  it("refuses a date of death in the future at its field; nothing stored, the refusal audited", async () => {
+    const provision = await customer();
+    const failure = await serviceFailure(() =>
+      reportDeath(database.db, care(provision.id), { ...input, dateOfDeath: "2026-11-27" }, options),
+    );
+    expect(failure).toEqual({ code: "deathInFuture", status: 400, field: "dateOfDeath" });
+    expect(await reportsOf(provision.id)).toHaveLength(0);
+    const [refusal] = await auditOf(provision.id, "death.refused");
+    expect(refusal!.detail).toMatchObject({ step: "report", reason: "deathInFuture" });
+  });
+
+  it("allows one open report per provision, and a new one after a withdrawal", async () => {
+    const { provision, report } = await reported();
+    expect(
+      await serviceFailure(() => reportDeath(database.db, care(provision.id), input, options)),
+    ).toMatchObject({
+      code: "deathAlreadyReported",
+      status: 409,
+    });
+    await withdrawDeath(
+      database.db,
+      care(),
+      { reportId: report.id, version: 1, reason: "Namensverwechslung" },
+      options,
+    );
+    const again = await reportDeath(database.db, care(provision.id), input, options);
+    expect(again.status).toBe("reported");
+    expect(await auditOf(provision.id, "death.refused")).toHaveLength(1);
+  });
+
+  it("refuses a report on a frozen provision", async () => {
+    const provision = await customer();
+    await database.db.update(provisions).set({ frozenAt: now }).where(eq(provisions.id, provision.id));
+    expect(
+      await serviceFailure(() => reportDeath(database.db, care(provision.id), input, options)),
+    ).toMatchObject({
+      code: "provisionFrozen",
+      status: 409,
+    });
+  });
+
+  it("needs a held provision, and is not for customers", async () => {
+    expect(await serviceFailure(() => reportDeath(database.db, care(null), input, options))).toMatchObject({
+      code: "notFound",
+    });
+    const provision = await customer();
+    const owner: Actor = { ...care(), groups: [], isStaff: false, ownProvisionId: provision.id };
+    expect(await serviceFailure(() => reportDeath(database.db, owner, input, options))).toMatchObject({
+      code: "notFound",
+    });
+    expect(await reportsOf(provision.id)).toHaveLength(0);
+  });
+});
+
+describe("confirming (four eyes)", () => {
+  it("confirms, freezes the provision and tells customer care about the trusted person", async () => {
+    const { provision, report } = await reported();
+    await database.db
+      .update(provisions)
+      .set({ trustedPerson: { firstname: "Paul", lastname: "Muster", phone: "+494311111111" } })
+      .where(eq(provisions.id, provision.id));
+    const outcome = await confirmDeath(
+      database.db,
+      admin(),
+      { reportId: report.id, version: 1 },
+      { ...options, config },
+    );
+    expect(outcome.report).toMatchObject({ status: "confirmed", confirmedBy: adminId, version: 2 });
+    expect(outcome.trustedPerson).toEqual({ name: "Paul Muster", phone: "+494311111111" });
+    const [frozen] = await database.db.select().from(provisions).where(eq(provisions.id, provision.id));
+    expect(frozen!.frozenAt).not.toBeNull();
+    expect(await auditOf(provision.id, "death.confirmed")).toHaveLength(1);
+  });
+
+  it("refuses the reporter (even an admin), customer care, and a stale form; nothing stored", async () => {
+    const provision = await customer();
+    const own = await reportDeath(database.db, admin(provision.id), input, options);
+    const step = { reportId: own.id, version: 1 };
+    expect(
+      await serviceFailure(() => confirmDeath(database.db, admin(), step, { ...options, config })),
+    ).toEqual({
+      code: "sameStaffConfirms",
+      status: 403,
+    });
+    expect(
+      await serviceFailure(() => confirmDeath(database.db, care(), step, { ...options, config })),
+    ).toEqual({
+      code: "notFound",
+      status: 404,
+    });
+    const second = staff(secondAdminId, ["admin"]);
+    expect(
+      await serviceFailure(() =>
+        confirmDeath(database.db, second, { reportId: own.id, version: 7 }, { ...options, config }),
+      ),
+    ).toEqual({ code: "staleVersion", status: 409 });
+    const [row] = await reportsOf(provision.id);
+    expect(row).toMatchObject({ status: "reported", version: 1, confirmedBy: null });
+    const reasons = (await auditOf(provision.id, "death.refused")).map((entry) => entry.detail.reason);
+    expect(reasons).toEqual(["sameStaffConfirms", "adminOnly", "staleVersion"]);
+  });
+
+  it("confirms once when two admins confirm at the same time", async () => {
+    const { provision, report } = await reported();
+    const step = { reportId: report.id, version: 1 };
+    const results = await Promise.allSettled([
+      confirmDeath(database.db, admin(), step, { ...options, config }),
+      confirmDeath(database.db, staff(secondAdminId, ["admin"]), step, { ...options, config }),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await auditOf(provision.id, "death.confirmed")).toHaveLength(1);
+    const [row] = await reportsOf(provision.id);
+    expect(row!.version).toBe(2);
+  });
+
+  it("refuses to confirm or withdraw a report that is no longer reported", async () => {
+    const { report } = await confirmed();
+    const step = { reportId: report.id, version: report.version };
+    expect(
+      await serviceFailure(() =>
+        confirmDeath(database.db, staff(secondAdminId, ["admin"]), step, { ...options, config }),
+      ),
+    ).toMatchObject({ code: "deathReportClosed", status: 409 });
+    expect(
+      await serviceFailure(() => withdrawDeath(database.db, care(), { ...step, reason: "Irrtum" }, options)),
+    ).toMatchObject({ code: "deathReportClosed", status: 409 });
+  });
+
+  it("answers an unknown or malformed report id with 404", async () => {
+    for (const reportId of ["nope", "00000000-0000-4000-8000-000000000000"]) {
+      expect(
+        await serviceFailure(() =>
+          confirmDeath(database.db, admin(), { reportId, version: 1 }, { ...options, config }),
+        ),
+      ).toMatchObject({ code: "notFound", status: 404 });
+      expect(
+        await serviceFailure(() => readDeathReport(database.db, care(), { reportId }, options)),
+      ).toMatchObject({
+        code: "notFound",
+      });
+    }
+  });
+});
+
+describe("withdrawing", () => {
+  it("withdraws with the reason, by anyone of customer care", async () => {
+    const { provision, report } = await reported();
+    const withdrawn = await withdrawDeath(
+      database.db,
+      care(),
+      { reportId: report.id, version: 1, reason: "Die Anruferin hat sich geirrt." },
+      options,
+    );
+    expect(withdrawn).toMatchObject({
+      status: "withdrawn",
+      withdrawnBy: careId,
+      withdrawReason: "Die Anruferin hat sich geirrt.",
+    });
+    const [frozen] = await database.db.select().from(provisions).where(eq(provisions.id, provision.id));
+    expect(frozen!.frozenAt).toBeNull();
+    expect(await auditOf(provision.id, "death.withdrawn")).toHaveLength(1);
+  });
+});
+
+describe("the funeral date", () => {
+  it("is refused before the confirmation and before the date of death", async () => {
+    const { report } = await reported();
+    expect(
+      await serviceFailure(() =>
+        setFuneralDate(
+          database.db,
+          care(),
+          { reportId: report.id, version: 1, funeralDate: "2026-12-01" },
+          options,
+        ),
+      ),
+    ).toMatchObject({ code: "forbidden", status: 403 });
+    const done = await confirmed();
+    expect(
+      await serviceFailure(() =>
+        setFuneralDate(
+          database.db,
+          care(),
+          { reportId: done.report.id, version: done.report.version, funeralDate: "2026-11-19" },
+          options,
+        ),
+      ),
+    ).toEqual({ code: "funeralBeforeDeath", status: 400, field: "funeralDate" });
+    const [row] = await reportsOf(done.provision.id);
+    expect(row!.funeralDate).toBeNull();
+  });
+
+  it("schedules the letters, may be corrected, and is final once a letter was sent", async () => {
+    const { provision, report } = await confirmed();
+    await database.db.insert(letters).values([
+      { provisionId: provision.id, shippingDate: { generic: "AFTER_FUNERAL" } },
+      { provisionId: provision.id, shippingDate: { generic: "YEAR_AFTER_FUNERAL" } },
+      { provisionId: provision.id, shippingDate: null },
+    ]);
+    const first = await setFuneralDate(
+      database.db,
+      care(),
+      { reportId: report.id, version: report.version, funeralDate: "2026-11-20" },
+      options,
+    );
+    expect(first.scheduled).toBe(2);
+    expect(first.report).toMatchObject({ funeralDate: "2026-11-20", funeralDateSetBy: careId });
+
+    // The same date again changes nothing.
+    expect(
+      await serviceFailure(() =>
+        setFuneralDate(
+          database.db,
+          care(),
+          { reportId: report.id, version: first.report.version, funeralDate: "2026-11-20" },
+          options,
+        ),
+      ),
+    ).toMatchObject({ code: "unchanged" });
+
+    const corrected = await setFuneralDate(
+      database.db,
+      admin(),
+      { reportId: report.id, version: first.report.version, funeralDate: "2026-11-28" },
+      options,
+    );
+    const dates = await database.db
+      .select({ dueOn: letterDispatches.dueOn })
+      .from(letterDispatches)
+      .where(eq(letterDispatches.provisionId, provision.id));
+    expect(dates.map((row) => row.dueOn).sort()).toEqual(["2026-12-12", "2027-11-28"]);
+
+    await database.db
+      .update(letterDispatches)
+      .set({ status: "sent", sentOn: "2026-12-12" })
+      .where(eq(letterDispatches.dueOn, "2026-12-12"));
+    expect(
+      await serviceFailure(() =>
+        setFuneralDate(
+          database.db,
+          care(),
+          { reportId: report.id, version: corrected.report.version, funeralDate: "2026-11-29" },
+          options,
+        ),
+      ),
+    ).toMatchObject({ code: "letterAlreadySent", status: 409 });
+    const view = await readDeathReport(database.db, care(), { reportId: report.id }, options);
+    expect(view.letters).toEqual({ scheduled: 1, sent: 1 });
+    expect(view.steps).toEqual([]);
+    const audited = await auditOf(provision.id, "death.funeralDate");
+    expect(audited.map((entry) => entry.detail.funeralDate)).toEqual(["2026-11-20", "2026-11-28"]);
+  });
+});
+
+describe("reading", () => {
+  it("lists the reports by group, awaiting oldest first, and finds the current report of a provision", async () => {
+    const older = await reported();
+    const newer = await reported();
+    const lists = await listDeathReports(database.db, care(), options);
+    const awaiting = lists.awaiting.map((row) => row.id);
+    expect(awaiting.indexOf(older.report.id)).toBeLessThan(awaiting.indexOf(newer.report.id));
+    expect(lists.awaiting[0]).toMatchObject({
+      customerName: "Erika Muster",
+      reportedBy: "care-deaths@vorsorgeportal.de",
+    });
+    expect(lists.withdrawn.length).toBeGreaterThan(0);
+    expect(await currentDeathReport(database.db, care(), older.provision.id)).toEqual({
+      id: older.report.id,
+      status: "reported",
+    });
+  });
+
+  it("shows the steps the actor may take", async () => {
+    const { report } = await reported();
+    expect((await readDeathReport(database.db, care(), { reportId: report.id }, options)).steps).toEqual([
+      "withdraw",
+    ]);
+    expect((await readDeathReport(database.db, admin(), { reportId: report.id }, options)).steps).toEqual([
+      "confirm",
+      "withdraw",
+    ]);
+  });
+});

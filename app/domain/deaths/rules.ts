@@ -1,0 +1,117 @@
+/**
+ * A reported death and its four-eyes confirmation (issue 24 item 1, decision 0062): which step is allowed in
+ * which status and for whom, the date rules, what the audit log keeps and how the list is grouped. Pure: no
+ * database, no I/O.
+ */
+import type { IsoDate } from "~/domain/dates";
+
+export const DEATH_REPORT_STATUSES = ["reported", "confirmed", "withdrawn"] as const;
+export type DeathStatus = (typeof DEATH_REPORT_STATUSES)[number];
+
+/** The steps on a report's page after it was made. */
+export const DEATH_STEPS = ["confirm", "withdraw", "setFuneralDate"] as const;
+export type DeathStep = (typeof DEATH_STEPS)[number];
+
+/**
+ * Why a step is refused. Each is a ServiceError code but `adminOnly` (customer care confirming: the plain 404,
+ * as every admin-only back-office action) and `notConfirmed` (a funeral date before the confirmation: 403).
+ */
+export type DeathRefusal =
+  | "deathReportClosed"
+  | "sameStaffConfirms"
+  | "adminOnly"
+  | "notConfirmed"
+  | "letterAlreadySent"
+  | "deathInFuture"
+  | "funeralBeforeDeath"
+  | "deathAlreadyReported"
+  | "provisionFrozen";
+
+/** What the rules need to know about a report. */
+export interface ReportFacts {
+  status: DeathStatus;
+  reportedBy: string;
+}
+
+/** Who acts: a staff member, admin or not. */
+export interface StepActor {
+  userId: string;
+  admin: boolean;
+}
+
+/**
+ * The refusal of `step` on `report` by `actor`, or null when it is allowed.
+ *
+ * - confirm: admins only, never the staff member who reported it (four eyes), only while "reported";
+ * - withdraw: customer care or admin (the reporter too: a mistake is best undone by who made it), only while
+ *   "reported" — once confirmed the plan is frozen and the confirmation is final;
+ * - setFuneralDate: customer care or admin, only once confirmed; it may be corrected until the first letter
+ *   of the provision has been marked sent (`lettersSent`), because the other letters' dates follow from it.
+ */
+export function stepRefusal(
+  step: DeathStep,
+  report: ReportFacts,
+  actor: StepActor,
+  lettersSent = 0,
+): DeathRefusal | null {
+  switch (step) {
+    case "confirm":
+      if (!actor.admin) return "adminOnly";
+      if (report.status !== "reported") return "deathReportClosed";
+      if (report.reportedBy === actor.userId) return "sameStaffConfirms";
+      return null;
+    case "withdraw":
+      return report.status === "reported" ? null : "deathReportClosed";
+    case "setFuneralDate":
+      if (report.status === "withdrawn") return "deathReportClosed";
+      if (report.status !== "confirmed") return "notConfirmed";
+      return lettersSent > 0 ? "letterAlreadySent" : null;
+  }
+}
+
+/** The steps the page offers this actor (the same rule as the server's check). */
+export function allowedSteps(report: ReportFacts, actor: StepActor, lettersSent = 0): DeathStep[] {
+  return DEATH_STEPS.filter((step) => stepRefusal(step, report, actor, lettersSent) === null);
+}
+
+/** A date of death after today (German calendar) is a typing error. */
+export function deathDateRefusal(dateOfDeath: IsoDate, today: IsoDate): "deathInFuture" | null {
+  return dateOfDeath > today ? "deathInFuture" : null;
+}
+
+/** The funeral may be on the day of death, never before it. */
+export function funeralDateRefusal(funeralDate: IsoDate, dateOfDeath: IsoDate): "funeralBeforeDeath" | null {
+  return funeralDate < dateOfDeath ? "funeralBeforeDeath" : null;
+}
+
+/** Whether a provision may get a new report: not frozen, and no report that is open or confirmed. */
+export function newReportRefusal(
+  provision: { frozen: boolean },
+  existing: readonly { status: DeathStatus }[],
+): "provisionFrozen" | "deathAlreadyReported" | null {
+  if (existing.some((report) => report.status === "confirmed")) return "deathAlreadyReported";
+  if (provision.frozen) return "provisionFrozen";
+  return existing.some((report) => report.status === "reported") ? "deathAlreadyReported" : null;
+}
+
+/** Characters of the certificate reference the audit log keeps (the report keeps it in full). */
+export const CERTIFICATE_VISIBLE_CHARACTERS = 3;
+
+/**
+ * The certificate reference as the audit log keeps it: its last characters only ("…/123"), enough to tell two
+ * reports apart in the log, not enough to copy a register entry out of it.
+ */
+export function maskedCertificateReference(reference: string): string {
+  const characters = [...reference.trim()];
+  if (characters.length <= CERTIFICATE_VISIBLE_CHARACTERS) return "…";
+  return `…${characters.slice(-CERTIFICATE_VISIBLE_CHARACTERS).join("")}`;
+}
+
+/** The list's groups, in the order customer care works through them. */
+export const DEATH_LIST_GROUPS = ["awaiting", "confirmedOpen", "confirmedDated", "withdrawn"] as const;
+export type DeathListGroup = (typeof DEATH_LIST_GROUPS)[number];
+
+/** At most this many rows per group (the done ones grow for ever; the open ones are few). */
+export const DEATH_LIST_LIMIT = 100;
+/** The withdrawn ones are a short last list. */
+export const DEATH_LIST_WITHDRAWN_LIMIT = 10;

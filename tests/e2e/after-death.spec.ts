@@ -1,0 +1,219 @@
+import type { Page } from "@playwright/test";
+import { expect, test, type CustomerAccount } from "./support/fixtures";
+import type { StaffAccount } from "./support/accounts";
+
+/**
+ * When the time comes (issue 24, decision 0062): customer care opens the customer's provision and reports the
+ * death, a second staff member with admin rights confirms it (four eyes), customer care records the funeral
+ * date. Once per JavaScript mode; every page is audited with axe and html-validate when the test ends.
+ * The steps are helpers, so later parts of the issue (the frozen sign-in, the mailbox, the dispatch list)
+ * extend the journey with steps of their own.
+ */
+
+/** A calendar date `days` from today in Germany, as the portal's date fields take it (TT.MM.JJJJ). */
+function germanDate(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" })
+    .format(date)
+    .split("-");
+  return `${day}.${month}.${year}`;
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
+/** A staff member takes up the customer's provision ("Vorsorge öffnen") and lands on its overview. */
+async function openProvision(page: Page, customer: CustomerAccount) {
+  await page.goto(`/provisions/${customer.provisionId}`);
+  // Already holding it, the address leads straight to the overview.
+  if (!page.url().endsWith("/overview")) await page.getByRole("button", { name: "Vorsorge öffnen" }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+}
+
+interface ReportDetails {
+  reporterName: string;
+  relation: string;
+  contact: string;
+  dateOfDeath: string;
+  certificate: string;
+}
+
+const DETAILS: ReportDetails = {
+  reporterName: "Petra Müller",
+  relation: "Tochter",
+  contact: "0431 765432",
+  dateOfDeath: germanDate(-5),
+  certificate: "Standesamt Kiel 1234/2026",
+};
+
+async function fillReport(page: Page, details: ReportDetails) {
+  await page.getByLabel("Name der meldenden Person").fill(details.reporterName);
+  await page.getByLabel("Beziehung zur verstorbenen Person").fill(details.relation);
+  await page.getByLabel("Telefonnummer oder E-Mail-Adresse der meldenden Person").fill(details.contact);
+  await page.getByLabel("Sterbedatum").fill(details.dateOfDeath);
+  await page.getByLabel("Angabe zur Sterbeurkunde").fill(details.certificate);
+  await page.getByRole("button", { name: "Sterbefall melden" }).click();
+}
+
+/**
+ * From the held provision's overview: "Sterbefall melden", a refused date in the future first, then the
+ * report. Returns the report page's address.
+ */
+async function reportDeath(page: Page, customer: CustomerAccount, details = DETAILS): Promise<string> {
+  await page.getByRole("link", { name: "Sterbefall melden" }).click();
+  await expect(heading(page)).toHaveText("Sterbefall melden");
+  await expect(
+    page.getByText(`Vorsorge von ${customer.name}, Vertragsnummer ${customer.number}`),
+  ).toBeVisible();
+
+  await fillReport(page, { ...details, dateOfDeath: germanDate(3) });
+  await expect(page.getByText("Bitte korrigieren Sie folgende Angaben:")).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Sterbedatum: Das Sterbedatum darf nicht in der Zukunft liegen." }),
+  ).toBeVisible();
+
+  await fillReport(page, details);
+  await expect(heading(page)).toHaveText(`Sterbefall: ${customer.name}`);
+  await expect(page.getByText("Der Sterbefall ist gemeldet.")).toBeVisible();
+  // Customer care may withdraw, never confirm.
+  await expect(page.getByRole("button", { name: "Sterbefall bestätigen" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Meldung zurückziehen" })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+/** Customer care withdraws a report made in error, with the reason; the plan stays as it was. */
+async function withdrawReport(page: Page, reportPath: string, reason: string) {
+  await page.goto(reportPath);
+  await page.getByRole("button", { name: "Meldung zurückziehen" }).click();
+  await expect(page.getByRole("link", { name: "Grund: Dieses Feld muss ausgefüllt werden." })).toBeVisible();
+  await page.getByLabel("Grund").fill(reason);
+  await page.getByRole("button", { name: "Meldung zurückziehen" }).click();
+  await expect(
+    page.getByText("Die Meldung ist zurückgezogen. Die Vorsorge bleibt unverändert."),
+  ).toBeVisible();
+  await expect(page.getByText(reason, { exact: false })).toBeVisible();
+}
+
+/**
+ * An admin who did not report it confirms: the plan is frozen, customer care learns about the trusted person.
+ * A second tab that still shows the button confirms nothing and says why.
+ */
+async function confirmDeath(page: Page, reportPath: string) {
+  await page.goto("/backoffice/deaths");
+  await expect(heading(page)).toHaveText("Sterbefälle");
+  await page
+    .getByRole("link", { name: /: Meldung öffnen$/ })
+    .first()
+    .waitFor();
+  await page.goto(reportPath);
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(reportPath);
+  await page.getByRole("button", { name: "Sterbefall bestätigen" }).click();
+  await expect(page.getByText("Der Sterbefall ist bestätigt. Die Vorsorge ist abgeschlossen.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sterbefall bestätigen" })).toHaveCount(0);
+  await secondTab.getByRole("button", { name: "Sterbefall bestätigen" }).click();
+  await expect(
+    secondTab.getByText("Diese Meldung ist schon bestätigt oder zurückgezogen.").first(),
+  ).toBeVisible();
+  await secondTab.close();
+}
+
+/** Customer care records the funeral date: one before the death is refused, then the right one. */
+async function setFuneralDate(page: Page, reportPath: string, funeralDate = germanDate(2)) {
+  await page.goto(reportPath);
+  await page.getByLabel("Datum der Beisetzung").fill(germanDate(-6));
+  await page.getByRole("button", { name: "Beisetzungsdatum speichern" }).click();
+  await expect(
+    page.getByRole("link", {
+      name: "Datum der Beisetzung: Die Beisetzung kann nicht vor dem Sterbedatum liegen.",
+    }),
+  ).toBeVisible();
+  await page.getByLabel("Datum der Beisetzung").fill(funeralDate);
+  await page.getByRole("button", { name: "Beisetzungsdatum speichern" }).click();
+  await expect(page.getByText("Das Beisetzungsdatum ist gespeichert.")).toBeVisible();
+  await expect(page.getByText(funeralDate).first()).toBeVisible();
+}
+
+interface Cast {
+  customer: CustomerAccount;
+  care: StaffAccount;
+  admin: StaffAccount;
+}
+
+for (const javaScript of ["off", "on"] as const) {
+  test.describe(`a reported death, JavaScript ${javaScript}`, () => {
+    test.skip(
+      ({ javaScriptEnabled }) => javaScriptEnabled !== (javaScript === "on"),
+      `this journey runs in the js-${javaScript} project`,
+    );
+
+    let cast: Cast;
+    test.beforeEach(async ({ accounts }) => {
+      cast = {
+        customer: await accounts.customer({ confirmed: true }),
+        care: await accounts.staff({ role: "customercare" }),
+        admin: await accounts.staff({ role: "admin" }),
+      };
+    });
+
+    test("customer care reports it, an admin confirms it, customer care records the funeral date", async ({
+      page,
+      context,
+      accounts,
+    }) => {
+      test.setTimeout(120_000);
+      const { customer, care, admin } = cast;
+
+      await accounts.signIn(context, care);
+      await openProvision(page, customer);
+      const reportPath = await reportDeath(page, customer);
+
+      await accounts.signIn(context, admin);
+      await confirmDeath(page, reportPath);
+
+      await accounts.signIn(context, care);
+      await openProvision(page, customer);
+      await expect(page.getByRole("link", { name: "Sterbefall ansehen" })).toBeVisible();
+      await setFuneralDate(page, reportPath);
+
+      // The undertaker's documents, for the provision customer care holds.
+      const summary = page.getByRole("link", { name: "Vorsorgeübersicht (PDF)" });
+      await expect(summary).toBeVisible();
+      const pdf = await page.request.get((await summary.getAttribute("href"))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    });
+
+    test("a report made in error: customer care cannot confirm it, and withdraws it; a customer finds nothing", async ({
+      page,
+      context,
+      accounts,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const { customer, care } = cast;
+
+      await accounts.signIn(context, care);
+      await openProvision(page, customer);
+      const reportPath = await reportDeath(page, customer);
+
+      // The confirmation, posted by customer care anyway: the plain 404, nothing changes.
+      const posted = await page.request.post(reportPath, {
+        form: { intent: "confirm", version: "1" },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect(posted.status()).toBe(404);
+
+      await withdrawReport(page, reportPath, "Die Anruferin hat die Vorsorge verwechselt.");
+      await page.goto("/overview");
+      await expect(page.getByRole("link", { name: "Sterbefall melden" })).toBeVisible();
+
+      // The customer: no back office, no link.
+      await accounts.signIn(context, customer);
+      const asCustomer = await page.goto(reportPath);
+      expect(asCustomer?.status()).toBe(404);
+      await page.goto("/overview");
+      await expect(page.getByRole("link", { name: /Sterbefall/ })).toHaveCount(0);
+    });
+  });
+}
