@@ -14,7 +14,8 @@ export type DeathStep = (typeof DEATH_STEPS)[number];
 
 /**
  * Why a step is refused. Each is a ServiceError code but `adminOnly` (customer care confirming: the plain 404,
- * as every admin-only back-office action) and `notConfirmed` (a funeral date before the confirmation: 403).
+ * as every admin-only back-office action) and `notConfirmed` (a funeral date before the confirmation:
+ * `deathNotConfirmed`, 409).
  */
 export type DeathRefusal =
   | "deathReportClosed"

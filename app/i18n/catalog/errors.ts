@@ -66,11 +66,14 @@ export const errors = {
     "Für diese Vorsorge ist schon ein Sterbefall gemeldet. Bitte öffnen Sie die bestehende Meldung.",
   "error.api.deathReportClosed":
     "Diese Meldung ist schon bestätigt oder zurückgezogen. Dieser Schritt ist deshalb nicht mehr möglich.",
+  "error.api.deathNotConfirmed":
+    "Das Beisetzungsdatum kann erst eingetragen werden, wenn eine zweite Person den Sterbefall bestätigt hat.",
   "error.api.sameStaffConfirms":
     "Sie haben diesen Sterbefall selbst gemeldet. Bestätigen muss ihn eine zweite Person mit Administratorrechten.",
   "error.api.deathInFuture": "Das Sterbedatum darf nicht in der Zukunft liegen.",
   "error.api.funeralBeforeDeath": "Die Beisetzung kann nicht vor dem Sterbedatum liegen.",
-  "error.api.letterAlreadySent": "Dieser Brief ist schon als versendet markiert. Er wurde nicht noch einmal markiert.",
+  "error.api.letterAlreadySent":
+    "Dieser Brief ist schon als versendet markiert. Er wurde nicht noch einmal markiert.",
   "error.api.mailLimitReached":
     "Heute wurden aus Ihrem Konto schon so viele E-Mails an andere Personen verschickt, wie wir zulassen. Bitte versuchen Sie es morgen noch einmal.",
   "error.api.documentLimitReached":

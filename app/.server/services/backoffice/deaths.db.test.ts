@@ -283,7 +283,7 @@ describe("the funeral date", () => {
           options,
         ),
       ),
-    ).toMatchObject({ code: "forbidden", status: 403 });
+    ).toMatchObject({ code: "deathNotConfirmed", status: 409 });
     const done = await confirmed();
     expect(
       await serviceFailure(() =>

@@ -68,7 +68,7 @@ const REFUSAL_CODE: Record<DeathRefusal, ApiErrorCode> = {
   deathReportClosed: "deathReportClosed",
   sameStaffConfirms: "sameStaffConfirms",
   adminOnly: "notFound",
-  notConfirmed: "forbidden",
+  notConfirmed: "deathNotConfirmed",
   letterAlreadySent: "letterAlreadySent",
   deathInFuture: "deathInFuture",
   funeralBeforeDeath: "funeralBeforeDeath",
