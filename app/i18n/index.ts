@@ -26,6 +26,7 @@ import { backofficeCoupons } from "./catalog/backoffice-coupons";
 import { backofficeStaff } from "./catalog/backoffice-staff";
 import { backofficeCustomers } from "./catalog/backoffice-customers";
 import { backofficePartners } from "./catalog/backoffice-partners";
+import { backofficeLetters } from "./catalog/backoffice-letters";
 import { messages } from "./registry";
 
 /**
@@ -61,6 +62,7 @@ export const catalog = {
   ...backofficeStaff,
   ...backofficeCustomers,
   ...backofficePartners,
+  ...backofficeLetters,
 } as const;
 Object.assign(messages, catalog);
 

@@ -2,6 +2,7 @@ import { index, layout, prefix, type RouteConfigEntry } from "@react-router/dev/
 import * as catalogue from "./catalogue/routes";
 import * as coupons from "./coupons/routes";
 import * as customers from "./customers/routes";
+import * as letters from "./letters/routes";
 import * as partners from "./partners/routes";
 import * as sites from "./sites/routes";
 import * as staff from "./staff/routes";
@@ -16,6 +17,7 @@ export const openRoutes: RouteConfigEntry[] = [
     ...prefix("backoffice", [
       index("routes/backoffice/index.tsx"),
       ...customers.routes,
+      ...letters.routes,
       ...catalogue.routes,
       ...sites.routes,
       ...coupons.routes,
