@@ -36,6 +36,22 @@ export interface AddressPageInput {
 }
 
 /**
+ * The return address on one line inside `width`: 7 pt, smaller down to 5 pt, and cut with "…" if even that is
+ * too wide (an operator's name of 200 characters). Leaves the font and size set for drawing it.
+ */
+function fitLine(doc: Pdf, text: string, width: number): { text: string; size: number } {
+  doc.font(portalFont("regular")).fontSize(RETURN_SIZE);
+  const size = Math.max(
+    RETURN_MIN_SIZE,
+    Math.min(RETURN_SIZE, (RETURN_SIZE * width) / doc.widthOfString(text)),
+  );
+  doc.fontSize(size);
+  let fitted = text;
+  while (fitted.length > 1 && doc.widthOfString(fitted) > width) fitted = `${fitted.slice(0, -2).trimEnd()}…`;
+  return { text: fitted, size };
+}
+
+/**
  * Draws the address page on the current page (the caller adds the page for the letter after it). The return
  * address is one line at the bottom of the note zone, as small as needed to stay inside the window (7 pt, down
  * to 5 pt); the address sits at the top of the Anschriftzone at 11 pt.
@@ -48,16 +64,10 @@ export function drawAddressPage(doc: Pdf, root: StructureElement, input: Address
     .filter(Boolean)
     .join(" · ");
   if (sender) {
-    doc.font(portalFont("regular")).fontSize(RETURN_SIZE);
-    const size = Math.max(
-      RETURN_MIN_SIZE,
-      Math.min(RETURN_SIZE, (RETURN_SIZE * width) / doc.widthOfString(sender)),
-    );
-    doc.fontSize(size).fillColor(INK.muted);
-    const y = WINDOW_B.top + WINDOW_B.noteZone - size * 1.4;
-    tagged(doc, root, "P", () =>
-      doc.text(sender, x, y, { width, lineBreak: false, ellipsis: true, underline: true }),
-    );
+    const line = fitLine(doc, sender, width);
+    doc.fillColor(INK.muted);
+    const y = WINDOW_B.top + WINDOW_B.noteZone - line.size * 1.5;
+    tagged(doc, root, "P", () => doc.text(line.text, x, y, { lineBreak: false, underline: true }));
   }
   doc.font(portalFont("regular")).fontSize(ADDRESS_SIZE).fillColor(INK.text);
   tagged(doc, root, "P", () =>

@@ -50,7 +50,11 @@ describe("/backoffice", () => {
     const shown = body<{ sections: { path: string }[] }>(
       await call(start.loader, new Request("http://x/backoffice"), context),
     );
-    expect(shown.sections.map((section) => section.path)).toEqual(["/backoffice/customers", "/salesforce"]);
+    expect(shown.sections.map((section) => section.path)).toEqual([
+      "/backoffice/customers",
+      "/salesforce",
+      "/backoffice/letters",
+    ]);
     const refused = await call(catalogue.loader, new Request("http://x/backoffice/catalogue"), context);
     expect(status(refused)).toBe(404);
     const [entry] = await refusals(staff.id);
@@ -66,6 +70,7 @@ describe("/backoffice", () => {
     expect(shown.sections.map((section) => section.path)).toEqual([
       "/backoffice/customers",
       "/salesforce",
+      "/backoffice/letters",
       "/backoffice/catalogue",
       "/backoffice/sites",
       "/backoffice/coupons",
