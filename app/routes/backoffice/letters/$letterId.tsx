@@ -19,6 +19,7 @@ import { formatViewDate } from "~/i18n/format";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/$letterId";
 import styles from "./letters.module.css";
+import { PrintLink } from "./print-link";
 import { dispatchRuleText } from "./rule-text";
 
 const LIST = href("/backoffice/letters");
@@ -118,12 +119,7 @@ export default function LetterDispatch({ loaderData, actionData }: Route.Compone
       </dl>
       <p>{t("backoffice.letters.detail.print")}</p>
       <p>
-        <a
-          href={href("/backoffice/letters/:letterId/pdf", { letterId: data.letterId })}
-          aria-label={t("backoffice.letters.printNamed", { name: data.name })}
-        >
-          {t("backoffice.letters.print")}
-        </a>
+        <PrintLink letterId={data.letterId} name={data.name} />
       </p>
       {data.sentOn ? (
         <p>{t("backoffice.letters.detail.sent", { date: data.sentOn })}</p>

@@ -8,6 +8,7 @@ import { formatViewDate } from "~/i18n/format";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
 import styles from "./letters.module.css";
+import { PrintLink } from "./print-link";
 import { dispatchRuleText } from "./rule-text";
 
 /** A row as the page shows it: names, place, dates in German and the rule in words. */
@@ -111,12 +112,7 @@ function Group({ id, title, lead, rows, count, sent = false }: GroupProps) {
                   <td>
                     <ul className={styles.actions}>
                       <li>
-                        <a
-                          href={href("/backoffice/letters/:letterId/pdf", { letterId: row.letterId })}
-                          aria-label={t("backoffice.letters.printNamed", { name: row.recipient })}
-                        >
-                          {t("backoffice.letters.print")}
-                        </a>
+                        <PrintLink letterId={row.letterId} name={row.recipient} />
                       </li>
                       {sent ? null : (
                         <li>
@@ -140,8 +136,15 @@ function Group({ id, title, lead, rows, count, sent = false }: GroupProps) {
   );
 }
 
+/** The three groups of letters to post, in the order of urgency. */
+const OPEN_GROUPS: { id: "overdue" | "dueToday" | "thisWeek"; lead?: MessageKey }[] = [
+  { id: "overdue", lead: "backoffice.letters.group.overdue.lead" },
+  { id: "dueToday" },
+  { id: "thisWeek", lead: "backoffice.letters.group.thisWeek.lead" },
+];
+
 export default function Letters({ loaderData }: Route.ComponentProps) {
-  const { today, counts, overdue, dueToday, thisWeek, recentlySent } = loaderData;
+  const { today, counts, recentlySent } = loaderData;
   return (
     <>
       <PageHeading
@@ -154,26 +157,16 @@ export default function Letters({ loaderData }: Route.ComponentProps) {
       >
         {t("backoffice.letters.title")}
       </PageHeading>
-      <Group
-        id="letters-overdue"
-        title="backoffice.letters.group.overdue"
-        lead="backoffice.letters.group.overdue.lead"
-        rows={overdue}
-        count={counts.overdue}
-      />
-      <Group
-        id="letters-today"
-        title="backoffice.letters.group.dueToday"
-        rows={dueToday}
-        count={counts.dueToday}
-      />
-      <Group
-        id="letters-week"
-        title="backoffice.letters.group.thisWeek"
-        lead="backoffice.letters.group.thisWeek.lead"
-        rows={thisWeek}
-        count={counts.thisWeek}
-      />
+      {OPEN_GROUPS.map((group) => (
+        <Group
+          key={group.id}
+          id={`letters-${group.id}`}
+          title={`backoffice.letters.group.${group.id}`}
+          lead={group.lead}
+          rows={loaderData[group.id]}
+          count={counts[group.id]}
+        />
+      ))}
       <Group
         id="letters-sent"
         title="backoffice.letters.group.recentlySent"
