@@ -22,7 +22,10 @@ describe("markSentSchema", () => {
   });
 
   it("refuses a missing, malformed, future or pre-funeral day with a German message", () => {
-    const error = (sentOn: string) => parse({ sentOn }).error?.sentOn?.[0];
+    const error = (sentOn: string) => {
+      const result = parse({ sentOn });
+      return result.status === "error" ? result.error?.sentOn?.[0] : undefined;
+    };
     expect(error("")).toBe("Dieses Feld muss ausgefüllt werden.");
     expect(error("31.02.2027")).toMatch(/Datum/);
     expect(error("27.03.2027")).toBe("Das Versanddatum darf nicht in der Zukunft liegen.");
