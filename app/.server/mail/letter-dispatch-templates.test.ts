@@ -19,19 +19,15 @@ describe("letter dispatch mails", () => {
   });
 
   it("counts the overdue letters for customer care and links the list", () => {
-    const one = overdueLettersMail({
-      to: "care@example.de",
-      count: 1,
-      link: "https://p.example/backoffice/letters",
-      today: "25.04.2027",
-    });
-    expect(one.subject).toBe("Briefversand: ein Brief ist überfällig");
-    const three = overdueLettersMail({
-      to: "care@example.de",
-      count: 3,
-      link: "https://p.example/backoffice/letters",
-      today: "25.04.2027",
-    });
+    const overdue = (count: number) =>
+      overdueLettersMail({
+        to: "care@example.de",
+        count,
+        link: "https://p.example/backoffice/letters",
+        today: "25.04.2027",
+      });
+    expect(overdue(1).subject).toBe("Briefversand: ein Brief ist überfällig");
+    const three = overdue(3);
     expect(three.subject).toBe("Briefversand: 3 Briefe sind überfällig");
     expect(three.text).toContain("sind heute (25.04.2027) 3 Abschiedsbriefe überfällig");
     expect(three.text).toContain("https://p.example/backoffice/letters");
