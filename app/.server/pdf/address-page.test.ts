@@ -16,6 +16,19 @@ describe.skipIf(!HAS_PDFTOTEXT)("letterPdf with an address page", () => {
     const second = extractText(pdf, 2).replace(/\s+/g, " ");
     expect(second).toContain("Liebe Grete");
     expect(second).not.toContain("Lindenstraße");
+    // No "Seite 1 von 2" on the sheet the recipient unfolds first, nor on a one-page letter.
+    expect(first).not.toContain("Seite");
+    expect(second).not.toContain("Seite");
+  });
+
+  it("numbers a long letter's pages from its own first page", async () => {
+    const long = { ...SAMPLE_LETTER, content: { ...SAMPLE_LETTER.content, text: "Ein Satz.\n".repeat(60) } };
+    const pdf = await letterPdf(long, { addressPage: { sender: SENDER } });
+    const pages = pageCount(pdf);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(extractText(pdf, 1)).not.toContain("Seite");
+    expect(extractText(pdf, 2)).toContain(`Seite 1 von ${pages - 1}`);
+    expect(extractText(pdf, pages)).toContain(`Seite ${pages - 1} von ${pages - 1}`);
   });
 
   it("keeps a very long return address on one line inside the window, cut with …", async () => {

@@ -147,9 +147,13 @@ export async function letterPdf(
     }),
   );
 
-  eachPage(doc, (page, pages) => {
-    if (page === 1) drawMarks(doc);
-    if (pages === 1) return;
+  // The address page carries no page number: the letter's pages are counted from its first page.
+  const skipped = recipient && addressPage ? 1 : 0;
+  eachPage(doc, (sheet, sheets) => {
+    if (sheet === 1) drawMarks(doc);
+    const page = sheet - skipped;
+    const pages = sheets - skipped;
+    if (page < 1 || pages === 1) return;
     const label = t("pdf.footer.page", { page, pages });
     doc.font(portalFont("regular")).fontSize(8.5).fillColor(INK.muted);
     textAt(doc, label, (doc.page.width - doc.widthOfString(label)) / 2, doc.page.height - 12 * MM);
