@@ -29,13 +29,14 @@ const detail = {
   prefill: { sentOn: "2027-03-26", notifyRecipient: "" },
 };
 
-const page = (node: unknown) => node as never;
+/** Route props for a page component (only what it reads is given). */
+const props = <P,>(_page: (props: P) => unknown, value: unknown) => value as P;
 
 describe("/backoffice/letters", () => {
   it("shows each group with its count, the row's facts and its two actions", () => {
     const html = render(
       <Letters
-        {...page({
+        {...props(Letters, {
           loaderData: {
             today: "26.03.2027",
             counts: { overdue: 1, dueToday: 0, thisWeek: 0 },
@@ -63,7 +64,7 @@ describe("/backoffice/letters", () => {
 describe("/backoffice/letters/:letterId", () => {
   it("offers the date (today), the version and the e-mail notice when the recipient has an address", () => {
     const html = render(
-      <LetterDispatch {...page({ loaderData: detail })} />,
+      <LetterDispatch {...props(LetterDispatch, { loaderData: detail })} />,
       `/backoffice/letters/${row.letterId}`,
     );
     const inputs = tags(html, "input");
@@ -80,12 +81,12 @@ describe("/backoffice/letters/:letterId", () => {
 
   it("has no notice checkbox without an address, and no form once the letter is sent", () => {
     const withoutEmail = render(
-      <LetterDispatch {...page({ loaderData: { ...detail, email: null } })} />,
+      <LetterDispatch {...props(LetterDispatch, { loaderData: { ...detail, email: null } })} />,
       `/backoffice/letters/${row.letterId}`,
     );
     expect(tags(withoutEmail, "input").map((input) => input.attrs.name)).not.toContain("notifyRecipient");
     const sent = render(
-      <LetterDispatch {...page({ loaderData: { ...detail, sentOn: "25.03.2027" } })} />,
+      <LetterDispatch {...props(LetterDispatch, { loaderData: { ...detail, sentOn: "25.03.2027" } })} />,
       `/backoffice/letters/${row.letterId}`,
     );
     expect(sent).toContain("Dieser Brief ist am 25.03.2027 als versendet markiert worden.");
