@@ -236,6 +236,22 @@ describe("markLetterSent", () => {
     expect(audit[1]!.detail).toMatchObject({ letterId: letter.id, reason: "letterAlreadySent" });
   });
 
+  it("lets only one of two markings at the same moment through", async () => {
+    const { made, letter, row } = await scheduledLetter({ generic: "AFTER_FUNERAL" }, "2027-03-10");
+    const now = at("2027-03-25");
+    const mark = (userId: string) =>
+      markLetterSent(
+        database.db,
+        care(userId),
+        { letterId: letter.id, sentOn: "2027-03-24", notifyRecipient: false },
+        { expectedVersion: row!.version, now, config },
+      );
+    const results = await Promise.allSettled([mark(made.reporter.id), mark(made.confirmer.id)]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const [refused] = results.filter((result) => result.status === "rejected");
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: "letterAlreadySent" });
+  });
+
   it("refuses a stale version, a day in the future or before the funeral, and a customer; nothing changes", async () => {
     const { made, letter, row } = await scheduledLetter({ generic: "AFTER_FUNERAL" }, "2027-03-10");
     const now = at("2027-03-25");
