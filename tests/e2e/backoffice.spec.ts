@@ -14,7 +14,11 @@ test("customer care finds the back office in the header and sees its own section
   await expect(page).toHaveURL("/backoffice");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verwaltung");
   const sections = page.getByRole("navigation", { name: "Bereiche der Verwaltung" });
-  await expect(sections.getByRole("link")).toHaveText(["Kundinnen und Kunden", "Kundenservice (CRM)"]);
+  await expect(sections.getByRole("link")).toHaveText([
+    "Kundinnen und Kunden",
+    "Kundenservice (CRM)",
+    "Briefversand",
+  ]);
   const refused = await page.goto("/backoffice/catalogue");
   expect(refused?.status()).toBe(404);
 });
@@ -27,6 +31,7 @@ test("an admin sees every section", async ({ page, accounts }) => {
   await expect(sections.getByRole("link")).toHaveText([
     "Kundinnen und Kunden",
     "Kundenservice (CRM)",
+    "Briefversand",
     "Katalog und Preise",
     "Friedhöfe",
     "Gutscheine",
