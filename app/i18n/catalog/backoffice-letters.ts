@@ -33,7 +33,7 @@ export const backofficeLetters = {
   "backoffice.letters.print": "PDF drucken",
   "backoffice.letters.printNamed": "Brief an {name} als PDF drucken",
   "backoffice.letters.open": "Versand erfassen",
-  "backoffice.letters.openNamed": "Versand des Briefes an {name} erfassen",
+  "backoffice.letters.openNamed": "Versand erfassen: Brief an {name}",
 
   // The rule that gave the date.
   "backoffice.letters.rule.afterFuneral": "{days} Tage nach der Beisetzung",
