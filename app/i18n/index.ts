@@ -27,6 +27,7 @@ import { backofficeStaff } from "./catalog/backoffice-staff";
 import { backofficeCustomers } from "./catalog/backoffice-customers";
 import { backofficePartners } from "./catalog/backoffice-partners";
 import { backofficeDeaths } from "./catalog/backoffice-deaths";
+import { backofficeLetters } from "./catalog/backoffice-letters";
 import { messages } from "./registry";
 
 /**
@@ -63,6 +64,7 @@ export const catalog = {
   ...backofficeCustomers,
   ...backofficePartners,
   ...backofficeDeaths,
+  ...backofficeLetters,
 } as const;
 Object.assign(messages, catalog);
 

@@ -17,6 +17,7 @@ test("customer care finds the back office in the header and sees its own section
   await expect(sections.getByRole("link")).toHaveText([
     "Kundinnen und Kunden",
     "Sterbefälle",
+    "Briefversand",
     "Kundenservice (CRM)",
   ]);
   const refused = await page.goto("/backoffice/catalogue");
@@ -31,6 +32,7 @@ test("an admin sees every section", async ({ page, accounts }) => {
   await expect(sections.getByRole("link")).toHaveText([
     "Kundinnen und Kunden",
     "Sterbefälle",
+    "Briefversand",
     "Kundenservice (CRM)",
     "Katalog und Preise",
     "Friedhöfe",

@@ -28,7 +28,8 @@ function greeting(customer: Pick<CustomerRef, "salutation" | "lastname">): strin
   });
 }
 
-function compose(
+/** A plain one-column mail of paragraphs (also used by ./letter-dispatch-templates.ts). */
+export function compose(
   to: string,
   template: string,
   subject: string,

@@ -14,6 +14,7 @@ import {
 } from "~/domain/letters/constants";
 import { LETTER_COLOR_HEX, letterFontSizePoints } from "~/domain/letter-style";
 import { t } from "~/i18n";
+import { drawAddressPage } from "./address-page";
 import { eachPage, finish, INK, MM, openPdf, portalFont, tagged, textAt, type Pdf } from "./core";
 import { pdfFileName } from "./file-name";
 import { fontData, LETTER_FONT_FILES } from "./fonts";
@@ -98,10 +99,14 @@ export function letterPdfFileName(letter: Pick<LetterPdfInput, "recipient">): st
   return pdfFileName(recipient ? ["Brief-an", recipient.firstname, recipient.lastname] : ["Brief"]);
 }
 
-/** Renders a farewell letter; `createdAt` only sets the metadata date (the letter itself carries none). */
+/**
+ * Renders a farewell letter; `createdAt` only sets the metadata date (the letter itself carries none). With
+ * `addressPage` (customer care's print, decision 0064) page 1 is the address page for the window envelope with
+ * `sender` as the return address, and the letter follows from page 2 without its own address block.
+ */
 export async function letterPdf(
   letter: LetterPdfInput,
-  { createdAt }: { createdAt?: Date } = {},
+  { createdAt, addressPage }: { createdAt?: Date; addressPage?: { sender: string[] } } = {},
 ): Promise<Buffer> {
   const style = letterStyle(letter.content.styles);
   const recipient = letter.recipient ?? null;
@@ -117,7 +122,10 @@ export async function letterPdf(
   const { doc, root } = pdf;
   const width = doc.page.width - MARGINS.left - MARGINS.right;
 
-  if (recipient) {
+  if (recipient && addressPage) {
+    drawAddressPage(doc, root, { sender: addressPage.sender, recipient: addressLines(recipient) });
+    doc.addPage();
+  } else if (recipient) {
     doc.font(portalFont("regular")).fontSize(ADDRESS_SIZE).fillColor(INK.text);
     tagged(doc, root, "P", () =>
       doc.text(breakableText(addressLines(recipient).join("\n")), DIN.addressX, DIN.addressY, {
@@ -133,12 +141,19 @@ export async function letterPdf(
   doc.font(fontName).fontSize(size).fillColor(LETTER_COLOR_HEX[style.color]);
   const text = breakableText(letter.content.text.replace(/\r\n?/g, "\n"));
   tagged(doc, root, "P", () =>
-    doc.text(text, MARGINS.left, recipient ? DIN.textY : MARGINS.top, { width, lineGap: size * 0.15 }),
+    doc.text(text, MARGINS.left, recipient && !addressPage ? DIN.textY : MARGINS.top, {
+      width,
+      lineGap: size * 0.15,
+    }),
   );
 
-  eachPage(doc, (page, pages) => {
-    if (page === 1) drawMarks(doc);
-    if (pages === 1) return;
+  // The address page carries no page number: the letter's pages are counted from its first page.
+  const skipped = recipient && addressPage ? 1 : 0;
+  eachPage(doc, (sheet, sheets) => {
+    if (sheet === 1) drawMarks(doc);
+    const page = sheet - skipped;
+    const pages = sheets - skipped;
+    if (page < 1 || pages === 1) return;
     const label = t("pdf.footer.page", { page, pages });
     doc.font(portalFont("regular")).fontSize(8.5).fillColor(INK.muted);
     textAt(doc, label, (doc.page.width - doc.widthOfString(label)) / 2, doc.page.height - 12 * MM);

@@ -53,6 +53,7 @@ describe("/backoffice", () => {
     expect(shown.sections.map((section) => section.path)).toEqual([
       "/backoffice/customers",
       "/backoffice/deaths",
+      "/backoffice/letters",
       "/salesforce",
     ]);
     const refused = await call(catalogue.loader, new Request("http://x/backoffice/catalogue"), context);
@@ -70,6 +71,7 @@ describe("/backoffice", () => {
     expect(shown.sections.map((section) => section.path)).toEqual([
       "/backoffice/customers",
       "/backoffice/deaths",
+      "/backoffice/letters",
       "/salesforce",
       "/backoffice/catalogue",
       "/backoffice/sites",

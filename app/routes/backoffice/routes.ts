@@ -3,6 +3,7 @@ import * as catalogue from "./catalogue/routes";
 import * as coupons from "./coupons/routes";
 import * as customers from "./customers/routes";
 import * as deaths from "./deaths/routes";
+import * as letters from "./letters/routes";
 import * as partners from "./partners/routes";
 import * as sites from "./sites/routes";
 import * as staff from "./staff/routes";
@@ -18,6 +19,7 @@ export const openRoutes: RouteConfigEntry[] = [
       index("routes/backoffice/index.tsx"),
       ...customers.routes,
       ...deaths.routes,
+      ...letters.routes,
       ...catalogue.routes,
       ...sites.routes,
       ...coupons.routes,

@@ -25,6 +25,12 @@ export const SECTIONS: readonly BackOfficeSection[] = [
     lead: "backoffice.section.deaths.lead",
   },
   {
+    path: href("/backoffice/letters"),
+    need: "care",
+    title: "backoffice.section.letters",
+    lead: "backoffice.section.letters.lead",
+  },
+  {
     path: href("/salesforce"),
     need: "care",
     title: "backoffice.section.crm",

@@ -1,11 +1,13 @@
 /**
  * Starts the recurring-mail job with the server (decision 0022), which also re-checks PayPal subscriptions
- * (decision 0031): every BILLING_JOB_INTERVAL_MS (default 1 h;
+ * (decision 0031) and moves farewell letters to due, reminding customer care of overdue ones (decision 0064):
+ * every BILLING_JOB_INTERVAL_MS (default 1 h;
  * 0 = off; off by default when NODE_ENV=test), first run a minute after the start. Every replica may run it.
  */
 import type { Logger } from "pino";
 import { logger as rootLogger } from "../../logger";
 import type { Runtime } from "../../runtime";
+import { runLetterDispatch } from "../after-death/dispatch-job";
 import { recheckPaypalPayments } from "../pricing/paypal-sync";
 import { runRecurringMails, type RecurringRun } from "./recurring-mails";
 
@@ -54,6 +56,13 @@ export function startBillingJob(runtime: Pick<Runtime, "config" | "database">, l
       if (paypal.checked > 0 || paypal.failed > 0) log.info({ paypal }, "PayPal subscriptions checked");
     } catch (error) {
       log.error({ err: error }, "PayPal subscription check failed");
+    }
+    try {
+      // Decision 0064: letters whose day has come become due; customer care hears of overdue ones once a day.
+      const letters = await runLetterDispatch(runtime.database.db, runtime.config);
+      if (letters.due > 0 || letters.reminded) log.info({ letters }, "letter dispatch checked");
+    } catch (error) {
+      log.error({ err: error }, "letter dispatch run failed");
     }
     schedule(intervalMs);
   }

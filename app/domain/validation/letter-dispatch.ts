@@ -1,0 +1,40 @@
+/**
+ * The form "Als versendet markieren" of the dispatch list (decision 0064): the day the letter was posted
+ * (TT.MM.JJJJ or YYYY-MM-DD; not after today, not before the funeral) and the optional e-mail notice.
+ */
+import { z } from "zod";
+import { parseDateInput, type IsoDate } from "~/domain/dates";
+import { t } from "~/i18n";
+import { formatViewDate } from "~/i18n/format";
+import { dateRule } from "./dates";
+import { checkbox, requiredText } from "./fields";
+
+export interface SentOnBounds {
+  /** Today's German calendar date: the latest day allowed. */
+  today: IsoDate;
+  /** The funeral's date: the earliest day allowed (none recorded: no lower bound). */
+  funeralDate: IsoDate | null;
+}
+
+/** The posting day's message, or undefined when it is a date within the bounds. */
+export function sentOnRule({ today, funeralDate }: SentOnBounds) {
+  return (value: string): string | undefined => {
+    const result = parseDateInput(value);
+    if (!result.ok) return dateRule(value);
+    if (result.date > today) return t("backoffice.letters.error.sentOnFuture");
+    if (funeralDate !== null && result.date < funeralDate) {
+      return t("backoffice.letters.error.sentOnBeforeFuneral", { date: formatViewDate(funeralDate) });
+    }
+    return undefined;
+  };
+}
+
+export function markSentSchema(bounds: SentOnBounds) {
+  return z.object({
+    sentOn: requiredText(sentOnRule(bounds)).transform((value) => {
+      const result = parseDateInput(value);
+      return result.ok ? result.date : value;
+    }),
+    notifyRecipient: checkbox(),
+  });
+}

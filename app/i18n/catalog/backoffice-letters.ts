@@ -1,0 +1,88 @@
+/** Texts of the back office's section "letters" (/backoffice/letters, decision 0064) and its mails. */
+export const backofficeLetters = {
+  "backoffice.section.letters": "Briefversand",
+  "backoffice.section.letters.lead":
+    "Abschiedsbriefe verstorbener Kundinnen und Kunden drucken, zur Post geben und als versendet markieren.",
+
+  // The list.
+  "backoffice.letters.title": "Briefversand",
+  "backoffice.letters.lead":
+    "Hier stehen die Abschiedsbriefe von Kundinnen und Kunden, deren Tod bestätigt und deren Beisetzungsdatum erfasst ist. Drucken Sie jeden Brief mit seinem Adressblatt für einen Fensterumschlag DIN lang, geben Sie ihn zur Post und markieren Sie ihn dann als versendet.",
+  "backoffice.letters.today": "Heute ist {date}.",
+  "backoffice.letters.group.overdue": "Überfällig",
+  "backoffice.letters.group.overdue.lead":
+    "Das Versanddatum ist verstrichen. Bitte versenden Sie diese Briefe so bald wie möglich.",
+  "backoffice.letters.group.dueToday": "Heute zu versenden",
+  "backoffice.letters.group.thisWeek": "In den nächsten 7 Tagen zu versenden",
+  "backoffice.letters.group.thisWeek.lead":
+    "Ein Brief zu einem Geburtstag oder Jahrestag darf ein, zwei Tage früher zur Post, damit er pünktlich ankommt.",
+  "backoffice.letters.group.recentlySent": "Zuletzt versendet",
+  "backoffice.letters.group.count": "{count, plural, =0 {keine Briefe} one {# Brief} other {# Briefe}}",
+  "backoffice.letters.group.empty": "Keine Briefe.",
+  "backoffice.letters.group.more":
+    "Es werden die ersten {shown} von {count} Briefen gezeigt, die ältesten zuerst.",
+  "backoffice.letters.table.region": "{group}: Tabelle, seitlich verschiebbar",
+  "backoffice.letters.column.recipient": "Empfängerin oder Empfänger",
+  "backoffice.letters.column.customer": "Verfasst von",
+  "backoffice.letters.column.dueOn": "Versanddatum",
+  "backoffice.letters.column.rule": "Regel",
+  "backoffice.letters.column.sentOn": "Versendet am",
+  "backoffice.letters.column.actions": "Aktionen",
+  "backoffice.letters.customer": "{name}, Vertragsnummer {number}",
+  "backoffice.letters.noName": "(ohne Namen)",
+  "backoffice.letters.print": "PDF drucken",
+  "backoffice.letters.printNamed": "Brief an {name} als PDF drucken",
+  "backoffice.letters.open": "Versand erfassen",
+  "backoffice.letters.openNamed": "Versand erfassen: Brief an {name}",
+
+  // The rule that gave the date.
+  "backoffice.letters.rule.afterFuneral": "{days} Tage nach der Beisetzung",
+  "backoffice.letters.rule.yearAfterFuneral": "ein Jahr nach der Beisetzung",
+  "backoffice.letters.rule.nextOccurrence": "am {day}, dem nächsten nach der Beisetzung",
+  "backoffice.letters.rule.exactYear": "am {date}",
+  "backoffice.letters.rule.exactDatePassed":
+    "{days} Tage nach der Beisetzung, weil der gewünschte Tag ({date}) nicht nach der Beisetzung lag",
+
+  // One letter: "Als versendet markieren".
+  "backoffice.letters.back": "Zurück zum Briefversand",
+  "backoffice.letters.detail.title": "Brief an {name}",
+  "backoffice.letters.detail.recipient": "Empfängerin oder Empfänger",
+  "backoffice.letters.detail.customer": "Verfasst von",
+  "backoffice.letters.detail.funeral": "Beisetzung",
+  "backoffice.letters.detail.dueOn": "Versanddatum",
+  "backoffice.letters.detail.rule": "Regel",
+  "backoffice.letters.detail.sentOn": "Versendet am",
+  "backoffice.letters.detail.unknown": "nicht erfasst",
+  "backoffice.letters.detail.print":
+    "Drucken Sie das PDF auf A4 in Originalgröße (100 %). Die erste Seite ist das Adressblatt: Sie kommt nach vorn, damit die Anschrift im Fenster des Umschlags steht.",
+  "backoffice.letters.detail.sent": "Dieser Brief ist am {date} als versendet markiert worden.",
+  "backoffice.letters.mark.heading": "Versand erfassen",
+  "backoffice.letters.field.sentOn": "Zur Post gegeben am",
+  "backoffice.letters.field.sentOn.hint":
+    "Datum im Format TT.MM.JJJJ. Nicht in der Zukunft und nicht vor der Beisetzung.",
+  "backoffice.letters.field.notifyRecipient": "Empfänger per E-Mail benachrichtigen",
+  "backoffice.letters.field.notifyRecipient.hint":
+    "Eine kurze Nachricht an {email}, dass ein Brief von {customer} mit der Post unterwegs ist. Der Text des Briefes steht nicht darin.",
+  "backoffice.letters.mark": "Als versendet markieren",
+  "backoffice.letters.marked": "Der Brief an {name} ist als versendet markiert.",
+  "backoffice.letters.markedNotified":
+    "Der Brief an {name} ist als versendet markiert; die Benachrichtigung per E-Mail ist unterwegs.",
+  "backoffice.letters.error.sentOnFuture": "Das Versanddatum darf nicht in der Zukunft liegen.",
+  "backoffice.letters.error.sentOnBeforeFuneral":
+    "Das Versanddatum darf nicht vor der Beisetzung am {date} liegen.",
+
+  // Mails.
+  "backoffice.letters.mail.notice.someone": "einem Ihnen nahestehenden Menschen",
+  "backoffice.letters.mail.notice.subject": "Ein Brief von {customer} ist unterwegs zu Ihnen",
+  "backoffice.letters.mail.notice.intro":
+    "{customer} hat zu Lebzeiten einen persönlichen Brief an Sie geschrieben und uns gebeten, ihn Ihnen zuzusenden. Wir haben ihn am {date} mit der Post an Sie abgeschickt.",
+  "backoffice.letters.mail.notice.content":
+    "Der Brief kommt nur mit der Post; diese E-Mail enthält seinen Text nicht.",
+  "backoffice.letters.mail.notice.missing":
+    "Sollte der Brief in den nächsten Tagen nicht ankommen, rufen Sie uns bitte an.",
+  "backoffice.letters.mail.overdue.subject":
+    "Briefversand: {count, plural, one {ein Brief ist} other {# Briefe sind}} überfällig",
+  "backoffice.letters.mail.overdue.intro":
+    "Auf der Versandliste {count, plural, one {ist heute ({today}) ein Abschiedsbrief} other {sind heute ({today}) # Abschiedsbriefe}} überfällig: Das Versanddatum ist verstrichen, und der Brief ist noch nicht als versendet markiert.",
+  "backoffice.letters.mail.overdue.link": "Zur Versandliste: {link}",
+} as const;

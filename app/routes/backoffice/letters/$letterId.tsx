@@ -1,0 +1,156 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, href } from "react-router";
+import { BackLink } from "~/components/BackLink";
+import { Button } from "~/components/Button";
+import { Checkbox } from "~/components/Checkbox";
+import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
+import { TextField } from "~/components/TextField";
+import { invalid, orFormError } from "~/.server/forms";
+import { backOfficeRequest } from "~/.server/route-request";
+import { withErrorPages } from "~/.server/service-errors";
+import { markLetterSent, readLetterDispatch } from "~/.server/services/after-death/dispatch-list";
+import { readVersion } from "~/.server/services/provisions";
+import { redirectWithToast } from "~/.server/toast";
+import { calendarDateInGermany } from "~/domain/dates";
+import { markSentSchema } from "~/domain/validation/letter-dispatch";
+import { t } from "~/i18n";
+import { formatViewDate } from "~/i18n/format";
+import { useReplyForm } from "~/reply-form";
+import type { Route } from "./+types/$letterId";
+import styles from "./letters.module.css";
+import { PrintLink } from "./print-link";
+import { dispatchRuleText } from "./rule-text";
+
+const LIST = href("/backoffice/letters");
+
+/**
+ * /backoffice/letters/:letterId (decision 0064): one letter of the dispatch list — to whom, from whom, when and
+ * why then — with the print link and "Als versendet markieren" (the posting day, default today; the optional
+ * e-mail notice only when the recipient has an address). A letter not on the list → 404. Customer care and admins.
+ */
+export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
+  const { db, actor, runtime } = await backOfficeRequest(args, "care");
+  const entry = await readLetterDispatch(db, actor, { letterId: args.params.letterId });
+  const name = entry.recipientName || t("backoffice.letters.noName");
+  return {
+    letterId: entry.letterId,
+    name,
+    place: entry.recipientPlace,
+    email: entry.recipientEmail,
+    customer: t("backoffice.letters.customer", {
+      name: entry.customerName || t("backoffice.letters.noName"),
+      number: String(entry.contractNumber),
+    }),
+    customerName: entry.customerName,
+    funeral: entry.funeralDate ? formatViewDate(entry.funeralDate) : null,
+    dueOn: formatViewDate(entry.dueOn),
+    rule: dispatchRuleText(entry),
+    sentOn: entry.sentOn ? formatViewDate(entry.sentOn) : null,
+    version: entry.version,
+    prefill: { sentOn: calendarDateInGermany(runtime.clock.now()), notifyRecipient: "" },
+  };
+});
+
+/**
+ * Marks the letter sent. Bad input (no date, a day in the future or before the funeral) → the German message at
+ * the field, 400; already sent → 409 with the message (audited by the service); another version → 409.
+ */
+export const action = withErrorPages(async (args: Route.ActionArgs) => {
+  const { db, actor, ip, runtime, session } = await backOfficeRequest(args, "care");
+  const now = runtime.clock.now();
+  const entry = await readLetterDispatch(db, actor, { letterId: args.params.letterId });
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, {
+    schema: markSentSchema({ today: calendarDateInGermany(now), funeralDate: entry.funeralDate }),
+  });
+  if (submission.status !== "success") return invalid(submission);
+  const marked = await orFormError(submission, () =>
+    markLetterSent(
+      db,
+      actor,
+      { letterId: entry.letterId, ...submission.value },
+      { expectedVersion: readVersion(formData), now, ip, config: runtime.config },
+    ),
+  );
+  if (!marked.ok) return marked.reply;
+  const name = entry.recipientName || t("backoffice.letters.noName");
+  return redirectWithToast(LIST, session, {
+    kind: "success",
+    message: t(
+      marked.value.noticeQueued ? "backoffice.letters.markedNotified" : "backoffice.letters.marked",
+      {
+        name,
+      },
+    ),
+  });
+});
+
+export default function LetterDispatch({ loaderData, actionData }: Route.ComponentProps) {
+  const data = loaderData;
+  const form = useReplyForm(actionData, data.prefill);
+  const title = t("backoffice.letters.detail.title", { name: data.name });
+  const labels = {
+    sentOn: t("backoffice.letters.field.sentOn"),
+    notifyRecipient: t("backoffice.letters.field.notifyRecipient"),
+  };
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: title }), Boolean(actionData))}</title>
+      <BackLink to={LIST}>{t("backoffice.letters.back")}</BackLink>
+      <PageHeading kicker={t("backoffice.letters.title")}>{title}</PageHeading>
+      <dl className={styles.facts}>
+        <dt>{t("backoffice.letters.detail.recipient")}</dt>
+        <dd>{[data.name, data.place].filter(Boolean).join(", ")}</dd>
+        <dt>{t("backoffice.letters.detail.customer")}</dt>
+        <dd>{data.customer}</dd>
+        <dt>{t("backoffice.letters.detail.funeral")}</dt>
+        <dd>{data.funeral ?? t("backoffice.letters.detail.unknown")}</dd>
+        <dt>{t("backoffice.letters.detail.dueOn")}</dt>
+        <dd>{data.dueOn}</dd>
+        <dt>{t("backoffice.letters.detail.rule")}</dt>
+        <dd>{data.rule}</dd>
+        {data.sentOn ? (
+          <>
+            <dt>{t("backoffice.letters.detail.sentOn")}</dt>
+            <dd>{data.sentOn}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p>{t("backoffice.letters.detail.print")}</p>
+      <p>
+        <PrintLink letterId={data.letterId} name={data.name} />
+      </p>
+      {data.sentOn ? (
+        <p>{t("backoffice.letters.detail.sent", { date: data.sentOn })}</p>
+      ) : (
+        <section aria-labelledby="mark-sent">
+          <h2 id="mark-sent">{t("backoffice.letters.mark.heading")}</h2>
+          <Form method="post" {...form.props}>
+            <ErrorSummary form={form} focusKey={actionData} labels={labels} />
+            <input type="hidden" name="version" value={data.version} />
+            <TextField
+              field={form.field("sentOn")}
+              type="date"
+              label={labels.sentOn}
+              hint={t("backoffice.letters.field.sentOn.hint")}
+              width="m"
+              required
+            />
+            {data.email ? (
+              <Checkbox
+                field={form.field("notifyRecipient")}
+                label={labels.notifyRecipient}
+                hint={t("backoffice.letters.field.notifyRecipient.hint", {
+                  email: data.email,
+                  customer: data.customerName || t("backoffice.letters.noName"),
+                })}
+              />
+            ) : null}
+            <Button type="submit">{t("backoffice.letters.mark")}</Button>
+          </Form>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { href, Link } from "react-router";
+import { PageHeading } from "~/components/PageHeading";
+import { backOfficeRequest } from "~/.server/route-request";
+import { withErrorPages } from "~/.server/service-errors";
+import { listLetterDispatches, type DispatchEntry } from "~/.server/services/after-death/dispatch-list";
+import { t, type MessageKey } from "~/i18n";
+import { formatViewDate } from "~/i18n/format";
+import { pageTitle } from "~/meta";
+import type { Route } from "./+types/index";
+import styles from "./letters.module.css";
+import { PrintLink } from "./print-link";
+import { dispatchRuleText } from "./rule-text";
+
+/** A row as the page shows it: names, place, dates in German and the rule in words. */
+function shown(entry: DispatchEntry) {
+  return {
+    letterId: entry.letterId,
+    recipient: entry.recipientName || t("backoffice.letters.noName"),
+    place: entry.recipientPlace,
+    customer: t("backoffice.letters.customer", {
+      name: entry.customerName || t("backoffice.letters.noName"),
+      number: String(entry.contractNumber),
+    }),
+    dueOn: formatViewDate(entry.dueOn),
+    rule: dispatchRuleText(entry),
+    sentOn: entry.sentOn ? formatViewDate(entry.sentOn) : null,
+  };
+}
+
+type Row = ReturnType<typeof shown>;
+
+/**
+ * /backoffice/letters (decision 0064): the farewell letters to post, in three groups with their counts —
+ * overdue, due today, due within the next 7 days — and the letters sent last. Customer care and admins.
+ */
+export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
+  const { db, actor, runtime } = await backOfficeRequest(args, "care");
+  const list = await listLetterDispatches(db, actor, {}, { now: runtime.clock.now() });
+  return {
+    today: formatViewDate(list.today),
+    counts: list.counts,
+    overdue: list.overdue.map(shown),
+    dueToday: list.dueToday.map(shown),
+    thisWeek: list.thisWeek.map(shown),
+    recentlySent: list.recentlySent.map(shown),
+  };
+});
+
+export const meta = () => pageTitle(t("backoffice.letters.title"));
+
+interface GroupProps {
+  id: string;
+  title: MessageKey;
+  lead?: MessageKey;
+  rows: Row[];
+  /** How many letters the group holds (more than shown when the list is cut). */
+  count: number;
+  sent?: boolean;
+}
+
+function Group({ id, title, lead, rows, count, sent = false }: GroupProps) {
+  const heading = t(title);
+  return (
+    <section aria-labelledby={id} className={styles.group}>
+      <h2 id={id}>
+        {heading} <span className={styles.count}>({t("backoffice.letters.group.count", { count })})</span>
+      </h2>
+      {lead && rows.length > 0 ? <p>{t(lead)}</p> : null}
+      {rows.length === 0 ? (
+        <p>{t("backoffice.letters.group.empty")}</p>
+      ) : (
+        // A keyboard user must be able to scroll the table on a narrow screen (WCAG 2.1.1).
+        <section
+          className={styles.tableWrap}
+          aria-label={t("backoffice.letters.table.region", { group: heading })}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption>
+              {heading}
+              {rows.length < count
+                ? ` · ${t("backoffice.letters.group.more", { shown: rows.length, count })}`
+                : null}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("backoffice.letters.column.recipient")}</th>
+                <th scope="col">{t("backoffice.letters.column.customer")}</th>
+                <th scope="col">{t("backoffice.letters.column.dueOn")}</th>
+                <th scope="col">{t("backoffice.letters.column.rule")}</th>
+                {sent ? <th scope="col">{t("backoffice.letters.column.sentOn")}</th> : null}
+                <th scope="col">{t("backoffice.letters.column.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.letterId}>
+                  <th scope="row">
+                    {row.recipient}
+                    {row.place ? (
+                      <>
+                        <br />
+                        <span className={styles.place}>{row.place}</span>
+                      </>
+                    ) : null}
+                  </th>
+                  <td>{row.customer}</td>
+                  <td className={styles.nowrap}>{row.dueOn}</td>
+                  <td>{row.rule}</td>
+                  {sent ? <td className={styles.nowrap}>{row.sentOn}</td> : null}
+                  <td>
+                    <ul className={styles.actions}>
+                      <li>
+                        <PrintLink letterId={row.letterId} name={row.recipient} />
+                      </li>
+                      {sent ? null : (
+                        <li>
+                          <Link
+                            to={href("/backoffice/letters/:letterId", { letterId: row.letterId })}
+                            aria-label={t("backoffice.letters.openNamed", { name: row.recipient })}
+                          >
+                            {t("backoffice.letters.open")}
+                          </Link>
+                        </li>
+                      )}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
+}
+
+/** The three groups of letters to post, in the order of urgency. */
+const OPEN_GROUPS: { id: "overdue" | "dueToday" | "thisWeek"; lead?: MessageKey }[] = [
+  { id: "overdue", lead: "backoffice.letters.group.overdue.lead" },
+  { id: "dueToday" },
+  { id: "thisWeek", lead: "backoffice.letters.group.thisWeek.lead" },
+];
+
+export default function Letters({ loaderData }: Route.ComponentProps) {
+  const { today, counts, recentlySent } = loaderData;
+  return (
+    <>
+      <PageHeading
+        lead={
+          <>
+            <p>{t("backoffice.letters.lead")}</p>
+            <p>{t("backoffice.letters.today", { date: today })}</p>
+          </>
+        }
+      >
+        {t("backoffice.letters.title")}
+      </PageHeading>
+      {OPEN_GROUPS.map((group) => (
+        <Group
+          key={group.id}
+          id={`letters-${group.id}`}
+          title={`backoffice.letters.group.${group.id}`}
+          lead={group.lead}
+          rows={loaderData[group.id]}
+          count={counts[group.id]}
+        />
+      ))}
+      <Group
+        id="letters-sent"
+        title="backoffice.letters.group.recentlySent"
+        rows={recentlySent}
+        count={recentlySent.length}
+        sent
+      />
+    </>
+  );
+}

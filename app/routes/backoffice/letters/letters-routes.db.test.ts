@@ -1,0 +1,205 @@
+/**
+ * The dispatch list's routes with a real database (decision 0064): a customer gets 404 everywhere, customer care
+ * lists, opens and marks a letter (bad dates at the field, a second marking 409), and the print PDF is A4 with
+ * the address page first and the letter after it.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "~/.server/config";
+import { auditLog, mailOutbox } from "~/.server/db/schema";
+import { useTestDatabase } from "~/.server/db/test-database";
+import { HAS_PDFTOTEXT, extractText } from "~/.server/pdf/testing";
+import type { Runtime } from "~/.server/runtime";
+import {
+  addLetter,
+  customerWithStaff,
+  dispatchOf,
+  reportDeath,
+  schedule,
+} from "~/.server/services/after-death/dispatch-testing";
+import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../../route-testing";
+import * as detail from "./$letterId";
+import * as pdfRoute from "./$letterId.pdf";
+import * as list from "./index";
+
+const database = useTestDatabase({ seed: false });
+const NOW = new Date("2027-03-26T10:00:00+01:00");
+let runtime: Runtime;
+
+beforeAll(() => {
+  const base = testRuntime(database, "/tmp/vp-letters-routes");
+  runtime = {
+    ...base,
+    clock: { now: () => NOW },
+    config: loadConfig({
+      SESSION_SECRET: "s".repeat(40),
+      DATA_DIR: "/tmp/vp-letters-routes",
+      OPERATOR_NAME: "Vorsorge Nord GmbH",
+      OPERATOR_ADDRESS: "Hafenstraße 3 | 24103 Kiel",
+      OPERATOR_REPRESENTATIVE: "Jan Nord",
+      OPERATOR_EMAIL: "kontakt@vorsorge-nord.example",
+      OPERATOR_PHONE: "0431 123456",
+      OPERATOR_DPO: "Datenschutz Nord | datenschutz@vorsorge-nord.example",
+    }),
+  };
+});
+
+/** A letter on the list (overdue since 24.03.2027) of a customer whose death is confirmed. */
+async function letterOnTheList() {
+  const made = await customerWithStaff(database.db);
+  await reportDeath(database.db, made, { funeralDate: "2027-03-10" });
+  const letter = await addLetter(database.db, made.provision.id, {
+    email: "grete@example.de",
+    text: "Liebe Grete, danke für die Spaziergänge am Rhein.",
+  });
+  await schedule(database.db, made.provision.id, "2027-03-10", new Date("2027-03-05T10:00:00+01:00"));
+  return { made, letter };
+}
+
+const url = (rest = "") => `http://localhost/backoffice/letters${rest}`;
+
+async function as(userId: string, staff: boolean) {
+  return (await routeContext(runtime, actorFor(userId, { isStaff: staff }))).context;
+}
+
+/** Pages and page size as pdfinfo reports them for the whole document. */
+function pdfInfo(pdf: Uint8Array): { pages: number; size: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), "letter-print-"));
+  try {
+    const file = path.join(dir, "letter.pdf");
+    writeFileSync(file, pdf);
+    const out = spawnSync("pdfinfo", [file], { encoding: "utf8" }).stdout;
+    return {
+      pages: Number(/^Pages:\s+(\d+)/m.exec(out)?.[1]),
+      size: /^Page size:\s+(.+)$/m.exec(out)?.[1] ?? "",
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("/backoffice/letters", () => {
+  it("does not exist for a customer: list, letter, print and marking answer 404, nothing changes", async () => {
+    const { made, letter } = await letterOnTheList();
+    const context = await as(made.user.id, false);
+    const params = { letterId: letter.id };
+    expect(status(await call(list.loader, new Request(url()), context))).toBe(404);
+    expect(status(await call(detail.loader, new Request(url(`/${letter.id}`)), context, params))).toBe(404);
+    expect(status(await call(pdfRoute.loader, new Request(url(`/${letter.id}/pdf`)), context, params))).toBe(
+      404,
+    );
+    const before = await dispatchOf(database.db, letter.id);
+    const marking = post(url(`/${letter.id}`), { sentOn: "2027-03-25", version: String(before!.version) });
+    expect(status(await call(detail.action, marking, context, params))).toBe(404);
+    expect(await dispatchOf(database.db, letter.id)).toEqual(before);
+  });
+
+  it("lets customer care list, open and mark a letter; a second marking is refused with 409", async () => {
+    const { made, letter } = await letterOnTheList();
+    const context = await as(made.reporter.id, true);
+    const params = { letterId: letter.id };
+
+    const shown = body<{ today: string; overdue: { letterId: string; rule: string; customer: string }[] }>(
+      await call(list.loader, new Request(url()), context),
+    );
+    expect(shown.today).toBe("26.03.2027");
+    const row = shown.overdue.find((entry) => entry.letterId === letter.id);
+    expect(row).toMatchObject({
+      rule: "14 Tage nach der Beisetzung",
+      customer: `Erika Muster, Vertragsnummer ${made.provision.number}`,
+    });
+
+    const page = body<{ prefill: { sentOn: string }; email: string | null; version: number }>(
+      await call(detail.loader, new Request(url(`/${letter.id}`)), context, params),
+    );
+    expect(page.prefill.sentOn).toBe("2027-03-26");
+    expect(page.email).toBe("grete@example.de");
+
+    const future = await call(
+      detail.action,
+      post(url(`/${letter.id}`), { sentOn: "27.03.2027", version: String(page.version) }),
+      context,
+      params,
+    );
+    expect(status(future)).toBe(400);
+    expect(JSON.stringify(body(future))).toContain("nicht in der Zukunft");
+    const beforeFuneral = await call(
+      detail.action,
+      post(url(`/${letter.id}`), { sentOn: "09.03.2027", version: String(page.version) }),
+      context,
+      params,
+    );
+    expect(status(beforeFuneral)).toBe(400);
+    expect(JSON.stringify(body(beforeFuneral))).toContain("nicht vor der Beisetzung am 10.03.2027");
+    expect(await dispatchOf(database.db, letter.id)).toMatchObject({ status: "scheduled", sentOn: null });
+
+    const marked = await call(
+      detail.action,
+      post(url(`/${letter.id}`), {
+        sentOn: "25.03.2027",
+        notifyRecipient: "on",
+        version: String(page.version),
+      }),
+      context,
+      params,
+    );
+    expect(location(marked)).toBe("/backoffice/letters");
+    expect(await dispatchOf(database.db, letter.id)).toMatchObject({ status: "sent", sentOn: "2027-03-25" });
+    const notices = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "grete@example.de"));
+    expect(notices).toHaveLength(1);
+
+    const again = await call(
+      detail.action,
+      post(url(`/${letter.id}`), { sentOn: "26.03.2027", version: String(page.version + 1) }),
+      context,
+      params,
+    );
+    expect(status(again)).toBe(409);
+    expect(JSON.stringify(body(again))).toContain("schon als versendet markiert");
+    expect(await dispatchOf(database.db, letter.id)).toMatchObject({ sentOn: "2027-03-25" });
+  });
+
+  it("prints the letter as an A4 PDF: the address page first, the letter after it; audited", async () => {
+    const { made, letter } = await letterOnTheList();
+    const context = await as(made.confirmer.id, true);
+    const response = (await call(pdfRoute.loader, new Request(url(`/${letter.id}/pdf`)), context, {
+      letterId: letter.id,
+    })) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const printed = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.provisionId, made.provision.id), eq(auditLog.action, "letter.print")));
+    expect(printed).toHaveLength(1);
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    if (!HAS_PDFTOTEXT) return console.warn("poppler-utils missing: text and size checks skipped");
+    const info = pdfInfo(pdf);
+    expect(info.pages).toBe(2);
+    expect(info.size).toMatch(/^595\.2\d* x 841\.8\d* pts \(A4\)/);
+    const address = extractText(pdf, 1).replace(/\s+/g, " ");
+    for (const expected of ["Vorsorge Nord GmbH · Hafenstraße 3 · 24103 Kiel", "Frau", "Grete Größmann"])
+      expect(address).toContain(expected);
+    expect(address).toContain("Lindenstraße 7 50667 Köln");
+    expect(address).not.toContain("Spaziergänge");
+    const letterPage = extractText(pdf, 2).replace(/\s+/g, " ");
+    expect(letterPage).toContain("Spaziergänge am Rhein");
+    expect(letterPage).not.toContain("Lindenstraße");
+  });
+
+  it("answers 404 for a letter that is not on the list and for a malformed id", async () => {
+    const made = await customerWithStaff(database.db);
+    await reportDeath(database.db, made, { status: "reported" });
+    const letter = await addLetter(database.db, made.provision.id);
+    const context = await as(made.reporter.id, true);
+    for (const letterId of [letter.id, "not-a-uuid"]) {
+      const result = await call(pdfRoute.loader, new Request(url(`/${letterId}/pdf`)), context, { letterId });
+      expect(status(result)).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Back office, letter dispatch (issue 24 item 4, decision 0064): customer care reaches "Briefversand" from the
+ * back office and sees the three groups and the recently sent letters; customers get 404 for the list, a letter
+ * and its print. Runs with and without JS; every page is audited by axe. (The journey with a confirmed death —
+ * report, confirm, funeral date, letter on the list, print, mark sent — needs the death-report workflow's pages.)
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+test.describe("customer care", () => {
+  test("opens the dispatch list from the back office", async ({ page, staff: _staff }) => {
+    await page.goto("/backoffice");
+    await page.getByRole("link", { name: "Briefversand" }).first().click();
+    await expect(page).toHaveURL("/backoffice/letters");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Briefversand");
+    for (const heading of [
+      "Überfällig",
+      "Heute zu versenden",
+      "In den nächsten 7 Tagen zu versenden",
+      "Zuletzt versendet",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${heading}`) })).toBeVisible();
+    }
+    await expect(page.getByText(/^Heute ist \d\d\.\d\d\.\d{4}\.$/)).toBeVisible();
+  });
+
+  test("gets 404 for a letter that is not on the list", async ({ page, staff: _staff }) => {
+    const response = await page.goto("/backoffice/letters/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nicht gefunden");
+    // The print is a file, not a page: asked for directly.
+    const pdf = await page.request.get("/backoffice/letters/not-a-letter/pdf");
+    expect(pdf.status()).toBe(404);
+  });
+});
+
+test.describe("a customer", () => {
+  test("gets 404 for the list, a letter and its print", async ({ page, customer: _customer }) => {
+    const response = await page.goto("/backoffice/letters");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nicht gefunden");
+    const pdf = await page.request.get("/backoffice/letters/00000000-0000-4000-8000-000000000000/pdf");
+    expect(pdf.status()).toBe(404);
+  });
+});
