@@ -88,6 +88,18 @@ describe("careLogRows", () => {
       { kind: "change", what: "Nachlassstufe gewährt" },
     ]);
   });
+
+  it("a death reported in error and withdrawn reads as such; a refused attempt changed nothing and is not shown", () => {
+    const rows = careLogRows([
+      entry(0, "death.reported"),
+      entry(1, "death.refused", { who: "admin@vorsorgeportal.de" }),
+      entry(2, "death.withdrawn"),
+    ]);
+    expect(rows.map(({ kind, what }) => ({ kind, what }))).toEqual([
+      { kind: "change", what: "Meldung eines Sterbefalls zurückgezogen" },
+      { kind: "change", what: "Sterbefall gemeldet" },
+    ]);
+  });
 });
 
 describe("careLogFieldNames", () => {

@@ -46,7 +46,12 @@ const VIEWS: Record<string, "search" | "provision" | "pdf"> = {
   "provision.read": "provision",
   "provision.close": "provision",
   "documents.pdf": "pdf",
+  // A letter printed for posting after the death (decision 0064).
+  "letter.print": "pdf",
 };
+
+/** Refused attempts: nothing changed, so the customer's log does not show them (the audit log keeps them). */
+const HIDDEN = new Set(["death.refused", "letter.dispatch.refused"]);
 
 /** Things the portal did by itself (no staff member). */
 const SYSTEM_ACTIONS: Record<string, MessageKey> = {
@@ -65,6 +70,12 @@ const ACTIONS: Record<string, MessageKey> = {
   "pricing.activate": "profile.careLog.action.pricingActivate",
   "pricing.grant-step": "profile.careLog.action.pricingGrantStep",
   "account.resendConfirmation": "profile.careLog.action.resendConfirmation",
+  // When the time comes (decisions 0062, 0064).
+  "death.reported": "profile.careLog.action.deathReported",
+  "death.withdrawn": "profile.careLog.action.deathWithdrawn",
+  "death.confirmed": "profile.careLog.action.deathConfirmed",
+  "death.funeralDate": "profile.careLog.action.funeralDate",
+  "letter.dispatch.sent": "profile.careLog.action.letterSent",
 };
 
 /** The area a change belongs to, by the action's first part ("trustedPerson.update" → Vertrauensperson). */
@@ -172,6 +183,7 @@ export function careLogRows(entries: readonly CareLogEntry[]): CareLogRow[] {
   const rows: CareLogRow[] = [];
   const sittings = new Map<string, { row: CareLogRow; parts: Set<string> }>();
   for (const entry of oldestFirst) {
+    if (HIDDEN.has(entry.action)) continue;
     const base = { from: entry.at, to: entry.at, who: entry.who, linkEmail: null };
     const view = VIEWS[entry.action];
     if (view) {
