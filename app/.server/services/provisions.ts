@@ -14,7 +14,7 @@
  * Exceptions (they create a provision or run before any session exists): registration creates the provision
  * inside its own transaction; the identity port confirms and deletes accounts. See provision-access.test.ts.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { changedKeys } from "~/domain/changes";
 import { ServiceError } from "~/domain/errors";
 import type { Actor } from "../auth/actor";
@@ -126,9 +126,13 @@ const provisionByIdQuery = (db: Db) =>
 /**
  * The ids of a user's provisions as a subquery, for a change that the identity port makes inside its own
  * transaction on behalf of that user (a password reset or a confirmed e-mail change revoking read access).
+ * Frozen provisions are left out (decision 0063): nothing changes them any more.
  */
-export function provisionIdsOfUser(tx: Db | Tx, userId: string) {
-  return tx.select({ id: provisions.id }).from(provisions).where(eq(provisions.userId, userId));
+export function openProvisionIdsOfUser(tx: Db | Tx, userId: string) {
+  return tx
+    .select({ id: provisions.id })
+    .from(provisions)
+    .where(and(eq(provisions.userId, userId), isNull(provisions.frozenAt)));
 }
 
 /**
@@ -190,6 +194,16 @@ function changedFields(current: Provision, patch: ProvisionPatch, changed: strin
 }
 
 /**
+ * A frozen provision (an admin confirmed the customer's death, decision 0063) is read-only for everyone: 409
+ * "provisionFrozen". Only the after-death workflow writes to it, and not through `changeProvision`.
+ */
+export function refuseFrozen(provision: Pick<Provision, "id" | "frozenAt">): void {
+  if (provision.frozenAt) {
+    throw new ServiceError("provisionFrozen", { detail: `provision ${provision.id} is frozen` });
+  }
+}
+
+/**
  * Changes the acting provision in one transaction: locks the row, checks access and `expectedVersion`, runs
  * `change` (which may also write child rows through `tx`, e.g. letters of `provision.id`), applies the patch it
  * returns, increments the version and audits staff. Returns the provision as stored afterwards. Any error
@@ -207,6 +221,7 @@ export async function changeProvision(
     const [current] = await tx.select().from(provisions).where(eq(provisions.id, id)).for("update");
     if (!current) throw new ServiceError("notFound");
     if (!mayActOn(actor, current)) refuse(actor, current.id);
+    refuseFrozen(current);
     if (options.expectedVersion != null && options.expectedVersion !== current.version) {
       throw new ServiceError("staleVersion", {
         detail: `provision ${current.id} is at version ${current.version}, form had ${options.expectedVersion}`,
