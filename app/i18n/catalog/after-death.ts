@@ -9,8 +9,7 @@ export const afterDeath = {
   "afterDeath.closed.heading": "Unser herzliches Beileid",
   "afterDeath.closed.told":
     "Uns wurde mitgeteilt, dass {name} verstorben ist. Es tut uns sehr leid. Die Vorsorge ist damit abgeschlossen; hier ist nichts mehr zu tun.",
-  "afterDeath.closed.care":
-    "Unser Kundenservice kümmert sich um das, was in der Vorsorge festgelegt ist.",
+  "afterDeath.closed.care": "Unser Kundenservice kümmert sich um das, was in der Vorsorge festgelegt ist.",
   "afterDeath.closed.call": "Wenn Sie Fragen haben oder etwas besprechen möchten, rufen Sie uns bitte an:",
   "afterDeath.closed.hours": "Erreichbar: {hours}",
   "afterDeath.closed.contract": "Bitte nennen Sie dabei die Vertragsnummer {number}.",
@@ -24,9 +23,9 @@ export const afterDeath = {
 
   // What the customer sees beforehand (letters and trusted-person pages).
   "afterDeath.beforehand.letters":
-    "Wenn uns Ihr Tod gemeldet und von unserem Kundenservice bestätigt wurde, schicken wir Ihre Briefe per Post an dem Tag, den Sie gewählt haben: „kurz nach der Beisetzung“ heißt 14 Tage nach der Beisetzung, „ein Jahr nach der Beisetzung“ am Jahrestag.",
+    "Wenn uns Ihr Tod gemeldet und von unserem Kundenservice bestätigt wurde, schicken wir Ihre Briefe per Post an dem Tag, den Sie gewählt haben: „Kurz nach der Bestattung“ heißt 14 Tage nach der Bestattung, „Ein Jahr nach der Bestattung“ am ersten Jahrestag.",
   "afterDeath.beforehand.trustedPerson":
-    "Wenn uns Ihr Tod gemeldet und von unserem Kundenservice bestätigt wurde, schreiben wir Ihrer Vertrauensperson eine E-Mail mit Ihrer Vertragsnummer und unserer Rufnummer; haben Sie ihr Einsicht gewährt, enthält die E-Mail einen neuen Link zu Ihrer Vorsorge, nie Ihre Wünsche selbst.",
+    "Wenn uns Ihr Tod gemeldet und von unserem Kundenservice bestätigt wurde, schreiben wir Ihrer Vertrauensperson eine E-Mail mit Ihrer Vertragsnummer und unserer Rufnummer, sofern Sie eine Adresse angegeben haben; haben Sie ihr Lesezugang gewährt, enthält die E-Mail einen Link zum Ansehen Ihrer Vorsorge, Ihre Wünsche selbst stehen nie darin.",
 
   // The trusted person's mail.
   "afterDeath.mail.subject": "Die Bestattungsvorsorge von {customer}",
