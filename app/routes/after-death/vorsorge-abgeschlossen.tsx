@@ -37,9 +37,7 @@ export default function ProvisionClosed({ loaderData }: Route.ComponentProps) {
       <p>{t("afterDeath.closed.contract", { number: contractNumber })}</p>
       <p>{t("afterDeath.closed.mistake")}</p>
       <form method="post" action={href("/logout")}>
-        <Button type="submit">
-          {t("afterDeath.closed.signOut")}
-        </Button>
+        <Button type="submit">{t("afterDeath.closed.signOut")}</Button>
       </form>
     </>
   );

@@ -6,13 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cents } from "~/domain/money";
-import {
-  startPaypalStandin,
-  STANDIN_CLIENT,
-  STANDIN_SECRET,
-  STANDIN_WEBHOOK_ID,
-  type PaypalStandin,
-} from "../../../../tests/e2e/support/paypal-standin";
+import { startPaypalStandin, type PaypalStandin } from "../../../../tests/e2e/support/paypal-standin";
 import type { Actor } from "../../auth/actor";
 import { EXAMPLE_CREDITOR_ID } from "../../config";
 import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
@@ -31,7 +25,6 @@ import {
 } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
 import { issueSession, isSessionActive } from "../../identity";
-import { EXAMPLE_OPERATOR } from "../../operator";
 import type { AppSession } from "../../session";
 import { customerList } from "../backoffice/customers";
 import { submitCancellation } from "../billing/cancellation";
@@ -40,6 +33,7 @@ import { createLetter } from "../letters";
 import { changeFuneralType } from "../offer/basic-information";
 import { activatePlan } from "../pricing/index";
 import { recheckPaypalPayments } from "../pricing/paypal-sync";
+import { bookWithPaypal, paypalTestConfig, type PaypalTestConfig } from "../pricing/paypal-testing";
 import { deleteOwnAccount } from "../profile/delete-account";
 import type { ProvisionActor } from "../provisions";
 import { grantReadAccess, openReadAccess, saveTrustedPerson } from "../trusted-person";
@@ -63,25 +57,12 @@ const billingConfig = {
 const mail = { baseUrl: BASE_URL, hotline };
 
 let standin: PaypalStandin;
-let paypalConfig: Parameters<typeof recheckPaypalPayments>[1] & Parameters<typeof activatePlan>[3]["config"];
+let paypalConfig: PaypalTestConfig;
 let care: { userId: string; groups: string[]; isStaff: boolean };
 
 beforeAll(async () => {
   standin = await startPaypalStandin(0);
-  paypalConfig = {
-    KEY_ENCRYPTION_KEY: "a-key-encryption-key-of-enough-length-for-tests",
-    DATA_DIR: "/tmp/freeze-db-test",
-    BASE_URL,
-    hotline,
-    SEPA_CREDITOR_ID: EXAMPLE_CREDITOR_ID,
-    operator: EXAMPLE_OPERATOR,
-    PAYPAL_CLIENT_ID: STANDIN_CLIENT,
-    PAYPAL_CLIENT_SECRET: STANDIN_SECRET,
-    PAYPAL_PLAN_IDS: new Map([[3600, "P-E2E-3600"]]),
-    PAYPAL_WEBHOOK_ID: STANDIN_WEBHOOK_ID,
-    PAYPAL_API_BASE: standin.origin,
-    PAYPAL_SDK_BASE: `${standin.origin}/sdk/js`,
-  };
+  paypalConfig = paypalTestConfig(standin, "/tmp/freeze-db-test");
   const staff = await createStaff(database.db, "care-freeze@vorsorgeportal.de");
   care = { userId: staff.id, groups: ["customercare"], isStaff: true };
 }, 180_000);
@@ -94,7 +75,11 @@ let counter = 0;
 async function customer(change: Partial<Provision> = {}, opts: { confirmed?: boolean; paid?: boolean } = {}) {
   counter += 1;
   const email = `freeze${counter}@example.de`;
-  const created = await createOwner(database.db, { email, confirmed: opts.confirmed ?? true, paid: opts.paid });
+  const created = await createOwner(database.db, {
+    email,
+    confirmed: opts.confirmed ?? true,
+    paid: opts.paid,
+  });
   const [provision] = await database.db
     .update(provisions)
     .set({ createdAt: ago(3), trialEndsAt: ahead(25), ...change })
@@ -166,22 +151,15 @@ describe("billing stops", () => {
 
   it("a PayPal subscription is cancelled at PayPal by the billing job, once; the customer gets no mail", async () => {
     const { provision, actor, email } = await customer();
-    const subscription = standin.createSubscription({ planId: "P-E2E-3600", customId: provision.id });
-    await activatePlan(
-      database.db,
-      actor,
-      {
-        plan: { plan: "2", priceGuarantee: true },
-        address: { firstname: "Erika", lastname: "Muster", address: "Weg 1", postalCode: "24103", city: "Kiel" },
-        payment: { paymentType: "paypal", paypalSubscriptionID: subscription },
-      },
-      { config: paypalConfig, expectedVersion: provision.version },
-    );
+    const subscription = await bookWithPaypal(database.db, standin, paypalConfig, { actor, provision });
     const paid = await stored(provision.id);
     expect(paid.paymentAcceptedAt).toBeInstanceOf(Date);
 
     await freeze(provision.id);
-    const [requested] = await database.db.select().from(payments).where(eq(payments.provisionId, provision.id));
+    const [requested] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.provisionId, provision.id));
     expect(requested).toMatchObject({ cancelRequestedAt: NOW, endedAt: null });
     expect(standin.subscriptions.get(subscription)!.status).toBe("ACTIVE");
 
@@ -215,7 +193,10 @@ describe("customer-care lists", () => {
     const trialEnding = await customer({ trialEndsAt: ahead(3) });
     const unpaid = await customer();
     await sepaPayment(unpaid.provision.id, ago(20));
-    await database.db.update(payments).set({ endedAt: ago(1) }).where(eq(payments.provisionId, unpaid.provision.id));
+    await database.db
+      .update(payments)
+      .set({ endedAt: ago(1) })
+      .where(eq(payments.provisionId, unpaid.provision.id));
     const outdated = await customer({ createdAt: ago(800) });
     await database.db
       .update(proposals)
@@ -320,7 +301,19 @@ describe("read-only for everyone", () => {
         "wish by staff",
         () => saveWish(database.db, staffActor, { kind: "quote", answer: { leftToSurvivors: true } }),
       ],
-      ["guest", () => addGuest(database.db, actor, { name: "Familie Schmidt", invite: true, notify: false })],
+      [
+        "guest",
+        () =>
+          addGuest(database.db, actor, {
+            name: "Familie Schmidt",
+            relation: undefined,
+            address: undefined,
+            email: undefined,
+            note: undefined,
+            invite: true,
+            notify: false,
+          }),
+      ],
       ["letter", () => createLetter(database.db, actor)],
       [
         "trusted person",
@@ -361,10 +354,12 @@ describe("read-only for everyone", () => {
     for (const [what, run] of attempts) expect(await serviceFailure(run), what).toEqual(refused);
 
     expect(await stored(provision.id)).toEqual(frozen);
-    expect(await database.db.select().from(guests).where(eq(guests.provisionId, provision.id))).toHaveLength(0);
-    expect(await database.db.select().from(letters).where(eq(letters.provisionId, provision.id))).toHaveLength(
+    expect(await database.db.select().from(guests).where(eq(guests.provisionId, provision.id))).toHaveLength(
       0,
     );
+    expect(
+      await database.db.select().from(letters).where(eq(letters.provisionId, provision.id)),
+    ).toHaveLength(0);
     expect(
       await database.db.select().from(readAccessLinks).where(eq(readAccessLinks.provisionId, provision.id)),
     ).toHaveLength(0);

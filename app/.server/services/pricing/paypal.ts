@@ -232,7 +232,11 @@ export async function cancelSubscription(
   const token = await accessToken(settings);
   const response = await call(`${settings.apiBase}/v1/billing/subscriptions/${id}/cancel`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, accept: "application/json", "content-type": "application/json" },
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: "application/json",
+      "content-type": "application/json",
+    },
     body: JSON.stringify({ reason }),
   });
   if (response.status === 204) return true;
