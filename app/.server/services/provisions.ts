@@ -204,6 +204,31 @@ export function refuseFrozen(provision: Pick<Provision, "id" | "frozenAt">): voi
 }
 
 /**
+ * Marks a provision frozen (decision 0063), for `freezeProvision` inside the death workflow's confirming
+ * transaction, which has locked the row and checked who acts: not through `changeProvision`, which refuses a
+ * frozen provision and asks for an actor of the provision.
+ */
+export async function markProvisionFrozen(tx: Tx, provisionId: string, now: Date): Promise<void> {
+  await tx
+    .update(provisions)
+    .set({ frozenAt: now, version: sql`${provisions.version} + 1` })
+    .where(eq(provisions.id, provisionId));
+}
+
+/** When the provision was frozen (null: not frozen or not found); one prepared read for the signed-in layout. */
+export async function frozenAtOf(db: Db, provisionId: string): Promise<Date | null> {
+  const [row] = await prepared(db, "provision_frozen_at", frozenAtQuery).execute({ id: provisionId });
+  return row?.frozenAt ?? null;
+}
+
+const frozenAtQuery = (db: Db) =>
+  db
+    .select({ frozenAt: provisions.frozenAt })
+    .from(provisions)
+    .where(eq(provisions.id, sql.placeholder("id")))
+    .prepare("provision_frozen_at");
+
+/**
  * Changes the acting provision in one transaction: locks the row, checks access and `expectedVersion`, runs
  * `change` (which may also write child rows through `tx`, e.g. letters of `provision.id`), applies the patch it
  * returns, increments the version and audits staff. Returns the provision as stored afterwards. Any error

@@ -4,29 +4,18 @@
  * and actions alike; the answer "not frozen" is remembered in the session, which is safe because the freeze ends
  * every session of the owner (`freezeProvision`) and a new sign-in starts with an empty session.
  */
-import { eq, sql } from "drizzle-orm";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { provisions } from "../../db/schema";
 import type { AppSession } from "../../session";
-import { findProvision } from "../provisions";
+import { findProvision, frozenAtOf } from "../provisions";
 import { customerName } from "../trusted-person";
-
-const frozenAtQuery = (db: Db) =>
-  db
-    .select({ frozenAt: provisions.frozenAt })
-    .from(provisions)
-    .where(eq(provisions.id, sql.placeholder("id")))
-    .prepare("provision_frozen_at");
 
 /** True when the actor is a customer whose own provision is frozen. Staff are never sent away. */
 export async function ownProvisionFrozen(db: Db, actor: Actor, session: AppSession): Promise<boolean> {
   const id = actor.ownProvisionId;
   if (actor.isStaff || !id) return false;
   if (session.get("openProvisionChecked") === id) return false;
-  const [row] = await prepared(db, "provision_frozen_at", frozenAtQuery).execute({ id });
-  if (row?.frozenAt) return true;
+  if (await frozenAtOf(db, id)) return true;
   session.set("openProvisionChecked", id);
   return false;
 }

@@ -13,15 +13,15 @@
  *   call, and a new read-access link only if the customer had granted read access. Never wishes, letters, prices.
  */
 import crypto from "node:crypto";
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { payments, provisions, readAccessLinks, type Provision } from "../../db/schema";
+import { payments, readAccessLinks, type Provision } from "../../db/schema";
 import { revokeAllRefreshTokens } from "../../identity/tokens";
 import { trustedPersonDeathMail } from "../../mail/after-death-templates";
 import { enqueueMail, mailOwner } from "../../mail/outbox";
 import { recordAudit } from "../audit";
-import type { Tx } from "../provisions";
+import { markProvisionFrozen, type Tx } from "../provisions";
 import { customerName, DAY_MS, hashToken, personName } from "../trusted-person";
 
 export type FreezeConfig = Pick<Config, "BASE_URL" | "hotline">;
@@ -41,10 +41,7 @@ export async function freezeProvision(
   { now, config }: { now: Date; config: FreezeConfig },
 ): Promise<FreezeOutcome> {
   const db = tx as unknown as Db;
-  await tx
-    .update(provisions)
-    .set({ frozenAt: now, version: sql`${provisions.version} + 1` })
-    .where(eq(provisions.id, provision.id));
+  await markProvisionFrozen(tx, provision.id, now);
   const cancelled = await tx
     .update(payments)
     .set({ cancelRequestedAt: now })
