@@ -26,6 +26,7 @@ import {
 import { useTestDatabase } from "../../db/test-database";
 import { issueSession, isSessionActive } from "../../identity";
 import type { AppSession } from "../../session";
+import { planFeeImpact } from "../backoffice/catalogue";
 import { customerList } from "../backoffice/customers";
 import { submitCancellation } from "../billing/cancellation";
 import { runRecurringMails } from "../billing/recurring-mails";
@@ -36,7 +37,7 @@ import { recheckPaypalPayments } from "../pricing/paypal-sync";
 import { bookWithPaypal, paypalTestConfig, type PaypalTestConfig } from "../pricing/paypal-testing";
 import { deleteOwnAccount } from "../profile/delete-account";
 import type { ProvisionActor } from "../provisions";
-import { grantReadAccess, openReadAccess, saveTrustedPerson } from "../trusted-person";
+import { grantReadAccess, openReadAccess, revokeAllReadAccess, saveTrustedPerson } from "../trusted-person";
 import { addGuest, saveWish } from "../wishes";
 import { AFTER_DEATH_READ_ACCESS_DAYS, freezeProvision } from "./freeze";
 
@@ -217,6 +218,17 @@ describe("customer-care lists", () => {
   });
 });
 
+describe("the price guarantee's prices stay fixed", () => {
+  it("the catalogue no longer counts a frozen offer among those a change marks outdated", async () => {
+    const admin = { userId: care.userId, groups: ["admin"], isStaff: true } as Actor;
+    const { provision } = await customer();
+    const before = await planFeeImpact(database.db, admin, { plan: "basic" });
+    await freeze(provision.id);
+    const after = await planFeeImpact(database.db, admin, { plan: "basic" });
+    expect(after.outdated + after.guaranteed).toBe(before.outdated + before.guaranteed - 1);
+  });
+});
+
 describe("the trusted person is told", () => {
   const WISH = "Bitte spielt „Der Mond ist aufgegangen“ am Grab";
 
@@ -249,6 +261,8 @@ describe("the trusted person is told", () => {
     expect(link).toMatchObject({ email: to, expiresAt: ahead(AFTER_DEATH_READ_ACCESS_DAYS) });
     expect(link!.tokenHash).not.toContain(token!);
 
+    // A later reset of the deceased's password (or a contact-address change) does not end the link.
+    await revokeAllReadAccess(database.db, provision.userId!);
     const opened = await openReadAccess(database.db, token!, "10.9.0.1", ahead(1));
     expect(opened.state).toBe("active");
     expect(opened.state === "active" && opened.provision.music).toBe(WISH);
