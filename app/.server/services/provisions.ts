@@ -215,6 +215,12 @@ export async function markProvisionFrozen(tx: Tx, provisionId: string, now: Date
     .where(eq(provisions.id, provisionId));
 }
 
+/** The provision row locked for update in `tx`, for the system's own changes (no actor); undefined if none. */
+export async function lockProvisionRow(tx: Tx, provisionId: string): Promise<Provision | undefined> {
+  const [row] = await tx.select().from(provisions).where(eq(provisions.id, provisionId)).for("update");
+  return row;
+}
+
 /** When the provision was frozen (null: not frozen or not found); one prepared read for the signed-in layout. */
 export async function frozenAtOf(db: Db, provisionId: string): Promise<Date | null> {
   const [row] = await prepared(db, "provision_frozen_at", frozenAtQuery).execute({ id: provisionId });

@@ -11,7 +11,7 @@ import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
 import { mailOutbox, provisions, type Provision } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";
-import { freezeProvision } from "~/.server/services/after-death/freeze";
+import { freezeProvisionById } from "~/.server/services/after-death/freeze";
 import { actorFor, body, call, location, routeContext, status, testRuntime } from "../route-testing";
 import * as overview from "../overview/index";
 import * as summaryPdf from "../documents/pdf.provision.$provisionId";
@@ -50,19 +50,21 @@ async function customer(change: Partial<Provision> = {}) {
   return { ...made, provision: provision! };
 }
 
-async function freeze(provisionId: string) {
-  await database.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(provisions).where(eq(provisions.id, provisionId)).for("update");
-    await freezeProvision(tx, locked!, { now: new Date(), config: runtime.config });
-  });
-}
+const freeze = (provisionId: string) =>
+  freezeProvisionById(database.db, provisionId, { now: new Date(), config: runtime.config });
 
 const request = (path: string, method = "GET") =>
   new Request(`http://localhost${path}`, method === "GET" ? {} : { method, body: new FormData() });
 
 /** Runs the signed-in layout's middleware: the redirect it throws, or the 200 of `next` when the request goes on. */
-async function throughLayout(path: string, actor: ReturnType<typeof actorFor>, method = "GET") {
+async function throughLayout(
+  path: string,
+  actor: ReturnType<typeof actorFor>,
+  { method = "GET", afterSignIn = false } = {},
+) {
   const { context, session } = await routeContext(runtime, actor);
+  // Right after a sign-in the intro screens are due.
+  if (afterSignIn) session.set("showIntro", true);
   const result = await call(
     ((args: Parameters<(typeof middleware)[0]>[0]) =>
       middleware[0]!(args, async () => new Response("next"))) as never,
@@ -88,12 +90,13 @@ describe("the owner of a frozen provision", () => {
       ["/overview/wishes/music/edit", "POST"],
       ["/profile", "POST"],
     ] as const) {
-      const { result } = await throughLayout(path, owner(made), method);
+      const { result } = await throughLayout(path, owner(made), { method, afterSignIn: true });
       expect(status(result), path).toBe(302);
       expect(location(result), path).toBe("/vorsorge-abgeschlossen");
     }
-    // The calm page itself is let through.
-    expect(status((await throughLayout("/vorsorge-abgeschlossen", owner(made))).result)).toBe(200);
+    // The calm page itself is let through, without the intro screens a sign-in would show first.
+    const calm = await throughLayout("/vorsorge-abgeschlossen", owner(made), { afterSignIn: true });
+    expect(status(calm.result)).toBe(200);
   });
 
   it("sees condolence, the hotline, the contract number and nothing of the provision", async () => {

@@ -16,9 +16,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
     const { db, actor, session } = signedInRequest({ request, context });
     const { path, search } = pagePath(request);
-    if (path !== CLOSED_PATH && (await ownProvisionFrozen(db, actor, session))) {
-      throw redirect(CLOSED_PATH);
-    }
+    // The calm page comes without intro screens (they would lead back here).
+    if (path === CLOSED_PATH) return;
+    if (await ownProvisionFrozen(db, actor, session)) throw redirect(CLOSED_PATH);
     if (session.get("showIntro") && request.method === "GET" && !NO_INTRO_PATHS.has(path)) {
       throw redirect(`${href("/intro")}?redirectTo=${encodeURIComponent(path + search)}`);
     }

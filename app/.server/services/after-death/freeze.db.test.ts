@@ -39,7 +39,7 @@ import { deleteOwnAccount } from "../profile/delete-account";
 import type { ProvisionActor } from "../provisions";
 import { grantReadAccess, openReadAccess, revokeAllReadAccess, saveTrustedPerson } from "../trusted-person";
 import { addGuest, saveWish } from "../wishes";
-import { AFTER_DEATH_READ_ACCESS_DAYS, freezeProvision } from "./freeze";
+import { AFTER_DEATH_READ_ACCESS_DAYS, freezeProvisionById } from "./freeze";
 
 const database = useTestDatabase();
 const NOW = new Date("2026-11-26T10:00:00Z");
@@ -92,13 +92,9 @@ async function customer(change: Partial<Provision> = {}, opts: { confirmed?: boo
 const stored = async (id: string) =>
   (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
 
-/** What the confirming death workflow does: freeze inside its transaction, with the row locked. */
-async function freeze(provisionId: string, now = NOW) {
-  return database.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(provisions).where(eq(provisions.id, provisionId)).for("update");
-    return freezeProvision(tx, locked!, { now, config: freezeConfig });
-  });
-}
+/** What the confirming death workflow does: freeze in one transaction, with the row locked. */
+const freeze = (provisionId: string, now = NOW) =>
+  freezeProvisionById(database.db, provisionId, { now, config: freezeConfig });
 
 async function sepaPayment(provisionId: string, createdAt: Date) {
   await database.db.insert(payments).values({

@@ -21,7 +21,7 @@ import { revokeAllRefreshTokens } from "../../identity/tokens";
 import { trustedPersonDeathMail } from "../../mail/after-death-templates";
 import { enqueueMail, mailOwner } from "../../mail/outbox";
 import { recordAudit } from "../audit";
-import { markProvisionFrozen, type Tx } from "../provisions";
+import { lockProvisionRow, markProvisionFrozen, type Tx } from "../provisions";
 import { customerName, DAY_MS, hashToken, personName } from "../trusted-person";
 
 export type FreezeConfig = Pick<Config, "BASE_URL" | "hotline">;
@@ -67,6 +67,22 @@ export async function freezeProvision(
     },
   });
   return { trustedPersonMailed: mailed !== null };
+}
+
+/**
+ * Freezes a provision in a transaction of its own: for the e2e fixtures, which stand in for the death workflow
+ * (that one calls `freezeProvision` inside its confirming transaction).
+ */
+export async function freezeProvisionById(
+  db: Db,
+  provisionId: string,
+  options: { now: Date; config: FreezeConfig },
+): Promise<FreezeOutcome> {
+  return db.transaction(async (tx) => {
+    const provision = await lockProvisionRow(tx, provisionId);
+    if (!provision) throw new Error(`no provision ${provisionId}`);
+    return freezeProvision(tx, provision, options);
+  });
 }
 
 /** Queues the trusted person's mail (see the module comment); null when there is nobody to write to. */
