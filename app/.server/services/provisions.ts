@@ -10,6 +10,7 @@
  * - Changes: one transaction, the row locked (`select … for update`), an optional optimistic check against the
  *   version the form was rendered with (stale → ServiceError "staleVersion", 409, nothing written), the
  *   version incremented on every change, and an audit entry when staff act.
+ * - A frozen provision (a confirmed death, decision 0063) refuses every change: 409 "provisionFrozen".
  *
  * Exceptions (they create a provision or run before any session exists): registration creates the provision
  * inside its own transaction; the identity port confirms and deletes accounts. See provision-access.test.ts.
