@@ -1,4 +1,5 @@
 import { type RouteConfig, layout } from "@react-router/dev/routes";
+import * as afterDeath from "./routes/after-death/routes";
 import * as auth from "./routes/auth/routes";
 import * as backOffice from "./routes/backoffice/routes";
 import * as billing from "./routes/billing/routes";
@@ -41,6 +42,7 @@ export default [
     ...finance.privateRoutes,
     ...pricing.privateRoutes,
     ...letters.privateRoutes,
+    ...afterDeath.privateRoutes,
   ]),
   // Open to everyone, signed in or not; staff routes check staff on the server.
   ...register.openRoutes,

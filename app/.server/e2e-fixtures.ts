@@ -23,6 +23,7 @@ import { isLoopbackAddress } from "./http/loopback";
 import { logger } from "./logger";
 import type { Runtime } from "./runtime";
 import { startSession } from "./services/account";
+import { freezeProvisionById } from "./services/after-death/freeze";
 import { registerCustomer } from "./services/registration";
 import { changeProvision, ownerActor, readProvision } from "./services/provisions";
 import type { AppSession } from "./session";
@@ -97,6 +98,11 @@ const customerSchema = z.strictObject({
   // Offer area: the offer last versioned 7 months ago with one product price drifted from the
   // catalogue, so that the summary offers the refresh.
   offerOutdated: z.boolean().default(false),
+  /**
+   * After death (decision 0063): the provision frozen as a confirmed death leaves it (trusted person told, the
+   * owner's sessions ended: the returned cookie no longer signs in).
+   */
+  frozen: z.boolean().default(false),
   // --- finance area ---
   /** Birth date of the provision ("YYYY-MM-DD"). */
   birthDate: z.iso.date().default("1950-12-24"),
@@ -246,6 +252,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         trialOver,
         priceGuarantee,
         offerOutdated,
+        frozen,
         birthDate,
         trustedPerson,
         letters: farewellLetters,
@@ -307,6 +314,12 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
       }
       if (trustedPerson || farewellLetters.length > 0) {
         await addTrustedPersonAndLetters(db, result.user.id, trustedPerson, farewellLetters);
+      }
+      if (frozen) {
+        await freezeProvisionById(db, result.provisionId, {
+          now: runtime.clock.now(),
+          config: runtime.config,
+        });
       }
       res.json({
         userId: result.user.id,

@@ -31,6 +31,8 @@ export interface SessionData {
   showIntro: boolean;
   /** Intro screens the user skipped in this session. */
   skippedIntros: string[];
+  /** The own provision found not frozen in this session (decision 0063: checked once per sign-in). */
+  openProvisionChecked: string;
 }
 /** One-time values for the page after a redirect (e.g. the address a mail was just sent to). */
 export interface SessionFlashData {

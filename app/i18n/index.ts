@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat";
+import { afterDeath } from "./catalog/after-death";
 import { auth } from "./catalog/auth";
 import { components } from "./catalog/components";
 import { errors } from "./catalog/errors";
@@ -60,6 +61,7 @@ export const catalog = {
   ...backofficeCatalogue,
   ...backofficeSites,
   ...backofficeCoupons,
+  ...afterDeath,
   ...backofficeStaff,
   ...backofficeCustomers,
   ...backofficePartners,

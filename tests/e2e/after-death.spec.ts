@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, type CustomerAccount } from "./support/fixtures";
 import type { StaffAccount } from "./support/accounts";
+import { mailboxPath } from "./support/journeys";
 
 /**
  * When the time comes (issue 24, decision 0062): customer care opens the customer's provision and reports the
@@ -118,9 +119,14 @@ async function confirmDeath(page: Page, reportPath: string) {
 }
 
 /** Customer care records the funeral date: one before the death is refused, then the right one. */
-async function setFuneralDate(page: Page, reportPath: string, funeralDate = germanDate(2)) {
+async function setFuneralDate(
+  page: Page,
+  reportPath: string,
+  funeralDate = germanDate(2),
+  beforeDeath = germanDate(-6),
+) {
   await page.goto(reportPath);
-  await page.getByLabel("Datum der Beisetzung").fill(germanDate(-6));
+  await page.getByLabel("Datum der Beisetzung").fill(beforeDeath);
   await page.getByRole("button", { name: "Beisetzungsdatum speichern" }).click();
   await expect(
     page.getByRole("link", {
@@ -131,6 +137,53 @@ async function setFuneralDate(page: Page, reportPath: string, funeralDate = germ
   await page.getByRole("button", { name: "Beisetzungsdatum speichern" }).click();
   await expect(page.getByText("Das Beisetzungsdatum ist gespeichert.")).toBeVisible();
   await expect(page.getByText(funeralDate).first()).toBeVisible();
+}
+
+/**
+ * Customer care posts the letter due today: the print (address page first) and "Als versendet markieren" with
+ * the e-mail notice to the recipient; marking it again is refused and changes nothing.
+ */
+async function postLetterDueToday(page: Page, recipient: string, baseURL: string) {
+  await page.goto("/backoffice/letters");
+  const today = page.getByRole("region", { name: /^Heute zu versenden/ }).first();
+  await expect(today.getByRole("rowheader", { name: new RegExp(recipient) })).toBeVisible();
+
+  const print = today.getByRole("link", { name: `Brief an ${recipient} als PDF drucken` });
+  const pdf = await page.request.get((await print.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+
+  await today.getByRole("link", { name: `Versand erfassen: Brief an ${recipient}` }).click();
+  await expect(heading(page)).toHaveText(`Brief an ${recipient}`);
+  const markPath = new URL(page.url()).pathname;
+  const version = await page.locator('input[name="version"]').inputValue();
+  await page.getByLabel("Empfänger per E-Mail benachrichtigen").check();
+  await page.getByRole("button", { name: "Als versendet markieren" }).click();
+  await expect(page.getByText(`Der Brief an ${recipient} ist als versendet markiert`).first()).toBeVisible();
+
+  // The same form posted again (a second tab, a double click): refused, nothing changes.
+  const again = await page.request.post(markPath, {
+    form: { sentOn: germanDate(0), version, notifyRecipient: "on" },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(409);
+  expect(await again.text()).toContain("Dieser Brief ist schon als versendet markiert.");
+
+  await page.goto("/backoffice/letters");
+  await expect(
+    page
+      .getByRole("region", { name: /^Zuletzt versendet/ })
+      .first()
+      .getByRole("rowheader", { name: new RegExp(recipient) }),
+  ).toBeVisible();
+}
+
+/** The subjects of the mails to `to` in the developer mailbox. */
+async function subjectsTo(page: Page, to: string): Promise<string[]> {
+  await page.goto(mailboxPath(to));
+  await expect(heading(page)).toBeVisible();
+  return page.locator("main table tbody th").allTextContents();
 }
 
 interface Cast {

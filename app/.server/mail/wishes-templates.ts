@@ -25,7 +25,8 @@ interface Parts {
   hotline: Hotline;
 }
 
-function compose(to: string, template: string, parts: Parts): Mail {
+/** A mail to the trusted person: greeting and paragraphs, an optional link, closing and the hotline footer. */
+export function compose(to: string, template: string, parts: Parts): Mail {
   const footer = [t("mail.hotline", { ...parts.hotline }), t("mail.automatic")];
   const closing = `${t("mail.closing")}\n${t("mail.signature")}`;
   const text = [
@@ -59,7 +60,7 @@ ${footer.map(p).join("\n")}
   return { to, subject: parts.subject, text: `${text}\n`, html, template };
 }
 
-const greeting = (personName: string) => t("trustedPerson.mail.greeting", { name: personName });
+export const greeting = (personName: string) => t("trustedPerson.mail.greeting", { name: personName });
 
 /**
  * The one mail the trusted person gets, sent by the customer on purpose (after a change the customer is

@@ -34,9 +34,15 @@ interface MailOptions {
 export async function recordLogin(db: Db, userId: string): Promise<Provision | null> {
   const owner = await ownerActor(db, userId);
   if (!owner.ownProvisionId) return null;
-  return changeProvision(db, owner, { action: "provision.login" }, (_tx, provision) => ({
-    loginCounter: provision.loginCounter + 1,
-  }));
+  try {
+    return await changeProvision(db, owner, { action: "provision.login" }, (_tx, provision) => ({
+      loginCounter: provision.loginCounter + 1,
+    }));
+  } catch (error) {
+    // A frozen provision (decision 0063) is not counted; the sign-in still works and shows the calm page.
+    if (isServiceError(error) && error.code === "provisionFrozen") return findProvision(db, owner);
+    throw error;
+  }
 }
 
 /** Empties the session but for the tracking data (captured under consent) and pending toasts. */
@@ -54,6 +60,7 @@ const SESSION_KEYS = [
   "draftKey",
   "showIntro",
   "skippedIntros",
+  "openProvisionChecked",
   "tracking",
   "toasts",
 ] as const satisfies readonly (keyof SessionData)[];

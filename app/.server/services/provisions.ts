@@ -10,11 +10,12 @@
  * - Changes: one transaction, the row locked (`select … for update`), an optional optimistic check against the
  *   version the form was rendered with (stale → ServiceError "staleVersion", 409, nothing written), the
  *   version incremented on every change, and an audit entry when staff act.
+ * - A frozen provision (a confirmed death, decision 0063) refuses every change: 409 "provisionFrozen".
  *
  * Exceptions (they create a provision or run before any session exists): registration creates the provision
  * inside its own transaction; the identity port confirms and deletes accounts. See provision-access.test.ts.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { changedKeys } from "~/domain/changes";
 import { ServiceError } from "~/domain/errors";
 import type { Actor } from "../auth/actor";
@@ -126,9 +127,13 @@ const provisionByIdQuery = (db: Db) =>
 /**
  * The ids of a user's provisions as a subquery, for a change that the identity port makes inside its own
  * transaction on behalf of that user (a password reset or a confirmed e-mail change revoking read access).
+ * Frozen provisions are left out (decision 0063): nothing changes them any more.
  */
-export function provisionIdsOfUser(tx: Db | Tx, userId: string) {
-  return tx.select({ id: provisions.id }).from(provisions).where(eq(provisions.userId, userId));
+export function openProvisionIdsOfUser(tx: Db | Tx, userId: string) {
+  return tx
+    .select({ id: provisions.id })
+    .from(provisions)
+    .where(and(eq(provisions.userId, userId), isNull(provisions.frozenAt)));
 }
 
 /**
@@ -190,6 +195,47 @@ function changedFields(current: Provision, patch: ProvisionPatch, changed: strin
 }
 
 /**
+ * A frozen provision (an admin confirmed the customer's death, decision 0063) is read-only for everyone: 409
+ * "provisionFrozen". Only the after-death workflow writes to it, and not through `changeProvision`.
+ */
+export function refuseFrozen(provision: Pick<Provision, "id" | "frozenAt">): void {
+  if (provision.frozenAt) {
+    throw new ServiceError("provisionFrozen", { detail: `provision ${provision.id} is frozen` });
+  }
+}
+
+/**
+ * Marks a provision frozen (decision 0063), for `freezeProvision` inside the death workflow's confirming
+ * transaction, which has locked the row and checked who acts: not through `changeProvision`, which refuses a
+ * frozen provision and asks for an actor of the provision.
+ */
+export async function markProvisionFrozen(tx: Tx, provisionId: string, now: Date): Promise<void> {
+  await tx
+    .update(provisions)
+    .set({ frozenAt: now, version: sql`${provisions.version} + 1` })
+    .where(eq(provisions.id, provisionId));
+}
+
+/** The provision row locked for update in `tx`, for the system's own changes (no actor); undefined if none. */
+export async function lockProvisionRow(tx: Tx, provisionId: string): Promise<Provision | undefined> {
+  const [row] = await tx.select().from(provisions).where(eq(provisions.id, provisionId)).for("update");
+  return row;
+}
+
+/** When the provision was frozen (null: not frozen or not found); one prepared read for the signed-in layout. */
+export async function frozenAtOf(db: Db, provisionId: string): Promise<Date | null> {
+  const [row] = await prepared(db, "provision_frozen_at", frozenAtQuery).execute({ id: provisionId });
+  return row?.frozenAt ?? null;
+}
+
+const frozenAtQuery = (db: Db) =>
+  db
+    .select({ frozenAt: provisions.frozenAt })
+    .from(provisions)
+    .where(eq(provisions.id, sql.placeholder("id")))
+    .prepare("provision_frozen_at");
+
+/**
  * Changes the acting provision in one transaction: locks the row, checks access and `expectedVersion`, runs
  * `change` (which may also write child rows through `tx`, e.g. letters of `provision.id`), applies the patch it
  * returns, increments the version and audits staff. Returns the provision as stored afterwards. Any error
@@ -207,6 +253,7 @@ export async function changeProvision(
     const [current] = await tx.select().from(provisions).where(eq(provisions.id, id)).for("update");
     if (!current) throw new ServiceError("notFound");
     if (!mayActOn(actor, current)) refuse(actor, current.id);
+    refuseFrozen(current);
     if (options.expectedVersion != null && options.expectedVersion !== current.version) {
       throw new ServiceError("staleVersion", {
         detail: `provision ${current.id} is at version ${current.version}, form had ${options.expectedVersion}`,

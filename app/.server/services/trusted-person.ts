@@ -37,7 +37,7 @@ import { recordAudit } from "./audit";
 import { allowThirdPartyMail } from "./work-limits";
 import {
   changeProvision,
-  provisionIdsOfUser,
+  openProvisionIdsOfUser,
   readProvision,
   readProvisionGrantedByLink,
   type ProvisionActor,
@@ -89,7 +89,8 @@ async function revokeLinksNotFor(tx: Tx, provisionId: string, keepFor: string | 
 
 /**
  * Revokes every active read-access link of the user's provision (password reset, contact e-mail change). Run it
- * in the transaction of that change.
+ * in the transaction of that change. The links of a frozen provision stay (decision 0063): after a death they are
+ * the trusted person's way in, and a reset of the deceased's password must not end them.
  */
 export async function revokeAllReadAccess(
   tx: Db | Tx,
@@ -102,7 +103,7 @@ export async function revokeAllReadAccess(
     .where(
       and(
         isNull(readAccessLinks.revokedAt),
-        inArray(readAccessLinks.provisionId, provisionIdsOfUser(tx, userId)),
+        inArray(readAccessLinks.provisionId, openProvisionIdsOfUser(tx, userId)),
       ),
     );
 }
@@ -355,7 +356,8 @@ export async function openReadAccess(
   if (!provision) return { state: "invalid" };
   // The grant holds only while the account stays confirmed and its plan includes read access (a link granted in
   // the trial stops with the trial).
-  if (featureRefusalOf(provision, "readAccess", undefined, now) !== null) {
+  // After a confirmed death (decision 0063) the plan no longer decides: billing stopped because of the death.
+  if (!provision.frozenAt && featureRefusalOf(provision, "readAccess", undefined, now) !== null) {
     return { state: "revoked" };
   }
   await db.update(readAccessLinks).set({ lastUsedAt: now }).where(eq(readAccessLinks.id, link.id));

@@ -149,7 +149,15 @@ export default function Letters({ loaderData }: Route.ComponentProps) {
   const { letters, version, price, pagination, pdfRefusal } = loaderData;
   return (
     <>
-      <LetterPageHeading title={t("letters.list.title")} lead={<p>{t("letters.list.lead")}</p>} />
+      <LetterPageHeading
+        title={t("letters.list.title")}
+        lead={
+          <>
+            <p>{t("letters.list.lead")}</p>
+            <p>{t("afterDeath.beforehand.letters")}</p>
+          </>
+        }
+      />
       {pdfRefusal ? (
         <Banner variant="warning" title={t("letters.pdf.refused.title")}>
           <p>{t("letters.pdf.refused.text")}</p>

@@ -32,6 +32,8 @@ export interface CustomerOptions {
   priceGuarantee?: boolean;
   /** Offer area: the offer is older than 6 months and one product's price drifted (refresh offered). */
   offerOutdated?: boolean;
+  /** After death (decision 0063): the provision frozen; the account's sessions ended, sign in again. */
+  frozen?: boolean;
   // --- finance area ---
   /** Birth date "YYYY-MM-DD" of the provision. Default "1950-12-24". */
   birthDate?: string;

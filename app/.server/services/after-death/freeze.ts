@@ -1,28 +1,125 @@
 /**
- * The plan freezes (issue 24 item 2): what happens to a provision when an admin confirms the reported death.
- * Called by the death-report workflow inside its confirming transaction, with the provision row locked.
+ * The plan freezes (issue 24 items 2 and 3, decision 0063): what happens to a provision when an admin confirms
+ * the reported death. Called by the death-report workflow inside its confirming transaction, with the provision
+ * row locked. Everything here happens in that transaction, so a failed confirmation leaves nothing behind.
+ *
+ * - The provision is marked frozen (`frozen_at`): `changeProvision` and the other write paths refuse it from now
+ *   on, the billing job sends it no more mails, customer-care lists no longer count it as unpaid or outdated.
+ * - A running PayPal subscription is marked for cancellation (`cancel_requested_at`); the billing job's PayPal
+ *   re-check cancels it at PayPal and ends the payment (`paypal-sync.ts`). SEPA needs nothing: the portal only
+ *   announces debits, and the pre-notification job skips frozen provisions.
+ * - The owner's sessions end, so a browser left signed in shows the calm page after the next sign-in.
+ * - The trusted person, when they have an e-mail address, gets one mail: the death, the contract number, whom to
+ *   call, and a new read-access link only if the customer had granted read access. Never wishes, letters, prices.
  */
-import { eq, sql } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Config } from "../../config";
-import { provisions, type Provision } from "../../db/schema";
-import type { Tx } from "../provisions";
+import type { Db } from "../../db/client";
+import { payments, readAccessLinks, type Provision } from "../../db/schema";
+import { revokeAllRefreshTokens } from "../../identity/tokens";
+import { trustedPersonDeathMail } from "../../mail/after-death-templates";
+import { enqueueMail, mailOwner } from "../../mail/outbox";
+import { recordAudit } from "../audit";
+import { lockProvisionRow, markProvisionFrozen, type Tx } from "../provisions";
+import { customerName, DAY_MS, hashToken, personName } from "../trusted-person";
 
 export type FreezeConfig = Pick<Config, "BASE_URL" | "hotline">;
+
+/** How long the read-access link in the trusted person's mail is valid: the longest a customer can choose. */
+export const AFTER_DEATH_READ_ACCESS_DAYS = 90;
 
 export interface FreezeOutcome {
   /** True when a mail to the trusted person was queued. */
   trustedPersonMailed: boolean;
 }
 
-/** Marks the provision frozen (read-only from now on). */
+/** Marks the provision frozen, stops billing, ends the owner's sessions and tells the trusted person. */
 export async function freezeProvision(
   tx: Tx,
   provision: Provision,
-  { now }: { now: Date; config: FreezeConfig },
+  { now, config }: { now: Date; config: FreezeConfig },
 ): Promise<FreezeOutcome> {
-  await tx
-    .update(provisions)
-    .set({ frozenAt: now, version: sql`${provisions.version} + 1` })
-    .where(eq(provisions.id, provision.id));
-  return { trustedPersonMailed: false };
+  const db = tx as unknown as Db;
+  await markProvisionFrozen(tx, provision.id, now);
+  const cancelled = await tx
+    .update(payments)
+    .set({ cancelRequestedAt: now })
+    .where(
+      and(
+        eq(payments.provisionId, provision.id),
+        isNotNull(payments.paypalSubscriptionId),
+        isNull(payments.endedAt),
+        isNull(payments.cancelRequestedAt),
+      ),
+    )
+    .returning({ id: payments.id });
+  if (provision.userId) await revokeAllRefreshTokens(db, provision.userId);
+  const mailed = await tellTrustedPerson(tx, provision, now, config);
+  await recordAudit(db, {
+    actorUserId: null,
+    provisionId: provision.id,
+    action: "provision.frozen",
+    detail: {
+      paypalCancelRequested: cancelled.length,
+      trustedPersonMailed: mailed !== null,
+      readAccessLink: mailed?.readAccess ?? false,
+    },
+  });
+  return { trustedPersonMailed: mailed !== null };
+}
+
+/**
+ * Freezes a provision in a transaction of its own: for the e2e fixtures, which stand in for the death workflow
+ * (that one calls `freezeProvision` inside its confirming transaction).
+ */
+export async function freezeProvisionById(
+  db: Db,
+  provisionId: string,
+  options: { now: Date; config: FreezeConfig },
+): Promise<FreezeOutcome> {
+  return db.transaction(async (tx) => {
+    const provision = await lockProvisionRow(tx, provisionId);
+    if (!provision) throw new Error(`no provision ${provisionId}`);
+    return freezeProvision(tx, provision, options);
+  });
+}
+
+/** Queues the trusted person's mail (see the module comment); null when there is nobody to write to. */
+async function tellTrustedPerson(
+  tx: Tx,
+  provision: Provision,
+  now: Date,
+  config: FreezeConfig,
+): Promise<{ readAccess: boolean } | null> {
+  const person = provision.trustedPerson;
+  const email = person?.email?.trim();
+  if (!person || !email) return null;
+  let readAccess: { link: string; expiresAt: Date } | null = null;
+  if (person.readAccessGrantedAt) {
+    // Tokens are stored hashed, so an earlier link cannot be sent again: a new one, for the same address.
+    const token = crypto.randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now.getTime() + AFTER_DEATH_READ_ACCESS_DAYS * DAY_MS);
+    await tx.insert(readAccessLinks).values({
+      provisionId: provision.id,
+      tokenHash: hashToken(token),
+      email,
+      expiresAt,
+      createdAt: now,
+    });
+    readAccess = { link: `${config.BASE_URL.replace(/\/$/, "")}/einsicht/${token}`, expiresAt };
+  }
+  await enqueueMail(tx as unknown as Db, {
+    ...trustedPersonDeathMail({
+      to: email,
+      customerName: customerName(provision),
+      personName: personName(person),
+      contractNumber: String(provision.number),
+      hotline: config.hotline,
+      readAccess,
+    }),
+    dedupeKey: `after-death:trusted-person:${provision.id}`,
+    owner: mailOwner(provision),
+  });
+  return { readAccess: readAccess !== null };
 }

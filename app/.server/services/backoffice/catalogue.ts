@@ -72,7 +72,8 @@ export async function listCatalogue(db: Db, actor: Actor): Promise<CatalogueOver
 /**
  * How many offers a change of one catalogue row will mark outdated, and how many keep their prices under a
  * price guarantee: offers still open (neither customized nor accepted) that hold the row and whose stored
- * snapshot will differ from the catalogue (`differs`, or every holder on a withdrawal). One query over
+ * snapshot will differ from the catalogue (`differs`, or every holder on a withdrawal); never a frozen one (a
+ * confirmed death, decision 0063: its offer stays as it was). One query over
  * proposal_items (indexed by product_id, service_id, extra_id) joined to provisions.
  */
 async function impactOf(db: Db, holds: SQL, differs: SQL): Promise<OfferImpact> {
@@ -84,7 +85,7 @@ async function impactOf(db: Db, holds: SQL, differs: SQL): Promise<OfferImpact> 
       count(distinct p.id) filter (where ${GUARANTEED})::int as guaranteed
     from proposal_items i
     join provisions p on p.proposal_id = i.proposal_id
-    where ${holds} and p.state is null and (${differs})`,
+    where ${holds} and p.state is null and p.frozen_at is null and (${differs})`,
   );
 }
 
@@ -157,7 +158,8 @@ export async function planFeeImpact(
       count(*) filter (where not ${GUARANTEED})::int as outdated,
       count(*) filter (where ${GUARANTEED})::int as guaranteed
     from provisions p
-    where p.funeral_plan = ${input.plan} and p.state is null and p.proposal_id is not null`,
+    where p.funeral_plan = ${input.plan} and p.state is null and p.proposal_id is not null
+      and p.frozen_at is null`,
   );
 }
 

@@ -73,6 +73,11 @@ function requireCare(actor: Reader) {
 
 const PAID = sql`(pv.payment_accepted_at is not null and coalesce(pv.payment_accepted_plan, '') <> '')`;
 const ACTIVE = sql`pv.cancelled_at is null`;
+/**
+ * Not frozen (decision 0063): after a confirmed death a provision is no longer unconfirmed, unpaid, in a trial,
+ * outdated, due for a debit or waiting for a partner's call. Only a document request stays on its list.
+ */
+const LIVE = sql`pv.frozen_at is null`;
 /** As the billing job: the stored trial end, or 29 days after the sign-up for rows from before the column. */
 const TRIAL_END = sql`coalesce(pv.trial_ends_at, pv.created_at + interval '29 days')`;
 const berlinDate = (instant: SQL) => sql`to_char((${instant}) at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
@@ -114,7 +119,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
     case "unconfirmed":
       return {
         join: none,
-        where: sql`pv.status = 'NOT_CONFIRMED' and ${ACTIVE}
+        where: sql`pv.status = 'NOT_CONFIRMED' and ${ACTIVE} and ${LIVE}
           and pv.created_at <= ${at} - make_interval(days => ${UNCONFIRMED_AFTER_DAYS})`,
         since: berlinDate(sql`pv.created_at`),
         sinceSort: sql`pv.created_at`,
@@ -122,7 +127,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
     case "trial-ending":
       return {
         join: none,
-        where: sql`not ${PAID} and ${ACTIVE} and ${TRIAL_END} > ${at}
+        where: sql`not ${PAID} and ${ACTIVE} and ${LIVE} and ${TRIAL_END} > ${at}
           and ${TRIAL_END} <= ${at} + make_interval(days => ${TRIAL_ENDING_WITHIN_DAYS})`,
         // The last free day is the day before the end instant (trialStatus).
         since: berlinDate(sql`${TRIAL_END} - interval '1 millisecond'`),
@@ -132,7 +137,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
       const ended = sql`(select max(x.ended_at) from payments x where x.provision_id = pv.id)`;
       return {
         join: none,
-        where: sql`not ${PAID} and ${ACTIVE}
+        where: sql`not ${PAID} and ${ACTIVE} and ${LIVE}
           and exists (select 1 from payments x where x.provision_id = pv.id and x.ended_at is not null)`,
         since: berlinDate(ended),
         sinceSort: ended,
@@ -142,7 +147,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
       const versionedAt = sql`coalesce((select pr.last_version_at from proposals pr where pr.id = pv.proposal_id), pv.created_at)`;
       return {
         join: none,
-        where: sql`${ACTIVE}
+        where: sql`${ACTIVE} and ${LIVE}
           and pv.state is distinct from 'accepted' and pv.state is distinct from 'customized'
           and pv.price_guarantee_booked_at is null and coalesce(pv.payment_price_guarantee, 0) = 0
           and (
@@ -168,7 +173,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
       const today = calendarDateInGermany(now);
       return {
         join: sepaJoin(today),
-        where: sql`${PAID} and ${ACTIVE} and sd.payment_type = 'sepa'
+        where: sql`${PAID} and ${ACTIVE} and ${LIVE} and sd.payment_type = 'sepa'
           and sd.next_debit - ${today}::date between 0 and ${config.SEPA_PRENOTIFICATION_LEAD_DAYS}
           and not exists (select 1 from scheduled_mails m where m.provision_id = pv.id
             and m.key = 'sepa-prenotification:' || pv.id::text || ':' || to_char(sd.next_debit, 'YYYY-MM-DD'))`,
@@ -187,7 +192,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
     case "partner-requests":
       return {
         join: none,
-        where: sql`pv.partner_consent_at is not null and ${ACTIVE}
+        where: sql`pv.partner_consent_at is not null and ${ACTIVE} and ${LIVE}
           and (pv.flags->>'partnerRequestDoneAt' is null or (pv.flags->>'partnerRequestDoneAt')::timestamptz < pv.partner_consent_at)`,
         since: berlinDate(sql`pv.partner_consent_at`),
         sinceSort: sql`pv.partner_consent_at`,

@@ -93,6 +93,7 @@ export async function submitCancellation(
         paymentAcceptedAt: provisions.paymentAcceptedAt,
         paymentAcceptedPlan: provisions.paymentAcceptedPlan,
         cancelledAt: provisions.cancelledAt,
+        frozenAt: provisions.frozenAt,
       })
       .from(provisions)
       .where(
@@ -130,7 +131,9 @@ export async function submitCancellation(
     if (!row) throw new Error("cancellation not stored");
 
     if (match) {
-      if (!match.cancelledAt) {
+      // A frozen provision (a confirmed death, decision 0063) is not changed any more: its billing has already
+      // stopped. The cancellation is still received and answered like any other, so the page reveals nothing.
+      if (!match.cancelledAt && !match.frozenAt) {
         await tx
           .update(provisions)
           .set({ cancelledAt: now, version: sql`${provisions.version} + 1` })

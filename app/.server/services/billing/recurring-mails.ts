@@ -12,7 +12,8 @@
  * So a mail is queued once, however many runs overlap, and never without its key (or the key without it).
  *
  * Candidates are read in pages by provision id, pre-filtered in SQL (nothing already sent for that period),
- * and the dates are decided by the pure rules in ~/domain/trial.
+ * and the dates are decided by the pure rules in ~/domain/trial. A frozen provision (a confirmed death,
+ * decision 0063) is skipped in SQL and again under the lock.
  */
 import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { calendarDateInGermany } from "~/domain/dates";
@@ -80,7 +81,8 @@ async function queue(db: Db, due: Due): Promise<boolean> {
       .from(provisions)
       .where(eq(provisions.id, due.provisionId))
       .for("update", { skipLocked: true });
-    if (!locked) return false;
+    // A frozen provision (a confirmed death, decision 0063) gets no billing mail, whatever was read before.
+    if (!locked || locked.frozenAt) return false;
     const mail = due.mail(locked);
     if (!mail) return false;
     const inserted = await tx
@@ -123,6 +125,7 @@ async function* dueTrialEnds(db: Db, config: RecurringMailConfig, now: Date): As
           gt(provisions.id, after),
           unpaidCondition(),
           isNull(provisions.cancelledAt),
+          isNull(provisions.frozenAt),
           eq(provisions.status, "CONFIRMED"),
           sql`${end} <= ${now.toISOString()}::timestamptz`,
           sql`${end} > ${lateLimit.toISOString()}::timestamptz`,
@@ -167,6 +170,7 @@ async function* dueReminders(db: Db, config: RecurringMailConfig, now: Date): As
         and(
           gt(provisions.id, after),
           isNull(provisions.cancelledAt),
+          isNull(provisions.frozenAt),
           eq(provisions.status, "CONFIRMED"),
           lte(provisions.createdAt, new Date(yearAgo.getTime() + 86_400_000)),
           noneSent("yearly-reminder", new Date(now.getTime() - 300 * 86_400_000)),
@@ -217,6 +221,7 @@ async function* duePrenotifications(db: Db, config: RecurringMailConfig, now: Da
           gt(provisions.id, after),
           paidCondition(),
           isNull(provisions.cancelledAt),
+          isNull(provisions.frozenAt),
           sql`exists (select 1 from ${payments} f where f.provision_id = ${provisions.id})`,
           noneSent("sepa-prenotification", now),
         ),

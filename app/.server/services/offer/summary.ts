@@ -204,7 +204,8 @@ export async function loadOfferSummary(
   );
   const inOffer = new Set(serviceRows.map((service) => service.id));
   const versionedAt = context?.versionedAt ?? provision.createdAt;
-  const editable = isOfferEditable(provision.state);
+  // A frozen provision (a confirmed death, decision 0063) is read-only and never outdated: its prices stay.
+  const editable = isOfferEditable(provision.state) && !provision.frozenAt;
   return {
     version: provision.version,
     editable,

@@ -38,6 +38,7 @@ import { recordAttempt } from "../../identity/limits";
 import {
   actsForCustomer,
   changeProvision,
+  refuseFrozen,
   readProvision,
   type ProvisionActor,
   type WriteOptions,
@@ -266,6 +267,8 @@ export async function activatePlan(
 ): Promise<ActivationResult> {
   const { config, ip, now = new Date() } = options;
   const current = await readProvision(db, actor, { ip });
+  // Before PayPal is asked: a frozen provision (decision 0063) books nothing (changeProvision refuses it too).
+  refuseFrozen(current);
   if (isPaid(current)) return { provision: current, alreadyActive: true };
   const quoted = await quote(db, input.plan, current);
   if (!quoted) throw new ServiceError("notFound", { status: 400, field: "plan", detail: "unknown plan" });

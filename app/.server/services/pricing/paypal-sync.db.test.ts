@@ -5,41 +5,20 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  startPaypalStandin,
-  STANDIN_CLIENT,
-  STANDIN_SECRET,
-  STANDIN_WEBHOOK_ID,
-  type PaypalStandin,
-} from "../../../../tests/e2e/support/paypal-standin";
+import { startPaypalStandin, type PaypalStandin } from "../../../../tests/e2e/support/paypal-standin";
 import { createOwner } from "../../crm/test-fixtures";
 import { mailOutbox, payments, provisions } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
-import { EXAMPLE_CREDITOR_ID } from "../../config";
-import { EXAMPLE_OPERATOR } from "../../operator";
-import { activatePlan } from "./index";
 import { handlePaypalWebhook, PAYPAL_RECHECK_AFTER_MS, recheckPaypalPayments } from "./paypal-sync";
+import { bookWithPaypal, paypalTestConfig, type PaypalTestConfig } from "./paypal-testing";
 
 const database = useTestDatabase();
 let standin: PaypalStandin;
-let config: Parameters<typeof recheckPaypalPayments>[1] & Parameters<typeof activatePlan>[3]["config"];
+let config: PaypalTestConfig;
 
 beforeAll(async () => {
   standin = await startPaypalStandin(0);
-  config = {
-    KEY_ENCRYPTION_KEY: "a-key-encryption-key-of-enough-length-for-tests",
-    DATA_DIR: "/tmp/paypal-sync-db-test",
-    BASE_URL: "https://vorsorge.example.de",
-    hotline: { number: "0800 123456", hours: "Mo–Fr 8–18 Uhr" },
-    SEPA_CREDITOR_ID: EXAMPLE_CREDITOR_ID,
-    operator: EXAMPLE_OPERATOR,
-    PAYPAL_CLIENT_ID: STANDIN_CLIENT,
-    PAYPAL_CLIENT_SECRET: STANDIN_SECRET,
-    PAYPAL_PLAN_IDS: new Map([[3600, "P-E2E-3600"]]),
-    PAYPAL_WEBHOOK_ID: STANDIN_WEBHOOK_ID,
-    PAYPAL_API_BASE: standin.origin,
-    PAYPAL_SDK_BASE: `${standin.origin}/sdk/js`,
-  };
+  config = paypalTestConfig(standin, "/tmp/paypal-sync-db-test");
 }, 180_000);
 afterAll(async () => {
   await standin?.close();
@@ -51,23 +30,7 @@ async function paidWithPaypal() {
   counter += 1;
   const email = `paypal-sync${counter}@example.de`;
   const { provision, actor } = await createOwner(database.db, { email });
-  const subscription = standin.createSubscription({ planId: "P-E2E-3600", customId: provision.id });
-  await activatePlan(
-    database.db,
-    actor,
-    {
-      plan: { plan: "2", priceGuarantee: true },
-      address: {
-        firstname: "Erika",
-        lastname: "Muster",
-        address: "Weg 1",
-        postalCode: "24103",
-        city: "Kiel",
-      },
-      payment: { paymentType: "paypal", paypalSubscriptionID: subscription },
-    },
-    { config, expectedVersion: provision.version },
-  );
+  const subscription = await bookWithPaypal(database.db, standin, config, { actor, provision });
   return { provision, subscription, email };
 }
 

@@ -14,6 +14,7 @@ import { paypalEndedMail } from "../../mail/billing-templates";
 import { enqueueMail, mailOwner } from "../../mail/outbox";
 import { recordAudit } from "../audit";
 import {
+  cancelSubscription,
   PAYPAL_ID,
   paypalSettings,
   subscriptionStatus,
@@ -60,6 +61,16 @@ export async function endPaypalPayment(
       .update(payments)
       .set({ endedAt: now, endedStatus: status, checkedAt: now })
       .where(eq(payments.id, payment.id));
+    if (provision.frozenAt) {
+      // A confirmed death (decision 0063): the provision stays as it was at death, and nobody is mailed.
+      await recordAudit(tx, {
+        actorUserId: null,
+        provisionId: provision.id,
+        action: "pricing.paypal-ended",
+        detail: { paymentId: payment.id, subscriptionId, status, frozen: true },
+      });
+      return true;
+    }
     await tx
       .update(provisions)
       .set({
@@ -97,6 +108,50 @@ export interface PaypalRecheck {
   checked: number;
   ended: number;
   failed: number;
+  /** Subscriptions of frozen provisions cancelled at PayPal in this run (decision 0063). */
+  cancelled: number;
+}
+
+/** The reason PayPal records (and may show the payer) for a subscription the portal cancels after a death. */
+export const DEATH_CANCEL_REASON = "Vertrag beendet: Sterbefall des Vertragsinhabers";
+
+/**
+ * Cancels at PayPal every subscription whose cancellation the freeze requested (`cancel_requested_at`, decision
+ * 0063), until PayPal answers; then the payment ends with status CANCELLED. A failing call stays requested for
+ * the next run.
+ */
+async function cancelRequestedSubscriptions(
+  db: Db,
+  config: PaypalSyncConfig,
+  settings: NonNullable<ReturnType<typeof paypalSettings>>,
+  now: Date,
+  result: PaypalRecheck,
+): Promise<void> {
+  const requested = await db
+    .select({ id: payments.id, subscriptionId: payments.paypalSubscriptionId })
+    .from(payments)
+    .where(
+      and(
+        isNotNull(payments.cancelRequestedAt),
+        isNotNull(payments.paypalSubscriptionId),
+        isNull(payments.endedAt),
+      ),
+    )
+    .orderBy(asc(payments.cancelRequestedAt))
+    .limit(PAGE_SIZE);
+  for (const { subscriptionId } of requested) {
+    try {
+      if (await cancelSubscription(settings, subscriptionId!, DEATH_CANCEL_REASON)) {
+        await endPaypalPayment(db, config, subscriptionId!, "CANCELLED", now);
+        result.cancelled += 1;
+      } else {
+        logger.error({ subscriptionId }, "PayPal does not know a subscription to cancel");
+      }
+    } catch (error) {
+      result.failed += 1;
+      logger.warn({ err: error, subscriptionId }, "PayPal subscription cancellation failed");
+    }
+  }
 }
 
 /**
@@ -109,9 +164,10 @@ export async function recheckPaypalPayments(
   config: PaypalSyncConfig,
   now: Date = clock.now(),
 ): Promise<PaypalRecheck> {
-  const result: PaypalRecheck = { checked: 0, ended: 0, failed: 0 };
+  const result: PaypalRecheck = { checked: 0, ended: 0, failed: 0, cancelled: 0 };
   const settings = paypalSettings(config);
   if (!settings) return result;
+  await cancelRequestedSubscriptions(db, config, settings, now, result);
   const due = new Date(now.getTime() - PAYPAL_RECHECK_AFTER_MS);
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
@@ -123,6 +179,7 @@ export async function recheckPaypalPayments(
           gt(payments.id, after),
           isNotNull(payments.paypalSubscriptionId),
           isNull(payments.endedAt),
+          isNull(payments.cancelRequestedAt),
           or(isNull(payments.checkedAt), lt(payments.checkedAt, due)),
         ),
       )

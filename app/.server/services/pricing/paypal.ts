@@ -216,3 +216,34 @@ export async function verifyWebhookSignature(
   });
   return answer?.verification_status === "SUCCESS";
 }
+
+/**
+ * Cancels a subscription at PayPal (POST /v1/billing/subscriptions/{id}/cancel, decision 0063): true when
+ * PayPal answers 204, or when it refuses because the subscription has already ended (422, then its status is
+ * CANCELLED or EXPIRED); false for an id PayPal does not know. Throws "paypalFailed" otherwise, so the billing
+ * job tries again on its next run.
+ */
+export async function cancelSubscription(
+  settings: PaypalSettings,
+  id: string,
+  reason: string,
+): Promise<boolean> {
+  if (!PAYPAL_ID.test(id)) return false;
+  const token = await accessToken(settings);
+  const response = await call(`${settings.apiBase}/v1/billing/subscriptions/${id}/cancel`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: "application/json",
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ reason }),
+  });
+  if (response.status === 204) return true;
+  if (response.status === 404) return false;
+  if (response.status === 422) {
+    const status = await subscriptionStatus(settings, id);
+    if (status === "CANCELLED" || status === "EXPIRED") return true;
+  }
+  throw new ServiceError("paypalFailed", { detail: `cancel ${id}: ${response.status}` });
+}

@@ -7,6 +7,7 @@ import * as identity from "../../identity";
 import type { AppSession } from "../../session";
 import { recordAudit } from "../audit";
 import { requireCurrentPassword, signOutSession } from "../account";
+import { refuseFrozen } from "../provisions";
 import { ownProvision } from "./own-provision";
 
 /**
@@ -23,6 +24,8 @@ export async function deleteOwnAccount(
   options: { ip?: string | null; session: AppSession },
 ): Promise<void> {
   const provision = await ownProvision(db, actor);
+  // After a confirmed death the account and its provision stay as they are (decision 0063).
+  refuseFrozen(provision);
   // The current password again (decision 0029): a left-open session alone cannot delete the account.
   await requireCurrentPassword(
     db,

@@ -1,0 +1,44 @@
+/**
+ * The mail to the trusted person when the customer's death is confirmed (issue 24 item 3, decision 0063): that
+ * the customer has died, that they arranged their funeral with us (contract number), whom to call, and, only
+ * when the customer had granted read access, a new read-access link. It never carries the wishes, letters or
+ * prices themselves.
+ */
+import type { Hotline } from "~/domain/constants";
+import { formatViewDate } from "~/i18n/format";
+import { t } from "~/i18n";
+import type { Mail } from "./outbox";
+import { compose, greeting } from "./wishes-templates";
+
+export interface TrustedPersonDeathMailInput {
+  to: string;
+  /** "Vorname Nachname" of the customer who died. */
+  customerName: string;
+  /** "Vorname Nachname" of the trusted person. */
+  personName: string;
+  /** The contract number (the provision's number). */
+  contractNumber: string;
+  hotline: Hotline;
+  /** The new read-access link and its end, only when the customer had granted read access. */
+  readAccess: { link: string; expiresAt: Date } | null;
+}
+
+export function trustedPersonDeathMail(input: TrustedPersonDeathMailInput): Mail {
+  const customer = input.customerName;
+  return compose(input.to, "afterDeath.trustedPerson", {
+    subject: t("afterDeath.mail.subject", { customer }),
+    paragraphs: [
+      greeting(input.personName),
+      t("afterDeath.mail.died", { customer }),
+      t("afterDeath.mail.arranged", { customer, number: input.contractNumber }),
+      t("afterDeath.mail.call", { customer, number: input.hotline.number, hours: input.hotline.hours }),
+      ...(input.readAccess
+        ? [t("afterDeath.mail.readAccess", { customer, date: formatViewDate(input.readAccess.expiresAt) })]
+        : []),
+    ],
+    ...(input.readAccess
+      ? { link: { label: t("afterDeath.mail.action"), href: input.readAccess.link } }
+      : {}),
+    hotline: input.hotline,
+  });
+}
