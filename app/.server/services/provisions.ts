@@ -21,7 +21,7 @@ import { ServiceError } from "~/domain/errors";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
-import { provisions, type NewProvision, type Provision } from "../db/schema";
+import { provisions, type FrozenFees, type NewProvision, type Provision } from "../db/schema";
 import { isUuid } from "../db/uuid";
 import { logger } from "../logger";
 import { recordAudit, type AuditAction } from "./audit";
@@ -209,10 +209,15 @@ export function refuseFrozen(provision: Pick<Provision, "id" | "frozenAt">): voi
  * transaction, which has locked the row and checked who acts: not through `changeProvision`, which refuses a
  * frozen provision and asks for an actor of the provision.
  */
-export async function markProvisionFrozen(tx: Tx, provisionId: string, now: Date): Promise<void> {
+export async function markProvisionFrozen(
+  tx: Tx,
+  provisionId: string,
+  now: Date,
+  frozenFees: FrozenFees,
+): Promise<void> {
   await tx
     .update(provisions)
-    .set({ frozenAt: now, version: sql`${provisions.version} + 1` })
+    .set({ frozenAt: now, frozenFees, version: sql`${provisions.version} + 1` })
     .where(eq(provisions.id, provisionId));
 }
 

@@ -16,6 +16,7 @@ import {
   letters,
   mailOutbox,
   payments,
+  plans,
   proposals,
   provisions,
   readAccessLinks,
@@ -32,6 +33,7 @@ import { submitCancellation } from "../billing/cancellation";
 import { runRecurringMails } from "../billing/recurring-mails";
 import { createLetter } from "../letters";
 import { changeFuneralType } from "../offer/basic-information";
+import { computeOfferPrice } from "../offer/price";
 import { activatePlan } from "../pricing/index";
 import { recheckPaypalPayments } from "../pricing/paypal-sync";
 import { bookWithPaypal, paypalTestConfig, type PaypalTestConfig } from "../pricing/paypal-testing";
@@ -222,6 +224,32 @@ describe("the price guarantee's prices stay fixed", () => {
     await freeze(provision.id);
     const after = await planFeeImpact(database.db, admin, { plan: "basic" });
     expect(after.outdated + after.guaranteed).toBe(before.outdated + before.guaranteed - 1);
+  });
+
+  it("a later change of the plan's fee does not move a frozen plan's price; an open plan's moves", async () => {
+    const frozenOne = await customer();
+    const open = await customer();
+    const [plan] = await database.db
+      .select()
+      .from(plans)
+      .where(eq(plans.id, frozenOne.provision.funeralPlan));
+    const before = (await computeOfferPrice(database.db, frozenOne.provision)).total;
+    await freeze(frozenOne.provision.id);
+    expect((await stored(frozenOne.provision.id)).frozenFees).toMatchObject({
+      planFeeCents: plan!.priceCents,
+    });
+    try {
+      await database.db
+        .update(plans)
+        .set({ priceCents: cents(plan!.priceCents + 50_000) })
+        .where(eq(plans.id, plan!.id));
+      expect((await computeOfferPrice(database.db, await stored(frozenOne.provision.id))).total).toBe(before);
+      expect((await computeOfferPrice(database.db, await stored(open.provision.id))).total).toBeGreaterThan(
+        before,
+      );
+    } finally {
+      await database.db.update(plans).set({ priceCents: plan!.priceCents }).where(eq(plans.id, plan!.id));
+    }
   });
 });
 

@@ -3,7 +3,8 @@
  * the reported death. Called by the death-report workflow inside its confirming transaction, with the provision
  * row locked. Everything here happens in that transaction, so a failed confirmation leaves nothing behind.
  *
- * - The provision is marked frozen (`frozen_at`): `changeProvision` and the other write paths refuse it from now
+ * - The provision is marked frozen (`frozen_at`) and keeps the plan fee and site fee it has now (`frozen_fees`;
+ *   its items' prices are a snapshot already), so no later catalogue change moves its price; `changeProvision` and the other write paths refuse it from now
  *   on, the billing job sends it no more mails, customer-care lists no longer count it as unpaid or outdated.
  * - A running PayPal subscription is marked for cancellation (`cancel_requested_at`); the billing job's PayPal
  *   re-check cancels it at PayPal and ends the payment (`paypal-sync.ts`). SEPA needs nothing: the portal only
@@ -21,6 +22,7 @@ import { revokeAllRefreshTokens } from "../../identity/tokens";
 import { trustedPersonDeathMail } from "../../mail/after-death-templates";
 import { enqueueMail, mailOwner } from "../../mail/outbox";
 import { recordAudit } from "../audit";
+import { feesToFreeze } from "../offer/price";
 import { lockProvisionRow, markProvisionFrozen, type Tx } from "../provisions";
 import { customerName, DAY_MS, hashToken, personName } from "../trusted-person";
 
@@ -41,7 +43,8 @@ export async function freezeProvision(
   { now, config }: { now: Date; config: FreezeConfig },
 ): Promise<FreezeOutcome> {
   const db = tx as unknown as Db;
-  await markProvisionFrozen(tx, provision.id, now);
+  // The plan fee and the site fee are read live from the catalogue otherwise: kept as they are now (decision 0062).
+  await markProvisionFrozen(tx, provision.id, now, await feesToFreeze(tx, provision));
   const cancelled = await tx
     .update(payments)
     .set({ cancelRequestedAt: now })
