@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, type CustomerAccount } from "./support/fixtures";
 import type { StaffAccount } from "./support/accounts";
-import { mailboxPath } from "./support/journeys";
+import { mailboxPath, signIn } from "./support/journeys";
 
 /**
  * When the time comes (issue 24, decision 0062): customer care opens the customer's provision and reports the
@@ -143,17 +143,24 @@ async function setFuneralDate(
  * Customer care posts the letter due today: the print (address page first) and "Als versendet markieren" with
  * the e-mail notice to the recipient; marking it again is refused and changes nothing.
  */
-async function postLetterDueToday(page: Page, recipient: string, baseURL: string) {
+async function postLetterDueToday(page: Page, recipient: string, customer: CustomerAccount, baseURL: string) {
   await page.goto("/backoffice/letters");
-  const today = page.getByRole("region", { name: /^Heute zu versenden/ }).first();
-  await expect(today.getByRole("rowheader", { name: new RegExp(recipient) })).toBeVisible();
+  // Other journeys post letters to people of the same name: the row of this customer's letter.
+  const rowIn = (group: RegExp) =>
+    page
+      .getByRole("region", { name: group })
+      .first()
+      .getByRole("row")
+      .filter({ hasText: `Vertragsnummer ${customer.number}` });
+  const row = rowIn(/^Heute zu versenden/);
+  await expect(row.getByRole("rowheader", { name: new RegExp(recipient) })).toBeVisible();
 
-  const print = today.getByRole("link", { name: `Brief an ${recipient} als PDF drucken` });
+  const print = row.getByRole("link", { name: `Brief an ${recipient} als PDF drucken` });
   const pdf = await page.request.get((await print.getAttribute("href"))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
 
-  await today.getByRole("link", { name: `Versand erfassen: Brief an ${recipient}` }).click();
+  await row.getByRole("link", { name: `Versand erfassen: Brief an ${recipient}` }).click();
   await expect(heading(page)).toHaveText(`Brief an ${recipient}`);
   const markPath = new URL(page.url()).pathname;
   const version = await page.locator('input[name="version"]').inputValue();
@@ -172,11 +179,9 @@ async function postLetterDueToday(page: Page, recipient: string, baseURL: string
 
   await page.goto("/backoffice/letters");
   await expect(
-    page
-      .getByRole("region", { name: /^Zuletzt versendet/ })
-      .first()
-      .getByRole("rowheader", { name: new RegExp(recipient) }),
+    rowIn(/^Zuletzt versendet/).getByRole("rowheader", { name: new RegExp(recipient) }),
   ).toBeVisible();
+  await expect(rowIn(/^Heute zu versenden/)).toHaveCount(0);
 }
 
 /** The subjects of the mails to `to` in the developer mailbox. */
@@ -234,6 +239,71 @@ for (const javaScript of ["off", "on"] as const) {
       const pdf = await page.request.get((await summary.getAttribute("href"))!);
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    });
+
+    test("the whole way: the trusted person is told, the customer's sign-in is calm, the letter due today is posted", async ({
+      page,
+      context,
+      accounts,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      const { care, admin } = cast;
+      const id = `${javaScript}-${Date.now()}`;
+      const trustee = `vertraut-${id}@example.de`;
+      const recipientMail = `lena-${id}@example.de`;
+      const LETTER = "Liebe Lena, danke für jeden gemeinsamen Sonntag.";
+      const customer = await accounts.customer({
+        confirmed: true,
+        trustedPerson: { email: trustee, readAccess: true },
+        letters: [
+          {
+            text: LETTER,
+            recipient: { firstname: "Lena", lastname: "Neumann", email: recipientMail },
+            generic: "AFTER_FUNERAL",
+          },
+          {
+            text: "Ein Jahr später.",
+            recipient: { firstname: "Jan", lastname: "Ohm" },
+            generic: "YEAR_AFTER_FUNERAL",
+          },
+        ],
+      });
+
+      // Death 20 days ago, funeral 14 days ago: the "shortly after" letter is due today (14 days, decision 0060).
+      await accounts.signIn(context, care);
+      await openProvision(page, customer);
+      const reportPath = await reportDeath(page, customer, { ...DETAILS, dateOfDeath: germanDate(-20) });
+      await accounts.signIn(context, admin);
+      await confirmDeath(page, reportPath);
+      await expect(page.getByText("Thomas Vertraut wurde per E-Mail benachrichtigt.")).toBeVisible();
+      await accounts.signIn(context, care);
+      await setFuneralDate(page, reportPath, germanDate(-14), germanDate(-21));
+      await expect(page.getByText("2 Briefe sind jetzt zum Versand geplant.")).toBeVisible();
+
+      // The trusted person's mail: whom to call and a link to look, never the letters or wishes themselves.
+      expect(await subjectsTo(page, trustee)).toEqual([`Die Bestattungsvorsorge von ${customer.name}`]);
+      await page.getByRole("link", { name: `Die Bestattungsvorsorge von ${customer.name}` }).click();
+      const mail = page.getByRole("main");
+      await expect(mail.getByText(`Die Vertragsnummer lautet ${customer.number}`)).toBeVisible();
+      await expect(mail.getByRole("link", { name: /\/einsicht\// }).first()).toBeVisible();
+      await expect(mail.getByText(LETTER)).toHaveCount(0);
+
+      // The letter due today: printed, marked sent, the recipient told by e-mail that it is on its way.
+      await postLetterDueToday(page, "Lena Neumann", customer, baseURL!);
+      expect(await subjectsTo(page, recipientMail)).toEqual([
+        `Ein Brief von ${customer.name} ist unterwegs zu Ihnen`,
+      ]);
+      await page.goto("/backoffice/letters");
+      await expect(page.getByRole("rowheader", { name: /Jan Ohm/ })).toHaveCount(0);
+
+      // The customer's sign-in (the freeze ended every session): the calm page, not the overview.
+      await context.clearCookies();
+      await signIn(page, customer.email, customer.password);
+      await expect(page).toHaveURL("/vorsorge-abgeschlossen");
+      await expect(heading(page)).toHaveText("Unser herzliches Beileid");
+      await page.goto("/overview/letters");
+      await expect(page).toHaveURL("/vorsorge-abgeschlossen");
     });
 
     test("a report made in error: customer care cannot confirm it, and withdraws it; a customer finds nothing", async ({
