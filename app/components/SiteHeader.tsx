@@ -27,12 +27,20 @@ function current(currentPath: string, to: string): "page" | "true" | undefined {
   return currentPath.startsWith(`${to}/`) ? "true" : undefined;
 }
 
+/** The calm page of a closed provision (decision 0063): its owner's pages all lead back to it. */
+const CLOSED_PATH = href("/vorsorge-abgeschlossen");
+
 /**
- * The main navigation: a customer's own pages; for staff the customer-care search and, while they
+ * The main navigation: a customer's own pages (none on the calm page of a closed provision); for staff the customer-care search and, while they
  * hold a provision, that customer's overview (named by the customer, so staff see whose data they open).
  */
-function navEntries(isAdmin: boolean, heldCustomer: string | undefined): { to: string; label: string }[] {
+function navEntries(
+  isAdmin: boolean,
+  heldCustomer: string | undefined,
+  closed: boolean,
+): { to: string; label: string }[] {
   if (!isAdmin) {
+    if (closed) return [];
     return [
       { to: href("/overview"), label: t("components.header.overview") },
       { to: href("/documents"), label: t("components.header.documents") },
@@ -81,6 +89,8 @@ function Logo({ to }: { to: string }) {
  */
 export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath, hotline }: SiteHeaderProps) {
   const menu = useRef<HTMLDetailsElement>(null);
+  const closed = currentPath === CLOSED_PATH;
+  const entries = navEntries(isAdmin, heldCustomer, closed);
 
   useEffect(() => {
     if (menu.current) menu.current.open = false;
@@ -113,17 +123,19 @@ export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath, h
         <Logo to={!user ? href("/") : isAdmin && !heldCustomer ? href("/salesforce") : href("/overview")} />{" "}
         {user ? (
           <>
-            <nav className={styles.nav} aria-label={t("components.header.navLabel")}>
-              <ul>
-                {navEntries(isAdmin, heldCustomer).map((entry) => (
-                  <li key={entry.to}>
-                    <Link to={entry.to} aria-current={current(currentPath, entry.to)}>
-                      {entry.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            {entries.length > 0 ? (
+              <nav className={styles.nav} aria-label={t("components.header.navLabel")}>
+                <ul>
+                  {entries.map((entry) => (
+                    <li key={entry.to}>
+                      <Link to={entry.to} aria-current={current(currentPath, entry.to)}>
+                        {entry.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
             <details ref={menu} className={styles.menu}>
               <summary className={styles.summary}>
                 <Icon name="user" size="1.25em" />
@@ -132,7 +144,7 @@ export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath, h
                 <Icon name="chevron-down" className={styles.chevron} />
               </summary>
               <ul className={styles.menuList}>
-                {isAdmin
+                {isAdmin || closed
                   ? null
                   : customerMenu.map((entry) => (
                       <li key={entry.to}>

@@ -37,6 +37,15 @@ describe("SiteHeader", () => {
     expect(hrefs(html)).not.toContain("/salesforce");
   });
 
+  it("on the calm page of a closed provision: no links to the customer's pages, only signing out", () => {
+    const html = render(
+      <SiteHeader user={{ displayName: "Erika Mustermann" }} currentPath="/vorsorge-abgeschlossen" />,
+    );
+    expect(hrefs(html)).toEqual(["/overview"]);
+    expect(tags(html, "nav")).toHaveLength(0);
+    expect(text(html)).toContain("Abmelden");
+  });
+
   it("lists the menu entries in German and the hotline as contact", () => {
     const hotline = { number: "0800 123 45 67", hours: "Mo–Fr 8:00–18:00 Uhr" };
     const html = render(

@@ -28,6 +28,7 @@ import {
   WITHDRAW_REASON_MAX_LENGTH,
   withdrawDeathSchema,
 } from "~/domain/validation/deaths";
+import { formatPhone } from "~/i18n/phone";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { resultForIntent, useReplyForm } from "~/reply-form";
@@ -87,7 +88,10 @@ function confirmedMessage({ trustedPersonMailed, trustedPerson }: ConfirmOutcome
     ? t("backoffice.deaths.confirmed.noTrustedPerson")
     : trustedPersonMailed
       ? t("backoffice.deaths.confirmed.mailed", { name: trustedPerson.name })
-      : t("backoffice.deaths.confirmed.call", { name: trustedPerson.name, phone: trustedPerson.phone });
+      : t("backoffice.deaths.confirmed.call", {
+          name: trustedPerson.name,
+          phone: formatPhone(trustedPerson.phone),
+        });
   return `${t("backoffice.deaths.confirmed")} ${person}`;
 }
 
@@ -179,7 +183,7 @@ function Facts({ data }: { data: Data }) {
             <>
               {t("backoffice.deaths.detail.trustedPersonValue", {
                 name: trustedPerson.name,
-                phone: trustedPerson.phone,
+                phone: formatPhone(trustedPerson.phone),
               })}
               {data.status === "confirmed"
                 ? data.trustedPersonMailedAt
