@@ -23,9 +23,9 @@ export const afterDeath = {
 
   // What the customer sees beforehand (letters and trusted-person pages).
   "afterDeath.beforehand.letters":
-    "Wenn uns Ihr Tod gemeldet und von unserem Kundenservice bestätigt wurde, schicken wir Ihre Briefe per Post an dem Tag, den Sie gewählt haben: „Kurz nach der Bestattung“ heißt 14 Tage nach der Bestattung, „Ein Jahr nach der Bestattung“ am ersten Jahrestag.",
+    "Wenn uns Ihr Tod gemeldet und bestätigt ist, bringen wir Ihre Briefe an dem Tag zur Post, den Sie gewählt haben: „Kurz nach der Bestattung“ heißt {days} Tage danach, „Ein Jahr nach der Bestattung“ am ersten Jahrestag.",
   "afterDeath.beforehand.trustedPerson":
-    "Wenn uns Ihr Tod gemeldet und von unserem Kundenservice bestätigt wurde, schreiben wir Ihrer Vertrauensperson eine E-Mail mit Ihrer Vertragsnummer und unserer Rufnummer, sofern Sie eine Adresse angegeben haben; haben Sie ihr Lesezugang gewährt, enthält die E-Mail einen Link zum Ansehen Ihrer Vorsorge, Ihre Wünsche selbst stehen nie darin.",
+    "Wenn uns Ihr Tod gemeldet und bestätigt ist, schreiben wir Ihrer Vertrauensperson, wen sie anrufen kann – mit einem Link zu Ihrer Vorsorge nur, wenn Sie ihr Lesezugang gegeben haben; Ihre Wünsche selbst stehen nie in der E-Mail.",
 
   // The trusted person's mail.
   "afterDeath.mail.subject": "Die Bestattungsvorsorge von {customer}",

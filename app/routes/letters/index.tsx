@@ -19,6 +19,7 @@ import {
   type LetterPagination,
 } from "~/domain/letters";
 import { formatCents } from "~/i18n/currency";
+import { AFTER_FUNERAL_DAYS } from "~/domain/letters/dispatch";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { signedInRequest } from "~/.server/route-request";
@@ -149,15 +150,8 @@ export default function Letters({ loaderData }: Route.ComponentProps) {
   const { letters, version, price, pagination, pdfRefusal } = loaderData;
   return (
     <>
-      <LetterPageHeading
-        title={t("letters.list.title")}
-        lead={
-          <>
-            <p>{t("letters.list.lead")}</p>
-            <p>{t("afterDeath.beforehand.letters")}</p>
-          </>
-        }
-      />
+      <LetterPageHeading title={t("letters.list.title")} lead={<p>{t("letters.list.lead")}</p>} />
+      <p>{t("afterDeath.beforehand.letters", { days: AFTER_FUNERAL_DAYS })}</p>
       {pdfRefusal ? (
         <Banner variant="warning" title={t("letters.pdf.refused.title")}>
           <p>{t("letters.pdf.refused.text")}</p>

@@ -207,16 +207,8 @@ export default function TrustedPersonPage({ loaderData }: Route.ComponentProps) 
     params.get("dialog") === "notify" && person !== null && person.email !== null && !person.notifiedAt;
   return (
     <>
-      <PageHeading
-        lead={
-          <>
-            <p>{t("trustedPerson.lead")}</p>
-            <p>{t("afterDeath.beforehand.trustedPerson")}</p>
-          </>
-        }
-      >
-        {t("trustedPerson.title")}
-      </PageHeading>
+      <PageHeading lead={<p>{t("trustedPerson.lead")}</p>}>{t("trustedPerson.title")}</PageHeading>
+      <p>{t("afterDeath.beforehand.trustedPerson")}</p>
       {person ? (
         <section className={styles.card} aria-labelledby="trusted-person-card">
           <h2 id="trusted-person-card">{t("trustedPerson.card.title")}</h2>
