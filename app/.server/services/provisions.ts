@@ -222,7 +222,7 @@ export async function markProvisionFrozen(
 }
 
 /** The provision row locked for update in `tx`, for the system's own changes (no actor); undefined if none. */
-export async function lockProvisionRow(tx: Tx, provisionId: string): Promise<Provision | undefined> {
+export async function lockProvisionRow(tx: Tx | Db, provisionId: string): Promise<Provision | undefined> {
   const [row] = await tx.select().from(provisions).where(eq(provisions.id, provisionId)).for("update");
   return row;
 }

@@ -29,6 +29,7 @@ import {
 import { letterDispatchNoticeMail } from "../../mail/letter-dispatch-templates";
 import { enqueueMail, mailOwner } from "../../mail/outbox";
 import { recordAudit } from "../audit";
+import { lockProvisionRow } from "../provisions";
 
 /** How far ahead the list looks ("due within the next 7 days"). */
 export const DISPATCH_WEEK_DAYS = 7;
@@ -303,10 +304,7 @@ export async function markLetterSent(
         })
         .where(eq(letterDispatches.letterId, input.letterId));
       if (notify) {
-        const [owner] = await tx
-          .select({ id: provisions.id, userId: provisions.userId })
-          .from(provisions)
-          .where(eq(provisions.id, entry.provisionId));
+        const owner = await lockProvisionRow(tx, entry.provisionId);
         await enqueueMail(tx, {
           ...letterDispatchNoticeMail({
             to: entry.recipientEmail!,

@@ -301,10 +301,23 @@ describe("the funeral date", () => {
 
   it("schedules the letters, may be corrected, and is final once a letter was sent", async () => {
     const { provision, report } = await confirmed();
+    // Two complete letters (text, recipient, shipping date) and one without a shipping date yet.
+    const complete = {
+      provisionId: provision.id,
+      content: { text: "Liebe Grüße", styles: { color: "black", fontSize: 24, fontFamily: "caveat" } },
+      recipient: {
+        salutation: "madame",
+        firstname: "Lena",
+        lastname: "Neumann",
+        street: "Lindenallee 5",
+        postalcode: "24103",
+        city: "Kiel",
+      },
+    };
     await database.db.insert(letters).values([
-      { provisionId: provision.id, shippingDate: { generic: "AFTER_FUNERAL" } },
-      { provisionId: provision.id, shippingDate: { generic: "YEAR_AFTER_FUNERAL" } },
-      { provisionId: provision.id, shippingDate: null },
+      { ...complete, shippingDate: { generic: "AFTER_FUNERAL" } },
+      { ...complete, shippingDate: { generic: "YEAR_AFTER_FUNERAL" } },
+      { ...complete, shippingDate: null },
     ]);
     const first = await setFuneralDate(
       database.db,

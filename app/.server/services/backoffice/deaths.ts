@@ -46,7 +46,7 @@ import { isUuid } from "../../db/uuid";
 import { freezeProvision, type FreezeConfig } from "../after-death/freeze";
 import { scheduleLetterDispatches } from "../after-death/dispatch";
 import { recordAudit } from "../audit";
-import { readProvision, type Tx } from "../provisions";
+import { lockProvisionRow, readProvision, type Tx } from "../provisions";
 
 export type DeathActor = Pick<Actor, "userId" | "groups" | "isStaff" | "ownProvisionId" | "heldProvisionId">;
 
@@ -143,11 +143,7 @@ async function lockReport(tx: Tx, reportId: string, attempt: Attempt) {
     .where(eq(deathReports.id, reportId));
   if (!found) throw new ServiceError("notFound", { detail: `death report ${reportId}` });
   attempt.provisionId = found.provisionId;
-  const [provision] = await tx
-    .select()
-    .from(provisions)
-    .where(eq(provisions.id, found.provisionId))
-    .for("update");
+  const provision = await lockProvisionRow(tx, found.provisionId);
   const [report] = await tx.select().from(deathReports).where(eq(deathReports.id, reportId)).for("update");
   if (!provision || !report) throw new ServiceError("notFound", { detail: `death report ${reportId}` });
   return { provision, report };
@@ -221,7 +217,7 @@ export async function reportDeath(
     attempt.provisionId = held.id;
     refuse(deathDateRefusal(input.dateOfDeath, calendarDateInGermany(now)), "dateOfDeath");
     return db.transaction(async (tx) => {
-      const [provision] = await tx.select().from(provisions).where(eq(provisions.id, held.id)).for("update");
+      const provision = await lockProvisionRow(tx, held.id);
       if (!provision) throw new ServiceError("notFound");
       const existing = await tx
         .select({ status: deathReports.status })
