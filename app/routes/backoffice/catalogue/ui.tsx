@@ -5,6 +5,7 @@ import { Banner } from "~/components/Banner";
 import { Button, ButtonGroup } from "~/components/Button";
 import { fieldStyles } from "~/components/Field";
 import { ChoiceFieldset } from "~/components/RadioGroup";
+import { ScrollTable as KitScrollTable } from "~/components/ScrollTable";
 import type { ReplyField } from "~/reply-form";
 import type { OfferImpact } from "~/domain/catalogue";
 import { t } from "~/i18n";
@@ -12,23 +13,16 @@ import styles from "./catalogue.module.css";
 
 export { styles };
 
-/**
- * A table that scrolls sideways on a narrow screen instead of breaking the page: the scroll region is labelled
- * by the table's caption and reachable with the keyboard.
- */
+/** The kit's scroll table, named after its caption ("… , seitlich scrollbar"), with the catalogue's spacing. */
 export function ScrollTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <section
+    <KitScrollTable
+      label={t("backoffice.catalogue.table.scroll", { caption })}
+      caption={caption}
       className={styles.tableWrap}
-      aria-label={t("backoffice.catalogue.table.scroll", { caption })}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region must be reachable by keyboard
-      tabIndex={0}
     >
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        {children}
-      </table>
-    </section>
+      {children}
+    </KitScrollTable>
   );
 }
 

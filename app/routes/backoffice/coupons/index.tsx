@@ -2,6 +2,7 @@ import { Form, href, Link } from "react-router";
 import { ButtonLink, Button } from "~/components/Button";
 import { DemoLabel, DemoNotice } from "~/components/DemoLabel";
 import { PageHeading } from "~/components/PageHeading";
+import { ScrollTable } from "~/components/ScrollTable";
 import { backOfficeRequest } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import {
@@ -97,23 +98,20 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
       {coupons.length === 0 ? (
         <p>{t("backoffice.coupons.empty")}</p>
       ) : (
-        // A keyboard user must be able to scroll the table on a narrow screen (WCAG 2.1.1, axe
-        // scrollable-region-focusable): the labelled region takes the focus for that.
-        <section
-          className={styles.tableWrap}
-          aria-label={t("backoffice.coupons.table.region")}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <caption>
+        <ScrollTable
+          label={t("backoffice.coupons.table.region")}
+          caption={
+            <>
               {t("backoffice.coupons.table.caption", {
                 column: columnName(order.sort),
                 direction: t(`backoffice.coupons.direction.${order.dir}`),
               })}
               {" · "}
               {t("backoffice.coupons.count", { count: coupons.length })}
-            </caption>
+            </>
+          }
+          className={styles.tableWrap}
+        >
             <thead>
               <tr>
                 <SortHeader order={order} name="code" />
@@ -174,8 +172,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </section>
+        </ScrollTable>
       )}
     </>
   );
