@@ -112,66 +112,64 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
           }
           className={styles.tableWrap}
         >
-            <thead>
-              <tr>
-                <SortHeader order={order} name="code" />
-                <SortHeader order={order} name="gives" />
-                <SortHeader order={order} name="validFrom" />
-                <SortHeader order={order} name="validUntil" />
-                <SortHeader order={order} name="maxUses" />
-                <SortHeader order={order} name="uses" />
-                <SortHeader order={order} name="active" />
-                <th scope="col">{t("backoffice.coupons.column.actions")}</th>
+          <thead>
+            <tr>
+              <SortHeader order={order} name="code" />
+              <SortHeader order={order} name="gives" />
+              <SortHeader order={order} name="validFrom" />
+              <SortHeader order={order} name="validUntil" />
+              <SortHeader order={order} name="maxUses" />
+              <SortHeader order={order} name="uses" />
+              <SortHeader order={order} name="active" />
+              <th scope="col">{t("backoffice.coupons.column.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {coupons.map((coupon) => (
+              <tr key={coupon.code}>
+                <th scope="row">
+                  <Link
+                    to={href("/backoffice/coupons/:code", { code: coupon.code })}
+                    aria-label={t("backoffice.coupons.edit", { code: coupon.code })}
+                    className={styles.code}
+                  >
+                    {coupon.code}
+                  </Link>{" "}
+                  {coupon.demo ? <DemoLabel /> : null}
+                </th>
+                <td>{gives(coupon.percent, coupon.step)}</td>
+                <td className={styles.nowrap}>{coupon.validFrom ?? t("backoffice.coupons.window.open")}</td>
+                <td className={styles.nowrap}>{coupon.validUntil ?? t("backoffice.coupons.window.open")}</td>
+                <td className={styles.number}>{coupon.maxUses ?? t("backoffice.coupons.unlimited")}</td>
+                <td className={styles.number} data-testid={`uses-${coupon.code}`}>
+                  {coupon.uses}
+                </td>
+                <td>{t(`backoffice.coupons.status.${coupon.active ? coupon.status : "inactive"}`)}</td>
+                <td>
+                  <Form
+                    method="post"
+                    action={href("/backoffice/coupons/:code", { code: coupon.code })}
+                    className={styles.inline}
+                  >
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={coupon.active ? "deactivate" : "activate"}
+                      variant="secondary"
+                      aria-label={t(
+                        coupon.active
+                          ? "backoffice.coupons.deactivateNamed"
+                          : "backoffice.coupons.activateNamed",
+                        { code: coupon.code },
+                      )}
+                    >
+                      {t(coupon.active ? "backoffice.coupons.deactivate" : "backoffice.coupons.activate")}
+                    </Button>
+                  </Form>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {coupons.map((coupon) => (
-                <tr key={coupon.code}>
-                  <th scope="row">
-                    <Link
-                      to={href("/backoffice/coupons/:code", { code: coupon.code })}
-                      aria-label={t("backoffice.coupons.edit", { code: coupon.code })}
-                      className={styles.code}
-                    >
-                      {coupon.code}
-                    </Link>{" "}
-                    {coupon.demo ? <DemoLabel /> : null}
-                  </th>
-                  <td>{gives(coupon.percent, coupon.step)}</td>
-                  <td className={styles.nowrap}>{coupon.validFrom ?? t("backoffice.coupons.window.open")}</td>
-                  <td className={styles.nowrap}>
-                    {coupon.validUntil ?? t("backoffice.coupons.window.open")}
-                  </td>
-                  <td className={styles.number}>{coupon.maxUses ?? t("backoffice.coupons.unlimited")}</td>
-                  <td className={styles.number} data-testid={`uses-${coupon.code}`}>
-                    {coupon.uses}
-                  </td>
-                  <td>{t(`backoffice.coupons.status.${coupon.active ? coupon.status : "inactive"}`)}</td>
-                  <td>
-                    <Form
-                      method="post"
-                      action={href("/backoffice/coupons/:code", { code: coupon.code })}
-                      className={styles.inline}
-                    >
-                      <Button
-                        type="submit"
-                        name="intent"
-                        value={coupon.active ? "deactivate" : "activate"}
-                        variant="secondary"
-                        aria-label={t(
-                          coupon.active
-                            ? "backoffice.coupons.deactivateNamed"
-                            : "backoffice.coupons.activateNamed",
-                          { code: coupon.code },
-                        )}
-                      >
-                        {t(coupon.active ? "backoffice.coupons.deactivate" : "backoffice.coupons.activate")}
-                      </Button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
+          </tbody>
         </ScrollTable>
       )}
     </>

@@ -13,6 +13,7 @@ import {
 } from "~/.server/services/backoffice/customers";
 import { Button } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
+import { ScrollTable } from "~/components/ScrollTable";
 import { TextField } from "~/components/TextField";
 import { VisuallyHidden } from "~/components/VisuallyHidden";
 import {
@@ -159,48 +160,41 @@ function Results({ data, result }: { data: LoaderData; result: NonNullable<Loade
       {result.rows.length === 0 ? (
         <p>{t("backoffice.customers.results.empty")}</p>
       ) : (
-        <section
-          className={styles.scroll}
-          aria-label={t("backoffice.customers.results.scroll")}
-          // The table scrolls sideways on narrow screens: the region takes focus so a keyboard can scroll it.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-          tabIndex={0}
+        <ScrollTable
+          label={t("backoffice.customers.results.scroll")}
+          caption={t("backoffice.customers.results.caption", {
+            title,
+            total: result.total,
+            page: result.page,
+            pages,
+          })}
+          minWidth="56rem"
         >
-          <table className={styles.table}>
-            <caption>
-              {t("backoffice.customers.results.caption", {
-                title,
-                total: result.total,
-                page: result.page,
-                pages,
-              })}
-            </caption>
-            <thead>
-              <tr>
-                {[...COLUMNS, { id: "since" as const, label: () => sinceLabel }].map((column) => (
-                  <SortHeader
-                    key={column.id}
-                    column={column.id}
-                    label={column.label()}
-                    params={params}
-                    link={link}
-                  />
-                ))}
-                <th scope="col">{t("backoffice.customers.col.state")}</th>
-                <th scope="col">{t("backoffice.customers.col.action")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((row) => (
-                <Row
-                  key={row.provisionId}
-                  row={row}
-                  worked={list && isWorkedList(list) ? { list, back: link({}) } : null}
+          <thead>
+            <tr>
+              {[...COLUMNS, { id: "since" as const, label: () => sinceLabel }].map((column) => (
+                <SortHeader
+                  key={column.id}
+                  column={column.id}
+                  label={column.label()}
+                  params={params}
+                  link={link}
                 />
               ))}
-            </tbody>
-          </table>
-        </section>
+              <th scope="col">{t("backoffice.customers.col.state")}</th>
+              <th scope="col">{t("backoffice.customers.col.action")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.rows.map((row) => (
+              <Row
+                key={row.provisionId}
+                row={row}
+                worked={list && isWorkedList(list) ? { list, back: link({}) } : null}
+              />
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       {pages > 1 ? (
         <nav aria-label={t("backoffice.customers.paging")} className={styles.paging}>

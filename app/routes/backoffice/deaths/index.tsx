@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
+import { ScrollTable } from "~/components/ScrollTable";
 import { backOfficeRequest } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { listDeathReports, type DeathListRow } from "~/.server/services/backoffice/deaths";
@@ -48,44 +49,37 @@ function ReportTable({ group, rows }: { group: DeathListGroup; rows: RowView[] }
       {rows.length === 0 ? (
         <p>{t("backoffice.deaths.group.empty")}</p>
       ) : (
-        <section
-          className={styles.scroll}
-          aria-label={t("backoffice.deaths.table.region", { group: title })}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region (axe)
-          tabIndex={0}
-        >
-          <table className={styles.list}>
-            <thead>
-              <tr>
-                <th scope="col">{t("backoffice.deaths.column.customer")}</th>
-                <th scope="col">{t("backoffice.deaths.column.number")}</th>
-                <th scope="col">{t("backoffice.deaths.column.dateOfDeath")}</th>
-                <th scope="col">{t("backoffice.deaths.column.funeralDate")}</th>
-                <th scope="col">{t("backoffice.deaths.column.status")}</th>
-                <th scope="col">{t("backoffice.deaths.column.reportedBy")}</th>
+        <ScrollTable label={t("backoffice.deaths.table.region", { group: title })} className={styles.scroll}>
+          <thead>
+            <tr>
+              <th scope="col">{t("backoffice.deaths.column.customer")}</th>
+              <th scope="col">{t("backoffice.deaths.column.number")}</th>
+              <th scope="col">{t("backoffice.deaths.column.dateOfDeath")}</th>
+              <th scope="col">{t("backoffice.deaths.column.funeralDate")}</th>
+              <th scope="col">{t("backoffice.deaths.column.status")}</th>
+              <th scope="col">{t("backoffice.deaths.column.reportedBy")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  <Link
+                    to={href("/backoffice/deaths/:reportId", { reportId: row.id })}
+                    aria-label={t("backoffice.deaths.openNamed", { name: row.customerName })}
+                  >
+                    {row.customerName}
+                  </Link>
+                </th>
+                <td>{row.number}</td>
+                <td className={styles.date}>{row.dateOfDeath}</td>
+                <td className={styles.date}>{row.funeralDate ?? t("backoffice.deaths.none")}</td>
+                <td>{t(`backoffice.deaths.status.${row.status}`)}</td>
+                <td>{row.reportedBy}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <Link
-                      to={href("/backoffice/deaths/:reportId", { reportId: row.id })}
-                      aria-label={t("backoffice.deaths.openNamed", { name: row.customerName })}
-                    >
-                      {row.customerName}
-                    </Link>
-                  </th>
-                  <td>{row.number}</td>
-                  <td className={styles.date}>{row.dateOfDeath}</td>
-                  <td className={styles.date}>{row.funeralDate ?? t("backoffice.deaths.none")}</td>
-                  <td>{t(`backoffice.deaths.status.${row.status}`)}</td>
-                  <td>{row.reportedBy}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { PageHeading } from "~/components/PageHeading";
+import { ScrollTable } from "~/components/ScrollTable";
 import { backOfficeRequest } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { listLetterDispatches, type DispatchEntry } from "~/.server/services/after-death/dispatch-list";
@@ -69,68 +70,64 @@ function Group({ id, title, lead, rows, count, sent = false }: GroupProps) {
       {rows.length === 0 ? (
         <p>{t("backoffice.letters.group.empty")}</p>
       ) : (
-        // A keyboard user must be able to scroll the table on a narrow screen (WCAG 2.1.1).
-        <section
-          className={styles.tableWrap}
-          aria-label={t("backoffice.letters.table.region", { group: heading })}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <caption>
+        <ScrollTable
+          label={t("backoffice.letters.table.region", { group: heading })}
+          caption={
+            <>
               {heading}
               {rows.length < count
                 ? ` · ${t("backoffice.letters.group.more", { shown: rows.length, count })}`
                 : null}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("backoffice.letters.column.recipient")}</th>
-                <th scope="col">{t("backoffice.letters.column.customer")}</th>
-                <th scope="col">{t("backoffice.letters.column.dueOn")}</th>
-                <th scope="col">{t("backoffice.letters.column.rule")}</th>
-                {sent ? <th scope="col">{t("backoffice.letters.column.sentOn")}</th> : null}
-                <th scope="col">{t("backoffice.letters.column.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.letterId}>
-                  <th scope="row">
-                    {row.recipient}
-                    {row.place ? (
-                      <>
-                        <br />
-                        <span className={styles.place}>{row.place}</span>
-                      </>
-                    ) : null}
-                  </th>
-                  <td>{row.customer}</td>
-                  <td className={styles.nowrap}>{row.dueOn}</td>
-                  <td>{row.rule}</td>
-                  {sent ? <td className={styles.nowrap}>{row.sentOn}</td> : null}
-                  <td>
-                    <ul className={styles.actions}>
+            </>
+          }
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t("backoffice.letters.column.recipient")}</th>
+              <th scope="col">{t("backoffice.letters.column.customer")}</th>
+              <th scope="col">{t("backoffice.letters.column.dueOn")}</th>
+              <th scope="col">{t("backoffice.letters.column.rule")}</th>
+              {sent ? <th scope="col">{t("backoffice.letters.column.sentOn")}</th> : null}
+              <th scope="col">{t("backoffice.letters.column.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.letterId}>
+                <th scope="row">
+                  {row.recipient}
+                  {row.place ? (
+                    <>
+                      <br />
+                      <span className={styles.place}>{row.place}</span>
+                    </>
+                  ) : null}
+                </th>
+                <td>{row.customer}</td>
+                <td className={styles.nowrap}>{row.dueOn}</td>
+                <td>{row.rule}</td>
+                {sent ? <td className={styles.nowrap}>{row.sentOn}</td> : null}
+                <td>
+                  <ul className={styles.actions}>
+                    <li>
+                      <PrintLink letterId={row.letterId} name={row.recipient} />
+                    </li>
+                    {sent ? null : (
                       <li>
-                        <PrintLink letterId={row.letterId} name={row.recipient} />
+                        <Link
+                          to={href("/backoffice/letters/:letterId", { letterId: row.letterId })}
+                          aria-label={t("backoffice.letters.openNamed", { name: row.recipient })}
+                        >
+                          {t("backoffice.letters.open")}
+                        </Link>
                       </li>
-                      {sent ? null : (
-                        <li>
-                          <Link
-                            to={href("/backoffice/letters/:letterId", { letterId: row.letterId })}
-                            aria-label={t("backoffice.letters.openNamed", { name: row.recipient })}
-                          >
-                            {t("backoffice.letters.open")}
-                          </Link>
-                        </li>
-                      )}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+                    )}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </section>
   );
