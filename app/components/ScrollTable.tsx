@@ -38,3 +38,9 @@ export function ScrollTable({ label, caption, minWidth, className, children }: S
     </section>
   );
 }
+
+/**
+ * The same look for a table that must not scroll (the audit log stacks its rows on a narrow screen instead):
+ * put this class on the `<table>`.
+ */
+export const tableLook = styles.table;

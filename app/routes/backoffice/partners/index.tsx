@@ -7,6 +7,7 @@ import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
+import { ScrollTable } from "~/components/ScrollTable";
 import { TextField } from "~/components/TextField";
 import { VisuallyHidden } from "~/components/VisuallyHidden";
 import { requiredText, maxLength } from "~/domain/validation/fields";
@@ -85,57 +86,52 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
       {loaderData.keys.length === 0 ? (
         <p>{t("backoffice.partners.list.empty")}</p>
       ) : (
-        <section
-          className={styles.scroll}
-          aria-label={t("backoffice.partners.list.scroll")}
-          // A region that scrolls sideways must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+        <ScrollTable
+          label={t("backoffice.partners.list.scroll")}
+          caption={t("backoffice.partners.list.caption")}
+          minWidth="44rem"
         >
-          <table className={styles.table}>
-            <caption>{t("backoffice.partners.list.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("backoffice.partners.col.name")}</th>
-                <th scope="col">{t("backoffice.partners.col.prefix")}</th>
-                <th scope="col">{t("backoffice.partners.col.created")}</th>
-                <th scope="col">{t("backoffice.partners.col.createdBy")}</th>
-                <th scope="col">{t("backoffice.partners.col.lastUsed")}</th>
-                <th scope="col">{t("backoffice.partners.col.status")}</th>
-                <th scope="col">{t("backoffice.partners.col.actions")}</th>
+          <thead>
+            <tr>
+              <th scope="col">{t("backoffice.partners.col.name")}</th>
+              <th scope="col">{t("backoffice.partners.col.prefix")}</th>
+              <th scope="col">{t("backoffice.partners.col.created")}</th>
+              <th scope="col">{t("backoffice.partners.col.createdBy")}</th>
+              <th scope="col">{t("backoffice.partners.col.lastUsed")}</th>
+              <th scope="col">{t("backoffice.partners.col.status")}</th>
+              <th scope="col">{t("backoffice.partners.col.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.keys.map((key) => (
+              <tr key={key.id}>
+                <td>{key.name}</td>
+                <td>
+                  <code>{key.prefix}…</code>
+                </td>
+                <td>{key.created}</td>
+                <td>{key.createdBy}</td>
+                <td>{key.lastUsed}</td>
+                <td>
+                  {key.revoked
+                    ? t("backoffice.partners.revokedAt", { date: key.revoked })
+                    : t("backoffice.partners.active")}
+                </td>
+                <td>
+                  {key.revoked ? null : (
+                    <Link to={href("/backoffice/partners/:id/revoke", { id: key.id })}>
+                      {t("backoffice.partners.revoke")}
+                      <VisuallyHidden>
+                        {" "}
+                        {t("backoffice.partners.revokeContext", { name: key.name, prefix: key.prefix })}
+                      </VisuallyHidden>
+                    </Link>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {loaderData.keys.map((key) => (
-                <tr key={key.id}>
-                  <td>{key.name}</td>
-                  <td>
-                    <code>{key.prefix}…</code>
-                  </td>
-                  <td>{key.created}</td>
-                  <td>{key.createdBy}</td>
-                  <td>{key.lastUsed}</td>
-                  <td>
-                    {key.revoked
-                      ? t("backoffice.partners.revokedAt", { date: key.revoked })
-                      : t("backoffice.partners.active")}
-                  </td>
-                  <td>
-                    {key.revoked ? null : (
-                      <Link to={href("/backoffice/partners/:id/revoke", { id: key.id })}>
-                        {t("backoffice.partners.revoke")}
-                        <VisuallyHidden>
-                          {" "}
-                          {t("backoffice.partners.revokeContext", { name: key.name, prefix: key.prefix })}
-                        </VisuallyHidden>
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       <section aria-labelledby="create-key">
         <h2 id="create-key">{t("backoffice.partners.create.title")}</h2>

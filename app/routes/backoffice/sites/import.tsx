@@ -15,9 +15,9 @@ import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
+import { ScrollTable } from "~/components/ScrollTable";
 import { t } from "~/i18n";
 import type { Route } from "./+types/import";
-import { ScrollRegion } from "./scroll-region";
 import styles from "./sites.module.css";
 
 /** At most this many rows without a refusal are listed on the page (all refused rows are). */
@@ -103,45 +103,46 @@ function kindLabel(kind: PlanRow["kind"]): string {
 
 function PlanTable({ plan }: { plan: ShownPlan }) {
   return (
-    <ScrollRegion label={t("backoffice.sites.import.table.region")}>
-      <table className={styles.table}>
-        <caption>{t("backoffice.sites.import.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("backoffice.sites.import.column.line")}</th>
-            <th scope="col">{t("backoffice.sites.import.column.kind")}</th>
-            <th scope="col">{t("backoffice.sites.import.column.site")}</th>
-            <th scope="col">{t("backoffice.sites.import.column.reason")}</th>
+    <ScrollTable
+      label={t("backoffice.sites.import.table.region")}
+      caption={t("backoffice.sites.import.caption")}
+      className={styles.cells}
+    >
+      <thead>
+        <tr>
+          <th scope="col">{t("backoffice.sites.import.column.line")}</th>
+          <th scope="col">{t("backoffice.sites.import.column.kind")}</th>
+          <th scope="col">{t("backoffice.sites.import.column.site")}</th>
+          <th scope="col">{t("backoffice.sites.import.column.reason")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {plan.rows.map((row) => (
+          <tr key={row.line}>
+            <td>{row.line}</td>
+            <td className={styles.kind}>{kindLabel(row.kind)}</td>
+            <td>
+              {row.title || row.id}
+              {row.plz || row.city ? (
+                <>
+                  <br />
+                  {[row.plz, row.city].filter(Boolean).join(" ")}
+                </>
+              ) : null}
+            </td>
+            <td>
+              {row.reasons.length > 0 ? (
+                <ul>
+                  {row.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {plan.rows.map((row) => (
-            <tr key={row.line}>
-              <td>{row.line}</td>
-              <td className={styles.kind}>{kindLabel(row.kind)}</td>
-              <td>
-                {row.title || row.id}
-                {row.plz || row.city ? (
-                  <>
-                    <br />
-                    {[row.plz, row.city].filter(Boolean).join(" ")}
-                  </>
-                ) : null}
-              </td>
-              <td>
-                {row.reasons.length > 0 ? (
-                  <ul>
-                    {row.reasons.map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

@@ -6,13 +6,13 @@ import { withErrorPages } from "~/.server/service-errors";
 import { Button, ButtonLink } from "~/components/Button";
 import { DemoLabel, DemoNotice } from "~/components/DemoLabel";
 import { PageHeading } from "~/components/PageHeading";
+import { ScrollTable } from "~/components/ScrollTable";
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
 import { VisuallyHidden } from "~/components/VisuallyHidden";
 import type { FuneralType } from "~/domain/constants";
 import { t } from "~/i18n";
 import type { Route } from "./+types/index";
-import { ScrollRegion } from "./scroll-region";
 import styles from "./sites.module.css";
 
 /** The list's query (`?q=&status=&sort=&dir=&page=`); anything unknown falls back to the default. */
@@ -118,45 +118,45 @@ export default function Sites({ loaderData }: Route.ComponentProps) {
       </Form>
       <p role="status">{t("backoffice.sites.count", { count: list.total })}</p>
       {list.rows.length > 0 ? (
-        <ScrollRegion label={t("backoffice.sites.table.region")}>
-          <table className={styles.table}>
-            <caption>{t("backoffice.sites.caption", { page: list.page, pages: list.pages })}</caption>
-            <thead>
-              <tr>
-                <SortHeader query={query} sort="title" label={t("backoffice.sites.field.title")} />
-                <SortHeader query={query} sort="plz" label={t("backoffice.sites.field.plz")} />
-                <SortHeader query={query} sort="city" label={t("backoffice.sites.field.city")} />
-                <SortHeader query={query} sort="state" label={t("backoffice.sites.field.state")} />
-                <th scope="col">{t("backoffice.sites.field.funeralTypes")}</th>
-                <th scope="col">{t("backoffice.sites.field.active")}</th>
+        <ScrollTable
+          label={t("backoffice.sites.table.region")}
+          caption={t("backoffice.sites.caption", { page: list.page, pages: list.pages })}
+        >
+          <thead>
+            <tr>
+              <SortHeader query={query} sort="title" label={t("backoffice.sites.field.title")} />
+              <SortHeader query={query} sort="plz" label={t("backoffice.sites.field.plz")} />
+              <SortHeader query={query} sort="city" label={t("backoffice.sites.field.city")} />
+              <SortHeader query={query} sort="state" label={t("backoffice.sites.field.state")} />
+              <th scope="col">{t("backoffice.sites.field.funeralTypes")}</th>
+              <th scope="col">{t("backoffice.sites.field.active")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <Link
+                    to={href("/backoffice/sites/:siteId", { siteId: row.id })}
+                    aria-label={t("backoffice.sites.edit.named", { name: row.title })}
+                  >
+                    {row.title}
+                  </Link>{" "}
+                  {row.demo ? <DemoLabel /> : null}
+                </td>
+                <td>{row.plz}</td>
+                <td>{row.city}</td>
+                <td>{row.state}</td>
+                <td>
+                  {row.funeralTypes.map((type) => t(`offer.funeralType.${type as FuneralType}`)).join(", ")}
+                </td>
+                <td>
+                  {t(row.active ? "backoffice.sites.status.active" : "backoffice.sites.status.withdrawn")}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <Link
-                      to={href("/backoffice/sites/:siteId", { siteId: row.id })}
-                      aria-label={t("backoffice.sites.edit.named", { name: row.title })}
-                    >
-                      {row.title}
-                    </Link>{" "}
-                    {row.demo ? <DemoLabel /> : null}
-                  </td>
-                  <td>{row.plz}</td>
-                  <td>{row.city}</td>
-                  <td>{row.state}</td>
-                  <td>
-                    {row.funeralTypes.map((type) => t(`offer.funeralType.${type as FuneralType}`)).join(", ")}
-                  </td>
-                  <td>
-                    {t(row.active ? "backoffice.sites.status.active" : "backoffice.sites.status.withdrawn")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+            ))}
+          </tbody>
+        </ScrollTable>
       ) : null}
       {list.pages > 1 ? (
         <nav aria-label={t("backoffice.sites.pages")}>

@@ -3,6 +3,8 @@ import { BackLink } from "~/components/BackLink";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
+import { tableLook } from "~/components/ScrollTable";
+import { cx } from "~/components/cx";
 import { TextField } from "~/components/TextField";
 import { backOfficeRequest } from "~/.server/route-request";
 import { listAuditEntries } from "~/.server/services/backoffice/staff-audit";
@@ -163,7 +165,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         <p>{t("backoffice.staff.audit.none")}</p>
       ) : (
         <div className={styles.auditWrap}>
-          <table className={`${styles.table} ${styles.audit}`}>
+          <table className={cx(tableLook, styles.audit)}>
             <caption>{t("backoffice.staff.audit.caption", { page })}</caption>
             <thead>
               <tr>

@@ -4,6 +4,7 @@ import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
+import { ScrollTable } from "~/components/ScrollTable";
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
 import { invalid, reply } from "~/.server/forms";
@@ -130,91 +131,88 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : null}
 
-      <section className={styles.scroll} aria-label={t("backoffice.staff.list.scroll")}>
-        <table className={styles.table}>
-          <caption>{t("backoffice.staff.list.caption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("backoffice.staff.col.email")}</th>
-              <th scope="col">{t("backoffice.staff.col.role")}</th>
-              <th scope="col">{t("backoffice.staff.col.state")}</th>
-              <th scope="col">{t("backoffice.staff.col.lastLogin")}</th>
-              <th scope="col">{t("backoffice.staff.col.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.staff.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  {row.email} {row.self ? t("backoffice.staff.you") : null}
-                </td>
-                <td>{t(`backoffice.staff.role.${row.role}`)}</td>
-                <td>{t(`backoffice.staff.state.${row.state}`)}</td>
-                <td>{row.lastLogin ?? t("backoffice.staff.never")}</td>
-                <td>
-                  {row.self ? null : (
-                    <div className={styles.actions}>
-                      <Form method="post" className={styles.inline}>
-                        <input type="hidden" name="userId" value={row.id} />
-                        <Select
-                          name="role"
-                          id={`role-${row.id}`}
-                          label={t("backoffice.staff.roleOf", { email: row.email })}
-                          options={roleOptions()}
-                          defaultValue={row.role}
-                          placeholder={false}
-                          width="m"
-                        />
-                        <Button type="submit" name="intent" value="role" variant="secondary">
-                          {t("backoffice.staff.changeRole")}
+      <ScrollTable label={t("backoffice.staff.list.scroll")} caption={t("backoffice.staff.list.caption")}>
+        <thead>
+          <tr>
+            <th scope="col">{t("backoffice.staff.col.email")}</th>
+            <th scope="col">{t("backoffice.staff.col.role")}</th>
+            <th scope="col">{t("backoffice.staff.col.state")}</th>
+            <th scope="col">{t("backoffice.staff.col.lastLogin")}</th>
+            <th scope="col">{t("backoffice.staff.col.actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loaderData.staff.map((row) => (
+            <tr key={row.id}>
+              <td>
+                {row.email} {row.self ? t("backoffice.staff.you") : null}
+              </td>
+              <td>{t(`backoffice.staff.role.${row.role}`)}</td>
+              <td>{t(`backoffice.staff.state.${row.state}`)}</td>
+              <td>{row.lastLogin ?? t("backoffice.staff.never")}</td>
+              <td>
+                {row.self ? null : (
+                  <div className={styles.actions}>
+                    <Form method="post" className={styles.inline}>
+                      <input type="hidden" name="userId" value={row.id} />
+                      <Select
+                        name="role"
+                        id={`role-${row.id}`}
+                        label={t("backoffice.staff.roleOf", { email: row.email })}
+                        options={roleOptions()}
+                        defaultValue={row.role}
+                        placeholder={false}
+                        width="m"
+                      />
+                      <Button type="submit" name="intent" value="role" variant="secondary">
+                        {t("backoffice.staff.changeRole")}
+                      </Button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="userId" value={row.id} />
+                      {row.state === "disabled" ? (
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="enable"
+                          variant="secondary"
+                          aria-label={t("backoffice.staff.enableOf", { email: row.email })}
+                        >
+                          {t("backoffice.staff.enable")}
                         </Button>
-                      </Form>
+                      ) : (
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="disable"
+                          variant="secondary"
+                          aria-label={t("backoffice.staff.disableOf", { email: row.email })}
+                        >
+                          {t("backoffice.staff.disable")}
+                        </Button>
+                      )}
+                    </Form>
+                    {row.state === "invited" && !loaderData.oidc ? (
                       <Form method="post">
                         <input type="hidden" name="userId" value={row.id} />
-                        {row.state === "disabled" ? (
-                          <Button
-                            type="submit"
-                            name="intent"
-                            value="enable"
-                            variant="secondary"
-                            aria-label={t("backoffice.staff.enableOf", { email: row.email })}
-                          >
-                            {t("backoffice.staff.enable")}
-                          </Button>
-                        ) : (
-                          <Button
-                            type="submit"
-                            name="intent"
-                            value="disable"
-                            variant="secondary"
-                            aria-label={t("backoffice.staff.disableOf", { email: row.email })}
-                          >
-                            {t("backoffice.staff.disable")}
-                          </Button>
-                        )}
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="resend"
+                          variant="link"
+                          aria-label={t("backoffice.staff.resendOf", { email: row.email })}
+                        >
+                          {t("backoffice.staff.resend")}
+                        </Button>
                       </Form>
-                      {row.state === "invited" && !loaderData.oidc ? (
-                        <Form method="post">
-                          <input type="hidden" name="userId" value={row.id} />
-                          <Button
-                            type="submit"
-                            name="intent"
-                            value="resend"
-                            variant="link"
-                            aria-label={t("backoffice.staff.resendOf", { email: row.email })}
-                          >
-                            {t("backoffice.staff.resend")}
-                          </Button>
-                        </Form>
-                      ) : null}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+                    ) : null}
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
 
       <section className={styles.section} aria-labelledby="staff-invite-heading">
         <h2 id="staff-invite-heading">{t("backoffice.staff.invite.heading")}</h2>
