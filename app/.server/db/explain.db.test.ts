@@ -27,17 +27,18 @@ import { startMailSender } from "../mail/sender";
 import { runLetterDispatch } from "../services/after-death/dispatch-job";
 import { listLetterDispatches } from "../services/after-death/dispatch-list";
 import { countCustomerLists, customerList, searchCustomers } from "../services/backoffice/customers";
-import { listDeathReports } from "../services/backoffice/deaths";
+import { currentDeathReport, listDeathReports } from "../services/backoffice/deaths";
 import { runRecurringMails } from "../services/billing/recurring-mails";
 import { findMarkers, loadSitePage } from "../services/funeral-sites";
 import { listLetterPage } from "../services/letters";
 import { searchPlaces } from "../services/places";
 import { listCareLog } from "../services/profile/care-log";
 import { findProvision, type ProvisionActor } from "../services/provisions";
+import { listReadAccess, openReadAccess } from "../services/trusted-person";
 import { giveWishesConsent, listGuests } from "../services/wishes";
 import type { Db } from "./client";
 import * as schema from "./schema";
-import { provisions, users, type Provision } from "./schema";
+import { mailOutbox, provisions, users, type Provision } from "./schema";
 import { useTestDatabase } from "./test-database";
 
 /** The tables that grow with the customers (bench:data fills them with 10,000 to 1,000,000 rows). */
@@ -216,6 +217,13 @@ beforeAll(async () => {
   provision = updated!;
   owner = { userId: created.user.id, isStaff: false, ownProvisionId: provision.id, heldProvisionId: null };
   await giveWishesConsent(database.db, owner);
+  // A due mail, so that the sender's claim goes on to its update.
+  await database.db.insert(mailOutbox).values({
+    to: "explain@example.de",
+    subject: "Test",
+    text: "Test",
+    nextAttemptAt: new Date(NOW.getTime() - 60_000),
+  });
   // The same statistics on every run: the seeded reference tables (real size: every German postal code, the
   // funeral sites) are analyzed, as PostgreSQL's autovacuum would do at some moment of its choosing; the few
   // fixture rows of the customer tables are left without statistics, so the planner estimates them from their
@@ -250,6 +258,11 @@ describe("the signed-in pages", () => {
   it("the place look-up of the sign-up by postal code and by name", async () => {
     expect(await scansOf((db) => searchPlaces(db, { query: "241", ip }))).toEqual([]);
     expect(await scansOf((db) => searchPlaces(db, { query: "Kiel", ip }))).toEqual([]);
+  });
+
+  it("the read-access links of a provision and the trusted person's look-up by token", async () => {
+    expect(await scansOf((db) => listReadAccess(db, owner, { ip }))).toEqual([]);
+    expect(await scansOf((db) => openReadAccess(db, "a".repeat(43), ip, NOW))).toEqual([]);
   });
 
   it("the funeral-site search near a place and the map's markers", async () => {
@@ -312,6 +325,10 @@ describe("customer care", () => {
     expect(await scansOf((db) => listDeathReports(db, care, { ip }))).toEqual([]);
   });
 
+  it("the open death report of a provision (the overview a staff member sees)", async () => {
+    expect(await scansOf((db) => currentDeathReport(db, care, provision.id))).toEqual([]);
+  });
+
   it("the letter dispatch list", async () => {
     expect(await scansOf((db) => listLetterDispatches(db, care, {}, { now: NOW }))).toEqual([]);
   });
@@ -331,7 +348,7 @@ describe("the jobs", () => {
       await scansOf(async (db) => {
         const sender = startMailSender({ db, transport: null, intervalMs: 3_600_000, now: () => NOW });
         try {
-          await sender.runOnce();
+          expect(await sender.runOnce()).toBeGreaterThan(0);
         } finally {
           await sender.stop();
         }
