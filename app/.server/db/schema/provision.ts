@@ -451,7 +451,9 @@ export const payments = pgTable(
   (t) => [
     index("payments_provision_idx").on(t.provisionId, t.createdAt),
     // Customer care's "unpaid" list: the provisions with an ended payment (decision 0057).
-    index("payments_ended_provision_idx").on(t.provisionId).where(sql`${t.endedAt} is not null`),
+    index("payments_ended_provision_idx")
+      .on(t.provisionId)
+      .where(sql`${t.endedAt} is not null`),
     // A PayPal subscription pays for one provision, once (decision 0031).
     uniqueIndex("payments_paypal_subscription_key")
       .on(t.paypalSubscriptionId)
