@@ -138,8 +138,10 @@ export async function locatePlace(
   } else return null;
   await recordAttempt(db, PLACE_SEARCH_LIMIT, { email: "", ip });
   // A place named exactly as typed comes before longer names that start with it ("Kiel" before "Kieler…").
+  // Codes in byte order ("C"): postal_codes_code_prefix_idx serves the prefix then; in the database's own
+  // collation PostgreSQL walks the whole primary key in order instead (db/explain.db.test.ts).
   const order: SQL[] = /^\d/.test(q)
-    ? [asc(postalCodes.code)]
+    ? [sql`${postalCodes.code} collate "C"`]
     : [
         sql`case when lower(${postalCodes.city}) = ${q.toLocaleLowerCase("de-DE")} then 0 else 1 end`,
         asc(postalCodes.code),

@@ -322,6 +322,20 @@ export const provisions = pgTable(
     index("provisions_proposal_idx").on(t.proposalId),
     index("provisions_funeral_site_idx").on(t.funeralSiteId),
     index("provisions_coupon_idx").on(t.couponCode),
+    // Customer care's search and lists (decision 0057, "Scale"; checked by db/explain.db.test.ts): the e-mail
+    // prefix on the login and the contact address, the postal code, and one partial index per list condition.
+    index("provisions_user_email_prefix_idx").using("btree", t.userEmail.op("text_pattern_ops")),
+    index("provisions_email_prefix_idx").using("btree", sql`lower(${t.email}) text_pattern_ops`),
+    index("provisions_postal_code_idx").on(t.postalCode),
+    index("provisions_unconfirmed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'NOT_CONFIRMED' and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
+    index("provisions_documents_requested_idx")
+      .on(t.requestedDocumentsAt)
+      .where(sql`${t.requestedDocumentsAt} is not null`),
+    index("provisions_partner_consent_idx")
+      .on(t.partnerConsentAt)
+      .where(sql`${t.partnerConsentAt} is not null`),
     check("provisions_user_email_lower_chk", sql`${t.userEmail} = lower(${t.userEmail})`),
     check("provisions_grave_type_note_len_chk", sql`char_length(${t.graveTypeNote}) <= 500`),
     check(
@@ -436,6 +450,10 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_provision_idx").on(t.provisionId, t.createdAt),
+    // Customer care's "unpaid" list: the provisions with an ended payment (decision 0057).
+    index("payments_ended_provision_idx")
+      .on(t.provisionId)
+      .where(sql`${t.endedAt} is not null`),
     // A PayPal subscription pays for one provision, once (decision 0031).
     uniqueIndex("payments_paypal_subscription_key")
       .on(t.paypalSubscriptionId)

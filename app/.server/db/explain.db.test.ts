@@ -1,0 +1,358 @@
+/**
+ * Every query on a request path (and of the nightly jobs) is served by an index (issue 25, item 2).
+ *
+ * Each case runs the real service against this file's database through a drizzle handle whose logger records
+ * every statement the service sends, so a changed service query changes what is checked here. Each recorded
+ * SELECT, UPDATE and DELETE is explained (`EXPLAIN (FORMAT JSON)`, with its own parameters) inside a
+ * transaction with `SET LOCAL enable_seqscan = off`: PostgreSQL then still plans a sequential scan only where no
+ * index can serve the query. A scan of a large table fails the case when it is
+ * - a `Seq Scan`, or
+ * - an index scan without an index condition over a full (not partial) index: that walks the whole table in
+ *   index order, a sequential scan in disguise.
+ * INSERTs are not explained (they scan nothing). Small tables (plans, grave types, products, services, extras,
+ * signing keys, content entries: a few hundred rows at most, the catalogue's own size) may be scanned; they are
+ * not in LARGE_TABLES. `EXPLAIN_DEBUG=1` prints the whole plan of every statement that fails.
+ */
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { eq } from "drizzle-orm";
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CUSTOMER_LISTS, type CustomerListId } from "~/domain/backoffice/customers";
+import { loadConfig } from "../config";
+import { createCustomer, createStaff } from "../crm/test-fixtures";
+import { issueSession, isSessionActive } from "../identity/tokens";
+import { startMailSender } from "../mail/sender";
+import { runLetterDispatch } from "../services/after-death/dispatch-job";
+import { listLetterDispatches } from "../services/after-death/dispatch-list";
+import { countCustomerLists, customerList, searchCustomers } from "../services/backoffice/customers";
+import { currentDeathReport, listDeathReports } from "../services/backoffice/deaths";
+import { runRecurringMails } from "../services/billing/recurring-mails";
+import { findMarkers, loadSitePage } from "../services/funeral-sites";
+import { listLetterPage } from "../services/letters";
+import { searchPlaces } from "../services/places";
+import { listCareLog } from "../services/profile/care-log";
+import { findProvision, type ProvisionActor } from "../services/provisions";
+import { listReadAccess, openReadAccess } from "../services/trusted-person";
+import { giveWishesConsent, listGuests } from "../services/wishes";
+import type { Db } from "./client";
+import * as schema from "./schema";
+import { mailOutbox, provisions, users, type Provision } from "./schema";
+import { useTestDatabase } from "./test-database";
+
+/** The tables that grow with the customers (bench:data fills them with 10,000 to 1,000,000 rows). */
+const LARGE_TABLES = new Set([
+  "provisions",
+  "proposals",
+  "proposal_items",
+  "letters",
+  "letter_dispatches",
+  "guests",
+  "audit_log",
+  "mail_outbox",
+  "scheduled_mails",
+  "payments",
+  "read_access_links",
+  "funeral_sites",
+  "death_reports",
+  "users",
+  "identity_tokens",
+  "login_attempts",
+  // Large though it is reference data: every German postal code and place.
+  "postal_codes",
+]);
+
+const database = useTestDatabase();
+const NOW = new Date("2026-11-26T10:00:00Z");
+const ip = "192.0.2.25";
+const config = loadConfig({
+  NODE_ENV: "test",
+  SESSION_SECRET: "x".repeat(40),
+  DATA_DIR: "/tmp/explain-test",
+});
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+let recording: Statement[] | null = null;
+let recordingDb: Db;
+let partialIndexes: Set<string>;
+
+/** The statements `run` sends through the recording handle. */
+async function statementsOf(run: (db: Db) => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  recording = statements;
+  try {
+    await run(recordingDb);
+  } finally {
+    recording = null;
+  }
+  return statements;
+}
+
+const explainable = (statement: Statement) => /^\s*(select|update|delete|with)\b/i.test(statement.sql);
+
+/**
+ * No sequential scans; and no hash or merge joins either: on this file's few rows a hash join that reads a whole
+ * table beats a nested loop through an index, which at 100,000 customers it would not. Nested loops show
+ * whether the inner side of each join has an index to look its rows up in.
+ */
+const PLANNER_SETTINGS = [
+  "set local enable_seqscan = off",
+  "set local enable_hashjoin = off",
+  "set local enable_mergejoin = off",
+];
+
+async function queryWithoutSeqscan(text: string, params: unknown[]): Promise<unknown[]> {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.kind === "pglite") {
+    return (client as PGlite).transaction(async (tx) => {
+      for (const setting of PLANNER_SETTINGS) await tx.query(setting);
+      return (await tx.query<Record<string, unknown>>(text, params)).rows;
+    });
+  }
+  const connection = await (client as pg.Pool).connect();
+  try {
+    await connection.query("begin");
+    for (const setting of PLANNER_SETTINGS) await connection.query(setting);
+    return (await connection.query(text, params)).rows as unknown[];
+  } finally {
+    await connection.query("rollback");
+    connection.release();
+  }
+}
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Index Cond"?: string;
+  Plans?: PlanNode[];
+}
+
+async function planOf(statement: Statement): Promise<PlanNode> {
+  const [row] = (await queryWithoutSeqscan(
+    `explain (format json) ${statement.sql}`,
+    statement.params,
+  )) as Record<string, unknown>[];
+  const value = row!["QUERY PLAN"];
+  const parsed = (typeof value === "string" ? JSON.parse(value) : value) as { Plan: PlanNode }[];
+  return parsed[0]!.Plan;
+}
+
+function* nodes(plan: PlanNode): Generator<PlanNode> {
+  yield plan;
+  for (const child of plan.Plans ?? []) yield* nodes(child);
+}
+
+/** The scans of large tables that read the whole table, as "table: how" (empty when every scan uses an index). */
+function fullScans(plan: PlanNode): string[] {
+  const found: string[] = [];
+  for (const node of nodes(plan)) {
+    const table = node["Relation Name"];
+    if (!table || !LARGE_TABLES.has(table)) continue;
+    if (node["Node Type"] === "Seq Scan") found.push(`${table}: Seq Scan`);
+    const indexScan = node["Node Type"] === "Index Scan" || node["Node Type"] === "Index Only Scan";
+    if (indexScan && !node["Index Cond"] && !partialIndexes.has(node["Index Name"] ?? "")) {
+      found.push(`${table}: full ${node["Node Type"]} of ${node["Index Name"]}`);
+    }
+  }
+  return found;
+}
+
+/** Every full scan of a large table in the statements `run` sends, with the statement that caused it. */
+async function scansOf(run: (db: Db) => Promise<unknown>): Promise<string[]> {
+  const statements = (await statementsOf(run)).filter(explainable);
+  expect(statements.length, "the service sent no query to check").toBeGreaterThan(0);
+  const problems: string[] = [];
+  for (const statement of statements) {
+    const plan = await planOf(statement);
+    for (const scan of fullScans(plan)) problems.push(`${scan} in ${statement.sql}`);
+    if (process.env.EXPLAIN_DEBUG && fullScans(plan).length)
+      console.log(JSON.stringify(plan, null, 1), statement.params);
+  }
+  return problems;
+}
+
+let care: { userId: string; groups: string[]; isStaff: boolean; ownProvisionId: null; heldProvisionId: null };
+let owner: ProvisionActor;
+let provision: Provision;
+
+beforeAll(async () => {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const logger = {
+    logQuery: (sql: string, params: unknown[]) => recording?.push({ sql, params: [...params] }),
+  };
+  recordingDb = (database.kind === "pglite"
+    ? drizzlePglite({ client: client as PGlite, schema, logger })
+    : drizzlePg({ client: client as pg.Pool, schema, logger })) as unknown as Db;
+  const partial = (await queryWithoutSeqscan(
+    "select indexrelid::regclass::text as name from pg_index where indpred is not null",
+    [],
+  )) as { name: string }[];
+  partialIndexes = new Set(partial.map((row) => row.name));
+
+  const staff = await createStaff(database.db, "explain-care@vorsorgeportal.de");
+  care = {
+    userId: staff.id,
+    groups: ["customercare"],
+    isStaff: true,
+    ownProvisionId: null,
+    heldProvisionId: null,
+  };
+  const created = await createCustomer(database.db, {
+    email: "explain@example.de",
+    confirmed: true,
+    paid: true,
+  });
+  await createCustomer(database.db, { email: "explain-2@example.de" });
+  const [updated] = await database.db
+    .update(provisions)
+    .set({ lat: 54.3233, lon: 10.1228, code: "24103", graveTypeId: "urnenreihengrab" })
+    .where(eq(provisions.id, created.provision.id))
+    .returning();
+  provision = updated!;
+  owner = { userId: created.user.id, isStaff: false, ownProvisionId: provision.id, heldProvisionId: null };
+  await giveWishesConsent(database.db, owner);
+  // A due mail, so that the sender's claim goes on to its update.
+  await database.db.insert(mailOutbox).values({
+    to: "explain@example.de",
+    subject: "Test",
+    text: "Test",
+    nextAttemptAt: new Date(NOW.getTime() - 60_000),
+  });
+  // The same statistics on every run: the seeded reference tables (real size: every German postal code, the
+  // funeral sites) are analyzed, as PostgreSQL's autovacuum would do at some moment of its choosing; the few
+  // fixture rows of the customer tables are left without statistics, so the planner estimates them from their
+  // pages as for a table it has not looked at, instead of planning for three rows.
+  await queryWithoutSeqscan("analyze postal_codes, funeral_sites", []);
+});
+
+describe("the signed-in pages", () => {
+  it("sign-in reads the provision by user; every request checks the session", async () => {
+    const [user] = await database.db.select().from(users).where(eq(users.id, owner.userId));
+    const { sessionId } = await issueSession(database.db, user!);
+    expect(await scansOf((db) => issueSession(db, user!))).toEqual([]);
+    expect(await scansOf((db) => isSessionActive(db, sessionId))).toEqual([]);
+  });
+
+  it("the provision by id (every signed-in page)", async () => {
+    expect(await scansOf((db) => findProvision(db, owner, { audit: false }))).toEqual([]);
+  });
+
+  it("the letters of a provision", async () => {
+    expect(await scansOf((db) => listLetterPage(db, owner, 1, { audit: false }))).toEqual([]);
+  });
+
+  it("the guests of a provision", async () => {
+    expect(await scansOf((db) => listGuests(db, owner, { ip }))).toEqual([]);
+  });
+
+  it("the care log's audit rows of a provision", async () => {
+    expect(await scansOf((db) => listCareLog(db, provision))).toEqual([]);
+  });
+
+  it("the place look-up of the sign-up by postal code and by name", async () => {
+    expect(await scansOf((db) => searchPlaces(db, { query: "241", ip }))).toEqual([]);
+    expect(await scansOf((db) => searchPlaces(db, { query: "Kiel", ip }))).toEqual([]);
+  });
+
+  it("the read-access links of a provision and the trusted person's look-up by token", async () => {
+    expect(await scansOf((db) => listReadAccess(db, owner, { ip }))).toEqual([]);
+    expect(await scansOf((db) => openReadAccess(db, "a".repeat(43), ip, NOW))).toEqual([]);
+  });
+
+  it("the funeral-site search near a place and the map's markers", async () => {
+    for (const query of ["24103", "Kiel"]) {
+      const input = { query, graveType: null, siteId: null };
+      expect(await scansOf((db) => loadSitePage(db, owner, input, { ip }))).toEqual([]);
+    }
+    const box = { south: 54.2, west: 9.9, north: 54.45, east: 10.35 };
+    expect(
+      await scansOf((db) => findMarkers(db, { ...box, types: ["cremation"], activeOnly: true })),
+    ).toEqual([]);
+  });
+});
+
+describe("customer care", () => {
+  const params = { sort: "number", dir: "asc", page: 1 } as const;
+  const options = { now: NOW, ip, config };
+
+  // The name search (`ILIKE '%word%'` on first and last name) is left out on purpose: no B-tree serves an
+  // infix match, and the index that would (pg_trgm GIN) needs an extension the embedded PGlite does not load.
+  // It stays a scan of provisions (decision 0057, "Scale").
+  it.each([
+    ["contract number", { kind: "number", value: Number(1) }],
+    ["e-mail prefix", { kind: "email", value: "explain@" }],
+    ["postal code", { kind: "postalCode", value: "24103" }],
+  ] as const)("the search by %s", async (_name, query) => {
+    expect(await scansOf((db) => searchCustomers(db, care, { query, ...params }, options))).toEqual([]);
+  });
+
+  /**
+   * Lists that stay scans of provisions today; each one's other tables (payments, proposals, proposal items,
+   * scheduled mails) are still looked up by index, which is what is asserted for them:
+   * - trial-ending: its date is `coalesce(trial_ends_at, created_at + interval '29 days')`, and timestamptz plus
+   *   an interval is not immutable (it depends on the time zone), so it cannot be an index expression;
+   * - offer-outdated and sepa-due evaluate a rule per active customer (decision 0057, "Scale"): they want a
+   *   stored "outdated" mark and a stored next debit date;
+   * - unpaid: `payments_ended_provision_idx` holds the provisions with an ended payment, but on this file's few
+   *   rows the planner walks provisions and probes that index per row instead of starting from it.
+   */
+  const SCANNED_LISTS: readonly CustomerListId[] = ["trial-ending", "offer-outdated", "sepa-due", "unpaid"];
+  const indexedLists = CUSTOMER_LISTS.filter((list) => !SCANNED_LISTS.includes(list));
+
+  it.each(indexedLists.map((list) => [list]))("the list %s", async (list) => {
+    expect(await scansOf((db) => customerList(db, care, { list, ...params }, options))).toEqual([]);
+  });
+
+  it("the counts of the indexed lists", async () => {
+    expect(await scansOf((db) => countCustomerLists(db, care, { lists: indexedLists }, options))).toEqual([]);
+  });
+
+  it.each(SCANNED_LISTS.map((list) => [list]))("the list %s scans provisions only", async (list) => {
+    const scans = [
+      ...(await scansOf((db) => customerList(db, care, { list, ...params }, options))),
+      ...(await scansOf((db) => countCustomerLists(db, care, { lists: [list] }, options))),
+    ];
+    expect(scans.filter((scan) => !scan.startsWith("provisions:"))).toEqual([]);
+  });
+
+  it("the death reports", async () => {
+    expect(await scansOf((db) => listDeathReports(db, care, { ip }))).toEqual([]);
+  });
+
+  it("the open death report of a provision (the overview a staff member sees)", async () => {
+    expect(await scansOf((db) => currentDeathReport(db, care, provision.id))).toEqual([]);
+  });
+
+  it("the letter dispatch list", async () => {
+    expect(await scansOf((db) => listLetterDispatches(db, care, {}, { now: NOW }))).toEqual([]);
+  });
+});
+
+describe("the jobs", () => {
+  it("the letter dispatch job's due query", async () => {
+    expect(await scansOf((db) => runLetterDispatch(db, config, NOW))).toEqual([]);
+  });
+
+  it("the recurring-mail job's candidates", async () => {
+    expect(await scansOf((db) => runRecurringMails(db, config, NOW))).toEqual([]);
+  });
+
+  it("the mail outbox claim", async () => {
+    expect(
+      await scansOf(async (db) => {
+        const sender = startMailSender({ db, transport: null, intervalMs: 3_600_000, now: () => NOW });
+        try {
+          expect(await sender.runOnce()).toBeGreaterThan(0);
+        } finally {
+          await sender.stop();
+        }
+      }),
+    ).toEqual([]);
+  });
+});
