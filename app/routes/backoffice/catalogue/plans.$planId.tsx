@@ -6,10 +6,8 @@ import { withErrorPages } from "~/.server/service-errors";
 import { planFeeImpact, readPlan, savePlanFee } from "~/.server/services/backoffice/catalogue";
 import { redirectWithToast } from "~/.server/toast";
 import { BackLink } from "~/components/BackLink";
-import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { TextField } from "~/components/TextField";
 import { formatNetPriceInput } from "~/domain/catalogue";
 import { planFeeSchema } from "~/domain/catalogue/validation";
 import { defaultCategories } from "~/domain/offer";
@@ -17,7 +15,7 @@ import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/plans.$planId";
 import { previewAnswer, refused, refusedByService } from "./catalogue.server";
-import { ImpactPanel } from "./ui";
+import { ImpactPanel, NetPriceField, PreviewActions } from "./ui";
 
 /**
  * /backoffice/catalogue/plans/:planId: the plan's own fee. Offers read the fee live (it is no item of theirs),
@@ -85,23 +83,8 @@ export default function EditPlan({ loaderData, actionData }: Route.ComponentProp
           focusKey={actionData}
           labels={{ price: t("backoffice.catalogue.field.fee") }}
         />
-        <TextField
-          field={form.field("price")}
-          label={t("backoffice.catalogue.field.fee")}
-          hint={t("backoffice.catalogue.field.price.hint")}
-          inputMode="decimal"
-          autoComplete="off"
-          width="s"
-          required
-        />
-        <ButtonGroup>
-          <Button type="submit" name="intent" value="preview">
-            {t("backoffice.catalogue.preview")}
-          </Button>
-          <ButtonLink to={href("/backoffice/catalogue")} variant="secondary">
-            {t("backoffice.catalogue.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <NetPriceField field={form.field("price")} label={t("backoffice.catalogue.field.fee")} />
+        <PreviewActions />
       </Form>
     </>
   );

@@ -2,7 +2,6 @@
 import { Form, href } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { Banner } from "~/components/Banner";
-import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { DemoLabel } from "~/components/DemoLabel";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
@@ -11,7 +10,7 @@ import type { OfferImpact } from "~/domain/catalogue";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { CatalogueAnswer } from "./catalogue.server";
-import { ImpactPanel, WithdrawPanel } from "./ui";
+import { ImpactPanel, NetPriceField, PreviewActions, WithdrawPanel } from "./ui";
 
 export interface PriceItemData {
   title: string;
@@ -66,23 +65,8 @@ export function PriceItemPage({
           }}
         />
         <TextField field={form.field("name")} label={t("backoffice.catalogue.field.name")} required />
-        <TextField
-          field={form.field("price")}
-          label={t("backoffice.catalogue.field.price")}
-          hint={t("backoffice.catalogue.field.price.hint")}
-          inputMode="decimal"
-          autoComplete="off"
-          width="s"
-          required
-        />
-        <ButtonGroup>
-          <Button type="submit" name="intent" value="preview">
-            {t("backoffice.catalogue.preview")}
-          </Button>
-          <ButtonLink to={href("/backoffice/catalogue")} variant="secondary">
-            {t("backoffice.catalogue.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <NetPriceField field={form.field("price")} label={t("backoffice.catalogue.field.price")} />
+        <PreviewActions />
       </Form>
       <WithdrawPanel withdrawn={loaderData.withdrawn} preview={withdrawPreview} />
     </>

@@ -7,7 +7,7 @@ import { FUNERAL_PLANS, FUNERAL_TYPES } from "~/domain/constants";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_ORDER } from "~/domain/offer/constants";
 import { t } from "~/i18n";
 import type { ReplyForm } from "~/reply-form";
-import { CheckboxGroup, planLabel } from "./ui";
+import { CheckboxGroup, NetPriceField, planLabel } from "./ui";
 
 /** Field labels by name, for the error summary. */
 export const productLabels = () => ({
@@ -67,15 +67,7 @@ export function ProductFields({
         width="m"
         required
       />
-      <TextField
-        field={form.field("price")}
-        label={t("backoffice.catalogue.field.price")}
-        hint={t("backoffice.catalogue.field.price.hint")}
-        inputMode="decimal"
-        autoComplete="off"
-        width="s"
-        required
-      />
+      <NetPriceField field={form.field("price")} label={t("backoffice.catalogue.field.price")} />
       <RadioGroup
         field={form.field("vatRate")}
         legend={t("backoffice.catalogue.field.vatRate")}

@@ -13,7 +13,6 @@ import {
 import { redirectWithToast } from "~/.server/toast";
 import { BackLink } from "~/components/BackLink";
 import { Banner } from "~/components/Banner";
-import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { DemoLabel } from "~/components/DemoLabel";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
@@ -24,7 +23,7 @@ import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/products.$productId";
 import { previewAnswer, refused, refusedByService, type CatalogueAnswer } from "./catalogue.server";
 import { listValue, ProductFields, productLabels } from "./product-fields";
-import { ImpactPanel, styles, WithdrawPanel } from "./ui";
+import { ImpactPanel, PreviewActions, WithdrawPanel, styles } from "./ui";
 
 const INTENTS = ["preview", "save", "withdraw-preview", "withdraw", "restore"] as const;
 
@@ -147,14 +146,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
             defaultPlans: listValue(values, "defaultPlans"),
           }}
         />
-        <ButtonGroup>
-          <Button type="submit" name="intent" value="preview">
-            {t("backoffice.catalogue.preview")}
-          </Button>
-          <ButtonLink to={href("/backoffice/catalogue")} variant="secondary">
-            {t("backoffice.catalogue.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <PreviewActions />
       </Form>
       <WithdrawPanel withdrawn={loaderData.withdrawn} preview={withdrawPreview} />
     </>

@@ -1,11 +1,12 @@
 /** Pieces the catalogue pages share: scrollable tables, checkbox groups, the impact panel with its confirm form. */
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Banner } from "~/components/Banner";
-import { Button, ButtonGroup } from "~/components/Button";
+import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { fieldStyles } from "~/components/Field";
 import { ChoiceFieldset } from "~/components/RadioGroup";
 import { ScrollTable as KitScrollTable } from "~/components/ScrollTable";
+import { TextField } from "~/components/TextField";
 import type { ReplyField } from "~/reply-form";
 import type { OfferImpact } from "~/domain/catalogue";
 import { t } from "~/i18n";
@@ -170,5 +171,34 @@ export function WithdrawPanel({ withdrawn, preview }: { withdrawn: boolean; prev
         </Form>
       )}
     </section>
+  );
+}
+
+/** A net price in euros (products, services, extras, plan fees): "12,50", at most two decimals. */
+export function NetPriceField({ field, label }: { field: ReplyField; label: string }) {
+  return (
+    <TextField
+      field={field}
+      label={label}
+      hint={t("backoffice.catalogue.field.price.hint")}
+      inputMode="decimal"
+      autoComplete="off"
+      width="s"
+      required
+    />
+  );
+}
+
+/** The edit forms' buttons: "Änderungen prüfen" (shows what the change marks outdated before saving) and back. */
+export function PreviewActions() {
+  return (
+    <ButtonGroup>
+      <Button type="submit" name="intent" value="preview">
+        {t("backoffice.catalogue.preview")}
+      </Button>
+      <ButtonLink to={href("/backoffice/catalogue")} variant="secondary">
+        {t("backoffice.catalogue.cancel")}
+      </ButtonLink>
+    </ButtonGroup>
   );
 }
