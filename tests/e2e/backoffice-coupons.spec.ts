@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import type { CustomerAccount } from "./support/fixtures";
+import { addressAndSepaToSummary } from "./support/journeys";
 
 /**
  * Coupons in the back office (issue 23 item 4, decision 0055): an admin creates a coupon that may be used once,
@@ -28,19 +29,7 @@ async function bookWithCoupon(page: Page, code: string) {
   ).toBeVisible();
   await page.getByRole("radio", { name: "Mit Preisgarantie" }).check();
   await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
-  await expect(page).toHaveURL(/\/overview\/pricing\/address$/);
-  await page.getByLabel("Vorname").fill("Anna");
-  await page.getByLabel("Nachname").fill("Müller");
-  await page.getByLabel("Straße und Hausnummer").fill("Holstenstraße 1");
-  await page.getByLabel("Postleitzahl").fill("24103");
-  await page.getByLabel("Ort").fill("Kiel");
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(/\/overview\/pricing\/payment$/);
-  await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
-  await page.getByLabel("Name der Bank").fill("Commerzbank");
-  await page.getByLabel("BIC").fill("COBADEFFXXX");
-  await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
-  await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
+  await addressAndSepaToSummary(page);
   await expect(page.getByText(`Gutschein ${code} (25 %)`)).toBeVisible();
   await page.getByRole("button", { name: "zahlungspflichtig bestellen" }).click();
   await expect(page).toHaveURL(/\/overview\/pricing\/confirmation$/);

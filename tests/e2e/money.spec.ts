@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { mailboxPath } from "./support/journeys";
+import { addressAndSepaToSummary, mailboxPath } from "./support/journeys";
 
 /**
  * Money and the contract (decision 0035): discount steps only customer care
@@ -27,19 +27,7 @@ async function orderUntilSummary(page: Page, guarantee: "Mit Preisgarantie" | "O
   await page.goto("/overview/pricing/plans");
   await page.getByRole("radio", { name: new RegExp(`^${guarantee}`) }).check();
   await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
-  await expect(page).toHaveURL(/\/overview\/pricing\/address$/);
-  await page.getByLabel("Vorname").fill("Anna");
-  await page.getByLabel("Nachname").fill("Müller");
-  await page.getByLabel("Straße und Hausnummer").fill("Holstenstraße 1");
-  await page.getByLabel("Postleitzahl").fill("24103");
-  await page.getByLabel("Ort").fill("Kiel");
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(/\/overview\/pricing\/payment$/);
-  await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
-  await page.getByLabel("Name der Bank").fill("Commerzbank");
-  await page.getByLabel("BIC").fill("COBADEFFXXX");
-  await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
-  await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
+  await addressAndSepaToSummary(page);
 }
 
 test.describe("discount steps that customer care grants", () => {

@@ -143,3 +143,23 @@ export async function mailSubjects(page: Page, to: string): Promise<string[]> {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   return page.locator("main table tbody th").allTextContents();
 }
+
+/**
+ * The pricing flow after the plan step, by SEPA: a valid billing address, then valid bank details, on to the
+ * summary (the page a test checks before ordering).
+ */
+export async function addressAndSepaToSummary(page: Page) {
+  await expect(page).toHaveURL(/\/overview\/pricing\/address$/);
+  await page.getByLabel("Vorname").fill("Anna");
+  await page.getByLabel("Nachname").fill("Müller");
+  await page.getByLabel("Straße und Hausnummer").fill("Holstenstraße 1");
+  await page.getByLabel("Postleitzahl").fill("24103");
+  await page.getByLabel("Ort").fill("Kiel");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/\/overview\/pricing\/payment$/);
+  await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+  await page.getByLabel("Name der Bank").fill("Commerzbank");
+  await page.getByLabel("BIC").fill("COBADEFFXXX");
+  await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
+  await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
+}
