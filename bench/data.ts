@@ -17,7 +17,6 @@
 import { performance } from "node:perf_hooks";
 import { count, eq, isNotNull, sql } from "drizzle-orm";
 import pg from "pg";
-import { runnerImport } from "vite";
 import type * as Client from "../app/.server/db/client.ts";
 import type * as Seed from "../app/.server/db/seed/index.ts";
 import type * as Schema from "../app/.server/db/schema.ts";
@@ -28,17 +27,9 @@ import type * as LetterConstants from "../app/domain/letters/constants.ts";
 import type * as Germany from "../app/domain/funeral-sites/germany.ts";
 import { assertLoopback } from "./lib/processes.ts";
 import { STEPS, TABLES, type ScaleInput } from "./lib/scale-steps.ts";
+import { loadAppModule, root } from "./lib/app-module.ts";
 
-const root = new URL("..", import.meta.url).pathname;
-const load = async <T>(id: string) =>
-  (
-    await runnerImport<T>(id, {
-      root,
-      configFile: false,
-      logLevel: "error",
-      resolve: { tsconfigPaths: true },
-    })
-  ).module;
+const load = loadAppModule;
 
 /** The password of every generated account (customers and staff). */
 const PASSWORD = "Vorsorge-Bench-2026";

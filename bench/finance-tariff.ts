@@ -9,17 +9,11 @@
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { runnerImport } from "vite";
 import type * as Insurance from "../app/.server/insurance/embedded.ts";
 import type { Cents } from "../app/domain/money.ts";
+import { loadAppModule } from "./lib/app-module.ts";
 
-const root = new URL("..", import.meta.url).pathname;
-const { module } = await runnerImport<typeof Insurance>("/app/.server/insurance/embedded.ts", {
-  root,
-  configFile: false,
-  logLevel: "error",
-  resolve: { tsconfigPaths: true },
-});
+const module = await loadAppModule<typeof Insurance>("/app/.server/insurance/embedded.ts");
 const port = module.embeddedInsurance({ today: () => "2026-11-22" });
 const runs = Number(process.argv[2] ?? 20_000);
 

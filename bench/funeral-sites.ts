@@ -19,24 +19,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { runnerImport } from "vite";
 import type * as Testing from "../app/.server/db/testing.ts";
 import type * as Schema from "../app/.server/db/schema.ts";
 import type * as Sites from "../app/.server/services/funeral-sites.ts";
 import type * as Domain from "../app/domain/funeral-sites.ts";
 import { AssetCache, fetchCompressed, importsOf, measurePage } from "./lib/bytes.ts";
 import { freePort, run, start, stopAll, waitUntilReady } from "./lib/processes.ts";
+import { loadAppModule, root } from "./lib/app-module.ts";
 
-const root = new URL("..", import.meta.url).pathname;
-const load = async <T>(id: string) =>
-  (
-    await runnerImport<T>(id, {
-      root,
-      configFile: false,
-      logLevel: "error",
-      resolve: { tsconfigPaths: true },
-    })
-  ).module;
+const load = loadAppModule;
 
 const args = process.argv.slice(2);
 const lookups = Number(args.find((a) => /^\d+$/.test(a)) ?? 2000);

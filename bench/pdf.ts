@@ -12,24 +12,15 @@
  * node_modules as in production.
  */
 import os from "node:os";
-import { runnerImport } from "vite";
 import type * as Letters from "../app/.server/pdf/letter.ts";
 import type * as Samples from "../app/.server/pdf/testing.ts";
 import type * as Provision from "../app/.server/pdf/provision.ts";
 import type * as Documents from "../app/.server/services/documents.ts";
 import type * as Fixtures from "../app/.server/services/documents-test-fixtures.ts";
 import type * as Testing from "../app/.server/db/testing.ts";
+import { loadAppModule } from "./lib/app-module.ts";
 
-const root = new URL("..", import.meta.url).pathname;
-const load = async <T>(id: string) =>
-  (
-    await runnerImport<T>(id, {
-      root,
-      configFile: false,
-      logLevel: "error",
-      resolve: { tsconfigPaths: true },
-    })
-  ).module;
+const load = loadAppModule;
 
 const runs = Number(process.argv[2] ?? 50);
 const samples = await load<typeof Samples>("/app/.server/pdf/testing.ts");

@@ -11,22 +11,13 @@
  */
 import { performance } from "node:perf_hooks";
 import { like } from "drizzle-orm";
-import { runnerImport } from "vite";
 import type * as Testing from "../app/.server/db/testing.ts";
 import type * as Schema from "../app/.server/db/schema.ts";
 import type * as Import from "../app/.server/services/backoffice/sites-import.ts";
 import type * as Germany from "../app/domain/funeral-sites/germany.ts";
+import { loadAppModule } from "./lib/app-module.ts";
 
-const root = new URL("..", import.meta.url).pathname;
-const load = async <T>(id: string) =>
-  (
-    await runnerImport<T>(id, {
-      root,
-      configFile: false,
-      logLevel: "error",
-      resolve: { tsconfigPaths: true },
-    })
-  ).module;
+const load = loadAppModule;
 
 const rowsArg = process.argv.find((arg) => arg.startsWith("rows="));
 const ROWS = rowsArg ? Number(rowsArg.slice(5)) : 10_000;
