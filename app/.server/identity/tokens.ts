@@ -87,9 +87,15 @@ async function claimsFor(db: Db, user: User, sid: string): Promise<AccessClaims>
   };
 }
 
-async function sign(db: Db, payload: JWTPayload & { sub: string }, expiresAtMs: number): Promise<string> {
+/** Signs with the active key; `issuedAt` is the same instant the expiry was counted from. */
+async function sign(
+  db: Db,
+  payload: JWTPayload & { sub: string },
+  issuedAtMs: number,
+  expiresAtMs: number,
+): Promise<string> {
   const key = await activeSigningKey(db);
-  const issuedAt = Math.floor(clock.now().getTime() / 1000);
+  const issuedAt = Math.floor(issuedAtMs / 1000);
   return new SignJWT(payload)
     .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: "JWT" })
     .setIssuer(ISSUER)
@@ -145,9 +151,10 @@ async function issueInFamily(db: Db, user: User, familyId: string, startedAtMs: 
     accessToken: await sign(
       db,
       { ...rest, sub, token_use: "access" },
+      now.getTime(),
       Math.min(now.getTime() + lifetime.accessMs, endMs),
     ),
-    refreshToken: await sign(db, { sub, jti, sst, token_use: "refresh" }, refreshEndMs),
+    refreshToken: await sign(db, { sub, jti, sst, token_use: "refresh" }, now.getTime(), refreshEndMs),
   };
   return { tokens, claims };
 }
