@@ -1,6 +1,6 @@
 /**
- * Throughput and page-weight benchmark: the portal against a bare React Router 8 app built with
- * the same toolchain (bench/bare), measured back to back in one run on this machine.
+ * Throughput and page-weight benchmark: the portal against a bare React Router 8 app built with the same toolchain
+ * (bench/bare), alone and inside the portal's own route table, measured in alternating slices in one run.
  *
  *   npm run bench          (after `npm run build`; builds whatever is missing)
  *
@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { createTempDatabase, type TempDatabase } from "./lib/postgres.ts";
 import { describeExit } from "./lib/processes.ts";
-import { ensureBareBuild, ensureOurBuild } from "./run/builds.ts";
+import { ensureBareBuild, ensureOurBuild, ensureRouteTableBuild } from "./run/builds.ts";
 import {
   cleanup,
   databases,
@@ -23,14 +23,34 @@ import {
 } from "./run/cleanup.ts";
 import { measure, warmUp } from "./run/load.ts";
 import { memoryOf } from "./run/memory.ts";
-import { measureMode, type RunState } from "./run/mode.ts";
+import { measureMode, type References, type RunState } from "./run/mode.ts";
 import { indent, progress, report } from "./run/output.ts";
 import { measureWeights } from "./run/pages.ts";
 import { printSummary, writeResults } from "./run/report.ts";
 import { startBare, startOurs, type OurServer } from "./run/servers.ts";
-import { CONNECTIONS, DURATION_S, MODES, PG_ADMIN_URL, WARMUP_S } from "./run/settings.ts";
+import {
+  CONNECTIONS,
+  DURATION_S,
+  MODES,
+  ONE_ROUTE_REF,
+  PG_ADMIN_URL,
+  routeTableDir,
+  WARMUP_S,
+} from "./run/settings.ts";
 
 installCleanupHandlers();
+
+/** The one-route bare page, and (when the portal's build gave its route table) the bare page in our routes. */
+async function startReferences(withRouteTable: boolean): Promise<References> {
+  const oneRoute = await startBare();
+  // Without the portal only the one-route page is measured; the second server is then the same app.
+  const routeTable = await startBare(withRouteTable ? routeTableDir : undefined, "bare server in our routes");
+  return { oneRoute, routeTable };
+}
+
+async function stopReferences(refs: References): Promise<void> {
+  await Promise.all([refs.oneRoute.managed.stop(), refs.routeTable.managed.stop()]);
+}
 
 async function main(): Promise<number> {
   const started = Date.now();
@@ -50,12 +70,13 @@ async function main(): Promise<number> {
 
   await ensureBareBuild();
   const ourBuild = await ensureOurBuild(notes);
+  if (ourBuild.ok) await ensureRouteTableBuild();
 
-  progress("starting the bare server …");
-  // Each mode gets a fresh bare server, as it gets a fresh portal: its memory under load is then compared
+  progress("starting the bare servers …");
+  // Each mode gets fresh bare servers, as it gets a fresh portal: its memory under load is then compared
   // with a bare server that has carried the same load, not one grown by the previous mode's compressed slices.
   const run: RunState = {
-    bare: await startBare(),
+    refs: await startReferences(ourBuild.ok),
     rows: [],
     notes,
     startup: [],
@@ -74,9 +95,9 @@ async function main(): Promise<number> {
       continue;
     }
     if (modesStarted++ > 0) {
-      progress("starting a fresh bare server …");
-      await run.bare.managed.stop();
-      run.bare = await startBare();
+      progress("starting fresh bare servers …");
+      await stopReferences(run.refs);
+      run.refs = await startReferences(true);
     }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vp-bench-"));
     tempDirs.add(dataDir);
@@ -115,7 +136,8 @@ async function main(): Promise<number> {
         measuredAny = (await measureMode(run, mode, ours)) || measuredAny;
       } catch (error) {
         // A failing portal spoils this mode only; a failing bare server (or Ctrl-C) the whole run.
-        if (isInterrupted() || !run.bare.managed.isRunning()) throw error;
+        const { oneRoute, routeTable } = run.refs;
+        if (isInterrupted() || !oneRoute.managed.isRunning() || !routeTable.managed.isRunning()) throw error;
         failed = true;
         const state = ours.managed.isRunning() ? "still running" : describeExit(await ours.managed.exited);
         rows.push({ mode, page: "—", status: "", note: "measurement failed (see the notes)" });
@@ -146,16 +168,17 @@ async function main(): Promise<number> {
   if (isInterrupted()) return 130;
 
   // Without our server, still report the bare reference so the run says something useful.
+  const bare = run.refs.oneRoute;
   if (!measuredAny) {
-    run.weights ??= await measureWeights(undefined, run.bare.origin);
+    run.weights ??= await measureWeights(undefined, bare.origin);
     progress(`warming up and measuring the bare page only …`);
-    await warmUp(`${run.bare.origin}/`);
-    const bareResult = await measure(run.bare.managed, `${run.bare.origin}/`);
-    rows.push({ mode: "—", page: "bare /", status: "200", result: bareResult, bare: bareResult });
+    await warmUp(`${bare.origin}/`);
+    const bareResult = await measure(bare.managed, `${bare.origin}/`);
+    rows.push({ mode: "—", page: ONE_ROUTE_REF, status: "200", result: bareResult });
   }
-  const bareMemory = memoryOf(run.bare.managed);
+  const bareMemory = memoryOf(bare.managed);
   if (bareMemory) memory.push(`bare server at the end: ${bareMemory}`);
-  await run.bare.managed.stop();
+  await stopReferences(run.refs);
 
   printSummary(rows, run.weights ?? [], notes, [...startup, ...memory], ourProblem);
   report(`\n(total ${((Date.now() - started) / 1000).toFixed(0)} s)`);

@@ -1,9 +1,13 @@
-/** The two builds measured: the bare app's (built when older than its sources) and the portal's (npm run build). */
+/**
+ * The builds measured: the bare app's (built when older than its sources), the bare page in the portal's route
+ * table (generated from the portal's build, rebuilt when that changed) and the portal's (npm run build).
+ */
 import fs from "node:fs";
 import path from "node:path";
 import { run } from "../lib/processes.ts";
+import { generateRouteTableApp } from "../lib/route-table-app.ts";
 import { indent, progress } from "./output.ts";
-import { bareDir, env, root } from "./settings.ts";
+import { bareDir, env, root, routeTableDir } from "./settings.ts";
 
 function newestMtime(entries: string[]): number {
   let newest = 0;
@@ -57,6 +61,18 @@ export async function ensureBareBuild(): Promise<void> {
   if (built !== undefined && built >= sources) return;
   const { ok, output } = await build(path.relative(root, bareDir), "the bare app");
   if (!ok) throw new Error(`cannot build bench/bare:\n${output}`);
+}
+
+/** The bare page in the portal's route table (after ensureOurBuild: it reads the portal's manifest). */
+export async function ensureRouteTableBuild(): Promise<{ routes: number }> {
+  const { routes, stale } = generateRouteTableApp(root, bareDir, routeTableDir);
+  if (!stale) return { routes };
+  const { ok, output } = await build(
+    path.relative(root, routeTableDir),
+    `the bare page in our ${routes} routes`,
+  );
+  if (!ok) throw new Error(`cannot build ${path.relative(root, routeTableDir)}:\n${output}`);
+  return { routes };
 }
 
 /** Our build is expected from `npm run build`; built here only when missing. */

@@ -6,7 +6,7 @@ import { AssetCache, measurePage, type PageWeight } from "../lib/bytes.ts";
 import { describeExit, probe, run } from "../lib/processes.ts";
 import { indent } from "./output.ts";
 import type { OurServer } from "./servers.ts";
-import { env, NOT_FOUND_PATH, root, SIGNED_IN_PATH } from "./settings.ts";
+import { DEFAULT_COOKIE_CMD, env, NOT_FOUND_PATH, root, SIGNED_IN_PATH } from "./settings.ts";
 
 /**
  * Chooses a provision type for the bench customer: without one, every finance page redirects to its wizard
@@ -33,20 +33,16 @@ export async function choosePage(origin: string): Promise<{ path: string; status
   };
 }
 
-/** A Cookie header for a signed-in user on this server: from BENCH_COOKIE_CMD or BENCH_COOKIE. */
+/** A Cookie header for a signed-in user on this server: from BENCH_COOKIE_CMD, BENCH_COOKIE or a fresh sign-up. */
 export async function signedInCookie(origin: string): Promise<{ cookie?: string; note?: string }> {
   let cookie = env.BENCH_COOKIE;
-  if (env.BENCH_COOKIE_CMD) {
-    const { exit, stdout, output, timedOut } = await run(
-      "BENCH_COOKIE_CMD",
-      "/bin/sh",
-      ["-c", env.BENCH_COOKIE_CMD],
-      {
-        cwd: root,
-        env: { ...env, BENCH_BASE_URL: origin },
-        timeoutMs: 60_000,
-      },
-    );
+  const command = env.BENCH_COOKIE_CMD ?? (cookie ? undefined : DEFAULT_COOKIE_CMD);
+  if (command) {
+    const { exit, stdout, output, timedOut } = await run("BENCH_COOKIE_CMD", "/bin/sh", ["-c", command], {
+      cwd: root,
+      env: { ...env, BENCH_BASE_URL: origin },
+      timeoutMs: 60_000,
+    });
     cookie = stdout.trim().split("\n").pop()?.trim();
     if (timedOut || exit.code !== 0 || !cookie) {
       return {
@@ -54,7 +50,7 @@ export async function signedInCookie(origin: string): Promise<{ cookie?: string;
       };
     }
   }
-  if (!cookie) return { note: "skipped: neither BENCH_COOKIE nor BENCH_COOKIE_CMD is set" };
+  if (!cookie) return { note: "skipped: BENCH_COOKIE is empty" };
   const answer = await probe(`${origin}${SIGNED_IN_PATH}`, { Accept: "text/html", Cookie: cookie }, 15_000);
   if (answer.status !== 200) {
     return {

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { formatRatios } from "../lib/wrk.ts";
-import { ratioOf, type Row } from "./load.ts";
+import { cpuPerRequest, cpuRatioOf, ratioOf, type Row } from "./load.ts";
 import { peakUnderLoad } from "./memory.ts";
 import { kb, ms, report, summary, table } from "./output.ts";
 import type { WeightRow } from "./pages.ts";
@@ -13,10 +13,14 @@ import {
   CONNECTIONS,
   CSS_BUDGET,
   DURATION_S,
+  EMBEDDED_TO_POSTGRES_MIN_RATIO,
   JS_BUDGET_OVER_BARE,
+  ONE_ROUTE_REF,
   resultsDir,
+  ROUTE_TABLE_REF,
   root,
   ROUNDS,
+  SIGNED_IN_PATH,
   WARMUP_S,
 } from "./settings.ts";
 
@@ -25,6 +29,40 @@ export const loadBefore = os
   .loadavg()
   .map((l) => l.toFixed(2))
   .join(" ");
+
+const passMark = (ratio: number, bar: number) => (ratio >= bar ? ` PASS (≥ ${bar})` : ` FAIL (< ${bar})`);
+
+/**
+ * The embedded database against PostgreSQL per page: the ratio of the two modes' ratios to the bare page in our
+ * routes (each mode measured against its own reference slices, so the machine's drift between the modes
+ * cancels), and in brackets the plain ratio of req/s.
+ */
+function printModeRatios(rows: Row[]) {
+  const ofMode = (mode: string) =>
+    new Map(rows.filter((r) => r.mode === mode && r.refs).map((r) => [r.page, r]));
+  const embedded = ofMode("embedded");
+  const postgres = ofMode("postgres");
+  const lines: string[][] = [];
+  for (const [page, pg] of postgres) {
+    const em = embedded.get(page);
+    const emRef = em?.refs?.find((r) => r.name === ROUTE_TABLE_REF);
+    const pgRef = pg.refs?.find((r) => r.name === ROUTE_TABLE_REF);
+    if (!em?.result || !pg.result || !emRef || !pgRef) continue;
+    const ratio = ratioOf(emRef) / ratioOf(pgRef);
+    const bar = page === `${SIGNED_IN_PATH} (signed in)` && SIGNED_IN_PATH === "/overview";
+    lines.push([
+      page,
+      ratio.toFixed(2) + (bar ? passMark(ratio, EMBEDDED_TO_POSTGRES_MIN_RATIO) : ""),
+      (em.result.requestsPerSec / pg.result.requestsPerSec).toFixed(2),
+    ]);
+  }
+  if (lines.length === 0) return;
+  report("");
+  report(
+    "## Embedded database ÷ PostgreSQL (the modes' ratios to the bare page in our routes divided; plain req/s beside)",
+  );
+  table(["page", "embedded ÷ PostgreSQL", "req/s ÷"], lines, new Set([1, 2]));
+}
 
 export function printSummary(
   rows: Row[],
@@ -52,8 +90,9 @@ export function printSummary(
 
   report("");
   report(
-    `## Throughput (ratio = median over ${ROUNDS} slices of req/s ÷ the bare page's req/s in the slice right after, ` +
-      "same mode and encoding; the slices' lowest–highest in brackets; req/s and percentiles over all slices)",
+    `## Throughput (ratio = median over ${ROUNDS} slices of our req/s ÷ the bare page's req/s in the same round, ` +
+      "same mode and encoding, the slices' lowest–highest in brackets; CPU ms = the server's utime+stime per " +
+      "request; CPU ratio = the bare page's CPU ms ÷ ours; bars on PostgreSQL against the bare page in our routes)",
   );
   const throughputRows: string[][] = [];
   const skipped: string[] = [];
@@ -62,11 +101,14 @@ export function printSummary(
       skipped.push(`${row.mode}${row.page === "—" ? "" : ` ${row.page}`}: ${row.note ?? "not measured"}`);
       continue;
     }
-    const ratio = ratioOf(row);
-    let mark = "";
-    if (row.bar !== undefined && ratio !== undefined)
-      mark = ratio >= row.bar ? ` PASS (≥ ${row.bar})` : ` FAIL (< ${row.bar})`;
     const non2xx = row.result.non2xx3xx;
+    const cpu = cpuPerRequest(row.result);
+    const against = (name: string) => {
+      const ref = row.refs?.find((r) => r.name === name);
+      if (!ref) return ["", ""];
+      const mark = name === ROUTE_TABLE_REF && row.bar !== undefined ? passMark(ratioOf(ref), row.bar) : "";
+      return [formatRatios(ref.ratios) + mark, cpuRatioOf(row, ref)?.toFixed(2) ?? ""];
+    };
     throughputRows.push([
       row.mode,
       row.page,
@@ -76,18 +118,33 @@ export function printSummary(
       row.result.requestsPerSec.toFixed(0),
       ms(row.result.p50Ms),
       ms(row.result.p99Ms),
-      ratio === undefined ? "" : (row.ratios ? formatRatios(row.ratios) : ratio.toFixed(2)) + mark,
+      cpu === undefined ? "" : cpu.toFixed(2),
+      ...against(ROUTE_TABLE_REF),
+      ...against(ONE_ROUTE_REF),
     ]);
     if (row.result.socketErrors)
       skipped.push(`${row.mode} ${row.page}: socket errors ${row.result.socketErrors}`);
   }
   table(
-    ["mode", "page", "status", "req/s", "p50 ms", "p99 ms", "ratio to bare"],
+    [
+      "mode",
+      "page",
+      "status",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "CPU ms",
+      "÷ bare in our routes",
+      "CPU ratio",
+      "÷ one-route bare",
+      "CPU ratio",
+    ],
     throughputRows,
-    new Set([3, 4, 5]),
+    new Set([3, 4, 5, 6, 8, 10]),
   );
   for (const line of skipped) report(`  ${line}`);
   for (const line of memory) report(`  ${line}`);
+  printModeRatios(rows);
 
   report("");
   report(
@@ -158,13 +215,21 @@ export function writeResults(rows: Row[], weights: WeightRow[]) {
       connections: CONNECTIONS,
       acceptEncoding: ACCEPT_ENCODING,
     },
-    throughput: rows.map(({ result, bare, ...row }) => ({
+    throughput: rows.map(({ result, refs, ...row }) => ({
       ...row,
       requestsPerSec: result?.requestsPerSec,
       p50Ms: result?.p50Ms,
       p99Ms: result?.p99Ms,
       non2xx3xx: result?.non2xx3xx,
-      ratioToBare: ratioOf({ result, bare, ...row }),
+      cpuMsPerRequest: result && cpuPerRequest(result),
+      references: refs?.map((ref) => ({
+        name: ref.name,
+        ratio: ratioOf(ref),
+        sliceRatios: ref.ratios,
+        requestsPerSec: ref.result.requestsPerSec,
+        cpuMsPerRequest: cpuPerRequest(ref.result),
+        cpuRatio: cpuRatioOf({ result, ...row }, ref),
+      })),
     })),
     memoryUnderLoadMb: Object.fromEntries(
       [...peakUnderLoad].map(([key, mb]) => [key.replace("\u0000", " / "), Math.round(mb)]),

@@ -15,11 +15,22 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...base, ...extra };
 }
 
-export async function startBare(): Promise<{ managed: Managed; origin: string }> {
+export interface BareServer {
+  managed: Managed;
+  origin: string;
+}
+
+/** The bare page's server (bench/bare/server.ts) for the one-route app, or another build of it in `appDir`. */
+export async function startBare(appDir?: string, name = "bare server"): Promise<BareServer> {
   const port = await freePort();
-  const managed = start("bare server", process.execPath, [path.join(bareDir, "server.ts")], {
+  const managed = start(name, process.execPath, [path.join(bareDir, "server.ts")], {
     cwd: bareDir,
-    env: childEnv({ NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" }),
+    env: childEnv({
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...(appDir && { BARE_APP_DIR: appDir }),
+    }),
   });
   servers.push(managed);
   const origin = `http://127.0.0.1:${port}`;
@@ -37,15 +48,22 @@ export interface OurServer {
   readyMs: number;
 }
 
-export async function startOurs(mode: string, extra: Record<string, string>): Promise<OurServer> {
+/** The portal's production build; `nodeArgs` go before the script (bench/profile.ts adds --cpu-prof). */
+export async function startOurs(
+  mode: string,
+  extra: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<OurServer> {
   const port = await freePort();
-  const managed = start(`portal (${mode})`, process.execPath, ["--liftoff-only", "server.ts"], {
+  const managed = start(`portal (${mode})`, process.execPath, ["--liftoff-only", ...nodeArgs, "server.ts"], {
     cwd: root,
     env: childEnv({
       NODE_ENV: "production",
       MAIL_TRANSPORT: "outbox",
       INSURANCE: "embedded",
       LOG_LEVEL: "silent",
+      // The demo catalogue on PostgreSQL too: without it the sign-up and offer pages answer 503 (decision 0059).
+      DEMO_DATA: "1",
       HOST: "127.0.0.1",
       PORT: String(port),
       ...extra,
