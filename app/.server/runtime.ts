@@ -35,21 +35,22 @@ type Sessions = SessionStorage<SessionData, SessionFlashData>;
 /**
  * Remembers what a Cookie header decoded to. A signed cookie is an immutable value (the same header
  * always gives the same data under the same secret), and decoding it costs an HMAC key import and check
- * plus base64 and JSON work on every request of a signed-in user. Each hit gets its own copy of the data.
+ * plus base64 and JSON work on every request of a signed-in user. Each hit gets its own copy of the data,
+ * parsed from the JSON kept here (the data came from JSON in the cookie; parsing costs half a structuredClone).
  */
 function rememberDecodedSessions(storage: Sessions): Sessions {
-  const decoded = new LRUCache<string, AppSession["data"]>({
-    maxSize: 8_000_000,
-    sizeCalculation: (_data, header) => header.length,
+  const decoded = new LRUCache<string, string>({
+    maxSize: 16_000_000,
+    sizeCalculation: (json, header) => header.length + json.length,
   });
   return {
     ...storage,
     async getSession(cookieHeader, options) {
       if (!cookieHeader || options) return storage.getSession(cookieHeader, options);
       const hit = decoded.get(cookieHeader);
-      if (hit) return createSession(structuredClone(hit));
+      if (hit) return createSession(JSON.parse(hit) as AppSession["data"]);
       const session = await storage.getSession(cookieHeader);
-      decoded.set(cookieHeader, structuredClone(session.data));
+      decoded.set(cookieHeader, JSON.stringify(session.data));
       return session;
     },
   };
