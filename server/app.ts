@@ -3,7 +3,6 @@
  * health checks and the React Router request handler. server.ts wraps it with compression,
  * static files, request logging and graceful shutdown.
  */
-import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
 import helmet from "helmet";
@@ -26,6 +25,7 @@ import {
 import { PARTNER_API_PATH, type Refusal } from "~/.server/http/refusal";
 import { methodNotAllowed, type ApiAnswer } from "~/.server/services/partner-api/problems";
 import { CSP_EXTENSION_HEADER, extendPolicy, parseCspExtension } from "~/.server/http/csp";
+import { newNonce } from "~/.server/http/nonce";
 import { mailboxAddress, mailboxEnabled } from "~/.server/mail/mailbox";
 import { E2E_FIXTURES_PATH, e2eClock, e2eClockOffset, e2eFixtures } from "~/.server/e2e-fixtures";
 import { logger } from "~/.server/logger";
@@ -112,7 +112,7 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
   }
 
   app.use((_req, res, next) => {
-    (res.locals as Locals).nonce = crypto.randomBytes(16).toString("base64");
+    (res.locals as Locals).nonce = newNonce();
     next();
   });
   app.use(
