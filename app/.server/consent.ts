@@ -25,8 +25,20 @@ export const userIdCookie = createCookie("userID", {
   maxAge: USER_ID_COOKIE_DAYS * DAY,
 });
 
-export async function readConsent(request: Request): Promise<Consent | null> {
-  const value: unknown = await consentCookie.parse(request.headers.get("Cookie"));
+/** The consent of each request, read once: the tracking middleware and the root loader both ask. */
+const consentOfRequest = new WeakMap<Request, Promise<Consent | null>>();
+
+export function readConsent(request: Request): Promise<Consent | null> {
+  let consent = consentOfRequest.get(request);
+  if (!consent) {
+    consent = parseConsent(request.headers.get("Cookie"));
+    consentOfRequest.set(request, consent);
+  }
+  return consent;
+}
+
+async function parseConsent(cookieHeader: string | null): Promise<Consent | null> {
+  const value: unknown = await consentCookie.parse(cookieHeader);
   return value === "accept" || value === "decline" ? value : null;
 }
 
