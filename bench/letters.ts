@@ -37,6 +37,8 @@ const result = spawnSync(process.execPath, [path.join(import.meta.dirname, "run.
     ...process.env,
     BENCH_MODES: process.env.BENCH_MODES ?? "postgres",
     BENCH_SIGNED_IN_PATH: "/overview/letters",
+    // The letters page only, not the bench's list of further signed-in pages.
+    BENCH_MORE_SIGNED_IN: process.env.BENCH_MORE_SIGNED_IN ?? "",
     BENCH_COOKIE_CMD: `node ${path.join("bench", "letters-cookie.ts")}`,
   },
 });

@@ -108,7 +108,13 @@ export async function measureMode(run: RunState, mode: string, ours: OurServer):
       );
       const label = `${extra} (signed in)`;
       if (answer.status !== 200) {
-        run.rows.push({ mode, page: label, status: String(answer.status), note: "not measured" });
+        const to = answer.location ? ` → ${answer.location}` : "";
+        run.rows.push({
+          mode,
+          page: label,
+          status: String(answer.status),
+          note: `answered ${answer.status}${to}, not measured`,
+        });
         continue;
       }
       await measurePage(extra, label, "200", login.cookie, MORE_SIGNED_IN_MIN_RATIO);
