@@ -9,7 +9,7 @@ export const CURRENCY = "EUR";
 /** Time zone in which "today" and calendar dates of timestamps are taken. */
 export const TIME_ZONE = "Europe/Berlin";
 
-/** Date patterns (yyyy, yy, MM, dd; app/i18n/format.ts): view DD.MM.YYYY, API YYYY.MM.DD, PDF DD-MM-YY. */
+/** date-fns patterns: view DD.MM.YYYY, API YYYY.MM.DD, PDF DD-MM-YY. */
 export const DATE_FORMAT_VIEW = "dd.MM.yyyy";
 export const DATE_FORMAT_API = "yyyy.MM.dd";
 export const DATE_FORMAT_PDF = "dd-MM-yy";

@@ -1,6 +1,6 @@
 /**
  * Money at the edge: integer cents as German euros. Its own module, apart from the date formatting in
- * ./format.ts, so that a page showing prices loads only what it uses (decision 0010).
+ * ./format.ts, so that a page showing prices does not load date-fns (≈ 6 KB brotli; decision 0010).
  */
 import { CURRENCY, LOCALE } from "~/domain/constants";
 

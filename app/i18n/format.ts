@@ -1,49 +1,33 @@
 /**
  * Formatting at the edge: dates and e-mails (money: ./currency.ts, phone numbers: ./phone.ts, IBANs: ./iban.ts,
- * so that a page showing a price loads none of their libraries).
+ * so that a page showing a price loads neither date-fns nor their libraries).
  * Isomorphic (no I/O). Calendar dates are ISO strings "YYYY-MM-DD"; Date
  * objects and timestamps are shown as their calendar date in Germany.
  */
+import { format as formatDate } from "date-fns";
 import { DATE_FORMAT_API, DATE_FORMAT_PDF, DATE_FORMAT_VIEW } from "~/domain/constants";
-import {
-  calendarDateInGermany,
-  parseDateInput,
-  parseIsoDate,
-  type CalendarDate,
-  type IsoDate,
-} from "~/domain/dates";
+import { calendarDateInGermany, parseDateInput, parseIsoDate, type IsoDate } from "~/domain/dates";
 
 /** A calendar date ("YYYY-MM-DD"), an ISO timestamp, or an instant. */
 export type DateValue = IsoDate | string | Date;
 
-/** The calendar day of any accepted value (an instant's day in Germany), or null. */
-function calendarDayOf(value: DateValue): CalendarDate | null {
-  const calendar = typeof value === "string" ? parseIsoDate(value) : null;
-  if (calendar) return calendar;
-  const instant = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(instant.getTime())) return null;
-  return parseIsoDate(calendarDateInGermany(instant));
+/** Maps any accepted value to a local Date at midnight of its calendar day, or null. */
+function toLocalCalendarDate(value: DateValue): Date | null {
+  let calendar = typeof value === "string" ? parseIsoDate(value) : null;
+  if (!calendar) {
+    const instant = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(instant.getTime())) return null;
+    calendar = parseIsoDate(calendarDateInGermany(instant));
+    if (!calendar) return null;
+  }
+  return new Date(calendar.year, calendar.month - 1, calendar.day);
 }
 
-const pad = (n: number, width: number) => String(n).padStart(width, "0");
-
-/**
- * The numeric patterns of DATE_FORMAT_* (yyyy, yy, MM, dd and separators) filled in directly: a general date
- * library parsed the pattern on every call and was a visible part of a page's server time.
- */
 function formatWith(pattern: string, value: DateValue): string {
-  const day = calendarDayOf(value);
+  const date = toLocalCalendarDate(value);
   // An unreadable date renders as empty text rather than failing the page.
-  if (!day) return "";
-  return pattern.replace(/yyyy|yy|MM|dd/g, (token) =>
-    token === "yyyy"
-      ? pad(day.year, 4)
-      : token === "yy"
-        ? pad(day.year % 100, 2)
-        : token === "MM"
-          ? pad(day.month, 2)
-          : pad(day.day, 2),
-  );
+  // The patterns are numeric (DATE_FORMAT_*), so no locale data is needed.
+  return date ? formatDate(date, pattern) : "";
 }
 
 /** View date DD.MM.YYYY, e.g. "24.12.1950"; "" when the value is not a date. */
