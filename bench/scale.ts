@@ -15,7 +15,7 @@ import { ensureOurBuild } from "./run/builds.ts";
 import { startOurs, type OurServer } from "./run/servers.ts";
 import { DEFAULT_KEY_ENCRYPTION_KEY, PASSWORD } from "./lib/scale-accounts.ts";
 import { existing, generate, type ScaleDatabase } from "./scale/databases.ts";
-import { signIn, timedGet } from "./scale/http.ts";
+import { signIn, timedGet, type Session } from "./scale/http.ts";
 import { runJobs, type JobResult } from "./scale/jobs.ts";
 import { PROBES, type Probe } from "./scale/pages.ts";
 import { median, printJobs, printPages, type PageRow } from "./scale/report.ts";
@@ -40,7 +40,7 @@ interface Side {
   db: ScaleDatabase;
   server: OurServer;
   subjects: Subjects;
-  cookies: Record<Probe["who"], string>;
+  sessions: Record<Probe["who"], Session>;
 }
 
 async function prepare(db: ScaleDatabase): Promise<Side> {
@@ -50,26 +50,28 @@ async function prepare(db: ScaleDatabase): Promise<Side> {
     SESSION_SECRET: env.SESSION_SECRET ?? "bench-scale-session-secret-not-secret-0001",
   });
   const subjects = await subjectsOf(db.url);
-  const cookies = {
-    customer: await signIn(server.origin, subjects.customerEmail, PASSWORD),
-    staff: await signIn(server.origin, subjects.staffEmail, PASSWORD),
+  const sessions = {
+    customer: await signIn(server.origin, subjects.customerEmail, PASSWORD, { leaveIntro: true }),
+    staff: await signIn(server.origin, subjects.staffEmail, PASSWORD, { leaveIntro: false }),
   };
-  return { db, server, subjects, cookies };
+  return { db, server, subjects, sessions };
 }
 
 /** Warm-up, then REQUESTS requests to each side in turn; the times per side. */
 async function measure(probe: Probe, sides: [Side, Side]): Promise<PageRow> {
   const urls = sides.map((side) => `${side.server.origin}${probe.path(side.subjects)}`);
   const times: number[][] = [[], []];
-  const statuses = [0, 0];
+  const statuses: PageRow["statuses"] = [0, 0];
+  let redirect: string | undefined;
   for (let i = 0; i < WARMUP + REQUESTS; i++) {
     for (const k of [0, 1] as const) {
-      const { status, ms } = await timedGet(urls[k]!, sides[k].cookies[probe.who]);
+      const { status, location, ms } = await timedGet(urls[k]!, sides[k].sessions[probe.who]);
       statuses[k] = status;
+      if (location) redirect = location;
       if (i >= WARMUP) times[k]!.push(ms);
     }
   }
-  return { label: probe.label, statuses: [statuses[0]!, statuses[1]!], big: times[0]!, small: times[1]! };
+  return { label: probe.label, statuses, redirect, big: times[0]!, small: times[1]! };
 }
 
 async function main(): Promise<number> {
@@ -103,7 +105,7 @@ async function main(): Promise<number> {
     const now = new Date();
     const jobs: [JobResult[], JobResult[]] = [await runJobs(big.url, now), await runJobs(small.url, now)];
     for (const note of notes) console.log(`note: ${note}`);
-    const failed = printPages(rows, REQUESTS) + printJobs(jobs);
+    const failed = printPages(rows, REQUESTS) + printJobs(jobs, [big.customers, small.customers]);
     console.log(`\n${failed === 0 ? "every mark PASS" : `${failed} FAIL`}`);
     if (!env.BENCH_SCALE_URL && big.drop) {
       console.log(`\nthe big database is kept for the next run:\n  BENCH_SCALE_URL=${big.url}`);

@@ -12,12 +12,11 @@ interface Answer {
   status: number;
   location?: string;
   setCookies: string[];
-  body: string;
 }
 
 function request(
   url: string,
-  options: { method?: "GET" | "POST"; cookie?: string; form?: Record<string, string>; keepBody?: boolean },
+  options: { method?: "GET" | "POST"; cookie?: string; form?: Record<string, string> },
 ): Promise<Answer> {
   assertLoopback(url);
   const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
@@ -41,17 +40,12 @@ function request(
         },
       },
       (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          if (options.keepBody) text += chunk;
-        });
+        res.resume();
         res.on("end", () =>
           resolve({
             status: res.statusCode ?? 0,
             location: res.headers.location,
             setCookies: res.headers["set-cookie"] ?? [],
-            body: text,
           }),
         );
         res.on("error", reject);
@@ -63,23 +57,58 @@ function request(
   });
 }
 
-/** Signs in through POST /login; the session cookie (`__vp_session=…`). */
-export async function signIn(origin: string, email: string, password: string): Promise<string> {
-  const answer = await request(`${origin}/login`, {
-    method: "POST",
-    form: { username: email, password },
-    keepBody: true,
-  });
-  const cookie = answer.setCookies.map((c) => c.split(";")[0]!).find((c) => c.startsWith("__vp_session="));
-  if (answer.status !== 302 || !cookie) {
-    throw new Error(`sign-in of ${email} answered ${answer.status} without a session cookie`);
-  }
-  return cookie;
+/**
+ * A signed-in browser's cookie: the session lives in the cookie and the portal renews it (a refreshed access
+ * token, the intro state), so every answer's `__vp_session` replaces the one sent.
+ */
+export interface Session {
+  cookie: string;
 }
 
-/** One GET: its status and how long the whole answer took (ms). */
-export async function timedGet(url: string, cookie: string): Promise<{ status: number; ms: number }> {
+function keepSession(session: Session, answer: Answer): Answer {
+  const renewed = answer.setCookies.map((c) => c.split(";")[0]!).find((c) => c.startsWith("__vp_session="));
+  if (renewed) session.cookie = renewed;
+  return answer;
+}
+
+/**
+ * Signs in through POST /login; a customer then leaves the intro screens as its button does (POST /intro,
+ * intent "go"), so that the pages answer themselves instead of redirecting to the intro.
+ */
+export async function signIn(
+  origin: string,
+  email: string,
+  password: string,
+  { leaveIntro }: { leaveIntro: boolean },
+): Promise<Session> {
+  const session: Session = { cookie: "" };
+  const answer = keepSession(
+    session,
+    await request(`${origin}/login`, { method: "POST", form: { username: email, password } }),
+  );
+  if (answer.status !== 302 || !session.cookie) {
+    throw new Error(`sign-in of ${email} answered ${answer.status} without a session cookie`);
+  }
+  if (leaveIntro) {
+    const left = keepSession(
+      session,
+      await request(`${origin}/intro?redirectTo=%2Foverview`, {
+        method: "POST",
+        cookie: session.cookie,
+        form: { intent: "go", to: "/overview" },
+      }),
+    );
+    if (left.status !== 302) throw new Error(`leaving the intro answered ${left.status}`);
+  }
+  return session;
+}
+
+/** One GET with the session: its status, where a redirect points, and how long the whole answer took (ms). */
+export async function timedGet(
+  url: string,
+  session: Session,
+): Promise<{ status: number; location?: string; ms: number }> {
   const started = performance.now();
-  const answer = await request(url, { cookie });
-  return { status: answer.status, ms: performance.now() - started };
+  const answer = keepSession(session, await request(url, { cookie: session.cookie }));
+  return { status: answer.status, location: answer.location, ms: performance.now() - started };
 }
