@@ -3,7 +3,7 @@
  * the next run) and a small one generated fresh on every run with the same generator and dropped at the end.
  */
 import path from "node:path";
-import pg from "pg";
+import { withClient } from "../lib/postgres.ts";
 import { assertLoopback, describeExit, run } from "../lib/processes.ts";
 import { root } from "../lib/app-module.ts";
 
@@ -17,16 +17,6 @@ export interface ScaleDatabase {
 }
 
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 /** The number of customers (provisions) a database holds. */
 export async function customersIn(url: string): Promise<number> {
