@@ -28,13 +28,9 @@ import type * as Germany from "../app/domain/funeral-sites/germany.ts";
 import { assertLoopback } from "./lib/processes.ts";
 import { STEPS, TABLES, type ScaleInput } from "./lib/scale-steps.ts";
 import { loadAppModule, root } from "./lib/app-module.ts";
+import { DEFAULT_KEY_ENCRYPTION_KEY, PASSWORD } from "./lib/scale-accounts.ts";
 
 const load = loadAppModule;
-
-/** The password of every generated account (customers and staff). */
-const PASSWORD = "Vorsorge-Bench-2026";
-/** Seals the payments' IBANs when KEY_ENCRYPTION_KEY is not set; start the portal with the same value to read them. */
-const DEFAULT_KEY_ENCRYPTION_KEY = "bench-data-key-encryption-key-not-secret-0001";
 
 function numberArg(name: string, fallback: number): number {
   const args = process.argv.slice(2);

@@ -9,7 +9,8 @@ export interface TempDatabase {
   drop(): Promise<void>;
 }
 
-async function withClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to `url` for `work`, closed afterwards. */
+export async function withClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {

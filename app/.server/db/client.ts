@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -12,6 +13,14 @@ import { logger } from "../logger";
 import { lockDataDir } from "./lock";
 
 export type Schema = typeof schema;
+
+/**
+ * A PGlite instance with the extensions the migrations create (pg_trgm: the trigram indexes of the name search).
+ * Every PGlite of the portal and its tests starts here; clones keep the extensions.
+ */
+export function createPglite(dataDir: string): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { pg_trgm } });
+}
 /** The database handle every service receives: the same query API over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -48,7 +57,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   try {
     client =
       options.pglite ??
-      (await PGlite.create(inMemory ? options.dataDir : path.join(options.dataDir, "pglite")));
+      (await createPglite(inMemory ? options.dataDir : path.join(options.dataDir, "pglite")));
   } catch (error) {
     release();
     throw error;

@@ -6,11 +6,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER } from "./client";
+import { MIGRATIONS_FOLDER, createPglite } from "./client";
 
 const MIGRATION = "0008_finance_cents";
 
@@ -75,7 +75,7 @@ async function row(email: string): Promise<Row> {
 }
 
 beforeAll(async () => {
-  client = await PGlite.create("memory://");
+  client = await createPglite("memory://");
   before = migrationsBefore(MIGRATION);
   await migrate(drizzle({ client }), { migrationsFolder: before });
   await insertOld({

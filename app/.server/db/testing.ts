@@ -7,10 +7,10 @@
  *   worker) and every call gets its own `clone()` of it (≈ 0.5 s instead of ≈ 3 s for a new instance).
  */
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { configureKeyEncryption } from "../identity/keys";
-import { openDatabase, type Database } from "./client";
+import { createPglite, openDatabase, type Database } from "./client";
 import { seed } from "./seed";
 
 export interface TestDatabase extends Database {
@@ -38,7 +38,7 @@ const templates = new Map<boolean, Promise<PGlite>>();
 let cloneQueue: Promise<unknown> = Promise.resolve();
 
 async function buildTemplate(seeded: boolean): Promise<PGlite> {
-  const client = await PGlite.create("memory://");
+  const client = await createPglite("memory://");
   const database = await openDatabase({ dataDir: "memory://", pglite: client });
   await database.migrate();
   if (seeded) await seed(database.db, { demo: true });

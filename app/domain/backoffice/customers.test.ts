@@ -106,6 +106,13 @@ describe("parseCustomerQuery", () => {
       expect(parseCustomerQuery(text)).toEqual({ ok: false, problem: "query" });
     }
   });
+
+  it("wants a name word of three characters or more (the trigram index serves no shorter one)", () => {
+    for (const text of ["Mü", "E M", "Li Xu"]) {
+      expect(parseCustomerQuery(text)).toEqual({ ok: false, problem: "name" });
+    }
+    expect(parseCustomerQuery("Li Xiu")).toEqual({ ok: true, value: { kind: "name", value: "Li Xiu" } });
+  });
 });
 
 describe("likeEscape", () => {

@@ -37,7 +37,13 @@ export interface ListParams {
 }
 
 /** What a refusal of the parameters names: the message key of the catalogue `backoffice-customers`. */
-export type ParamsProblem = "list" | "sort" | "dir" | "page" | "query";
+export type ParamsProblem = "list" | "sort" | "dir" | "page" | "query" | "name";
+
+/**
+ * A name search needs one word of at least this many characters: the trigram index that serves `ILIKE '%word%'`
+ * cannot serve shorter words, which would read every customer (decision 0066).
+ */
+export const MIN_NAME_WORD_LENGTH = 3;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ParamsProblem };
 
@@ -116,7 +122,8 @@ export function contractNumberIn(text: string): number | null {
 
 /**
  * Reads a search text: an e-mail address (has "@"), a German postal code (five digits), a contract
- * number (see `contractNumberIn`), else a name. Empty, too long or without a letter or digit: refused.
+ * number (see `contractNumberIn`), else a name. Empty, too long or without a letter or digit: refused; a name
+ * without a word of MIN_NAME_WORD_LENGTH characters too.
  */
 export function parseCustomerQuery(text: string): Parsed<CustomerQuery> {
   const value = text.trim().replace(/\s+/g, " ");
@@ -127,6 +134,8 @@ export function parseCustomerQuery(text: string): Parsed<CustomerQuery> {
   const number = contractNumberIn(value);
   if (number !== null) return { ok: true, value: { kind: "number", value: number } };
   if (/^[0-9 .-]+$/.test(value)) return { ok: false, problem: "query" };
+  if (!value.split(" ").some((word) => word.length >= MIN_NAME_WORD_LENGTH))
+    return { ok: false, problem: "name" };
   return { ok: true, value: { kind: "name", value } };
 }
 

@@ -82,5 +82,7 @@ export const backofficeCustomers = {
   "backoffice.customers.error.page": "Diese Seite gibt es nicht. Die Seitenzahl beginnt bei 1.",
   "backoffice.customers.error.query":
     "Bitte geben Sie einen Suchbegriff mit 1 bis 100 Zeichen ein: einen Namen, eine E-Mail-Adresse, eine Vertragsnummer oder eine Postleitzahl.",
+  "backoffice.customers.error.name":
+    "Bitte geben Sie für die Suche nach einem Namen mindestens ein Wort mit drei oder mehr Buchstaben ein, zum Beispiel „Mül“ für Müller.",
   "backoffice.customers.error.export": "Bitte wählen Sie eine Liste oder einen Suchbegriff für den Export.",
 } as const;

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -31,6 +31,13 @@ import { users } from "./identity";
 import { partnerApiKeys } from "./platform";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * The German calendar day of an instant as month × 100 + day (1 March → 301): immutable, so an index can hold
+ * it. A query uses this same expression to be served by `payments_anniversary_idx`.
+ */
+export const monthDayInGermany = (instant: SQLWrapper) =>
+  sql<number>`((extract(month from (${instant} at time zone 'Europe/Berlin')) * 100 + extract(day from (${instant} at time zone 'Europe/Berlin')))::int)`;
 const createdAt = () => timestamptz("created_at").notNull().defaultNow();
 const updatedAt = () =>
   timestamptz("updated_at")
@@ -336,6 +343,16 @@ export const provisions = pgTable(
     index("provisions_partner_consent_idx")
       .on(t.partnerConsentAt)
       .where(sql`${t.partnerConsentAt} is not null`),
+    // "trial-ending" (decision 0066): the stored trial end, and the sign-up of rows without one.
+    index("provisions_trial_ends_idx")
+      .on(t.trialEndsAt)
+      .where(sql`${t.cancelledAt} is null and ${t.frozenAt} is null`),
+    index("provisions_trial_from_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.trialEndsAt} is null and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
+    // The name search `ILIKE '%word%'` (decision 0066): trigram indexes (pg_trgm, also in PGlite).
+    index("provisions_firstname_trgm_idx").using("gin", t.firstname.op("gin_trgm_ops")),
+    index("provisions_lastname_trgm_idx").using("gin", t.lastname.op("gin_trgm_ops")),
     check("provisions_user_email_lower_chk", sql`${t.userEmail} = lower(${t.userEmail})`),
     check("provisions_grave_type_note_len_chk", sql`char_length(${t.graveTypeNote}) <= 500`),
     check(
@@ -454,6 +471,8 @@ export const payments = pgTable(
     index("payments_ended_provision_idx")
       .on(t.provisionId)
       .where(sql`${t.endedAt} is not null`),
+    // "sepa-due" (decision 0066): the payments whose German calendar day falls in the coming days.
+    index("payments_anniversary_idx").on(monthDayInGermany(t.createdAt)),
     // A PayPal subscription pays for one provision, once (decision 0031).
     uniqueIndex("payments_paypal_subscription_key")
       .on(t.paypalSubscriptionId)

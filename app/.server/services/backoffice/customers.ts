@@ -22,12 +22,14 @@ import {
   type SortColumn,
   type WorkedList,
 } from "~/domain/backoffice/customers";
-import { calendarDateInGermany } from "~/domain/dates";
+import { calendarDateInGermany, type IsoDate } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
 import { planState, type PlanStateName } from "~/domain/features";
 import { OFFER_OUTDATED_AFTER_MONTHS } from "~/domain/offer/constants";
+import { addDays } from "~/domain/trial";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { monthDayInGermany } from "../../db/schema";
 import { isUuid } from "../../db/uuid";
 import { recordAudit, recordChange } from "../audit";
 
@@ -80,6 +82,17 @@ const ACTIVE = sql`pv.cancelled_at is null`;
 const LIVE = sql`pv.frozen_at is null`;
 /** As the billing job: the stored trial end, or 29 days after the sign-up for rows from before the column. */
 const TRIAL_END = sql`coalesce(pv.trial_ends_at, pv.created_at + interval '29 days')`;
+/**
+ * The trials that end in (from, to], as ranges an index serves (decision 0066): the stored end
+ * (`provisions_trial_ends_idx`), or for rows without one the sign-up a day either side of 29 days before
+ * (`provisions_trial_from_created_idx`); the exact TRIAL_END condition stays beside it.
+ */
+function trialEndsWithin(from: SQL, to: SQL): SQL {
+  return sql`(pv.trial_ends_at > ${from} and pv.trial_ends_at <= ${to}
+    or pv.trial_ends_at is null and pv.created_at > ${from} - interval '30 days'
+      and pv.created_at <= ${to} - interval '28 days')
+    and ${TRIAL_END} > ${from} and ${TRIAL_END} <= ${to}`;
+}
 const berlinDate = (instant: SQL) => sql`to_char((${instant}) at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
 
 interface Definition {
@@ -111,6 +124,18 @@ function sepaJoin(today: string): SQL {
   ) sd on true`;
 }
 
+/**
+ * The month-days (month × 100 + day) of the days from `today` to `today + days`, with 29 February wherever
+ * 28 February is one (a first payment on 29 February is debited on the 28th in other years).
+ */
+function monthDaysAhead(today: IsoDate, days: number): number[] {
+  const keys = Array.from({ length: days + 1 }, (_, d) => {
+    const [, month, day] = addDays(today, d).split("-").map(Number);
+    return month! * 100 + day!;
+  });
+  return keys.includes(228) && !keys.includes(229) ? [...keys, 229] : keys;
+}
+
 /** The seven lists of decision 0057, each one condition. */
 function definition(list: CustomerListId, { now, config }: CustomerListOptions): Definition {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -127,8 +152,8 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
     case "trial-ending":
       return {
         join: none,
-        where: sql`not ${PAID} and ${ACTIVE} and ${LIVE} and ${TRIAL_END} > ${at}
-          and ${TRIAL_END} <= ${at} + make_interval(days => ${TRIAL_ENDING_WITHIN_DAYS})`,
+        where: sql`not ${PAID} and ${ACTIVE} and ${LIVE}
+          and ${trialEndsWithin(at, sql`${at} + make_interval(days => ${TRIAL_ENDING_WITHIN_DAYS})`)}`,
         // The last free day is the day before the end instant (trialStatus).
         since: berlinDate(sql`${TRIAL_END} - interval '1 millisecond'`),
         sinceSort: TRIAL_END,
@@ -171,9 +196,17 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
     }
     case "sepa-due": {
       const today = calendarDateInGermany(now);
+      // A debit in the coming days falls on an anniversary of the first payment: the provisions with a payment
+      // on one of those month-days (`payments_anniversary_idx`, decision 0066) are the candidates.
+      const monthDays = monthDaysAhead(today, config.SEPA_PRENOTIFICATION_LEAD_DAYS);
       return {
         join: sepaJoin(today),
         where: sql`${PAID} and ${ACTIVE} and ${LIVE} and sd.payment_type = 'sepa'
+          and pv.id in (select a.provision_id from payments a
+            where ${monthDayInGermany(sql`a.created_at`)} in (${sql.join(
+              monthDays.map((key) => sql`${key}`),
+              sql`, `,
+            )}))
           and sd.next_debit - ${today}::date between 0 and ${config.SEPA_PRENOTIFICATION_LEAD_DAYS}
           and not exists (select 1 from scheduled_mails m where m.provision_id = pv.id
             and m.key = 'sepa-prenotification:' || pv.id::text || ':' || to_char(sd.next_debit, 'YYYY-MM-DD'))`,

@@ -1,0 +1,114 @@
+/**
+ * Plain HTTP for bench:scale: signing in through the login form, and sequential GETs timed one by one.
+ * Every address is on the loopback interface (assertLoopback).
+ */
+import http from "node:http";
+import { performance } from "node:perf_hooks";
+import { assertLoopback } from "../lib/processes.ts";
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+interface Answer {
+  status: number;
+  location?: string;
+  setCookies: string[];
+}
+
+function request(
+  url: string,
+  options: { method?: "GET" | "POST"; cookie?: string; form?: Record<string, string> },
+): Promise<Answer> {
+  assertLoopback(url);
+  const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
+  const origin = new URL(url).origin;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: options.method ?? "GET",
+        agent,
+        timeout: 60_000,
+        headers: {
+          ...(options.cookie ? { Cookie: options.cookie } : {}),
+          ...(body
+            ? {
+                "Content-Type": "application/x-www-form-urlencoded",
+                "Content-Length": Buffer.byteLength(body),
+                Origin: origin,
+              }
+            : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location,
+            setCookies: res.headers["set-cookie"] ?? [],
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`timeout: ${url}`)));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/**
+ * A signed-in browser's cookie: the session lives in the cookie and the portal renews it (a refreshed access
+ * token, the intro state), so every answer's `__vp_session` replaces the one sent.
+ */
+export interface Session {
+  cookie: string;
+}
+
+function keepSession(session: Session, answer: Answer): Answer {
+  const renewed = answer.setCookies.map((c) => c.split(";")[0]!).find((c) => c.startsWith("__vp_session="));
+  if (renewed) session.cookie = renewed;
+  return answer;
+}
+
+/**
+ * Signs in through POST /login; a customer then leaves the intro screens as its button does (POST /intro,
+ * intent "go"), so that the pages answer themselves instead of redirecting to the intro.
+ */
+export async function signIn(
+  origin: string,
+  email: string,
+  password: string,
+  { leaveIntro }: { leaveIntro: boolean },
+): Promise<Session> {
+  const session: Session = { cookie: "" };
+  const answer = keepSession(
+    session,
+    await request(`${origin}/login`, { method: "POST", form: { username: email, password } }),
+  );
+  if (answer.status !== 302 || !session.cookie) {
+    throw new Error(`sign-in of ${email} answered ${answer.status} without a session cookie`);
+  }
+  if (leaveIntro) {
+    const left = keepSession(
+      session,
+      await request(`${origin}/intro?redirectTo=%2Foverview`, {
+        method: "POST",
+        cookie: session.cookie,
+        form: { intent: "go", to: "/overview" },
+      }),
+    );
+    if (left.status !== 302) throw new Error(`leaving the intro answered ${left.status}`);
+  }
+  return session;
+}
+
+/** One GET with the session: its status, where a redirect points, and how long the whole answer took (ms). */
+export async function timedGet(
+  url: string,
+  session: Session,
+): Promise<{ status: number; location?: string; ms: number }> {
+  const started = performance.now();
+  const answer = keepSession(session, await request(url, { cookie: session.cookie }));
+  return { status: answer.status, location: answer.location, ms: performance.now() - started };
+}
