@@ -1,7 +1,7 @@
 /**
  * What must hold across replicas besides the acknowledged writes: the sign-in limit per account (counted in the
  * database, so a client that alternates replicas gets no more tries) and the jobs (every replica runs the
- * billing job; its mails and letter dispatches must exist once per key, not once per replica).
+ * billing job; each mail it records must be queued once, not once per replica).
  */
 import pg from "pg";
 import { Browser } from "./client.ts";
@@ -25,36 +25,34 @@ export async function signInLimitHolds(origin: string, email: string, password: 
 }
 
 export interface JobCheck {
-  mails: number;
-  duplicateMails: number;
+  /** Keys the billing job recorded since the start (`scheduled_mails`, one per mail and period). */
+  keys: number;
+  /** Keys with more or fewer than one queued mail (the outbox's dedupe key is the same key). */
+  notOnce: number;
+  /** Letters moved into the dispatch list since the start (one row per letter: its primary key). */
   dispatches: number;
-  duplicateDispatches: number;
 }
 
-/** The billing job's mails (recurring-mails.ts): one per provision and occasion. */
-const JOB_TEMPLATES = ["trialEnd", "yearlyReminder", "sepaPrenotification"];
-
-/** Mails the jobs wrote since `since`, and any provision that got the same one twice. */
+/** What the jobs wrote since `since`: every recorded mail key must have exactly one mail in the outbox. */
 export async function jobsRanOnce(url: string, since: Date): Promise<JobCheck> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const mails = await client.query<{ n: string; twice: string }>(
-      `select count(*) as n, count(*) filter (where copies > 1) as twice from (
-         select count(*) as copies from mail_outbox where created_at >= $1 and template = any($2)
-         group by template, coalesce(provision_id::text, "to")) m`,
-      [since, JOB_TEMPLATES],
+    const mails = await client.query<{ keys: string; not_once: string }>(
+      `select count(*) as keys, count(*) filter (where m.copies <> 1) as not_once
+       from scheduled_mails s
+       cross join lateral (select count(*) as copies from mail_outbox o where o.dedupe_key = s.key) m
+       where s.created_at >= $1`,
+      [since],
     );
-    const dispatches = await client.query<{ n: string; twice: string }>(
-      `select count(*) as n, count(*) filter (where copies > 1) as twice from (
-         select count(*) as copies from letter_dispatches where updated_at >= $1 group by letter_id) d`,
+    const dispatches = await client.query<{ n: string }>(
+      `select count(*) as n from letter_dispatches where created_at >= $1`,
       [since],
     );
     return {
-      mails: Number(mails.rows[0]!.n),
-      duplicateMails: Number(mails.rows[0]!.twice),
+      keys: Number(mails.rows[0]!.keys),
+      notOnce: Number(mails.rows[0]!.not_once),
       dispatches: Number(dispatches.rows[0]!.n),
-      duplicateDispatches: Number(dispatches.rows[0]!.twice),
     };
   } finally {
     await client.end();

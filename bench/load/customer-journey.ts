@@ -6,7 +6,7 @@
  */
 import { acks, type Field } from "./acks.ts";
 import { JourneyError, type Browser, type Page } from "./client.ts";
-import { links } from "./html.ts";
+import { errorText, links } from "./html.ts";
 import { think } from "./sign-in.ts";
 
 export interface Customer {
@@ -33,7 +33,9 @@ async function write(
   if (page.posted >= 300 && page.posted < 400 && page.status < 400) {
     acks.push({ provisionId: customer.provisionId, field, value, version });
   } else if (page.posted !== 409 && page.status !== 409) {
-    throw new JourneyError(`${field}: ${page.posted} → ${page.status} on ${page.url}`);
+    throw new JourneyError(
+      `${field}: ${page.posted} → ${page.status} on ${page.url}: ${errorText(page.html)}`,
+    );
   }
   return page;
 }

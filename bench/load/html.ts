@@ -124,3 +124,10 @@ export function links(html: string, pageUrl: string): string[] {
     return `${url.pathname}${url.search}`;
   });
 }
+
+/** The messages of the page's error summary (a form the server refused), or the page's title. */
+export function errorText(html: string): string {
+  const summary = /<section\b[^>]*tabindex="-1"[^>]*>([\s\S]*?)<\/section>/i.exec(html);
+  if (summary) return stripTags(summary[1]!);
+  return stripTags(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? "");
+}

@@ -12,6 +12,16 @@ export async function startProxy(
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   let next = 0;
   const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => forward(req, res, Buffer.concat(chunks), 1));
+  });
+
+  /**
+   * Sends the request to the next replica. A kept-alive socket the replica closed just as it was reused fails
+   * with ECONNRESET before the request reached the replica: sent again once, as Node's documentation advises.
+   */
+  function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, retries: number) {
     const target = new URL(targets[next % targets.length]!);
     next += 1;
     const peer = req.socket.remoteAddress ?? "127.0.0.1";
@@ -24,12 +34,17 @@ export async function startProxy(
         answer.pipe(res);
       },
     );
-    upstream.on("error", () => {
+    upstream.on("error", (error: NodeJS.ErrnoException) => {
+      if (upstream.reusedSocket && error.code === "ECONNRESET" && retries > 0) {
+        forward(req, res, body, retries - 1);
+        return;
+      }
+      console.error(`proxy: ${req.method} ${req.url} to ${target.host}: ${error.message}`);
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
-    req.pipe(upstream);
-  });
+    upstream.end(body);
+  }
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
