@@ -12,7 +12,7 @@ import { acks, checkAcks } from "./load/acks.ts";
 import { careRound } from "./load/care-journey.ts";
 import { jobsRanOnce, signInLimitHolds } from "./load/checks.ts";
 import { Browser, JourneyError } from "./load/client.ts";
-import { customerVisit, type Customer } from "./load/customer-journey.ts";
+import { customerVisit, twoTabs, type Customer } from "./load/customer-journey.ts";
 import { startProxy } from "./load/proxy.ts";
 import { percentile, Recorder } from "./load/recorder.ts";
 import { signIn, signOut, think } from "./load/sign-in.ts";
@@ -36,6 +36,10 @@ const THINK_MS = whole("BENCH_LOAD_THINK_MS", 1_000);
 const CARE_WORKERS = 5;
 /** Customers whose one session runs on two clients at once: their stale forms must be refused. */
 const SHARED = Math.max(2, Math.round(USERS / 40));
+/** Visits of a customer per sign-in (a session does several things before it signs out). */
+const VISITS_PER_SIGN_IN = 3;
+/** The crowd arrives over the first quarter of the run, at most 15 s. */
+const RAMP_MS = Math.min(15_000, (SECONDS * 1000) / 4);
 /** Walks of the one customer and care worker alone, after one to warm up. */
 const ALONE_WALKS = 3;
 /** The bar: every page's p95 under load below this multiple of its time with one user. */
@@ -71,8 +75,12 @@ async function accounts(url: string) {
   }
 }
 
-/** One simulated person: journeys until the deadline; a journey that finds something unexpected is counted. */
+/**
+ * One simulated person: journeys until the deadline, the first after a random delay within RAMP_MS (people do
+ * not all arrive in the same second); a journey that finds something unexpected is counted.
+ */
 async function walk(until: number, journey: () => Promise<void>, errors: string[]) {
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * RAMP_MS));
   while (Date.now() < until && !isInterrupted()) {
     try {
       await journey();
@@ -89,11 +97,19 @@ const nextAddress = () => {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
 
-async function customerJourney(origin: string, customer: Customer, recorder: Recorder, thinkMs = THINK_MS) {
+/** Signed in, VISITS_PER_SIGN_IN visits (fewer when the time is up), signed out. */
+async function customerJourney(
+  origin: string,
+  customer: Customer,
+  recorder: Recorder,
+  { thinkMs = THINK_MS, visits = VISITS_PER_SIGN_IN, until = Infinity } = {},
+) {
   const browser = new Browser(origin, nextAddress(), recorder);
   const page = await signIn(browser, customer.email, PASSWORD);
-  await think(thinkMs);
-  await customerVisit(browser, customer, thinkMs);
+  for (let visit = 0; visit < visits && Date.now() < until; visit += 1) {
+    await think(thinkMs);
+    await customerVisit(browser, customer, thinkMs);
+  }
   await think(thinkMs);
   await signOut(browser, page);
 }
@@ -123,7 +139,9 @@ async function scenario(
   // Once to warm up, then ALONE_WALKS times measured: a page's alone time is the median of its walks.
   for (const recorder of [new Recorder(), ...Array.from({ length: ALONE_WALKS }, () => unloaded)]) {
     // A short pause between pages: the server is idle anyway, and the walks are sequential.
-    await customerJourney(origin, alone!, recorder, 100).catch((e: unknown) => soloErrors.push(String(e)));
+    await customerJourney(origin, alone!, recorder, { thinkMs: 100, visits: 1 }).catch((e: unknown) =>
+      soloErrors.push(String(e)),
+    );
     await careJourney(origin, people.care[0]!, recorder, 100).catch((e: unknown) =>
       soloErrors.push(String(e)),
     );
@@ -134,19 +152,27 @@ async function scenario(
   const walkers: Promise<void>[] = [];
   const single = crowd.slice(SHARED, USERS - SHARED);
   for (const customer of single)
-    walkers.push(walk(until, () => customerJourney(origin, customer, loaded), errors));
+    walkers.push(walk(until, () => customerJourney(origin, customer, loaded, { until }), errors));
   for (const customer of crowd.slice(0, SHARED)) {
-    // Two clients, one session: signed in once, both edit until the deadline.
+    // Two clients, one session: signed in once; both send the same form at once, then each visits.
     const first = new Browser(origin, nextAddress(), loaded);
     const second = new Browser(origin, nextAddress(), loaded);
+    let signedIn = false;
     walkers.push(
-      signIn(first, customer.email, PASSWORD).then(() => {
-        first.shareSessionWith(second);
-        return Promise.all([
-          walk(until, () => customerVisit(first, customer, THINK_MS), errors),
-          walk(until, () => customerVisit(second, customer, THINK_MS), errors),
-        ]).then(() => undefined);
-      }),
+      walk(
+        until,
+        async () => {
+          if (!signedIn) await signIn(first, customer.email, PASSWORD);
+          signedIn = true;
+          first.shareSessionWith(second);
+          await twoTabs(first, second, customer);
+          await Promise.all([
+            customerVisit(first, customer, THINK_MS),
+            customerVisit(second, customer, THINK_MS),
+          ]);
+        },
+        errors,
+      ),
     );
   }
   for (const email of people.care)

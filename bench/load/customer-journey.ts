@@ -6,7 +6,7 @@
  */
 import { acks, type Field } from "./acks.ts";
 import { JourneyError, type Browser, type Page } from "./client.ts";
-import { errorText, links } from "./html.ts";
+import { errorText, links, type HtmlForm } from "./html.ts";
 import { think } from "./sign-in.ts";
 
 export interface Customer {
@@ -113,9 +113,12 @@ async function writeLetter(browser: Browser, customer: Customer) {
 
 async function editWish(browser: Browser, customer: Customer) {
   const edit = await browser.get("/overview/wishes/music/edit", "/overview/wishes/:kind/edit");
-  const form = browser.form(edit, "/overview/wishes/music/edit");
+  await sendWish(browser, customer, browser.form(edit, "/overview/wishes/music/edit"));
+}
+
+function sendWish(browser: Browser, customer: Customer, form: HtmlForm) {
   const music = token("Air von Bach");
-  await write(
+  return write(
     browser,
     customer,
     "music",
@@ -123,6 +126,20 @@ async function editWish(browser: Browser, customer: Customer) {
     () => browser.submit(form, { text: music, consent: "on" }, "/overview/wishes/:kind/edit"),
     versionOf(browser.fieldsOf(form)),
   );
+}
+
+/**
+ * Two tabs of one session open the music wish, then both send it at the same moment: one is saved, the other
+ * carries a version that is no longer current and must be refused (409), never saved over the first.
+ */
+export async function twoTabs(first: Browser, second: Browser, customer: Customer): Promise<void> {
+  const forms = await Promise.all(
+    [first, second].map(async (browser) => {
+      const edit = await browser.get("/overview/wishes/music/edit", "/overview/wishes/:kind/edit");
+      return browser.form(edit, "/overview/wishes/music/edit");
+    }),
+  );
+  await Promise.all([sendWish(first, customer, forms[0]!), sendWish(second, customer, forms[1]!)]);
 }
 
 async function editProfile(browser: Browser, customer: Customer) {
