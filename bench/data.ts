@@ -14,23 +14,14 @@
  *
  * The app's modules load through Vite's module runner (as in bench/site-import.ts).
  */
-import { performance } from "node:perf_hooks";
 import { count, eq, isNotNull, sql } from "drizzle-orm";
 import pg from "pg";
-import type * as Client from "../app/.server/db/client.ts";
-import type * as Seed from "../app/.server/db/seed/index.ts";
 import type * as Schema from "../app/.server/db/schema.ts";
-import type * as Password from "../app/.server/identity/password.ts";
-import type * as IbanCrypto from "../app/.server/services/pricing/iban-crypto.ts";
-import type * as OfferConstants from "../app/domain/offer/constants.ts";
-import type * as LetterConstants from "../app/domain/letters/constants.ts";
-import type * as Germany from "../app/domain/funeral-sites/germany.ts";
+import { loadAppModule } from "./lib/app-module.ts";
 import { assertLoopback } from "./lib/processes.ts";
-import { STEPS, TABLES, type ScaleInput } from "./lib/scale-steps.ts";
-import { loadAppModule, root } from "./lib/app-module.ts";
 import { DEFAULT_KEY_ENCRYPTION_KEY, PASSWORD } from "./lib/scale-accounts.ts";
-
-const load = loadAppModule;
+import { fillScaleData, type Timing } from "./lib/scale-data.ts";
+import { TABLES } from "./lib/scale-steps.ts";
 
 function numberArg(name: string, fallback: number): number {
   const args = process.argv.slice(2);
@@ -71,13 +62,6 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
-/** A German IBAN with valid check digits for the bank code and account number. */
-function germanIban(bankCode: string, account: number): string {
-  const bban = `${bankCode}${String(account).padStart(10, "0")}`;
-  const check = 98n - (BigInt(`${bban}131400`) % 97n);
-  return `DE${String(check).padStart(2, "0")}${bban}`;
-}
-
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 async function main(): Promise<void> {
@@ -89,97 +73,23 @@ async function main(): Promise<void> {
     `scale data: ${customers} customers, ${sites} funeral sites → ${url.replace(/:[^:@/]*@/, ":…@")}`,
   );
 
-  const timings: { step: string; ms: number }[] = [];
-  const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
-    const started = performance.now();
-    const result = await work();
-    const ms = performance.now() - started;
-    timings.push({ step, ms });
-    console.log(`  ${step}: ${seconds(ms)} s`);
-    return result;
-  };
-
-  const { openDatabase } = await load<typeof Client>("/app/.server/db/client.ts");
-  const { seed } = await load<typeof Seed>("/app/.server/db/seed/index.ts");
-  const schema = await load<typeof Schema>("/app/.server/db/schema.ts");
-  const { hashPassword } = await load<typeof Password>("/app/.server/identity/password.ts");
-  const { encryptIban, ibanKey } = await load<typeof IbanCrypto>(
-    "/app/.server/services/pricing/iban-crypto.ts",
-  );
-  const offer = await load<typeof OfferConstants>("/app/domain/offer/constants.ts");
-  const letter = await load<typeof LetterConstants>("/app/domain/letters/constants.ts");
-  const { inGermany } = await load<typeof Germany>("/app/domain/funeral-sites/germany.ts");
-
-  const database = await openDatabase({ url, dataDir: "" });
+  const timings: Timing[] = [];
+  const schema = await loadAppModule<typeof Schema>("/app/.server/db/schema.ts");
   const client = new pg.Client({ connectionString: url });
   let ok = false;
   try {
-    // As the server does at start (app/.server/runtime.ts): migrations, then the reference seed.
-    await timed("migrations and reference seed", async () => {
-      await database.migrate();
-      await seed(database.db, { demo: process.env.DEMO_DATA !== "0", rootDir: root });
-    });
-    await client.connect();
-    const existing = await client.query<{ n: string }>("select count(*) as n from provisions");
-    if (Number(existing.rows[0]!.n) > 0) {
-      throw new Error(
-        "the database already holds provisions: give an empty database (or none for a fresh one)",
-      );
-    }
-
-    const key = ibanKey({
-      KEY_ENCRYPTION_KEY: process.env.KEY_ENCRYPTION_KEY ?? DEFAULT_KEY_ENCRYPTION_KEY,
-      DATA_DIR: "",
-    });
-    const bankCodes = ["37050198", "10050000", "50040000", "50070010", "20050550", "51390000", "50010517"];
-    const ibans = Array.from({ length: 64 }, (_, k) => {
-      const iban = germanIban(bankCodes[k % bankCodes.length]!, 1_234_567 + k * 7_919);
-      return { sealed: encryptIban(key, iban), last4: iban.slice(-4) };
-    });
-    const input: ScaleInput = {
+    const read = await fillScaleData(url, {
       customers,
       sites,
-      now: new Date().toISOString(),
-      passwordHash: await hashPassword(PASSWORD),
-      ibans,
-      defaultCategories: offer.DEFAULT_CATEGORIES_BY_PLAN,
-      categoryOrder: offer.PRODUCT_CATEGORY_ORDER,
-      letterFonts: letter.LETTER_FONTS,
-      letterFontSizes: letter.LETTER_FONT_SIZES,
-      letterColors: letter.LETTER_COLORS,
-    };
-
-    for (const step of STEPS) {
-      await timed(step.name, async () => {
-        if (step.transaction) await client.query("begin");
-        for (const statement of step.statements(input)) await run(client, step.name, statement);
-        if (step.transaction) await client.query("commit");
-      });
-      if (step.name.startsWith("prepare")) await fillSitePlaces(client, inGermany);
-      if (step.name.startsWith("staff and funeral sites")) await keepSitesInGermany(client, inGermany);
-    }
-
-    // The portal reads what was written: through drizzle and the schema, as its services do.
-    const paid = sql<boolean>`${schema.provisions.paymentAcceptedAt} is not null`;
-    const byState = await database.db
-      .select({ state: schema.provisions.state, paid, n: count() })
-      .from(schema.provisions)
-      .groupBy(schema.provisions.state, paid)
-      .orderBy(schema.provisions.state, paid);
-    const [frozen] = await database.db
-      .select({ n: count() })
-      .from(schema.provisions)
-      .where(isNotNull(schema.provisions.frozenAt));
-    const [sample] = await database.db
-      .select({
-        number: schema.provisions.number,
-        email: schema.provisions.userEmail,
-        letters: count(schema.letters.id),
-      })
-      .from(schema.provisions)
-      .leftJoin(schema.letters, eq(schema.letters.provisionId, schema.provisions.id))
-      .where(eq(schema.provisions.number, 100_001))
-      .groupBy(schema.provisions.number, schema.provisions.userEmail);
+      keyEncryptionKey: process.env.KEY_ENCRYPTION_KEY ?? DEFAULT_KEY_ENCRYPTION_KEY,
+      onStep: (timing) => {
+        timings.push(timing);
+        console.log(`  ${timing.step}: ${seconds(timing.ms)} s`);
+      },
+      read: (db) => readBack(db, schema),
+    });
+    const { byState, frozen, sample } = read!;
+    await client.connect();
     console.log("\nread back through drizzle:");
     for (const row of byState) {
       console.log(`  provisions state=${row.state ?? "null"} ${row.paid ? "paid" : "unpaid"}: ${row.n}`);
@@ -203,7 +113,6 @@ async function main(): Promise<void> {
     ok = true;
   } finally {
     await client.end().catch(() => undefined);
-    await database.close();
     if (!ok && created) {
       console.error(`dropping ${created.name} after the failure`);
       await dropDatabase(created.adminUrl, created.name).catch((error: unknown) => console.error(error));
@@ -211,52 +120,31 @@ async function main(): Promise<void> {
   }
 }
 
-/** One statement; an error names the step and shows the SQL around the position PostgreSQL reports. */
-async function run(client: pg.Client, step: string, statement: string): Promise<void> {
-  try {
-    await client.query(statement);
-  } catch (error) {
-    const position = Number((error as { position?: string }).position ?? 0);
-    const near = position > 0 ? `\n…${statement.slice(Math.max(0, position - 300), position + 100)}…` : "";
-    throw new Error(`${step}: ${error instanceof Error ? error.message : String(error)}${near}`, {
-      cause: error,
-    });
-  }
-}
+type Db = Parameters<NonNullable<Parameters<typeof fillScaleData>[1]["read"]>>[0];
 
-type InGermany = (typeof Germany)["inGermany"];
-
-/** The postal-code places inside Germany's outline, where generated sites go. */
-async function fillSitePlaces(client: pg.Client, inGermany: InGermany): Promise<void> {
-  const { rows } = await client.query<{ code: string; city: string; lat: number; lon: number }>(
-    "select code, city, lat, lon from postal_codes where lat is not null and lon is not null order by code, city",
-  );
-  const inside = rows.filter((row) => inGermany({ lat: row.lat, lon: row.lon }));
-  await client.query(
-    `insert into bench_site_places (n, code, city, lat, lon)
-     select n, code, city, lat, lon
-     from unnest($1::text[], $2::text[], $3::float8[], $4::float8[]) with ordinality as p(code, city, lat, lon, n)`,
-    [
-      inside.map((r) => r.code),
-      inside.map((r) => r.city),
-      inside.map((r) => r.lat),
-      inside.map((r) => r.lon),
-    ],
-  );
-}
-
-/** A site whose jitter took it over the border or into the sea moves back onto its place. */
-async function keepSitesInGermany(client: pg.Client, inGermany: InGermany): Promise<void> {
-  const { rows } = await client.query<{ id: string; lat: number; lon: number }>(
-    "select id, lat, lon from funeral_sites where id like 'bench-site-%'",
-  );
-  const outside = rows.filter((row) => !inGermany({ lat: row.lat, lon: row.lon })).map((row) => row.id);
-  if (outside.length === 0) return;
-  await client.query(
-    `update funeral_sites f set lat = p.lat, lon = p.lon
-     from bench_site_places p where f.id = any($1::text[]) and p.code = f.plz and p.city = f.city`,
-    [outside],
-  );
+/** The portal reads what was written: through drizzle and the schema, as its services do. */
+async function readBack(db: Db, schema: typeof Schema) {
+  const paid = sql<boolean>`${schema.provisions.paymentAcceptedAt} is not null`;
+  const byState = await db
+    .select({ state: schema.provisions.state, paid, n: count() })
+    .from(schema.provisions)
+    .groupBy(schema.provisions.state, paid)
+    .orderBy(schema.provisions.state, paid);
+  const [frozen] = await db
+    .select({ n: count() })
+    .from(schema.provisions)
+    .where(isNotNull(schema.provisions.frozenAt));
+  const [sample] = await db
+    .select({
+      number: schema.provisions.number,
+      email: schema.provisions.userEmail,
+      letters: count(schema.letters.id),
+    })
+    .from(schema.provisions)
+    .leftJoin(schema.letters, eq(schema.letters.provisionId, schema.provisions.id))
+    .where(eq(schema.provisions.number, 100_001))
+    .groupBy(schema.provisions.number, schema.provisions.userEmail);
+  return { byState, frozen, sample };
 }
 
 function printTables(rows: { table: string; n: number }[], timings: { step: string; ms: number }[]): void {

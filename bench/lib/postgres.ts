@@ -20,11 +20,14 @@ export async function withClient<T>(adminUrl: string, work: (client: pg.Client) 
   }
 }
 
-/** `adminUrl` points at an existing database (normally `postgres`) of a role that may CREATE DATABASE. */
-export async function createTempDatabase(adminUrl: string): Promise<TempDatabase> {
+/**
+ * `adminUrl` points at an existing database (normally `postgres`) of a role that may CREATE DATABASE; the name
+ * starts with `prefix` (`vp_bench` unless given) and a time stamp.
+ */
+export async function createTempDatabase(adminUrl: string, prefix = "vp_bench"): Promise<TempDatabase> {
   const admin = new URL(adminUrl);
   assertLoopback(`http://${admin.host}/`);
-  const name = `vp_bench_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
+  const name = `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -67,6 +67,18 @@ export const LAST_NAMES = words(
     "Petersen Jensen Thiele Ebert Kessler Hübner Seifert Hennig",
 );
 
+/**
+ * Mobile prefixes and area codes in use, so that every generated number is one the portal's phone fields take
+ * (libphonenumber: "+49 31 …" or "+49 153 …" is no German number, and the profile form refuses it).
+ */
+export const MOBILE_PREFIXES = words(
+  "151 152 155 156 157 159 160 162 163 170 171 172 173 174 175 176 177 178 179",
+);
+export const AREA_CODES = words(
+  "30 40 69 89 221 211 711 341 351 511 421 431 201 231 911 228 251 361 371 381 391 441 451 461 521 531 541 561 611 " +
+    "621 631 641 651 681 721 731 741 751 761 771 821 831 841 851 861 871 881 921 931 941 951 961 971 981 991",
+);
+
 export const STREETS = [
   "Hauptstraße",
   "Bahnhofstraße",

@@ -6,6 +6,7 @@
  * draws pick from (postal codes, sites, grave types).
  */
 import {
+  AREA_CODES,
   BANKS,
   COASTAL_PREFIXES,
   CUSTOMER_ACTIONS,
@@ -17,6 +18,7 @@ import {
   MAIL_TEMPLATES,
   mailSpelling,
   MALE_NAMES,
+  MOBILE_PREFIXES,
   MUSIC,
   pick,
   QUOTES,
@@ -214,8 +216,8 @@ const customers: Step = {
                          else ${mailSpelling("lastname")} || '.' || ${mailSpelling("firstname")} end)
                 || i || '@' || ${pick(MAIL_DOMAINS, "i", 123)} as email,
               ${pick(STREETS, "i", 124)} || ' ' || (1 + ${rndInt("i", 125, 80)}) as street,
-              case when ${rnd("i", 126)} < 0.7 then '+4915' || (1 + ${rndInt("i", 127, 9)}) || lpad(${rndInt("i", 128, 100000000)}::text, 8, '0')
-                   else '+49' || (30 + ${rndInt("i", 129, 60)}) || lpad(${rndInt("i", 130, 10000000)}::text, 7, '0') end as phone,
+              case when ${rnd("i", 126)} < 0.7 then '+49' || ${pick(MOBILE_PREFIXES, "i", 127)} || lpad(${rndInt("i", 128, 100000000)}::text, 8, '0')
+                   else '+49' || ${pick(AREA_CODES, "i", 129)} || lpad(${rndInt("i", 130, 10000000)}::text, 7, '0') end as phone,
               date '1935-01-01' + ${rndInt("i", 131, 40 * 365)} as birth,
               case when paid_at is not null and r_cancel < 0.12
                    then paid_at + (${now} - paid_at) * r_cancel_t end as cancelled_at,
