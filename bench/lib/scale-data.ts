@@ -14,7 +14,7 @@ import type * as LetterConstants from "../../app/domain/letters/constants.ts";
 import type * as Germany from "../../app/domain/funeral-sites/germany.ts";
 import { loadAppModule as load, root } from "./app-module.ts";
 import { STEPS, type ScaleInput } from "./scale-steps.ts";
-import { DEFAULT_KEY_ENCRYPTION_KEY, PASSWORD } from "./scale-accounts.ts";
+import { PASSWORD } from "./scale-accounts.ts";
 
 export interface Timing {
   step: string;
