@@ -1,5 +1,5 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -10,6 +10,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { logger } from "../logger";
 import { lockDataDir } from "./lock";
+import { PgliteThread } from "./pglite-thread";
 
 export type Schema = typeof schema;
 /** The database handle every service receives: the same query API over PGlite and PostgreSQL. */
@@ -32,8 +33,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; `memory://` for a throw-away instance. */
   dataDir: string;
-  /** An existing PGlite instance (tests clone a migrated template). */
-  pglite?: PGlite;
+  /** An embedded database already open in its worker (tests open a dump of a migrated template). */
+  pglite?: PgliteThread;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -41,31 +42,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options);
 }
 
+/**
+ * The embedded PGlite runs in a worker thread (pglite-thread.ts): its WebAssembly Postgres no longer takes
+ * the CPU of the thread that renders pages. Drizzle's pglite driver talks to the worker's proxy as it would
+ * to PGlite itself (the proxy has the methods the driver calls, hence the cast).
+ */
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const inMemory = options.pglite !== undefined || options.dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : lockDataDir(options.dataDir);
-  let client: PGlite;
+  let client: PgliteThread;
   try {
     client =
       options.pglite ??
-      (await PGlite.create(inMemory ? options.dataDir : path.join(options.dataDir, "pglite")));
+      (await PgliteThread.open({
+        dataDir: inMemory ? options.dataDir : path.join(options.dataDir, "pglite"),
+      }));
   } catch (error) {
     release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const connect = () => drizzlePglite({ client: client as unknown as PGlite, schema });
+  const db = connect() as unknown as Db;
   return {
     db,
     kind: "pglite",
     migrate: async () => {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(connect(), { migrationsFolder: MIGRATIONS_FOLDER });
     },
     ping: async () => {
       await client.query("select 1");
     },
     close: async () => {
       try {
-        if (!client.closed) await client.close();
+        await client.close();
       } finally {
         release();
       }
