@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { browserslistToTargets } from "lightningcss";
 import browserslist from "browserslist";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { precompiledMessages } from "./build-tools/precompiled-messages.ts";
 
 const targets = browserslistToTargets(browserslist());
@@ -25,6 +25,21 @@ export const DEV_DENY = [
   "session-secret",
   "mailbox-key",
 ];
+
+/**
+ * The embedded database's worker thread (app/.server/db/pglite-worker.ts) as a module of its own in the server
+ * build, under a fixed name: build/server/pglite-worker.js (pglite-thread.ts starts it from there).
+ */
+function pgliteWorker(): Plugin {
+  return {
+    name: "pglite-worker",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    buildStart() {
+      this.emitFile({ type: "chunk", id: "./app/.server/db/pglite-worker.ts", fileName: "pglite-worker.js" });
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -74,5 +89,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [precompiledMessages(), reactRouter()],
+  plugins: [precompiledMessages(), reactRouter(), pgliteWorker()],
 });

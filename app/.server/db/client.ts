@@ -1,6 +1,5 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -11,16 +10,10 @@ import pg from "pg";
 import * as schema from "./schema";
 import { logger } from "../logger";
 import { lockDataDir } from "./lock";
+import { PgliteThread } from "./pglite-thread";
 
 export type Schema = typeof schema;
 
-/**
- * A PGlite instance with the extensions the migrations create (pg_trgm: the trigram indexes of the name search).
- * Every PGlite of the portal and its tests starts here; clones keep the extensions.
- */
-export function createPglite(dataDir: string): Promise<PGlite> {
-  return PGlite.create(dataDir, { extensions: { pg_trgm } });
-}
 /** The database handle every service receives: the same query API over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -41,8 +34,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; `memory://` for a throw-away instance. */
   dataDir: string;
-  /** An existing PGlite instance (tests clone a migrated template). */
-  pglite?: PGlite;
+  /** An embedded database already open in its worker (tests open a dump of a migrated template). */
+  pglite?: PgliteThread;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -50,31 +43,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options);
 }
 
+/**
+ * The embedded PGlite runs in a worker thread (pglite-thread.ts): its WebAssembly Postgres no longer takes
+ * the CPU of the thread that renders pages. Drizzle's pglite driver talks to the worker's proxy as it would
+ * to PGlite itself (the proxy has the methods the driver calls, hence the cast).
+ */
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const inMemory = options.pglite !== undefined || options.dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : lockDataDir(options.dataDir);
-  let client: PGlite;
+  let client: PgliteThread;
   try {
     client =
       options.pglite ??
-      (await createPglite(inMemory ? options.dataDir : path.join(options.dataDir, "pglite")));
+      (await PgliteThread.open({
+        dataDir: inMemory ? options.dataDir : path.join(options.dataDir, "pglite"),
+      }));
   } catch (error) {
     release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const connect = () => drizzlePglite({ client: client as unknown as PGlite, schema });
+  const db = connect() as unknown as Db;
   return {
     db,
     kind: "pglite",
     migrate: async () => {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(connect(), { migrationsFolder: MIGRATIONS_FOLDER });
     },
     ping: async () => {
       await client.query("select 1");
     },
     close: async () => {
       try {
-        if (!client.closed) await client.close();
+        await client.close();
       } finally {
         release();
       }

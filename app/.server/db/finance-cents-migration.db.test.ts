@@ -10,7 +10,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER, createPglite } from "./client";
+import { MIGRATIONS_FOLDER } from "./client";
+import { createPglite } from "./pglite-create";
 
 const MIGRATION = "0008_finance_cents";
 

@@ -3,14 +3,15 @@
  *
  * - With `TEST_DATABASE_URL` (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): every call
  *   creates a fresh, uniquely named database on that server, migrates (and seeds) it; `close()` drops it.
- * - Otherwise: an in-memory PGlite. A migrated (and seeded) template is built once per process (per vitest
- *   worker) and every call gets its own `clone()` of it (≈ 0.5 s instead of ≈ 3 s for a new instance).
+ * - Otherwise: an in-memory PGlite in a worker thread, as the server runs it. A migrated (and seeded) template
+ *   is built once per process (per vitest worker) and kept as a dump; every call opens its own worker from
+ *   that dump (what PGlite's `clone()` does) instead of running initdb and the migrations again.
  */
 import { randomBytes } from "node:crypto";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { configureKeyEncryption } from "../identity/keys";
-import { createPglite, openDatabase, type Database } from "./client";
+import { openDatabase, type Database } from "./client";
+import { PgliteThread } from "./pglite-thread";
 import { seed } from "./seed";
 
 export interface TestDatabase extends Database {
@@ -33,20 +34,22 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 
 // --- PGlite -------------------------------------------------------------------------------------------------
 
-const templates = new Map<boolean, Promise<PGlite>>();
-/** clone() calls on one template run one after the other. */
-let cloneQueue: Promise<unknown> = Promise.resolve();
+/** A migrated (and seeded) data directory as a tar archive, built once per process. */
+const templates = new Map<boolean, Promise<ArrayBuffer>>();
 
-async function buildTemplate(seeded: boolean): Promise<PGlite> {
-  const client = await createPglite("memory://");
+async function buildTemplate(seeded: boolean): Promise<ArrayBuffer> {
+  const client = await PgliteThread.open({ dataDir: "memory://" });
   const database = await openDatabase({ dataDir: "memory://", pglite: client });
-  await database.migrate();
-  if (seeded) await seed(database.db, { demo: true });
-  // Not closed: the template lives as long as the process and is only cloned.
-  return client;
+  try {
+    await database.migrate();
+    if (seeded) await seed(database.db, { demo: true });
+    return await client.dump();
+  } finally {
+    await database.close();
+  }
 }
 
-function template(seeded: boolean): Promise<PGlite> {
+function template(seeded: boolean): Promise<ArrayBuffer> {
   let promise = templates.get(seeded);
   if (!promise) {
     promise = buildTemplate(seeded);
@@ -57,12 +60,9 @@ function template(seeded: boolean): Promise<PGlite> {
   return promise;
 }
 
+/** A worker of its own with a copy of the template (what PGlite's `clone()` does, across threads). */
 async function createPgliteDatabase(seeded: boolean): Promise<TestDatabase> {
-  const source = await template(seeded);
-  const cloned = cloneQueue.then(() => source.clone());
-  cloneQueue = cloned.catch(() => undefined);
-  // clone() is typed as PGliteInterface but returns a PGlite instance.
-  const client = (await cloned) as PGlite;
+  const client = await PgliteThread.open({ dump: await template(seeded) });
   const database = await openDatabase({ dataDir: "memory://", pglite: client });
   return { ...database, seeded };
 }

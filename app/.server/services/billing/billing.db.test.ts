@@ -196,15 +196,20 @@ describe("recurring mails", () => {
     // On PostgreSQL (TEST_DATABASE_URL) the run below skips the locked row; on PGlite (one connection) it
     // waits for the transaction; either way it must not queue the mail a second time.
     let release!: () => void;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
     const other = database.db.transaction(async (tx) => {
       await tx.select().from(provisions).where(eq(provisions.id, p.id)).for("update");
       await tx.insert(scheduledMails).values({ key, kind: "trial-end", provisionId: p.id, dueAt: now });
       await tx
         .insert(mailOutbox)
         .values({ to: p.userEmail, subject: "x", text: "x", html: "", dedupeKey: key });
-      await new Promise<void>((resolve) => (release = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holding();
+      await released;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The run starts once the other replica holds the row and has queued (not after a guessed delay).
+    await held;
     const running = run(now);
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
