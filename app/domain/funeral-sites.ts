@@ -153,7 +153,10 @@ export function zoomAfterLookup(zoom: number, outcome: { found: number } | { fai
  * the first group whose anchor (its first point) lies closer than `size` on both axes, else starts a group of
  * its own; anchors are therefore at least `size` apart on one axis. Put the point that must stay an anchor first.
  */
-export function groupOverlapping<T extends { x: number; y: number }>(points: readonly T[], size: number): T[][] {
+export function groupOverlapping<T extends { x: number; y: number }>(
+  points: readonly T[],
+  size: number,
+): T[][] {
   const groups: T[][] = [];
   for (const point of points) {
     const group = groups.find(

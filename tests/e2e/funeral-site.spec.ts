@@ -130,7 +130,6 @@ test.describe("funeral site", () => {
       { timeout: 15_000 },
     );
     // Sites whose targets would overlap share one marker that says how many (WCAG 2.5.8): no two overlap.
-    const markers = page.locator(".leaflet-marker-icon button");
     expect(await overlappingMarkers(page)).toEqual([]);
     const shared = page.getByRole("button", {
       name: /^2 Bestattungsorte an dieser Stelle: .*Waldfriedhof Kiel/,
