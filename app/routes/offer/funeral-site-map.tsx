@@ -40,6 +40,28 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
+/**
+ * Calls `load` once the element comes within one screen height of the view (at once where the browser cannot
+ * tell): on a phone the map sits below the list, and whoever chooses from the list never downloads Leaflet, its
+ * stylesheet and the tiles, nor waits for them while the page starts.
+ */
+function whenNearView(element: Element | null, load: () => void): { disconnect(): void } {
+  if (!element || typeof IntersectionObserver === "undefined") {
+    load();
+    return { disconnect() {} };
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    },
+    { rootMargin: "100% 0px" },
+  );
+  observer.observe(element);
+  return observer;
+}
+
 export interface SiteMapProps {
   /** Tile URL template and attribution (HTML, built on the server from TILE_URL / TILE_ATTRIBUTION). */
   tiles: { url: string; attribution: string };
@@ -146,7 +168,7 @@ function show(s: MapState, latest: { readonly current: Choice }) {
  * The Leaflet map beside the list: markers of the sites in view from the JSON look-up
  * (debounced 250 ms), zooming out one level while fewer than 3 are found or the look-up fails; default zoom 13
  * around the search centre, else the centre of Germany. Leaflet and its CSS are imported here, in an effect,
- * so they load on this page only and only with JavaScript. The list stays the way to choose: a marker only
+ * so they load on this page only, only with JavaScript, and only when the map nears the view. The list stays the way to choose: a marker only
  * checks its site there.
  */
 export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onChoose }: SiteMapProps) {
@@ -211,41 +233,44 @@ export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onCho
       if (next !== null) s.map.setZoom(next);
     }
 
-    Promise.all([import("./leaflet-parts"), loadStylesheet(leafletCss)])
-      .then(([L]) => {
-        if (cancelled || !container.current) return;
-        // Leaflet's zoom control is <a role="button"> with English names: the page has its own buttons below.
-        const map = L.map(container.current, {
-          minZoom: MIN_ZOOM,
-          maxZoom: MAX_ZOOM,
-          keyboard: true,
-          zoomControl: false,
+    const load = () =>
+      Promise.all([import("./leaflet-parts"), loadStylesheet(leafletCss)])
+        .then(([L]) => {
+          if (cancelled || !container.current) return;
+          // Leaflet's zoom control is <a role="button"> with English names: the page has its own buttons below.
+          const map = L.map(container.current, {
+            minZoom: MIN_ZOOM,
+            maxZoom: MAX_ZOOM,
+            keyboard: true,
+            zoomControl: false,
+          });
+          map.attributionControl.setPrefix(false);
+          L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: MAX_ZOOM }).addTo(map);
+          const s: MapState = {
+            L,
+            map,
+            layer: L.layerGroup().addTo(map),
+            sites: [],
+            keepZoom: false,
+            schedule: () => {
+              clearTimeout(timer);
+              timer = setTimeout(() => void runLookup(s), MARKER_DEBOUNCE_MS);
+            },
+          };
+          state.current = s;
+          map.on("moveend", s.schedule);
+          map.on("zoomend", () => show(s, latest));
+          map.setView([start.lat, start.lon], DEFAULT_ZOOM);
+          setStatus("ready");
+        })
+        .catch((error: unknown) => {
+          console.warn(error);
+          if (!cancelled) setStatus("failed");
         });
-        map.attributionControl.setPrefix(false);
-        L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: MAX_ZOOM }).addTo(map);
-        const s: MapState = {
-          L,
-          map,
-          layer: L.layerGroup().addTo(map),
-          sites: [],
-          keepZoom: false,
-          schedule: () => {
-            clearTimeout(timer);
-            timer = setTimeout(() => void runLookup(s), MARKER_DEBOUNCE_MS);
-          },
-        };
-        state.current = s;
-        map.on("moveend", s.schedule);
-        map.on("zoomend", () => show(s, latest));
-        map.setView([start.lat, start.lon], DEFAULT_ZOOM);
-        setStatus("ready");
-      })
-      .catch((error: unknown) => {
-        console.warn(error);
-        if (!cancelled) setStatus("failed");
-      });
+    const nearView = whenNearView(container.current, load);
     return () => {
       cancelled = true;
+      nearView.disconnect();
       clearTimeout(timer);
       inFlight?.abort();
       state.current?.map.remove();
