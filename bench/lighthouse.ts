@@ -75,7 +75,7 @@ async function lighthouse(url: string, headers: Record<string, string>): Promise
   try {
     return await lighthouseOnce(url, headers);
   } catch (error) {
-    console.error(`${(error as Error).message.split("\n")[0]}: trying once more`);
+    console.error(`${(error as Error).message.split("\n")[0]!.replace(/:$/, "")}; trying once more`);
     return lighthouseOnce(url, headers);
   }
 }
@@ -245,9 +245,12 @@ async function measure(tiles: Awaited<ReturnType<typeof startTileServer>>): Prom
       );
       for (const category of missed) {
         const counts = new Map<string, { audit: Audit; runs: number }>();
-        for (const result of results)
-          for (const audit of costlyAudits(result, category))
-            counts.set(audit.id, { audit, runs: (counts.get(audit.id)?.runs ?? 0) + 1 });
+        // The typical run first, so that an audit it flagged is shown with its figure.
+        for (const result of [typical, ...results.filter((r) => r !== typical)])
+          for (const audit of costlyAudits(result, category)) {
+            const seen = counts.get(audit.id);
+            counts.set(audit.id, { audit: seen?.audit ?? audit, runs: (seen?.runs ?? 0) + 1 });
+          }
         for (const { audit, runs } of counts.values())
           failures.push(
             `${page} ${category}: ${audit.id} — ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}, ${runs} of ${RUNS} runs`,
