@@ -273,7 +273,7 @@ async function measure(tiles: Awaited<ReturnType<typeof startTileServer>>): Prom
   for (const row of rows) report(line(row));
   if (PAGES.includes(MAP_PAGE))
     report(
-      `\nstand-in map tiles served on loopback: ${tiles.served()} (none on a phone: the map loads when it nears the view)`,
+      `\nstand-in map tiles served on loopback: ${tiles.served()} (the map loads when it nears the view: on a phone after the timed load, when Lighthouse takes its full-page screenshot)`,
     );
   if (failures.length) {
     report("");
