@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   clampBounds,
   distanceKm,
+  groupOverlapping,
   markerSearchParams,
   maySaveSite,
   MIN_ZOOM,
@@ -154,5 +155,30 @@ describe("maySaveSite", () => {
         chosen: { siteId: null, graveTypeId: "h" },
       }),
     ).toBe(false);
+  });
+});
+
+describe("groupOverlapping", () => {
+  it("keeps points apart on either axis in groups of their own", () => {
+    const points = [
+      { x: 0, y: 0 },
+      { x: 44, y: 0 },
+      { x: 0, y: 44 },
+    ];
+    expect(groupOverlapping(points, 44)).toEqual(points.map((point) => [point]));
+  });
+
+  it("puts points whose targets would overlap into the group of the first one", () => {
+    const a = { x: 100, y: 100 };
+    const b = { x: 120, y: 130 };
+    const c = { x: 60, y: 143 };
+    const d = { x: 300, y: 100 };
+    expect(groupOverlapping([a, b, c, d], 44)).toEqual([[a, b, c], [d]]);
+  });
+
+  it("anchors a group at its first point, so the order decides which point stays in place", () => {
+    const chosen = { x: 30, y: 0 };
+    const other = { x: 0, y: 0 };
+    expect(groupOverlapping([chosen, other], 44)[0]![0]).toBe(chosen);
   });
 });

@@ -147,6 +147,27 @@ export function zoomAfterLookup(zoom: number, outcome: { found: number } | { fai
   return next >= MIN_ZOOM ? next : null;
 }
 
+/**
+ * Groups points on the screen (pixels) so that square targets of `size` px drawn at the groups' anchors never
+ * overlap (WCAG 2.5.8: a target another one covers is too small to hit). Each point, in the given order, joins
+ * the first group whose anchor (its first point) lies closer than `size` on both axes, else starts a group of
+ * its own; anchors are therefore at least `size` apart on one axis. Put the point that must stay an anchor first.
+ */
+export function groupOverlapping<T extends { x: number; y: number }>(
+  points: readonly T[],
+  size: number,
+): T[][] {
+  const groups: T[][] = [];
+  for (const point of points) {
+    const group = groups.find(
+      ([anchor]) => Math.abs(anchor!.x - point.x) < size && Math.abs(anchor!.y - point.y) < size,
+    );
+    if (group) group.push(point);
+    else groups.push([point]);
+  }
+  return groups;
+}
+
 /** Whether the save button may be pressed: not while saving, not unchanged, not sea without a site. */
 export function maySaveSite(state: {
   saving: boolean;

@@ -47,6 +47,7 @@ export const sites = {
   "sites.map.zoomIn": "Karte vergrößern",
   "sites.map.zoomOut": "Karte verkleinern",
   "sites.map.marker": "{name}, {city}",
+  "sites.map.group": "{count} Bestattungsorte an dieser Stelle: {names}. Vergrößert die Karte dorthin.",
   "sites.map.attribution": "© OpenStreetMap-Mitwirkende",
   "sites.markers.invalid": "Die Kartenanfrage ist ungültig.",
   "sites.back": "Zurück zum Angebot",

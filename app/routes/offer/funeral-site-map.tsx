@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import {
   DEFAULT_ZOOM,
   GERMANY_CENTRE,
+  groupOverlapping,
   MARKER_DEBOUNCE_MS,
   markerSearchParams,
   MIN_ZOOM,
@@ -39,8 +40,27 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
-/** Marker labels by site id, for redrawing a marker when the choice changes. */
-const labels = new Map<string, string>();
+/**
+ * Calls `load` once the element comes within one screen height of the view (at once where the browser cannot
+ * tell): on a phone the map sits below the list, and whoever chooses from the list never downloads Leaflet, its
+ * stylesheet and the tiles, nor waits for them while the page starts.
+ */
+function whenNearView(element: Element | null, load: () => void): { disconnect(): void } {
+  if (!element || typeof IntersectionObserver === "undefined") {
+    load();
+    return { disconnect() {} };
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    },
+    { rootMargin: "100% 0px" },
+  );
+  observer.observe(element);
+  return observer;
+}
 
 export interface SiteMapProps {
   /** Tile URL template and attribution (HTML, built on the server from TILE_URL / TILE_ATTRIBUTION). */
@@ -59,9 +79,21 @@ interface MapState {
   L: LeafletParts;
   map: Leaflet.Map;
   layer: Leaflet.LayerGroup;
-  markers: Map<string, Leaflet.Marker>;
+  /** The sites of the last look-up, drawn again when the zoom or the choice changes. */
+  sites: SiteMarker[];
+  /** A shared marker was pressed: the next look-up keeps the zoom it asked for, even with fewer than 3 sites. */
+  keepZoom: boolean;
   schedule: () => void;
 }
+
+/** What the markers read when drawn or pressed: the newest choice and handler, without re-creating the map. */
+interface Choice {
+  chosenId: string | null;
+  onChoose: (id: string) => void;
+}
+
+/** The highest zoom: sites still closer than a target there share one spot, and each keeps its own marker. */
+const MAX_ZOOM = 18;
 
 function markerTitle(marker: SiteMarker): string {
   const name = t("sites.map.marker", { name: marker.name, city: marker.city });
@@ -73,16 +105,18 @@ const MARKER_TARGET_PX = 44;
 
 /**
  * A marker: a real <button> (named by the site, reachable by Tab) of 44 × 44 px with a dot drawn in its
- * middle, larger and darker for the chosen site. Leaflet's own keyboard markers are <div role="button">; a
- * native button needs no ARIA.
+ * middle, larger and darker for the chosen site; with `count`, the shared marker of that many sites. Leaflet's
+ * own keyboard markers are <div role="button">; a native button needs no ARIA.
  */
-function siteIcon(L: LeafletParts, label: string, chosen: boolean): Leaflet.DivIcon {
+function siteIcon(L: LeafletParts, label: string, chosen: boolean, count?: number): Leaflet.DivIcon {
   const button = document.createElement("button");
   button.type = "button";
   button.className = styles.markerButton ?? "";
   button.title = label;
   button.setAttribute("aria-label", label);
-  if (chosen) button.setAttribute("aria-current", "true");
+  // A shared marker shows its number of sites (drawn by the stylesheet; the label names them).
+  if (count !== undefined) button.dataset.group = String(count);
+  else if (chosen) button.setAttribute("aria-current", "true");
   return L.divIcon({
     html: button,
     className: chosen ? `${styles.marker} ${styles.markerChosen}` : styles.marker,
@@ -91,10 +125,50 @@ function siteIcon(L: LeafletParts, label: string, chosen: boolean): Leaflet.DivI
 }
 
 /**
+ * Draws the sites of the last look-up. Sites whose 44 px targets would overlap at this zoom share one marker
+ * (WCAG 2.5.8) that shows their number and zooms in to them (without the zoom-out of too few sites undoing
+ * it); the chosen site is placed first, so it keeps its own spot. A site's marker checks it in the list.
+ */
+function show(s: MapState, latest: { readonly current: Choice }) {
+  const { L, map } = s;
+  const { chosenId } = latest.current;
+  s.layer.clearLayers();
+  const placed = s.sites
+    .toSorted((a, b) => Number(b.id === chosenId) - Number(a.id === chosenId))
+    .map((site) => ({ site, ...map.latLngToLayerPoint([site.lat, site.lon]) }));
+  const groups =
+    map.getZoom() >= MAX_ZOOM ? placed.map((point) => [point]) : groupOverlapping(placed, MARKER_TARGET_PX);
+  for (const group of groups) {
+    const { site } = group[0]!;
+    const chosenHere = group.some((point) => point.site.id === chosenId);
+    const icon =
+      group.length === 1
+        ? siteIcon(L, markerTitle(site), chosenHere)
+        : siteIcon(
+            L,
+            t("sites.map.group", { count: group.length, names: group.map((p) => p.site.name).join(", ") }),
+            chosenHere,
+            group.length,
+          );
+    const marker = L.marker([site.lat, site.lon], { icon, keyboard: false, riseOnHover: true });
+    marker.on("click", () => {
+      if (group.length === 1) latest.current.onChoose(site.id);
+      else {
+        s.keepZoom = true;
+        map.fitBounds(L.latLngBounds(group.map((point) => [point.site.lat, point.site.lon])), {
+          padding: [MARKER_TARGET_PX, MARKER_TARGET_PX],
+        });
+      }
+    });
+    marker.addTo(s.layer);
+  }
+}
+
+/**
  * The Leaflet map beside the list: markers of the sites in view from the JSON look-up
  * (debounced 250 ms), zooming out one level while fewer than 3 are found or the look-up fails; default zoom 13
  * around the search centre, else the centre of Germany. Leaflet and its CSS are imported here, in an effect,
- * so they load on this page only and only with JavaScript. The list stays the way to choose: a marker only
+ * so they load on this page only, only with JavaScript, and only when the map nears the view. The list stays the way to choose: a marker only
  * checks its site there.
  */
 export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onChoose }: SiteMapProps) {
@@ -103,7 +177,12 @@ export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onCho
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
   const [lookup, setLookup] = useState<{ count: number } | { failed: true } | null>(null);
   // The look-up and the marker handlers read the newest props without re-creating the map.
-  const latest = useRef({ funeralType, graveTypeId, chosenId: chosen?.id ?? null, onChoose });
+  const latest = useRef<Choice & { funeralType: FuneralType; graveTypeId: string | null }>({
+    funeralType,
+    graveTypeId,
+    chosenId: chosen?.id ?? null,
+    onChoose,
+  });
   useEffect(() => {
     latest.current = { funeralType, graveTypeId, chosenId: chosen?.id ?? null, onChoose };
   });
@@ -114,21 +193,9 @@ export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onCho
     let inFlight: AbortController | undefined;
     const start = centre ?? GERMANY_CENTRE;
 
-    function show(s: MapState, answer: MarkerAnswer) {
-      s.layer.clearLayers();
-      s.markers.clear();
-      labels.clear();
-      for (const site of answer.markers) {
-        const marker = s.L.marker([site.lat, site.lon], {
-          icon: siteIcon(s.L, markerTitle(site), latest.current.chosenId === site.id),
-          keyboard: false,
-          riseOnHover: true,
-        });
-        labels.set(site.id, markerTitle(site));
-        marker.on("click", () => latest.current.onChoose(site.id));
-        marker.addTo(s.layer);
-        s.markers.set(site.id, marker);
-      }
+    function showAnswer(s: MapState, answer: MarkerAnswer) {
+      s.sites = answer.markers;
+      show(s, latest);
     }
 
     async function runLookup(s: MapState) {
@@ -152,7 +219,7 @@ export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onCho
         if (!response.ok) throw new Error(`marker look-up answered ${response.status}`);
         const answer = (await response.json()) as MarkerAnswer;
         if (controller.signal.aborted || cancelled) return;
-        show(s, answer);
+        showAnswer(s, answer);
         outcome = { found: answer.markers.length };
         setLookup({ count: answer.markers.length });
       } catch (error) {
@@ -161,43 +228,49 @@ export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onCho
         outcome = { failed: true };
         setLookup({ failed: true });
       }
-      const next = zoomAfterLookup(s.map.getZoom(), outcome);
+      const next = s.keepZoom ? null : zoomAfterLookup(s.map.getZoom(), outcome);
+      s.keepZoom = false;
       if (next !== null) s.map.setZoom(next);
     }
 
-    Promise.all([import("./leaflet-parts"), loadStylesheet(leafletCss)])
-      .then(([L]) => {
-        if (cancelled || !container.current) return;
-        // Leaflet's zoom control is <a role="button"> with English names: the page has its own buttons below.
-        const map = L.map(container.current, {
-          minZoom: MIN_ZOOM,
-          maxZoom: 18,
-          keyboard: true,
-          zoomControl: false,
+    const load = () =>
+      Promise.all([import("./leaflet-parts"), loadStylesheet(leafletCss)])
+        .then(([L]) => {
+          if (cancelled || !container.current) return;
+          // Leaflet's zoom control is <a role="button"> with English names: the page has its own buttons below.
+          const map = L.map(container.current, {
+            minZoom: MIN_ZOOM,
+            maxZoom: MAX_ZOOM,
+            keyboard: true,
+            zoomControl: false,
+          });
+          map.attributionControl.setPrefix(false);
+          L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: MAX_ZOOM }).addTo(map);
+          const s: MapState = {
+            L,
+            map,
+            layer: L.layerGroup().addTo(map),
+            sites: [],
+            keepZoom: false,
+            schedule: () => {
+              clearTimeout(timer);
+              timer = setTimeout(() => void runLookup(s), MARKER_DEBOUNCE_MS);
+            },
+          };
+          state.current = s;
+          map.on("moveend", s.schedule);
+          map.on("zoomend", () => show(s, latest));
+          map.setView([start.lat, start.lon], DEFAULT_ZOOM);
+          setStatus("ready");
+        })
+        .catch((error: unknown) => {
+          console.warn(error);
+          if (!cancelled) setStatus("failed");
         });
-        map.attributionControl.setPrefix(false);
-        L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
-        const s: MapState = {
-          L,
-          map,
-          layer: L.layerGroup().addTo(map),
-          markers: new Map(),
-          schedule: () => {
-            clearTimeout(timer);
-            timer = setTimeout(() => void runLookup(s), MARKER_DEBOUNCE_MS);
-          },
-        };
-        state.current = s;
-        map.on("moveend", s.schedule);
-        map.setView([start.lat, start.lon], DEFAULT_ZOOM);
-        setStatus("ready");
-      })
-      .catch((error: unknown) => {
-        console.warn(error);
-        if (!cancelled) setStatus("failed");
-      });
+    const nearView = whenNearView(container.current, load);
     return () => {
       cancelled = true;
+      nearView.disconnect();
       clearTimeout(timer);
       inFlight?.abort();
       state.current?.map.remove();
@@ -225,8 +298,7 @@ export function SiteMap({ tiles, centre, funeralType, graveTypeId, chosen, onCho
   useEffect(() => {
     const s = state.current;
     if (!s) return;
-    for (const [id, marker] of s.markers)
-      marker.setIcon(siteIcon(s.L, labels.get(id) ?? "", id === chosen?.id));
+    show(s, latest);
     if (chosen && !s.map.getBounds().contains([chosen.lat, chosen.lon]))
       s.map.panTo([chosen.lat, chosen.lon]);
     // eslint-disable-next-line react-hooks/exhaustive-deps
