@@ -6,7 +6,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import type { PGlite, ParserOptions, Transaction } from "@electric-sql/pglite";
-import { createPglite } from "./pglite-create";
+import { createPglite } from "./pglite-create.ts";
 import {
   sendError,
   type Envelope,
