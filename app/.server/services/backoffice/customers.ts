@@ -93,6 +93,34 @@ function trialEndsWithin(from: SQL, to: SQL): SQL {
       and pv.created_at <= ${to} - interval '28 days')
     and ${TRIAL_END} > ${from} and ${TRIAL_END} <= ${to}`;
 }
+/**
+ * The offers holding an item that differs from the catalogue (deleted article, other price or name), read from
+ * the catalogue's side (a few hundred articles) into `proposal_items` through the `…_snapshot_idx` indexes
+ * (article, price, name, offer; decision 0066): all items of a deleted or unnamed article, and for the others
+ * the items whose (price, name) lies below or above the article's, as index ranges that skip the matching
+ * items. `offset 0` keeps each lateral subquery a per-article index look-up; `distinct` lets the planner hash
+ * the result once. An item without its article cannot exist (a restricting foreign key, one reference each).
+ */
+function offersDifferingFromCatalogue(): SQL {
+  const differing = (catalogue: SQL, column: SQL, name: SQL) => {
+    const items = (condition: SQL) =>
+      sql`select i.proposal_id from proposal_items i where ${column} = c.id and ${condition}`;
+    return sql`select d.proposal_id from ${catalogue} c cross join lateral (
+      ${items(sql`(c.deleted_at is not null or ${name} is null)`)}
+      union all ${items(sql`i.price_cents < c.price_cents`)}
+      union all ${items(sql`i.price_cents > c.price_cents`)}
+      union all ${items(sql`i.price_cents = c.price_cents and i.name < ${name}`)}
+      union all ${items(sql`i.price_cents = c.price_cents and i.name > ${name}`)}
+      offset 0
+    ) d`;
+  };
+  const shortname = sql`(c.translations->>'shortname')`;
+  return sql`select distinct x.proposal_id from (
+    ${differing(sql`products`, sql`i.product_id`, shortname)}
+    union all ${differing(sql`services`, sql`i.service_id`, shortname)}
+    union all ${differing(sql`extras`, sql`i.extra_id`, sql`c.name`)}
+  ) x`;
+}
 const berlinDate = (instant: SQL) => sql`to_char((${instant}) at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
 
 interface Definition {
@@ -177,18 +205,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
           and pv.price_guarantee_booked_at is null and coalesce(pv.payment_price_guarantee, 0) = 0
           and (
             ((${versionedAt} at time zone 'UTC') + make_interval(months => ${OFFER_OUTDATED_AFTER_MONTHS})) at time zone 'UTC' <= ${at}
-            or exists (
-              select 1 from proposal_items i
-              left join products p on p.id = i.product_id
-              left join services s on s.id = i.service_id
-              left join extras e on e.id = i.extra_id
-              where i.proposal_id = pv.proposal_id and (
-                coalesce(p.id::text, s.id::text, e.id::text) is null
-                or coalesce(p.deleted_at, s.deleted_at, e.deleted_at) is not null
-                or coalesce(p.price_cents, s.price_cents, e.price_cents) <> i.price_cents
-                or coalesce(p.translations->>'shortname', s.translations->>'shortname', e.name) is distinct from i.name
-              )
-            )
+            or pv.proposal_id in (${offersDifferingFromCatalogue()})
           )`,
         since: berlinDate(versionedAt),
         sinceSort: versionedAt,
