@@ -99,20 +99,22 @@ function trialEndsWithin(from: SQL, to: SQL): SQL {
  * (article, price, name, offer; decision 0066): all items of a deleted or unnamed article, and for the others
  * the items whose (price, name) lies below or above the article's, as index ranges that skip the matching
  * items. `offset 0` keeps each lateral subquery a per-article index look-up; `distinct` lets the planner hash
- * the result once. An item without its article cannot exist (a restricting foreign key, one reference each).
+ * the result once. Deleted and live articles are read apart so that the planner's estimate stays near the
+ * few rows it finds (an estimate of millions makes PostgreSQL compile the query with JIT: ≈ 40 ms). An item without its article cannot exist (a restricting foreign key, one reference each).
  */
 function offersDifferingFromCatalogue(): SQL {
   const differing = (catalogue: SQL, column: SQL, name: SQL) => {
     const items = (condition: SQL) =>
       sql`select i.proposal_id from proposal_items i where ${column} = c.id and ${condition}`;
-    return sql`select d.proposal_id from ${catalogue} c cross join lateral (
-      ${items(sql`(c.deleted_at is not null or ${name} is null)`)}
-      union all ${items(sql`i.price_cents < c.price_cents`)}
-      union all ${items(sql`i.price_cents > c.price_cents`)}
-      union all ${items(sql`i.price_cents = c.price_cents and i.name < ${name}`)}
-      union all ${items(sql`i.price_cents = c.price_cents and i.name > ${name}`)}
-      offset 0
-    ) d`;
+    return sql`select i.proposal_id from ${catalogue} c join proposal_items i on ${column} = c.id
+        where c.deleted_at is not null or ${name} is null
+      union all select d.proposal_id from ${catalogue} c cross join lateral (
+        ${items(sql`i.price_cents < c.price_cents`)}
+        union all ${items(sql`i.price_cents > c.price_cents`)}
+        union all ${items(sql`i.price_cents = c.price_cents and i.name < ${name}`)}
+        union all ${items(sql`i.price_cents = c.price_cents and i.name > ${name}`)}
+        offset 0
+      ) d where c.deleted_at is null and ${name} is not null`;
   };
   const shortname = sql`(c.translations->>'shortname')`;
   return sql`select distinct x.proposal_id from (
