@@ -352,7 +352,7 @@ async function readPage(
 ): Promise<CustomerPage> {
   const offset = (Math.min(params.page, MAX_PAGE) - 1) * PAGE_SIZE;
   const from = sql`from provisions pv ${definition.join} where ${definition.where}`;
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     rowsOf<RawRow>(
       db,
       sql`select pv.id, pv.number, pv.firstname, pv.lastname, pv.user_email, pv.email, pv.postal_code,
@@ -360,12 +360,24 @@ async function readPage(
         pv.cancelled_at, ${definition.since} as since
         ${from} order by ${orderBy(params.sort, params.dir, definition)} limit ${limit} offset ${offset}`,
     ),
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
+    countOf(db, definition),
   ]);
-  return { rows: rows.map((row) => toRow(row, now)), total: Number(count?.total ?? 0), page: params.page };
+  return { rows: rows.map((row) => toRow(row, now)), total, page: params.page };
 }
 
-/** The row count of every list, in one round trip (the section's start page). */
+/** The number of rows of a list or a search. */
+async function countOf(db: Db, definition: Definition): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from provisions pv ${definition.join} where ${definition.where}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The row count of every list (the section's start page), one statement per list: in one statement their
+ * planned costs add up past PostgreSQL's JIT threshold, and compiling costs more than counting (decision 0066).
+ */
 export async function countCustomerLists(
   db: Db,
   actor: Reader,
@@ -373,21 +385,12 @@ export async function countCustomerLists(
   options: CustomerListOptions,
 ): Promise<Record<CustomerListId, number>> {
   requireCare(actor);
-  const parts = lists.map((list) => {
-    const d = definition(list, options);
-    return sql`(select count(*) from provisions pv ${d.join} where ${d.where})::int`;
-  });
-  const [row] = await rowsOf<Record<string, number>>(
-    db,
-    sql`select ${sql.join(
-      parts.map((part, index) => sql`${part} as ${sql.identifier(`c${index}`)}`),
-      sql`, `,
-    )}`,
+  const counts = await Promise.all(
+    lists.map(async (list) => {
+      return [list, await countOf(db, definition(list, options))] as const;
+    }),
   );
-  return Object.fromEntries(lists.map((list, index) => [list, Number(row?.[`c${index}`] ?? 0)])) as Record<
-    CustomerListId,
-    number
-  >;
+  return Object.fromEntries(counts) as Record<CustomerListId, number>;
 }
 
 /** One page of a list. Not audited: the lists show the same rows to every colleague (see the decision). */
