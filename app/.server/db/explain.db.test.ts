@@ -294,17 +294,27 @@ describe("customer care", () => {
   /**
    * Lists that stay scans of provisions here; each one's other tables (payments, proposals, proposal items,
    * scheduled mails) are still looked up by index, which is what is asserted for them (decision 0066):
-   * - offer-outdated evaluates a rule per active customer (its offer's age, and every item against the
-   *   catalogue): it wants a stored "outdated" mark, which it does not have yet;
    * - unpaid: `payments_ended_provision_idx` holds the provisions with an ended payment; at 100,000 customers
    *   the planner starts from it (bench:scale), but on this file's few rows it walks provisions and probes that
    *   index per row instead.
    */
-  const SCANNED_LISTS: readonly CustomerListId[] = ["offer-outdated", "unpaid"];
+  const SCANNED_LISTS: readonly CustomerListId[] = ["unpaid"];
   const indexedLists = CUSTOMER_LISTS.filter((list) => !SCANNED_LISTS.includes(list));
 
+  /**
+   * offer-outdated reads the open offers' partial index (`provisions_offer_open_idx`) for its count and every page
+   * at 100,000 customers (bench:scale). Its first page by contract number on this file's few rows is the one
+   * plan that differs: PostgreSQL (not PGlite) walks the contract numbers and stops at the page's 50th row, which
+   * on few rows it prices below reading the partial index and sorting.
+   */
+  const FEW_ROWS_NUMBER_WALK: Partial<Record<CustomerListId, string>> = {
+    "offer-outdated": "provisions: full Index Scan of provisions_number_key",
+  };
+
   it.each(indexedLists.map((list) => [list]))("the list %s", async (list) => {
-    expect(await scansOf((db) => customerList(db, care, { list, ...params }, options))).toEqual([]);
+    const walk = FEW_ROWS_NUMBER_WALK[list];
+    const first = await scansOf((db) => customerList(db, care, { list, ...params }, options));
+    expect(first.filter((scan) => !walk || !scan.startsWith(walk))).toEqual([]);
     // A later page sorted by name reads the same rows (the sort is of the list's rows, not of the table).
     const later = { sort: "name", dir: "desc", page: 3 } as const;
     expect(await scansOf((db) => customerList(db, care, { list, ...later }, options))).toEqual([]);

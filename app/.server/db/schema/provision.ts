@@ -101,6 +101,8 @@ export const proposals = pgTable(
   (t) => [
     index("proposals_email_idx").on(t.email),
     index("proposals_funeral_site_idx").on(t.funeralSiteId),
+    // "offer-outdated" (decision 0066) reads each open offer's age from the index alone.
+    index("proposals_version_idx").on(t.id, t.lastVersionAt),
     check("proposals_source_cookie_len_chk", sql`char_length(${t.sourceCookie}) <= 255`),
   ],
 );
@@ -136,9 +138,18 @@ export const proposalItems = pgTable(
     uniqueIndex("proposal_items_product_key").on(t.proposalId, t.productId),
     uniqueIndex("proposal_items_service_key").on(t.proposalId, t.serviceId),
     uniqueIndex("proposal_items_extra_key").on(t.proposalId, t.extraId),
-    index("proposal_items_product_idx").on(t.productId),
-    index("proposal_items_service_idx").on(t.serviceId),
-    index("proposal_items_extra_idx").on(t.extraId),
+    // Per article its items ordered by the snapshot (price, name) with their offer: "offer-outdated" reads the
+    // offers whose item differs from the article as index ranges beside the matching items, without the table
+    // (decision 0066); the restrict check of a deleted article and the catalogue's impact count use the article.
+    index("proposal_items_product_snapshot_idx")
+      .on(t.productId, t.priceCents, t.name, t.proposalId)
+      .where(sql`${t.productId} is not null`),
+    index("proposal_items_service_snapshot_idx")
+      .on(t.serviceId, t.priceCents, t.name, t.proposalId)
+      .where(sql`${t.serviceId} is not null`),
+    index("proposal_items_extra_snapshot_idx")
+      .on(t.extraId, t.priceCents, t.name, t.proposalId)
+      .where(sql`${t.extraId} is not null`),
     check("proposal_items_one_ref_chk", sql`num_nonnulls(${t.productId}, ${t.serviceId}, ${t.extraId}) = 1`),
     check(
       "proposal_items_kind_ref_chk",
@@ -350,6 +361,13 @@ export const provisions = pgTable(
     index("provisions_trial_from_created_idx")
       .on(t.createdAt)
       .where(sql`${t.trialEndsAt} is null and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
+    // "offer-outdated" (decision 0066): the open offers (not accepted, customized, guaranteed, cancelled or
+    // frozen), read without the table (the offer and the sign-up date are in the index).
+    index("provisions_offer_open_idx")
+      .on(t.proposalId, t.createdAt)
+      .where(
+        sql`${t.cancelledAt} is null and ${t.frozenAt} is null and ${t.priceGuaranteeBookedAt} is null and coalesce(${t.paymentPriceGuarantee}, 0) = 0 and ${t.state} is distinct from 'accepted' and ${t.state} is distinct from 'customized'`,
+      ),
     // The name search `ILIKE '%word%'` (decision 0066): trigram indexes (pg_trgm, also in PGlite).
     index("provisions_firstname_trgm_idx").using("gin", t.firstname.op("gin_trgm_ops")),
     index("provisions_lastname_trgm_idx").using("gin", t.lastname.op("gin_trgm_ops")),

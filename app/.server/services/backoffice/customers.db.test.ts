@@ -6,12 +6,14 @@ import { isServiceError } from "~/domain/errors";
 import { createCustomer, createStaff } from "../../crm/test-fixtures";
 import {
   auditLog,
+  extras,
   payments,
   products,
   proposalItems,
   proposals,
   provisions,
   scheduledMails,
+  services,
 } from "../../db/schema";
 import type { Provision } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
@@ -150,11 +152,15 @@ describe("the lists (decision 0057)", () => {
       .update(proposals)
       .set({ lastVersionAt: ago(200) })
       .where(eq(proposals.id, accepted.proposal.id));
+    // The catalogue side reads the items below and above the article's (price, name): both ways each.
     const changedPrice = await withItem(45000);
+    const raisedPrice = await withItem(55000, "Sarg Ahorn");
     const renamed = await withItem(50000, "Sarg Kiefer");
+    const renamedBefore = await withItem(50000, "Sarg Ahorn");
     const current = await withItem(50000);
     let found = await ids("offer-outdated");
-    for (const inside of [old, changedPrice, renamed]) expect(found).toContain(inside.provision.id);
+    for (const inside of [old, changedPrice, raisedPrice, renamed, renamedBefore])
+      expect(found).toContain(inside.provision.id);
     for (const outside of [recent, guaranteed, accepted, current])
       expect(found).not.toContain(outside.provision.id);
 
@@ -164,6 +170,54 @@ describe("the lists (decision 0057)", () => {
       .where(eq(products.id, product!.id));
     found = await ids("offer-outdated");
     expect(found).toContain(current.provision.id);
+  });
+
+  it("offer-outdated: a changed or deleted service or extra marks the offers holding it", async () => {
+    const [service] = await database.db
+      .insert(services)
+      .values({
+        identifier: "test-ueberfuehrung",
+        priceCents: cents(30000),
+        translations: { shortname: "Überführung", shortDescription: "", description: "", footnote: "" },
+      })
+      .returning();
+    const [extra] = await database.db
+      .insert(extras)
+      .values({ key: "test-trauerredner", name: "Trauerredner", description: "", priceCents: cents(40000) })
+      .returning();
+    const withItem = async (
+      item: { serviceId: string } | { extraId: string },
+      priceCents: number,
+      name: string,
+    ) => {
+      const c = await customer();
+      await database.db.insert(proposalItems).values({
+        proposalId: c.proposal.id,
+        kind: "serviceId" in item ? "basic_service" : "extra",
+        ...item,
+        reference: "test",
+        name,
+        priceCents: cents(priceCents),
+      });
+      return c;
+    };
+    const serviceCheaper = await withItem({ serviceId: service!.id }, 29000, "Überführung");
+    const serviceRenamed = await withItem({ serviceId: service!.id }, 30000, "Überführung (alt)");
+    const serviceCurrent = await withItem({ serviceId: service!.id }, 30000, "Überführung");
+    const extraDearer = await withItem({ extraId: extra!.id }, 41000, "Trauerredner");
+    const extraCurrent = await withItem({ extraId: extra!.id }, 40000, "Trauerredner");
+    let found = await ids("offer-outdated");
+    for (const inside of [serviceCheaper, serviceRenamed, extraDearer])
+      expect(found).toContain(inside.provision.id);
+    for (const outside of [serviceCurrent, extraCurrent]) expect(found).not.toContain(outside.provision.id);
+
+    await database.db
+      .update(extras)
+      .set({ deletedAt: ago(1) })
+      .where(eq(extras.id, extra!.id));
+    found = await ids("offer-outdated");
+    expect(found).toContain(extraCurrent.provision.id);
+    expect(found).not.toContain(serviceCurrent.provision.id);
   });
 
   it("sepa-due: paid by SEPA, next debit within the lead time, not yet queued; the billing job empties it", async () => {
