@@ -30,6 +30,11 @@ afterAll(async () => {
 const SELECT = "select * from t where id = any($1) order by id";
 
 describe("PgliteThread", () => {
+  it("runs Postgres with 16 MB of shared buffers, not PGlite's 128 MB, which it would hold resident", async () => {
+    const { rows } = await thread.query<{ shared_buffers: string }>("show shared_buffers");
+    expect(rows[0]?.shared_buffers).toBe("16MB");
+  });
+
   it("answers with the values an in-thread PGlite answers (Date, bigint, jsonb, arrays, bytea, null)", async () => {
     const expected = await inThread.query(SELECT, [[1, 2]]);
     const actual = await thread.query(SELECT, [[1, 2]]);
