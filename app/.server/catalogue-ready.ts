@@ -11,6 +11,7 @@ import { data } from "react-router";
 import type { Hotline } from "~/domain/constants";
 import { t } from "~/i18n";
 import type { Db } from "./db/client";
+import { prepared } from "./db/prepared";
 import { products, services } from "./db/schema";
 import type { PageErrorData } from "./intent";
 import { routeRequest, type RouteArgs } from "./route-request";
@@ -24,26 +25,45 @@ export interface CataloguePreparingData extends PageErrorData {
   hotline: Hotline;
 }
 
+/**
+ * Whether customers can get an offer, as a SQL expression: at least one available product and one available
+ * basic service. The offer summary reads it in its own context statement (one round trip less, decision 0065).
+ */
+export const catalogueReadySql = (db: Db) =>
+  sql<boolean>`exists (${db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(isNull(products.deletedAt))}) and exists (${db
+    .select({ one: sql`1` })
+    .from(services)
+    .where(and(isNull(services.deletedAt), eq(services.optional, false)))})`;
+
+/**
+ * The readiness check as one prepared statement (db/prepared.ts): every offer page and registration step asks
+ * it, and building it in drizzle on each request was ~2 % of the offer page's CPU (decision 0065).
+ */
+const catalogueReadyQuery = (db: Db) =>
+  db
+    .select({ ready: catalogueReadySql(db) })
+    .from(sql`(select 1) as one`)
+    .prepare("catalogue_ready");
+
 /** Whether customers can get an offer: at least one available product and one available basic service. */
 export async function catalogueReady(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({
-      ready: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(isNull(products.deletedAt))}) and exists (${db
-        .select({ one: sql`1` })
-        .from(services)
-        .where(and(isNull(services.deletedAt), eq(services.optional, false)))})`,
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await prepared(db, "catalogue_ready", catalogueReadyQuery).execute();
   return row?.ready === true;
 }
 
-/** Throws the "being prepared" page while the catalogue is empty; returns quietly otherwise. */
-export async function requireCatalogue({ context }: Pick<RouteArgs, "context">): Promise<void> {
+/**
+ * Throws the "being prepared" page while the catalogue is empty; returns quietly otherwise. `known`: the answer
+ * of `catalogueReadySql` read along with the page's data, when the page has it (else one statement asks).
+ */
+export async function requireCatalogue(
+  { context }: Pick<RouteArgs, "context">,
+  known?: boolean,
+): Promise<void> {
   const { db, config } = routeRequest({ context });
-  if (await catalogueReady(db)) return;
+  if (known ?? (await catalogueReady(db))) return;
   throw data<CataloguePreparingData>(
     { message: t("shell.preparing.text"), preparing: true, hotline: config.hotline },
     { status: 503, headers: { "Retry-After": String(CATALOGUE_RETRY_AFTER_SECONDS) } },

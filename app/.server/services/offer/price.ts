@@ -97,7 +97,7 @@ export async function feesToFreeze(tx: Tx | Db, provision: PricedProvision): Pro
   );
 }
 
-/** The price's two reads, prepared once per handle (db/prepared.ts): the finance overview runs them per request. */
+/** The plan fee and the chosen site's fees, prepared once per handle (db/prepared.ts). */
 const planAndSiteQuery = (db: Tx | Db) =>
   db
     .select({
@@ -107,35 +107,46 @@ const planAndSiteQuery = (db: Tx | Db) =>
     .from(plans)
     .where(eq(plans.id, sql.placeholder("plan")))
     .prepare("offer_price_plan");
-const itemPricesQuery = (db: Tx | Db) =>
+/** An item's price fields, as the price statement returns them (JSON: the integers come back as numbers). */
+interface ItemPrice {
+  priceCents: Cents;
+  category: OfferLine["category"];
+  vatRate: number;
+  quantity: number;
+}
+
+/**
+ * The price's reads in one statement, prepared once per handle (db/prepared.ts): the plan fee, the chosen site's
+ * fees and the proposal's item prices as a JSON array. The finance overview runs it per request; as two
+ * statements it cost a round trip more (decision 0065). `(select 1)` keeps the row when the plan is missing.
+ */
+const priceInputsQuery = (db: Tx | Db) =>
   db
     .select({
-      priceCents: proposalItems.priceCents,
-      category: proposalItems.category,
-      vatRate: proposalItems.vatRate,
-      quantity: proposalItems.quantity,
+      planFee: plans.priceCents,
+      fees: sql<FuneralSiteFees | null>`(select ${funeralSites.fees} from ${funeralSites} where ${funeralSites.id} = ${sql.placeholder("siteId")})`,
+      items: sql<ItemPrice[]>`(select coalesce(json_agg(json_build_object(
+          'priceCents', i.price_cents, 'category', i.category, 'vatRate', i.vat_rate, 'quantity', i.quantity)), '[]'::json)
+        from ${proposalItems} i where i.proposal_id = ${sql.placeholder("proposalId")})`,
     })
-    .from(proposalItems)
-    .where(eq(proposalItems.proposalId, sql.placeholder("proposalId")))
-    .prepare("offer_price_items");
+    .from(sql`(select 1) as one`)
+    .leftJoin(plans, eq(plans.id, sql.placeholder("plan")))
+    .prepare("offer_price_inputs");
 
 /**
  * The offer's price as the offer page shows it (gross lines, site fee, coupon), from the plan, the chosen site and
- * the proposal's items; `total` is what the customer pays. Reads only; two queries, sent together.
+ * the proposal's items; `total` is what the customer pays. Reads only; one statement.
  */
 export async function computeOfferPrice(db: Tx | Db, provision: PricedProvision): Promise<OfferPrice> {
-  const [[context], items] = await Promise.all([
-    prepared(db, "offer_price_plan", planAndSiteQuery).execute({
-      plan: provision.funeralPlan,
-      siteId: provision.funeralSiteId,
-    }),
-    provision.proposalId
-      ? prepared(db, "offer_price_items", itemPricesQuery).execute({ proposalId: provision.proposalId })
-      : Promise.resolve([]),
-  ]);
+  const [row] = await prepared(db, "offer_price_inputs", priceInputsQuery).execute({
+    plan: provision.funeralPlan,
+    siteId: provision.funeralSiteId,
+    proposalId: provision.proposalId,
+  });
+  const live = row?.planFee == null ? undefined : { planFee: row.planFee, siteFees: row.fees };
   return offerPrice({
-    ...offerFees(provision, context && { planFee: context.planFee, siteFees: context.fees }),
-    lines: items.map(itemLine),
+    ...offerFees(provision, live),
+    lines: (row?.items ?? []).map(itemLine),
     couponPercent: provision.couponDiscount,
   });
 }
