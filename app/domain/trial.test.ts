@@ -11,6 +11,7 @@ import {
   startOfGermanDay,
   trialEndFor,
   trialStatus,
+  monthDaysFrom,
 } from "./trial";
 
 const unpaid = { paymentAcceptedAt: null, paymentAcceptedPlan: null, trialEndsAt: null };
@@ -126,5 +127,16 @@ describe("contractNumberOf (decision 0035)", () => {
     expect(contractNumberOf({ ...unpaid, paymentAcceptedAt: new Date(), paymentAcceptedPlan: "2" })).toBe(
       100123,
     );
+  });
+});
+
+describe("monthDaysFrom", () => {
+  it("names each day of the window as month × 100 + day, across the turn of the year", () => {
+    expect(monthDaysFrom("2026-12-30", 3)).toEqual([1230, 1231, 101, 102]);
+  });
+
+  it("adds 29 February wherever 28 February is in a common year's window", () => {
+    expect(monthDaysFrom("2027-02-27", 2)).toEqual([227, 228, 301, 229]);
+    expect(monthDaysFrom("2028-02-28", 1)).toEqual([228, 229]);
   });
 });

@@ -43,6 +43,19 @@ export function addYears(date: IsoDate, years: number): IsoDate {
   return toIsoDate({ year, month: parsed.month, day });
 }
 
+/**
+ * The calendar days from `from` to `from + days` as month-days (month × 100 + day: 1 March → 301), the form
+ * `monthDayInGermany` stores in an index. 29 February is added wherever 28 February is one: an anniversary of
+ * 29 February falls on 28 February in a common year (`addYears`).
+ */
+export function monthDaysFrom(from: IsoDate, days: number): number[] {
+  const keys = Array.from({ length: days + 1 }, (_, d) => {
+    const [, month, day] = addDays(from, d).split("-").map(Number);
+    return month! * 100 + day!;
+  });
+  return keys.includes(228) && !keys.includes(229) ? [...keys, 229] : keys;
+}
+
 const offsetFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: TIME_ZONE,
   hourCycle: "h23",

@@ -84,7 +84,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // No JIT compilation (decision 0066): the portal's queries read few rows through indexes, but once the large
+  // tables are analyzed their estimated costs pass `jit_above_cost`, and compiling a query took 2–3 s where
+  // running it took milliseconds. A `-c jit=…` in the URL's `options` overrides this.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c jit=off" });
   // An idle connection that the server ends (restart, failover, a dropped test database) emits "error" on
   // the pool; unhandled it would crash the process. The pool replaces the connection on next use.
   pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection closed"));

@@ -4,7 +4,7 @@
  */
 import { featureRefusal, planState, type Feature, type PlanState, type WayOut } from "~/domain/features";
 import { ServiceError } from "~/domain/errors";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { provisions, type Provision } from "../db/schema";
 import { clock } from "../identity/clock";
 
@@ -32,6 +32,30 @@ export function paidCondition(): SQL {
 /** The negation of `paidCondition`: trial or free plan (whatever the confirmation). */
 export function unpaidCondition(): SQL {
   return sql`not ${paidCondition()}`;
+}
+
+/** The trial end as the billing job reads it: the stored end, or 29 days after the sign-up for rows from before the column. */
+export function trialEnd(columns: TrialColumns): SQL {
+  return sql`coalesce(${columns.trialEndsAt}, ${columns.createdAt} + interval '29 days')`;
+}
+
+export interface TrialColumns {
+  trialEndsAt: SQLWrapper;
+  createdAt: SQLWrapper;
+}
+
+/**
+ * The trials that end in (from, to], as ranges an index serves (decision 0066): the stored end
+ * (`provisions_trial_ends_idx`), or for rows without one the sign-up a day either side of 29 days before
+ * (`provisions_trial_from_created_idx`); the exact coalesce condition stays beside it. Both indexes are partial
+ * on "not cancelled, not frozen": a query must say so too.
+ */
+export function trialEndsWithin(columns: TrialColumns, from: SQL, to: SQL): SQL {
+  const end = trialEnd(columns);
+  return sql`(${columns.trialEndsAt} > ${from} and ${columns.trialEndsAt} <= ${to}
+    or ${columns.trialEndsAt} is null and ${columns.createdAt} > ${from} - interval '30 days'
+      and ${columns.createdAt} <= ${to} - interval '28 days')
+    and ${end} > ${from} and ${end} <= ${to}`;
 }
 
 /** Null when the actor may use the feature on this provision, else what the customer must do first. */

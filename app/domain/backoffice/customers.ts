@@ -26,6 +26,12 @@ export const PAGE_SIZE = 50;
 export const MAX_QUERY_LENGTH = 100;
 /** Pages beyond this are refused: nobody pages through 500,000 rows; the export is for that. */
 export const MAX_PAGE = 10_000;
+
+/**
+ * The section's list of lists counts each list up to this many rows and shows more as "mehr als 1.000 Einträge"
+ * (decision 0066): a count of every row of a long list on every page grew with the customers.
+ */
+export const LIST_COUNT_CAP = 1_000;
 /** Days after sign-up an unconfirmed account appears in "unconfirmed"; days ahead for "trial ending". */
 export const UNCONFIRMED_AFTER_DAYS = 7;
 export const TRIAL_ENDING_WITHIN_DAYS = 7;

@@ -368,6 +368,11 @@ export const provisions = pgTable(
       .where(
         sql`${t.cancelledAt} is null and ${t.frozenAt} is null and ${t.priceGuaranteeBookedAt} is null and coalesce(${t.paymentPriceGuarantee}, 0) = 0 and ${t.state} is distinct from 'accepted' and ${t.state} is distinct from 'customized'`,
       ),
+    // The yearly reminder of the billing-mail job (decision 0066): the confirmed, live accounts by the German
+    // calendar day of their sign-up, each day's rows in id order (the job pages through them).
+    index("provisions_signup_anniversary_idx")
+      .on(monthDayInGermany(t.createdAt), t.id)
+      .where(sql`${t.status} = 'CONFIRMED' and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
     // The name search `ILIKE '%word%'` (decision 0066): trigram indexes (pg_trgm, also in PGlite).
     index("provisions_firstname_trgm_idx").using("gin", t.firstname.op("gin_trgm_ops")),
     index("provisions_lastname_trgm_idx").using("gin", t.lastname.op("gin_trgm_ops")),

@@ -11,6 +11,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { mayEnterBackOffice, type Actor } from "~/.server/auth/actor";
 import {
   DONE_FLAGS,
+  LIST_COUNT_CAP,
   MAX_PAGE,
   PAGE_SIZE,
   TRIAL_ENDING_WITHIN_DAYS,
@@ -22,16 +23,17 @@ import {
   type SortColumn,
   type WorkedList,
 } from "~/domain/backoffice/customers";
-import { calendarDateInGermany, type IsoDate } from "~/domain/dates";
+import { calendarDateInGermany } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
 import { planState, type PlanStateName } from "~/domain/features";
 import { OFFER_OUTDATED_AFTER_MONTHS } from "~/domain/offer/constants";
-import { addDays } from "~/domain/trial";
+import { monthDaysFrom } from "~/domain/trial";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { monthDayInGermany } from "../../db/schema";
 import { isUuid } from "../../db/uuid";
 import { recordAudit, recordChange } from "../audit";
+import { trialEnd, trialEndsWithin } from "../features";
 
 /** What a customer row shows: enough to find the person again and open the provision. */
 export interface CustomerRow {
@@ -80,19 +82,9 @@ const ACTIVE = sql`pv.cancelled_at is null`;
  * outdated, due for a debit or waiting for a partner's call. Only a document request stays on its list.
  */
 const LIVE = sql`pv.frozen_at is null`;
+const PV_TRIAL = { trialEndsAt: sql`pv.trial_ends_at`, createdAt: sql`pv.created_at` };
 /** As the billing job: the stored trial end, or 29 days after the sign-up for rows from before the column. */
-const TRIAL_END = sql`coalesce(pv.trial_ends_at, pv.created_at + interval '29 days')`;
-/**
- * The trials that end in (from, to], as ranges an index serves (decision 0066): the stored end
- * (`provisions_trial_ends_idx`), or for rows without one the sign-up a day either side of 29 days before
- * (`provisions_trial_from_created_idx`); the exact TRIAL_END condition stays beside it.
- */
-function trialEndsWithin(from: SQL, to: SQL): SQL {
-  return sql`(pv.trial_ends_at > ${from} and pv.trial_ends_at <= ${to}
-    or pv.trial_ends_at is null and pv.created_at > ${from} - interval '30 days'
-      and pv.created_at <= ${to} - interval '28 days')
-    and ${TRIAL_END} > ${from} and ${TRIAL_END} <= ${to}`;
-}
+const TRIAL_END = trialEnd(PV_TRIAL);
 /**
  * The offers holding an item that differs from the catalogue (deleted article, other price or name), read from
  * the catalogue's side (a few hundred articles) into `proposal_items` through the `…_snapshot_idx` indexes
@@ -154,18 +146,6 @@ function sepaJoin(today: string): SQL {
   ) sd on true`;
 }
 
-/**
- * The month-days (month × 100 + day) of the days from `today` to `today + days`, with 29 February wherever
- * 28 February is one (a first payment on 29 February is debited on the 28th in other years).
- */
-function monthDaysAhead(today: IsoDate, days: number): number[] {
-  const keys = Array.from({ length: days + 1 }, (_, d) => {
-    const [, month, day] = addDays(today, d).split("-").map(Number);
-    return month! * 100 + day!;
-  });
-  return keys.includes(228) && !keys.includes(229) ? [...keys, 229] : keys;
-}
-
 /** The seven lists of decision 0057, each one condition. */
 function definition(list: CustomerListId, { now, config }: CustomerListOptions): Definition {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -183,7 +163,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
       return {
         join: none,
         where: sql`not ${PAID} and ${ACTIVE} and ${LIVE}
-          and ${trialEndsWithin(at, sql`${at} + make_interval(days => ${TRIAL_ENDING_WITHIN_DAYS})`)}`,
+          and ${trialEndsWithin(PV_TRIAL, at, sql`${at} + make_interval(days => ${TRIAL_ENDING_WITHIN_DAYS})`)}`,
         // The last free day is the day before the end instant (trialStatus).
         since: berlinDate(sql`${TRIAL_END} - interval '1 millisecond'`),
         sinceSort: TRIAL_END,
@@ -217,7 +197,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
       const today = calendarDateInGermany(now);
       // A debit in the coming days falls on an anniversary of the first payment: the provisions with a payment
       // on one of those month-days (`payments_anniversary_idx`, decision 0066) are the candidates.
-      const monthDays = monthDaysAhead(today, config.SEPA_PRENOTIFICATION_LEAD_DAYS);
+      const monthDays = monthDaysFrom(today, config.SEPA_PRENOTIFICATION_LEAD_DAYS);
       return {
         join: sepaJoin(today),
         where: sql`${PAID} and ${ACTIVE} and ${LIVE} and sd.payment_type = 'sepa'
@@ -365,18 +345,21 @@ async function readPage(
   return { rows: rows.map((row) => toRow(row, now)), total, page: params.page };
 }
 
-/** The number of rows of a list or a search. */
-async function countOf(db: Db, definition: Definition): Promise<number> {
+/** The number of rows of a list or a search; with `upTo`, counted up to one more than that and no further. */
+async function countOf(db: Db, definition: Definition, upTo?: number): Promise<number> {
+  const from = sql`from provisions pv ${definition.join} where ${definition.where}`;
   const [row] = await rowsOf<{ total: number }>(
     db,
-    sql`select count(*)::int as total from provisions pv ${definition.join} where ${definition.where}`,
+    upTo === undefined
+      ? sql`select count(*)::int as total ${from}`
+      : sql`select count(*)::int as total from (select 1 ${from} limit ${upTo + 1}) capped`,
   );
   return Number(row?.total ?? 0);
 }
 
 /**
- * The row count of every list (the section's start page), one statement per list: in one statement their
- * planned costs add up past PostgreSQL's JIT threshold, and compiling costs more than counting (decision 0066).
+ * The row count of every list (the section's start page), each up to LIST_COUNT_CAP + 1 (more than the cap
+ * reads "mehr als 1.000"), one statement per list (decision 0066).
  */
 export async function countCustomerLists(
   db: Db,
@@ -387,7 +370,7 @@ export async function countCustomerLists(
   requireCare(actor);
   const counts = await Promise.all(
     lists.map(async (list) => {
-      return [list, await countOf(db, definition(list, options))] as const;
+      return [list, await countOf(db, definition(list, options), LIST_COUNT_CAP)] as const;
     }),
   );
   return Object.fromEntries(counts) as Record<CustomerListId, number>;

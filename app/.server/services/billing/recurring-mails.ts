@@ -11,15 +11,19 @@
  * 3. queues the mail in the outbox (its dedupe key is the same key).
  * So a mail is queued once, however many runs overlap, and never without its key (or the key without it).
  *
- * Candidates are read in pages by provision id, pre-filtered in SQL (nothing already sent for that period),
- * and the dates are decided by the pure rules in ~/domain/trial. A frozen provision (a confirmed death,
- * decision 0063) is skipped in SQL and again under the lock.
+ * Candidates are read through indexes that hold only the provisions whose date falls in the mail's window
+ * (decision 0066): the trial ends of the last LATE_LIMIT_DAYS days, the sign-up anniversaries of those days, the
+ * payment anniversaries of the coming lead days; so a run reads the rows of its window, not every customer.
+ * Each is pre-filtered in SQL (nothing already sent for that period), read in pages by provision id, and the
+ * dates are decided by the pure rules in ~/domain/trial. A frozen provision (a confirmed death, decision 0063) is
+ * skipped in SQL and again under the lock.
  */
 import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { calendarDateInGermany } from "~/domain/dates";
 import {
   announcedDebitDate,
   daysBetween,
+  addDays,
   addYears,
   nextDebitDate,
   prenotificationDue,
@@ -28,17 +32,18 @@ import {
   trialEndFor,
   trialStatus,
   isPaid,
+  monthDaysFrom,
 } from "~/domain/trial";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { payments, provisions, scheduledMails, type Provision } from "../../db/schema";
+import { monthDayInGermany, payments, provisions, scheduledMails, type Provision } from "../../db/schema";
 import { clock } from "../../identity/clock";
 import { logger } from "../../logger";
 import { prenotificationMail, trialEndMail, yearlyReminderMail } from "../../mail/billing-templates";
 import { enqueueMail, mailOwner, type Mail } from "../../mail/outbox";
-import { paidCondition, unpaidCondition } from "../features";
+import { paidCondition, trialEndsWithin, unpaidCondition } from "../features";
 
 /** A trial-end mail or yearly reminder found later than this after its date is not sent any more. */
 export const LATE_LIMIT_DAYS = 30;
@@ -108,6 +113,14 @@ async function* pages<T extends { id: string }>(read: (after: string) => Promise
   }
 }
 
+/** The pages of each month-day in turn (a provision is in one day's rows at most once per read). */
+async function* pagesPerDay<T extends { id: string }>(
+  days: readonly number[],
+  read: (day: number, after: string) => Promise<T[]>,
+) {
+  for (const day of days) yield* pages((after) => read(day, after));
+}
+
 const noneSent = (kind: RecurringKind, since: Date) =>
   sql`not exists (select 1 from ${scheduledMails} s where s.provision_id = ${provisions.id}
     and s.kind = ${kind} and s.due_at > ${since.toISOString()}::timestamptz)`;
@@ -115,7 +128,6 @@ const noneSent = (kind: RecurringKind, since: Date) =>
 /** Trial over, nothing paid, not cancelled, e-mail confirmed: one mail per provision. */
 async function* dueTrialEnds(db: Db, config: RecurringMailConfig, now: Date): AsyncGenerator<Due> {
   const lateLimit = new Date(now.getTime() - LATE_LIMIT_DAYS * 86_400_000);
-  const end = sql`coalesce(${provisions.trialEndsAt}, ${provisions.createdAt} + interval '29 days')`;
   for await (const rows of pages((after) =>
     db
       .select({ id: provisions.id, createdAt: provisions.createdAt, trialEndsAt: provisions.trialEndsAt })
@@ -127,8 +139,11 @@ async function* dueTrialEnds(db: Db, config: RecurringMailConfig, now: Date): As
           isNull(provisions.cancelledAt),
           isNull(provisions.frozenAt),
           eq(provisions.status, "CONFIRMED"),
-          sql`${end} <= ${now.toISOString()}::timestamptz`,
-          sql`${end} > ${lateLimit.toISOString()}::timestamptz`,
+          trialEndsWithin(
+            provisions,
+            sql`${lateLimit.toISOString()}::timestamptz`,
+            sql`${now.toISOString()}::timestamptz`,
+          ),
           noneSent("trial-end", new Date(0)),
         ),
       )
@@ -162,12 +177,17 @@ async function* dueTrialEnds(db: Db, config: RecurringMailConfig, now: Date): As
 async function* dueReminders(db: Db, config: RecurringMailConfig, now: Date): AsyncGenerator<Due> {
   const today = calendarDateInGermany(now);
   const yearAgo = startOfGermanDay(addYears(today, -1));
-  for await (const rows of pages((after) =>
+  // An anniversary of the last LATE_LIMIT_DAYS days falls on one of their month-days: read day by day through
+  // `provisions_signup_anniversary_idx` (month-day, id), each day's rows in pages by id.
+  const signupDay = monthDayInGermany(provisions.createdAt);
+  const days = monthDaysFrom(addDays(today, -LATE_LIMIT_DAYS), LATE_LIMIT_DAYS);
+  for await (const rows of pagesPerDay(days, (day, after) =>
     db
       .select({ id: provisions.id, createdAt: provisions.createdAt })
       .from(provisions)
       .where(
         and(
+          sql`${signupDay} = ${day}`,
           gt(provisions.id, after),
           isNull(provisions.cancelledAt),
           isNull(provisions.frozenAt),
@@ -212,12 +232,16 @@ async function* duePrenotifications(db: Db, config: RecurringMailConfig, now: Da
     sql<Date>`(select min(f.created_at) from ${payments} f where f.provision_id = "provisions"."id")`.mapWith(
       payments.createdAt,
     );
-  for await (const rows of pages((after) =>
+  // A debit in the coming lead days falls on an anniversary of the first payment: the provisions with a payment
+  // on one of those month-days (`payments_anniversary_idx`), read day by day, each day's in pages by id.
+  const days = monthDaysFrom(today, config.SEPA_PRENOTIFICATION_LEAD_DAYS);
+  for await (const rows of pagesPerDay(days, (day, after) =>
     db
       .select({ id: provisions.id, firstPayment })
       .from(provisions)
       .where(
         and(
+          sql`${provisions.id} in (select a.provision_id from ${payments} a where ${monthDayInGermany(sql`a.created_at`)} = ${day})`,
           gt(provisions.id, after),
           paidCondition(),
           isNull(provisions.cancelledAt),

@@ -19,6 +19,7 @@ import { VisuallyHidden } from "~/components/VisuallyHidden";
 import {
   CUSTOMER_LISTS,
   isWorkedList,
+  LIST_COUNT_CAP,
   type WorkedList,
   listQuery,
   pageCount,
@@ -134,7 +135,11 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                 {t(`backoffice.customers.list.${id}`)}
               </Link>{" "}
               <span className={styles.count}>
-                ({t("backoffice.customers.lists.count", { count: counts[id] })})
+                (
+                {counts[id] > LIST_COUNT_CAP
+                  ? t("backoffice.customers.lists.countMore", { count: LIST_COUNT_CAP })
+                  : t("backoffice.customers.lists.count", { count: counts[id] })}
+                )
               </span>
             </li>
           ))}

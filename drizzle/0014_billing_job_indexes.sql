@@ -1,0 +1,1 @@
+CREATE INDEX "provisions_signup_anniversary_idx" ON "provisions" USING btree (((extract(month from ("created_at" at time zone 'Europe/Berlin')) * 100 + extract(day from ("created_at" at time zone 'Europe/Berlin')))::int),"id") WHERE "provisions"."status" = 'CONFIRMED' and "provisions"."cancelled_at" is null and "provisions"."frozen_at" is null;
