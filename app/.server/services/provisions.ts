@@ -137,6 +137,33 @@ export function openProvisionIdsOfUser(tx: Db | Tx, userId: string) {
 }
 
 /**
+ * Read ahead (decision 0065, amended 2026-11-26): on a GET request the actor middleware reads the acting
+ * provision in the same statement as the session check (`sessionWithProvision`) and leaves the row here, keyed
+ * by that request's actor object, so a page saves a round trip. The first `findProvision` with that actor takes
+ * the row instead of asking the database (the access check and the audit entry as always); every later read asks
+ * the database, and `changeProvision` drops an untaken row first, so nothing reads the row from before a write.
+ */
+const readAhead = new WeakMap<ProvisionActor, { id: string; row: Provision | null }>();
+
+/** The provision the actor middleware may read ahead for `actor` (its acting provision), or null. */
+export function readAheadId(actor: ProvisionActor): string | null {
+  return targetId(actor);
+}
+
+/** Keeps the row read ahead for `actor`'s provision `id` (null: there is no such provision) for its first read. */
+export function keepReadAhead(actor: ProvisionActor, id: string, row: Provision | null): void {
+  readAhead.set(actor, { id, row });
+}
+
+/** The row read ahead for `actor`'s provision `id`, or undefined when there is none; `take` uses it up. */
+function readAheadRow(actor: ProvisionActor, id: string, take: boolean): Provision | null | undefined {
+  const ahead = readAhead.get(actor);
+  if (!ahead) return undefined;
+  if (take) readAhead.delete(actor);
+  return ahead.id === id ? ahead.row : undefined;
+}
+
+/**
  * The acting provision, or null when the actor has none (a staff member holding nothing, or a stale id).
  * Throws "forbidden" when the actor may not see it; a staff read is audited (`options.audit`).
  */
@@ -147,7 +174,9 @@ export async function findProvision(
 ): Promise<Provision | null> {
   const id = targetId(actor);
   if (!id || !actor) return null;
-  const [provision] = await prepared(db, "provision_by_id", provisionByIdQuery).execute({ id });
+  const ahead = readAheadRow(actor, id, true);
+  const [provision] =
+    ahead !== undefined ? [ahead] : await prepared(db, "provision_by_id", provisionByIdQuery).execute({ id });
   if (!provision) return null;
   if (!mayActOn(actor, provision)) refuse(actor, provision.id);
   const audit = options.audit ?? "provision.read";
@@ -227,8 +256,13 @@ export async function lockProvisionRow(tx: Tx | Db, provisionId: string): Promis
   return row;
 }
 
-/** When the provision was frozen (null: not frozen or not found); one prepared read for the signed-in layout. */
-export async function frozenAtOf(db: Db, provisionId: string): Promise<Date | null> {
+/**
+ * When the actor's own provision was frozen (null: not frozen or not found), for the signed-in layout: from the
+ * row read ahead when there is one (without using it up), else one prepared read.
+ */
+export async function ownFrozenAt(db: Db, actor: ProvisionActor, provisionId: string): Promise<Date | null> {
+  const ahead = readAheadRow(actor, provisionId.toLowerCase(), false);
+  if (ahead !== undefined) return ahead?.frozenAt ?? null;
   const [row] = await prepared(db, "provision_frozen_at", frozenAtQuery).execute({ id: provisionId });
   return row?.frozenAt ?? null;
 }
@@ -254,6 +288,8 @@ export async function changeProvision(
 ): Promise<Provision> {
   const id = targetId(actor);
   if (!id || !actor) throw new ServiceError("notFound");
+  // A read after this change must see it, not the row read ahead before it.
+  readAhead.delete(actor);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(provisions).where(eq(provisions.id, id)).for("update");
     if (!current) throw new ServiceError("notFound");
