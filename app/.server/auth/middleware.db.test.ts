@@ -8,6 +8,7 @@ import { useTestDatabase } from "../db/test-database";
 import { auditLog, provisions, users } from "../db/schema";
 import { ownProvisionFrozen } from "../services/after-death/freeze-guard";
 import { changeProvision, readProvision } from "../services/provisions";
+import { heldProvisionSummary } from "../services/staff";
 import { issueTokens, signOut, type TokenPair } from "../identity";
 import { MINUTE_MS } from "../identity/clock";
 import { createCareUser, createCustomer, resetTravel, travel } from "../identity/test-support";
@@ -169,7 +170,11 @@ describe("actorMiddleware", () => {
       const { provision } = await createCustomer(database.db);
       const staff = await createCareUser(database.db);
       const { actor } = await resolve(await issueTokens(database.db, staff), { held: provision.id });
-      expect((await readProvision(database.db, actor, { ip: "192.0.2.9" })).id).toBe(provision.id);
+      await rename(provision.id, "Erna");
+      // The root loader's admin banner looks at the row without using it up; the page's read takes it.
+      expect(await heldProvisionSummary(database.db, actor!)).toMatchObject({ displayName: "Erika Muster" });
+      expect((await readProvision(database.db, actor, { ip: "192.0.2.9" })).firstname).toBe("Erika");
+      expect(await heldProvisionSummary(database.db, actor!)).toMatchObject({ displayName: "Erna Muster" });
       const audits = await database.db
         .select()
         .from(auditLog)

@@ -45,6 +45,11 @@ export interface ReadOptions {
    * admin banner's name lookup on every page (its opening is audited as "provision.open").
    */
   audit?: AuditAction | false;
+  /**
+   * Leaves the row read ahead (see `keepReadAhead`) for the page's own read: for the admin banner of the root
+   * loader, which runs beside the page's loader.
+   */
+  keepReadAhead?: boolean;
 }
 
 /**
@@ -174,7 +179,7 @@ export async function findProvision(
 ): Promise<Provision | null> {
   const id = targetId(actor);
   if (!id || !actor) return null;
-  const ahead = readAheadRow(actor, id, true);
+  const ahead = readAheadRow(actor, id, !options.keepReadAhead);
   const [provision] =
     ahead !== undefined ? [ahead] : await prepared(db, "provision_by_id", provisionByIdQuery).execute({ id });
   if (!provision) return null;
