@@ -7,7 +7,7 @@ import { runtimeContext } from "../context";
 import { useTestDatabase } from "../db/test-database";
 import { auditLog, provisions, users } from "../db/schema";
 import { ownProvisionFrozen } from "../services/after-death/freeze-guard";
-import { changeProvision, readProvision } from "../services/provisions";
+import { changeProvision, ownerActor, readProvision } from "../services/provisions";
 import { heldProvisionSummary } from "../services/staff";
 import { issueTokens, signOut, type TokenPair } from "../identity";
 import { MINUTE_MS } from "../identity/clock";
@@ -139,6 +139,18 @@ describe("actorMiddleware", () => {
       await changeProvision(database.db, actor, { action: "provision.flags" }, () => ({ firstname: "Erna" }));
       expect((await readProvision(database.db, actor)).firstname).toBe("Erna");
       expect((await readProvision(database.db, actor)).version).toBe(provision.version + 1);
+
+      // The same when another actor object changes it (a link confirmed by its owner while signed in).
+      const { actor: again } = await resolve(await issueTokens(database.db, user));
+      await changeProvision(
+        database.db,
+        await ownerActor(database.db, user.id),
+        { action: "provision.flags" },
+        () => ({
+          firstname: "Emma",
+        }),
+      );
+      expect((await readProvision(database.db, again)).firstname).toBe("Emma");
     });
 
     it("reads nothing ahead for a form post: its reads ask the database", async () => {

@@ -146,9 +146,25 @@ export function openProvisionIdsOfUser(tx: Db | Tx, userId: string) {
  * provision in the same statement as the session check (`sessionWithProvision`) and leaves the row here, keyed
  * by that request's actor object, so a page saves a round trip. The first `findProvision` with that actor takes
  * the row instead of asking the database (the access check and the audit entry as always); every later read asks
- * the database, and `changeProvision` drops an untaken row first, so nothing reads the row from before a write.
+ * the database. A row kept before `changeProvision` began to change its provision — through whichever actor — is
+ * never used after that.
  */
-const readAhead = new WeakMap<ProvisionActor, { id: string; row: Provision | null }>();
+const readAhead = new WeakMap<ProvisionActor, { id: string; row: Provision | null; keptAt: number }>();
+
+/** Counts the changes of this process; `changedAt` holds the count at each provision's last change begun. */
+let changes = 0;
+const changedAt = new Map<string, number>();
+/** Forgetting the older changes (to bound the map) makes every row kept before it unusable. */
+let forgottenAt = 0;
+const REMEMBERED_CHANGES = 10_000;
+
+function noteChange(id: string): void {
+  if (changedAt.size >= REMEMBERED_CHANGES) {
+    changedAt.clear();
+    forgottenAt = changes;
+  }
+  changedAt.set(id, ++changes);
+}
 
 /** The provision the actor middleware may read ahead for `actor` (its acting provision), or null. */
 export function readAheadId(actor: ProvisionActor): string | null {
@@ -157,7 +173,7 @@ export function readAheadId(actor: ProvisionActor): string | null {
 
 /** Keeps the row read ahead for `actor`'s provision `id` (null: there is no such provision) for its first read. */
 export function keepReadAhead(actor: ProvisionActor, id: string, row: Provision | null): void {
-  readAhead.set(actor, { id, row });
+  readAhead.set(actor, { id, row, keptAt: changes });
 }
 
 /** The row read ahead for `actor`'s provision `id`, or undefined when there is none; `take` uses it up. */
@@ -165,7 +181,8 @@ function readAheadRow(actor: ProvisionActor, id: string, take: boolean): Provisi
   const ahead = readAhead.get(actor);
   if (!ahead) return undefined;
   if (take) readAhead.delete(actor);
-  return ahead.id === id ? ahead.row : undefined;
+  const unchanged = ahead.keptAt >= forgottenAt && (changedAt.get(id) ?? 0) <= ahead.keptAt;
+  return ahead.id === id && unchanged ? ahead.row : undefined;
 }
 
 /**
@@ -293,8 +310,8 @@ export async function changeProvision(
 ): Promise<Provision> {
   const id = targetId(actor);
   if (!id || !actor) throw new ServiceError("notFound");
-  // A read after this change must see it, not the row read ahead before it.
-  readAhead.delete(actor);
+  // A read after this change must see it, not a row read ahead before it.
+  noteChange(id);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(provisions).where(eq(provisions.id, id)).for("update");
     if (!current) throw new ServiceError("notFound");
