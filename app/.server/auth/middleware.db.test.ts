@@ -1,9 +1,14 @@
 /** The actor middleware with a real database: who acts, and when a copied session stops working. */
+import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { runtimeContext } from "../context";
 import { useTestDatabase } from "../db/test-database";
+import { auditLog, provisions, users } from "../db/schema";
+import { ownProvisionFrozen } from "../services/after-death/freeze-guard";
+import { changeProvision, ownerActor, readProvision } from "../services/provisions";
+import { heldProvisionSummary } from "../services/staff";
 import { issueTokens, signOut, type TokenPair } from "../identity";
 import { MINUTE_MS } from "../identity/clock";
 import { createCareUser, createCustomer, resetTravel, travel } from "../identity/test-support";
@@ -28,14 +33,21 @@ beforeAll(async () => {
 });
 afterEach(resetTravel);
 
-/** Runs the middleware for a request whose session holds `auth`; the actor it resolved and the session. */
-async function resolve(auth: TokenPair | undefined) {
+/**
+ * Runs the middleware for a GET request (or `method`) whose session holds `auth` (and, for staff, the held
+ * provision); the actor it resolved and the session.
+ */
+async function resolve(
+  auth: TokenPair | undefined,
+  { method = "GET", held }: { method?: string; held?: string } = {},
+) {
   const context = new RouterContextProvider();
   const session: AppSession = await runtime.sessions.getSession();
   if (auth) session.set("auth", auth);
+  if (held) session.set("heldProvisionId", held);
   context.set(runtimeContext, runtime);
   context.set(sessionContext, session);
-  const request = new Request("http://portal.test/overview");
+  const request = new Request("http://portal.test/overview", { method });
   await actorMiddleware({ request, context, params: {} } as never, async () => new Response("ok"));
   return { actor: context.get(actorContext), session };
 }
@@ -105,5 +117,106 @@ describe("actorMiddleware", () => {
     travel(MINUTE_MS);
     expect((await resolve(tabB.session.get("auth"))).actor).toMatchObject({ userId: user.id });
     expect((await resolve(tabA.session.get("auth"))).actor).toMatchObject({ userId: user.id });
+  });
+
+  describe("the acting provision read with the session check (GET)", () => {
+    /** The provision's first name as stored now, written behind the middleware's back. */
+    const rename = (id: string, firstname: string) =>
+      database.db.update(provisions).set({ firstname }).where(eq(provisions.id, id));
+
+    it("serves the page's first provision read from the session check's statement, later reads from the database", async () => {
+      const { user, provision } = await createCustomer(database.db);
+      const { actor } = await resolve(await issueTokens(database.db, user));
+      // Changed after the middleware read it: the first read is the row of the session check's statement.
+      await rename(provision.id, "Erna");
+      expect((await readProvision(database.db, actor))?.firstname).toBe("Erika");
+      expect((await readProvision(database.db, actor))?.firstname).toBe("Erna");
+    });
+
+    it("never serves the row from before a change made in the same request", async () => {
+      const { user, provision } = await createCustomer(database.db);
+      const { actor } = await resolve(await issueTokens(database.db, user));
+      await changeProvision(database.db, actor, { action: "provision.flags" }, () => ({ firstname: "Erna" }));
+      expect((await readProvision(database.db, actor)).firstname).toBe("Erna");
+      expect((await readProvision(database.db, actor)).version).toBe(provision.version + 1);
+
+      // The same when another actor object changes it (a link confirmed by its owner while signed in).
+      const { actor: again } = await resolve(await issueTokens(database.db, user));
+      await changeProvision(
+        database.db,
+        await ownerActor(database.db, user.id),
+        { action: "provision.flags" },
+        () => ({
+          firstname: "Emma",
+        }),
+      );
+      expect((await readProvision(database.db, again)).firstname).toBe("Emma");
+    });
+
+    it("reads nothing ahead for a form post: its reads ask the database", async () => {
+      const { user, provision } = await createCustomer(database.db);
+      const { actor } = await resolve(await issueTokens(database.db, user), { method: "POST" });
+      await rename(provision.id, "Erna");
+      expect((await readProvision(database.db, actor)).firstname).toBe("Erna");
+    });
+
+    it("refuses a signed-out session and a disabled account, on GET as on POST", async () => {
+      const out = await createCustomer(database.db);
+      const tokens = await issueTokens(database.db, out.user);
+      await signOut(database.db, tokens.refreshToken);
+      const disabled = await createCareUser(database.db);
+      const staffTokens = await issueTokens(database.db, disabled);
+      expect((await resolve(staffTokens, { held: out.provision.id })).actor).toMatchObject({ isStaff: true });
+      await database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
+      for (const method of ["GET", "POST"]) {
+        const signedOut = await resolve(tokens, { method });
+        expect(signedOut.actor).toBeNull();
+        expect(signedOut.session.get("auth")).toBeUndefined();
+        const gone = await resolve(staffTokens, { method, held: out.provision.id });
+        expect(gone.actor).toBeNull();
+        expect(gone.session.get("auth")).toBeUndefined();
+      }
+    });
+
+    it("keeps the access check and the audit entry of a staff member's read of the held provision", async () => {
+      const { provision } = await createCustomer(database.db);
+      const staff = await createCareUser(database.db);
+      const { actor } = await resolve(await issueTokens(database.db, staff), { held: provision.id });
+      await rename(provision.id, "Erna");
+      // The root loader's admin banner looks at the row without using it up; the page's read takes it.
+      expect(await heldProvisionSummary(database.db, actor!)).toMatchObject({ displayName: "Erika Muster" });
+      expect((await readProvision(database.db, actor, { ip: "192.0.2.9" })).firstname).toBe("Erika");
+      expect(await heldProvisionSummary(database.db, actor!)).toMatchObject({ displayName: "Erna Muster" });
+      const audits = await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.provisionId, provision.id), eq(auditLog.actorUserId, staff.id)));
+      expect(audits.map((a) => a.action)).toEqual(["provision.read"]);
+      // A customer's session never reads another customer's provision, whatever the session holds.
+      const other = await createCustomer(database.db);
+      const { actor: customer } = await resolve(await issueTokens(database.db, other.user), {
+        held: provision.id,
+      });
+      expect((await readProvision(database.db, customer)).id).toBe(other.provision.id);
+    });
+
+    it("still sends the owner of a frozen provision to the calm page", async () => {
+      const { user, provision } = await createCustomer(database.db);
+      const tokens = await issueTokens(database.db, user);
+      await database.db
+        .update(provisions)
+        .set({ frozenAt: new Date() })
+        .where(eq(provisions.id, provision.id));
+      for (const method of ["GET", "POST"]) {
+        const { actor, session } = await resolve(tokens, { method });
+        expect(await ownProvisionFrozen(database.db, actor!, session)).toBe(true);
+      }
+      const open = await createCustomer(database.db);
+      const { actor, session } = await resolve(await issueTokens(database.db, open.user));
+      expect(await ownProvisionFrozen(database.db, actor!, session)).toBe(false);
+      // The frozen check looked without using the row up: the page's read is still served from it.
+      await rename(open.provision.id, "Erna");
+      expect((await readProvision(database.db, actor)).firstname).toBe("Erika");
+    });
   });
 });

@@ -3,11 +3,14 @@ import { runtimeOf } from "../route-request";
 import {
   isSessionActive,
   refreshTokens,
+  sessionWithProvision,
   verifyAccessToken,
   type AccessClaims,
   type StaffRecheck,
 } from "../identity";
+import type { Db } from "../db/client";
 import type { Runtime } from "../runtime";
+import { keepReadAhead, readAheadId } from "../services/provisions";
 import { oidcClientFor } from "./oidc";
 import { logger } from "../logger";
 import { sessionContext, type AppSession } from "../session";
@@ -53,28 +56,43 @@ function signOutLocally(session: AppSession): void {
  * A valid access token counts only while its session (refresh family) is active: a cookie copied
  * before sign-out is worthless after it. A fresh refresh checked the family already.
  */
-export const actorMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+export const actorMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = context.get(sessionContext);
   const auth = session.get("auth");
   if (!auth) return next();
   const runtime = runtimeOf(context);
   const { db } = runtime.database;
-  let claims = await verifyAccessToken(db, auth.accessToken);
-  if (claims && !(await isSessionActive(db, claims.sid))) {
-    logger.info({ userId: claims.sub }, "session ended on the server; signed out");
-    signOutLocally(session);
+  const claims = await verifyAccessToken(db, auth.accessToken);
+  if (claims) {
+    const actor = toActor(claims, session);
+    if (!(await isActive(db, claims.sid, actor, request))) {
+      logger.info({ userId: claims.sub }, "session ended on the server; signed out");
+      signOutLocally(session);
+      return next();
+    }
+    context.set(actorContext, actor);
     return next();
   }
-  if (!claims) {
-    const refreshed = await refreshTokens(db, auth.refreshToken, { recheckStaff: staffRecheck(runtime) });
-    if (refreshed) {
-      session.set("auth", refreshed.tokens);
-      claims = refreshed.claims;
-    } else {
-      logger.info("session tokens no longer valid; signed out");
-      signOutLocally(session);
-    }
+  const refreshed = await refreshTokens(db, auth.refreshToken, { recheckStaff: staffRecheck(runtime) });
+  if (refreshed) {
+    session.set("auth", refreshed.tokens);
+    context.set(actorContext, toActor(refreshed.claims, session));
+  } else {
+    logger.info("session tokens no longer valid; signed out");
+    signOutLocally(session);
   }
-  if (claims) context.set(actorContext, toActor(claims, session));
   return next();
 };
+
+/**
+ * The session check of a valid access token. A GET (or HEAD) request reads the actor's acting provision in the
+ * same statement and leaves it for the page's first provision read (`keepReadAhead`): one round trip fewer on
+ * every signed-in page. Other requests change things, so they check the session alone.
+ */
+async function isActive(db: Db, sid: string, actor: Actor, request: Request): Promise<boolean> {
+  const provisionId = request.method === "GET" || request.method === "HEAD" ? readAheadId(actor) : null;
+  if (!provisionId) return isSessionActive(db, sid);
+  const { active, provision } = await sessionWithProvision(db, sid, provisionId);
+  if (active) keepReadAhead(actor, provisionId, provision);
+  return active;
+}

@@ -12,6 +12,7 @@ export {
   issueTokens,
   verifyAccessToken,
   isSessionActive,
+  sessionWithProvision,
   refreshTokens,
   signOut,
 } from "./tokens";

@@ -10,14 +10,14 @@
  * access token expires.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, sql } from "drizzle-orm";
 import { decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
 import { isUuid } from "../db/uuid";
-import { identityTokens, provisions, users, type User } from "../db/schema";
+import { identityTokens, provisions, users, type Provision, type User } from "../db/schema";
 import { clock } from "./clock";
 import { activeSigningKey, ALGORITHM, publicKeyFor } from "./keys";
 import { isStaffGroups } from "../auth/actor";
@@ -204,12 +204,11 @@ export async function verifyAccessToken(db: Db, token: string): Promise<AccessCl
 }
 
 /**
- * Whether the session `sid` (an access token's refresh family) is still signed in: not signed out, not ended
- * by a password reset or a staff link, not expired, and its account not disabled (`users.disabled_at`). One look-up on the family index; the actor middleware
- * calls it on every request with a valid access token.
+ * The session `sid` (an access token's refresh family) while it is still signed in: not signed out, not ended
+ * by a password reset or a staff link, not expired, and its account not disabled (`users.disabled_at`). One
+ * look-up on the family index, the same in both statements below.
  */
-/** Runs on every signed-in request: prepared once (db/prepared.ts). */
-const activeSessionQuery = (db: Db) =>
+const activeSessionRow = (db: Db) =>
   db
     .select({ id: identityTokens.id })
     .from(identityTokens)
@@ -223,9 +222,23 @@ const activeSessionQuery = (db: Db) =>
         isNull(users.disabledAt),
       ),
     )
-    .limit(1)
-    .prepare("session_active");
+    .limit(1);
 
+/** Runs on every signed-in request: prepared once (db/prepared.ts). */
+const activeSessionQuery = (db: Db) => activeSessionRow(db).prepare("session_active");
+
+/**
+ * The session check and one provision row in one statement (one round trip): a single row whatever matches,
+ * the provision left-joined to it (null when there is no such provision).
+ */
+const activeSessionWithProvisionQuery = (db: Db) =>
+  db
+    .select({ active: sql<boolean>`${exists(activeSessionRow(db))}`, provision: provisions })
+    .from(sql`(values (1)) as "one" ("x")`)
+    .leftJoin(provisions, eq(provisions.id, sql.placeholder("provisionId")))
+    .prepare("session_active_with_provision");
+
+/** Whether the session `sid` is still signed in (see `activeSessionRow`); the actor middleware asks on every request. */
 export async function isSessionActive(db: Db, sid: string): Promise<boolean> {
   if (!isUuid(sid)) return false;
   const [row] = await prepared(db, "session_active", activeSessionQuery).execute({
@@ -233,6 +246,26 @@ export async function isSessionActive(db: Db, sid: string): Promise<boolean> {
     now: clock.now().toISOString(),
   });
   return row !== undefined;
+}
+
+/**
+ * `isSessionActive` and the provision `provisionId` (a valid uuid) read in the same statement, for a request
+ * that will read that provision anyway (the actor middleware on a GET request). The provision is null when the
+ * session is not active, as well as when there is no such provision; access to it is not checked here.
+ */
+export async function sessionWithProvision(
+  db: Db,
+  sid: string,
+  provisionId: string,
+): Promise<{ active: boolean; provision: Provision | null }> {
+  if (!isUuid(sid)) return { active: false, provision: null };
+  const [row] = await prepared(db, "session_active_with_provision", activeSessionWithProvisionQuery).execute({
+    sid,
+    now: clock.now().toISOString(),
+    provisionId,
+  });
+  const active = row?.active === true;
+  return { active, provision: active ? (row?.provision ?? null) : null };
 }
 
 async function revokeFamily(db: Db, familyId: string): Promise<void> {

@@ -45,6 +45,11 @@ export interface ReadOptions {
    * admin banner's name lookup on every page (its opening is audited as "provision.open").
    */
   audit?: AuditAction | false;
+  /**
+   * Leaves the row read ahead (see `keepReadAhead`) for the page's own read: for the admin banner of the root
+   * loader, which runs beside the page's loader.
+   */
+  keepReadAhead?: boolean;
 }
 
 /**
@@ -137,6 +142,50 @@ export function openProvisionIdsOfUser(tx: Db | Tx, userId: string) {
 }
 
 /**
+ * Read ahead (decision 0065, amended 2026-11-26): on a GET request the actor middleware reads the acting
+ * provision in the same statement as the session check (`sessionWithProvision`) and leaves the row here, keyed
+ * by that request's actor object, so a page saves a round trip. The first `findProvision` with that actor takes
+ * the row instead of asking the database (the access check and the audit entry as always); every later read asks
+ * the database. A row kept before `changeProvision` began to change its provision — through whichever actor — is
+ * never used after that.
+ */
+const readAhead = new WeakMap<ProvisionActor, { id: string; row: Provision | null; keptAt: number }>();
+
+/** Counts the changes of this process; `changedAt` holds the count at each provision's last change begun. */
+let changes = 0;
+const changedAt = new Map<string, number>();
+/** Forgetting the older changes (to bound the map) makes every row kept before it unusable. */
+let forgottenAt = 0;
+const REMEMBERED_CHANGES = 10_000;
+
+function noteChange(id: string): void {
+  if (changedAt.size >= REMEMBERED_CHANGES) {
+    changedAt.clear();
+    forgottenAt = changes;
+  }
+  changedAt.set(id, ++changes);
+}
+
+/** The provision the actor middleware may read ahead for `actor` (its acting provision), or null. */
+export function readAheadId(actor: ProvisionActor): string | null {
+  return targetId(actor);
+}
+
+/** Keeps the row read ahead for `actor`'s provision `id` (null: there is no such provision) for its first read. */
+export function keepReadAhead(actor: ProvisionActor, id: string, row: Provision | null): void {
+  readAhead.set(actor, { id, row, keptAt: changes });
+}
+
+/** The row read ahead for `actor`'s provision `id`, or undefined when there is none; `take` uses it up. */
+function readAheadRow(actor: ProvisionActor, id: string, take: boolean): Provision | null | undefined {
+  const ahead = readAhead.get(actor);
+  if (!ahead) return undefined;
+  if (take) readAhead.delete(actor);
+  const unchanged = ahead.keptAt >= forgottenAt && (changedAt.get(id) ?? 0) <= ahead.keptAt;
+  return ahead.id === id && unchanged ? ahead.row : undefined;
+}
+
+/**
  * The acting provision, or null when the actor has none (a staff member holding nothing, or a stale id).
  * Throws "forbidden" when the actor may not see it; a staff read is audited (`options.audit`).
  */
@@ -147,7 +196,9 @@ export async function findProvision(
 ): Promise<Provision | null> {
   const id = targetId(actor);
   if (!id || !actor) return null;
-  const [provision] = await prepared(db, "provision_by_id", provisionByIdQuery).execute({ id });
+  const ahead = readAheadRow(actor, id, !options.keepReadAhead);
+  const [provision] =
+    ahead !== undefined ? [ahead] : await prepared(db, "provision_by_id", provisionByIdQuery).execute({ id });
   if (!provision) return null;
   if (!mayActOn(actor, provision)) refuse(actor, provision.id);
   const audit = options.audit ?? "provision.read";
@@ -227,8 +278,13 @@ export async function lockProvisionRow(tx: Tx | Db, provisionId: string): Promis
   return row;
 }
 
-/** When the provision was frozen (null: not frozen or not found); one prepared read for the signed-in layout. */
-export async function frozenAtOf(db: Db, provisionId: string): Promise<Date | null> {
+/**
+ * When the actor's own provision was frozen (null: not frozen or not found), for the signed-in layout: from the
+ * row read ahead when there is one (without using it up), else one prepared read.
+ */
+export async function ownFrozenAt(db: Db, actor: ProvisionActor, provisionId: string): Promise<Date | null> {
+  const ahead = readAheadRow(actor, provisionId.toLowerCase(), false);
+  if (ahead !== undefined) return ahead?.frozenAt ?? null;
   const [row] = await prepared(db, "provision_frozen_at", frozenAtQuery).execute({ id: provisionId });
   return row?.frozenAt ?? null;
 }
@@ -254,6 +310,8 @@ export async function changeProvision(
 ): Promise<Provision> {
   const id = targetId(actor);
   if (!id || !actor) throw new ServiceError("notFound");
+  // A read after this change must see it, not a row read ahead before it.
+  noteChange(id);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(provisions).where(eq(provisions.id, id)).for("update");
     if (!current) throw new ServiceError("notFound");

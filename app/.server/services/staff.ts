@@ -44,7 +44,8 @@ function summary(provision: Provision): HeldProvision {
  */
 export async function heldProvisionSummary(db: Db, actor: ProvisionActor): Promise<ProvisionSummary | null> {
   if (!actor.isStaff || !actor.heldProvisionId) return null;
-  const found = await findProvision(db, holding(actor, actor.heldProvisionId), { audit: false });
+  // The actor acts on the held provision (`actingProvisionId`): the row its GET request read ahead, if any.
+  const found = await findProvision(db, actor, { audit: false, keepReadAhead: true });
   return found && { displayName: summary(found).displayName, number: found.number };
 }
 

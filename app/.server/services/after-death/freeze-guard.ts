@@ -7,7 +7,7 @@
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import type { AppSession } from "../../session";
-import { findProvision, frozenAtOf } from "../provisions";
+import { findProvision, ownFrozenAt } from "../provisions";
 import { customerName } from "../trusted-person";
 
 /** True when the actor is a customer whose own provision is frozen. Staff are never sent away. */
@@ -15,7 +15,7 @@ export async function ownProvisionFrozen(db: Db, actor: Actor, session: AppSessi
   const id = actor.ownProvisionId;
   if (actor.isStaff || !id) return false;
   if (session.get("openProvisionChecked") === id) return false;
-  if (await frozenAtOf(db, id)) return true;
+  if (await ownFrozenAt(db, actor, id)) return true;
   session.set("openProvisionChecked", id);
   return false;
 }
