@@ -19,7 +19,9 @@ export function DocumentStyles({ nonce }: { nonce: string }) {
   const fromServer = useContext(DocumentStylesContext);
   const [css] = useState(
     () =>
-      fromServer ?? (typeof document === "undefined" ? null : document.getElementById(ID)?.textContent) ?? null,
+      fromServer ??
+      (typeof document === "undefined" ? null : document.getElementById(ID)?.textContent) ??
+      null,
   );
   if (css === null) return null;
   return <style id={ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />;
