@@ -50,8 +50,8 @@ export default defineConfig({
   },
   build: {
     cssMinify: "lightningcss",
-    // One stylesheet for every page (≈ 6 KB brotli) instead of one per route and component chunk:
-    // a single render-blocking request, cached after the first page (Lighthouse: first paint).
+    // One stylesheet for every page (≈ 9 KB brotli) instead of one per route and component chunk; the
+    // server entry inlines it in every document's head (app/.server/document-head.ts, decision 0068).
     cssCodeSplit: false,
   },
   ssr: {

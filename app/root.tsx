@@ -27,6 +27,7 @@ import { heldProvisionSummary } from "~/.server/services/staff";
 import { sessionMiddleware } from "~/.server/session";
 import { takeToasts } from "~/.server/toast";
 import { pageDescription, pageTitle } from "~/meta";
+import { DocumentStyles } from "~/document-styles";
 import { useNonce } from "~/nonce";
 import type { Route } from "./+types/root";
 import { ErrorPage, errorView } from "~/routes/shell/error-page";
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <DocumentStyles nonce={nonce} />
         <Links />
       </head>
       <body>

@@ -81,6 +81,8 @@ export function t(key: MessageKey, values?: MessageValues): string {
   const message = messages[key];
   // Plain text needs no formatting (and in the browser the catalogue holds parsed messages otherwise).
   if (typeof message === "string" && !/[{}']/.test(message)) return message;
+  const simple = formatSimple(message, values);
+  if (simple !== null) return simple;
   let format = cache.get(key);
   if (!format) {
     if (message === undefined) throw new Error(`message ${key} is not loaded on this page`);
@@ -89,4 +91,36 @@ export function t(key: MessageKey, values?: MessageValues): string {
     cache.set(key, format);
   }
   return String(format.format(values));
+}
+
+/**
+ * A parsed message (the browser's) of text and plain `{name}` arguments — "{page} – Vorsorgeportal",
+ * "Schritt {current} von {total}" — put together without IntlMessageFormat, with the same result: a string
+ * argument as it is, a whole number from 0 to 999 as its digits (German groups digits from 1.000 on). Creating
+ * an IntlMessageFormat starts the browser's number formatting (`Intl.NumberFormat`), which takes a phone
+ * 50–250 ms of main thread on the first page that uses it (decision 0068); a page that formats no price, date
+ * or larger number now never starts it. Null when the message needs IntlMessageFormat.
+ */
+function formatSimple(message: unknown, values: MessageValues | undefined): string | null {
+  if (!Array.isArray(message)) return null;
+  let text = "";
+  // Element types of @formatjs/icu-messageformat-parser: 0 text (TYPE.literal), 1 plain argument (TYPE.argument).
+  for (const element of message as { type: number; value: string }[]) {
+    if (element.type === 0) text += element.value;
+    else if (element.type !== 1) return null;
+    else {
+      const value = values?.[element.value];
+      if (typeof value === "string") text += value;
+      else if (
+        typeof value === "number" &&
+        Number.isInteger(value) &&
+        value >= 0 &&
+        value < 1000 &&
+        !Object.is(value, -0)
+      )
+        text += String(value);
+      else return null;
+    }
+  }
+  return text;
 }

@@ -254,10 +254,11 @@ test.describe("funeral site", () => {
     await page.goto("/overview");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(scripts.filter((url) => /leaflet/i.test(url))).toEqual([]);
-    // Nor inside the one stylesheet every page shares.
-    const stylesheets = scripts.filter((url) => url.endsWith(".css"));
-    expect(stylesheets.length).toBeGreaterThan(0);
-    for (const url of stylesheets)
+    // Nor inside the one stylesheet every page shares (inlined in the head, decision 0068), nor a linked one.
+    const styles = await page.locator("style#document-styles").textContent();
+    expect(styles).toContain(".visually-hidden");
+    expect(styles).not.toContain(".leaflet-");
+    for (const url of scripts.filter((url) => url.endsWith(".css")))
       expect(await (await page.request.get(url)).text()).not.toContain(".leaflet-");
   });
 

@@ -1,0 +1,44 @@
+import { parse } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat } from "intl-messageformat";
+import { afterAll, describe, expect, it } from "vitest";
+import { catalog, LOCALE, t, type MessageKey, type MessageValues } from "./index";
+import { messages } from "./registry";
+
+// In the browser the catalogue holds messages parsed at build time (build-tools/precompiled-messages.ts).
+// Each case borrows a key of its own (t() keeps one formatter per key) and gives it back afterwards.
+const keys = Object.keys(catalog) as MessageKey[];
+const borrowed = new Map<MessageKey, unknown>();
+afterAll(() => {
+  for (const [key, message] of borrowed) messages[key] = message;
+});
+
+function inBrowser(text: string, values: MessageValues) {
+  const key = keys[borrowed.size]!;
+  borrowed.set(key, messages[key]);
+  messages[key] = parse(text);
+  return t(key, values);
+}
+
+describe("t() with a parsed message", () => {
+  const cases: [string, MessageValues][] = [
+    ["Schritt {current} von {total}", { current: 1, total: 5 }],
+    ["{page} – Vorsorgeportal", { page: "Bestattungsart" }],
+    ["{count} Zeichen", { count: 0 }],
+    ["{count} Zeichen", { count: 999 }],
+    ["{count} Zeichen", { count: 1000 }],
+    ["{count} Zeichen", { count: 12345.5 }],
+    ["{count} Zeichen", { count: -3 }],
+    ["{count} Zeichen", { count: -0 }],
+    ["{count, plural, one {# Ort} other {# Orte}}", { count: 2 }],
+    ["{price, number, ::currency/EUR}", { price: 1234.5 }],
+    ["Stand {date}", { date: new Date(Date.UTC(2026, 10, 26)) }],
+  ];
+
+  it.each(cases)("formats %s as IntlMessageFormat does", (text, values) => {
+    expect(inBrowser(text, values)).toBe(String(new IntlMessageFormat(parse(text), LOCALE).format(values)));
+  });
+
+  it("still refuses a missing value", () => {
+    expect(() => inBrowser("Schritt {current} von {total}", { current: 1 })).toThrow();
+  });
+});
