@@ -33,6 +33,14 @@ describe("password hashing", () => {
     }
   });
 
+  it("answers every one of many sign-ins at once correctly (they wait their turn, none is dropped)", async () => {
+    const stored = await hashPassword("richtig-1");
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => verifyPassword(i % 2 ? "richtig-1" : "falsch-1", stored)),
+    );
+    expect(answers).toEqual([false, true, false, true, false, true]);
+  });
+
   it("spends a verification on unknown accounts and answers false", async () => {
     expect(await verifyDummyPassword("geheim123")).toBe(false);
   });

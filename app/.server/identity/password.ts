@@ -4,6 +4,8 @@
  * raised later without invalidating existing passwords.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { availableParallelism } from "node:os";
+import pLimit from "p-limit";
 
 interface Params {
   /** log2 of the CPU/memory cost N. */
@@ -21,7 +23,18 @@ const MAX_R = 16;
 const MAX_P = 4;
 const PATTERN = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
 
+/**
+ * Hashes computed at once: one core fewer than the machine has (at least one). scrypt runs on libuv's four
+ * threads; when a crowd signs in at once, four hashes at a time took both cores of a small server from the
+ * thread that answers every other page. Further hashes wait their turn here (decision 0067, "Sign-in").
+ */
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+
 function derive(password: string, salt: Buffer, params: Params, length: number): Promise<Buffer> {
+  return hashing(() => scryptOnce(password, salt, params, length));
+}
+
+function scryptOnce(password: string, salt: Buffer, params: Params, length: number): Promise<Buffer> {
   const options: ScryptOptions = {
     N: 2 ** params.ln,
     r: params.r,
