@@ -26,25 +26,20 @@ export interface CataloguePreparingData extends PageErrorData {
 }
 
 /**
- * Whether customers can get an offer, as a SQL expression: at least one available product and one available
- * basic service. The offer summary reads it in its own context statement (one round trip less, decision 0065).
- */
-export const catalogueReadySql = (db: Db) =>
-  sql<boolean>`exists (${db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(isNull(products.deletedAt))}) and exists (${db
-    .select({ one: sql`1` })
-    .from(services)
-    .where(and(isNull(services.deletedAt), eq(services.optional, false)))})`;
-
-/**
  * The readiness check as one prepared statement (db/prepared.ts): every offer page and registration step asks
  * it, and building it in drizzle on each request was ~2 % of the offer page's CPU (decision 0065).
  */
 const catalogueReadyQuery = (db: Db) =>
   db
-    .select({ ready: catalogueReadySql(db) })
+    .select({
+      ready: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(isNull(products.deletedAt))}) and exists (${db
+        .select({ one: sql`1` })
+        .from(services)
+        .where(and(isNull(services.deletedAt), eq(services.optional, false)))})`,
+    })
     .from(sql`(select 1) as one`)
     .prepare("catalogue_ready");
 
@@ -54,16 +49,10 @@ export async function catalogueReady(db: Db): Promise<boolean> {
   return row?.ready === true;
 }
 
-/**
- * Throws the "being prepared" page while the catalogue is empty; returns quietly otherwise. `known`: the answer
- * of `catalogueReadySql` read along with the page's data, when the page has it (else one statement asks).
- */
-export async function requireCatalogue(
-  { context }: Pick<RouteArgs, "context">,
-  known?: boolean,
-): Promise<void> {
+/** Throws the "being prepared" page while the catalogue is empty; returns quietly otherwise. */
+export async function requireCatalogue({ context }: Pick<RouteArgs, "context">): Promise<void> {
   const { db, config } = routeRequest({ context });
-  if (known ?? (await catalogueReady(db))) return;
+  if (await catalogueReady(db)) return;
   throw data<CataloguePreparingData>(
     { message: t("shell.preparing.text"), preparing: true, hotline: config.hotline },
     { status: 503, headers: { "Retry-After": String(CATALOGUE_RETRY_AFTER_SECONDS) } },

@@ -29,24 +29,16 @@ import { IncludedList, PriceTable } from "./summary-price";
 import { RefreshDialogs } from "./summary-refresh";
 import { signedInRequest } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
-import { requireCatalogue } from "~/.server/catalogue-ready";
-import { catalogueId } from "./offer.server";
+import { catalogueId, requireOfferCatalogue } from "./offer.server";
 
-export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, runtime, actor, ip } = signedInRequest(args);
-  // The "being prepared" check (decision 0059) rides on the summary's context statement: one round trip less
-  // (decision 0065). A staff read is audited, so staff are checked before the provision is read, as on every
-  // offer page; a failed read answers "being prepared" first, as before.
-  if (actor.isStaff) await requireCatalogue(args);
-  const { catalogueReady, ...summary } = await loadOfferSummary(db, actor, {
+export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
+  await requireOfferCatalogue({ request, context });
+  const { db, runtime, actor, ip } = signedInRequest({ request, context });
+  const summary = await loadOfferSummary(db, actor, {
     ip,
     now: runtime.clock.now(),
     content: runtime.content,
-  }).catch(async (error: unknown) => {
-    await requireCatalogue(args);
-    throw error;
   });
-  await requireCatalogue(args, catalogueReady);
   return {
     summary,
     categories: categoriesFor(summary.funeralType),

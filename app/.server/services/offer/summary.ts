@@ -1,8 +1,7 @@
 /**
  * Everything the offer summary at /overview/offer shows in at most three database round trips: the
  * provision (access helper), the items joined with the catalogue's current rows, and one row of context
- * (plan, grave type, site, proposal version and the optional services to add, as a JSON sub-select, and
- * whether the catalogue is ready — the page's "being prepared" check rides on it, decision 0065).
+ * (plan, grave type, site, proposal version and the optional services to add, as a JSON sub-select).
  * "What is included" comes from the content port (cached).
  */
 import { eq, sql } from "drizzle-orm";
@@ -33,7 +32,6 @@ import {
   type Picture,
   type Provision,
 } from "../../db/schema";
-import { catalogueReadySql } from "../../catalogue-ready";
 import { readProvision } from "../provisions";
 import { catalogueEntry, itemsWithCatalogue } from "./catalogue";
 import { itemLine, offerFees } from "./price";
@@ -113,7 +111,6 @@ const summaryContextQuery = (db: Db) =>
       siteCity: funeralSites.city,
       siteFees: funeralSites.fees,
       versionedAt: proposals.lastVersionAt,
-      catalogueReady: catalogueReadySql(db),
       optionalServices: sql<{ id: string; name: string; description: string; price: number }[]>`(
         select coalesce(json_agg(json_build_object(
           'id', s.id, 'name', s.translations->>'shortname', 'description', s.translations->>'shortDescription',
@@ -140,7 +137,7 @@ export async function loadOfferSummary(
   db: Db,
   actor: Actor,
   options: { ip?: string | null; now?: Date; content: ContentPort },
-): Promise<OfferSummary & { catalogueReady: boolean | undefined }> {
+): Promise<OfferSummary> {
   const { content } = options;
   const provision = await readProvision(db, actor, { ip: options.ip });
   const plan = provision.funeralPlan;
@@ -210,7 +207,6 @@ export async function loadOfferSummary(
   // A frozen provision (a confirmed death, decision 0063) is read-only and never outdated: its prices stay.
   const editable = isOfferEditable(provision.state) && !provision.frozenAt;
   return {
-    catalogueReady: context?.catalogueReady,
     version: provision.version,
     editable,
     funeralType: type,
