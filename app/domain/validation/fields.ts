@@ -13,7 +13,7 @@ import { fromWholeEuros, parseEuros, roundToWholeEuros } from "~/domain/money";
 import { emailProblem, type EmailPolicy } from "./email";
 import {
   EURO_AMOUNT_PATTERN,
-  GERMAN_ALPHABETIC_PATTERN,
+  PLACE_NAME_PATTERN,
   GERMAN_ALPHANUMERIC_PATTERN,
   GERMAN_POSTAL_CODE_PATTERN,
   LETTER_POSTAL_CODE_PATTERN,
@@ -207,7 +207,7 @@ export const germanPostalCodeRule = pattern(GERMAN_POSTAL_CODE_PATTERN, "validat
 export const letterPostalCodeRule = pattern(LETTER_POSTAL_CODE_PATTERN, "validation.postalCode");
 export const germanCityRule = firstOf(
   maxLength(NAME_MAX_LENGTH),
-  pattern(GERMAN_ALPHABETIC_PATTERN, "validation.city"),
+  pattern(PLACE_NAME_PATTERN, "validation.city"),
 );
 export const germanAlphanumericRule = firstOf(
   maxLength(TEXT_MAX_LENGTH),

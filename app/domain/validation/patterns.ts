@@ -40,11 +40,12 @@ export const GERMAN_POSTAL_CODE_PATTERN = /^\d{5}$/;
 export const LETTER_POSTAL_CODE_PATTERN = /^\d{5,10}$/;
 
 /**
- * German alphabetic text (city names): German letters, space, dot, hyphen,
- * apostrophe, round brackets and slash — enough for "Halle (Saale)",
- * "Frankfurt am Main", "Neustadt/Weinstr.". Starts with a letter.
+ * Place names (city): Latin letters of any European language (umlauts, ß, accents and the Sorbian letters of
+ * bilingual official names such as "Bautzen - Budyšin" or "Cottbus - Chóśebuz"; combining marks), space, dot,
+ * hyphen, apostrophe, round brackets and slash — enough for "Halle (Saale)", "Frankfurt am Main",
+ * "Neustadt/Weinstr.". Starts with a letter. Every place of the postal-code list we seed matches it.
  */
-export const GERMAN_ALPHABETIC_PATTERN = /^[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß .'’()/-]*$/;
+export const PLACE_NAME_PATTERN = /^\p{Script=Latin}[\p{Script=Latin}\p{M} .'’()/-]*$/u;
 
 /**
  * German alphanumeric text (bank names): German letters and digits plus
