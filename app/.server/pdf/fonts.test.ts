@@ -2,40 +2,92 @@ import { readFileSync } from "node:fs";
 import { create, type Font } from "fontkit";
 import { describe, expect, it } from "vitest";
 import { LETTER_FONTS } from "~/domain/letters/constants";
-import { fontData, fontPath, LETTER_FONT_FILES, PORTAL_FONTS, woffToSfnt } from "./fonts";
+import { mergeFonts } from "./font-merge";
+import { fileData, fontData, fontPath, LETTER_FONT_FILES, PORTAL_FONTS, woffToSfnt } from "./fonts";
 
 /** What German text needs: umlauts, ß, the euro sign, German quotes, dashes, ellipsis. */
 const GERMAN = "äöüÄÖÜßẞ€„“‚‘–—…§";
-const required = [...GERMAN].filter((char) => char !== "ẞ"); // capital ẞ is rare; no face of the four has it
+/**
+ * Letters of names and places beyond Latin-1 (decision 0071): Polish, Sorbian, Czech, Slovak, Slovenian,
+ * Croatian, Hungarian, Romanian, Turkish, Baltic, Maltese, Azerbaijani, Esperanto and Vietnamese.
+ */
+const LATIN_EXTENDED =
+  "ŁłŚśŹźŻżĄąĘęŃńĆć ŠšŽžČčŘřĚěŮůŤťĎďŇňĹĺĽľŔŕ ŐőŰű ȘșȚțĂăÂâÎî ĞğİıŞş ĀāĒēĪīŪūĶķĻļŅņĢģĖėĮįŲų ĦħĊċĠġ Əə " +
+  "ĈĉĜĝĤĥĴĵŜŝŬŭ ĐđƠơƯưẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẲẳẴẵẶặẸẹẺẻẼẽẾếỀềỂểỄễỆệỈỉỊịỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợỤụỦủỨứỪừỬửỮữỰựỲỳỴỵỶỷỸỹ";
+const required = [...GERMAN, ...LATIN_EXTENDED.replace(/ /g, "")].filter((char) => char !== "ẞ"); // capital ẞ is rare; no face of the four has it
 
 const faces = [
-  ...Object.entries(PORTAL_FONTS).map(([name, file]) => [`portal ${name}`, file] as const),
+  ...Object.entries(PORTAL_FONTS).map(([name, files]) => [`portal ${name}`, files] as const),
   ...LETTER_FONTS.map((font) => [`letter ${font}`, LETTER_FONT_FILES[font]] as const),
 ];
+const files = [
+  ...new Map(faces.flatMap(([, list]) => list.map((file) => [file.file, file] as const))).values(),
+];
+
+const advances = (font: Font, text: string) => font.layout(text).glyphs.map((glyph) => glyph.advanceWidth);
 
 describe("embedded fonts", () => {
-  it.each(faces)("%s resolves from node_modules and has every German glyph", (_, file) => {
+  it.each(files.map((file) => [file.file, file] as const))("%s resolves from node_modules", (_, file) => {
     expect(fontPath(file)).toMatch(/node_modules\/@fontsource\/[a-z0-9-]+\/files\/.+\.woff$/);
-    const face = create(fontData(file)) as Font;
+  });
+
+  it.each(faces)("%s has every German glyph and every letter of Latin names and places", (_, list) => {
+    const face = create(fontData(list)) as Font;
     const missing = required.filter((char) => !face.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
     expect(missing).toEqual([]);
   });
 
-  it.each(faces)("%s unpacks from WOFF to the same font", (_, file) => {
-    const woff = readFileSync(fontPath(file));
-    const original = create(woff) as Font;
-    const unpacked = create(woffToSfnt(woff)) as Font;
-    expect(unpacked.postscriptName).toBe(original.postscriptName);
-    expect(unpacked.numGlyphs).toBe(original.numGlyphs);
-    const sample = unpacked.layout("Größe 12 €").glyphs.map((glyph) => glyph.advanceWidth);
-    expect(sample).toEqual(original.layout("Größe 12 €").glyphs.map((glyph) => glyph.advanceWidth));
+  it.each(faces)(
+    "%s draws the Latin-1 text as its own latin subset does (glyphs, widths, kerning)",
+    (_, list) => {
+      const [latin] = list;
+      const own = create(fileData(latin!)) as Font;
+      const merged = create(fontData(list)) as Font;
+      const text = "AVATAR Tee, Größe 12 € „Vorsorge“";
+      expect(merged.layout(text).glyphs.map((glyph) => glyph.id)).toEqual(
+        own.layout(text).glyphs.map((g) => g.id),
+      );
+      expect(advances(merged, text)).toEqual(advances(own, text));
+      expect(merged.unitsPerEm).toBe(own.unitsPerEm);
+      expect(merged.ascent).toBe(own.ascent);
+    },
+  );
+
+  it.each(files.map((file) => [file.file, file] as const))(
+    "%s unpacks from WOFF to the same font",
+    (_, file) => {
+      const woff = readFileSync(fontPath(file));
+      const original = create(woff) as Font;
+      const unpacked = create(woffToSfnt(woff)) as Font;
+      expect(unpacked.postscriptName).toBe(original.postscriptName);
+      expect(unpacked.numGlyphs).toBe(original.numGlyphs);
+      expect(advances(unpacked, "Größe 12 € Łódź")).toEqual(advances(original, "Größe 12 € Łódź"));
+    },
+  );
+
+  it("takes a letter from the first file that has it, its composite parts along, scaled to the base's em", () => {
+    const [apple] = LETTER_FONT_FILES["homemade-apple"];
+    const [, sansExt] = PORTAL_FONTS.regular;
+    const base = create(fileData(apple!)) as Font;
+    const fallback = create(fileData(sansExt!)) as Font;
+    const merged = create(mergeFonts([fileData(apple!), fileData(sansExt!)])) as Font;
+    const scale = base.unitsPerEm / fallback.unitsPerEm;
+    // Ł is Homemade Apple's own; š only the fallback has (a composite of s and the caron).
+    expect(merged.glyphForCodePoint(0x141).advanceWidth).toBe(base.glyphForCodePoint(0x141).advanceWidth);
+    const caron = merged.glyphForCodePoint(0x161);
+    const original = fallback.glyphForCodePoint(0x161);
+    expect(caron.id).toBeGreaterThanOrEqual(base.numGlyphs);
+    expect(caron.advanceWidth).toBe(Math.round(original.advanceWidth * scale));
+    expect(caron.bbox.maxY).toBeCloseTo(original.bbox.maxY * scale, -1);
+    expect(caron.bbox.maxX).toBeCloseTo(original.bbox.maxX * scale, -1);
   });
 
   it("refuses a file that is not WOFF", () => {
     expect(() => woffToSfnt(Buffer.from("%PDF-1.7 not a font at all, just text"))).toThrow(/WOFF/);
   });
 
-  it("unpacks each file once per process", () => {
+  it("unpacks each file and merges each face once per process", () => {
+    expect(fileData(PORTAL_FONTS.regular[0])).toBe(fileData(PORTAL_FONTS.regular[0]));
     expect(fontData(PORTAL_FONTS.regular)).toBe(fontData(PORTAL_FONTS.regular));
   });
 });

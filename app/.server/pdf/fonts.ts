@@ -14,42 +14,64 @@
  *
  * Fontsource ships each face split by Unicode subset; the "latin" subset holds
  * Basic Latin, Latin-1 (ä ö ü Ä Ö Ü ß), the euro sign and typographic quotes and
- * dashes („…“ ‚…‘ – —). fonts.test.ts checks that for every face.
+ * dashes („…“ ‚…‘ – —); "latin-ext" and "vietnamese" hold the other Latin letters names
+ * and places carry (Ł ł š ś ž č ő ț ễ …). A face is the list of its subset files, merged
+ * into one font once per process (./font-merge.ts, decision 0071), so every text call of
+ * pdfkit wraps, measures and copies such letters like any other. fonts.test.ts checks the
+ * glyphs of every face.
  */
 import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { createRequire } from "node:module";
 import type { LetterFont } from "~/domain/letters/constants";
+import { mergeFonts, writeSfnt } from "./font-merge";
 
-interface FontFile {
+export interface FontFile {
   /** npm package that ships the file */
   pkg: string;
   /** file name under the package's files/ folder */
   file: string;
 }
 
-const face = (pkg: string, stem: string, weight: number, style = "normal"): FontFile => ({
+const file = (pkg: string, stem: string, subset: string, weight: number, style: string): FontFile => ({
   pkg: `@fontsource/${pkg}`,
-  file: `${stem}-latin-${weight}-${style}.woff`,
+  file: `${stem}-${subset}-${weight}-${style}.woff`,
 });
+
+/**
+ * The files of one face, merged into the one font pdfkit embeds: the first file that maps a character draws
+ * it. `subsets` are the face's own Fontsource subsets in that order; `fallback` files follow them.
+ */
+const face = (
+  pkg: string,
+  subsets: readonly string[],
+  { weight = 400, style = "normal", fallback = [] as readonly FontFile[] } = {},
+): readonly FontFile[] => [...subsets.map((subset) => file(pkg, pkg, subset, weight, style)), ...fallback];
+
+/** Fontsource's subsets with the Latin letters the forms accept: Latin-1, Latin Extended, Vietnamese. */
+const PORTAL_SUBSETS = ["latin", "latin-ext", "vietnamese"] as const;
 
 /** Portal text face for body and headings: Source Sans 3. */
 export const PORTAL_FONTS = {
-  regular: face("source-sans-3", "source-sans-3", 400),
-  italic: face("source-sans-3", "source-sans-3", 400, "italic"),
-  semibold: face("source-sans-3", "source-sans-3", 600),
-} as const satisfies Record<string, FontFile>;
+  regular: face("source-sans-3", PORTAL_SUBSETS),
+  italic: face("source-sans-3", PORTAL_SUBSETS, { style: "italic" }),
+  semibold: face("source-sans-3", PORTAL_SUBSETS, { weight: 600 }),
+} as const satisfies Record<string, readonly FontFile[]>;
 export type PortalFont = keyof typeof PORTAL_FONTS;
 
-/** Handwriting faces of the farewell letters, one per LETTER_FONTS entry. */
+/** What a handwriting face lacks is drawn in the portal's regular face (Homemade Apple has no latin-ext). */
+const LETTER_FALLBACK = { fallback: PORTAL_FONTS.regular.slice(1) };
+
+/** Handwriting faces of the farewell letters, one per LETTER_FONTS entry, each with the subsets Fontsource ships. */
 export const LETTER_FONT_FILES = {
-  caveat: face("caveat", "caveat", 400),
-  "dancing-script": face("dancing-script", "dancing-script", 400),
-  "indie-flower": face("indie-flower", "indie-flower", 400),
-  "homemade-apple": face("homemade-apple", "homemade-apple", 400),
-} as const satisfies Record<LetterFont, FontFile>;
+  caveat: face("caveat", ["latin", "latin-ext"], LETTER_FALLBACK),
+  "dancing-script": face("dancing-script", PORTAL_SUBSETS, LETTER_FALLBACK),
+  "indie-flower": face("indie-flower", ["latin", "latin-ext"], LETTER_FALLBACK),
+  "homemade-apple": face("homemade-apple", ["latin"], LETTER_FALLBACK),
+} as const satisfies Record<LetterFont, readonly FontFile[]>;
 
 const unpacked = new Map<string, Buffer>();
+const merged = new Map<string, Buffer>();
 
 /** Absolute path of a font file in node_modules. */
 export function fontPath({ pkg, file }: FontFile): string {
@@ -62,48 +84,41 @@ export function fontPath({ pkg, file }: FontFile): string {
  */
 export function woffToSfnt(woff: Buffer): Buffer {
   if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error("not a WOFF 1.0 file");
-  const flavor = woff.readUInt32BE(4);
-  const numTables = woff.readUInt16BE(12);
-  const tables = Array.from({ length: numTables }, (_, index) => {
+  const tables = new Map<string, Buffer>();
+  const sums = new Map<string, number>();
+  for (let index = 0; index < woff.readUInt16BE(12); index++) {
     const entry = 44 + index * 20;
-    const [tag, offset, compLength, origLength, checksum] = [0, 4, 8, 12, 16].map((at) =>
+    const [offset, compLength, origLength, checksum] = [4, 8, 12, 16].map((at) =>
       woff.readUInt32BE(entry + at),
-    ) as [number, number, number, number, number];
+    ) as [number, number, number, number];
+    const tag = woff.toString("latin1", entry, entry + 4);
     const stored = woff.subarray(offset, offset + compLength);
     const data = compLength < origLength ? inflateSync(stored) : stored;
     if (data.length !== origLength) throw new Error("WOFF table has the wrong length");
-    return { tag, checksum, data };
-  });
-  const power = 2 ** Math.floor(Math.log2(numTables));
-  const header = Buffer.alloc(12 + 16 * numTables);
-  header.writeUInt32BE(flavor, 0);
-  header.writeUInt16BE(numTables, 4);
-  header.writeUInt16BE(power * 16, 6);
-  header.writeUInt16BE(Math.log2(power), 8);
-  header.writeUInt16BE(numTables * 16 - power * 16, 10);
-  const parts: Buffer[] = [header];
-  let offset = header.length;
-  tables.forEach(({ tag, checksum, data }, index) => {
-    const record = 12 + index * 16;
-    header.writeUInt32BE(tag, record);
-    header.writeUInt32BE(checksum, record + 4);
-    header.writeUInt32BE(offset, record + 8);
-    header.writeUInt32BE(data.length, record + 12);
-    const padded = Buffer.alloc((data.length + 3) & ~3);
-    data.copy(padded);
-    parts.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat(parts);
+    tables.set(tag, data);
+    sums.set(tag, checksum);
+  }
+  return writeSfnt(woff.readUInt32BE(4), tables, sums);
 }
 
-/** The font as TrueType bytes, read and unpacked once per process. */
-export function fontData(font: FontFile): Buffer {
+/** One file as TrueType bytes, read and unpacked once per process. */
+export function fileData(font: FontFile): Buffer {
   const key = `${font.pkg}/${font.file}`;
   let data = unpacked.get(key);
   if (!data) {
     data = woffToSfnt(readFileSync(fontPath(font)));
     unpacked.set(key, data);
+  }
+  return data;
+}
+
+/** A face's files merged into one TrueType font (./font-merge.ts), built once per process. */
+export function fontData(files: readonly FontFile[]): Buffer {
+  const key = files.map(({ file }) => file).join("+");
+  let data = merged.get(key);
+  if (!data) {
+    data = mergeFonts(files.map(fileData));
+    merged.set(key, data);
   }
   return data;
 }
