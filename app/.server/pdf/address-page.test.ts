@@ -21,6 +21,17 @@ describe.skipIf(!HAS_PDFTOTEXT)("letterPdf with an address page", () => {
     expect(second).not.toContain("Seite");
   });
 
+  it("prints Latin letters beyond Latin-1 in the return address and the recipient's address", async () => {
+    const recipient = { ...SAMPLE_LETTER.recipient!, lastname: "Čermáková", city: "Bautzen - Budyšin" };
+    const pdf = await letterPdf(
+      { ...SAMPLE_LETTER, recipient },
+      { addressPage: { sender: ["Bestattungen Łaz", "Hlavní 5", "02999 Lohsa - Łaz"] } },
+    );
+    const first = extractText(pdf, 1).replace(/\s+/g, " ");
+    expect(first).toContain("Bestattungen Łaz · Hlavní 5 · 02999 Lohsa - Łaz");
+    expect(first).toContain("Grete Čermáková Lindenstraße 7 50667 Bautzen - Budyšin");
+  });
+
   it("numbers a long letter's pages from its own first page", async () => {
     const long = { ...SAMPLE_LETTER, content: { ...SAMPLE_LETTER.content, text: "Ein Satz.\n".repeat(60) } };
     const pdf = await letterPdf(long, { addressPage: { sender: SENDER } });

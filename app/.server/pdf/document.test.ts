@@ -5,6 +5,7 @@ import {
   extractText,
   GERMAN_TEXT,
   HAS_PDFTOTEXT,
+  LATIN_EXTENDED_NAMES,
   pageCount,
   SAMPLE_CREATED_AT,
   sampleDocument,
@@ -55,6 +56,32 @@ describe("createDocument", () => {
     expect(text).toContain(GERMAN_TEXT);
     expect(text).toContain("Feuerbestattung im Urnengrab");
   });
+
+  needsPoppler(
+    "prints Latin letters beyond Latin-1 (Ł ł š ś ž č ő ț ễ) in every block and the page header",
+    async () => {
+      const [name, city, ...others] = LATIN_EXTENDED_NAMES;
+      const built = await createDocument({ title: `Vorsorge ${name}` })
+        .heading(name)
+        .paragraph(LATIN_EXTENDED_NAMES.join(", "))
+        .keyValue([
+          ["Name", name],
+          ["Ort", city],
+        ])
+        .table({
+          columns: [{ header: "Name" }, { header: city, align: "right" }],
+          rows: others.map((other) => [other, city]),
+        })
+        .signatureLine(city)
+        .toBuffer();
+      const text = extractText(built).replace(/\s+/g, " ");
+      for (const written of LATIN_EXTENDED_NAMES) expect(text).toContain(written);
+      // header, heading, paragraph, key-value list
+      expect(text.split(name).length - 1).toBe(4);
+      // paragraph, key-value list, table header, each row, signature line
+      expect(text.split(city).length - 1).toBe(4 + others.length);
+    },
+  );
 
   needsPoppler("breaks a long table across pages and repeats its header on each", () => {
     const pages = pageCount(pdf);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { LETTER_COLOR_HEX } from "~/domain/letter-style";
+import { LETTER_FONTS } from "~/domain/letters/constants";
 import { letterPdf, letterPdfFileName, letterStyle } from "./letter";
-import { contentStreams, extractText, HAS_PDFTOTEXT, pageCount, SAMPLE_LETTER } from "./testing";
+import {
+  contentStreams,
+  extractText,
+  HAS_PDFTOTEXT,
+  LATIN_EXTENDED_NAMES,
+  pageCount,
+  SAMPLE_LETTER,
+} from "./testing";
 
 const needsPoppler = HAS_PDFTOTEXT
   ? it
@@ -33,6 +41,26 @@ describe("letterPdf", () => {
     const pdf = await letterPdf({ ...SAMPLE_LETTER, content: { text: "Hallo", styles: { fontFamily } } });
     expect(pdf.toString("latin1")).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${postscriptName}`));
   });
+
+  it.skipIf(!HAS_PDFTOTEXT).each(LETTER_FONTS)(
+    "prints Latin letters beyond Latin-1 in a %s letter and its address",
+    async (fontFamily) => {
+      const pdf = await letterPdf({
+        content: { text: `Liebe Freunde,\n${LATIN_EXTENDED_NAMES.join(", ")}`, styles: { fontFamily } },
+        recipient: {
+          ...SAMPLE_LETTER.recipient!,
+          firstname: "Łukasz",
+          lastname: "Stanisław",
+          city: "Lohsa - Łaz",
+        },
+      });
+      const text = extractText(pdf).replace(/\s+/g, " ");
+      expect(text).toContain("Łukasz Stanisław Lindenstraße 7 50667 Lohsa - Łaz");
+      // Wrapped lines: pdftotext drops a hyphen at a line's end, so compare without spaces and hyphens.
+      const letters = (written: string) => written.replace(/[\s-]/g, "");
+      expect(letters(text)).toContain(letters(`Liebe Freunde, ${LATIN_EXTENDED_NAMES.join(", ")}`));
+    },
+  );
 
   it("writes the text in the chosen ink colour", async () => {
     const navy = contentStreams(await letterPdf(SAMPLE_LETTER));

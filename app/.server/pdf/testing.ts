@@ -10,6 +10,18 @@ export const SAMPLE_CREATED_AT = new Date("2026-12-24T10:00:00+01:00");
 export const GERMAN_TEXT =
   "Grüße aus Köln: Müller, Jäger & Söhne – Straße, Maß, Größe, 1.234,56 € „Vorsorge“";
 
+/** Names and places beyond Latin-1 that the forms accept (decision 0071): Sorbian, Polish, Czech, Hungarian, Romanian, Vietnamese. */
+export const LATIN_EXTENDED_NAMES = [
+  "Łukasz Stanisław",
+  "Bautzen - Budyšin",
+  "Lohsa - Łaz",
+  "Cottbus - Chóśebuz",
+  "Žofie Čermáková",
+  "Őrsi Zsófia",
+  "Ștefan Țurcanu",
+  "Nguyễn Thị Hồng",
+] as const;
+
 /** A provision summary with `sections` repetitions of personal data, a cost table and text. */
 export function sampleDocument(sections = 1, rowsPerTable = 12): PdfDocumentBuilder {
   const pdf = createDocument({

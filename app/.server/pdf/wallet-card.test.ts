@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentStreams, pageCount } from "./testing";
+import { contentStreams, extractText, HAS_PDFTOTEXT, pageCount } from "./testing";
 import { hotlineTelUri, walletCardData, walletCardPdf } from "./wallet-card";
 
 const provision = {
@@ -28,6 +28,24 @@ describe("wallet card", () => {
       trustedPerson: null,
     });
   });
+
+  it.skipIf(!HAS_PDFTOTEXT).each(["sheet", "card"] as const)(
+    "prints Latin letters beyond Latin-1 in the names (%s)",
+    async (layout) => {
+      const data = walletCardData(
+        {
+          ...provision,
+          firstname: "Łukasz",
+          lastname: "Stanisław",
+          trustedPerson: { firstname: "Žofie", lastname: "Čermáková", phone: "+491712345678" },
+        },
+        hotline,
+      );
+      const text = extractText(await walletCardPdf(data, layout)).replace(/\s+/g, " ");
+      expect(text).toContain("Łukasz Stanisław");
+      expect(text).toContain("Žofie Čermáková");
+    },
+  );
 
   it("draws the QR code as vector squares, only with a hotline", async () => {
     const data = walletCardData(provision, hotline);
