@@ -14,7 +14,12 @@ const GERMAN = "äöüÄÖÜßẞ€„“‚‘–—…§";
 const LATIN_EXTENDED =
   "ŁłŚśŹźŻżĄąĘęŃńĆć ŠšŽžČčŘřĚěŮůŤťĎďŇňĹĺĽľŔŕ ŐőŰű ȘșȚțĂăÂâÎî ĞğİıŞş ĀāĒēĪīŪūĶķĻļŅņĢģĖėĮįŲų ĦħĊċĠġ Əə " +
   "ĈĉĜĝĤĥĴĵŜŝŬŭ ĐđƠơƯưẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẲẳẴẵẶặẸẹẺẻẼẽẾếỀềỂểỄễỆệỈỉỊịỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợỤụỦủỨứỪừỬửỮữỰựỲỳỴỵỶỷỸỹ";
-const required = [...GERMAN, ...LATIN_EXTENDED.replace(/ /g, "")].filter((char) => char !== "ẞ"); // capital ẞ is rare; no face of the four has it
+/** What a letter's free text may hold beyond Latin: Russian, Ukrainian, Greek (each face has them or falls back). */
+const CYRILLIC_GREEK =
+  "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюяЄєІіЇїҐґ ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώ";
+const required = [...GERMAN, ...`${LATIN_EXTENDED}${CYRILLIC_GREEK}`.replace(/ /g, "")].filter(
+  (char) => char !== "ẞ",
+); // capital ẞ is rare; no face of the four has it
 
 const faces = [
   ...Object.entries(PORTAL_FONTS).map(([name, files]) => [`portal ${name}`, files] as const),
@@ -31,11 +36,14 @@ describe("embedded fonts", () => {
     expect(fontPath(file)).toMatch(/node_modules\/@fontsource\/[a-z0-9-]+\/files\/.+\.woff$/);
   });
 
-  it.each(faces)("%s has every German glyph and every letter of Latin names and places", (_, list) => {
-    const face = create(fontData(list)) as Font;
-    const missing = required.filter((char) => !face.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
-    expect(missing).toEqual([]);
-  });
+  it.each(faces)(
+    "%s has every German glyph, every letter of Latin names and places, Cyrillic and Greek",
+    (_, list) => {
+      const face = create(fontData(list)) as Font;
+      const missing = required.filter((char) => !face.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
+      expect(missing).toEqual([]);
+    },
+  );
 
   it.each(faces)(
     "%s draws the Latin-1 text as its own latin subset does (glyphs, widths, kerning)",

@@ -15,7 +15,7 @@
  * Fontsource ships each face split by Unicode subset; the "latin" subset holds
  * Basic Latin, Latin-1 (ä ö ü Ä Ö Ü ß), the euro sign and typographic quotes and
  * dashes („…“ ‚…‘ – —); "latin-ext" and "vietnamese" hold the other Latin letters names
- * and places carry (Ł ł š ś ž č ő ț ễ …). A face is the list of its subset files, merged
+ * and places carry (Ł ł š ś ž č ő ț ễ …), "cyrillic" and "greek" what a letter's text may. A face is the list of its subset files, merged
  * into one font once per process (./font-merge.ts, decision 0071), so every text call of
  * pdfkit wraps, measures and copies such letters like any other. fonts.test.ts checks the
  * glyphs of every face.
@@ -48,8 +48,19 @@ const face = (
   { weight = 400, style = "normal", fallback = [] as readonly FontFile[] } = {},
 ): readonly FontFile[] => [...subsets.map((subset) => file(pkg, pkg, subset, weight, style)), ...fallback];
 
-/** Fontsource's subsets with the Latin letters the forms accept: Latin-1, Latin Extended, Vietnamese. */
-const PORTAL_SUBSETS = ["latin", "latin-ext", "vietnamese"] as const;
+/**
+ * Fontsource's subsets of Source Sans 3: the Latin letters names and places may hold (Latin-1, Latin Extended,
+ * Vietnamese), then Cyrillic and Greek, which a letter's free text may hold.
+ */
+const PORTAL_SUBSETS = [
+  "latin",
+  "latin-ext",
+  "vietnamese",
+  "cyrillic",
+  "cyrillic-ext",
+  "greek",
+  "greek-ext",
+] as const;
 
 /** Portal text face for body and headings: Source Sans 3. */
 export const PORTAL_FONTS = {
@@ -64,8 +75,8 @@ const LETTER_FALLBACK = { fallback: PORTAL_FONTS.regular.slice(1) };
 
 /** Handwriting faces of the farewell letters, one per LETTER_FONTS entry, each with the subsets Fontsource ships. */
 export const LETTER_FONT_FILES = {
-  caveat: face("caveat", ["latin", "latin-ext"], LETTER_FALLBACK),
-  "dancing-script": face("dancing-script", PORTAL_SUBSETS, LETTER_FALLBACK),
+  caveat: face("caveat", ["latin", "latin-ext", "cyrillic", "cyrillic-ext"], LETTER_FALLBACK),
+  "dancing-script": face("dancing-script", ["latin", "latin-ext", "vietnamese"], LETTER_FALLBACK),
   "indie-flower": face("indie-flower", ["latin", "latin-ext"], LETTER_FALLBACK),
   "homemade-apple": face("homemade-apple", ["latin"], LETTER_FALLBACK),
 } as const satisfies Record<LetterFont, readonly FontFile[]>;

@@ -22,6 +22,9 @@ function fillOperator(hex: string): RegExp {
   return new RegExp(`${number(r)}\\d* ${number(g)}\\d* ${number(b)}\\d* (?:rg|scn)`);
 }
 
+/** Free text in other scripts a letter may hold: Russian, Ukrainian, Greek. */
+const FAREWELL = "Прощай, мой друг. Дякую за все. Αντίο, φίλε μου.";
+
 describe("letterPdf", () => {
   it("is a complete PDF in the letter's handwriting font and no other face for its text", async () => {
     const pdf = await letterPdf(SAMPLE_LETTER);
@@ -43,10 +46,13 @@ describe("letterPdf", () => {
   });
 
   it.skipIf(!HAS_PDFTOTEXT).each(LETTER_FONTS)(
-    "prints Latin letters beyond Latin-1 in a %s letter and its address",
+    "prints Latin letters beyond Latin-1, Cyrillic and Greek in a %s letter and its address",
     async (fontFamily) => {
       const pdf = await letterPdf({
-        content: { text: `Liebe Freunde,\n${LATIN_EXTENDED_NAMES.join(", ")}`, styles: { fontFamily } },
+        content: {
+          text: `Liebe Freunde,\n${LATIN_EXTENDED_NAMES.join(", ")}\n${FAREWELL}`,
+          styles: { fontFamily },
+        },
         recipient: {
           ...SAMPLE_LETTER.recipient!,
           firstname: "Łukasz",
@@ -58,7 +64,9 @@ describe("letterPdf", () => {
       expect(text).toContain("Łukasz Stanisław Lindenstraße 7 50667 Lohsa - Łaz");
       // Wrapped lines: pdftotext drops a hyphen at a line's end, so compare without spaces and hyphens.
       const letters = (written: string) => written.replace(/[\s-]/g, "");
-      expect(letters(text)).toContain(letters(`Liebe Freunde, ${LATIN_EXTENDED_NAMES.join(", ")}`));
+      expect(letters(text)).toContain(
+        letters(`Liebe Freunde, ${LATIN_EXTENDED_NAMES.join(", ")} ${FAREWELL}`),
+      );
     },
   );
 

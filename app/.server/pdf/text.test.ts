@@ -26,6 +26,10 @@ describe("breakableText", () => {
     expect(breakableText(text)).toBe(text);
   });
 
+  it("composes letters typed as base and combining mark, as the fonts have them", () => {
+    expect(breakableText("Budys\u030Cin, Łukasz")).toBe("Budyšin, Łukasz");
+  });
+
   it("cuts a long run into pieces a line can hold and loses no character", () => {
     const word = "Ä".repeat(5000);
     const broken = breakableText(`Anfang ${word} Ende`);

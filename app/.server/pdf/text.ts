@@ -12,7 +12,10 @@ export const MAX_UNBROKEN_RUN = 60;
 const LONG_RUN = new RegExp(`[^\\s\\-${SOFT_HYPHEN}]{${MAX_UNBROKEN_RUN + 1},}`, "gu");
 const CHUNK = new RegExp(`[^]{1,${MAX_UNBROKEN_RUN}}`, "gu");
 
-/** The text with a soft hyphen after every `MAX_UNBROKEN_RUN` characters of a run that has no break opportunity. */
+/**
+ * The text composed (NFC: s + combining caron → š, the glyph the fonts have; a letter's text is stored as typed)
+ * with a soft hyphen after every `MAX_UNBROKEN_RUN` characters of a run that has no break opportunity.
+ */
 export function breakableText(text: string): string {
-  return text.replace(LONG_RUN, (run) => (run.match(CHUNK) ?? [run]).join(SOFT_HYPHEN));
+  return text.normalize("NFC").replace(LONG_RUN, (run) => (run.match(CHUNK) ?? [run]).join(SOFT_HYPHEN));
 }
