@@ -17,9 +17,8 @@ const LATIN_EXTENDED =
 /** What a letter's free text may hold beyond Latin: Russian, Ukrainian, Greek (each face has them or falls back). */
 const CYRILLIC_GREEK =
   "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюяЄєІіЇїҐґ ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώ";
-const required = [...GERMAN, ...`${LATIN_EXTENDED}${CYRILLIC_GREEK}`.replace(/ /g, "")].filter(
-  (char) => char !== "ẞ",
-); // capital ẞ is rare; no face of the four has it
+/** Capital ẞ too: the latin subsets lack it, latin-ext (or the portal face as fallback) has it. */
+const required = [...`${GERMAN}${LATIN_EXTENDED}${CYRILLIC_GREEK}`.replace(/ /g, "")];
 
 const faces = [
   ...Object.entries(PORTAL_FONTS).map(([name, files]) => [`portal ${name}`, files] as const),
