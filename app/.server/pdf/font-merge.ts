@@ -10,8 +10,6 @@
  * family); its layout tables are not carried over, so kerning between two added glyphs is lost. Hinting
  * instructions of added glyphs are dropped (none of the shipped subsets has hinting tables).
  */
-import { create, type Font } from "fontkit";
-
 type Tables = Map<string, Buffer<ArrayBufferLike>>;
 
 const COMPOSITE = {
@@ -80,7 +78,8 @@ export function writeSfnt(flavor: number, tables: Tables, sums?: Map<string, num
 
 interface Source {
   tables: Tables;
-  font: Font;
+  /** Unicode code point → glyph id. */
+  cmap: Map<number, number>;
   numGlyphs: number;
   unitsPerEm: number;
   glyph(id: number): Buffer;
@@ -99,7 +98,7 @@ function source(data: Buffer): Source {
   const at = (id: number) => (longLoca ? loca.readUInt32BE(id * 4) : loca.readUInt16BE(id * 2) * 2);
   return {
     tables,
-    font: create(data) as Font,
+    cmap: readCmap(table(tables, "cmap")),
     numGlyphs,
     unitsPerEm: head.readUInt16BE(18),
     glyph: (id) => glyf.subarray(at(id), at(id + 1)),
@@ -112,6 +111,56 @@ function source(data: Buffer): Source {
       return { advance: hmtx.readUInt16BE(metric * 4), lsb };
     },
   };
+}
+
+/**
+ * The font's Unicode mapping: its format 12 subtable (full repertoire) when it has one, else its format 4
+ * subtable (BMP), from a Unicode or Windows Unicode encoding record.
+ */
+function readCmap(cmap: Buffer): Map<number, number> {
+  const offsets = Array.from({ length: cmap.readUInt16BE(2) }, (_, index) => {
+    const record = 4 + index * 8;
+    const [platform, encoding] = [cmap.readUInt16BE(record), cmap.readUInt16BE(record + 2)];
+    const unicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
+    return unicode ? cmap.readUInt32BE(record + 4) : -1;
+  }).filter((offset) => offset >= 0);
+  const format = (offset: number) => cmap.readUInt16BE(offset);
+  const mapping = new Map<number, number>();
+  const full = offsets.find((offset) => format(offset) === 12);
+  if (full !== undefined) {
+    for (let group = 0; group < cmap.readUInt32BE(full + 12); group++) {
+      const at = full + 16 + group * 12;
+      const [start, end, glyph] = [0, 4, 8].map((field) => cmap.readUInt32BE(at + field)) as [
+        number,
+        number,
+        number,
+      ];
+      for (let codePoint = start; codePoint <= end; codePoint++)
+        mapping.set(codePoint, glyph + codePoint - start);
+    }
+    return mapping;
+  }
+  const bmp = offsets.find((offset) => format(offset) === 4);
+  if (bmp === undefined) throw new Error("font has no Unicode cmap of format 4 or 12");
+  const segments = cmap.readUInt16BE(bmp + 6) / 2;
+  const ends = bmp + 14;
+  const starts = ends + segments * 2 + 2;
+  const deltas = starts + segments * 2;
+  const rangeOffsets = deltas + segments * 2;
+  for (let segment = 0; segment < segments; segment++) {
+    const start = cmap.readUInt16BE(starts + segment * 2);
+    const end = cmap.readUInt16BE(ends + segment * 2);
+    const delta = cmap.readUInt16BE(deltas + segment * 2);
+    const rangeAt = rangeOffsets + segment * 2;
+    const rangeOffset = cmap.readUInt16BE(rangeAt);
+    for (let codePoint = start; codePoint <= end && codePoint !== 0xffff; codePoint++) {
+      const raw =
+        rangeOffset === 0 ? codePoint : cmap.readUInt16BE(rangeAt + rangeOffset + 2 * (codePoint - start));
+      const glyph = rangeOffset !== 0 && raw === 0 ? 0 : (raw + delta) & 0xffff;
+      if (glyph !== 0) mapping.set(codePoint, glyph);
+    }
+  }
+  return mapping;
 }
 
 /** The glyph ids a composite glyph is built from (none for a simple or empty glyph). */
@@ -240,9 +289,7 @@ export function mergeFonts(fonts: readonly Buffer[]): Buffer {
     glyphs.push(base.glyph(id));
     metrics.push(base.metrics(id));
   }
-  const cmap = new Map<number, number>();
-  for (const codePoint of base.font.characterSet)
-    cmap.set(codePoint, base.font.glyphForCodePoint(codePoint).id);
+  const cmap = new Map(base.cmap);
   const box = [36, 38, 40, 42].map((at) => table(base.tables, "head").readInt16BE(at)) as [
     number,
     number,
@@ -254,7 +301,7 @@ export function mergeFonts(fonts: readonly Buffer[]): Buffer {
   for (const data of rest) {
     const added = source(data);
     const factor = base.unitsPerEm / added.unitsPerEm;
-    const wanted = added.font.characterSet.filter((codePoint) => !cmap.has(codePoint));
+    const wanted = [...added.cmap].filter(([codePoint]) => !cmap.has(codePoint));
     const newIds = new Map<number, number>();
     const take = (id: number) => {
       if (newIds.has(id)) return;
@@ -264,8 +311,7 @@ export function mergeFonts(fonts: readonly Buffer[]): Buffer {
       glyphs.push(Buffer.alloc(0)); // placeholder, written below once every component has its new id
       metrics.push(added.metrics(id));
     };
-    for (const codePoint of wanted) {
-      const id = added.font.glyphForCodePoint(codePoint).id;
+    for (const [codePoint, id] of wanted) {
       if (id === 0) continue;
       take(id);
       cmap.set(codePoint, newIds.get(id) ?? 0);
