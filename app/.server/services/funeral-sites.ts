@@ -6,7 +6,8 @@
  *   the view's centre, with `truncated` when more lie in the view.
  * - `loadSitePage`: the page's data in few round trips: the provision (through the access helper), the grave
  *   types of its funeral type, the search centre (postal code or place, counted against PLACE_SEARCH_LIMIT),
- *   the nearest sites with distance and gross price for the chosen grave type.
+ *   the nearest sites (nearest first from the funeral type's GiST index) with distance and gross price for the
+ *   chosen grave type.
  * - `saveFuneralSite`: sets funeralSiteId and graveTypeId through `changeProvision` (version check, staff audit).
  */
 import { recalculateOfferPrice, requireEditableOffer } from "./offer";
