@@ -20,6 +20,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CUSTOMER_LISTS, type CustomerListId } from "~/domain/backoffice/customers";
+import { FUNERAL_TYPES, type FuneralType } from "~/domain/constants";
 import { loadConfig } from "../config";
 import { createCustomer, createStaff } from "../crm/test-fixtures";
 import { issueSession, isSessionActive } from "../identity/tokens";
@@ -130,6 +131,8 @@ interface PlanNode {
   "Relation Name"?: string;
   "Index Name"?: string;
   "Index Cond"?: string;
+  /** An index scan that returns rows nearest first (an ordering operator such as `<->`). */
+  "Order By"?: string;
   Plans?: PlanNode[];
 }
 
@@ -274,6 +277,47 @@ describe("the signed-in pages", () => {
     expect(
       await scansOf((db) => findMarkers(db, { ...box, types: ["cremation"], activeOnly: true })),
     ).toEqual([]);
+  });
+
+  it("the funeral-site search reads its funeral type's index nearest first", async () => {
+    // Decision 0066: reading every site of the funeral type through the GIN index on funeral_types (a bitmap
+    // scan, so not a full scan above) and sorting them by distance grew with the sites. The nearest are read from
+    // the funeral type's GiST index in the order of their distance; the walk stops after the tenth. On this
+    // file's few sea sites (demo data: harbours) the planner reads them all from the sea index and sorts them,
+    // which is cheaper on few rows; at 10,000 sites (518 sea) it walks that index nearest first too.
+    const FEW_ROWS_SORTED: readonly FuneralType[] = ["sea"];
+    try {
+      for (const funeralType of FUNERAL_TYPES) {
+        await database.db.update(provisions).set({ funeralType }).where(eq(provisions.id, provision.id));
+        const input = { query: "24103", graveType: null, siteId: null };
+        const search = (await statementsOf((db) => loadSitePage(db, owner, input, { ip }))).filter(
+          (statement) => statement.sql.includes("<->"),
+        );
+        expect(search).toHaveLength(1);
+        const reads = [...nodes(await planOf(search[0]!))]
+          .filter((node) => node["Index Name"]?.startsWith("funeral_sites_"))
+          .map(
+            (node) =>
+              `${node["Node Type"]}${node["Order By"] ? " nearest first" : ""} of ${node["Index Name"]}`,
+          );
+        const nearest = `funeral_sites_${funeralType}_nearest_idx`;
+        if (FEW_ROWS_SORTED.includes(funeralType)) {
+          expect(
+            reads.filter((read) => !read.endsWith(nearest) && !read.endsWith("funeral_sites_pkey")),
+          ).toEqual([]);
+        } else {
+          expect(reads).toEqual([
+            `Index Scan nearest first of ${nearest}`,
+            "Index Scan of funeral_sites_pkey",
+          ]);
+        }
+      }
+    } finally {
+      await database.db
+        .update(provisions)
+        .set({ funeralType: provision.funeralType })
+        .where(eq(provisions.id, provision.id));
+    }
   });
 });
 

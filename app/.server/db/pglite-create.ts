@@ -1,12 +1,14 @@
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
- * The extensions the migrations create (pg_trgm: the trigram indexes of the name search). Every PGlite of the
+ * The extensions the migrations create (pg_trgm: the trigram indexes of the name search; cube: the nearest
+ * funeral sites). Every PGlite of the
  * portal and its tests is created with them — in the worker thread (pglite-worker.ts) and the one in-thread
  * migration test.
  */
-const EXTENSIONS = { pg_trgm };
+const EXTENSIONS = { cube, pg_trgm };
 
 /**
  * PGlite touches all of Postgres's shared buffers when it starts, so they are resident memory from the first

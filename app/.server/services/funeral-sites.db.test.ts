@@ -1,8 +1,9 @@
 /** Funeral-site look-up, page data and saving against the seeded catalogue (content/funeral-sites.json). */
 import { eq, like } from "drizzle-orm";
+import { FUNERAL_TYPES } from "~/domain/constants";
 import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
-import { distanceKm, MAX_MARKERS, sitePrice, type MarkerQuery } from "~/domain/funeral-sites";
+import { distanceKm, MAX_MARKERS, NEAREST_SITES, sitePrice, type MarkerQuery } from "~/domain/funeral-sites";
 import { createCustomer } from "../crm/test-fixtures";
 import { funeralSites, provisions } from "../db/schema";
 import { useTestDatabase } from "../db/test-database";
@@ -157,6 +158,63 @@ describe("loadSitePage", () => {
     for (const site of page.sites) {
       expect(site.price).toBe(sitePrice(rows.find((r) => r.id === site.id)!.fees, "urnenreihengrab"));
       expect(rows.find((r) => r.id === site.id)!.funeralTypes).toContain("cremation");
+    }
+  });
+
+  it("lists exactly the nearest active sites of each funeral type, however far the nearest are", async () => {
+    const rows = await database.db.select().from(funeralSites);
+    // Munich: the sea sites (harbours) are hundreds of kilometres away, behind every other site.
+    const munich = { lat: 48.1372, lon: 11.5756 };
+    for (const funeralType of FUNERAL_TYPES) {
+      const { actor } = await customer({ funeralType, ...munich, code: "80331" });
+      const page = await loadSitePage(
+        database.db,
+        actor,
+        { query: "", graveType: null, siteId: null },
+        { ip },
+      );
+      const expected = rows
+        .filter((row) => row.active && row.funeralTypes.includes(funeralType))
+        .map((row) => ({ id: row.id, km: distanceKm(munich, row) }))
+        .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
+        .slice(0, NEAREST_SITES)
+        .map((row) => row.id);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(page.sites.map((site) => site.id)).toEqual(expected);
+    }
+  });
+
+  it("orders sites at the same point by id, also where they meet the end of the list", async () => {
+    const { actor } = await customer();
+    const [model] = await database.db.select().from(funeralSites).limit(1);
+    const here = { lat: 54.3233, lon: 10.1228 };
+    const tie = (n: number, patch: Partial<typeof funeralSites.$inferInsert> = {}) => ({
+      ...model!,
+      id: `fs-tie-${String(n).padStart(2, "0")}`,
+      title: `Gleichort ${n}`,
+      ...here,
+      funeralTypes: ["cremation" as const],
+      active: true,
+      ...patch,
+    });
+    // Twelve sites at the customer's own place, stored in reverse order, and two that must not be listed.
+    const ties = Array.from({ length: 12 }, (_, n) => tie(n + 1)).reverse();
+    await database.db
+      .insert(funeralSites)
+      .values([...ties, tie(0, { active: false }), tie(99, { id: "fs-tie-00-sea", funeralTypes: ["sea"] })]);
+    try {
+      const page = await loadSitePage(
+        database.db,
+        actor,
+        { query: "", graveType: null, siteId: null },
+        { ip },
+      );
+      expect(page.sites.map((site) => site.id)).toEqual(
+        Array.from({ length: NEAREST_SITES }, (_, n) => `fs-tie-${String(n + 1).padStart(2, "0")}`),
+      );
+      expect(page.sites.every((site) => site.distanceKm === 0)).toBe(true);
+    } finally {
+      await database.db.delete(funeralSites).where(like(funeralSites.id, "fs-tie-%"));
     }
   });
 

@@ -6,7 +6,8 @@
  *   the view's centre, with `truncated` when more lie in the view.
  * - `loadSitePage`: the page's data in few round trips: the provision (through the access helper), the grave
  *   types of its funeral type, the search centre (postal code or place, counted against PLACE_SEARCH_LIMIT),
- *   the nearest sites with distance and gross price for the chosen grave type.
+ *   the nearest sites (nearest first from the funeral type's GiST index) with distance and gross price for the
+ *   chosen grave type.
  * - `saveFuneralSite`: sets funeralSiteId and graveTypeId through `changeProvision` (version check, staff audit).
  */
 import { recalculateOfferPrice, requireEditableOffer } from "./offer";
@@ -23,7 +24,15 @@ import {
   type Position,
 } from "~/domain/funeral-sites";
 import type { Db } from "../db/client";
-import { funeralSites, graveTypes, postalCodes, type FuneralType, type Provision } from "../db/schema";
+import {
+  funeralSites,
+  graveTypes,
+  offersFuneralType,
+  onUnitSphere,
+  postalCodes,
+  type FuneralType,
+  type Provision,
+} from "../db/schema";
 import { recordAttempt } from "../identity/limits";
 import { PLACE_SEARCH_LIMIT } from "../identity/policy";
 import { changeProvision, readProvision, type ProvisionActor, type WriteOptions } from "./provisions";
@@ -155,15 +164,21 @@ export async function locatePlace(
   return place ? { code: place.code, city: place.city, lat: place.lat!, lon: place.lon! } : null;
 }
 
-/** The active sites of a funeral type nearest to `centre`. */
+/**
+ * The NEAREST_SITES active sites of a funeral type nearest to `centre` over the earth, ties (sites at the same
+ * point) by id. The inner query walks the funeral type's GiST index nearest first and stops after the last site
+ * as near as the NEAREST_SITES-th (`with ties`); the outer one orders those few by distance and id.
+ */
 async function nearestSites(db: Db, centre: Position, funeralType: FuneralType): Promise<SiteRow[]> {
+  const distance = sql`${onUnitSphere(funeralSites.lat, funeralSites.lon)} <-> ${onUnitSphere(centre.lat, centre.lon)}`;
+  const nearest = sql`(select ${funeralSites.id} from ${funeralSites}
+    where ${offersFuneralType(funeralSites, funeralType)}
+    order by ${distance} fetch first ${NEAREST_SITES} rows with ties)`;
   return db
     .select(siteColumns)
     .from(funeralSites)
-    .where(
-      and(eq(funeralSites.active, true), sql`${funeralSites.funeralTypes} && ${typesArray([funeralType])}`),
-    )
-    .orderBy(nearness(centre), asc(funeralSites.id))
+    .where(inArray(funeralSites.id, nearest))
+    .orderBy(distance, asc(funeralSites.id))
     .limit(NEAREST_SITES);
 }
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -12,7 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { funeralPlanEnum, funeralTypeEnum, productCategoryEnum, type FuneralPlan } from "./enums";
+import {
+  FUNERAL_TYPES,
+  funeralPlanEnum,
+  funeralTypeEnum,
+  productCategoryEnum,
+  type FuneralPlan,
+  type FuneralType,
+} from "./enums";
 import type { Cents } from "~/domain/money";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -238,6 +245,28 @@ export interface FuneralSiteFees {
   prices: Record<string, { selling_price: number }>;
 }
 
+/**
+ * A position (degrees) as a point on the unit sphere, in a `cube` (extension cube): the straight-line distance
+ * `<->` between two such points grows with the great-circle distance, so ordering by it is ordering by the
+ * distance over the earth, and a GiST index on a site's point serves that order (nearest first). A query uses this
+ * same expression on the columns to be served by the `funeral_sites_<type>_nearest_idx` indexes.
+ */
+export const onUnitSphere = (lat: SQLWrapper | number, lon: SQLWrapper | number) =>
+  sql`cube(array[cos(radians(${lat})) * cos(radians(${lon})), cos(radians(${lat})) * sin(radians(${lon})), sin(radians(${lat}))])`;
+
+/**
+ * The sites a customer may choose for a funeral type: active and serving it. The type is written as a literal
+ * (checked against the enum), so that the condition of a query and the predicate of the funeral type's partial
+ * index are the same constant and PostgreSQL can match them, whatever way the statement is planned.
+ */
+export function offersFuneralType(
+  site: { active: SQLWrapper; funeralTypes: SQLWrapper },
+  type: FuneralType,
+): SQL {
+  if (!FUNERAL_TYPES.includes(type)) throw new Error(`unknown funeral type ${type}`);
+  return sql`${site.active} and ${site.funeralTypes} && ${sql.raw(`'{${type}}'`)}::funeral_type[]`;
+}
+
 export const funeralSites = pgTable(
   "funeral_sites",
   {
@@ -265,6 +294,13 @@ export const funeralSites = pgTable(
     index("funeral_sites_lon_idx").on(t.lon),
     index("funeral_sites_plz_idx").on(t.plz),
     index("funeral_sites_funeral_types_idx").using("gin", t.funeralTypes),
+    // The nearest sites of a funeral type (the site search, decision 0066): one small index per type, so that a
+    // rare type (sea: harbours) is not found by walking past every other site nearer to the centre.
+    ...FUNERAL_TYPES.map((type) =>
+      index(`funeral_sites_${type}_nearest_idx`)
+        .using("gist", onUnitSphere(t.lat, t.lon))
+        .where(offersFuneralType(t, type)),
+    ),
     check("funeral_sites_lat_chk", sql`${t.lat} between -90 and 90`),
     check("funeral_sites_lon_chk", sql`${t.lon} between -180 and 180`),
   ],

@@ -1,0 +1,7 @@
+-- Written by hand above the generated statements: drizzle-kit does not generate extensions. cube is a trusted
+-- extension (PostgreSQL 13+), so the database owner may create it; PGlite loads it from its contrib (pglite-create.ts).
+CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
+CREATE INDEX "funeral_sites_burial_nearest_idx" ON "funeral_sites" USING gist (cube(array[cos(radians("lat")) * cos(radians("lon")), cos(radians("lat")) * sin(radians("lon")), sin(radians("lat"))])) WHERE "funeral_sites"."active" and "funeral_sites"."funeral_types" && '{burial}'::funeral_type[];--> statement-breakpoint
+CREATE INDEX "funeral_sites_cremation_nearest_idx" ON "funeral_sites" USING gist (cube(array[cos(radians("lat")) * cos(radians("lon")), cos(radians("lat")) * sin(radians("lon")), sin(radians("lat"))])) WHERE "funeral_sites"."active" and "funeral_sites"."funeral_types" && '{cremation}'::funeral_type[];--> statement-breakpoint
+CREATE INDEX "funeral_sites_sea_nearest_idx" ON "funeral_sites" USING gist (cube(array[cos(radians("lat")) * cos(radians("lon")), cos(radians("lat")) * sin(radians("lon")), sin(radians("lat"))])) WHERE "funeral_sites"."active" and "funeral_sites"."funeral_types" && '{sea}'::funeral_type[];--> statement-breakpoint
+CREATE INDEX "funeral_sites_tree_nearest_idx" ON "funeral_sites" USING gist (cube(array[cos(radians("lat")) * cos(radians("lon")), cos(radians("lat")) * sin(radians("lon")), sin(radians("lat"))])) WHERE "funeral_sites"."active" and "funeral_sites"."funeral_types" && '{tree}'::funeral_type[];
