@@ -38,6 +38,12 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
  */
 export const monthDayInGermany = (instant: SQLWrapper) =>
   sql<number>`((extract(month from (${instant} at time zone 'Europe/Berlin')) * 100 + extract(day from (${instant} at time zone 'Europe/Berlin')))::int)`;
+/**
+ * The customer lists' order by name (decision 0066): last name, then first name, regardless of case, a missing
+ * name as empty. The same expressions make `provisions_name_sort_idx`, so that a list's page by name walks it.
+ */
+export const nameSortKeys = (lastname: SQLWrapper, firstname: SQLWrapper) =>
+  [sql`lower(coalesce(${lastname}, ''))`, sql`lower(coalesce(${firstname}, ''))`] as const;
 const createdAt = () => timestamptz("created_at").notNull().defaultNow();
 const updatedAt = () =>
   timestamptz("updated_at")
@@ -373,6 +379,8 @@ export const provisions = pgTable(
     index("provisions_signup_anniversary_idx")
       .on(monthDayInGermany(t.createdAt), t.id)
       .where(sql`${t.status} = 'CONFIRMED' and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
+    // The customer lists' page by name (decision 0066): walked in order (either direction) up to the page.
+    index("provisions_name_sort_idx").on(...nameSortKeys(t.lastname, t.firstname), t.number),
     // The name search `ILIKE '%word%'` (decision 0066): trigram indexes (pg_trgm, also in PGlite).
     index("provisions_firstname_trgm_idx").using("gin", t.firstname.op("gin_trgm_ops")),
     index("provisions_lastname_trgm_idx").using("gin", t.lastname.op("gin_trgm_ops")),

@@ -1,0 +1,1 @@
+CREATE INDEX "provisions_name_sort_idx" ON "provisions" USING btree (lower(coalesce("lastname", '')),lower(coalesce("firstname", '')),"number");
