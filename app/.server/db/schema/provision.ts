@@ -368,7 +368,9 @@ export const provisions = pgTable(
       .on(t.createdAt)
       .where(sql`${t.trialEndsAt} is null and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
     // "offer-outdated" (decision 0066): the open offers (not accepted, customized, guaranteed, cancelled or
-    // frozen), read without the table (the offer and the sign-up date are in the index).
+    // frozen), read without the table (the offer and the sign-up date are in the index). Migration 0015 adds
+    // statistics on `coalesce(payment_price_guarantee, 0)` by hand (drizzle-kit has no statistics objects), so that
+    // the planner knows how many offers are open and walks a sort index up to a page.
     index("provisions_offer_open_idx")
       .on(t.proposalId, t.createdAt)
       .where(

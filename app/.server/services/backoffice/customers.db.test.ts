@@ -479,9 +479,9 @@ describe("a list longer than LIST_COUNT_CAP (decision 0066)", () => {
     expect(last).toMatchObject({ total: LIST_COUNT_CAP + 1, capped: true, more: false, page: lastPage });
     expect(last.rows).toHaveLength(inList - (lastPage - 1) * PAGE_SIZE);
     expect((await page(lastPage - 1)).more).toBe(true);
-    expect((await countCustomerLists(database.db, care, { lists: ["unconfirmed"] }, options)).unconfirmed).toBe(
-      LIST_COUNT_CAP + 1,
-    );
+    expect(
+      (await countCustomerLists(database.db, care, { lists: ["unconfirmed"] }, options)).unconfirmed,
+    ).toBe(LIST_COUNT_CAP + 1);
   });
 
   it("sorts by name in both directions, ties by contract number in the same direction", async () => {
