@@ -371,8 +371,8 @@ async function readRows(
 }
 
 /**
- * One page and the total; with `countUpTo` (the lists) the total is counted that far and no further, and the
- * page reads one row more than it shows to know whether another follows (decision 0066).
+ * One page and the total (with `countUpTo`, the lists: counted that far and no further). The page reads one row
+ * more than it shows, to know whether another follows (decision 0066).
  */
 async function readPage(
   db: Db,
