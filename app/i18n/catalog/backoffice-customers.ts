@@ -30,6 +30,7 @@ export const backofficeCustomers = {
   "backoffice.customers.results.search": "Suchergebnis für „{query}“",
   "backoffice.customers.results.caption":
     "{title}: {total, plural, =0 {keine Einträge} one {# Eintrag} other {# Einträge}}, Seite {page} von {pages}",
+  "backoffice.customers.results.captionMore": "{title}: mehr als {count, number} Einträge, Seite {page}",
   "backoffice.customers.results.empty": "Keine Kundinnen und Kunden gefunden.",
   "backoffice.customers.results.scroll": "Tabelle (seitlich verschiebbar)",
   "backoffice.customers.col.name": "Name",
@@ -63,6 +64,7 @@ export const backofficeCustomers = {
   "backoffice.customers.paging.previous": "Vorherige Seite",
   "backoffice.customers.paging.next": "Nächste Seite",
   "backoffice.customers.paging.position": "Seite {page} von {pages}",
+  "backoffice.customers.paging.at": "Seite {page}",
   "backoffice.customers.export": "Als CSV herunterladen",
   "backoffice.customers.export.hint":
     "Für das CRM: alle Einträge (höchstens 50.000), Trennzeichen Semikolon, UTF-8.",

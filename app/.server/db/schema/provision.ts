@@ -38,6 +38,12 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
  */
 export const monthDayInGermany = (instant: SQLWrapper) =>
   sql<number>`((extract(month from (${instant} at time zone 'Europe/Berlin')) * 100 + extract(day from (${instant} at time zone 'Europe/Berlin')))::int)`;
+/**
+ * The customer lists' order by name (decision 0066): last name, then first name, regardless of case, a missing
+ * name as empty. The same expressions make `provisions_name_sort_idx`, so that a list's page by name walks it.
+ */
+export const nameSortKeys = (lastname: SQLWrapper, firstname: SQLWrapper) =>
+  [sql`lower(coalesce(${lastname}, ''))`, sql`lower(coalesce(${firstname}, ''))`] as const;
 const createdAt = () => timestamptz("created_at").notNull().defaultNow();
 const updatedAt = () =>
   timestamptz("updated_at")
@@ -362,7 +368,9 @@ export const provisions = pgTable(
       .on(t.createdAt)
       .where(sql`${t.trialEndsAt} is null and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
     // "offer-outdated" (decision 0066): the open offers (not accepted, customized, guaranteed, cancelled or
-    // frozen), read without the table (the offer and the sign-up date are in the index).
+    // frozen), read without the table (the offer and the sign-up date are in the index). Migration 0016 adds
+    // statistics on `coalesce(payment_price_guarantee, 0)` by hand (drizzle-kit has no statistics objects), so that
+    // the planner knows how many offers are open and walks a sort index up to a page.
     index("provisions_offer_open_idx")
       .on(t.proposalId, t.createdAt)
       .where(
@@ -373,6 +381,8 @@ export const provisions = pgTable(
     index("provisions_signup_anniversary_idx")
       .on(monthDayInGermany(t.createdAt), t.id)
       .where(sql`${t.status} = 'CONFIRMED' and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
+    // The customer lists' page by name (decision 0066): walked in order (either direction) up to the page.
+    index("provisions_name_sort_idx").on(...nameSortKeys(t.lastname, t.firstname), t.number),
     // The name search `ILIKE '%word%'` (decision 0066): trigram indexes (pg_trgm, also in PGlite).
     index("provisions_firstname_trgm_idx").using("gin", t.firstname.op("gin_trgm_ops")),
     index("provisions_lastname_trgm_idx").using("gin", t.lastname.op("gin_trgm_ops")),

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
-import { CUSTOMER_LISTS, type CustomerListId, type CustomerQuery } from "~/domain/backoffice/customers";
+import { and, eq, sql } from "drizzle-orm";
+import {
+  CUSTOMER_LISTS,
+  LIST_COUNT_CAP,
+  PAGE_SIZE,
+  type CustomerListId,
+  type CustomerQuery,
+} from "~/domain/backoffice/customers";
 import { cents } from "~/domain/money";
 import { isServiceError } from "~/domain/errors";
 import { createCustomer, createStaff } from "../../crm/test-fixtures";
@@ -438,6 +444,57 @@ describe("exportCustomers and the guard", () => {
     ]) {
       const error = await run().catch((e: unknown) => e);
       expect(isServiceError(error) && error.status).toBe(404);
+    }
+  });
+});
+
+describe("a list longer than LIST_COUNT_CAP (decision 0066)", () => {
+  const page = (page: number, sort: "name" | "number" = "number", dir: "asc" | "desc" = "asc") =>
+    customerList(database.db, care, { list: "unconfirmed", sort, dir, page }, options);
+  let inList = 0;
+
+  beforeAll(async () => {
+    // 1,060 unconfirmed sign-ups of two weeks ago, in one statement (the list needs no user or offer).
+    await database.db.execute(sql`insert into provisions
+      (number, funeral_plan, funeral_type, user_email, status, created_at, lastname, firstname)
+      select 9000000 + g, 'basic', 'cremation', 'masse' || g || '@example.de', 'NOT_CONFIRMED',
+        ${ago(14).toISOString()}::timestamptz - make_interval(mins => g),
+        'Masse' || lpad((g % 97)::text, 2, '0'), case when g % 3 = 0 then null else 'Vorname' || g end
+      from generate_series(1, 1060) g`);
+    const [row] = (
+      (await database.db.execute(sql`select count(*)::int as n from provisions
+        where status = 'NOT_CONFIRMED' and cancelled_at is null and frozen_at is null
+          and created_at <= ${ago(7).toISOString()}::timestamptz`)) as unknown as { rows: { n: number }[] }
+    ).rows;
+    inList = row!.n;
+    expect(inList).toBeGreaterThan(LIST_COUNT_CAP + PAGE_SIZE);
+  });
+
+  it("counts up to one more than the cap, and pages on while rows follow", async () => {
+    const first = await page(1);
+    expect(first).toMatchObject({ total: LIST_COUNT_CAP + 1, capped: true, more: true });
+    expect(first.rows).toHaveLength(PAGE_SIZE);
+    const lastPage = Math.ceil(inList / PAGE_SIZE);
+    const last = await page(lastPage);
+    expect(last).toMatchObject({ total: LIST_COUNT_CAP + 1, capped: true, more: false, page: lastPage });
+    expect(last.rows).toHaveLength(inList - (lastPage - 1) * PAGE_SIZE);
+    expect((await page(lastPage - 1)).more).toBe(true);
+    expect(
+      (await countCustomerLists(database.db, care, { lists: ["unconfirmed"] }, options)).unconfirmed,
+    ).toBe(LIST_COUNT_CAP + 1);
+  });
+
+  it("sorts by name in both directions, ties by contract number in the same direction", async () => {
+    const key = (row: { lastname: string | null; firstname: string | null; number: number }) =>
+      [(row.lastname ?? "").toLowerCase(), (row.firstname ?? "").toLowerCase(), row.number] as const;
+    const compare = (a: readonly [string, string, number], b: readonly [string, string, number]) =>
+      a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[2] - b[2];
+    for (const dir of ["asc", "desc"] as const) {
+      const rows = [...(await page(3, "name", dir)).rows, ...(await page(4, "name", dir)).rows];
+      expect(rows).toHaveLength(2 * PAGE_SIZE);
+      const keys = rows.map(key);
+      const sorted = [...keys].sort((a, b) => (dir === "asc" ? compare(a, b) : compare(b, a)));
+      expect(keys, dir).toEqual(sorted);
     }
   });
 });

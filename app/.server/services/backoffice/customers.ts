@@ -30,7 +30,7 @@ import { OFFER_OUTDATED_AFTER_MONTHS } from "~/domain/offer/constants";
 import { monthDaysFrom } from "~/domain/trial";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { monthDayInGermany } from "../../db/schema";
+import { monthDayInGermany, nameSortKeys } from "../../db/schema";
 import { isUuid } from "../../db/uuid";
 import { recordAudit, recordChange } from "../audit";
 import { trialEnd, trialEndsWithin } from "../features";
@@ -52,8 +52,15 @@ export interface CustomerRow {
 
 export interface CustomerPage {
   rows: CustomerRow[];
+  /**
+   * The rows of the search; of a list counted up to LIST_COUNT_CAP + 1 and no further (decision 0066): then
+   * `capped` is set, the caption reads "mehr als 1.000 Einträge" and the paging knows no last page.
+   */
   total: number;
+  capped: boolean;
   page: number;
+  /** Whether rows follow this page (the link "Nächste Seite"). */
+  more: boolean;
 }
 
 export interface CustomerListOptions {
@@ -115,6 +122,7 @@ function offersDifferingFromCatalogue(): SQL {
     union all ${differing(sql`extras`, sql`i.extra_id`, sql`c.name`)}
   ) x`;
 }
+const [SORT_LASTNAME, SORT_FIRSTNAME] = nameSortKeys(sql`pv.lastname`, sql`pv.firstname`);
 const berlinDate = (instant: SQL) => sql`to_char((${instant}) at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
 
 interface Definition {
@@ -124,6 +132,11 @@ interface Definition {
   /** The list's own date as an ISO date text, and the expression it is sorted by. */
   since: SQL;
   sinceSort: SQL;
+  /**
+   * The list's date is never null on its rows (a column its rule requires): sorted without "nulls last", so that
+   * a descending page walks the date's index backwards (decision 0066).
+   */
+  sinceNeverNull?: boolean;
 }
 
 /**
@@ -158,6 +171,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
           and pv.created_at <= ${at} - make_interval(days => ${UNCONFIRMED_AFTER_DAYS})`,
         since: berlinDate(sql`pv.created_at`),
         sinceSort: sql`pv.created_at`,
+        sinceNeverNull: true,
       };
     case "trial-ending":
       return {
@@ -220,6 +234,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
           and (pv.flags->>'documentsSentAt' is null or (pv.flags->>'documentsSentAt')::timestamptz < pv.requested_documents_at)`,
         since: berlinDate(sql`pv.requested_documents_at`),
         sinceSort: sql`pv.requested_documents_at`,
+        sinceNeverNull: true,
       };
     case "partner-requests":
       return {
@@ -228,13 +243,19 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
           and (pv.flags->>'partnerRequestDoneAt' is null or (pv.flags->>'partnerRequestDoneAt')::timestamptz < pv.partner_consent_at)`,
         since: berlinDate(sql`pv.partner_consent_at`),
         sinceSort: sql`pv.partner_consent_at`,
+        sinceNeverNull: true,
       };
   }
 }
 
 /** A search: one of the four criteria (decision 0057 says which index serves which). */
 function searchDefinition(query: CustomerQuery): Definition {
-  const base = { join: sql``, since: berlinDate(sql`pv.created_at`), sinceSort: sql`pv.created_at` };
+  const base = {
+    join: sql``,
+    since: berlinDate(sql`pv.created_at`),
+    sinceSort: sql`pv.created_at`,
+    sinceNeverNull: true,
+  };
   switch (query.kind) {
     case "number":
       return { ...base, where: sql`pv.number = ${query.value}` };
@@ -261,16 +282,22 @@ function searchDefinition(query: CustomerQuery): Definition {
 // ---------------------------------------------------------------------------------------------------------
 // Reading
 
+/**
+ * The order of a page. The contract number breaks ties in the same direction, so that an index on the column (and
+ * the number) serves both directions, forwards and backwards (decision 0066). Columns that are never null are
+ * sorted without "nulls last"; the nullable ones (postal code, some lists' dates) keep their empty values last.
+ */
 function orderBy(sort: SortColumn, dir: ListParams["dir"], definition: Definition): SQL {
-  const direction = dir === "desc" ? sql`desc nulls last` : sql`asc nulls last`;
+  const direction = dir === "desc" ? sql`desc` : sql`asc`;
+  const nullsLast = sql`${direction} nulls last`;
   const column: Record<SortColumn, SQL> = {
-    name: sql`lower(coalesce(pv.lastname, '')) ${direction}, lower(coalesce(pv.firstname, '')) ${direction}`,
+    name: sql`${SORT_LASTNAME} ${direction}, ${SORT_FIRSTNAME} ${direction}`,
     email: sql`pv.user_email ${direction}`,
     number: sql`pv.number ${direction}`,
-    postalCode: sql`pv.postal_code ${direction}`,
-    since: sql`${definition.sinceSort} ${direction}`,
+    postalCode: sql`pv.postal_code ${nullsLast}`,
+    since: sql`${definition.sinceSort} ${definition.sinceNeverNull ? direction : nullsLast}`,
   };
-  return sql`${column[sort]}, pv.number asc`;
+  return sort === "number" ? column.number : sql`${column[sort]}, pv.number ${direction}`;
 }
 
 interface RawRow {
@@ -323,26 +350,48 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
-async function readPage(
+/** Up to `limit` rows of a list or a search from the page's first row on, in the page's order. */
+async function readRows(
   db: Db,
   definition: Definition,
   params: ListParams,
   limit: number,
   now: Date,
-): Promise<CustomerPage> {
+): Promise<CustomerRow[]> {
   const offset = (Math.min(params.page, MAX_PAGE) - 1) * PAGE_SIZE;
-  const from = sql`from provisions pv ${definition.join} where ${definition.where}`;
+  const rows = await rowsOf<RawRow>(
+    db,
+    sql`select pv.id, pv.number, pv.firstname, pv.lastname, pv.user_email, pv.email, pv.postal_code,
+      pv.status, pv.created_at, pv.trial_ends_at, pv.payment_accepted_at, pv.payment_accepted_plan,
+      pv.cancelled_at, ${definition.since} as since
+      from provisions pv ${definition.join} where ${definition.where}
+      order by ${orderBy(params.sort, params.dir, definition)} limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => toRow(row, now));
+}
+
+/**
+ * One page and the total (with `countUpTo`, the lists: counted that far and no further). The page reads one row
+ * more than it shows, to know whether another follows (decision 0066).
+ */
+async function readPage(
+  db: Db,
+  definition: Definition,
+  params: ListParams,
+  now: Date,
+  countUpTo?: number,
+): Promise<CustomerPage> {
   const [rows, total] = await Promise.all([
-    rowsOf<RawRow>(
-      db,
-      sql`select pv.id, pv.number, pv.firstname, pv.lastname, pv.user_email, pv.email, pv.postal_code,
-        pv.status, pv.created_at, pv.trial_ends_at, pv.payment_accepted_at, pv.payment_accepted_plan,
-        pv.cancelled_at, ${definition.since} as since
-        ${from} order by ${orderBy(params.sort, params.dir, definition)} limit ${limit} offset ${offset}`,
-    ),
-    countOf(db, definition),
+    readRows(db, definition, params, PAGE_SIZE + 1, now),
+    countOf(db, definition, countUpTo),
   ]);
-  return { rows: rows.map((row) => toRow(row, now)), total, page: params.page };
+  return {
+    rows: rows.slice(0, PAGE_SIZE),
+    total,
+    capped: countUpTo !== undefined && total > countUpTo,
+    page: params.page,
+    more: rows.length > PAGE_SIZE,
+  };
 }
 
 /** The number of rows of a list or a search; with `upTo`, counted up to one more than that and no further. */
@@ -376,7 +425,10 @@ export async function countCustomerLists(
   return Object.fromEntries(counts) as Record<CustomerListId, number>;
 }
 
-/** One page of a list. Not audited: the lists show the same rows to every colleague (see the decision). */
+/**
+ * One page of a list, its total counted up to LIST_COUNT_CAP + 1 (decision 0066). Not audited: the lists show the
+ * same rows to every colleague (see the decision).
+ */
 export async function customerList(
   db: Db,
   actor: Reader,
@@ -384,7 +436,7 @@ export async function customerList(
   options: CustomerListOptions,
 ): Promise<CustomerPage> {
   requireCare(actor);
-  return readPage(db, definition(input.list, options), input, PAGE_SIZE, options.now);
+  return readPage(db, definition(input.list, options), input, options.now, LIST_COUNT_CAP);
 }
 
 /** One page of a search; audited as "customers.search" with the criteria and the number of customers found. */
@@ -395,7 +447,7 @@ export async function searchCustomers(
   options: Pick<CustomerListOptions, "now" | "ip">,
 ): Promise<CustomerPage> {
   requireCare(actor);
-  const page = await readPage(db, searchDefinition(input.query), input, PAGE_SIZE, options.now);
+  const page = await readPage(db, searchDefinition(input.query), input, options.now);
   await recordAudit(db, {
     actorUserId: actor.userId,
     provisionId: null,
@@ -424,7 +476,7 @@ export async function exportCustomers(
 ): Promise<CustomerRow[]> {
   requireCare(actor);
   const chosen = "list" in input ? definition(input.list, options) : searchDefinition(input.query);
-  const { rows } = await readPage(db, chosen, { ...input, page: 1 }, EXPORT_MAX_ROWS, options.now);
+  const rows = await readRows(db, chosen, { ...input, page: 1 }, EXPORT_MAX_ROWS, options.now);
   await recordAudit(db, {
     actorUserId: actor.userId,
     provisionId: null,

@@ -34,16 +34,19 @@ import { customersAsked } from "./params.server";
 import styles from "./customers.module.css";
 
 /**
- * /backoffice/customers (decision 0057): the search, the lists of the daily work with their counts, and
- * — with `?q=` or `?list=` — one page of the result, sortable and paged by links, each row with the
+ * /backoffice/customers (decision 0057): the search, the lists of the daily work (with their counts on the start
+ * page, decision 0066), and — with `?q=` or `?list=` — one page of the result, sortable and paged by links, each row with the
  * "Vorsorge öffnen" button of the held-provision flow (POST /provisions/:provisionId).
  */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   const { db, actor, ip, runtime } = await backOfficeRequest(args, "care");
   const asked = customersAsked(args.request);
   const options = { now: runtime.clock.now(), ip, config: runtime.config };
+  // The lists are counted on the section's start page only: a list or a search shows its own total (decision 0066).
   const [counts, result] = await Promise.all([
-    countCustomerLists(db, actor, { lists: CUSTOMER_LISTS }, options),
+    asked.list || asked.query
+      ? Promise.resolve(null)
+      : countCustomerLists(db, actor, { lists: CUSTOMER_LISTS }, options),
     asked.list
       ? customerList(db, actor, { list: asked.list, ...asked.params }, options)
       : asked.query
@@ -133,14 +136,19 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                 aria-current={list === id ? "page" : undefined}
               >
                 {t(`backoffice.customers.list.${id}`)}
-              </Link>{" "}
-              <span className={styles.count}>
-                (
-                {counts[id] > LIST_COUNT_CAP
-                  ? t("backoffice.customers.lists.countMore", { count: LIST_COUNT_CAP })
-                  : t("backoffice.customers.lists.count", { count: counts[id] })}
-                )
-              </span>
+              </Link>
+              {counts ? (
+                <>
+                  {" "}
+                  <span className={styles.count}>
+                    (
+                    {counts[id] > LIST_COUNT_CAP
+                      ? t("backoffice.customers.lists.countMore", { count: LIST_COUNT_CAP })
+                      : t("backoffice.customers.lists.count", { count: counts[id] })}
+                    )
+                  </span>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -154,7 +162,8 @@ function Results({ data, result }: { data: LoaderData; result: NonNullable<Loade
   const title = list
     ? t(`backoffice.customers.list.${list}`)
     : t("backoffice.customers.results.search", { query: q ?? "" });
-  const pages = pageCount(result.total);
+  // Beyond LIST_COUNT_CAP a list's total and last page are not known, only whether a next page follows.
+  const pages = result.capped ? null : pageCount(result.total);
   const base = { list, q };
   const link = (change: Partial<ListParams>) =>
     `${href("/backoffice/customers")}${listQuery(base, { ...params, ...change })}`;
@@ -167,12 +176,20 @@ function Results({ data, result }: { data: LoaderData; result: NonNullable<Loade
       ) : (
         <ScrollTable
           label={t("backoffice.customers.results.scroll")}
-          caption={t("backoffice.customers.results.caption", {
-            title,
-            total: result.total,
-            page: result.page,
-            pages,
-          })}
+          caption={
+            pages === null
+              ? t("backoffice.customers.results.captionMore", {
+                  title,
+                  count: LIST_COUNT_CAP,
+                  page: result.page,
+                })
+              : t("backoffice.customers.results.caption", {
+                  title,
+                  total: result.total,
+                  page: result.page,
+                  pages,
+                })
+          }
           minWidth="56rem"
         >
           <thead>
@@ -201,13 +218,17 @@ function Results({ data, result }: { data: LoaderData; result: NonNullable<Loade
           </tbody>
         </ScrollTable>
       )}
-      {pages > 1 ? (
+      {result.page > 1 || result.more ? (
         <nav aria-label={t("backoffice.customers.paging")} className={styles.paging}>
           {result.page > 1 ? (
             <Link to={link({ page: result.page - 1 })}>{t("backoffice.customers.paging.previous")}</Link>
           ) : null}
-          <span>{t("backoffice.customers.paging.position", { page: result.page, pages })}</span>
-          {result.page < pages ? (
+          <span>
+            {pages === null
+              ? t("backoffice.customers.paging.at", { page: result.page })
+              : t("backoffice.customers.paging.position", { page: result.page, pages })}
+          </span>
+          {result.more ? (
             <Link to={link({ page: result.page + 1 })}>{t("backoffice.customers.paging.next")}</Link>
           ) : null}
         </nav>
