@@ -12,6 +12,7 @@ export const backofficeCustomers = {
   "backoffice.customers.lists.count":
     "{count, plural, =0 {keine Einträge} one {# Eintrag} other {# Einträge}}",
   "backoffice.customers.lists.countMore": "mehr als {count, number} Einträge",
+  "backoffice.customers.lists.countedAt": "Stand der Zahlen: {at} Uhr (höchstens eine Minute alt)",
   "backoffice.customers.list.unconfirmed": "E-Mail nach 7 Tagen nicht bestätigt",
   "backoffice.customers.list.trial-ending": "Testphase endet in den nächsten 7 Tagen",
   "backoffice.customers.list.unpaid": "Zahlung ausgefallen",

@@ -27,6 +27,7 @@ import { runRecurringMails } from "../billing/recurring-mails";
 import {
   countCustomerLists,
   customerList,
+  LIST_COUNTS_MAX_AGE_MS,
   exportCustomers,
   markListEntryDone,
   searchCustomers,
@@ -339,7 +340,7 @@ describe("the lists (decision 0057)", () => {
   });
 
   it("counts every list in one query, equal to each list's total", async () => {
-    const counts = await countCustomerLists(database.db, care, { lists: CUSTOMER_LISTS }, options);
+    const { counts } = await countCustomerLists(database.db, care, { lists: CUSTOMER_LISTS }, options);
     for (const list of CUSTOMER_LISTS) {
       const page = await customerList(
         database.db,
@@ -351,6 +352,26 @@ describe("the lists (decision 0057)", () => {
       // The billing job of the sepa-due test queued its one customer, so that list is empty by now.
       if (list !== "sepa-due") expect(page.total, list).toBeGreaterThan(0);
     }
+  });
+
+  it("shows the start page's counts for up to a minute with their time, and counts anew after „erledigt“", async () => {
+    const at = (ms: number) => ({ ...options, now: new Date(ahead(1).getTime() + ms) });
+    const lists = ["unconfirmed"] as const;
+    const count = async (ms: number) => countCustomerLists(database.db, care, { lists }, at(ms));
+    const first = await count(0);
+    await customer({ createdAt: ago(9) }, { confirmed: false });
+    // Within the minute the page shows the counts it had, and says when they were counted.
+    expect(await count(59_000)).toEqual(first);
+    const later = await count(LIST_COUNTS_MAX_AGE_MS);
+    expect(later.counts.unconfirmed).toBe(first.counts.unconfirmed + 1);
+    expect(later.countedAt).toEqual(at(LIST_COUNTS_MAX_AGE_MS).now);
+    // A clock that went back never gets counts from its future.
+    expect((await count(1_000)).countedAt).toEqual(at(1_000).now);
+    // "erledigt" on any list counts anew at once.
+    const requested = await customer({ requestedDocumentsAt: NOW });
+    const entry = { provisionId: requested.provision.id, list: "documents-requested" } as const;
+    expect(await markListEntryDone(database.db, care, entry, at(2_000))).toBe(true);
+    expect((await count(3_000)).countedAt).toEqual(at(3_000).now);
   });
 });
 
@@ -480,7 +501,7 @@ describe("a list longer than LIST_COUNT_CAP (decision 0066)", () => {
     expect(last.rows).toHaveLength(inList - (lastPage - 1) * PAGE_SIZE);
     expect((await page(lastPage - 1)).more).toBe(true);
     expect(
-      (await countCustomerLists(database.db, care, { lists: ["unconfirmed"] }, options)).unconfirmed,
+      (await countCustomerLists(database.db, care, { lists: ["unconfirmed"] }, options)).counts.unconfirmed,
     ).toBe(LIST_COUNT_CAP + 1);
   });
 

@@ -35,6 +35,7 @@ describe("/backoffice/customers", () => {
     const html = renderPage(
       {
         counts: { ...counts, unconfirmed: LIST_COUNT_CAP + 1, unpaid: 3 },
+        countedAt: "26.11.2026, 19:31",
         list: null,
         q: null,
         params: { sort: "since", dir: "asc", page: 1 },
@@ -44,12 +45,14 @@ describe("/backoffice/customers", () => {
     );
     expect(text(html)).toContain("E-Mail nach 7 Tagen nicht bestätigt (mehr als 1.000 Einträge)");
     expect(text(html)).toContain("Zahlung ausgefallen (3 Einträge)");
+    expect(text(html)).toContain("Stand der Zahlen: 26.11.2026, 19:31 Uhr");
   });
 
   it("shows a list longer than the cap without its last page, paged by links, and no counts of the lists", () => {
     const html = renderPage(
       {
         counts: null,
+        countedAt: null,
         list: "unconfirmed",
         q: null,
         params: { sort: "name", dir: "asc", page: 2 },
@@ -74,6 +77,7 @@ describe("/backoffice/customers", () => {
     const html = renderPage(
       {
         counts: null,
+        countedAt: null,
         list: "unpaid",
         q: null,
         params: { sort: "since", dir: "asc", page: 2 },

@@ -30,6 +30,7 @@ import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
+import { formatDateTime } from "../staff/staff.server";
 import { customersAsked } from "./params.server";
 import styles from "./customers.module.css";
 
@@ -54,7 +55,8 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
         : Promise.resolve(null),
   ]);
   return {
-    counts,
+    counts: counts?.counts ?? null,
+    countedAt: counts ? formatDateTime(counts.countedAt) : null,
     list: asked.list,
     q: asked.q,
     params: asked.params,
@@ -106,7 +108,7 @@ const COLUMNS: { id: SortColumn; label: () => string }[] = [
 ];
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
-  const { counts, list, q, result } = loaderData;
+  const { counts, countedAt, list, q, result } = loaderData;
   return (
     <>
       <PageHeading lead={<p>{t("backoffice.customers.lead")}</p>}>
@@ -128,6 +130,9 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
       {result ? <Results data={loaderData} result={result} /> : null}
       <section aria-labelledby="customers-lists" className={styles.block}>
         <h2 id="customers-lists">{t("backoffice.customers.lists.heading")}</h2>
+        {countedAt ? (
+          <p className={styles.counted}>{t("backoffice.customers.lists.countedAt", { at: countedAt })}</p>
+        ) : null}
         <ul className={styles.lists}>
           {CUSTOMER_LISTS.map((id) => (
             <li key={id}>
