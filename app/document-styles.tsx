@@ -4,8 +4,9 @@ import { createContext, useContext, useState } from "react";
  * The app's stylesheet as text, inlined in the document's head instead of a render-blocking `<link>`
  * (decision 0068): a phone on a slow connection paints the page with the document itself, one round trip
  * earlier, and the page's scripts no longer race the stylesheet to the first paint. The server entry provides
- * the text (app/.server/document-head.ts); null where nothing is inlined (development, tests), and React
- * Router's `<Links>` then links the stylesheet as before.
+ * a placeholder that it replaces by the stylesheet's bytes in the rendered document (`STYLES_PLACEHOLDER` in
+ * app/.server/document-head.ts); null where nothing is inlined (development, tests), and React Router's
+ * `<Links>` then links the stylesheet as before.
  */
 export const DocumentStylesContext = createContext<string | null>(null);
 

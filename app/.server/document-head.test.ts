@@ -1,6 +1,6 @@
 import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { inlineRootStylesheets, lowerPreloadPriority } from "./document-head";
+import { finishHead, inlineRootStylesheets, STYLES_PLACEHOLDER } from "./document-head";
 
 function manifest(css: string[]): EntryContext["manifest"] {
   return {
@@ -57,7 +57,7 @@ describe("the scripts' priority", () => {
   it("asks for the module preloads of the head at low priority", () => {
     const body =
       '<body><p>&lt;link rel="modulepreload"</p><link rel="modulepreload" href="/c.js"/></body></html>';
-    expect(lowerPreloadPriority(Buffer.from(head + body)).toString()).toBe(
+    expect(finishHead(Buffer.from(head + body), null).toString()).toBe(
       '<html><head><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/><link rel="icon" href="/favicon.ico"/>' +
         '<link rel="modulepreload" fetchpriority="low" href="/assets/b.js" nonce="n"/></head>' +
         body,
@@ -67,7 +67,32 @@ describe("the scripts' priority", () => {
   it("leaves a document without them, or without a head, as it is", () => {
     for (const html of ["<html><head><title>x</title></head><body></body></html>", "<p>Guten Tag</p>"]) {
       const document = Buffer.from(html);
-      expect(lowerPreloadPriority(document)).toBe(document);
+      expect(finishHead(document, Buffer.from("a{}"))).toBe(document);
     }
+  });
+});
+
+describe("the stylesheet's bytes in the document", () => {
+  const css = Buffer.from('.back::before{content:"← "}');
+  const style = `<style id="document-styles" nonce="n">${STYLES_PLACEHOLDER}</style>`;
+
+  it("stand in the head's style element, among the module preloads, in place of the placeholder", () => {
+    const document = Buffer.from(
+      `<html><head><link rel="modulepreload" href="/a.js"/>${style}<link rel="modulepreload" href="/b.js"/></head>` +
+        `<body><p>${STYLES_PLACEHOLDER}</p></body></html>`,
+    );
+    expect(finishHead(document, css).toString()).toBe(
+      '<html><head><link rel="modulepreload" fetchpriority="low" href="/a.js"/>' +
+        '<style id="document-styles" nonce="n">.back::before{content:"← "}</style>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/b.js"/></head>' +
+        `<body><p>${STYLES_PLACEHOLDER}</p></body></html>`,
+    );
+  });
+
+  it("stand in a head without module preloads too", () => {
+    const document = Buffer.from(`<html><head>${style}</head><body></body></html>`);
+    expect(finishHead(document, css).toString()).toBe(
+      '<html><head><style id="document-styles" nonce="n">.back::before{content:"← "}</style></head><body></body></html>',
+    );
   });
 });
