@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/.server/context";
-import { documentStyles, lowerPreloadPriority } from "~/.server/document-head";
+import { documentStyles, scriptsAfterFirstPaint } from "~/.server/document-head";
 import { logger } from "~/.server/logger";
 import { DocumentStylesContext } from "~/document-styles";
 import { NonceContext } from "~/nonce";
@@ -13,8 +13,8 @@ export const streamTimeout = 5_000;
  * Renders the whole document before sending it (no streamed Suspense boundaries): old browsers
  * and screen readers get one complete page, and every inline script carries the CSP nonce.
  * The document is collected into one buffer and sent with its length: one socket write instead
- * of one per 2 KB chunk React emits. Its head carries the app's stylesheet inline and asks for the
- * scripts at low priority (app/.server/document-head.ts, decision 0068).
+ * of one per 2 KB chunk React emits. Its head carries the app's stylesheet inline, and its scripts are
+ * requested after its first paint (app/.server/document-head.ts, decision 0068).
  */
 export default function handleRequest(
   request: Request,
@@ -55,7 +55,7 @@ export default function handleRequest(
               done();
             },
             final(done) {
-              const body = lowerPreloadPriority(Buffer.concat(chunks));
+              const body = scriptsAfterFirstPaint(Buffer.concat(chunks));
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(body.byteLength));
               settle(resolve, new Response(body, { headers: responseHeaders, status }));
