@@ -67,7 +67,12 @@ describe("loginContent", () => {
 
   it("gives each rating as the page shows it: one German decimal, a whole maximum without one", async () => {
     const { ratings } = await loginContent(
-      port({ Ratings: [{ ...RATINGS[0], Rating: 4, MaxRating: 4.5 }, { ...RATINGS[1], Rating: 3.25 }] }),
+      port({
+        Ratings: [
+          { ...RATINGS[0], Rating: 4, MaxRating: 4.5 },
+          { ...RATINGS[1], Rating: 3.25 },
+        ],
+      }),
     );
     expect(ratings.map((r) => r.shown)).toEqual([
       { rating: "3,3", max: "5" },

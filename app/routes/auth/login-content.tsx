@@ -33,9 +33,7 @@ export function LoginRatings({ ratings }: { ratings: Rating[] }) {
       <ul>
         {ratings.map((rating) => (
           <li key={rating.name}>
-            <p className={styles.score}>
-              {t("auth.login.ratings.score", rating.shown)}
-            </p>
+            <p className={styles.score}>{t("auth.login.ratings.score", rating.shown)}</p>
             <p>{rating.caption}</p>
           </li>
         ))}
