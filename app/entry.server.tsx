@@ -14,7 +14,8 @@ export const streamTimeout = 5_000;
  * and screen readers get one complete page, and every inline script carries the CSP nonce.
  * The document is collected into one buffer and sent with its length: one socket write instead
  * of one per 2 KB chunk React emits. Its head carries the app's stylesheet inline, put in as bytes encoded
- * once, and asks for the scripts at low priority (app/.server/document-head.ts, decisions 0068 and 0065).
+ * once, and its scripts are requested after its first paint (app/.server/document-head.ts, decisions 0068 and
+ * 0065).
  */
 export default function handleRequest(
   request: Request,

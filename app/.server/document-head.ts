@@ -72,36 +72,78 @@ export function inlineRootStylesheets(
 }
 
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
-const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
+const TAG_END = Buffer.from("/>");
 const HEAD_END = Buffer.from("</head>");
+/** The start of the route-modules script `<Scripts>` renders (React Router's framework mode). */
+const MODULE_SCRIPT = Buffer.from('type="module" async="">');
+const SCRIPT_END = Buffer.from("</script>");
+/** The script's static imports of the route modules, one a line: `import * as route0 from "/assets/root-….js";`. */
+const ROUTE_IMPORT = /^import \* as (\w+) from ("\/[\w./-]+");$/gm;
+const HREF = /\shref="(\/[\w./-]+)"/;
 
 /**
- * The document as it is sent: the stylesheet's bytes in place of `STYLES_PLACEHOLDER` (when `styles` is given),
- * and `fetchpriority="low"` on the module preloads in its head (React Router's `<Scripts>` renders them; React
- * moves them into the head, and `<Scripts>` takes no attribute for them). The page's scripts then share a slow
- * connection after the document, its images and anything else the first paint needs, not before them; they
- * still load at once and in parallel, and hydrate the page when they are there. Only the head is looked at.
+ * The document with the page's scripts requested after its first paint (decision 0068). React Router's
+ * `<Scripts>` puts a module preload for every script of the page into the head (React moves them there) and
+ * ends the body with a module script that imports the route modules statically and then the entry, which
+ * hydrates the page; `<Scripts>` has no option to load them later. Here the preloads leave the head, and the
+ * script's static imports become dynamic ones that start once the page has painted (the next animation frame,
+ * at once in a hidden tab): it then preloads the same modules in parallel, as the head did, and imports the
+ * route modules before the entry as before. The page is rendered whole on the server and works without its
+ * scripts; they hydrate it a frame later. A phone on a slow connection paints without waiting for them, and
+ * Lighthouse no longer counts them in the largest paint. A document without that script is left as it is.
  */
-export function finishHead(document: Buffer<ArrayBuffer>, styles: Buffer | null): Buffer<ArrayBuffer> {
+export function scriptsAfterFirstPaint(document: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const end = document.indexOf(HEAD_END);
-  if (end < 0) return document;
-  const stylesAt = styles ? document.subarray(0, end).indexOf(PLACEHOLDER) : -1;
-  const parts: Buffer[] = [];
+  const scriptStart = document.indexOf(MODULE_SCRIPT, end) + MODULE_SCRIPT.length;
+  const scriptEnd = document.indexOf(SCRIPT_END, scriptStart);
+  if (end < 0 || scriptStart < MODULE_SCRIPT.length || scriptEnd < 0) return document;
+  const script = document.toString("utf8", scriptStart, scriptEnd);
+  const imports = [...script.matchAll(ROUTE_IMPORT)];
+  if (!imports.length) return document;
+
+  const parts: Buffer<ArrayBuffer>[] = [];
+  const hrefs: string[] = [];
   let from = 0;
-  const cut = (at: number, insert: Buffer, skip = 0) => {
-    parts.push(document.subarray(from, at), insert);
-    from = at + skip;
-  };
   for (
     let at = document.indexOf(MODULE_PRELOAD);
     at >= 0 && at < end;
     at = document.indexOf(MODULE_PRELOAD, from)
   ) {
-    if (stylesAt >= from && stylesAt < at) cut(stylesAt, styles!, PLACEHOLDER.length);
-    cut(at + MODULE_PRELOAD.length, LOW_PRIORITY);
+    const close = document.indexOf(TAG_END, at);
+    const href = HREF.exec(document.toString("utf8", at, close))?.[1];
+    if (close < 0 || !href) return document;
+    hrefs.push(href);
+    parts.push(document.subarray(from, at));
+    from = close + TAG_END.length;
   }
-  if (stylesAt >= from) cut(stylesAt, styles!, PLACEHOLDER.length);
-  if (from === 0) return document;
-  parts.push(document.subarray(from));
+  const names = imports.map((match) => match[1]!).join(", ");
+  const modules = imports.map((match) => `import(${match[2]!})`).join(", ");
+  const load =
+    'await new Promise((go) => document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go)));\n' +
+    `for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
+    `const [${names}] = await Promise.all([${modules}]);`;
+  let first = true;
+  const rewritten = script.replace(ROUTE_IMPORT, () => {
+    const replacement = first ? load : "";
+    first = false;
+    return replacement;
+  });
+  parts.push(document.subarray(from, scriptStart), Buffer.from(rewritten), document.subarray(scriptEnd));
   return Buffer.concat(parts);
+}
+
+/**
+ * The document as it is sent (decisions 0065 and 0068): the stylesheet's bytes in place of `STYLES_PLACEHOLDER`
+ * in its head (when `styles` is given), and its scripts requested after its first paint (`scriptsAfterFirstPaint`).
+ */
+export function finishHead(document: Buffer<ArrayBuffer>, styles: Buffer | null): Buffer<ArrayBuffer> {
+  return scriptsAfterFirstPaint(styles ? withStyles(document, styles) : document);
+}
+
+/** The document with `styles` in place of the placeholder in its head; as it is when there is none. */
+function withStyles(document: Buffer<ArrayBuffer>, styles: Buffer): Buffer<ArrayBuffer> {
+  const end = document.indexOf(HEAD_END);
+  const at = end < 0 ? -1 : document.subarray(0, end).indexOf(PLACEHOLDER);
+  if (at < 0) return document;
+  return Buffer.concat([document.subarray(0, at), styles, document.subarray(at + PLACEHOLDER.length)]);
 }

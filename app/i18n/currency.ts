@@ -4,13 +4,13 @@
  */
 import { CURRENCY, LOCALE } from "~/domain/constants";
 
-const euro = new Intl.NumberFormat(LOCALE, { style: "currency", currency: CURRENCY });
-const wholeEuro = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * The two formatters, created on first use: the first `Intl.NumberFormat` of a page builds the browser's
+ * number-formatting data (14–17 ms observed, ×4 on Lighthouse's phone), which then falls into one of React's
+ * hydration slices instead of the one task that evaluates the page's modules (decision 0068).
+ */
+let euro: Intl.NumberFormat | undefined;
+let wholeEuro: Intl.NumberFormat | undefined;
 
 /**
  * Integer cents as German euros: formatCents(123456) → "1.234,56 €" (with the
@@ -18,7 +18,15 @@ const wholeEuro = new Intl.NumberFormat(LOCALE, {
  * cent part drop the decimals: 800000 → "8.000 €".
  */
 export function formatCents(cents: number, options: { wholeEuros?: boolean } = {}): string {
-  const formatter = options.wholeEuros && cents % 100 === 0 ? wholeEuro : euro;
+  const formatter =
+    options.wholeEuros && cents % 100 === 0
+      ? (wholeEuro ??= new Intl.NumberFormat(LOCALE, {
+          style: "currency",
+          currency: CURRENCY,
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 0,
+        }))
+      : (euro ??= new Intl.NumberFormat(LOCALE, { style: "currency", currency: CURRENCY }));
   return formatter.format(cents / 100);
 }
 

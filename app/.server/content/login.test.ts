@@ -65,6 +65,21 @@ describe("loginContent", () => {
     ]);
   });
 
+  it("gives each rating as the page shows it: one German decimal, a whole maximum without one", async () => {
+    const { ratings } = await loginContent(
+      port({
+        Ratings: [
+          { ...RATINGS[0], Rating: 4, MaxRating: 4.5 },
+          { ...RATINGS[1], Rating: 3.25 },
+        ],
+      }),
+    );
+    expect(ratings.map((r) => r.shown)).toEqual([
+      { rating: "3,3", max: "5" },
+      { rating: "4,0", max: "4,5" },
+    ]);
+  });
+
   it("shows the call-to-action button for the content 'ctabutton'", async () => {
     const { promo } = await loginContent(port({ PortalLoginPromo: [{ ...PROMO, Content: "ctabutton" }] }));
     expect(promo).toMatchObject({ cta: true, html: null });

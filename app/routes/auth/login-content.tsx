@@ -5,8 +5,6 @@ import { t } from "~/i18n";
 import styles from "./login.module.css";
 import { href } from "react-router";
 
-const decimal = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 export function LoginPromo({ promo }: { promo: Promo }) {
   return (
     <aside
@@ -35,12 +33,7 @@ export function LoginRatings({ ratings }: { ratings: Rating[] }) {
       <ul>
         {ratings.map((rating) => (
           <li key={rating.name}>
-            <p className={styles.score}>
-              {t("auth.login.ratings.score", {
-                rating: decimal.format(rating.rating),
-                max: decimal.format(rating.maxRating).replace(/,0$/, ""),
-              })}
-            </p>
+            <p className={styles.score}>{t("auth.login.ratings.score", rating.shown)}</p>
             <p>{rating.caption}</p>
           </li>
         ))}
