@@ -56,10 +56,9 @@ test.describe("customer care in the customers section", () => {
     });
     await page.goto("/backoffice/customers");
     const item = page.getByRole("listitem").filter({ hasText: "Angebot veraltet" });
-    await expect(item).toContainText(/\(\d+ (Eintrag|Einträge)\)/);
-    const count = Number(/\((\d+) Eintr/.exec((await item.textContent()) ?? "")?.[1]);
-    expect(count).toBeGreaterThan(0);
-    // The counts may be up to a minute old (decision 0066), and the page says when they were counted.
+    // The counts may be up to a minute old (decision 0066): another test's visit may have counted before this
+    // customer's offer was outdated. The page says when they were counted.
+    await expect(item).toContainText(/\((keine Einträge|1 Eintrag|\d+ Einträge)\)/);
     await expect(page.getByText(/^Stand der Zahlen: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/)).toBeVisible();
     await item.getByRole("link", { name: "Angebot veraltet" }).click();
     await expect(page).toHaveURL("/backoffice/customers?list=offer-outdated");
