@@ -109,6 +109,8 @@ export const proposals = pgTable(
     index("proposals_funeral_site_idx").on(t.funeralSiteId),
     // "offer-outdated" (decision 0066) reads each open offer's age from the index alone.
     index("proposals_version_idx").on(t.id, t.lastVersionAt),
+    // "offer-outdated"'s page by its date (decision 0066): the offers walked by their last version, up to the page.
+    index("proposals_last_version_idx").on(t.lastVersionAt, t.id),
     check("proposals_source_cookie_len_chk", sql`char_length(${t.sourceCookie}) <= 255`),
   ],
 );

@@ -227,6 +227,36 @@ describe("the lists (decision 0057)", () => {
     expect(found).not.toContain(serviceCurrent.provision.id);
   });
 
+  it("offer-outdated by its date: the offers and the sign-ups without one in one order, ties by number", async () => {
+    // The page by date merges two walks (decision 0066): the offers by their last version, and the open sign-ups
+    // without an offer by their own date. Together they are the list, in the order of the list's date.
+    const versioned = async (days: number, change: Partial<Provision> = {}) => {
+      const c = await customer(change);
+      await database.db
+        .update(proposals)
+        .set({ lastVersionAt: ago(days) })
+        .where(eq(proposals.id, c.proposal.id));
+      return c.provision.id;
+    };
+    const oldest = await versioned(400);
+    const acceptedOlder = await versioned(395, { state: "accepted" });
+    const withoutOffer = (await customer({ createdAt: ago(390), proposalId: null })).provision.id;
+    const tiedFirst = await versioned(380);
+    const tiedSecond = await versioned(380);
+    const newer = await versioned(370);
+    const page = async (dir: "asc" | "desc") =>
+      customerList(database.db, care, { list: "offer-outdated", sort: "since", dir, page: 1 }, options);
+    const ascending = await page("asc");
+    const order = ascending.rows.map((row) => row.provisionId);
+    expect(order.slice(0, 5)).toEqual([oldest, withoutOffer, tiedFirst, tiedSecond, newer]);
+    expect(order).not.toContain(acceptedOlder);
+    expect(ascending.rows[1]!.since).toBe("2025-11-01");
+    // The same rows as the list by number; descending is the same order reversed (ties too).
+    expect(ascending.more).toBe(false);
+    expect([...order].sort()).toEqual([...(await ids("offer-outdated"))].sort());
+    expect((await page("desc")).rows.map((row) => row.provisionId)).toEqual([...order].reverse());
+  });
+
   it("sepa-due: paid by SEPA, next debit within the lead time, not yet queued; the billing job empties it", async () => {
     const inside = await customer({}, { paid: true });
     await pay(inside.provision.id, new Date("2025-12-06T09:00:00Z"));
