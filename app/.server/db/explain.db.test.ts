@@ -349,6 +349,9 @@ describe("customer care", () => {
   it.each([
     // `ILIKE '%word%'` on first and last name: the trigram indexes (pg_trgm, decision 0066).
     ["name", { kind: "name", value: "Erika Muster" }],
+    // A word of one or two letters is a whole first or last name: the name sort keys' btree indexes.
+    ["short name", { kind: "name", value: "Li" }],
+    ["short and long name words", { kind: "name", value: "Li Xiu" }],
     ["contract number", { kind: "number", value: Number(1) }],
     ["e-mail prefix", { kind: "email", value: "explain@" }],
     ["postal code", { kind: "postalCode", value: "24103" }],

@@ -439,6 +439,20 @@ describe("searchCustomers", () => {
     expect(JSON.stringify(entries)).not.toContain("Zwiebelmann");
   });
 
+  it("finds a short name as a whole first or last name, regardless of case", async () => {
+    const li = await customer({ firstname: "Mei", lastname: "Li" });
+    const ng = await customer({ firstname: "Ng", lastname: "Tran" });
+    const lima = await customer({ firstname: "Li", lastname: "Lima" });
+    await customer({ firstname: "Olivia", lastname: "Klimt" });
+    const found = async (value: string) =>
+      (await search({ kind: "name", value })).rows.map((row) => row.provisionId).sort();
+    expect(await found("li")).toEqual([li.provision.id, lima.provision.id].sort());
+    expect(await found("LI mei")).toEqual([li.provision.id]);
+    expect(await found("Li Lim")).toEqual([lima.provision.id]);
+    expect(await found("ng")).toEqual([ng.provision.id]);
+    expect(await found("Kl")).toEqual([]);
+  });
+
   it("pages by 50 and sorts by the chosen column", async () => {
     for (let i = 0; i < 55; i++) {
       await customer({ lastname: `Seitenprobe${String(i).padStart(2, "0")}` });
