@@ -376,6 +376,15 @@ describe("customer care", () => {
     expect(await scansOf((db) => customerList(db, care, { list, ...later }, options))).toEqual([]);
   });
 
+  /** The plan of a list page's one ordered statement, with sorting priced out (few rows here; decision 0066). */
+  async function pagePlanWithoutSort(input: Parameters<typeof customerList>[2]): Promise<PlanNode> {
+    const statements = (await statementsOf((db) => customerList(db, care, input, options))).filter(
+      (statement) => /\border by\b/i.test(statement.sql),
+    );
+    expect(statements).toHaveLength(1);
+    return planOf(statements[0]!, ["set local enable_sort = off"]);
+  }
+
   /**
    * A page by name can walk `provisions_name_sort_idx` in either direction and stop after the page (decision 0066):
    * its order is the index's, ties by contract number in the same direction. On this file's few rows the planner
@@ -385,12 +394,7 @@ describe("customer care", () => {
   it.each(["asc", "desc"] as const)(
     "a list's page by name walks provisions_name_sort_idx (%s)",
     async (dir) => {
-      const input = { list: "unconfirmed", sort: "name", dir, page: 3 } as const;
-      const statements = (await statementsOf((db) => customerList(db, care, input, options))).filter(
-        (statement) => /\border by\b/i.test(statement.sql),
-      );
-      expect(statements).toHaveLength(1);
-      const plan = await planOf(statements[0]!, ["set local enable_sort = off"]);
+      const plan = await pagePlanWithoutSort({ list: "unconfirmed", sort: "name", dir, page: 3 });
       const walks = [...nodes(plan)].filter((node) => node["Index Name"] === "provisions_name_sort_idx");
       expect(walks.map((node) => node["Scan Direction"])).toEqual([dir === "asc" ? "Forward" : "Backward"]);
       expect([...nodes(plan)].map((node) => node["Node Type"])).not.toContain("Sort");
@@ -406,12 +410,7 @@ describe("customer care", () => {
   it.each(["asc", "desc"] as const)(
     "offer-outdated's page by its date merges two walks (%s)",
     async (dir) => {
-      const input = { list: "offer-outdated", sort: "since", dir, page: 3 } as const;
-      const statements = (await statementsOf((db) => customerList(db, care, input, options))).filter(
-        (statement) => /\border by\b/i.test(statement.sql),
-      );
-      expect(statements).toHaveLength(1);
-      const plan = await planOf(statements[0]!, ["set local enable_sort = off"]);
+      const plan = await pagePlanWithoutSort({ list: "offer-outdated", sort: "since", dir, page: 3 });
       expect(fullScans(plan)).toEqual([]);
       const merge = [...nodes(plan)].find((node) => node["Node Type"] === "Merge Append");
       expect(merge).toBeDefined();
