@@ -170,17 +170,15 @@ interface SinceWalk {
  * today or later; 29 February becomes 28 February), and the type of its latest payment.
  */
 function sepaJoin(today: string): SQL {
+  // One read of the provision's payments gives both its latest payment's type and its first payment's German date.
   return sql`left join lateral (
-    select l.payment_type as payment_type, (
-      select (fp.first + make_interval(years => greatest(1, fp.n
-        + case when (fp.first + make_interval(years => fp.n))::date < ${today}::date then 1 else 0 end)))::date
-      from (
-        select f.first, extract(year from age(${today}::date, f.first))::int as n
-        from (select (min(x.created_at) at time zone 'Europe/Berlin')::date as first
-              from payments x where x.provision_id = pv.id) f
-      ) fp
-    ) as next_debit
-    from payments l where l.provision_id = pv.id order by l.created_at desc limit 1
+    select p.payment_type, (p.first + make_interval(years => greatest(1, fp.n
+      + case when (p.first + make_interval(years => fp.n))::date < ${today}::date then 1 else 0 end)))::date as next_debit
+    from (
+      select (array_agg(x.payment_type order by x.created_at desc))[1] as payment_type,
+        (min(x.created_at) at time zone 'Europe/Berlin')::date as first
+      from payments x where x.provision_id = pv.id
+    ) p cross join lateral (select extract(year from age(${today}::date, p.first))::int as n) fp
   ) sd on true`;
 }
 
