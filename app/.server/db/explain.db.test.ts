@@ -165,6 +165,8 @@ const PAGE_WALKS = new Set([
   "provisions_number_key",
   "provisions_user_email_idx",
   "provisions_postal_code_idx",
+  // offer-outdated's page by its date: the offers by their last version (decision 0066).
+  "proposals_last_version_idx",
 ]);
 
 /** The scans of large tables that read the whole table, as "table: how" (empty when every scan uses an index). */
@@ -347,6 +349,9 @@ describe("customer care", () => {
   it.each([
     // `ILIKE '%word%'` on first and last name: the trigram indexes (pg_trgm, decision 0066).
     ["name", { kind: "name", value: "Erika Muster" }],
+    // A word of one or two letters is a whole first or last name: the name sort keys' btree indexes.
+    ["short name", { kind: "name", value: "Li" }],
+    ["short and long name words", { kind: "name", value: "Li Xiu" }],
     ["contract number", { kind: "number", value: Number(1) }],
     ["e-mail prefix", { kind: "email", value: "explain@" }],
     ["postal code", { kind: "postalCode", value: "24103" }],
@@ -371,6 +376,15 @@ describe("customer care", () => {
     expect(await scansOf((db) => customerList(db, care, { list, ...later }, options))).toEqual([]);
   });
 
+  /** The plan of a list page's one ordered statement, with sorting priced out (few rows here; decision 0066). */
+  async function pagePlanWithoutSort(input: Parameters<typeof customerList>[2]): Promise<PlanNode> {
+    const statements = (await statementsOf((db) => customerList(db, care, input, options))).filter(
+      (statement) => /\border by\b/i.test(statement.sql),
+    );
+    expect(statements).toHaveLength(1);
+    return planOf(statements[0]!, ["set local enable_sort = off"]);
+  }
+
   /**
    * A page by name can walk `provisions_name_sort_idx` in either direction and stop after the page (decision 0066):
    * its order is the index's, ties by contract number in the same direction. On this file's few rows the planner
@@ -380,15 +394,34 @@ describe("customer care", () => {
   it.each(["asc", "desc"] as const)(
     "a list's page by name walks provisions_name_sort_idx (%s)",
     async (dir) => {
-      const input = { list: "unconfirmed", sort: "name", dir, page: 3 } as const;
-      const statements = (await statementsOf((db) => customerList(db, care, input, options))).filter(
-        (statement) => /\border by\b/i.test(statement.sql),
-      );
-      expect(statements).toHaveLength(1);
-      const plan = await planOf(statements[0]!, ["set local enable_sort = off"]);
+      const plan = await pagePlanWithoutSort({ list: "unconfirmed", sort: "name", dir, page: 3 });
       const walks = [...nodes(plan)].filter((node) => node["Index Name"] === "provisions_name_sort_idx");
       expect(walks.map((node) => node["Scan Direction"])).toEqual([dir === "asc" ? "Forward" : "Backward"]);
       expect([...nodes(plan)].map((node) => node["Node Type"])).not.toContain("Sort");
+    },
+  );
+
+  /**
+   * offer-outdated's page by its date (the list's default) merges two walks under the page's Limit (decision 0066):
+   * the offers by their last version through `proposals_last_version_idx`, each joined to its open provision, and
+   * the open sign-ups without an offer through `provisions_offer_open_idx`. Sorting is priced out as above (on few
+   * rows the planner sorts); at 100,000 customers it walks by itself (EXPLAIN ANALYZE in the decision).
+   */
+  it.each(["asc", "desc"] as const)(
+    "offer-outdated's page by its date merges two walks (%s)",
+    async (dir) => {
+      const plan = await pagePlanWithoutSort({ list: "offer-outdated", sort: "since", dir, page: 3 });
+      expect(fullScans(plan)).toEqual([]);
+      const merge = [...nodes(plan)].find((node) => node["Node Type"] === "Merge Append");
+      expect(merge).toBeDefined();
+      const [offers, withoutOffer] = merge!.Plans!.map((part) => [...nodes(part)]);
+      // The offers come in the order of their last version (ties by number: an incremental sort), not sorted whole.
+      const walks = offers!.filter((node) => node["Index Name"] === "proposals_last_version_idx");
+      expect(walks.map((node) => node["Scan Direction"])).toEqual([dir === "asc" ? "Forward" : "Backward"]);
+      expect(offers!.map((node) => node["Node Type"])).not.toContain("Sort");
+      expect(offers!.map((node) => node["Index Name"])).toContain("provisions_offer_open_idx");
+      // The sign-ups without an offer (rows from before the funnel stored one) are read from the open offers' index.
+      expect(withoutOffer!.map((node) => node["Index Name"])).toContain("provisions_offer_open_idx");
     },
   );
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   contractNumberIn,
   likeEscape,
+  nameWords,
   listQuery,
   pageCount,
   parseCustomerQuery,
@@ -107,11 +108,23 @@ describe("parseCustomerQuery", () => {
     }
   });
 
-  it("wants a name word of three characters or more (the trigram index serves no shorter one)", () => {
-    for (const text of ["Mü", "E M", "Li Xu"]) {
-      expect(parseCustomerQuery(text)).toEqual({ ok: false, problem: "name" });
+  it("reads a name of short words too (each a whole first or last name)", () => {
+    for (const text of ["Li", "Ng", "E M", "Li Xu"]) {
+      expect(parseCustomerQuery(text)).toEqual({ ok: true, value: { kind: "name", value: text } });
     }
-    expect(parseCustomerQuery("Li Xiu")).toEqual({ ok: true, value: { kind: "name", value: "Li Xiu" } });
+  });
+});
+
+describe("nameWords", () => {
+  it("matches words of three letters or more inside a name, shorter ones as a whole name", () => {
+    expect(nameWords("Li Xiu  Oz")).toEqual([
+      { word: "Li", whole: true },
+      { word: "Xiu", whole: false },
+      { word: "Oz", whole: true },
+    ]);
+    // Letters, not UTF-16 units; at most five words.
+    expect(nameWords("Ö 😀😀 a b c d e").map((word) => word.whole)).toEqual([true, true, true, true, true]);
+    expect(nameWords("Ö 😀😀 a b c d e")).toHaveLength(5);
   });
 });
 

@@ -43,13 +43,30 @@ export interface ListParams {
 }
 
 /** What a refusal of the parameters names: the message key of the catalogue `backoffice-customers`. */
-export type ParamsProblem = "list" | "sort" | "dir" | "page" | "query" | "name";
+export type ParamsProblem = "list" | "sort" | "dir" | "page" | "query";
 
 /**
- * A name search needs one word of at least this many characters: the trigram index that serves `ILIKE '%word%'`
- * cannot serve shorter words, which would read every customer (decision 0066).
+ * A word of a name search with at least this many characters is found inside a first or last name
+ * (`ILIKE '%word%'`, a trigram index); a shorter word ("Li", "Ng", "Oz") must be a whole first or last name, found
+ * through a btree index: a trigram index cannot serve it, and a part of two letters would match most customers
+ * (decision 0066).
  */
-export const MIN_NAME_WORD_LENGTH = 3;
+const NAME_PART_MIN_LENGTH = 3;
+
+/** A word of a name search, and whether it must be a whole first or last name (see NAME_PART_MIN_LENGTH). */
+export interface NameWord {
+  word: string;
+  whole: boolean;
+}
+
+/** The words of a name search (at most five), each with how it is matched. */
+export function nameWords(value: string): NameWord[] {
+  return value
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, 5)
+    .map((word) => ({ word, whole: [...word].length < NAME_PART_MIN_LENGTH }));
+}
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ParamsProblem };
 
@@ -128,8 +145,8 @@ export function contractNumberIn(text: string): number | null {
 
 /**
  * Reads a search text: an e-mail address (has "@"), a German postal code (five digits), a contract
- * number (see `contractNumberIn`), else a name. Empty, too long or without a letter or digit: refused; a name
- * without a word of MIN_NAME_WORD_LENGTH characters too.
+ * number (see `contractNumberIn`), else a name (see `nameWords`). Empty, too long or without a letter or digit:
+ * refused.
  */
 export function parseCustomerQuery(text: string): Parsed<CustomerQuery> {
   const value = text.trim().replace(/\s+/g, " ");
@@ -140,8 +157,6 @@ export function parseCustomerQuery(text: string): Parsed<CustomerQuery> {
   const number = contractNumberIn(value);
   if (number !== null) return { ok: true, value: { kind: "number", value: number } };
   if (/^[0-9 .-]+$/.test(value)) return { ok: false, problem: "query" };
-  if (!value.split(" ").some((word) => word.length >= MIN_NAME_WORD_LENGTH))
-    return { ok: false, problem: "name" };
   return { ok: true, value: { kind: "name", value } };
 }
 

@@ -6,7 +6,7 @@ export const backofficeCustomers = {
   "backoffice.customers.search.heading": "Suchen",
   "backoffice.customers.search.label": "Name, E-Mail, Vertragsnummer oder Postleitzahl",
   "backoffice.customers.search.hint":
-    "Eine E-Mail-Adresse (Anmeldung oder Kontakt) oder ihr Anfang, fünf Ziffern für eine Postleitzahl, sechs Ziffern für eine Vertragsnummer (auch „Nr. 100 123“), sonst Teile des Namens.",
+    "Eine E-Mail-Adresse (Anmeldung oder Kontakt) oder ihr Anfang, fünf Ziffern für eine Postleitzahl, sechs Ziffern für eine Vertragsnummer (auch „Nr. 100 123“), sonst Teile des Namens. Ein Wort mit ein oder zwei Buchstaben („Li“) muss ein ganzer Vor- oder Nachname sein.",
   "backoffice.customers.search.submit": "Suchen",
   "backoffice.customers.lists.heading": "Listen für die tägliche Arbeit",
   "backoffice.customers.lists.count":
@@ -86,7 +86,5 @@ export const backofficeCustomers = {
   "backoffice.customers.error.page": "Diese Seite gibt es nicht. Die Seitenzahl beginnt bei 1.",
   "backoffice.customers.error.query":
     "Bitte geben Sie einen Suchbegriff mit 1 bis 100 Zeichen ein: einen Namen, eine E-Mail-Adresse, eine Vertragsnummer oder eine Postleitzahl.",
-  "backoffice.customers.error.name":
-    "Bitte geben Sie für die Suche nach einem Namen mindestens ein Wort mit drei oder mehr Buchstaben ein, zum Beispiel „Mül“ für Müller.",
   "backoffice.customers.error.export": "Bitte wählen Sie eine Liste oder einen Suchbegriff für den Export.",
 } as const;

@@ -40,7 +40,8 @@ export const monthDayInGermany = (instant: SQLWrapper) =>
   sql<number>`((extract(month from (${instant} at time zone 'Europe/Berlin')) * 100 + extract(day from (${instant} at time zone 'Europe/Berlin')))::int)`;
 /**
  * The customer lists' order by name (decision 0066): last name, then first name, regardless of case, a missing
- * name as empty. The same expressions make `provisions_name_sort_idx`, so that a list's page by name walks it.
+ * name as empty. The same expressions make `provisions_name_sort_idx`, so that a list's page by name walks it, and
+ * serve the name search's short words, each a whole last or first name (`provisions_firstname_key_idx`).
  */
 export const nameSortKeys = (lastname: SQLWrapper, firstname: SQLWrapper) =>
   [sql`lower(coalesce(${lastname}, ''))`, sql`lower(coalesce(${firstname}, ''))`] as const;
@@ -109,6 +110,8 @@ export const proposals = pgTable(
     index("proposals_funeral_site_idx").on(t.funeralSiteId),
     // "offer-outdated" (decision 0066) reads each open offer's age from the index alone.
     index("proposals_version_idx").on(t.id, t.lastVersionAt),
+    // "offer-outdated"'s page by its date (decision 0066): the offers walked by their last version, up to the page.
+    index("proposals_last_version_idx").on(t.lastVersionAt, t.id),
     check("proposals_source_cookie_len_chk", sql`char_length(${t.sourceCookie}) <= 255`),
   ],
 );
@@ -383,6 +386,9 @@ export const provisions = pgTable(
       .where(sql`${t.status} = 'CONFIRMED' and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
     // The customer lists' page by name (decision 0066): walked in order (either direction) up to the page.
     index("provisions_name_sort_idx").on(...nameSortKeys(t.lastname, t.firstname), t.number),
+    // The name search's short words, each a whole first or last name (decision 0066): the last name is the leading
+    // key of the index above, the first name this one's.
+    index("provisions_firstname_key_idx").on(nameSortKeys(t.lastname, t.firstname)[1]),
     // The name search `ILIKE '%word%'` (decision 0066): trigram indexes (pg_trgm, also in PGlite).
     index("provisions_firstname_trgm_idx").using("gin", t.firstname.op("gin_trgm_ops")),
     index("provisions_lastname_trgm_idx").using("gin", t.lastname.op("gin_trgm_ops")),

@@ -227,6 +227,36 @@ describe("the lists (decision 0057)", () => {
     expect(found).not.toContain(serviceCurrent.provision.id);
   });
 
+  it("offer-outdated by its date: the offers and the sign-ups without one in one order, ties by number", async () => {
+    // The page by date merges two walks (decision 0066): the offers by their last version, and the open sign-ups
+    // without an offer by their own date. Together they are the list, in the order of the list's date.
+    const versioned = async (days: number, change: Partial<Provision> = {}) => {
+      const c = await customer(change);
+      await database.db
+        .update(proposals)
+        .set({ lastVersionAt: ago(days) })
+        .where(eq(proposals.id, c.proposal.id));
+      return c.provision.id;
+    };
+    const oldest = await versioned(400);
+    const acceptedOlder = await versioned(395, { state: "accepted" });
+    const withoutOffer = (await customer({ createdAt: ago(390), proposalId: null })).provision.id;
+    const tiedFirst = await versioned(380);
+    const tiedSecond = await versioned(380);
+    const newer = await versioned(370);
+    const page = async (dir: "asc" | "desc") =>
+      customerList(database.db, care, { list: "offer-outdated", sort: "since", dir, page: 1 }, options);
+    const ascending = await page("asc");
+    const order = ascending.rows.map((row) => row.provisionId);
+    expect(order.slice(0, 5)).toEqual([oldest, withoutOffer, tiedFirst, tiedSecond, newer]);
+    expect(order).not.toContain(acceptedOlder);
+    expect(ascending.rows[1]!.since).toBe("2025-11-01");
+    // The same rows as the list by number; descending is the same order reversed (ties too).
+    expect(ascending.more).toBe(false);
+    expect([...order].sort()).toEqual([...(await ids("offer-outdated"))].sort());
+    expect((await page("desc")).rows.map((row) => row.provisionId)).toEqual([...order].reverse());
+  });
+
   it("sepa-due: paid by SEPA, next debit within the lead time, not yet queued; the billing job empties it", async () => {
     const inside = await customer({}, { paid: true });
     await pay(inside.provision.id, new Date("2025-12-06T09:00:00Z"));
@@ -407,6 +437,20 @@ describe("searchCustomers", () => {
       .where(and(eq(auditLog.action, "customers.search"), eq(auditLog.actorUserId, care.userId)));
     expect(entries[0]?.detail).toMatchObject({ criteria: { number: target.provision.number }, count: 1 });
     expect(JSON.stringify(entries)).not.toContain("Zwiebelmann");
+  });
+
+  it("finds a short name as a whole first or last name, regardless of case", async () => {
+    const li = await customer({ firstname: "Mei", lastname: "Li" });
+    const ng = await customer({ firstname: "Ng", lastname: "Tran" });
+    const lima = await customer({ firstname: "Li", lastname: "Lima" });
+    await customer({ firstname: "Olivia", lastname: "Klimt" });
+    const found = async (value: string) =>
+      (await search({ kind: "name", value })).rows.map((row) => row.provisionId).sort();
+    expect(await found("li")).toEqual([li.provision.id, lima.provision.id].sort());
+    expect(await found("LI mei")).toEqual([li.provision.id]);
+    expect(await found("Li Lim")).toEqual([lima.provision.id]);
+    expect(await found("ng")).toEqual([ng.provision.id]);
+    expect(await found("Kl")).toEqual([]);
   });
 
   it("pages by 50 and sorts by the chosen column", async () => {

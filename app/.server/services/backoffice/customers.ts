@@ -17,6 +17,7 @@ import {
   TRIAL_ENDING_WITHIN_DAYS,
   UNCONFIRMED_AFTER_DAYS,
   likeEscape,
+  nameWords,
   type CustomerListId,
   type CustomerQuery,
   type ListParams,
@@ -126,6 +127,8 @@ const [SORT_LASTNAME, SORT_FIRSTNAME] = nameSortKeys(sql`pv.lastname`, sql`pv.fi
 const berlinDate = (instant: SQL) => sql`to_char((${instant}) at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
 
 interface Definition {
+  /** Common table expressions the condition reads (`with …`), each computed once per statement. */
+  with?: SQL;
   /** Extra joins the condition needs (lateral subqueries on `pv`). */
   join: SQL;
   where: SQL;
@@ -137,6 +140,28 @@ interface Definition {
    * a descending page walks the date's index backwards (decision 0066).
    */
   sinceNeverNull?: boolean;
+  /**
+   * Where no index holds the list's date for the whole list (a column of another table, with a fallback): the
+   * list split into disjoint parts that together hold every row, each with the date as `key`, a column an index
+   * walks in order. The page sorted by the date walks each part under the page's Limit and merges them
+   * (decision 0066); the list's condition filters every part as it is.
+   */
+  sinceWalks?: readonly SinceWalk[];
+  /**
+   * A search: its rows are read through its criterion's index and then sorted (its exact total reads them anyway).
+   * Walking a sort index instead and filtering passes every customer sorted before the matches: a search for
+   * "Müller" by name read 55,761 rows to find the first 50 at 100,000 customers (decision 0066).
+   */
+  sortFound?: boolean;
+}
+
+interface SinceWalk {
+  /** The part's tables, `provisions pv` among them. */
+  from: SQL;
+  /** Which rows of `pv` are this part's. */
+  where: SQL;
+  /** The list's date on this part's rows (equal to `sinceSort` there). */
+  key: SQL;
 }
 
 /**
@@ -145,17 +170,15 @@ interface Definition {
  * today or later; 29 February becomes 28 February), and the type of its latest payment.
  */
 function sepaJoin(today: string): SQL {
+  // One read of the provision's payments gives both its latest payment's type and its first payment's German date.
   return sql`left join lateral (
-    select l.payment_type as payment_type, (
-      select (fp.first + make_interval(years => greatest(1, fp.n
-        + case when (fp.first + make_interval(years => fp.n))::date < ${today}::date then 1 else 0 end)))::date
-      from (
-        select f.first, extract(year from age(${today}::date, f.first))::int as n
-        from (select (min(x.created_at) at time zone 'Europe/Berlin')::date as first
-              from payments x where x.provision_id = pv.id) f
-      ) fp
-    ) as next_debit
-    from payments l where l.provision_id = pv.id order by l.created_at desc limit 1
+    select p.payment_type, (p.first + make_interval(years => greatest(1, fp.n
+      + case when (p.first + make_interval(years => fp.n))::date < ${today}::date then 1 else 0 end)))::date as next_debit
+    from (
+      select (array_agg(x.payment_type order by x.created_at desc))[1] as payment_type,
+        (min(x.created_at) at time zone 'Europe/Berlin')::date as first
+      from payments x where x.provision_id = pv.id
+    ) p cross join lateral (select extract(year from age(${today}::date, p.first))::int as n) fp
   ) sd on true`;
 }
 
@@ -195,16 +218,29 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
     case "offer-outdated": {
       const versionedAt = sql`coalesce((select pr.last_version_at from proposals pr where pr.id = pv.proposal_id), pv.created_at)`;
       return {
+        // Read once per statement, also where the page merges two walks (a subquery there is read per row).
+        with: sql`offers_differing as materialized (${offersDifferingFromCatalogue()})`,
         join: none,
         where: sql`${ACTIVE} and ${LIVE}
           and pv.state is distinct from 'accepted' and pv.state is distinct from 'customized'
           and pv.price_guarantee_booked_at is null and coalesce(pv.payment_price_guarantee, 0) = 0
           and (
             ((${versionedAt} at time zone 'UTC') + make_interval(months => ${OFFER_OUTDATED_AFTER_MONTHS})) at time zone 'UTC' <= ${at}
-            or pv.proposal_id in (${offersDifferingFromCatalogue()})
+            or pv.proposal_id in (select d.proposal_id from offers_differing d)
           )`,
         since: berlinDate(versionedAt),
         sinceSort: versionedAt,
+        sinceNeverNull: true,
+        // The offers by their last version (`proposals_last_version_idx`), each joined to its open provision
+        // (`provisions_offer_open_idx`), and the open sign-ups without an offer by their date (the same index).
+        sinceWalks: [
+          {
+            from: sql`proposals wp join provisions pv on pv.proposal_id = wp.id`,
+            where: sql`true`,
+            key: sql`wp.last_version_at`,
+          },
+          { from: sql`provisions pv`, where: sql`pv.proposal_id is null`, key: sql`pv.created_at` },
+        ],
       };
     }
     case "sepa-due": {
@@ -255,6 +291,7 @@ function searchDefinition(query: CustomerQuery): Definition {
     since: berlinDate(sql`pv.created_at`),
     sinceSort: sql`pv.created_at`,
     sinceNeverNull: true,
+    sortFound: true,
   };
   switch (query.kind) {
     case "number":
@@ -269,8 +306,10 @@ function searchDefinition(query: CustomerQuery): Definition {
       };
     }
     case "name": {
-      const words = query.value.split(" ").filter(Boolean).slice(0, 5);
-      const each = words.map((word) => {
+      // A word inside a first or last name: the trigram indexes; a short word as a whole name (decision 0066): the
+      // name sort keys, `provisions_name_sort_idx` (last name first) and `provisions_firstname_key_idx`.
+      const each = nameWords(query.value).map(({ word, whole }) => {
+        if (whole) return sql`(${SORT_LASTNAME} = lower(${word}) or ${SORT_FIRSTNAME} = lower(${word}))`;
         const pattern = `%${likeEscape(word)}%`;
         return sql`(pv.firstname ilike ${pattern} or pv.lastname ilike ${pattern})`;
       });
@@ -350,6 +389,12 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
+/** The definition's common table expressions, ahead of a statement that reads it. */
+const withOf = (definition: Definition) => (definition.with ? sql`with ${definition.with} ` : sql``);
+
+const ROW_COLUMNS = sql`pv.id, pv.number, pv.firstname, pv.lastname, pv.user_email, pv.email, pv.postal_code,
+  pv.status, pv.created_at, pv.trial_ends_at, pv.payment_accepted_at, pv.payment_accepted_plan, pv.cancelled_at`;
+
 /** Up to `limit` rows of a list or a search from the page's first row on, in the page's order. */
 async function readRows(
   db: Db,
@@ -359,15 +404,41 @@ async function readRows(
   now: Date,
 ): Promise<CustomerRow[]> {
   const offset = (Math.min(params.page, MAX_PAGE) - 1) * PAGE_SIZE;
+  const walks = params.sort === "since" ? definition.sinceWalks : undefined;
+  const order = orderBy(params.sort, params.dir, definition);
+  const selected = walks
+    ? mergedWalks(definition, walks, params.dir, offset + limit)
+    : definition.sortFound
+      ? // `offset 0` keeps the criterion's subquery apart, read by its own index, before the sort.
+        sql`from (select pv.* from provisions pv where ${definition.where} offset 0) pv ${definition.join}
+        order by ${order}`
+      : sql`from provisions pv ${definition.join} where ${definition.where} order by ${order}`;
   const rows = await rowsOf<RawRow>(
     db,
-    sql`select pv.id, pv.number, pv.firstname, pv.lastname, pv.user_email, pv.email, pv.postal_code,
-      pv.status, pv.created_at, pv.trial_ends_at, pv.payment_accepted_at, pv.payment_accepted_plan,
-      pv.cancelled_at, ${definition.since} as since
-      from provisions pv ${definition.join} where ${definition.where}
-      order by ${orderBy(params.sort, params.dir, definition)} limit ${limit} offset ${offset}`,
+    sql`${withOf(definition)}select ${ROW_COLUMNS}, ${definition.since} as since ${selected}
+      limit ${limit} offset ${offset}`,
   );
   return rows.map((row) => toRow(row, now));
+}
+
+/**
+ * The list by its date from its `sinceWalks` (decision 0066): each part walked in the date's (and the number's) order
+ * up to `upTo` rows of the list, merged in that order. `pv` is a row of the list with its date as `walk_key`.
+ */
+function mergedWalks(
+  definition: Definition,
+  walks: readonly SinceWalk[],
+  dir: ListParams["dir"],
+  upTo: number,
+) {
+  const direction = dir === "desc" ? sql`desc` : sql`asc`;
+  const parts = walks.map(
+    (walk) => sql`(select pv.*, ${walk.key} as walk_key from ${walk.from} ${definition.join}
+      where ${walk.where} and ${definition.where}
+      order by ${walk.key} ${direction}, pv.number ${direction} limit ${upTo})`,
+  );
+  return sql`from (${sql.join(parts, sql` union all `)}) pv ${definition.join}
+    order by pv.walk_key ${direction}, pv.number ${direction}`;
 }
 
 /**
@@ -400,8 +471,8 @@ async function countOf(db: Db, definition: Definition, upTo?: number): Promise<n
   const [row] = await rowsOf<{ total: number }>(
     db,
     upTo === undefined
-      ? sql`select count(*)::int as total ${from}`
-      : sql`select count(*)::int as total from (select 1 ${from} limit ${upTo + 1}) capped`,
+      ? sql`${withOf(definition)}select count(*)::int as total ${from}`
+      : sql`${withOf(definition)}select count(*)::int as total from (select 1 ${from} limit ${upTo + 1}) capped`,
   );
   return Number(row?.total ?? 0);
 }
@@ -535,7 +606,7 @@ export async function markListEntryDone(
   const d = definition(list, options);
   const [current] = await rowsOf<{ before: string | null }>(
     db,
-    sql`select pv.flags->>${flag} as before from provisions pv ${d.join} where pv.id = ${provisionId} and ${d.where}`,
+    sql`${withOf(d)}select pv.flags->>${flag} as before from provisions pv ${d.join} where pv.id = ${provisionId} and ${d.where}`,
   );
   if (!current) return false;
   countsKept.delete(db);

@@ -1,0 +1,1 @@
+CREATE INDEX "proposals_last_version_idx" ON "proposals" USING btree ("last_version_at","id");

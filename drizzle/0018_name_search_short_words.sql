@@ -1,0 +1,1 @@
+CREATE INDEX "provisions_firstname_key_idx" ON "provisions" USING btree (lower(coalesce("firstname", '')));
