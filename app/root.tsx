@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   Links,
@@ -75,6 +76,11 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // `<html data-hydrated>` once the page's scripts have taken over (decision 0068: they start after the first
+  // paint): the end-to-end tests wait for it before they use what only the scripts do (Esc, focus moves).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   const root = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const location = useLocation();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
 import {
   accountsOn,
   type Accounts,
@@ -113,6 +113,35 @@ interface Internal {
   auditExclusions: { url: string | RegExp; reason: string }[];
 }
 
+/**
+ * With JavaScript, `page.goto` and `page.reload` of a page return once its scripts have taken over
+ * (`<html data-hydrated>`, app/root.tsx). They start after the first paint (decision 0068), and a test that pressed
+ * Esc or clicked before that would get the page without its scripts, as a customer on a slow line would. A test
+ * that wants exactly that navigates with `waitUntil: "commit"`; answers that are no page of the portal are not
+ * waited on.
+ */
+function awaitHydration(page: Page): void {
+  const hydrated = async (response: Response | null) => {
+    if (response?.headers()["content-type"]?.startsWith("text/html")) {
+      // Pages of React Router only (not the mailbox, stand-ins or a test's own markup).
+      await page.waitForFunction(
+        () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+      );
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    return options?.waitUntil === "commit" ? response : hydrated(response);
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    return options?.waitUntil === "commit" ? response : hydrated(response);
+  };
+}
+
 export const test = base.extend<AuditFixture & AccountFixtures & Internal>({
   // Each test comes from its own client address (the server trusts the loopback proxy in e2e),
   // so the per-IP rate limits of one test never spill into another.
@@ -146,6 +175,7 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal>({
    */
   page: async ({ page, browser, javaScriptEnabled, auditExclusions }, use, testInfo) => {
     const documents = watchDocuments(page, javaScriptEnabled !== false);
+    if (javaScriptEnabled !== false) awaitHydration(page);
     await use(page);
     // A test whose own steps failed keeps that failure as its message.
     if (testInfo.status !== "passed") return;
