@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatApiDate, formatPdfDate, formatViewDate, lowerCaseEmail, parseViewDate } from "./format";
+import {
+  formatApiDate,
+  formatPdfDate,
+  formatViewDate,
+  formatViewDateTime,
+  lowerCaseEmail,
+  parseViewDate,
+} from "./format";
 import { formatCents } from "./currency";
 import { formatIban } from "./iban";
 import { formatPhone, toE164 } from "./phone";
@@ -116,5 +123,12 @@ describe("lowerCaseEmail and formatIban", () => {
   it("groups an IBAN in fours", () => {
     expect(formatIban("DE89370400440532013000")).toBe("DE89 3704 0044 0532 0130 00");
     expect(formatIban("de89 3704 0044 0532 0130 00")).toBe("DE89 3704 0044 0532 0130 00");
+  });
+});
+
+describe("formatViewDateTime", () => {
+  it("shows date and time in German time, winter and summer", () => {
+    expect(formatViewDateTime(new Date("2026-11-26T05:45:00Z"))).toBe("26.11.2026, 06:45");
+    expect(formatViewDateTime(new Date("2026-07-01T22:30:00Z"))).toBe("02.07.2026, 00:30");
   });
 });

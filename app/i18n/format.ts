@@ -1,3 +1,4 @@
+import { TIME_ZONE } from "~/domain/constants";
 /**
  * Formatting at the edge: dates and e-mails (money: ./currency.ts, phone numbers: ./phone.ts, IBANs: ./iban.ts,
  * so that a page showing a price loads neither date-fns nor their libraries).
@@ -58,4 +59,21 @@ export function parseViewDate(text: string): IsoDate | null {
 /** E-mail addresses are compared and sent trimmed and lower-cased. */
 export function lowerCaseEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+// Created on first use: this module is loaded by every page, and a formatter costs its module evaluation time
+// (decision 0068).
+let viewDateTime: Intl.DateTimeFormat | undefined;
+
+/** Date and time in German time for the back office's tables and notes, e.g. "26.11.2026, 06:45". */
+export function formatViewDateTime(instant: Date): string {
+  viewDateTime ??= new Intl.DateTimeFormat("de-DE", {
+    timeZone: TIME_ZONE,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  return viewDateTime.format(instant);
 }

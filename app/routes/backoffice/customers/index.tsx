@@ -26,11 +26,10 @@ import {
   type ListParams,
   type SortColumn,
 } from "~/domain/backoffice/customers";
-import { formatViewDate } from "~/i18n/format";
+import { formatViewDate, formatViewDateTime } from "~/i18n/format";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
-import { formatDateTime } from "../staff/staff.server";
 import { customersAsked } from "./params.server";
 import styles from "./customers.module.css";
 
@@ -56,7 +55,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   ]);
   return {
     counts: counts?.counts ?? null,
-    countedAt: counts ? formatDateTime(counts.countedAt) : null,
+    countedAt: counts ? formatViewDateTime(counts.countedAt) : null,
     list: asked.list,
     q: asked.q,
     params: asked.params,

@@ -1,3 +1,4 @@
+import { formatViewDateTime } from "~/i18n/format";
 import { data, Form, href, Link } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { Button } from "~/components/Button";
@@ -12,7 +13,6 @@ import { changedFields, type FieldChange } from "~/domain/backoffice/staff";
 import { parseDateInput, type IsoDate } from "~/domain/dates";
 import { t } from "~/i18n";
 import type { Route } from "./+types/audit";
-import { formatDateTime } from "./staff.server";
 import styles from "./staff.module.css";
 
 const FILTERS = ["action", "actor", "from", "to"] as const;
@@ -75,7 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
     hasOlder: result.hasOlder,
     entries: result.entries.map((entry): EntryView => ({
       id: entry.id,
-      at: formatDateTime(entry.at),
+      at: formatViewDateTime(entry.at),
       actor:
         entry.actorEmail ??
         t(entry.actorUserId ? "backoffice.staff.audit.unknownActor" : "backoffice.staff.audit.system"),

@@ -29,7 +29,8 @@ import {
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/index";
-import { formatDateTime, orRefusal, refusalMessage } from "./staff.server";
+import { orRefusal, refusalMessage } from "./staff.server";
+import { formatViewDateTime } from "~/i18n/format";
 import styles from "./staff.module.css";
 
 const roleOptions = () =>
@@ -46,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
       email: row.email,
       role: row.role,
       state: row.state,
-      lastLogin: row.lastLoginAt ? formatDateTime(row.lastLoginAt) : null,
+      lastLogin: row.lastLoginAt ? formatViewDateTime(row.lastLoginAt) : null,
       self: row.id === actor.userId,
     })),
   };
