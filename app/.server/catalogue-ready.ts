@@ -43,10 +43,29 @@ const catalogueReadyQuery = (db: Db) =>
     .from(sql`(select 1) as one`)
     .prepare("catalogue_ready");
 
-/** Whether customers can get an offer: at least one available product and one available basic service. */
-export async function catalogueReady(db: Db): Promise<boolean> {
+/**
+ * How long a "ready" answer is trusted without asking again. A catalogue, once entered, stays ready (the admins
+ * withdraw single entries, not all of them); an empty one is asked on every request, so the pages open as soon as
+ * the admins have entered the first product and service. Like the content port's cache (content/embedded.ts).
+ */
+export const CATALOGUE_READY_TTL_MS = 60_000;
+
+/** When each database handle's last "ready" answer was read (a handle's catalogue is its database's). */
+const readyAt = new WeakMap<Db, number>();
+
+/**
+ * Whether customers can get an offer: at least one available product and one available basic service. A "ready"
+ * answer is kept per database handle for CATALOGUE_READY_TTL_MS: the offer pages and registration steps ask it on
+ * every request, and it was one of the offer summary's four round trips (decision 0065).
+ */
+export async function catalogueReady(db: Db, now: () => number = Date.now): Promise<boolean> {
+  const at = readyAt.get(db);
+  if (at !== undefined && now() - at < CATALOGUE_READY_TTL_MS) return true;
   const [row] = await prepared(db, "catalogue_ready", catalogueReadyQuery).execute();
-  return row?.ready === true;
+  const ready = row?.ready === true;
+  if (ready) readyAt.set(db, now());
+  else readyAt.delete(db);
+  return ready;
 }
 
 /** Throws the "being prepared" page while the catalogue is empty; returns quietly otherwise. */

@@ -1,5 +1,6 @@
 /** Catalogue look-ups of the offer pages: products of a category, one product, defaults, optional services. */
-import { and, asc, eq, isNull, or, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, getTableName, isNull, or, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { categoryOrder, isDefaultCategory } from "~/domain/offer";
 import type { FuneralPlan, FuneralType } from "~/domain/constants";
 import type { ProductCategory } from "~/domain/offer/constants";
@@ -138,41 +139,44 @@ export async function productItemsOf(db: Query, proposalId: string) {
     .where(and(eq(proposalItems.proposalId, proposalId), sql`${proposalItems.productId} is not null`));
 }
 
+/** The columns of an item and of what the catalogue has for it now, for both forms of the read below. */
+const CATALOGUE_COLUMNS = {
+  item: {
+    id: proposalItems.id,
+    kind: proposalItems.kind,
+    productId: proposalItems.productId,
+    category: proposalItems.category,
+    reference: proposalItems.reference,
+    name: proposalItems.name,
+    priceCents: proposalItems.priceCents,
+    vatRate: proposalItems.vatRate,
+    quantity: proposalItems.quantity,
+  },
+  product: {
+    id: products.id,
+    name: sql<string>`${products.translations}->>'shortname'`,
+    priceCents: products.priceCents,
+    vatRate: products.vatRate,
+    deletedAt: products.deletedAt,
+    picture: sql<Picture | null>`${products.pictures}->0`,
+    defaultPlans: products.defaultPlans,
+  },
+  service: {
+    id: services.id,
+    name: sql<string>`${services.translations}->>'shortname'`,
+    priceCents: services.priceCents,
+    deletedAt: services.deletedAt,
+  },
+  extra: { id: extras.id, name: extras.name, priceCents: extras.priceCents, deletedAt: extras.deletedAt },
+};
+
 /**
  * The items of a proposal with what the catalogue has for each now (withdrawn rows included): only the columns
  * the summary and the refresh need, so the page's round trip stays small.
  */
 export function itemsWithCatalogue(db: Query, proposalId: string | Placeholder) {
   return db
-    .select({
-      item: {
-        id: proposalItems.id,
-        kind: proposalItems.kind,
-        productId: proposalItems.productId,
-        category: proposalItems.category,
-        reference: proposalItems.reference,
-        name: proposalItems.name,
-        priceCents: proposalItems.priceCents,
-        vatRate: proposalItems.vatRate,
-        quantity: proposalItems.quantity,
-      },
-      product: {
-        id: products.id,
-        name: sql<string>`${products.translations}->>'shortname'`,
-        priceCents: products.priceCents,
-        vatRate: products.vatRate,
-        deletedAt: products.deletedAt,
-        picture: sql<Picture | null>`${products.pictures}->0`,
-        defaultPlans: products.defaultPlans,
-      },
-      service: {
-        id: services.id,
-        name: sql<string>`${services.translations}->>'shortname'`,
-        priceCents: services.priceCents,
-        deletedAt: services.deletedAt,
-      },
-      extra: { id: extras.id, name: extras.name, priceCents: extras.priceCents, deletedAt: extras.deletedAt },
-    })
+    .select(CATALOGUE_COLUMNS)
     .from(proposalItems)
     .leftJoin(products, eq(products.id, proposalItems.productId))
     .leftJoin(services, eq(services.id, proposalItems.serviceId))
@@ -182,6 +186,62 @@ export function itemsWithCatalogue(db: Query, proposalId: string | Placeholder) 
 }
 
 type Joined = Awaited<ReturnType<typeof itemsWithCatalogue>>[number];
+
+/** A row of `itemsWithCatalogueJson` as PostgreSQL's JSON has it: the timestamps as text. */
+type JoinedJson = {
+  [K in keyof Joined]: Joined[K] extends infer Part
+    ? Part extends { deletedAt: Date | null }
+      ? Omit<Part, "deletedAt"> & { deletedAt: string | null }
+      : Part
+    : never;
+};
+
+/** `json_build_object` of a selection's columns, with the same keys. */
+const jsonObject = (columns: Record<string, SQLWrapper>) =>
+  sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+
+/** The joined catalogue row as JSON, or null when the item has none (the left join found nothing). */
+const jsonRow = (id: SQLWrapper, columns: Record<string, SQLWrapper>) =>
+  sql`case when ${id} is null then null else json_build_object(${jsonObject(columns)}) end`;
+
+/**
+ * The rows of `itemsWithCatalogue` (the same columns, joins and order) as one JSON array, for a statement that
+ * reads them beside other things in one round trip (the offer summary). `joinedFromJson` gives the rows back.
+ */
+export function itemsWithCatalogueJson(proposalId: string | Placeholder) {
+  const { item, product, service, extra } = CATALOGUE_COLUMNS;
+  const row = sql`json_build_object(
+    'item', json_build_object(${jsonObject(item)}),
+    'product', ${jsonRow(products.id, product)},
+    'service', ${jsonRow(services.id, service)},
+    'extra', ${jsonRow(extras.id, extra)})`;
+  // Qualified by hand: drizzle leaves a column in a query without joins unqualified, and here every table has an id.
+  const at = (column: AnyPgColumn) =>
+    sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+  return sql<JoinedJson[]>`(
+    select coalesce(json_agg(${row} order by ${at(proposalItems.sort)}, ${at(proposalItems.name)}), '[]'::json)
+    from ${proposalItems}
+    left join ${products} on ${at(products.id)} = ${at(proposalItems.productId)}
+    left join ${services} on ${at(services.id)} = ${at(proposalItems.serviceId)}
+    left join ${extras} on ${at(extras.id)} = ${at(proposalItems.extraId)}
+    where ${at(proposalItems.proposalId)} = ${proposalId})`;
+}
+
+const fromJsonTime = <T extends { deletedAt: string | null }>(row: T | null) =>
+  row && { ...row, deletedAt: row.deletedAt === null ? null : new Date(row.deletedAt) };
+
+/** The rows of `itemsWithCatalogueJson` as `itemsWithCatalogue` gives them. */
+export function joinedFromJson(rows: JoinedJson[]): Joined[] {
+  return rows.map(({ item, product, service, extra }) => ({
+    item,
+    product: fromJsonTime(product),
+    service: fromJsonTime(service),
+    extra: fromJsonTime(extra),
+  }));
+}
 
 /** How the catalogue has an item now (name, net price, VAT class, withdrawn), or null when its row is gone. */
 export function catalogueEntry({ product, service, extra }: Omit<Joined, "item">) {

@@ -1,6 +1,6 @@
 /** The offer service on a real database: summary round trips, lock, item changes, prices, refresh, access. */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { offerPrice } from "~/domain/offer";
@@ -34,6 +34,7 @@ import {
   removeProduct,
   removeService,
 } from "./index";
+import { itemsWithCatalogue, itemsWithCatalogueJson, joinedFromJson } from "./catalogue";
 import { cents } from "~/domain/money";
 
 const database = useTestDatabase();
@@ -120,7 +121,7 @@ async function expectConsistentPrice(actor: Actor, proposalId: string) {
 }
 
 describe("offer summary", () => {
-  it("loads in at most three round trips and totals like the domain", async () => {
+  it("loads in two round trips and totals like the domain", async () => {
     const { actor, proposalId } = await customer();
     let queries = 0;
     const session = (database.db as unknown as { session: { logger: unknown } }).session;
@@ -132,7 +133,8 @@ describe("offer summary", () => {
     } finally {
       session.logger = previous;
     }
-    expect(queries).toBeLessThanOrEqual(3);
+    // The provision, then one row with everything else (decision 0065).
+    expect(queries).toBeLessThanOrEqual(2);
     const expected = await expectConsistentPrice(actor, proposalId);
     expect(summary.price.total).toBe(expected.total);
     expect(summary.products.map((p) => p.category)).toEqual(["flower", "urn", "coffin"]);
@@ -140,6 +142,27 @@ describe("offer summary", () => {
     expect(summary.included).toEqual({ included: ["Sarg"], notIncluded: ["Grabpflege"] });
     expect(summary.outdated).toBe(false);
     expect(summary.documentRequest).toBe(false);
+  });
+
+  it("reads the items in the summary's JSON as the refresh reads them, withdrawn entries included", async () => {
+    const { proposalId } = await customer();
+    const withdrawn = (await itemsWithCatalogue(database.db, proposalId)).find(
+      (row) => row.product,
+    )!.product!;
+    await database.db
+      .update(products)
+      .set({ deletedAt: new Date("2026-01-02T03:04:05.678Z") })
+      .where(eq(products.id, withdrawn.id));
+    try {
+      const rows = await itemsWithCatalogue(database.db, proposalId);
+      expect(rows.some((row) => row.product?.deletedAt instanceof Date)).toBe(true);
+      const [json] = await database.db
+        .select({ items: itemsWithCatalogueJson(proposalId) })
+        .from(sql`(select 1) as one`);
+      expect(joinedFromJson(json!.items)).toEqual(rows);
+    } finally {
+      await database.db.update(products).set({ deletedAt: null }).where(eq(products.id, withdrawn.id));
+    }
   });
 
   it("adds the chosen site's fee for the grave type (recalculateOfferPrice)", async () => {

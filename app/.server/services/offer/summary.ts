@@ -1,7 +1,7 @@
 /**
- * Everything the offer summary at /overview/offer shows in at most three database round trips: the
- * provision (access helper), the items joined with the catalogue's current rows, and one row of context
- * (plan, grave type, site, proposal version and the optional services to add, as a JSON sub-select).
+ * Everything the offer summary at /overview/offer shows in two database round trips: the provision (access
+ * helper) and one row with the context (plan, grave type, site, proposal version), the optional services to add
+ * and the items joined with the catalogue's current rows (both as JSON sub-selects).
  * "What is included" comes from the content port (cached).
  */
 import { eq, sql } from "drizzle-orm";
@@ -33,7 +33,7 @@ import {
   type Provision,
 } from "../../db/schema";
 import { readProvision } from "../provisions";
-import { catalogueEntry, itemsWithCatalogue } from "./catalogue";
+import { catalogueEntry, itemsWithCatalogueJson, joinedFromJson } from "./catalogue";
 import { itemLine, offerFees } from "./price";
 import { lastRefresh, type RefreshResult } from "./refresh";
 
@@ -91,13 +91,13 @@ const strings = (value: unknown) =>
   Array.isArray(value) ? value.filter((x): x is string => typeof x === "string" && x.length > 0) : [];
 
 /**
- * The summary's two reads, prepared once per database handle (db/prepared.ts): building them in drizzle on every
- * request was ~8 % of the offer page's CPU (decision 0026). A missing grave type, site or proposal is a null
- * parameter, so its left join finds nothing.
+ * The summary's read, prepared once per database handle (db/prepared.ts): building it in drizzle on every request
+ * was ~8 % of the offer page's CPU (decision 0026). One row, one round trip: the plan, grave type, site and
+ * proposal version, the optional services to add and the items with the catalogue's current rows (both as JSON
+ * sub-selects). From `(select 1)`, so a missing plan still yields the items; a missing grave type, site or
+ * proposal is a null parameter, so its left join finds nothing.
  */
-const summaryItemsQuery = (db: Db) =>
-  itemsWithCatalogue(db, sql.placeholder("proposalId")).prepare("offer_summary_items");
-const summaryContextQuery = (db: Db) =>
+const summaryQuery = (db: Db) =>
   db
     .select({
       planName: plans.name,
@@ -118,13 +118,14 @@ const summaryContextQuery = (db: Db) =>
         from services s
         where s.optional and s.deleted_at is null
           and (cardinality(s.funeral_types) = 0 or ${sql.placeholder("funeralType")}::funeral_type = any(s.funeral_types)))`,
+      items: itemsWithCatalogueJson(sql.placeholder("proposalId")),
     })
-    .from(plans)
+    .from(sql`(select 1) as one`)
+    .leftJoin(plans, eq(plans.id, sql.placeholder("plan")))
     .leftJoin(graveTypes, eq(graveTypes.id, sql.placeholder("graveTypeId")))
     .leftJoin(funeralSites, eq(funeralSites.id, sql.placeholder("funeralSiteId")))
     .leftJoin(proposals, eq(proposals.id, sql.placeholder("proposalId")))
-    .where(eq(plans.id, sql.placeholder("plan")))
-    .prepare("offer_summary_context");
+    .prepare("offer_summary");
 
 /** The plan's "what is included" entry of the content port (collection OfferIncluded). */
 export async function includedFor(content: ContentPort, plan: FuneralPlan): Promise<Included | null> {
@@ -142,11 +143,8 @@ export async function loadOfferSummary(
   const provision = await readProvision(db, actor, { ip: options.ip });
   const plan = provision.funeralPlan;
   const type = provision.funeralType;
-  const [rows, [context], included] = await Promise.all([
-    provision.proposalId
-      ? prepared(db, "offer_summary_items", summaryItemsQuery).execute({ proposalId: provision.proposalId })
-      : Promise.resolve([]),
-    prepared(db, "offer_summary_context", summaryContextQuery).execute({
+  const [[row], included] = await Promise.all([
+    prepared(db, "offer_summary", summaryQuery).execute({
       plan,
       funeralType: type,
       graveTypeId: provision.graveTypeId,
@@ -155,6 +153,9 @@ export async function loadOfferSummary(
     }),
     includedFor(content, plan),
   ]);
+  const rows = joinedFromJson(row?.items ?? []);
+  // The plan's row (its fee is never null) decides, as before, whether the context was found.
+  const context = row?.planFee == null ? undefined : { ...row, planFee: row.planFee };
 
   let hasOutdatedItems = false;
   const productRows: SummaryProduct[] = [];
