@@ -1,4 +1,5 @@
-import { Form, Link, redirect, href } from "react-router";
+import { Link, redirect, href } from "react-router";
+import { ChangeForm, ChangeLink } from "~/components/ReadOnly";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { WayOut } from "~/components/WayOut";
@@ -91,10 +92,10 @@ function LetterTile({ letter, pdf }: { letter: LetterTileData; pdf: boolean }) {
       />
       {/* Plain links: the open route redirects and the PDF is a file, so neither is a client navigation. */}
       <p className={styles.actions}>
-        <a href={href("/overview/letters/:letterId/open", { letterId: letter.id })}>
+        <ChangeLink to={href("/overview/letters/:letterId/open", { letterId: letter.id })} reloadDocument>
           {t("letters.tile.edit")}
           {named}
-        </a>
+        </ChangeLink>
         {letter.hasContent && pdf ? (
           <a href={href("/overview/letters/:letterId/pdf", { letterId: letter.id })}>
             {t("letters.tile.pdf")}
@@ -169,12 +170,12 @@ export default function Letters({ loaderData }: Route.ComponentProps) {
             <article className={`${styles.tile} ${styles.newTile}`}>
               <h2>{t("letters.tile.new.title")}</h2>
               <p>{t("letters.tile.new.text", { price: formatCents(price) })}</p>
-              <Form method="post">
+              <ChangeForm>
                 <input type="hidden" name="version" value={version} />
                 <Button type="submit" name="intent" value="new">
                   {t("letters.tile.new.button")}
                 </Button>
-              </Form>
+              </ChangeForm>
             </article>
           </li>
         ) : null}
