@@ -1,6 +1,6 @@
 import { createContext, use, type ReactNode } from "react";
 import { Form, Link, type FormProps, type LinkProps } from "react-router";
-import { isChangePage } from "~/domain/deaths/read-only";
+import { isChangePage, readOnlyPageFor } from "~/domain/deaths/read-only";
 import styles from "./ReadOnly.module.css";
 
 /**
@@ -30,6 +30,12 @@ export function useClosedForm(): boolean {
 export function useHiddenChangeLink(to: LinkProps["to"]): boolean {
   const readOnly = useReadOnly();
   return readOnly && typeof to === "string" && isChangePage(to);
+}
+
+/** On a read-only page, the page that shows what a link to a change page `to` would change; else null. */
+export function useReadOnlyTarget(to: string | undefined): string | null {
+  const readOnly = useReadOnly();
+  return readOnly && to ? readOnlyPageFor(to.split(/[?#]/, 1)[0] ?? "") : null;
 }
 
 export type ChangeFormProps = Omit<FormProps, "method">;

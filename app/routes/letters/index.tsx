@@ -1,5 +1,5 @@
 import { Link, redirect, href } from "react-router";
-import { ChangeForm, ChangeLink } from "~/components/ReadOnly";
+import { ChangeForm, ChangeLink, useReadOnly } from "~/components/ReadOnly";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { WayOut } from "~/components/WayOut";
@@ -41,8 +41,9 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const requested = parseLetterPage(new URL(request.url).searchParams.get("seite"));
   if (requested === null) return badRequest(t("letters.list.noSuchPage"), 404);
   const { provision, tiles, total } = await listLetterPage(db, actor, requested, { ip });
-  if (total === null && requested === 1) throw redirect(INTRO_PATH);
-  const pagination = total === null ? null : letterPagination(total, requested);
+  // A frozen provision (decision 0063) without letters shows the empty list: the intro would only lead back here.
+  if (total === null && requested === 1 && !provision.frozenAt) throw redirect(INTRO_PATH);
+  const pagination = letterPagination(total ?? 0, requested);
   if (!pagination) return badRequest(t("letters.list.noSuchPage"), 404);
   return {
     version: provision.version,
@@ -149,6 +150,8 @@ function Pagination({ pagination }: { pagination: LetterPagination }) {
 
 export default function Letters({ loaderData }: Route.ComponentProps) {
   const { letters, version, price, pagination, pdfRefusal } = loaderData;
+  // Staff on a frozen provision (decision 0063): no tile for a new letter.
+  const readOnly = useReadOnly();
   return (
     <>
       <LetterPageHeading title={t("letters.list.title")} lead={<p>{t("letters.list.lead")}</p>} />
@@ -165,7 +168,7 @@ export default function Letters({ loaderData }: Route.ComponentProps) {
             <LetterTile letter={letter} pdf={pdfRefusal === null} />
           </li>
         ))}
-        {pagination.page === 1 ? (
+        {pagination.page === 1 && !readOnly ? (
           <li>
             <article className={`${styles.tile} ${styles.newTile}`}>
               <h2>{t("letters.tile.new.title")}</h2>
