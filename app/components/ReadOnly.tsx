@@ -1,6 +1,7 @@
 import { createContext, use, type ReactNode } from "react";
 import { Form, Link, type FormProps, type LinkProps } from "react-router";
 import { isChangePage, readOnlyPageFor } from "~/domain/deaths/read-only";
+import { t } from "~/i18n";
 import styles from "./ReadOnly.module.css";
 
 /**
@@ -56,6 +57,7 @@ export function ChangeForm({ children, className, ...props }: ChangeFormProps) {
   return (
     <ClosedFormContext value={true}>
       <fieldset disabled className={styles.closed}>
+        <legend className="visually-hidden">{t("components.readOnly.legend")}</legend>
         <div className={className}>{children}</div>
       </fieldset>
     </ClosedFormContext>

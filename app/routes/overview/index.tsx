@@ -35,8 +35,9 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       lower: overview.lower.map(tileView),
       upperCompleted: overview.upperCompleted,
     },
-    // One banner at a time, the most urgent (decision 0039).
-    banner,
+    // One banner at a time, the most urgent (decision 0039); none on a frozen provision (decision 0063: billing
+    // has stopped, nothing is due), where the signed-in layout shows its notice.
+    banner: provision.frozenAt ? null : banner,
     // billing: trial days left / free plan / cancelled (decision 0022) — shown when it is that banner.
     trial,
     // The number the § 312k cancellation form asks for ("steht in Ihrer Übersicht"), once a plan is booked.
