@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { t } from "~/i18n";
 import { cx } from "./cx";
 import { Icon, type IconName } from "./Icon";
+import { useHiddenChangeLink } from "./ReadOnly";
 import styles from "./Banner.module.css";
 
 export type Tone = "info" | "warning" | "success" | "error";
@@ -31,6 +32,8 @@ export interface BannerProps {
 
 /** A message box in the page flow: icon, spoken kind, text and an optional action link. */
 export function Banner({ variant = "info", title, children, action, className }: BannerProps) {
+  // On a read-only page an action that leads to a page changing the provision is left out.
+  const hideAction = useHiddenChangeLink(action?.href ?? "");
   return (
     <div className={cx(styles.banner, styles[variant], className)}>
       <Icon name={toneIcon[variant]} size="1.5em" className={styles.icon} />
@@ -44,7 +47,7 @@ export function Banner({ variant = "info", title, children, action, className }:
           <span className="visually-hidden">{toneLabel(variant)} </span>
         )}
         {children ? <div className={styles.text}>{children}</div> : null}
-        {action ? (
+        {action && !hideAction ? (
           <p className={styles.action}>
             <Link to={action.href}>{action.label}</Link>
           </p>

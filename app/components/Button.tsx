@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cx } from "./cx";
 import { Icon, type IconName } from "./Icon";
+import { useClosedForm, useHiddenChangeLink } from "./ReadOnly";
 import styles from "./Button.module.css";
 
 export type ButtonVariant = "primary" | "secondary" | "link";
@@ -34,7 +35,10 @@ function Content({ icon, iconEnd, children }: Pick<ButtonLookProps, "icon" | "ic
 export type ButtonProps = ButtonLookProps &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> & { ref?: Ref<HTMLButtonElement> };
 
-/** A real <button>; `type` is "button" unless you say "submit", so it never submits a form by accident. */
+/**
+ * A real <button>; `type` is "button" unless you say "submit", so it never submits a form by accident. A submit
+ * button of a form shown read-only (`ChangeForm`) is left out.
+ */
 export function Button({
   variant = "primary",
   icon,
@@ -45,6 +49,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  if (useClosedForm() && type === "submit") return null;
   return (
     <button {...rest} type={type} className={buttonClass(variant, block, className)}>
       <Content icon={icon} iconEnd={iconEnd}>
@@ -61,7 +66,10 @@ export function ButtonGroup({ children, className }: { children: ReactNode; clas
 
 export type ButtonLinkProps = ButtonLookProps & Omit<LinkProps, "children">;
 
-/** A React Router <Link> that looks like a button (navigation stays a link for assistive tech). */
+/**
+ * A React Router <Link> that looks like a button (navigation stays a link for assistive tech). On a read-only
+ * page it is left out when it leads to a page that only changes the provision.
+ */
 export function ButtonLink({
   variant = "primary",
   icon,
@@ -71,6 +79,7 @@ export function ButtonLink({
   children,
   ...rest
 }: ButtonLinkProps) {
+  if (useHiddenChangeLink(rest.to)) return null;
   return (
     <Link {...rest} className={buttonClass(variant, block, className)}>
       <Content icon={icon} iconEnd={iconEnd}>

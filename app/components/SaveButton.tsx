@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { formSnapshot } from "~/domain/changes";
 import { t } from "~/i18n";
 import { Button, type ButtonProps } from "./Button";
+import { useClosedForm } from "./ReadOnly";
 import { useDomId } from "./useDomId";
 import { useHydrated } from "./useHydrated";
 import styles from "./SaveButton.module.css";
@@ -44,6 +45,8 @@ export function SaveButton({ children, ...rest }: SaveButtonProps) {
   const changed = useFormChanged(ref);
   const hintId = useDomId("save-hint");
   const waiting = hydrated && !changed;
+  // In a form shown read-only (`ChangeForm`) there is nothing to save.
+  if (useClosedForm()) return null;
   return (
     <>
       <Button

@@ -1,5 +1,6 @@
 import { Children, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useReadOnly, useReadOnlyTarget } from "./ReadOnly";
 import { t } from "~/i18n";
 import { cx } from "./cx";
 import { Icon, type IconName } from "./Icon";
@@ -46,8 +47,14 @@ export function Tile({
 }: TileProps) {
   const Heading = `h${headingLevel}` as const;
   const comingSoon = status === "comingSoon";
-  const target = comingSoon ? infoHref : href;
-  const label = comingSoon ? t("components.tile.moreInfo") : (actionLabel ?? t("components.tile.open"));
+  // On a read-only page a tile opens the page that shows its part ("Öffnen", not "Wünsche festhalten"), never one
+  // that changes it.
+  const readOnly = useReadOnly();
+  const readOnlyTarget = useReadOnlyTarget(comingSoon ? infoHref : href);
+  const target = readOnlyTarget ?? (comingSoon ? infoHref : href);
+  const label = comingSoon
+    ? t("components.tile.moreInfo")
+    : ((readOnly ? null : actionLabel) ?? t("components.tile.open"));
   return (
     <article className={cx(styles.tile, status && styles[status])}>
       {icon ? <Icon name={icon} size="2rem" className={styles.icon} /> : null}

@@ -47,7 +47,8 @@ export interface ReadOptions {
   audit?: AuditAction | false;
   /**
    * Leaves the row read ahead (see `keepReadAhead`) for the page's own read: for the admin banner of the root
-   * loader, which runs beside the page's loader.
+   * loader, which runs beside the page's loader, and the signed-in layout's check of a frozen provision. Without
+   * a row read ahead, the row this read asks the database for is left for the page instead.
    */
   keepReadAhead?: boolean;
 }
@@ -199,6 +200,8 @@ export async function findProvision(
   const ahead = readAheadRow(actor, id, !options.keepReadAhead);
   const [provision] =
     ahead !== undefined ? [ahead] : await prepared(db, "provision_by_id", provisionByIdQuery).execute({ id });
+  // A read that keeps the read-ahead row and found none (the request renewed its access token) leaves its own.
+  if (ahead === undefined && options.keepReadAhead) keepReadAhead(actor, id, provision ?? null);
   if (!provision) return null;
   if (!mayActOn(actor, provision)) refuse(actor, provision.id);
   const audit = options.audit ?? "provision.read";

@@ -16,10 +16,10 @@ export const afterDeath = {
   "afterDeath.closed.mistake": "Sollte hier ein Irrtum vorliegen, rufen Sie uns bitte ebenfalls an.",
   "afterDeath.closed.signOut": "Abmelden",
 
-  // The notice staff see at the top of a frozen provision's overview.
+  // The notice staff see at the top of every page of a frozen provision (the signed-in layout).
   "afterDeath.staffNotice.title": "Diese Vorsorge ist abgeschlossen",
   "afterDeath.staffNotice.text":
-    "Der Tod der Kundin oder des Kunden wurde am {date} bestätigt. Die Vorsorge kann nicht mehr geändert werden, die Abrechnung ist beendet. Die Zusammenfassung und die Bestattungsverfügung stehen unter „Dokumente“ für das Bestattungshaus bereit.",
+    "Der Tod der Kundin oder des Kunden wurde am {date} bestätigt. Seitdem ist die Vorsorge abgeschlossen und kann nur noch angesehen werden; die Abrechnung ist beendet. Die Zusammenfassung und die Bestattungsverfügung stehen unter „Dokumente“ für das Bestattungshaus bereit.",
 
   // What the customer sees beforehand (letters and trusted-person pages).
   "afterDeath.beforehand.letters":

@@ -64,6 +64,8 @@ export const components = {
   "components.footer.cookieSettings": "Cookie-Einstellungen",
 
   "components.saveButton.unchangedHint": "Ändern Sie zuerst etwas; dann können Sie speichern.",
+  // The name of a form shown read-only (staff on a frozen provision, decision 0063), for screen readers.
+  "components.readOnly.legend": "Gespeicherte Angaben, nur zum Ansehen",
 
   "components.adminBanner.label": "Hinweis für Mitarbeitende",
   "components.adminBanner.prefix": "Kundenansicht:",

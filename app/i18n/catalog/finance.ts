@@ -72,6 +72,8 @@ export const finance = {
   "finance.type.PAY_BY_MYSELF_ONE_TIME": "Ich sorge selbst vor (Einmalbeitrag)",
   "finance.type.PAY_BY_MYSELF_MONTHLY": "Ich sorge selbst vor (monatlich)",
   "finance.type.PAY_BY_FAMILY": "Meine Familie zahlt",
+  // A frozen provision's page without a type of provision (decision 0063): staff see it, nobody chooses any more.
+  "finance.type.none": "Nicht angegeben",
   "finance.type.PAY_BY_FAMILY.description": "Meine Angehörigen übernehmen die Kosten.",
   "finance.insuranceWizard.kicker": "Finanzierung",
   "finance.insuranceWizard.intro.title": "Wie soll Ihre Bestattung bezahlt werden?",

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { ChangeForm } from "~/components/ReadOnly";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
@@ -86,7 +86,7 @@ export function CostsForm({
   const askSite = !offer.offerHasSiteFee;
   const examples = offer.examples.map((key) => EXAMPLE_LABELS[key]()).join(", ");
   return (
-    <Form method="post" {...form.props}>
+    <ChangeForm {...form.props}>
       <ErrorSummary form={form} focusKey={lastResult} labels={summaryLabels(askSite)} />
       <input type="hidden" name="version" value={version} />
       <section aria-labelledby="costs-offer">
@@ -136,6 +136,6 @@ export function CostsForm({
         rows={4}
       />
       {children}
-    </Form>
+    </ChangeForm>
   );
 }

@@ -22,7 +22,12 @@ export async function requireFinance(args: RouteArgs, options: { needsType?: boo
   const base = signedInRequest(args);
   const finance = await loadFinance(base.db, base.actor, base.ip);
   if (!finance) throw data({ message: t("finance.noProvision") }, { status: 404 });
-  if ((options.needsType ?? true) && !finance.provision.financialProvisionType) {
+  // A frozen provision (decision 0063) is shown as it is: the wizard would only lead back here.
+  if (
+    (options.needsType ?? true) &&
+    !finance.provision.financialProvisionType &&
+    !finance.provision.frozenAt
+  ) {
     throw redirect(INSURANCE_WIZARD_PATHS.intro);
   }
   return { ...base, insurer: insuranceFor(base.runtime), ...finance };

@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/Button";
+import { useReadOnly } from "~/components/ReadOnly";
 import { PageHeading } from "~/components/PageHeading";
 import { withErrorPages } from "~/.server/service-errors";
 import { readIntent } from "~/.server/intent";
@@ -52,6 +53,8 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 export const meta = () => pageTitle(t("finance.overview.title"));
 
 export default function FinanceOverview({ loaderData: data }: Route.ComponentProps) {
+  // Staff on a frozen provision (decision 0063): no products to book.
+  const readOnly = useReadOnly();
   return (
     <>
       <PageHeading lead={<p>{t("finance.overview.lead")}</p>}>{t("finance.overview.title")}</PageHeading>
@@ -78,26 +81,30 @@ export default function FinanceOverview({ loaderData: data }: Route.ComponentPro
           {data.costsEntered ? t("finance.overview.costs.edit") : t("finance.overview.costs.start")}
         </ButtonLink>
       </section>
-      <section aria-labelledby="finance-products">
-        <h2 id="finance-products">{t("finance.overview.products.title")}</h2>
-        <p>{t("finance.overview.products.text")}</p>
-        <ul>
-          <li>
-            <a href={href("/overview/finance/tariff")}>{t("finance.overview.products.tariff")}</a>
-          </li>
-          <li>
-            <a href={href("/overview/finance/partner")}>{t("finance.overview.products.partner")}</a>
-          </li>
-          <li>
-            <a href={href("/overview/finance/tariff/treuhand")}>{t("finance.overview.products.treuhand")}</a>
-          </li>
-        </ul>
-      </section>
+      {readOnly ? null : (
+        <section aria-labelledby="finance-products">
+          <h2 id="finance-products">{t("finance.overview.products.title")}</h2>
+          <p>{t("finance.overview.products.text")}</p>
+          <ul>
+            <li>
+              <a href={href("/overview/finance/tariff")}>{t("finance.overview.products.tariff")}</a>
+            </li>
+            <li>
+              <a href={href("/overview/finance/partner")}>{t("finance.overview.products.partner")}</a>
+            </li>
+            <li>
+              <a href={href("/overview/finance/tariff/treuhand")}>
+                {t("finance.overview.products.treuhand")}
+              </a>
+            </li>
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="finance-insurance">
         <h2 id="finance-insurance">{t("finance.overview.insurance.title")}</h2>
         <dl>
           <dt>{t("finance.insurance.type")}</dt>
-          <dd>{t(`finance.type.${data.type}`)}</dd>
+          <dd>{data.type ? t(`finance.type.${data.type}`) : t("finance.type.none")}</dd>
           {data.insurance.kind ? (
             <>
               <dt>{t("finance.insurance.kind")}</dt>

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { ChangeForm } from "~/components/ReadOnly";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonGroup } from "~/components/Button";
 import type { InsuranceStatus } from "~/domain/finance/insurance-status";
@@ -48,7 +48,7 @@ export function ApplicationStatus(props: ApplicationStatusProps) {
             <li>{t("finance.application.next.confirm")}</li>
           </ol>
           <p>{t("finance.application.call", props.hotline)}</p>
-          <Form method="post" action={props.action}>
+          <ChangeForm action={props.action}>
             <input type="hidden" name="intent" value="concluded" />
             <p>{t("finance.application.concludedQuestion")}</p>
             <ButtonGroup>
@@ -56,7 +56,7 @@ export function ApplicationStatus(props: ApplicationStatusProps) {
                 {t("finance.application.confirm")}
               </Button>
             </ButtonGroup>
-          </Form>
+          </ChangeForm>
         </>
       ) : (
         <>
@@ -68,14 +68,14 @@ export function ApplicationStatus(props: ApplicationStatusProps) {
               })}
             </p>
           </Banner>
-          <Form method="post" action={props.action}>
+          <ChangeForm action={props.action}>
             <input type="hidden" name="intent" value="reopen" />
             <ButtonGroup>
               <Button type="submit" variant="secondary">
                 {t("finance.application.reopen")}
               </Button>
             </ButtonGroup>
-          </Form>
+          </ChangeForm>
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
-import { Form, href } from "react-router";
+import { href } from "react-router";
+import { ChangeForm } from "~/components/ReadOnly";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { SaveButton } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -60,7 +61,7 @@ export default function InsuranceEdit({ loaderData, actionData }: Route.Componen
         {errorTitle(t("shell.title", { page: t("finance.insurance.title") }), Boolean(actionData))}
       </title>
       <PageHeading>{t("finance.insurance.title")}</PageHeading>
-      <Form method="post" {...form.props}>
+      <ChangeForm {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} />
         <input type="hidden" name="version" value={loaderData.version} />
         <RadioGroup
@@ -83,7 +84,7 @@ export default function InsuranceEdit({ loaderData, actionData }: Route.Componen
             {t("finance.cancel")}
           </ButtonLink>
         </ButtonGroup>
-      </Form>
+      </ChangeForm>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, href } from "react-router";
+import { Link, redirect, href } from "react-router";
+import { ChangeForm, ChangeLink, useReadOnly } from "~/components/ReadOnly";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { WayOut } from "~/components/WayOut";
@@ -40,8 +41,9 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const requested = parseLetterPage(new URL(request.url).searchParams.get("seite"));
   if (requested === null) return badRequest(t("letters.list.noSuchPage"), 404);
   const { provision, tiles, total } = await listLetterPage(db, actor, requested, { ip });
-  if (total === null && requested === 1) throw redirect(INTRO_PATH);
-  const pagination = total === null ? null : letterPagination(total, requested);
+  // A frozen provision (decision 0063) without letters shows the empty list: the intro would only lead back here.
+  if (total === null && requested === 1 && !provision.frozenAt) throw redirect(INTRO_PATH);
+  const pagination = letterPagination(total ?? 0, requested);
   if (!pagination) return badRequest(t("letters.list.noSuchPage"), 404);
   return {
     version: provision.version,
@@ -91,10 +93,10 @@ function LetterTile({ letter, pdf }: { letter: LetterTileData; pdf: boolean }) {
       />
       {/* Plain links: the open route redirects and the PDF is a file, so neither is a client navigation. */}
       <p className={styles.actions}>
-        <a href={href("/overview/letters/:letterId/open", { letterId: letter.id })}>
+        <ChangeLink to={href("/overview/letters/:letterId/open", { letterId: letter.id })} reloadDocument>
           {t("letters.tile.edit")}
           {named}
-        </a>
+        </ChangeLink>
         {letter.hasContent && pdf ? (
           <a href={href("/overview/letters/:letterId/pdf", { letterId: letter.id })}>
             {t("letters.tile.pdf")}
@@ -148,6 +150,8 @@ function Pagination({ pagination }: { pagination: LetterPagination }) {
 
 export default function Letters({ loaderData }: Route.ComponentProps) {
   const { letters, version, price, pagination, pdfRefusal } = loaderData;
+  // Staff on a frozen provision (decision 0063): no tile for a new letter.
+  const readOnly = useReadOnly();
   return (
     <>
       <LetterPageHeading title={t("letters.list.title")} lead={<p>{t("letters.list.lead")}</p>} />
@@ -164,17 +168,17 @@ export default function Letters({ loaderData }: Route.ComponentProps) {
             <LetterTile letter={letter} pdf={pdfRefusal === null} />
           </li>
         ))}
-        {pagination.page === 1 ? (
+        {pagination.page === 1 && !readOnly ? (
           <li>
             <article className={`${styles.tile} ${styles.newTile}`}>
               <h2>{t("letters.tile.new.title")}</h2>
               <p>{t("letters.tile.new.text", { price: formatCents(price) })}</p>
-              <Form method="post">
+              <ChangeForm>
                 <input type="hidden" name="version" value={version} />
                 <Button type="submit" name="intent" value="new">
                   {t("letters.tile.new.button")}
                 </Button>
-              </Form>
+              </ChangeForm>
             </article>
           </li>
         ) : null}

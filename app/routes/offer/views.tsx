@@ -1,6 +1,6 @@
 /** Small pieces the offer pages share. */
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { ChangeForm } from "~/components/ReadOnly";
 import { Button } from "~/components/Button";
 import type { ButtonVariant } from "~/components/Button";
 import { formatCents } from "~/i18n/currency";
@@ -23,13 +23,13 @@ export function ActionButton({
   children: ReactNode;
 }) {
   return (
-    <Form method="post" action={action} className={styles.inlineForm}>
+    <ChangeForm action={action} className={styles.inlineForm}>
       <input type="hidden" name="version" value={version} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       <Button type="submit" name="intent" value={intent} variant={variant}>
         {children}
       </Button>
-    </Form>
+    </ChangeForm>
   );
 }
 

@@ -16,7 +16,6 @@ import { redirectWithToast } from "~/.server/toast";
 import { tileWording, type OverviewBanner, type OverviewTile } from "~/domain/overview";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
-import { formatViewDate } from "~/i18n/format";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
 
@@ -36,8 +35,9 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       lower: overview.lower.map(tileView),
       upperCompleted: overview.upperCompleted,
     },
-    // One banner at a time, the most urgent (decision 0039).
-    banner,
+    // One banner at a time, the most urgent (decision 0039); none on a frozen provision (decision 0063: billing
+    // has stopped, nothing is due), where the signed-in layout shows its notice.
+    banner: provision.frozenAt ? null : banner,
     // billing: trial days left / free plan / cancelled (decision 0022) — shown when it is that banner.
     trial,
     // The number the § 312k cancellation form asks for ("steht in Ihrer Übersicht"), once a plan is booked.
@@ -45,8 +45,6 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     greet: shouldGreetActivation(provision) && !actor.heldProvisionId,
     // Staff holding the provision: the way to report a death, or to the report there is (decision 0062).
     deathReport: actor.heldProvisionId ? { report: await currentDeathReport(db, actor, provision.id) } : null,
-    // Staff holding a frozen provision (a confirmed death, decision 0063); its owner never gets here.
-    frozenOn: provision.frozenAt ? formatViewDate(provision.frozenAt) : null,
   };
 });
 
@@ -120,7 +118,7 @@ function Tiles({ tiles, label }: { tiles: TileView[]; label: string }) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { overview, banner, name, greet, trial, contractNumber, deathReport, frozenOn } = loaderData;
+  const { overview, banner, name, greet, trial, contractNumber, deathReport } = loaderData;
   const trialShown = banner === "trial" || banner === "trialExpired" || banner === "cancelled";
   const [params] = useSearchParams();
   const dialog = params.get("dialog");
@@ -130,11 +128,6 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading lead={<p>{t("overview.greeting", { name })}</p>}>{t("overview.title")}</PageHeading>
-      {frozenOn ? (
-        <Banner variant="warning" title={t("afterDeath.staffNotice.title")}>
-          <p>{t("afterDeath.staffNotice.text", { date: frozenOn })}</p>
-        </Banner>
-      ) : null}
       {trialShown ? <TrialNotice notice={trial} /> : banner ? <OverviewBannerView banner={banner} /> : null}
       {/* The trial notice names the number itself (decision 0035). */}
       {contractNumber !== null && !(trialShown && trial?.contractNumber != null) ? (

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, href } from "react-router";
+import { href } from "react-router";
+import { ChangeForm } from "~/components/ReadOnly";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonLink } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -155,7 +156,7 @@ function GrantStep({
       <h2 id="pricing-grant-title">{t("pricing.grant.title")}</h2>
       <p>{t("pricing.grant.text")}</p>
       <p>{t("pricing.grant.current", { step: grantedStep === null ? "none" : String(grantedStep) })}</p>
-      <Form method="post" {...form.props}>
+      <ChangeForm {...form.props}>
         <ErrorSummary
           form={form}
           focusKey={actionData}
@@ -177,7 +178,7 @@ function GrantStep({
             {t("pricing.grant.submit")}
           </Button>
         </div>
-      </Form>
+      </ChangeForm>
     </section>
   );
 }

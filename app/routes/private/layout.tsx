@@ -1,7 +1,16 @@
 import { Outlet, redirect, href } from "react-router";
+import { Banner } from "~/components/Banner";
+import { ReadOnlyPage } from "~/components/ReadOnly";
 import { pagePath } from "~/.server/http/url";
 import { signedInRequest } from "~/.server/route-request";
-import { ownProvisionFrozen } from "~/.server/services/after-death/freeze-guard";
+import {
+  heldFrozenAtContext,
+  heldProvisionFrozenAt,
+  ownProvisionFrozen,
+} from "~/.server/services/after-death/freeze-guard";
+import { readOnlyPageFor } from "~/domain/deaths/read-only";
+import { t } from "~/i18n";
+import { formatViewDate } from "~/i18n/format";
 import type { Route } from "./+types/layout";
 
 const NO_INTRO_PATHS = new Set([href("/intro"), href("/logout"), href("/activate-account")]);
@@ -10,7 +19,8 @@ const CLOSED_PATH = href("/vorsorge-abgeschlossen");
 /**
  * Private routes: anonymous visitors go to /login keeping where they wanted to go;
  * the owner of a frozen provision (a confirmed death, decision 0063) sees only the calm page, for every
- * request, form posts included; right after sign-in the intro screens come first.
+ * request, form posts included; staff on a frozen provision are sent from a page that only changes it to the
+ * page that shows it; right after sign-in the intro screens come first.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
@@ -19,12 +29,35 @@ export const middleware: Route.MiddlewareFunction[] = [
     // The calm page comes without intro screens (they would lead back here).
     if (path === CLOSED_PATH) return;
     if (await ownProvisionFrozen(db, actor, session)) throw redirect(CLOSED_PATH);
-    if (session.get("showIntro") && request.method === "GET" && !NO_INTRO_PATHS.has(path)) {
+    if (request.method !== "GET") return;
+    const frozenAt = await heldProvisionFrozenAt(db, actor);
+    if (frozenAt) {
+      const readOnlyPage = readOnlyPageFor(path);
+      if (readOnlyPage) throw redirect(readOnlyPage);
+      context.set(heldFrozenAtContext, frozenAt);
+    }
+    if (session.get("showIntro") && !NO_INTRO_PATHS.has(path)) {
       throw redirect(`${href("/intro")}?redirectTo=${encodeURIComponent(path + search)}`);
     }
   },
 ];
 
-export default function PrivateLayout() {
-  return <Outlet />;
+/** Staff on a frozen provision: the date of the confirmed death, for the notice on every page. */
+export function loader({ context }: Route.LoaderArgs) {
+  const frozenAt = context.get(heldFrozenAtContext);
+  return { frozenOn: frozenAt ? formatViewDate(frozenAt) : null };
+}
+
+export default function PrivateLayout({ loaderData }: Route.ComponentProps) {
+  const { frozenOn } = loaderData;
+  return (
+    <ReadOnlyPage readOnly={frozenOn !== null}>
+      {frozenOn ? (
+        <Banner variant="warning" title={t("afterDeath.staffNotice.title")}>
+          <p>{t("afterDeath.staffNotice.text", { date: frozenOn })}</p>
+        </Banner>
+      ) : null}
+      <Outlet />
+    </ReadOnlyPage>
+  );
 }

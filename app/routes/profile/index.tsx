@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useSearchParams, href } from "react-router";
+import { useSearchParams, href } from "react-router";
+import { ChangeForm } from "~/components/ReadOnly";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { SaveButton } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -126,7 +127,7 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="profile-master">
       <h2 id="profile-master">{t("profile.master.title")}</h2>
-      <Form method="post" {...form.props}>
+      <ChangeForm {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
         <input type="hidden" name="version" value={loaderData.version} />
         <input type="hidden" name="intent" value="save" />
@@ -203,7 +204,7 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
             {t("profile.master.cancel")}
           </ButtonLink>
         </ButtonGroup>
-      </Form>
+      </ChangeForm>
     </section>
   );
 }

@@ -3,7 +3,8 @@
  * deletion.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, href } from "react-router";
+import { href } from "react-router";
+import { ChangeForm } from "~/components/ReadOnly";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -29,7 +30,7 @@ export function PasswordSection({ actionData }: { actionData: FormResult }) {
     <section id="password" aria-labelledby="profile-password">
       <h2 id="profile-password">{t("profile.password.title")}</h2>
       <p>{t("profile.password.text")}</p>
-      <Form method="post" action={href("/profile") + "#password"} {...form.props}>
+      <ChangeForm action={href("/profile") + "#password"} {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={PASSWORD_LABELS} />
         <input type="hidden" name="intent" value="changePassword" />
         <TextField
@@ -60,7 +61,7 @@ export function PasswordSection({ actionData }: { actionData: FormResult }) {
         <Button type="submit" variant="secondary">
           {t("profile.password.submit")}
         </Button>
-      </Form>
+      </ChangeForm>
     </section>
   );
 }
@@ -70,12 +71,12 @@ export function DocumentsSection({ documents }: Pick<ProfileView, "documents">) 
     <section id="documents" aria-labelledby="profile-documents">
       <h2 id="profile-documents">{t("profile.documents.title")}</h2>
       {documents.mayRequest ? (
-        <Form method="post">
+        <ChangeForm>
           <p>{t("profile.documents.offer")}</p>
           <Button type="submit" name="intent" value="requestDocuments">
             {t("profile.documents.submit")}
           </Button>
-        </Form>
+        </ChangeForm>
       ) : documents.requestedAt ? (
         <p>{t("profile.documents.requested", { date: documents.requestedAt })}</p>
       ) : (
@@ -94,12 +95,12 @@ export function DocumentsSection({ documents }: Pick<ProfileView, "documents">) 
       {documents.setOrderedAt ? (
         <p>{t("profile.set.ordered", { date: documents.setOrderedAt })}</p>
       ) : (
-        <Form method="post">
+        <ChangeForm>
           <p>{t("profile.set.text")}</p>
           <Button type="submit" name="intent" value="orderSet" variant="secondary">
             {t("profile.set.submit")}
           </Button>
-        </Form>
+        </ChangeForm>
       )}
     </section>
   );
@@ -195,7 +196,7 @@ export function DeleteSection({ open, actionData }: { open: boolean; actionData:
         closeHref={href("/profile")}
         closeLabel={t("profile.delete.cancel")}
         actions={
-          <Form method="post" action={href("/profile") + "?dialog=delete"} {...form.props}>
+          <ChangeForm action={href("/profile") + "?dialog=delete"} {...form.props}>
             <ErrorSummary form={form} focusKey={actionData} labels={DELETE_LABELS} />
             <input type="hidden" name="intent" value="delete" />
             <TextField
@@ -213,7 +214,7 @@ export function DeleteSection({ open, actionData }: { open: boolean; actionData:
                 {t("profile.delete.cancel")}
               </ButtonLink>
             </ButtonGroup>
-          </Form>
+          </ChangeForm>
         }
       >
         <p>{t("profile.delete.warning")}</p>

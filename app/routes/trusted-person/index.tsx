@@ -1,5 +1,6 @@
-import { Form, useSearchParams, href } from "react-router";
+import { useSearchParams, href } from "react-router";
 import { z } from "zod";
+import { ChangeForm } from "~/components/ReadOnly";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
 import { PageHeading } from "~/components/PageHeading";
@@ -112,12 +113,12 @@ type LoaderData = Route.ComponentProps["loaderData"];
 
 function NotifyForm({ version, again }: { version: number; again: boolean }) {
   return (
-    <Form method="post" action={PAGE}>
+    <ChangeForm action={PAGE}>
       <input type="hidden" name="version" value={version} />
       <Button type="submit" name="intent" value="notify">
         {t(again ? "trustedPerson.notifyAgain" : "trustedPerson.notify")}
       </Button>
-    </Form>
+    </ChangeForm>
   );
 }
 
@@ -139,7 +140,7 @@ function ReadAccess({
           <WayOut kind={refusal} />
         </>
       ) : (
-        <Form method="post">
+        <ChangeForm>
           <input type="hidden" name="version" value={version} />
           <Select
             name="days"
@@ -155,7 +156,7 @@ function ReadAccess({
           <Button type="submit" name="intent" value="grant">
             {t("trustedPerson.access.grant")}
           </Button>
-        </Form>
+        </ChangeForm>
       )}
       {links.length > 0 ? (
         <div className={styles.tableWrap}>
@@ -181,12 +182,12 @@ function ReadAccess({
                   <td>{t(`trustedPerson.access.state.${link.state}`)}</td>
                   <td>
                     {link.state === "active" ? (
-                      <Form method="post">
+                      <ChangeForm>
                         <input type="hidden" name="linkId" value={link.id} />
                         <Button type="submit" name="intent" value="revoke" variant="secondary">
                           {t("trustedPerson.access.revoke")}
                         </Button>
-                      </Form>
+                      </ChangeForm>
                     ) : null}
                   </td>
                 </tr>

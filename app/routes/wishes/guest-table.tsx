@@ -1,4 +1,5 @@
-import { Link, href } from "react-router";
+import { href } from "react-router";
+import { ChangeLink } from "~/components/ReadOnly";
 import { t } from "~/i18n";
 import { styles } from "./ui";
 
@@ -62,9 +63,9 @@ export function GuestTable({
               <td>{guest.note}</td>
               {editable ? (
                 <td>
-                  <Link to={href("/overview/guests/:guestId", { guestId: guest.id })}>
+                  <ChangeLink to={href("/overview/guests/:guestId", { guestId: guest.id })}>
                     {t("guests.edit", { name: guest.name })}
-                  </Link>
+                  </ChangeLink>
                 </td>
               ) : null}
             </tr>

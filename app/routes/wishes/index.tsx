@@ -1,4 +1,5 @@
-import { Form, Link, href } from "react-router";
+import { Link, href } from "react-router";
+import { ChangeForm, ChangeLink } from "~/components/ReadOnly";
 import { Button, ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { readVersion } from "~/.server/services/provisions";
@@ -49,9 +50,9 @@ function WishCard({ wish }: { wish: Wish }) {
       </p>
       <p className={styles.text}>{wish.text ?? t("wishes.card.empty")}</p>
       <p>{t(wish.leftToSurvivors ? "wishes.card.leftToSurvivors" : "wishes.card.notLeftToSurvivors")}</p>
-      <Link to={href("/overview/wishes/:kind/edit", { kind: WISH_SLUGS[wish.kind] })}>
+      <ChangeLink to={href("/overview/wishes/:kind/edit", { kind: WISH_SLUGS[wish.kind] })}>
         {t("wishes.card.edit", { card: title })}
-      </Link>
+      </ChangeLink>
     </li>
   );
 }
@@ -85,12 +86,12 @@ export default function WishesPage({ loaderData }: Route.ComponentProps) {
           <h2 id="wishes-consent">{t("wishes.consent.sectionTitle")}</h2>
           <p>{t("wishes.consent.onRecord", { date: consentAt })}</p>
           <p>{t("wishes.consent.withdrawHint")}</p>
-          <Form method="post">
+          <ChangeForm>
             <input type="hidden" name="version" value={version} />
             <Button type="submit" name="intent" value="withdrawConsent" variant="secondary">
               {t("wishes.consent.withdraw")}
             </Button>
-          </Form>
+          </ChangeForm>
         </section>
       ) : null}
     </>

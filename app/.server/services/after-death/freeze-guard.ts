@@ -4,6 +4,7 @@
  * and actions alike; the answer "not frozen" is remembered in the session, which is safe because the freeze ends
  * every session of the owner (`freezeProvision`) and a new sign-in starts with an empty session.
  */
+import { createContext } from "react-router";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import type { AppSession } from "../../session";
@@ -32,4 +33,21 @@ export async function frozenOwnProvision(
   const provision = await findProvision(db, actor, { audit: false });
   if (!provision?.frozenAt) return null;
   return { name: customerName(provision), contractNumber: String(provision.number) };
+}
+
+/**
+ * When the provision a staff member holds was frozen (the confirmed death), or null: set by the signed-in
+ * layout's middleware for its loader (the notice) on a GET request.
+ */
+export const heldFrozenAtContext = createContext<Date | null>(null);
+
+/**
+ * When the provision the staff member `actor` holds was frozen, or null (not frozen, nothing held, a customer).
+ * Asked on every GET of a private page; it takes the row the actor middleware read ahead with the session check
+ * (decision 0065) and leaves it for the page, so it costs no database read of its own.
+ */
+export async function heldProvisionFrozenAt(db: Db, actor: Actor): Promise<Date | null> {
+  if (!actor.isStaff || !actor.heldProvisionId) return null;
+  const provision = await findProvision(db, actor, { audit: false, keepReadAhead: true });
+  return provision?.frozenAt ?? null;
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { Banner } from "./Banner";
+import { Button, ButtonLink } from "./Button";
+import { ChangeForm, ChangeLink, ReadOnlyPage } from "./ReadOnly";
+import { SaveButton } from "./SaveButton";
+import { render, tags, text } from "./test-utils";
+import { TextField } from "./TextField";
+import { Tile } from "./Tile";
+
+function Page() {
+  return (
+    <>
+      <ChangeForm>
+        <TextField name="firstname" label="Vorname" defaultValue="Erika" />
+        <SaveButton>Speichern</SaveButton>
+        <Button type="button">Hilfe</Button>
+      </ChangeForm>
+      <ButtonLink to="/overview/trusted-person/edit">Bearbeiten</ButtonLink>
+      <ButtonLink to="/overview">Zur Übersicht</ButtonLink>
+      <ChangeLink to="/overview/wishes/music/edit">Musik bearbeiten</ChangeLink>
+      <Banner action={{ href: "/overview/finance/tariff", label: "Lücke schließen" }}>Lücke</Banner>
+      <Tile title="Ihre Wünsche" href="/overview/wishes/create" actionLabel="Wünsche festhalten" />
+    </>
+  );
+}
+
+describe("a page that may only be viewed (staff on a frozen provision)", () => {
+  it("shows the form's stored values in disabled fields, without its submit button or change links", () => {
+    const html = render(
+      <ReadOnlyPage readOnly>
+        <Page />
+      </ReadOnlyPage>,
+    );
+    expect(tags(html, "form")).toEqual([]);
+    expect(tags(html, "fieldset")[0]?.attrs).toHaveProperty("disabled");
+    expect(tags(html, "input")[0]?.attrs.value).toBe("Erika");
+    expect(text(html)).not.toMatch(/Speichern|Bearbeiten|Musik bearbeiten|Lücke schließen|festhalten/);
+    expect(text(html)).toContain("Gespeicherte Angaben, nur zum Ansehen");
+    expect(text(html)).toContain("Hilfe");
+    expect(tags(html, "a").map((a) => a.attrs.href)).toEqual(["/overview", "/overview/wishes"]);
+    expect(text(html)).toContain("Öffnen");
+  });
+
+  it("is the page as always otherwise", () => {
+    const html = render(
+      <ReadOnlyPage readOnly={false}>
+        <Page />
+      </ReadOnlyPage>,
+    );
+    expect(tags(html, "form").map((form) => form.attrs.method)).toEqual(["post"]);
+    expect(tags(html, "fieldset")).toEqual([]);
+    expect(text(html)).toMatch(
+      /Speichern.*Bearbeiten.*Musik bearbeiten.*Lücke schließen.*Wünsche festhalten/,
+    );
+  });
+});
