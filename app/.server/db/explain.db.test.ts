@@ -376,10 +376,10 @@ describe("customer care", () => {
     expect(await scansOf((db) => customerList(db, care, { list, ...later }, options))).toEqual([]);
   });
 
-  /** The plan of a list page's one ordered statement, with sorting priced out (few rows here; decision 0066). */
+  /** The plan of a list page's one ordered statement (not its count), with sorting priced out (few rows here; decision 0066). */
   async function pagePlanWithoutSort(input: Parameters<typeof customerList>[2]): Promise<PlanNode> {
     const statements = (await statementsOf((db) => customerList(db, care, input, options))).filter(
-      (statement) => /\border by\b/i.test(statement.sql),
+      (statement) => /\border by\b/i.test(statement.sql) && !/\bcount\(\*\)/i.test(statement.sql),
     );
     expect(statements).toHaveLength(1);
     return planOf(statements[0]!, ["set local enable_sort = off"]);
@@ -422,6 +422,23 @@ describe("customer care", () => {
       expect(offers!.map((node) => node["Index Name"])).toContain("provisions_offer_open_idx");
       // The sign-ups without an offer (rows from before the funnel stored one) are read from the open offers' index.
       expect(withoutOffer!.map((node) => node["Index Name"])).toContain("provisions_offer_open_idx");
+    },
+  );
+
+  /**
+   * sepa-due's page by its date takes the window's days in order, each day's debits by contract number through
+   * `provisions_first_paid_day_idx` (the first payment's German month-day, then the number), and stops after the page
+   * (decision 0066, "night"). At 100,000 customers 909 buffers for the first page against 19,121 when it read the window.
+   */
+  it.each(["asc", "desc"] as const)(
+    "sepa-due's page by its date walks its days by index (%s)",
+    async (dir) => {
+      const input = { list: "sepa-due", sort: "since", dir, page: 1 } as const;
+      expect(await scansOf((db) => customerList(db, care, input, options))).toEqual([]);
+      const plan = await pagePlanWithoutSort(input);
+      const days = [...nodes(plan)].filter((node) => node["Index Name"] === "provisions_first_paid_day_idx");
+      expect(days.length).toBeGreaterThan(0);
+      for (const day of days) expect(day["Index Cond"]).toMatch(/first_paid_at/);
     },
   );
 
