@@ -402,24 +402,30 @@ describe("customer care", () => {
   );
 
   /**
-   * offer-outdated's page by its date (the list's default) merges two walks under the page's Limit (decision 0066):
-   * the offers by their last version through `proposals_last_version_idx`, each joined to its open provision, and
-   * the open sign-ups without an offer through `provisions_offer_open_idx`. Sorting is priced out as above (on few
-   * rows the planner sorts); at 100,000 customers it walks by itself (EXPLAIN ANALYZE in the decision).
+   * offer-outdated's page by its date (the list's default) merges three walks under the page's Limit (decision 0066):
+   * the offers old enough to be outdated by their age through `proposals_last_version_idx` (an index range up to the
+   * age bound), each joined to its open provision; the younger offers that differ from the catalogue, read from that
+   * (small) result; and the open sign-ups without an offer through `provisions_offer_open_idx`. Sorting is priced
+   * out as above (on few rows the planner sorts); at 100,000 customers it walks by itself (EXPLAIN ANALYZE in the
+   * decision).
    */
   it.each(["asc", "desc"] as const)(
-    "offer-outdated's page by its date merges two walks (%s)",
+    "offer-outdated's page by its date merges its walks (%s)",
     async (dir) => {
       const plan = await pagePlanWithoutSort({ list: "offer-outdated", sort: "since", dir, page: 3 });
       expect(fullScans(plan)).toEqual([]);
       const merge = [...nodes(plan)].find((node) => node["Node Type"] === "Merge Append");
       expect(merge).toBeDefined();
-      const [offers, withoutOffer] = merge!.Plans!.map((part) => [...nodes(part)]);
-      // The offers come in the order of their last version (ties by number: an incremental sort), not sorted whole.
-      const walks = offers!.filter((node) => node["Index Name"] === "proposals_last_version_idx");
+      const [byAge, differing, withoutOffer] = merge!.Plans!.map((part) => [...nodes(part)]);
+      // The offers come in the order of their last version (ties by number: an incremental sort), not sorted whole,
+      // from the age bound on: a descending page does not pass the young offers.
+      const walks = byAge!.filter((node) => node["Index Name"] === "proposals_last_version_idx");
       expect(walks.map((node) => node["Scan Direction"])).toEqual([dir === "asc" ? "Forward" : "Backward"]);
-      expect(offers!.map((node) => node["Node Type"])).not.toContain("Sort");
-      expect(offers!.map((node) => node["Index Name"])).toContain("provisions_offer_open_idx");
+      expect(walks[0]!["Index Cond"]).toMatch(/last_version_at <=/);
+      expect(byAge!.map((node) => node["Node Type"])).not.toContain("Sort");
+      expect(byAge!.map((node) => node["Index Name"])).toContain("provisions_offer_open_idx");
+      // The young offers concerned come from the catalogue's side (the materialized offers_differing).
+      expect(differing!.map((node) => node["Node Type"])).toContain("CTE Scan");
       // The sign-ups without an offer (rows from before the funnel stored one) are read from the open offers' index.
       expect(withoutOffer!.map((node) => node["Index Name"])).toContain("provisions_offer_open_idx");
     },

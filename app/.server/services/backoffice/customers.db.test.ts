@@ -245,12 +245,33 @@ describe("the lists (decision 0057)", () => {
     const tiedFirst = await versioned(380);
     const tiedSecond = await versioned(380);
     const newer = await versioned(370);
+    // A young offer is on the list only when an item differs from the catalogue (here: an extra's price); it sorts
+    // by its own date, after the old ones, and first when descending.
+    const young = await versioned(20);
+    const [extra] = await database.db
+      .insert(extras)
+      .values({ key: "test-datum", name: "Blumen", description: "", priceCents: cents(5000) })
+      .returning();
+    const [youngRow] = await database.db.select().from(provisions).where(eq(provisions.id, young));
+    await database.db.insert(proposalItems).values({
+      proposalId: youngRow!.proposalId!,
+      kind: "extra",
+      extraId: extra!.id,
+      reference: "test",
+      name: "Blumen",
+      priceCents: cents(4000),
+    });
+    const youngUnchanged = await versioned(15);
     const page = async (dir: "asc" | "desc") =>
       customerList(database.db, care, { list: "offer-outdated", sort: "since", dir, page: 1 }, options);
     const ascending = await page("asc");
     const order = ascending.rows.map((row) => row.provisionId);
     expect(order.slice(0, 5)).toEqual([oldest, withoutOffer, tiedFirst, tiedSecond, newer]);
+    expect(order.indexOf(young)).toBeGreaterThan(order.indexOf(newer));
+    const dates = ascending.rows.map((row) => row.since!);
+    expect(dates).toEqual([...dates].sort());
     expect(order).not.toContain(acceptedOlder);
+    expect(order).not.toContain(youngUnchanged);
     expect(ascending.rows[1]!.since).toBe("2025-11-01");
     // The same rows as the list by number; descending is the same order reversed (ties too).
     expect(ascending.more).toBe(false);

@@ -230,6 +230,10 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
     }
     case "offer-outdated": {
       const versionedAt = sql`coalesce((select pr.last_version_at from proposals pr where pr.id = pv.proposal_id), pv.created_at)`;
+      // Every date outdated by its age lies at or before this instant: months added to a date clamp at the month's
+      // end (31 August + 6 months = 28 February), so the rule's boundary lies up to 3 days after `now` − 6 months;
+      // a day more for the session's time zone. The exact rule below still decides; this only bounds the walks.
+      const ageBound = sql`(${at} - make_interval(months => ${OFFER_OUTDATED_AFTER_MONTHS}) + interval '4 days')`;
       return {
         // Read once per statement, also where the page merges two walks (a subquery there is read per row).
         with: sql`offers_differing as materialized (${offersDifferingFromCatalogue()})`,
@@ -245,14 +249,26 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
         sinceSort: versionedAt,
         sinceNeverNull: true,
         // The offers by their last version (`proposals_last_version_idx`), each joined to its open provision
-        // (`provisions_offer_open_idx`), and the open sign-ups without an offer by their date (the same index).
+        // (`provisions_offer_open_idx`), and the open sign-ups without an offer by their date (the same index). A
+        // row younger than `ageBound` is on the list only through the catalogue: those offers are read from
+        // `offers_differing` (a few) instead of walking every young offer, which a page by date descending did.
         sinceWalks: [
           {
             from: sql`proposals wp join provisions pv on pv.proposal_id = wp.id`,
-            where: sql`true`,
+            where: sql`wp.last_version_at <= ${ageBound}`,
             key: sql`wp.last_version_at`,
           },
-          { from: sql`provisions pv`, where: sql`pv.proposal_id is null`, key: sql`pv.created_at` },
+          {
+            from: sql`offers_differing od join proposals wp on wp.id = od.proposal_id
+              join provisions pv on pv.proposal_id = wp.id`,
+            where: sql`wp.last_version_at > ${ageBound}`,
+            key: sql`wp.last_version_at`,
+          },
+          {
+            from: sql`provisions pv`,
+            where: sql`pv.proposal_id is null and pv.created_at <= ${ageBound}`,
+            key: sql`pv.created_at`,
+          },
         ],
       };
     }
