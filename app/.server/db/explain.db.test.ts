@@ -30,6 +30,7 @@ import { listLetterDispatches } from "../services/after-death/dispatch-list";
 import { countCustomerLists, customerList, searchCustomers } from "../services/backoffice/customers";
 import { currentDeathReport, listDeathReports } from "../services/backoffice/deaths";
 import { runRecurringMails } from "../services/billing/recurring-mails";
+import { applyCoupon } from "../services/pricing";
 import { findMarkers, loadSitePage } from "../services/funeral-sites";
 import { listLetterPage } from "../services/letters";
 import { searchPlaces } from "../services/places";
@@ -298,6 +299,17 @@ describe("the signed-in pages", () => {
     expect(
       await scansOf((db) => findMarkers(db, { ...box, types: ["cremation"], activeOnly: true })),
     ).toEqual([]);
+  });
+
+  it("a coupon's uses, read when a customer applies it (payments_coupon_idx)", async () => {
+    const other = await createCustomer(database.db, { email: "explain-coupon@example.de", confirmed: true });
+    const actor = {
+      userId: other.user.id,
+      isStaff: false,
+      ownProvisionId: other.provision.id,
+      heldProvisionId: null,
+    };
+    expect(await scansOf((db) => applyCoupon(db, actor, { couponCode: "WILLKOMMEN10" }, { ip }))).toEqual([]);
   });
 
   it("the funeral-site search reads its funeral type's index nearest first", async () => {
