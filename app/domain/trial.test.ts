@@ -12,6 +12,7 @@ import {
   trialEndFor,
   trialStatus,
   monthDaysFrom,
+  anniversaryDaysFrom,
 } from "./trial";
 
 const unpaid = { paymentAcceptedAt: null, paymentAcceptedPlan: null, trialEndsAt: null };
@@ -127,6 +128,20 @@ describe("contractNumberOf (decision 0035)", () => {
     expect(contractNumberOf({ ...unpaid, paymentAcceptedAt: new Date(), paymentAcceptedPlan: "2" })).toBe(
       100123,
     );
+  });
+});
+
+describe("anniversaryDaysFrom", () => {
+  it("lists the days in order, each with its month-day, 28 February with 29 February's", () => {
+    expect(anniversaryDaysFrom("2026-12-31", 1)).toEqual([
+      { date: "2026-12-31", monthDays: [1231] },
+      { date: "2027-01-01", monthDays: [101] },
+    ]);
+    expect(anniversaryDaysFrom("2027-02-28", 1)).toEqual([
+      { date: "2027-02-28", monthDays: [228, 229] },
+      { date: "2027-03-01", monthDays: [301] },
+    ]);
+    expect(anniversaryDaysFrom("2028-02-28", 1).map((day) => day.monthDays)).toEqual([[228, 229], [229]]);
   });
 });
 

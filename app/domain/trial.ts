@@ -49,11 +49,26 @@ export function addYears(date: IsoDate, years: number): IsoDate {
  * 29 February falls on 28 February in a common year (`addYears`).
  */
 export function monthDaysFrom(from: IsoDate, days: number): number[] {
-  const keys = Array.from({ length: days + 1 }, (_, d) => {
-    const [, month, day] = addDays(from, d).split("-").map(Number);
-    return month! * 100 + day!;
-  });
+  const keys = Array.from({ length: days + 1 }, (_, d) => monthDayOf(addDays(from, d)));
   return keys.includes(228) && !keys.includes(229) ? [...keys, 229] : keys;
+}
+
+function monthDayOf(date: IsoDate): number {
+  const [, month, day] = date.split("-").map(Number);
+  return month! * 100 + day!;
+}
+
+/**
+ * The calendar days from `from` to `from + days` in order, each with the month-days whose anniversaries can fall on
+ * it: its own, and on 28 February also 29 February's (`addYears`). The "sepa-due" list walks its days in this order,
+ * each day's debits by contract number (decision 0066).
+ */
+export function anniversaryDaysFrom(from: IsoDate, days: number): { date: IsoDate; monthDays: number[] }[] {
+  return Array.from({ length: days + 1 }, (_, d) => {
+    const date = addDays(from, d);
+    const key = monthDayOf(date);
+    return { date, monthDays: key === 228 ? [228, 229] : [key] };
+  });
 }
 
 const offsetFormat = new Intl.DateTimeFormat("en-US", {

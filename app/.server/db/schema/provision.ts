@@ -280,6 +280,13 @@ export const provisions = pgTable(
      * catalogue or of the site's fees never moves a frozen plan's price. Null while not frozen.
      */
     frozenFees: jsonb("frozen_fees").$type<FrozenFees>(),
+    /**
+     * The first payment's time, `min(payments.created_at)` of this provision; null without a payment. Kept by the
+     * database (trigger `payments_first_paid_at`, migration 0019) on every insert, update and delete of a payment,
+     * so that no writer has to: the yearly debit falls on its anniversaries, and "sepa-due" reads its candidates by
+     * its German month-day (`provisions_first_paid_day_idx`, decision 0066). Never written by the application.
+     */
+    firstPaidAt: timestamptz("first_paid_at"),
     loginCounter: integer("login_counter").notNull().default(0),
     // Person.
     salutation: text("salutation").$type<Salutation>(),
@@ -384,6 +391,11 @@ export const provisions = pgTable(
     index("provisions_signup_anniversary_idx")
       .on(monthDayInGermany(t.createdAt), t.id)
       .where(sql`${t.status} = 'CONFIRMED' and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
+    // "sepa-due" (decision 0066): the live provisions by the German month-day of their first payment, each day's in
+    // contract-number order, so that the list's page by its date walks the window's days in order up to the page.
+    index("provisions_first_paid_day_idx")
+      .on(monthDayInGermany(t.firstPaidAt), t.number)
+      .where(sql`${t.firstPaidAt} is not null and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
     // The customer lists' page by name (decision 0066): walked in order (either direction) up to the page.
     index("provisions_name_sort_idx").on(...nameSortKeys(t.lastname, t.firstname), t.number),
     // The name search's short words, each a whole first or last name (decision 0066): the last name is the leading
@@ -512,6 +524,11 @@ export const payments = pgTable(
       .where(sql`${t.endedAt} is not null`),
     // "sepa-due" (decision 0066): the payments whose German calendar day falls in the coming days.
     index("payments_anniversary_idx").on(monthDayInGermany(t.createdAt)),
+    // The coupon's uses, read when a customer applies or books with a coupon (`couponUse`, decision 0031) and by
+    // the coupons page: the payments of one code, from the index alone once the table is vacuumed.
+    index("payments_coupon_idx")
+      .on(t.couponCode, t.provisionId)
+      .where(sql`${t.couponCode} is not null`),
     // A PayPal subscription pays for one provision, once (decision 0031).
     uniqueIndex("payments_paypal_subscription_key")
       .on(t.paypalSubscriptionId)

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import {
   CUSTOMER_LISTS,
   LIST_COUNT_CAP,
@@ -244,12 +245,33 @@ describe("the lists (decision 0057)", () => {
     const tiedFirst = await versioned(380);
     const tiedSecond = await versioned(380);
     const newer = await versioned(370);
+    // A young offer is on the list only when an item differs from the catalogue (here: an extra's price); it sorts
+    // by its own date, after the old ones, and first when descending.
+    const young = await versioned(20);
+    const [extra] = await database.db
+      .insert(extras)
+      .values({ key: "test-datum", name: "Blumen", description: "", priceCents: cents(5000) })
+      .returning();
+    const [youngRow] = await database.db.select().from(provisions).where(eq(provisions.id, young));
+    await database.db.insert(proposalItems).values({
+      proposalId: youngRow!.proposalId!,
+      kind: "extra",
+      extraId: extra!.id,
+      reference: "test",
+      name: "Blumen",
+      priceCents: cents(4000),
+    });
+    const youngUnchanged = await versioned(15);
     const page = async (dir: "asc" | "desc") =>
       customerList(database.db, care, { list: "offer-outdated", sort: "since", dir, page: 1 }, options);
     const ascending = await page("asc");
     const order = ascending.rows.map((row) => row.provisionId);
     expect(order.slice(0, 5)).toEqual([oldest, withoutOffer, tiedFirst, tiedSecond, newer]);
+    expect(order.indexOf(young)).toBeGreaterThan(order.indexOf(newer));
+    const dates = ascending.rows.map((row) => row.since!);
+    expect(dates).toEqual([...dates].sort());
     expect(order).not.toContain(acceptedOlder);
+    expect(order).not.toContain(youngUnchanged);
     expect(ascending.rows[1]!.since).toBe("2025-11-01");
     // The same rows as the list by number; descending is the same order reversed (ties too).
     expect(ascending.more).toBe(false);
@@ -294,6 +316,75 @@ describe("the lists (decision 0057)", () => {
       NOW,
     );
     expect(await ids("sepa-due")).not.toContain(inside.provision.id);
+  });
+
+  it("sepa-due by its date: the window's days in order, each day's debits by number; the first payment counts", async () => {
+    // The page by date walks the days (decision 0066, "night"): the candidates are read by the German month-day of
+    // the first payment, which the database keeps on the provision when payments are added, moved or removed.
+    const paidOn = async (...dates: string[]) => {
+      const c = await customer({}, { paid: true });
+      for (const date of dates) await pay(c.provision.id, new Date(`${date}T09:00:00Z`));
+      return c.provision.id;
+    };
+    const dec6 = await paidOn("2025-12-06");
+    const nov30 = await paidOn("2024-11-30");
+    const dec6Later = await paidOn("2025-12-06", "2026-03-01");
+    const lastDay = await paidOn("2025-12-17");
+    const firstBefore = await paidOn("2025-06-01", "2025-12-10");
+    const moved = await paidOn("2025-12-08");
+    await database.db
+      .update(payments)
+      .set({ createdAt: new Date("2025-08-08T09:00:00Z") })
+      .where(eq(payments.provisionId, moved));
+    const uncovered = await paidOn("2025-07-01", "2025-12-09");
+    await database.db
+      .delete(payments)
+      .where(and(eq(payments.provisionId, uncovered), sql`${payments.createdAt} < '2025-08-01'`));
+    const page = (dir: "asc" | "desc", at = options) =>
+      customerList(database.db, care, { list: "sepa-due", sort: "since", dir, page: 1 }, at);
+    const mine = [dec6, nov30, dec6Later, lastDay, firstBefore, moved, uncovered];
+    const ascending = (await page("asc")).rows.filter((row) => mine.includes(row.provisionId));
+    expect(ascending.map((row) => row.provisionId)).toEqual([nov30, dec6, dec6Later, uncovered, lastDay]);
+    expect(ascending.map((row) => row.since)).toEqual([
+      "2026-11-30",
+      "2026-12-06",
+      "2026-12-06",
+      "2026-12-09",
+      "2026-12-17",
+    ]);
+    // The same rows as the list by number; descending is the same order reversed (ties too).
+    const all = (await page("asc")).rows.map((row) => row.provisionId);
+    expect([...all].sort()).toEqual([...(await ids("sepa-due"))].sort());
+    expect((await page("desc")).rows.map((row) => row.provisionId)).toEqual([...all].reverse());
+
+    // 29 February's anniversary falls on 28 February in a common year, among that day's debits by number.
+    const leap = await paidOn("2024-02-29");
+    const feb28 = await paidOn("2026-02-28");
+    const mar1 = await paidOn("2026-03-01");
+    const february = { ...options, now: new Date("2027-02-20T10:00:00Z") };
+    const inFebruary = (await page("asc", february)).rows.filter((row) =>
+      [leap, feb28, mar1].includes(row.provisionId),
+    );
+    expect(inFebruary.map((row) => [row.provisionId, row.since])).toEqual([
+      [leap, "2027-02-28"],
+      [feb28, "2027-02-28"],
+      [mar1, "2027-03-01"],
+    ]);
+  });
+
+  it("a list's page by date applies the list's own joins once", async () => {
+    // The walked pages select each row's columns inside the walk; joining the list's lateral data again outside it
+    // would read every row's payments twice (and repeat the rows of a join that yields more than one).
+    const statements: string[] = [];
+    const recording = {
+      execute: (query: Parameters<typeof database.db.execute>[0]) => {
+        statements.push(new PgDialect().sqlToQuery(query as SQL).sql);
+        return database.db.execute(query);
+      },
+    } as unknown as typeof database.db;
+    await customerList(recording, care, { list: "sepa-due", sort: "since", dir: "asc", page: 1 }, options);
+    const pageStatement = statements.find((statement) => /order by/i.test(statement));
+    expect(pageStatement?.match(/array_agg\(x\.payment_type/g)).toHaveLength(1);
   });
 
   it("documents-requested and partner-requests: requested and not marked done", async () => {

@@ -28,7 +28,7 @@ import { calendarDateInGermany } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
 import { planState, type PlanStateName } from "~/domain/features";
 import { OFFER_OUTDATED_AFTER_MONTHS } from "~/domain/offer/constants";
-import { monthDaysFrom } from "~/domain/trial";
+import { anniversaryDaysFrom } from "~/domain/trial";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { monthDayInGermany, nameSortKeys } from "../../db/schema";
@@ -148,6 +148,12 @@ interface Definition {
    */
   sinceWalks?: readonly SinceWalk[];
   /**
+   * Where the list's date takes a few values known ahead (sepa-due: the window's days), each value's rows found
+   * through an index by one key in contract-number order: the page sorted by the date takes the values in order and
+   * each value's rows by number, and stops after the page (decision 0066).
+   */
+  sinceSteps?: SinceSteps;
+  /**
    * A search: its rows are read through its criterion's index and then sorted (its exact total reads them anyway).
    * Walking a sort index instead and filtering passes every customer sorted before the matches: a search for
    * "Müller" by name read 55,761 rows to find the first 50 at 100,000 customers (decision 0066).
@@ -162,6 +168,13 @@ interface SinceWalk {
   where: SQL;
   /** The list's date on this part's rows (equal to `sinceSort` there). */
   key: SQL;
+}
+
+interface SinceSteps {
+  /** In the date's order: the date (ISO) and an index key; a date with two keys has two entries with its `step`. */
+  values: readonly { step: number; date: string; key: number }[];
+  /** The rows of one entry, with its date as `d.day` and its key as `d.key`. */
+  where: SQL;
 }
 
 /**
@@ -217,6 +230,10 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
     }
     case "offer-outdated": {
       const versionedAt = sql`coalesce((select pr.last_version_at from proposals pr where pr.id = pv.proposal_id), pv.created_at)`;
+      // Every date outdated by its age lies at or before this instant: months added to a date clamp at the month's
+      // end (31 August + 6 months = 28 February), so the rule's boundary lies up to 3 days after `now` − 6 months;
+      // a day more for the session's time zone. The exact rule below still decides; this only bounds the walks.
+      const ageBound = sql`(${at} - make_interval(months => ${OFFER_OUTDATED_AFTER_MONTHS}) + interval '4 days')`;
       return {
         // Read once per statement, also where the page merges two walks (a subquery there is read per row).
         with: sql`offers_differing as materialized (${offersDifferingFromCatalogue()})`,
@@ -232,35 +249,57 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
         sinceSort: versionedAt,
         sinceNeverNull: true,
         // The offers by their last version (`proposals_last_version_idx`), each joined to its open provision
-        // (`provisions_offer_open_idx`), and the open sign-ups without an offer by their date (the same index).
+        // (`provisions_offer_open_idx`), and the open sign-ups without an offer by their date (the same index). A
+        // row younger than `ageBound` is on the list only through the catalogue: those offers are read from
+        // `offers_differing` (a few) instead of walking every young offer, which a page by date descending did.
         sinceWalks: [
           {
             from: sql`proposals wp join provisions pv on pv.proposal_id = wp.id`,
-            where: sql`true`,
+            where: sql`wp.last_version_at <= ${ageBound}`,
             key: sql`wp.last_version_at`,
           },
-          { from: sql`provisions pv`, where: sql`pv.proposal_id is null`, key: sql`pv.created_at` },
+          {
+            from: sql`offers_differing od join proposals wp on wp.id = od.proposal_id
+              join provisions pv on pv.proposal_id = wp.id`,
+            where: sql`wp.last_version_at > ${ageBound}`,
+            key: sql`wp.last_version_at`,
+          },
+          {
+            from: sql`provisions pv`,
+            where: sql`pv.proposal_id is null and pv.created_at <= ${ageBound}`,
+            key: sql`pv.created_at`,
+          },
         ],
       };
     }
     case "sepa-due": {
       const today = calendarDateInGermany(now);
-      // A debit in the coming days falls on an anniversary of the first payment: the provisions with a payment
-      // on one of those month-days (`payments_anniversary_idx`, decision 0066) are the candidates.
-      const monthDays = monthDaysFrom(today, config.SEPA_PRENOTIFICATION_LEAD_DAYS);
+      // A debit in the coming days falls on an anniversary of the first payment: the live provisions whose first
+      // payment (`first_paid_at`, kept by the database) lies on one of those month-days are the candidates,
+      // through `provisions_first_paid_day_idx` (decision 0066).
+      const days = anniversaryDaysFrom(today, config.SEPA_PRENOTIFICATION_LEAD_DAYS);
+      const firstPaidDay = monthDayInGermany(sql`pv.first_paid_at`);
+      const onDays = (monthDays: readonly number[]) =>
+        sql`pv.first_paid_at is not null and ${firstPaidDay} in (${sql.join(
+          monthDays.map((key) => sql`${key}`),
+          sql`, `,
+        )})`;
       return {
         join: sepaJoin(today),
         where: sql`${PAID} and ${ACTIVE} and ${LIVE} and sd.payment_type = 'sepa'
-          and pv.id in (select a.provision_id from payments a
-            where ${monthDayInGermany(sql`a.created_at`)} in (${sql.join(
-              monthDays.map((key) => sql`${key}`),
-              sql`, `,
-            )}))
+          and ${onDays([...new Set(days.flatMap((day) => day.monthDays))])}
           and sd.next_debit - ${today}::date between 0 and ${config.SEPA_PRENOTIFICATION_LEAD_DAYS}
           and not exists (select 1 from scheduled_mails m where m.provision_id = pv.id
             and m.key = 'sepa-prenotification:' || pv.id::text || ':' || to_char(sd.next_debit, 'YYYY-MM-DD'))`,
         since: sql`to_char(sd.next_debit, 'YYYY-MM-DD')`,
         sinceSort: sql`sd.next_debit`,
+        sinceNeverNull: true,
+        // Day by day: the debits of one day are the first payments on its month-day (28 February: also on 29
+        // February) whose next debit is that day, walked by contract number in the index.
+        sinceSteps: {
+          values: days.flatMap(({ date, monthDays }, step) => monthDays.map((key) => ({ step, date, key }))),
+          where: sql`${firstPaidDay} = d.key and sd.next_debit = d.day`,
+        },
       };
     }
     case "documents-requested":
@@ -404,26 +443,30 @@ async function readRows(
   now: Date,
 ): Promise<CustomerRow[]> {
   const offset = (Math.min(params.page, MAX_PAGE) - 1) * PAGE_SIZE;
-  const walks = params.sort === "since" ? definition.sinceWalks : undefined;
+  const bySince = params.sort === "since";
   const order = orderBy(params.sort, params.dir, definition);
-  const selected = walks
-    ? mergedWalks(definition, walks, params.dir, offset + limit)
-    : definition.sortFound
-      ? // `offset 0` keeps the criterion's subquery apart, read by its own index, before the sort.
-        sql`from (select pv.* from provisions pv where ${definition.where} offset 0) pv ${definition.join}
-        order by ${order}`
-      : sql`from provisions pv ${definition.join} where ${definition.where} order by ${order}`;
+  const columns = sql`${ROW_COLUMNS}, ${definition.since} as since`;
+  const statement =
+    bySince && definition.sinceWalks
+      ? mergedWalks(definition, definition.sinceWalks, params.dir, offset + limit)
+      : bySince && definition.sinceSteps
+        ? steppedWalk(definition, definition.sinceSteps, params.dir, offset + limit)
+        : definition.sortFound
+          ? // `offset 0` keeps the criterion's subquery apart, read by its own index, before the sort.
+            sql`select ${columns} from (select pv.* from provisions pv where ${definition.where} offset 0) pv
+        ${definition.join} order by ${order}`
+          : sql`select ${columns} from provisions pv ${definition.join} where ${definition.where} order by ${order}`;
   const rows = await rowsOf<RawRow>(
     db,
-    sql`${withOf(definition)}select ${ROW_COLUMNS}, ${definition.since} as since ${selected}
-      limit ${limit} offset ${offset}`,
+    sql`${withOf(definition)}${statement} limit ${limit} offset ${offset}`,
   );
   return rows.map((row) => toRow(row, now));
 }
 
 /**
  * The list by its date from its `sinceWalks` (decision 0066): each part walked in the date's (and the number's) order
- * up to `upTo` rows of the list, merged in that order. `pv` is a row of the list with its date as `walk_key`.
+ * up to `upTo` rows of the list, merged in that order. Each part applies the list's joins and selects the row's
+ * columns and date itself, so the merge reads the parts' rows as they are and joins nothing again.
  */
 function mergedWalks(
   definition: Definition,
@@ -433,12 +476,44 @@ function mergedWalks(
 ) {
   const direction = dir === "desc" ? sql`desc` : sql`asc`;
   const parts = walks.map(
-    (walk) => sql`(select pv.*, ${walk.key} as walk_key from ${walk.from} ${definition.join}
-      where ${walk.where} and ${definition.where}
-      order by ${walk.key} ${direction}, pv.number ${direction} limit ${upTo})`,
+    (walk) =>
+      sql`(${walkPart(definition, { ...walk, order: sql`${walk.key} ${direction}, pv.number ${direction}`, upTo })})`,
   );
-  return sql`from (${sql.join(parts, sql` union all `)}) pv ${definition.join}
-    order by pv.walk_key ${direction}, pv.number ${direction}`;
+  return sql`select w.* from (${sql.join(parts, sql` union all `)}) w
+    order by w.walk_key ${direction}, w.number ${direction}`;
+}
+
+/**
+ * The list by its date from its `sinceSteps` (decision 0066): the steps in the date's order, each one's rows by contract
+ * number up to `upTo`; the steps come sorted, so an incremental sort orders each step's rows and the page's Limit stops
+ * the walk after the page.
+ */
+function steppedWalk(definition: Definition, steps: SinceSteps, dir: ListParams["dir"], upTo: number) {
+  const direction = dir === "desc" ? sql`desc` : sql`asc`;
+  const values = steps.values.map(({ step, date, key }) => sql`(${step}::int, ${date}::date, ${key}::int)`);
+  const part = walkPart(definition, {
+    from: sql`provisions pv`,
+    where: steps.where,
+    order: sql`pv.number ${direction}`,
+    upTo,
+  });
+  return sql`select w.* from (select * from (values ${sql.join(values, sql`, `)}) v(step, day, key)
+      order by step ${direction}) d
+    cross join lateral (${part}) w
+    order by d.step ${direction}, w.number ${direction}`;
+}
+
+/**
+ * One walked part of a list: its rows in `order` up to `upTo`, with the row's columns and the list's date (and the
+ * walk's key) selected inside, so the list's joins are applied here once and the merge above joins nothing again.
+ */
+function walkPart(
+  definition: Definition,
+  part: { from: SQL; where: SQL; key?: SQL; order: SQL; upTo: number },
+): SQL {
+  const key = part.key ? sql`, ${part.key} as walk_key` : sql``;
+  return sql`select ${ROW_COLUMNS}, ${definition.since} as since${key} from ${part.from} ${definition.join}
+    where ${part.where} and ${definition.where} order by ${part.order} limit ${part.upTo}`;
 }
 
 /**
