@@ -23,7 +23,18 @@ export function watchDocuments(page: Page, javaScript: boolean) {
 
   const domSnapshot = async (): Promise<Snapshot | null> => {
     try {
-      return { url: page.url(), html: await page.content() };
+      // Only a document that has loaded: one still being parsed (the test started the next navigation meanwhile)
+      // has elements without their text yet. That document is recorded when it has loaded (framenavigated).
+      return await page.evaluate(() =>
+        document.readyState === "complete"
+          ? {
+              url: location.href,
+              html:
+                (document.doctype ? new XMLSerializer().serializeToString(document.doctype) : "") +
+                document.documentElement.outerHTML,
+            }
+          : null,
+      );
     } catch {
       return null; // the page navigated on meanwhile; its next document is recorded instead
     }
