@@ -1,3 +1,8 @@
+import { TARIFF_APPLICATION_PATH, TRUST_CONTRACT_PATH } from "../finance/wizard-paths";
+import { LETTERS_CREATE_PATH, LETTERS_LIST_PATH } from "../letters";
+import { PRICING_BASE } from "../pricing/paths";
+import { WISHES_CREATE_PATH } from "../wishes-funnel";
+
 /**
  * A frozen provision seen by staff (decision 0063, 2026-11-26 night): the pages that exist only to change a
  * provision (edit forms, wizards, the booking steps) and the read-only page each of them sends staff to. Links
@@ -5,32 +10,32 @@
  */
 
 /** A page's path pattern (`*` one path segment, a trailing `/**` any deeper path too) and its read-only page. */
-const CHANGE_PAGES: readonly (readonly [pattern: string, readOnlyPage: string])[] = [
+export const CHANGE_PAGES: readonly (readonly [pattern: string, readOnlyPage: string])[] = [
   ["/overview/offer/basic-information", "/overview/offer"],
   ["/overview/offer/gravetypenote", "/overview/offer"],
   ["/overview/offer/products/**", "/overview/offer"],
   ["/overview/offer/funeral-site", "/overview/offer"],
-  ["/overview/wishes/create/**", "/overview/wishes"],
+  [`${WISHES_CREATE_PATH}/**`, "/overview/wishes"],
   ["/overview/wishes/*/edit", "/overview/wishes"],
   ["/overview/guests/new", "/overview/guests"],
   ["/overview/guests/*", "/overview/guests"],
   ["/overview/trusted-person/edit", "/overview/trusted-person"],
-  ["/overview/letters/intro", "/overview/letters"],
-  ["/overview/letters/create", "/overview/letters"],
-  ["/overview/letters/edit/**", "/overview/letters"],
-  ["/overview/letters/*/open", "/overview/letters"],
+  ["/overview/letters/intro", LETTERS_LIST_PATH],
+  [LETTERS_CREATE_PATH, LETTERS_LIST_PATH],
+  ["/overview/letters/edit/**", LETTERS_LIST_PATH],
+  ["/overview/letters/*/open", LETTERS_LIST_PATH],
   ["/overview/finance/insurance/wizard/**", "/overview/finance"],
   ["/overview/finance/costs/wizard/**", "/overview/finance"],
   ["/overview/finance/tariff/**", "/overview/finance"],
   ["/overview/finance/partner/**", "/overview/finance"],
-  ["/overview/pricing/**", "/overview/pricing"],
+  [`${PRICING_BASE}/**`, PRICING_BASE],
 ];
 
 /** Pages under a change page that only read: the PDFs of the tariff and the guest list's print view. */
-const READ_PAGES: readonly string[] = [
+export const READ_PAGES: readonly string[] = [
   "/overview/guests/print",
-  "/overview/finance/tariff/application",
-  "/overview/finance/tariff/treuhand/contract",
+  TARIFF_APPLICATION_PATH,
+  TRUST_CONTRACT_PATH,
 ];
 
 function matches(pattern: string, path: string): boolean {
