@@ -2,11 +2,16 @@ import type { ReactNode } from "react";
 import { t } from "~/i18n";
 import { cx } from "./cx";
 import { Icon } from "./Icon";
+import { useClosedForm } from "./ReadOnly";
 import { controlAria, resolveField, type FieldSourceProps, type ResolvedField } from "./fieldProps";
 import styles from "./Field.module.css";
 
-/** " (Pflichtfeld)" after a label: visible, and part of the accessible name. */
+/**
+ * " (Pflichtfeld)" after a label: visible, and part of the accessible name. Not in a form shown read-only
+ * (`ChangeForm`): nothing there can be filled in.
+ */
 export function RequiredMark() {
+  if (useClosedForm()) return null;
   return <span className={styles.required}> ({t("components.field.required")})</span>;
 }
 

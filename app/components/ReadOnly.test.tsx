@@ -11,7 +11,7 @@ function Page() {
   return (
     <>
       <ChangeForm>
-        <TextField name="firstname" label="Vorname" defaultValue="Erika" />
+        <TextField name="firstname" label="Vorname" defaultValue="Erika" required />
         <SaveButton>Speichern</SaveButton>
         <Button type="button">Hilfe</Button>
       </ChangeForm>
@@ -35,6 +35,8 @@ describe("a page that may only be viewed (staff on a frozen provision)", () => {
     expect(tags(html, "fieldset")[0]?.attrs).toHaveProperty("disabled");
     expect(tags(html, "input")[0]?.attrs.value).toBe("Erika");
     expect(text(html)).not.toMatch(/Speichern|Bearbeiten|Musik bearbeiten|Lücke schließen|festhalten/);
+    // Nothing there can be filled in, so no field says it must be.
+    expect(text(html)).not.toContain("Pflichtfeld");
     expect(text(html)).toContain("Gespeicherte Angaben, nur zum Ansehen");
     expect(text(html)).toContain("Hilfe");
     expect(tags(html, "a").map((a) => a.attrs.href)).toEqual(["/overview", "/overview/wishes"]);
@@ -49,6 +51,7 @@ describe("a page that may only be viewed (staff on a frozen provision)", () => {
     );
     expect(tags(html, "form").map((form) => form.attrs.method)).toEqual(["post"]);
     expect(tags(html, "fieldset")).toEqual([]);
+    expect(text(html)).toContain("Vorname (Pflichtfeld)");
     expect(text(html)).toMatch(
       /Speichern.*Bearbeiten.*Musik bearbeiten.*Lücke schließen.*Wünsche festhalten/,
     );
