@@ -32,6 +32,7 @@ export const backofficeCustomers = {
   "backoffice.customers.results.caption":
     "{title}: {total, plural, =0 {keine Einträge} one {# Eintrag} other {# Einträge}}, Seite {page} von {pages}",
   "backoffice.customers.results.captionMore": "{title}: mehr als {count, number} Einträge, Seite {page}",
+  "backoffice.customers.results.countedAt": "Anzahl der Einträge: Stand {at} Uhr (höchstens eine Minute alt)",
   "backoffice.customers.results.empty": "Keine Kundinnen und Kunden gefunden.",
   "backoffice.customers.results.scroll": "Tabelle (seitlich verschiebbar)",
   "backoffice.customers.col.name": "Name",

@@ -282,11 +282,19 @@ export const provisions = pgTable(
     frozenFees: jsonb("frozen_fees").$type<FrozenFees>(),
     /**
      * The first payment's time, `min(payments.created_at)` of this provision; null without a payment. Kept by the
-     * database (trigger `payments_first_paid_at`, migration 0019) on every insert, update and delete of a payment,
-     * so that no writer has to: the yearly debit falls on its anniversaries, and "sepa-due" reads its candidates by
-     * its German month-day (`provisions_first_paid_day_idx`, decision 0066). Never written by the application.
+     * database (trigger `payments_provision_dates`, migrations 0019 and 0020) on every insert, update and delete of
+     * a payment, so that no writer has to: the yearly debit falls on its anniversaries, and "sepa-due" reads its
+     * candidates by its German month-day (`provisions_first_paid_day_idx`, decision 0066). Never written by the
+     * application.
      */
     firstPaidAt: timestamptz("first_paid_at"),
+    /**
+     * The latest end of one of its payments, `max(payments.ended_at)` (PayPal reported it cancelled, suspended or
+     * expired); null while none ended. Kept by the same trigger as `firstPaidAt` (migration 0020): customer care's
+     * "unpaid" list reads its rows and date from it (`provisions_unpaid_idx`, decision 0066). Never written by the
+     * application.
+     */
+    paymentEndedAt: timestamptz("payment_ended_at"),
     loginCounter: integer("login_counter").notNull().default(0),
     // Person.
     salutation: text("salutation").$type<Salutation>(),
@@ -396,6 +404,13 @@ export const provisions = pgTable(
     index("provisions_first_paid_day_idx")
       .on(monthDayInGermany(t.firstPaidAt), t.number)
       .where(sql`${t.firstPaidAt} is not null and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
+    // "unpaid" (decision 0066, 2026-11-27): the live, unpaid provisions with an ended payment, by the latest end. The
+    // predicate is the list's condition as customers.ts writes it, so that the planner proves the index usable.
+    index("provisions_unpaid_idx")
+      .on(t.paymentEndedAt, t.number)
+      .where(
+        sql`${t.paymentEndedAt} is not null and ${t.cancelledAt} is null and ${t.frozenAt} is null and not (${t.paymentAcceptedAt} is not null and coalesce(${t.paymentAcceptedPlan}, '') <> '')`,
+      ),
     // The customer lists' page by name (decision 0066): walked in order (either direction) up to the page.
     index("provisions_name_sort_idx").on(...nameSortKeys(t.lastname, t.firstname), t.number),
     // The name search's short words, each a whole first or last name (decision 0066): the last name is the leading
@@ -518,10 +533,6 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_provision_idx").on(t.provisionId, t.createdAt),
-    // Customer care's "unpaid" list: the provisions with an ended payment (decision 0057).
-    index("payments_ended_provision_idx")
-      .on(t.provisionId)
-      .where(sql`${t.endedAt} is not null`),
     // "sepa-due" (decision 0066): the payments whose German calendar day falls in the coming days.
     index("payments_anniversary_idx").on(monthDayInGermany(t.createdAt)),
     // The coupon's uses, read when a customer applies or books with a coupon (`couponUse`, decision 0031) and by

@@ -8,6 +8,7 @@ import {
   type CustomerListId,
   type CustomerQuery,
 } from "~/domain/backoffice/customers";
+import { calendarDateInGermany } from "~/domain/dates";
 import { cents } from "~/domain/money";
 import { isServiceError } from "~/domain/errors";
 import { createCustomer, createStaff } from "../../crm/test-fixtures";
@@ -119,6 +120,28 @@ describe("the lists (decision 0057)", () => {
     expect(found).toContain(inside.provision.id);
     expect(found).not.toContain(rebooked.provision.id);
     expect(found).not.toContain(never.provision.id);
+  });
+
+  it("unpaid follows a payment's end as PayPal's sync sets it, and a payment removed (kept by the database)", async () => {
+    const later = await customer();
+    await pay(later.provision.id, ago(60), { paymentType: "paypal" });
+    expect(await ids("unpaid")).not.toContain(later.provision.id);
+    // PayPal reports the subscription suspended: the sync sets the end on the existing payment.
+    await database.db
+      .update(payments)
+      .set({ endedAt: ago(1), endedStatus: "SUSPENDED" })
+      .where(eq(payments.provisionId, later.provision.id));
+    const page = await customerList(
+      database.db,
+      care,
+      { list: "unpaid", sort: "since", dir: "desc", page: 1 },
+      options,
+    );
+    const row = page.rows.find((entry) => entry.provisionId === later.provision.id);
+    expect(row?.since).toBe(calendarDateInGermany(ago(1)));
+    // The payment is removed (a test fixture or an operator): the provision leaves the list.
+    await database.db.delete(payments).where(eq(payments.provisionId, later.provision.id));
+    expect(await ids("unpaid")).not.toContain(later.provision.id);
   });
 
   it("offer-outdated: the rule of isOfferOutdated (6 months or a changed item; guarantee and accepted excluded)", async () => {
@@ -632,12 +655,39 @@ describe("a list longer than LIST_COUNT_CAP (decision 0066)", () => {
     expect(first.rows).toHaveLength(PAGE_SIZE);
     const lastPage = Math.ceil(inList / PAGE_SIZE);
     const last = await page(lastPage);
-    expect(last).toMatchObject({ total: LIST_COUNT_CAP + 1, capped: true, more: false, page: lastPage });
+    // The last page knows the exact total: every earlier row was passed to reach it.
+    expect(last).toMatchObject({ total: inList, capped: true, more: false, page: lastPage, countedAt: null });
     expect(last.rows).toHaveLength(inList - (lastPage - 1) * PAGE_SIZE);
     expect((await page(lastPage - 1)).more).toBe(true);
     expect(
       (await countCustomerLists(database.db, care, { lists: ["unconfirmed"] }, options)).counts.unconfirmed,
     ).toBe(LIST_COUNT_CAP + 1);
+  });
+
+  it("takes a middle page's total from the list's count kept for a minute, and says when it was counted", async () => {
+    const at = (ms: number) => ({ ...options, now: new Date(NOW.getTime() + 10 * 60_000 + ms) });
+    const list = (page: number, ms: number) =>
+      customerList(database.db, care, { list: "unconfirmed", sort: "number", dir: "asc", page }, at(ms));
+    expect(await list(1, 0)).toMatchObject({ total: LIST_COUNT_CAP + 1, capped: true, countedAt: null });
+    expect(await list(2, 30_000)).toMatchObject({ total: LIST_COUNT_CAP + 1, countedAt: at(0).now });
+    // The start page takes it too, and says the time of its oldest count.
+    const start = await countCustomerLists(database.db, care, { lists: ["unconfirmed"] }, at(40_000));
+    expect(start).toEqual({ counts: { unconfirmed: LIST_COUNT_CAP + 1 }, countedAt: at(0).now });
+    expect((await list(2, LIST_COUNTS_MAX_AGE_MS)).countedAt).toBeNull();
+  });
+
+  it("counts a list anew when its page shows more rows than the kept count said", async () => {
+    const at = { ...options, now: new Date(NOW.getTime() + 20 * 60_000) };
+    const list = () =>
+      customerList(database.db, care, { list: "partner-requests", sort: "number", dir: "asc", page: 1 }, at);
+    const before = await list();
+    expect(before).toMatchObject({ more: false, countedAt: null });
+    await database.db.execute(sql`insert into provisions
+      (number, funeral_plan, funeral_type, user_email, status, created_at, lastname, partner_consent_at)
+      select 9100000 + g, 'basic', 'cremation', 'partner' || g || '@example.de', 'CONFIRMED',
+        ${ago(30).toISOString()}::timestamptz, 'Partner', ${ago(2).toISOString()}::timestamptz
+      from generate_series(1, ${PAGE_SIZE + 10}) g`);
+    expect(await list()).toMatchObject({ total: before.total + PAGE_SIZE + 10, more: true, countedAt: null });
   });
 
   it("sorts by name in both directions, ties by contract number in the same direction", async () => {

@@ -62,6 +62,11 @@ export interface CustomerPage {
   page: number;
   /** Whether rows follow this page (the link "Nächste Seite"). */
   more: boolean;
+  /**
+   * When a list's total was counted, if it was not counted with this page but taken from the counts kept for up to
+   * LIST_COUNTS_MAX_AGE_MS (the page says "Stand der Zahl: …"); null when counted now or known from the page itself.
+   */
+  countedAt: Date | null;
 }
 
 export interface CustomerListOptions {
@@ -218,16 +223,17 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
         since: berlinDate(sql`${TRIAL_END} - interval '1 millisecond'`),
         sinceSort: TRIAL_END,
       };
-    case "unpaid": {
-      const ended = sql`(select max(x.ended_at) from payments x where x.provision_id = pv.id)`;
+    case "unpaid":
+      // `payment_ended_at` is the latest end of one of the provision's payments, kept by the database (migration
+      // 0020); the condition is `provisions_unpaid_idx`'s predicate, so the list, its count and its page by date
+      // read that index alone: proportional to the list, not to the customers who ever ended a payment.
       return {
         join: none,
-        where: sql`not ${PAID} and ${ACTIVE} and ${LIVE}
-          and exists (select 1 from payments x where x.provision_id = pv.id and x.ended_at is not null)`,
-        since: berlinDate(ended),
-        sinceSort: ended,
+        where: sql`pv.payment_ended_at is not null and ${ACTIVE} and ${LIVE} and not ${PAID}`,
+        since: berlinDate(sql`pv.payment_ended_at`),
+        sinceSort: sql`pv.payment_ended_at`,
+        sinceNeverNull: true,
       };
-    }
     case "offer-outdated": {
       const versionedAt = sql`coalesce((select pr.last_version_at from proposals pr where pr.id = pv.proposal_id), pv.created_at)`;
       // Every date outdated by its age lies at or before this instant: months added to a date clamp at the month's
@@ -434,6 +440,9 @@ const withOf = (definition: Definition) => (definition.with ? sql`with ${definit
 const ROW_COLUMNS = sql`pv.id, pv.number, pv.firstname, pv.lastname, pv.user_email, pv.email, pv.postal_code,
   pv.status, pv.created_at, pv.trial_ends_at, pv.payment_accepted_at, pv.payment_accepted_plan, pv.cancelled_at`;
 
+/** The rows before the page. */
+const offsetOf = (params: Pick<ListParams, "page">) => (Math.min(params.page, MAX_PAGE) - 1) * PAGE_SIZE;
+
 /** Up to `limit` rows of a list or a search from the page's first row on, in the page's order. */
 async function readRows(
   db: Db,
@@ -442,7 +451,7 @@ async function readRows(
   limit: number,
   now: Date,
 ): Promise<CustomerRow[]> {
-  const offset = (Math.min(params.page, MAX_PAGE) - 1) * PAGE_SIZE;
+  const offset = offsetOf(params);
   const bySince = params.sort === "since";
   const order = orderBy(params.sort, params.dir, definition);
   const columns = sql`${ROW_COLUMNS}, ${definition.since} as since`;
@@ -516,28 +525,26 @@ function walkPart(
     where ${part.where} and ${definition.where} order by ${part.order} limit ${part.upTo}`;
 }
 
-/**
- * One page and the total (with `countUpTo`, the lists: counted that far and no further). The page reads one row
- * more than it shows, to know whether another follows (decision 0066).
- */
-async function readPage(
+/** A search's page and its exact total, read side by side. The page reads one row more than it shows (decision 0066). */
+async function readSearchPage(
   db: Db,
   definition: Definition,
   params: ListParams,
   now: Date,
-  countUpTo?: number,
 ): Promise<CustomerPage> {
   const [rows, total] = await Promise.all([
     readRows(db, definition, params, PAGE_SIZE + 1, now),
-    countOf(db, definition, countUpTo),
+    countOf(db, definition),
   ]);
-  return {
-    rows: rows.slice(0, PAGE_SIZE),
-    total,
-    capped: countUpTo !== undefined && total > countUpTo,
-    page: params.page,
-    more: rows.length > PAGE_SIZE,
-  };
+  return pageOf(rows, params, { total, capped: false, countedAt: null });
+}
+
+function pageOf(
+  rows: CustomerRow[],
+  params: ListParams,
+  count: Pick<CustomerPage, "total" | "capped" | "countedAt">,
+): CustomerPage {
+  return { rows: rows.slice(0, PAGE_SIZE), ...count, page: params.page, more: rows.length > PAGE_SIZE };
 }
 
 /** The number of rows of a list or a search; with `upTo`, counted up to one more than that and no further. */
@@ -561,14 +568,34 @@ export interface ListCounts {
   countedAt: Date;
 }
 
-/** The last counts per database and set of lists, in this process; `markListEntryDone` drops a database's. */
-const countsKept = new WeakMap<Db, Map<string, ListCounts>>();
+/** The last count of each list per database, in this process; `markListEntryDone` drops a database's. */
+const countsKept = new WeakMap<Db, Map<CustomerListId, { count: number; countedAt: Date }>>();
+
+/** A list's kept count younger than LIST_COUNTS_MAX_AGE_MS by the request's clock (a clock gone back never reuses). */
+function keptCount(db: Db, list: CustomerListId, now: Date) {
+  const kept = countsKept.get(db)?.get(list);
+  const age = kept ? now.getTime() - kept.countedAt.getTime() : Number.NaN;
+  return kept && age >= 0 && age < LIST_COUNTS_MAX_AGE_MS ? kept : null;
+}
+
+/** A list's count up to LIST_COUNT_CAP + 1, counted now and kept. */
+async function countList(db: Db, list: CustomerListId, options: CustomerListOptions) {
+  const count = await countOf(db, definition(list, options), LIST_COUNT_CAP);
+  keepCount(db, list, count, options.now);
+  return count;
+}
+
+function keepCount(db: Db, list: CustomerListId, count: number, countedAt: Date) {
+  const forDb = countsKept.get(db) ?? new Map<CustomerListId, { count: number; countedAt: Date }>();
+  countsKept.set(db, forDb.set(list, { count: Math.min(count, LIST_COUNT_CAP + 1), countedAt }));
+}
 
 /**
  * The row count of every list (the section's start page), each up to LIST_COUNT_CAP + 1 (more than the cap
- * reads "mehr als 1.000"), one statement per list (decision 0066). Counts younger than LIST_COUNTS_MAX_AGE_MS
- * (by the request's clock) are reused: the page says when they were counted, and a colleague's "erledigt" in this
- * process counts anew. Other changes show within a minute (per replica).
+ * reads "mehr als 1.000"), one statement per list (decision 0066). A list's count younger than
+ * LIST_COUNTS_MAX_AGE_MS (by the request's clock), from this page or a list's page, is reused: the page says when
+ * the oldest was counted, and a colleague's "erledigt" in this process counts anew. Other changes show within a
+ * minute (per replica).
  */
 export async function countCustomerLists(
   db: Db,
@@ -577,25 +604,28 @@ export async function countCustomerLists(
   options: CustomerListOptions,
 ): Promise<ListCounts> {
   requireCare(actor);
-  const key = lists.join(",");
-  const kept = countsKept.get(db)?.get(key);
-  const age = kept ? options.now.getTime() - kept.countedAt.getTime() : Number.NaN;
-  if (kept && age >= 0 && age < LIST_COUNTS_MAX_AGE_MS) return kept;
   const counts = await Promise.all(
-    lists.map(async (list) => [list, await countOf(db, definition(list, options), LIST_COUNT_CAP)] as const),
+    lists.map(async (list) => {
+      const kept = keptCount(db, list, options.now);
+      return [list, kept ?? { count: await countList(db, list, options), countedAt: options.now }] as const;
+    }),
   );
-  const fresh = {
-    counts: Object.fromEntries(counts) as Record<CustomerListId, number>,
-    countedAt: options.now,
+  return {
+    counts: Object.fromEntries(counts.map(([list, { count }]) => [list, count])) as Record<
+      CustomerListId,
+      number
+    >,
+    countedAt: new Date(
+      Math.min(options.now.getTime(), ...counts.map(([, kept]) => kept.countedAt.getTime())),
+    ),
   };
-  const forDb = countsKept.get(db) ?? new Map<string, ListCounts>();
-  countsKept.set(db, forDb.set(key, fresh));
-  return fresh;
 }
 
 /**
- * One page of a list, its total counted up to LIST_COUNT_CAP + 1 (decision 0066). Not audited: the lists show the
- * same rows to every colleague (see the decision).
+ * One page of a list and its total up to LIST_COUNT_CAP + 1 (decision 0066). The total is known from the page
+ * itself when it is the last one; otherwise a count of the list kept from the last minute is taken when the page
+ * agrees with it (more rows than it said are never shown under it), else the list is counted. Not audited: the
+ * lists show the same rows to every colleague (see the decision).
  */
 export async function customerList(
   db: Db,
@@ -604,7 +634,18 @@ export async function customerList(
   options: CustomerListOptions,
 ): Promise<CustomerPage> {
   requireCare(actor);
-  return readPage(db, definition(input.list, options), input, options.now, LIST_COUNT_CAP);
+  const rows = await readRows(db, definition(input.list, options), input, PAGE_SIZE + 1, options.now);
+  const before = offsetOf(input);
+  const capped = (total: number) => ({ total, capped: total > LIST_COUNT_CAP });
+  if (rows.length <= PAGE_SIZE && (rows.length > 0 || before === 0)) {
+    // The last page (or an empty first one): every earlier row was passed to reach it, so the total is exact.
+    keepCount(db, input.list, before + rows.length, options.now);
+    return pageOf(rows, input, { ...capped(before + rows.length), countedAt: null });
+  }
+  const kept = keptCount(db, input.list, options.now);
+  const agrees = kept && (rows.length > PAGE_SIZE ? kept.count > before + PAGE_SIZE : kept.count <= before);
+  if (kept && agrees) return pageOf(rows, input, { ...capped(kept.count), countedAt: kept.countedAt });
+  return pageOf(rows, input, { ...capped(await countList(db, input.list, options)), countedAt: null });
 }
 
 /** One page of a search; audited as "customers.search" with the criteria and the number of customers found. */
@@ -615,7 +656,7 @@ export async function searchCustomers(
   options: Pick<CustomerListOptions, "now" | "ip">,
 ): Promise<CustomerPage> {
   requireCare(actor);
-  const page = await readPage(db, searchDefinition(input.query), input, options.now);
+  const page = await readSearchPage(db, searchDefinition(input.query), input, options.now);
   await recordAudit(db, {
     actorUserId: actor.userId,
     provisionId: null,

@@ -56,7 +56,14 @@ describe("/backoffice/customers", () => {
         list: "unconfirmed",
         q: null,
         params: { sort: "name", dir: "asc", page: 2 },
-        result: { rows: [row], total: LIST_COUNT_CAP + 1, capped: true, page: 2, more: true },
+        result: {
+          rows: [row],
+          total: LIST_COUNT_CAP + 1,
+          capped: true,
+          page: 2,
+          more: true,
+          countedAt: "27.11.2026, 09:14",
+        },
       },
       "/backoffice/customers?list=unconfirmed&sort=name&dir=asc&page=2",
     );
@@ -65,6 +72,8 @@ describe("/backoffice/customers", () => {
     expect(shown).toContain("Vorherige Seite Seite 2 Nächste Seite");
     expect(shown).not.toMatch(/Seite 2 von/);
     expect(shown).not.toContain("Einträge)");
+    // The total was taken from the counts kept for a minute: the page says from when.
+    expect(shown).toContain("Anzahl der Einträge: Stand 27.11.2026, 09:14 Uhr (höchstens eine Minute alt)");
     expect(links(html)).toEqual(
       expect.arrayContaining([
         "/backoffice/customers?list=unconfirmed&sort=name&dir=asc",
@@ -81,7 +90,7 @@ describe("/backoffice/customers", () => {
         list: "unpaid",
         q: null,
         params: { sort: "since", dir: "asc", page: 2 },
-        result: { rows: [row], total: 51, capped: false, page: 2, more: false },
+        result: { rows: [row], total: 51, capped: false, page: 2, more: false, countedAt: null },
       },
       "/backoffice/customers?list=unpaid&page=2",
     );
@@ -89,5 +98,6 @@ describe("/backoffice/customers", () => {
     expect(shown).toContain("Zahlung ausgefallen: 51 Einträge, Seite 2 von 2");
     expect(shown).toContain("Vorherige Seite Seite 2 von 2");
     expect(shown).not.toContain("Nächste Seite");
+    expect(shown).not.toContain("Stand");
   });
 });

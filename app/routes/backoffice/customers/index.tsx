@@ -92,6 +92,7 @@ function shown(page: CustomerPage) {
   return {
     ...page,
     rows: page.rows.map((row) => ({ ...row, since: row.since ? formatViewDate(row.since) : null })),
+    countedAt: page.countedAt ? formatViewDateTime(page.countedAt) : null,
   };
 }
 
@@ -175,6 +176,11 @@ function Results({ data, result }: { data: LoaderData; result: NonNullable<Loade
   return (
     <section aria-labelledby="customers-results" className={styles.block}>
       <h2 id="customers-results">{title}</h2>
+      {result.countedAt ? (
+        <p className={styles.counted}>
+          {t("backoffice.customers.results.countedAt", { at: result.countedAt })}
+        </p>
+      ) : null}
       {result.rows.length === 0 ? (
         <p>{t("backoffice.customers.results.empty")}</p>
       ) : (
