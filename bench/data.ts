@@ -1,7 +1,7 @@
 /**
  * Scale data (issue 25): fills a PostgreSQL database with N customers through the portal's own schema.
  *
- *   npm run bench:data [-- --customers 100000] [--sites 10000]
+ *   npm run bench:data [-- --customers 100000] [--sites 10000] [--list-rows 0]
  *
  * The database is `DATABASE_URL`, or a fresh `vp_benchdata_<time>` on 127.0.0.1:5432 (`BENCH_PG_ADMIN_URL`,
  * default `postgres://postgres@127.0.0.1:5432/postgres`) whose URL is printed at the end; it is kept for
@@ -67,6 +67,8 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1);
 async function main(): Promise<void> {
   const customers = numberArg("customers", 100_000);
   const sites = numberArg("sites", 10_000);
+  // bench:scale's small database: enough rows on each customer-care list for the pages it measures.
+  const listRows = numberArg("list-rows", 0);
   const created = process.env.DATABASE_URL ? undefined : await createDatabase();
   const url = process.env.DATABASE_URL ?? created!.url;
   console.log(
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
     const read = await fillScaleData(url, {
       customers,
       sites,
+      listRows,
       keyEncryptionKey: process.env.KEY_ENCRYPTION_KEY ?? DEFAULT_KEY_ENCRYPTION_KEY,
       onStep: (timing) => {
         timings.push(timing);

@@ -31,6 +31,13 @@ const count = (value: string | undefined, fallback: number) => {
 };
 const BIG_CUSTOMERS = count(env.BENCH_SCALE_CUSTOMERS, 100_000);
 const SMALL_CUSTOMERS = count(env.BENCH_SCALE_SMALL_CUSTOMERS, 200);
+/**
+ * Customers added to each customer-care list of both generated databases, so that the list pages measured (the
+ * first and page 3, rows 101–150, and whether a row follows) show 50 rows on both: 200 customers put a few rows on
+ * a list, bench:data's 100,000 none on some (documents requested, partner requests, unpaid), and a page of 2 rows
+ * against one of 50 measures React rendering 48 rows, not the database.
+ */
+const LIST_ROWS = count(env.BENCH_SCALE_LIST_ROWS, 160);
 const REQUESTS = count(env.BENCH_SCALE_REQUESTS, 50);
 const WARMUP = count(env.BENCH_SCALE_WARMUP, 5);
 /** Only the probes whose label contains this text (e.g. "list", "search"); all when unset. */
@@ -64,16 +71,18 @@ async function measure(probe: Probe, sides: [Side, Side]): Promise<PageRow> {
   const urls = sides.map((side) => `${side.server.origin}${probe.path(side.subjects)}`);
   const times: number[][] = [[], []];
   const statuses: PageRow["statuses"] = [0, 0];
+  const rows: PageRow["rows"] = [0, 0];
   let redirect: string | undefined;
   for (let i = 0; i < WARMUP + REQUESTS; i++) {
     for (const k of [0, 1] as const) {
-      const { status, location, ms } = await timedGet(urls[k]!, sides[k].sessions[probe.who]);
-      statuses[k] = status;
-      if (location) redirect = location;
-      if (i >= WARMUP) times[k]!.push(ms);
+      const answer = await timedGet(urls[k]!, sides[k].sessions[probe.who]);
+      statuses[k] = answer.status;
+      rows[k] = answer.rows;
+      if (answer.location) redirect = answer.location;
+      if (i >= WARMUP) times[k]!.push(answer.ms);
     }
   }
-  return { label: probe.label, statuses, redirect, big: times[0]!, small: times[1]! };
+  return { label: probe.label, statuses, rows, redirect, big: times[0]!, small: times[1]! };
 }
 
 async function main(): Promise<number> {
@@ -86,10 +95,10 @@ async function main(): Promise<number> {
   try {
     const big = env.BENCH_SCALE_URL
       ? await existing("big", env.BENCH_SCALE_URL)
-      : await generate("big", BIG_CUSTOMERS, 10_000);
+      : await generate("big", BIG_CUSTOMERS, 10_000, LIST_ROWS);
     const small = env.BENCH_SCALE_SMALL_URL
       ? await existing("small", env.BENCH_SCALE_SMALL_URL)
-      : await generate("small", SMALL_CUSTOMERS, 200);
+      : await generate("small", SMALL_CUSTOMERS, 200, LIST_ROWS);
     // The small database is generated on every run and dropped with the servers, also on Ctrl-C; the big one is
     // kept (it takes minutes to generate).
     if (small.drop) dropAtEnd.add({ name: small.name, url: small.url, drop: small.drop });

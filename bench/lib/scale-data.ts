@@ -38,6 +38,8 @@ export async function fillScaleData<T>(
   options: {
     customers: number;
     sites: number;
+    /** Rows added to each customer-care list (ScaleInput.listRows); 0 when not given. */
+    listRows?: number;
     keyEncryptionKey: string;
     onStep?: (timing: Timing) => void;
     read?: (db: Awaited<ReturnType<(typeof Client)["openDatabase"]>>["db"]) => Promise<T>;
@@ -85,6 +87,7 @@ export async function fillScaleData<T>(
     const input: ScaleInput = {
       customers: options.customers,
       sites: options.sites,
+      listRows: options.listRows ?? 0,
       now: new Date().toISOString(),
       passwordHash: await hashPassword(PASSWORD),
       ibans,

@@ -50,6 +50,13 @@ export interface ScaleInput {
   letterFonts: readonly string[];
   letterFontSizes: readonly number[];
   letterColors: readonly string[];
+  /**
+   * Rows added to each customer-care list after the generation (`--list-rows`, 0 by default): bench:scale's small
+   * database gets enough for the pages it measures (page 3 and one more row), so that a list page shows as many
+   * rows there as on the big database. Each is a copy of a generated customer, changed just so far as the list
+   * needs.
+   */
+  listRows: number;
 }
 
 export interface Step {
@@ -613,6 +620,96 @@ const outboxStep: Step = {
   },
 };
 
+/**
+ * `listRows` customers for each customer-care list (decision 0066, 2026-11-27): copies of the generated customers (with
+ * their accounts), in a state that puts them on the list, as the portal's own writes would leave them: an e-mail
+ * not confirmed after a week; a trial ending in the coming days; a PayPal subscription PayPal suspended (the sync
+ * ended the payment and took the plan back); an offer older than six months; a first SEPA payment whose yearly debit
+ * falls in the coming days; documents requested; a partner request.
+ */
+const listFill: Step = {
+  name: "customer-care lists filled",
+  transaction: true,
+  statements: (input) => {
+    if (input.listRows === 0) return [];
+    const now = nowOf(input);
+    const open = `'cancelled_at', null, 'frozen_at', null, 'frozen_fees', null, 'payment_accepted_at', null,
+      'payment_accepted_plan', null, 'payment_price_guarantee', null, 'price_guarantee_booked_at', null,
+      'requested_documents_at', null, 'partner_consent_at', null, 'first_paid_at', null, 'payment_ended_at', null,
+      'status', 'CONFIRMED', 'state', null, 'flags', '{"introSeen": true}'::jsonb`;
+    const lists: { key: number; provision: string; payment?: string }[] = [
+      {
+        key: 1,
+        provision: `'status', 'NOT_CONFIRMED', 'flags', '{}'::jsonb, 'created_at', ${now} - interval '8 days' - interval '1 hour' * g`,
+      },
+      {
+        key: 2,
+        provision: `'trial_ends_at', ${now} + interval '1 day' + interval '40 minutes' * g, 'created_at', ${now} - interval '27 days' + interval '40 minutes' * g`,
+      },
+      {
+        key: 3,
+        provision: `'created_at', ${now} - interval '120 days'`,
+        payment: `'payment_type', 'paypal', 'iban_encrypted', null, 'iban_last4', null, 'bank', null, 'bic', null,
+          'mandate_reference', null, 'paypal_order_id', 'LIST' || g, 'paypal_subscription_id', 'I-LISTFILL' || lpad(g::text, 6, '0'),
+          'created_at', ${now} - interval '90 days', 'ended_at', ${now} - interval '1 hour' * g, 'ended_status', 'SUSPENDED'`,
+      },
+      {
+        key: 4,
+        provision: `'proposal_id', null, 'created_at', ${now} - interval '7 months' - interval '1 hour' * g`,
+      },
+      {
+        key: 5,
+        provision: `'status', 'CONFIRMED', 'payment_accepted_plan', '2', 'payment_accepted_at', ${now} + interval '2 days' + interval '2 hours' * g - interval '1 year',
+          'created_at', ${now} + interval '1 day' + interval '2 hours' * g - interval '1 year'`,
+        payment: `'created_at', ${now} + interval '2 days' + interval '2 hours' * g - interval '1 year', 'ended_at', null,
+          'ended_status', null, 'checked_at', null, 'cancel_requested_at', null`,
+      },
+      { key: 6, provision: `'requested_documents_at', ${now} - interval '1 hour' * g` },
+      { key: 7, provision: `'partner_consent_at', ${now} - interval '1 hour' * g` },
+    ];
+    const id = (kind: string, key: number) => uuidOf(kind, `${key * 1_000_000} + g`);
+    // The templates: the live, open customers in number order, taken in turn.
+    const template = `(select array_agg(id order by number) from provisions
+      where frozen_at is null and cancelled_at is null and user_id is not null)`;
+    const sepaTemplate = `(select id from payments where payment_type = 'sepa' and ended_at is null order by id limit 1)`;
+    return [
+      `create temp table bench_list_fill as
+         select l.key, g, (${template})[1 + (g - 1) % cardinality(${template})] as template
+         from generate_series(1, 7) l(key), generate_series(1, ${input.listRows}) g`,
+      // `cross join lateral jsonb_populate_record(…) r` and `r.*`: `(jsonb_populate_record(…)).*` would call the
+      // function once per column.
+      ...lists.flatMap(({ key, provision, payment }) => [
+        `insert into users select r.*
+         from bench_list_fill f join provisions pv on pv.id = f.template join users u on u.id = pv.user_id
+         cross join lateral jsonb_populate_record(null::users, to_jsonb(u) || jsonb_build_object(
+           'id', ${id("lu", key)}, 'email', 'liste${key}-' || g || '.' || u.email,
+           'status', case when ${key} = 1 then 'NOT_CONFIRMED' else 'CONFIRMED' end,
+           'confirmed_at', case when ${key} = 1 then null else u.confirmed_at end)) r
+         where f.key = ${key}`,
+        `insert into provisions select r.*
+         from bench_list_fill f join provisions pv on pv.id = f.template
+         cross join lateral jsonb_populate_record(null::provisions, to_jsonb(pv) || jsonb_build_object(
+           'id', ${id("lp", key)}, 'number', 8000000 + ${key} * 100000 + g, 'user_id', ${id("lu", key)},
+           'user_email', 'liste${key}-' || g || '.' || pv.user_email, 'email', 'liste${key}-' || g || '.' || pv.user_email,
+           ${open}) || jsonb_build_object(${provision})) r
+         where f.key = ${key}`,
+        ...(payment
+          ? [
+              `insert into payments select r.*
+               from bench_list_fill f cross join payments p
+               cross join lateral jsonb_populate_record(null::payments, to_jsonb(p) || jsonb_build_object(
+                 'id', ${id("lpay", key)}, 'provision_id', ${id("lp", key)}, 'paypal_order_id', null,
+                 'paypal_subscription_id', null, 'coupon_code', null, 'discount_percent', 0,
+                 'price_guarantee_discount', null) || jsonb_build_object(${payment})) r
+               where f.key = ${key} and p.id = ${sepaTemplate}`,
+            ]
+          : []),
+      ]),
+      `drop table bench_list_fill`,
+    ];
+  },
+};
+
 const analyze: Step = { name: "analyze", transaction: false, statements: () => ["analyze"] };
 
 export const STEPS: readonly Step[] = [
@@ -628,6 +725,7 @@ export const STEPS: readonly Step[] = [
   guestsStep,
   auditStep,
   outboxStep,
+  listFill,
   analyze,
 ];
 

@@ -41,17 +41,23 @@ export async function generate(
   label: ScaleDatabase["label"],
   customers: number,
   sites: number,
+  listRows = 0,
 ): Promise<ScaleDatabase> {
   assertLoopback(`http://${new URL(ADMIN_URL).host}/`);
   const name = `vp_scale_${label}_${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}`;
   await withClient(ADMIN_URL, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = databaseUrl(name);
-  console.log(`generating the ${label} database (${customers} customers, ${sites} sites): ${name} …`);
+  const lists = listRows > 0 ? `, ${listRows} more on each customer-care list` : "";
+  console.log(`generating the ${label} database (${customers} customers${lists}, ${sites} sites): ${name} …`);
   const started = Date.now();
   const result = await run(
     "bench:data",
     process.execPath,
-    [path.join(root, "bench/data.ts"), "--customers", String(customers), "--sites", String(sites)],
+    [
+      path.join(root, "bench/data.ts"),
+      ...["--customers", String(customers), "--sites", String(sites)],
+      ...(listRows > 0 ? ["--list-rows", String(listRows)] : []),
+    ],
     { cwd: root, env: { ...process.env, DATABASE_URL: url }, timeoutMs: 30 * 60_000 },
   );
   if (result.exit.code !== 0) {

@@ -295,6 +295,12 @@ export const provisions = pgTable(
      * application.
      */
     paymentEndedAt: timestamptz("payment_ended_at"),
+    /**
+     * The type of its latest payment (by `created_at`); null without a payment. Kept by the same trigger (migration
+     * 0020): "sepa-due" reads only the provisions whose latest payment is a SEPA mandate, from its index, without
+     * reading each one's payments (decision 0066). Never written by the application.
+     */
+    lastPaymentType: paymentTypeEnum("last_payment_type"),
     loginCounter: integer("login_counter").notNull().default(0),
     // Person.
     salutation: text("salutation").$type<Salutation>(),
@@ -399,11 +405,13 @@ export const provisions = pgTable(
     index("provisions_signup_anniversary_idx")
       .on(monthDayInGermany(t.createdAt), t.id)
       .where(sql`${t.status} = 'CONFIRMED' and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
-    // "sepa-due" (decision 0066): the live provisions by the German month-day of their first payment, each day's in
-    // contract-number order, so that the list's page by its date walks the window's days in order up to the page.
+    // "sepa-due" (decision 0066): the live provisions paying by SEPA by the German month-day of their first payment, each
+    // day's in contract-number order, so that the list's page by its date walks the window's days in order up to the page.
     index("provisions_first_paid_day_idx")
       .on(monthDayInGermany(t.firstPaidAt), t.number)
-      .where(sql`${t.firstPaidAt} is not null and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
+      .where(
+        sql`${t.firstPaidAt} is not null and ${t.lastPaymentType} = 'sepa' and ${t.cancelledAt} is null and ${t.frozenAt} is null`,
+      ),
     // "unpaid" (decision 0066, 2026-11-27): the live, unpaid provisions with an ended payment, by the latest end. The
     // predicate is the list's condition as customers.ts writes it, so that the planner proves the index usable.
     index("provisions_unpaid_idx")

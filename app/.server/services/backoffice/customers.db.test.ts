@@ -317,6 +317,13 @@ describe("the lists (decision 0057)", () => {
     await pay(later.provision.id, new Date("2026-03-01T09:00:00Z"));
     const paypal = await customer({}, { paid: true });
     await pay(paypal.provision.id, new Date("2025-12-06T09:00:00Z"), { paymentType: "paypal" });
+    // The latest payment decides the way of paying (kept on the provision by the database), the first one the day.
+    const toSepa = await customer({}, { paid: true });
+    await pay(toSepa.provision.id, new Date("2025-12-06T09:00:00Z"), { paymentType: "paypal" });
+    await pay(toSepa.provision.id, new Date("2026-06-01T09:00:00Z"));
+    const toPaypal = await customer({}, { paid: true });
+    await pay(toPaypal.provision.id, new Date("2025-12-06T09:00:00Z"));
+    await pay(toPaypal.provision.id, new Date("2026-06-01T09:00:00Z"), { paymentType: "paypal" });
     const page = await customerList(
       database.db,
       care,
@@ -326,7 +333,9 @@ describe("the lists (decision 0057)", () => {
     const found = page.rows.map((row) => row.provisionId);
     expect(found).toContain(inside.provision.id);
     expect(page.rows.find((row) => row.provisionId === inside.provision.id)?.since).toBe("2026-12-06");
-    for (const outside of [queued, later, paypal]) expect(found).not.toContain(outside.provision.id);
+    expect(page.rows.find((row) => row.provisionId === toSepa.provision.id)?.since).toBe("2026-12-06");
+    for (const outside of [queued, later, paypal, toPaypal])
+      expect(found).not.toContain(outside.provision.id);
 
     await runRecurringMails(
       database.db,
@@ -397,7 +406,7 @@ describe("the lists (decision 0057)", () => {
 
   it("a list's page by date applies the list's own joins once", async () => {
     // The walked pages select each row's columns inside the walk; joining the list's lateral data again outside it
-    // would read every row's payments twice (and repeat the rows of a join that yields more than one).
+    // would compute every row's next debit twice (and repeat the rows of a join that yields more than one).
     const statements: string[] = [];
     const recording = {
       execute: (query: Parameters<typeof database.db.execute>[0]) => {
@@ -407,7 +416,7 @@ describe("the lists (decision 0057)", () => {
     } as unknown as typeof database.db;
     await customerList(recording, care, { list: "sepa-due", sort: "since", dir: "asc", page: 1 }, options);
     const pageStatement = statements.find((statement) => /order by/i.test(statement));
-    expect(pageStatement?.match(/array_agg\(x\.payment_type/g)).toHaveLength(1);
+    expect(pageStatement?.match(/as next_debit/g)).toHaveLength(1);
   });
 
   it("documents-requested and partner-requests: requested and not marked done", async () => {

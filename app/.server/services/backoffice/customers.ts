@@ -159,9 +159,11 @@ interface Definition {
    */
   sinceSteps?: SinceSteps;
   /**
-   * A search: its rows are read through its criterion's index and then sorted (its exact total reads them anyway).
-   * Walking a sort index instead and filtering passes every customer sorted before the matches: a search for
-   * "Müller" by name read 55,761 rows to find the first 50 at 100,000 customers (decision 0066).
+   * A search, or a list whose candidates an index finds (sepa-due: the window's days): its rows are read through
+   * that index and then sorted (a search's exact total reads them anyway), in every order but a `sinceWalks` or
+   * `sinceSteps` page by the date. Walking a sort index instead and filtering passes every customer sorted before the
+   * matches: a search for "Müller" by name read 55,761 rows to find the first 50 at 100,000 customers, sepa-due's
+   * page 3 by name 16,166 buffers (decision 0066).
    */
   sortFound?: boolean;
 }
@@ -183,21 +185,17 @@ interface SinceSteps {
 }
 
 /**
- * The next yearly debit of a provision paid by SEPA, as the billing job computes it
- * (`nextDebitDate(firstPayment, today)`: the first anniversary of the first payment's German date that is
- * today or later; 29 February becomes 28 February), and the type of its latest payment.
+ * The next yearly debit of a provision, as the billing job computes it (`nextDebitDate(firstPayment, today)`: the
+ * first anniversary of the first payment's German date that is today or later; 29 February becomes 28 February),
+ * from `first_paid_at`, which the database keeps (migration 0019): computed on the row, no table read.
  */
 function sepaJoin(today: string): SQL {
-  // One read of the provision's payments gives both its latest payment's type and its first payment's German date.
-  return sql`left join lateral (
-    select p.payment_type, (p.first + make_interval(years => greatest(1, fp.n
+  return sql`cross join lateral (
+    select (p.first + make_interval(years => greatest(1, fp.n
       + case when (p.first + make_interval(years => fp.n))::date < ${today}::date then 1 else 0 end)))::date as next_debit
-    from (
-      select (array_agg(x.payment_type order by x.created_at desc))[1] as payment_type,
-        (min(x.created_at) at time zone 'Europe/Berlin')::date as first
-      from payments x where x.provision_id = pv.id
-    ) p cross join lateral (select extract(year from age(${today}::date, p.first))::int as n) fp
-  ) sd on true`;
+    from (select (pv.first_paid_at at time zone 'Europe/Berlin')::date as first) p
+    cross join lateral (select extract(year from age(${today}::date, p.first))::int as n) fp
+  ) sd`;
 }
 
 /** The seven lists of decision 0057, each one condition. */
@@ -280,9 +278,10 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
     }
     case "sepa-due": {
       const today = calendarDateInGermany(now);
-      // A debit in the coming days falls on an anniversary of the first payment: the live provisions whose first
-      // payment (`first_paid_at`, kept by the database) lies on one of those month-days are the candidates,
-      // through `provisions_first_paid_day_idx` (decision 0066).
+      // A debit in the coming days falls on an anniversary of the first payment: the live provisions whose latest
+      // payment is SEPA and whose first payment lies on one of those month-days (`last_payment_type` and
+      // `first_paid_at`, kept by the database) are the candidates, through `provisions_first_paid_day_idx`
+      // (decision 0066).
       const days = anniversaryDaysFrom(today, config.SEPA_PRENOTIFICATION_LEAD_DAYS);
       const firstPaidDay = monthDayInGermany(sql`pv.first_paid_at`);
       const onDays = (monthDays: readonly number[]) =>
@@ -292,7 +291,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
         )})`;
       return {
         join: sepaJoin(today),
-        where: sql`${PAID} and ${ACTIVE} and ${LIVE} and sd.payment_type = 'sepa'
+        where: sql`${PAID} and ${ACTIVE} and ${LIVE} and pv.last_payment_type = 'sepa'
           and ${onDays([...new Set(days.flatMap((day) => day.monthDays))])}
           and sd.next_debit - ${today}::date between 0 and ${config.SEPA_PRENOTIFICATION_LEAD_DAYS}
           and not exists (select 1 from scheduled_mails m where m.provision_id = pv.id
@@ -300,6 +299,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
         since: sql`to_char(sd.next_debit, 'YYYY-MM-DD')`,
         sinceSort: sql`sd.next_debit`,
         sinceNeverNull: true,
+        sortFound: true,
         // Day by day: the debits of one day are the first payments on its month-day (28 February: also on 29
         // February) whose next debit is that day, walked by contract number in the index.
         sinceSteps: {
@@ -461,9 +461,10 @@ async function readRows(
       : bySince && definition.sinceSteps
         ? steppedWalk(definition, definition.sinceSteps, params.dir, offset + limit)
         : definition.sortFound
-          ? // `offset 0` keeps the criterion's subquery apart, read by its own index, before the sort.
-            sql`select ${columns} from (select pv.* from provisions pv where ${definition.where} offset 0) pv
-        ${definition.join} order by ${order}`
+          ? // `offset 0` keeps the criterion's subquery apart, read by its own index (with the list's joins), before
+            // the sort; the order reads the provision's columns the subquery passes on.
+            sql`select ${ROW_COLUMNS}, pv.since from (select pv.*, ${definition.since} as since
+          from provisions pv ${definition.join} where ${definition.where} offset 0) pv order by ${order}`
           : sql`select ${columns} from provisions pv ${definition.join} where ${definition.where} order by ${order}`;
   const rows = await rowsOf<RawRow>(
     db,
