@@ -7,6 +7,7 @@ import {
   overviewBanner,
   overviewBanners,
   pendingIntros,
+  storedAreaTiles,
   tileWording,
   type CompletionInput,
   type ContentTile,
@@ -91,6 +92,15 @@ describe("buildOverview", () => {
     ]);
     expect(overview.upperCompleted).toBe(1);
     expect(overview.allImportantDone).toBe(false);
+  });
+
+  it("a frozen provision keeps the areas with the customer's data, without partner offers or coming soon", () => {
+    const overview = buildOverview(
+      [...tiles, tile({ tile: "patientenverfuegung", sort: 5, section: "lower", level: "external" })],
+      { ...empty, music: "Ave Maria" },
+    );
+    expect(storedAreaTiles(overview.upper).map((t) => t.tile)).toEqual(["offer", "wishes"]);
+    expect(storedAreaTiles(overview.lower).map((t) => t.tile)).toEqual(["letter-service"]);
   });
 });
 

@@ -122,6 +122,15 @@ export function tileWording(tile: OverviewTile): {
   };
 }
 
+/**
+ * The tiles of a frozen provision's overview (a confirmed death, decision 0063), which only customer care sees:
+ * the areas that hold what the customer stored. A partner's offer ("external") and a "coming soon" tile hold
+ * nothing of theirs and only invite.
+ */
+export function storedAreaTiles<T extends Pick<OverviewTile, "state">>(tiles: readonly T[]): T[] {
+  return tiles.filter((tile) => tile.state !== "external" && tile.state !== "comingSoon");
+}
+
 export interface IntroInput {
   status: "CONFIRMED" | "NOT_CONFIRMED";
   isStaff: boolean;

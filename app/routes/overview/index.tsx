@@ -3,6 +3,7 @@ import { Banner } from "~/components/Banner";
 import { Button, ButtonGroup } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
 import { PageHeading } from "~/components/PageHeading";
+import { useReadOnly } from "~/components/ReadOnly";
 import { Tile, TileGrid, type TileStatus } from "~/components/Tile";
 import { TrialNotice } from "~/components/TrialNotice";
 import { signedInRequest } from "~/.server/route-request";
@@ -13,7 +14,7 @@ import { currentDeathReport } from "~/.server/services/backoffice/deaths";
 import { readIntent } from "~/.server/intent";
 import { withErrorPages } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
-import { tileWording, type OverviewBanner, type OverviewTile } from "~/domain/overview";
+import { storedAreaTiles, tileWording, type OverviewBanner, type OverviewTile } from "~/domain/overview";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
@@ -100,13 +101,16 @@ function tileStatus(tile: TileView): TileStatus | undefined {
 }
 
 function Tiles({ tiles, label }: { tiles: TileView[]; label: string }) {
+  // A frozen provision (staff only, decision 0063): the tile's title, whether data is stored (the kit's badge) and
+  // "Öffnen"; the content's texts invite to act ("Halten Sie fest …", "Sie können sie jederzeit ändern").
+  const readOnly = useReadOnly();
   return (
     <TileGrid label={label}>
       {tiles.map((tile) => (
         <Tile
           key={tile.id}
           title={tile.title}
-          description={tile.description}
+          description={readOnly ? undefined : tile.description}
           status={tileStatus(tile)}
           href={tile.buttonLink ?? undefined}
           actionLabel={tile.buttonText || undefined}
@@ -117,44 +121,70 @@ function Tiles({ tiles, label }: { tiles: TileView[]; label: string }) {
   );
 }
 
+/**
+ * Staff holding the provision: the way to report a death, or to the report there is (decision 0062). A frozen
+ * provision is never offered a report (it was frozen by one, or by other means such as the e2e fixture).
+ */
+function DeathReportLink({ report }: { report: { id: string } | null }) {
+  const readOnly = useReadOnly();
+  if (!report && readOnly) return null;
+  return (
+    <p>
+      <Link
+        to={
+          report
+            ? href("/backoffice/deaths/:reportId", { reportId: report.id })
+            : href("/backoffice/deaths/report")
+        }
+      >
+        {t(report ? "backoffice.deaths.overview.view" : "backoffice.deaths.overview.report")}
+      </Link>
+    </p>
+  );
+}
+
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { overview, banner, name, greet, trial, contractNumber, deathReport } = loaderData;
+  const { banner, name, greet, trial, contractNumber, deathReport } = loaderData;
+  // A frozen provision (decision 0063) shows what is stored, nothing that asks for action: only the areas with
+  // the customer's data, no "n von m erledigt".
+  const readOnly = useReadOnly();
+  const upper = readOnly ? storedAreaTiles(loaderData.overview.upper) : loaderData.overview.upper;
+  const lower = readOnly ? storedAreaTiles(loaderData.overview.lower) : loaderData.overview.lower;
+  const lowerTitle = t(readOnly ? "overview.lower.titleClosed" : "overview.lower.title");
   const trialShown = banner === "trial" || banner === "trialExpired" || banner === "cancelled";
   const [params] = useSearchParams();
   const dialog = params.get("dialog");
-  const comingSoon = [...overview.upper, ...overview.lower].find(
-    (tile) => tile.id === dialog && tile.state === "comingSoon",
-  );
+  const comingSoon = [...upper, ...lower].find((tile) => tile.id === dialog && tile.state === "comingSoon");
   return (
     <>
-      <PageHeading lead={<p>{t("overview.greeting", { name })}</p>}>{t("overview.title")}</PageHeading>
+      {/* "Hallo …, schön, dass Sie da sind" would greet the deceased; the header names whose provision it is. */}
+      <PageHeading lead={readOnly ? null : <p>{t("overview.greeting", { name })}</p>}>
+        {t("overview.title")}
+      </PageHeading>
       {trialShown ? <TrialNotice notice={trial} /> : banner ? <OverviewBannerView banner={banner} /> : null}
       {/* The trial notice names the number itself (decision 0035). */}
       {contractNumber !== null && !(trialShown && trial?.contractNumber != null) ? (
         <p>{t("billing.trial.contract", { number: String(contractNumber) })}</p>
       ) : null}
-      {deathReport ? (
-        <p>
-          <Link
-            to={
-              deathReport.report
-                ? href("/backoffice/deaths/:reportId", { reportId: deathReport.report.id })
-                : href("/backoffice/deaths/report")
-            }
-          >
-            {t(deathReport.report ? "backoffice.deaths.overview.view" : "backoffice.deaths.overview.report")}
-          </Link>
-        </p>
-      ) : null}
+      {deathReport ? <DeathReportLink report={deathReport.report} /> : null}
       <section aria-labelledby="overview-upper">
         <h2 id="overview-upper">{t("overview.upper.title")}</h2>
-        <p>{t("overview.upper.count", { done: overview.upperCompleted, total: overview.upper.length })}</p>
-        <Tiles tiles={overview.upper} label={t("overview.upper.title")} />
+        {readOnly ? null : (
+          <p>
+            {t("overview.upper.count", {
+              done: loaderData.overview.upperCompleted,
+              total: upper.length,
+            })}
+          </p>
+        )}
+        <Tiles tiles={upper} label={t("overview.upper.title")} />
       </section>
-      <section aria-labelledby="overview-lower">
-        <h2 id="overview-lower">{t("overview.lower.title")}</h2>
-        <Tiles tiles={overview.lower} label={t("overview.lower.title")} />
-      </section>
+      {lower.length > 0 ? (
+        <section aria-labelledby="overview-lower">
+          <h2 id="overview-lower">{lowerTitle}</h2>
+          <Tiles tiles={lower} label={lowerTitle} />
+        </section>
+      ) : null}
       {comingSoon ? (
         <Dialog open title={comingSoon.title} closeHref={href("/overview")}>
           <p>{comingSoon.comingSoonText ?? comingSoon.description}</p>
