@@ -3,6 +3,7 @@ import { cents } from "./money";
 import {
   buildOverview,
   BANNER_PRIORITY,
+  holdsStoredData,
   isTileCompleted,
   overviewBanner,
   overviewBanners,
@@ -69,6 +70,14 @@ describe("tile completion", () => {
     expect(isTileCompleted("price-guarantee", { ...empty, paymentPriceGuarantee: 0 })).toBe(true);
     expect(isTileCompleted("price-guarantee", empty)).toBe(false);
     expect(isTileCompleted("letter-service", empty)).toBeNull();
+  });
+
+  it("stored data (a frozen provision's overview): the offer without a site too, the rest as completed", () => {
+    expect(holdsStoredData("offer", { ...empty, proposalId: "p1" })).toBe(true);
+    expect(holdsStoredData("offer", empty)).toBe(false);
+    expect(holdsStoredData("wishes", { ...empty, quote: "Carpe diem" })).toBe(true);
+    expect(holdsStoredData("wishes", empty)).toBe(false);
+    expect(holdsStoredData("letter-service", empty)).toBe(false);
   });
 });
 

@@ -48,6 +48,16 @@ export function isTileCompleted(tile: string, p: CompletionInput): boolean | nul
   }
 }
 
+/**
+ * Whether the area behind a tile holds anything the customer stored, as a frozen provision's overview says it
+ * (decision 0063): the offer as soon as there is one, with or without a funeral site (its completion asks for the
+ * site to urge the choice); every other area as its completion rule.
+ */
+export function holdsStoredData(tile: string, p: CompletionInput): boolean {
+  if (tile === "offer") return p.proposalId !== null;
+  return isTileCompleted(tile, p) === true;
+}
+
 export interface ContentTile {
   id: string;
   tile: string;

@@ -35,8 +35,15 @@ async function expectNothingToDo(page: Page) {
   const main = page.getByRole("main");
   await expect(main.getByText("Wichtig", { exact: true })).toHaveCount(0);
   await expect(main.getByText(/von \d+ erledigt/)).toHaveCount(0);
-  const trustedPerson = main.getByRole("listitem").filter({ hasText: "Vertrauensperson" });
-  await expect(trustedPerson.getByText("Angaben gespeichert")).toBeVisible();
+  // The offer (without a funeral site) and the trusted person are stored; the wishes are not.
+  for (const [area, count] of [
+    ["Ihr Angebot", 1],
+    ["Vertrauensperson", 1],
+    ["Ihre Wünsche", 0],
+  ] as const) {
+    const tile = main.getByRole("listitem").filter({ hasText: area });
+    await expect(tile.getByText("Angaben gespeichert"), area).toHaveCount(count);
+  }
   const tileLinks = main.getByRole("list").getByRole("link");
   expect(await tileLinks.count()).toBeGreaterThan(0);
   for (const name of await tileLinks.allTextContents()) expect(name).toMatch(/^Öffnen: /);

@@ -182,8 +182,10 @@ describe("a care worker on a frozen provision", () => {
     const words = text(html);
     // No urgency or progress: no "Wichtig"/"In Bearbeitung" badge, no "n von m erledigt".
     expect(words).not.toMatch(/\bWichtig\b|In Bearbeitung|erledigt/i);
-    // The areas with stored data say so (the fixture stores a trusted person and a type of provision).
-    expect(words.match(/Angaben gespeichert/g)).toHaveLength(2);
+    // The areas with stored data say so (the fixture stores an offer without a funeral site, a trusted person
+    // and a type of provision).
+    expect(words.match(/Angaben gespeichert/g)).toHaveLength(3);
+    expect(words).toMatch(/Ihr Angebot Angaben gespeichert/);
     expect(words).toMatch(/Vertrauensperson Angaben gespeichert/);
     expect(words).toMatch(/Finanzielle Vorsorge Angaben gespeichert/);
     // Every tile just opens its page: no invitation, no "jederzeit ändern", no partner offer, no greeting.

@@ -14,7 +14,14 @@ import { currentDeathReport } from "~/.server/services/backoffice/deaths";
 import { readIntent } from "~/.server/intent";
 import { withErrorPages } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
-import { storedAreaTiles, tileWording, type OverviewBanner, type OverviewTile } from "~/domain/overview";
+import {
+  holdsStoredData,
+  storedAreaTiles,
+  tileWording,
+  type CompletionInput,
+  type OverviewBanner,
+  type OverviewTile,
+} from "~/domain/overview";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
@@ -32,8 +39,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     // Only what the page shows goes into the page's data (the content entries carry intro texts too).
     name: [provision.firstname, provision.lastname].filter(Boolean).join(" ") || actor.displayName,
     overview: {
-      upper: overview.upper.map(tileView),
-      lower: overview.lower.map(tileView),
+      upper: overview.upper.map((tile) => tileView(tile, provision)),
+      lower: overview.lower.map((tile) => tileView(tile, provision)),
       upperCompleted: overview.upperCompleted,
     },
     // One banner at a time, the most urgent (decision 0039); none on a frozen provision (decision 0063: billing
@@ -60,10 +67,20 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   return redirectWithToast(href("/overview"), session, toast);
 });
 
-/** The fields of a tile the overview renders; a completed tile in its done wording (decision 0039). */
-function tileView(tile: OverviewTile) {
+/**
+ * The fields of a tile the overview renders; a completed tile in its done wording (decision 0039); whether its
+ * area holds stored data (a frozen provision's overview says only that, decision 0063).
+ */
+function tileView(tile: OverviewTile, provision: CompletionInput) {
   const { id, title, state, comingSoonText } = tile;
-  return { id, title, state, comingSoonText, ...tileWording(tile) };
+  return {
+    id,
+    title,
+    state,
+    comingSoonText,
+    stored: holdsStoredData(tile.tile, provision),
+    ...tileWording(tile),
+  };
 }
 type TileView = ReturnType<typeof tileView>;
 
@@ -101,8 +118,9 @@ function tileStatus(tile: TileView): TileStatus | undefined {
 }
 
 function Tiles({ tiles, label }: { tiles: TileView[]; label: string }) {
-  // A frozen provision (staff only, decision 0063): the tile's title, whether data is stored (the kit's badge) and
-  // "Öffnen"; the content's texts invite to act ("Halten Sie fest …", "Sie können sie jederzeit ändern").
+  // A frozen provision (staff only, decision 0063): the tile's title, whether its area holds stored data (the kit
+  // shows "completed" as "Angaben gespeichert") and "Öffnen"; the content's texts invite to act ("Halten Sie fest
+  // …", "Sie können sie jederzeit ändern").
   const readOnly = useReadOnly();
   return (
     <TileGrid label={label}>
@@ -111,7 +129,7 @@ function Tiles({ tiles, label }: { tiles: TileView[]; label: string }) {
           key={tile.id}
           title={tile.title}
           description={readOnly ? undefined : tile.description}
-          status={tileStatus(tile)}
+          status={readOnly ? (tile.stored ? "completed" : undefined) : tileStatus(tile)}
           href={tile.buttonLink ?? undefined}
           actionLabel={tile.buttonText || undefined}
           infoHref={`?dialog=${encodeURIComponent(tile.id)}`}
