@@ -43,6 +43,23 @@ describe("a page that may only be viewed (staff on a frozen provision)", () => {
     expect(text(html)).toContain("Öffnen");
   });
 
+  it("gives tiles no urgency or progress badge, and a completed one says its data is stored", () => {
+    const tiles = (
+      <>
+        <Tile title="Ihr Angebot" status="important" href="/overview/offer" />
+        <Tile title="Finanzen" status="inProgress" href="/overview/finance" />
+        <Tile title="Vertrauensperson" status="completed" href="/overview/trusted-person" />
+      </>
+    );
+    const readOnly = text(render(<ReadOnlyPage readOnly>{tiles}</ReadOnlyPage>));
+    expect(readOnly).not.toMatch(/Wichtig|In Bearbeitung|Erledigt/);
+    expect(readOnly).toMatch(
+      /^Ihr Angebot Öffnen.*Finanzen Öffnen.*Vertrauensperson Angaben gespeichert Öffnen/,
+    );
+    const editable = text(render(<ReadOnlyPage readOnly={false}>{tiles}</ReadOnlyPage>));
+    expect(editable).toMatch(/Ihr Angebot Wichtig.*Finanzen In Bearbeitung.*Vertrauensperson Erledigt/);
+  });
+
   it("is the page as always otherwise", () => {
     const html = render(
       <ReadOnlyPage readOnly={false}>

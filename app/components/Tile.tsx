@@ -18,7 +18,10 @@ const statusIcon: Record<TileStatus, IconName> = {
 export interface TileProps {
   title: string;
   description?: ReactNode;
-  /** Badge text and icon; the card is never told apart by colour alone. */
+  /**
+   * Badge text and icon; the card is never told apart by colour alone. A read-only page shows only "completed"
+   * (as "Angaben gespeichert") and "comingSoon".
+   */
   status?: TileStatus;
   /** Where the tile's action goes. Ignored for comingSoon, which has no action. */
   href?: string;
@@ -48,21 +51,27 @@ export function Tile({
   const Heading = `h${headingLevel}` as const;
   const comingSoon = status === "comingSoon";
   // On a read-only page a tile opens the page that shows its part ("Öffnen", not "Wünsche festhalten"), never one
-  // that changes it.
+  // that changes it; nothing is left to do there, so no badge urges ("Wichtig") or counts progress ("In
+  // Bearbeitung"), and a completed part says that its data is stored, not that a task is done.
   const readOnly = useReadOnly();
   const readOnlyTarget = useReadOnlyTarget(comingSoon ? infoHref : href);
   const target = readOnlyTarget ?? (comingSoon ? infoHref : href);
   const label = comingSoon
     ? t("components.tile.moreInfo")
     : ((readOnly ? null : actionLabel) ?? t("components.tile.open"));
+  const badge = readOnly && status !== "completed" && !comingSoon ? undefined : status;
+  const badgeText =
+    readOnly && badge === "completed"
+      ? t("components.tile.status.stored")
+      : badge && t(`components.tile.status.${badge}` as const);
   return (
-    <article className={cx(styles.tile, status && styles[status])}>
+    <article className={cx(styles.tile, badge && styles[badge])}>
       {icon ? <Icon name={icon} size="2rem" className={styles.icon} /> : null}
       <Heading className={styles.title}>{title}</Heading>
-      {status ? (
+      {badge ? (
         <p className={styles.badge}>
-          <Icon name={statusIcon[status]} />
-          <span>{t(`components.tile.status.${status}` as const)}</span>
+          <Icon name={statusIcon[badge]} />
+          <span>{badgeText}</span>
         </p>
       ) : null}
       {description ? <div className={styles.description}>{description}</div> : null}

@@ -3,10 +3,12 @@ import { cents } from "./money";
 import {
   buildOverview,
   BANNER_PRIORITY,
+  holdsStoredData,
   isTileCompleted,
   overviewBanner,
   overviewBanners,
   pendingIntros,
+  storedAreaTiles,
   tileWording,
   type CompletionInput,
   type ContentTile,
@@ -69,6 +71,14 @@ describe("tile completion", () => {
     expect(isTileCompleted("price-guarantee", empty)).toBe(false);
     expect(isTileCompleted("letter-service", empty)).toBeNull();
   });
+
+  it("stored data (a frozen provision's overview): the offer without a site too, the rest as completed", () => {
+    expect(holdsStoredData("offer", { ...empty, proposalId: "p1" })).toBe(true);
+    expect(holdsStoredData("offer", empty)).toBe(false);
+    expect(holdsStoredData("wishes", { ...empty, quote: "Carpe diem" })).toBe(true);
+    expect(holdsStoredData("wishes", empty)).toBe(false);
+    expect(holdsStoredData("letter-service", empty)).toBe(false);
+  });
 });
 
 describe("buildOverview", () => {
@@ -91,6 +101,15 @@ describe("buildOverview", () => {
     ]);
     expect(overview.upperCompleted).toBe(1);
     expect(overview.allImportantDone).toBe(false);
+  });
+
+  it("a frozen provision keeps the areas with the customer's data, without partner offers or coming soon", () => {
+    const overview = buildOverview(
+      [...tiles, tile({ tile: "patientenverfuegung", sort: 5, section: "lower", level: "external" })],
+      { ...empty, music: "Ave Maria" },
+    );
+    expect(storedAreaTiles(overview.upper).map((t) => t.tile)).toEqual(["offer", "wishes"]);
+    expect(storedAreaTiles(overview.lower).map((t) => t.tile)).toEqual(["letter-service"]);
   });
 });
 

@@ -48,6 +48,16 @@ export function isTileCompleted(tile: string, p: CompletionInput): boolean | nul
   }
 }
 
+/**
+ * Whether the area behind a tile holds anything the customer stored, as a frozen provision's overview says it
+ * (decision 0063): the offer as soon as there is one, with or without a funeral site (its completion asks for the
+ * site to urge the choice); every other area as its completion rule.
+ */
+export function holdsStoredData(tile: string, p: CompletionInput): boolean {
+  if (tile === "offer") return p.proposalId !== null;
+  return isTileCompleted(tile, p) === true;
+}
+
 export interface ContentTile {
   id: string;
   tile: string;
@@ -120,6 +130,15 @@ export function tileWording(tile: OverviewTile): {
     buttonText: tile.doneButtonText || null,
     buttonLink: tile.doneButtonLink || tile.buttonLink,
   };
+}
+
+/**
+ * The tiles of a frozen provision's overview (a confirmed death, decision 0063), which only customer care sees:
+ * the areas that hold what the customer stored. A partner's offer ("external") and a "coming soon" tile hold
+ * nothing of theirs and only invite.
+ */
+export function storedAreaTiles<T extends Pick<OverviewTile, "state">>(tiles: readonly T[]): T[] {
+  return tiles.filter((tile) => tile.state !== "external" && tile.state !== "comingSoon");
 }
 
 export interface IntroInput {

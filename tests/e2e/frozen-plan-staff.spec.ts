@@ -27,14 +27,41 @@ async function expectReadOnly(page: Page, path: string) {
   await expect(main.locator('button[type="submit"]:not(form[action^="/toasts/"] *)'), path).toHaveCount(0);
 }
 
+/**
+ * The overview asks nobody to act on a plan that can no longer change: no "Wichtig" badge, no "n von m erledigt",
+ * no partner offer, every tile just "Öffnen", the stored areas marked as such, and no "Sterbefall melden".
+ */
+async function expectNothingToDo(page: Page) {
+  const main = page.getByRole("main");
+  await expect(main.getByText("Wichtig", { exact: true })).toHaveCount(0);
+  await expect(main.getByText(/von \d+ erledigt/)).toHaveCount(0);
+  // The offer (without a funeral site) and the trusted person are stored; the wishes are not.
+  for (const [area, count] of [
+    ["Ihr Angebot", 1],
+    ["Vertrauensperson", 1],
+    ["Ihre Wünsche", 0],
+  ] as const) {
+    const tile = main.getByRole("listitem").filter({ hasText: area });
+    await expect(tile.getByText("Angaben gespeichert"), area).toHaveCount(count);
+  }
+  const tileLinks = main.getByRole("list").getByRole("link");
+  expect(await tileLinks.count()).toBeGreaterThan(0);
+  for (const name of await tileLinks.allTextContents()) expect(name).toMatch(/^Öffnen: /);
+  await expect(main.getByRole("link", { name: /Zum Partnerangebot|Sterbefall melden/ })).toHaveCount(0);
+  await expect(main.getByText(/Sterbefall melden|schön, dass Sie da sind/)).toHaveCount(0);
+}
+
 test("a care worker sees a frozen provision read-only on every page", async ({
   page,
   accounts,
   staff,
 }, testInfo) => {
   expect(staff.email).toBeTruthy();
+  // A paid plan and a trusted person, as most customers leave it; the fixture freezes without a death report.
   const customer = await accounts.customer({
     confirmed: true,
+    paid: true,
+    trustedPerson: { email: "eva@example.de" },
     frozen: true,
     firstname: "Erika",
     lastname: "Muster",
@@ -44,12 +71,21 @@ test("a care worker sees a frozen provision read-only on every page", async ({
   await page.getByRole("button", { name: "Nur notwendige Cookies" }).click();
   await page.getByRole("button", { name: "Vorsorge öffnen" }).click();
   await expect(page).toHaveURL(/\/overview$/);
+  await expectNothingToDo(page);
 
   for (const path of ["/overview", "/overview/offer", "/overview/wishes", "/overview/letters", "/profile"]) {
     if (path !== "/overview") await page.goto(path);
     await expect(page).toHaveURL(path);
     await expectReadOnly(page, path);
   }
+  // The offer: nobody changes it any more, and no documents are to be requested.
+  await page.goto("/overview/offer");
+  const offer = page.getByRole("main");
+  await expect(offer.getByText(/Änderungen nimmt unser Kundenservice/)).toHaveCount(0);
+  await expect(offer.getByText(/Fordern Sie jetzt/)).toHaveCount(0);
+  await expect(offer.getByRole("link", { name: "Unterlagen anfordern" })).toHaveCount(0);
+
+  await page.goto("/profile");
   // The profile's stored values stay readable, in fields that cannot be changed.
   await expect(page.getByLabel(/^Vorname/)).toHaveValue("Erika");
   await expect(page.getByLabel(/^Vorname/)).toBeDisabled();

@@ -27,6 +27,8 @@ export const components = {
   "components.tile.status.inProgress": "In Bearbeitung",
   "components.tile.status.comingSoon": "Demnächst verfügbar",
   "components.tile.status.important": "Wichtig",
+  // A completed tile on a read-only page (decision 0063): what is stored, not a task that was done.
+  "components.tile.status.stored": "Angaben gespeichert",
 
   "components.dialog.close": "Schließen",
   "components.toast.dismiss": "Meldung schließen",

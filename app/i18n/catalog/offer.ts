@@ -8,6 +8,8 @@ export const offer = {
   "offer.cancel": "Abbrechen",
   "offer.customized":
     "Ihr Angebot wurde individuell für Sie angepasst. Änderungen nimmt unser Kundenservice für Sie vor.",
+  // A frozen provision (decision 0063): after the death nobody changes the offer, so only what is true stays.
+  "offer.customizedClosed": "Ihr Angebot wurde individuell für Sie angepasst.",
   "offer.basics.title": "Bestattung",
   "offer.basics.funeralType": "Bestattungsart",
   "offer.basics.plan": "Paket",

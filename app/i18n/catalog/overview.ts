@@ -6,6 +6,8 @@ export const overview = {
   "overview.upper.title": "Wichtige Bereiche",
   "overview.upper.count": "{done, number} von {total, number} erledigt",
   "overview.lower.title": "Weitere Angebote",
+  // A frozen provision (decision 0063): the lower tiles left are areas with stored data, no offers.
+  "overview.lower.titleClosed": "Weitere Bereiche",
   "overview.banner.notConfirmed.title": "Bitte bestätigen Sie Ihr Konto",
   "overview.banner.notConfirmed.text":
     "Wir haben Ihnen eine E-Mail mit einem Bestätigungslink geschickt. Erst nach der Bestätigung stehen alle Funktionen bereit.",

@@ -12,7 +12,7 @@ import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tags, text } from "~/components/test-utils";
 import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
-import { auditLog, provisions, type Provision } from "~/.server/db/schema";
+import { auditLog, deathReports, provisions, type Provision } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { freezeProvisionById } from "~/.server/services/after-death/freeze";
@@ -49,15 +49,19 @@ let counter = 0;
 /** A customer with a booked plan's data (type of provision, a wish, a trusted person) whose death was confirmed. */
 async function frozenCustomer({
   financialProvisionType = "PAY_BY_MYSELF" as Provision["financialProvisionType"],
+  paid = false,
+  state = null as Provision["state"],
 } = {}) {
   counter += 1;
   const made = await createCustomer(database.db, {
     email: `frozen-pages-${counter}@example.de`,
     confirmed: true,
+    paid,
   });
   await database.db
     .update(provisions)
     .set({
+      state,
       financialProvisionType,
       trustedPerson: {
         firstname: "Eva",
@@ -171,6 +175,74 @@ describe("a care worker on a frozen provision", () => {
       ).toEqual([]);
     },
   );
+
+  it("overview: shows what is stored, asks nobody to act and offers no death report", async () => {
+    const provision = await frozenCustomer();
+    const { html } = await renderPage(overview, "/overview", "/overview", provision.id);
+    const words = text(html);
+    // No urgency or progress: no "Wichtig"/"In Bearbeitung" badge, no "n von m erledigt".
+    expect(words).not.toMatch(/\bWichtig\b|In Bearbeitung|erledigt/i);
+    // The areas with stored data say so (the fixture stores an offer without a funeral site, a trusted person
+    // and a type of provision).
+    expect(words.match(/Angaben gespeichert/g)).toHaveLength(3);
+    expect(words).toMatch(/Ihr Angebot Angaben gespeichert/);
+    expect(words).toMatch(/Vertrauensperson Angaben gespeichert/);
+    expect(words).toMatch(/Finanzielle Vorsorge Angaben gespeichert/);
+    // Every tile just opens its page: no invitation, no "jederzeit ändern", no partner offer, no greeting.
+    const tileActions = tags(html, "a")
+      .map((a) => a.attrs.href ?? "")
+      .filter((href) => href.startsWith("/overview/"));
+    expect(tileActions.length).toBeGreaterThan(0);
+    expect(words.match(/Öffnen\s*:/g)).toHaveLength(tileActions.length);
+    expect(words).not.toMatch(
+      /festhalten|benennen|planen|sichern|schreiben|anlegen|jederzeit|Partnerangebot|Weitere Angebote|schön, dass Sie da sind/,
+    );
+    expect(tileActions).not.toContain("/overview/patientenverfuegung");
+    // Never "Sterbefall melden" on a provision that is already closed.
+    expect(words).not.toContain("Sterbefall melden");
+    expect(tags(html, "a").map((a) => a.attrs.href)).not.toContain("/backoffice/deaths/report");
+  });
+
+  it("overview: leads to the death report when there is one", async () => {
+    const provision = await frozenCustomer();
+    const confirmedBy = (await createStaff(database.db, `admin-frozen-pages-${counter}@vorsorgeportal.de`))
+      .id;
+    const [report] = await database.db
+      .insert(deathReports)
+      .values({
+        provisionId: provision.id,
+        status: "confirmed",
+        reporterName: "Petra Muster",
+        reporterRelation: "Tochter",
+        reporterContact: "+494317654321",
+        dateOfDeath: "2026-11-20",
+        certificateReference: "StA Kiel 1234/2026",
+        reportedBy: staffId,
+        confirmedBy,
+        confirmedAt: provision.frozenAt,
+      })
+      .returning();
+    const { html } = await renderPage(overview, "/overview", "/overview", provision.id);
+    const link = tags(html, "a").find((a) => a.attrs.href === `/backoffice/deaths/${report!.id}`);
+    expect(link).toBeDefined();
+    expect(text(html)).toContain("Sterbefall ansehen");
+    expect(text(html)).not.toContain("Sterbefall melden");
+  });
+
+  it("offer: says no one will change it, and asks for no documents or site", async () => {
+    const customized = await frozenCustomer({ paid: true, state: "customized" });
+    const words = text((await renderPage(offer, "/overview/offer", "/overview/offer", customized.id)).html);
+    expect(words).toContain("Ihr Angebot wurde individuell für Sie angepasst.");
+    expect(words).not.toMatch(/Änderungen nimmt unser Kundenservice/);
+    // Paid, no documents requested, no site chosen: still nothing to request or to choose after the death.
+    expect(words).not.toMatch(/Fordern Sie jetzt|Unterlagen anfordern|Ihre Vorsorge ist aktiv/);
+    expect(words).not.toMatch(/Wählen Sie oben einen Bestattungsort/);
+    expect(words).toContain("noch nicht enthalten");
+
+    const plain = await frozenCustomer();
+    const plainWords = text((await renderPage(offer, "/overview/offer", "/overview/offer", plain.id)).html);
+    expect(plainWords).not.toMatch(/individuell|Änderungen nimmt/);
+  });
 
   it("is sent from a page that only changes the provision to the page that shows it", async () => {
     const provision = await frozenCustomer();

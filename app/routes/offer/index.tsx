@@ -8,6 +8,7 @@ import { redirect, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { DemoNotice } from "~/components/DemoLabel";
 import { PageHeading } from "~/components/PageHeading";
+import { useReadOnly } from "~/components/ReadOnly";
 import { readIntent } from "~/.server/intent";
 import {
   addService,
@@ -92,11 +93,17 @@ export const meta = () => pageTitle(t("offer.title"), false, "offer.description"
 
 export default function OfferSummaryPage({ loaderData }: Route.ComponentProps) {
   const { summary, categories, hotline, demo } = loaderData;
+  // A frozen provision (staff only, decision 0063): nobody changes a customized offer any more either.
+  const readOnly = useReadOnly();
   return (
     <>
       <PageHeading lead={<p>{t("offer.lead")}</p>}>{t("offer.title")}</PageHeading>
       <DemoNotice shown={demo} />
-      {!summary.editable ? <Banner variant="info">{<p>{t("offer.customized")}</p>}</Banner> : null}
+      {summary.customized ? (
+        <Banner variant="info">
+          <p>{t(readOnly ? "offer.customizedClosed" : "offer.customized")}</p>
+        </Banner>
+      ) : null}
       {summary.outdated ? (
         <Banner
           variant="warning"

@@ -1,5 +1,6 @@
 /** The offer summary's price: the table that adds up to the total, and what the price includes (content port). */
 import type { ReactNode } from "react";
+import { useReadOnly } from "~/components/ReadOnly";
 import type { OfferSummary } from "~/.server/services/offer";
 import { t } from "~/i18n";
 import { formatCents } from "~/i18n/currency";
@@ -21,6 +22,9 @@ function PriceRow({ label, children, testId }: { label: string; children: ReactN
  */
 export function PriceTable({ summary }: { summary: OfferSummary }) {
   const rows = summary.breakdown;
+  // "Wählen Sie oben einen Bestattungsort" asks for a change nobody makes on a frozen provision (decision 0063);
+  // the row still says the fee is not included.
+  const readOnly = useReadOnly();
   return (
     <section className={styles.section} aria-labelledby="offer-price">
       <h2 id="offer-price">{t("offer.price.title")}</h2>
@@ -59,7 +63,7 @@ export function PriceTable({ summary }: { summary: OfferSummary }) {
           </tr>
         </tbody>
       </table>
-      {rows.siteFee === null ? <p>{t("offer.price.siteMissingHint")}</p> : null}
+      {rows.siteFee === null && !readOnly ? <p>{t("offer.price.siteMissingHint")}</p> : null}
       <p>
         <small>{t("offer.price.vat")}</small>
       </p>

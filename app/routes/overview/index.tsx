@@ -3,6 +3,7 @@ import { Banner } from "~/components/Banner";
 import { Button, ButtonGroup } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
 import { PageHeading } from "~/components/PageHeading";
+import { useReadOnly } from "~/components/ReadOnly";
 import { Tile, TileGrid, type TileStatus } from "~/components/Tile";
 import { TrialNotice } from "~/components/TrialNotice";
 import { signedInRequest } from "~/.server/route-request";
@@ -13,7 +14,14 @@ import { currentDeathReport } from "~/.server/services/backoffice/deaths";
 import { readIntent } from "~/.server/intent";
 import { withErrorPages } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
-import { tileWording, type OverviewBanner, type OverviewTile } from "~/domain/overview";
+import {
+  holdsStoredData,
+  storedAreaTiles,
+  tileWording,
+  type CompletionInput,
+  type OverviewBanner,
+  type OverviewTile,
+} from "~/domain/overview";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
@@ -31,8 +39,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     // Only what the page shows goes into the page's data (the content entries carry intro texts too).
     name: [provision.firstname, provision.lastname].filter(Boolean).join(" ") || actor.displayName,
     overview: {
-      upper: overview.upper.map(tileView),
-      lower: overview.lower.map(tileView),
+      upper: overview.upper.map((tile) => tileView(tile, provision)),
+      lower: overview.lower.map((tile) => tileView(tile, provision)),
       upperCompleted: overview.upperCompleted,
     },
     // One banner at a time, the most urgent (decision 0039); none on a frozen provision (decision 0063: billing
@@ -59,10 +67,20 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   return redirectWithToast(href("/overview"), session, toast);
 });
 
-/** The fields of a tile the overview renders; a completed tile in its done wording (decision 0039). */
-function tileView(tile: OverviewTile) {
+/**
+ * The fields of a tile the overview renders; a completed tile in its done wording (decision 0039); whether its
+ * area holds stored data (a frozen provision's overview says only that, decision 0063).
+ */
+function tileView(tile: OverviewTile, provision: CompletionInput) {
   const { id, title, state, comingSoonText } = tile;
-  return { id, title, state, comingSoonText, ...tileWording(tile) };
+  return {
+    id,
+    title,
+    state,
+    comingSoonText,
+    stored: holdsStoredData(tile.tile, provision),
+    ...tileWording(tile),
+  };
 }
 type TileView = ReturnType<typeof tileView>;
 
@@ -100,14 +118,18 @@ function tileStatus(tile: TileView): TileStatus | undefined {
 }
 
 function Tiles({ tiles, label }: { tiles: TileView[]; label: string }) {
+  // A frozen provision (staff only, decision 0063): the tile's title, whether its area holds stored data (the kit
+  // shows "completed" as "Angaben gespeichert") and "Öffnen"; the content's texts invite to act ("Halten Sie fest
+  // …", "Sie können sie jederzeit ändern").
+  const readOnly = useReadOnly();
   return (
     <TileGrid label={label}>
       {tiles.map((tile) => (
         <Tile
           key={tile.id}
           title={tile.title}
-          description={tile.description}
-          status={tileStatus(tile)}
+          description={readOnly ? undefined : tile.description}
+          status={readOnly ? (tile.stored ? "completed" : undefined) : tileStatus(tile)}
           href={tile.buttonLink ?? undefined}
           actionLabel={tile.buttonText || undefined}
           infoHref={`?dialog=${encodeURIComponent(tile.id)}`}
@@ -117,44 +139,70 @@ function Tiles({ tiles, label }: { tiles: TileView[]; label: string }) {
   );
 }
 
+/**
+ * Staff holding the provision: the way to report a death, or to the report there is (decision 0062). A frozen
+ * provision is never offered a report (it was frozen by one, or by other means such as the e2e fixture).
+ */
+function DeathReportLink({ report }: { report: { id: string } | null }) {
+  const readOnly = useReadOnly();
+  if (!report && readOnly) return null;
+  return (
+    <p>
+      <Link
+        to={
+          report
+            ? href("/backoffice/deaths/:reportId", { reportId: report.id })
+            : href("/backoffice/deaths/report")
+        }
+      >
+        {t(report ? "backoffice.deaths.overview.view" : "backoffice.deaths.overview.report")}
+      </Link>
+    </p>
+  );
+}
+
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { overview, banner, name, greet, trial, contractNumber, deathReport } = loaderData;
+  const { banner, name, greet, trial, contractNumber, deathReport } = loaderData;
+  // A frozen provision (decision 0063) shows what is stored, nothing that asks for action: only the areas with
+  // the customer's data, no "n von m erledigt".
+  const readOnly = useReadOnly();
+  const upper = readOnly ? storedAreaTiles(loaderData.overview.upper) : loaderData.overview.upper;
+  const lower = readOnly ? storedAreaTiles(loaderData.overview.lower) : loaderData.overview.lower;
+  const lowerTitle = t(readOnly ? "overview.lower.titleClosed" : "overview.lower.title");
   const trialShown = banner === "trial" || banner === "trialExpired" || banner === "cancelled";
   const [params] = useSearchParams();
   const dialog = params.get("dialog");
-  const comingSoon = [...overview.upper, ...overview.lower].find(
-    (tile) => tile.id === dialog && tile.state === "comingSoon",
-  );
+  const comingSoon = [...upper, ...lower].find((tile) => tile.id === dialog && tile.state === "comingSoon");
   return (
     <>
-      <PageHeading lead={<p>{t("overview.greeting", { name })}</p>}>{t("overview.title")}</PageHeading>
+      {/* "Hallo …, schön, dass Sie da sind" would greet the deceased; the header names whose provision it is. */}
+      <PageHeading lead={readOnly ? null : <p>{t("overview.greeting", { name })}</p>}>
+        {t("overview.title")}
+      </PageHeading>
       {trialShown ? <TrialNotice notice={trial} /> : banner ? <OverviewBannerView banner={banner} /> : null}
       {/* The trial notice names the number itself (decision 0035). */}
       {contractNumber !== null && !(trialShown && trial?.contractNumber != null) ? (
         <p>{t("billing.trial.contract", { number: String(contractNumber) })}</p>
       ) : null}
-      {deathReport ? (
-        <p>
-          <Link
-            to={
-              deathReport.report
-                ? href("/backoffice/deaths/:reportId", { reportId: deathReport.report.id })
-                : href("/backoffice/deaths/report")
-            }
-          >
-            {t(deathReport.report ? "backoffice.deaths.overview.view" : "backoffice.deaths.overview.report")}
-          </Link>
-        </p>
-      ) : null}
+      {deathReport ? <DeathReportLink report={deathReport.report} /> : null}
       <section aria-labelledby="overview-upper">
         <h2 id="overview-upper">{t("overview.upper.title")}</h2>
-        <p>{t("overview.upper.count", { done: overview.upperCompleted, total: overview.upper.length })}</p>
-        <Tiles tiles={overview.upper} label={t("overview.upper.title")} />
+        {readOnly ? null : (
+          <p>
+            {t("overview.upper.count", {
+              done: loaderData.overview.upperCompleted,
+              total: upper.length,
+            })}
+          </p>
+        )}
+        <Tiles tiles={upper} label={t("overview.upper.title")} />
       </section>
-      <section aria-labelledby="overview-lower">
-        <h2 id="overview-lower">{t("overview.lower.title")}</h2>
-        <Tiles tiles={overview.lower} label={t("overview.lower.title")} />
-      </section>
+      {lower.length > 0 ? (
+        <section aria-labelledby="overview-lower">
+          <h2 id="overview-lower">{lowerTitle}</h2>
+          <Tiles tiles={lower} label={lowerTitle} />
+        </section>
+      ) : null}
       {comingSoon ? (
         <Dialog open title={comingSoon.title} closeHref={href("/overview")}>
           <p>{comingSoon.comingSoonText ?? comingSoon.description}</p>

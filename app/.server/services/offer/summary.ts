@@ -68,6 +68,8 @@ export interface Included {
 export interface OfferSummary {
   version: number;
   editable: boolean;
+  /** Customer care tailored the offer (state "customized"): the customer cannot change it. */
+  customized: boolean;
   funeralType: Provision["funeralType"];
   plan: { id: FuneralPlan; name: string };
   graveType: { name: string; code: string } | null;
@@ -206,10 +208,12 @@ export async function loadOfferSummary(
   const inOffer = new Set(serviceRows.map((service) => service.id));
   const versionedAt = context?.versionedAt ?? provision.createdAt;
   // A frozen provision (a confirmed death, decision 0063) is read-only and never outdated: its prices stay.
-  const editable = isOfferEditable(provision.state) && !provision.frozenAt;
+  const customized = !isOfferEditable(provision.state);
+  const editable = !customized && !provision.frozenAt;
   return {
     version: provision.version,
     editable,
+    customized,
     funeralType: type,
     plan: { id: plan, name: (type === "sea" ? context?.planSeaName : context?.planName) ?? plan },
     graveType: context?.graveTypeName
@@ -250,7 +254,8 @@ export async function loadOfferSummary(
       }),
     versionedAt: versionedAt.toISOString(),
     lastRefresh: lastRefresh(provision.flags),
-    documentRequest: mayRequestDocuments(provision, options.now ?? new Date()),
+    // After the death nobody requests the documents ("Ihre Vorsorge ist aktiv. Fordern Sie jetzt …", decision 0063).
+    documentRequest: !provision.frozenAt && mayRequestDocuments(provision, options.now ?? new Date()),
     included,
   };
 }
