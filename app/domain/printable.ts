@@ -10,14 +10,36 @@
  * and tabs. What is left of such a sequence prints as its base glyphs (👨👩👧, ❤, 1).
  */
 
-const NOT_PRINTED =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF\uFE00-\uFE0F\u20E3\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}\u{1F3FB}-\u{1F3FF}]/gu;
+/** Blocks of code points, each its first and last. */
+export type CodePointBlocks = readonly (readonly [first: number, last: number])[];
+
+/** Whether a code point lies in one of the blocks. */
+export const inBlocks =
+  (blocks: CodePointBlocks) =>
+  (codePoint: number): boolean =>
+    blocks.some(([first, last]) => codePoint >= first && codePoint <= last);
+
+const notPrinted = inBlocks([
+  [0x00, 0x08], // control characters, but tab and line breaks
+  [0x0b, 0x0c],
+  [0x0e, 0x1f],
+  [0x7f, 0x9f],
+  [0x200b, 0x200f], // zero-width space, non-joiner and joiner, direction marks
+  [0x202a, 0x202e], // direction embeddings and overrides
+  [0x2060, 0x2064], // word joiner, invisible operators
+  [0xfeff, 0xfeff], // byte order mark
+  [0xfe00, 0xfe0f], // variation selectors (text or emoji presentation)
+  [0xe0100, 0xe01ef], // variation selectors supplement
+  [0x20e3, 0x20e3], // combining enclosing keycap
+  [0xe0000, 0xe007f], // tags (subdivision flags)
+  [0x1f3fb, 0x1f3ff], // skin-tone modifiers
+]);
 
 const SPACE = /\s/u;
 
 /** The text as it is printed: composed (NFC: s + combining caron → š, the glyph the fonts have), without the characters left out of print. */
 export function printedText(text: string): string {
-  return text.normalize("NFC").replace(NOT_PRINTED, "");
+  return [...text.normalize("NFC")].filter((char) => !notPrinted(char.codePointAt(0) ?? 0)).join("");
 }
 
 /**

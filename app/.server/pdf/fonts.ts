@@ -26,6 +26,7 @@ import { inflateSync } from "node:zlib";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { LetterFont } from "~/domain/letters/constants";
+import { inBlocks, type CodePointBlocks } from "~/domain/printable";
 import { fontCodePoints, mergeFonts, writeSfnt } from "./font-merge";
 
 export interface FontFile {
@@ -34,7 +35,7 @@ export interface FontFile {
   /** file name under the package's files/ folder (or in fonts/): WOFF 1.0 or TrueType */
   file: string;
   /** the blocks of code points the file adds to a face, when not all (first and last code point of each) */
-  only?: readonly (readonly [number, number])[];
+  only?: CodePointBlocks;
 }
 
 /** Fonts the npm registry has no package of, with their licences (fonts/README.md); resolved from the working directory like ./drizzle. */
@@ -148,11 +149,6 @@ export function fileData(font: FontFile): Buffer {
   }
   return data;
 }
-
-const inBlocks =
-  (blocks: NonNullable<FontFile["only"]>) =>
-  (codePoint: number): boolean =>
-    blocks.some(([from, to]) => codePoint >= from && codePoint <= to);
 
 /** A face's files merged into one TrueType font (./font-merge.ts), built once per process. */
 export function fontData(files: readonly FontFile[]): Buffer {
