@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printedText, unprintableCharacters } from "./printable";
+import { printedText, textInFace, unprintableCharacters } from "./printable";
 
 const codePoints = (text: string) => new Set([...text].map((char) => char.codePointAt(0) ?? 0));
 
@@ -32,5 +32,12 @@ describe("unprintableCharacters", () => {
 
   it("names the parts of an emoji sequence, never its joiner or selector", () => {
     expect(unprintableCharacters("👨‍👩‍👧 ❤️", drawn)).toEqual(["👨", "👩", "👧"]);
+  });
+});
+
+describe("textInFace", () => {
+  it("leaves out what the face cannot draw, keeps line breaks, and sets other spaces as plain spaces", () => {
+    const drawn = codePoints("In Liebe ❤,");
+    expect(textInFace("In Liebe ❤️ 漢字,\n\tIn\u3000Liebe", drawn)).toBe("In Liebe ❤ ,\n\tIn Liebe");
   });
 });

@@ -42,6 +42,22 @@ export function printedText(text: string): string {
   return [...text.normalize("NFC")].filter((char) => !notPrinted(char.codePointAt(0) ?? 0)).join("");
 }
 
+/** Line breaks and tabs: pdfkit breaks and spaces the text at them, no font draws them. */
+const LAYOUT = /[\n\r\t]/u;
+
+/**
+ * The text as a face with the code points `drawn` prints it: `printedText` without the characters the face
+ * cannot draw (printed, they would be the font's empty glyph or a box; the letter's pages name them instead,
+ * `unprintableCharacters`), a space it cannot draw as a plain space.
+ */
+export function textInFace(text: string, drawn: ReadonlySet<number>): string {
+  return [...printedText(text)]
+    .map((char) =>
+      drawn.has(char.codePointAt(0) ?? 0) || LAYOUT.test(char) ? char : SPACE.test(char) ? " " : "",
+    )
+    .join("");
+}
+
 /**
  * The characters of `text` a face with the code points `drawn` cannot print (pdfkit would draw nothing, or the
  * font's empty glyph, in their place), each once, in the order they first occur. Spaces and line breaks print

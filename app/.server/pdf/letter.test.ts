@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import PDFDocument from "pdfkit";
+import { describe, expect, it, vi } from "vitest";
 import { LETTER_COLOR_HEX } from "~/domain/letter-style";
 import { LETTER_FONTS } from "~/domain/letters/constants";
 import { create, type Font } from "fontkit";
@@ -91,10 +92,16 @@ describe("letterPdf", () => {
     },
   );
 
-  it("names what a letter's face cannot print, in its own face", () => {
-    expect(
-      unprintableInLetter({ text: "In Liebe ❤️ 漢字 🌹, 漢", styles: { fontFamily: "caveat" } }),
-    ).toEqual(["漢", "字", "🌹"]);
+  it("names what a letter's face cannot print, and leaves it out of the PDF rather than draw a box", async () => {
+    const content = { text: "In Liebe ❤️ 漢字 🌹, Ende", styles: { fontFamily: "caveat" } };
+    expect(unprintableInLetter(content)).toEqual(["漢", "字", "🌹"]);
+    const drawn = vi.spyOn(PDFDocument.prototype, "text");
+    await letterPdf({ content });
+    const written = drawn.mock.calls.map(([text]) => String(text)).join("\n");
+    drawn.mockRestore();
+    expect(written).toContain("In Liebe ❤  , Ende");
+    const face = create(fontData(LETTER_FONT_FILES.caveat)) as Font;
+    expect(face.layout(written.replace(/\n/g, " ")).glyphs.filter((glyph) => glyph.id === 0)).toEqual([]);
   });
 
   it("writes the text in the chosen ink colour", async () => {

@@ -13,7 +13,7 @@ import {
   type LetterFontSize,
 } from "~/domain/letters/constants";
 import { LETTER_COLOR_HEX, letterFontSizePoints } from "~/domain/letter-style";
-import { unprintableCharacters } from "~/domain/printable";
+import { textInFace, unprintableCharacters } from "~/domain/printable";
 import { t } from "~/i18n";
 import { drawAddressPage } from "./address-page";
 import { eachPage, finish, INK, MM, openPdf, portalFont, tagged, textAt, type Pdf } from "./core";
@@ -147,9 +147,11 @@ export async function letterPdf(
 
   const size = letterFontSizePoints(style.fontSize);
   const fontName = `letter-${style.fontFamily}`;
-  doc.registerFont(fontName, fontData(LETTER_FONT_FILES[style.fontFamily]));
+  const face = LETTER_FONT_FILES[style.fontFamily];
+  doc.registerFont(fontName, fontData(face));
   doc.font(fontName).fontSize(size).fillColor(LETTER_COLOR_HEX[style.color]);
-  const text = breakableText(letter.content.text.replace(/\r\n?/g, "\n"));
+  // What the face cannot draw is left out, not printed as a box: the letter's pages name it (decision 0072).
+  const text = breakableText(textInFace(letter.content.text.replace(/\r\n?/g, "\n"), fontCodePointsOf(face)));
   tagged(doc, root, "P", () =>
     doc.text(text, MARGINS.left, recipient && !addressPage ? DIN.textY : MARGINS.top, {
       width,
