@@ -238,4 +238,34 @@ test.describe("farewell letters", () => {
       await expect(page.getByText("Diese Seite Ihrer Briefliste gibt es nicht.")).toBeVisible();
     }
   });
+
+  test("a text with characters the PDF cannot print is saved, and the pages name them", async ({
+    page,
+    customer,
+  }) => {
+    expect(customer.email).toBeTruthy();
+    const notice = page.getByText("Diese Zeichen können im PDF nicht gedruckt werden: 漢 字.", {
+      exact: false,
+    });
+    await page.goto("/overview/letters/intro");
+    await page.getByRole("button", { name: "Ersten Brief schreiben" }).click();
+    await page.getByRole("textbox", { name: /^Ihr Brief/ }).fill("In Liebe ❤️ ✝\n漢字");
+    await next(page);
+
+    // Saved: the next step says at once what the PDF leaves out; hearts and crosses print, so they are not named.
+    await expect(page.getByText("Schritt 2 von 4: Empfänger")).toBeVisible();
+    await expect(notice).toBeVisible();
+    await expect(notice).not.toContainText("❤");
+    await page.goto("/overview/letters/edit");
+    await expect(page.getByText("Nicht jedes Zeichen erscheint im PDF")).toBeVisible();
+    await expect(notice).toBeVisible();
+
+    // In words instead: saved, and the notice is gone.
+    await page.getByRole("link", { name: "Brieftext ändern" }).click();
+    await page.getByRole("textbox", { name: /^Ihr Brief/ }).fill("In Liebe ❤️ ✝\nDein Opa");
+    await page.getByRole("button", { name: "Brieftext speichern" }).click();
+    await expect(page).toHaveURL(/\/overview\/letters\/edit$/);
+    await expect(page.getByText("Ihr Brief wurde gespeichert.")).toBeVisible();
+    await expect(page.getByText("Nicht jedes Zeichen erscheint im PDF")).toHaveCount(0);
+  });
 });

@@ -8,7 +8,9 @@
  * height. Each further font adds the glyphs of the characters no earlier font maps (with the glyphs their
  * composite glyphs are built from), scaled to the base's units per em when it differs (a fallback from another
  * family); its layout tables are not carried over, so kerning between two added glyphs is lost. Hinting
- * instructions of added glyphs are dropped (none of the shipped subsets has hinting tables).
+ * instructions of added glyphs are dropped when they are scaled (the Fontsource subsets have none; DejaVu Sans,
+ * the symbol fallback of decision 0072, is hinted and always scaled, from 2048 units). A further font may add
+ * only some of its characters (`adds`): the symbol fallback gives its symbol blocks, not its scripts.
  */
 type Tables = Map<string, Buffer<ArrayBufferLike>>;
 
@@ -277,10 +279,22 @@ function scaleSimple(glyph: Buffer, factor: number): Buffer {
   return out;
 }
 
+/** One font of a merge: its TrueType bytes and, for a further font, the characters it may add (default all). */
+export interface MergeSource {
+  data: Buffer;
+  adds?: (codePoint: number) => boolean;
+}
+
+/** The code points a font maps to a glyph (its Unicode cmap). */
+export function fontCodePoints(font: Buffer): Set<number> {
+  return new Set(readCmap(table(readTables(font), "cmap")).keys());
+}
+
 /** The merged font: the first font's glyphs, then the glyphs each further font adds for characters not yet mapped. */
-export function mergeFonts(fonts: readonly Buffer[]): Buffer {
-  const [baseData, ...rest] = fonts;
-  if (!baseData) throw new Error("mergeFonts needs at least one font");
+export function mergeFonts(fonts: readonly MergeSource[]): Buffer {
+  const [first, ...rest] = fonts;
+  if (!first) throw new Error("mergeFonts needs at least one font");
+  const baseData = first.data;
   if (rest.length === 0) return baseData;
   const base = source(baseData);
   const glyphs: Buffer<ArrayBufferLike>[] = [];
@@ -298,10 +312,10 @@ export function mergeFonts(fonts: readonly Buffer[]): Buffer {
   ];
   const maxp = Buffer.from(table(base.tables, "maxp"));
 
-  for (const data of rest) {
+  for (const { data, adds = () => true } of rest) {
     const added = source(data);
     const factor = base.unitsPerEm / added.unitsPerEm;
-    const wanted = [...added.cmap].filter(([codePoint]) => !cmap.has(codePoint));
+    const wanted = [...added.cmap].filter(([codePoint]) => !cmap.has(codePoint) && adds(codePoint));
     const newIds = new Map<number, number>();
     const take = (id: number) => {
       if (newIds.has(id)) return;

@@ -3,7 +3,15 @@ import { create, type Font } from "fontkit";
 import { describe, expect, it } from "vitest";
 import { LETTER_FONTS } from "~/domain/letters/constants";
 import { mergeFonts } from "./font-merge";
-import { fileData, fontData, fontPath, LETTER_FONT_FILES, PORTAL_FONTS, woffToSfnt } from "./fonts";
+import {
+  fileData,
+  fontCodePointsOf,
+  fontData,
+  fontPath,
+  LETTER_FONT_FILES,
+  PORTAL_FONTS,
+  woffToSfnt,
+} from "./fonts";
 
 /** What German text needs: umlauts, ß, the euro sign, German quotes, dashes, ellipsis. */
 const GERMAN = "äöüÄÖÜßẞ€„“‚‘–—…§";
@@ -20,6 +28,9 @@ const CYRILLIC_GREEK =
 /** Capital ẞ too: the latin subsets lack it, latin-ext (or the portal face as fallback) has it. */
 const required = [...`${GERMAN}${LATIN_EXTENDED}${CYRILLIC_GREEK}`.replace(/ /g, "")];
 
+/** Symbols and emoji older customers write in a farewell letter (decision 0072). */
+const SYMBOLS = "❤✝★😀☺♥✿☦✞☮☘☀✓⚘♡❀";
+
 const faces = [
   ...Object.entries(PORTAL_FONTS).map(([name, files]) => [`portal ${name}`, files] as const),
   ...LETTER_FONTS.map((font) => [`letter ${font}`, LETTER_FONT_FILES[font]] as const),
@@ -31,8 +42,37 @@ const files = [
 const advances = (font: Font, text: string) => font.layout(text).glyphs.map((glyph) => glyph.advanceWidth);
 
 describe("embedded fonts", () => {
-  it.each(files.map((file) => [file.file, file] as const))("%s resolves from node_modules", (_, file) => {
-    expect(fontPath(file)).toMatch(/node_modules\/@fontsource\/[a-z0-9-]+\/files\/.+\.woff$/);
+  it.each(files.map((file) => [file.file, file] as const))(
+    "%s resolves from node_modules or the repository's fonts/ folder",
+    (_, file) => {
+      expect(fontPath(file)).toMatch(
+        file.pkg ? /node_modules\/@fontsource\/[a-z0-9-]+\/files\/.+\.woff$/ : /\/fonts\/[A-Za-z-]+\.ttf$/,
+      );
+    },
+  );
+
+  it.each(faces)("%s draws the symbols and emoji of a farewell letter, not as glyph 0", (_, list) => {
+    const face = create(fontData(list)) as Font;
+    const glyph0 = [...SYMBOLS].filter((char) => face.glyphForCodePoint(char.codePointAt(0) ?? 0).id === 0);
+    expect(glyph0).toEqual([]);
+    expect(fontCodePointsOf(list).has(0x2764)).toBe(true);
+  });
+
+  it("takes from the symbol font only its symbol blocks, not scripts pdfkit cannot shape", () => {
+    const symbols = files.find((file) => !file.pkg)!;
+    const dejavu = create(fileData(symbols)) as Font;
+    const face = create(fontData(PORTAL_FONTS.regular)) as Font;
+    // DejaVu Sans has Arabic and Hebrew letters; printed unjoined and left to right they would be wrong.
+    for (const codePoint of [0x0628, 0x05d0]) {
+      expect(dejavu.hasGlyphForCodePoint(codePoint)).toBe(true);
+      expect(face.hasGlyphForCodePoint(codePoint)).toBe(false);
+      expect(fontCodePointsOf(PORTAL_FONTS.regular).has(codePoint)).toBe(false);
+    }
+    // ❤ at the portal face's em: DejaVu's 2048 units scaled to 1000.
+    const heart = face.glyphForCodePoint(0x2764);
+    expect(heart.advanceWidth).toBe(
+      Math.round((dejavu.glyphForCodePoint(0x2764).advanceWidth * face.unitsPerEm) / dejavu.unitsPerEm),
+    );
   });
 
   it.each(faces)(
@@ -60,7 +100,7 @@ describe("embedded fonts", () => {
     },
   );
 
-  it.each(files.map((file) => [file.file, file] as const))(
+  it.each(files.filter((file) => file.file.endsWith(".woff")).map((file) => [file.file, file] as const))(
     "%s unpacks from WOFF to the same font",
     (_, file) => {
       const woff = readFileSync(fontPath(file));
@@ -77,7 +117,7 @@ describe("embedded fonts", () => {
     const [, sansExt] = PORTAL_FONTS.regular;
     const base = create(fileData(apple!)) as Font;
     const fallback = create(fileData(sansExt!)) as Font;
-    const merged = create(mergeFonts([fileData(apple!), fileData(sansExt!)])) as Font;
+    const merged = create(mergeFonts([{ data: fileData(apple!) }, { data: fileData(sansExt!) }])) as Font;
     const scale = base.unitsPerEm / fallback.unitsPerEm;
     // Ł is Homemade Apple's own; š only the fallback has (a composite of s and the caron).
     expect(merged.glyphForCodePoint(0x141).advanceWidth).toBe(base.glyphForCodePoint(0x141).advanceWidth);

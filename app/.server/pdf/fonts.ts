@@ -15,7 +15,8 @@
  * Fontsource ships each face split by Unicode subset; the "latin" subset holds
  * Basic Latin, Latin-1 (ä ö ü Ä Ö Ü ß), the euro sign and typographic quotes and
  * dashes („…“ ‚…‘ – —); "latin-ext" and "vietnamese" hold the other Latin letters names
- * and places carry (Ł ł š ś ž č ő ț ễ …), "cyrillic" and "greek" what a letter's text may. A face is the list of its subset files, merged
+ * and places carry (Ł ł š ś ž č ő ț ễ …), "cyrillic" and "greek" what a letter's text may; symbols and emoji
+ * come last, from a font of the repository's fonts/ folder (decision 0072). A face is the list of its files, merged
  * into one font once per process (./font-merge.ts, decision 0071), so every text call of
  * pdfkit wraps, measures and copies such letters like any other. fonts.test.ts checks the
  * glyphs of every face.
@@ -23,15 +24,37 @@
 import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { createRequire } from "node:module";
+import path from "node:path";
 import type { LetterFont } from "~/domain/letters/constants";
-import { mergeFonts, writeSfnt } from "./font-merge";
+import { inBlocks, type CodePointBlocks } from "~/domain/printable";
+import { fontCodePoints, mergeFonts, writeSfnt } from "./font-merge";
 
 export interface FontFile {
-  /** npm package that ships the file */
-  pkg: string;
-  /** file name under the package's files/ folder */
+  /** npm package that ships the file; none for a file of the repository's fonts/ folder */
+  pkg?: string;
+  /** file name under the package's files/ folder (or in fonts/): WOFF 1.0 or TrueType */
   file: string;
+  /** the blocks of code points the file adds to a face, when not all (first and last code point of each) */
+  only?: CodePointBlocks;
 }
+
+/** Fonts the npm registry has no package of, with their licences (fonts/README.md); resolved from the working directory like ./drizzle. */
+const FONTS_FOLDER = path.resolve("fonts");
+
+/**
+ * Symbols and emoji (❤ ✝ ★ ☺ ♥ ✿ ☦ ✓ ☀ 😀 …), drawn where no earlier file of a face has them: DejaVu Sans, only
+ * its punctuation, symbol and emoji blocks — not its scripts (Arabic, Hebrew, Devanagari …), which need a shaping
+ * pdfkit does not do and would print as wrong, unjoined letters. Monochrome outlines, scaled to each face's em;
+ * pdfkit embeds only the glyphs a document uses. Decision 0072.
+ */
+const SYMBOLS: FontFile = {
+  file: "DejaVuSans.ttf",
+  only: [
+    [0x2000, 0x206f], // General Punctuation (spaces, ‰, ‽, ⁂)
+    [0x2100, 0x2bff], // Letterlike Symbols … Arrows, Math, Technical, Geometric Shapes, Misc Symbols, Dingbats
+    [0x1f000, 0x1faff], // Cards, Enclosed Alphanumerics, Pictographs, Emoticons, Transport, Supplemental
+  ],
+};
 
 const file = (pkg: string, stem: string, subset: string, weight: number, style: string): FontFile => ({
   pkg: `@fontsource/${pkg}`,
@@ -62,15 +85,17 @@ const PORTAL_SUBSETS = [
   "greek-ext",
 ] as const;
 
-/** Portal text face for body and headings: Source Sans 3. */
+const PORTAL_FALLBACK = [SYMBOLS];
+
+/** Portal text face for body and headings: Source Sans 3, then the symbols. */
 export const PORTAL_FONTS = {
-  regular: face("source-sans-3", PORTAL_SUBSETS),
-  italic: face("source-sans-3", PORTAL_SUBSETS, { style: "italic" }),
-  semibold: face("source-sans-3", PORTAL_SUBSETS, { weight: 600 }),
+  regular: face("source-sans-3", PORTAL_SUBSETS, { fallback: PORTAL_FALLBACK }),
+  italic: face("source-sans-3", PORTAL_SUBSETS, { style: "italic", fallback: PORTAL_FALLBACK }),
+  semibold: face("source-sans-3", PORTAL_SUBSETS, { weight: 600, fallback: PORTAL_FALLBACK }),
 } as const satisfies Record<string, readonly FontFile[]>;
 export type PortalFont = keyof typeof PORTAL_FONTS;
 
-/** What a handwriting face lacks is drawn in the portal's regular face (Homemade Apple has no latin-ext). */
+/** What a handwriting face lacks is drawn in the portal's regular face (Homemade Apple has no latin-ext), and its symbols. */
 const LETTER_FALLBACK = { fallback: PORTAL_FONTS.regular.slice(1) };
 
 /** Handwriting faces of the farewell letters, one per LETTER_FONTS entry, each with the subsets Fontsource ships. */
@@ -83,10 +108,11 @@ export const LETTER_FONT_FILES = {
 
 const unpacked = new Map<string, Buffer>();
 const merged = new Map<string, Buffer>();
+const drawn = new Map<string, ReadonlySet<number>>();
 
-/** Absolute path of a font file in node_modules. */
+/** Absolute path of a font file in node_modules (or the repository's fonts/ folder). */
 export function fontPath({ pkg, file }: FontFile): string {
-  return createRequire(import.meta.url).resolve(`${pkg}/files/${file}`);
+  return pkg ? createRequire(import.meta.url).resolve(`${pkg}/files/${file}`) : path.join(FONTS_FOLDER, file);
 }
 
 /**
@@ -117,7 +143,8 @@ export function fileData(font: FontFile): Buffer {
   const key = `${font.pkg}/${font.file}`;
   let data = unpacked.get(key);
   if (!data) {
-    data = woffToSfnt(readFileSync(fontPath(font)));
+    const bytes = readFileSync(fontPath(font));
+    data = bytes.readUInt32BE(0) === 0x00010000 ? bytes : woffToSfnt(bytes);
     unpacked.set(key, data);
   }
   return data;
@@ -128,8 +155,21 @@ export function fontData(files: readonly FontFile[]): Buffer {
   const key = files.map(({ file }) => file).join("+");
   let data = merged.get(key);
   if (!data) {
-    data = mergeFonts(files.map(fileData));
+    data = mergeFonts(
+      files.map((font) => ({ data: fileData(font), adds: font.only && inBlocks(font.only) })),
+    );
     merged.set(key, data);
   }
   return data;
+}
+
+/** The code points a face draws (its merged font's cmap), once per process: what `unprintableCharacters` checks. */
+export function fontCodePointsOf(files: readonly FontFile[]): ReadonlySet<number> {
+  const key = files.map(({ file }) => file).join("+");
+  let codePoints = drawn.get(key);
+  if (!codePoints) {
+    codePoints = fontCodePoints(fontData(files));
+    drawn.set(key, codePoints);
+  }
+  return codePoints;
 }

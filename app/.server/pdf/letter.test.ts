@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import PDFDocument from "pdfkit";
+import { describe, expect, it, vi } from "vitest";
 import { LETTER_COLOR_HEX } from "~/domain/letter-style";
 import { LETTER_FONTS } from "~/domain/letters/constants";
-import { letterPdf, letterPdfFileName, letterStyle } from "./letter";
+import { create, type Font } from "fontkit";
+import { fontData, LETTER_FONT_FILES } from "./fonts";
+import { letterPdf, letterPdfFileName, letterStyle, unprintableInLetter } from "./letter";
+import { breakableText } from "./text";
 import {
   contentStreams,
   extractText,
@@ -24,6 +28,9 @@ function fillOperator(hex: string): RegExp {
 
 /** Free text in other scripts a letter may hold: Russian, Ukrainian, Greek. */
 const FAREWELL = "Прощай, мой друг. Дякую за все. Αντίο, φίλε μου.";
+
+/** How older customers sign: hearts, a cross, emoji with variation selectors, a skin tone, a keycap. */
+const HEARTFELT = "In Liebe ❤️ ✝️ ★ 😀 ☺︎ ✌🏽 ✓ 1️⃣\nDein Opa";
 
 describe("letterPdf", () => {
   it("is a complete PDF in the letter's handwriting font and no other face for its text", async () => {
@@ -69,6 +76,33 @@ describe("letterPdf", () => {
       );
     },
   );
+
+  it.skipIf(!HAS_PDFTOTEXT).each(LETTER_FONTS)(
+    "prints symbols and emoji in a %s letter: the base glyphs of a sequence, never glyph 0",
+    async (fontFamily) => {
+      const pdf = await letterPdf({ content: { text: HEARTFELT, styles: { fontFamily } } });
+      const text = extractText(pdf).replace(/\s+/g, " ").trim();
+      expect(text).toBe("In Liebe ❤ ✝ ★ 😀 ☺ ✌ ✓ 1 Dein Opa");
+      const face = create(fontData(LETTER_FONT_FILES[fontFamily])) as Font;
+      const glyphs = breakableText(HEARTFELT)
+        .split("\n")
+        .flatMap((line) => face.layout(line).glyphs);
+      expect(glyphs.filter((glyph) => glyph.id === 0)).toEqual([]);
+      expect(unprintableInLetter({ text: HEARTFELT, styles: { fontFamily } })).toEqual([]);
+    },
+  );
+
+  it("names what a letter's face cannot print, and leaves it out of the PDF rather than draw a box", async () => {
+    const content = { text: "In Liebe ❤️ 漢字 🌹, Ende", styles: { fontFamily: "caveat" } };
+    expect(unprintableInLetter(content)).toEqual(["漢", "字", "🌹"]);
+    const drawn = vi.spyOn(PDFDocument.prototype, "text");
+    await letterPdf({ content });
+    const written = drawn.mock.calls.map(([text]) => String(text)).join("\n");
+    drawn.mockRestore();
+    expect(written).toContain("In Liebe ❤  , Ende");
+    const face = create(fontData(LETTER_FONT_FILES.caveat)) as Font;
+    expect(face.layout(written.replace(/\n/g, " ")).glyphs.filter((glyph) => glyph.id === 0)).toEqual([]);
+  });
 
   it("writes the text in the chosen ink colour", async () => {
     const navy = contentStreams(await letterPdf(SAMPLE_LETTER));

@@ -13,11 +13,12 @@ import {
   type LetterFontSize,
 } from "~/domain/letters/constants";
 import { LETTER_COLOR_HEX, letterFontSizePoints } from "~/domain/letter-style";
+import { textInFace, unprintableCharacters } from "~/domain/printable";
 import { t } from "~/i18n";
 import { drawAddressPage } from "./address-page";
 import { eachPage, finish, INK, MM, openPdf, portalFont, tagged, textAt, type Pdf } from "./core";
 import { pdfFileName } from "./file-name";
-import { fontData, LETTER_FONT_FILES } from "./fonts";
+import { fontCodePointsOf, fontData, LETTER_FONT_FILES } from "./fonts";
 import { breakableText } from "./text";
 
 /** The stored letter's shape (letters.content and letters.recipient). */
@@ -51,6 +52,15 @@ export function letterStyle(styles: LetterPdfInput["content"]["styles"]): Letter
       ? styles.fontFamily
       : LETTER_DEFAULT_STYLE.fontFamily,
   };
+}
+
+/**
+ * The characters of a letter's text its PDF cannot print (no file of its handwriting face, nor the portal face
+ * and symbols after it, has them: CJK, Arabic, most emoji), each once, for the notice on the letter's pages.
+ */
+export function unprintableInLetter(content: LetterPdfInput["content"]): string[] {
+  const { fontFamily } = letterStyle(content.styles);
+  return unprintableCharacters(content.text, fontCodePointsOf(LETTER_FONT_FILES[fontFamily]));
 }
 
 /** DIN 5008 form B positions (from the top-left corner of the sheet). */
@@ -137,9 +147,11 @@ export async function letterPdf(
 
   const size = letterFontSizePoints(style.fontSize);
   const fontName = `letter-${style.fontFamily}`;
-  doc.registerFont(fontName, fontData(LETTER_FONT_FILES[style.fontFamily]));
+  const face = LETTER_FONT_FILES[style.fontFamily];
+  doc.registerFont(fontName, fontData(face));
   doc.font(fontName).fontSize(size).fillColor(LETTER_COLOR_HEX[style.color]);
-  const text = breakableText(letter.content.text.replace(/\r\n?/g, "\n"));
+  // What the face cannot draw is left out, not printed as a box: the letter's pages name it (decision 0072).
+  const text = breakableText(textInFace(letter.content.text.replace(/\r\n?/g, "\n"), fontCodePointsOf(face)));
   tagged(doc, root, "P", () =>
     doc.text(text, MARGINS.left, recipient && !addressPage ? DIN.textY : MARGINS.top, {
       width,

@@ -5,6 +5,8 @@
  * `MAX_UNBROKEN_RUN` characters, so the wrapper breaks there (printing a hyphen) and its work stays linear.
  */
 
+import { printedText } from "~/domain/printable";
+
 const SOFT_HYPHEN = "\u00AD";
 /** Longer than any real German word a line can hold, short enough to keep the wrapper's fallback cheap. */
 export const MAX_UNBROKEN_RUN = 60;
@@ -13,9 +15,10 @@ const LONG_RUN = new RegExp(`[^\\s\\-${SOFT_HYPHEN}]{${MAX_UNBROKEN_RUN + 1},}`,
 const CHUNK = new RegExp(`[^]{1,${MAX_UNBROKEN_RUN}}`, "gu");
 
 /**
- * The text composed (NFC: s + combining caron → š, the glyph the fonts have; a letter's text is stored as typed)
- * with a soft hyphen after every `MAX_UNBROKEN_RUN` characters of a run that has no break opportunity.
+ * The text as printed (`printedText`: composed, NFC, as the fonts have the letters; without variation selectors,
+ * joiners and other characters that have no glyph of their own; a letter's text is stored as typed) with a soft
+ * hyphen after every `MAX_UNBROKEN_RUN` characters of a run that has no break opportunity.
  */
 export function breakableText(text: string): string {
-  return text.normalize("NFC").replace(LONG_RUN, (run) => (run.match(CHUNK) ?? [run]).join(SOFT_HYPHEN));
+  return printedText(text).replace(LONG_RUN, (run) => (run.match(CHUNK) ?? [run]).join(SOFT_HYPHEN));
 }

@@ -131,6 +131,9 @@ export const letters = {
   "letters.edit.shippingDateTitle": "Versanddatum ändern",
   "letters.summary.style": "{font}, {size}, {color}",
   "letters.summary.chars": "{count, plural, one {# Zeichen} other {# Zeichen}}",
+  "letters.unprintable.title": "Nicht jedes Zeichen erscheint im PDF",
+  "letters.unprintable.text":
+    "Diese Zeichen können im PDF nicht gedruckt werden: {characters}{more, plural, =0 {} one { und # weiteres} other { und # weitere}}. Im gedruckten Brief fehlen sie. Ihr Brief ist trotzdem gespeichert. Schreiben Sie in Worten, was diese Zeichen sagen sollen, wenn es Ihnen wichtig ist.",
 
   // Preview and PDF
   "letters.preview.title": "Druckvorschau",

@@ -8,6 +8,7 @@ import { badRequest, readIntent } from "~/.server/intent";
 import { serviceErrorIn, withErrorPages } from "~/.server/service-errors";
 import { letterListPage, updateLetter } from "~/.server/services/letters";
 import { readVersion } from "~/.server/services/provisions";
+import { unprintableInLetter } from "~/.server/pdf";
 import { redirectWithToast } from "~/.server/toast";
 import {
   LETTER_PRICE,
@@ -34,7 +35,7 @@ import {
   type LetterStyleValue,
 } from "./forms";
 import { letterView, partValues, readPart, requireSessionLetter } from "./letters.server";
-import { LetterSummary } from "./summary";
+import { LetterSummary, unprintableMessage } from "./summary";
 import styles from "./letters.module.css";
 import { letterFontLinks } from "./fonts";
 import type { Route } from "./+types/create";
@@ -87,6 +88,14 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       if (!part) throw error;
       return invalid(part.submission, serviceErrorIn(error, ["staleVersion"]));
     }
+  }
+  // Saved; the next step says at once what of the text the PDF cannot print (the summary says it again).
+  const unprintable = part?.change.content ? unprintableInLetter(part.change.content) : [];
+  if (unprintable.length > 0) {
+    return redirectWithToast(LETTERS_CREATE_PATH, session, {
+      kind: "info",
+      message: unprintableMessage(unprintable),
+    });
   }
   return redirect(LETTERS_CREATE_PATH);
 });

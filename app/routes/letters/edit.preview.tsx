@@ -6,7 +6,7 @@ import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { letterView, requireSessionLetter } from "./letters.server";
 import { LetterPageHeading, LetterPdfItem } from "./page";
-import { recipientName } from "./summary";
+import { recipientName, UnprintableNotice } from "./summary";
 import styles from "./letters.module.css";
 import { letterFontLinks } from "./fonts";
 import type { Route } from "./+types/edit.preview";
@@ -30,6 +30,7 @@ export default function LetterPreview({ loaderData }: Route.ComponentProps) {
         kicker={t("letters.list.title")}
         lead={<p className={styles.noPrint}>{t("letters.preview.lead")}</p>}
       />
+      <UnprintableNotice characters={letter.unprintable} className={styles.noPrint} />
       <section className={styles.paper} aria-label={t("letters.preview.title")}>
         <p className={styles.address}>
           {recipient

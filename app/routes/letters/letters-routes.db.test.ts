@@ -13,6 +13,7 @@ import * as create from "./create";
 import * as edit from "./edit";
 import * as editContent from "./edit.content";
 import * as editRecipient from "./edit.recipient";
+import * as preview from "./edit.preview";
 import * as list from "./index";
 import * as open from "./$letterId.open";
 import * as pdf from "./$letterId.pdf";
@@ -34,11 +35,11 @@ async function customerWithLetter() {
   counter += 1;
   const { user, provision } = await createCustomer(database.db, { email: `brief${counter}@example.de` });
   const actor = actorFor(user.id, { ownProvisionId: provision.id });
-  const { context } = await routeContext(runtime, actor);
+  const { context, session } = await routeContext(runtime, actor);
   const created = await call(list.action, post(`${BASE}/overview/letters`, { intent: "new" }), context);
   expect(location(created)).toBe("/overview/letters/create");
   const [letter] = await database.db.select().from(letters).where(eq(letters.provisionId, provision.id));
-  return { actor, context, letterId: letter!.id, provisionId: provision.id };
+  return { actor, context, session, letterId: letter!.id, provisionId: provision.id };
 }
 
 /** Posts to the stepper with the current provision version. */
@@ -272,5 +273,48 @@ describe("letters routes", () => {
     );
     expect(location(saved)).toBe("/overview/letters/edit");
     expect((await row(letterId)).content).toBeNull();
+  });
+
+  it("saves a text the PDF cannot print in full and names those characters: at once, on the overview and the preview", async () => {
+    const { context, session, letterId } = await customerWithLetter();
+    const text = "In Liebe ❤️ ✝ 😀\n漢字 🌹 漢";
+    expect(location(await step(context, { intent: "next", step: "content", text }))).toBe(
+      "/overview/letters/create",
+    );
+    expect((await row(letterId)).content).toMatchObject({ text });
+    expect(session.get("toasts")?.at(-1)).toMatchObject({
+      kind: "info",
+      message: expect.stringContaining("Diese Zeichen können im PDF nicht gedruckt werden: 漢 字 🌹."),
+    });
+    type Page = { letter: { unprintable: string[] } };
+    const overview = body<Page>(await call(edit.loader, get("/overview/letters/edit"), context));
+    expect(overview.letter.unprintable).toEqual(["漢", "字", "🌹"]);
+    expect(
+      body<Page>(await call(preview.loader, get("/overview/letters/edit/preview"), context)).letter
+        .unprintable,
+    ).toEqual(["漢", "字", "🌹"]);
+
+    // Written in words instead, the notice goes; hearts and crosses print.
+    const page = body<{ version: number }>(
+      await call(editContent.loader, get("/overview/letters/edit/content"), context),
+    );
+    const saved = await call(
+      editContent.action,
+      post(`${BASE}/overview/letters/edit/content`, {
+        text: "In Liebe ❤️ ✝ 😀 – eine Rose",
+        version: String(page.version),
+      }),
+      context,
+    );
+    expect(location(saved)).toBe("/overview/letters/edit");
+    expect(
+      body<Page>(await call(edit.loader, get("/overview/letters/edit"), context)).letter.unprintable,
+    ).toEqual([]);
+  });
+
+  it("says nothing of print when every character prints", async () => {
+    const { context, session } = await customerWithLetter();
+    await step(context, { intent: "next", step: "content", text: "Liebe Grüße ❤️ ✝️ ★ ☺ Łukasz" });
+    expect(session.get("toasts") ?? []).toEqual([]);
   });
 });

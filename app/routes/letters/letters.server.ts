@@ -22,7 +22,7 @@ import {
   letterRecipientSchema,
 } from "~/domain/validation/letter";
 import { logger } from "~/.server/logger";
-import { letterStyle } from "~/.server/pdf";
+import { letterStyle, unprintableInLetter } from "~/.server/pdf";
 
 export const LETTERS_EDIT_PATH = href("/overview/letters/edit");
 
@@ -146,6 +146,8 @@ export function letterView(letter: Letter) {
     recipient: letter.recipient,
     shippingDate: letter.shippingDate,
     style: letterStyle(letter.content?.styles),
+    /** What of the text the PDF cannot print (decision 0072): the pages that show the letter name it. */
+    unprintable: letter.content ? unprintableInLetter(letter.content) : [],
   };
 }
 

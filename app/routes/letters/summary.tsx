@@ -1,5 +1,6 @@
 /** A letter's three parts in words: the confirmation step and the edit overview. */
 import type { ReactNode } from "react";
+import { Banner } from "~/components/Banner";
 import { LETTER_SHIPPING_GENERIC, type LetterShippingGeneric } from "~/domain/letters/constants";
 import { nameWithSalutation, type GrammaticalCase } from "~/domain/salutation";
 import { t } from "~/i18n";
@@ -20,6 +21,35 @@ export interface LetterSummaryData {
     generic: string;
     exact?: { day?: string | null; year?: string | null; exactYear?: string | null } | null;
   } | null;
+  /** The characters of the text the PDF cannot print (decision 0072). */
+  unprintable?: readonly string[];
+}
+
+/** How many characters the notice names; a text in a script no face has (a whole letter in Chinese) is summed up. */
+const NAMED_CHARACTERS = 20;
+
+/** „Diese Zeichen können im PDF nicht gedruckt werden: 漢 字. …“ — the notice's text, also the toast's. */
+export function unprintableMessage(characters: readonly string[]): string {
+  return t("letters.unprintable.text", {
+    characters: characters.slice(0, NAMED_CHARACTERS).join(" "),
+    more: Math.max(0, characters.length - NAMED_CHARACTERS),
+  });
+}
+
+/** The notice on the pages that show a letter's text, when its PDF cannot print some of the characters. */
+export function UnprintableNotice({
+  characters,
+  className,
+}: {
+  characters: readonly string[] | undefined;
+  className?: string;
+}) {
+  if (!characters?.length) return null;
+  return (
+    <Banner variant="warning" title={t("letters.unprintable.title")} className={className}>
+      <p>{unprintableMessage(characters)}</p>
+    </Banner>
+  );
 }
 
 const isGeneric = (value: string): value is LetterShippingGeneric =>
@@ -70,6 +100,7 @@ export function LetterSummary({
     <dl className={styles.summary}>
       <Part title={t("letters.edit.content")} action={actions?.content}>
         {content ? <span className={styles.summaryText}>{content.text}</span> : missing}
+        <UnprintableNotice characters={letter.unprintable} />
       </Part>
       <Part title={t("letters.edit.recipient")} action={actions?.recipient}>
         {recipient ? (
