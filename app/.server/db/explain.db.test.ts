@@ -450,25 +450,6 @@ describe("customer care", () => {
     },
   );
 
-  /**
-   * sepa-due's page by name walks each of the window's month-days in name order through
-   * `provisions_first_paid_day_name_idx` and merges the walks under the page's Limit (decision 0066, 2026-11-27):
-   * at 100,000 customers it read and sorted the window's ≈ 1,400 candidates. Sorting is priced out as above.
-   */
-  it.each(["asc", "desc"] as const)("sepa-due's page by name merges its days' walks (%s)", async (dir) => {
-    const plan = await pagePlanWithoutSort({ list: "sepa-due", sort: "name", dir, page: 3 });
-    expect(fullScans(plan)).toEqual([]);
-    const merge = [...nodes(plan)].find((node) => node["Node Type"] === "Merge Append");
-    expect(merge?.Plans?.length).toBeGreaterThan(1);
-    for (const part of merge!.Plans!) {
-      const walks = [...nodes(part)].filter(
-        (node) => node["Index Name"] === "provisions_first_paid_day_name_idx",
-      );
-      expect(walks.map((node) => node["Scan Direction"])).toEqual([dir === "asc" ? "Forward" : "Backward"]);
-      expect([...nodes(part)].map((node) => node["Node Type"])).not.toContain("Sort");
-    }
-  });
-
   it("the counts of the lists", async () => {
     // An hour on: the counts the list pages above kept (for a minute) are not reused, every list is counted.
     const later = { ...options, now: new Date(NOW.getTime() + 3_600_000) };

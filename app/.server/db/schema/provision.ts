@@ -419,12 +419,6 @@ export const provisions = pgTable(
       .where(
         sql`${t.paymentEndedAt} is not null and ${t.cancelledAt} is null and ${t.frozenAt} is null and not (${t.paymentAcceptedAt} is not null and coalesce(${t.paymentAcceptedPlan}, '') <> '')`,
       ),
-    // "sepa-due" by name (decision 0066, 2026-11-27): each of the window's days walked in name order, the days merged.
-    index("provisions_first_paid_day_name_idx")
-      .on(monthDayInGermany(t.firstPaidAt), ...nameSortKeys(t.lastname, t.firstname), t.number)
-      .where(
-        sql`${t.firstPaidAt} is not null and ${t.lastPaymentType} = 'sepa' and ${t.cancelledAt} is null and ${t.frozenAt} is null`,
-      ),
     // The customer lists' page by name (decision 0066): walked in order (either direction) up to the page.
     index("provisions_name_sort_idx").on(...nameSortKeys(t.lastname, t.firstname), t.number),
     // The name search's short words, each a whole first or last name (decision 0066): the last name is the leading

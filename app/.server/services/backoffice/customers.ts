@@ -173,11 +173,8 @@ interface SinceWalk {
   from: SQL;
   /** Which rows of `pv` are this part's. */
   where: SQL;
-  /**
-   * The order the part is walked and merged in, before the contract number: the list's date on this part's rows
-   * (equal to `sinceSort` there), or the name's sort keys.
-   */
-  keys: readonly SQL[];
+  /** The list's date on this part's rows (equal to `sinceSort` there). */
+  key: SQL;
 }
 
 interface SinceSteps {
@@ -185,12 +182,6 @@ interface SinceSteps {
   values: readonly { step: number; date: string; key: number }[];
   /** The rows of one entry, with its date as `d.day` and its key as `d.key`. */
   where: SQL;
-  /**
-   * The rows of one key, whatever their date: the page sorted by name walks each key's rows in name order through an
-   * index and merges them (sepa-due: `provisions_first_paid_day_name_idx`), so that it stops after the page instead
-   * of reading and sorting the whole window (decision 0066, 2026-11-27).
-   */
-  ofKey: (key: number) => SQL;
 }
 
 /**
@@ -269,18 +260,18 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
           {
             from: sql`proposals wp join provisions pv on pv.proposal_id = wp.id`,
             where: sql`wp.last_version_at <= ${ageBound}`,
-            keys: [sql`wp.last_version_at`],
+            key: sql`wp.last_version_at`,
           },
           {
             from: sql`offers_differing od join proposals wp on wp.id = od.proposal_id
               join provisions pv on pv.proposal_id = wp.id`,
             where: sql`wp.last_version_at > ${ageBound}`,
-            keys: [sql`wp.last_version_at`],
+            key: sql`wp.last_version_at`,
           },
           {
             from: sql`provisions pv`,
             where: sql`pv.proposal_id is null and pv.created_at <= ${ageBound}`,
-            keys: [sql`pv.created_at`],
+            key: sql`pv.created_at`,
           },
         ],
       };
@@ -314,7 +305,6 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
         sinceSteps: {
           values: days.flatMap(({ date, monthDays }, step) => monthDays.map((key) => ({ step, date, key }))),
           where: sql`${firstPaidDay} = d.key and sd.next_debit = d.day`,
-          ofKey: (key) => sql`${firstPaidDay} = ${key}`,
         },
       };
     }
@@ -468,16 +458,14 @@ async function readRows(
   const statement =
     bySince && definition.sinceWalks
       ? mergedWalks(definition, definition.sinceWalks, params.dir, offset + limit)
-      : params.sort === "name" && definition.sinceSteps
-        ? mergedWalks(definition, byNameOfEachKey(definition.sinceSteps), params.dir, offset + limit)
-        : bySince && definition.sinceSteps
-          ? steppedWalk(definition, definition.sinceSteps, params.dir, offset + limit)
-          : definition.sortFound
-            ? // `offset 0` keeps the criterion's subquery apart, read by its own index (with the list's joins), before
-              // the sort; the order reads the provision's columns the subquery passes on.
-              sql`select ${ROW_COLUMNS}, pv.since from (select pv.*, ${definition.since} as since
+      : bySince && definition.sinceSteps
+        ? steppedWalk(definition, definition.sinceSteps, params.dir, offset + limit)
+        : definition.sortFound
+          ? // `offset 0` keeps the criterion's subquery apart, read by its own index (with the list's joins), before
+            // the sort; the order reads the provision's columns the subquery passes on.
+            sql`select ${ROW_COLUMNS}, pv.since from (select pv.*, ${definition.since} as since
           from provisions pv ${definition.join} where ${definition.where} offset 0) pv order by ${order}`
-            : sql`select ${columns} from provisions pv ${definition.join} where ${definition.where} order by ${order}`;
+          : sql`select ${columns} from provisions pv ${definition.join} where ${definition.where} order by ${order}`;
   const rows = await rowsOf<RawRow>(
     db,
     sql`${withOf(definition)}${statement} limit ${limit} offset ${offset}`,
@@ -497,26 +485,12 @@ function mergedWalks(
   upTo: number,
 ) {
   const direction = dir === "desc" ? sql`desc` : sql`asc`;
-  const inOrder = (keys: readonly SQL[], number: SQL) =>
-    sql.join(
-      [...keys, number].map((key) => sql`${key} ${direction}`),
-      sql`, `,
-    );
   const parts = walks.map(
-    (walk) => sql`(${walkPart(definition, { ...walk, order: inOrder(walk.keys, sql`pv.number`), upTo })})`,
+    (walk) =>
+      sql`(${walkPart(definition, { ...walk, order: sql`${walk.key} ${direction}, pv.number ${direction}`, upTo })})`,
   );
-  const merged = walks[0]!.keys.map((_, index) => sql.raw(`w.walk_key_${index}`));
-  return sql`select w.* from (${sql.join(parts, sql` union all `)}) w order by ${inOrder(merged, sql`w.number`)}`;
-}
-
-/** The page by name of a list with `sinceSteps`: one walk per key, in name order (decision 0066, 2026-11-27). */
-function byNameOfEachKey(steps: SinceSteps): SinceWalk[] {
-  const keys = [...new Set(steps.values.map((value) => value.key))];
-  return keys.map((key) => ({
-    from: sql`provisions pv`,
-    where: steps.ofKey(key),
-    keys: [SORT_LASTNAME, SORT_FIRSTNAME],
-  }));
+  return sql`select w.* from (${sql.join(parts, sql` union all `)}) w
+    order by w.walk_key ${direction}, w.number ${direction}`;
 }
 
 /**
@@ -545,10 +519,10 @@ function steppedWalk(definition: Definition, steps: SinceSteps, dir: ListParams[
  */
 function walkPart(
   definition: Definition,
-  part: { from: SQL; where: SQL; keys?: readonly SQL[]; order: SQL; upTo: number },
+  part: { from: SQL; where: SQL; key?: SQL; order: SQL; upTo: number },
 ): SQL {
-  const keys = (part.keys ?? []).map((key, index) => sql`, ${key} as ${sql.raw(`walk_key_${index}`)}`);
-  return sql`select ${ROW_COLUMNS}, ${definition.since} as since${sql.join(keys)} from ${part.from} ${definition.join}
+  const key = part.key ? sql`, ${part.key} as walk_key` : sql``;
+  return sql`select ${ROW_COLUMNS}, ${definition.since} as since${key} from ${part.from} ${definition.join}
     where ${part.where} and ${definition.where} order by ${part.order} limit ${part.upTo}`;
 }
 
