@@ -14,7 +14,6 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/drizzle ./drizzle
 COPY --from=build --chown=node:node /app/content ./content
-COPY --from=build --chown=node:node /app/fonts ./fonts
 COPY --from=build --chown=node:node /app/server.ts ./
 RUN mkdir -p /data && chown node:node /data
 USER node

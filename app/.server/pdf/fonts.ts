@@ -16,7 +16,7 @@
  * Basic Latin, Latin-1 (ä ö ü Ä Ö Ü ß), the euro sign and typographic quotes and
  * dashes („…“ ‚…‘ – —); "latin-ext" and "vietnamese" hold the other Latin letters names
  * and places carry (Ł ł š ś ž č ő ț ễ …), "cyrillic" and "greek" what a letter's text may; symbols and emoji
- * come last, from a font of the repository's fonts/ folder (decision 0072). A face is the list of its files, merged
+ * come last, from DejaVu Sans (npm package dejavu-fonts-ttf, decision 0072). A face is the list of its files, merged
  * into one font once per process (./font-merge.ts, decision 0071), so every text call of
  * pdfkit wraps, measures and copies such letters like any other. fonts.test.ts checks the
  * glyphs of every face.
@@ -24,22 +24,18 @@
 import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { createRequire } from "node:module";
-import path from "node:path";
 import type { LetterFont } from "~/domain/letters/constants";
 import { inBlocks, type CodePointBlocks } from "~/domain/printable";
 import { fontCodePoints, mergeFonts, writeSfnt } from "./font-merge";
 
 export interface FontFile {
-  /** npm package that ships the file; none for a file of the repository's fonts/ folder */
-  pkg?: string;
-  /** file name under the package's files/ folder (or in fonts/): WOFF 1.0 or TrueType */
+  /** npm package that ships the file */
+  pkg: string;
+  /** the file's path inside the package: WOFF 1.0 or TrueType */
   file: string;
   /** the blocks of code points the file adds to a face, when not all (first and last code point of each) */
   only?: CodePointBlocks;
 }
-
-/** Fonts the npm registry has no package of, with their licences (fonts/README.md); resolved from the working directory like ./drizzle. */
-const FONTS_FOLDER = path.resolve("fonts");
 
 /**
  * Symbols and emoji (❤ ✝ ★ ☺ ♥ ✿ ☦ ✓ ☀ 😀 …), drawn where no earlier file of a face has them: DejaVu Sans, only
@@ -48,7 +44,8 @@ const FONTS_FOLDER = path.resolve("fonts");
  * pdfkit embeds only the glyphs a document uses. Decision 0072.
  */
 const SYMBOLS: FontFile = {
-  file: "DejaVuSans.ttf",
+  pkg: "dejavu-fonts-ttf",
+  file: "ttf/DejaVuSans.ttf",
   only: [
     [0x2000, 0x206f], // General Punctuation (spaces, ‰, ‽, ⁂)
     [0x2100, 0x2bff], // Letterlike Symbols … Arrows, Math, Technical, Geometric Shapes, Misc Symbols, Dingbats
@@ -56,9 +53,17 @@ const SYMBOLS: FontFile = {
   ],
 };
 
+/**
+ * The emoji DejaVu lacks (🌹 🙏 🕯 🕊 💐 🌷 ⭐ and every other of Unicode's): Noto Emoji, monochrome, after DejaVu so
+ * that the symbols keep DejaVu's outlines. Fontsource splits it into numbered subsets. Decision 0072.
+ */
+const EMOJI: readonly FontFile[] = ["emoji", ...Array.from({ length: 11 }, (_, n) => String(n))].map(
+  (subset) => ({ pkg: "@fontsource/noto-emoji", file: `files/noto-emoji-${subset}-400-normal.woff` }),
+);
+
 const file = (pkg: string, stem: string, subset: string, weight: number, style: string): FontFile => ({
   pkg: `@fontsource/${pkg}`,
-  file: `${stem}-${subset}-${weight}-${style}.woff`,
+  file: `files/${stem}-${subset}-${weight}-${style}.woff`,
 });
 
 /**
@@ -85,7 +90,7 @@ const PORTAL_SUBSETS = [
   "greek-ext",
 ] as const;
 
-const PORTAL_FALLBACK = [SYMBOLS];
+const PORTAL_FALLBACK = [SYMBOLS, ...EMOJI];
 
 /** Portal text face for body and headings: Source Sans 3, then the symbols. */
 export const PORTAL_FONTS = {
@@ -110,9 +115,9 @@ const unpacked = new Map<string, Buffer>();
 const merged = new Map<string, Buffer>();
 const drawn = new Map<string, ReadonlySet<number>>();
 
-/** Absolute path of a font file in node_modules (or the repository's fonts/ folder). */
+/** Absolute path of a font file in node_modules. */
 export function fontPath({ pkg, file }: FontFile): string {
-  return pkg ? createRequire(import.meta.url).resolve(`${pkg}/files/${file}`) : path.join(FONTS_FOLDER, file);
+  return createRequire(import.meta.url).resolve(`${pkg}/${file}`);
 }
 
 /**
