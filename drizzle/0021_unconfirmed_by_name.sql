@@ -1,0 +1,1 @@
+CREATE INDEX "provisions_unconfirmed_name_idx" ON "provisions" USING btree (lower(coalesce("lastname", '')),lower(coalesce("firstname", '')),"number") WHERE "provisions"."status" = 'NOT_CONFIRMED' and "provisions"."cancelled_at" is null and "provisions"."frozen_at" is null;
