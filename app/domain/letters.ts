@@ -2,7 +2,7 @@
  * Farewell letters: the tile status and progress, the
  * four-step creation stepper and the "skip when empty" rule. Pure, no I/O; see docs/decisions/0023-letters.md.
  */
-import { LETTER_PRICE_CENTS } from "./letters/constants";
+import { LETTER_PRICE_CENTS, LETTERS_CREATE_PATH, LETTERS_LIST_PATH } from "./letters/constants";
 import type { Cents } from "./money";
 import { defineWizard } from "./wizard";
 
@@ -107,8 +107,7 @@ export function letterPagination(total: number, page: number): LetterPagination 
 /** Price per letter. */
 export const LETTER_PRICE: Cents = LETTER_PRICE_CENTS as Cents;
 
-export const LETTERS_LIST_PATH = "/overview/letters";
-export const LETTERS_CREATE_PATH = "/overview/letters/create";
+export { LETTERS_CREATE_PATH, LETTERS_LIST_PATH } from "./letters/constants";
 
 /** The list's page `page` (`?seite=N`, read back by `parseLetterPage`). */
 export const letterPageHref = (page: number) => `${LETTERS_LIST_PATH}?seite=${page}`;

@@ -3,6 +3,7 @@
  * pages showing wishes do not load the schemas.
  */
 import { wishAnswerSchema } from "./validation/wishes";
+import { WISHES_CREATE_PATH } from "./wishes/constants";
 import { defineWizard } from "./wizard";
 import type { WishKind } from "./wishes";
 
@@ -11,7 +12,7 @@ export interface WishesFunnelContext {
   consented: boolean;
 }
 
-export const WISHES_CREATE_PATH = "/overview/wishes/create";
+export { WISHES_CREATE_PATH };
 
 /**
  * The create funnel: intro (with the consent), music, quote, notification. The answers stay in

@@ -1,7 +1,7 @@
 import { TARIFF_APPLICATION_PATH, TRUST_CONTRACT_PATH } from "../finance/wizard-paths";
-import { LETTERS_CREATE_PATH, LETTERS_LIST_PATH } from "../letters";
+import { LETTERS_CREATE_PATH, LETTERS_LIST_PATH } from "../letters/constants";
 import { PRICING_BASE } from "../pricing/paths";
-import { WISHES_CREATE_PATH } from "../wishes-funnel";
+import { WISHES_CREATE_PATH } from "../wishes/constants";
 
 /**
  * A frozen provision seen by staff (decision 0063, 2026-11-26 night): the pages that exist only to change a
