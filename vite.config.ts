@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { browserslistToTargets } from "lightningcss";
 import browserslist from "browserslist";
 import { defineConfig, type Plugin } from "vite";
+import { KIT_CHUNK } from "./build-tools/kit-chunk.ts";
 import { precompiledMessages } from "./build-tools/precompiled-messages.ts";
 
 const targets = browserslistToTargets(browserslist());
@@ -68,12 +69,8 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                // The interface kit and the i18n core are used by nearly every page: one chunk instead of a dozen
-                // small ones saves each page the per-file import/export overhead (bench: JS bytes per page).
-                {
-                  name: "kit",
-                  test: /\/app\/(components\/|i18n\/(index|registry)\.|meta\.|domain\/([a-z-]+\/)?(constants|http-errors)\.|routes\/shell\/not-found-page\.)/,
-                },
+                // The interface kit and the i18n core, in every page (build-tools/kit-chunk.ts).
+                { name: "kit", test: KIT_CHUNK },
               ],
             },
           },
