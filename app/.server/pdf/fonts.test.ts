@@ -48,6 +48,11 @@ describe("embedded fonts", () => {
     );
   });
 
+  it.each(faces)("%s: the characters the pages call printable are the merged font's", (_, list) => {
+    const merged = [...(create(fontData(list)) as Font).characterSet];
+    expect([...fontCodePointsOf(list)].sort((a, b) => a - b)).toEqual(merged.sort((a, b) => a - b));
+  });
+
   it.each(faces)("%s draws the symbols and emoji of a farewell letter, not as glyph 0", (_, list) => {
     const face = create(fontData(list)) as Font;
     const glyph0 = [...SYMBOLS].filter((char) => face.glyphForCodePoint(char.codePointAt(0) ?? 0).id === 0);

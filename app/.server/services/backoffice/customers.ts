@@ -189,7 +189,7 @@ interface SinceSteps {
  * first anniversary of the first payment's German date that is today or later; 29 February becomes 28 February),
  * from `first_paid_at`, which the database keeps (migration 0019): computed on the row, no table read.
  */
-function sepaJoin(today: string): SQL {
+function nextDebitJoin(today: string): SQL {
   return sql`cross join lateral (
     select (p.first + make_interval(years => greatest(1, fp.n
       + case when (p.first + make_interval(years => fp.n))::date < ${today}::date then 1 else 0 end)))::date as next_debit
@@ -290,7 +290,7 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
           sql`, `,
         )})`;
       return {
-        join: sepaJoin(today),
+        join: nextDebitJoin(today),
         where: sql`${PAID} and ${ACTIVE} and ${LIVE} and pv.last_payment_type = 'sepa'
           and ${onDays([...new Set(days.flatMap((day) => day.monthDays))])}
           and sd.next_debit - ${today}::date between 0 and ${config.SEPA_PRENOTIFICATION_LEAD_DAYS}
