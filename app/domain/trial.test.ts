@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   contractNumberOf,
+  bookingTerms,
   firstDebitDate,
   addYears,
   announcedDebitDate,
@@ -118,6 +119,22 @@ describe("firstDebitDate (decision 0035)", () => {
     expect(firstDebitDate("2026-11-25", "sepa")).toBe("2026-11-30");
     expect(firstDebitDate("2026-12-29", "sepa")).toBe("2027-01-03");
     expect(firstDebitDate("2026-11-25", "paypal")).toBe("2026-11-25");
+  });
+});
+
+describe("bookingTerms (decision 0074)", () => {
+  it("the order starts the first year; the first debit five days later (SEPA), the second on the order's anniversary", () => {
+    expect(bookingTerms("2026-11-28", "sepa")).toEqual({
+      orderedOn: "2026-11-28",
+      firstYearEnds: "2027-11-27",
+      firstDebit: "2026-12-03",
+      secondDebit: "2027-11-28",
+    });
+    expect(bookingTerms("2028-02-29", "paypal")).toMatchObject({
+      firstYearEnds: "2029-02-27",
+      firstDebit: "2028-02-29",
+      secondDebit: "2029-02-28",
+    });
   });
 });
 

@@ -155,14 +155,35 @@ export type TrialNoticeData =
   | { state: "cancelled"; receivedOn: string; contractNumber: number | null };
 
 /**
- * The first SEPA debit after an order (decision 0035): the terms (AGB § 5 (2)) announce every debit at least
- * five days ahead, and the order confirmation is that announcement, so the first debit is five days after the
- * order. PayPal charges the subscription itself on the order day.
+ * The first SEPA debit after an order (decisions 0035, 0074): the order ends the free trial and starts the
+ * paid year; the terms (AGB § 5 (2)) announce every debit at least five days ahead, and the order confirmation
+ * is that announcement, so the first debit is five days after the order. PayPal charges the subscription itself
+ * on the order day.
  */
 export const FIRST_DEBIT_NOTICE_DAYS = 5;
 
 export function firstDebitDate(orderedOn: IsoDate, paymentType: "sepa" | "paypal"): IsoDate {
   return paymentType === "sepa" ? addDays(orderedOn, FIRST_DEBIT_NOTICE_DAYS) : orderedOn;
+}
+
+/** What the customer is told before and after ordering (decision 0074), every date computed here once. */
+export interface BookingTerms {
+  /** The order day: the free trial ends, the first contract year begins. */
+  orderedOn: IsoDate;
+  /** The last day of the first contract year (AGB § 6 (1)). */
+  firstYearEnds: IsoDate;
+  firstDebit: IsoDate;
+  /** The second yearly debit, the first anniversary of the order (as the pre-notification job computes it). */
+  secondDebit: IsoDate;
+}
+
+export function bookingTerms(orderedOn: IsoDate, paymentType: "sepa" | "paypal"): BookingTerms {
+  return {
+    orderedOn,
+    firstYearEnds: addDays(addYears(orderedOn, 1), -1),
+    firstDebit: firstDebitDate(orderedOn, paymentType),
+    secondDebit: nextDebitDate(orderedOn, orderedOn),
+  };
 }
 
 /**

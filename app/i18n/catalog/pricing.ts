@@ -22,7 +22,7 @@ export const pricing = {
     "{source, select, staff {Unser Kundenservice hat Ihnen} coupon {Ihr Gutschein {code} gibt Ihnen} partner {Als Kundin oder Kunde unseres Finanzpartners erhalten Sie} other {Für Sie gelten}} {percent} % Nachlass auf die Preisgarantie{source, select, staff { gewährt} other {}}.",
   "pricing.guarantee.bookable.title": "Preisgarantie buchbar",
   "pricing.guarantee.bookable.text":
-    "Der Vorsorgeplan kostet {plan} pro Jahr, mit Preisgarantie zusätzlich {guarantee} pro Jahr – jährlich im Voraus, die ersten 4 Wochen sind kostenlos.",
+    "Der Vorsorgeplan kostet {plan} pro Jahr, mit Preisgarantie zusätzlich {guarantee} pro Jahr – jährlich im Voraus. Bis zur Buchung, längstens 4 Wochen, nutzen Sie das Vorsorgeportal kostenlos; mit der Buchung beginnt das bezahlte Vertragsjahr.",
   "pricing.guarantee.book": "Vorsorgeplan und Preisgarantie wählen",
   "pricing.guarantee.paidWithout":
     "Sie haben Ihren Vorsorgeplan ohne Preisgarantie gebucht. Möchten Sie die Preisgarantie nachträglich abschließen, rufen Sie uns bitte an.",
@@ -45,6 +45,8 @@ export const pricing = {
   "pricing.plans.title": "Vorsorgeplan wählen",
   "pricing.plans.lead":
     "Wählen Sie Ihren Vorsorgeplan und ob Sie die Preisgarantie dazu buchen möchten. Alle Preise enthalten die gesetzliche Umsatzsteuer.",
+  "pricing.plans.trialEnds":
+    "Mit der Buchung endet Ihr kostenloser Testzeitraum (sonst bis einschließlich {deadline}), und Ihr bezahltes Vertragsjahr beginnt am Tag der Buchung. Wann wir zum ersten Mal abbuchen, sehen Sie vor der Bestellung in der Zusammenfassung.",
   "pricing.plans.plan": "Vorsorgeplan",
   "pricing.plans.planOption": "{name}: {price}",
   "pricing.plans.guarantee": "Preisgarantie",
@@ -137,6 +139,18 @@ export const pricing = {
   "pricing.summary.paypalSubscription": "PayPal-Abonnement {id}",
   "pricing.summary.change": "Ändern",
   "pricing.summary.changeWhat": "Ändern: {what}",
+  "pricing.summary.termTitle": "Laufzeit, Kündigung und erste Abbuchung",
+  "pricing.summary.term":
+    "Ihr Vertrag beginnt mit der Bestellung am {orderedOn} und läuft zunächst ein Jahr, bis einschließlich {firstYearEnds}. Kündigen Sie nicht bis dahin, läuft er auf unbestimmte Zeit weiter; dann können Sie jederzeit mit einer Frist von einem Monat kündigen, und für die Zeit nach dem Vertragsende bereits gezahlte Beträge erstatten wir anteilig.",
+  "pricing.summary.cancel":
+    "Kündigen können Sie über den Link „Verträge hier kündigen“ unten auf jeder Seite, per E-Mail oder per Brief.",
+  "pricing.summary.trialEnds":
+    "Mit der Bestellung endet Ihr kostenloser Testzeitraum, der sonst bis einschließlich {deadline} gelaufen wäre.",
+  "pricing.summary.firstDebit": "Erste Abbuchung",
+  "pricing.summary.firstDebitValue":
+    "{amount} am {date}{type, select, sepa { von Ihrem Konto} other { durch PayPal}}",
+  "pricing.summary.nextDebit": "Danach",
+  "pricing.summary.nextDebitValue": "jedes Jahr im Voraus, zuerst wieder am {date}",
   "pricing.summary.withdrawalTitle": "Widerrufsrecht",
   "pricing.summary.withdrawal":
     "Sie können Ihre Bestellung innerhalb von {days} Tagen ohne Angabe von Gründen widerrufen. Die Frist beginnt mit dem Vertragsschluss. Für den Widerruf genügt eine eindeutige Erklärung an uns, zum Beispiel per E-Mail.",
@@ -158,7 +172,7 @@ export const pricing = {
   "pricing.confirmation.firstDebit": "Erste Abbuchung",
   "pricing.confirmation.contractNumber": "Vertragsnummer",
   "pricing.confirmation.whenTaken":
-    "{type, select, sepa {Wir buchen den Jahresbetrag erstmals am {date} von Ihrem Konto ab, danach jedes Jahr im Voraus.} other {PayPal bucht den Jahresbetrag erstmals am {date} ab, danach jedes Jahr im Voraus.}}",
+    "{type, select, sepa {Wir buchen den Jahresbetrag erstmals am {date} von Ihrem Konto ab, danach jedes Jahr im Voraus, zuerst wieder am {next}.} other {PayPal bucht den Jahresbetrag erstmals am {date} ab, danach jedes Jahr im Voraus, zuerst wieder am {next}.}}",
   "pricing.confirmation.mailed":
     "Die Bestätigung Ihres Vertrags mit der Widerrufsbelehrung und dem Muster-Widerrufsformular haben wir an {email} geschickt.",
   "pricing.confirmation.alreadyActive": "Ihr Vorsorgeplan ist bereits aktiv. Es wurde nichts erneut gebucht.",

@@ -5,7 +5,7 @@ import { latestPayment } from "~/.server/services/pricing";
 import { maskedIban } from "~/domain/pricing/prices";
 import { pricingWizard } from "~/domain/pricing/wizard";
 import { calendarDateInGermany } from "~/domain/dates";
-import { firstDebitDate, isPaid } from "~/domain/trial";
+import { bookingTerms, isPaid } from "~/domain/trial";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
@@ -20,21 +20,24 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   if (!isPaid(provision)) throw redirect(pricingWizard.path("plans"));
   const payment = await latestPayment(db, provision);
   const orderedOn = calendarDateInGermany(payment?.createdAt ?? new Date());
+  const terms = payment ? bookingTerms(orderedOn, payment.paymentType) : null;
   return {
     since: formatViewDate(orderedOn),
     withGuarantee: provision.priceGuaranteeBookedAt !== null,
     contractNumber: provision.number,
     mailedTo: provision.email ?? provision.userEmail,
-    payment: payment
-      ? {
-          firstDebit: formatViewDate(firstDebitDate(orderedOn, payment.paymentType)),
-          amount: payment.priceCents,
-          type: payment.paymentType,
-          iban: payment.ibanLast4 ? maskedIban(payment.ibanLast4) : null,
-          reference: payment.mandateReference,
-          creditorId: payment.paymentType === "sepa" ? config.SEPA_CREDITOR_ID : null,
-        }
-      : null,
+    payment:
+      payment && terms
+        ? {
+            firstDebit: formatViewDate(terms.firstDebit),
+            secondDebit: formatViewDate(terms.secondDebit),
+            amount: payment.priceCents,
+            type: payment.paymentType,
+            iban: payment.ibanLast4 ? maskedIban(payment.ibanLast4) : null,
+            reference: payment.mandateReference,
+            creditorId: payment.paymentType === "sepa" ? config.SEPA_CREDITOR_ID : null,
+          }
+        : null,
   };
 });
 
@@ -63,6 +66,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           {t("pricing.confirmation.whenTaken", {
             type: payment.type,
             date: payment.firstDebit,
+            next: payment.secondDebit,
           })}
         </p>
       ) : null}

@@ -44,8 +44,10 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       firstPlan ? quote(db, { plan: firstPlan.id, priceGuarantee }, provision) : null,
     ),
   );
+  const trial = trialNotice(provision, runtime.clock.now());
   return {
-    trial: trialNotice(provision, runtime.clock.now()),
+    trial,
+    trialDeadline: trial?.state === "active" ? trial.deadline : null,
     version: provision.version,
     plans: catalog.plans.map((p) => ({ id: p.id, name: p.name, price: p.priceCents, period: p.period })),
     step: withGuarantee?.step ?? 0,
@@ -60,7 +62,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       : null,
     current: {
       plan: answer?.plan ?? firstPlan?.id ?? "",
-      priceGuarantee: answer ? (answer.priceGuarantee ? "with" : "without") : "with",
+      // A paid extra needs the customer's express choice (§ 312a (3) BGB): nothing is preselected.
+      priceGuarantee: answer ? (answer.priceGuarantee ? "with" : "without") : "",
     },
   };
 });
@@ -141,7 +144,14 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
     <WizardPage
       {...pricingPage({ trial: loaderData.trial, back: { href: href("/overview/pricing") } })}
       title={t("pricing.plans.title")}
-      lead={<p>{t("pricing.plans.lead")}</p>}
+      lead={
+        <>
+          <p>{t("pricing.plans.lead")}</p>
+          {loaderData.trialDeadline ? (
+            <p>{t("pricing.plans.trialEnds", { deadline: loaderData.trialDeadline })}</p>
+          ) : null}
+        </>
+      }
       hasErrors={Boolean(actionData)}
       form={form.props}
       summary={{

@@ -8,7 +8,9 @@ import { readProvision, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/pricing/constants";
 import { mandateReference, maskedIban } from "~/domain/pricing/prices";
-import { isPaid } from "~/domain/trial";
+import { bookingTerms, isPaid } from "~/domain/trial";
+import { calendarDateInGermany } from "~/domain/dates";
+import { formatViewDate } from "~/i18n/format";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
 import { t } from "~/i18n";
 import { formatCents } from "~/i18n/currency";
@@ -54,10 +56,21 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   const chosen = await chosenPrices(db, plan, provision);
   // The plan was withdrawn since it was chosen: choose again.
   if (!chosen) throw redirect(pricingWizard.path("plans"));
+  const now = pricing.runtime.clock.now();
+  const terms = bookingTerms(calendarDateInGermany(now), payment.paymentType);
+  const trial = trialNotice(provision, now);
   return {
     // Staff holding the provision are told when the offer or the coupon is demo data (decision 0059).
     demo: await staffSeesDemo(db, pricing.actor),
-    trial: trialNotice(provision, pricing.runtime.clock.now()),
+    trial,
+    // § 312j (2) BGB: the term, its renewal, how to cancel and the first debit, right above the order button.
+    terms: {
+      orderedOn: formatViewDate(terms.orderedOn),
+      firstYearEnds: formatViewDate(terms.firstYearEnds),
+      firstDebit: formatViewDate(terms.firstDebit),
+      secondDebit: formatViewDate(terms.secondDebit),
+      trialDeadline: trial?.state === "active" ? trial.deadline : null,
+    },
     version: provision.version,
     planName: chosen.plan.name,
     withGuarantee: plan.priceGuarantee,
@@ -123,7 +136,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
 });
 
 export default function Summary({ loaderData }: Route.ComponentProps) {
-  const { planName, withGuarantee, step, prices, coupon, address, payment, version } = loaderData;
+  const { planName, withGuarantee, step, prices, coupon, address, payment, version, terms } = loaderData;
   // With JavaScript a second click while the order is on its way sends nothing (the server is idempotent anyway).
   const ordering = useNavigation().state !== "idle";
   const change = (step: "plans" | "address" | "payment", what: string) => (
@@ -223,6 +236,32 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
           <p>{t("pricing.summary.paypalSubscription", { id: payment.subscription })}</p>
         )}
         <p>{change("payment", t("pricing.summary.payment"))}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="summary-term">
+        <h2 id="summary-term">{t("pricing.summary.termTitle")}</h2>
+        <p>{t("pricing.summary.term", { orderedOn: terms.orderedOn, firstYearEnds: terms.firstYearEnds })}</p>
+        {terms.trialDeadline ? (
+          <p>{t("pricing.summary.trialEnds", { deadline: terms.trialDeadline })}</p>
+        ) : null}
+        <Facts
+          rows={[
+            [
+              t("pricing.summary.firstDebit"),
+              <strong key="first" data-testid="pricing-first-debit">
+                {t("pricing.summary.firstDebitValue", {
+                  amount: formatCents(prices.total),
+                  date: terms.firstDebit,
+                  type: payment.kind,
+                })}
+              </strong>,
+            ],
+            [
+              t("pricing.summary.nextDebit"),
+              t("pricing.summary.nextDebitValue", { date: terms.secondDebit }),
+            ],
+          ]}
+        />
+        <p>{t("pricing.summary.cancel")}</p>
       </section>
       <section className={styles.section} aria-labelledby="summary-withdrawal">
         <h2 id="summary-withdrawal">{t("pricing.summary.withdrawalTitle")}</h2>

@@ -6,7 +6,7 @@
 import { and, asc, countDistinct, desc, eq, sql } from "drizzle-orm";
 import { COUPON_REFUSAL_CODES, couponRefusal } from "~/domain/pricing/coupons";
 import { ServiceError } from "~/domain/errors";
-import { firstDebitDate, isPaid } from "~/domain/trial";
+import { bookingTerms, isPaid } from "~/domain/trial";
 import { calendarDateInGermany } from "~/domain/dates";
 import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/pricing/constants";
 import { formatViewDate } from "~/i18n/format";
@@ -368,7 +368,7 @@ export async function activatePlan(
         // § 312f BGB: the confirmation of the contract on a durable medium, queued with the order (decision
         // 0035). Keyed by the payment, so each booking stored gets exactly one.
         const orderedOn = calendarDateInGermany(now);
-        const firstDebit = formatViewDate(firstDebitDate(orderedOn, payload.paymentType));
+        const firstDebit = formatViewDate(bookingTerms(orderedOn, payload.paymentType).firstDebit);
         await enqueueMail(tx as unknown as Db, {
           ...orderConfirmationMail({
             to: p.email ?? p.userEmail,
