@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { cents } from "../../app/domain/money";
 import { couponDiscounted } from "../../app/domain/offer";
 import { priceBreakdown } from "../../app/domain/pricing/prices";
+import { calendarDateInGermany } from "../../app/domain/dates";
+import { bookingTerms } from "../../app/domain/trial";
+import { formatViewDate } from "../../app/i18n/format";
 import { expect, test } from "./support/fixtures";
 import { startPaypalStandin } from "./support/paypal-standin";
 
@@ -178,6 +181,23 @@ test.describe("pricing and payment", () => {
     await expect(page.getByText("pro Jahr pro Jahr")).toHaveCount(0);
     await expect(page.getByText("Zusammen 18,00 € pro Jahr")).toBeVisible();
     await expect(page.getByText("Zusammen 36,00 € pro Jahr")).toBeVisible();
+    // The paid extra is the customer's express choice: nothing preselected, no choice is a field error.
+    await expect(page.getByRole("radio", { name: /Preisgarantie/ }).first()).not.toBeChecked();
+    await expect(page.getByRole("radio", { name: "Ohne Preisgarantie" })).not.toBeChecked();
+    await expect(page.getByText(/Mit der Buchung endet Ihr kostenloser Testzeitraum/)).toBeVisible();
+    await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
+    await expect(page).toHaveURL(/\/overview\/pricing\/plans$/);
+    await expect(page.getByText("Dieses Feld muss ausgefüllt werden.").first()).toBeVisible();
+    // A choice the page did not offer, and a forged price: a German field error, nothing stored.
+    const plan = await page.getByRole("radio").first().getAttribute("value");
+    const forged = await page.request.post("/overview/pricing/plans", {
+      form: { intent: "choose", plan: plan ?? "", priceGuarantee: "vielleicht" },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(400);
+    expect(await forged.text()).toContain("Diese Angabe ist nicht gültig.");
+    await page.goto("/overview/pricing/address");
+    await expect(page).toHaveURL(/\/overview\/pricing\/plans$/);
     await page.getByRole("radio", { name: "Ohne Preisgarantie" }).check();
     await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
     await expect(page).toHaveURL(/\/overview\/pricing\/address$/);
@@ -189,6 +209,23 @@ test.describe("pricing and payment", () => {
     await payBySepa(page);
     await expect(page.getByTestId("pricing-total")).toHaveText("18,00 €");
     await expect(page.getByText("nicht gebucht")).toBeVisible();
+    // Above the order button: the term, its renewal, how to cancel and the first debit (§ 312j (2) BGB),
+    // the same dates as the confirmation afterwards.
+    const terms = bookingTerms(calendarDateInGermany(new Date()), "sepa");
+    await expect(
+      page.getByText(
+        `Ihr Vertrag beginnt mit der Bestellung am ${formatViewDate(terms.orderedOn)} und läuft zunächst ein Jahr, bis einschließlich ${formatViewDate(terms.firstYearEnds)}.`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/Mit der Bestellung endet Ihr kostenloser Testzeitraum/)).toBeVisible();
+    await expect(page.getByTestId("pricing-first-debit")).toHaveText(
+      `18,00 € am ${formatViewDate(terms.firstDebit)} von Ihrem Konto`,
+    );
+    await expect(
+      page.getByText(`jedes Jahr im Voraus, zuerst wieder am ${formatViewDate(terms.secondDebit)}`),
+    ).toBeVisible();
+    await expect(page.getByText(/Verträge hier kündigen“ unten auf jeder Seite/)).toBeVisible();
     await expect(
       page.getByText(
         `Eingezogen werden jährlich im Voraus ${euros(1800)} für den Vorsorgeplan ohne Preisgarantie.`,
@@ -198,6 +235,11 @@ test.describe("pricing and payment", () => {
     await page.getByRole("button", { name: "zahlungspflichtig bestellen" }).dblclick();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung");
     await expect(page.getByText(/Sie haben den Vorsorgeplan ohne Preisgarantie gebucht/)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Wir buchen den Jahresbetrag erstmals am ${formatViewDate(terms.firstDebit)} von Ihrem Konto ab, danach jedes Jahr im Voraus, zuerst wieder am ${formatViewDate(terms.secondDebit)}.`,
+      ),
+    ).toBeVisible();
     // With JavaScript the second click sent nothing: the toast is the booking's, not "bereits aktiv".
     if (!jsOff) await expect(page.getByText("Ihr Vorsorgeplan ist gebucht. Vielen Dank!")).toBeVisible();
     await page.goto("/overview");
