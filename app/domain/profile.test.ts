@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactEmailChange, maskIban, mayRequestDocuments, partnerUrl } from "./profile";
+import { contactEmailChange, mayRequestDocuments, partnerUrl } from "./profile";
 
 describe("mayRequestDocuments", () => {
   const paid = new Date("2026-11-01T10:00:00Z");
@@ -12,14 +12,6 @@ describe("mayRequestDocuments", () => {
     expect(may({})).toBe(true);
     expect(may({ requestedDocumentsAt: paid })).toBe(false);
     expect(may({ status: "NOT_CONFIRMED" })).toBe(false);
-  });
-});
-
-describe("maskIban", () => {
-  it("keeps only the last four characters", () => {
-    expect(maskIban("3000")).toBe("**** **** **** **** 3000");
-    expect(maskIban(null)).toBeNull();
-    expect(maskIban("")).toBeNull();
   });
 });
 

@@ -16,12 +16,6 @@ export function mayRequestDocuments(provision: DocumentRequestState, now: Date):
   return mayUse(planState(provision, now), "documentRequest") && provision.requestedDocumentsAt === null;
 }
 
-/** An IBAN as the export shows it: only the last four characters, the rest starred (never the full number). */
-export function maskIban(last4: string | null): string | null {
-  if (!last4) return null;
-  return `**** **** **** **** ${last4.slice(-4)}`;
-}
-
 export interface PartnerPerson {
   /** The login e-mail (the spec's "username"). */
   username: string;

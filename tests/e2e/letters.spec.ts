@@ -91,6 +91,8 @@ test.describe("farewell letters", () => {
     await expect(
       page.getByText("Preis für diesen Brief: 1,50 € (einmalig, inklusive Umsatzsteuer)"),
     ).toBeVisible();
+    // How and when the 1,50 € is charged stands next to it.
+    await expect(page.getByText(/Bezahlt wird der Brief erst, wenn wir ihn versenden/)).toBeVisible();
     await expect(page.getByText(`Am 24.12.${NEXT_YEAR_PLUS}`)).toBeVisible();
     await expect(page.getByText("Frau Erika Mustermann", { exact: false })).toBeVisible();
     await page.getByRole("button", { name: "Zurück" }).click();

@@ -4,6 +4,7 @@
  * one column, a facts list, an optional link also given as text.
  */
 import type { Hotline } from "~/domain/constants";
+import { maskedIban } from "~/domain/pricing/prices";
 import { t } from "~/i18n";
 import { escapeHtml, type MailSalutation } from "./templates";
 import type { Mail } from "./outbox";
@@ -161,8 +162,7 @@ export function prenotificationMail(input: PrenotificationMailInput): Mail {
     [t("billing.mail.field.mandateReference"), input.mandateReference],
     [t("billing.mail.field.creditorId"), input.creditorId],
   ];
-  if (input.ibanLast4)
-    facts.push([t("billing.mail.field.account"), t("billing.mail.account", { last4: input.ibanLast4 })]);
+  if (input.ibanLast4) facts.push([t("billing.mail.field.account"), maskedIban(input.ibanLast4)]);
   return render(input.to, {
     template: "sepaPrenotification",
     subject: t("billing.mail.prenotification.subject"),
@@ -227,10 +227,7 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): Mail {
     facts.push([t("billing.mail.field.mandateReference"), input.mandate.reference]);
     facts.push([t("billing.mail.field.creditorId"), input.mandate.creditorId]);
     if (input.mandate.ibanLast4) {
-      facts.push([
-        t("billing.mail.field.account"),
-        t("billing.mail.account", { last4: input.mandate.ibanLast4 }),
-      ]);
+      facts.push([t("billing.mail.field.account"), maskedIban(input.mandate.ibanLast4)]);
     }
   }
   const operator = { operator: input.operator.name, address: input.operator.address };

@@ -96,7 +96,10 @@ export function mandateReference(proposalId: string): string {
   return `VP-${proposalId.replace(/-/g, "").toUpperCase()}`.slice(0, 35);
 }
 
-/** "DE89370400440532013000" → "•••• •••• •••• •••• 3000": the stored IBAN shown afterwards. */
+/**
+ * "DE89370400440532013000" → "•••• •••• •••• •••• 3000": the stored IBAN wherever it is shown afterwards (summary,
+ * confirmation, payment step, mails, PDF, data export), in groups of four like a typed IBAN (seed 001 §5).
+ */
 export function maskedIban(last4: string): string {
   return `•••• •••• •••• •••• ${last4}`;
 }

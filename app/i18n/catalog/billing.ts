@@ -133,7 +133,6 @@ export const billing = {
   "billing.mail.field.mandateReference": "Mandatsreferenz",
   "billing.mail.field.creditorId": "Gläubiger-Identifikationsnummer",
   "billing.mail.field.account": "Konto",
-  "billing.mail.account": "IBAN endet auf {last4}",
 
   "billing.mail.reminder.subject": "Ihre Vorsorge: Sind Ihre Angaben noch aktuell?",
   "billing.mail.reminder.intro":

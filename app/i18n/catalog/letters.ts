@@ -47,6 +47,8 @@ export const letters = {
   "letters.step.confirmation.lead": "Bitte prüfen Sie Ihren Brief. Sie können ihn jederzeit ändern.",
   "letters.confirm.priceLabel": "Preis für diesen Brief",
   "letters.confirm.priceNote": "(einmalig, inklusive Umsatzsteuer)",
+  "letters.confirm.priceWhen":
+    "Bezahlt wird der Brief erst, wenn wir ihn versenden: Wir buchen den Betrag dann auf demselben Weg ab wie Ihren Vorsorgeplan und kündigen die Abbuchung vorher per E-Mail an. Solange der Brief nicht versendet ist, kostet er nichts.",
   "letters.button.next": "Weiter",
   "letters.button.skip": "Überspringen",
   "letters.button.back": "Zurück",

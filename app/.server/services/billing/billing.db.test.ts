@@ -145,7 +145,7 @@ describe("recurring mails", () => {
     expect(text).toContain("15.03.2033");
     expect(text).toContain(`VP-${p.id.slice(0, 8).toUpperCase()}`);
     expect(text).toContain("DE98ZZZ09999999999");
-    expect(text).toContain("IBAN endet auf 3000");
+    expect(text).toContain("•••• •••• •••• •••• 3000");
     const [key] = await database.db.select().from(scheduledMails).where(eq(scheduledMails.provisionId, p.id));
     expect(key!.key).toBe(`sepa-prenotification:${p.id}:2033-03-15`);
   });

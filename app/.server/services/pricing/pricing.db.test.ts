@@ -481,7 +481,7 @@ describe("order confirmation (§ 312f BGB, decision 0035)", () => {
       "Erste Abbuchung: 30.11.2026",
       `Mandatsreferenz: ${payment!.mandateReference}`,
       `Gläubiger-Identifikationsnummer: ${EXAMPLE_CREDITOR_ID}`,
-      "IBAN endet auf 3000",
+      "•••• •••• •••• •••• 3000",
       "Widerrufsbelehrung",
       "binnen 14 Tagen",
       "Muster-Widerrufsformular",

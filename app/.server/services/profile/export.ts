@@ -1,6 +1,6 @@
 /** The data export of the customer's own account (GDPR Art. 15 and 20; decision 0018). */
 import { eq, or } from "drizzle-orm";
-import { maskIban } from "~/domain/profile";
+import { maskedIban } from "~/domain/pricing/prices";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import {
@@ -96,7 +96,7 @@ export async function exportCustomerData(db: Db, actor: Actor) {
     letters: letterRows.map((row) => without(row, "version")),
     payments: paymentRows.map((row) => ({
       ...without(row, "ibanEncrypted", "ibanLast4"),
-      iban: maskIban(row.ibanLast4),
+      iban: row.ibanLast4 ? maskedIban(row.ibanLast4) : null,
     })),
     guests: guestRows,
     readAccessLinks: linkRows,

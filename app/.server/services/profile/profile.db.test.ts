@@ -310,7 +310,7 @@ describe("exportCustomerData", () => {
     expect(data.letters).toHaveLength(1);
     expect(data.guests.map((guest) => guest.name)).toEqual(["Grete Jäger"]);
     expect(data.readAccessLinks).toEqual([expect.objectContaining({ email: "grete@example.de" })]);
-    expect(data.payments[0]!.iban).toBe("**** **** **** **** 3000");
+    expect(data.payments[0]!.iban).toBe("•••• •••• •••• •••• 3000");
     expect(json).not.toContain("hash-that-must-not-leak");
     expect(json).not.toContain("encrypted-iban-that-must-not-leak");
     expect(json).not.toMatch(/passwordHash|tokenHash|ibanEncrypted/);
