@@ -168,11 +168,13 @@ function StepPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
       ) : (
         <>
           <LetterSummary letter={letter} />
-          <p className={styles.confirmPrice} data-testid="letter-price">
-            {t("letters.confirm.priceLabel")}: <strong className={styles.price}>{formatCents(price)}</strong>{" "}
-            {t("letters.confirm.priceNote")}
-          </p>
-          <p>{t("letters.confirm.priceWhen")}</p>
+          <div className={styles.confirmPrice} data-testid="letter-price">
+            <p>
+              {t("letters.confirm.priceLabel")}:{" "}
+              <strong className={styles.price}>{formatCents(price)}</strong> {t("letters.confirm.priceNote")}
+            </p>
+            <p>{t("letters.confirm.priceWhen")}</p>
+          </div>
         </>
       )}
     </WizardPage>

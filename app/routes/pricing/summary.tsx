@@ -151,7 +151,8 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
   return (
     <WizardPage
       {...pricingPage({
-        trial: loaderData.trial,
+        // In the trial the term section says that the order ends it; the notice's "kostenlos bis …" would contradict.
+        trial: terms.trialDeadline ? null : loaderData.trial,
         step: { current: numberedStep("summary"), total: NUMBERED_STEPS },
         back: { href: pricingWizard.path("payment"), document: true },
       })}
@@ -237,6 +238,16 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
         )}
         <p>{change("payment", t("pricing.summary.payment"))}</p>
       </section>
+      <section className={styles.section} aria-labelledby="summary-withdrawal">
+        <h2 id="summary-withdrawal">{t("pricing.summary.withdrawalTitle")}</h2>
+        <p>{t("pricing.summary.withdrawal", { days: CONSUMER_WITHDRAWAL_DAYS })}</p>
+        <p>
+          {t("pricing.summary.terms")}{" "}
+          <Link to={href("/agb")} reloadDocument>
+            {t("pricing.summary.termsLink")}
+          </Link>
+        </p>
+      </section>
       <section className={styles.section} aria-labelledby="summary-term">
         <h2 id="summary-term">{t("pricing.summary.termTitle")}</h2>
         <p>{t("pricing.summary.term", { orderedOn: terms.orderedOn, firstYearEnds: terms.firstYearEnds })}</p>
@@ -262,16 +273,6 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <p>{t("pricing.summary.cancel")}</p>
-      </section>
-      <section className={styles.section} aria-labelledby="summary-withdrawal">
-        <h2 id="summary-withdrawal">{t("pricing.summary.withdrawalTitle")}</h2>
-        <p>{t("pricing.summary.withdrawal", { days: CONSUMER_WITHDRAWAL_DAYS })}</p>
-        <p>
-          {t("pricing.summary.terms")}{" "}
-          <Link to={href("/agb")} reloadDocument>
-            {t("pricing.summary.termsLink")}
-          </Link>
-        </p>
       </section>
       <Form method="post" className={styles.actions}>
         <input type="hidden" name="version" value={version} />
