@@ -184,6 +184,8 @@ test.describe("ordering", () => {
       `Erste Abbuchung: ${germanDatePlus(5)}`,
       "Mandatsreferenz",
       "Gläubiger-Identifikationsnummer",
+      // The masked IBAN in groups of four, as on the pages.
+      "Konto: •••• •••• •••• •••• 3000",
       "Widerrufsbelehrung",
       "Muster-Widerrufsformular",
     ]) {
