@@ -173,6 +173,8 @@ export const finance = {
   "finance.tariff.payout": "Summe Ihrer Beiträge",
   "finance.tariff.start": "Versicherungsbeginn",
   "finance.tariff.age": "Eintrittsalter",
+  "finance.tariff.sumLimits":
+    "Warum die Summen verschieden sein können: Unsere Sterbegeldversicherung versichert höchstens {burial}, der Tarif unseres Partnerversicherers bis {partner}. Was über {burial} hinausgeht, können Sie mit dem Partnertarif oder einem Treuhandkonto absichern.",
   "finance.tariff.sumStatus.increased":
     "Die gewünschte Summe liegt unter der Mindestsumme. Wir rechnen mit der Mindestsumme von {amount}.",
   "finance.tariff.sumStatus.decreased":
