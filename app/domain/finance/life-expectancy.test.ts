@@ -64,7 +64,6 @@ describe("life table (Destatis Sterbetafel 2022/24)", () => {
     }
     expect(Object.isFrozen(LIFE_TABLE)).toBe(true);
   });
-
 });
 
 describe("remainingLifeExpectancy", () => {
