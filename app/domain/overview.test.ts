@@ -50,15 +50,22 @@ describe("tile completion", () => {
     expect(isTileCompleted("wishes", { ...empty, music: "   " })).toBe(false);
   });
 
-  it("finance: a note, a type, or an extra cost above 0", () => {
+  it("finance: done only when its page says the provision is funded (decision 0075)", () => {
+    const typed = { ...empty, financialProvisionType: "PAY_BY_FAMILY", financialProvisionNote: "Sparbuch" };
+    expect(isTileCompleted("finance", typed)).toBe(false);
+    expect(isTileCompleted("finance", { ...typed, financeFunded: false })).toBe(false);
+    expect(isTileCompleted("finance", { ...empty, financeFunded: true })).toBe(true);
+  });
+
+  it("finance holds data (spec 000 §4): a note, a type, or an extra cost above 0", () => {
     expect(
-      isTileCompleted("finance", { ...empty, additionalCosts: [{ estimatedPriceCents: cents(0) }] }),
+      holdsStoredData("finance", { ...empty, additionalCosts: [{ estimatedPriceCents: cents(0) }] }),
     ).toBe(false);
     expect(
-      isTileCompleted("finance", { ...empty, additionalCosts: [{ estimatedPriceCents: cents(100) }] }),
+      holdsStoredData("finance", { ...empty, additionalCosts: [{ estimatedPriceCents: cents(100) }] }),
     ).toBe(true);
-    expect(isTileCompleted("finance", { ...empty, financialProvisionType: "PAY_BY_FAMILY" })).toBe(true);
-    expect(isTileCompleted("finance", { ...empty, financialProvisionNote: "Sparbuch" })).toBe(true);
+    expect(holdsStoredData("finance", { ...empty, financialProvisionType: "PAY_BY_FAMILY" })).toBe(true);
+    expect(holdsStoredData("finance", { ...empty, financialProvisionNote: "Sparbuch" })).toBe(true);
   });
 
   it("trusted person, offer and price guarantee", () => {

@@ -17,6 +17,11 @@ export interface CompletionInput {
   /** The offer is done only with a funeral site: its fee is often a third of the total (decision 0037). */
   funeralSiteId?: string | null;
   paymentPriceGuarantee: number | null;
+  /**
+   * Whether the finance page says the provision is funded (`isFunded` of finance/funding-gap.ts): the finance
+   * tile is done only then (decision 0075). Undefined: not computed, not done.
+   */
+  financeFunded?: boolean;
   // Wishes area: the guest-list tile reads the count kept in the flags (no extra query).
   flags?: Record<string, unknown> | null;
 }
@@ -28,12 +33,9 @@ export function isTileCompleted(tile: string, p: CompletionInput): boolean | nul
   switch (tile) {
     case "wishes":
       return filled(p.music) || filled(p.quote) || filled(p.personalNotification);
+    // Done when its page says so (decision 0075); holdsFinanceData is spec 000 §4's "holds data" rule.
     case "finance":
-      return (
-        filled(p.financialProvisionNote) ||
-        filled(p.financialProvisionType) ||
-        (p.additionalCosts ?? []).some((cost) => (cost.estimatedPriceCents ?? 0) > 0)
-      );
+      return p.financeFunded === true;
     case "trusted-person":
       return p.trustedPerson !== null && p.trustedPerson !== undefined;
     case "offer":
@@ -48,13 +50,24 @@ export function isTileCompleted(tile: string, p: CompletionInput): boolean | nul
   }
 }
 
+/** Spec 000 §4's finance rule: a note, a type, or an additional cost above 0 — the area holds data. */
+function holdsFinanceData(p: CompletionInput): boolean {
+  return (
+    filled(p.financialProvisionNote) ||
+    filled(p.financialProvisionType) ||
+    (p.additionalCosts ?? []).some((cost) => (cost.estimatedPriceCents ?? 0) > 0)
+  );
+}
+
 /**
  * Whether the area behind a tile holds anything the customer stored, as a frozen provision's overview says it
  * (decision 0063): the offer as soon as there is one, with or without a funeral site (its completion asks for the
- * site to urge the choice); every other area as its completion rule.
+ * site to urge the choice); finance as soon as it holds a note, a type or a cost (spec 000 §4); every other area as
+ * its completion rule.
  */
 export function holdsStoredData(tile: string, p: CompletionInput): boolean {
   if (tile === "offer") return p.proposalId !== null;
+  if (tile === "finance") return holdsFinanceData(p);
   return isTileCompleted(tile, p) === true;
 }
 

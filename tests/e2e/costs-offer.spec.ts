@@ -47,6 +47,17 @@ async function expectSumChecks(page: Page) {
   expect(sum).toBe(await amountIn(page, "offer-total"));
 }
 
+/** On the overview, the tile with this heading, shown and not (yet) marked done. */
+async function expectTileOpen(page: Page, heading: string) {
+  await page.goto("/overview");
+  const tile = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
+  await expect(tile).toBeVisible();
+  await expect(tile.getByText("Erledigt")).toHaveCount(0);
+  return tile;
+}
+
 test.describe("one total, counted once", () => {
   test("the cost wizard starts from the offer, asks only for what it lacks, and counts the site once", async ({
     page,
@@ -96,7 +107,6 @@ test.describe("one total, counted once", () => {
       todayCents: cents(today),
       birthDate: BIRTH_DATE,
       today: todayInGermany(),
-      sex: "female",
     });
     await expect(page.getByTestId("finance-increase")).toHaveText(formatCents(expected.futureCents));
     await expect(page.getByTestId("finance-total")).toHaveText(formatCents(expected.totalCents));
@@ -109,6 +119,11 @@ test.describe("one total, counted once", () => {
     await expect(page.getByText(`Geschätzte Kosten in ${expected.years} Jahren`)).toBeVisible();
     await page.getByRole("button", { name: "Kostenschätzung abschließen" }).click();
     await expect(page).toHaveURL(/\/overview\/finance$/);
+    // The gap counts everything the customer said the funeral will cost, not the offer alone; with no cover the
+    // overview's finance tile is not done, whatever else was entered.
+    await expect(page.getByText(`Es fehlen noch ${formatCents(today)}`)).toBeVisible();
+    await expectTileOpen(page, "Finanzielle Vorsorge");
+    await page.goto("/overview/finance");
     // The finance overview names the same figures the same way.
     await expect(page.getByRole("term").filter({ hasText: "Angebotspreis heute" }).first()).toBeVisible();
     await expect(page.getByText(`Geschätzte Kosten in ${expected.years} Jahren`)).toBeVisible();
@@ -145,12 +160,7 @@ test.describe("the offer reads honestly", () => {
     await expect(page.getByTestId("offer-plan-change")).toContainText("Kundenservice");
 
     // Without a funeral site the offer tile is not done.
-    await page.goto("/overview");
-    const tile = page
-      .getByRole("article")
-      .filter({ has: page.getByRole("heading", { name: "Ihr Angebot", exact: true }) });
-    await expect(tile).toBeVisible();
-    await expect(tile.getByText("Erledigt")).toHaveCount(0);
+    const tile = await expectTileOpen(page, "Ihr Angebot");
 
     await chooseSite(page);
     await page.goto("/overview/offer");

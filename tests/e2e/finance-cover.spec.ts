@@ -1,6 +1,6 @@
 /**
- * Decision 0036: an application is not cover, and both insurance wizards apply
- * one age rule, with disabled choices that say why to everyone.
+ * Decision 0036: an application is not cover; decision 0075: each insurance wizard applies its tariff's age
+ * limits, with disabled choices that give the spec's text and the limit to everyone.
  */
 import type { Page } from "@playwright/test";
 import { formatCents } from "../../app/i18n/currency";
@@ -88,8 +88,8 @@ test.describe("an application is not cover", () => {
   });
 });
 
-test.describe("insurance wizards that agree", () => {
-  test("a 76-year-old gets the same answer for monthly payment in both wizards, with the reason on a focusable card", async ({
+test.describe("insurance wizards: each tariff its own age limits, the spec's text first", () => {
+  test("a 76-year-old may pay monthly in the partner tariff (up to 85) but not in the burial-fund tariff (up to 65)", async ({
     page,
     accounts,
     context,
@@ -98,38 +98,44 @@ test.describe("insurance wizards that agree", () => {
     await signedIn(accounts, context, { confirmed: true, birthDate: birthDateForAge(76) });
     await chooseType(page, "Meine Familie zahlt");
     const reason =
-      "Monatlich zahlen können Sie, wenn Sie bei Versicherungsbeginn höchstens 65 Jahre alt sind.";
+      "Für diesen Tarif sind Sie leider oberhalb der möglichen Altersgrenze. Monatlich zahlen können Sie, wenn Sie bei Versicherungsbeginn höchstens 65 Jahre alt sind.";
 
-    for (const path of ["/overview/finance/tariff/payment", "/overview/finance/partner/payment"]) {
-      await page.goto(path);
-      const oneTime = page.getByRole("button", { name: "Einmalbeitrag" });
-      const monthly = page.getByRole("button", { name: "Monatlicher Beitrag" });
-      await expect(monthly).toHaveAttribute("aria-disabled", "true");
-      await expect(monthly).toHaveAccessibleName(`Monatlicher Beitrag Nicht wählbar: ${reason}`);
-      await expect(monthly).toContainText(`Nicht wählbar: ${reason}`);
-      // In the tab order, right after the card before it.
-      await oneTime.focus();
-      await page.keyboard.press("Tab");
-      await expect(monthly).toBeFocused();
-      // Pressing it goes nowhere; a forced post is refused with the same reason.
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      const forced = await page.request.post(path, { form: { paymentType: "monthly" } });
-      expect(forced.status()).toBe(422);
-      expect(await forced.text()).toContain("höchstens 65 Jahre");
-      await expect(page.getByText("keine Sterbegeldversicherung")).toHaveCount(0);
-    }
+    const path = "/overview/finance/tariff/payment";
+    await page.goto(path);
+    const oneTime = page.getByRole("button", { name: "Einmalbeitrag" });
+    const monthly = page.getByRole("button", { name: "Monatlicher Beitrag" });
+    await expect(monthly).toHaveAttribute("aria-disabled", "true");
+    await expect(monthly).toHaveAccessibleName(`Monatlicher Beitrag Nicht wählbar: ${reason}`);
+    await expect(monthly).toContainText(`Nicht wählbar: ${reason}`);
+    // In the tab order, right after the card before it.
+    await oneTime.focus();
+    await page.keyboard.press("Tab");
+    await expect(monthly).toBeFocused();
+    // Pressing it goes nowhere; a forced post is refused with the same reason.
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const forced = await page.request.post(path, { form: { paymentType: "monthly" } });
+    expect(forced.status()).toBe(422);
+    expect(await forced.text()).toContain("höchstens 65 Jahre");
 
-    // The partner wizard's consulting callback (from 80) says so, not "no insurance for this age".
+    // The partner tariff takes a monthly start up to 85: open for 76.
+    await page.goto("/overview/finance/partner/payment");
+    await expect(page.getByRole("button", { name: "Monatlicher Beitrag" })).not.toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    // Its consulting callback (from 80) names its age, not "no insurance for this age".
     const consulting = page.getByRole("button", { name: "Persönliche Beratung" });
     await expect(consulting).toHaveAttribute("aria-disabled", "true");
     await expect(consulting).toHaveAccessibleName(
       "Persönliche Beratung Nicht wählbar: Den Rückruf zur Beratung bieten wir ab 80 Jahren an. Anrufen können Sie uns jederzeit.",
     );
+    await expect(page.getByText("keine Sterbegeldversicherung")).toHaveCount(0);
     await expect(page.getByText("Schritt 2 von 5")).toBeVisible();
-    await page.getByRole("button", { name: "Einmalbeitrag" }).click();
+    await page.getByRole("button", { name: "Monatlicher Beitrag" }).click();
     await expect(page).toHaveURL(/\/partner\/tariff$/);
     await expect(page.getByText("Schritt 3 von 5")).toBeVisible();
+    await expect(page.getByTestId("partner-fee")).toContainText("monatlich");
   });
 
   test("the trust account has its own heading, outside the burial-fund insurance and its step counter", async ({

@@ -71,8 +71,10 @@ test.describe("finance", () => {
 
     const todayCents = Math.round(euro(await page.getByTestId("finance-today").textContent()) * 100);
     const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date());
-    // The fixture customer is a woman (salutation madame): the female column of the life table.
-    const expected = estimateCosts({ todayCents: cents(todayCents), birthDate, today, sex: "female" });
+    // The time to live from the birth date alone (decision 0075): the fixture customer is "Frau", and still the
+    // unisex column counts (a woman of 66 got 25 years from the female column, the unisex one gives 20).
+    const expected = estimateCosts({ todayCents: cents(todayCents), birthDate, today });
+    await expect(page.getByTestId("finance-rule")).toContainText(`${expected.years} Jahre × 2 %`);
     await expect(page.getByTestId("finance-total")).toHaveText(formatCents(expected.totalCents));
     await expect(page.getByTestId("finance-increase")).toHaveText(formatCents(expected.futureCents));
     await page.getByRole("button", { name: "Kostenschätzung abschließen" }).click();
@@ -124,7 +126,7 @@ test.describe("finance", () => {
     await expect(page.getByTestId("gap-pending")).toBeVisible();
   });
 
-  test("a 70-year-old is refused the monthly tariff, with the age limit in words", async ({
+  test("a 70-year-old is refused the monthly tariff, with the spec's text and the age limit in words", async ({
     page,
     accounts,
     context,
@@ -136,7 +138,10 @@ test.describe("finance", () => {
     await page.goto("/overview/finance/tariff/payment");
     const monthly = page.getByRole("button", { name: /Monatlicher Beitrag/ });
     await expect(monthly).toHaveAttribute("aria-disabled", "true");
-    await expect(monthly).toContainText("Nicht wählbar: Monatlich zahlen können Sie,");
+    // The spec's text first, then the tariff's limit in figures (decision 0075).
+    await expect(monthly).toContainText(
+      "Nicht wählbar: Für diesen Tarif sind Sie leider oberhalb der möglichen Altersgrenze. Monatlich zahlen können Sie, wenn Sie bei Versicherungsbeginn höchstens 65 Jahre alt sind.",
+    );
     if (!jsOff) {
       const response = await page.request.post("/overview/finance/tariff/payment", {
         form: { paymentType: "monthly" },

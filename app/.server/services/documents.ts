@@ -6,7 +6,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isPaid } from "~/domain/trial";
 import { ServiceError } from "~/domain/errors";
-import { cents, gross, sum, type Cents } from "~/domain/money";
+import type { Cents } from "~/domain/money";
 import { lineGross } from "~/domain/offer";
 import type { Db } from "../db/client";
 import {
@@ -21,6 +21,7 @@ import {
   type TrustedPerson,
 } from "../db/schema";
 import { logger } from "../logger";
+import { computeOfferPrice } from "./offer/price";
 import { readProvision, type ProvisionActor } from "./provisions";
 import { isUuid } from "../db/uuid";
 import { requireFeature } from "./features";
@@ -152,13 +153,8 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
   const products = items.filter((i) => i.kind === "basic_product" || i.kind === "optional_product").map(line);
   const services = items.filter((i) => i.kind === "basic_service" || i.kind === "optional_service").map(line);
   const extras = items.filter((i) => i.kind === "extra").map(line);
-  const siteFee =
-    site && provision.graveTypeId ? site.fees.prices[provision.graveTypeId]?.selling_price : undefined;
-  const total = sum([
-    ...[...products, ...services, ...extras].map((l) => l.grossCents),
-    ...(plan ? [gross(plan.priceCents)] : []),
-    ...(typeof siteFee === "number" ? [gross(cents(siteFee))] : []),
-  ]);
+  // The total the offer page shows and the finance page counts (after a coupon): computed once, in one place.
+  const total = (await computeOfferPrice(db, provision)).total;
   return {
     provisionId: provision.id,
     number: provision.number,

@@ -100,9 +100,9 @@ describe("finance services", () => {
     // a full offer with the offer page), the site estimate and the additional costs.
     expect(costs.offerCents).toBe(476_000);
     expect(costs.estimate.todayCents).toBe(476_000 + 200_000 + 50_000);
-    // The customer is a woman: her column of the life table (60 → 25.19 → 30 years, a man's 25).
+    // The time to live from the birth date alone: the salutation "Frau" does not pick a column (decision 0075).
     expect(row.salutation).toBe("madame");
-    const expected = estimateCosts({ todayCents: cents(726_000), birthDate: "1966-05-10", sex: "female" });
+    const expected = estimateCosts({ todayCents: cents(726_000), birthDate: "1966-05-10" });
     expect(costs.estimate.years).toBe(expected.years);
     expect(costs.estimate.totalCents).toBe(expected.totalCents);
     expect(costs.costsRoundedCents).toBe(roundCosts(expected.totalCents));
@@ -140,6 +140,8 @@ describe("finance services", () => {
     expect(applied.gap.sources.insurance).toBe(0);
     expect(applied.gap.pending.insurance).toBeGreaterThan(0);
     expect(applied.gap.fundedCents).toBe(100_000);
+    // The gap counts today's whole cost, not the offer alone.
+    expect(applied.gap.priceCents).toBe(applied.costs.estimate.todayCents);
 
     await recordInsuranceConcluded(db, actor, { concluded: true });
     const concluded = (await loadFinance(db, actor))!;

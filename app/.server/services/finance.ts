@@ -18,7 +18,6 @@ import {
   insuranceAges,
   insuranceState,
   pendingInsuranceCents,
-  lifeTableSex,
   roundCosts,
   type CostEstimate,
 } from "~/domain/finance";
@@ -82,11 +81,8 @@ export async function financeCosts(db: Db | Tx, provision: Provision): Promise<F
     siteEstimateCents: provision.funeralSiteEstimateCents,
     additionalCents: provision.additionalCosts.map((cost) => cost.estimatedPriceCents),
   });
-  const estimate = estimateCosts({
-    todayCents: today.todayCents,
-    birthDate: provision.provisionBirth,
-    sex: lifeTableSex(provision.salutation),
-  });
+  // The time to live from the birth date alone (unisex column): a salutation is not a sex (decision 0075).
+  const estimate = estimateCosts({ todayCents: today.todayCents, birthDate: provision.provisionBirth });
   return {
     offerCents: today.offerCents,
     offerHasSiteFee,
@@ -121,21 +117,30 @@ async function bookedServices(db: Db, provision: Provision): Promise<string[]> {
   return rows.map((row) => row.reference);
 }
 
-/** Everything /overview/finance shows; null when the actor has no provision. */
-export async function loadFinance(db: Db, actor: ProvisionActor, ip?: string | null) {
-  const provision = await findProvision(db, actor, { ip });
-  if (!provision) return null;
+/**
+ * A provision's costs, insurance and funding gap, computed once for every surface that shows them: the finance
+ * page, the overview's finance tile, the documents.
+ */
+export async function provisionFunding(db: Db | Tx, provision: Provision) {
   const costs = await financeCosts(db, provision);
   // An application is not cover: only a concluded insurance counts (decision 0036).
   const insurance = insuranceOf(provision);
   const gap = fundingGap({
-    priceCents: costs.offerCents,
+    // Everything the customer said the funeral will cost today: offer, site estimate, additional costs.
+    priceCents: costs.estimate.todayCents,
     insuranceSumCents: countedInsuranceCents(insurance),
     pendingInsuranceSumCents: pendingInsuranceCents(insurance),
     trustDepositCents: provision.trustDepositCents,
     alreadyPaidCents: provision.existingSumCents,
   });
-  return { provision, costs, gap, insurance };
+  return { costs, gap, insurance };
+}
+
+/** Everything /overview/finance shows; null when the actor has no provision. */
+export async function loadFinance(db: Db, actor: ProvisionActor, ip?: string | null) {
+  const provision = await findProvision(db, actor, { ip });
+  if (!provision) return null;
+  return { provision, ...(await provisionFunding(db, provision)) };
 }
 
 /** The insurance wizard's type step: saved at once. */

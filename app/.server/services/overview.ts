@@ -10,7 +10,9 @@ import type { Actor } from "../auth/actor";
 import type { ContentItem, ContentPort } from "../content/port";
 import type { Provision } from "../db/schema";
 import type { Db } from "../db/client";
+import { isFunded } from "~/domain/finance";
 import { trialNotice } from "./billing/trial";
+import { provisionFunding } from "./finance";
 import { actsForCustomer, changeProvision, findProvision } from "./provisions";
 
 const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : null);
@@ -41,6 +43,12 @@ export async function overviewTiles(content: ContentPort): Promise<ContentTile[]
   return (await content.find("PortalSections", { Status: "live" })).map(toTile);
 }
 
+/** The provision as the tiles' completion rules read it: the finance tile as its page says (decision 0075). */
+async function completionOf(db: Db, provision: Provision) {
+  const { gap } = await provisionFunding(db, provision);
+  return { ...provision, financeFunded: isFunded(gap) };
+}
+
 /**
  * Everything /overview shows for the acting provision, or null when the actor has none: the tiles, the trial
  * notice's data, and the one banner to show (the trial notice is the "no plan paid" banner).
@@ -52,7 +60,7 @@ export async function loadOverview(
 ) {
   const provision = await findProvision(db, actor, { ip });
   if (!provision) return null;
-  const overview = buildOverview(await overviewTiles(content), provision);
+  const overview = buildOverview(await overviewTiles(content), await completionOf(db, provision));
   const trial = trialNotice(provision);
   const banner = overviewBanner({
     status: provision.status,
@@ -82,8 +90,13 @@ interface IntroOptions {
   sessionSkipped: readonly string[];
 }
 
-async function pendingFor(actor: Actor, provision: Provision, { content, sessionSkipped }: IntroOptions) {
-  const overview = buildOverview(await overviewTiles(content), provision);
+async function pendingFor(
+  db: Db,
+  actor: Actor,
+  provision: Provision,
+  { content, sessionSkipped }: IntroOptions,
+) {
+  const overview = buildOverview(await overviewTiles(content), await completionOf(db, provision));
   return pendingIntros({
     status: provision.status,
     isStaff: actor.isStaff,
@@ -106,7 +119,7 @@ export async function loadIntros(
 ): Promise<{ provision: Provision | null; intros: Intro[] }> {
   const provision = await findProvision(db, actor);
   if (!provision || actsForCustomer(actor, provision)) return { provision, intros: [] };
-  return { provision, intros: await pendingFor(actor, provision, options) };
+  return { provision, intros: await pendingFor(db, actor, provision, options) };
 }
 
 /**

@@ -2,7 +2,7 @@
 import { cents, sum, ZERO_CENTS, type Cents } from "~/domain/money";
 
 export interface FundingInput {
-  /** The plan's current price: the offer total. */
+  /** Today's cost: the offer total plus the site estimate and additional costs (costs.ts `todayCosts`). */
   priceCents: Cents;
   /** Sum of a concluded burial-fund insurance (an application alone does not count: insurance-status.ts). */
   insuranceSumCents?: Cents | null;
@@ -45,4 +45,13 @@ export function fundingGap(input: FundingInput): FundingGap {
     sources,
     pending: { insurance: amount(input.pendingInsuranceSumCents) },
   };
+}
+
+/**
+ * Whether the provision is funded, as the finance page says it (and so the overview's finance tile, decision
+ * 0075): there are costs and the concluded cover, trust deposit and payments reach them. Without any cost
+ * nothing is funded yet.
+ */
+export function isFunded(gap: FundingGap): boolean {
+  return gap.priceCents > 0 && gap.gapCents === 0;
 }

@@ -1,14 +1,16 @@
 /** Pure finance rules: life expectancy, future cost, insurance start, age rules, sum status. */
 export { estimateCosts, type CostEstimate } from "./future-cost";
 export {
-  ageRefusalMessage,
+  ageRefusalMessages,
   paymentKindOf,
   burialFundAgeRules,
+  BURIAL_FUND_AGE_RANGES,
+  PARTNER_AGE_RANGES,
   insuranceAges,
   partnerAgeRules,
+  type AgeRange,
   type AgeRuleResult,
 } from "./insurance-age";
-export { lifeTableSex } from "./life-expectancy";
 export { fitInsuranceSum } from "./sum-status";
 export {
   burialFundTariff,
@@ -18,7 +20,7 @@ export {
   type PartnerTariff,
   type TariffResult,
 } from "./tariff";
-export { fundingGap, type FundingGap } from "./funding-gap";
+export { fundingGap, isFunded, type FundingGap } from "./funding-gap";
 export {
   concludedFields,
   countedInsuranceCents,

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { t } from "~/i18n";
 import {
-  ageRefusalMessage,
+  ageRefusalMessages,
   ageRefusalMessageKey,
   BURIAL_FUND_AGE_RANGES,
   burialFundAgeRules,
   checkAgeRange,
-  INSURANCE_AGE_RULE,
   insuranceAges,
   PARTNER_AGE_RANGES,
   partnerAgeRules,
@@ -78,11 +77,11 @@ describe("burial-fund insurance", () => {
   });
 });
 
-describe("partner insurer: the same rule as the burial-fund insurance (decision 0036)", () => {
-  it("allows a monthly start up to 65, as the burial-fund wizard does", () => {
-    expect(partnerAgeRules("1961-05-01", FIRST).monthly).toEqual(OK); // 65
-    expect(partnerAgeRules("1960-05-01", FIRST).monthly).toEqual(TOO_OLD); // 66
-    expect(partnerAgeRules("1960-05-20", MID).monthly).toEqual(TOO_OLD); // 65 today, 66 at the start
+describe("partner tariff: its own limits (decision 0075)", () => {
+  it("allows a monthly start up to 85", () => {
+    expect(partnerAgeRules("1941-05-01", FIRST).monthly).toEqual(OK); // 85
+    expect(partnerAgeRules("1940-05-01", FIRST).monthly).toEqual(TOO_OLD); // 86
+    expect(partnerAgeRules("1940-05-20", MID).monthly).toEqual(TOO_OLD); // 85 today, 86 at the start
   });
 
   it("offers consulting from 80, with no upper limit", () => {
@@ -91,89 +90,77 @@ describe("partner insurer: the same rule as the burial-fund insurance (decision 
     expect(partnerAgeRules("1921-05-01", FIRST).consulting).toEqual(OK); // 105
   });
 
-  it("allows one-time payment up to the tariff limit of 98", () => {
-    expect(partnerAgeRules("1928-05-01", FIRST)).toEqual({ oneTime: OK, monthly: TOO_OLD, consulting: OK }); // 98
-    expect(partnerAgeRules("1927-05-01", FIRST)).toEqual({
+  it("allows one-time payment up to 100", () => {
+    expect(partnerAgeRules("1926-05-01", FIRST)).toEqual({ oneTime: OK, monthly: TOO_OLD, consulting: OK }); // 100
+    expect(partnerAgeRules("1925-05-01", FIRST)).toEqual({
       oneTime: TOO_OLD,
       monthly: TOO_OLD,
       consulting: OK,
-    }); // 99: still the callback
+    }); // 101: still the callback
   });
 
-  it("leaves a 45-year-old every type but consulting", () => {
-    expect(partnerAgeRules("1981-01-01", MID)).toEqual({ oneTime: OK, monthly: OK, consulting: TOO_YOUNG });
-  });
-});
-
-describe("one age rule decides both wizards", () => {
-  it("gives every age from 18 to 105 the same answer for one-time and monthly in both wizards", () => {
-    for (let age = 18; age <= 105; age++) {
-      const birth = `${2026 - age}-05-01`;
-      const burial = burialFundAgeRules(birth, FIRST);
-      const partner = partnerAgeRules(birth, FIRST);
-      expect({ age, onetime: partner.oneTime, monthly: partner.monthly }).toEqual({
-        age,
-        onetime: burial.onetime,
-        monthly: burial.monthly,
-      });
-    }
-  });
-
-  it("refuses a 76-year-old monthly payment in both wizards and leaves one-time open in both", () => {
+  it("keeps the limits with the tariff: a 76-year-old pays monthly only in the partner tariff", () => {
     const birth = "1950-05-01";
     expect(burialFundAgeRules(birth, FIRST)).toEqual({ onetime: OK, monthly: TOO_OLD });
-    expect(partnerAgeRules(birth, FIRST)).toEqual({ oneTime: OK, monthly: TOO_OLD, consulting: TOO_YOUNG });
+    expect(partnerAgeRules(birth, FIRST)).toEqual({ oneTime: OK, monthly: OK, consulting: TOO_YOUNG });
+    expect(PARTNER_AGE_RANGES).toEqual({
+      oneTime: { min: 18, max: 100 },
+      monthly: { min: 18, max: 85 },
+      consulting: { min: 80, max: null },
+    });
+    expect(BURIAL_FUND_AGE_RANGES).toEqual({ onetime: { min: 18, max: 98 }, monthly: { min: 18, max: 65 } });
   });
 
-  it("maps each wizard's payment types onto the rule's kinds", () => {
+  it("maps each wizard's payment types onto the kinds", () => {
     expect(paymentKindOf("oneTime")).toBe("onetime");
     expect(paymentKindOf("onetime")).toBe("onetime");
     expect(paymentKindOf("monthly")).toBe("monthly");
     expect(paymentKindOf("consulting")).toBe("consulting");
-    expect(PARTNER_AGE_RANGES.monthly).toBe(BURIAL_FUND_AGE_RANGES.monthly);
-    expect(PARTNER_AGE_RANGES.oneTime).toBe(BURIAL_FUND_AGE_RANGES.onetime);
-    expect(INSURANCE_AGE_RULE).toEqual({
-      onetime: { min: 18, max: 98 },
-      monthly: { min: 18, max: 65 },
-      consulting: { min: 80, max: null },
-    });
   });
 });
 
-describe("refusal messages name the limit of the way of paying", () => {
+describe("refusal messages: the spec's text first, then the tariff's limit", () => {
   const text = (
-    kind: Parameters<typeof ageRefusalMessage>[0],
-    result: Parameters<typeof ageRefusalMessage>[1],
-  ) => {
-    const message = ageRefusalMessage(kind, result);
-    return message ? t(message.key, message.values) : null;
-  };
+    range: Parameters<typeof ageRefusalMessages>[0],
+    kind: Parameters<typeof ageRefusalMessages>[1],
+    result: Parameters<typeof ageRefusalMessages>[2],
+  ) => ageRefusalMessages(range, kind, result).map((message) => t(message.key, message.values));
 
   it("says nothing for an open way", () => {
-    expect(text("monthly", OK)).toBeNull();
+    expect(text(BURIAL_FUND_AGE_RANGES.monthly, "monthly", OK)).toEqual([]);
   });
 
-  it("names the monthly start limit, the one-time limit and the consulting age", () => {
-    expect(text("monthly", TOO_OLD)).toBe(
+  it("puts the spec's too-old text before the limit of that tariff", () => {
+    expect(text(BURIAL_FUND_AGE_RANGES.monthly, "monthly", TOO_OLD)).toEqual([
+      "Für diesen Tarif sind Sie leider oberhalb der möglichen Altersgrenze.",
       "Monatlich zahlen können Sie, wenn Sie bei Versicherungsbeginn höchstens 65 Jahre alt sind.",
+    ]);
+    expect(text(PARTNER_AGE_RANGES.monthly, "monthly", TOO_OLD)[1]).toBe(
+      "Monatlich zahlen können Sie, wenn Sie bei Versicherungsbeginn höchstens 85 Jahre alt sind.",
     );
-    expect(text("onetime", TOO_OLD)).toBe(
-      "Einen Einmalbeitrag nehmen wir an, wenn Sie bei Versicherungsbeginn höchstens 98 Jahre alt sind.",
-    );
-    expect(text("consulting", TOO_YOUNG)).toBe(
-      "Den Rückruf zur Beratung bieten wir ab 80 Jahren an. Anrufen können Sie uns jederzeit.",
-    );
-    expect(text("onetime", TOO_YOUNG)).toBe("Eine Versicherung können Sie ab 18 Jahren abschließen.");
+    expect(text(PARTNER_AGE_RANGES.oneTime, "onetime", TOO_OLD)).toEqual([
+      "Für diesen Tarif sind Sie leider oberhalb der möglichen Altersgrenze.",
+      "Einen Einmalbeitrag nehmen wir an, wenn Sie bei Versicherungsbeginn höchstens 100 Jahre alt sind.",
+    ]);
   });
 
-  it("never tells a customer under 80 that there is no burial insurance for their age", () => {
-    expect(text("consulting", TOO_YOUNG)).not.toContain("keine Sterbegeldversicherung");
+  it("puts the spec's too-young text before the minimum age", () => {
+    expect(text(BURIAL_FUND_AGE_RANGES.onetime, "onetime", TOO_YOUNG)).toEqual([
+      "Für diesen Altersbereich bieten wir leider keine Sterbegeldversicherung an.",
+      "Eine Versicherung können Sie ab 18 Jahren abschließen.",
+    ]);
+  });
+
+  it("names the callback's age without saying there is no insurance for a customer under 80", () => {
+    expect(text(PARTNER_AGE_RANGES.consulting, "consulting", TOO_YOUNG)).toEqual([
+      "Den Rückruf zur Beratung bieten wir ab 80 Jahren an. Anrufen können Sie uns jederzeit.",
+    ]);
   });
 
   it("asks for the birth date when there is none", () => {
-    expect(text("monthly", null)).toBe(
+    expect(text(BURIAL_FUND_AGE_RANGES.monthly, "monthly", null)).toEqual([
       "Dafür brauchen wir Ihr Geburtsdatum. Bitte ergänzen Sie es in Ihrem Profil.",
-    );
+    ]);
   });
 });
 

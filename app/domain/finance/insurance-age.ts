@@ -1,7 +1,7 @@
 /**
- * Insurance age rules per payment type, so a wizard can disable
+ * Insurance age rules per tariff and payment type, so a wizard can disable
  * exactly the payment types a customer may not choose and show the spec's
- * message (§8) instead of asking for a tariff. Interpretation: decision 0012.
+ * message (§8) instead of asking for a tariff. Interpretation: decisions 0012 and 0075.
  */
 import {
   INSURANCE_AGE,
@@ -28,28 +28,20 @@ export interface AgeRange {
 export type InsurancePaymentKind = "onetime" | "monthly" | "consulting";
 
 /**
- * The one age rule for both insurance wizards (decision 0036): both quote the same tariff
- * calculation, so a way of paying is open or closed for a customer in both alike. One-time up to the
- * tariff limit 98, a monthly start up to 65 (monthly payments then end by 75, within the partner's 85),
- * a consulting callback from 80; at least 18 for everything.
+ * Age limits belong to the tariff (spec 001 §5, decision 0075): the burial-fund tariff takes a one-time premium up
+ * to 98 ("limit 98 for this tariff") and a monthly start up to 65; the partner tariff one-time up to 100 and monthly
+ * up to 85, with its consulting callback from 80. At least 18 everywhere.
  */
-export const INSURANCE_AGE_RULE: Readonly<Record<InsurancePaymentKind, AgeRange>> = {
+export const BURIAL_FUND_AGE_RANGES: Readonly<Record<InsurancePaymentType, AgeRange>> = {
   onetime: { min: INSURANCE_AGE.min, max: INSURANCE_AGE.tariffLimit },
   monthly: { min: INSURANCE_AGE.min, max: INSURANCE_AGE.monthlyMaxStartAge },
-  consulting: { min: INSURANCE_AGE.partnerConsultingFrom, max: null },
 };
 
-/** Burial-fund insurance (onetime or monthly): the one rule. */
-export const BURIAL_FUND_AGE_RANGES: Readonly<Record<InsurancePaymentType, AgeRange>> = {
-  onetime: INSURANCE_AGE_RULE.onetime,
-  monthly: INSURANCE_AGE_RULE.monthly,
-};
-
-/** Partner tariff wizard (oneTime, monthly, consulting): the same rule. */
+/** The partner tariff (oneTime, monthly, consulting): its own limits. */
 export const PARTNER_AGE_RANGES: Readonly<Record<PartnerPaymentType, AgeRange>> = {
-  oneTime: INSURANCE_AGE_RULE.onetime,
-  monthly: INSURANCE_AGE_RULE.monthly,
-  consulting: INSURANCE_AGE_RULE.consulting,
+  oneTime: { min: INSURANCE_AGE.min, max: INSURANCE_AGE.oneTimeLimit },
+  monthly: { min: INSURANCE_AGE.min, max: INSURANCE_AGE.partnerMonthlyMax },
+  consulting: { min: INSURANCE_AGE.partnerConsultingFrom, max: null },
 };
 
 /** The rule's kind of a payment type of either wizard. */
@@ -123,24 +115,30 @@ export interface AgeMessage {
 }
 
 /**
- * Why a way of paying is closed, in words that name the limit (null when open): the same sentence in both
- * wizards, next to the disabled choice and in the 422 answer to a forced post. Without a birth date
+ * Why a way of paying is closed, as sentences to show in this order (empty when open): the spec's own text
+ * (§8: too young, or above the tariff's age limit) first, then the limit of this tariff in figures. The same
+ * sentences beside the disabled choice and in the 422 answer to a forced post. Without a birth date
  * (`result` null) every way is closed until the profile has one.
  */
-export function ageRefusalMessage(
+export function ageRefusalMessages(
+  range: AgeRange,
   kind: InsurancePaymentKind,
   result: AgeRuleResult | null,
-): AgeMessage | null {
-  if (result === null) return { key: "finance.age.noBirthDate", values: {} };
-  if (result.ok) return null;
-  const range = INSURANCE_AGE_RULE[kind];
+): AgeMessage[] {
+  if (result === null) return [{ key: "finance.age.noBirthDate", values: {} }];
+  if (result.ok) return [];
+  const spec: AgeMessage = { key: ageRefusalMessageKey(result.reason), values: {} };
   if (result.reason === "customerTooYoung") {
-    return kind === "consulting"
-      ? { key: "finance.age.consultingFrom", values: { min: range.min } }
-      : { key: "finance.age.tooYoung", values: { min: range.min } };
+    // The callback is no insurance: "keine Sterbegeldversicherung für diesen Altersbereich" beside two open
+    // ways of insuring would be untrue, so it names its age only.
+    if (kind === "consulting") return [{ key: "finance.age.consultingFrom", values: { min: range.min } }];
+    return [spec, { key: "finance.age.tooYoung", values: { min: range.min } }];
   }
-  return {
-    key: kind === "monthly" ? "finance.age.monthlyUpTo" : "finance.age.onetimeUpTo",
-    values: { max: range.max ?? 0 },
-  };
+  return [
+    spec,
+    {
+      key: kind === "monthly" ? "finance.age.monthlyUpTo" : "finance.age.onetimeUpTo",
+      values: { max: range.max ?? 0 },
+    },
+  ];
 }

@@ -4,7 +4,6 @@ import {
   LIFE_EXPECTANCY,
   LIFE_EXPECTANCY_MAX_AGE,
   LIFE_TABLE,
-  lifeTableSex,
   remainingLifeExpectancy,
   roundTimeToLive,
   timeToLive,
@@ -64,13 +63,6 @@ describe("life table (Destatis Sterbetafel 2022/24)", () => {
       expect(Object.isFrozen(column)).toBe(true);
     }
     expect(Object.isFrozen(LIFE_TABLE)).toBe(true);
-  });
-
-  it("reads the column from the salutation", () => {
-    expect(lifeTableSex("sir")).toBe("male");
-    expect(lifeTableSex("madame")).toBe("female");
-    expect(lifeTableSex(null)).toBe("unisex");
-    expect(lifeTableSex(undefined)).toBe("unisex");
   });
 });
 

@@ -8,7 +8,6 @@
  * and why: docs/decisions/0034-navigation-constants-life-table.md.
  */
 import { DEFAULT_YEARS_TO_LIVE, TIME_TO_LIVE_ROUND } from "~/domain/finance/constants";
-import type { Salutation } from "~/domain/salutation";
 import { todayInGermany, type IsoDate } from "~/domain/dates";
 import { ageOn } from "./age";
 
@@ -69,13 +68,6 @@ export const LIFE_EXPECTANCY: readonly number[] = LIFE_TABLE.unisex;
 
 /** The oldest age of the table; older people get its last value. */
 export const LIFE_EXPECTANCY_MAX_AGE = LIFE_EXPECTANCY.length - 1;
-
-/** The life-table column for a salutation: Herr → male, Frau → female, unknown → unisex. */
-export function lifeTableSex(salutation: Salutation | null | undefined): LifeTableSex {
-  if (salutation === "sir") return "male";
-  if (salutation === "madame") return "female";
-  return "unisex";
-}
 
 /** Remaining years of life at a completed age (ages above 100 use the value at 100). */
 export function remainingLifeExpectancy(age: number, sex: LifeTableSex = "unisex"): number {

@@ -29,6 +29,7 @@ export const finance = {
   "finance.gap.open": "Es fehlen noch {amount}",
   "finance.gap.closed": "Ihre Vorsorge ist finanziell abgesichert",
   "finance.gap.close": "Lücke schließen",
+  "finance.gap.noCosts": "Noch keine Kosten erfasst: Wählen Sie ein Angebot oder schätzen Sie Ihre Kosten.",
   "finance.gap.insurance": "Versicherungssumme",
   "finance.gap.trust": "Einzahlung auf das Treuhandkonto",
   "finance.gap.paid": "Bereits bezahlt oder abgesichert",
@@ -125,7 +126,7 @@ export const finance = {
   "finance.costs.saved": "Ihre Kosten wurden gespeichert.",
   "finance.costs.future.title": "Voraussichtliche Kosten",
   "finance.costs.future.explain":
-    "Die Zeit bis zur Bestattung beruht auf der durchschnittlichen Lebenserwartung in Ihrem Alter (Sterbetafel 2022/24 des Statistischen Bundesamtes, für Frauen und Männer getrennt), aufgerundet auf volle fünf Jahre. Ohne Geburtsdatum nehmen wir 50 Jahre an.",
+    "Die Zeit bis zur Bestattung beruht auf der durchschnittlichen Lebenserwartung in Ihrem Alter (Sterbetafel 2022/24 des Statistischen Bundesamtes, Mittel aus den Werten für Frauen und Männer), aufgerundet auf volle fünf Jahre. Ohne Geburtsdatum nehmen wir 50 Jahre an.",
 
   // Burial-fund insurance wizard
   "finance.tariffWizard.kicker": "Sterbegeldversicherung",
@@ -172,6 +173,8 @@ export const finance = {
   "finance.tariff.payout": "Summe Ihrer Beiträge",
   "finance.tariff.start": "Versicherungsbeginn",
   "finance.tariff.age": "Eintrittsalter",
+  "finance.tariff.sumLimits":
+    "Warum die Summen verschieden sein können: Unsere Sterbegeldversicherung versichert höchstens {burial}, der Tarif unseres Partnerversicherers bis {partner}. Was über {burial} hinausgeht, können Sie mit dem Partnertarif oder einem Treuhandkonto absichern.",
   "finance.tariff.sumStatus.increased":
     "Die gewünschte Summe liegt unter der Mindestsumme. Wir rechnen mit der Mindestsumme von {amount}.",
   "finance.tariff.sumStatus.decreased":

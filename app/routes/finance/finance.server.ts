@@ -9,7 +9,7 @@ import {
   type InsurancePaymentType,
   type PartnerPaymentType,
 } from "~/domain/finance/constants";
-import { ageRefusalMessage, paymentKindOf, type AgeRuleResult } from "~/domain/finance";
+import { ageRefusalMessages, paymentKindOf, type AgeRange, type AgeRuleResult } from "~/domain/finance";
 import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 
@@ -48,20 +48,21 @@ export function partnerFlag(
 }
 
 /**
- * Why each payment type of a wizard is closed for this customer (null when open), in the words of the one
- * age rule (decision 0036): both wizards call this with their rules, so the same age gets the same answer
- * and the same sentence. Without a birth date every type is closed.
+ * Why each payment type of a wizard is closed for this customer (null when open): the spec's text, then the limit
+ * of that wizard's tariff in figures (decision 0075). The same answer beside the disabled choice and to a forced
+ * post. Without a birth date every type is closed.
  */
 export function ageRefusals<T extends InsurancePaymentType | PartnerPaymentType>(
-  types: readonly T[],
+  ranges: Readonly<Record<T, AgeRange>>,
   birth: string | null,
   rulesOf: (birth: string) => Record<T, AgeRuleResult>,
 ): Record<T, string | null> {
   const rules = birth ? rulesOf(birth) : null;
+  const types = Object.keys(ranges) as T[];
   return Object.fromEntries(
     types.map((type) => {
-      const message = ageRefusalMessage(paymentKindOf(type), rules ? rules[type] : null);
-      return [type, message ? t(message.key, message.values) : null];
+      const messages = ageRefusalMessages(ranges[type], paymentKindOf(type), rules ? rules[type] : null);
+      return [type, messages.length > 0 ? messages.map((m) => t(m.key, m.values)).join(" ") : null];
     }),
   ) as Record<T, string | null>;
 }

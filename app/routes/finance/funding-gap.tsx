@@ -1,20 +1,26 @@
 import { Banner } from "~/components/Banner";
-import type { FundingGap } from "~/domain/finance";
+import { isFunded, type FundingGap } from "~/domain/finance";
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { href } from "react-router";
 
-/** The funding-gap indicator: the offer total against insurance sum, trust deposit and amounts already paid. */
+/** The funding-gap indicator: today's cost (offer and additional costs) against insurance sum, trust deposit and amounts already paid. */
 export function FundingGapCard({ gap }: { gap: FundingGap }) {
   const open = gap.gapCents > 0;
+  // Without any cost there is nothing to fund yet: neither a gap nor "abgesichert" (the overview's tile agrees).
+  const title = open
+    ? t("finance.gap.open", { amount: formatCents(gap.gapCents) })
+    : isFunded(gap)
+      ? t("finance.gap.closed")
+      : t("finance.gap.noCosts");
   return (
     <Banner
-      variant={open ? "warning" : "success"}
-      title={open ? t("finance.gap.open", { amount: formatCents(gap.gapCents) }) : t("finance.gap.closed")}
+      variant={open ? "warning" : isFunded(gap) ? "success" : "info"}
+      title={title}
       action={open ? { href: href("/overview/finance/tariff"), label: t("finance.gap.close") } : undefined}
     >
       <dl>
-        <dt>{t("figure.offerToday")}</dt>
+        <dt>{t("figure.today")}</dt>
         <dd>{formatCents(gap.priceCents)}</dd>
         <dt>{t("finance.gap.insurance")}</dt>
         <dd data-testid="gap-insurance">{formatCents(gap.sources.insurance)}</dd>

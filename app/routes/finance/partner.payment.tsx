@@ -3,7 +3,7 @@ import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm, reply } from "~/.server/forms";
 import { withErrorPages } from "~/.server/service-errors";
 import { PARTNER_PAYMENT_TYPES } from "~/domain/finance/constants";
-import { partnerAgeRules } from "~/domain/finance";
+import { PARTNER_AGE_RANGES, partnerAgeRules } from "~/domain/finance";
 import { partnerPaymentTypeSchema } from "~/domain/validation/finance";
 import { PARTNER_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
@@ -14,8 +14,8 @@ import { WizardPage } from "~/components/WizardPage";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/partner.payment";
 
-/** Why each payment type is closed (the one age rule of both wizards, decision 0036), or null when open. */
-const refusals = (birth: string | null) => ageRefusals(PARTNER_PAYMENT_TYPES, birth, partnerAgeRules);
+/** Why each payment type is closed (the partner tariff's age limits, decision 0075), or null when open. */
+const refusals = (birth: string | null) => ageRefusals(PARTNER_AGE_RANGES, birth, partnerAgeRules);
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, paymentType, step, total } = await partnerStep({ request, context }, "paymentType");

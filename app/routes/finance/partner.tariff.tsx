@@ -8,6 +8,8 @@ import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { partnerStep } from "./partner-wizard.server";
 import { ExampleNote, financePage } from "./finance-page";
+import { SumLimitsNote } from "./tariff-figures";
+import { BURIAL_FUND_SUM_LIMITS_CENTS } from "~/domain/finance/constants";
 import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/partner.tariff";
 
@@ -62,6 +64,7 @@ export default function PartnerTariff({ loaderData: d }: Route.ComponentProps) {
       {d.sumStatus !== "normal" && d.limitCents !== null ? (
         <p>{t(`finance.tariff.sumStatus.${d.sumStatus}`, { amount: formatCents(d.limitCents) })}</p>
       ) : null}
+      <SumLimitsNote differ={d.sumCents > BURIAL_FUND_SUM_LIMITS_CENTS.maximum} />
       <Form method="post">
         <Button type="submit" iconEnd="arrow-right">
           {t("finance.next")}

@@ -1,4 +1,6 @@
 import type { BurialFundTariff } from "~/domain/finance";
+import { BURIAL_FUND_SUM_LIMITS_CENTS, INSURANCE_SUM_LIMITS_CENTS } from "~/domain/finance/constants";
+import { cents } from "~/domain/money";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
@@ -26,6 +28,23 @@ export function TariffFigures({ tariff }: { tariff: BurialFundTariff }) {
       {tariff.sumStatus !== "normal" && tariff.limitCents !== null ? (
         <p>{t(`finance.tariff.sumStatus.${tariff.sumStatus}`, { amount: formatCents(tariff.limitCents) })}</p>
       ) : null}
+      <SumLimitsNote differ={tariff.sumStatus === "decreased"} />
     </>
+  );
+}
+
+/**
+ * Why the two insurance wizards name different sums for one customer: the burial-fund tariff insures at most its
+ * cost limit, the partner tariff more. Shown in both wizards whenever the costs lie above the lower limit.
+ */
+export function SumLimitsNote({ differ }: { differ: boolean }) {
+  if (!differ) return null;
+  return (
+    <p data-testid="sum-limits">
+      {t("finance.tariff.sumLimits", {
+        burial: formatCents(cents(BURIAL_FUND_SUM_LIMITS_CENTS.maximum)),
+        partner: formatCents(cents(INSURANCE_SUM_LIMITS_CENTS.maximum)),
+      })}
+    </p>
   );
 }

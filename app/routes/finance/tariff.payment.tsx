@@ -4,7 +4,7 @@ import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm, reply } from "~/.server/forms";
 import { withErrorPages } from "~/.server/service-errors";
 import { INSURANCE_PAYMENT_TYPES } from "~/domain/finance/constants";
-import { burialFundAgeRules } from "~/domain/finance";
+import { BURIAL_FUND_AGE_RANGES, burialFundAgeRules } from "~/domain/finance";
 import { insurancePaymentTypeSchema } from "~/domain/validation/finance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
@@ -15,8 +15,8 @@ import { tariffStep } from "./tariff-wizard.server";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff.payment";
 
-/** Why each payment type is closed (the one age rule, decision 0036), or null when open. */
-const refusals = (birth: string | null) => ageRefusals(INSURANCE_PAYMENT_TYPES, birth, burialFundAgeRules);
+/** Why each payment type is closed (the tariff's age limits, decision 0075), or null when open. */
+const refusals = (birth: string | null) => ageRefusals(BURIAL_FUND_AGE_RANGES, birth, burialFundAgeRules);
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, paymentType, step, total } = await tariffStep({ request, context }, "paymentType");
