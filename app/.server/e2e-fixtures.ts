@@ -16,7 +16,7 @@ import { registrationDataSchema } from "~/domain/validation";
 import { cents } from "~/domain/money";
 import { and, eq } from "drizzle-orm";
 import { LETTER_DEFAULT_STYLE, LETTER_SHIPPING_GENERIC } from "~/domain/letters/constants";
-import { FUNERAL_PLANS, FUNERAL_TYPES, letters, proposalItems, proposals } from "./db/schema";
+import { FUNERAL_PLANS, FUNERAL_TYPES, letters, payments, proposalItems, proposals } from "./db/schema";
 import * as identity from "./identity";
 import type { Clock } from "./clock";
 import { isLoopbackAddress } from "./http/loopback";
@@ -91,6 +91,10 @@ const customerSchema = z.strictObject({
   /** The plan paid (paymentAcceptedAt and paymentAcceptedPlan set), as after a plan activation. */
   paid: z.boolean().default(false),
   // --- end profile ---
+  /** The plan paid through a stored payment of this type, ordered now (implies `paid`; customer care's standing). */
+  paidBy: z.enum(["sepa", "paypal"]).optional(),
+  /** The customer agreed to pass their details to the partner insurer now (customer care's "partner-requests"). */
+  partnerRequested: z.boolean().default(false),
   /** The trial ended yesterday (unless paid, the free plan; decision 0032). */
   trialOver: z.boolean().default(false),
   /** Paid with the price guarantee booked today (20 %), as after activating with the guarantee (decision 0039). */
@@ -150,6 +154,30 @@ async function sessionCookie(runtime: Runtime, tokens: identity.TokenPair, intro
   const [pair = ""] = header.split(";");
   const at = pair.indexOf("=");
   return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+}
+
+/** A payment as a plan activation stores it (the first debit and the yearly debits count from it). */
+async function storePayment(
+  db: Runtime["database"]["db"],
+  provisionId: string,
+  paymentType: "sepa" | "paypal",
+  createdAt: Date,
+) {
+  await db.insert(payments).values({
+    provisionId,
+    pricingPlanId: "2",
+    paymentType,
+    billingAddress: {
+      firstname: "Anna",
+      lastname: "Müller",
+      address: "Weg 1",
+      postalCode: "24103",
+      city: "Kiel",
+    },
+    priceCents: cents(3600),
+    mandateReference: paymentType === "sepa" ? `VP-E2E-${provisionId.slice(0, 8)}` : null,
+    createdAt,
+  });
 }
 
 /** Offer area: makes the offer outdated (older than 6 months, one product snapshot below the catalogue). */
@@ -249,6 +277,8 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         funeralType,
         funeralPlan,
         paid,
+        paidBy,
+        partnerRequested,
         trialOver,
         priceGuarantee,
         offerOutdated,
@@ -286,11 +316,24 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         await identity.confirmAccount(db, { username: data.email, code });
       }
       // --- profile ---
-      if (paid) {
+      if (paid || paidBy) {
         await changeProvision(db, await ownerActor(db, result.user.id), { action: "e2e.paid" }, () => ({
           paymentAcceptedAt: new Date(),
           paymentAcceptedPlan: "2",
         }));
+      }
+      if (paidBy) await storePayment(db, result.provisionId, paidBy, runtime.clock.now());
+      if (partnerRequested) {
+        const at = runtime.clock.now();
+        await changeProvision(
+          db,
+          await ownerActor(db, result.user.id),
+          { action: "e2e.partnerRequested" },
+          () => ({
+            partnerConsent: { permissionGrantedAt: at.toISOString() },
+            partnerConsentAt: at,
+          }),
+        );
       }
       // --- end profile ---
       if (priceGuarantee) {

@@ -7,6 +7,7 @@ import {
   addYears,
   announcedDebitDate,
   nextDebitDate,
+  paidThrough,
   prenotificationDue,
   reminderYear,
   startOfGermanDay,
@@ -96,6 +97,10 @@ describe("billing calendar", () => {
     expect(nextDebitDate("2026-03-15", "2026-03-15")).toBe("2027-03-15");
     expect(nextDebitDate("2026-03-15", "2027-03-16")).toBe("2028-03-15");
     expect(nextDebitDate("2024-02-29", "2025-01-01")).toBe("2025-02-28");
+  });
+  it("is paid through the day before the next yearly debit", () => {
+    expect(paidThrough("2026-03-15", "2026-03-15")).toBe("2027-03-14");
+    expect(paidThrough("2026-03-15", "2027-03-16")).toBe("2028-03-14");
   });
   it("announces at least 14 days ahead, moving a late debit", () => {
     expect(announcedDebitDate("2027-03-15", "2027-02-22")).toBe("2027-03-15");

@@ -198,6 +198,14 @@ export function nextDebitDate(firstDebit: IsoDate, today: IsoDate): IsoDate {
 }
 
 /**
+ * The last day of the year paid in advance on `today`: the day before the next yearly debit (`nextDebitDate`
+ * from the first payment's date, as the billing job and an ordinary cancellation count it).
+ */
+export function paidThrough(firstPayment: IsoDate, today: IsoDate): IsoDate {
+  return addDays(nextDebitDate(firstPayment, today), -1);
+}
+
+/**
  * The date a pre-notification announces: the scheduled debit, or, when the notice would come later than
  * 14 days before it (the job was down), the debit moves to 14 days after the notice.
  */

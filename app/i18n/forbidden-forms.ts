@@ -1,7 +1,9 @@
 /**
  * Wrong or retired German forms (decision 0041): the wording test fails when one of them appears in a
  * message catalogue, a route or component, a mail template or CMS default content, and the e2e wording
- * test fails when one shows on a page. Each entry says what to write instead.
+ * test fails when one shows on a page. Each entry says what to write instead. `RENDERED_FORMS` add what only
+ * rendered text can show (a page, a mail as sent, a PDF's text): a phone as stored, English, a pending state
+ * announced as done.
  * (Test data only: no page imports this module.)
  */
 export interface ForbiddenForm {
@@ -45,10 +47,35 @@ export const FORBIDDEN_FORMS: readonly ForbiddenForm[] = [
 /** The catalogues that speak only of the portal's own plan: "Tarif" has no place in them at all. */
 export const PLAN_ONLY_CATALOGUES = ["pricing.ts", "billing.ts", "shell.ts"] as const;
 
-/** The forbidden forms found in a text, with what to write instead. */
-export function forbiddenFormsIn(text: string): { found: string; instead: string }[] {
-  return FORBIDDEN_FORMS.flatMap(({ pattern, instead }) => {
+const formsIn = (forms: readonly ForbiddenForm[], text: string) =>
+  forms.flatMap(({ pattern, instead }) => {
     const match = pattern.exec(text);
     return match ? [{ found: match[0].trim(), instead }] : [];
   });
+
+/** The forbidden forms found in a text, with what to write instead. */
+export function forbiddenFormsIn(text: string): { found: string; instead: string }[] {
+  return formsIn(FORBIDDEN_FORMS, text);
+}
+
+/** What rendered text must not show; source files are not checked for these (code is English). */
+export const RENDERED_FORMS: readonly ForbiddenForm[] = [
+  // A phone number as stored (E.164, "+49431123456"): shown through formatPhone ("0431 123456", "+44 20 …").
+  { pattern: /\+\d{8,15}\b/, instead: "formatPhone of ~/i18n/phone (0431 123456)" },
+  // English words and programming leftovers in German text.
+  {
+    pattern:
+      /\b(?:the|and|with|your|please|click|submit|cancel|error|loading|undefined|NaN)\b|\[object Object\]/i,
+    instead: "German text from the catalogue",
+  },
+  // "Erledigt:" (a success banner's or toast's prefix) before something that has not happened yet.
+  {
+    pattern: /Erledigt:[^.\n]*\b(?:wird|werden)\b/,
+    instead: "a finished state (… ist eingegangen) or an info tone",
+  },
+];
+
+/** The forbidden forms and the rendered-only ones found in a page's, mail's or PDF's text. */
+export function renderedFormsIn(text: string): { found: string; instead: string }[] {
+  return formsIn([...FORBIDDEN_FORMS, ...RENDERED_FORMS], text);
 }

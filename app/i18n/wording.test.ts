@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FORBIDDEN_FORMS, forbiddenFormsIn, PLAN_ONLY_CATALOGUES } from "./forbidden-forms";
+import { FORBIDDEN_FORMS, forbiddenFormsIn, PLAN_ONLY_CATALOGUES, renderedFormsIn } from "./forbidden-forms";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -77,5 +77,25 @@ describe("wording", () => {
       "Allgemeine Geschäftsbedingungen und Datenschutzhinweise: Bitte stimmen Sie zu.",
     ];
     for (const text of right) expect(forbiddenFormsIn(text), text).toEqual([]);
+  });
+
+  it("rendered text also shows no stored phone, no English and no pending state as done", () => {
+    for (const text of [
+      "Telefon: +49431123456",
+      "Telefon +491712345678 (mobil)",
+      "Please try again",
+      "Name: undefined",
+      "Erledigt: Anfrage wird versendet",
+      "Brief an Herr Jonas Albers",
+    ])
+      expect(renderedFormsIn(text), text).not.toEqual([]);
+    for (const text of [
+      "Telefon: 0431 123456",
+      "Telefon: +44 20 7946 0958",
+      "Vertragsnummer 100123, IBAN DE02 1203 0000 0000 2020 51",
+      "Erledigt: Ihre Anfrage ist bei uns eingegangen. Wir leiten sie in den nächsten Minuten weiter.",
+      "Sterbegeld, Grabpflege und Trauerfeier",
+    ])
+      expect(renderedFormsIn(text), text).toEqual([]);
   });
 });

@@ -27,6 +27,13 @@ test.describe("catalogue (admin)", () => {
     // A new coffin that fits every plan.
     await page.goto("/backoffice/catalogue");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Katalog und Preise");
+    // The names customers see: the offer's short name, the product page's name, the plans' names.
+    const pine = page.getByRole("row").filter({ hasText: "Kiefernsarg Basis" });
+    await expect(pine).toContainText("Auf der Produktseite: Kiefernsarg „Basis“");
+    await expect(page.getByRole("row").filter({ hasText: "Eichensarg Klassik" })).toContainText("Komfort");
+    await expect(page.getByRole("main")).not.toContainText("Gehoben");
+    const basicPlan = page.getByRole("row").filter({ hasText: "Bei Seebestattung: Stille Seebestattung" });
+    await expect(basicPlan.getByRole("link")).toHaveText("Basis");
     await page.getByRole("link", { name: "Neues Produkt anlegen" }).click();
     await page.getByLabel("Artikelnummer").fill(articleNumber);
     await page.getByLabel("Name", { exact: false }).first().fill(name);

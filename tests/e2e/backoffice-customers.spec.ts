@@ -9,6 +9,19 @@ import { expect, test } from "./support/fixtures";
 const unique = () =>
   `Listenprobe${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
 
+/** The German calendar day `days` (and `years`) from today, as the pages show it ("30.11.2026"). */
+function germanDay(days: number, years = 0): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()).split("-");
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year + years, month - 1, day + days));
+  return date.toLocaleDateString("de-DE", {
+    timeZone: "UTC",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  });
+}
+
 // Several page loads and their audits each, on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
@@ -30,7 +43,8 @@ test.describe("customer care in the customers section", () => {
     const table = page.getByRole("table");
     await expect(table).toContainText(`${lastname}, Hedwig`);
     await expect(table).toContainText(number);
-    await expect(table).toContainText("bezahlt");
+    // Paid today without a stored debit: paid through the day before the first anniversary.
+    await expect(table).toContainText(`bezahlt bis ${germanDay(-1, 1)}`);
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
     await page
       .getByRole("button", { name: `Vorsorge öffnen von ${lastname}, Hedwig, Vertragsnummer ${number}` })
@@ -40,6 +54,40 @@ test.describe("customer care in the customers section", () => {
     await expect(
       page.getByText(`Sie sehen die Vorsorge von Hedwig ${lastname}`, { exact: false }),
     ).toBeVisible();
+  });
+
+  test("says where each customer stands (booked until the first debit, deceased) and exports the partner requests", async ({
+    page,
+    accounts,
+    staff: _staff,
+  }) => {
+    const lastname = unique();
+    const berta = await accounts.customer({
+      firstname: "Berta",
+      lastname,
+      confirmed: true,
+      paidBy: "sepa",
+      partnerRequested: true,
+    });
+    await accounts.customer({ firstname: "Karl", lastname, confirmed: true, paid: true, frozen: true });
+    await page.goto(`/backoffice/customers?q=${lastname}`);
+    const row = (firstname: string) => page.getByRole("row").filter({ hasText: `${lastname}, ${firstname}` });
+    // SEPA: the first debit five days after the order, as the order confirmation says; not yet "bezahlt".
+    await expect(row("Berta")).toContainText(`gebucht – erste Abbuchung am ${germanDay(5)}`);
+    await expect(row("Karl")).toContainText("verstorben");
+    await expect(page.getByRole("table")).not.toContainText(/bezahlt(?! bis)/);
+
+    // The partner requests' CSV has the standing, the request date and the phone number to call.
+    const response = await page.request.get(
+      "/backoffice/customers/export?list=partner-requests&sort=number&dir=desc",
+    );
+    const lines = (await response.body()).toString("utf8").slice(1).split("\r\n");
+    expect(lines[0]).toBe(
+      "Vertragsnummer;Nachname;Vorname;E-Mail (Anmeldung);E-Mail (Kontakt);Postleitzahl;Status;Angefragt am;Telefon",
+    );
+    expect(lines.find((line) => line.startsWith(`${berta.number};`))).toMatch(
+      new RegExp(`;gebucht – erste Abbuchung am ${germanDay(5)};${germanDay(0)};0431 1234567$`),
+    );
   });
 
   test("works a list: count on the start page, the row in the list, the CSV download", async ({
@@ -89,7 +137,7 @@ test.describe("customer care in the customers section", () => {
     expect(body.startsWith("\uFEFF")).toBe(true);
     const lines = body.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Vertragsnummer;Nachname;Vorname;E-Mail (Anmeldung);E-Mail (Kontakt);Postleitzahl;Status",
+      "Vertragsnummer;Nachname;Vorname;E-Mail (Anmeldung);E-Mail (Kontakt);Postleitzahl;Status;Angebotsstand vom",
     );
     expect(lines.find((line) => line.startsWith(`${customer.number};`))).toContain(
       `;${lastname};Otto;${customer.email};`,

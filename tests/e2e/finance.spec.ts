@@ -171,7 +171,7 @@ test.describe("finance", () => {
     await expect(page).toHaveURL(/\/partner\/consent$/);
     await page.getByRole("button", { name: "Einwilligen und Anfrage senden" }).click();
     await expect(page).toHaveURL(/\/partner\/summary$/);
-    await expect(page.getByText("Anfrage wird versendet")).toBeVisible();
+    await expect(page.getByText("Ihre Anfrage ist bei uns eingegangen.", { exact: false })).toBeVisible();
 
     await page.goto(mailboxPath("anfragen@partner-versicherer.example"));
     await expect(page.getByText(`Anfrage zum Partnertarif von Anna ${lastname}`)).toBeVisible();
@@ -225,6 +225,6 @@ test.describe("finance", () => {
     await page.getByRole("radio", { name: "Abends (17–18 Uhr)" }).check();
     await page.getByRole("button", { name: "Rückruf anfordern" }).click();
     await expect(page).toHaveURL(/\/partner\/summary$/);
-    await expect(page.getByText("Anfrage wird versendet")).toBeVisible();
+    await expect(page.getByText("Ihre Anfrage ist bei uns eingegangen.", { exact: false })).toBeVisible();
   });
 });

@@ -85,6 +85,14 @@ test.describe("profile of a confirmed customer", () => {
     await section.getByLabel("Neues Passwort wiederholen").fill("anderesGeheim7");
     await section.getByRole("button", { name: "Passwort ändern" }).click();
     await expect(page.getByText("Die beiden neuen Passwörter stimmen nicht überein.").first()).toBeVisible();
+    // A new password needs a lowercase letter; the message names the rule.
+    await section.getByLabel("Aktuelles Passwort").fill(customer.password);
+    await section.getByLabel("Neues Passwort (Pflichtfeld)", { exact: true }).fill("GEHEIM123");
+    await section.getByLabel("Neues Passwort wiederholen").fill("GEHEIM123");
+    await section.getByRole("button", { name: "Passwort ändern" }).click();
+    await expect(
+      page.getByText("Das Passwort muss mindestens einen Kleinbuchstaben enthalten.").first(),
+    ).toBeVisible();
 
     await section.getByLabel("Aktuelles Passwort").fill(customer.password);
     await section.getByLabel("Neues Passwort (Pflichtfeld)", { exact: true }).fill("neuesGeheim7");

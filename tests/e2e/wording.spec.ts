@@ -1,10 +1,11 @@
 /**
  * German an editor would sign and help where people get stuck (hotline; decision 0041):
- * the pages use one term each, decline "Herr", break no heading word at 320 px and show the hotline on
- * sign-in and sign-up.
+ * the pages use one term each, decline "Herr", show no phone as stored, no English and no pending state as
+ * done (`renderedFormsIn`, also applied to every mail in app/.server/mail/wording.test.ts and to the provision
+ * PDFs in documents.db.test.ts), break no heading word at 320 px and show the hotline on sign-in and sign-up.
  */
 import type { Page } from "@playwright/test";
-import { forbiddenFormsIn } from "../../app/i18n/forbidden-forms";
+import { renderedFormsIn } from "../../app/i18n/forbidden-forms";
 import { E2E_OPERATOR } from "./support/operator";
 import { expect, test } from "./support/fixtures";
 
@@ -42,7 +43,7 @@ async function brokenWords(
 /** The page's visible text has no known wrong form, and no heading, button or label word is cut. */
 async function expectEditorsGerman(page: Page) {
   const text = await page.locator("body").innerText();
-  expect(forbiddenFormsIn(text), `wrong forms on ${page.url()}`).toEqual([]);
+  expect(renderedFormsIn(text), `wrong forms on ${page.url()}`).toEqual([]);
   if (process.env.WORDS_ALL)
     console.log("BROKEN", page.url(), JSON.stringify(await brokenWords(page, "body *")));
   expect(
@@ -125,6 +126,10 @@ test.describe("wording", () => {
 
     await page.goto("/overview/letters");
     await expect(page.getByRole("article").filter({ hasText: "Brief an Herrn Hans Meier" })).toHaveCount(1);
+    await expectEditorsGerman(page);
+    // The documents page names the letter the same way.
+    await page.goto("/documents");
+    await expect(page.getByText("Brief an Herrn Hans Meier").first()).toBeVisible();
     await expectEditorsGerman(page);
     expect(jsOff === (await page.evaluate(() => !("__reactRouterContext" in window)))).toBe(true);
   });

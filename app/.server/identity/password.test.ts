@@ -47,13 +47,14 @@ describe("password hashing", () => {
 });
 
 describe("identity policy", () => {
-  it("enforces the password policy: 6 to 128 characters, no space at either end", () => {
-    for (const bad of ["12345", " geheim123", "geheim123 ", "x".repeat(129)]) {
+  it("enforces the password policy: 6 to 128 characters, a lowercase letter, no space at either end", () => {
+    for (const bad of ["12345", " geheim123", "geheim123 ", "x".repeat(129), "123456", "GEHEIM123"]) {
       expect(() => assertPasswordPolicy(bad)).toThrow(
         expect.objectContaining({ code: "InvalidPasswordException" }),
       );
     }
-    expect(() => assertPasswordPolicy("123456")).not.toThrow();
+    expect(() => assertPasswordPolicy("geheim")).not.toThrow();
+    expect(() => assertPasswordPolicy("GEHEIMß1")).not.toThrow();
   });
 
   it("normalises e-mails and refuses malformed ones", () => {

@@ -5,7 +5,7 @@
 import { ServiceError } from "~/domain/errors";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "~/domain/constants";
 // patterns, not validation/email: that pulls in the date and phone formatters, which the CLI need not load.
-import { EMAIL_FORMAT, EMAIL_MAX_LENGTH } from "~/domain/validation/patterns";
+import { EMAIL_FORMAT, EMAIL_MAX_LENGTH, LOWERCASE_LETTER } from "~/domain/validation/patterns";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "./clock";
 
 /**
@@ -214,7 +214,8 @@ export function requireEmail(email: string, field = "email"): string {
 }
 
 /**
- * The customer password policy (min. 6, no leading/trailing whitespace) plus our upper bound; a staff
+ * The password policy for every new password (min. 6, at least one lowercase letter, no leading/trailing
+ * whitespace) plus our upper bound; a staff
  * account's password needs at least 12 characters (staffPasswordTooShort).
  */
 export function assertPasswordPolicy(
@@ -228,7 +229,8 @@ export function assertPasswordPolicy(
   if (
     password.length < PASSWORD_MIN_LENGTH ||
     password.length > PASSWORD_MAX_LENGTH ||
-    password.trim() !== password
+    password.trim() !== password ||
+    !LOWERCASE_LETTER.test(password)
   ) {
     throw new ServiceError("InvalidPasswordException", { field });
   }

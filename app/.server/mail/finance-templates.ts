@@ -1,5 +1,6 @@
 /** Mails of the finance area: the partner consent payload as a readable mail. */
 import { t } from "~/i18n";
+import { formatPhone } from "~/i18n/phone";
 import type { Mail } from "./outbox";
 import { escapeHtml } from "./templates";
 
@@ -9,7 +10,10 @@ export interface PartnerPayload {
   emailData: Record<string, string>;
 }
 
-/** One mail per request: a table of the payload fields, plus the payload as JSON for the insurer's system. */
+/**
+ * One mail per request: a table of the payload fields for the reader (the phone as people write it), plus the
+ * payload as JSON for the insurer's system (the phone in E.164).
+ */
 export function partnerRequestMail({
   to,
   payload,
@@ -23,7 +27,10 @@ export function partnerRequestMail({
   const subject = t(partner ? "finance.mail.partner.subject" : "finance.mail.care.subject", { name });
   const rows: [string, string][] = [
     ["permissionGrantedAt", payload.permissionGrantedAt],
-    ...Object.entries(payload.emailData),
+    ...Object.entries(payload.emailData).map(([key, value]): [string, string] => [
+      key,
+      key === "phone" ? formatPhone(value) : value,
+    ]),
   ];
   const json = JSON.stringify(payload, null, 2);
   const text = [

@@ -34,7 +34,7 @@ function personRows(data: ProvisionDocumentData): KeyValueRow[] {
     [t("documents.pdf.birthDate"), person.birthDate ? formatViewDate(person.birthDate) : "–"],
     [t("documents.pdf.address"), address(person) || "–"],
     [t("documents.pdf.email"), person.email],
-    [t("documents.pdf.phone"), person.phone ?? "–"],
+    [t("documents.pdf.phone"), formatPhone(person.phone) || "–"],
     [t("documents.pdf.number"), String(data.number)],
   ];
 }

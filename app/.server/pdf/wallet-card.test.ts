@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderedFormsIn } from "~/i18n/forbidden-forms";
 import { contentStreams, extractText, HAS_PDFTOTEXT, pageCount } from "./testing";
 import { hotlineTelUri, walletCardData, walletCardPdf } from "./wallet-card";
 
@@ -44,6 +45,9 @@ describe("wallet card", () => {
       const text = extractText(await walletCardPdf(data, layout)).replace(/\s+/g, " ");
       expect(text).toContain("Łukasz Stanisław");
       expect(text).toContain("Žofie Čermáková");
+      // The wording rules of pages and mails: the phone as people write it, nothing English.
+      expect(text).toContain("0171 2345678");
+      expect(renderedFormsIn(text)).toEqual([]);
     },
   );
 

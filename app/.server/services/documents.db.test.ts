@@ -1,7 +1,10 @@
 /** The provision documents for a full provision: every part of the offer, wishes, guests, trusted person, finance. */
 import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { isServiceError } from "~/domain/errors";
+import { renderedFormsIn } from "~/i18n/forbidden-forms";
 import { createCustomer } from "../crm/test-fixtures";
+import { provisions } from "../db/schema";
 import { useTestDatabase } from "../db/test-database";
 import { dispositionPdf, provisionSummaryPdf } from "../pdf/provision";
 import { extractText, HAS_PDFTOTEXT, pageCount } from "../pdf/testing";
@@ -17,6 +20,10 @@ beforeAll(async () => {}, 180_000);
 describe("provision documents", () => {
   it("carry offer, site, products, services, wishes, guests, trusted person and finance notes", async () => {
     const { provision, actor } = await createFullProvision(database.db, "voll@example.de");
+    await database.db
+      .update(provisions)
+      .set({ phone: "+49431123456" })
+      .where(eq(provisions.id, provision.id));
     const checked = await readDocumentProvision(database.db, actor, provision.id.toUpperCase());
     const data = await provisionDocumentData(database.db, checked);
     expect(data.products.length).toBeGreaterThan(5);
@@ -43,8 +50,13 @@ describe("provision documents", () => {
       "Grete Jäger",
       "Sparbuch bei der Förde Sparkasse",
       "Trauerkaffee",
+      // Phones as people write them (formatPhone): the customer's and the trusted person's.
+      "0431 123456",
+      "0431 7654321",
     ])
       expect(text).toContain(expected);
+    // The same editorial rules as the pages and mails: no "an Herr", no phone as stored, no English.
+    expect(renderedFormsIn(text)).toEqual([]);
     const signed = extractText(disposition).replace(/\s+/g, " ");
     for (const expected of [
       "Bestattungsverfügung",
@@ -56,6 +68,7 @@ describe("provision documents", () => {
       "Unterschrift (Erika Muster)",
     ])
       expect(signed).toContain(expected);
+    expect(renderedFormsIn(signed)).toEqual([]);
   });
 
   it("refuse another customer's provision id (not found) and an unconfirmed account (the spec's 403)", async () => {

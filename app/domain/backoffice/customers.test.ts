@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   contractNumberIn,
+  customerStanding,
   likeEscape,
   nameWords,
   listQuery,
@@ -131,5 +132,64 @@ describe("nameWords", () => {
 describe("likeEscape", () => {
   it("escapes the LIKE wildcards", () => {
     expect(likeEscape("50%_a\\b")).toBe("50\\%\\_a\\\\b");
+  });
+});
+
+describe("customerStanding", () => {
+  const now = new Date("2026-11-26T10:00:00Z");
+  const base = {
+    status: "CONFIRMED",
+    createdAt: new Date("2026-11-01T10:00:00Z"),
+    trialEndsAt: null,
+    paymentAcceptedAt: null,
+    paymentAcceptedPlan: null,
+    cancelledAt: null,
+    frozenAt: null,
+    firstPaidAt: null,
+    paymentType: null,
+  } as const;
+  const ordered = (at: string, paymentType: "sepa" | "paypal" | null) => ({
+    ...base,
+    paymentAcceptedAt: new Date(at),
+    paymentAcceptedPlan: "2",
+    firstPaidAt: paymentType ? new Date(at) : null,
+    paymentType,
+  });
+
+  it("keeps the plan states before a booking", () => {
+    expect(customerStanding(base, now)).toEqual({ state: "trial" });
+    expect(customerStanding({ ...base, status: "NOT_CONFIRMED" }, now)).toEqual({ state: "unconfirmed" });
+    expect(customerStanding({ ...base, trialEndsAt: new Date("2026-11-20T00:00:00Z") }, now)).toEqual({
+      state: "free",
+    });
+  });
+
+  it("is booked until the first SEPA debit, then paid through the day before the next yearly debit", () => {
+    expect(customerStanding(ordered("2026-11-23T09:00:00Z", "sepa"), now)).toEqual({
+      state: "booked",
+      firstDebit: "2026-11-28",
+    });
+    expect(customerStanding(ordered("2026-11-21T09:00:00Z", "sepa"), now)).toEqual({
+      state: "paid",
+      paidThrough: "2027-11-20",
+    });
+    // PayPal charges on the order day.
+    expect(customerStanding(ordered("2026-11-26T09:00:00Z", "paypal"), now)).toEqual({
+      state: "paid",
+      paidThrough: "2027-11-25",
+    });
+    // Without a stored payment (accepted by hand): paid from the day it was accepted.
+    expect(customerStanding(ordered("2025-12-01T09:00:00Z", null), now)).toEqual({
+      state: "paid",
+      paidThrough: "2026-11-30",
+    });
+  });
+
+  it("says deceased after a confirmed death, before cancelled or paid", () => {
+    const paid = ordered("2026-01-10T09:00:00Z", "sepa");
+    expect(customerStanding({ ...paid, cancelledAt: now }, now)).toEqual({ state: "cancelled" });
+    expect(customerStanding({ ...paid, cancelledAt: now, frozenAt: now }, now)).toEqual({
+      state: "deceased",
+    });
   });
 });

@@ -1,8 +1,11 @@
 /**
  * Customer care's customer lists and search (issue 23 item 7, decision 0057): the list names, the query
- * parameters of a list page (`?list=…&sort=…&dir=…&page=…`) and what a search text means. Pure: the
- * service turns these into SQL; the route turns a refusal into a German 400 page.
+ * parameters of a list page (`?list=…&sort=…&dir=…&page=…`), what a search text means and where a customer
+ * stands. Pure: the service turns these into SQL; the route turns a refusal into a German 400 page.
  */
+import { calendarDateInGermany, type IsoDate } from "~/domain/dates";
+import { planState, type PlanStateInput } from "~/domain/features";
+import { firstDebitDate, paidThrough } from "~/domain/trial";
 
 /** The lists of the daily work, in the order of the section's start page. */
 export const CUSTOMER_LISTS = [
@@ -174,3 +177,41 @@ export const DONE_FLAGS = {
 export type WorkedList = keyof typeof DONE_FLAGS;
 
 export const isWorkedList = (list: string): list is WorkedList => Object.hasOwn(DONE_FLAGS, list);
+
+/**
+ * Where a customer stands, as customer care reads it: not confirmed, in the trial, on the free plan, booked but
+ * not yet debited (the first debit's date), paid (through the last day of the year paid in advance), cancelled, or
+ * deceased (a confirmed death froze the provision, decision 0063).
+ */
+export type CustomerStanding =
+  | { state: "unconfirmed" | "trial" | "free" | "cancelled" | "deceased" }
+  | { state: "booked"; firstDebit: IsoDate }
+  | { state: "paid"; paidThrough: IsoDate };
+
+export interface StandingInput extends PlanStateInput {
+  cancelledAt: Date | null;
+  frozenAt: Date | null;
+  /** The first payment's time (`provisions.first_paid_at`); null when none is stored. */
+  firstPaidAt: Date | null;
+  /** How the plan is paid (the latest payment's type); null when no payment is stored. */
+  paymentType: "sepa" | "paypal" | null;
+}
+
+/**
+ * The customer's standing from the rules the customer's own pages and mails use: `planState` for confirmed, trial
+ * and free; the first debit is `firstDebitDate` of the order day (the order confirmation names it), "paid through"
+ * is `paidThrough`, the day before the next yearly debit. Without a stored payment the booking day is the day the
+ * plan was accepted and nothing is debited later.
+ */
+export function customerStanding(input: StandingInput, now: Date): CustomerStanding {
+  if (input.frozenAt) return { state: "deceased" };
+  if (input.cancelledAt) return { state: "cancelled" };
+  const { state } = planState(input, now);
+  if (state !== "paid") return { state };
+  const bookedAt = input.firstPaidAt ?? input.paymentAcceptedAt ?? now;
+  const bookedOn = calendarDateInGermany(bookedAt);
+  const today = calendarDateInGermany(now);
+  const firstDebit = input.paymentType ? firstDebitDate(bookedOn, input.paymentType) : bookedOn;
+  if (today < firstDebit) return { state: "booked", firstDebit };
+  return { state: "paid", paidThrough: paidThrough(bookedOn, today) };
+}

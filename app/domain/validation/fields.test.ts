@@ -107,9 +107,10 @@ describe("passwords", () => {
     expect(z.object({ p: passwordField() }).parse({ p: "Geheim1" })).toEqual({ p: "Geheim1" });
   });
 
-  it("the payment variant needs a lowercase letter", () => {
-    expect(check(passwordField({ requireLowercase: true }), "GEHEIM123")).toBe(LOWERCASE);
-    expect(check(passwordField({ requireLowercase: true }), "GEHEIMä1")).toBeUndefined();
+  it("a new password needs a lowercase letter", () => {
+    expect(check(passwordField(), "GEHEIM123")).toBe(LOWERCASE);
+    expect(check(passwordField(), "123456")).toBe(LOWERCASE);
+    expect(check(passwordField(), "GEHEIMä1")).toBeUndefined();
   });
 
   it("limits the length", () => {
@@ -120,6 +121,8 @@ describe("passwords", () => {
     expect(check(signInPasswordField(), "")).toBe(REQUIRED);
     expect(check(signInPasswordField(), "12345")).toBe(LENGTH_6);
     expect(check(signInPasswordField(), " 12345")).toBeUndefined();
+    // Passwords set before the lowercase rule still sign in.
+    expect(check(signInPasswordField(), "GEHEIM123")).toBeUndefined();
   });
 });
 

@@ -19,6 +19,7 @@ import {
   LETTER_POSTAL_CODE_PATTERN,
   NAME_PATTERN,
   LINK_LIKE,
+  LOWERCASE_LETTER,
   PHONE_PATTERN,
 } from "./patterns";
 
@@ -161,16 +162,16 @@ export function optionalEmailField(policy: EmailPolicy) {
 }
 
 /**
- * A new password: at least 6 characters, no leading or trailing whitespace
- * (not trimmed, so a space is reported rather than silently removed). The
- * payment-related variant also needs a lowercase letter.
+ * A new password wherever one is set (sign-up, reset, profile, staff invitation): at least 6 characters,
+ * at least one lowercase letter, no leading or trailing whitespace (not trimmed, so a space is reported
+ * rather than silently removed). Signing in takes any stored password (`signInPasswordField`).
  */
-export function passwordField(options: { requireLowercase?: boolean } = {}) {
+export function passwordField() {
   return withRule(z.string({ error: requiredMessage }), (value) => {
     if (value === "") return t("validation.required");
     if (value.length < PASSWORD_MIN_LENGTH) return t("validation.length", { min: PASSWORD_MIN_LENGTH });
     if (value.trim() !== value) return t("validation.trimPassword");
-    if (options.requireLowercase && !/\p{Ll}/u.test(value)) return t("validation.passwordLowercase");
+    if (!LOWERCASE_LETTER.test(value)) return t("validation.passwordLowercase");
     if (value.length > PASSWORD_MAX_LENGTH) return t("validation.max", { max: PASSWORD_MAX_LENGTH });
     return undefined;
   });

@@ -61,3 +61,6 @@ export const EURO_AMOUNT_PATTERN = /^(?:0|[1-9]\d*)$/;
 export const DAY_MONTH_PATTERN = /^(\d{1,2})\.(\d{1,2})\.?$/;
 /** A four-digit year. */
 export const YEAR_PATTERN = /^\d{4}$/;
+
+/** The password rule's letter: any lowercase letter, umlauts and ß included (spec 001 §5). */
+export const LOWERCASE_LETTER = /\p{Ll}/u;

@@ -29,7 +29,8 @@ export const auth = {
   "auth.forgot.backToLogin": "Zur Anmeldung",
 
   "auth.reset.title": "Neues Passwort festlegen",
-  "auth.reset.lead": "Neues Passwort für {email}. Es muss mindestens 6 Zeichen lang sein.",
+  "auth.reset.lead":
+    "Neues Passwort für {email}. Es muss mindestens 6 Zeichen lang sein und mindestens einen Kleinbuchstaben enthalten.",
   "auth.reset.password": "Neues Passwort",
   "auth.reset.submit": "Passwort speichern",
   "auth.reset.invalidTitle": "Dieser Link ist nicht mehr gültig",

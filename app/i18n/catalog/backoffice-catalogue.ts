@@ -16,6 +16,9 @@ export const backofficeCatalogue = {
   "backoffice.catalogue.caption.plans": "Pakete mit Gebühr und enthaltenen Kategorien",
   "backoffice.catalogue.caption.graveTypes": "Grabarten nach Bestattungsart",
   "backoffice.catalogue.col.name": "Name",
+  "backoffice.catalogue.col.offerName": "Name im Angebot",
+  "backoffice.catalogue.otherName.productPage": "Auf der Produktseite: {name}",
+  "backoffice.catalogue.otherName.sea": "Bei Seebestattung: {name}",
   "backoffice.catalogue.col.articleNumber": "Artikelnummer",
   "backoffice.catalogue.col.net": "Netto",
   "backoffice.catalogue.col.gross": "Brutto",
@@ -42,7 +45,7 @@ export const backofficeCatalogue = {
   "backoffice.catalogue.edit": "Bearbeiten",
   "backoffice.catalogue.editNamed": "{name} bearbeiten",
   "backoffice.catalogue.plan.basic": "Basis",
-  "backoffice.catalogue.plan.high": "Gehoben",
+  "backoffice.catalogue.plan.high": "Komfort",
   "backoffice.catalogue.plan.premium": "Premium",
 
   "backoffice.catalogue.product.editTitle": "Produkt bearbeiten: {name}",

@@ -73,7 +73,7 @@ export const backofficeStaff = {
 
   "backoffice.staff.accept.title": "Passwort für Ihren Zugang festlegen",
   "backoffice.staff.accept.lead":
-    "Sie wurden als {email} eingeladen. Legen Sie Ihr Passwort fest; es muss mindestens 12 Zeichen lang sein.",
+    "Sie wurden als {email} eingeladen. Legen Sie Ihr Passwort fest; es muss mindestens 12 Zeichen lang sein und mindestens einen Kleinbuchstaben enthalten.",
   "backoffice.staff.accept.password": "Neues Passwort",
   "backoffice.staff.accept.submit": "Passwort festlegen",
   "backoffice.staff.accept.invalidTitle": "Einladung ungültig",

@@ -23,7 +23,7 @@ export const errors = {
   "error.auth.NotAuthorizedException": "Benutzername oder Passwort ist falsch.",
   "error.auth.UserNotFoundException": "Zu dieser E-Mail-Adresse gibt es kein Konto.",
   "error.auth.InvalidPasswordException":
-    "Das Passwort erfüllt die Anforderungen nicht. Es muss mindestens 6 Zeichen lang sein und darf nicht mit einem Leerzeichen beginnen oder enden.",
+    "Das Passwort erfüllt die Anforderungen nicht. Es muss mindestens 6 Zeichen lang sein, mindestens einen Kleinbuchstaben enthalten und darf nicht mit einem Leerzeichen beginnen oder enden.",
   "error.auth.LimitExceededException":
     "Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
   "error.auth.UserNotConfirmedException":
@@ -54,7 +54,7 @@ export const errors = {
   "error.api.opportunityNotOpen": "Die Verkaufschance zu diesem Konto hat nicht den Status „Offen“.",
   "error.api.emailUnconfirmed": "Die E-Mail-Adresse dieses Kontos ist noch nicht bestätigt.",
   "error.api.staffPasswordTooShort":
-    "Das Passwort eines Mitarbeiterkontos muss mindestens 12 Zeichen lang sein und darf nicht mit einem Leerzeichen beginnen oder enden.",
+    "Das Passwort eines Mitarbeiterkontos muss mindestens 12 Zeichen lang sein, mindestens einen Kleinbuchstaben enthalten und darf nicht mit einem Leerzeichen beginnen oder enden.",
   "error.api.wrongPassword": "Das Passwort ist nicht richtig. Bitte geben Sie Ihr aktuelles Passwort ein.",
   "error.api.unchanged": "Sie haben nichts geändert; es wurde nichts gespeichert.",
   "error.api.trustedPersonNoEmail":

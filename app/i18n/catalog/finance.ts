@@ -261,7 +261,8 @@ export const finance = {
   "finance.callback.lunchtime": "Mittags (11–14 Uhr)",
   "finance.callback.afternoon": "Nachmittags (14–17 Uhr)",
   "finance.callback.evening": "Abends (17–18 Uhr)",
-  "finance.partner.sending": "Anfrage wird versendet",
+  "finance.partner.received":
+    "Ihre Anfrage ist bei uns eingegangen. Wir leiten sie in den nächsten Minuten per E-Mail weiter.",
   "finance.mail.partner.subject": "Vorsorgeportal: Anfrage zum Partnertarif von {name}",
   "finance.mail.care.subject": "Vorsorgeportal: Finanzierungsanfrage von {name}",
   "finance.mail.intro": "Eine Kundin oder ein Kunde hat der Weitergabe folgender Angaben zugestimmt:",

@@ -37,7 +37,8 @@ export const profile = {
     "Geben Sie Ihr aktuelles Passwort und zweimal Ihr neues Passwort ein. Danach sind Sie auf allen anderen Geräten abgemeldet.",
   "profile.password.current": "Aktuelles Passwort",
   "profile.password.new": "Neues Passwort",
-  "profile.password.newHint": "Mindestens 6 Zeichen, ohne Leerzeichen am Anfang oder Ende.",
+  "profile.password.newHint":
+    "Mindestens 6 Zeichen, darunter mindestens ein Kleinbuchstabe, ohne Leerzeichen am Anfang oder Ende.",
   "profile.password.repeat": "Neues Passwort wiederholen",
   "profile.password.submit": "Passwort ändern",
   "profile.password.done":

@@ -64,7 +64,8 @@ export const register = {
   "register.data.email": "E-Mail-Adresse",
   "register.data.emailHint": "Mit dieser Adresse melden Sie sich später an.",
   "register.data.password": "Passwort",
-  "register.data.passwordHint": "Mindestens 6 Zeichen, ohne Leerzeichen am Anfang oder Ende.",
+  "register.data.passwordHint":
+    "Mindestens 6 Zeichen, darunter mindestens ein Kleinbuchstabe, ohne Leerzeichen am Anfang oder Ende.",
   "register.data.termsBefore": "Ich habe die",
   "register.data.termsLink": "Allgemeinen Geschäftsbedingungen",
   // The consent box's name where it stands alone (error summary): nominative.

@@ -140,7 +140,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
         {letters.length > 0 ? (
           <ul>
             {letters.map((letter) => {
-              const name = recipientName(letter);
+              const name = recipientName(letter, "accusative");
               const title = name ? t("letters.tile.to", { name }) : t("letters.tile.untitled");
               return (
                 <li key={letter.id}>

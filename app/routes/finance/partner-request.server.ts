@@ -19,7 +19,7 @@ export async function sendAndContinue(
     { paymentType: paymentType!, callbackTime, partner },
     { ip, insurance: insurer, mailboxes: config },
   );
-  addToast(session, "success", t("finance.partner.sending"));
+  addToast(session, "success", t("finance.partner.received"));
   return wizard.saveStep(
     id,
     { sentAt: new Date().toISOString(), ...(callbackTime ? { callbackTime } : {}) },

@@ -13,6 +13,7 @@ import { WizardPage } from "~/components/WizardPage";
 import { tariffStep } from "./tariff-wizard.server";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff.contact";
+import { formatPhone } from "~/i18n/phone";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, draft, step, total } = await tariffStep({ request, context }, "contact");
@@ -23,7 +24,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       firstname: provision.firstname ?? undefined,
       lastname: provision.lastname ?? undefined,
       email: provision.email ?? provision.userEmail,
-      phone: provision.phone ?? undefined,
+      phone: formatPhone(provision.phone) || undefined,
       street: provision.street ?? undefined,
       houseNumber: undefined,
       postalCode: provision.postalCode ?? undefined,

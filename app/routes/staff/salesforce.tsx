@@ -21,6 +21,7 @@ import { t } from "~/i18n";
 import type { Route } from "./+types/salesforce";
 import { StaffErrorPage, staffErrorMeta } from "./error-page";
 import styles from "./salesforce.module.css";
+import { formatPhone } from "~/i18n/phone";
 
 /** Any address the CRM may know: the login or the contact e-mail (admins use the alternate one). */
 const lookupSchema = z.object({ email: emailField("plain") });
@@ -62,7 +63,7 @@ function accountView(account: SalesforceAccount): AccountView {
   return {
     name: account.name,
     email: account.contact.email,
-    phone: account.contact.phone,
+    phone: account.contact.phone ? formatPhone(account.contact.phone) : null,
     street: account.address.street,
     place: place || null,
     noOpportunity: account.opportunities.length === 0 ? t(API_ERRORS.noOpportunityFound) : null,

@@ -26,6 +26,10 @@ export interface CustomerOptions {
   password?: string;
   /** Plan paid (paymentAcceptedAt set), as after a plan activation. Default false. (profile) */
   paid?: boolean;
+  /** Paid through a stored payment of this type, ordered now (implies `paid`). */
+  paidBy?: "sepa" | "paypal";
+  /** Agreed to pass their details to the partner insurer just now (the list "Offene Partner-Anfragen"). */
+  partnerRequested?: boolean;
   /** The trial ended yesterday: without `paid`, the free plan (decision 0032). Default false. */
   trialOver?: boolean;
   /** Paid with the price guarantee booked (the price-guarantee tile done). Default false. */

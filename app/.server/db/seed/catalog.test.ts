@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FUNERAL_PLANS, FUNERAL_TYPES, PRODUCT_CATEGORIES } from "../schema/enums";
+import { t } from "~/i18n";
 import { CATALOG } from "./catalog";
 
 const unique = (values: unknown[]) => expect(new Set(values).size).toBe(values.length);
@@ -82,5 +83,11 @@ describe("the catalogue data files", () => {
         true,
       );
     }
+  });
+});
+
+describe("the back office's plan labels", () => {
+  it("are the plan names customers see", () => {
+    for (const plan of CATALOG.PLANS) expect(t(`backoffice.catalogue.plan.${plan.id}`)).toBe(plan.name);
   });
 });

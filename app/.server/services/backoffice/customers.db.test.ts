@@ -567,7 +567,7 @@ describe("searchCustomers", () => {
     expect(byNumber.rows.map((row) => row.provisionId)).toEqual([target.provision.id]);
     expect(byNumber.rows[0]).toMatchObject({
       lastname: "Zwiebelmann",
-      state: "trial",
+      standing: { state: "trial" },
       number: target.provision.number,
     });
     expect((await search({ kind: "email", value: target.provision.userEmail })).total).toBe(1);
@@ -584,6 +584,26 @@ describe("searchCustomers", () => {
       .where(and(eq(auditLog.action, "customers.search"), eq(auditLog.actorUserId, care.userId)));
     expect(entries[0]?.detail).toMatchObject({ criteria: { number: target.provision.number }, count: 1 });
     expect(JSON.stringify(entries)).not.toContain("Zwiebelmann");
+  });
+
+  it("says where each customer stands: booked until the first debit, then paid through the year; deceased", async () => {
+    const paidNow = { paymentAcceptedAt: ago(1), paymentAcceptedPlan: "2" };
+    const booked = await customer({ lastname: "Standprobe", ...paidNow });
+    await pay(booked.provision.id, ago(1));
+    const paid = await customer({ lastname: "Standprobe", ...paidNow, paymentAcceptedAt: ago(40) });
+    await pay(paid.provision.id, ago(40));
+    const deceased = await customer({ lastname: "Standprobe", ...paidNow, frozenAt: ago(2) });
+    const standings = new Map(
+      (await search({ kind: "name", value: "Standprobe" })).rows.map((row) => [
+        row.provisionId,
+        row.standing,
+      ]),
+    );
+    // SEPA ordered yesterday (25.11.): the first debit five days after the order.
+    expect(standings.get(booked.provision.id)).toEqual({ state: "booked", firstDebit: "2026-11-30" });
+    // Ordered 40 days ago (17.10.2026): paid through the day before the first anniversary.
+    expect(standings.get(paid.provision.id)).toEqual({ state: "paid", paidThrough: "2027-10-16" });
+    expect(standings.get(deceased.provision.id)).toEqual({ state: "deceased" });
   });
 
   it("finds a short name as a whole first or last name, regardless of case", async () => {

@@ -18,15 +18,16 @@ import {
   UNCONFIRMED_AFTER_DAYS,
   likeEscape,
   nameWords,
+  customerStanding,
   type CustomerListId,
   type CustomerQuery,
+  type CustomerStanding,
   type ListParams,
   type SortColumn,
   type WorkedList,
 } from "~/domain/backoffice/customers";
 import { calendarDateInGermany } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
-import { planState, type PlanStateName } from "~/domain/features";
 import { OFFER_OUTDATED_AFTER_MONTHS } from "~/domain/offer/constants";
 import { anniversaryDaysFrom } from "~/domain/trial";
 import type { Config } from "../../config";
@@ -45,8 +46,10 @@ export interface CustomerRow {
   loginEmail: string;
   contactEmail: string | null;
   postalCode: string | null;
-  /** The plan state, or "cancelled" once the contract was cancelled. */
-  state: PlanStateName | "cancelled";
+  /** The phone number as stored (E.164), or null. */
+  phone: string | null;
+  /** Where the customer stands (booked with the first debit's date, paid through, deceased, …). */
+  standing: CustomerStanding;
   /** The list's own date (ISO date, German calendar): signed up, trial end, requested, next debit, … */
   since: string | null;
 }
@@ -392,30 +395,36 @@ interface RawRow {
   user_email: string;
   email: string | null;
   postal_code: string | null;
+  phone: string | null;
   status: string;
   created_at: Date | string;
   trial_ends_at: Date | string | null;
   payment_accepted_at: Date | string | null;
   payment_accepted_plan: string | null;
   cancelled_at: Date | string | null;
+  frozen_at: Date | string | null;
+  first_paid_at: Date | string | null;
+  last_payment_type: "sepa" | "paypal" | null;
   since: string | null;
 }
 
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 function toRow(raw: RawRow, now: Date): CustomerRow {
-  const state = raw.cancelled_at
-    ? "cancelled"
-    : planState(
-        {
-          status: raw.status,
-          createdAt: new Date(raw.created_at),
-          trialEndsAt: asDate(raw.trial_ends_at),
-          paymentAcceptedAt: asDate(raw.payment_accepted_at),
-          paymentAcceptedPlan: raw.payment_accepted_plan,
-        },
-        now,
-      ).state;
+  const standing = customerStanding(
+    {
+      status: raw.status,
+      createdAt: new Date(raw.created_at),
+      trialEndsAt: asDate(raw.trial_ends_at),
+      paymentAcceptedAt: asDate(raw.payment_accepted_at),
+      paymentAcceptedPlan: raw.payment_accepted_plan,
+      cancelledAt: asDate(raw.cancelled_at),
+      frozenAt: asDate(raw.frozen_at),
+      firstPaidAt: asDate(raw.first_paid_at),
+      paymentType: raw.last_payment_type,
+    },
+    now,
+  );
   return {
     provisionId: raw.id,
     number: Number(raw.number),
@@ -424,7 +433,8 @@ function toRow(raw: RawRow, now: Date): CustomerRow {
     loginEmail: raw.user_email,
     contactEmail: raw.email,
     postalCode: raw.postal_code,
-    state,
+    phone: raw.phone,
+    standing,
     since: raw.since,
   };
 }
@@ -438,7 +448,8 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 const withOf = (definition: Definition) => (definition.with ? sql`with ${definition.with} ` : sql``);
 
 const ROW_COLUMNS = sql`pv.id, pv.number, pv.firstname, pv.lastname, pv.user_email, pv.email, pv.postal_code,
-  pv.status, pv.created_at, pv.trial_ends_at, pv.payment_accepted_at, pv.payment_accepted_plan, pv.cancelled_at`;
+  pv.phone, pv.status, pv.created_at, pv.trial_ends_at, pv.payment_accepted_at, pv.payment_accepted_plan, pv.cancelled_at,
+  pv.frozen_at, pv.first_paid_at, pv.last_payment_type`;
 
 /** The rows before the page. */
 const offsetOf = (params: Pick<ListParams, "page">) => (Math.min(params.page, MAX_PAGE) - 1) * PAGE_SIZE;

@@ -30,6 +30,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
         .map((product) => ({
           id: product.id,
           name: product.translations.name,
+          shortname: product.translations.shortname,
           articleNumber: product.articleNumber,
           net: product.priceCents,
           gross: lineGross({ netCents: product.priceCents, vatRate: product.vatRate }),
@@ -61,6 +62,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
     plans: catalogue.plans.map((plan) => ({
       id: plan.id,
       name: plan.name,
+      seaName: plan.seaName,
       net: plan.priceCents,
       gross: gross(plan.priceCents),
       categories: defaultCategories(plan.id),
@@ -101,6 +103,12 @@ function Status({ withdrawn, demo }: { withdrawn: boolean; demo: boolean }) {
   );
 }
 
+/** The other name customers see for the same article (the product page's, the sea funeral's), when it differs. */
+function OtherName({ name, shown, kind }: { name: string; shown: string; kind: "productPage" | "sea" }) {
+  if (name === shown) return null;
+  return <span className={styles.otherName}>{t(`backoffice.catalogue.otherName.${kind}`, { name })}</span>;
+}
+
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const { anyDemo, categories, services, extras, plans, graveTypes } = loaderData;
   return (
@@ -125,7 +133,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
           >
             <thead>
               <tr>
-                <th scope="col">{t("backoffice.catalogue.col.name")}</th>
+                <th scope="col">{t("backoffice.catalogue.col.offerName")}</th>
                 <th scope="col">{t("backoffice.catalogue.col.articleNumber")}</th>
                 <th scope="col">{t("backoffice.catalogue.col.net")}</th>
                 <th scope="col">{t("backoffice.catalogue.col.gross")}</th>
@@ -145,8 +153,9 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
                 <tr key={product.id}>
                   <th scope="row">
                     <Link to={href("/backoffice/catalogue/products/:productId", { productId: product.id })}>
-                      {product.name}
+                      {product.shortname}
                     </Link>
+                    <OtherName name={product.name} shown={product.shortname} kind="productPage" />
                   </th>
                   <td>{product.articleNumber}</td>
                   <td className={styles.number}>{formatCents(product.net)}</td>
@@ -252,6 +261,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
                   <Link to={href("/backoffice/catalogue/plans/:planId", { planId: plan.id })}>
                     {plan.name}
                   </Link>
+                  <OtherName name={plan.seaName} shown={plan.name} kind="sea" />
                 </th>
                 <td className={styles.number}>{formatCents(plan.net)}</td>
                 <td className={styles.number}>{formatCents(plan.gross)}</td>

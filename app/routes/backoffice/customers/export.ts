@@ -4,10 +4,14 @@ import { backOfficeRequest } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { exportCustomers, type CustomerRow } from "~/.server/services/backoffice/customers";
 import { csvFileName, toCsv } from "~/domain/backoffice/csv";
+import type { CustomerListId } from "~/domain/backoffice/customers";
 import { calendarDateInGermany } from "~/domain/dates";
 import { t } from "~/i18n";
+import { formatViewDate } from "~/i18n/format";
+import { formatPhone } from "~/i18n/phone";
 import type { Route } from "./+types/export";
 import { customersAsked } from "./params.server";
+import { standingText } from "./standing";
 
 const HEADERS = [
   "backoffice.customers.csv.number",
@@ -19,20 +23,33 @@ const HEADERS = [
   "backoffice.customers.csv.state",
 ] as const;
 
-const cells = (row: CustomerRow) => [
+/** The list that customer care works by phone also carries the number to call. */
+const withPhone = (list: CustomerListId | null) => list === "partner-requests";
+
+/** The headers: the fixed columns, the list's own date as the page names it ("Angefragt am"), the phone. */
+const headers = (list: CustomerListId | null) => [
+  ...HEADERS.map((key) => t(key)),
+  t(`backoffice.customers.since.${list ?? "search"}`),
+  ...(withPhone(list) ? [t("backoffice.customers.csv.phone")] : []),
+];
+
+const cells = (row: CustomerRow, list: CustomerListId | null) => [
   row.number,
   row.lastname,
   row.firstname,
   row.loginEmail,
   row.contactEmail,
   row.postalCode,
-  t(`backoffice.customers.state.${row.state}`),
+  standingText(row.standing),
+  row.since ? formatViewDate(row.since) : "",
+  ...(withPhone(list) ? [formatPhone(row.phone)] : []),
 ];
 
 /**
  * GET /backoffice/customers/export?list=… or ?q=…: the rows of a list or a search as CSV for the operator's
- * CRM (decision 0057): UTF-8 with BOM, ";" separator, German headers, the date in the file name, formula
- * cells defused. Audited as "customers.export".
+ * CRM (decision 0057): UTF-8 with BOM, ";" separator, German headers, the list's date as the page shows it (and,
+ * for the partner requests, the phone number), the date in the file name, formula cells defused. Audited as
+ * "customers.export".
  */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   const { db, actor, ip, runtime } = await backOfficeRequest(args, "care");
@@ -50,8 +67,8 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
     ? t(`backoffice.customers.list.${asked.list}`)
     : t("backoffice.customers.csv.search");
   const body = toCsv(
-    HEADERS.map((key) => t(key)),
-    rows.map(cells),
+    headers(asked.list),
+    rows.map((row) => cells(row, asked.list)),
   );
   return new Response(body, {
     headers: {

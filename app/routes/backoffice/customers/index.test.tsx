@@ -14,7 +14,8 @@ const row = {
   loginEmail: "erika@example.de",
   contactEmail: null,
   postalCode: "24103",
-  state: "trial",
+
+  standing: { state: "trial" },
   since: "01.10.2026",
 };
 

@@ -31,6 +31,7 @@ import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
 import { customersAsked } from "./params.server";
+import { standingText } from "./standing";
 import styles from "./customers.module.css";
 
 /**
@@ -87,11 +88,14 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
   });
 });
 
-/** Dates as the pages show them (DD.MM.YYYY); the rest as the service has it. */
+/** Dates as the pages show them (DD.MM.YYYY); the rest as the service has it, without the phone (CSV only). */
 function shown(page: CustomerPage) {
   return {
     ...page,
-    rows: page.rows.map((row) => ({ ...row, since: row.since ? formatViewDate(row.since) : null })),
+    rows: page.rows.map(({ phone: _phone, ...row }) => ({
+      ...row,
+      since: row.since ? formatViewDate(row.since) : null,
+    })),
     countedAt: page.countedAt ? formatViewDateTime(page.countedAt) : null,
   };
 }
@@ -291,10 +295,12 @@ function SortHeader({
   );
 }
 
-const displayName = (row: CustomerRow) =>
+type ShownRow = Omit<CustomerRow, "phone">;
+
+const displayName = (row: ShownRow) =>
   [row.lastname, row.firstname].filter(Boolean).join(", ") || t("backoffice.customers.noName");
 
-function Row({ row, worked }: { row: CustomerRow; worked: { list: WorkedList; back: string } | null }) {
+function Row({ row, worked }: { row: ShownRow; worked: { list: WorkedList; back: string } | null }) {
   const name = displayName(row);
   const context = t("backoffice.customers.openContext", { name, number: String(row.number) });
   return (
@@ -312,7 +318,7 @@ function Row({ row, worked }: { row: CustomerRow; worked: { list: WorkedList; ba
       <td>{row.number}</td>
       <td>{row.postalCode ?? ""}</td>
       <td>{row.since ?? ""}</td>
-      <td>{t(`backoffice.customers.state.${row.state}`)}</td>
+      <td>{standingText(row.standing)}</td>
       <td>
         <Form method="post" action={href("/provisions/:provisionId", { provisionId: row.provisionId })}>
           <Button type="submit" variant="secondary">
