@@ -23,7 +23,7 @@ describe("provision documents", () => {
     expect(data.services.length).toBeGreaterThan(0);
     expect(data.guests).toHaveLength(FULL_GUESTS);
     expect(data.site).not.toBeNull();
-    expect(data.totalGrossCents).toBeGreaterThan(0);
+    expect(data.breakdown.total).toBeGreaterThan(0);
 
     const summary = await provisionSummaryPdf(data);
     const disposition = await dispositionPdf(data);

@@ -6,8 +6,9 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isPaid } from "~/domain/trial";
 import { ServiceError } from "~/domain/errors";
-import { cents, gross, sum, type Cents } from "~/domain/money";
-import { lineGross } from "~/domain/offer";
+import type { Cents } from "~/domain/money";
+import { lineGross, offerPrice } from "~/domain/offer";
+import { isPackageItem, offerBreakdown, type OfferBreakdown } from "~/domain/offer/breakdown";
 import type { Db } from "../db/client";
 import {
   funeralSites,
@@ -17,6 +18,7 @@ import {
   plans,
   proposalItems,
   type AdditionalCost,
+  type FuneralSiteFees,
   type Provision,
   type TrustedPerson,
 } from "../db/schema";
@@ -25,6 +27,7 @@ import { readProvision, type ProvisionActor } from "./provisions";
 import { isUuid } from "../db/uuid";
 import { requireFeature } from "./features";
 import { latestPayment } from "./pricing";
+import { itemLine, offerFees } from "./offer/price";
 import { insuranceContactSchema, type InsuranceContactInput } from "~/domain/validation/finance";
 
 export interface DocumentLine {
@@ -73,8 +76,8 @@ export interface ProvisionDocumentData {
   products: DocumentLine[];
   services: DocumentLine[];
   extras: DocumentLine[];
-  totalGrossCents: Cents;
-  couponDiscount: number | null;
+  /** The offer page's price rows (base price, package items, booked items, site fee, coupon, total). */
+  breakdown: OfferBreakdown;
   wishes: { music: DocumentWish; quote: DocumentWish; notification: DocumentWish };
   guests: DocumentGuest[];
   trustedPerson: TrustedPerson | null;
@@ -109,23 +112,65 @@ export async function readDocumentProvision(
   return provision;
 }
 
-const line = (row: {
-  name: string;
-  category: string | null;
-  quantity: number;
-  priceCents: Cents;
-  vatRate: number;
-}) => ({
+type ItemRow = typeof proposalItems.$inferSelect;
+
+const line = (row: ItemRow): DocumentLine => ({
   name: row.name,
   category: row.category,
   quantity: row.quantity,
-  grossCents: lineGross({ netCents: row.priceCents, vatRate: row.vatRate, quantity: row.quantity }),
+  grossCents: lineGross(itemLine(row)),
 });
 
-/** Offer, site, wishes, guests, trusted person and finance notes of a checked provision (5 queries at most). */
+/** The offer's price as the offer page shows it (decision 0037), from the same rules and the same fees. */
+function documentBreakdown(
+  provision: Provision,
+  items: readonly ItemRow[],
+  live: { planFee: Cents; siteFees: FuneralSiteFees | null } | undefined,
+): OfferBreakdown {
+  const price = offerPrice({
+    ...offerFees(provision, live),
+    lines: items.map(itemLine),
+    couponPercent: provision.couponDiscount,
+  });
+  return offerBreakdown(
+    price,
+    items.map((item) => ({ gross: lineGross(itemLine(item)), inPackage: isPackageItem(item.kind) })),
+  );
+}
+
+type PostalAddress = Pick<ProvisionDocumentData["person"], "street" | "postalCode" | "city">;
+
+const hasAddress = (address: PostalAddress) => Boolean(address.street || address.postalCode || address.city);
+
+/**
+ * The customer's postal address as stored: the profile's, else the billing address of the latest payment, else
+ * the contact of the burial-fund application; all empty when none was entered.
+ */
+async function customerAddress(db: Db, provision: Provision): Promise<PostalAddress> {
+  const profile = { street: provision.street, postalCode: provision.postalCode, city: provision.city };
+  if (hasAddress(profile)) return profile;
+  const billing = (await latestPayment(db, provision))?.billingAddress;
+  if (billing && hasAddress({ street: billing.address, postalCode: billing.postalCode, city: billing.city })) {
+    return { street: billing.address, postalCode: billing.postalCode, city: billing.city };
+  }
+  const contact = storedApplicationContact(provision);
+  if (contact) {
+    return {
+      street: [contact.street, contact.houseNumber].filter(Boolean).join(" "),
+      postalCode: contact.postalCode,
+      city: contact.city,
+    };
+  }
+  return profile;
+}
+
+/**
+ * Offer, site, wishes, guests, trusted person and finance notes of a checked provision (6 queries at most: the
+ * billing address is read only when the profile has no address).
+ */
 export async function provisionDocumentData(db: Db, provision: Provision): Promise<ProvisionDocumentData> {
   const siteId = provision.funeralSiteId;
-  const [items, [site], [graveType], [plan], guestRows] = await Promise.all([
+  const [items, [site], [graveType], [plan], guestRows, address] = await Promise.all([
     provision.proposalId
       ? db
           .select()
@@ -148,17 +193,16 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
       .from(guests)
       .where(eq(guests.provisionId, provision.id))
       .orderBy(asc(guests.sort), asc(guests.name)),
+    customerAddress(db, provision),
   ]);
   const products = items.filter((i) => i.kind === "basic_product" || i.kind === "optional_product").map(line);
   const services = items.filter((i) => i.kind === "basic_service" || i.kind === "optional_service").map(line);
   const extras = items.filter((i) => i.kind === "extra").map(line);
-  const siteFee =
-    site && provision.graveTypeId ? site.fees.prices[provision.graveTypeId]?.selling_price : undefined;
-  const total = sum([
-    ...[...products, ...services, ...extras].map((l) => l.grossCents),
-    ...(plan ? [gross(plan.priceCents)] : []),
-    ...(typeof siteFee === "number" ? [gross(cents(siteFee))] : []),
-  ]);
+  const breakdown = documentBreakdown(
+    provision,
+    items,
+    plan && { planFee: plan.priceCents, siteFees: site?.fees ?? null },
+  );
   return {
     provisionId: provision.id,
     number: provision.number,
@@ -167,9 +211,7 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
       firstname: provision.firstname ?? "",
       lastname: provision.lastname ?? "",
       birthDate: provision.provisionBirth,
-      street: provision.street,
-      postalCode: provision.postalCode,
-      city: provision.city,
+      ...address,
       email: provision.email ?? provision.userEmail,
       phone: provision.phone,
     },
@@ -189,8 +231,7 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
     products,
     services,
     extras,
-    totalGrossCents: total,
-    couponDiscount: provision.couponDiscount,
+    breakdown,
     wishes: {
       music: { text: provision.music, leftToSurvivors: provision.musicLeftToSurvivors },
       quote: { text: provision.quote, leftToSurvivors: provision.quoteLeftToSurvivors },
