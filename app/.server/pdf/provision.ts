@@ -58,7 +58,9 @@ function wishRows(data: ProvisionDocumentData): KeyValueRow[] {
   return WISHES.map((key) => {
     const wish = data.wishes[key];
     // A text stored together with "leave it to my survivors" (possible before the form refused both) prints both.
-    const parts = [wish.text?.trim(), wish.leftToSurvivors ? t("documents.pdf.wishLeft") : null].filter(Boolean);
+    const parts = [wish.text?.trim(), wish.leftToSurvivors ? t("documents.pdf.wishLeft") : null].filter(
+      Boolean,
+    );
     return [t(`documents.pdf.wish.${key}`), parts.join("\n") || t("documents.pdf.wishOpen")] as const;
   });
 }
@@ -151,7 +153,9 @@ export function provisionSummaryPdf(data: ProvisionDocumentData, createdAt = new
   costTable(pdf, t("documents.pdf.services"), data.services);
   costTable(pdf, t("documents.pdf.extras"), data.extras);
   pdf.heading(t("offer.price.title"), 3).paragraph(t("offer.price.lead"));
-  pdf.keyValue(offerPriceRows(data.breakdown, data.planName ?? "").map((row) => [row.label, row.value] as const));
+  pdf.keyValue(
+    offerPriceRows(data.breakdown, data.planName ?? "").map((row) => [row.label, row.value] as const),
+  );
   pdf.paragraph(t("offer.price.vat"));
   pdf.heading(t("documents.pdf.section.wishes"), 2).keyValue(wishRows(data));
   pdf.heading(t("documents.pdf.section.guests"), 2);

@@ -150,7 +150,10 @@ async function customerAddress(db: Db, provision: Provision): Promise<PostalAddr
   const profile = { street: provision.street, postalCode: provision.postalCode, city: provision.city };
   if (hasAddress(profile)) return profile;
   const billing = (await latestPayment(db, provision))?.billingAddress;
-  if (billing && hasAddress({ street: billing.address, postalCode: billing.postalCode, city: billing.city })) {
+  if (
+    billing &&
+    hasAddress({ street: billing.address, postalCode: billing.postalCode, city: billing.city })
+  ) {
     return { street: billing.address, postalCode: billing.postalCode, city: billing.city };
   }
   const contact = storedApplicationContact(provision);

@@ -17,7 +17,11 @@ export interface PriceRow {
 
 export function offerPriceRows(rows: OfferBreakdown, planName: string): PriceRow[] {
   return [
-    { label: t("offer.price.plan", { plan: planName }), value: formatCents(rows.planFee), testId: "offer-plan-fee" },
+    {
+      label: t("offer.price.plan", { plan: planName }),
+      value: formatCents(rows.planFee),
+      testId: "offer-plan-fee",
+    },
     {
       label: t("offer.price.packageItems", { count: rows.packageItems.count }),
       value: `+ ${formatCents(rows.packageItems.gross)}`,

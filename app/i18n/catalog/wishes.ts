@@ -193,6 +193,28 @@ export const wishes = {
   "trustedPerson.view.print": "Zusammenfassung drucken",
   "trustedPerson.view.funeral": "Bestattung",
   "trustedPerson.view.funeralType": "Bestattungsart",
+  "trustedPerson.view.plan": "Paket",
+  "trustedPerson.view.graveType": "Grabart",
+  "trustedPerson.view.site": "Bestattungsort",
+  "trustedPerson.view.siteOpen": "{name} hat noch keinen Bestattungsort gewählt.",
+  "trustedPerson.view.leftToSurvivors": "{name} überlässt diese Entscheidung den Hinterbliebenen.",
+  "trustedPerson.view.letters": "Abschiedsbriefe",
+  "trustedPerson.view.noLetters": "{name} hat keine Abschiedsbriefe hinterlegt.",
+  "trustedPerson.view.lettersLead":
+    "{name} hat {count, plural, one {einen Abschiedsbrief} other {# Abschiedsbriefe}} hinterlegt. Wenn uns der Tod gemeldet und bestätigt ist, bringen wir {count, plural, one {ihn} other {sie}} an dem Tag zur Post, den {name} gewählt hat: „Kurz nach der Bestattung“ heißt {days} Tage danach, „Ein Jahr nach der Bestattung“ am ersten Jahrestag. Was in den Briefen steht, lesen nur die Empfänger.",
+  "trustedPerson.view.letter": "An {recipient}: {when}",
+  "trustedPerson.view.letterDue": "wird am {date} zur Post gebracht",
+  "trustedPerson.view.letterSent": "bereits zur Post gebracht",
+  "trustedPerson.view.died.title": "{name} ist verstorben",
+  "trustedPerson.view.died.text":
+    "Uns wurde mitgeteilt, dass {name} verstorben ist. Unser herzliches Beileid. Die Vorsorge ist damit abgeschlossen; was unten festgelegt ist, gilt.",
+  "trustedPerson.view.next.title": "Was jetzt zu tun ist",
+  "trustedPerson.view.next.call":
+    "Rufen Sie uns an, wenn Sie so weit sind: {number} ({hours}). Nennen Sie dabei bitte die Vertragsnummer {contract}.",
+  "trustedPerson.view.next.care":
+    "Unser Kundenservice bespricht mit Ihnen, was {name} festgelegt hat, und kümmert sich um die Bestattung, wie sie hier beschrieben ist.",
+  "trustedPerson.view.next.letters":
+    "Die Abschiedsbriefe bringen wir an den genannten Tagen zur Post; Sie müssen dafür nichts tun.",
   "trustedPerson.view.wishes": "Wünsche",
   "trustedPerson.view.noWishes": "Es wurden noch keine Wünsche festgehalten.",
   "trustedPerson.view.trustedPerson": "Vertrauensperson",
