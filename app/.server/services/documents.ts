@@ -140,31 +140,33 @@ function documentBreakdown(
 
 type PostalAddress = Pick<ProvisionDocumentData["person"], "street" | "postalCode" | "city">;
 
-const hasAddress = (address: PostalAddress) => Boolean(address.street || address.postalCode || address.city);
+const isComplete = (address: PostalAddress) => Boolean(address.street && address.postalCode && address.city);
+const hasAnyPart = (address: PostalAddress) => Boolean(address.street || address.postalCode || address.city);
 
 /**
- * The customer's postal address as stored: the profile's, else the billing address of the latest payment, else
- * the contact of the burial-fund application; all empty when none was entered.
+ * The customer's postal address as stored: the first complete one of the profile, the billing address of the
+ * latest payment and the contact of the burial-fund application (in this order), else the first partial one;
+ * all empty when none was entered.
  */
 async function customerAddress(db: Db, provision: Provision): Promise<PostalAddress> {
   const profile = { street: provision.street, postalCode: provision.postalCode, city: provision.city };
-  if (hasAddress(profile)) return profile;
+  if (isComplete(profile)) return profile;
   const billing = (await latestPayment(db, provision))?.billingAddress;
-  if (
-    billing &&
-    hasAddress({ street: billing.address, postalCode: billing.postalCode, city: billing.city })
-  ) {
-    return { street: billing.address, postalCode: billing.postalCode, city: billing.city };
-  }
   const contact = storedApplicationContact(provision);
-  if (contact) {
-    return {
-      street: [contact.street, contact.houseNumber].filter(Boolean).join(" "),
-      postalCode: contact.postalCode,
-      city: contact.city,
-    };
-  }
-  return profile;
+  const candidates: PostalAddress[] = [
+    profile,
+    ...(billing ? [{ street: billing.address, postalCode: billing.postalCode, city: billing.city }] : []),
+    ...(contact
+      ? [
+          {
+            street: [contact.street, contact.houseNumber].filter(Boolean).join(" "),
+            postalCode: contact.postalCode,
+            city: contact.city,
+          },
+        ]
+      : []),
+  ];
+  return candidates.find(isComplete) ?? candidates.find(hasAnyPart) ?? profile;
 }
 
 /**

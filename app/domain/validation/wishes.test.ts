@@ -29,7 +29,7 @@ describe("wish answer (funnel step and edit page)", () => {
 
   it("refuses a text together with leaving the decision to the survivors", () => {
     for (const schema of [wishAnswerSchema, wishEditSchema])
-      expect(errorsOf(schema, { text: "Ave Maria", leftToSurvivors: "on" })).toEqual({
+      expect(submit(schema, { text: "Ave Maria", leftToSurvivors: "on" }).error).toEqual({
         leftToSurvivors: [
           "Bitte schreiben Sie Ihren Wunsch auf oder überlassen Sie die Entscheidung Ihren Hinterbliebenen – nicht beides.",
         ],
