@@ -296,7 +296,8 @@ for (const javaScript of ["off", "on"] as const) {
 
       // The trusted person's page says the customer died, what to do now, and when each letter goes.
       await page.goto(view);
-      await expect(page.getByRole("heading", { name: `${customer.name} ist verstorben` })).toBeVisible();
+      await expect(page.getByText(new RegExp(`${customer.name} ist verstorben$`))).toBeVisible();
+      await expect(page.getByText(/Wenn uns der Tod gemeldet/)).toHaveCount(0);
       await expect(page.getByRole("heading", { name: "Was jetzt zu tun ist" })).toBeVisible();
       await expect(page.getByText(`Vertragsnummer ${customer.number}`)).toBeVisible();
       await expect(page.getByText("An Frau Lena Neumann: bereits zur Post gebracht")).toBeVisible();

@@ -156,11 +156,16 @@ function SummaryView({ summary }: { summary: Summary }) {
         ) : (
           <>
             <p>
-              {t("trustedPerson.view.lettersLead", {
-                name: summary.name,
-                count: summary.letters.length,
-                days: AFTER_FUNERAL_DAYS,
-              })}
+              {summary.died
+                ? t("trustedPerson.view.lettersLeadDied", {
+                    name: summary.name,
+                    count: summary.letters.length,
+                  })
+                : t("trustedPerson.view.lettersLead", {
+                    name: summary.name,
+                    count: summary.letters.length,
+                    days: AFTER_FUNERAL_DAYS,
+                  })}
             </p>
             <ul>
               {summary.letters.map((letter, index) => (
