@@ -23,7 +23,10 @@ describe("provision documents", () => {
     expect(data.services.length).toBeGreaterThan(0);
     expect(data.guests).toHaveLength(FULL_GUESTS);
     expect(data.site).not.toBeNull();
-    expect(data.breakdown.total).toBeGreaterThan(0);
+    // The offer page's rows: they add up to the total the PDF prints.
+    const { planFee, packageItems, addedItems, siteFee, coupon, total } = data.breakdown;
+    expect(planFee + packageItems.gross + addedItems.gross + (siteFee ?? 0) - coupon).toBe(total);
+    expect(total).toBeGreaterThan(0);
 
     const summary = await provisionSummaryPdf(data);
     const disposition = await dispositionPdf(data);
@@ -45,6 +48,16 @@ describe("provision documents", () => {
       "Trauerkaffee",
     ])
       expect(text).toContain(expected);
+    expect(text).toContain("Grundpreis des Pakets");
+    expect(text).toContain("Angebotspreis heute");
+    // A text stored together with "leave it to my survivors" prints both; it is never dropped.
+    const both = await provisionSummaryPdf({
+      ...data,
+      wishes: { ...data.wishes, quote: { text: "Carpe diem", leftToSurvivors: true } },
+    });
+    expect(extractText(both).replace(/\s+/g, " ")).toContain(
+      "Carpe diem Diese Entscheidung überlasse ich meinen Hinterbliebenen.",
+    );
     const signed = extractText(disposition).replace(/\s+/g, " ");
     for (const expected of [
       "Bestattungsverfügung",
