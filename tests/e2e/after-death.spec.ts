@@ -286,11 +286,25 @@ for (const javaScript of ["off", "on"] as const) {
       await page.getByRole("link", { name: `Die Bestattungsvorsorge von ${customer.name}` }).click();
       const mail = page.getByRole("main");
       await expect(mail.getByText(`Die Vertragsnummer lautet ${customer.number}`)).toBeVisible();
-      await expect(mail.getByRole("link", { name: /\/einsicht\// }).first()).toBeVisible();
+      const viewLink = mail.getByRole("link", { name: /\/einsicht\// }).first();
+      await expect(viewLink).toBeVisible();
+      const view = (await viewLink.getAttribute("href"))!;
       await expect(mail.getByText(LETTER)).toHaveCount(0);
 
       // The letter due today: printed, marked sent, the recipient told by e-mail that it is on its way.
       await postLetterDueToday(page, "Lena Neumann", customer, baseURL!);
+
+      // The trusted person's page says the customer died, what to do now, and when each letter goes.
+      await page.goto(view);
+      await expect(page.getByText(new RegExp(`${customer.name} ist verstorben$`))).toBeVisible();
+      await expect(page.getByText(/Wenn uns der Tod gemeldet/)).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "Was jetzt zu tun ist" })).toBeVisible();
+      await expect(page.getByText(`Vertragsnummer ${customer.number}`)).toBeVisible();
+      await expect(page.getByText("An Frau Lena Neumann: bereits zur Post gebracht")).toBeVisible();
+      await expect(
+        page.getByText(/^An Frau Jan Ohm: wird am \d\d\.\d\d\.\d{4} zur Post gebracht$/),
+      ).toBeVisible();
+      await expect(page.locator("main")).not.toContainText(LETTER);
       expect(await subjectsTo(page, recipientMail)).toEqual([
         `Ein Brief von ${customer.name} ist unterwegs zu Ihnen`,
       ]);

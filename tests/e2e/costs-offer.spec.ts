@@ -10,6 +10,7 @@ import { estimateCosts } from "../../app/domain/finance";
 import { cents } from "../../app/domain/money";
 import { formatCents } from "../../app/i18n/currency";
 import { expect, test } from "./support/fixtures";
+import { chooseSite } from "./support/journeys";
 
 const BIRTH_DATE = "1950-03-10";
 test.use({ customerOptions: { birthDate: BIRTH_DATE } });
@@ -19,15 +20,6 @@ const centsOf = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, "
 const amountIn = async (page: Page, testId: string) => centsOf(await page.getByTestId(testId).textContent());
 const todayInGermany = () =>
   new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date());
-
-/** Chooses the nearest funeral site with its price for the default grave type (the customer's own place). */
-async function chooseSite(page: Page) {
-  await page.goto("/overview/offer/funeral-site");
-  const list = page.getByRole("group", { name: /^Bestattungsorte in der Nähe von/ });
-  await list.locator("li[data-site-id]").filter({ hasText: "€" }).first().getByRole("radio").check();
-  await page.getByRole("button", { name: "Bestattungsort speichern" }).click();
-  await expect(page.getByText("Bestattungsort und Grabart wurden gespeichert.")).toBeVisible();
-}
 
 /** Through the insurance wizard's type step to the cost wizard ("Ich sorge selbst vor"). */
 async function startCostWizard(page: Page) {

@@ -1,6 +1,16 @@
 import type { APIResponse, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { chooseSite } from "./support/journeys";
 import { firstPageImage, HAS_POPPLER, pdfText } from "./support/pdf";
+
+/** The offer page's price rows (decision 0037), whitespace collapsed as pdfText does. */
+const PRICE_ROWS = [
+  "offer-plan-fee",
+  "offer-package-items",
+  "offer-added-items",
+  "offer-site-fee",
+  "offer-total",
+];
 
 /** Opens /documents, checks the link opens in a new window, and fetches the PDF it points to. */
 async function openDocument(page: Page, linkName: RegExp): Promise<APIResponse> {
@@ -61,6 +71,31 @@ test.describe("documents of a confirmed customer", () => {
     );
   });
 
+  test("the summary prints the offer page's price rows, which add up to its total", async ({
+    page,
+    customer,
+  }) => {
+    test.setTimeout(90_000);
+    void customer;
+    // With a site: its fee and the package's base price are rows of the sum, not hidden in the total.
+    await chooseSite(page);
+    await page.goto("/overview/offer");
+    const rows: string[] = [];
+    for (const testId of PRICE_ROWS) {
+      const cell = page.getByTestId(testId);
+      if ((await cell.count()) > 0) rows.push((await cell.textContent())!.replace(/\s+/g, " ").trim());
+    }
+    const total = rows.at(-1)!;
+    const summary = await openDocument(page, /Zusammenfassung öffnen/);
+    expect(summary.status()).toBe(200);
+    test.skip(!HAS_POPPLER, "poppler-utils missing: text checks");
+    const text = pdfText(await summary.body());
+    expect(text).toContain("Grundpreis des Pakets");
+    expect(text).toContain("Gebühr des Bestattungsorts");
+    for (const row of rows) expect(text).toContain(row);
+    expect(text).toContain(`Angebotspreis heute ${total}`);
+  });
+
   test("another customer's provision id is not found", async ({ page, accounts, customer }) => {
     expect((await page.request.get(`/pdf/provision/${customer.provisionId}`)).status()).toBe(200);
     const other = await accounts.customer({ confirmed: true });
@@ -100,7 +135,6 @@ test.describe("every document the customer has", () => {
     customer,
   }) => {
     test.setTimeout(150_000);
-    void customer;
     // A letter with a text (no recipient yet).
     await page.goto("/overview/letters/intro");
     await page.getByRole("button", { name: "Ersten Brief schreiben" }).click();
@@ -144,5 +178,12 @@ test.describe("every document the customer has", () => {
       expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     }
     await expect(page.getByText("Ihr Antrag vom", { exact: false })).toBeVisible();
+
+    // The address the customer typed for the application is the one the summary prints (no profile address).
+    if (HAS_POPPLER) {
+      const summary = await page.request.get(`/pdf/provision/${customer.provisionId}`);
+      const text = pdfText(await summary.body());
+      expect(text).toContain("Anschrift Holstenstraße 12a 24103 Kiel");
+    }
   });
 });

@@ -193,6 +193,23 @@ test.describe("finance", () => {
     await expect(page.getByRole("button", { name: "Einwilligen und Anfrage senden" })).toBeDisabled();
   });
 
+  test("the trust contract stays closed while the account is unconfirmed", async ({
+    page,
+    accounts,
+    context,
+  }) => {
+    await signedIn(accounts, context, { birthDate: birthDateForAge(82) });
+    await chooseType(page, "Ich sorge selbst vor");
+    await page.goto("/overview/finance/tariff/treuhand");
+    await page.getByLabel("Einzahlung in Euro").fill("4000");
+    await page.getByRole("button", { name: "Einzahlung speichern" }).click();
+    await expect(page.getByRole("link", { name: "Treuhandvertrag herunterladen (PDF)" })).toBeVisible();
+    const response = await page.request.get("/overview/finance/tariff/treuhand/contract");
+    expect(response.status()).toBe(403);
+    expect(response.headers()["content-type"]).not.toContain("pdf");
+    expect(await response.text()).toContain("noch nicht bestätigt");
+  });
+
   test("the trust account records a deposit with its contract; consulting asks for a callback time", async ({
     page,
     accounts,

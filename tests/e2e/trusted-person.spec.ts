@@ -84,6 +84,12 @@ test.describe("trusted person", () => {
     await expect(page.getByText("Noch nicht benachrichtigt")).toBeVisible();
     expect(await mailSubjects(page, second)).toEqual([]);
 
+    // One wish left to the survivors, for the read-access page below.
+    await page.goto("/overview/wishes/notification/edit");
+    await page.getByLabel("Das überlasse ich meinen Hinterbliebenen.").check();
+    await page.getByRole("button", { name: "Wunsch speichern" }).click();
+    await expect(page).toHaveURL("/overview/wishes");
+
     // Read access: the link comes by mail only.
     await page.goto("/overview/trusted-person");
     await page.getByLabel("Gültigkeit des Links").selectOption("7");
@@ -98,7 +104,14 @@ test.describe("trusted person", () => {
     expect(opened?.headers()["cache-control"]).toContain("no-store");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vorsorge von Anna Müller");
     await expect(page.getByText("Feuerbestattung")).toBeVisible();
-    await expect(page.locator("main")).not.toContainText(/IBAN|Sterbegeld/);
+    // What is decided, about the customer in the third person: package, site, wishes and letters.
+    await expect(page.getByRole("term").filter({ hasText: "Paket" })).toBeVisible();
+    await expect(page.getByText("Anna Müller hat noch keinen Bestattungsort gewählt.")).toBeVisible();
+    await expect(
+      page.getByText("Anna Müller überlässt diese Entscheidung den Hinterbliebenen."),
+    ).toBeVisible();
+    await expect(page.getByText("Anna Müller hat keine Abschiedsbriefe hinterlegt.")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(/überlassen Sie|IBAN|Sterbegeld/);
 
     await page.goto("/overview/trusted-person");
     const row = page.getByRole("row").filter({ hasText: second });

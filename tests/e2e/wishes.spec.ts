@@ -12,6 +12,8 @@ test.describe("wishes", () => {
     await page.goto("/overview/wishes");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Wünsche");
     await expect(page.getByText("Noch nicht ausgefüllt")).toHaveCount(3);
+    // An empty card claims no decision nobody made.
+    await expect(page.getByText(/überlassen Sie nicht/)).toHaveCount(0);
     await page.getByRole("link", { name: "Wünsche festhalten" }).click();
 
     // Intro: the GDPR Art. 9 consent comes first; without it nothing goes on.
@@ -65,6 +67,7 @@ test.describe("wishes", () => {
     await expect(page.getByText("Ave Maria von Schubert")).toBeVisible();
     await expect(page.getByText("Ausgefüllt", { exact: true })).toHaveCount(1);
     await expect(page.getByText("Diese Entscheidung überlassen Sie Ihren Hinterbliebenen.")).toHaveCount(1);
+    await expect(page.getByText("Den Hinterbliebenen überlassen", { exact: true })).toHaveCount(1);
 
     // Wishes exist: the funnel leads back to the cards.
     await page.goto("/overview/wishes/create/music");
@@ -74,6 +77,18 @@ test.describe("wishes", () => {
     await page.getByRole("link", { name: "Spruch oder Motto bearbeiten" }).click();
     await expect(page).toHaveURL("/overview/wishes/quote/edit");
     await page.getByLabel("Welcher Spruch oder welches Motto soll Sie begleiten?").fill("Carpe diem");
+    // A text and "leave it to my survivors" at once would say two things: refused, nothing lost.
+    const leave = page.getByLabel("Das überlasse ich meinen Hinterbliebenen.");
+    await leave.check();
+    await page.getByRole("button", { name: "Wunsch speichern" }).click();
+    await expect(
+      page.getByText(/oder überlassen Sie die Entscheidung Ihren Hinterbliebenen – nicht beides/).first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL("/overview/wishes/quote/edit");
+    await expect(page.getByLabel("Welcher Spruch oder welches Motto soll Sie begleiten?")).toHaveValue(
+      "Carpe diem",
+    );
+    await leave.uncheck();
     await page.getByRole("button", { name: "Wunsch speichern" }).click();
     await expect(page).toHaveURL("/overview/wishes");
     await expect(page.getByText("Carpe diem")).toBeVisible();

@@ -11,6 +11,7 @@ import { formatPhone } from "~/i18n/phone";
 import { createDocument, type KeyValueRow, type PdfDocumentBuilder } from "./document";
 import { pdfFileName } from "./file-name";
 import { maskedIban } from "~/domain/pricing/prices";
+import { offerPriceRows } from "~/domain/offer/price-rows";
 
 const fullName = (data: ProvisionDocumentData) =>
   [data.person.firstname, data.person.lastname].filter(Boolean).join(" ");
@@ -56,10 +57,11 @@ const WISHES = ["music", "quote", "notification"] as const;
 function wishRows(data: ProvisionDocumentData): KeyValueRow[] {
   return WISHES.map((key) => {
     const wish = data.wishes[key];
-    const text = wish.leftToSurvivors
-      ? t("documents.pdf.wishLeft")
-      : wish.text?.trim() || t("documents.pdf.wishOpen");
-    return [t(`documents.pdf.wish.${key}`), text] as const;
+    // A text stored together with "leave it to my survivors" (possible before the form refused both) prints both.
+    const parts = [wish.text?.trim(), wish.leftToSurvivors ? t("documents.pdf.wishLeft") : null].filter(
+      Boolean,
+    );
+    return [t(`documents.pdf.wish.${key}`), parts.join("\n") || t("documents.pdf.wishOpen")] as const;
   });
 }
 
@@ -150,8 +152,11 @@ export function provisionSummaryPdf(data: ProvisionDocumentData, createdAt = new
   costTable(pdf, t("documents.pdf.products"), data.products);
   costTable(pdf, t("documents.pdf.services"), data.services);
   costTable(pdf, t("documents.pdf.extras"), data.extras);
-  pdf.keyValue([[t("documents.pdf.total"), formatCents(data.totalGrossCents)]]);
-  pdf.paragraph(t("documents.pdf.totalNote"));
+  pdf.heading(t("offer.price.title"), 3).paragraph(t("offer.price.lead"));
+  pdf.keyValue(
+    offerPriceRows(data.breakdown, data.planName ?? "").map((row) => [row.label, row.value] as const),
+  );
+  pdf.paragraph(t("offer.price.vat"));
   pdf.heading(t("documents.pdf.section.wishes"), 2).keyValue(wishRows(data));
   pdf.heading(t("documents.pdf.section.guests"), 2);
   guestsTable(pdf, data);

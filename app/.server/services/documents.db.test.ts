@@ -30,7 +30,10 @@ describe("provision documents", () => {
     expect(data.services.length).toBeGreaterThan(0);
     expect(data.guests).toHaveLength(FULL_GUESTS);
     expect(data.site).not.toBeNull();
-    expect(data.totalGrossCents).toBeGreaterThan(0);
+    // The offer page's rows: they add up to the total the PDF prints.
+    const { planFee, packageItems, addedItems, siteFee, coupon, total } = data.breakdown;
+    expect(planFee + packageItems.gross + addedItems.gross + (siteFee ?? 0) - coupon).toBe(total);
+    expect(total).toBeGreaterThan(0);
 
     const summary = await provisionSummaryPdf(data);
     const disposition = await dispositionPdf(data);
@@ -57,6 +60,16 @@ describe("provision documents", () => {
       expect(text).toContain(expected);
     // The same editorial rules as the pages and mails: no "an Herr", no phone as stored, no English.
     expect(renderedFormsIn(text)).toEqual([]);
+    expect(text).toContain("Grundpreis des Pakets");
+    expect(text).toContain("Angebotspreis heute");
+    // A text stored together with "leave it to my survivors" prints both; it is never dropped.
+    const both = await provisionSummaryPdf({
+      ...data,
+      wishes: { ...data.wishes, quote: { text: "Carpe diem", leftToSurvivors: true } },
+    });
+    expect(extractText(both).replace(/\s+/g, " ")).toContain(
+      "Carpe diem Diese Entscheidung überlasse ich meinen Hinterbliebenen.",
+    );
     const signed = extractText(disposition).replace(/\s+/g, " ");
     for (const expected of [
       "Bestattungsverfügung",

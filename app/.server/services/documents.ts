@@ -7,7 +7,8 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isPaid } from "~/domain/trial";
 import { ServiceError } from "~/domain/errors";
 import type { Cents } from "~/domain/money";
-import { lineGross } from "~/domain/offer";
+import { lineGross, offerPrice } from "~/domain/offer";
+import { isPackageItem, offerBreakdown, type OfferBreakdown } from "~/domain/offer/breakdown";
 import type { Db } from "../db/client";
 import {
   funeralSites,
@@ -17,15 +18,16 @@ import {
   plans,
   proposalItems,
   type AdditionalCost,
+  type FuneralSiteFees,
   type Provision,
   type TrustedPerson,
 } from "../db/schema";
 import { logger } from "../logger";
-import { computeOfferPrice } from "./offer/price";
 import { readProvision, type ProvisionActor } from "./provisions";
 import { isUuid } from "../db/uuid";
 import { requireFeature } from "./features";
 import { latestPayment } from "./pricing";
+import { itemLine, offerFees } from "./offer/price";
 import { insuranceContactSchema, type InsuranceContactInput } from "~/domain/validation/finance";
 
 export interface DocumentLine {
@@ -74,8 +76,8 @@ export interface ProvisionDocumentData {
   products: DocumentLine[];
   services: DocumentLine[];
   extras: DocumentLine[];
-  totalGrossCents: Cents;
-  couponDiscount: number | null;
+  /** The offer page's price rows (base price, package items, booked items, site fee, coupon, total). */
+  breakdown: OfferBreakdown;
   wishes: { music: DocumentWish; quote: DocumentWish; notification: DocumentWish };
   guests: DocumentGuest[];
   trustedPerson: TrustedPerson | null;
@@ -110,23 +112,70 @@ export async function readDocumentProvision(
   return provision;
 }
 
-const line = (row: {
-  name: string;
-  category: string | null;
-  quantity: number;
-  priceCents: Cents;
-  vatRate: number;
-}) => ({
+type ItemRow = typeof proposalItems.$inferSelect;
+
+const line = (row: ItemRow): DocumentLine => ({
   name: row.name,
   category: row.category,
   quantity: row.quantity,
-  grossCents: lineGross({ netCents: row.priceCents, vatRate: row.vatRate, quantity: row.quantity }),
+  grossCents: lineGross(itemLine(row)),
 });
 
-/** Offer, site, wishes, guests, trusted person and finance notes of a checked provision (5 queries at most). */
+/** The offer's price as the offer page shows it (decision 0037), from the same rules and the same fees. */
+function documentBreakdown(
+  provision: Provision,
+  items: readonly ItemRow[],
+  live: { planFee: Cents; siteFees: FuneralSiteFees | null } | undefined,
+): OfferBreakdown {
+  const price = offerPrice({
+    ...offerFees(provision, live),
+    lines: items.map(itemLine),
+    couponPercent: provision.couponDiscount,
+  });
+  return offerBreakdown(
+    price,
+    items.map((item) => ({ gross: lineGross(itemLine(item)), inPackage: isPackageItem(item.kind) })),
+  );
+}
+
+type PostalAddress = Pick<ProvisionDocumentData["person"], "street" | "postalCode" | "city">;
+
+const isComplete = (address: PostalAddress) => Boolean(address.street && address.postalCode && address.city);
+const hasAnyPart = (address: PostalAddress) => Boolean(address.street || address.postalCode || address.city);
+
+/**
+ * The customer's postal address as stored: the first complete one of the profile, the billing address of the
+ * latest payment and the contact of the burial-fund application (in this order), else the first partial one;
+ * all empty when none was entered.
+ */
+async function customerAddress(db: Db, provision: Provision): Promise<PostalAddress> {
+  const profile = { street: provision.street, postalCode: provision.postalCode, city: provision.city };
+  if (isComplete(profile)) return profile;
+  const billing = (await latestPayment(db, provision))?.billingAddress;
+  const contact = storedApplicationContact(provision);
+  const candidates: PostalAddress[] = [
+    profile,
+    ...(billing ? [{ street: billing.address, postalCode: billing.postalCode, city: billing.city }] : []),
+    ...(contact
+      ? [
+          {
+            street: [contact.street, contact.houseNumber].filter(Boolean).join(" "),
+            postalCode: contact.postalCode,
+            city: contact.city,
+          },
+        ]
+      : []),
+  ];
+  return candidates.find(isComplete) ?? candidates.find(hasAnyPart) ?? profile;
+}
+
+/**
+ * Offer, site, wishes, guests, trusted person and finance notes of a checked provision (6 queries at most: the
+ * billing address is read only when the profile has no address).
+ */
 export async function provisionDocumentData(db: Db, provision: Provision): Promise<ProvisionDocumentData> {
   const siteId = provision.funeralSiteId;
-  const [items, [site], [graveType], [plan], guestRows] = await Promise.all([
+  const [items, [site], [graveType], [plan], guestRows, address] = await Promise.all([
     provision.proposalId
       ? db
           .select()
@@ -149,12 +198,16 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
       .from(guests)
       .where(eq(guests.provisionId, provision.id))
       .orderBy(asc(guests.sort), asc(guests.name)),
+    customerAddress(db, provision),
   ]);
   const products = items.filter((i) => i.kind === "basic_product" || i.kind === "optional_product").map(line);
   const services = items.filter((i) => i.kind === "basic_service" || i.kind === "optional_service").map(line);
   const extras = items.filter((i) => i.kind === "extra").map(line);
-  // The total the offer page shows and the finance page counts (after a coupon): computed once, in one place.
-  const total = (await computeOfferPrice(db, provision)).total;
+  const breakdown = documentBreakdown(
+    provision,
+    items,
+    plan && { planFee: plan.priceCents, siteFees: site?.fees ?? null },
+  );
   return {
     provisionId: provision.id,
     number: provision.number,
@@ -163,9 +216,7 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
       firstname: provision.firstname ?? "",
       lastname: provision.lastname ?? "",
       birthDate: provision.provisionBirth,
-      street: provision.street,
-      postalCode: provision.postalCode,
-      city: provision.city,
+      ...address,
       email: provision.email ?? provision.userEmail,
       phone: provision.phone,
     },
@@ -185,8 +236,7 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
     products,
     services,
     extras,
-    totalGrossCents: total,
-    couponDiscount: provision.couponDiscount,
+    breakdown,
     wishes: {
       music: { text: provision.music, leftToSurvivors: provision.musicLeftToSurvivors },
       quote: { text: provision.quote, leftToSurvivors: provision.quoteLeftToSurvivors },

@@ -28,7 +28,18 @@ import {
 } from "~/domain/wishes";
 import type { TrustedPersonInput } from "~/domain/validation/trusted-person";
 import type { Db } from "../db/client";
-import { guests, readAccessLinks, type Provision, type TrustedPerson } from "../db/schema";
+import {
+  guests,
+  letterDispatches,
+  letters,
+  readAccessLinks,
+  type LetterRecipient,
+  type LetterShippingDate,
+  type Provision,
+  type TrustedPerson,
+} from "../db/schema";
+import { letterStatus } from "~/domain/letters";
+import { provisionDocumentData, type ProvisionDocumentData } from "./documents";
 import { recordAttempt } from "../identity/limits";
 import { READ_ACCESS_LIMIT } from "../identity/policy";
 import { enqueueMail, mailOwner } from "../mail/outbox";
@@ -330,8 +341,41 @@ export type ReadAccessResult =
       state: "active";
       provision: Provision;
       guests: (typeof guests.$inferSelect)[];
+      /** What is decided: package, grave type, site (the documents' read; prices are not shown there). */
+      decided: Pick<ProvisionDocumentData, "planName" | "graveTypeName" | "site">;
+      letters: ReadAccessLetter[];
       expiresAt: Date;
     };
+
+/** A complete farewell letter as the trusted person sees it: to whom and when it goes, never its text. */
+export interface ReadAccessLetter {
+  recipient: LetterRecipient;
+  shippingDate: LetterShippingDate;
+  /** The day it is posted, once a funeral date after a confirmed death fixed it; null before. */
+  dueOn: string | null;
+  sent: boolean;
+}
+
+/** The provision's complete letters, oldest first, with their dispatch date once one is scheduled. */
+async function readAccessLetters(db: Db, provisionId: string): Promise<ReadAccessLetter[]> {
+  const rows = await db
+    .select({
+      content: letters.content,
+      recipient: letters.recipient,
+      shippingDate: letters.shippingDate,
+      dueOn: letterDispatches.dueOn,
+      status: letterDispatches.status,
+    })
+    .from(letters)
+    .leftJoin(letterDispatches, eq(letterDispatches.letterId, letters.id))
+    .where(eq(letters.provisionId, provisionId))
+    .orderBy(asc(letters.createdAt), asc(letters.id));
+  return rows.flatMap(({ content, recipient, shippingDate, dueOn, status }) =>
+    letterStatus({ content, recipient, shippingDate }) === "completed" && recipient && shippingDate
+      ? [{ recipient, shippingDate, dueOn, sent: status === "sent" }]
+      : [],
+  );
+}
 
 /**
  * Opens a read-access link (no account): rate-limited per IP (LimitExceededException), then the hash is looked
@@ -368,10 +412,22 @@ export async function openReadAccess(
     detail: { linkId: link.id },
     ip,
   });
-  const list = await db
-    .select()
-    .from(guests)
-    .where(eq(guests.provisionId, provision.id))
-    .orderBy(asc(guests.sort), asc(guests.createdAt));
-  return { state: "active", provision, guests: list, expiresAt: link.expiresAt };
+  const [list, documentData, letterList] = await Promise.all([
+    db
+      .select()
+      .from(guests)
+      .where(eq(guests.provisionId, provision.id))
+      .orderBy(asc(guests.sort), asc(guests.createdAt)),
+    provisionDocumentData(db, provision),
+    readAccessLetters(db, provision.id),
+  ]);
+  const { planName, graveTypeName, site } = documentData;
+  return {
+    state: "active",
+    provision,
+    guests: list,
+    decided: { planName, graveTypeName, site },
+    letters: letterList,
+    expiresAt: link.expiresAt,
+  };
 }

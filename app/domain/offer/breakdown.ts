@@ -23,6 +23,9 @@ export interface OfferBreakdown {
   total: Cents;
 }
 
+/** A basic product or service belongs to the package; optional items and extras are booked on top. */
+export const isPackageItem = (kind: string) => kind === "basic_product" || kind === "basic_service";
+
 const group = (items: readonly BreakdownItem[]) => ({
   count: items.length,
   gross: sum(items.map((item) => item.gross as Cents)),

@@ -13,16 +13,27 @@ const REQUIRED = "Dieses Feld muss ausgefüllt werden.";
 
 describe("wish answer (funnel step and edit page)", () => {
   it("takes text and decision; an empty text is allowed (skipping)", () => {
-    expect(
-      submit(wishAnswerSchema, { text: "Ave Maria\r\nvon Schubert", leftToSurvivors: "on" }),
-    ).toMatchObject({
+    expect(submit(wishAnswerSchema, { text: "Ave Maria\r\nvon Schubert" })).toMatchObject({
       status: "success",
-      value: { text: "Ave Maria\nvon Schubert", leftToSurvivors: true },
+      value: { text: "Ave Maria\nvon Schubert", leftToSurvivors: false },
+    });
+    expect(submit(wishAnswerSchema, { leftToSurvivors: "on" })).toMatchObject({
+      status: "success",
+      value: { leftToSurvivors: true },
     });
     expect(submit(wishAnswerSchema, {})).toMatchObject({
       status: "success",
       value: { leftToSurvivors: false },
     });
+  });
+
+  it("refuses a text together with leaving the decision to the survivors", () => {
+    for (const schema of [wishAnswerSchema, wishEditSchema])
+      expect(submit(schema, { text: "Ave Maria", leftToSurvivors: "on" }).error).toEqual({
+        leftToSurvivors: [
+          "Bitte schreiben Sie Ihren Wunsch auf oder überlassen Sie die Entscheidung Ihren Hinterbliebenen – nicht beides.",
+        ],
+      });
   });
 
   it("rejects more than 500 characters, counting a line break once", () => {

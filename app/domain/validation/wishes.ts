@@ -31,8 +31,19 @@ export const musicWishSchema = z.object({ music: wishText(), leaveToSurvivors: c
  * my survivors" decision. `consent` is the GDPR Art. 9 consent, shown on the edit page only while none is on
  * record; the service refuses to store a text without it.
  */
-export const wishAnswerSchema = z.object({ text: wishText(), leftToSurvivors: checkbox() });
-export const wishEditSchema = wishAnswerSchema.extend({ consent: checkbox() });
+const wishAnswer = { text: wishText(), leftToSurvivors: checkbox() };
+
+/**
+ * A wish is either written down or left to the survivors, never both: the summary PDF, the Bestattungsverfügung
+ * and the trusted person's page would otherwise say two things at once (decision 0076).
+ */
+function oneAnswer(answer: { text?: string; leftToSurvivors: boolean }, ctx: z.RefinementCtx) {
+  if (answer.text && answer.leftToSurvivors)
+    ctx.addIssue({ code: "custom", path: ["leftToSurvivors"], message: t("wishes.field.bothAnswers") });
+}
+
+export const wishAnswerSchema = z.object(wishAnswer).superRefine(oneAnswer);
+export const wishEditSchema = z.object({ ...wishAnswer, consent: checkbox() }).superRefine(oneAnswer);
 export type WishAnswerInput = z.output<typeof wishAnswerSchema>;
 
 /** The funnel's intro: the explicit consent (GDPR Art. 9) before any wish is stored. */

@@ -274,9 +274,6 @@ export const profile = {
   "documents.pdf.item": "Bezeichnung",
   "documents.pdf.quantity": "Anzahl",
   "documents.pdf.price": "Preis (brutto)",
-  "documents.pdf.total": "Gesamtpreis (brutto)",
-  "documents.pdf.totalNote":
-    "Der Gesamtpreis enthält Paket, Produkte, Leistungen, Zusatzleistungen und die Friedhofsgebühren, soweit bekannt.",
   "documents.pdf.section.person": "Persönliche Angaben",
   "documents.pdf.section.funeral": "Bestattung",
   "documents.pdf.section.offer": "Angebot",

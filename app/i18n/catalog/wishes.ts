@@ -11,9 +11,9 @@ export const wishes = {
   "wishes.card.personalNotification": "Persönliche Benachrichtigung",
   "wishes.card.completed": "Ausgefüllt",
   "wishes.card.incompleted": "Noch nicht ausgefüllt",
+  "wishes.card.statusLeft": "Den Hinterbliebenen überlassen",
   "wishes.card.empty": "Sie haben hierzu noch nichts festgehalten.",
   "wishes.card.leftToSurvivors": "Diese Entscheidung überlassen Sie Ihren Hinterbliebenen.",
-  "wishes.card.notLeftToSurvivors": "Diese Entscheidung überlassen Sie nicht Ihren Hinterbliebenen.",
   "wishes.card.edit": "{card} bearbeiten",
   "wishes.create.start": "Wünsche festhalten",
   "wishes.guests.link": "Zur Gästeliste",
@@ -56,6 +56,8 @@ export const wishes = {
   "wishes.field.text": "Ihr Wunsch",
   "wishes.field.leftToSurvivors": "Das überlasse ich meinen Hinterbliebenen.",
   "wishes.field.leftToSurvivorsHint": "Ihre Angehörigen wissen dann, dass sie hier frei entscheiden dürfen.",
+  "wishes.field.bothAnswers":
+    "Bitte schreiben Sie Ihren Wunsch auf oder überlassen Sie die Entscheidung Ihren Hinterbliebenen – nicht beides.",
   "wishes.edit.title": "{card} bearbeiten",
   "wishes.edit.save": "Wunsch speichern",
   "wishes.edit.cancel": "Abbrechen",
@@ -191,6 +193,30 @@ export const wishes = {
   "trustedPerson.view.print": "Zusammenfassung drucken",
   "trustedPerson.view.funeral": "Bestattung",
   "trustedPerson.view.funeralType": "Bestattungsart",
+  "trustedPerson.view.plan": "Paket",
+  "trustedPerson.view.graveType": "Grabart",
+  "trustedPerson.view.site": "Bestattungsort",
+  "trustedPerson.view.siteOpen": "{name} hat noch keinen Bestattungsort gewählt.",
+  "trustedPerson.view.leftToSurvivors": "{name} überlässt diese Entscheidung den Hinterbliebenen.",
+  "trustedPerson.view.letters": "Abschiedsbriefe",
+  "trustedPerson.view.noLetters": "{name} hat keine Abschiedsbriefe hinterlegt.",
+  "trustedPerson.view.lettersLead":
+    "{name} hat {count, plural, one {einen Abschiedsbrief} other {# Abschiedsbriefe}} hinterlegt. Wenn uns der Tod gemeldet und bestätigt ist, bringen wir {count, plural, one {ihn} other {sie}} an dem Tag zur Post, den {name} gewählt hat: „Kurz nach der Bestattung“ heißt {days} Tage danach, „Ein Jahr nach der Bestattung“ am ersten Jahrestag. Was in den Briefen steht, lesen nur die Empfänger.",
+  "trustedPerson.view.lettersLeadDied":
+    "{name} hat {count, plural, one {einen Abschiedsbrief} other {# Abschiedsbriefe}} hinterlegt. Wir bringen {count, plural, one {ihn} other {sie}} an dem Tag zur Post, den {name} gewählt hat. Was in den Briefen steht, lesen nur die Empfänger.",
+  "trustedPerson.view.letter": "An {recipient}: {when}",
+  "trustedPerson.view.letterDue": "wird am {date} zur Post gebracht",
+  "trustedPerson.view.letterSent": "bereits zur Post gebracht",
+  "trustedPerson.view.died.title": "{name} ist verstorben",
+  "trustedPerson.view.died.text":
+    "Uns wurde mitgeteilt, dass {name} verstorben ist. Unser herzliches Beileid. Die Vorsorge ist damit abgeschlossen; was unten festgelegt ist, gilt.",
+  "trustedPerson.view.next.title": "Was jetzt zu tun ist",
+  "trustedPerson.view.next.call":
+    "Rufen Sie uns an, wenn Sie so weit sind: {number} ({hours}). Nennen Sie dabei bitte die Vertragsnummer {contract}.",
+  "trustedPerson.view.next.care":
+    "Unser Kundenservice bespricht mit Ihnen, was {name} festgelegt hat, und kümmert sich um die Bestattung, wie sie hier beschrieben ist.",
+  "trustedPerson.view.next.letters":
+    "Die Abschiedsbriefe bringen wir an den genannten Tagen zur Post; Sie müssen dafür nichts tun.",
   "trustedPerson.view.wishes": "Wünsche",
   "trustedPerson.view.noWishes": "Es wurden noch keine Wünsche festgehalten.",
   "trustedPerson.view.trustedPerson": "Vertrauensperson",

@@ -3,13 +3,18 @@ import { limitedDocument } from "~/.server/http/work-limits";
 import { withErrorPages } from "~/.server/service-errors";
 import { trustContractPdf } from "~/.server/insurance";
 import { pdfFileName, pdfResponse } from "~/.server/pdf";
+import { requireFeature } from "~/.server/services/features";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { requireFinance } from "./finance.server";
 import type { Route } from "./+types/tariff.treuhand.contract";
 
-/** The trust-account contract PDF, once a deposit is recorded. */
+/**
+ * The trust-account contract PDF, once a deposit is recorded; gated like every PDF of /documents (403 with the
+ * way out while the account is unconfirmed).
+ */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision } = await requireFinance({ request, context });
+  const { provision, actor } = await requireFinance({ request, context });
+  requireFeature(provision, "documentPdf", actor);
   const depositCents = provision.trustDepositCents;
   if (depositCents === 0) throw redirect(BURIAL_FUND_WIZARD_PATHS.treuhand);
   const pdf = await limitedDocument(context, request, () =>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useReadOnly } from "~/components/ReadOnly";
 import type { OfferSummary } from "~/.server/services/offer";
 import { t } from "~/i18n";
-import { formatCents } from "~/i18n/currency";
+import { offerPriceRows } from "~/domain/offer/price-rows";
 import styles from "./offer.module.css";
 
 /** One row of the price table: what it is, and its amount (or a note instead of an amount). */
@@ -31,36 +31,18 @@ export function PriceTable({ summary }: { summary: OfferSummary }) {
       <p>{t("offer.price.lead")}</p>
       <table className={styles.prices}>
         <tbody>
-          <PriceRow label={t("offer.price.plan", { plan: summary.plan.name })} testId="offer-plan-fee">
-            {formatCents(rows.planFee)}
-          </PriceRow>
-          <PriceRow
-            label={t("offer.price.packageItems", { count: rows.packageItems.count })}
-            testId="offer-package-items"
-          >
-            + {formatCents(rows.packageItems.gross)}
-          </PriceRow>
-          {rows.addedItems.count > 0 ? (
-            <PriceRow
-              label={t("offer.price.addedItems", { count: rows.addedItems.count })}
-              testId="offer-added-items"
-            >
-              + {formatCents(rows.addedItems.gross)}
-            </PriceRow>
-          ) : null}
-          <PriceRow label={t("offer.price.site")} testId="offer-site-fee">
-            {rows.siteFee === null ? t("offer.price.siteMissing") : `+ ${formatCents(rows.siteFee)}`}
-          </PriceRow>
-          {rows.coupon > 0 ? (
-            <>
-              <PriceRow label={t("offer.price.subtotal")}>{formatCents(rows.subtotal)}</PriceRow>
-              <PriceRow label={t("offer.price.coupon")}>−{formatCents(rows.coupon)}</PriceRow>
-            </>
-          ) : null}
-          <tr className={styles.total}>
-            <th scope="row">{t("figure.offerToday")}</th>
-            <td data-testid="offer-total">{formatCents(rows.total)}</td>
-          </tr>
+          {offerPriceRows(rows, summary.plan.name).map((row) =>
+            row.total ? (
+              <tr key={row.label} className={styles.total}>
+                <th scope="row">{row.label}</th>
+                <td data-testid={row.testId}>{row.value}</td>
+              </tr>
+            ) : (
+              <PriceRow key={row.label} label={row.label} testId={row.testId}>
+                {row.value}
+              </PriceRow>
+            ),
+          )}
         </tbody>
       </table>
       {rows.siteFee === null && !readOnly ? <p>{t("offer.price.siteMissingHint")}</p> : null}

@@ -1,11 +1,15 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
+import { Banner } from "~/components/Banner";
 import { PageHeading } from "~/components/PageHeading";
 import { routeRequest } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { customerName, openReadAccess } from "~/.server/services/trusted-person";
+import { AFTER_FUNERAL_DAYS } from "~/domain/letters/dispatch";
 import { wishesOf } from "~/domain/wishes";
 import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
+import { describeShippingDate, recipientName } from "../letters/summary";
 import { GuestTable, guestView } from "../wishes/guest-table";
 import { PrintButton } from "../wishes/print-button";
 import { styles } from "../wishes/ui";
@@ -20,8 +24,10 @@ const FUNERAL_TYPES = {
 } as const;
 
 /**
- * /einsicht/:token — the trusted person's read-only, printable summary (decision 0017): wishes, funeral type,
- * trusted person, guest list; no finance, no bank data. An unknown link is 404, an expired or revoked one 410,
+ * /einsicht/:token — the trusted person's read-only, printable summary (decision 0017), about the customer in
+ * the third person: what is decided (funeral type, package, grave type, site, wishes), the farewell letters (to
+ * whom and when they go, never their text), trusted person, guest list; no prices, no finance, no bank data.
+ * After a confirmed death it says so first, with the next steps (decision 0076). An unknown link is 404, an expired or revoked one 410,
  * each a plain page without any data; too many tries from one address 429.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -34,12 +40,27 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!result) return data({ state: "limited" as const }, { status: 429 });
   if (result.state === "invalid") return data({ state: "invalid" as const }, { status: 404 });
   if (result.state !== "active") return data({ state: result.state }, { status: 410 });
-  const { provision, guests, expiresAt } = result;
+  const { provision, guests, expiresAt, decided } = result;
   return {
     state: "active" as const,
     summary: {
       name: customerName(provision),
+      died: provision.frozenAt !== null,
+      number: provision.number,
       funeralType: t(FUNERAL_TYPES[provision.funeralType]),
+      plan: decided.planName,
+      graveType: decided.graveTypeName,
+      site:
+        decided.site &&
+        `${decided.site.title}, ${decided.site.street}, ${decided.site.plz} ${decided.site.city}`,
+      letters: result.letters.map((letter) => ({
+        to: recipientName(letter.recipient, "accusative"),
+        when: letter.sent
+          ? t("trustedPerson.view.letterSent")
+          : letter.dueOn
+            ? t("trustedPerson.view.letterDue", { date: formatViewDate(letter.dueOn) })
+            : describeShippingDate(letter.shippingDate),
+      })),
       wishes: wishesOf(provision)
         .filter((wish) => wish.completed || wish.leftToSurvivors)
         .map((wish) => ({
@@ -66,6 +87,30 @@ export function headers() {
 
 type Summary = Extract<Route.ComponentProps["loaderData"], { state: "active" }>["summary"];
 
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** After a confirmed death: that it happened, and what the trusted person does now. */
+function DiedNotice({ summary }: { summary: Summary }) {
+  return (
+    <Banner title={t("trustedPerson.view.died.title", { name: summary.name })}>
+      <p>{t("trustedPerson.view.died.text", { name: summary.name })}</p>
+      <h2>{t("trustedPerson.view.next.title")}</h2>
+      <ol>
+        <li>{t("trustedPerson.view.next.call", { ...summary.hotline, contract: summary.number })}</li>
+        <li>{t("trustedPerson.view.next.care", { name: summary.name })}</li>
+        {summary.letters.length > 0 ? <li>{t("trustedPerson.view.next.letters")}</li> : null}
+      </ol>
+    </Banner>
+  );
+}
+
 function SummaryView({ summary }: { summary: Summary }) {
   return (
     <>
@@ -76,14 +121,19 @@ function SummaryView({ summary }: { summary: Summary }) {
       >
         {t("trustedPerson.view.title", { name: summary.name })}
       </PageHeading>
+      {summary.died ? <DiedNotice summary={summary} /> : null}
       <PrintButton label={t("trustedPerson.view.print")} />
       <section className={styles.section} aria-labelledby="view-funeral">
         <h2 id="view-funeral">{t("trustedPerson.view.funeral")}</h2>
         <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>{t("trustedPerson.view.funeralType")}</dt>
-            <dd>{summary.funeralType}</dd>
-          </div>
+          <Fact label={t("trustedPerson.view.funeralType")}>{summary.funeralType}</Fact>
+          {summary.plan ? <Fact label={t("trustedPerson.view.plan")}>{summary.plan}</Fact> : null}
+          {summary.graveType ? (
+            <Fact label={t("trustedPerson.view.graveType")}>{summary.graveType}</Fact>
+          ) : null}
+          <Fact label={t("trustedPerson.view.site")}>
+            {summary.site ?? t("trustedPerson.view.siteOpen", { name: summary.name })}
+          </Fact>
         </dl>
       </section>
       <section className={styles.section} aria-labelledby="view-wishes">
@@ -93,9 +143,39 @@ function SummaryView({ summary }: { summary: Summary }) {
           <div key={wish.kind}>
             <h3>{t(`wishes.card.${wish.kind}`)}</h3>
             {wish.text ? <p className={styles.text}>{wish.text}</p> : null}
-            {wish.leftToSurvivors ? <p>{t("wishes.card.leftToSurvivors")}</p> : null}
+            {wish.leftToSurvivors ? (
+              <p>{t("trustedPerson.view.leftToSurvivors", { name: summary.name })}</p>
+            ) : null}
           </div>
         ))}
+      </section>
+      <section className={styles.section} aria-labelledby="view-letters">
+        <h2 id="view-letters">{t("trustedPerson.view.letters")}</h2>
+        {summary.letters.length === 0 ? (
+          <p>{t("trustedPerson.view.noLetters", { name: summary.name })}</p>
+        ) : (
+          <>
+            <p>
+              {summary.died
+                ? t("trustedPerson.view.lettersLeadDied", {
+                    name: summary.name,
+                    count: summary.letters.length,
+                  })
+                : t("trustedPerson.view.lettersLead", {
+                    name: summary.name,
+                    count: summary.letters.length,
+                    days: AFTER_FUNERAL_DAYS,
+                  })}
+            </p>
+            <ul>
+              {summary.letters.map((letter, index) => (
+                <li key={index}>
+                  {t("trustedPerson.view.letter", { recipient: letter.to, when: letter.when })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
       {summary.person ? (
         <section className={styles.section} aria-labelledby="view-person">

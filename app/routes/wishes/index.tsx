@@ -40,16 +40,27 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 
 export const meta = () => pageTitle(t("wishes.title"), false, "wishes.description");
 
+/** A card is filled, left to the survivors, or not yet filled; an empty card claims no decision. */
+const wishStatusKey = (wish: Wish) =>
+  wish.completed
+    ? "wishes.card.completed"
+    : wish.leftToSurvivors
+      ? "wishes.card.statusLeft"
+      : "wishes.card.incompleted";
+
 function WishCard({ wish }: { wish: Wish }) {
   const title = t(`wishes.card.${wish.kind}`);
   return (
     <li className={styles.card}>
       <h2>{title}</h2>
-      <p className={styles.status}>
-        {t(wish.completed ? "wishes.card.completed" : "wishes.card.incompleted")}
-      </p>
-      <p className={styles.text}>{wish.text ?? t("wishes.card.empty")}</p>
-      <p>{t(wish.leftToSurvivors ? "wishes.card.leftToSurvivors" : "wishes.card.notLeftToSurvivors")}</p>
+      <p className={styles.status}>{t(wishStatusKey(wish))}</p>
+      {wish.text ? (
+        <p className={styles.text}>{wish.text}</p>
+      ) : (
+        <p>{t(wish.leftToSurvivors ? "wishes.card.leftToSurvivors" : "wishes.card.empty")}</p>
+      )}
+      {/* Stored together before the form refused both answers: both are shown, neither is lost. */}
+      {wish.text && wish.leftToSurvivors ? <p>{t("wishes.card.leftToSurvivors")}</p> : null}
       <ChangeLink to={href("/overview/wishes/:kind/edit", { kind: WISH_SLUGS[wish.kind] })}>
         {t("wishes.card.edit", { card: title })}
       </ChangeLink>

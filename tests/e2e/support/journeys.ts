@@ -163,3 +163,12 @@ export async function addressAndSepaToSummary(page: Page) {
   await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
   await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
 }
+
+/** Chooses the nearest funeral site with its price for the default grave type (the customer's own place). */
+export async function chooseSite(page: Page) {
+  await page.goto("/overview/offer/funeral-site");
+  const list = page.getByRole("group", { name: /^Bestattungsorte in der Nähe von/ });
+  await list.locator("li[data-site-id]").filter({ hasText: "€" }).first().getByRole("radio").check();
+  await page.getByRole("button", { name: "Bestattungsort speichern" }).click();
+  await expect(page.getByText("Bestattungsort und Grabart wurden gespeichert.")).toBeVisible();
+}

@@ -16,7 +16,7 @@ import {
   sortByCategory,
   type OfferPrice,
 } from "~/domain/offer";
-import { offerBreakdown, type OfferBreakdown } from "~/domain/offer/breakdown";
+import { isPackageItem, offerBreakdown, type OfferBreakdown } from "~/domain/offer/breakdown";
 import { gross, cents } from "~/domain/money";
 import { mayRequestDocuments } from "~/domain/profile";
 import type { Actor } from "../../auth/actor";
@@ -202,7 +202,7 @@ export async function loadOfferSummary(
     price,
     rows.map(({ item }) => ({
       gross: lineGross(itemLine(item)),
-      inPackage: item.kind === "basic_product" || item.kind === "basic_service",
+      inPackage: isPackageItem(item.kind),
     })),
   );
   const inOffer = new Set(serviceRows.map((service) => service.id));
