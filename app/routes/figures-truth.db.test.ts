@@ -253,7 +253,7 @@ describe("one figure for one thing", () => {
           extractText(new Uint8Array(await response.arrayBuffer()), undefined, { layout: true }),
         );
         expect(text, JSON.stringify(c)).toContain(
-          shown(`${t("documents.pdf.total")} ${formatCents(figures.offer.total)}`),
+          shown(`${t("figure.offerToday")} ${formatCents(figures.offer.total)}`),
         );
         for (const cost of c.additional) {
           expect(text).toContain(shown(`${cost.name} ${formatCents(cost.estimatedPriceCents)}`));
