@@ -51,10 +51,10 @@ export function PriceTable({ summary }: { summary: OfferSummary }) {
           <PriceRow label={t("offer.price.site")} testId="offer-site-fee">
             {rows.siteFee === null ? t("offer.price.siteMissing") : `+ ${formatCents(rows.siteFee)}`}
           </PriceRow>
-          {rows.coupon > 0 ? (
+          {rows.coupon > 0 && summary.offerCoupon ? (
             <>
               <PriceRow label={t("offer.price.subtotal")}>{formatCents(rows.subtotal)}</PriceRow>
-              <PriceRow label={t("offer.price.coupon")}>−{formatCents(rows.coupon)}</PriceRow>
+              <PriceRow label={t("offer.price.coupon", summary.offerCoupon)}>−{formatCents(rows.coupon)}</PriceRow>
             </>
           ) : null}
           <tr className={styles.total}>
