@@ -90,7 +90,11 @@ export const couponTermsSchema = z.object(termsShape).superRefine(checkTerms);
 /** A price-guarantee step belongs to the plan: an offer coupon gives a percentage only (decision 0073). */
 export function checkKind(value: { kind: CouponKind; guaranteeStep: number | null }, ctx: z.RefinementCtx) {
   if (value.kind === "offer" && value.guaranteeStep !== null) {
-    ctx.addIssue({ code: "custom", path: ["guaranteeStep"], message: t("backoffice.coupons.error.offerStep") });
+    ctx.addIssue({
+      code: "custom",
+      path: ["guaranteeStep"],
+      message: t("backoffice.coupons.error.offerStep"),
+    });
   }
 }
 

@@ -70,7 +70,11 @@ describe("prices to the cent", () => {
   });
 
   it("never discounts the cemetery's site fee; a plan coupon takes nothing off the offer (0073)", () => {
-    const base = { planFeeCents: cents(10_000), lines: [{ netCents: cents(333) }], siteFeeCents: cents(100_000) };
+    const base = {
+      planFeeCents: cents(10_000),
+      lines: [{ netCents: cents(333) }],
+      siteFeeCents: cents(100_000),
+    };
     const price = offerPrice({ ...base, offerCouponPercent: 10 });
     // own prices 11900 + 396 = 12296 → 1230 off; the site fee 119000 stays whole
     expect(price.subtotal).toBe(12_296 + 119_000);

@@ -30,10 +30,12 @@ export const backofficeCoupons = {
   "backoffice.coupons.field.kind": "Was der Rabatt ermäßigt",
   "backoffice.coupons.field.kind.hint":
     "Kann später nicht geändert werden. Die Gebühr des Bestattungsorts und Kosten Dritter werden nie ermäßigt.",
-  "backoffice.coupons.field.kind.plan": "Den Jahresbeitrag des Vorsorgeplans (Vorsorgeplan und Preisgarantie)",
+  "backoffice.coupons.field.kind.plan":
+    "Den Jahresbeitrag des Vorsorgeplans (Vorsorgeplan und Preisgarantie)",
   "backoffice.coupons.field.kind.offer":
     "Das Bestattungsangebot (Angebotsgutschein; nicht den Jahresbeitrag, nicht die Gebühr des Bestattungsorts)",
-  "backoffice.coupons.kind": "Art: {kind, select, offer {Angebotsgutschein – der Rabatt ermäßigt das Bestattungsangebot, nicht die Gebühr des Bestattungsorts} other {Gutschein auf den Vorsorgeplan – der Rabatt ermäßigt den Jahresbeitrag, nie das Bestattungsangebot}}.",
+  "backoffice.coupons.kind":
+    "Art: {kind, select, offer {Angebotsgutschein – der Rabatt ermäßigt das Bestattungsangebot, nicht die Gebühr des Bestattungsorts} other {Gutschein auf den Vorsorgeplan – der Rabatt ermäßigt den Jahresbeitrag, nie das Bestattungsangebot}}.",
   "backoffice.coupons.window.open": "–",
   "backoffice.coupons.unlimited": "unbegrenzt",
   "backoffice.coupons.status.usable": "Aktiv",

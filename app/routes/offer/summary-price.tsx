@@ -54,7 +54,9 @@ export function PriceTable({ summary }: { summary: OfferSummary }) {
           {rows.coupon > 0 && summary.offerCoupon ? (
             <>
               <PriceRow label={t("offer.price.subtotal")}>{formatCents(rows.subtotal)}</PriceRow>
-              <PriceRow label={t("offer.price.coupon", summary.offerCoupon)}>−{formatCents(rows.coupon)}</PriceRow>
+              <PriceRow label={t("offer.price.coupon", summary.offerCoupon)}>
+                −{formatCents(rows.coupon)}
+              </PriceRow>
             </>
           ) : null}
           <tr className={styles.total}>

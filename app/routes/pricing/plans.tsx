@@ -164,8 +164,7 @@ function fieldError(submission: Parameters<typeof reply>[0], field: string, mess
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, step, source, choices, coupon, current, version } = loaderData;
   const chooseResult = resultForIntent(actionData, "choose");
-  const couponResult =
-    resultForIntent(actionData, "coupon") ?? resultForIntent(actionData, "removeCoupon");
+  const couponResult = resultForIntent(actionData, "coupon") ?? resultForIntent(actionData, "removeCoupon");
   const form = useReplyForm(chooseResult, current, "pricing-plan");
   const couponForm = useReplyForm(couponResult, {}, "pricing-coupon");
   const yearly = (prices: PriceBreakdown | null) =>

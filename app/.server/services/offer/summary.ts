@@ -248,7 +248,9 @@ export async function loadOfferSummary(
     price,
     breakdown,
     offerCoupon:
-      couponPercent > 0 && provision.couponCode ? { code: provision.couponCode, percent: couponPercent } : null,
+      couponPercent > 0 && provision.couponCode
+        ? { code: provision.couponCode, percent: couponPercent }
+        : null,
     outdated:
       editable &&
       isOfferOutdated({

@@ -274,7 +274,10 @@ export async function removeCoupon(
     { action: "pricing.coupon-remove", expectedVersion, detail: { code }, ip },
     (_tx, p) => {
       if (!p.couponCode || p.couponCode !== code) {
-        throw new ServiceError("couponNotApplied", { field: "couponCode", detail: `coupon ${code} not applied` });
+        throw new ServiceError("couponNotApplied", {
+          field: "couponCode",
+          detail: `coupon ${code} not applied`,
+        });
       }
       return { couponCode: null, couponDiscount: null };
     },
@@ -382,7 +385,11 @@ export async function activatePlan(
         // nothing and is taken off; the booking goes on without it (decision 0073). Locked, so the last use goes
         // to one booking.
         if (p.couponCode) {
-          await tx.select({ code: coupons.code }).from(coupons).where(eq(coupons.code, p.couponCode)).for("update");
+          await tx
+            .select({ code: coupons.code })
+            .from(coupons)
+            .where(eq(coupons.code, p.couponCode))
+            .for("update");
         }
         const coupon = await appliedCoupon(tx as unknown as Db, p, now);
         const usable = coupon !== null && coupon.refusal === null;

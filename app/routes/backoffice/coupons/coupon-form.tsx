@@ -26,9 +26,7 @@ const TERMS = [
 ] as const;
 
 export const couponLabels = (withCode: boolean): Record<string, string> => ({
-  ...(withCode
-    ? { code: t("backoffice.coupons.field.code"), kind: t("backoffice.coupons.field.kind") }
-    : {}),
+  ...(withCode ? { code: t("backoffice.coupons.field.code"), kind: t("backoffice.coupons.field.kind") } : {}),
   ...Object.fromEntries(TERMS.map((name) => [name, t(`backoffice.coupons.field.${name}`)])),
 });
 
