@@ -59,7 +59,7 @@ export const backofficeCoupons = {
     "4 bis 32 Zeichen: Buchstaben A–Z ohne Umlaute, Ziffern und Bindestriche. Kleinbuchstaben werden zu Großbuchstaben. Der Code kann später nicht geändert werden.",
   "backoffice.coupons.field.discountPercent": "Rabatt in Prozent",
   "backoffice.coupons.field.discountPercent.hint":
-    "Eine ganze Zahl von 1 bis 100; er gilt für jeden Preis des Vorsorgeplans. Leer lassen, wenn der Gutschein nur eine Nachlassstufe gibt.",
+    "Eine ganze Zahl von 1 bis 100; er gilt nur für das, was oben unter „Was der Rabatt ermäßigt“ steht. Leer lassen, wenn der Gutschein nur eine Nachlassstufe gibt.",
   "backoffice.coupons.field.guaranteeStep": "Nachlassstufe auf die Preisgarantie",
   "backoffice.coupons.field.guaranteeStep.hint":
     "Gilt, wenn sie höher ist als die Stufe, die der Kundin oder dem Kunden ohnehin zusteht.",

@@ -197,7 +197,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
         <section className={styles.section} aria-labelledby="pricing-coupon-title">
           <h2 id="pricing-coupon-title">{t("pricing.coupon.title")}</h2>
           {coupon ? (
-            <Form method="post" className={styles.section}>
+            <Form method="post" className={styles.appliedCoupon}>
               <input type="hidden" name="version" value={version} />
               <input type="hidden" name="couponCode" value={coupon.code} />
               {coupon.refusal === "none" ? (
