@@ -16,6 +16,7 @@ import {
   applyCoupon,
   grantDiscountStep,
   quote,
+  removeCoupon,
   type ActivationInput,
   type ActivationOptions,
 } from "./index";
@@ -185,6 +186,21 @@ describe("coupon validity window, maximum uses, one use per customer", () => {
     expect(await failure(() => applyCoupon(database.db, c.actor, { couponCode: "JEDER5" }))).toEqual(
       refused("couponAlreadyUsed"),
     );
+  });
+});
+
+describe("removing the applied coupon", () => {
+  it("takes off the code the page showed; another code is a field error and changes nothing", async () => {
+    const { provision, actor } = await customer();
+    await applyCoupon(database.db, actor, { couponCode: "VORSORGE20" });
+    expect(await failure(() => removeCoupon(database.db, actor, { couponCode: "FREUNDE15" }))).toEqual({
+      code: "couponNotApplied",
+      status: 400,
+      field: "couponCode",
+    });
+    expect((await stored(provision.id)).couponCode).toBe("VORSORGE20");
+    await removeCoupon(database.db, actor, { couponCode: "vorsorge20" });
+    expect(await stored(provision.id)).toMatchObject({ couponCode: null, couponDiscount: null });
   });
 });
 
