@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "~/.server/crm/test-fixtures";
-import { plans, proposalItems, provisions, users, type FuneralType } from "~/.server/db/schema";
+import { coupons, plans, proposalItems, provisions, users, type FuneralType } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import { extractText, HAS_PDFTOTEXT } from "~/.server/pdf/testing";
 import type { Runtime } from "~/.server/runtime";
@@ -57,7 +57,8 @@ type Cover = "none" | "applied" | "partial" | "exact" | "over";
 interface Customer {
   funeralType: FuneralType;
   funeralPlan: FuneralPlan;
-  couponPercent: number | null;
+  /** A plan coupon discounts the yearly tariff only, an offer coupon the offer (decision 0073). */
+  coupon: { kind: "plan" | "offer"; percent: number } | null;
   siteEstimateCents: Cents | null;
   additional: { name: string; estimatedPriceCents: Cents }[];
   birth: string;
@@ -72,7 +73,7 @@ function customers(count: number, seed = 35): Customer[] {
   return Array.from({ length: count }, (_, index) => ({
     funeralType: g.pick(["cremation", "burial", "sea"] as const),
     funeralPlan: g.pick(["basic", "high", "premium"] as const),
-    couponPercent: g.pick([null, 10, 25]),
+    coupon: g.pick([null, { kind: "plan" as const, percent: 25 }, { kind: "offer" as const, percent: 10 }]),
     siteEstimateCents: g.pick([null, cents(g.int(5, 40) * 10_000)]),
     additional: Array.from({ length: g.int(0, 3) }, (_, row) => ({
       name: ["Grabstein", "Trauerfeier", "Grabpflege"][row]!,
@@ -127,7 +128,7 @@ async function expected(provisionId: string, c: Customer) {
     planFeeCents: plan!.priceCents,
     lines: items.map(itemLine),
     siteFeeCents: null,
-    couponPercent: c.couponPercent,
+    offerCouponPercent: c.coupon?.kind === "offer" ? c.coupon.percent : 0,
   });
   const today = todayCosts({
     offerCents: offer.total,
@@ -185,10 +186,17 @@ describe("one figure for one thing", () => {
       const { userId, provisionId } = await register(c);
       // A confirmed account: the documents are refused before (403).
       await database.db.update(users).set({ status: "CONFIRMED" }).where(eq(users.id, userId));
+      const couponCode = c.coupon ? `TRUTH${counter}` : null;
+      if (c.coupon && couponCode) {
+        await database.db
+          .insert(coupons)
+          .values({ code: couponCode, kind: c.coupon.kind, discountPercent: c.coupon.percent });
+      }
       await database.db
         .update(provisions)
         .set({
-          couponDiscount: c.couponPercent,
+          couponCode,
+          couponDiscount: c.coupon?.percent ?? null,
           funeralSiteEstimateCents: c.siteEstimateCents,
           additionalCosts: c.additional,
           financialProvisionType: "PAY_BY_MYSELF",

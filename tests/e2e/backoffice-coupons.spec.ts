@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import type { CustomerAccount } from "./support/fixtures";
 import { addressAndSepaToSummary } from "./support/journeys";
+import { clockAhead } from "./support/clock";
 
 /**
  * Coupons in the back office (issue 23 item 4, decision 0055): an admin creates a coupon that may be used once,
@@ -25,12 +26,14 @@ async function applyCoupon(page: Page, code: string) {
 async function bookWithCoupon(page: Page, code: string) {
   await applyCoupon(page, code);
   await expect(
-    page.getByText(`Der Gutschein ${code} ist eingelöst: 25 % Rabatt auf jeden Preis.`),
+    page.getByText(
+      `Der Gutschein ${code} ist eingelöst: 25 % Rabatt auf den Jahresbeitrag Ihres Vorsorgeplans.`,
+    ),
   ).toBeVisible();
   await page.getByRole("radio", { name: "Mit Preisgarantie" }).check();
   await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
   await addressAndSepaToSummary(page);
-  await expect(page.getByText(`Gutschein ${code} (25 %)`)).toBeVisible();
+  await expect(page.getByText(`Gutschein ${code} (25 % auf den Jahresbeitrag)`)).toBeVisible();
   await page.getByRole("button", { name: "zahlungspflichtig bestellen" }).click();
   await expect(page).toHaveURL(/\/overview\/pricing\/confirmation$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung");
@@ -88,7 +91,9 @@ test.describe("coupons in the back office", () => {
     await expect(page).toHaveURL(LIST);
     await expect(page.getByText(`Der Gutschein ${code} ist angelegt.`)).toBeVisible();
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: code }) });
-    await expect(row.getByRole("cell").nth(0)).toHaveText("25 % Rabatt");
+    await expect(row.getByRole("cell").nth(0)).toHaveText(
+      "25 % Rabatt auf den Jahresbeitrag des Vorsorgeplans",
+    );
     await expect(page.getByTestId(`uses-${code}`)).toHaveText("0");
 
     // The first customer books with it through the pricing flow's coupon field.
@@ -156,6 +161,60 @@ test.describe("coupons in the back office", () => {
     await page.getByRole("link", { name: "Code, sortieren absteigend" }).click();
     await expect(page).toHaveURL(`${LIST}?sort=code&dir=desc`);
     await expect(page.getByRole("columnheader", { name: /Code/ })).toHaveAttribute("aria-sort", "descending");
+  });
+
+  test("an applied coupon that expired shows as such, never blocks the booking; a forged removal changes nothing", async ({
+    page,
+    context,
+    accounts,
+  }) => {
+    test.setTimeout(240_000);
+    const code = uniqueCode("ABLAUF");
+    const admin = await accounts.staff({ role: "admin" });
+    await accounts.signIn(context, admin);
+    await page.goto("/backoffice/coupons/new");
+    await page.getByLabel("Code (Pflichtfeld)").fill(code);
+    await expect(page.getByRole("radio", { name: /^Den Jahresbeitrag des Vorsorgeplans/ })).toBeChecked();
+    await page.getByLabel("Rabatt in Prozent").fill("10");
+    // The last day is today (German time): the coupon ends tonight.
+    const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date());
+    await page.getByLabel("Gültig bis (letzter Tag)").fill(today);
+    await page.getByRole("button", { name: "Gutschein anlegen" }).click();
+    await expect(page).toHaveURL(LIST);
+
+    const customer = await accounts.customer({ confirmed: true });
+    await accounts.signIn(context, customer);
+    await applyCoupon(page, code);
+    await expect(page.getByText(/^Eingelöst: Gutschein .* 10 % Rabatt auf den Jahresbeitrag/)).toBeVisible();
+    await expect(page.getByText(/mit Gutschein/).first()).toBeVisible();
+
+    // Two days later the coupon has ended: the page says so, prices without it, and it can be removed.
+    await clockAhead(context, 2 * 24 * 60 * 60_000);
+    await page.goto("/overview/pricing/plans");
+    await expect(page.getByText(`Der Gutschein ${code} gilt nicht mehr`)).toBeVisible();
+    await expect(page.getByText(/Er ist abgelaufen\. Er wird nicht angerechnet/)).toBeVisible();
+    await expect(page.getByText(/mit Gutschein/)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Gutschein entfernen" })).toBeVisible();
+
+    // A removal naming another code than the page offered: a German field error, 400, the coupon stays.
+    const version = await page.locator('input[name="version"]').first().inputValue();
+    const forged = await page.request.post("/overview/pricing/plans", {
+      form: { intent: "removeCoupon", couponCode: "WILLKOMMEN10", version },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(400);
+    expect(await forged.text()).toContain("Dieser Gutschein ist bei Ihnen nicht eingelöst.");
+    await page.reload();
+    await expect(page.getByText(`Der Gutschein ${code} gilt nicht mehr`)).toBeVisible();
+
+    // Booking goes on without it: no coupon row before the order button, the order is accepted.
+    await page.getByRole("radio", { name: "Mit Preisgarantie" }).check();
+    await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();
+    await addressAndSepaToSummary(page);
+    await expect(page.getByText(/Gutschein/)).toHaveCount(0);
+    await page.getByRole("button", { name: "zahlungspflichtig bestellen" }).click();
+    await expect(page).toHaveURL(/\/overview\/pricing\/confirmation$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung");
   });
 
   test("customer care and customers get 404, pages and posts alike", async ({

@@ -14,6 +14,13 @@ const euros = (cents: number) =>
 /** Cents of a German amount such as "−1.234,56 €". */
 const centsOf = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
 
+/** The offer's price rows added up by hand: every "+ …" amount and the first row (the plan's fee). */
+const sumOfRows = (cells: string[]) =>
+  cells
+    .slice(0, -1)
+    .filter((cell, index) => index === 0 || cell.trim().startsWith("+"))
+    .reduce((total, cell) => total + centsOf(cell), 0);
+
 const VALID_IBAN = "DE89 3704 0044 0532 0130 00";
 /** Plan 18 € with the price guarantee (18 €, no step for this customer) and coupon VORSORGE20: 28,80 €. */
 const WITH_COUPON = priceBreakdown({
@@ -34,7 +41,9 @@ async function choosePlanWithCoupon(page: Page) {
   await page.getByLabel("Gutscheincode").fill("vorsorge20");
   await page.getByRole("button", { name: "Gutschein einlösen" }).click();
   await expect(
-    page.getByText("Der Gutschein VORSORGE20 ist eingelöst: 20 % Rabatt auf jeden Preis."),
+    page.getByText(
+      "Der Gutschein VORSORGE20 ist eingelöst: 20 % Rabatt auf den Jahresbeitrag Ihres Vorsorgeplans.",
+    ),
   ).toBeVisible();
   // Every price on the page carries the coupon; the guarantee step is not the customer's to choose.
   await expect(page.getByText(`Zusammen ${euros(WITH_COUPON.total)} pro Jahr`)).toBeVisible();
@@ -152,21 +161,44 @@ test.describe("pricing and payment", () => {
     await page.goto("/overview");
     await expect(page.getByText(/kostenlos testen/)).toHaveCount(0);
 
-    // The offer keeps its prices: the coupon comes off its total, the guarantee's 20 % do not (decision 0024).
+    // The offer keeps its prices: the plan coupon discounts the yearly amount only, never the funeral offer
+    // (decision 0073), and the guarantee's step does not either (decision 0024).
     await page.goto("/overview/offer");
     const prices = page.getByRole("region", { name: "Preis" });
-    await expect(prices.getByRole("rowheader", { name: "Gutschein" })).toBeVisible();
+    await expect(prices.getByRole("rowheader", { name: /Gutschein/ })).toHaveCount(0);
     await expect(prices.getByRole("rowheader", { name: /Preisgarantie/ })).toHaveCount(0);
-    const amount = async (row: string) =>
-      centsOf(
-        await prices
-          .getByRole("row", { name: new RegExp(`^${row}`) })
-          .getByRole("cell")
-          .textContent(),
-      );
-    const subtotal = await amount("Zwischensumme");
-    expect(await amount("Gutschein")).toBe(subtotal - couponDiscounted(cents(subtotal), 20));
-    expect(await amount("Angebotspreis heute")).toBe(couponDiscounted(cents(subtotal), 20));
+    const plainTotal = sumOfRows(await prices.getByRole("cell").allTextContents());
+    expect(centsOf(await page.getByTestId("offer-total").textContent())).toBe(plainTotal);
+  });
+
+  test("an offer coupon names what it discounts: the offer's own prices, never the site fee or the yearly amount", async ({
+    page,
+    customer,
+  }) => {
+    expect(customer.provisionId).toBeTruthy();
+    await page.goto("/overview/pricing/plans");
+    await page.getByLabel("Gutscheincode").fill("angebot5");
+    await page.getByRole("button", { name: "Gutschein einlösen" }).click();
+    await expect(
+      page.getByText(
+        "Der Gutschein ANGEBOT5 ist eingelöst: 5 % Rabatt auf Ihr Bestattungsangebot, nicht auf die Gebühr des Bestattungsorts.",
+      ),
+    ).toBeVisible();
+    // The yearly amount stays whole: 18 € plan + 18 € guarantee.
+    await expect(page.getByText(`Zusammen ${euros(3600)} pro Jahr`, { exact: true })).toBeVisible();
+    await expect(page.getByText(/mit Gutschein/)).toHaveCount(0);
+
+    await page.goto("/overview/offer");
+    const prices = page.getByRole("region", { name: "Preis" });
+    const row = prices.getByRole("row", { name: /^Angebotsgutschein ANGEBOT5: 5 % auf Ihr Angebot/ });
+    await expect(row).toBeVisible();
+    const cells = await prices.getByRole("cell").allTextContents();
+    const siteFee = await page.getByTestId("offer-site-fee").textContent();
+    const all = sumOfRows(cells);
+    const own = all - (siteFee?.trim().startsWith("+") ? centsOf(siteFee) : 0);
+    const off = own - couponDiscounted(cents(own), 5);
+    expect(centsOf(await row.getByRole("cell").textContent())).toBe(off);
+    expect(centsOf(await page.getByTestId("offer-total").textContent())).toBe(all - off);
   });
 
   test("order without the price guarantee: 18 € a year, each price said once", async ({

@@ -14,6 +14,7 @@ import {
   funeralSites,
   graveTypes,
   guests,
+  coupons,
   letters,
   plans,
   proposalItems,
@@ -27,7 +28,7 @@ import { readProvision, type ProvisionActor } from "./provisions";
 import { isUuid } from "../db/uuid";
 import { requireFeature } from "./features";
 import { latestPayment } from "./pricing";
-import { itemLine, offerFees } from "./offer/price";
+import { itemLine, offerCouponPercent, offerFees } from "./offer/price";
 import { insuranceContactSchema, type InsuranceContactInput } from "~/domain/validation/finance";
 
 export interface DocumentLine {
@@ -78,6 +79,8 @@ export interface ProvisionDocumentData {
   extras: DocumentLine[];
   /** The offer page's price rows (base price, package items, booked items, site fee, coupon, total). */
   breakdown: OfferBreakdown;
+  /** The offer coupon behind the breakdown's coupon row (decision 0073), null without one. */
+  offerCoupon: { code: string; percent: number } | null;
   wishes: { music: DocumentWish; quote: DocumentWish; notification: DocumentWish };
   guests: DocumentGuest[];
   trustedPerson: TrustedPerson | null;
@@ -126,11 +129,12 @@ function documentBreakdown(
   provision: Provision,
   items: readonly ItemRow[],
   live: { planFee: Cents; siteFees: FuneralSiteFees | null } | undefined,
+  couponPercent: number,
 ): OfferBreakdown {
   const price = offerPrice({
     ...offerFees(provision, live),
     lines: items.map(itemLine),
-    couponPercent: provision.couponDiscount,
+    offerCouponPercent: couponPercent,
   });
   return offerBreakdown(
     price,
@@ -175,7 +179,7 @@ async function customerAddress(db: Db, provision: Provision): Promise<PostalAddr
  */
 export async function provisionDocumentData(db: Db, provision: Provision): Promise<ProvisionDocumentData> {
   const siteId = provision.funeralSiteId;
-  const [items, [site], [graveType], [plan], guestRows, address] = await Promise.all([
+  const [items, [site], [graveType], [plan], guestRows, address, [coupon]] = await Promise.all([
     provision.proposalId
       ? db
           .select()
@@ -199,14 +203,19 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
       .where(eq(guests.provisionId, provision.id))
       .orderBy(asc(guests.sort), asc(guests.name)),
     customerAddress(db, provision),
+    provision.couponCode
+      ? db.select({ kind: coupons.kind }).from(coupons).where(eq(coupons.code, provision.couponCode))
+      : Promise.resolve([]),
   ]);
   const products = items.filter((i) => i.kind === "basic_product" || i.kind === "optional_product").map(line);
   const services = items.filter((i) => i.kind === "basic_service" || i.kind === "optional_service").map(line);
   const extras = items.filter((i) => i.kind === "extra").map(line);
+  const couponPercent = offerCouponPercent(provision, coupon?.kind);
   const breakdown = documentBreakdown(
     provision,
     items,
     plan && { planFee: plan.priceCents, siteFees: site?.fees ?? null },
+    couponPercent,
   );
   return {
     provisionId: provision.id,
@@ -237,6 +246,8 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
     services,
     extras,
     breakdown,
+    offerCoupon:
+      couponPercent > 0 && provision.couponCode ? { code: provision.couponCode, percent: couponPercent } : null,
     wishes: {
       music: { text: provision.music, leftToSurvivors: provision.musicLeftToSurvivors },
       quote: { text: provision.quote, leftToSurvivors: provision.quoteLeftToSurvivors },

@@ -29,16 +29,42 @@ describe("coupon code format", () => {
   });
 
   it("the create form upper-cases the code and refuses a malformed one, naming it", () => {
-    expect(submit(couponCreateSchema, { code: "herbst-10", discountPercent: "10" })).toMatchObject({
+    expect(
+      submit(couponCreateSchema, { code: "herbst-10", kind: "plan", discountPercent: "10" }),
+    ).toMatchObject({
       status: "success",
-      value: { code: "HERBST-10", discountPercent: 10, guaranteeStep: null, maxUses: null, active: false },
+      value: {
+        code: "HERBST-10",
+        kind: "plan",
+        discountPercent: 10,
+        guaranteeStep: null,
+        maxUses: null,
+        active: false,
+      },
     });
-    expect(submit(couponCreateSchema, { code: "grün", discountPercent: "10" }).error).toEqual({
+    expect(submit(couponCreateSchema, { code: "grün", kind: "plan", discountPercent: "10" }).error).toEqual({
       code: [CODE],
     });
-    expect(submit(couponCreateSchema, { code: "", discountPercent: "10" }).error).toEqual({
+    expect(submit(couponCreateSchema, { code: "", kind: "plan", discountPercent: "10" }).error).toEqual({
       code: ["Dieses Feld muss ausgefüllt werden."],
     });
+  });
+
+  it("asks what the coupon discounts; an offer coupon carries no guarantee step (decision 0073)", () => {
+    expect(submit(couponCreateSchema, { code: "ANGEBOT-1", discountPercent: "5" }).error).toEqual({
+      kind: ["Dieses Feld muss ausgefüllt werden."],
+    });
+    expect(
+      submit(couponCreateSchema, { code: "ANGEBOT-1", kind: "rabatt", discountPercent: "5" }).error?.kind,
+    ).toHaveLength(1);
+    expect(
+      submit(couponCreateSchema, {
+        code: "ANGEBOT-1",
+        kind: "offer",
+        discountPercent: "5",
+        guaranteeStep: "50",
+      }).error,
+    ).toEqual({ guaranteeStep: [expect.stringMatching(/^Ein Angebotsgutschein gibt keinen Nachlass/)] });
   });
 });
 

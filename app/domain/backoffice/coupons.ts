@@ -5,9 +5,9 @@
 import { z } from "zod";
 import { calendarDateInGermany, parseIsoDate, type IsoDate } from "~/domain/dates";
 import { PRICE_GUARANTEE_DISCOUNTS } from "~/domain/pricing/constants";
-import { couponRefusal, type CouponTerms } from "~/domain/pricing/coupons";
+import { COUPON_KINDS, couponRefusal, type CouponKind, type CouponTerms } from "~/domain/pricing/coupons";
 import { optionalDateField } from "~/domain/validation/dates";
-import { checkbox, maxLength, optionalText, requiredText } from "~/domain/validation/fields";
+import { checkbox, maxLength, optionalText, requiredEnum, requiredText } from "~/domain/validation/fields";
 import { t } from "~/i18n";
 
 /** A code: letters A–Z, digits and hyphens, 4 to 32 characters, stored upper-case (what customers type). */
@@ -87,13 +87,29 @@ function checkTerms(value: TermsValue, ctx: z.RefinementCtx) {
 /** The edit form (/backoffice/coupons/:code): everything but the code. */
 export const couponTermsSchema = z.object(termsShape).superRefine(checkTerms);
 
-/** The create form (/backoffice/coupons/new): the code and the terms. */
+/** A price-guarantee step belongs to the plan: an offer coupon gives a percentage only (decision 0073). */
+export function checkKind(value: { kind: CouponKind; guaranteeStep: number | null }, ctx: z.RefinementCtx) {
+  if (value.kind === "offer" && value.guaranteeStep !== null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["guaranteeStep"],
+      message: t("backoffice.coupons.error.offerStep"),
+    });
+  }
+}
+
+/**
+ * The create form (/backoffice/coupons/new): the code, what it discounts (its kind, fixed from then on like the
+ * code: customers applied it for what it said) and the terms.
+ */
 export const couponCreateSchema = z
   .object({
     code: requiredText(couponCodeRule).transform(normalizeCouponCode),
+    kind: requiredEnum(COUPON_KINDS),
     ...termsShape,
   })
-  .superRefine(checkTerms);
+  .superRefine(checkTerms)
+  .superRefine(checkKind);
 
 export type CouponTermsInput = z.infer<typeof couponTermsSchema>;
 export type CouponCreateInput = z.infer<typeof couponCreateSchema>;

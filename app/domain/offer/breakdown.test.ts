@@ -22,7 +22,12 @@ describe("offerBreakdown (a sum checkable by hand)", () => {
   });
 
   it("says the site's fee is missing when no site is chosen, and takes the coupon off once", () => {
-    const price = offerPrice({ planFeeCents: cents(69_000), lines, siteFeeCents: null, couponPercent: 10 });
+    const price = offerPrice({
+      planFeeCents: cents(69_000),
+      lines,
+      siteFeeCents: null,
+      offerCouponPercent: 10,
+    });
     const rows = offerBreakdown(price, items);
     expect(rows.siteFee).toBeNull();
     expect(rows.subtotal - rows.coupon).toBe(rows.total);

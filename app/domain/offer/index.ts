@@ -1,6 +1,6 @@
 /**
- * Offer rules, pure: prices of an offer in integer cents (VAT per line, the
- * coupon once on the total — docs/decisions/0014-money.md, 0015-offer.md; the price-guarantee steps discount
+ * Offer rules, pure: prices of an offer in integer cents (VAT per line, an offer coupon once on the portal's own
+ * prices, never on the site fee — docs/decisions/0014-money.md, 0073; the price-guarantee steps discount
  * the guarantee's own price, not the offer — 0024), the offer-outdated rule,
  * category order, default categories and grave types per plan, and the interleaving of the summary list.
  */
@@ -37,8 +37,11 @@ export interface OfferPriceInput {
   lines: readonly OfferLine[];
   /** The chosen site's fee for the chosen grave type (net), null when no site (or no price) is chosen. */
   siteFeeCents: Cents | null;
-  /** Coupon discount in whole percent (provision couponDiscount), null or 0 for none. */
-  couponPercent?: number | null;
+  /**
+   * An offer coupon's discount in whole percent (`couponPercentFor("offer", …)`), null or 0 for none. A plan
+   * coupon discounts the yearly tariff and gives nothing here (decision 0073).
+   */
+  offerCouponPercent?: number | null;
 }
 
 export interface OfferPrice {
@@ -50,9 +53,9 @@ export interface OfferPrice {
   siteFeeGross: Cents | null;
   /** Sum of the rounded gross lines. */
   subtotal: Cents;
-  /** Amount the coupon takes off (0 without one). */
+  /** Amount an offer coupon takes off the plan fee and the lines, never the site fee (0 without one). */
   couponDiscount: Cents;
-  /** What the customer pays: subtotal − coupon. */
+  /** What the customer pays: subtotal − offer coupon. */
   total: Cents;
 }
 
@@ -71,7 +74,8 @@ export function couponDiscounted(price: Cents, percent: number | null | undefine
 
 /**
  * The price of an offer: every line (plan fee, products, services, extras, site fee) made gross and rounded
- * on its own, summed; then the coupon once on the total. A booked price guarantee freezes these prices
+ * on its own, summed; then an offer coupon once on the sum of the portal's own prices (plan fee and lines):
+ * the site fee is the cemetery's and is never discounted (decision 0073). A booked price guarantee freezes these prices
  * (isOfferOutdated) but takes nothing off them: its discount step lowers the guarantee's own yearly price
  * (app/domain/pricing/prices.ts, decision 0024).
  */
@@ -79,8 +83,9 @@ export function offerPrice(input: OfferPriceInput): OfferPrice {
   const lineGrossList = input.lines.map(lineGross);
   const planFeeGross = gross(input.planFeeCents);
   const siteFeeGross = input.siteFeeCents === null ? null : gross(input.siteFeeCents);
-  const subtotal = sum([planFeeGross, ...lineGrossList, ...(siteFeeGross === null ? [] : [siteFeeGross])]);
-  const total = couponDiscounted(subtotal, input.couponPercent);
+  const ownPrices = sum([planFeeGross, ...lineGrossList]);
+  const subtotal = sum([ownPrices, siteFeeGross ?? ZERO_CENTS]);
+  const couponDiscount = cents(ownPrices - couponDiscounted(ownPrices, input.offerCouponPercent));
   const net = sum([
     input.planFeeCents,
     ...input.lines.map((line) => times(line.netCents, line.quantity ?? 1)),
@@ -92,8 +97,8 @@ export function offerPrice(input: OfferPriceInput): OfferPrice {
     planFeeGross,
     siteFeeGross,
     subtotal,
-    couponDiscount: cents(subtotal - total),
-    total,
+    couponDiscount,
+    total: cents(subtotal - couponDiscount),
   };
 }
 

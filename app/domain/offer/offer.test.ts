@@ -1,3 +1,4 @@
+import { couponPercentFor } from "../pricing/coupons";
 import { describe, expect, it } from "vitest";
 import { cents } from "../money";
 import {
@@ -53,12 +54,12 @@ describe("prices to the cent", () => {
     expect(price.net).toBe(100);
   });
 
-  it("takes the coupon off the total once; a booked price guarantee takes nothing off the offer (0024)", () => {
+  it("takes an offer coupon off the total once; a booked price guarantee takes nothing off the offer (0024)", () => {
     const input = {
       planFeeCents: cents(10_000),
       lines: [{ netCents: cents(333) }],
       siteFeeCents: null,
-      couponPercent: 10,
+      offerCouponPercent: 10,
     };
     const price = offerPrice(input);
     // 11900 + 396 = 12296; coupon 10 % = 1229.6 → 1230 off → 11066
@@ -66,6 +67,24 @@ describe("prices to the cent", () => {
     expect(price.couponDiscount).toBe(1_230);
     expect(price.total).toBe(11_066);
     expect(Object.keys(price)).not.toContain("priceGuaranteeDiscount");
+  });
+
+  it("never discounts the cemetery's site fee; a plan coupon takes nothing off the offer (0073)", () => {
+    const base = {
+      planFeeCents: cents(10_000),
+      lines: [{ netCents: cents(333) }],
+      siteFeeCents: cents(100_000),
+    };
+    const price = offerPrice({ ...base, offerCouponPercent: 10 });
+    // own prices 11900 + 396 = 12296 → 1230 off; the site fee 119000 stays whole
+    expect(price.subtotal).toBe(12_296 + 119_000);
+    expect(price.couponDiscount).toBe(1_230);
+    expect(price.total).toBe(price.subtotal - 1_230);
+    const planCoupon = couponPercentFor("offer", { kind: "plan", percent: 25 });
+    expect(planCoupon).toBe(0);
+    expect(offerPrice({ ...base, offerCouponPercent: planCoupon }).total).toBe(price.subtotal);
+    expect(couponPercentFor("plan", { kind: "plan", percent: 25 })).toBe(25);
+    expect(couponPercentFor("offer", { kind: "offer", percent: 10 })).toBe(10);
   });
 
   it("discounted = price − price × d / 100, none leaves the price", () => {

@@ -15,7 +15,15 @@ export interface PriceRow {
   total?: boolean;
 }
 
-export function offerPriceRows(rows: OfferBreakdown, planName: string): PriceRow[] {
+/**
+ * `offerCoupon` names the offer coupon behind the coupon row (decision 0073: a plan coupon never reaches the
+ * offer, so a coupon row always belongs to an offer coupon).
+ */
+export function offerPriceRows(
+  rows: OfferBreakdown,
+  planName: string,
+  offerCoupon: { code: string; percent: number } | null,
+): PriceRow[] {
   return [
     {
       label: t("offer.price.plan", { plan: planName }),
@@ -41,10 +49,10 @@ export function offerPriceRows(rows: OfferBreakdown, planName: string): PriceRow
       value: rows.siteFee === null ? t("offer.price.siteMissing") : `+ ${formatCents(rows.siteFee)}`,
       testId: "offer-site-fee",
     },
-    ...(rows.coupon > 0
+    ...(rows.coupon > 0 && offerCoupon
       ? [
           { label: t("offer.price.subtotal"), value: formatCents(rows.subtotal) },
-          { label: t("offer.price.coupon"), value: `−${formatCents(rows.coupon)}` },
+          { label: t("offer.price.coupon", offerCoupon), value: `−${formatCents(rows.coupon)}` },
         ]
       : []),
     { label: t("figure.offerToday"), value: formatCents(rows.total), testId: "offer-total", total: true },

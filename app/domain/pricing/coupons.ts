@@ -4,6 +4,24 @@
  * spec's invalid-coupon message; an expired, not yet valid, used-up or already used one says so (decision 0055:
  * it tells a guesser nothing a valid code would not, and guessing is rate-limited).
  */
+/**
+ * What a coupon's percentage is taken off (decision 0073): "plan" the yearly Vorsorgeplan tariff (plan price and
+ * price guarantee), "offer" the funeral offer's own prices. A plan coupon never lowers the offer, the cost
+ * estimate or the funding gap; an offer coupon never lowers the tariff; neither ever lowers a fee the portal
+ * does not charge (the cemetery's site fee).
+ */
+export const COUPON_KINDS = ["plan", "offer"] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** The percentage a coupon of `kind` takes off the tariff ("plan") or the offer ("offer"); 0 for the other. */
+export function couponPercentFor(
+  target: CouponKind,
+  coupon: { kind: CouponKind | null | undefined; percent: number | null | undefined } | null | undefined,
+): number {
+  if (!coupon || (coupon.kind ?? "plan") !== target) return 0;
+  return coupon.percent ?? 0;
+}
+
 export interface CouponTerms {
   active: boolean;
   validFrom: Date | null;

@@ -22,9 +22,20 @@ export const backofficeCoupons = {
   "backoffice.coupons.column.uses": "Eingelöst",
   "backoffice.coupons.column.active": "Status",
   "backoffice.coupons.column.actions": "Aktionen",
-  "backoffice.coupons.gives.percent": "{percent} % Rabatt",
+  "backoffice.coupons.gives.percent":
+    "{kind, select, offer {Angebotsgutschein: {percent} % Rabatt auf das Bestattungsangebot (ohne Gebühr des Bestattungsorts)} other {{percent} % Rabatt auf den Jahresbeitrag des Vorsorgeplans}}",
   "backoffice.coupons.gives.step": "{step} % Nachlass auf die Preisgarantie",
-  "backoffice.coupons.gives.both": "{percent} % Rabatt und {step} % Nachlass auf die Preisgarantie",
+  "backoffice.coupons.gives.both":
+    "{percent} % Rabatt auf den Jahresbeitrag des Vorsorgeplans und {step} % Nachlass auf die Preisgarantie",
+  "backoffice.coupons.field.kind": "Was der Rabatt ermäßigt",
+  "backoffice.coupons.field.kind.hint":
+    "Kann später nicht geändert werden. Die Gebühr des Bestattungsorts und Kosten Dritter werden nie ermäßigt.",
+  "backoffice.coupons.field.kind.plan":
+    "Den Jahresbeitrag des Vorsorgeplans (Vorsorgeplan und Preisgarantie)",
+  "backoffice.coupons.field.kind.offer":
+    "Das Bestattungsangebot (Angebotsgutschein; nicht den Jahresbeitrag, nicht die Gebühr des Bestattungsorts)",
+  "backoffice.coupons.kind":
+    "Art: {kind, select, offer {Angebotsgutschein – der Rabatt ermäßigt das Bestattungsangebot, nicht die Gebühr des Bestattungsorts} other {Gutschein auf den Vorsorgeplan – der Rabatt ermäßigt den Jahresbeitrag, nie das Bestattungsangebot}}.",
   "backoffice.coupons.window.open": "–",
   "backoffice.coupons.unlimited": "unbegrenzt",
   "backoffice.coupons.status.usable": "Aktiv",
@@ -48,7 +59,7 @@ export const backofficeCoupons = {
     "4 bis 32 Zeichen: Buchstaben A–Z ohne Umlaute, Ziffern und Bindestriche. Kleinbuchstaben werden zu Großbuchstaben. Der Code kann später nicht geändert werden.",
   "backoffice.coupons.field.discountPercent": "Rabatt in Prozent",
   "backoffice.coupons.field.discountPercent.hint":
-    "Eine ganze Zahl von 1 bis 100; er gilt für jeden Preis des Vorsorgeplans. Leer lassen, wenn der Gutschein nur eine Nachlassstufe gibt.",
+    "Eine ganze Zahl von 1 bis 100; er gilt nur für das, was oben unter „Was der Rabatt ermäßigt“ steht. Leer lassen, wenn der Gutschein nur eine Nachlassstufe gibt.",
   "backoffice.coupons.field.guaranteeStep": "Nachlassstufe auf die Preisgarantie",
   "backoffice.coupons.field.guaranteeStep.hint":
     "Gilt, wenn sie höher ist als die Stufe, die der Kundin oder dem Kunden ohnehin zusteht.",
@@ -81,6 +92,8 @@ export const backofficeCoupons = {
   "backoffice.coupons.error.percent":
     "Bitte eine ganze Zahl von 1 bis 100 eingeben oder das Feld leer lassen.",
   "backoffice.coupons.error.step": "Bitte eine der angebotenen Stufen wählen.",
+  "backoffice.coupons.error.offerStep":
+    "Ein Angebotsgutschein gibt keinen Nachlass auf die Preisgarantie. Bitte wählen Sie bei der Nachlassstufe „Keine“.",
   "backoffice.coupons.error.givesNothing":
     "Ein Gutschein muss etwas geben. Bitte geben Sie einen Rabatt ein oder wählen Sie eine Nachlassstufe.",
   "backoffice.coupons.error.window":

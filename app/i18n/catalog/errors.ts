@@ -46,6 +46,8 @@ export const errors = {
     "Dieser Gutscheincode ist bereits aufgebraucht: Er wurde so oft eingelöst, wie es vorgesehen war.",
   "error.api.couponAlreadyUsed":
     "Sie haben diesen Gutscheincode bereits eingelöst. Jeder Gutschein gilt einmal pro Kundin oder Kunde.",
+  "error.api.couponNotApplied":
+    "Dieser Gutschein ist bei Ihnen nicht eingelöst. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
   "error.api.customerTooYoung": "Für diesen Altersbereich bieten wir leider keine Sterbegeldversicherung an.",
   "error.api.noInsuranceApplication":
     "Wir finden keinen Antrag auf eine Sterbegeldversicherung. Bitte berechnen und beantragen Sie zuerst einen Tarif.",

@@ -65,7 +65,8 @@ export const offer = {
   "offer.price.siteMissingHint":
     "Sie haben noch keinen Bestattungsort gewählt. Seine Gebühr fehlt im Angebotspreis und macht oft ein Drittel der Kosten aus. Wählen Sie oben einen Bestattungsort, dann rechnen wir sie mit ein.",
   "offer.price.subtotal": "Zwischensumme",
-  "offer.price.coupon": "Gutschein",
+  "offer.price.coupon":
+    "Angebotsgutschein {code}: {percent} % auf Ihr Angebot (nicht auf die Gebühr des Bestattungsorts)",
   "offer.price.vat": "Alle Preise inklusive gesetzlicher Umsatzsteuer (Blumen 7 %, sonst 19 %).",
   "offer.included.title": "Was der Preis enthält",
   "offer.included.yes": "Im Preis enthalten",

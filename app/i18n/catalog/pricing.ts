@@ -15,7 +15,7 @@ export const pricing = {
     "Sie haben die Preisgarantie am {date} abgeschlossen{discount, select, 0 {.} other { – mit {discount} % Nachlass.}}",
   "pricing.guarantee.discount.title": "Für Sie gilt ein Nachlass",
   "pricing.guarantee.discount.coupon":
-    "Ihr Gutschein {code} gibt Ihnen {percent} % Rabatt auf jeden Preis Ihres Vorsorgeplans. Sichern Sie sich jetzt die Preisgarantie.",
+    "Ihr Gutschein {code} gibt Ihnen {percent} % Rabatt auf den Jahresbeitrag Ihres Vorsorgeplans. Sichern Sie sich jetzt die Preisgarantie.",
   "pricing.guarantee.discount.partner":
     "Als Kundin oder Kunde unseres Finanzpartners erhalten Sie {percent} % Nachlass auf die Preisgarantie.",
   "pricing.guarantee.discount.step":
@@ -65,14 +65,19 @@ export const pricing = {
   "pricing.coupon.title": "Gutschein",
   "pricing.coupon.code": "Gutscheincode",
   "pricing.coupon.hint":
-    "Haben Sie einen Gutscheincode? Der Rabatt gilt für jeden Preis Ihres Vorsorgeplans.",
+    "Haben Sie einen Gutscheincode? Nach dem Einlösen steht hier, was er ermäßigt: den Jahresbeitrag Ihres Vorsorgeplans oder Ihr Bestattungsangebot.",
   "pricing.coupon.current":
-    "Eingelöst: Gutschein {code} mit{percent, select, 0 {} other { {percent} % Rabatt}}{step, select, 0 {} other {{percent, select, 0 {} other { und}} {step} % Nachlass auf die Preisgarantie}}.",
+    "Eingelöst: Gutschein {code} – {kind, select, offer {{percent} % Rabatt auf Ihr Bestattungsangebot, nicht auf die Gebühr des Bestattungsorts. Ihr Jahresbeitrag bleibt unverändert.} other {{percent, select, 0 {} other {{percent} % Rabatt auf den Jahresbeitrag Ihres Vorsorgeplans}}{step, select, 0 {} other {{percent, select, 0 {} other { und }}{step} % Nachlass auf die Preisgarantie}}. Ihr Bestattungsangebot bleibt unverändert.}}",
+  "pricing.coupon.unusable.title": "Der Gutschein {code} gilt nicht mehr",
+  "pricing.coupon.unusable.text":
+    "{refusal, select, expired {Er ist abgelaufen.} usedUp {Er ist aufgebraucht.} alreadyUsed {Sie haben ihn bei einer früheren Buchung schon eingelöst.} notYetValid {Er gilt noch nicht.} other {Er ist nicht mehr gültig.}} Er wird nicht angerechnet: Die Preise auf dieser Seite gelten ohne ihn. Sie können ohne ihn buchen oder ihn entfernen.",
+  "pricing.coupon.remove": "Gutschein entfernen",
+  "pricing.coupon.removed": "Der Gutschein {code} ist entfernt.",
   "pricing.coupon.submit": "Gutschein einlösen",
   "pricing.coupon.tooMany":
     "Zu viele Versuche mit Gutscheincodes. Bitte warten Sie eine Stunde und versuchen Sie es dann erneut.",
   "pricing.coupon.applied":
-    "Der Gutschein {code} ist eingelöst:{percent, select, 0 {} other { {percent} % Rabatt auf jeden Preis}}{step, select, 0 {} other {{percent, select, 0 {} other {,}} {step} % Nachlass auf die Preisgarantie}}.",
+    "Der Gutschein {code} ist eingelöst: {kind, select, offer {{percent} % Rabatt auf Ihr Bestattungsangebot, nicht auf die Gebühr des Bestattungsorts} other {{percent, select, 0 {} other {{percent} % Rabatt auf den Jahresbeitrag Ihres Vorsorgeplans}}{step, select, 0 {} other {{percent, select, 0 {} other {, }}{step} % Nachlass auf die Preisgarantie}}}}.",
 
   // Address.
   "pricing.address.title": "Rechnungsadresse",
@@ -131,7 +136,7 @@ export const pricing = {
   "pricing.summary.mandateAmount":
     "Eingezogen werden jährlich im Voraus {amount} für den Vorsorgeplan {guarantee, select, true {mit Preisgarantie} other {ohne Preisgarantie}}.",
   "pricing.summary.subtotal": "Zwischensumme",
-  "pricing.summary.coupon": "Gutschein {code} ({percent} %)",
+  "pricing.summary.coupon": "Gutschein {code} ({percent} % auf den Jahresbeitrag)",
   "pricing.summary.total": "Gesamt pro Jahr",
   "pricing.summary.prices": "Preise pro Jahr, jährlich im Voraus, inklusive Umsatzsteuer",
   "pricing.summary.address": "Rechnungsadresse",

@@ -31,7 +31,7 @@ export function PriceTable({ summary }: { summary: OfferSummary }) {
       <p>{t("offer.price.lead")}</p>
       <table className={styles.prices}>
         <tbody>
-          {offerPriceRows(rows, summary.plan.name).map((row) =>
+          {offerPriceRows(rows, summary.plan.name, summary.offerCoupon).map((row) =>
             row.total ? (
               <tr key={row.label} className={styles.total}>
                 <th scope="row">{row.label}</th>

@@ -9,11 +9,12 @@ import { TextArea } from "~/components/TextArea";
 import { invalid } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { isRefusal, onServiceError, withErrorPages } from "~/.server/service-errors";
-import { entitlement, grantDiscountStep } from "~/.server/services/pricing";
+import { appliedCoupon, entitlement, grantDiscountStep } from "~/.server/services/pricing";
 import { actsForCustomer, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { isPaid } from "~/domain/trial";
 import { grantStepSchema } from "~/domain/validation/pricing";
+import { couponPercentFor } from "~/domain/pricing/coupons";
 import { useReplyForm } from "~/reply-form";
 import {
   BASE_PLAN_PRICE_CENTS_PER_YEAR,
@@ -38,9 +39,14 @@ import type { Route } from "./+types/index";
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, actor, provision, runtime } = await provisionRequest({ request, context });
-  const entitled = await entitlement(db, provision);
+  const now = runtime.clock.now();
+  const [entitled, coupon] = await Promise.all([
+    entitlement(db, provision, now),
+    appliedCoupon(db, provision, now),
+  ]);
   const state = priceGuaranteeState({
     ...provision,
+    couponDiscount: coupon?.refusal === null ? couponPercentFor("plan", coupon) : 0,
     grantedStep: entitled.source === "staff" ? entitled.step : null,
     couponStep: entitled.source === "coupon" ? entitled.step : null,
   });
@@ -49,9 +55,10 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     bookedAt: provision.priceGuaranteeBookedAt ? formatViewDate(provision.priceGuaranteeBookedAt) : null,
     guarantee: provision.paymentPriceGuarantee ?? 0,
     paid: isPaid(provision),
+    // A usable plan coupon lowers the yearly amount; an offer coupon or an unusable one is not a discount here.
     coupon:
-      provision.couponCode && (provision.couponDiscount ?? 0) > 0
-        ? { code: provision.couponCode, percent: provision.couponDiscount ?? 0 }
+      coupon?.refusal === null && couponPercentFor("plan", coupon) > 0
+        ? { code: coupon.code, percent: coupon.percent }
         : null,
     entitled: { ...entitled, coupon: provision.couponCode },
     staff:

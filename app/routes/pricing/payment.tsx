@@ -47,7 +47,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   refusePaid(provision);
   const { draft, answer } = await pricingDraft(context).requireStep(request, "payment");
   const plan = pricingWizard.answer("plans", draft);
-  const chosen = plan ? await chosenPrices(db, plan, provision) : null;
+  const chosen = plan ? await chosenPrices(db, plan, provision, runtime.clock.now()) : null;
   const settings = paypalSettings(config);
   // PayPal only for a price that has a PayPal plan charging exactly that amount (decision 0031).
   const planId = settings && chosen ? paypalPlanFor(settings, chosen.prices.total) : null;
@@ -89,7 +89,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { config, db, provision, session } = await provisionRequest({ request, context });
+  const { config, db, provision, session, runtime } = await provisionRequest({ request, context });
   refusePaid(provision);
   const wizard = pricingDraft(context);
   const { answer, draft } = await wizard.requireStep(request, "payment");
@@ -108,7 +108,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       paypalSubscriptionID: String(form.get("paypalSubscriptionID") ?? "") || undefined,
     };
     const plan = pricingWizard.answer("plans", draft);
-    const chosen = plan ? await chosenPrices(db, plan, provision) : null;
+    const chosen = plan ? await chosenPrices(db, plan, provision, runtime.clock.now()) : null;
     if (!paypal || !chosen || !ids.paypalSubscriptionID) return paypalFailed();
     const subscriptionId = ids.paypalSubscriptionID;
     const refused = await onServiceError(

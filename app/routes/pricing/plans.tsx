@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href } from "react-router";
+import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
@@ -8,7 +9,15 @@ import { WizardPage } from "~/components/WizardPage";
 import { invalid, reply } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { onServiceError, withErrorPages } from "~/.server/service-errors";
-import { applyCoupon, entitlement, findPlan, loadPricingCatalog, quote } from "~/.server/services/pricing";
+import {
+  appliedCoupon,
+  applyCoupon,
+  entitlement,
+  findPlan,
+  loadPricingCatalog,
+  quote,
+  removeCoupon,
+} from "~/.server/services/pricing";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import type { PriceBreakdown } from "~/domain/pricing/prices";
@@ -41,7 +50,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   // Both choices with the first plan, the customer's guarantee step and coupon: the prices compared.
   const [without, withGuarantee] = await Promise.all(
     [false, true].map((priceGuarantee) =>
-      firstPlan ? quote(db, { plan: firstPlan.id, priceGuarantee }, provision) : null,
+      firstPlan ? quote(db, { plan: firstPlan.id, priceGuarantee }, provision, runtime.clock.now()) : null,
     ),
   );
   const trial = trialNotice(provision, runtime.clock.now());
@@ -53,11 +62,14 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     step: withGuarantee?.step ?? 0,
     source: withGuarantee?.source ?? "default",
     choices: { without: without?.prices ?? null, with: withGuarantee?.prices ?? null },
-    coupon: provision.couponCode
+    // The applied coupon, what it discounts, and whether it still counts (an unusable one is shown as such).
+    coupon: withGuarantee?.coupon
       ? {
-          code: provision.couponCode,
-          percent: provision.couponDiscount ?? 0,
-          step: withGuarantee?.source === "coupon" ? withGuarantee.step : 0,
+          code: withGuarantee.coupon.code,
+          kind: withGuarantee.coupon.kind,
+          percent: withGuarantee.coupon.percent,
+          step: withGuarantee.coupon.step ?? 0,
+          refusal: withGuarantee.coupon.refusal ?? "none",
         }
       : null,
     current: {
@@ -73,7 +85,29 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   refusePaid(provision);
   const wizard = pricingDraft(context);
   await wizard.requireStep(request, "plans");
-  const { intent, form } = await readIntent(request, ["choose", "coupon"] as const);
+  const { intent, form } = await readIntent(request, ["choose", "coupon", "removeCoupon"] as const);
+
+  if (intent === "removeCoupon") {
+    // The code the page showed; another one (or none applied) is a field error, nothing changed.
+    const submission = parseWithZod(form, { schema: couponFormSchema });
+    if (submission.status !== "success") return invalid(submission);
+    return onServiceError(
+      async () => {
+        await removeCoupon(
+          db,
+          actor,
+          { couponCode: submission.value.couponCode },
+          { expectedVersion: readVersion(form), ip },
+        );
+        return redirectWithToast(pricingWizard.path("plans"), session, {
+          kind: "success",
+          message: t("pricing.coupon.removed", { code: provision.couponCode ?? "" }),
+        });
+      },
+      ["couponNotApplied"],
+      (error) => invalid(submission, error),
+    );
+  }
 
   if (intent === "coupon") {
     const submission = parseWithZod(form, { schema: couponFormSchema });
@@ -86,11 +120,16 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
           { couponCode: submission.value.couponCode },
           { expectedVersion: readVersion(form), ip, now: runtime.clock.now() },
         );
-        const entitled = await entitlement(db, updated);
+        const now = runtime.clock.now();
+        const [entitled, coupon] = await Promise.all([
+          entitlement(db, updated, now),
+          appliedCoupon(db, updated, now),
+        ]);
         return redirectWithToast(pricingWizard.path("plans"), session, {
           kind: "success",
           message: t("pricing.coupon.applied", {
             code: updated.couponCode ?? "",
+            kind: coupon?.kind ?? "plan",
             percent: updated.couponDiscount ?? 0,
             step: entitled.source === "coupon" ? entitled.step : 0,
           }),
@@ -128,7 +167,7 @@ function fieldError(submission: Parameters<typeof reply>[0], field: string, mess
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, step, source, choices, coupon, current, version } = loaderData;
   const chooseResult = resultForIntent(actionData, "choose");
-  const couponResult = resultForIntent(actionData, "coupon");
+  const couponResult = resultForIntent(actionData, "coupon") ?? resultForIntent(actionData, "removeCoupon");
   const form = useReplyForm(chooseResult, current, "pricing-plan");
   const couponForm = useReplyForm(couponResult, {}, "pricing-coupon");
   const yearly = (prices: PriceBreakdown | null) =>
@@ -167,7 +206,24 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
       after={
         <section className={styles.section} aria-labelledby="pricing-coupon-title">
           <h2 id="pricing-coupon-title">{t("pricing.coupon.title")}</h2>
-          {coupon ? <p>{t("pricing.coupon.current", coupon)}</p> : null}
+          {coupon ? (
+            <Form method="post" className={styles.appliedCoupon}>
+              <input type="hidden" name="version" value={version} />
+              <input type="hidden" name="couponCode" value={coupon.code} />
+              {coupon.refusal === "none" ? (
+                <p>{t("pricing.coupon.current", coupon)}</p>
+              ) : (
+                <Banner variant="warning" title={t("pricing.coupon.unusable.title", coupon)}>
+                  <p>{t("pricing.coupon.unusable.text", coupon)}</p>
+                </Banner>
+              )}
+              <div className={styles.actions}>
+                <Button type="submit" name="intent" value="removeCoupon" variant="secondary">
+                  {t("pricing.coupon.remove")}
+                </Button>
+              </div>
+            </Form>
+          ) : null}
           <Form method="post" {...couponForm.props}>
             <ErrorSummary
               form={couponForm}

@@ -53,7 +53,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   refusePaid(pricing.provision);
   const { db, provision, config } = pricing;
   const { plan, address, payment } = answers!;
-  const chosen = await chosenPrices(db, plan, provision);
+  const chosen = await chosenPrices(db, plan, provision, pricing.runtime.clock.now());
   // The plan was withdrawn since it was chosen: choose again.
   if (!chosen) throw redirect(pricingWizard.path("plans"));
   const now = pricing.runtime.clock.now();
@@ -76,9 +76,10 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
     withGuarantee: plan.priceGuarantee,
     step: chosen.step,
     prices: chosen.prices,
+    // Only a coupon that lowers the yearly amount is a row here (an offer coupon lowers the offer, decision 0073).
     coupon:
-      provision.couponCode && (provision.couponDiscount ?? 0) > 0
-        ? { code: provision.couponCode, percent: provision.couponDiscount ?? 0 }
+      chosen.coupon && chosen.prices.couponDiscount > 0
+        ? { code: chosen.coupon.code, percent: chosen.coupon.percent }
         : null,
     address,
     payment:

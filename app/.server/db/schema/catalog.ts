@@ -21,6 +21,7 @@ import {
   type FuneralType,
 } from "./enums";
 import type { Cents } from "~/domain/money";
+import type { CouponKind } from "~/domain/pricing/coupons";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => timestamptz("created_at").notNull().defaultNow();
@@ -80,6 +81,11 @@ export const coupons = pgTable(
   "coupons",
   {
     code: text("code").primaryKey(),
+    /**
+     * What `discountPercent` is taken off (decision 0073): "plan" the yearly Vorsorgeplan tariff, "offer" the
+     * funeral offer's own prices (never the cemetery's or third parties' fees). Set when the coupon is created.
+     */
+    kind: text("kind").$type<CouponKind>().notNull().default("plan"),
     discountPercent: integer("discount_percent").notNull(),
     description: text("description").notNull().default(""),
     active: boolean("active").notNull().default(true),
@@ -107,6 +113,9 @@ export const coupons = pgTable(
     ),
     // A code gives something: a percentage off the total, a step, or both.
     check("coupons_gives_chk", sql`${t.discountPercent} > 0 or ${t.guaranteeStep} is not null`),
+    check("coupons_kind_chk", sql`${t.kind} in ('plan', 'offer')`),
+    // A price-guarantee step belongs to the plan: an offer coupon gives a percentage only.
+    check("coupons_offer_step_chk", sql`${t.kind} = 'plan' or ${t.guaranteeStep} is null`),
     check("coupons_max_uses_chk", sql`${t.maxUses} is null or ${t.maxUses} > 0`),
   ],
 );

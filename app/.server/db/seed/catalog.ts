@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import { cents, type Cents } from "~/domain/money";
+import { COUPON_KINDS, type CouponKind } from "~/domain/pricing/coupons";
 import { FUNERAL_PLANS, FUNERAL_TYPES, PRODUCT_CATEGORIES } from "../schema/enums";
 import type { FuneralPlan, FuneralType, ProductCategory } from "../schema/enums";
 import type { ProductTranslations, ServiceTranslations } from "../schema/catalog";
@@ -72,6 +73,8 @@ export interface ExtraSeed {
 
 export interface CouponSeed {
   code: string;
+  /** What the percentage discounts: the plan's yearly tariff or the funeral offer (decision 0073). */
+  kind: CouponKind;
   discountPercent: number;
   description: string;
   active: boolean;
@@ -162,6 +165,7 @@ const extraSchema = z.strictObject({
 
 const couponSchema = z.strictObject({
   code: text,
+  kind: z.enum(COUPON_KINDS),
   discountPercent: z.number().int().min(0).max(100),
   guaranteeStep: z.number().int().nullable().optional(),
   description: text,

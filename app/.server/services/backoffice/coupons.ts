@@ -114,6 +114,7 @@ export async function readCoupon(
 function auditView(row: CouponRow) {
   return {
     code: row.code,
+    kind: row.kind,
     discountPercent: row.discountPercent,
     guaranteeStep: row.guaranteeStep,
     validFrom: row.validFrom?.toISOString() ?? null,
@@ -148,7 +149,7 @@ export async function createCoupon(
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(coupons)
-      .values({ code, ...termsValues(input), demo: false })
+      .values({ code, kind: input.kind, ...termsValues(input), demo: false })
       .onConflictDoNothing({ target: coupons.code })
       .returning();
     if (!created) throw new ServiceError("couponExists", { field: "code", detail: `coupon ${code}` });
@@ -182,6 +183,10 @@ export async function updateCoupon(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.code, code)).for("update");
     if (!before) throw new ServiceError("notFound", { detail: `coupon ${code}` });
+    if (before.kind === "offer" && input.guaranteeStep !== null) {
+      // A step belongs to the plan; an offer coupon gives a percentage only (decision 0073).
+      throw new ServiceError("couponOfferStep", { field: "guaranteeStep", detail: `coupon ${code}` });
+    }
     const values = termsValues(input);
     const beforeView = auditView(before);
     const afterView = auditView({ ...before, ...values });

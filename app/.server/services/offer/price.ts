@@ -7,7 +7,9 @@ import { ZERO_CENTS, cents, type Cents } from "~/domain/money";
 import { offerPrice, type OfferLine, type OfferPrice } from "~/domain/offer";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
+import { couponPercentFor, type CouponKind } from "~/domain/pricing/coupons";
 import {
+  coupons,
   funeralSites,
   plans,
   proposalItems,
@@ -21,8 +23,24 @@ import type { Tx } from "../provisions";
 /** What the price depends on besides the items. */
 export type PricedProvision = Pick<
   Provision,
-  "proposalId" | "funeralPlan" | "funeralSiteId" | "graveTypeId" | "couponDiscount" | "frozenFees"
+  | "proposalId"
+  | "funeralPlan"
+  | "funeralSiteId"
+  | "graveTypeId"
+  | "couponCode"
+  | "couponDiscount"
+  | "frozenFees"
 >;
+
+/** The kind of the coupon named by the placeholder `couponCode` (null without one): a sub-select for a query. */
+export const couponKindSql = () =>
+  sql<CouponKind | null>`(select ${coupons.kind} from ${coupons} where ${coupons.code} = ${sql.placeholder("couponCode")})`;
+
+/** The percentage the provision's coupon takes off the offer: an offer coupon's, never a plan coupon's (0073). */
+export const offerCouponPercent = (
+  provision: Pick<Provision, "couponDiscount">,
+  kind: CouponKind | null | undefined,
+): number => couponPercentFor("offer", { kind, percent: provision.couponDiscount });
 
 /**
  * The plan fee and the site fee of an offer: as they were when the plan froze (a confirmed death), else as
@@ -128,13 +146,14 @@ const priceInputsQuery = (db: Tx | Db) =>
       items: sql<ItemPrice[]>`(select coalesce(json_agg(json_build_object(
           'priceCents', i.price_cents, 'category', i.category, 'vatRate', i.vat_rate, 'quantity', i.quantity)), '[]'::json)
         from ${proposalItems} i where i.proposal_id = ${sql.placeholder("proposalId")})`,
+      couponKind: couponKindSql(),
     })
     .from(sql`(select 1) as one`)
     .leftJoin(plans, eq(plans.id, sql.placeholder("plan")))
     .prepare("offer_price_inputs");
 
 /**
- * The offer's price as the offer page shows it (gross lines, site fee, coupon), from the plan, the chosen site and
+ * The offer's price as the offer page shows it (gross lines, site fee, an offer coupon), from the plan, the chosen site and
  * the proposal's items; `total` is what the customer pays. Reads only; one statement.
  */
 export async function computeOfferPrice(db: Tx | Db, provision: PricedProvision): Promise<OfferPrice> {
@@ -142,11 +161,12 @@ export async function computeOfferPrice(db: Tx | Db, provision: PricedProvision)
     plan: provision.funeralPlan,
     siteId: provision.funeralSiteId,
     proposalId: provision.proposalId,
+    couponCode: provision.couponCode,
   });
   const live = row?.planFee == null ? undefined : { planFee: row.planFee, siteFees: row.fees };
   return offerPrice({
     ...offerFees(provision, live),
     lines: (row?.items ?? []).map(itemLine),
-    couponPercent: provision.couponDiscount,
+    offerCouponPercent: offerCouponPercent(provision, row?.couponKind),
   });
 }

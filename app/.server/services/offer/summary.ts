@@ -34,7 +34,7 @@ import {
 } from "../../db/schema";
 import { readProvision } from "../provisions";
 import { catalogueEntry, itemsWithCatalogueJson, joinedFromJson } from "./catalogue";
-import { itemLine, offerFees } from "./price";
+import { couponKindSql, itemLine, offerCouponPercent, offerFees } from "./price";
 import { lastRefresh, type RefreshResult } from "./refresh";
 
 export interface SummaryProduct {
@@ -82,6 +82,8 @@ export interface OfferSummary {
   price: OfferPrice;
   /** The price as rows that add up by hand (decision 0037). */
   breakdown: OfferBreakdown;
+  /** The offer coupon the breakdown's coupon row names (decision 0073); null for none or a plan coupon. */
+  offerCoupon: { code: string; percent: number } | null;
   outdated: boolean;
   versionedAt: string;
   lastRefresh: RefreshResult | null;
@@ -121,6 +123,7 @@ const summaryQuery = (db: Db) =>
         where s.optional and s.deleted_at is null
           and (cardinality(s.funeral_types) = 0 or ${sql.placeholder("funeralType")}::funeral_type = any(s.funeral_types)))`,
       items: itemsWithCatalogueJson(sql.placeholder("proposalId")),
+      couponKind: couponKindSql(),
     })
     .from(sql`(select 1) as one`)
     .leftJoin(plans, eq(plans.id, sql.placeholder("plan")))
@@ -152,6 +155,7 @@ export async function loadOfferSummary(
       graveTypeId: provision.graveTypeId,
       funeralSiteId: provision.funeralSiteId,
       proposalId: provision.proposalId,
+      couponCode: provision.couponCode,
     }),
     includedFor(content, plan),
   ]);
@@ -193,10 +197,11 @@ export async function loadOfferSummary(
     context && { planFee: context.planFee, siteFees: context.siteFees as FuneralSiteFees | null },
   );
   const fee = fees.siteFeeCents;
+  const couponPercent = offerCouponPercent(provision, row?.couponKind);
   const price = offerPrice({
     ...fees,
     lines: rows.map(({ item }) => itemLine(item)),
-    couponPercent: provision.couponDiscount,
+    offerCouponPercent: couponPercent,
   });
   const breakdown = offerBreakdown(
     price,
@@ -242,6 +247,10 @@ export async function loadOfferSummary(
       })),
     price,
     breakdown,
+    offerCoupon:
+      couponPercent > 0 && provision.couponCode
+        ? { code: provision.couponCode, percent: couponPercent }
+        : null,
     outdated:
       editable &&
       isOfferOutdated({

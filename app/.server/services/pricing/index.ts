@@ -4,7 +4,13 @@
  * change of the provision goes through ../provisions (the acting provision only, never an id from a form).
  */
 import { and, asc, countDistinct, desc, eq, sql } from "drizzle-orm";
-import { COUPON_REFUSAL_CODES, couponRefusal } from "~/domain/pricing/coupons";
+import {
+  COUPON_REFUSAL_CODES,
+  couponPercentFor,
+  couponRefusal,
+  type CouponKind,
+  type CouponRefusal,
+} from "~/domain/pricing/coupons";
 import { ServiceError } from "~/domain/errors";
 import { bookingTerms, isPaid } from "~/domain/trial";
 import { calendarDateInGermany } from "~/domain/dates";
@@ -68,61 +74,106 @@ export async function loadPricingCatalog(db: Db): Promise<PricingCatalog> {
   };
 }
 
-/** The provision's fields that decide its price-guarantee step (decision 0035). */
-export type StepHolder = Pick<Provision, "couponCode" | "couponDiscount" | "financePartner" | "grantedStep">;
+/** The provision's fields that decide its price-guarantee step (decision 0035) and its coupon. */
+export type StepHolder = Pick<
+  Provision,
+  "id" | "couponCode" | "couponDiscount" | "financePartner" | "grantedStep"
+>;
+
+/** The coupon applied to a provision, what it discounts, and why it no longer counts (null: it counts). */
+export interface AppliedCoupon {
+  code: string;
+  kind: CouponKind;
+  percent: number;
+  step: number | null;
+  /** Expired, used up, switched off, already booked with …: then it gives nothing (decision 0073). */
+  refusal: CouponRefusal | null;
+}
+
+/**
+ * The provision's applied coupon as it stands at `now`: a coupon that ended, ran out or was booked with before
+ * (a plan that ended) still shows, with its refusal, and gives nothing; it never blocks a booking.
+ */
+export async function appliedCoupon(
+  db: Db,
+  provision: Pick<StepHolder, "id" | "couponCode" | "couponDiscount">,
+  now: Date,
+): Promise<AppliedCoupon | null> {
+  if (!provision.couponCode) return null;
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, provision.couponCode)).limit(1);
+  if (!coupon) return null;
+  return {
+    code: coupon.code,
+    kind: coupon.kind,
+    percent: provision.couponDiscount ?? 0,
+    step: coupon.guaranteeStep,
+    refusal: couponRefusal(coupon, now, await couponUse(db, coupon.code, provision.id)),
+  };
+}
+
+/** What a coupon takes off the yearly tariff: a usable plan coupon's percentage, else 0. */
+const planCouponPercent = (coupon: AppliedCoupon | null) =>
+  coupon && coupon.refusal === null ? couponPercentFor("plan", coupon) : 0;
 
 /**
  * The price-guarantee step this provision is entitled to and where it comes from (decisions 0031, 0035): the
- * partner variant, a step customer care granted, or the applied coupon's step; the highest applies, else the
- * default step. Never the customer's choice, never a value from a form.
+ * partner variant, a step customer care granted, or the applied coupon's step while the coupon is usable; the
+ * highest applies, else the default step. Never the customer's choice, never a value from a form.
  */
 export async function entitlement(
   db: Db,
   provision: StepHolder,
+  now: Date = new Date(),
+  coupon?: AppliedCoupon | null,
 ): Promise<{ step: number; source: StepSource }> {
-  const [defaults, coupon] = await Promise.all([
+  const [defaults, applied] = await Promise.all([
     db
       .select({ discountPercent: priceGuaranteePlans.discountPercent })
       .from(priceGuaranteePlans)
       .where(eq(priceGuaranteePlans.isDefault, true))
       .limit(1),
-    provision.couponCode
-      ? db
-          .select({ guaranteeStep: coupons.guaranteeStep })
-          .from(coupons)
-          .where(eq(coupons.code, provision.couponCode))
-          .limit(1)
-      : Promise.resolve([]),
+    coupon === undefined ? appliedCoupon(db, provision, now) : Promise.resolve(coupon),
   ]);
   return entitledStep(
     {
       financePartner: provision.financePartner,
       grantedStep: provision.grantedStep,
-      couponStep: coupon[0]?.guaranteeStep ?? null,
+      couponStep: applied?.refusal === null ? applied.step : null,
     },
     defaults[0]?.discountPercent ?? 0,
   );
 }
 
 /**
- * The prices of a plan answer for this provision: the plan, the guarantee step it is entitled to
- * (`entitlement`), and the breakdown with its coupon. Null when the plan is gone. The plan step, the summary
- * and the activation all use this.
+ * The prices of a plan answer for this provision at `now`: the plan, the guarantee step it is entitled to
+ * (`entitlement`), and the breakdown with a usable plan coupon (an offer coupon or an unusable one takes nothing
+ * off the tariff). Null when the plan is gone. The plan step, the summary and the activation all use this.
  */
 export async function quote(
   db: Db,
   answer: PlanAnswer,
   provision: StepHolder,
-): Promise<{ plan: PricingPlan; step: number; source: StepSource; prices: PriceBreakdown } | null> {
-  const [plan, { step, source }] = await Promise.all([findPlan(db, answer.plan), entitlement(db, provision)]);
+  now: Date = new Date(),
+): Promise<{
+  plan: PricingPlan;
+  step: number;
+  source: StepSource;
+  prices: PriceBreakdown;
+  coupon: AppliedCoupon | null;
+} | null> {
+  const coupon = await appliedCoupon(db, provision, now);
+  const [plan, { step, source }] = await Promise.all([
+    findPlan(db, answer.plan),
+    entitlement(db, provision, now, coupon),
+  ]);
   if (!plan) return null;
   const prices = priceBreakdown({
     planCents: plan.priceCents,
     withGuarantee: answer.priceGuarantee,
     guaranteeDiscount: step,
-    couponPercent: provision.couponDiscount ?? 0,
+    couponPercent: planCouponPercent(coupon),
   });
-  return { plan, step, source, prices };
+  return { plan, step, source, prices, coupon };
 }
 
 /**
@@ -205,6 +256,34 @@ export async function applyCoupon(
   );
 }
 
+/**
+ * Takes the applied coupon off the acting provision (the plans step's "Gutschein entfernen"), usable or not. The
+ * form names the code the page showed: another code, or none applied, is "couponNotApplied" (400, on the field
+ * couponCode), nothing stored.
+ */
+export async function removeCoupon(
+  db: Db,
+  actor: ProvisionActor,
+  input: { couponCode: string },
+  { expectedVersion, ip }: WriteOptions = {},
+): Promise<Provision> {
+  const code = input.couponCode.trim().toUpperCase();
+  return changeProvision(
+    db,
+    actor,
+    { action: "pricing.coupon-remove", expectedVersion, detail: { code }, ip },
+    (_tx, p) => {
+      if (!p.couponCode || p.couponCode !== code) {
+        throw new ServiceError("couponNotApplied", {
+          field: "couponCode",
+          detail: `coupon ${code} not applied`,
+        });
+      }
+      return { couponCode: null, couponDiscount: null };
+    },
+  );
+}
+
 export interface ActivationInput {
   plan: PlanAnswer;
   address: PricingAddressInput;
@@ -270,7 +349,7 @@ export async function activatePlan(
   // Before PayPal is asked: a frozen provision (decision 0063) books nothing (changeProvision refuses it too).
   refuseFrozen(current);
   if (isPaid(current)) return { provision: current, alreadyActive: true };
-  const quoted = await quote(db, input.plan, current);
+  const quoted = await quote(db, input.plan, current, now);
   if (!quoted) throw new ServiceError("notFound", { status: 400, field: "plan", detail: "unknown plan" });
   const { plan } = quoted;
   const withGuarantee = input.plan.priceGuarantee;
@@ -302,30 +381,26 @@ export async function activatePlan(
       },
       async (tx, p) => {
         if (isPaid(p)) throw new AlreadyActive();
+        // Under the lock, the coupon as it is now: one that ended, ran out or was booked with before gives
+        // nothing and is taken off; the booking goes on without it (decision 0073). Locked, so the last use goes
+        // to one booking.
         if (p.couponCode) {
-          // The coupon may have ended or been used up since it was applied: locked, so the last use goes once.
-          const [coupon] = await tx
-            .select()
+          await tx
+            .select({ code: coupons.code })
             .from(coupons)
             .where(eq(coupons.code, p.couponCode))
             .for("update");
-          const refusal = coupon
-            ? couponRefusal(coupon, now, await couponUse(tx as unknown as Db, coupon.code, p.id))
-            : "inactive";
-          if (refusal) {
-            throw new ServiceError(COUPON_REFUSAL_CODES[refusal], {
-              status: 400,
-              detail: `coupon ${p.couponCode} no longer usable: ${refusal}`,
-            });
-          }
         }
-        // Under the lock: the coupon as it is now.
-        const { step } = quoted;
+        const coupon = await appliedCoupon(tx as unknown as Db, p, now);
+        const usable = coupon !== null && coupon.refusal === null;
+        // An offer coupon this provision booked with before stays the offer's discount.
+        const keep = usable || (coupon?.kind === "offer" && coupon.refusal === "alreadyUsed");
+        const { step } = usable ? quoted : await entitlement(tx as unknown as Db, p, now, coupon);
         const prices = priceBreakdown({
           planCents: plan.priceCents,
           withGuarantee,
           guaranteeDiscount: step,
-          couponPercent: p.couponDiscount ?? 0,
+          couponPercent: planCouponPercent(coupon),
         });
         if (paypalTotal !== null && prices.total !== paypalTotal) {
           // The coupon changed after PayPal was asked: that subscription is for another price.
@@ -359,8 +434,8 @@ export async function activatePlan(
                   paypalSubscriptionId: payload.paypalSubscriptionID ?? null,
                 }),
             priceCents: prices.total,
-            couponCode: p.couponCode,
-            discountPercent: p.couponDiscount ?? 0,
+            couponCode: usable ? coupon.code : null,
+            discountPercent: planCouponPercent(coupon),
             priceGuaranteeDiscount: withGuarantee ? step : null,
             createdAt: now,
           })
@@ -418,6 +493,7 @@ export async function activatePlan(
           paymentAcceptedPlan: plan.id,
           paymentPriceGuarantee: withGuarantee ? step : null,
           priceGuaranteeBookedAt: withGuarantee ? now : null,
+          ...(keep ? {} : { couponCode: null, couponDiscount: null }),
         };
       },
     );

@@ -12,9 +12,11 @@ import { EXAMPLE_OPERATOR } from "../../operator";
 import type { ProvisionActor } from "../provisions";
 import {
   activatePlan,
+  appliedCoupon,
   applyCoupon,
   grantDiscountStep,
   quote,
+  removeCoupon,
   type ActivationInput,
   type ActivationOptions,
 } from "./index";
@@ -133,7 +135,7 @@ describe("coupon (PUT /provisions/{id}/coupon)", () => {
 });
 
 describe("coupon validity window, maximum uses, one use per customer", () => {
-  it("a code before its window, used up or used before by this customer is refused, saying why; the last use goes once", async () => {
+  it("a code before its window, used up or used before by this customer is refused, saying why; the last use goes once; a booking goes on without an unusable coupon", async () => {
     const day = 24 * 60 * 60_000;
     await database.db.insert(coupons).values([
       { code: "SPAETER10", discountPercent: 10, validFrom: new Date(Date.now() + day) },
@@ -146,35 +148,59 @@ describe("coupon validity window, maximum uses, one use per customer", () => {
       refused("couponNotYetValid"),
     );
 
-    // Two customers apply the one-use code; the first to book uses it up; the second's booking is refused.
+    // Two customers apply the one-use code; the first to book uses it up; the second books without it (the
+    // coupon shows as used up on the plans step and gives nothing), and it is taken off.
     const b = await customer();
     await applyCoupon(database.db, a.actor, { couponCode: "EINMAL30" });
     await applyCoupon(database.db, b.actor, { couponCode: "EINMAL30" });
     await activatePlan(database.db, a.actor, sepaInput(), asOf((await stored(a.provision.id)).version));
     expect((await paymentsOf(a.provision.id))[0]).toMatchObject({ couponCode: "EINMAL30", priceCents: 2520 });
-    const bVersion = (await stored(b.provision.id)).version;
-    expect(
-      await failure(() => activatePlan(database.db, b.actor, sepaInput(), asOf(bVersion))),
-    ).toMatchObject({ code: "couponUsedUp", status: 400 });
-    expect(await paymentsOf(b.provision.id)).toHaveLength(0);
-    expect((await stored(b.provision.id)).paymentAcceptedAt).toBeNull();
+    const bBefore = await stored(b.provision.id);
+    expect((await appliedCoupon(database.db, bBefore, new Date()))?.refusal).toBe("usedUp");
+    expect((await quote(database.db, sepaInput().plan, bBefore))?.prices.total).toBe(3600);
+    await activatePlan(database.db, b.actor, sepaInput(), asOf(bBefore.version));
+    expect(await paymentsOf(b.provision.id)).toMatchObject([{ couponCode: null, priceCents: 3600 }]);
+    expect(await stored(b.provision.id)).toMatchObject({ couponCode: null, couponDiscount: null });
     // A third customer cannot apply it any more.
     const c = await customer();
     expect(await failure(() => applyCoupon(database.db, c.actor, { couponCode: "EINMAL30" }))).toEqual(
       refused("couponUsedUp"),
     );
 
-    // One use per customer: a customer who booked with a code (the plan since ended) cannot apply it again.
+    // One use per customer: a customer who booked with a code (the plan since ended, the coupon still applied)
+    // books again without it, and cannot apply it again.
     await applyCoupon(database.db, c.actor, { couponCode: "JEDER5" });
     await activatePlan(database.db, c.actor, sepaInput(), asOf((await stored(c.provision.id)).version));
     await database.db
       .update(provisions)
-      .set({ paymentAcceptedAt: null, paymentAcceptedPlan: null, couponCode: null, couponDiscount: null })
+      .set({ paymentAcceptedAt: null, paymentAcceptedPlan: null })
+      .where(eq(provisions.id, c.provision.id));
+    expect((await stored(c.provision.id)).couponCode).toBe("JEDER5");
+    await activatePlan(database.db, c.actor, sepaInput(), asOf((await stored(c.provision.id)).version));
+    expect((await paymentsOf(c.provision.id)).map((p) => p.couponCode).sort()).toEqual(["JEDER5", null]);
+    expect((await stored(c.provision.id)).couponCode).toBeNull();
+    await database.db
+      .update(provisions)
+      .set({ paymentAcceptedAt: null, paymentAcceptedPlan: null })
       .where(eq(provisions.id, c.provision.id));
     expect(await failure(() => applyCoupon(database.db, c.actor, { couponCode: "JEDER5" }))).toEqual(
       refused("couponAlreadyUsed"),
     );
-    expect((await stored(c.provision.id)).couponCode).toBeNull();
+  });
+});
+
+describe("removing the applied coupon", () => {
+  it("takes off the code the page showed; another code is a field error and changes nothing", async () => {
+    const { provision, actor } = await customer();
+    await applyCoupon(database.db, actor, { couponCode: "VORSORGE20" });
+    expect(await failure(() => removeCoupon(database.db, actor, { couponCode: "FREUNDE15" }))).toEqual({
+      code: "couponNotApplied",
+      status: 400,
+      field: "couponCode",
+    });
+    expect((await stored(provision.id)).couponCode).toBe("VORSORGE20");
+    await removeCoupon(database.db, actor, { couponCode: "vorsorge20" });
+    expect(await stored(provision.id)).toMatchObject({ couponCode: null, couponDiscount: null });
   });
 });
 

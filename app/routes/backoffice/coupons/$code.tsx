@@ -26,6 +26,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   const coupon = await readCoupon(db, actor, { code: args.params.code });
   return {
     code: coupon.code,
+    kind: coupon.kind,
     demo: coupon.demo,
     uses: coupon.uses,
     prefill: {
@@ -71,7 +72,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
 });
 
 export default function EditCoupon({ loaderData, actionData }: Route.ComponentProps) {
-  const { code, demo, uses, prefill } = loaderData;
+  const { code, kind, demo, uses, prefill } = loaderData;
   const form = useReplyForm(actionData, prefill);
   const title = t("backoffice.coupons.edit.title", { code });
   return (
@@ -89,6 +90,7 @@ export default function EditCoupon({ loaderData, actionData }: Route.ComponentPr
         form={form}
         focusKey={actionData}
         withCode={false}
+        kind={kind}
         submit={
           <Button type="submit" name="intent" value="save">
             {t("backoffice.coupons.save")}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Checkbox } from "~/components/Checkbox";
+import { RadioGroup } from "~/components/RadioGroup";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
@@ -9,6 +10,7 @@ import {
   COUPON_DESCRIPTION_MAX_LENGTH,
   COUPON_STEPS,
 } from "~/domain/backoffice/coupons";
+import { COUPON_KINDS, type CouponKind } from "~/domain/pricing/coupons";
 import { t } from "~/i18n";
 import type { ReplyForm } from "~/reply-form";
 
@@ -24,24 +26,28 @@ const TERMS = [
 ] as const;
 
 export const couponLabels = (withCode: boolean): Record<string, string> => ({
-  ...(withCode ? { code: t("backoffice.coupons.field.code") } : {}),
+  ...(withCode ? { code: t("backoffice.coupons.field.code"), kind: t("backoffice.coupons.field.kind") } : {}),
   ...Object.fromEntries(TERMS.map((name) => [name, t(`backoffice.coupons.field.${name}`)])),
 });
 
 /**
  * The coupon form of `new` and `$code`: one plain form (works without JavaScript), the error summary first,
  * every field with a visible label and a hint; dates as date inputs (a picker in German format where the
- * browser has one, else a text field that takes TT.MM.JJJJ).
+ * browser has one, else a text field that takes TT.MM.JJJJ). What the coupon discounts (its kind) is chosen
+ * when it is created and named on the edit page (decision 0073).
  */
 export function CouponForm({
   form,
   focusKey,
   withCode,
+  kind,
   submit,
 }: {
   form: ReplyForm;
   focusKey: unknown;
   withCode: boolean;
+  /** The kind of an existing coupon (the edit page), shown, not editable. */
+  kind?: CouponKind;
   submit: ReactNode;
 }) {
   const label = (name: (typeof TERMS)[number]) => t(`backoffice.coupons.field.${name}`);
@@ -61,6 +67,20 @@ export function CouponForm({
           required
         />
       ) : null}
+      {withCode ? (
+        <RadioGroup
+          field={form.field("kind")}
+          legend={t("backoffice.coupons.field.kind")}
+          hint={t("backoffice.coupons.field.kind.hint")}
+          required
+          options={COUPON_KINDS.map((value) => ({
+            value,
+            label: t(`backoffice.coupons.field.kind.${value}`),
+          }))}
+        />
+      ) : (
+        <p>{t("backoffice.coupons.kind", { kind: kind ?? "plan" })}</p>
+      )}
       <TextField
         field={form.field("discountPercent")}
         label={label("discountPercent")}

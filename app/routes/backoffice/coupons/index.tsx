@@ -13,6 +13,7 @@ import {
 } from "~/.server/services/backoffice/coupons";
 import { couponStatus } from "~/domain/backoffice/coupons";
 import { t } from "~/i18n";
+import type { CouponKind } from "~/domain/pricing/coupons";
 import { formatViewDate } from "~/i18n/format";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
@@ -37,6 +38,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
     order,
     coupons: rows.map((coupon) => ({
       code: coupon.code,
+      kind: coupon.kind,
       percent: coupon.discountPercent,
       step: coupon.guaranteeStep ?? 0,
       validFrom: coupon.validFrom ? formatViewDate(coupon.validFrom) : null,
@@ -52,11 +54,11 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
 
 export const meta = () => pageTitle(t("backoffice.coupons.title"));
 
-function gives(percent: number, step: number): string {
+function gives({ kind, percent, step }: { kind: CouponKind; percent: number; step: number }): string {
   if (percent > 0 && step > 0) return t("backoffice.coupons.gives.both", { percent, step });
   return step > 0
     ? t("backoffice.coupons.gives.step", { step })
-    : t("backoffice.coupons.gives.percent", { percent });
+    : t("backoffice.coupons.gives.percent", { kind, percent });
 }
 
 const columnName = (name: CouponSort) => t(`backoffice.coupons.column.${name}`);
@@ -137,7 +139,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
                   </Link>{" "}
                   {coupon.demo ? <DemoLabel /> : null}
                 </th>
-                <td>{gives(coupon.percent, coupon.step)}</td>
+                <td>{gives(coupon)}</td>
                 <td className={styles.nowrap}>{coupon.validFrom ?? t("backoffice.coupons.window.open")}</td>
                 <td className={styles.nowrap}>{coupon.validUntil ?? t("backoffice.coupons.window.open")}</td>
                 <td className={styles.number}>{coupon.maxUses ?? t("backoffice.coupons.unlimited")}</td>

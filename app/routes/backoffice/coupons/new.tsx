@@ -35,8 +35,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function NewCoupon({ actionData }: Route.ComponentProps) {
-  // A new coupon is active unless the admin unticks it.
-  const form = useReplyForm(actionData, { active: "on" });
+  // A new coupon is active unless the admin unticks it, and discounts the plan unless the admin chooses the offer.
+  const form = useReplyForm(actionData, { active: "on", kind: "plan" });
   const title = t("backoffice.coupons.new.title");
   return (
     <>
