@@ -77,8 +77,20 @@ export const offer = {
   "offer.outdated.text": "Seit Ihrer letzten Bearbeitung haben sich Preise oder Produkte geändert.",
   "offer.outdated.action": "Angebot prüfen",
   "offer.refresh.title": "Hinweis",
-  "offer.refresh.text":
-    "Ihr Angebot wurde zuletzt am {date} bearbeitet. Seitdem können sich Preise und Produkte geändert haben. Möchten Sie Ihr Angebot auf den aktuellen Stand bringen?",
+  "offer.refresh.preview.changed":
+    "Ihr Angebot wurde zuletzt am {date} bearbeitet. Seitdem haben sich diese Preise geändert (Preise mit Mehrwertsteuer):",
+  "offer.refresh.preview.unchanged":
+    "Ihr Angebot wurde zuletzt am {date} bearbeitet. Die Preise Ihres Angebots sind seitdem gleich geblieben; die Aktualisierung bestätigt sie mit heutigem Datum.",
+  "offer.refresh.preview.caption": "Preise vor und nach der Aktualisierung",
+  "offer.refresh.preview.item": "Produkt oder Leistung",
+  "offer.refresh.preview.before": "Bisher",
+  "offer.refresh.preview.after": "Nach der Aktualisierung",
+  "offer.refresh.preview.formerName": "bisher: {name}",
+  "offer.refresh.preview.added": "neu im Angebot",
+  "offer.refresh.preview.removed": "entfällt",
+  "offer.refresh.preview.total": "Gesamtpreis",
+  "offer.refresh.preview.question":
+    "Möchten Sie Ihr Angebot mit diesen Preisen aktualisieren? Wenn Sie abbrechen, bleibt Ihr Angebot unverändert.",
   "offer.refresh.submit": "Angebot aktualisieren",
   "offer.refresh.cancel": "Abbrechen",
   "offer.refresh.failed":

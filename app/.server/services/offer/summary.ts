@@ -35,7 +35,8 @@ import {
 import { readProvision } from "../provisions";
 import { catalogueEntry, itemsWithCatalogueJson, joinedFromJson } from "./catalogue";
 import { itemLine, offerFees } from "./price";
-import { lastRefresh, type RefreshResult } from "./refresh";
+import { lastRefresh, previewOfferRefresh, type RefreshResult } from "./refresh";
+import type { RefreshPreview } from "~/domain/offer/refresh";
 
 export interface SummaryProduct {
   id: string;
@@ -83,6 +84,8 @@ export interface OfferSummary {
   /** The price as rows that add up by hand (decision 0037). */
   breakdown: OfferBreakdown;
   outdated: boolean;
+  /** While outdated: what a refresh would change, each item's price and the total before and after. */
+  refreshPreview: RefreshPreview | null;
   versionedAt: string;
   lastRefresh: RefreshResult | null;
   documentRequest: boolean;
@@ -210,6 +213,16 @@ export async function loadOfferSummary(
   // A frozen provision (a confirmed death, decision 0063) is read-only and never outdated: its prices stay.
   const customized = !isOfferEditable(provision.state);
   const editable = !customized && !provision.frozenAt;
+  const outdated =
+    editable &&
+    isOfferOutdated({
+      state: provision.state,
+      priceGuaranteePercent: provision.paymentPriceGuarantee,
+      priceGuaranteeBookedAt: provision.priceGuaranteeBookedAt,
+      hasOutdatedItems,
+      versionedAt,
+      now: options.now ?? new Date(),
+    });
   return {
     version: provision.version,
     editable,
@@ -242,16 +255,8 @@ export async function loadOfferSummary(
       })),
     price,
     breakdown,
-    outdated:
-      editable &&
-      isOfferOutdated({
-        state: provision.state,
-        priceGuaranteePercent: provision.paymentPriceGuarantee,
-        priceGuaranteeBookedAt: provision.priceGuaranteeBookedAt,
-        hasOutdatedItems,
-        versionedAt,
-        now: options.now ?? new Date(),
-      }),
+    outdated,
+    refreshPreview: outdated ? await previewOfferRefresh(db, provision, rows, fees) : null,
     versionedAt: versionedAt.toISOString(),
     lastRefresh: lastRefresh(provision.flags),
     // After the death nobody requests the documents ("Ihre Vorsorge ist aktiv. Fordern Sie jetzt …", decision 0063).
