@@ -156,11 +156,7 @@ test.describe("outdated offer", () => {
     // The fixture stored one package product 10 € (net) below the catalogue: that product, old and new price,
     // and the totals — today's as the page shows it, the new one as the domain computes the refreshed offer.
     const comparison = dialog.getByTestId("refresh-comparison");
-    await expect(comparison.getByRole("columnheader")).toHaveText([
-      "Produkt oder Leistung",
-      "Bisher",
-      "Nach der Aktualisierung",
-    ]);
+    await expect(comparison.getByRole("columnheader")).toHaveText(["Produkt oder Leistung", "Bisher", "Neu"]);
     const changed = comparison.locator("tbody tr").first();
     await expect(changed.locator("td")).toHaveText([/^[\d.]+,\d\d\s€$/, /^[\d.]+,\d\d\s€$/]);
     const [before, after] = await changed.locator("td").allInnerTexts();

@@ -84,7 +84,7 @@ export const offer = {
   "offer.refresh.preview.caption": "Preise vor und nach der Aktualisierung",
   "offer.refresh.preview.item": "Produkt oder Leistung",
   "offer.refresh.preview.before": "Bisher",
-  "offer.refresh.preview.after": "Nach der Aktualisierung",
+  "offer.refresh.preview.after": "Neu",
   "offer.refresh.preview.formerName": "bisher: {name}",
   "offer.refresh.preview.added": "neu im Angebot",
   "offer.refresh.preview.removed": "entfällt",

@@ -3,6 +3,7 @@
  * price the refresh changes and the total before and after, and what the refresh changed (?dialog=refresh-result).
  */
 import { useSearchParams, href } from "react-router";
+import { cx } from "~/components/cx";
 import { Dialog } from "~/components/Dialog";
 import type { OfferSummary } from "~/.server/services/offer";
 import {
@@ -46,7 +47,7 @@ function RefreshComparison({ preview, versionedAt }: { preview: RefreshPreview; 
           ? t("offer.refresh.preview.changed", { date })
           : t("offer.refresh.preview.unchanged", { date })}
       </p>
-      <table className={styles.prices} data-testid="refresh-comparison">
+      <table className={cx(styles.prices, styles.comparison)} data-testid="refresh-comparison">
         <caption className="visually-hidden">{t("offer.refresh.preview.caption")}</caption>
         <thead>
           <tr>
