@@ -107,6 +107,8 @@ export const offer = {
   "offer.refresh.result.reload": "Angebot neu laden",
   "offer.refused.locked":
     "Ihr Angebot wird gerade geändert. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
+  "offer.refused.pricesChanged":
+    "Die Preise haben sich eben noch einmal geändert. Ihr Angebot ist unverändert; bitte prüfen Sie die neuen Preise.",
   "offer.refused.alreadyInOffer": "Dieses Produkt ist bereits in Ihrem Angebot.",
   "offer.refused.otherPlan": "Dieses Produkt gehört nicht zu Ihrem Paket und kann nicht gewählt werden.",
   "offer.refused.otherFuneralType": "Dieses Angebot passt nicht zu Ihrer Bestattungsart.",

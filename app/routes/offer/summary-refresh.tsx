@@ -102,7 +102,14 @@ export function RefreshDialogs({ summary }: { summary: OfferSummary }) {
         closeHref={href("/overview/offer")}
         closeLabel={t("offer.refresh.cancel")}
         actions={
-          <ActionButton intent="refresh" version={summary.version} variant="primary">
+          <ActionButton
+            intent="refresh"
+            version={summary.version}
+            fields={
+              summary.refreshPreview ? { shownTotal: String(summary.refreshPreview.totalAfter) } : undefined
+            }
+            variant="primary"
+          >
             {t("offer.refresh.submit")}
           </ActionButton>
         }

@@ -7,6 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { FuneralPlan, FuneralType } from "~/domain/constants";
+import type { Cents } from "~/domain/money";
 import type { ProductCategory } from "~/domain/offer/constants";
 import { itemChange, type OfferPriceInput } from "~/domain/offer";
 import { refreshPreview, type RefreshPreview, type RefreshResult } from "~/domain/offer/refresh";
@@ -23,7 +24,8 @@ import {
   type Joined,
   type Product,
 } from "./catalogue";
-import { itemLine } from "./price";
+import { OfferRefusal } from "./errors";
+import { computeOfferPrice, itemLine } from "./price";
 import { changeOfferItems } from "./lock";
 
 /** The stored result of the last refresh, if the flags hold a well-formed one. */
@@ -107,10 +109,14 @@ export async function previewOfferRefresh(
   return refreshPreview({ fees, couponPercent: provision.couponDiscount, items });
 }
 
+/**
+ * Refreshes the offer. `shownTotal`: the total the question dialog showed for after the refresh; when the
+ * refreshed offer costs anything else (the catalogue changed again since), nothing is stored (`pricesChanged`).
+ */
 export async function refreshOffer(
   db: Db,
   actor: ProvisionActor | null,
-  { expectedVersion, ip }: WriteOptions = {},
+  { expectedVersion, ip, shownTotal }: WriteOptions & { shownTotal?: Cents | null } = {},
 ): Promise<RefreshResult> {
   return changeOfferItems<RefreshResult>(
     db,
@@ -161,6 +167,9 @@ export async function refreshOffer(
             .values(productItem(provision.proposalId, fallback, provision.funeralPlan));
           result.replacedProducts.push(fallback.translations.shortname);
         }
+      }
+      if (shownTotal != null && (await computeOfferPrice(tx, provision)).total !== shownTotal) {
+        throw new OfferRefusal("pricesChanged");
       }
       return { patch: { flags: { ...provision.flags, offerRefresh: result } }, result };
     },
