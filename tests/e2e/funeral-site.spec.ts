@@ -73,19 +73,23 @@ test.describe("funeral site", () => {
     await expect(first).toContainText("für Urnenreihengrab");
     await expect(first).toContainText("€");
 
-    // Another grave type: the prices follow (with JavaScript at once, without after "Bestattungsorte suchen").
+    // Another grave type: with JavaScript the list follows at once; without it, every grave type's price is
+    // listed already, so the price of the type about to be saved is on the page without searching again.
     await page.getByRole("radio", { name: "Urnenwahlgrab" }).check();
-    if (jsOff) await page.getByRole("button", { name: "Bestattungsorte suchen" }).click();
     await expect(first).toContainText("für Urnenwahlgrab");
     await expect(siteList(page)).toHaveAccessibleName(/München$/);
 
     const name = await siteName(page, 1);
+    const second = siteList(page).locator("li[data-site-id]").nth(1);
+    const shown = /([\d.]+,\d\d\s€) für Urnenwahlgrab/.exec(await second.innerText())?.[1];
+    expect(shown).toBeTruthy();
     await siteList(page).getByRole("radio", { name }).check();
     await saveButton(page).click();
     await expect(page.getByText("Bestattungsort und Grabart wurden gespeichert.")).toBeVisible();
     await expect(currentSite(page)).toContainText(name);
     await expect(currentSite(page)).toContainText("Grabart: Urnenwahlgrab");
-    await expect(currentSite(page)).toContainText(/Preis: [\d.]+,\d\d\s€/);
+    // The fee saved is the one the list showed.
+    await expect(currentSite(page)).toContainText(`Preis: ${shown}`);
 
     // Unchanged: refused (without JavaScript the server says so; with it the button is not available).
     if (jsOff) {
@@ -96,6 +100,26 @@ test.describe("funeral site", () => {
       await expect(saveButton(page)).toBeDisabled();
       expect(tiles.count).toBeGreaterThan(0);
     }
+  });
+
+  test("a grave type the page did not offer is refused with a field error and nothing is saved", async ({
+    page,
+    customer,
+  }) => {
+    void customer;
+    await serveTiles(page);
+    await page.goto(PAGE);
+    await siteList(page)
+      .getByRole("radio", { name: await siteName(page, 0) })
+      .check();
+    // A forged form: the checked grave type carries a burial grave type, which a cremation does not offer.
+    await page
+      .getByRole("radio", { name: "Urnenreihengrab" })
+      .evaluate((radio: HTMLInputElement) => (radio.value = "wahlgrab"));
+    await saveButton(page).click();
+    await expect(page.getByText("Bitte wählen Sie eine Grabart Ihrer Bestattungsart.").first()).toBeVisible();
+    await expect(page).toHaveTitle(/^Fehler/);
+    await expect(currentSite(page)).toHaveText("Sie haben noch keinen Bestattungsort gewählt.");
   });
 
   test("a postal code that matches no place, and a malformed search, answer with a message", async ({

@@ -139,14 +139,32 @@ test.describe("offer summary and editing", () => {
 test.describe("outdated offer", () => {
   test.use({ customerOptions: { offerOutdated: true } });
 
-  test("refresh through the 'Hinweis' dialog and see what changed", async ({ page, customer }) => {
+  test("refresh through the 'Hinweis' dialog, its price changes shown before, and see what changed", async ({
+    page,
+    customer,
+  }) => {
     expect(customer.provisionId).toBeTruthy();
     await page.goto("/overview/offer");
     await expect(page.getByText("Ihr Angebot ist nicht mehr aktuell")).toBeVisible();
+    const totalBefore = await page.getByTestId("offer-total").innerText();
     await page.getByRole("link", { name: "Angebot prüfen" }).click();
     const dialog = page.getByRole("dialog", { name: "Hinweis" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(/zuletzt am \d\d\.\d\d\.\d{4} bearbeitet/)).toBeVisible();
+    await expect(
+      dialog.getByText(/zuletzt am \d\d\.\d\d\.\d{4} bearbeitet\. Seitdem haben sich diese Preise geändert/),
+    ).toBeVisible();
+    // The fixture stored one package product 10 € (net) below the catalogue: that product, old and new price,
+    // and the totals — today's as the page shows it, the new one as the domain computes the refreshed offer.
+    const comparison = dialog.getByTestId("refresh-comparison");
+    await expect(comparison.getByRole("columnheader")).toHaveText(["Produkt oder Leistung", "Bisher", "Neu"]);
+    const changed = comparison.locator("tbody tr").first();
+    await expect(changed.locator("td")).toHaveText([/^[\d.]+,\d\d\s€$/, /^[\d.]+,\d\d\s€$/]);
+    const [before, after] = await changed.locator("td").allInnerTexts();
+    expect(before).not.toBe(after);
+    await expect(comparison.locator("tbody tr")).toHaveCount(2);
+    await expect(dialog.getByTestId("refresh-total-before")).toHaveText(totalBefore);
+    const totalAfter = normalise(expectedTotal("cremation", "high")).replace(/ /g, "\u00a0");
+    await expect(dialog.getByTestId("refresh-total-after")).toHaveText(totalAfter, { useInnerText: false });
     await dialog.getByRole("button", { name: "Angebot aktualisieren" }).click();
     const result = page.getByRole("dialog", { name: "Ihr Angebot wurde aktualisiert" });
     await expect(result.getByText("Aktualisierte Produkte:")).toBeVisible();

@@ -77,6 +77,21 @@ test.describe("sign-up wizard", () => {
     await expect(page.getByText("Ihre bisherige Auswahl")).toBeVisible();
   });
 
+  test("the sea packages are described by what happens at sea, not by coffin and flower texts", async ({
+    page,
+  }) => {
+    await page.goto("/register/type");
+    await page.getByRole("button", { name: /^Seebestattung/ }).click();
+    await expect(page).toHaveURL("/register/character");
+    await expect(page.getByRole("button", { name: /^Begleitete Seebestattung/ })).toContainText(
+      "Ihre Angehörigen begleiten die Beisetzung an Bord.",
+    );
+    await expect(page.getByRole("button", { name: /^Stille Seebestattung/ })).toContainText(
+      "ohne Begleitung auf See",
+    );
+    await expect(page.getByRole("main")).not.toContainText("Sarg");
+  });
+
   test("posting a step out of order is refused and changes nothing", async ({ page }) => {
     await page.goto("/register/type");
     const response = await page.request.post("/register/data", {

@@ -247,7 +247,9 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
     extras,
     breakdown,
     offerCoupon:
-      couponPercent > 0 && provision.couponCode ? { code: provision.couponCode, percent: couponPercent } : null,
+      couponPercent > 0 && provision.couponCode
+        ? { code: provision.couponCode, percent: couponPercent }
+        : null,
     wishes: {
       music: { text: provision.music, leftToSurvivors: provision.musicLeftToSurvivors },
       quote: { text: provision.quote, leftToSurvivors: provision.quoteLeftToSurvivors },

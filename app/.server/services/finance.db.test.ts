@@ -35,6 +35,7 @@ beforeAll(async () => {
     name: "Basis",
     seaName: "Basis See",
     description: "Die Grundversorgung.",
+    seaDescription: "Die Grundversorgung auf See.",
     priceCents: cents(400_000),
     sort: 1,
   });

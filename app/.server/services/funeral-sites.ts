@@ -102,6 +102,8 @@ export interface ListedSite {
   distanceKm: number | null;
   /** Gross cents for the chosen grave type; null when the site does not offer it. */
   price: number | null;
+  /** Gross cents for every grave type of the funeral type, in the form's order (null: not offered). */
+  prices: { graveTypeId: string; price: number | null }[];
 }
 
 const siteColumns = {
@@ -120,12 +122,18 @@ const siteColumns = {
 
 type SiteRow = { [K in keyof typeof siteColumns]: (typeof siteColumns)[K]["_"]["data"] };
 
-function listed(row: SiteRow, centre: Position | null, graveTypeId: string | null): ListedSite {
+function listed(
+  row: SiteRow,
+  centre: Position | null,
+  graveTypeId: string | null,
+  types: readonly { id: string }[],
+): ListedSite {
   const { fees, funeralTypes: _types, active: _active, ...site } = row;
   return {
     ...site,
     distanceKm: centre ? distanceKm(centre, row) : null,
     price: sitePrice(fees, graveTypeId),
+    prices: types.map((type) => ({ graveTypeId: type.id, price: sitePrice(fees, type.id) })),
   };
 }
 
@@ -272,8 +280,8 @@ export async function loadSitePage(
     graveTypeId,
     centre,
     placeNotFound: query.length > 0 && !place,
-    sites: rows.map((row) => listed(row, centre, graveTypeId)),
-    current: stored ? { ...listed(stored, centre, provision.graveTypeId), graveTypeName } : null,
+    sites: rows.map((row) => listed(row, centre, graveTypeId, types)),
+    current: stored ? { ...listed(stored, centre, provision.graveTypeId, []), graveTypeName } : null,
     chosenSiteId: chosen?.id ?? (input.siteId ? null : provision.funeralSiteId),
   };
 }

@@ -78,8 +78,20 @@ export const offer = {
   "offer.outdated.text": "Seit Ihrer letzten Bearbeitung haben sich Preise oder Produkte geändert.",
   "offer.outdated.action": "Angebot prüfen",
   "offer.refresh.title": "Hinweis",
-  "offer.refresh.text":
-    "Ihr Angebot wurde zuletzt am {date} bearbeitet. Seitdem können sich Preise und Produkte geändert haben. Möchten Sie Ihr Angebot auf den aktuellen Stand bringen?",
+  "offer.refresh.preview.changed":
+    "Ihr Angebot wurde zuletzt am {date} bearbeitet. Seitdem haben sich diese Preise geändert (Preise mit Mehrwertsteuer):",
+  "offer.refresh.preview.unchanged":
+    "Ihr Angebot wurde zuletzt am {date} bearbeitet. Die Preise Ihres Angebots sind seitdem gleich geblieben; die Aktualisierung bestätigt sie mit heutigem Datum.",
+  "offer.refresh.preview.caption": "Preise vor und nach der Aktualisierung",
+  "offer.refresh.preview.item": "Produkt oder Leistung",
+  "offer.refresh.preview.before": "Bisher",
+  "offer.refresh.preview.after": "Neu",
+  "offer.refresh.preview.formerName": "bisher: {name}",
+  "offer.refresh.preview.added": "neu im Angebot",
+  "offer.refresh.preview.removed": "entfällt",
+  "offer.refresh.preview.total": "Gesamtpreis",
+  "offer.refresh.preview.question":
+    "Möchten Sie Ihr Angebot mit diesen Preisen aktualisieren? Wenn Sie abbrechen, bleibt Ihr Angebot unverändert.",
   "offer.refresh.submit": "Angebot aktualisieren",
   "offer.refresh.cancel": "Abbrechen",
   "offer.refresh.failed":
@@ -96,6 +108,8 @@ export const offer = {
   "offer.refresh.result.reload": "Angebot neu laden",
   "offer.refused.locked":
     "Ihr Angebot wird gerade geändert. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
+  "offer.refused.pricesChanged":
+    "Die Preise haben sich eben noch einmal geändert. Ihr Angebot ist unverändert; bitte prüfen Sie die neuen Preise.",
   "offer.refused.alreadyInOffer": "Dieses Produkt ist bereits in Ihrem Angebot.",
   "offer.refused.otherPlan": "Dieses Produkt gehört nicht zu Ihrem Paket und kann nicht gewählt werden.",
   "offer.refused.otherFuneralType": "Dieses Angebot passt nicht zu Ihrer Bestattungsart.",

@@ -14,32 +14,70 @@ export interface ListedSiteView {
   city: string;
   distanceKm: number | null;
   price: number | null;
+  prices: { graveTypeId: string; price: number | null }[];
 }
 
-function SiteFacts({ site, graveTypeName }: { site: ListedSiteView; graveTypeName: string }) {
+export interface GraveTypeName {
+  id: string;
+  name: string;
+}
+
+const priceFact = (price: number | null, graveType: string) =>
+  price === null
+    ? t("sites.site.notOffered", { graveType })
+    : t("sites.site.price", { price: formatCents(price), graveType });
+
+/**
+ * Address, distance and price. With JavaScript the list follows the grave type radio at once, so it names the
+ * chosen type's price; without it the radio can change before the list is searched again, so every grave type's
+ * price is listed, one a line, and whatever type is saved, its price was on the page.
+ */
+function SiteFacts({
+  site,
+  graveTypes,
+  graveTypeId,
+  everyPrice,
+}: {
+  site: ListedSiteView;
+  graveTypes: readonly GraveTypeName[];
+  graveTypeId: string | null;
+  everyPrice: boolean;
+}) {
   const facts = [t("sites.site.address", { street: site.street, plz: site.plz, city: site.city })];
   if (site.distanceKm !== null) {
     facts.push(
       t("sites.site.distance", { distance: roundedDistanceKm(site.distanceKm).toLocaleString("de-DE") }),
     );
   }
-  facts.push(
-    site.price === null
-      ? t("sites.site.notOffered", { graveType: graveTypeName })
-      : t("sites.site.price", { price: formatCents(site.price), graveType: graveTypeName }),
+  const nameOf = (id: string) => graveTypes.find((type) => type.id === id)?.name ?? "";
+  if (!everyPrice) {
+    facts.push(priceFact(site.price, graveTypeId ? nameOf(graveTypeId) : ""));
+    return <>{facts.join(" · ")}</>;
+  }
+  return (
+    <>
+      {facts.join(" · ")}
+      <ul className={styles.prices}>
+        {site.prices.map((entry) => (
+          <li key={entry.graveTypeId}>{priceFact(entry.price, nameOf(entry.graveTypeId))}</li>
+        ))}
+      </ul>
+    </>
   );
-  return <>{facts.join(" · ")}</>;
 }
 
 /**
  * The sites as radio buttons (the way to choose without JavaScript, and always besides the map): name, address,
- * distance and the gross price for the chosen grave type. `checked` follows the map as well as the list.
+ * distance and the gross price for the chosen grave type (`everyPrice`: for every grave type). `checked` follows
+ * the map as well as the list.
  */
 export function SiteList({
   sites,
   checked,
   optional,
-  graveTypeName,
+  graveTypes,
+  graveTypeId,
+  everyPrice,
   legend,
   empty,
   ...source
@@ -48,7 +86,9 @@ export function SiteList({
   checked: string | null;
   /** Offer "no site yet" (every funeral type but sea). */
   optional: boolean;
-  graveTypeName: string;
+  graveTypes: readonly GraveTypeName[];
+  graveTypeId: string | null;
+  everyPrice: boolean;
   legend: string;
   empty: string;
 }) {
@@ -80,7 +120,12 @@ export function SiteList({
               </label>
               {site ? (
                 <div id={`${id}-hint`} className={fieldStyles.choiceHint}>
-                  <SiteFacts site={site} graveTypeName={graveTypeName} />
+                  <SiteFacts
+                    site={site}
+                    graveTypes={graveTypes}
+                    graveTypeId={graveTypeId}
+                    everyPrice={everyPrice}
+                  />
                 </div>
               ) : null}
             </li>

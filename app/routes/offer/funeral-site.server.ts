@@ -5,7 +5,7 @@
 import { data } from "react-router";
 import { invalid, parseForm, reply } from "~/.server/forms";
 import { cspExtension, sourceOfUrlTemplate } from "~/.server/http/csp";
-import { pageUrl } from "~/.server/http/url";
+import { pagePath } from "~/.server/http/url";
 import { loadSitePage, saveFuneralSite } from "~/.server/services/funeral-sites";
 import { readProvision, readVersion } from "~/.server/services/provisions";
 import { signedInRequest } from "~/.server/route-request";
@@ -75,6 +75,19 @@ export async function loadFuneralSitePage({ request, context }: Route.LoaderArgs
   return data(result, { status, headers });
 }
 
+/**
+ * Where a save leads: the same search, but with the stored grave type and site checked. A grave type or site
+ * left in the address by an earlier search would otherwise stand checked beside the saved one.
+ */
+function savedUrl(request: Request): string {
+  const { path, search } = pagePath(request);
+  const params = new URLSearchParams(search);
+  params.delete("graveType");
+  params.delete("funeralSiteId");
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
 export async function saveFuneralSitePage({ request, context }: Route.ActionArgs) {
   const { db, actor, ip, session } = signedInRequest({ request, context });
   const provision = await readProvision(db, actor, { ip, audit: false });
@@ -96,7 +109,7 @@ export async function saveFuneralSitePage({ request, context }: Route.ActionArgs
         { expectedVersion: readVersion(formData), ip },
       );
       if (outcome.saved) {
-        return redirectWithToast(pageUrl(request), session, { kind: "success", message: t("sites.saved") });
+        return redirectWithToast(savedUrl(request), session, { kind: "success", message: t("sites.saved") });
       }
       const message = t(`sites.refused.${outcome.reason}`);
       const errors = outcome.field

@@ -127,7 +127,6 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
     stored: { siteId: provision.funeralSiteId, graveTypeId: provision.graveTypeId },
     chosen: { siteId, graveTypeId },
   });
-  const graveTypeName = graveTypes.find((type) => type.id === graveTypeId)?.name ?? "";
   const summary: SummaryError[] = [
     ...(queryMessage ? [{ fieldId: QUERY_ID, message: queryMessage }] : []),
     ...(errors[""] ?? []).map((message) => ({ message })),
@@ -186,7 +185,9 @@ export default function FuneralSitePage({ loaderData, actionData }: Route.Compon
             sites={sites}
             checked={siteId}
             optional={provision.funeralType !== "sea"}
-            graveTypeName={graveTypeName}
+            graveTypes={graveTypes}
+            graveTypeId={graveTypeId}
+            everyPrice={!hydrated}
             legend={
               centre?.label
                 ? t("sites.list.around", { place: centre.label })

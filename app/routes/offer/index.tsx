@@ -13,6 +13,7 @@ import { readIntent } from "~/.server/intent";
 import {
   addService,
   categoriesFor,
+  isOfferRefusal,
   loadOfferSummary,
   refreshOffer,
   removeProduct,
@@ -21,6 +22,7 @@ import {
 import { staffSeesDemo } from "~/.server/services/demo-data";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
+import { cents } from "~/domain/money";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
@@ -59,9 +61,19 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   ] as const);
   const expectedVersion = readVersion(form);
   if (intent === "refresh") {
+    const shown = Number(form.get("shownTotal"));
+    const shownTotal =
+      Number.isSafeInteger(shown) && shown >= 0 && form.has("shownTotal") ? cents(shown) : null;
     try {
-      await refreshOffer(db, actor, { expectedVersion, ip });
-    } catch {
+      await refreshOffer(db, actor, { expectedVersion, ip, shownTotal });
+    } catch (error) {
+      // Prices changed again since the dialog showed them: the dialog shows the new ones.
+      if (isOfferRefusal(error) && error.reason === "pricesChanged") {
+        return redirectWithToast(href("/overview/offer") + "?dialog=refresh", session, {
+          kind: "error",
+          message: error.userMessage,
+        });
+      }
       // A failed refresh is a general error toast, and the dialog closes.
       return redirectWithToast(href("/overview/offer"), session, {
         kind: "error",

@@ -12,6 +12,7 @@ export function ActionButton({
   id,
   version,
   action,
+  fields = {},
   variant = "secondary",
   children,
 }: {
@@ -19,6 +20,8 @@ export function ActionButton({
   id?: string;
   version: number;
   action?: string;
+  /** Further hidden fields. */
+  fields?: Record<string, string>;
   variant?: ButtonVariant;
   children: ReactNode;
 }) {
@@ -26,6 +29,9 @@ export function ActionButton({
     <ChangeForm action={action} className={styles.inlineForm}>
       <input type="hidden" name="version" value={version} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Button type="submit" name="intent" value={intent} variant={variant}>
         {children}
       </Button>

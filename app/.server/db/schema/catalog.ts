@@ -38,6 +38,8 @@ export const plans = pgTable("plans", {
   /** Label used for sea funerals (sea plans have their own labels). */
   seaName: text("sea_name").notNull(),
   description: text("description").notNull(),
+  /** Description used for sea funerals (a sea plan is described by what happens at sea, not by coffin and flowers). */
+  seaDescription: text("sea_description").notNull(),
   priceCents: integer("price_cents").$type<Cents>().notNull(),
   sort: integer("sort").notNull(),
   createdAt: createdAt(),

@@ -28,6 +28,7 @@ export interface PlanSeed {
   name: string;
   seaName: string;
   description: string;
+  seaDescription: string;
   priceCents: Cents;
   sort: number;
 }
@@ -112,6 +113,7 @@ const planSchema = z.strictObject({
   name: text,
   seaName: text,
   description: text,
+  seaDescription: text,
   priceCents: price,
   sort: z.number().int(),
 });

@@ -185,7 +185,8 @@ export function itemsWithCatalogue(db: Query, proposalId: string | Placeholder) 
     .orderBy(asc(proposalItems.sort), asc(proposalItems.name));
 }
 
-type Joined = Awaited<ReturnType<typeof itemsWithCatalogue>>[number];
+/** An item of a proposal beside its catalogue row now. */
+export type Joined = Awaited<ReturnType<typeof itemsWithCatalogue>>[number];
 
 /** A row of `itemsWithCatalogueJson` as PostgreSQL's JSON has it: the timestamps as text. */
 type JoinedJson = {

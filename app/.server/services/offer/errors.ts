@@ -12,7 +12,8 @@ export type OfferRefusalReason =
   | "otherFuneralType"
   | "notInOffer"
   | "notRemovable"
-  | "unchanged";
+  | "unchanged"
+  | "pricesChanged";
 
 const MESSAGES = {
   locked: "offer.refused.locked",
@@ -22,6 +23,7 @@ const MESSAGES = {
   notInOffer: "offer.refused.notInOffer",
   notRemovable: "offer.refused.notRemovable",
   unchanged: "offer.refused.unchanged",
+  pricesChanged: "offer.refused.pricesChanged",
 } as const satisfies Record<OfferRefusalReason, MessageKey>;
 
 const STATUS: Record<OfferRefusalReason, number> = {
@@ -32,6 +34,7 @@ const STATUS: Record<OfferRefusalReason, number> = {
   notInOffer: 409,
   notRemovable: 422,
   unchanged: 400,
+  pricesChanged: 409,
 };
 
 export class OfferRefusal extends Error {

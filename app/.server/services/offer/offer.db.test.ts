@@ -452,12 +452,36 @@ describe("refresh", () => {
       { id: await productId("BL-3004") },
       { expectedVersion: await version(actor) },
     );
+    const chosenFlower = (await items(proposalId)).find((i) => i.reference === "BL-3004")!.name;
     await database.db
       .update(products)
       .set({ deletedAt: new Date() })
       .where(eq(products.articleNumber, "BL-3004"));
     try {
-      const result = await refreshOffer(database.db, actor, { expectedVersion: await version(actor) });
+      // The question dialog's comparison: the coffin's new price, the flower leaving, the default taking its place.
+      const preview = (await loadOfferSummary(database.db, actor, { content })).refreshPreview!;
+      expect(
+        preview.changes.map(({ name, before, after }) => [name, before !== null, after !== null]),
+      ).toEqual([
+        [chosenFlower, true, false],
+        ["Gesteck Weiße Rosen", false, true],
+        ["Eichensarg Klassik", true, true],
+      ]);
+      // Accepting a total other than what the refresh gives (the catalogue changed again): nothing stored.
+      await expect(
+        refreshOffer(database.db, actor, {
+          expectedVersion: await version(actor),
+          shownTotal: cents(preview.totalAfter + 1),
+        }),
+      ).rejects.toMatchObject({ reason: "pricesChanged", status: 409 });
+      const refused = await loadOfferSummary(database.db, actor, { content });
+      expect(refused.outdated).toBe(true);
+      expect(refused.refreshPreview).toEqual(preview);
+      const result = await refreshOffer(database.db, actor, {
+        expectedVersion: await version(actor),
+        shownTotal: preview.totalAfter,
+      });
+      expect((await loadOfferSummary(database.db, actor, { content })).price.total).toBe(preview.totalAfter);
       expect(result.updatedProducts).toEqual(["Eichensarg Klassik"]);
       expect(result.removedProducts).toEqual(["BL-3004"]);
       expect(result.replacedProducts).toEqual(["Gesteck Weiße Rosen"]);

@@ -7,15 +7,25 @@
  */
 import { eq } from "drizzle-orm";
 import type { FuneralPlan, FuneralType } from "~/domain/constants";
+import type { Cents } from "~/domain/money";
 import type { ProductCategory } from "~/domain/offer/constants";
-import { itemChange } from "~/domain/offer";
-import { type RefreshResult } from "~/domain/offer/refresh";
+import { itemChange, type OfferPriceInput } from "~/domain/offer";
+import { refreshPreview, type RefreshPreview, type RefreshResult } from "~/domain/offer/refresh";
 
 export { type RefreshResult } from "~/domain/offer/refresh";
 import type { Db } from "../../db/client";
 import { proposalItems } from "../../db/schema";
 import type { ProvisionActor, WriteOptions } from "../provisions";
-import { catalogueEntry, defaultProductFor, itemsWithCatalogue, productItem } from "./catalogue";
+import {
+  catalogueEntry,
+  defaultProductFor,
+  itemsWithCatalogue,
+  productItem,
+  type Joined,
+  type Product,
+} from "./catalogue";
+import { OfferRefusal } from "./errors";
+import { computeOfferPrice, itemLine } from "./price";
 import { changeOfferItems } from "./lock";
 
 /** The stored result of the last refresh, if the flags hold a well-formed one. */
@@ -48,10 +58,67 @@ async function isCustomization(
   return fallback !== null && fallback.id !== item.productId;
 }
 
+type RefreshedProvision = { funeralPlan: FuneralPlan; funeralType: FuneralType };
+
+/**
+ * The plan's default product that takes a withdrawn basic product's place, unless the offer holds it already;
+ * `inOffer` (the offer's product ids) then holds it too, so that it replaces one item only.
+ */
+async function replacementFor(
+  tx: Parameters<typeof defaultProductFor>[0],
+  item: Joined["item"],
+  provision: RefreshedProvision,
+  inOffer: Set<string | null>,
+): Promise<Product | null> {
+  if (item.kind !== "basic_product" || !item.category) return null;
+  const fallback = await defaultProductFor(tx, item.category, provision.funeralPlan, provision.funeralType);
+  if (!fallback || inOffer.has(fallback.id)) return null;
+  inOffer.add(fallback.id);
+  return fallback;
+}
+
+/**
+ * What refreshing the offer would change, for the question dialog: the items as `refreshOffer` would update,
+ * remove and replace them, priced as the offer page prices them (app/domain/offer/refresh.ts). Reads only; a
+ * look-up per withdrawn basic product.
+ */
+export async function previewOfferRefresh(
+  db: Db,
+  provision: RefreshedProvision,
+  rows: readonly Joined[],
+  fees: Pick<OfferPriceInput, "planFeeCents" | "siteFeeCents">,
+  /** The offer coupon's percent (`offerCouponPercent`: a plan coupon takes nothing off the offer). */
+  couponPercent: number,
+): Promise<RefreshPreview> {
+  const inOffer = new Set(rows.map((row) => row.item.productId));
+  const items = [];
+  for (const { item, product, service, extra } of rows) {
+    const current = catalogueEntry({ product, service, extra });
+    const gone = itemChange(item, current) === "removed";
+    const fallback = gone ? await replacementFor(db, item, provision, inOffer) : null;
+    items.push({
+      name: item.name,
+      line: itemLine(item),
+      inPackage: item.kind === "basic_product" || item.kind === "basic_service",
+      current,
+      replacement: fallback && {
+        name: fallback.translations.shortname,
+        line: itemLine({ ...fallback, category: fallback.category, quantity: 1 }),
+        inPackage: true,
+      },
+    });
+  }
+  return refreshPreview({ fees, couponPercent, items });
+}
+
+/**
+ * Refreshes the offer. `shownTotal`: the total the question dialog showed for after the refresh; when the
+ * refreshed offer costs anything else (the catalogue changed again since), nothing is stored (`pricesChanged`).
+ */
 export async function refreshOffer(
   db: Db,
   actor: ProvisionActor | null,
-  { expectedVersion, ip }: WriteOptions = {},
+  { expectedVersion, ip, shownTotal }: WriteOptions & { shownTotal?: Cents | null } = {},
 ): Promise<RefreshResult> {
   return changeOfferItems<RefreshResult>(
     db,
@@ -69,7 +136,7 @@ export async function refreshOffer(
         updatedExtras: [],
         customizations: [],
       };
-      const inOffer = new Set(rows.map((row) => row.item.productId).filter(Boolean));
+      const inOffer = new Set(rows.map((row) => row.item.productId));
       for (const { item, product, service, extra } of rows) {
         const current = catalogueEntry({ product, service, extra });
         const change = itemChange(item, current);
@@ -95,19 +162,16 @@ export async function refreshOffer(
         if (service) result.removedServices.push(item.name);
         if (!item.category) continue;
         result.removedProducts.push(item.reference);
-        const fallback = await defaultProductFor(
-          tx,
-          item.category,
-          provision.funeralPlan,
-          provision.funeralType,
-        );
-        if (item.kind === "basic_product" && fallback && !inOffer.has(fallback.id)) {
+        const fallback = await replacementFor(tx, item, provision, inOffer);
+        if (fallback) {
           await tx
             .insert(proposalItems)
             .values(productItem(provision.proposalId, fallback, provision.funeralPlan));
-          inOffer.add(fallback.id);
           result.replacedProducts.push(fallback.translations.shortname);
         }
+      }
+      if (shownTotal != null && (await computeOfferPrice(tx, provision)).total !== shownTotal) {
+        throw new OfferRefusal("pricesChanged");
       }
       return { patch: { flags: { ...provision.flags, offerRefresh: result } }, result };
     },

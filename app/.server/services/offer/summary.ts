@@ -35,7 +35,8 @@ import {
 import { readProvision } from "../provisions";
 import { catalogueEntry, itemsWithCatalogueJson, joinedFromJson } from "./catalogue";
 import { couponKindSql, itemLine, offerCouponPercent, offerFees } from "./price";
-import { lastRefresh, type RefreshResult } from "./refresh";
+import { lastRefresh, previewOfferRefresh, type RefreshResult } from "./refresh";
+import type { RefreshPreview } from "~/domain/offer/refresh";
 
 export interface SummaryProduct {
   id: string;
@@ -85,6 +86,8 @@ export interface OfferSummary {
   /** The offer coupon the breakdown's coupon row names (decision 0073); null for none or a plan coupon. */
   offerCoupon: { code: string; percent: number } | null;
   outdated: boolean;
+  /** While outdated: what a refresh would change, each item's price and the total before and after. */
+  refreshPreview: RefreshPreview | null;
   versionedAt: string;
   lastRefresh: RefreshResult | null;
   documentRequest: boolean;
@@ -215,6 +218,16 @@ export async function loadOfferSummary(
   // A frozen provision (a confirmed death, decision 0063) is read-only and never outdated: its prices stay.
   const customized = !isOfferEditable(provision.state);
   const editable = !customized && !provision.frozenAt;
+  const outdated =
+    editable &&
+    isOfferOutdated({
+      state: provision.state,
+      priceGuaranteePercent: provision.paymentPriceGuarantee,
+      priceGuaranteeBookedAt: provision.priceGuaranteeBookedAt,
+      hasOutdatedItems,
+      versionedAt,
+      now: options.now ?? new Date(),
+    });
   return {
     version: provision.version,
     editable,
@@ -251,16 +264,8 @@ export async function loadOfferSummary(
       couponPercent > 0 && provision.couponCode
         ? { code: provision.couponCode, percent: couponPercent }
         : null,
-    outdated:
-      editable &&
-      isOfferOutdated({
-        state: provision.state,
-        priceGuaranteePercent: provision.paymentPriceGuarantee,
-        priceGuaranteeBookedAt: provision.priceGuaranteeBookedAt,
-        hasOutdatedItems,
-        versionedAt,
-        now: options.now ?? new Date(),
-      }),
+    outdated,
+    refreshPreview: outdated ? await previewOfferRefresh(db, provision, rows, fees, couponPercent) : null,
     versionedAt: versionedAt.toISOString(),
     lastRefresh: lastRefresh(provision.flags),
     // After the death nobody requests the documents ("Ihre Vorsorge ist aktiv. Fordern Sie jetzt …", decision 0063).

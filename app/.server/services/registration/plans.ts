@@ -8,12 +8,12 @@ export interface PlanChoice {
   description: string;
 }
 
-/** The plans to choose from in the wizard; sea funerals use the plans' own sea labels. */
+/** The plans to choose from in the wizard; sea funerals use the plans' own sea labels and descriptions. */
 export async function planChoices(db: Db, funeralType: FuneralType | undefined): Promise<PlanChoice[]> {
   const rows = await db.select().from(plans).orderBy(asc(plans.sort));
   return rows.map((plan) => ({
     id: plan.id,
     name: funeralType === "sea" ? plan.seaName : plan.name,
-    description: plan.description,
+    description: funeralType === "sea" ? plan.seaDescription : plan.description,
   }));
 }
