@@ -154,7 +154,9 @@ export function provisionSummaryPdf(data: ProvisionDocumentData, createdAt = new
   costTable(pdf, t("documents.pdf.extras"), data.extras);
   pdf.heading(t("offer.price.title"), 3).paragraph(t("offer.price.lead"));
   pdf.keyValue(
-    offerPriceRows(data.breakdown, data.planName ?? "", data.offerCoupon).map((row) => [row.label, row.value] as const),
+    offerPriceRows(data.breakdown, data.planName ?? "", data.offerCoupon).map(
+      (row) => [row.label, row.value] as const,
+    ),
   );
   pdf.paragraph(t("offer.price.vat"));
   pdf.heading(t("documents.pdf.section.wishes"), 2).keyValue(wishRows(data));
