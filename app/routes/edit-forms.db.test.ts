@@ -107,7 +107,7 @@ const CASES: FormCase[] = [
     action: wishEdit.action,
     url: "/overview/wishes/music/edit",
     params: { kind: "music" },
-    values: { text: "Ave Maria", leftToSurvivors: "on", consent: "on" },
+    values: { text: "Ave Maria", consent: "on" },
   },
   {
     name: "insurance details",

@@ -39,7 +39,7 @@ describe("refreshPreview (the price comparison before a refresh)", () => {
     expect(preview.totalAfter - preview.totalBefore).toBe(1_190);
   });
 
-  it("lists a withdrawn item as leaving and the plan's default as new, the coupon taken off both totals", () => {
+  it("lists a withdrawn item as leaving and the plan's default as new, the offer coupon taken off both totals", () => {
     const preview = refreshPreview({
       fees,
       couponPercent: 10,
@@ -64,9 +64,10 @@ describe("refreshPreview (the price comparison before a refresh)", () => {
       { name: "Eichensarg", formerName: null, before: null, after: 71_400 },
       { name: "Kranz", formerName: null, before: 11_900, after: null },
     ]);
-    const base = 82_110 + 178_500;
-    expect(preview.totalBefore).toBe(Math.round((base + 59_500 + 11_900) * 0.9));
-    expect(preview.totalAfter).toBe(Math.round((base + 71_400) * 0.9));
+    // An offer coupon discounts the portal's own prices (plan fee and items), never the site's fee (decision 0073).
+    const [planFee, siteFee] = [82_110, 178_500];
+    expect(preview.totalBefore).toBe(siteFee + Math.round((planFee + 59_500 + 11_900) * 0.9));
+    expect(preview.totalAfter).toBe(siteFee + Math.round((planFee + 71_400) * 0.9));
   });
 
   it("an offer that is only old lists nothing and keeps its total", () => {

@@ -79,7 +79,7 @@ export const offer = {
   "offer.outdated.action": "Angebot prüfen",
   "offer.refresh.title": "Hinweis",
   "offer.refresh.preview.changed":
-    "Ihr Angebot wurde zuletzt am {date} bearbeitet. Seitdem haben sich diese Preise geändert (Preise mit Mehrwertsteuer):",
+    "Ihr Angebot wurde zuletzt am {date} bearbeitet. Seitdem haben sich diese Preise geändert (Preise inklusive Umsatzsteuer):",
   "offer.refresh.preview.unchanged":
     "Ihr Angebot wurde zuletzt am {date} bearbeitet. Die Preise Ihres Angebots sind seitdem gleich geblieben; die Aktualisierung bestätigt sie mit heutigem Datum.",
   "offer.refresh.preview.caption": "Preise vor und nach der Aktualisierung",

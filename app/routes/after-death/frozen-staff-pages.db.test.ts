@@ -320,7 +320,7 @@ describe("a care worker on a frozen provision", () => {
         "wish",
         wishEdit.action,
         "/overview/wishes/music/edit",
-        { text: "Ave Maria", leftToSurvivors: "on", consent: "on" },
+        { text: "Ave Maria", consent: "on" },
         { kind: "music" },
       ],
       [
