@@ -30,8 +30,7 @@ import * as confirmation from "./pricing/confirmation";
 import * as payment from "./pricing/payment";
 import * as plans from "./pricing/plans";
 import * as summary from "./pricing/summary";
-import { actorFor, body, call, location, post } from "./route-testing";
-import { testRuntime } from "./route-testing";
+import { actorFor, body, call, location, post, testRuntime } from "./route-testing";
 
 const database = useTestDatabase();
 let runtime: Runtime;

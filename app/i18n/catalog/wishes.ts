@@ -205,7 +205,7 @@ export const wishes = {
   "trustedPerson.view.lettersLeadDied":
     "{name} hat {count, plural, one {einen Abschiedsbrief} other {# Abschiedsbriefe}} hinterlegt. Wir bringen {count, plural, one {ihn} other {sie}} an dem Tag zur Post, den {name} gewählt hat. Was in den Briefen steht, lesen nur die Empfänger.",
   "trustedPerson.view.lettersCharge":
-    "Jeder Brief kostet einmalig {price}, {count, plural, one {dieser Brief also} other {die # Briefe also zusammen}} {amount}. Fällig wird der Betrag erst, wenn wir den Brief zur Post bringen; wir rechnen ihn mit den übrigen Kosten der Bestattung ab.",
+    "{count, plural, one {Der Brief kostet einmalig {price}.} other {Jeder Brief kostet einmalig {price}, die # Briefe also zusammen {amount}.}} Fällig wird der Betrag erst, wenn wir den Brief zur Post bringen; wir rechnen ihn mit den übrigen Kosten der Bestattung ab.",
   "trustedPerson.view.letter": "An {recipient}: {when}",
   "trustedPerson.view.letterDue": "wird am {date} zur Post gebracht",
   "trustedPerson.view.letterSent": "bereits zur Post gebracht",
