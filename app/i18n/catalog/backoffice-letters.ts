@@ -42,6 +42,7 @@ export const backofficeLetters = {
   "backoffice.letters.charges.empty": "Keine Briefe.",
   "backoffice.letters.charges.more":
     "Es werden {shown} von {count} Vorsorgen gezeigt, die mit dem zuletzt versendeten Brief zuerst.",
+  "backoffice.letters.charges.customer": "Kundin oder Kunde",
   "backoffice.letters.charges.sent": "Versendet",
   "backoffice.letters.charges.open": "Noch zu versenden",
   "backoffice.letters.charges.amount": "Zu berechnen",

@@ -102,7 +102,7 @@ function Charges({
         >
           <thead>
             <tr>
-              <th scope="col">{t("backoffice.letters.column.customer")}</th>
+              <th scope="col">{t("backoffice.letters.charges.customer")}</th>
               <th scope="col">{t("backoffice.letters.charges.sent")}</th>
               <th scope="col">{t("backoffice.letters.charges.open")}</th>
               <th scope="col">{t("backoffice.letters.charges.amount")}</th>
