@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isEmptyStepForm } from "./wizard";
 import {
   LETTER_PRICE,
+  lettersCharge,
   LETTER_STYLE_FIELDS,
   letterPageCount,
   letterPageOf,
@@ -43,6 +44,15 @@ describe("letter status and progress", () => {
 
   it("prices a letter at 1,50 EUR", () => {
     expect(LETTER_PRICE).toBe(150);
+  });
+
+  it("charges count × 1,50 EUR for the letters posted, nothing for none", () => {
+    expect(lettersCharge(0)).toBe(0);
+    expect(lettersCharge(1)).toBe(150);
+    expect(lettersCharge(3)).toBe(450);
+    expect(lettersCharge(200)).toBe(30_000);
+    expect(() => lettersCharge(-1)).toThrow(RangeError);
+    expect(() => lettersCharge(1.5)).toThrow(RangeError);
   });
 });
 

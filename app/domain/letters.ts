@@ -3,7 +3,7 @@
  * four-step creation stepper and the "skip when empty" rule. Pure, no I/O; see docs/decisions/0023-letters.md.
  */
 import { LETTER_PRICE_CENTS, LETTERS_CREATE_PATH, LETTERS_LIST_PATH } from "./letters/constants";
-import type { Cents } from "./money";
+import { cents, multiplyCents, type Cents } from "./money";
 import { defineWizard } from "./wizard";
 
 /**
@@ -106,6 +106,16 @@ export function letterPagination(total: number, page: number): LetterPagination 
 
 /** Price per letter. */
 export const LETTER_PRICE: Cents = LETTER_PRICE_CENTS as Cents;
+
+/**
+ * What the letters of one provision cost (decision 0080): each letter's price becomes due when it is posted after
+ * the customer's death and is invoiced with the funeral's other costs; nothing is charged before. `count` letters
+ * cost count × LETTER_PRICE; a count that is no whole number of letters (negative, a fraction) is a RangeError.
+ */
+export function lettersCharge(count: number): Cents {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`not a number of letters: ${count}`);
+  return cents(multiplyCents(LETTER_PRICE, count, 1));
+}
 
 export { LETTERS_CREATE_PATH, LETTERS_LIST_PATH } from "./letters/constants";
 

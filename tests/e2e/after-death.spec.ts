@@ -293,6 +293,12 @@ for (const javaScript of ["off", "on"] as const) {
 
       // The letter due today: printed, marked sent, the recipient told by e-mail that it is on its way.
       await postLetterDueToday(page, "Lena Neumann", customer, baseURL!);
+      // What to invoice with the funeral's other costs: the posted letter's 1,50 €; the one still to post, nothing yet.
+      const charge = page
+        .getByRole("region", { name: /^Briefgebühren für die Abrechnung/ })
+        .getByRole("row")
+        .filter({ hasText: `Vertragsnummer ${customer.number}` });
+      await expect(charge.getByRole("cell")).toHaveText(["1", "1", "1,50 €"]);
 
       // The trusted person's page says the customer died, what to do now, and when each letter goes.
       await page.goto(view);
@@ -305,6 +311,12 @@ for (const javaScript of ["off", "on"] as const) {
         page.getByText(/^An Frau Jan Ohm: wird am \d\d\.\d\d\.\d{4} zur Post gebracht$/),
       ).toBeVisible();
       await expect(page.locator("main")).not.toContainText(LETTER);
+      // What the letters cost the estate is not hidden from the family (decision 0080).
+      await expect(
+        page.getByText(
+          "Jeder Brief kostet einmalig 1,50 €, die 2 Briefe also zusammen 3,00 €. Fällig wird der Betrag erst, wenn wir den Brief zur Post bringen; wir rechnen ihn mit den übrigen Kosten der Bestattung ab.",
+        ),
+      ).toBeVisible();
       expect(await subjectsTo(page, recipientMail)).toEqual([
         `Ein Brief von ${customer.name} ist unterwegs zu Ihnen`,
       ]);

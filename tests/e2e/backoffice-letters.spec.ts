@@ -20,10 +20,18 @@ test.describe("customer care", () => {
       "Heute zu versenden",
       "In den nächsten 7 Tagen zu versenden",
       "Zuletzt versendet",
+      "Briefgebühren für die Abrechnung",
     ]) {
       await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${heading}`) })).toBeVisible();
     }
     await expect(page.getByText(/^Heute ist \d\d\.\d\d\.\d{4}\.$/)).toBeVisible();
+    // The letters' price is due once posted and invoiced with the funeral (decision 0080); the table of amounts
+    // per customer is checked in after-death.spec.ts, where a letter is posted.
+    await expect(
+      page.getByText(
+        /^Jeder Brief kostet einmalig 1,50\s€\. Fällig ist der Betrag, sobald der Brief zur Post gegeben ist/,
+      ),
+    ).toBeVisible();
   });
 
   test("gets 404 for a letter that is not on the list", async ({ page, staff: _staff }) => {

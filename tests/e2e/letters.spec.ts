@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
+/** What the letters' price sentence says (intro and confirmation step). */
+const PRICE_WHEN =
+  "Sie zahlen jetzt nichts: Fällig wird der Betrag erst, wenn wir den Brief nach Ihrem Tod versenden. Wir rechnen ihn dann mit den übrigen Kosten Ihrer Bestattung ab.";
+
 const NEXT_YEAR_PLUS = new Date().getFullYear() + 4;
 
 /**
@@ -36,6 +40,8 @@ test.describe("farewell letters", () => {
     await page.goto("/overview/letters");
     await expect(page).toHaveURL(/\/overview\/letters\/intro$/);
     await expect(page.getByText("1,50 € pro Brief")).toBeVisible();
+    // When the price is paid, and by whom: nothing now, with the funeral's costs once posted (decision 0080).
+    await expect(page.getByText(PRICE_WHEN)).toBeVisible();
     await page.getByRole("button", { name: "Ersten Brief schreiben" }).click();
 
     // Step 1: the text in a chosen font, size and colour.
@@ -91,8 +97,9 @@ test.describe("farewell letters", () => {
     await expect(
       page.getByText("Preis für diesen Brief: 1,50 € (einmalig, inklusive Umsatzsteuer)"),
     ).toBeVisible();
-    // How and when the 1,50 € is charged stands next to it.
-    await expect(page.getByText(/Bezahlt wird der Brief erst, wenn wir ihn versenden/)).toBeVisible();
+    // How and when the 1,50 € is charged stands next to it, and no debit or mail that nothing makes.
+    await expect(page.getByText(PRICE_WHEN)).toBeVisible();
+    await expect(page.getByText(/abbuchen|buchen den Betrag|per E-Mail an/)).toHaveCount(0);
     await expect(page.getByText(`Am 24.12.${NEXT_YEAR_PLUS}`)).toBeVisible();
     await expect(page.getByText("Frau Erika Mustermann", { exact: false })).toBeVisible();
     await page.getByRole("button", { name: "Zurück" }).click();
@@ -104,6 +111,14 @@ test.describe("farewell letters", () => {
     // The tile: completed at 3/3.
     await expect(page).toHaveURL(/\/overview\/letters$/);
     await expect(page.getByText("Ihr Brief ist angelegt.")).toBeVisible();
+    await expect(
+      page
+        .getByRole("article")
+        .filter({ hasText: "Neuer Brief" })
+        .getByText(
+          "Schreiben Sie einen weiteren Brief. Jeder Brief kostet einmalig 1,50 €. Sie zahlen jetzt nichts: Fällig wird der Betrag erst, wenn wir den Brief nach Ihrem Tod versenden.",
+        ),
+    ).toBeVisible();
     const tile = page.getByRole("article").filter({ hasText: "Brief an Frau Erika Mustermann" });
     await expect(tile.getByText("Fertig")).toBeVisible();
     await expect(tile.getByText("Fortschritt: 3/3")).toBeVisible();

@@ -35,6 +35,18 @@ export const backofficeLetters = {
   "backoffice.letters.open": "Versand erfassen",
   "backoffice.letters.openNamed": "Versand erfassen: Brief an {name}",
 
+  // What to invoice (decision 0080).
+  "backoffice.letters.charges.title": "Briefgebühren für die Abrechnung",
+  "backoffice.letters.charges.lead":
+    "Jeder Brief kostet einmalig {price}. Fällig ist der Betrag, sobald der Brief zur Post gegeben ist: Stellen Sie ihn mit den übrigen Kosten der Bestattung in Rechnung. Briefe, die noch nicht versendet sind, kosten nichts.",
+  "backoffice.letters.charges.empty": "Keine Briefe.",
+  "backoffice.letters.charges.more":
+    "Es werden {shown} von {count} Vorsorgen gezeigt, die mit dem zuletzt versendeten Brief zuerst.",
+  "backoffice.letters.charges.customer": "Kundin oder Kunde",
+  "backoffice.letters.charges.sent": "Versendet",
+  "backoffice.letters.charges.open": "Noch zu versenden",
+  "backoffice.letters.charges.amount": "Zu berechnen",
+
   // The rule that gave the date.
   "backoffice.letters.rule.afterFuneral": "{days} Tage nach der Beisetzung",
   "backoffice.letters.rule.yearAfterFuneral": "ein Jahr nach der Beisetzung",

@@ -22,7 +22,8 @@ export const letters = {
   "letters.tile.edit": "Brief bearbeiten",
   "letters.tile.pdf": "PDF herunterladen",
   "letters.tile.new.title": "Neuer Brief",
-  "letters.tile.new.text": "Schreiben Sie einen weiteren Brief. Jeder Brief kostet {price}.",
+  "letters.tile.new.text":
+    "Schreiben Sie einen weiteren Brief. Jeder Brief kostet einmalig {price}. Sie zahlen jetzt nichts: Fällig wird der Betrag erst, wenn wir den Brief nach Ihrem Tod versenden.",
   "letters.tile.new.button": "Neuen Brief schreiben",
 
   // Intro
@@ -30,7 +31,7 @@ export const letters = {
   "letters.intro.description": "Abschiedsbriefe an Ihre Liebsten schreiben.",
   "letters.intro.text":
     "Ein Abschiedsbrief kann Trost spenden. Schreiben Sie in Ruhe in einer Handschrift Ihrer Wahl, bestimmen Sie den Empfänger und wann der Brief ankommen soll. Sie können jeden Brief jederzeit ändern.",
-  "letters.intro.price": "{price} pro Brief",
+  "letters.intro.price": "{price} pro Brief, einmalig",
   "letters.intro.priceLabel": "Preis",
   "letters.intro.start": "Ersten Brief schreiben",
   "letters.intro.later": "Später schreiben",
@@ -47,8 +48,8 @@ export const letters = {
   "letters.step.confirmation.lead": "Bitte prüfen Sie Ihren Brief. Sie können ihn jederzeit ändern.",
   "letters.confirm.priceLabel": "Preis für diesen Brief",
   "letters.confirm.priceNote": "(einmalig, inklusive Umsatzsteuer)",
-  "letters.confirm.priceWhen":
-    "Bezahlt wird der Brief erst, wenn wir ihn versenden: Wir buchen den Betrag dann auf demselben Weg ab wie Ihren Vorsorgeplan und kündigen die Abbuchung vorher per E-Mail an. Solange der Brief nicht versendet ist, kostet er nichts.",
+  "letters.price.when":
+    "Sie zahlen jetzt nichts: Fällig wird der Betrag erst, wenn wir den Brief nach Ihrem Tod versenden. Wir rechnen ihn dann mit den übrigen Kosten Ihrer Bestattung ab.",
   "letters.button.next": "Weiter",
   "letters.button.skip": "Überspringen",
   "letters.button.back": "Zurück",

@@ -204,6 +204,8 @@ export const wishes = {
     "{name} hat {count, plural, one {einen Abschiedsbrief} other {# Abschiedsbriefe}} hinterlegt. Wenn uns der Tod gemeldet und bestätigt ist, bringen wir {count, plural, one {ihn} other {sie}} an dem Tag zur Post, den {name} gewählt hat: „Kurz nach der Bestattung“ heißt {days} Tage danach, „Ein Jahr nach der Bestattung“ am ersten Jahrestag. Was in den Briefen steht, lesen nur die Empfänger.",
   "trustedPerson.view.lettersLeadDied":
     "{name} hat {count, plural, one {einen Abschiedsbrief} other {# Abschiedsbriefe}} hinterlegt. Wir bringen {count, plural, one {ihn} other {sie}} an dem Tag zur Post, den {name} gewählt hat. Was in den Briefen steht, lesen nur die Empfänger.",
+  "trustedPerson.view.lettersCharge":
+    "{count, plural, one {Der Brief kostet einmalig {price}.} other {Jeder Brief kostet einmalig {price}, die # Briefe also zusammen {amount}.}} Fällig wird der Betrag erst, wenn wir den Brief zur Post bringen; wir rechnen ihn mit den übrigen Kosten der Bestattung ab.",
   "trustedPerson.view.letter": "An {recipient}: {when}",
   "trustedPerson.view.letterDue": "wird am {date} zur Post gebracht",
   "trustedPerson.view.letterSent": "bereits zur Post gebracht",

@@ -173,7 +173,7 @@ function StepPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
               {t("letters.confirm.priceLabel")}:{" "}
               <strong className={styles.price}>{formatCents(price)}</strong> {t("letters.confirm.priceNote")}
             </p>
-            <p>{t("letters.confirm.priceWhen")}</p>
+            <p>{t("letters.price.when")}</p>
           </div>
         </>
       )}

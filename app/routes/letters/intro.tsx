@@ -42,6 +42,7 @@ export default function LettersIntro({ loaderData }: Route.ComponentProps) {
           {t("letters.intro.price", { price: formatCents(loaderData.price) })}
         </strong>
       </p>
+      <p>{t("letters.price.when")}</p>
       <Form method="post">
         <input type="hidden" name="version" value={loaderData.version} />
         <ButtonGroup>

@@ -5,7 +5,9 @@ import { PageHeading } from "~/components/PageHeading";
 import { routeRequest } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { customerName, openReadAccess } from "~/.server/services/trusted-person";
+import { LETTER_PRICE, lettersCharge } from "~/domain/letters";
 import { AFTER_FUNERAL_DAYS } from "~/domain/letters/dispatch";
+import { formatCents } from "~/i18n/currency";
 import { wishesOf } from "~/domain/wishes";
 import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
@@ -27,7 +29,8 @@ const FUNERAL_TYPES = {
  * /einsicht/:token — the trusted person's read-only, printable summary (decision 0017), about the customer in
  * the third person: what is decided (funeral type, package, grave type, site, wishes), the farewell letters (to
  * whom and when they go, never their text), trusted person, guest list; no prices, no finance, no bank data.
- * After a confirmed death it says so first, with the next steps (decision 0076). An unknown link is 404, an expired or revoked one 410,
+ * After a confirmed death it says so first, with the next steps (decision 0076), and what the letters cost the
+ * estate (decision 0080: due when posted, invoiced with the funeral's other costs). An unknown link is 404, an expired or revoked one 410,
  * each a plain page without any data; too many tries from one address 429.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -61,6 +64,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
             ? t("trustedPerson.view.letterDue", { date: formatViewDate(letter.dueOn) })
             : describeShippingDate(letter.shippingDate),
       })),
+      lettersCharge: {
+        price: formatCents(LETTER_PRICE),
+        amount: formatCents(lettersCharge(result.letters.length)),
+      },
       wishes: wishesOf(provision)
         .filter((wish) => wish.completed || wish.leftToSurvivors)
         .map((wish) => ({
@@ -174,6 +181,14 @@ function SummaryView({ summary }: { summary: Summary }) {
                 </li>
               ))}
             </ul>
+            {summary.died ? (
+              <p>
+                {t("trustedPerson.view.lettersCharge", {
+                  ...summary.lettersCharge,
+                  count: summary.letters.length,
+                })}
+              </p>
+            ) : null}
           </>
         )}
       </section>

@@ -1,5 +1,6 @@
 /**
- * The dispatch list of customer care (issue 24 item 4, decision 0064): the farewell letters due by post, the
+ * The dispatch list of customer care (issue 24 item 4, decision 0064): the farewell letters due by post, what the
+ * posted ones cost (decision 0080), the
  * print of one letter, and "Als versendet markieren". Customer care and admins only (anyone else: notFound,
  * as the back office's guard answers).
  *
@@ -12,7 +13,9 @@ import { mayEnterBackOffice, type Actor } from "~/.server/auth/actor";
 import type { Hotline } from "~/domain/constants";
 import { calendarDateInGermany, type IsoDate } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
+import { lettersCharge } from "~/domain/letters";
 import type { DispatchRule } from "~/domain/letters/dispatch";
+import type { Cents } from "~/domain/money";
 import { addDays } from "~/domain/trial";
 import { formatViewDate } from "~/i18n/format";
 import type { Db } from "../../db/client";
@@ -185,6 +188,66 @@ export async function listLetterDispatches(
   ]);
   const counts = countsQuery[0] ?? { overdue: 0, dueToday: 0, thisWeek: 0 };
   return { today, overdue, dueToday, thisWeek, recentlySent, counts };
+}
+
+/** Most provisions the letter charges show (the most recently posted first; the count says how many there are). */
+export const LETTER_CHARGES_LIMIT = 100;
+
+/** What one deceased customer's letters cost so far: to be invoiced with the funeral's other costs (decision 0080). */
+export interface LetterCharge {
+  provisionId: string;
+  customerName: string;
+  contractNumber: number;
+  /** Letters posted (status sent): these are due. */
+  sent: number;
+  /** Letters still to post (scheduled or due): they cost nothing until they are posted. */
+  open: number;
+  /** sent × the letter price (`lettersCharge`). */
+  amount: Cents;
+}
+
+/**
+ * Per provision on the dispatch list (frozen, confirmed death): how many letters went out, how many are still to
+ * post, and the amount to invoice for the posted ones; the provisions whose last letter went out most recently
+ * first, then those with none posted yet, at most LETTER_CHARGES_LIMIT, with their total count.
+ */
+export async function listLetterCharges(
+  db: Db,
+  actor: CareActor,
+): Promise<{ charges: LetterCharge[]; count: number }> {
+  requireCare(actor);
+  const sent = sql<number>`count(*) filter (where ${letterDispatches.status} = 'sent')`.mapWith(Number);
+  const rows = await db
+    .select({
+      provisionId: letterDispatches.provisionId,
+      firstname: provisions.firstname,
+      lastname: provisions.lastname,
+      number: provisions.number,
+      sent,
+      open: sql<number>`count(*) filter (where ${NOT_SENT})`.mapWith(Number),
+      count: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(letterDispatches)
+    .innerJoin(provisions, eq(provisions.id, letterDispatches.provisionId))
+    .innerJoin(
+      deathReports,
+      and(eq(deathReports.provisionId, letterDispatches.provisionId), eq(deathReports.status, "confirmed")),
+    )
+    .where(ELIGIBLE)
+    .groupBy(letterDispatches.provisionId, provisions.firstname, provisions.lastname, provisions.number)
+    .orderBy(sql`max(${letterDispatches.sentAt}) desc nulls last`, asc(provisions.number))
+    .limit(LETTER_CHARGES_LIMIT);
+  return {
+    charges: rows.map((row) => ({
+      provisionId: row.provisionId,
+      customerName: joinName(row.firstname, row.lastname),
+      contractNumber: row.number,
+      sent: row.sent,
+      open: row.open,
+      amount: lettersCharge(row.sent),
+    })),
+    count: rows[0]?.count ?? 0,
+  };
 }
 
 /** One letter of the list; an unknown id, or a letter not on the list (no confirmed death) → notFound. */

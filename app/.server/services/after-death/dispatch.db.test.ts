@@ -12,6 +12,7 @@ import { useTestDatabase } from "~/.server/db/test-database";
 import type { LetterShippingDate } from "~/.server/db/schema";
 import { runLetterDispatch } from "./dispatch-job";
 import {
+  listLetterCharges,
   listLetterDispatches,
   markLetterSent,
   printLetterDispatch,
@@ -328,6 +329,18 @@ describe("the dispatch list", () => {
     const after = await listLetterDispatches(database.db, care(made.reporter.id), {}, { now });
     expect(after.dueToday).toEqual([]);
     expect(ids(after.recentlySent)).toContain(today.id);
+
+    // What to invoice with the funeral's other costs: the posted letter (1,50 €), none of the three unposted ones.
+    const { charges, count } = await listLetterCharges(database.db, care(made.reporter.id));
+    expect(charges.find((charge) => charge.provisionId === made.provision.id)).toEqual({
+      provisionId: made.provision.id,
+      customerName: "Erika Muster",
+      contractNumber: made.provision.number,
+      sent: 1,
+      open: 3,
+      amount: 150,
+    });
+    expect(count).toBeGreaterThanOrEqual(charges.length);
   });
 
   it("never shows letters of a provision without a confirmed death", async () => {
@@ -367,6 +380,9 @@ describe("the dispatch list", () => {
     }
     const listed = await shown();
     for (const id of hidden) expect(listed).not.toContain(id);
+    const made = await customerWithStaff(database.db);
+    const { charges } = await listLetterCharges(database.db, care(made.reporter.id));
+    expect(charges.map((charge) => charge.provisionId)).not.toContain(made.provision.id);
   });
 
   it("is not there for a customer", async () => {
@@ -375,6 +391,9 @@ describe("the dispatch list", () => {
       await serviceFailure(() =>
         listLetterDispatches(database.db, customerActor(made.user.id), {}, { now: EARLY }),
       ),
+    ).toMatchObject({ code: "notFound", status: 404 });
+    expect(
+      await serviceFailure(() => listLetterCharges(database.db, customerActor(made.user.id))),
     ).toMatchObject({ code: "notFound", status: 404 });
   });
 

@@ -3,7 +3,14 @@ import { PageHeading } from "~/components/PageHeading";
 import { ScrollTable } from "~/components/ScrollTable";
 import { backOfficeRequest } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
-import { listLetterDispatches, type DispatchEntry } from "~/.server/services/after-death/dispatch-list";
+import {
+  listLetterCharges,
+  listLetterDispatches,
+  type DispatchEntry,
+  type LetterCharge,
+} from "~/.server/services/after-death/dispatch-list";
+import { LETTER_PRICE } from "~/domain/letters";
+import { formatCents } from "~/i18n/currency";
 import { t, type MessageKey } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { pageTitle } from "~/meta";
@@ -36,7 +43,10 @@ type Row = ReturnType<typeof shown>;
  */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   const { db, actor, runtime } = await backOfficeRequest(args, "care");
-  const list = await listLetterDispatches(db, actor, {}, { now: runtime.clock.now() });
+  const [list, charges] = await Promise.all([
+    listLetterDispatches(db, actor, {}, { now: runtime.clock.now() }),
+    listLetterCharges(db, actor),
+  ]);
   return {
     today: formatViewDate(list.today),
     counts: list.counts,
@@ -44,8 +54,75 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
     dueToday: list.dueToday.map(shown),
     thisWeek: list.thisWeek.map(shown),
     recentlySent: list.recentlySent.map(shown),
+    price: formatCents(LETTER_PRICE),
+    charges: { count: charges.count, rows: charges.charges.map(chargeShown) },
   };
 });
+
+/** A provision's letter charge as the page shows it. */
+function chargeShown(charge: LetterCharge) {
+  return {
+    provisionId: charge.provisionId,
+    customer: t("backoffice.letters.customer", {
+      name: charge.customerName || t("backoffice.letters.noName"),
+      number: String(charge.contractNumber),
+    }),
+    sent: charge.sent,
+    open: charge.open,
+    amount: formatCents(charge.amount),
+  };
+}
+
+/** Per deceased customer: letters posted, letters still to post, and what to invoice for the posted ones. */
+function Charges({
+  price,
+  charges,
+}: {
+  price: string;
+  charges: { count: number; rows: ReturnType<typeof chargeShown>[] };
+}) {
+  const heading = t("backoffice.letters.charges.title");
+  return (
+    <section aria-labelledby="letters-charges" className={styles.group}>
+      <h2 id="letters-charges">{heading}</h2>
+      <p>{t("backoffice.letters.charges.lead", { price })}</p>
+      {charges.rows.length === 0 ? (
+        <p>{t("backoffice.letters.charges.empty")}</p>
+      ) : (
+        <ScrollTable
+          label={t("backoffice.letters.table.region", { group: heading })}
+          caption={
+            <>
+              {heading}
+              {charges.rows.length < charges.count
+                ? ` · ${t("backoffice.letters.charges.more", { shown: charges.rows.length, count: charges.count })}`
+                : null}
+            </>
+          }
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t("backoffice.letters.charges.customer")}</th>
+              <th scope="col">{t("backoffice.letters.charges.sent")}</th>
+              <th scope="col">{t("backoffice.letters.charges.open")}</th>
+              <th scope="col">{t("backoffice.letters.charges.amount")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {charges.rows.map((row) => (
+              <tr key={row.provisionId}>
+                <th scope="row">{row.customer}</th>
+                <td>{row.sent}</td>
+                <td>{row.open}</td>
+                <td className={styles.nowrap}>{row.amount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </section>
+  );
+}
 
 export const meta = () => pageTitle(t("backoffice.letters.title"));
 
@@ -141,7 +218,7 @@ const OPEN_GROUPS: { id: "overdue" | "dueToday" | "thisWeek"; lead?: MessageKey 
 ];
 
 export default function Letters({ loaderData }: Route.ComponentProps) {
-  const { today, counts, recentlySent } = loaderData;
+  const { today, counts, recentlySent, price, charges } = loaderData;
   return (
     <>
       <PageHeading
@@ -171,6 +248,7 @@ export default function Letters({ loaderData }: Route.ComponentProps) {
         count={recentlySent.length}
         sent
       />
+      <Charges price={price} charges={charges} />
     </>
   );
 }

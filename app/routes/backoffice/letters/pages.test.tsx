@@ -44,6 +44,11 @@ describe("/backoffice/letters", () => {
             dueToday: [],
             thisWeek: [],
             recentlySent: [],
+            price: "1,50 €",
+            charges: {
+              count: 1,
+              rows: [{ provisionId: "p1", customer: row.customer, sent: 2, open: 1, amount: "3,00 €" }],
+            },
           },
         })}
       />,
@@ -58,6 +63,10 @@ describe("/backoffice/letters", () => {
     expect(links).toContain(`/backoffice/letters/${row.letterId}/pdf`);
     expect(links).toContain(`/backoffice/letters/${row.letterId}`);
     expect(html.match(/Keine Briefe\./g)).toHaveLength(3);
+    // What to invoice with the funeral (decision 0080): two letters posted, one still to post, 3,00 €.
+    expect(html).toContain("Briefgebühren für die Abrechnung");
+    expect(html).toContain("Jeder Brief kostet einmalig 1,50 €.");
+    expect(html).toMatch(/<td>2<\/td><td>1<\/td><td[^>]*>3,00 €<\/td>/);
   });
 });
 
