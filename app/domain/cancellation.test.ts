@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancellationEnd } from "./cancellation";
+import { cancellationEnd, ordinaryEarliestEnd } from "./cancellation";
 import { startOfGermanDay } from "./trial";
 
 // 23.11.2026, 14:05 in Germany.
@@ -71,5 +71,39 @@ describe("cancellationEnd (§ 312k Abs. 2 Nr. 1 d BGB)", () => {
     const end = cancellationEnd({ earliestAt: now, requestedOn: "2027-03-31", now });
     expect(end.effectiveAt.toISOString()).toBe("2027-03-31T22:00:00.000Z");
     expect(end.endsOn).toBe("2027-03-31");
+  });
+});
+
+describe("ordinaryEarliestEnd (the summary's and the AGB's term)", () => {
+  const orderedOn = "2026-11-29";
+  it("ends a cancellation in the first year with that year", () => {
+    // Received on the first day and on the last day of the first year: the year runs up to 28.11.2027.
+    for (const received of ["2026-11-29T12:00:00Z", "2027-11-28T20:00:00Z"]) {
+      const end = ordinaryEarliestEnd(orderedOn, new Date(received));
+      expect(cancellationEnd({ earliestAt: end, requestedOn: null, now: new Date(received) }).endsOn).toBe(
+        "2027-11-28",
+      );
+    }
+  });
+
+  it("after the first year, ends one month after receipt, not with the year paid in advance", () => {
+    const now = new Date("2028-03-15T09:00:00Z");
+    const end = ordinaryEarliestEnd(orderedOn, now);
+    expect(cancellationEnd({ earliestAt: end, requestedOn: null, now }).endsOn).toBe("2028-04-15");
+    // The anniversary starts a new year, which is no longer a fixed term.
+    const onAnniversary = new Date("2027-11-29T09:00:00Z");
+    expect(
+      cancellationEnd({
+        earliestAt: ordinaryEarliestEnd(orderedOn, onAnniversary),
+        requestedOn: null,
+        now: onAnniversary,
+      }).endsOn,
+    ).toBe("2027-12-29");
+  });
+
+  it("a month from the 31st ends on the next month's last day", () => {
+    const now = new Date("2029-01-31T09:00:00Z");
+    const end = ordinaryEarliestEnd(orderedOn, now);
+    expect(cancellationEnd({ earliestAt: end, requestedOn: null, now }).endsOn).toBe("2029-02-28");
   });
 });

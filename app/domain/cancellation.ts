@@ -5,7 +5,7 @@
  * cancelled contract ends, with or without a desired end date (§ 312k Abs. 2 Nr. 1 d BGB).
  */
 import { calendarDateInGermany, type IsoDate } from "./dates";
-import { addDays, startOfGermanDay } from "./trial";
+import { addDays, addMonths, addYears, startOfGermanDay } from "./trial";
 import { defineWizard } from "./wizard";
 import { cancellationSchema } from "./validation/billing";
 
@@ -74,4 +74,17 @@ export function cancellationEnd({ earliestAt, requestedOn, now }: CancellationEn
     earliestEndsOn: lastDay(earliest, now),
     requestedTooEarly,
   };
+}
+
+/**
+ * The earliest end of an ordinary cancellation of a paid plan, as the order summary and the AGB (§ 6) state it
+ * (§ 309 Nr. 9 BGB): in the first year the end of that year (the contract runs up to the day before the order's
+ * first anniversary); after it, one month after receipt — up to the end of the day of the same number in the next
+ * month (§ 188 (2) BGB). Returns the instant the contract no longer runs.
+ */
+export function ordinaryEarliestEnd(orderedOn: IsoDate, now: Date): Date {
+  const today = calendarDateInGermany(now);
+  const firstYearEnds = addYears(orderedOn, 1);
+  if (today < firstYearEnds) return startOfGermanDay(firstYearEnds);
+  return startOfGermanDay(addDays(addMonths(today, 1), 1));
 }

@@ -44,6 +44,20 @@ export function addYears(date: IsoDate, years: number): IsoDate {
 }
 
 /**
+ * The same day `months` later (§ 188 (2), (3) BGB): a day the target month lacks becomes its last day
+ * (31 January + 1 month → 28 or 29 February).
+ */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const parsed = parseIsoDate(date);
+  if (!parsed) throw new RangeError(`Not an ISO date: ${date}`);
+  const index = parsed.year * 12 + (parsed.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return toIsoDate({ year, month, day: Math.min(parsed.day, lastDay) });
+}
+
+/**
  * The calendar days from `from` to `from + days` as month-days (month × 100 + day: 1 March → 301), the form
  * `monthDayInGermany` stores in an index. 29 February is added wherever 28 February is one: an anniversary of
  * 29 February falls on 28 February in a common year (`addYears`).

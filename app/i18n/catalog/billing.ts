@@ -37,7 +37,7 @@ export const billing = {
   "billing.cancel.requestedEnd.none":
     "{kind, select, extraordinary {keine Angabe (sofort)} other {keine Angabe (nächstmöglicher Zeitpunkt)}}",
   "billing.cancel.confirm.requestedEnd":
-    "Sie haben sich den {date} als letzten Vertragstag gewünscht. Frühestmöglich endet ein bezahlter Vorsorgeplan mit Ablauf des im Voraus bezahlten Jahres, ein Vertrag ohne bezahlten Vorsorgeplan mit Eingang der Kündigung. Liegt Ihr Wunschtermin davor, endet der Vertrag zum frühestmöglichen Zeitpunkt. Das Vertragsende nennen wir Ihnen in der Eingangsbestätigung per E-Mail, bei einem zu frühen Wunschtermin mit beiden Daten.",
+    "Sie haben sich den {date} als letzten Vertragstag gewünscht. Frühestmöglich endet ein bezahlter Vorsorgeplan im ersten Vertragsjahr mit dessen Ablauf, danach einen Monat nach Eingang der Kündigung; ein Vertrag ohne bezahlten Vorsorgeplan endet mit Eingang der Kündigung. Liegt Ihr Wunschtermin davor, endet der Vertrag zum frühestmöglichen Zeitpunkt. Das Vertragsende nennen wir Ihnen in der Eingangsbestätigung per E-Mail, bei einem zu frühen Wunschtermin mit beiden Daten.",
   "billing.cancel.reason": "Kündigungsgrund",
   "billing.cancel.reason.hint":
     "Freiwillig. Bei einer außerordentlichen Kündigung nennen Sie hier bitte den wichtigen Grund.",

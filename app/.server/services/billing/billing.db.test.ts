@@ -262,10 +262,20 @@ describe("cancellation (§ 312k BGB)", () => {
     return { p, stored: await cancellationOf(p.id), text: mail!.text };
   }
 
-  it("lets a paid yearly plan run to the end of the paid year (ordinary)", async () => {
+  it("lets a paid yearly plan run to the end of its first year (ordinary)", async () => {
     const { stored, text } = await cancelPaidYear({ name: "muster,  ERIKA" }, "10.1.0.2");
     expect(stored).toMatchObject({ effectiveAt: startOfGermanDay("2031-03-15"), requestedEndOn: null });
     expect(text).toContain("endet mit Ablauf des 14.03.2031");
+  });
+
+  it("after the first year ends an ordinary cancellation one month after receipt, as the order summary says", async () => {
+    const p = await customer();
+    await paySepa(p.id, day("2030-03-15"));
+    // In the third year: the contract is no longer in its fixed first year.
+    await submitCancellation(database.db, form(p, {}), { ip: "10.1.0.9", config, now: day("2032-07-01") });
+    expect(await cancellationOf(p.id)).toMatchObject({ effectiveAt: startOfGermanDay("2032-08-02") });
+    const [mail] = await mailsTo(p.userEmail);
+    expect(mail!.text).toContain("endet mit Ablauf des 01.08.2032");
   });
 
   it("records a desired end before the paid year's end and ends the contract with the paid year", async () => {

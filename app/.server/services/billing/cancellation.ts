@@ -11,9 +11,9 @@
  * the desired day lies before it (cancellationEnd, decision 0022); the receipt then names both days.
  */
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import { cancellationEnd, type CancellationEnd } from "~/domain/cancellation";
+import { cancellationEnd, ordinaryEarliestEnd, type CancellationEnd } from "~/domain/cancellation";
 import { calendarDateInGermany } from "~/domain/dates";
-import { isPaid, nextDebitDate, startOfGermanDay } from "~/domain/trial";
+import { isPaid } from "~/domain/trial";
 import type { CancellationInput } from "~/domain/validation/billing";
 import { formatViewDate } from "~/i18n/format";
 import { TIME_ZONE } from "~/domain/constants";
@@ -69,8 +69,7 @@ async function ordinaryEnd(tx: Db, provision: { id: string; paymentAcceptedAt: D
     .limit(1);
   const start = first?.createdAt ?? provision.paymentAcceptedAt;
   if (!start) return null;
-  const next = nextDebitDate(calendarDateInGermany(start), calendarDateInGermany(now));
-  return startOfGermanDay(next);
+  return ordinaryEarliestEnd(calendarDateInGermany(start), now);
 }
 
 /** Receives a cancellation (see the module comment); throws LimitExceededException when over the limit. */
