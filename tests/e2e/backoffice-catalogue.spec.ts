@@ -100,7 +100,7 @@ test.describe("catalogue (admin)", () => {
     const admin = await accounts.staff({ role: "admin" });
     await accounts.signIn(page.context(), admin);
     await page.goto("/backoffice/catalogue");
-    await page.getByRole("link", { name: "Kiefernsarg „Basis“" }).click();
+    await page.getByRole("link", { name: "Kiefernsarg Basis", exact: true }).click();
     // With JavaScript the link navigates in the page: the address changes a moment after the click.
     await expect(page).toHaveURL(/\/backoffice\/catalogue\/products\/[0-9a-f-]{36}$/);
     const editUrl = page.url();
