@@ -25,6 +25,7 @@ import type { Runtime } from "./runtime";
 import { startSession } from "./services/account";
 import { freezeProvisionById } from "./services/after-death/freeze";
 import { registerCustomer } from "./services/registration";
+import { runRecurringMails } from "./services/billing/recurring-mails";
 import { changeProvision, ownerActor, readProvision } from "./services/provisions";
 import type { AppSession } from "./session";
 
@@ -397,6 +398,18 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         role,
         cookie: await sessionCookie(runtime, tokens, false),
       });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // The billing job's recurring mails at the real time plus `offsetMs` (a test that needs the pre-notification of a
+  // debit a year ahead); answers how many of each kind this run queued.
+  router.post("/recurring-mails", async (req, res, next) => {
+    try {
+      const input = z.strictObject({ offsetMs: z.number().int().min(0) }).safeParse(req.body ?? {});
+      if (!input.success) return res.status(400).json({ error: z.prettifyError(input.error) });
+      res.json(await runRecurringMails(db, runtime.config, new Date(Date.now() + input.data.offsetMs)));
     } catch (error) {
       next(error);
     }

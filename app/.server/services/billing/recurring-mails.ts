@@ -18,7 +18,7 @@
  * dates are decided by the pure rules in ~/domain/trial. A frozen provision (a confirmed death, decision 0063) is
  * skipped in SQL and again under the lock.
  */
-import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import { calendarDateInGermany } from "~/domain/dates";
 import {
   announcedDebitDate,
@@ -258,10 +258,13 @@ async function* duePrenotifications(db: Db, config: RecurringMailConfig, now: Da
       const debit = nextDebitDate(first, today);
       if (!prenotificationDue(debit, today, config.SEPA_PRENOTIFICATION_LEAD_DAYS)) continue;
       const announced = announcedDebitDate(debit, today);
+      // The amount of the latest payment row stored before this debit's notice period: a price guarantee booked
+      // later (decision 0079) counts from a debit whose pre-notification had not gone out when it was booked.
+      const noticeFrom = startOfGermanDay(addDays(debit, -config.SEPA_PRENOTIFICATION_LEAD_DAYS));
       const [payment] = await db
         .select()
         .from(payments)
-        .where(eq(payments.provisionId, row.id))
+        .where(and(eq(payments.provisionId, row.id), lt(payments.createdAt, noticeFrom)))
         .orderBy(desc(payments.createdAt))
         .limit(1);
       if (!payment || payment.paymentType !== "sepa") continue;

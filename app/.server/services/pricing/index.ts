@@ -14,6 +14,7 @@ import {
 import { ServiceError } from "~/domain/errors";
 import { bookingTerms, isPaid } from "~/domain/trial";
 import { calendarDateInGermany } from "~/domain/dates";
+import type { Cents } from "~/domain/money";
 import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/pricing/constants";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
@@ -294,6 +295,18 @@ export interface ActivationInput {
 export interface ActivationOptions extends WriteOptions {
   config: ActivationConfig;
   now?: Date;
+  /**
+   * The yearly total the summary showed above the order button (compared only, never a price): when the
+   * server's total differs, the activation refuses with "priceChanged" (409) and stores nothing.
+   */
+  shownTotal?: Cents | null;
+}
+
+/** Refuses when the total the page showed is not the one the server computes now (a coupon ended, …). */
+export function refuseChangedPrice(shownTotal: Cents | null | undefined, total: Cents): void {
+  if (shownTotal != null && shownTotal !== total) {
+    throw new ServiceError("priceChanged", { detail: `page showed ${shownTotal}, server has ${total}` });
+  }
 }
 
 export interface ActivationResult {
@@ -352,6 +365,7 @@ export async function activatePlan(
   const quoted = await quote(db, input.plan, current, now);
   if (!quoted) throw new ServiceError("notFound", { status: 400, field: "plan", detail: "unknown plan" });
   const { plan } = quoted;
+  refuseChangedPrice(options.shownTotal, quoted.prices.total);
   const withGuarantee = input.plan.priceGuarantee;
   const payload = activationPayload(config, input);
   // PayPal: the subscription must pay for this provision at the price computed here (decision 0031).
@@ -402,6 +416,7 @@ export async function activatePlan(
           guaranteeDiscount: step,
           couponPercent: planCouponPercent(coupon),
         });
+        refuseChangedPrice(options.shownTotal, prices.total);
         if (paypalTotal !== null && prices.total !== paypalTotal) {
           // The coupon changed after PayPal was asked: that subscription is for another price.
           throw new ServiceError("paypalFailed", { status: 400, detail: "price changed after verification" });
