@@ -14,6 +14,7 @@ import express from "express";
 import { z } from "zod";
 import { registrationDataSchema } from "~/domain/validation";
 import { cents } from "~/domain/money";
+import { priceBreakdown } from "~/domain/pricing/prices";
 import { and, eq } from "drizzle-orm";
 import { LETTER_DEFAULT_STYLE, LETTER_SHIPPING_GENERIC } from "~/domain/letters/constants";
 import { FUNERAL_PLANS, FUNERAL_TYPES, letters, payments, proposalItems, proposals } from "./db/schema";
@@ -163,7 +164,15 @@ async function storePayment(
   provisionId: string,
   paymentType: "sepa" | "paypal",
   createdAt: Date,
+  withGuarantee: boolean,
 ) {
+  // The yearly amount as an activation stores it: 18 € plan, with the guarantee at its 20 % step 14,40 € more.
+  const prices = priceBreakdown({
+    planCents: cents(1800),
+    withGuarantee,
+    guaranteeDiscount: 20,
+    couponPercent: 0,
+  });
   await db.insert(payments).values({
     provisionId,
     pricingPlanId: "2",
@@ -175,7 +184,8 @@ async function storePayment(
       postalCode: "24103",
       city: "Kiel",
     },
-    priceCents: cents(3600),
+    priceCents: prices.total,
+    priceGuaranteeDiscount: withGuarantee ? 20 : null,
     mandateReference: paymentType === "sepa" ? `VP-E2E-${provisionId.slice(0, 8)}` : null,
     createdAt,
   });
@@ -323,7 +333,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
           paymentAcceptedPlan: "2",
         }));
       }
-      if (paidBy) await storePayment(db, result.provisionId, paidBy, runtime.clock.now());
+      if (paidBy) await storePayment(db, result.provisionId, paidBy, runtime.clock.now(), priceGuarantee);
       if (partnerRequested) {
         const at = runtime.clock.now();
         await changeProvision(
