@@ -47,6 +47,11 @@ test.describe("the price guarantee booked after the plan (decision 0079)", () =>
     await expect(
       page.getByText(`Preisgarantie gebucht am ${formatViewDate(today)}.`, { exact: false }),
     ).toBeVisible();
+    await expect(
+      page.getByText(
+        `Ihr neuer Jahresbeitrag mit Preisgarantie beträgt 36,00 €. Er wird zum ersten Mal am ${formatViewDate(firstCharge)} abgebucht.`,
+      ),
+    ).toBeVisible();
     await expect(book).toHaveCount(0);
     // A second booking is refused in German; nothing is booked twice.
     await page.request.post("/overview/pricing", {

@@ -42,6 +42,8 @@ export const pricing = {
   "pricing.guarantee.later.fromToday":
     "Danach wird jedes Jahr der neue Jahresbeitrag im Voraus abgebucht. Wir kündigen jede Abbuchung vorher per E-Mail an.",
   "pricing.guarantee.later.book": "Preisgarantie zahlungspflichtig buchen",
+  "pricing.guarantee.later.charged":
+    "Ihr neuer Jahresbeitrag mit Preisgarantie beträgt {amount}. Er wird zum ersten Mal am {date} abgebucht.",
   "pricing.guarantee.later.done":
     "Ihre Preisgarantie ist gebucht. Die Bestätigung haben wir Ihnen per E-Mail geschickt.",
   "pricing.guarantee.showConfirmation": "Buchungsbestätigung ansehen",

@@ -10,7 +10,11 @@ import { invalid, readShownTotal } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { isRefusal, onServiceError, withErrorPages } from "~/.server/service-errors";
 import { appliedCoupon, entitlement, grantDiscountStep } from "~/.server/services/pricing";
-import { bookGuaranteeLater, laterGuaranteeOffer } from "~/.server/services/pricing/later-guarantee";
+import {
+  bookGuaranteeLater,
+  guaranteeBookedLater,
+  laterGuaranteeOffer,
+} from "~/.server/services/pricing/later-guarantee";
 import { actsForCustomer, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { isPaid } from "~/domain/trial";
@@ -42,10 +46,11 @@ import type { Route } from "./+types/index";
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, actor, provision, runtime, config } = await provisionRequest({ request, context });
   const now = runtime.clock.now();
-  const [entitled, coupon, later] = await Promise.all([
+  const [entitled, coupon, later, bookedLater] = await Promise.all([
     entitlement(db, provision, now),
     appliedCoupon(db, provision, now),
     laterGuaranteeOffer(db, provision, now, config),
+    guaranteeBookedLater(db, provision, config),
   ]);
   const state = priceGuaranteeState({
     ...provision,
@@ -81,6 +86,9 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
           firstCharge: formatViewDate(later.firstCharge),
           version: provision.version,
         }
+      : null,
+    bookedLater: bookedLater
+      ? { total: bookedLater.total, firstCharge: formatViewDate(bookedLater.firstCharge) }
       : null,
     hotline: config.hotline,
   };
@@ -143,6 +151,14 @@ export default function PriceGuarantee({ loaderData, actionData }: Route.Compone
       {state === "booked" ? (
         <Banner variant="success" title={t("pricing.guarantee.booked.title")}>
           <p>{t("pricing.guarantee.booked.text", { date: bookedAt ?? "", discount: String(guarantee) })}</p>
+          {loaderData.bookedLater ? (
+            <p>
+              {t("pricing.guarantee.later.charged", {
+                amount: formatCents(loaderData.bookedLater.total),
+                date: loaderData.bookedLater.firstCharge,
+              })}
+            </p>
+          ) : null}
         </Banner>
       ) : null}
       {state === "discount" ? (

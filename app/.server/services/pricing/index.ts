@@ -559,13 +559,23 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The latest payment of the acting provision (for the confirmation and the price-guarantee page). */
-export async function latestPayment(db: Db, provision: Pick<Provision, "id">): Promise<Payment | undefined> {
+/**
+ * The first payment (the plan's order: its date starts the billing calendar) or the latest one (the yearly amount
+ * debited now, decision 0079) of the acting provision.
+ */
+export async function paymentOf(
+  db: Db,
+  provision: Pick<Provision, "id">,
+  which: "first" | "latest",
+): Promise<Payment | undefined> {
   const [payment] = await db
     .select()
     .from(payments)
     .where(eq(payments.provisionId, provision.id))
-    .orderBy(desc(payments.createdAt))
+    .orderBy(which === "first" ? asc(payments.createdAt) : desc(payments.createdAt))
     .limit(1);
   return payment;
 }
+
+/** The latest payment of the acting provision (the yearly amount now; the documents' plan confirmation). */
+export const latestPayment = (db: Db, provision: Pick<Provision, "id">) => paymentOf(db, provision, "latest");

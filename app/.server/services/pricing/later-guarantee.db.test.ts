@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cents } from "~/domain/money";
+import { hasPriceGuarantee } from "~/domain/offer";
 import { startOfGermanDay } from "~/domain/trial";
 import { createOwner, serviceFailure } from "../../crm/test-fixtures";
 import { mailOutbox, payments, provisions } from "../../db/schema";
@@ -90,6 +91,10 @@ describe("the price guarantee booked after the plan", () => {
     );
     expect(booked).toMatchObject({ paymentPriceGuarantee: 0, version: provision.version + 1 });
     expect(booked.priceGuaranteeBookedAt).toEqual(now);
+    // The offer's prices are protected from now on, as with a guarantee booked with the plan.
+    expect(
+      hasPriceGuarantee({ priceGuaranteePercent: null, priceGuaranteeBookedAt: booked.priceGuaranteeBookedAt }),
+    ).toBe(true);
     const rows = await paymentsOf(provision.id);
     expect(rows.map((r) => [r.priceCents, r.priceGuaranteeDiscount, r.mandateReference !== null])).toEqual([
       [1440, null, true],

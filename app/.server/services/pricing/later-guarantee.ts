@@ -5,7 +5,7 @@
  * (same mandate), so the pre-notification of that debit and the operator's billing read the new amount from
  * `payments.price_cents` as for every other debit. SEPA only: a PayPal subscription charges a fixed amount.
  */
-import { asc, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { calendarDateInGermany } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
 import type { Cents } from "~/domain/money";
@@ -21,7 +21,7 @@ import { payments, pricingPlans, type Payment, type Provision } from "../../db/s
 import { laterGuaranteeMail } from "../../mail/billing-templates";
 import { enqueueMail, mailOwner } from "../../mail/outbox";
 import { changeProvision, type ProvisionActor, type WriteOptions } from "../provisions";
-import { entitlement, refuseChangedPrice } from "./index";
+import { entitlement, paymentOf, refuseChangedPrice } from "./index";
 
 type LaterGuaranteeConfig = Pick<Config, "SEPA_PRENOTIFICATION_LEAD_DAYS" | "hotline" | "operator">;
 
@@ -52,9 +52,9 @@ export async function laterGuaranteeOffer(
   config: Pick<LaterGuaranteeConfig, "SEPA_PRENOTIFICATION_LEAD_DAYS">,
 ): Promise<LaterGuaranteeOffer | null> {
   if (!isPaid(provision) || provision.priceGuaranteeBookedAt) return null;
-  const [[first], [latest]] = await Promise.all([
-    paymentsOf(db, provision, "first"),
-    paymentsOf(db, provision, "latest"),
+  const [first, latest] = await Promise.all([
+    paymentOf(db, provision, "first"),
+    paymentOf(db, provision, "latest"),
   ]);
   if (!first || !latest || latest.endedAt) return null;
   const [[plan], { step, source }] = await Promise.all([
@@ -82,13 +82,30 @@ export async function laterGuaranteeOffer(
   };
 }
 
-function paymentsOf(db: Db, provision: Pick<Provision, "id">, which: "first" | "latest") {
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.provisionId, provision.id))
-    .orderBy(which === "first" ? asc(payments.createdAt) : desc(payments.createdAt))
-    .limit(1);
+/**
+ * A guarantee booked after the plan (booked later than the plan was paid): the yearly amount with it and the
+ * first debit that charges it, for the page's "gebucht am"; null for none or one booked with the plan.
+ */
+export async function guaranteeBookedLater(
+  db: Db,
+  provision: Provision,
+  config: Pick<LaterGuaranteeConfig, "SEPA_PRENOTIFICATION_LEAD_DAYS">,
+): Promise<{ total: Cents; firstCharge: IsoDate } | null> {
+  const { paymentAcceptedAt: paidAt, priceGuaranteeBookedAt: bookedAt } = provision;
+  if (!paidAt || !bookedAt || bookedAt <= paidAt) return null;
+  const [first, latest] = await Promise.all([
+    paymentOf(db, provision, "first"),
+    paymentOf(db, provision, "latest"),
+  ]);
+  if (!first || !latest) return null;
+  return {
+    total: latest.priceCents,
+    firstCharge: guaranteeFirstCharge(
+      calendarDateInGermany(first.createdAt),
+      calendarDateInGermany(bookedAt),
+      config.SEPA_PRENOTIFICATION_LEAD_DAYS,
+    ),
+  };
 }
 
 /**
@@ -117,7 +134,7 @@ export async function bookGuaranteeLater(
       // The form names the total it showed, never a price: compared only; a form without it is refused too.
       if (input.shownTotal === null) throw new ServiceError("priceChanged", { detail: "no shown total" });
       refuseChangedPrice(input.shownTotal, offer.total);
-      const [latest] = await paymentsOf(tx as unknown as Db, p, "latest");
+      const latest = await paymentOf(tx as unknown as Db, p, "latest");
       await tx.insert(payments).values(nextPaymentRow(latest!, offer, now));
       await enqueueMail(tx as unknown as Db, {
         ...laterGuaranteeMail({
