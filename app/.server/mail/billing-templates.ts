@@ -230,7 +230,6 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): Mail {
       facts.push([t("billing.mail.field.account"), maskedIban(input.mandate.ibanLast4)]);
     }
   }
-  const operator = { operator: input.operator.name, address: input.operator.address };
   return render(input.to, {
     template: "orderConfirmation",
     subject: t("billing.mail.order.subject"),

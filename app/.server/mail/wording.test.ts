@@ -44,6 +44,12 @@ const customer = {
 };
 const people = { to, customerName: "Jonas Albers", personName: "Heike Albers", hotline };
 
+const operator = {
+  name: "Vorsorge GmbH",
+  address: "Hafenstraße 1, 24103 Kiel",
+  phone: "0431 123456",
+  email: "info@example.de",
+};
 const MAILS: Record<string, Mail> = {
   confirmation: confirmationMail({ ...man, link: `${baseUrl}/activate`, hotline }),
   passwordReset: passwordResetMail({ to, link: `${baseUrl}/reset`, hotline }),
@@ -88,12 +94,7 @@ const MAILS: Record<string, Mail> = {
       creditor: "Vorsorge GmbH",
       ibanLast4: "3000",
     },
-    operator: {
-      name: "Vorsorge GmbH",
-      address: "Hafenstraße 1, 24103 Kiel",
-      phone: "0431 123456",
-      email: "info@example.de",
-    },
+    operator,
     withdrawalDays: 14,
     refundWeeks: 8,
     hotline,
@@ -107,12 +108,7 @@ const MAILS: Record<string, Mail> = {
     added: "13,50 €",
     total: "31,50 €",
     firstCharge: "03.12.2027",
-    operator: {
-      name: "Vorsorge GmbH",
-      address: "Hafenstraße 1, 24103 Kiel",
-      phone: "0431 123456",
-      email: "info@example.de",
-    },
+    operator,
     withdrawalDays: 14,
     hotline,
     dedupeKey: "guarantee-1",

@@ -42,7 +42,7 @@ import { monthDayInGermany, payments, provisions, scheduledMails, type Provision
 import { clock } from "../../identity/clock";
 import { logger } from "../../logger";
 import { prenotificationMail, trialEndMail, yearlyReminderMail } from "../../mail/billing-templates";
-import { enqueueMail, mailOwner, type Mail } from "../../mail/outbox";
+import { enqueueMail, mailOwner, mailRecipient, type Mail } from "../../mail/outbox";
 import { paidCondition, trialEndsWithin, unpaidCondition } from "../features";
 
 /** A trial-end mail or yearly reminder found later than this after its date is not sent any more. */
@@ -71,11 +71,6 @@ interface Due {
   mail: (locked: Provision) => Mail | null;
 }
 
-const recipient = (p: Provision) => ({
-  to: p.email ?? p.userEmail,
-  salutation: p.salutation,
-  lastname: p.lastname,
-});
 
 /** Queues one due mail (see the module comment); true when this call queued it. */
 async function queue(db: Db, due: Due): Promise<boolean> {
@@ -162,7 +157,7 @@ async function* dueTrialEnds(db: Db, config: RecurringMailConfig, now: Date): As
           const status = trialStatus(p, now);
           if (status.state !== "expired" || p.cancelledAt) return null;
           return trialEndMail({
-            ...recipient(p),
+            ...mailRecipient(p),
             deadline: formatViewDate(status.deadline),
             baseUrl: config.BASE_URL,
             hotline: config.hotline,
@@ -214,7 +209,7 @@ async function* dueReminders(db: Db, config: RecurringMailConfig, now: Date): As
           p.cancelledAt
             ? null
             : yearlyReminderMail({
-                ...recipient(p),
+                ...mailRecipient(p),
                 years,
                 baseUrl: config.BASE_URL,
                 hotline: config.hotline,
@@ -281,7 +276,7 @@ async function* duePrenotifications(db: Db, config: RecurringMailConfig, now: Da
           p.cancelledAt || !isPaid(p)
             ? null
             : prenotificationMail({
-                ...recipient(p),
+                ...mailRecipient(p),
                 amount: formatCents(payment.priceCents),
                 withGuarantee: payment.priceGuaranteeDiscount !== null,
                 debitDate: formatViewDate(announced),

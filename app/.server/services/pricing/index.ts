@@ -53,7 +53,7 @@ import {
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
 import { paypalSettings, verifySubscription, type PaypalConfig } from "./paypal";
 import { orderConfirmationMail } from "../../mail/billing-templates";
-import { enqueueMail, mailOwner } from "../../mail/outbox";
+import { enqueueMail, mailOwner, mailRecipient } from "../../mail/outbox";
 
 export interface PricingCatalog {
   plans: PricingPlan[];
@@ -461,9 +461,7 @@ export async function activatePlan(
         const firstDebit = formatViewDate(bookingTerms(orderedOn, payload.paymentType).firstDebit);
         await enqueueMail(tx as unknown as Db, {
           ...orderConfirmationMail({
-            to: p.email ?? p.userEmail,
-            salutation: p.salutation,
-            lastname: p.lastname,
+            ...mailRecipient(p),
             contractNumber: p.number,
             planName: plan.name,
             withGuarantee,
@@ -480,12 +478,7 @@ export async function activatePlan(
                   ibanLast4: iban ? iban.slice(-4) : null,
                 }
               : null,
-            operator: {
-              name: operator.name,
-              address: operator.address.join(", "),
-              phone: operator.phone,
-              email: operator.email,
-            },
+            operator: mailOperator(operator),
             withdrawalDays: CONSUMER_WITHDRAWAL_DAYS,
             refundWeeks: SEPA_REFUND_WEEKS,
             hotline: config.hotline,
@@ -526,6 +519,14 @@ export async function activatePlan(
     throw error;
   }
 }
+
+/** The operator as the order mails name it (withdrawal instructions and model form). */
+export const mailOperator = (operator: Config["operator"]) => ({
+  name: operator.name,
+  address: operator.address.join(", "),
+  phone: operator.phone,
+  email: operator.email,
+});
 
 /** How often a coupon was booked with (distinct customers) and whether this provision did so before. */
 async function couponUse(db: Db, code: string, provisionId: string) {

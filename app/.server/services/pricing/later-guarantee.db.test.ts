@@ -3,8 +3,6 @@
  * compared, never used): amounts, the first debit that charges it, the pre-notification, every refusal.
  */
 import { and, eq } from "drizzle-orm";
-import os from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cents } from "~/domain/money";
 import { hasPriceGuarantee } from "~/domain/offer";
@@ -12,28 +10,16 @@ import { startOfGermanDay } from "~/domain/trial";
 import { createOwner, serviceFailure } from "../../crm/test-fixtures";
 import { mailOutbox, payments, provisions } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
-import { DEFAULT_HOTLINE, EXAMPLE_CREDITOR_ID } from "../../config";
-import { EXAMPLE_OPERATOR } from "../../operator";
 import { runRecurringMails } from "../billing/recurring-mails";
-import { activatePlan, applyCoupon, type ActivationInput } from "./index";
-import { encryptIban, ibanKey } from "./iban-crypto";
+import { activatePlan, applyCoupon } from "./index";
+import { pricingTestConfig, sepaActivation } from "./test-support";
 import { bookGuaranteeLater, laterGuaranteeOffer } from "./later-guarantee";
 
 const database = useTestDatabase();
 const config = {
-  KEY_ENCRYPTION_KEY: "a-key-encryption-key-of-enough-length-for-tests",
-  DATA_DIR: path.join(os.tmpdir(), "later-guarantee-db-test"),
-  PAYPAL_CLIENT_ID: undefined as string | undefined,
-  PAYPAL_CLIENT_SECRET: undefined as string | undefined,
-  PAYPAL_PLAN_IDS: undefined as ReadonlyMap<number, string> | undefined,
-  PAYPAL_WEBHOOK_ID: undefined as string | undefined,
-  PAYPAL_API_BASE: "http://127.0.0.1:9",
-  PAYPAL_SDK_BASE: "http://127.0.0.1:9/sdk/js",
-  SEPA_CREDITOR_ID: EXAMPLE_CREDITOR_ID,
+  ...pricingTestConfig("later-guarantee-db-test"),
   SEPA_PRENOTIFICATION_LEAD_DAYS: 21,
   BASE_URL: "http://localhost:3000",
-  operator: EXAMPLE_OPERATOR,
-  hotline: DEFAULT_HOTLINE,
 };
 
 beforeAll(async () => {}, 180_000);
@@ -41,17 +27,7 @@ let counter = 0;
 const ORDERED = new Date("2026-03-10T10:00:00Z");
 const DAY = 86_400_000;
 
-const sepa = (priceGuarantee: boolean): ActivationInput => ({
-  plan: { plan: "2", priceGuarantee },
-  address: { firstname: "Erika", lastname: "Muster", address: "Weg 1", postalCode: "24103", city: "Kiel" },
-  payment: {
-    paymentType: "sepa",
-    ibanEncrypted: encryptIban(ibanKey(config), "DE89370400440532013000"),
-    ibanLast4: "3000",
-    bank: "Commerzbank",
-    bic: "COBADEFFXXX",
-  },
-});
+const sepa = (priceGuarantee: boolean) => sepaActivation(config, priceGuarantee);
 
 const stored = async (id: string) =>
   (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
@@ -93,7 +69,10 @@ describe("the price guarantee booked after the plan", () => {
     expect(booked.priceGuaranteeBookedAt).toEqual(now);
     // The offer's prices are protected from now on, as with a guarantee booked with the plan.
     expect(
-      hasPriceGuarantee({ priceGuaranteePercent: null, priceGuaranteeBookedAt: booked.priceGuaranteeBookedAt }),
+      hasPriceGuarantee({
+        priceGuaranteePercent: null,
+        priceGuaranteeBookedAt: booked.priceGuaranteeBookedAt,
+      }),
     ).toBe(true);
     const rows = await paymentsOf(provision.id);
     expect(rows.map((r) => [r.priceCents, r.priceGuaranteeDiscount, r.mandateReference !== null])).toEqual([

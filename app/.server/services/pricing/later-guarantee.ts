@@ -19,9 +19,9 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { payments, pricingPlans, type Payment, type Provision } from "../../db/schema";
 import { laterGuaranteeMail } from "../../mail/billing-templates";
-import { enqueueMail, mailOwner } from "../../mail/outbox";
+import { enqueueMail, mailOwner, mailRecipient } from "../../mail/outbox";
 import { changeProvision, type ProvisionActor, type WriteOptions } from "../provisions";
-import { entitlement, paymentOf, refuseChangedPrice } from "./index";
+import { entitlement, mailOperator, paymentOf, refuseChangedPrice } from "./index";
 
 type LaterGuaranteeConfig = Pick<Config, "SEPA_PRENOTIFICATION_LEAD_DAYS" | "hotline" | "operator">;
 
@@ -138,21 +138,14 @@ export async function bookGuaranteeLater(
       await tx.insert(payments).values(nextPaymentRow(latest!, offer, now));
       await enqueueMail(tx as unknown as Db, {
         ...laterGuaranteeMail({
-          to: p.email ?? p.userEmail,
-          salutation: p.salutation,
-          lastname: p.lastname,
+          ...mailRecipient(p),
           contractNumber: p.number,
           orderedOn: formatViewDate(calendarDateInGermany(now)),
           step: offer.step,
           added: formatCents(offer.added),
           total: formatCents(offer.total),
           firstCharge: formatViewDate(offer.firstCharge),
-          operator: {
-            name: config.operator.name,
-            address: config.operator.address.join(", "),
-            phone: config.operator.phone,
-            email: config.operator.email,
-          },
+          operator: mailOperator(config.operator),
           withdrawalDays: CONSUMER_WITHDRAWAL_DAYS,
           hotline: config.hotline,
           dedupeKey: `guarantee-later:${p.id}`,
