@@ -71,7 +71,6 @@ interface Due {
   mail: (locked: Provision) => Mail | null;
 }
 
-
 /** Queues one due mail (see the module comment); true when this call queued it. */
 async function queue(db: Db, due: Due): Promise<boolean> {
   return db.transaction(async (transaction) => {
