@@ -26,8 +26,9 @@ export const pricing = {
   "pricing.guarantee.book": "Vorsorgeplan und Preisgarantie wählen",
   // The guarantee booked after the plan (decision 0079).
   "pricing.guarantee.later.title": "Preisgarantie nachträglich buchen",
-  "pricing.guarantee.later.paidWithout":
-    "Sie haben Ihren Vorsorgeplan ohne Preisgarantie gebucht. Sie können die Preisgarantie hier dazubuchen. Sie gilt ab dem Tag der Buchung.",
+  "pricing.guarantee.later.paidWithout": "Sie haben Ihren Vorsorgeplan ohne Preisgarantie gebucht.",
+  "pricing.guarantee.later.bookable":
+    "Sie können die Preisgarantie hier dazubuchen. Sie gilt ab dem Tag der Buchung.",
   "pricing.guarantee.later.price":
     "Die Preisgarantie kostet Sie {amount} pro Jahr{discount, select, 0 {} other { (darin {discount} % Nachlass)}}, inklusive Umsatzsteuer, jährlich im Voraus zusammen mit Ihrem Vorsorgeplan.",
   "pricing.guarantee.later.paypal":

@@ -273,6 +273,7 @@ function BookLater({
         <p>{t("pricing.guarantee.later.paypal", { number: hotline.number, hours: hotline.hours })}</p>
       ) : (
         <>
+          <p>{t("pricing.guarantee.later.bookable")}</p>
           <h3>{t("pricing.guarantee.later.summary")}</h3>
           <Facts
             rows={[
