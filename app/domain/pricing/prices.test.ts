@@ -20,11 +20,13 @@ describe("laterGuarantee (decision 0079)", () => {
       total: 3600,
     });
     // The partner's 25 % step and a 20 % plan coupon: (18 + 13,50) − 20 % = 25,20 €, today 14,40 €.
-    expect(laterGuarantee({ paidYearly: cents(1440), planCents: plan, step: 25, couponPercent: 20 })).toEqual({
-      guarantee: 1350,
-      added: 1080,
-      total: 2520,
-    });
+    expect(laterGuarantee({ paidYearly: cents(1440), planCents: plan, step: 25, couponPercent: 20 })).toEqual(
+      {
+        guarantee: 1350,
+        added: 1080,
+        total: 2520,
+      },
+    );
   });
 });
 
