@@ -14,6 +14,7 @@ import express from "express";
 import { z } from "zod";
 import { registrationDataSchema } from "~/domain/validation";
 import { cents } from "~/domain/money";
+import { priceBreakdown } from "~/domain/pricing/prices";
 import { and, eq } from "drizzle-orm";
 import { LETTER_DEFAULT_STYLE, LETTER_SHIPPING_GENERIC } from "~/domain/letters/constants";
 import { FUNERAL_PLANS, FUNERAL_TYPES, letters, payments, proposalItems, proposals } from "./db/schema";
@@ -25,6 +26,7 @@ import type { Runtime } from "./runtime";
 import { startSession } from "./services/account";
 import { freezeProvisionById } from "./services/after-death/freeze";
 import { registerCustomer } from "./services/registration";
+import { runRecurringMails } from "./services/billing/recurring-mails";
 import { changeProvision, ownerActor, readProvision } from "./services/provisions";
 import type { AppSession } from "./session";
 
@@ -162,7 +164,15 @@ async function storePayment(
   provisionId: string,
   paymentType: "sepa" | "paypal",
   createdAt: Date,
+  withGuarantee: boolean,
 ) {
+  // The yearly amount as an activation stores it: 18 € plan, with the guarantee at its 20 % step 14,40 € more.
+  const prices = priceBreakdown({
+    planCents: cents(1800),
+    withGuarantee,
+    guaranteeDiscount: 20,
+    couponPercent: 0,
+  });
   await db.insert(payments).values({
     provisionId,
     pricingPlanId: "2",
@@ -174,7 +184,8 @@ async function storePayment(
       postalCode: "24103",
       city: "Kiel",
     },
-    priceCents: cents(3600),
+    priceCents: prices.total,
+    priceGuaranteeDiscount: withGuarantee ? 20 : null,
     mandateReference: paymentType === "sepa" ? `VP-E2E-${provisionId.slice(0, 8)}` : null,
     createdAt,
   });
@@ -322,7 +333,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
           paymentAcceptedPlan: "2",
         }));
       }
-      if (paidBy) await storePayment(db, result.provisionId, paidBy, runtime.clock.now());
+      if (paidBy) await storePayment(db, result.provisionId, paidBy, runtime.clock.now(), priceGuarantee);
       if (partnerRequested) {
         const at = runtime.clock.now();
         await changeProvision(
@@ -397,6 +408,18 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         role,
         cookie: await sessionCookie(runtime, tokens, false),
       });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // The billing job's recurring mails at the real time plus `offsetMs` (a test that needs the pre-notification of a
+  // debit a year ahead); answers how many of each kind this run queued.
+  router.post("/recurring-mails", async (req, res, next) => {
+    try {
+      const input = z.strictObject({ offsetMs: z.number().int().min(0) }).safeParse(req.body ?? {});
+      if (!input.success) return res.status(400).json({ error: z.prettifyError(input.error) });
+      res.json(await runRecurringMails(db, runtime.config, new Date(Date.now() + input.data.offsetMs)));
     } catch (error) {
       next(error);
     }

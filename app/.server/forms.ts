@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { isServiceError, type ServiceError } from "~/domain/errors";
+import { cents, type Cents } from "~/domain/money";
 import { formAnswer, formServiceError } from "./service-errors";
 
 export const HONEYPOT_FIELD = "website";
@@ -73,4 +74,13 @@ export async function orFormError<T>(submission: Submission, run: () => Promise<
   } catch (error) {
     return { ok: false as const, reply: invalid(submission, formServiceError(error)) };
   }
+}
+
+/**
+ * The `shownTotal` hidden field: the total (cents) a page showed above its button, compared by the service with
+ * the total it computes, never used as a price. Null when missing or not a whole number of cents.
+ */
+export function readShownTotal(form: FormData): Cents | null {
+  const shown = Number(form.get("shownTotal"));
+  return form.has("shownTotal") && Number.isSafeInteger(shown) && shown >= 0 ? cents(shown) : null;
 }

@@ -4,6 +4,7 @@ import {
   contractNumberOf,
   bookingTerms,
   firstDebitDate,
+  guaranteeFirstCharge,
   addYears,
   announcedDebitDate,
   nextDebitDate,
@@ -140,6 +141,15 @@ describe("bookingTerms (decision 0074)", () => {
       firstDebit: "2028-02-29",
       secondDebit: "2029-02-28",
     });
+  });
+});
+
+describe("guaranteeFirstCharge (decision 0079)", () => {
+  it("the plan's next debit, or the one after when its pre-notification is already due", () => {
+    expect(guaranteeFirstCharge("2026-03-10", "2026-06-01", 21)).toBe("2027-03-10");
+    expect(guaranteeFirstCharge("2026-03-10", "2027-02-16", 21)).toBe("2027-03-10");
+    expect(guaranteeFirstCharge("2026-03-10", "2027-02-17", 21)).toBe("2028-03-10");
+    expect(guaranteeFirstCharge("2026-03-10", "2027-03-10", 21)).toBe("2028-03-10");
   });
 });
 

@@ -212,6 +212,16 @@ export function nextDebitDate(firstDebit: IsoDate, today: IsoDate): IsoDate {
 }
 
 /**
+ * The first yearly debit that charges a price guarantee booked on `bookedOn` after the plan (decision 0079): the
+ * plan's next debit (an anniversary of the first payment), or the one after it when that debit's
+ * pre-notification is already due (`leadDays` before it), so that an announced amount never changes.
+ */
+export function guaranteeFirstCharge(firstPayment: IsoDate, bookedOn: IsoDate, leadDays: number): IsoDate {
+  const next = nextDebitDate(firstPayment, bookedOn);
+  return prenotificationDue(next, bookedOn, leadDays) ? nextDebitDate(firstPayment, addDays(next, 1)) : next;
+}
+
+/**
  * The last day of the year paid in advance on `today`: the day before the next yearly debit (`nextDebitDate`
  * from the first payment's date, as the billing job and an ordinary cancellation count it).
  */

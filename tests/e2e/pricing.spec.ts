@@ -126,8 +126,21 @@ test.describe("pricing and payment", () => {
     const order = page.getByRole("button", { name: "zahlungspflichtig bestellen" });
     await expect(order).toBeVisible();
 
-    // A double submit: two posts of the same form at once activate once; both land on the confirmation.
+    // The form posts the total it showed; one other than the server's (a coupon ended, a price changed in
+    // between) books nothing and shows the summary again with the price that holds.
+    expect(await page.locator('input[name="shownTotal"]').inputValue()).toBe(String(expected.total));
     const version = await page.locator('input[name="version"]').inputValue();
+    const stale = await page.request.post("/overview/pricing/summary", {
+      form: { intent: "order", version, shownTotal: String(expected.total + 720) },
+      maxRedirects: 0,
+    });
+    expect(stale.headers()["location"]).toBe("/overview/pricing/summary");
+    await page.reload();
+    await expect(page.getByText(/Der Preis hat sich geändert, seit die Seite geladen wurde/)).toBeVisible();
+    await expect(page.getByTestId("pricing-total")).toHaveText(euros(expected.total));
+    await expect(order).toBeVisible();
+
+    // A double submit: two posts of the same form at once activate once; both land on the confirmation.
     const post = () =>
       page.request.post("/overview/pricing/summary", {
         form: { intent: "order", version },

@@ -230,7 +230,6 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): Mail {
       facts.push([t("billing.mail.field.account"), maskedIban(input.mandate.ibanLast4)]);
     }
   }
-  const operator = { operator: input.operator.name, address: input.operator.address };
   return render(input.to, {
     template: "orderConfirmation",
     subject: t("billing.mail.order.subject"),
@@ -250,21 +249,72 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): Mail {
           ]
         : []),
       t("billing.mail.order.cancel", { number: String(input.contractNumber) }),
-      t("billing.mail.order.withdrawalTitle"),
-      t("billing.mail.order.withdrawal", {
-        days: input.withdrawalDays,
-        ...operator,
-        phone: input.operator.phone,
-        email: input.operator.email,
-      }),
-      t("billing.mail.order.formTitle"),
-      t("billing.mail.order.form", {
-        ...operator,
-        email: input.operator.email,
-        number: String(input.contractNumber),
-        orderedOn: input.orderedOn,
-      }),
+      ...withdrawalParts(input),
     ],
+    hotline: input.hotline,
+    dedupeKey: input.dedupeKey,
+  });
+}
+
+/** The withdrawal instructions and the model form (Anlage 1 and 2 to Art. 246a § 1 EGBGB) of an order. */
+function withdrawalParts(
+  input: Pick<OrderConfirmationMailInput, "operator" | "withdrawalDays" | "contractNumber" | "orderedOn">,
+): string[] {
+  const operator = { operator: input.operator.name, address: input.operator.address };
+  return [
+    t("billing.mail.order.withdrawalTitle"),
+    t("billing.mail.order.withdrawal", {
+      days: input.withdrawalDays,
+      ...operator,
+      phone: input.operator.phone,
+      email: input.operator.email,
+    }),
+    t("billing.mail.order.formTitle"),
+    t("billing.mail.order.form", {
+      ...operator,
+      email: input.operator.email,
+      number: String(input.contractNumber),
+      orderedOn: input.orderedOn,
+    }),
+  ];
+}
+
+export interface LaterGuaranteeMailInput
+  extends
+    Recipient,
+    Pick<OrderConfirmationMailInput, "operator" | "withdrawalDays" | "contractNumber" | "orderedOn"> {
+  /** The guarantee's discount step in percent. */
+  step: number;
+  /** What the yearly amount grows by, and the new yearly amount. */
+  added: string;
+  total: string;
+  /** The first yearly debit that charges it. */
+  firstCharge: string;
+  hotline: Hotline;
+  dedupeKey: string;
+}
+
+/**
+ * The confirmation of a price guarantee booked after the plan (§ 312f BGB, decision 0079): booked on, the added
+ * yearly amount, the new yearly amount and the first debit that charges it, with the order's withdrawal parts.
+ */
+export function laterGuaranteeMail(input: LaterGuaranteeMailInput): Mail {
+  return render(input.to, {
+    template: "guaranteeConfirmation",
+    subject: t("billing.mail.guarantee.subject"),
+    greeting: greeting(input),
+    paragraphs: [t("billing.mail.guarantee.intro")],
+    facts: [
+      [t("billing.mail.field.contractNumber"), String(input.contractNumber)],
+      [t("billing.mail.order.field.orderedOn"), input.orderedOn],
+      [
+        t("billing.mail.guarantee.field.added"),
+        t("billing.mail.guarantee.added", { amount: input.added, discount: String(input.step) }),
+      ],
+      [t("billing.mail.guarantee.field.total"), t("billing.mail.guarantee.total", { amount: input.total })],
+      [t("billing.mail.guarantee.field.firstCharge"), input.firstCharge],
+    ],
+    after: [t("billing.mail.guarantee.charge", { date: input.firstCharge }), ...withdrawalParts(input)],
     hotline: input.hotline,
     dedupeKey: input.dedupeKey,
   });

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox, type Provision } from "../db/schema";
 import { lowerCaseEmail } from "~/i18n/format";
 
 /** One e-mail as the portal composes it: a German text and HTML version for one recipient. */
@@ -27,6 +27,15 @@ export interface MailOwner {
 /** The owner of mails about a provision: its account and the provision itself. */
 export function mailOwner(provision: { id: string; userId: string | null }): MailOwner {
   return { userId: provision.userId, provisionId: provision.id };
+}
+
+/** Whom a provision's mail goes to and how it greets them: the contact e-mail, else the account's. */
+export function mailRecipient(provision: Pick<Provision, "email" | "userEmail" | "salutation" | "lastname">) {
+  return {
+    to: provision.email ?? provision.userEmail,
+    salutation: provision.salutation,
+    lastname: provision.lastname,
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { trustedPersonDeathMail } from "./after-death-templates";
 import {
   cancellationMail,
   orderConfirmationMail,
+  laterGuaranteeMail,
   paypalEndedMail,
   prenotificationMail,
   trialEndMail,
@@ -43,6 +44,12 @@ const customer = {
 };
 const people = { to, customerName: "Jonas Albers", personName: "Heike Albers", hotline };
 
+const operator = {
+  name: "Vorsorge GmbH",
+  address: "Hafenstraße 1, 24103 Kiel",
+  phone: "0431 123456",
+  email: "info@example.de",
+};
 const MAILS: Record<string, Mail> = {
   confirmation: confirmationMail({ ...man, link: `${baseUrl}/activate`, hotline }),
   passwordReset: passwordResetMail({ to, link: `${baseUrl}/reset`, hotline }),
@@ -87,16 +94,24 @@ const MAILS: Record<string, Mail> = {
       creditor: "Vorsorge GmbH",
       ibanLast4: "3000",
     },
-    operator: {
-      name: "Vorsorge GmbH",
-      address: "Hafenstraße 1, 24103 Kiel",
-      phone: "0431 123456",
-      email: "info@example.de",
-    },
+    operator,
     withdrawalDays: 14,
     refundWeeks: 8,
     hotline,
     dedupeKey: "order-1",
+  }),
+  guaranteeConfirmation: laterGuaranteeMail({
+    ...man,
+    contractNumber: 100123,
+    orderedOn: "28.11.2026",
+    step: 25,
+    added: "13,50 €",
+    total: "31,50 €",
+    firstCharge: "03.12.2027",
+    operator,
+    withdrawalDays: 14,
+    hotline,
+    dedupeKey: "guarantee-1",
   }),
   yearlyReminder: yearlyReminderMail({ ...man, years: 2, baseUrl, hotline }),
   trialEnd: trialEndMail({ ...man, deadline: "05.12.2026", baseUrl, hotline }),

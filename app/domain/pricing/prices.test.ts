@@ -3,12 +3,32 @@ import { discounted, cents } from "../money";
 import {
   entitledStep,
   isDiscountStep,
+  laterGuarantee,
   mandateReference,
   maskedIban,
   priceBreakdown,
   priceGuaranteeState,
 } from "./prices";
 import { pricingWizard } from "./wizard";
+
+describe("laterGuarantee (decision 0079)", () => {
+  it("adds the guarantee after its step with the plan coupon off, to what is paid today", () => {
+    const plan = cents(1800);
+    expect(laterGuarantee({ paidYearly: plan, planCents: plan, step: 0, couponPercent: 0 })).toEqual({
+      guarantee: 1800,
+      added: 1800,
+      total: 3600,
+    });
+    // The partner's 25 % step and a 20 % plan coupon: (18 + 13,50) − 20 % = 25,20 €, today 14,40 €.
+    expect(laterGuarantee({ paidYearly: cents(1440), planCents: plan, step: 25, couponPercent: 20 })).toEqual(
+      {
+        guarantee: 1350,
+        added: 1080,
+        total: 2520,
+      },
+    );
+  });
+});
 
 describe("priceBreakdown", () => {
   it("plan + guarantee after its step, then the coupon once on the total", () => {

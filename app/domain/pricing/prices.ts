@@ -48,6 +48,31 @@ export function priceBreakdown({
   return { plan, guarantee, subtotal, couponDiscount: cents(subtotal - total), total };
 }
 
+/**
+ * The price guarantee booked after the plan was paid without it (decision 0079): the guarantee after the step,
+ * what it adds to the yearly amount (with the plan coupon the plan was booked with, as every later debit takes
+ * it off), and the yearly amount from its first charge on: what is paid today plus that. The guarantee page, the
+ * booking, its mail and the pre-notification all use this one calculation.
+ */
+export function laterGuarantee({
+  paidYearly,
+  planCents,
+  step,
+  couponPercent,
+}: {
+  /** The yearly amount debited today (the latest payment's amount). */
+  paidYearly: Cents;
+  planCents: Cents;
+  step: number;
+  couponPercent: number;
+}): { guarantee: Cents; added: Cents; total: Cents } {
+  const input = { planCents, guaranteeDiscount: step, couponPercent };
+  const withIt = priceBreakdown({ ...input, withGuarantee: true });
+  const without = priceBreakdown({ ...input, withGuarantee: false });
+  const added = cents(withIt.total - without.total);
+  return { guarantee: withIt.guarantee, added, total: cents(paidYearly + added) };
+}
+
 /** Whether a provision is of the finance-partner variant (provision field financePartner "ww"). */
 export const isPartner = (financePartner: string | null | undefined) => financePartner === "ww";
 

@@ -130,6 +130,18 @@ export const billing = {
   "billing.mail.order.formTitle": "Muster-Widerrufsformular",
   "billing.mail.order.form":
     "(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)\n\nAn {operator}, {address}, E-Mail: {email}:\n\nHiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung (*): Vorsorgeportal, Vertragsnummer {number}\n\n– Bestellt am (*): {orderedOn}\n– Name des/der Verbraucher(s)\n– Anschrift des/der Verbraucher(s)\n– Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)\n– Datum\n\n(*) Unzutreffendes streichen.",
+  // The price guarantee booked after the plan (decision 0079).
+  "billing.mail.guarantee.subject": "Bestätigung Ihrer Preisgarantie",
+  "billing.mail.guarantee.intro":
+    "vielen Dank: Sie haben zu Ihrem Vorsorgeplan die Preisgarantie gebucht. Sie gilt ab heute. Bitte bewahren Sie diese E-Mail auf.",
+  "billing.mail.guarantee.field.added": "Preisgarantie",
+  "billing.mail.guarantee.added":
+    "{amount} pro Jahr zusätzlich, inklusive Umsatzsteuer{discount, select, 0 {} other { (darin {discount} % Nachlass auf die Preisgarantie)}}",
+  "billing.mail.guarantee.field.total": "Neuer Jahresbeitrag",
+  "billing.mail.guarantee.total": "{amount} pro Jahr (Vorsorgeplan mit Preisgarantie), jährlich im Voraus",
+  "billing.mail.guarantee.field.firstCharge": "Zum ersten Mal abgebucht am",
+  "billing.mail.guarantee.charge":
+    "Heute wird nichts abgebucht. Der höhere Jahresbeitrag wird zum ersten Mal am {date} mit der nächsten jährlichen Abbuchung Ihres Vorsorgeplans per SEPA-Lastschrift eingezogen; wir kündigen ihn vorher wie gewohnt an.",
   "billing.mail.field.mandateReference": "Mandatsreferenz",
   "billing.mail.field.creditorId": "Gläubiger-Identifikationsnummer",
   "billing.mail.field.account": "Konto",

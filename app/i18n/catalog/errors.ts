@@ -61,6 +61,12 @@ export const errors = {
   "error.api.unchanged": "Sie haben nichts geändert; es wurde nichts gespeichert.",
   "error.api.trustedPersonNoEmail":
     "Für Ihre Vertrauensperson ist keine E-Mail-Adresse eingetragen. Wir können ihr deshalb nichts schicken.",
+  "error.api.priceChanged":
+    "Der Preis hat sich geändert, seit die Seite geladen wurde. Es wurde nichts gebucht. Bitte prüfen Sie den neuen Preis und bestellen Sie erneut.",
+  "error.api.guaranteeAlreadyBooked":
+    "Die Preisgarantie ist bereits gebucht. Es wurde nichts erneut gebucht.",
+  "error.api.guaranteeNotBookable":
+    "Die Preisgarantie kann hier nur zu einem bezahlten Vorsorgeplan mit SEPA-Lastschrift nachgebucht werden. Es wurde nichts gebucht.",
   "error.api.staleVersion": "Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.",
   "error.api.provisionFrozen":
     "Diese Vorsorge ist abgeschlossen, weil uns der Tod bestätigt wurde. Sie kann nicht mehr geändert werden.",

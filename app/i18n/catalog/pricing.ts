@@ -12,7 +12,7 @@ export const pricing = {
     "Bestattungskosten steigen jedes Jahr. Mit der Preisgarantie gelten die Preise Ihres Angebots auch in Zukunft.",
   "pricing.guarantee.booked.title": "Ihre Preisgarantie ist abgeschlossen",
   "pricing.guarantee.booked.text":
-    "Sie haben die Preisgarantie am {date} abgeschlossen{discount, select, 0 {.} other { – mit {discount} % Nachlass.}}",
+    "Preisgarantie gebucht am {date}{discount, select, 0 {.} other { – mit {discount} % Nachlass.}} Sie gilt ab diesem Tag.",
   "pricing.guarantee.discount.title": "Für Sie gilt ein Nachlass",
   "pricing.guarantee.discount.coupon":
     "Ihr Gutschein {code} gibt Ihnen {percent} % Rabatt auf den Jahresbeitrag Ihres Vorsorgeplans. Sichern Sie sich jetzt die Preisgarantie.",
@@ -24,8 +24,29 @@ export const pricing = {
   "pricing.guarantee.bookable.text":
     "Der Vorsorgeplan kostet {plan} pro Jahr, mit Preisgarantie zusätzlich {guarantee} pro Jahr – jährlich im Voraus. Bis zur Buchung, längstens 4 Wochen, nutzen Sie das Vorsorgeportal kostenlos; mit der Buchung beginnt das bezahlte Vertragsjahr.",
   "pricing.guarantee.book": "Vorsorgeplan und Preisgarantie wählen",
-  "pricing.guarantee.paidWithout":
-    "Sie haben Ihren Vorsorgeplan ohne Preisgarantie gebucht. Möchten Sie die Preisgarantie nachträglich abschließen, rufen Sie uns bitte an.",
+  // The guarantee booked after the plan (decision 0079).
+  "pricing.guarantee.later.title": "Preisgarantie nachträglich buchen",
+  "pricing.guarantee.later.paidWithout": "Sie haben Ihren Vorsorgeplan ohne Preisgarantie gebucht.",
+  "pricing.guarantee.later.bookable":
+    "Sie können die Preisgarantie hier dazubuchen. Sie gilt ab dem Tag der Buchung.",
+  "pricing.guarantee.later.price":
+    "Die Preisgarantie kostet Sie {amount} pro Jahr{discount, select, 0 {} other { (darin {discount} % Nachlass)}}, inklusive Umsatzsteuer, jährlich im Voraus zusammen mit Ihrem Vorsorgeplan.",
+  "pricing.guarantee.later.paypal":
+    "Sie zahlen mit PayPal. Ein PayPal-Abonnement bucht jedes Jahr genau denselben Betrag ab, deshalb können wir die Preisgarantie hier nicht dazubuchen. Rufen Sie bitte unseren Kundenservice an: {number} ({hours}). Er bucht die Preisgarantie mit Ihnen und stellt Ihre Zahlung dafür auf SEPA-Lastschrift um.",
+  "pricing.guarantee.later.summary": "Ihre Buchung im Überblick",
+  "pricing.guarantee.later.paidYearly": "Jahresbeitrag bisher",
+  "pricing.guarantee.later.added": "Preisgarantie pro Jahr zusätzlich",
+  "pricing.guarantee.later.total": "Neuer Jahresbeitrag",
+  "pricing.guarantee.later.firstCharge": "Zum ersten Mal abgebucht",
+  "pricing.guarantee.later.firstChargeValue":
+    "{amount} am {date} von Ihrem Konto, mit der nächsten jährlichen Abbuchung. Heute wird nichts abgebucht.",
+  "pricing.guarantee.later.fromToday":
+    "Danach wird jedes Jahr der neue Jahresbeitrag im Voraus abgebucht. Wir kündigen jede Abbuchung vorher per E-Mail an.",
+  "pricing.guarantee.later.book": "Preisgarantie zahlungspflichtig buchen",
+  "pricing.guarantee.later.charged":
+    "Ihr neuer Jahresbeitrag mit Preisgarantie beträgt {amount}. Er wird zum ersten Mal am {date} abgebucht.",
+  "pricing.guarantee.later.done":
+    "Ihre Preisgarantie ist gebucht. Die Bestätigung haben wir Ihnen per E-Mail geschickt.",
   "pricing.guarantee.showConfirmation": "Buchungsbestätigung ansehen",
 
   // Customer care grants a discount step (decision 0035).

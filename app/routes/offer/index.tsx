@@ -9,6 +9,7 @@ import { Banner } from "~/components/Banner";
 import { DemoNotice } from "~/components/DemoLabel";
 import { PageHeading } from "~/components/PageHeading";
 import { useReadOnly } from "~/components/ReadOnly";
+import { readShownTotal } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import {
   addService,
@@ -22,7 +23,6 @@ import {
 import { staffSeesDemo } from "~/.server/services/demo-data";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
-import { cents } from "~/domain/money";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
@@ -61,9 +61,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   ] as const);
   const expectedVersion = readVersion(form);
   if (intent === "refresh") {
-    const shown = Number(form.get("shownTotal"));
-    const shownTotal =
-      Number.isSafeInteger(shown) && shown >= 0 && form.has("shownTotal") ? cents(shown) : null;
+    const shownTotal = readShownTotal(form);
     try {
       await refreshOffer(db, actor, { expectedVersion, ip, shownTotal });
     } catch (error) {

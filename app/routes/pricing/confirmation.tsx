@@ -1,7 +1,7 @@
 import { redirect, href } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { withErrorPages } from "~/.server/service-errors";
-import { latestPayment } from "~/.server/services/pricing";
+import { paymentOf } from "~/.server/services/pricing";
 import { maskedIban } from "~/domain/pricing/prices";
 import { pricingWizard } from "~/domain/pricing/wizard";
 import { calendarDateInGermany } from "~/domain/dates";
@@ -18,8 +18,12 @@ import type { Route } from "./+types/confirmation";
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, provision, config } = await provisionRequest({ request, context });
   if (!isPaid(provision)) throw redirect(pricingWizard.path("plans"));
-  const payment = await latestPayment(db, provision);
-  const orderedOn = calendarDateInGermany(payment?.createdAt ?? new Date());
+  // The order's dates from the first payment; the yearly amount from the latest (a guarantee booked later).
+  const [order, payment] = await Promise.all([
+    paymentOf(db, provision, "first"),
+    paymentOf(db, provision, "latest"),
+  ]);
+  const orderedOn = calendarDateInGermany(order?.createdAt ?? new Date());
   const terms = payment ? bookingTerms(orderedOn, payment.paymentType) : null;
   return {
     since: formatViewDate(orderedOn),

@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useNavigation, href } from "react-router";
 import { Button } from "~/components/Button";
 import { DemoNotice } from "~/components/DemoLabel";
+import { readShownTotal } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { activatePlan } from "~/.server/services/pricing";
@@ -116,6 +117,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
         ip: pricing.ip,
         config: pricing.config,
         now: pricing.runtime.clock.now(),
+        shownTotal: readShownTotal(form),
       });
       if (result.alreadyActive) {
         return redirectWithToast(CONFIRMATION, session, {
@@ -277,6 +279,7 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
       </section>
       <Form method="post" className={styles.actions}>
         <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="shownTotal" value={prices.total} />
         <Button type="submit" name="intent" value="order" disabled={ordering}>
           {t("pricing.summary.order")}
         </Button>

@@ -1,52 +1,20 @@
 /** Coupons in the back office with a real database: create, edit, (de)activate, audited; exhausted by bookings. */
 import { and, eq } from "drizzle-orm";
-import os from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { couponCreateSchema, couponTermsSchema } from "~/domain/backoffice/coupons";
 import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
-import { DEFAULT_HOTLINE, EXAMPLE_CREDITOR_ID } from "../../config";
 import { auditLog, coupons, payments, provisions, users } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
-import { EXAMPLE_OPERATOR } from "../../operator";
-import { activatePlan, applyCoupon, type ActivationInput } from "../pricing";
-import { encryptIban, ibanKey } from "../pricing/iban-crypto";
+import { activatePlan, applyCoupon } from "../pricing";
+import { pricingTestConfig, sepaActivation } from "../pricing/test-support";
 import { createCoupon, listCoupons, readCoupon, setCouponActive, updateCoupon } from "./coupons";
 
 const database = useTestDatabase();
 beforeAll(async () => {}, 180_000);
 
-const config = {
-  KEY_ENCRYPTION_KEY: "a-key-encryption-key-of-enough-length-for-tests",
-  DATA_DIR: path.join(os.tmpdir(), "coupons-db-test"),
-  PAYPAL_CLIENT_ID: undefined,
-  PAYPAL_CLIENT_SECRET: undefined,
-  PAYPAL_PLAN_IDS: undefined,
-  PAYPAL_WEBHOOK_ID: undefined,
-  PAYPAL_API_BASE: "http://127.0.0.1:9",
-  PAYPAL_SDK_BASE: "http://127.0.0.1:9/sdk/js",
-  SEPA_CREDITOR_ID: EXAMPLE_CREDITOR_ID,
-  operator: EXAMPLE_OPERATOR,
-  hotline: DEFAULT_HOTLINE,
-};
+const config = pricingTestConfig("coupons-db-test");
 
-const sepa = (): ActivationInput => ({
-  plan: { plan: "2", priceGuarantee: true },
-  address: {
-    firstname: "Erika",
-    lastname: "Muster",
-    address: "Holstenstraße 1",
-    postalCode: "24103",
-    city: "Kiel",
-  },
-  payment: {
-    paymentType: "sepa",
-    ibanEncrypted: encryptIban(ibanKey(config), "DE89370400440532013000"),
-    ibanLast4: "3000",
-    bank: "Commerzbank",
-    bic: "COBADEFFXXX",
-  },
-});
+const sepa = () => sepaActivation(config);
 
 let counter = 0;
 async function admin() {

@@ -18,7 +18,7 @@
  * dates are decided by the pure rules in ~/domain/trial. A frozen provision (a confirmed death, decision 0063) is
  * skipped in SQL and again under the lock.
  */
-import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import { calendarDateInGermany } from "~/domain/dates";
 import {
   announcedDebitDate,
@@ -42,7 +42,7 @@ import { monthDayInGermany, payments, provisions, scheduledMails, type Provision
 import { clock } from "../../identity/clock";
 import { logger } from "../../logger";
 import { prenotificationMail, trialEndMail, yearlyReminderMail } from "../../mail/billing-templates";
-import { enqueueMail, mailOwner, type Mail } from "../../mail/outbox";
+import { enqueueMail, mailOwner, mailRecipient, type Mail } from "../../mail/outbox";
 import { paidCondition, trialEndsWithin, unpaidCondition } from "../features";
 
 /** A trial-end mail or yearly reminder found later than this after its date is not sent any more. */
@@ -70,12 +70,6 @@ interface Due {
   /** Builds the mail from the row as read under the lock; null when it is no longer due. */
   mail: (locked: Provision) => Mail | null;
 }
-
-const recipient = (p: Provision) => ({
-  to: p.email ?? p.userEmail,
-  salutation: p.salutation,
-  lastname: p.lastname,
-});
 
 /** Queues one due mail (see the module comment); true when this call queued it. */
 async function queue(db: Db, due: Due): Promise<boolean> {
@@ -162,7 +156,7 @@ async function* dueTrialEnds(db: Db, config: RecurringMailConfig, now: Date): As
           const status = trialStatus(p, now);
           if (status.state !== "expired" || p.cancelledAt) return null;
           return trialEndMail({
-            ...recipient(p),
+            ...mailRecipient(p),
             deadline: formatViewDate(status.deadline),
             baseUrl: config.BASE_URL,
             hotline: config.hotline,
@@ -214,7 +208,7 @@ async function* dueReminders(db: Db, config: RecurringMailConfig, now: Date): As
           p.cancelledAt
             ? null
             : yearlyReminderMail({
-                ...recipient(p),
+                ...mailRecipient(p),
                 years,
                 baseUrl: config.BASE_URL,
                 hotline: config.hotline,
@@ -258,10 +252,13 @@ async function* duePrenotifications(db: Db, config: RecurringMailConfig, now: Da
       const debit = nextDebitDate(first, today);
       if (!prenotificationDue(debit, today, config.SEPA_PRENOTIFICATION_LEAD_DAYS)) continue;
       const announced = announcedDebitDate(debit, today);
+      // The amount of the latest payment row stored before this debit's notice period: a price guarantee booked
+      // later (decision 0079) counts from a debit whose pre-notification had not gone out when it was booked.
+      const noticeFrom = startOfGermanDay(addDays(debit, -config.SEPA_PRENOTIFICATION_LEAD_DAYS));
       const [payment] = await db
         .select()
         .from(payments)
-        .where(eq(payments.provisionId, row.id))
+        .where(and(eq(payments.provisionId, row.id), lt(payments.createdAt, noticeFrom)))
         .orderBy(desc(payments.createdAt))
         .limit(1);
       if (!payment || payment.paymentType !== "sepa") continue;
@@ -278,7 +275,7 @@ async function* duePrenotifications(db: Db, config: RecurringMailConfig, now: Da
           p.cancelledAt || !isPaid(p)
             ? null
             : prenotificationMail({
-                ...recipient(p),
+                ...mailRecipient(p),
                 amount: formatCents(payment.priceCents),
                 withGuarantee: payment.priceGuaranteeDiscount !== null,
                 debitDate: formatViewDate(announced),

@@ -14,6 +14,7 @@ import {
 import { ServiceError } from "~/domain/errors";
 import { bookingTerms, isPaid } from "~/domain/trial";
 import { calendarDateInGermany } from "~/domain/dates";
+import type { Cents } from "~/domain/money";
 import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/pricing/constants";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
@@ -52,7 +53,7 @@ import {
 import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
 import { paypalSettings, verifySubscription, type PaypalConfig } from "./paypal";
 import { orderConfirmationMail } from "../../mail/billing-templates";
-import { enqueueMail, mailOwner } from "../../mail/outbox";
+import { enqueueMail, mailOwner, mailRecipient } from "../../mail/outbox";
 
 export interface PricingCatalog {
   plans: PricingPlan[];
@@ -294,6 +295,18 @@ export interface ActivationInput {
 export interface ActivationOptions extends WriteOptions {
   config: ActivationConfig;
   now?: Date;
+  /**
+   * The yearly total the summary showed above the order button (compared only, never a price): when the
+   * server's total differs, the activation refuses with "priceChanged" (409) and stores nothing.
+   */
+  shownTotal?: Cents | null;
+}
+
+/** Refuses when the total the page showed is not the one the server computes now (a coupon ended, …). */
+export function refuseChangedPrice(shownTotal: Cents | null | undefined, total: Cents): void {
+  if (shownTotal != null && shownTotal !== total) {
+    throw new ServiceError("priceChanged", { detail: `page showed ${shownTotal}, server has ${total}` });
+  }
 }
 
 export interface ActivationResult {
@@ -352,6 +365,7 @@ export async function activatePlan(
   const quoted = await quote(db, input.plan, current, now);
   if (!quoted) throw new ServiceError("notFound", { status: 400, field: "plan", detail: "unknown plan" });
   const { plan } = quoted;
+  refuseChangedPrice(options.shownTotal, quoted.prices.total);
   const withGuarantee = input.plan.priceGuarantee;
   const payload = activationPayload(config, input);
   // PayPal: the subscription must pay for this provision at the price computed here (decision 0031).
@@ -402,6 +416,7 @@ export async function activatePlan(
           guaranteeDiscount: step,
           couponPercent: planCouponPercent(coupon),
         });
+        refuseChangedPrice(options.shownTotal, prices.total);
         if (paypalTotal !== null && prices.total !== paypalTotal) {
           // The coupon changed after PayPal was asked: that subscription is for another price.
           throw new ServiceError("paypalFailed", { status: 400, detail: "price changed after verification" });
@@ -446,9 +461,7 @@ export async function activatePlan(
         const firstDebit = formatViewDate(bookingTerms(orderedOn, payload.paymentType).firstDebit);
         await enqueueMail(tx as unknown as Db, {
           ...orderConfirmationMail({
-            to: p.email ?? p.userEmail,
-            salutation: p.salutation,
-            lastname: p.lastname,
+            ...mailRecipient(p),
             contractNumber: p.number,
             planName: plan.name,
             withGuarantee,
@@ -465,12 +478,7 @@ export async function activatePlan(
                   ibanLast4: iban ? iban.slice(-4) : null,
                 }
               : null,
-            operator: {
-              name: operator.name,
-              address: operator.address.join(", "),
-              phone: operator.phone,
-              email: operator.email,
-            },
+            operator: mailOperator(operator),
             withdrawalDays: CONSUMER_WITHDRAWAL_DAYS,
             refundWeeks: SEPA_REFUND_WEEKS,
             hotline: config.hotline,
@@ -512,6 +520,14 @@ export async function activatePlan(
   }
 }
 
+/** The operator as the order mails name it (withdrawal instructions and model form). */
+export const mailOperator = (operator: Config["operator"]) => ({
+  name: operator.name,
+  address: operator.address.join(", "),
+  phone: operator.phone,
+  email: operator.email,
+});
+
 /** How often a coupon was booked with (distinct customers) and whether this provision did so before. */
 async function couponUse(db: Db, code: string, provisionId: string) {
   const [row] = await db
@@ -544,13 +560,23 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The latest payment of the acting provision (for the confirmation and the price-guarantee page). */
-export async function latestPayment(db: Db, provision: Pick<Provision, "id">): Promise<Payment | undefined> {
+/**
+ * The first payment (the plan's order: its date starts the billing calendar) or the latest one (the yearly amount
+ * debited now, decision 0079) of the acting provision.
+ */
+export async function paymentOf(
+  db: Db,
+  provision: Pick<Provision, "id">,
+  which: "first" | "latest",
+): Promise<Payment | undefined> {
   const [payment] = await db
     .select()
     .from(payments)
     .where(eq(payments.provisionId, provision.id))
-    .orderBy(desc(payments.createdAt))
+    .orderBy(which === "first" ? asc(payments.createdAt) : desc(payments.createdAt))
     .limit(1);
   return payment;
 }
+
+/** The latest payment of the acting provision (the yearly amount now; the documents' plan confirmation). */
+export const latestPayment = (db: Db, provision: Pick<Provision, "id">) => paymentOf(db, provision, "latest");

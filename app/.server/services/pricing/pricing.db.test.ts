@@ -1,14 +1,11 @@
 /** Pricing with a real database: coupon, activation (idempotent, all or nothing), the payment row written. */
 import { and, eq } from "drizzle-orm";
-import os from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mandateReference } from "~/domain/pricing/prices";
 import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
 import { auditLog, coupons, mailOutbox, payments, provisions, trackingEvents } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
-import { DEFAULT_HOTLINE, EXAMPLE_CREDITOR_ID } from "../../config";
-import { EXAMPLE_OPERATOR } from "../../operator";
+import { EXAMPLE_CREDITOR_ID } from "../../config";
 import type { ProvisionActor } from "../provisions";
 import {
   activatePlan,
@@ -20,7 +17,8 @@ import {
   type ActivationInput,
   type ActivationOptions,
 } from "./index";
-import { decryptIban, encryptIban, ibanKey } from "./iban-crypto";
+import { decryptIban, ibanKey } from "./iban-crypto";
+import { pricingTestConfig, sepaActivation, TEST_IBAN } from "./test-support";
 import {
   startPaypalStandin,
   STANDIN_CLIENT,
@@ -29,21 +27,9 @@ import {
 import { cents } from "~/domain/money";
 
 const database = useTestDatabase();
-const baseConfig = {
-  KEY_ENCRYPTION_KEY: "a-key-encryption-key-of-enough-length-for-tests",
-  DATA_DIR: path.join(os.tmpdir(), "pricing-db-test"),
-  PAYPAL_CLIENT_ID: undefined as string | undefined,
-  PAYPAL_CLIENT_SECRET: undefined as string | undefined,
-  PAYPAL_PLAN_IDS: undefined as ReadonlyMap<number, string> | undefined,
-  PAYPAL_WEBHOOK_ID: undefined as string | undefined,
-  PAYPAL_API_BASE: "http://127.0.0.1:9",
-  PAYPAL_SDK_BASE: "http://127.0.0.1:9/sdk/js",
-  SEPA_CREDITOR_ID: EXAMPLE_CREDITOR_ID,
-  operator: EXAMPLE_OPERATOR,
-  hotline: DEFAULT_HOTLINE,
-};
+const baseConfig = pricingTestConfig("pricing-db-test");
 const key = ibanKey(baseConfig);
-const IBAN = "DE89370400440532013000";
+const IBAN = TEST_IBAN;
 
 // Generous: creating the database takes a minute on this shared, loaded machine.
 beforeAll(async () => {}, 180_000);
@@ -76,23 +62,7 @@ const asOf = (expectedVersion: number, config: ActivationOptions["config"] = bas
   expectedVersion,
 });
 
-const sepaInput = (): ActivationInput => ({
-  plan: { plan: "2", priceGuarantee: true },
-  address: {
-    firstname: "Erika",
-    lastname: "Muster",
-    address: "Holstenstraße 1",
-    postalCode: "24103",
-    city: "Kiel",
-  },
-  payment: {
-    paymentType: "sepa",
-    ibanEncrypted: encryptIban(key, IBAN),
-    ibanLast4: "3000",
-    bank: "Commerzbank",
-    bic: "COBADEFFXXX",
-  },
-});
+const sepaInput = () => sepaActivation(baseConfig);
 
 describe("coupon (PUT /provisions/{id}/coupon)", () => {
   it("stores a valid code with its percent, case-insensitively", async () => {
