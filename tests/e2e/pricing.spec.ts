@@ -434,8 +434,13 @@ test.describe("SEPA without BIC", () => {
     ).toBeVisible();
 
     // A German IBAN only: accepted; with JavaScript the bank shows while typing.
-    await page.getByLabel("IBAN").fill(VALID_IBAN);
-    if (!jsOff) await expect(page.getByText("Ihre Bank: Commerzbank (aus der IBAN erkannt)")).toBeVisible();
+    await page.getByLabel("IBAN").fill(VALID_IBAN.replace(/\s/g, "").toLowerCase());
+    if (!jsOff) {
+      await expect(page.getByText("Ihre Bank: Commerzbank (aus der IBAN erkannt)")).toBeVisible();
+      // Typed without spaces, shown in groups of four once the field is left (spec 001 §5).
+      await page.getByLabel("IBAN").blur();
+      await expect(page.getByLabel("IBAN")).toHaveValue(VALID_IBAN);
+    }
     await page.getByRole("button", { name: "Bankverbindung speichern und weiter" }).click();
     await expect(page).toHaveURL(/\/overview\/pricing\/summary$/);
     const payment = page.getByRole("region", { name: "Zahlung" });

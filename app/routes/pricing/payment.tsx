@@ -23,6 +23,7 @@ import { SEPA_REFUND_WEEKS, PRICING_PAYMENT_TYPES } from "~/domain/pricing/const
 import { mandateReference, maskedIban } from "~/domain/pricing/prices";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
 import { bankFromIban } from "~/domain/validation/banking";
+import { formatIban } from "~/i18n/iban";
 import { requiredEnum } from "~/domain/validation/fields";
 import { sepaFormSchema } from "~/domain/validation/pricing";
 import { t } from "~/i18n";
@@ -230,6 +231,10 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
             onChange={(event) => {
               const value = event.currentTarget.value;
               setTypedBank(value.trim() ? (bankFromIban(value)?.name ?? null) : undefined);
+            }}
+            // Spec 001 §5: the IBAN is shown in groups of four, once typed (not while typing: the caret stays put).
+            onBlur={(event) => {
+              event.currentTarget.value = formatIban(event.currentTarget.value);
             }}
           />
           <p className={styles.derivedBank} aria-live="polite">
