@@ -46,7 +46,8 @@ test.describe("letters: typing before the page settles", () => {
     await expect(page.getByText("Schritt 4 von 4: Bestätigung")).toBeVisible();
     await page.getByRole("button", { name: "Brief abschließen" }).click();
 
-    await expect(page).toHaveURL(/\/overview\/letters$/);
+    // With JavaScript the list's route modules load first, each held back 1.5 s above: allow for that.
+    await expect(page).toHaveURL(/\/overview\/letters$/, { timeout: 15_000 });
     const tile = page.getByRole("article").filter({ hasText: "Brief an Frau Erika Mustermann" });
     await expect(tile.getByText("Fortschritt: 2/3")).toBeVisible();
     await expect(page.getByText("Brief ohne Empfänger")).toHaveCount(0);
