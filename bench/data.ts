@@ -1,5 +1,5 @@
 /**
- * Scale data (issue 25): fills a PostgreSQL database with N customers through the portal's own schema.
+ * Scale data (decision 0066): fills a PostgreSQL database with N customers through the portal's own schema.
  *
  *   npm run bench:data [-- --customers 100000] [--sites 10000] [--list-rows 0]
  *

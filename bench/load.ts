@@ -1,5 +1,5 @@
 /**
- * A realistic crowd (issue 25): `npm run bench:load`. A fresh PostgreSQL database `vp_load_…` is filled by the
+ * A realistic crowd (decision 0067): `npm run bench:load`. A fresh PostgreSQL database `vp_load_…` is filled by the
  * scale-data generator; the production build serves it, first as one portal, then as two replicas behind a
  * round-robin proxy. In each, one customer and one care worker first walk their journeys alone (the unloaded
  * time of each page), then BENCH_LOAD_USERS customers (a few pairs sharing one session on two clients) and five

@@ -5,7 +5,7 @@
  * umlauts in names and streets, two fees each), then times the dry run (`stageImport`: decode, csv-parse,
  * every row judged against the database) and the apply (`applyImport`: judged again in one transaction,
  * batched inserts, one audit entry) against the embedded database (an in-memory PGlite), or a fresh
- * PostgreSQL database when TEST_DATABASE_URL is set. Budget (issue 23): 10,000 rows within a minute.
+ * PostgreSQL database when TEST_DATABASE_URL is set. Budget (decision 0054): 10,000 rows within a minute.
  *
  *   npm run bench:site-import [-- rows=10000]
  */

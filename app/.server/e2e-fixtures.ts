@@ -112,7 +112,7 @@ const customerSchema = z.strictObject({
   // --- finance area ---
   /** Birth date of the provision ("YYYY-MM-DD"). */
   birthDate: z.iso.date().default("1950-12-24"),
-  // --- after death (issue 24) ---
+  // --- after death ---
   /** A trusted person with this e-mail; `readAccess`: the customer granted read access (decision 0040). */
   trustedPerson: z
     .strictObject({ email: z.email().optional(), readAccess: z.boolean().default(false) })
@@ -210,7 +210,7 @@ async function outdateOffer(db: Runtime["database"]["db"], proposalId: string) {
 
 type CustomerInput = z.infer<typeof customerSchema>;
 
-/** After death (issue 24): the trusted person and complete letters, stored as their pages store them. */
+/** After death (decisions 0062 and 0063): the trusted person and complete letters, stored as their pages store them. */
 async function addTrustedPersonAndLetters(
   db: Runtime["database"]["db"],
   userId: string,

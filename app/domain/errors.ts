@@ -54,7 +54,7 @@ const DOMAIN_ERRORS = {
   wrongPassword: "error.api.wrongPassword",
   noInsuranceApplication: "error.api.noInsuranceApplication",
   trustedPersonNoEmail: "error.api.trustedPersonNoEmail",
-  // When the time comes (issue 24, decision 0062).
+  // When the time comes (decision 0062).
   provisionFrozen: "error.api.provisionFrozen",
   deathAlreadyReported: "error.api.deathAlreadyReported",
   deathReportClosed: "error.api.deathReportClosed",

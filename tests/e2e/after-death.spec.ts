@@ -4,7 +4,7 @@ import type { StaffAccount } from "./support/accounts";
 import { mailboxPath, signIn } from "./support/journeys";
 
 /**
- * When the time comes (issue 24, decision 0062): customer care opens the customer's provision and reports the
+ * When the time comes (decision 0062): customer care opens the customer's provision and reports the
  * death, a second staff member with admin rights confirms it (four eyes), customer care records the funeral
  * date. Once per JavaScript mode; every page is audited with axe and html-validate when the test ends.
  * The steps are helpers, so later parts of the issue (the frozen sign-in, the mailbox, the dispatch list)

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Back office, catalogue and prices (issue 23, part 2): an admin changes a coffin's price after seeing how many
+ * Back office, catalogue and prices (decision 0053): an admin changes a coffin's price after seeing how many
  * offers it marks outdated; the customer whose offer holds that coffin sees the outdated notice and the refresh
  * dialog; customer care gets 404; a bad price gets a German message and stores nothing. The coffin is created
  * by the test (a fresh article number per run and project), so no other spec's prices move.

@@ -5,7 +5,7 @@ import { addressAndSepaToSummary } from "./support/journeys";
 import { clockAhead } from "./support/clock";
 
 /**
- * Coupons in the back office (issue 23 item 4, decision 0055): an admin creates a coupon that may be used once,
+ * Coupons in the back office (decision 0055): an admin creates a coupon that may be used once,
  * a customer books with it through the pricing flow's coupon field, a second customer is told it is used up,
  * the list shows one use. Customer care gets 404. Bad input gets a German message at the field, nothing stored.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 
 /**
- * Back office, customers (issue 23 item 7, decision 0057): customer care finds a customer by contract number
+ * Back office, customers (decision 0057): customer care finds a customer by contract number
  * and opens the provision, works a list, downloads the CSV; customers get 404. Runs with and without JS.
  */
 

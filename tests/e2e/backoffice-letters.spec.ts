@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 
 /**
- * Back office, letter dispatch (issue 24 item 4, decision 0064): customer care reaches "Briefversand" from the
+ * Back office, letter dispatch (decision 0064): customer care reaches "Briefversand" from the
  * back office and sees the three groups and the recently sent letters; customers get 404 for the list, a letter
  * and its print. Runs with and without JS; every page is audited by axe. (The journey with a confirmed death —
  * report, confirm, funeral date, letter on the list, print, mark sent — needs the death-report workflow's pages.)

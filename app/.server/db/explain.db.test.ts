@@ -1,5 +1,5 @@
 /**
- * Every query on a request path (and of the nightly jobs) is served by an index (issue 25, item 2).
+ * Every query on a request path (and of the nightly jobs) is served by an index (decision 0066).
  *
  * Each case runs the real service against this file's database through a drizzle handle whose logger records
  * every statement the service sends, so a changed service query changes what is checked here. Each recorded

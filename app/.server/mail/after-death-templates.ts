@@ -1,5 +1,5 @@
 /**
- * The mail to the trusted person when the customer's death is confirmed (issue 24 item 3, decision 0063): that
+ * The mail to the trusted person when the customer's death is confirmed (decision 0063): that
  * the customer has died, that they arranged their funeral with us (contract number), whom to call, and, only
  * when the customer had granted read access, a new read-access link. It never carries the wishes, letters or
  * prices themselves.

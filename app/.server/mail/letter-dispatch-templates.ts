@@ -1,5 +1,5 @@
 /**
- * Mails of the letter dispatch (issue 24 item 4, decision 0064): the short notice to a letter's recipient that a
+ * Mails of the letter dispatch (decision 0064): the short notice to a letter's recipient that a
  * letter from the customer is on its way by post (never the letter's text), and the daily reminder to customer
  * care when letters are overdue. Plain like the portal's other mails (the layout of ./profile-templates.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The address page of a printed farewell letter (issue 24 item 4, decision 0064): an A4 sheet that goes first
+ * The address page of a printed farewell letter (decision 0064): an A4 sheet that goes first
  * into a DIN-lang window envelope (C6/5 or DL, window on the left) laid out per DIN 5008 form B:
  * - the window field 20 mm from the left and 45 mm from the top, 85 × 45 mm;
  * - its first 17.7 mm are the Zusatz- und Vermerkzone, whose last line carries the return address (the

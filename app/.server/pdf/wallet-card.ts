@@ -1,5 +1,5 @@
 /**
- * The wallet card, "Vorsorgeausweis" (issue 24 item 5, decision 0061): an ID-1 card (85.6 × 54 mm) that tells
+ * The wallet card, "Vorsorgeausweis" (decision 0061): an ID-1 card (85.6 × 54 mm) that tells
  * the family whom to call. Two layouts:
  * - "sheet": one A4 page with front and back side by side, cut marks around them and fold marks between them
  *   (cut out, fold, glue: printed sides out), and how to do it;

@@ -1,5 +1,5 @@
 /**
- * Customer care's customer lists and search (issue 23 item 7, decision 0057): the list names, the query
+ * Customer care's customer lists and search (decision 0057): the list names, the query
  * parameters of a list page (`?list=…&sort=…&dir=…&page=…`), what a search text means and where a customer
  * stands. Pure: the service turns these into SQL; the route turns a refusal into a German 400 page.
  */

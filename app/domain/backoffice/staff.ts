@@ -1,5 +1,5 @@
 /**
- * Staff accounts in the back office (issue 23, "6. Staff accounts"; decision 0056): roles, the state of an
+ * Staff accounts in the back office (decision 0056): roles, the state of an
  * account, the rules an admin's change must keep, the invitation's validity and how an audit entry's before
  * and after are shown. Pure: no database, no I/O.
  */

@@ -1,5 +1,5 @@
 /**
- * Rules of the back office's catalogue (issue 23, part 2; decision 0053), pure: the net price an admin types,
+ * Rules of the back office's catalogue (decision 0053), pure: the net price an admin types,
  * the VAT class a product may have, and the rule "one default product per category, plan and funeral type".
  */
 import { parseEuros, VAT_RATES, type Cents, type VatRate } from "../money";

@@ -1,5 +1,5 @@
 /**
- * A reported death and its four-eyes confirmation (issue 24 item 1, decision 0062): which step is allowed in
+ * A reported death and its four-eyes confirmation (decision 0062): which step is allowed in
  * which status and for whom, the date rules, what the audit log keeps and how the list is grouped. Pure: no
  * database, no I/O.
  */

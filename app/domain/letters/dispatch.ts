@@ -1,5 +1,5 @@
 /**
- * When a farewell letter goes out (issue 24 item 4, decision 0060): from the funeral date and the letter's
+ * When a farewell letter goes out (decision 0060): from the funeral date and the letter's
  * stored shipping choice (seed 000 §3: `{ generic, exact: { day: "TT.MM", year, exactYear } }`, decision 0023)
  * to the calendar date customer care posts it. Pure: no clock, no database; every date is a German calendar
  * date "YYYY-MM-DD".

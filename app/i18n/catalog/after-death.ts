@@ -1,5 +1,5 @@
 /**
- * Texts of the frozen plan (issue 24, decision 0063): the calm page the customer's sign-in shows after a
+ * Texts of the frozen plan (decision 0063): the calm page the customer's sign-in shows after a
  * confirmed death, the staff notice on the overview, the trusted person's mail and the sentences on the letters
  * and trusted-person pages that say beforehand what will happen.
  */

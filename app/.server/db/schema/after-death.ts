@@ -1,5 +1,5 @@
 /**
- * When the time comes (issue 24, decision 0062): a reported death with its four-eyes confirmation, and the
+ * When the time comes (decision 0062): a reported death with its four-eyes confirmation, and the
  * dispatch of the customer's farewell letters after the funeral (decision 0060 for the dates).
  */
 import { sql } from "drizzle-orm";

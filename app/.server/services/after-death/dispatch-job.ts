@@ -1,5 +1,5 @@
 /**
- * The daily part of the letter dispatch (issue 24 item 4, decision 0064), run by the billing job's tick
+ * The daily part of the letter dispatch (decision 0064), run by the billing job's tick
  * (../billing/job.ts) on every replica:
  * 1. every `scheduled` dispatch whose day has come (German calendar day of `now`) becomes `due`;
  * 2. while letters are overdue (due before today, not sent), ONE reminder per German day goes to customer care

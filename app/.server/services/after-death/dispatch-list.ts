@@ -1,5 +1,5 @@
 /**
- * The dispatch list of customer care (issue 24 item 4, decision 0064): the farewell letters due by post, what the
+ * The dispatch list of customer care (decision 0064): the farewell letters due by post, what the
  * posted ones cost (decision 0080), the
  * print of one letter, and "Als versendet markieren". Customer care and admins only (anyone else: notFound,
  * as the back office's guard answers).

@@ -1,5 +1,5 @@
 /**
- * Letters on their dates with a real database (issue 24 item 4, decisions 0060 and 0064): every shipping-date
+ * Letters on their dates with a real database (decisions 0060 and 0064): every shipping-date
  * rule through `scheduleLetterDispatches`, what is scheduled and what is not, a moved funeral, sent letters, the
  * daily job with its one reminder a day, "Als versendet markieren" and the dispatch list's groups.
  */

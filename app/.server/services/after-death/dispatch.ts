@@ -1,5 +1,5 @@
 /**
- * Letters on their dates (issue 24 item 4, decisions 0060 and 0064): the dispatch rows of a provision's farewell
+ * Letters on their dates (decisions 0060 and 0064): the dispatch rows of a provision's farewell
  * letters, computed from the funeral date with the pure rules of ~/domain/letters/dispatch.
  *
  * Called by the death-report workflow inside the transaction that records (or changes) the funeral date of a

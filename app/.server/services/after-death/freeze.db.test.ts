@@ -1,5 +1,5 @@
 /**
- * The plan freezes (issue 24 items 2 and 3, decision 0063): billing stops, a PayPal subscription is cancelled
+ * The plan freezes (decision 0063): billing stops, a PayPal subscription is cancelled
  * at the (loopback) PayPal stand-in, customer-care lists skip the provision, the trusted person gets one mail
  * with a read-access link only when the customer had granted read access, and every write is refused.
  */

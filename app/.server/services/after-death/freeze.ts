@@ -1,5 +1,5 @@
 /**
- * The plan freezes (issue 24 items 2 and 3, decision 0063): what happens to a provision when an admin confirms
+ * The plan freezes (decision 0063): what happens to a provision when an admin confirms
  * the reported death. Called by the death-report workflow inside its confirming transaction, with the provision
  * row locked. Everything here happens in that transaction, so a failed confirmation leaves nothing behind.
  *

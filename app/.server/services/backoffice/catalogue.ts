@@ -1,5 +1,5 @@
 /**
- * The back office's catalogue (issue 23, part 2; decision 0053): products by category, services, extras, the
+ * The back office's catalogue (decision 0053): products by category, services, extras, the
  * three funeral plans and the grave types; edit, create, withdraw and restore, every change audited with
  * before and after. A change of price, name or VAT class, or a withdrawal, is never carried into existing
  * offers: their items keep the snapshot, so the offer-outdated rule (app/domain/offer, seed 001 §4) marks them

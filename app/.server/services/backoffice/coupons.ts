@@ -1,5 +1,5 @@
 /**
- * Coupons in the back office (issue 23 item 4, decision 0055): list with how often each was used, create, edit,
+ * Coupons in the back office (decision 0055): list with how often each was used, create, edit,
  * activate and deactivate. Admins only (the route's guard answers 404 to anyone else; the service checks again).
  * A use is a booking: a `payments` row with the code, counted per customer (provision), exactly as the
  * redemption counts it (`couponUse` in ../pricing, decision 0031). Every change is audited with before and after.

@@ -1,5 +1,5 @@
 /**
- * Customer care's customer search and lists (issue 23 item 7, decision 0057). Every list is one SQL
+ * Customer care's customer search and lists (decision 0057). Every list is one SQL
  * condition on `provisions` (alias `pv`), so the counts, the pages and the export read the same definition;
  * the definitions mirror the rules of the areas they come from (trial, billing job, offer summary,
  * documents, finance) and are tested against them in customers.db.test.ts.

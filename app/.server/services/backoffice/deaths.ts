@@ -1,5 +1,5 @@
 /**
- * A reported death with four eyes (issue 24 item 1, decision 0062): customer care reports a death for the
+ * A reported death with four eyes (decision 0062): customer care reports a death for the
  * provision it holds, an admin who did not report it confirms it (the plan freezes, the trusted person is
  * told), until then anyone of customer care may withdraw it; once confirmed the funeral date schedules the
  * farewell letters. Rules in ~/domain/deaths/rules; here the database work.

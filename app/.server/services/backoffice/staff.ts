@@ -1,5 +1,5 @@
 /**
- * Staff accounts in the back office (issue 23 "6. Staff accounts", decision 0056): list, invite by e-mail
+ * Staff accounts in the back office (decision 0056): list, invite by e-mail
  * (a set-password link, or the company sign-in when OpenID Connect is configured), accept an invitation,
  * change the role, disable and enable. Every change is written with `recordChange` (never a token or a
  * password). Disabling ends every session of the account at once: its refresh families are revoked, and the
