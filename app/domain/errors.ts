@@ -2,6 +2,7 @@
  * API error codes, their German messages and the message-code parsing rule. Pure: no I/O.
  */
 import { t, type MessageKey } from "~/i18n";
+import type { DeathRefusal } from "./deaths/rules";
 import { HTTP_ERRORS, type HttpErrorStatus } from "./http-errors";
 
 /** Identity-provider codes (Cognito names, as the spec quotes them). */
@@ -54,7 +55,7 @@ const DOMAIN_ERRORS = {
   wrongPassword: "error.api.wrongPassword",
   noInsuranceApplication: "error.api.noInsuranceApplication",
   trustedPersonNoEmail: "error.api.trustedPersonNoEmail",
-  // When the time comes (issue 24, decision 0062).
+  // When the time comes (decision 0062).
   provisionFrozen: "error.api.provisionFrozen",
   deathAlreadyReported: "error.api.deathAlreadyReported",
   deathReportClosed: "error.api.deathReportClosed",
@@ -276,4 +277,26 @@ export class BodyTooLargeError extends Error {}
 /** A document names a placeholder its page does not fill. */
 export class UnknownPlaceholderError extends Error {
   override name = "UnknownPlaceholderError";
+}
+
+/** A refused step of a death report: the ServiceError the route answers, with the rule's own reason for the audit log. */
+export class DeathRefused extends ServiceError {
+  constructor(
+    readonly reason: DeathRefusal,
+    code: ApiErrorCode,
+    field?: string,
+  ) {
+    super(code, { detail: `death: ${reason}`, ...(field ? { field } : {}) });
+  }
+}
+
+/**
+ * Leaves a change without writing anything: thrown inside its transaction (which rolls back) and caught outside
+ * by the function that threw it, which answers with the `outcome` it carries. A way out, not a failure.
+ */
+export class Rollback<Outcome = unknown> extends Error {
+  override readonly name = "Rollback";
+  constructor(readonly outcome?: Outcome) {
+    super("rolled back");
+  }
 }
