@@ -13,7 +13,7 @@
  * - A frozen provision (a confirmed death, decision 0063) refuses every change: 409 "provisionFrozen".
  *
  * Exceptions (they create a provision or run before any session exists): registration creates the provision
- * inside its own transaction; the identity port confirms and deletes accounts. See provision-access.test.ts.
+ * inside its own transaction; the identity port confirms and deletes accounts. See app/architecture.test.ts.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { changedKeys } from "~/domain/changes";
