@@ -22,7 +22,7 @@ import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
 import { provisions, type FrozenFees, type NewProvision, type Provision } from "../db/schema";
-import { isUuid } from "../db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import { logger } from "../logger";
 import { recordAudit, type AuditAction } from "./audit";
 

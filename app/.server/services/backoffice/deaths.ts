@@ -42,7 +42,7 @@ import {
   type DeathReport,
   type Provision,
 } from "../../db/schema";
-import { isUuid } from "../../db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import { freezeProvision, type FreezeConfig } from "../after-death/freeze";
 import { scheduleLetterDispatches } from "../after-death/dispatch";
 import { recordAudit } from "../audit";
