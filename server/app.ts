@@ -3,6 +3,7 @@
  * health checks and the React Router request handler. server.ts wraps it with compression,
  * static files, request logging and graceful shutdown.
  */
+import { BodyTooLargeError } from "~/domain/errors";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
 import helmet from "helmet";
@@ -11,7 +12,6 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import {
   ALLOWED_METHODS,
-  BodyTooLargeError,
   addressRefusal,
   foreignOrigin,
   bodyRefusal,

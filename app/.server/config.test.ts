@@ -1,12 +1,6 @@
+import { ConfigError } from "~/domain/errors";
 import { describe, expect, it } from "vitest";
-import {
-  ConfigError,
-  configWarnings,
-  DEFAULT_HOTLINE,
-  EXAMPLE_PARTNER_EMAIL,
-  lines,
-  loadConfig,
-} from "./config";
+import { configWarnings, DEFAULT_HOTLINE, EXAMPLE_PARTNER_EMAIL, lines, loadConfig } from "./config";
 import { EXAMPLE_OPERATOR } from "./operator";
 
 const base = { SESSION_SECRET: "s".repeat(40) };

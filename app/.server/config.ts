@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { HOTLINE_HOURS, type Hotline } from "~/domain/constants";
+import { ConfigError } from "~/domain/errors";
 import { EXAMPLE_OPERATOR, type Operator } from "./operator";
 
 export const DEFAULT_MAIL_FROM = "Vorsorgeportal <no-reply@vorsorgeportal.de>";
@@ -270,10 +271,6 @@ export interface Config extends Omit<Env, "SESSION_SECRET" | "BASE_URL" | "FINAN
   hotline: Hotline;
   /** Whether the seed writes the demo catalogue, sites and coupons (DEMO_DATA, see demoDataEnabled). */
   demoData: boolean;
-}
-
-export class ConfigError extends Error {
-  override name = "ConfigError";
 }
 
 function describe(issues: z.core.$ZodIssue[]): string {

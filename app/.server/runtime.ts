@@ -1,19 +1,13 @@
+import { ConfigError, KeyEncryptionError } from "~/domain/errors";
 import { LRUCache } from "lru-cache";
 import { createCookieSessionStorage, createSession, type SessionStorage } from "react-router";
 import { systemClock, type Clock } from "./clock";
 import { embeddedContent } from "./content/embedded";
 import { httpContent } from "./content/http";
 import type { ContentPort } from "./content/port";
-import {
-  ConfigError,
-  configWarnings,
-  loadConfig,
-  secureCookies,
-  withMailboxKey,
-  type Config,
-} from "./config";
+import { configWarnings, loadConfig, secureCookies, withMailboxKey, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { configureKeyEncryption, KeyEncryptionError, prepareSigningKeys } from "./identity/keys";
+import { configureKeyEncryption, prepareSigningKeys } from "./identity/keys";
 import { releaseSeedFiles, seed } from "./db/seed";
 import { logger } from "./logger";
 import type { AppSession, SessionData, SessionFlashData } from "./session";

@@ -2,6 +2,7 @@
  * API error codes, their German messages and the message-code parsing rule. Pure: no I/O.
  */
 import { t, type MessageKey } from "~/i18n";
+import type { DeathRefusal } from "./deaths/rules";
 import { HTTP_ERRORS, type HttpErrorStatus } from "./http-errors";
 
 /** Identity-provider codes (Cognito names, as the spec quotes them). */
@@ -205,4 +206,97 @@ export class ServiceError extends Error {
 
 export function isServiceError(error: unknown): error is ServiceError {
   return error instanceof ServiceError;
+}
+
+/**
+ * The failures that are no ServiceError: each stops one technical path (start-up, sign-in, a request body, a
+ * document) and is caught by exactly one place that knows what to answer. Every error class of the house is
+ * declared in this module (docs/architecture.md, "Rules the machine checks").
+ */
+
+/** A second proposal for the same e-mail within the submission gap (429, its own German message). */
+export class SubmissionTooSoonError extends ServiceError {
+  constructor() {
+    super("LimitExceededException", { status: 429, detail: "submission gap" });
+  }
+}
+
+/** Why an OpenID Connect sign-in is refused although the provider vouched for the person. */
+export type OidcRefusal = "noStaffGroup" | "noEmail" | "unconfirmedAccount" | "disabledAccount";
+
+/** The provider vouched for the person, but we do not let them in. */
+export class OidcRefusedError extends Error {
+  override readonly name = "OidcRefusedError";
+  constructor(readonly reason: OidcRefusal) {
+    super(`OIDC sign-in refused: ${reason}`);
+  }
+}
+
+/** An OpenID Connect sign-in found an account with the staff member's e-mail that must not be linked. */
+export class StaffLinkRefusedError extends Error {
+  override readonly name = "StaffLinkRefusedError";
+  constructor(
+    readonly reason: "unconfirmedAccount" | "disabledAccount",
+    readonly userId: string,
+  ) {
+    super(`OIDC staff link refused: ${reason}`);
+  }
+}
+
+/** A stored private key cannot be decrypted: the secret is not the one it was encrypted with. */
+export class KeyEncryptionError extends Error {
+  override readonly name = "KeyEncryptionError";
+}
+
+/** The environment does not describe a server that may start. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Another process holds the embedded database's data directory. */
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by process ${pid}. ` +
+        `Stop that process first (PGlite allows one process per data directory), ` +
+        `or point DATABASE_URL at a PostgreSQL server.`,
+    );
+    this.name = "DataDirLockedError";
+  }
+}
+
+/** A failed query, as PGlite's `DatabaseError` reports it (same class name, message and fields). */
+export class DatabaseError extends Error {}
+
+/** A request body longer than the server accepts. */
+export class BodyTooLargeError extends Error {}
+
+/** A document names a placeholder its page does not fill. */
+export class UnknownPlaceholderError extends Error {
+  override name = "UnknownPlaceholderError";
+}
+
+/** A refused step of a death report: the ServiceError the route answers, with the rule's own reason for the audit log. */
+export class DeathRefused extends ServiceError {
+  constructor(
+    readonly reason: DeathRefusal,
+    code: ApiErrorCode,
+    field?: string,
+  ) {
+    super(code, { detail: `death: ${reason}`, ...(field ? { field } : {}) });
+  }
+}
+
+/**
+ * Leaves a change without writing anything: thrown inside its transaction (which rolls back) and caught outside
+ * by the function that threw it, which answers with the `outcome` it carries. A way out, not a failure.
+ */
+export class Rollback<Outcome = unknown> extends Error {
+  override readonly name = "Rollback";
+  constructor(readonly outcome?: Outcome) {
+    super("rolled back");
+  }
 }

@@ -2,6 +2,7 @@
  * OpenID Connect staff sign-in against a real provider (oidc-provider) on loopback: discovery, authorization
  * code with PKCE, ID token verified against the provider's JWKS, staff user created, our tokens issued.
  */
+import { OidcRefusedError } from "~/domain/errors";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
@@ -19,7 +20,6 @@ import {
   finishOidcSignIn,
   oidcEnabled,
   oidcSettings,
-  OidcRefusedError,
   startOidcSignIn,
   staffGroups,
   type OidcClient,

@@ -7,7 +7,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } 
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
-import { isServiceError } from "~/domain/errors";
+import { isServiceError, OidcRefusedError, StaffLinkRefusedError } from "~/domain/errors";
 import type { MessageKey } from "~/i18n";
 import { lowerCaseEmail } from "~/i18n/format";
 import type { Config } from "../config";
@@ -16,7 +16,6 @@ import type { User } from "../db/schema";
 import { findOrCreateOidcStaffUser, issueSession, saveProviderSession } from "../identity";
 import { providerRefreshToken } from "../identity/provider-sessions";
 import { logger } from "../logger";
-import { StaffLinkRefusedError } from "../identity/staff";
 import type { Runtime } from "../runtime";
 import type { SessionAuth } from "../session";
 import type { Group } from "./actor";
@@ -64,16 +63,6 @@ export function oidcSettings(config: OidcSettingsEnv): OidcSettings | null {
     scopes: [...new Set([...OIDC_SCOPES, ...(config.OIDC_EXTRA_SCOPES?.split(" ") ?? [])])],
     secureCookie: config.production && config.BASE_URL.startsWith("https:"),
   };
-}
-
-export type OidcRefusal = "noStaffGroup" | "noEmail" | "unconfirmedAccount" | "disabledAccount";
-
-/** The provider vouched for the person, but we do not let them in. */
-export class OidcRefusedError extends Error {
-  override readonly name = "OidcRefusedError";
-  constructor(readonly reason: OidcRefusal) {
-    super(`OIDC sign-in refused: ${reason}`);
-  }
 }
 
 const metadataSchema = z.object({

@@ -1,5 +1,6 @@
+import { UnknownPlaceholderError } from "~/domain/errors";
 import { describe, expect, it } from "vitest";
-import { mailLink, phoneLink, renderMarkdown, slugify, UnknownPlaceholderError } from "./markdown";
+import { mailLink, phoneLink, renderMarkdown, slugify } from "./markdown";
 
 const page = (body: string) => `# Titel\n\n${body}`;
 

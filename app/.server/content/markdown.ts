@@ -9,6 +9,7 @@
 import MarkdownIt from "markdown-it";
 import anchor from "markdown-it-anchor";
 import { telHref } from "~/components/SiteFooter";
+import { UnknownPlaceholderError } from "~/domain/errors";
 import { escapeHtml } from "../mail/templates";
 
 /** A placeholder's value: plain text (escaped; one entry per line) or HTML built from escaped parts. */
@@ -54,10 +55,6 @@ markdown.renderer.rules.th_open = (tokens, index, options, _env, self) => {
 };
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][\w.]*)\s*\}\}/g;
-
-export class UnknownPlaceholderError extends Error {
-  override name = "UnknownPlaceholderError";
-}
 
 function valueHtml(value: PlaceholderValue): string {
   if (typeof value === "string") return escapeHtml(value);

@@ -1,8 +1,9 @@
+import { DataDirLockedError } from "~/domain/errors";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DataDirLockedError, lockDataDir } from "./lock";
+import { lockDataDir } from "./lock";
 
 const dirs: string[] = [];
 function tempDir() {

@@ -1,19 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-
-export class DataDirLockedError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
-    super(
-      `The embedded database in ${dataDir} is in use by process ${pid}. ` +
-        `Stop that process first (PGlite allows one process per data directory), ` +
-        `or point DATABASE_URL at a PostgreSQL server.`,
-    );
-    this.name = "DataDirLockedError";
-  }
-}
+import { DataDirLockedError } from "~/domain/errors";
 
 function isAlive(pid: number): boolean {
   try {

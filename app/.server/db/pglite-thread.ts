@@ -7,6 +7,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { DatabaseError } from "~/domain/errors";
 import type { ParserOptions, QueryOptions, Results, RowMode } from "@electric-sql/pglite";
 import type { Envelope, OpenSource, Reply, Request, SentError } from "./pglite-protocol";
 
@@ -17,9 +18,6 @@ import type { Envelope, OpenSource, Reply, Request, SentError } from "./pglite-p
 const WORKER_MODULE = import.meta.env?.PROD
   ? pathToFileURL(path.resolve("build/server/pglite-worker.js"))
   : new URL("./pglite-worker.ts", import.meta.url);
-
-/** A failed query, as PGlite's `DatabaseError` reports it (same class name, message and fields). */
-class DatabaseError extends Error {}
 
 interface Pending {
   resolve(value: unknown): void;

@@ -1,5 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import type { IncomingMessage } from "node:http";
+import { BodyTooLargeError } from "~/domain/errors";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The funeral-site CSV upload (/backoffice/sites/import) takes a file of up to 6 MB. */
@@ -81,8 +82,6 @@ export function foreignOrigin(headers: IncomingMessage["headers"], own: readonly
   }
   return null;
 }
-
-export class BodyTooLargeError extends Error {}
 
 /** Reads a request body into memory, refusing more than `limit` bytes. */
 export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {

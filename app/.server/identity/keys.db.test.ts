@@ -1,17 +1,12 @@
 /** The JWT signing keys at rest: encrypted, readable after a restart, clear rows migrated, a wrong secret named. */
+import { KeyEncryptionError } from "~/domain/errors";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { decodeProtectedHeader, exportJWK, generateKeyPair } from "jose";
 import { signingKeys } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { issueTokens, verifyAccessToken } from ".";
-import {
-  configureKeyEncryption,
-  decryptPrivateJwk,
-  KeyEncryptionError,
-  prepareSigningKeys,
-  resetKeyCache,
-} from "./keys";
+import { configureKeyEncryption, decryptPrivateJwk, prepareSigningKeys, resetKeyCache } from "./keys";
 import { createCustomer } from "./test-support";
 
 const databases: TestDatabase[] = [];

@@ -15,6 +15,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from "jose";
+import { KeyEncryptionError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { signingKeys, type SigningKey } from "../db/schema";
 import { clock } from "./clock";
@@ -45,11 +46,6 @@ type Envelope = {
 };
 
 let encryption: { key: Buffer; variable: KeySecretVariable } | undefined;
-
-/** A stored private key cannot be decrypted: the secret is not the one it was encrypted with. */
-export class KeyEncryptionError extends Error {
-  override readonly name = "KeyEncryptionError";
-}
 
 /** Sets the secret the private signing keys are encrypted with (at start, before any token is signed). */
 export function configureKeyEncryption(secret: string, variable: KeySecretVariable): void {

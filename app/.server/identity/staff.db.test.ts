@@ -1,3 +1,4 @@
+import { StaffLinkRefusedError } from "~/domain/errors";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, users, type User } from "../db/schema";
@@ -11,7 +12,6 @@ import {
   signIn,
   verifyAccessToken,
 } from ".";
-import { StaffLinkRefusedError } from "./staff";
 import { createCustomer, PASSWORD, STAFF_PASSWORD, unique, codeOf } from "./test-support";
 
 async function confirmed(user: User): Promise<User> {

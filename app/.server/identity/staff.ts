@@ -1,6 +1,6 @@
 /** Staff accounts: created by the operator's CLI, or signed in through the company's OpenID Connect provider. */
 import { and, eq, isNull } from "drizzle-orm";
-import { ServiceError } from "~/domain/errors";
+import { ServiceError, StaffLinkRefusedError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { provisions, users, type User } from "../db/schema";
 import { isStaffGroups } from "../auth/actor";
@@ -87,17 +87,6 @@ export async function acceptStaffInvitation(
 
 const uniqueGroups = (groups: readonly string[]) =>
   [...new Set(groups.map((group) => group.trim()).filter(Boolean))].sort();
-
-/** An OpenID Connect sign-in found an account with the staff member's e-mail that must not be linked. */
-export class StaffLinkRefusedError extends Error {
-  override readonly name = "StaffLinkRefusedError";
-  constructor(
-    readonly reason: "unconfirmedAccount" | "disabledAccount",
-    readonly userId: string,
-  ) {
-    super(`OIDC staff link refused: ${reason}`);
-  }
-}
 
 async function ownProvisionId(db: Db, userId: string): Promise<string | null> {
   const [row] = await db

@@ -16,7 +16,7 @@ import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
-import { isUuid } from "../db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import { identityTokens, provisions, users, type Provision, type User } from "../db/schema";
 import { clock } from "./clock";
 import { activeSigningKey, ALGORITHM, publicKeyFor } from "./keys";

@@ -4,7 +4,7 @@ import { desc, eq, ilike } from "drizzle-orm";
 import { createCookie, data, redirect } from "react-router";
 import { mailboxEnabled, type Config } from "../config";
 import type { Db } from "../db/client";
-import { isUuid } from "../db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import { mailOutbox, type MailOutboxEntry } from "../db/schema";
 import type { Runtime } from "../runtime";
 

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { isUuid } from "../db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import { auditLog, type AuditLogEntry } from "../db/schema";
 
 /**

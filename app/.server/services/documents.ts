@@ -25,7 +25,7 @@ import {
 } from "../db/schema";
 import { logger } from "../logger";
 import { readProvision, type ProvisionActor } from "./provisions";
-import { isUuid } from "../db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import { requireFeature } from "./features";
 import { latestPayment } from "./pricing";
 import { itemLine, offerCouponPercent, offerFees } from "./offer/price";

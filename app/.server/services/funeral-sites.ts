@@ -11,6 +11,7 @@
  * - `saveFuneralSite`: sets funeralSiteId and graveTypeId through `changeProvision` (version check, staff audit).
  */
 import { recalculateOfferPrice, requireEditableOffer } from "./offer";
+import { Rollback } from "~/domain/errors";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   centreOf,
@@ -321,20 +322,20 @@ export async function saveFuneralSite(
         .select({ id: graveTypes.id })
         .from(graveTypes)
         .where(and(eq(graveTypes.id, choice.graveType), eq(graveTypes.funeralType, provision.funeralType)));
-      if (!type) throw new Refused({ field: "graveType", reason: "graveTypeUnknown" });
+      if (!type) throw new Rollback<SaveRefusal>({ field: "graveType", reason: "graveTypeUnknown" });
       if (siteId !== null) {
         const [site] = SLUG_ID.test(siteId)
           ? await tx.select(siteColumns).from(funeralSites).where(eq(funeralSites.id, siteId))
           : [];
         if (!site || !site.active || !site.funeralTypes.includes(provision.funeralType)) {
-          throw new Refused({ field: "funeralSiteId", reason: "siteUnknown" });
+          throw new Rollback<SaveRefusal>({ field: "funeralSiteId", reason: "siteUnknown" });
         }
         if (sitePrice(site.fees, type.id) === null) {
-          throw new Refused({ field: "funeralSiteId", reason: "graveTypeNotOffered" });
+          throw new Rollback<SaveRefusal>({ field: "funeralSiteId", reason: "graveTypeNotOffered" });
         }
       }
       if (provision.funeralSiteId === siteId && provision.graveTypeId === type.id) {
-        throw new Refused({ field: null, reason: "unchanged" });
+        throw new Rollback<SaveRefusal>({ field: null, reason: "unchanged" });
       }
       // The site fee is part of the offer price: recalculated in this transaction, so it never lags the site.
       const next = { ...provision, funeralSiteId: siteId, graveTypeId: type.id };
@@ -343,7 +344,7 @@ export async function saveFuneralSite(
   ).then(
     () => ({ saved: true as const }),
     (error: unknown) => {
-      if (error instanceof Refused) return { saved: false as const, ...error.refusal };
+      if (error instanceof Rollback) return { saved: false as const, ...(error.outcome as SaveRefusal) };
       throw error;
     },
   );
@@ -354,9 +355,3 @@ export type SaveRefusal =
   | { field: "graveType"; reason: "graveTypeUnknown" }
   | { field: "funeralSiteId"; reason: "siteUnknown" | "graveTypeNotOffered" }
   | { field: null; reason: "unchanged" };
-
-class Refused extends Error {
-  constructor(readonly refusal: SaveRefusal) {
-    super(refusal.reason);
-  }
-}

@@ -13,7 +13,7 @@ import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
 import { letters, type LetterShippingDate, type Provision } from "../db/schema";
 import { changeProvision, readProvision, type ProvisionActor, type ReadOptions } from "./provisions";
-import { isUuid } from "../db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 
 export type Letter = typeof letters.$inferSelect;
 

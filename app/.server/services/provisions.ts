@@ -13,7 +13,7 @@
  * - A frozen provision (a confirmed death, decision 0063) refuses every change: 409 "provisionFrozen".
  *
  * Exceptions (they create a provision or run before any session exists): registration creates the provision
- * inside its own transaction; the identity port confirms and deletes accounts. See provision-access.test.ts.
+ * inside its own transaction; the identity port confirms and deletes accounts. See app/architecture.test.ts.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { changedKeys } from "~/domain/changes";
@@ -22,7 +22,7 @@ import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
 import { provisions, type FrozenFees, type NewProvision, type Provision } from "../db/schema";
-import { isUuid } from "../db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import { logger } from "../logger";
 import { recordAudit, type AuditAction } from "./audit";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
-import { isServiceError } from "~/domain/errors";
+import { isServiceError, SubmissionTooSoonError } from "~/domain/errors";
 import { registrationDataSchema } from "~/domain/validation";
 import { signIn, verifyAccessToken } from "../identity";
 import { useTestDatabase } from "../db/test-database";
@@ -17,7 +17,6 @@ import {
 import {
   findRegistrationBySubmission,
   registerCustomer,
-  SubmissionTooSoonError,
   type RegistrationAnswers,
   type RegistrationInput,
   type RegistrationOptions,

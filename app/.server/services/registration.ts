@@ -39,7 +39,6 @@ import { assertSubmissionGap } from "./registration/submission-gap";
 import { findRegistrationBySubmission, recordSignup } from "./registration/submission";
 import type { RegistrationInput, RegistrationOptions, RegistrationResult } from "./registration/types";
 
-export { SubmissionTooSoonError } from "./registration/submission-gap";
 export { findRegistrationBySubmission, newSubmissionId } from "./registration/submission";
 export type * from "./registration/types";
 

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import type { Provision } from "../db/schema";
 import { recordAudit } from "./audit";
 import { findProvision, holding, type ProvisionActor } from "./provisions";
-import { isUuid } from "../db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import type { AppSession } from "../session";
 import { sessionDrafts } from "../wizard/drafts";
 

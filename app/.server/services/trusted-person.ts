@@ -82,6 +82,9 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const customerName = (p: Pick<Provision, "firstname" | "lastname" | "userEmail">) =>
   [p.firstname, p.lastname].filter(Boolean).join(" ") || p.userEmail;
+/** The trusted person as the provision stores it; pages build their view of it from this. */
+export type { TrustedPerson };
+
 export const personName = (person: Pick<TrustedPerson, "firstname" | "lastname">) =>
   `${person.firstname} ${person.lastname}`;
 

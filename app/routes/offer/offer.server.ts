@@ -3,7 +3,7 @@ import { notFound } from "~/.server/intent";
 import { requireCatalogue } from "~/.server/catalogue-ready";
 import { provisionRequest, signedInRequest, type RouteArgs } from "~/.server/route-request";
 import { requireEditableOffer } from "~/.server/services/offer";
-import { isUuid } from "~/.server/db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import { PRODUCT_CATEGORIES, type ProductCategory } from "~/domain/offer/constants";
 
 /** A catalogue id from a URL or form: anything but a UUID (negative, numeric, forged text) is 404. */

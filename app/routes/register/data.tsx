@@ -1,3 +1,4 @@
+import { SubmissionTooSoonError } from "~/domain/errors";
 import { redirect, href } from "react-router";
 import { Checkbox } from "~/components/Checkbox";
 import { ExternalLink } from "~/components/ExternalLink";
@@ -12,7 +13,6 @@ import { startSession } from "~/.server/services/account";
 import {
   findRegistrationBySubmission,
   registerCustomer,
-  SubmissionTooSoonError,
   type RegistrationTracking,
 } from "~/.server/services/registration";
 import { routeRequest } from "~/.server/route-request";

@@ -1,7 +1,7 @@
 import { Form, redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
-import { isUuid } from "~/.server/db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import { notFound } from "~/.server/intent";
 import { staffRequest } from "~/.server/route-request";
 import { throwAsPage } from "~/.server/service-errors";

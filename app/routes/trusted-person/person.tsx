@@ -1,4 +1,4 @@
-import type { TrustedPerson } from "~/.server/db/schema";
+import type { TrustedPerson } from "~/.server/services/trusted-person";
 import { formatViewDate } from "~/i18n/format";
 import { formatPhone } from "~/i18n/phone";
 import { t } from "~/i18n";

@@ -19,7 +19,7 @@ import type { Cents } from "~/domain/money";
 import { addDays } from "~/domain/trial";
 import { formatViewDate } from "~/i18n/format";
 import type { Db } from "../../db/client";
-import { isUuid } from "../../db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import {
   deathReports,
   letterDispatches,

@@ -16,7 +16,7 @@ import { PRODUCT_CATEGORY_ORDER } from "~/domain/offer/constants";
 import { mayEnterBackOffice, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { extras, graveTypes, plans, products, services, type Picture } from "../../db/schema";
-import { isUuid } from "../../db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import { recordChange } from "../audit";
 
 type Options = { ip?: string | null };

@@ -33,7 +33,7 @@ import { anniversaryDaysFrom } from "~/domain/trial";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { monthDayInGermany, nameSortKeys } from "../../db/schema";
-import { isUuid } from "../../db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import { recordAudit, recordChange } from "../audit";
 import { trialEnd, trialEndsWithin } from "../features";
 

@@ -31,7 +31,7 @@ import {
   type StepActor,
 } from "~/domain/deaths/rules";
 import { calendarDateInGermany, type IsoDate } from "~/domain/dates";
-import { ServiceError, isServiceError, type ApiErrorCode } from "~/domain/errors";
+import { DeathRefused, ServiceError, isServiceError, type ApiErrorCode } from "~/domain/errors";
 import type { ReportDeathInput } from "~/domain/validation/deaths";
 import type { Db } from "../../db/client";
 import {
@@ -42,7 +42,7 @@ import {
   type DeathReport,
   type Provision,
 } from "../../db/schema";
-import { isUuid } from "../../db/uuid";
+import { isUuid } from "~/domain/validation/uuid";
 import { freezeProvision, type FreezeConfig } from "../after-death/freeze";
 import { scheduleLetterDispatches } from "../after-death/dispatch";
 import { recordAudit } from "../audit";
@@ -76,17 +76,8 @@ const REFUSAL_CODE: Record<DeathRefusal, ApiErrorCode> = {
   provisionFrozen: "provisionFrozen",
 };
 
-/** A refused step: the ServiceError the route answers, with the rule's own reason for the audit log. */
-class DeathRefused extends ServiceError {
-  readonly reason: DeathRefusal;
-  constructor(reason: DeathRefusal, field?: string) {
-    super(REFUSAL_CODE[reason], { detail: `death: ${reason}`, ...(field ? { field } : {}) });
-    this.reason = reason;
-  }
-}
-
 function refuse(reason: DeathRefusal | null, field?: string): void {
-  if (reason) throw new DeathRefused(reason, field);
+  if (reason) throw new DeathRefused(reason, REFUSAL_CODE[reason], field);
 }
 
 /** Customer care and admins only; anyone else is told the page does not exist (as the route's guard). */

@@ -1,4 +1,5 @@
 /** Staff accounts in the back office (decision 0056) with a real database: invite, accept, disable, the rules. */
+import { StaffLinkRefusedError } from "~/domain/errors";
 import { RouterContextProvider } from "react-router";
 import { and, desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +12,7 @@ import type { Db } from "../../db/client";
 import { auditLog, identityTokens, mailOutbox, users, type User } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
 import { issueTokens, refreshTokens, signIn, type TokenPair } from "../../identity";
-import { createStaffUser, findOrCreateOidcStaffUser, StaffLinkRefusedError } from "../../identity/staff";
+import { createStaffUser, findOrCreateOidcStaffUser } from "../../identity/staff";
 import { createCustomer, resetTravel, STAFF_PASSWORD, travel, unique } from "../../identity/test-support";
 import type { Runtime } from "../../runtime";
 import { sessionContext, type AppSession } from "../../session";

@@ -11,7 +11,7 @@ import {
   type CouponKind,
   type CouponRefusal,
 } from "~/domain/pricing/coupons";
-import { ServiceError } from "~/domain/errors";
+import { Rollback, ServiceError } from "~/domain/errors";
 import { bookingTerms, isPaid } from "~/domain/trial";
 import { calendarDateInGermany } from "~/domain/dates";
 import type { Cents } from "~/domain/money";
@@ -315,8 +315,6 @@ export interface ActivationResult {
   alreadyActive: boolean;
 }
 
-class AlreadyActive extends Error {}
-
 type ActivationConfig = Pick<Config, "KEY_ENCRYPTION_KEY" | "DATA_DIR"> &
   Pick<Config, "SEPA_CREDITOR_ID" | "operator" | "hotline"> &
   PaypalConfig;
@@ -394,7 +392,7 @@ export async function activatePlan(
         ip,
       },
       async (tx, p) => {
-        if (isPaid(p)) throw new AlreadyActive();
+        if (isPaid(p)) throw new Rollback();
         // Under the lock, the coupon as it is now: one that ended, ran out or was booked with before gives
         // nothing and is taken off; the booking goes on without it (decision 0073). Locked, so the last use goes
         // to one booking.
@@ -512,7 +510,7 @@ export async function activatePlan(
       throw new ServiceError("paypalFailed", { status: 400, detail: "PayPal subscription already used" });
     }
     const stale = error instanceof ServiceError && error.code === "staleVersion";
-    if (!(error instanceof AlreadyActive) && !stale) throw error;
+    if (!(error instanceof Rollback) && !stale) throw error;
     // A double submit: the first request activated, this one finds the provision paid. Nothing stored.
     const provision = await readProvision(db, actor, { ip, audit: false });
     if (isPaid(provision)) return { provision, alreadyActive: true };

@@ -2,6 +2,7 @@
  * What the customer asks for by post (decision 0018): the documents, once the plan is paid, and the free
  * provision set. Each queues the customer's confirmation and customer care's request in the same change.
  */
+import { Rollback } from "~/domain/errors";
 import type { Provision } from "../../db/schema";
 import { enqueueMail, mailOwner } from "../../mail";
 import {
@@ -35,9 +36,6 @@ interface PostRequestOptions {
   config: Pick<Config, "CUSTOMER_CARE_EMAIL" | "hotline">;
 }
 
-/** Thrown inside a change to leave it without writing anything. */
-class Refused extends Error {}
-
 export type RequestOutcome = "requested" | "notAllowed";
 
 /**
@@ -58,7 +56,7 @@ export async function requestDocuments(
       { action: "documents.request", ip: options.ip },
       async (tx, provision) => {
         requireFeature(provision, "documentRequest", actor);
-        if (provision.requestedDocumentsAt !== null) throw new Refused();
+        if (provision.requestedDocumentsAt !== null) throw new Rollback();
         const customer = customerRef(provision);
         const owner = mailOwner(provision);
         await enqueueMail(tx, { ...documentsConfirmationMail(customer, config.hotline), owner });
@@ -68,7 +66,7 @@ export async function requestDocuments(
     );
     return "requested";
   } catch (error) {
-    if (error instanceof Refused) return "notAllowed";
+    if (error instanceof Rollback) return "notAllowed";
     throw error;
   }
 }
@@ -100,11 +98,11 @@ export async function orderProvisionSet(
       async (tx, provision) => {
         if (provisionSetOrderedAt(provision)) {
           outcome = "alreadyOrdered";
-          throw new Refused();
+          throw new Rollback();
         }
         if (!provision.street || !provision.postalCode || !provision.city) {
           outcome = "addressMissing";
-          throw new Refused();
+          throw new Rollback();
         }
         const customer = customerRef(provision);
         const owner = mailOwner(provision);
@@ -114,7 +112,7 @@ export async function orderProvisionSet(
       },
     );
   } catch (error) {
-    if (!(error instanceof Refused)) throw error;
+    if (!(error instanceof Rollback)) throw error;
   }
   return outcome;
 }

@@ -4,19 +4,12 @@
  * partner created through the API does not count: its customer may register from the sign-up link at once.
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { ServiceError } from "~/domain/errors";
+import { SubmissionTooSoonError } from "~/domain/errors";
 import type { Db } from "../../db/client";
 import { proposals } from "../../db/schema";
 
 /** Minimum time between two proposal creations for one e-mail. */
 export const SUBMISSION_GAP_SECONDS = 60;
-
-/** A second proposal for the same e-mail within the submission gap (429, its own German message). */
-export class SubmissionTooSoonError extends ServiceError {
-  constructor() {
-    super("LimitExceededException", { status: 429, detail: "submission gap" });
-  }
-}
 
 /** Refuses a second proposal for the same e-mail within the submission gap before `now`. */
 export async function assertSubmissionGap(db: Db, email: string, now: Date): Promise<void> {
