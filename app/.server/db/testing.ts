@@ -4,10 +4,13 @@
  * - With `TEST_DATABASE_URL` (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): every call
  *   creates a fresh, uniquely named database on that server, migrates (and seeds) it; `close()` drops it.
  * - Otherwise: an in-memory PGlite in a worker thread, as the server runs it. A migrated (and seeded) template
- *   is built once per process (per vitest worker) and kept as a dump; every call opens its own worker from
- *   that dump (what PGlite's `clone()` does) instead of running initdb and the migrations again.
+ *   is built once and kept as a dump (in memory, and in `templateDir` for the other files of a test run);
+ *   every call opens its own worker from that dump (what PGlite's `clone()` does) instead of running initdb
+ *   and the migrations again.
  */
 import { randomBytes } from "node:crypto";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
 import pg from "pg";
 import { configureKeyEncryption } from "../identity/keys";
 import { openDatabase, type Database } from "./client";
@@ -22,6 +25,8 @@ export interface TestDatabase extends Database {
 export interface TestDatabaseOptions {
   /** Seed the reference data and the demo catalogue, coupons and sites the tests rely on (default true). */
   seed?: boolean;
+  /** A directory where the PGlite templates of this test run are shared between its files and workers. */
+  templateDir?: string;
 }
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
@@ -29,12 +34,12 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   configureKeyEncryption("test-secret-for-the-signing-keys-of-tests", "SESSION_SECRET");
   const seeded = options.seed ?? true;
   const url = process.env.TEST_DATABASE_URL;
-  return url ? createPostgresDatabase(url, seeded) : createPgliteDatabase(seeded);
+  return url ? createPostgresDatabase(url, seeded) : createPgliteDatabase(seeded, options.templateDir);
 }
 
 // --- PGlite -------------------------------------------------------------------------------------------------
 
-/** A migrated (and seeded) data directory as a tar archive, built once per process. */
+/** A migrated (and seeded) data directory as a tar archive, once per process. */
 const templates = new Map<boolean, Promise<ArrayBuffer>>();
 
 async function buildTemplate(seeded: boolean): Promise<ArrayBuffer> {
@@ -49,10 +54,25 @@ async function buildTemplate(seeded: boolean): Promise<ArrayBuffer> {
   }
 }
 
-function template(seeded: boolean): Promise<ArrayBuffer> {
+/** The run's template from `dir` if another file left it there, else built (and left there). */
+async function sharedTemplate(seeded: boolean, dir: string | undefined): Promise<ArrayBuffer> {
+  if (!dir) return buildTemplate(seeded);
+  const file = path.join(dir, seeded ? "seeded.tar" : "migrated.tar");
+  const stored = await readFile(file).catch(() => null);
+  if (stored)
+    return stored.buffer.slice(stored.byteOffset, stored.byteOffset + stored.byteLength) as ArrayBuffer;
+  const dump = await buildTemplate(seeded);
+  // Written aside and renamed, so that a file of another worker never reads half a template.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  await writeFile(partial, new Uint8Array(dump));
+  await rename(partial, file);
+  return dump;
+}
+
+function template(seeded: boolean, dir: string | undefined): Promise<ArrayBuffer> {
   let promise = templates.get(seeded);
   if (!promise) {
-    promise = buildTemplate(seeded);
+    promise = sharedTemplate(seeded, dir);
     // A failed build is not cached, so the next test gets a fresh attempt and a fresh error.
     promise.catch(() => templates.delete(seeded));
     templates.set(seeded, promise);
@@ -61,8 +81,8 @@ function template(seeded: boolean): Promise<ArrayBuffer> {
 }
 
 /** A worker of its own with a copy of the template (what PGlite's `clone()` does, across threads). */
-async function createPgliteDatabase(seeded: boolean): Promise<TestDatabase> {
-  const client = await PgliteThread.open({ dump: await template(seeded) });
+async function createPgliteDatabase(seeded: boolean, templateDir: string | undefined): Promise<TestDatabase> {
+  const client = await PgliteThread.open({ dump: await template(seeded, templateDir) });
   const database = await openDatabase({ dataDir: "memory://", pglite: client });
   return { ...database, seeded };
 }
