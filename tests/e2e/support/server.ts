@@ -103,6 +103,9 @@ export async function startServer(slot: number): Promise<WorkerServer> {
   };
   try {
     await waitUntilReady(origin, exited);
+    // The first page of a fresh server loads the route modules and warms the engine: here, not in a test's
+    // 30 s (three cold servers at once timed out the first tests of a loaded machine).
+    await fetch(`${origin}/login`).then((response) => response.text());
   } catch (error) {
     await stop();
     throw error;
