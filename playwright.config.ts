@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { defineConfig } from "@playwright/test";
 
-// Each worker runs its own production server (tests/e2e/support/server.ts, decision 0085); E2E_WORKERS
-// overrides the count measured fastest on two cores.
-const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+// Each worker runs its own production server (tests/e2e/support/server.ts, decision 0085). Two workers on two
+// cores until a quiet machine measures three faster; E2E_WORKERS overrides.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 // Turns on the server's test-only account fixtures for this run (tests/e2e/support/accounts.ts,
 // docs/decisions/0011-e2e-fixtures.md). Set once here; the test workers and their servers inherit it.
 process.env.E2E_FIXTURES_SECRET ??= randomBytes(32).toString("base64url");
