@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: "db",
           include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/pglite-templates.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -11,8 +11,6 @@ import { mailboxPath } from "./support/journeys";
  * Run it on PostgreSQL too: `DATABASE_URL=postgres://… npx playwright test tests/e2e/fuzz.spec.ts`.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-
 /** Pages with forms: the customer's areas, then the public ones (visited signed out). */
 const PRIVATE_PAGES = [
   "/overview",
@@ -87,20 +85,23 @@ async function collectForms(page: Page, paths: string[]): Promise<FoundForm[]> {
 }
 
 /** A raw POST (Node's http, so that the content type can be missing and the bytes are sent as they are). */
-async function rawPost(path: string, body: Buffer, contentType: string | undefined, cookie: string) {
+async function rawPost(
+  port: number,
+  path: string,
+  body: Buffer,
+  contentType: string | undefined,
+  cookie: string,
+) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = { "Content-Length": body.length, Cookie: cookie };
     if (contentType) headers["Content-Type"] = contentType;
-    const request = http.request(
-      { host: "127.0.0.1", port: PORT, path, method: "POST", headers },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
+    const request = http.request({ host: "127.0.0.1", port, path, method: "POST", headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+      );
+    });
     request.on("error", reject);
     request.end(body);
   });
@@ -193,6 +194,7 @@ test.describe("bad input on every form", () => {
   test("a body that is no form, a control character or no UTF-8 gets the German 400 page and changes nothing", async ({
     page,
     customer,
+    server,
   }) => {
     const forms = await collectForms(page, PRIVATE_PAGES);
     expect(forms.length).toBeGreaterThanOrEqual(15);
@@ -200,7 +202,7 @@ test.describe("bad input on every form", () => {
     const before = await snapshot(page.request, customer.email);
     for (const form of forms) {
       for (const attempt of await refusedBodies(form)) {
-        const answer = await rawPost(form.action, attempt.body, attempt.type, cookie);
+        const answer = await rawPost(server.port, form.action, attempt.body, attempt.type, cookie);
         expect(answer.status, `${form.action} ${attempt.label}`).toBe(400);
         expect(answer.body, `${form.action} ${attempt.label}`).toContain(attempt.says);
         expect(answer.body).not.toMatch(/\n\s+at .+:\d+:\d+/);
@@ -219,26 +221,32 @@ test.describe("bad input on every form", () => {
     expect(await snapshot(page.request, customer.email)).toEqual(before);
   });
 
-  test("public forms refuse the same, signed out", async ({ page }) => {
+  test("public forms refuse the same, signed out", async ({ page, server }) => {
     const forms = await collectForms(page, PUBLIC_PAGES);
     expect(forms.length).toBeGreaterThan(3);
     for (const form of forms) {
       for (const attempt of await refusedBodies(form)) {
-        const answer = await rawPost(form.action, attempt.body, attempt.type, "");
+        const answer = await rawPost(server.port, form.action, attempt.body, attempt.type, "");
         expect(answer.status, `${form.action} ${attempt.label}`).toBe(400);
         expect(answer.body).toContain(attempt.says);
       }
     }
   });
 
-  test("over-long text in every field gets an answer, never a 500", async ({ page, customer }) => {
+  test("over-long text in every field gets an answer, never a 500", async ({ page, customer, server }) => {
     expect(customer.email).toContain("@");
     const forms = await collectForms(page, PRIVATE_PAGES);
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     for (const form of forms.filter((f) => f.fields.some((field) => field.text))) {
       const text = "Ä".repeat(Math.floor(100_000 / Math.max(1, form.fields.filter((f) => f.text).length)));
       const body = Buffer.from(encode(withText(form, text)));
-      const answer = await rawPost(form.action, body, "application/x-www-form-urlencoded", cookie);
+      const answer = await rawPost(
+        server.port,
+        form.action,
+        body,
+        "application/x-www-form-urlencoded",
+        cookie,
+      );
       expect(answer.status, form.action).toBeLessThan(500);
       expect(answer.body).not.toMatch(/\n\s+at .+:\d+:\d+/);
     }

@@ -3,8 +3,6 @@ import { signedIn } from "./support/customers";
 import { expect, test } from "./support/fixtures";
 import { answerFirstSteps, fillData, mailboxPath, requestResetLink, uniqueEmail } from "./support/journeys";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-
 /** Submits the page's form and returns the answer to that POST (a page, or React Router's .data fetch). */
 async function submitAndCatch(page: Page, button: string): Promise<Response> {
   // With JavaScript the form must be hydrated first, or the click posts the plain form while the page's
@@ -123,8 +121,8 @@ test.describe("no secret leaves the server", () => {
 });
 
 test.describe("origin check", () => {
-  test("the portal opened at 127.0.0.1 accepts its own forms", async ({ page }) => {
-    await page.goto(`http://127.0.0.1:${PORT}/login`);
+  test("the portal opened at 127.0.0.1 accepts its own forms", async ({ page, server }) => {
+    await page.goto(`http://127.0.0.1:${server.port}/login`);
     await page.getByLabel("E-Mail-Adresse").fill(uniqueEmail("nobody"));
     await page.getByLabel("Passwort").fill("irgendwas-123");
     const response = await submitAndCatch(page, "Anmelden");
@@ -171,6 +169,7 @@ test.describe("developer mailbox", () => {
     accounts,
     page,
     request,
+    server,
   }) => {
     // A reset link is in the outbox (read here through the mailbox with its key): what an attacker would want.
     const { email } = await accounts.customer({ confirmed: true });
@@ -183,9 +182,9 @@ test.describe("developer mailbox", () => {
         "X-Forwarded-Proto": "https",
       },
       // nginx's bare proxy_pass: Host 127.0.0.1, no forwarding header at all.
-      { Host: `127.0.0.1:${PORT}` },
+      { Host: `127.0.0.1:${server.port}` },
       // A DNS-rebinding page on a developer's machine: loopback peer, the attacker's host name.
-      { Host: `rebind.attacker.example:${PORT}` },
+      { Host: `rebind.attacker.example:${server.port}` },
       // A guessed key and a guessed cookie.
       { Cookie: "__vp_mailbox=guess" },
     ];

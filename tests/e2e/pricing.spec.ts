@@ -248,7 +248,7 @@ test.describe("pricing and payment", () => {
     await expect(page).toHaveURL(/\/overview\/pricing\/address$/);
     await fillAddress(page);
     if (!jsOff) {
-      // 18 € has a PayPal plan (playwright.config.ts); the option is offered.
+      // 18 € has a PayPal plan (tests/e2e/support/server.ts); the option is offered.
       await expect(page.getByRole("radio", { name: "PayPal" })).toBeEnabled();
     }
     await payBySepa(page);
@@ -322,11 +322,12 @@ test.describe("pricing and payment", () => {
     page,
     customer,
     jsOff,
+    server,
   }) => {
     test.setTimeout(120_000);
     expect(customer.provisionId).toBeTruthy();
-    // Only the js-on run starts the stand-in (one port; the two projects may run at the same time).
-    const standin = jsOff ? null : await startPaypalStandin(Number(process.env.E2E_PAYPAL_PORT));
+    // Only the js-on run starts the stand-in (on the port this worker's server calls).
+    const standin = jsOff ? null : await startPaypalStandin(server.paypalPort);
     try {
       await choosePlanWithCoupon(page);
       await fillAddress(page);

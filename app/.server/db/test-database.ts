@@ -3,7 +3,7 @@
  * file gives that file its own database, created before the file's first test and closed after its last, so
  * no state leaks from one file into another (see testing.ts for PGlite clones and PostgreSQL databases).
  */
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from "./testing";
 
 const CREATE_TIMEOUT_MS = 180_000;
@@ -14,9 +14,10 @@ const CREATE_TIMEOUT_MS = 180_000;
  */
 export function useTestDatabase(options: TestDatabaseOptions = {}): TestDatabase {
   let current: TestDatabase | undefined;
-  // The first file of a worker builds the PGlite template (migrate and seed): slow on a busy machine.
+  // The first file of a run builds the PGlite template (migrate and seed): slow on a busy machine. The others
+  // find it in the run's template directory (tests/support/pglite-templates.ts).
   beforeAll(async () => {
-    current = await createTestDatabase(options);
+    current = await createTestDatabase({ templateDir: inject("pgliteTemplateDir"), ...options });
   }, CREATE_TIMEOUT_MS);
   afterAll(async () => {
     await current?.close();

@@ -8,6 +8,7 @@ import {
   type StaffAccount,
 } from "./accounts";
 import { auditedBefore, auditKey, markAudited, type Snapshot, watchDocuments } from "./page-snapshots";
+import { SERVER_START_TIMEOUT_MS, startServer, type WorkerServer } from "./server";
 import { HtmlValidate } from "html-validate";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -109,6 +110,11 @@ export interface AccountFixtures {
   staff: StaffAccount;
 }
 
+export interface ServerFixture {
+  /** This worker's own production server (tests/e2e/support/server.ts); `baseURL` points at it. */
+  server: WorkerServer;
+}
+
 interface Internal {
   auditExclusions: { url: string | RegExp; reason: string }[];
 }
@@ -142,7 +148,19 @@ function awaitHydration(page: Page): void {
   };
 }
 
-export const test = base.extend<AuditFixture & AccountFixtures & Internal>({
+export const test = base.extend<AuditFixture & AccountFixtures & Internal, ServerFixture>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+    async ({}, use, workerInfo) => {
+      const server = await startServer(workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: SERVER_START_TIMEOUT_MS + 30_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.origin);
+  },
   // Each test comes from its own client address (the server trusts the loopback proxy in e2e),
   // so the per-IP rate limits of one test never spill into another.
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure

@@ -1,5 +1,5 @@
 /**
- * The operator and hotline the e2e server runs with (playwright.config.ts passes them as OPERATOR_* and
+ * The operator and hotline the e2e server runs with (tests/e2e/support/server.ts passes them as OPERATOR_* and
  * HOTLINE_* variables); the name carries markup characters to prove they are shown as text.
  */
 export const E2E_OPERATOR = {
