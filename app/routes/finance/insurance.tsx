@@ -1,7 +1,6 @@
 import { href } from "react-router";
 import { ChangeForm } from "~/components/ReadOnly";
-import { ButtonGroup, ButtonLink } from "~/components/Button";
-import { SaveButton } from "~/components/SaveButton";
+import { SaveOrCancel } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { RadioGroup } from "~/components/RadioGroup";
@@ -78,12 +77,11 @@ export default function InsuranceEdit({ loaderData, actionData }: Route.Componen
           rows={4}
         />
         <InsuranceFields form={form} />
-        <ButtonGroup>
-          <SaveButton>{t("finance.insurance.save")}</SaveButton>
-          <ButtonLink to={href("/overview/finance")} variant="secondary">
-            {t("finance.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <SaveOrCancel
+          save={t("finance.insurance.save")}
+          cancel={t("finance.cancel")}
+          to={href("/overview/finance")}
+        />
       </ChangeForm>
     </>
   );
