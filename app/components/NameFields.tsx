@@ -15,6 +15,9 @@ export interface NameFieldsProps {
   someoneElse?: boolean;
 }
 
+const NAME_PARTS = ["firstname", "lastname"] as const;
+const AUTOCOMPLETE = { firstname: "given-name", lastname: "family-name" } as const;
+
 /** The salutation, first and last name of a person: the fields `salutation`, `firstname` and `lastname`. */
 export function NameFields({ form, labels, salutationLabel, someoneElse = false }: NameFieldsProps) {
   const width = someoneElse ? "m" : undefined;
@@ -27,20 +30,16 @@ export function NameFields({ form, labels, salutationLabel, someoneElse = false 
         inline
         required={!someoneElse}
       />
-      <TextField
-        field={form.field("firstname")}
-        label={labels.firstname}
-        autoComplete={someoneElse ? "off" : "given-name"}
-        width={width}
-        required
-      />
-      <TextField
-        field={form.field("lastname")}
-        label={labels.lastname}
-        autoComplete={someoneElse ? "off" : "family-name"}
-        width={width}
-        required
-      />
+      {NAME_PARTS.map((name) => (
+        <TextField
+          key={name}
+          field={form.field(name)}
+          label={labels[name]}
+          autoComplete={someoneElse ? "off" : AUTOCOMPLETE[name]}
+          width={width}
+          required
+        />
+      ))}
     </>
   );
 }

@@ -4,18 +4,17 @@ import { SaveOrCancel } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { RadioGroup } from "~/components/RadioGroup";
-import { TextArea } from "~/components/TextArea";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/service-errors";
 import { saveInsuranceDetails } from "~/.server/services/finance";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
-import { NOTE_MAX_LENGTH } from "~/domain/constants";
 import { FINANCIAL_PROVISION_TYPES } from "~/domain/finance/constants";
 import { insuranceEditFormSchema } from "~/domain/validation/finance";
 import { t } from "~/i18n";
 import { requireFinance } from "./finance.server";
 import { InsuranceFields, insuranceDefaults } from "./insurance-fields";
+import { ProvisionNoteField } from "./costs-form";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance";
 
@@ -69,13 +68,7 @@ export default function InsuranceEdit({ loaderData, actionData }: Route.Componen
           options={TYPES}
           required
         />
-        <TextArea
-          field={form.field("financialProvisionNote")}
-          label={t("finance.costs.note")}
-          maxLength={NOTE_MAX_LENGTH}
-          cols={60}
-          rows={4}
-        />
+        <ProvisionNoteField form={form} />
         <InsuranceFields form={form} />
         <SaveOrCancel
           save={t("finance.insurance.save")}

@@ -42,6 +42,11 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
   });
 });
 
+const LABELS = {
+  name: t("backoffice.catalogue.field.name"),
+  description: t("backoffice.catalogue.field.description"),
+};
+
 export default function EditGraveType({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(actionData?.reply, loaderData.prefill);
   const title = t("backoffice.catalogue.graveType.editTitle", { name: loaderData.name });
@@ -60,20 +65,9 @@ export default function EditGraveType({ loaderData, actionData }: Route.Componen
         }
       />
       <Form method="post" {...form.props}>
-        <ErrorSummary
-          form={form}
-          focusKey={actionData}
-          labels={{
-            name: t("backoffice.catalogue.field.name"),
-            description: t("backoffice.catalogue.field.description"),
-          }}
-        />
-        <TextField field={form.field("name")} label={t("backoffice.catalogue.field.name")} required />
-        <TextArea
-          field={form.field("description")}
-          label={t("backoffice.catalogue.field.description")}
-          rows={4}
-        />
+        <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
+        <TextField field={form.field("name")} label={LABELS.name} required />
+        <TextArea field={form.field("description")} label={LABELS.description} rows={4} />
         <CatalogueActions label={t("backoffice.catalogue.save")} />
       </Form>
     </>

@@ -13,7 +13,7 @@ import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/plans.$planId";
 import { previewAnswer, refused, refusedByService } from "./catalogue.server";
-import { CataloguePageHead, ImpactPanel, NetPriceField, PreviewActions } from "./ui";
+import { EditNotices, CataloguePageHead, NetPriceField, PreviewActions } from "./ui";
 
 /**
  * /backoffice/catalogue/plans/:planId: the plan's own fee. Offers read the fee live (it is no item of theirs),
@@ -59,20 +59,13 @@ export default function EditPlan({ loaderData, actionData }: Route.ComponentProp
         hasErrors={form.status === "error"}
         lead={<p>{t("backoffice.catalogue.plan.lead", { categories: loaderData.categories.join(", ") })}</p>}
       />
-      {preview ? (
-        <ImpactPanel
-          impact={preview.impact}
-          values={preview.values}
-          intent="save"
-          confirmLabel={t("backoffice.catalogue.save")}
-          lines={[
-            t("backoffice.catalogue.preview.plan", {
-              count: preview.impact.outdated + preview.impact.guaranteed,
-            }),
-            t("backoffice.catalogue.preview.planGuaranteed", { count: preview.impact.guaranteed }),
-          ]}
-        />
-      ) : null}
+      <EditNotices
+        preview={preview}
+        lines={(impact) => [
+          t("backoffice.catalogue.preview.plan", { count: impact.outdated + impact.guaranteed }),
+          t("backoffice.catalogue.preview.planGuaranteed", { count: impact.guaranteed }),
+        ]}
+      />
       <Form method="post" {...form.props}>
         <ErrorSummary
           form={form}

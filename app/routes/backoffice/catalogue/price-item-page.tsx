@@ -17,6 +17,11 @@ export interface PriceItemData {
 
 export type PriceItemAnswer = CatalogueAnswer | { withdrawPreview: OfferImpact };
 
+const LABELS = {
+  name: t("backoffice.catalogue.field.name"),
+  price: t("backoffice.catalogue.field.price"),
+};
+
 export function PriceItemPage({
   loaderData,
   actionData,
@@ -36,16 +41,9 @@ export function PriceItemPage({
       />
       <EditNotices withdrawn={loaderData.withdrawn} preview={answer?.preview} />
       <Form method="post" {...form.props}>
-        <ErrorSummary
-          form={form}
-          focusKey={actionData}
-          labels={{
-            name: t("backoffice.catalogue.field.name"),
-            price: t("backoffice.catalogue.field.price"),
-          }}
-        />
-        <TextField field={form.field("name")} label={t("backoffice.catalogue.field.name")} required />
-        <NetPriceField field={form.field("price")} label={t("backoffice.catalogue.field.price")} />
+        <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
+        <TextField field={form.field("name")} label={LABELS.name} required />
+        <NetPriceField field={form.field("price")} label={LABELS.price} />
         <PreviewActions />
       </Form>
       <WithdrawPanel withdrawn={loaderData.withdrawn} preview={withdrawPreview} />

@@ -243,11 +243,14 @@ export function CataloguePageHead({
 
 /** Above an item's edit form: that it is withdrawn, and after "Änderungen prüfen" what saving would change. */
 export function EditNotices({
-  withdrawn,
+  withdrawn = false,
   preview,
+  lines,
 }: {
-  withdrawn: boolean;
+  withdrawn?: boolean;
   preview: { impact: OfferImpact; values: Record<string, string | string[]> } | null | undefined;
+  /** The preview's own lines instead of the counts of outdated and guaranteed offers. */
+  lines?: (impact: OfferImpact) => readonly string[];
 }) {
   return (
     <>
@@ -258,6 +261,7 @@ export function EditNotices({
           values={preview.values}
           intent="save"
           confirmLabel={t("backoffice.catalogue.save")}
+          lines={lines?.(preview.impact)}
         />
       ) : null}
     </>
