@@ -3,7 +3,7 @@ import type { ReplyForm } from "~/reply-form";
 import { RadioGroup } from "./RadioGroup";
 import { TextField } from "./TextField";
 
-export interface NameFieldsProps {
+interface NameFieldsProps {
   form: ReplyForm;
   labels: { salutation: string; firstname: string; lastname: string };
   /** The label of each salutation option ("Herr", "Frau"). */
