@@ -79,7 +79,9 @@ async function payBySepa(page: Page) {
 test.describe("pricing and payment", () => {
   test.use({ customerOptions: { confirmed: true } });
   test.describe.configure({ timeout: 120_000 });
-  test.beforeEach(({ customer }) => {});
+  test.beforeEach(({ customer }) => {
+    expect(customer.provisionId).toBeTruthy();
+  });
 
   test("book with SEPA, the price guarantee and a coupon; activate once", async ({ page, jsOff }) => {
     await page.goto("/overview");
@@ -383,7 +385,9 @@ test.describe("pricing and payment", () => {
 test.describe("SEPA without BIC", () => {
   test.use({ customerOptions: { confirmed: true } });
   test.describe.configure({ timeout: 120_000 });
-  test.beforeEach(({ customer }) => {});
+  test.beforeEach(({ customer }) => {
+    expect(customer.provisionId).toBeTruthy();
+  });
 
   test("a German IBAN alone is enough: the bank is recognised, the BIC is asked only outside the EEA", async ({
     page,
