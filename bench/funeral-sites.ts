@@ -24,7 +24,7 @@ import type * as Schema from "../app/.server/db/schema.ts";
 import type * as Sites from "../app/.server/services/funeral-sites.ts";
 import type * as Domain from "../app/domain/funeral-sites.ts";
 import { AssetCache, fetchCompressed, importsOf, measurePage } from "./lib/bytes.ts";
-import { freePort, run, start, stopAll, waitUntilReady } from "./lib/processes.ts";
+import { freePort, portalEnv, run, start, stopAll, waitUntilReady } from "./lib/processes.ts";
 import { loadAppModule, root } from "./lib/app-module.ts";
 
 const load = loadAppModule;
@@ -238,12 +238,7 @@ async function bytesBenchmark() {
     env: {
       PATH: `${path.join(root, "node_modules/.bin")}:${process.env.PATH ?? "/usr/bin:/bin"}`,
       HOME: process.env.HOME,
-      NODE_ENV: "production",
-      MAIL_TRANSPORT: "outbox",
-      INSURANCE: "embedded",
-      LOG_LEVEL: "silent",
-      HOST: "127.0.0.1",
-      PORT: String(port),
+      ...portalEnv(port),
       DATA_DIR: dataDir,
     },
   });

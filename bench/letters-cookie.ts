@@ -6,34 +6,23 @@
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { cookieSession } from "./lib/cookie-session.ts";
 
 const base = process.env.BENCH_BASE_URL ?? "http://localhost:3000";
 const LETTERS = Number(process.env.BENCH_LETTERS ?? 50);
-let cookie: string = execFileSync(process.execPath, [path.join(import.meta.dirname, "signed-in-cookie.ts")], {
-  env: process.env,
-  encoding: "utf8",
-})
-  .trim()
-  .split("\n")
-  .pop()!;
+const session = cookieSession(
+  base,
+  execFileSync(process.execPath, [path.join(import.meta.dirname, "signed-in-cookie.ts")], {
+    env: process.env,
+    encoding: "utf8",
+  })
+    .trim()
+    .split("\n")
+    .pop()!,
+);
 
-async function request(pathname: string, form?: Record<string, string>): Promise<string> {
-  const response = await fetch(new URL(pathname, base), {
-    method: form ? "POST" : "GET",
-    headers: { Cookie: cookie, ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
-    body: form ? new URLSearchParams(form) : undefined,
-    redirect: "manual",
-    signal: AbortSignal.timeout(15_000),
-  });
-  // The session cookie changes when the letters draft key is set: keep the newest.
-  for (const header of response.headers.getSetCookie()) {
-    const [pair] = header.split(";");
-    if (pair?.startsWith("__vp_session=")) cookie = pair;
-  }
-  if (response.status >= 400)
-    throw new Error(`${form ? "POST" : "GET"} ${pathname} answered ${response.status}`);
-  return response.text();
-}
+const request = async (pathname: string, form?: Record<string, string>) =>
+  (await session.request(pathname, form)).text();
 
 const shown = /name="version" value="(\d+)"/.exec(await request("/overview/letters/intro"))?.[1];
 if (!shown) throw new Error("/overview/letters/intro showed no version");
@@ -76,4 +65,4 @@ for (let page = 1; page <= LETTERS; page += 1) {
 }
 if (tiles !== LETTERS)
   throw new Error(`/overview/letters shows ${tiles} completed letters, expected ${LETTERS}`);
-console.log(cookie);
+console.log(session.cookie);

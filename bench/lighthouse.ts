@@ -19,7 +19,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, killAllNow, run, start, stopAll, waitUntilReady } from "./lib/processes.ts";
+import { freePort, killAllNow, portalEnv, run, start, stopAll, waitUntilReady } from "./lib/processes.ts";
 import { startTileServer } from "./lib/tile-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -168,12 +168,7 @@ async function measure(tiles: Awaited<ReturnType<typeof startTileServer>>): Prom
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: "production",
-      MAIL_TRANSPORT: "outbox",
-      INSURANCE: "embedded",
-      LOG_LEVEL: "silent",
-      HOST: "127.0.0.1",
-      PORT: String(port),
+      ...portalEnv(port),
       DATA_DIR: path.join(tempDir, "data"),
       TILE_URL: tiles.urlTemplate,
     },

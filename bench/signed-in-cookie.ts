@@ -4,29 +4,10 @@
  * Walks the sign-up wizard over plain HTTP form posts (as a browser without JavaScript would) against
  * BENCH_BASE_URL, then leaves the intro screens, and prints `__vp_session=…`.
  */
-export {};
+import { cookieSession } from "./lib/cookie-session.ts";
 
-const base = process.env.BENCH_BASE_URL ?? "http://localhost:3000";
-let cookie = "";
-
-async function request(path: string, form?: Record<string, string>): Promise<Response> {
-  const response = await fetch(new URL(path, base), {
-    method: form ? "POST" : "GET",
-    headers: {
-      Cookie: cookie,
-      ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
-    },
-    body: form ? new URLSearchParams(form) : undefined,
-    redirect: "manual",
-    signal: AbortSignal.timeout(15_000),
-  });
-  for (const header of response.headers.getSetCookie()) {
-    const [pair] = header.split(";");
-    if (pair?.startsWith("__vp_session=")) cookie = pair;
-  }
-  if (response.status >= 400) throw new Error(`${form ? "POST" : "GET"} ${path} answered ${response.status}`);
-  return response;
-}
+const session = cookieSession(process.env.BENCH_BASE_URL ?? "http://localhost:3000");
+const request = session.request;
 
 const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
 await request("/register");
@@ -50,4 +31,4 @@ await request("/register/data", {
 await request("/intro?redirectTo=%2Foverview", { intent: "go", id: "confirm", to: "/overview" });
 const overview = await request("/overview");
 if (overview.status !== 200) throw new Error(`/overview answered ${overview.status}`);
-console.log(cookie);
+console.log(session.cookie);

@@ -20,6 +20,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import type { FuneralType } from "../app/domain/constants.ts";
+import type { SiteFields } from "../app/domain/funeral-sites/site-record.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -33,19 +35,7 @@ interface City {
   loc: { coordinates: [number, number] };
 }
 
-type FuneralType = "burial" | "cremation" | "sea" | "tree";
-
-interface FuneralSiteRecord {
-  id: string;
-  title: string;
-  street: string;
-  plz: string;
-  city: string;
-  state: string;
-  lat: number;
-  lon: number;
-  organisationName: string;
-  funeralTypes: FuneralType[];
+interface FuneralSiteRecord extends SiteFields {
   fees: { prices: Record<string, { selling_price: number }> };
 }
 

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { formSnapshot } from "~/domain/changes";
 import { t } from "~/i18n";
-import { Button, type ButtonProps } from "./Button";
+import { Button, ButtonGroup, ButtonLink, type ButtonProps } from "./Button";
 import { useClosedForm } from "./ReadOnly";
 import { useDomId } from "./useDomId";
 import { useHydrated } from "./useHydrated";
@@ -64,5 +64,17 @@ export function SaveButton({ children, ...rest }: SaveButtonProps) {
         </span>
       ) : null}
     </>
+  );
+}
+
+/** The foot of an edit page's form: save, and a secondary link back to where the page was opened from. */
+export function SaveOrCancel({ save, cancel, to }: { save: ReactNode; cancel: ReactNode; to: string }) {
+  return (
+    <ButtonGroup>
+      <SaveButton>{save}</SaveButton>
+      <ButtonLink to={to} variant="secondary">
+        {cancel}
+      </ButtonLink>
+    </ButtonGroup>
   );
 }

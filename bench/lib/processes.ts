@@ -28,6 +28,21 @@ export interface Managed {
 
 const running = new Set<Managed>();
 
+/**
+ * The environment of the portal's production build on the loopback `port`: mail to the outbox, the embedded
+ * insurance, no log.
+ */
+export function portalEnv(port: number): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    MAIL_TRANSPORT: "outbox",
+    INSURANCE: "embedded",
+    LOG_LEVEL: "silent",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+  };
+}
+
 export function start(
   name: string,
   command: string,

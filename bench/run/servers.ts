@@ -1,6 +1,6 @@
 /** Starting the bare server and the portal with a clean environment, each on a free port. */
 import path from "node:path";
-import { freePort, start, waitUntilReady, type Managed } from "../lib/processes.ts";
+import { freePort, portalEnv, start, waitUntilReady, type Managed } from "../lib/processes.ts";
 import { servers } from "./cleanup.ts";
 import { indent } from "./output.ts";
 import { bareDir, env, root } from "./settings.ts";
@@ -58,14 +58,9 @@ export async function startOurs(
   const managed = start(`portal (${mode})`, process.execPath, ["--liftoff-only", ...nodeArgs, "server.ts"], {
     cwd: root,
     env: childEnv({
-      NODE_ENV: "production",
-      MAIL_TRANSPORT: "outbox",
-      INSURANCE: "embedded",
-      LOG_LEVEL: "silent",
+      ...portalEnv(port),
       // The demo catalogue on PostgreSQL too: without it the sign-up and offer pages answer 503 (decision 0059).
       DEMO_DATA: "1",
-      HOST: "127.0.0.1",
-      PORT: String(port),
       ...extra,
     }),
   });

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { openBySearch } from "./support/steps";
 
 /**
  * Decision 0040: the customer's care log tells the truth about a staff session. A search, an
@@ -13,14 +14,7 @@ test.describe("care log", () => {
     staff,
   }, testInfo) => {
     const customer = await accounts.customer({ confirmed: true, firstname: "Clara", lastname: "Care" });
-    await page.goto("/salesforce");
-    await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill(customer.email);
-    await page.getByRole("button", { name: "Kundenkonto suchen" }).click();
-    await page
-      .getByRole("button", { name: /^Vorsorge öffnen/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL("/overview");
+    await openBySearch(page, customer.email);
     for (const path of ["/overview/wishes", "/overview/trusted-person", "/documents", "/profile"]) {
       await page.goto(path);
     }

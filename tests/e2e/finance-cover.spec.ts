@@ -2,17 +2,9 @@
  * Decision 0036: an application is not cover; decision 0075: each insurance wizard applies its tariff's age
  * limits, with disabled choices that give the spec's text and the limit to everyone.
  */
-import type { Page } from "@playwright/test";
 import { formatCents } from "../../app/i18n/currency";
-import { birthDateForAge, signedIn } from "./support/customers";
+import { applyForTariff, atFinance } from "./support/steps";
 import { expect, test } from "./support/fixtures";
-
-/** Through the insurance wizard's type step (every finance route redirects there first). */
-async function chooseType(page: Page, label: string) {
-  await page.goto("/overview/finance/insurance/wizard/type");
-  await page.getByRole("button", { name: new RegExp(label) }).click();
-  await expect(page).not.toHaveURL(/\/insurance\/wizard\/type$/);
-}
 
 test.describe("an application is not cover", () => {
   test("after applying, the finance page says 'beantragt — noch nicht abgeschlossen' until the customer records the contract", async ({
@@ -21,22 +13,14 @@ test.describe("an application is not cover", () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await signedIn(accounts, context, { confirmed: true, birthDate: birthDateForAge(60) });
-    await chooseType(page, "Meine Familie zahlt");
+    await atFinance({ page, accounts, context }, "Meine Familie zahlt", { age: 60, confirmed: true });
 
     await page.goto("/overview/finance/tariff");
     await page.getByRole("link", { name: "Sterbegeldversicherung berechnen" }).click();
     await expect(page.getByText("Schritt 1 von 4")).toBeVisible();
     await page.getByRole("button", { name: /Einmalbeitrag/ }).click();
     await page.getByRole("button", { name: "Tarif beantragen" }).click();
-    await expect(page).toHaveURL(/\/tariff\/contact$/);
-    await page.getByLabel("Straße").fill("Holstenstraße");
-    await page.getByLabel("Hausnummer").fill("12a");
-    await page.getByLabel("Postleitzahl").fill("24103");
-    await page.getByLabel("Ort").fill("Kiel");
-    await page.getByRole("button", { name: "Weiter" }).click();
-    await expect(page).toHaveURL(/\/tariff\/document$/);
-    await page.getByRole("button", { name: "Antrag erstellen" }).click();
+    await applyForTariff(page);
 
     // The wizard's last step is the last step, says what happens next and has a way on.
     await expect(page.getByRole("link", { name: "Antrag herunterladen (PDF)" })).toBeVisible();
@@ -76,8 +60,7 @@ test.describe("an application is not cover", () => {
     accounts,
     context,
   }) => {
-    await signedIn(accounts, context, { birthDate: birthDateForAge(60) });
-    await chooseType(page, "Meine Familie zahlt");
+    await atFinance({ page, accounts, context }, "Meine Familie zahlt", { age: 60 });
     await page.goto("/overview/finance");
     await expect(page.getByTestId("insurance-status")).toHaveCount(0);
     const response = await page.request.post("/overview/finance", { form: { intent: "concluded" } });
@@ -95,8 +78,7 @@ test.describe("insurance wizards: each tariff its own age limits, the spec's tex
     context,
   }) => {
     test.setTimeout(120_000);
-    await signedIn(accounts, context, { confirmed: true, birthDate: birthDateForAge(76) });
-    await chooseType(page, "Meine Familie zahlt");
+    await atFinance({ page, accounts, context }, "Meine Familie zahlt", { age: 76, confirmed: true });
     const reason =
       "Für diesen Tarif sind Sie leider oberhalb der möglichen Altersgrenze. Monatlich zahlen können Sie, wenn Sie bei Versicherungsbeginn höchstens 65 Jahre alt sind.";
 
@@ -143,8 +125,7 @@ test.describe("insurance wizards: each tariff its own age limits, the spec's tex
     accounts,
     context,
   }) => {
-    await signedIn(accounts, context, { birthDate: birthDateForAge(70) });
-    await chooseType(page, "Meine Familie zahlt");
+    await atFinance({ page, accounts, context }, "Meine Familie zahlt", { age: 70 });
     await page.goto("/overview/finance/tariff");
     await expect(page.getByRole("heading", { level: 2, name: "Sterbegeldversicherung" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Treuhandkonto" })).toBeVisible();

@@ -1,22 +1,10 @@
-import type { Page } from "@playwright/test";
 import { signPartnerLink } from "../../app/.server/partner-link";
 import { estimateCosts } from "../../app/domain/finance";
 import { cents } from "../../app/domain/money";
 import { formatCents } from "../../app/i18n/currency";
-import { birthDateForAge, signedIn } from "./support/customers";
+import { applyForTariff, atFinance } from "./support/steps";
 import { expect, test } from "./support/fixtures";
 import { mailboxPath } from "./support/journeys";
-
-/** Through the insurance wizard to a provision type (the redirect rule sends every finance route there first). */
-async function chooseType(page: Page, label: string) {
-  await page.goto("/overview/finance");
-  await expect(page).toHaveURL(/\/overview\/finance\/insurance\/wizard$/);
-  await page.getByRole("link", { name: "Los geht's" }).click();
-  await expect(page).toHaveURL(/\/insurance\/wizard\/type$/);
-  await page.getByRole("button", { name: new RegExp(label) }).click();
-  // Saved at once: wait until the step has been left (with JavaScript the submit is a fetch).
-  await expect(page).not.toHaveURL(/\/insurance\/wizard\/type$/);
-}
 
 const euro = (text: string | null) => Number((text ?? "").replace(/[^\d,]/g, "").replace(",", "."));
 
@@ -27,8 +15,7 @@ test.describe("finance", () => {
     context,
   }) => {
     test.setTimeout(90_000);
-    await signedIn(accounts, context, {});
-    await chooseType(page, "Bereits abgesichert");
+    await atFinance({ page, accounts, context }, "Bereits abgesichert");
     await expect(page).toHaveURL(/\/insurance\/wizard\/details$/);
     await page.getByLabel("Versicherung oder Bank").fill("Musterversicherung AG");
     await page.getByLabel("Abgesicherter Betrag in Euro").fill("12,50");
@@ -56,8 +43,7 @@ test.describe("finance", () => {
   test("the cost wizard shows the future cost of the domain rule", async ({ page, accounts, context }) => {
     test.setTimeout(90_000);
     const birthDate = "1960-03-10";
-    await signedIn(accounts, context, { birthDate });
-    await chooseType(page, "Ich sorge selbst vor");
+    await atFinance({ page, accounts, context }, "Ich sorge selbst vor", { birthDate });
     await expect(page).toHaveURL(/\/costs\/wizard$/);
     const site = page.getByLabel("Geschätzte Gebühr des Bestattungsorts in Euro");
     await site.fill("zweitausend");
@@ -88,8 +74,7 @@ test.describe("finance", () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await signedIn(accounts, context, { confirmed: true, birthDate: birthDateForAge(60) });
-    await chooseType(page, "Ich sorge selbst vor");
+    await atFinance({ page, accounts, context }, "Ich sorge selbst vor", { age: 60, confirmed: true });
     await page.goto("/overview/finance/tariff/result");
     // No payment type yet: back to the payment step.
     await expect(page).toHaveURL(/\/tariff\/payment$/);
@@ -108,14 +93,7 @@ test.describe("finance", () => {
     expect(euro(await page.getByTestId("tariff-fee").textContent())).toBeGreaterThan(monthly * 12);
     await page.getByRole("button", { name: "Tarif beantragen" }).click();
 
-    await expect(page).toHaveURL(/\/tariff\/contact$/);
-    await page.getByLabel("Straße").fill("Holstenstraße");
-    await page.getByLabel("Hausnummer").fill("12a");
-    await page.getByLabel("Postleitzahl").fill("24103");
-    await page.getByLabel("Ort").fill("Kiel");
-    await page.getByRole("button", { name: "Weiter" }).click();
-    await expect(page).toHaveURL(/\/tariff\/document$/);
-    await page.getByRole("button", { name: "Antrag erstellen" }).click();
+    await applyForTariff(page);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Antrag herunterladen (PDF)" }).click();
     expect((await download).suggestedFilename()).toBe("HDH-Antrag-Anna-Müller.pdf");
@@ -133,8 +111,7 @@ test.describe("finance", () => {
     jsOff,
   }) => {
     test.setTimeout(90_000);
-    await signedIn(accounts, context, { birthDate: birthDateForAge(70) });
-    await chooseType(page, "Meine Familie zahlt");
+    await atFinance({ page, accounts, context }, "Meine Familie zahlt", { age: 70 });
     await page.goto("/overview/finance/tariff/payment");
     const monthly = page.getByRole("button", { name: /Monatlicher Beitrag/ });
     await expect(monthly).toHaveAttribute("aria-disabled", "true");
@@ -155,8 +132,11 @@ test.describe("finance", () => {
   test("the partner wizard sends the consent by mail", async ({ page, accounts, context }) => {
     test.setTimeout(90_000);
     const lastname = `Partner${String.fromCharCode(...Array.from({ length: 6 }, () => 97 + Math.floor(Math.random() * 26)))}`;
-    await signedIn(accounts, context, { confirmed: true, lastname, birthDate: birthDateForAge(60) });
-    await chooseType(page, "Meine Familie zahlt");
+    await atFinance({ page, accounts, context }, "Meine Familie zahlt", {
+      age: 60,
+      confirmed: true,
+      lastname,
+    });
     // Unsigned, fp=ww is ignored (decision 0030): the fallback without the partner insurer.
     await page.goto("/overview/finance/partner?fp=ww");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr Tarif zur Absicherung");
@@ -182,8 +162,7 @@ test.describe("finance", () => {
     accounts,
     context,
   }) => {
-    await signedIn(accounts, context, { birthDate: birthDateForAge(60) });
-    await chooseType(page, "Meine Familie zahlt");
+    await atFinance({ page, accounts, context }, "Meine Familie zahlt", { age: 60 });
     await page.goto("/overview/finance/partner");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr Tarif zur Absicherung");
     await page.goto("/overview/finance/partner/consent");
@@ -198,8 +177,7 @@ test.describe("finance", () => {
     accounts,
     context,
   }) => {
-    await signedIn(accounts, context, { birthDate: birthDateForAge(82) });
-    await chooseType(page, "Ich sorge selbst vor");
+    await atFinance({ page, accounts, context }, "Ich sorge selbst vor", { age: 82 });
     await page.goto("/overview/finance/tariff/treuhand");
     await page.getByLabel("Einzahlung in Euro").fill("4000");
     await page.getByRole("button", { name: "Einzahlung speichern" }).click();
@@ -216,8 +194,7 @@ test.describe("finance", () => {
     context,
   }) => {
     test.setTimeout(90_000);
-    await signedIn(accounts, context, { confirmed: true, birthDate: birthDateForAge(82) });
-    await chooseType(page, "Ich sorge selbst vor");
+    await atFinance({ page, accounts, context }, "Ich sorge selbst vor", { age: 82, confirmed: true });
     await page.goto("/overview/finance/tariff");
     await page.getByRole("link", { name: "Treuhandkonto einrichten" }).click();
     await expect(page).toHaveURL(/\/tariff\/treuhand$/);

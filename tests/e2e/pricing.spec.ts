@@ -78,14 +78,12 @@ async function payBySepa(page: Page) {
 
 test.describe("pricing and payment", () => {
   test.use({ customerOptions: { confirmed: true } });
-
-  test("book with SEPA, the price guarantee and a coupon; activate once", async ({
-    page,
-    customer,
-    jsOff,
-  }) => {
-    test.setTimeout(120_000);
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeEach(({ customer }) => {
     expect(customer.provisionId).toBeTruthy();
+  });
+
+  test("book with SEPA, the price guarantee and a coupon; activate once", async ({ page, jsOff }) => {
     await page.goto("/overview");
     // Before booking no "not active" warning either: the overview shows one banner, here the account's
     // confirmation; the trial notice invites to choose a plan (decision 0039).
@@ -186,9 +184,7 @@ test.describe("pricing and payment", () => {
 
   test("an offer coupon names what it discounts: the offer's own prices, never the site fee or the yearly amount", async ({
     page,
-    customer,
   }) => {
-    expect(customer.provisionId).toBeTruthy();
     await page.goto("/overview/pricing/plans");
     await page.getByLabel("Gutscheincode").fill("angebot5");
     await page.getByRole("button", { name: "Gutschein einlösen" }).click();
@@ -214,13 +210,7 @@ test.describe("pricing and payment", () => {
     expect(centsOf(await page.getByTestId("offer-total").textContent())).toBe(all - off);
   });
 
-  test("order without the price guarantee: 18 € a year, each price said once", async ({
-    page,
-    customer,
-    jsOff,
-  }) => {
-    test.setTimeout(120_000);
-    expect(customer.provisionId).toBeTruthy();
+  test("order without the price guarantee: 18 € a year, each price said once", async ({ page, jsOff }) => {
     await page.goto("/overview/pricing/plans");
     // Each price is said once ("18,00 € pro Jahr", never "pro Jahr pro Jahr").
     await expect(page.getByText("pro Jahr pro Jahr")).toHaveCount(0);
@@ -296,14 +286,8 @@ test.describe("pricing and payment", () => {
     await expect(page.getByText(/ohne Preisgarantie gebucht/)).toBeVisible();
   });
 
-  test("a price without a PayPal plan is offered with SEPA only, with a note", async ({
-    page,
-    customer,
-    jsOff,
-  }) => {
+  test("a price without a PayPal plan is offered with SEPA only, with a note", async ({ page, jsOff }) => {
     test.skip(jsOff, "PayPal needs JavaScript; the js-off run shows SEPA only anyway");
-    test.setTimeout(120_000);
-    expect(customer.provisionId).toBeTruthy();
     await page.goto("/overview/pricing/plans");
     await page.getByLabel("Gutscheincode").fill("VORSORGE20");
     await page.getByRole("button", { name: "Gutschein einlösen" }).click();
@@ -324,8 +308,6 @@ test.describe("pricing and payment", () => {
     jsOff,
     server,
   }) => {
-    test.setTimeout(120_000);
-    expect(customer.provisionId).toBeTruthy();
     // Only the js-on run starts the stand-in (on the port this worker's server calls).
     const standin = jsOff ? null : await startPaypalStandin(server.paypalPort);
     try {
@@ -403,14 +385,15 @@ test.describe("pricing and payment", () => {
 
 test.describe("SEPA without BIC", () => {
   test.use({ customerOptions: { confirmed: true } });
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeEach(({ customer }) => {
+    expect(customer.provisionId).toBeTruthy();
+  });
 
   test("a German IBAN alone is enough: the bank is recognised, the BIC is asked only outside the EEA", async ({
     page,
-    customer,
     jsOff,
   }) => {
-    test.setTimeout(120_000);
-    expect(customer.provisionId).toBeTruthy();
     await page.goto("/overview/pricing/plans");
     await page.getByRole("radio", { name: "Ohne Preisgarantie" }).check();
     await page.getByRole("button", { name: "Vorsorgeplan wählen und weiter" }).click();

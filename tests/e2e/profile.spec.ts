@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/fixtures";
+import { openBySearch } from "./support/steps";
 import { mailboxPath, mailLink, signIn } from "./support/journeys";
 
 test.describe("profile of a confirmed customer", () => {
@@ -206,14 +207,7 @@ test.describe("care log", () => {
     staff,
   }) => {
     const customer = await accounts.customer({ confirmed: true, firstname: "Clara", lastname: "Care" });
-    await page.goto("/salesforce");
-    await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill(customer.email);
-    await page.getByRole("button", { name: "Kundenkonto suchen" }).click();
-    await page
-      .getByRole("button", { name: /^Vorsorge öffnen/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL("/overview");
+    await openBySearch(page, customer.email);
     // Staff see the customer's profile, but export and deletion are the customer's own.
     await page.goto("/profile");
     await expect(page.getByLabel("Vorname")).toHaveValue("Clara");

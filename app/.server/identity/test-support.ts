@@ -1,4 +1,5 @@
 /** Helpers for the identity tests (imported by *.test.ts only). */
+import { randomUUID } from "node:crypto";
 import { vi } from "vitest";
 import type { Db } from "../db/client";
 import { eq } from "drizzle-orm";
@@ -6,6 +7,8 @@ import { letters, payments, proposals, provisions, users, type Provision, type U
 import { registerUser } from "./accounts";
 import { clock } from "./clock";
 import { cents } from "~/domain/money";
+import { registrationDataSchema } from "~/domain/validation";
+import type { RegistrationAnswers, RegistrationInput } from "../services/registration/types";
 
 export const PASSWORD = "geheim123";
 /** Staff passwords need at least 12 characters (decision 0028). */
@@ -18,6 +21,32 @@ export function unique(prefix = "kunde"): { email: string; ip: string } {
   return {
     email: `${prefix}${counter}.${Date.now()}@example.de`,
     ip: `10.0.${Math.floor(counter / 250)}.${counter % 250}`,
+  };
+}
+
+/**
+ * What the sign-up's last step posts for Anna Müller, born 1950-12-24, in Kiel: a cremation of the basic plan
+ * unless `answers` say otherwise, with a unique e-mail that starts with `prefix`.
+ */
+export function signUpInput(prefix: string, answers: Partial<RegistrationAnswers> = {}): RegistrationInput {
+  return {
+    submissionId: randomUUID(),
+    answers: {
+      funeralType: "cremation",
+      funeralPlan: "basic",
+      place: { code: "24103", city: "Kiel" },
+      provisionBirth: "1950-12-24",
+      ...answers,
+    },
+    data: registrationDataSchema.parse({
+      salutation: "madame",
+      firstname: "Anna",
+      lastname: "Müller",
+      phone: "0431 1234567",
+      email: unique(prefix).email,
+      password: PASSWORD,
+      terms: true,
+    }),
   };
 }
 

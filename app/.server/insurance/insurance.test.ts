@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { embeddedInsurance } from "./embedded";
 import { httpInsurance } from "./http";
+import type { BurialFundTariff } from "~/domain/finance";
 import { cents } from "~/domain/money";
 
 const contact = {
@@ -14,6 +15,16 @@ const contact = {
   postalCode: "24103",
   city: "Kiel",
 };
+
+/** A one-time contribution for a customer born in 1966: a tariff every adapter offers. */
+const ONETIME = {
+  paymentType: "onetime" as const,
+  provisionBirth: "1966-05-10",
+  costsRoundedCents: cents(800_000),
+};
+
+/** The application for that tariff. */
+const application = (tariff: BurialFundTariff) => ({ ...ONETIME, provisionId: "12345678", tariff, contact });
 
 describe("embedded insurance adapter", () => {
   const port = embeddedInsurance({ today: () => "2026-11-22" });
@@ -36,20 +47,9 @@ describe("embedded insurance adapter", () => {
   });
 
   it("builds the application as a PDF", async () => {
-    const quote = await port.hdhTariff({
-      paymentType: "onetime",
-      provisionBirth: "1966-05-10",
-      costsRoundedCents: cents(800_000),
-    });
+    const quote = await port.hdhTariff(ONETIME);
     if (!quote.ok) throw new Error("refused");
-    const document = await port.hdhDocument({
-      paymentType: "onetime",
-      provisionBirth: "1966-05-10",
-      costsRoundedCents: cents(800_000),
-      provisionId: "12345678",
-      tariff: quote.tariff,
-      contact,
-    });
+    const document = await port.hdhDocument(application(quote.tariff));
     expect(document.kind).toBe("pdf");
     if (document.kind === "pdf") expect(document.pdf.subarray(0, 5).toString()).toBe("%PDF-");
   });
@@ -120,20 +120,9 @@ describe("production insurance adapter", () => {
       ok: false,
       reason: "customerTooOld",
     });
-    const quote = await embeddedInsurance().hdhTariff({
-      paymentType: "onetime",
-      provisionBirth: "1966-05-10",
-      costsRoundedCents: cents(800_000),
-    });
+    const quote = await embeddedInsurance().hdhTariff(ONETIME);
     if (!quote.ok) throw new Error("refused");
-    const document = await port.hdhDocument({
-      paymentType: "onetime",
-      provisionBirth: "1966-05-10",
-      costsRoundedCents: cents(800_000),
-      provisionId: "12345678",
-      tariff: quote.tariff,
-      contact,
-    });
+    const document = await port.hdhDocument(application(quote.tariff));
     expect(document).toEqual({ kind: "url", url: "https://insurer.example/antrag.pdf" });
     expect(calls[1]).toBe("POST https://insurer.example/provisions/insurances/hdh/document");
   });

@@ -6,7 +6,7 @@
 import type { Hotline } from "~/domain/constants";
 import { maskedIban } from "~/domain/pricing/prices";
 import { t } from "~/i18n";
-import { escapeHtml, type MailSalutation } from "./templates";
+import { escapeHtml, mailDocument, type MailSalutation } from "./templates";
 import type { Mail } from "./outbox";
 
 export interface Recipient {
@@ -49,16 +49,10 @@ function render(to: string, mail: BillingMail): Mail {
   ].join("\n\n");
   const e = escapeHtml;
   const p = (value: string) => `<p style="margin: 0 0 16px;">${e(value).replace(/\n/g, "<br>")}</p>`;
-  const html = `<!DOCTYPE html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(mail.subject)}</title>
-</head>
-<body style="margin: 0; padding: 24px 16px; font-family: Arial, Helvetica, sans-serif; font-size: 18px; line-height: 1.6; color: #1f2328; background: #ffffff;">
-<div style="max-width: 600px; margin: 0 auto;">
-<p style="margin: 0 0 8px; font-size: 16px; color: #4a4f55;">${e(t("app.name"))}</p>
+  const html = mailDocument(
+    mail.subject,
+    "font-family: Arial, Helvetica, sans-serif; font-size: 18px; line-height: 1.6; color: #1f2328; background: #ffffff;",
+    `<p style="margin: 0 0 8px; font-size: 16px; color: #4a4f55;">${e(t("app.name"))}</p>
 <h1 style="margin: 16px 0 24px; font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25;">${e(mail.subject)}</h1>
 ${[mail.greeting, ...mail.paragraphs].map(p).join("\n")}
 ${facts.length ? `<dl style="margin: 0 0 16px;">${facts.map(([label, value]) => `<dt style="font-weight: bold;">${e(label)}</dt><dd style="margin: 0 0 8px;">${e(value).replace(/\n/g, "<br>")}</dd>`).join("")}</dl>` : ""}
@@ -66,11 +60,8 @@ ${mail.link ? `<p style="margin: 24px 0;"><a href="${e(mail.link.href)}" style="
 ${after.map(p).join("\n")}
 ${p(`${t("mail.closing")}\n${t("mail.signature")}`)}
 <hr style="border: 0; border-top: 1px solid #d9d2c7; margin: 32px 0 16px;">
-${footer.map((line) => `<p style="margin: 0 0 8px; font-size: 16px; color: #4a4f55;">${e(line)}</p>`).join("\n")}
-</div>
-</body>
-</html>
-`;
+${footer.map((line) => `<p style="margin: 0 0 8px; font-size: 16px; color: #4a4f55;">${e(line)}</p>`).join("\n")}`,
+  );
   return { to, subject: mail.subject, text, html, template: mail.template, dedupeKey: mail.dedupeKey };
 }
 

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { mailOutbox } from "../db/schema";
 import { useTestDatabase } from "../db/test-database";
 import type { Runtime } from "../runtime";
 import { createMailSender, enqueueMail } from ".";
-import { parseMessage, startTestSmtpServer, type TestSmtpServer } from "./testing";
+import { parseMessage, useTestSmtpServer } from "./testing";
 
 const database = useTestDatabase({ seed: false });
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = useTestSmtpServer();
 
 const runtime = (config: Partial<Runtime["config"]>) =>
   ({ config: { MAIL_FROM: "Portal <portal@example.org>", ...config }, database }) as unknown as Runtime;

@@ -6,7 +6,7 @@
 import type { Hotline } from "~/domain/constants";
 import { t } from "~/i18n";
 import type { Mail } from "./outbox";
-import { escapeHtml } from "./templates";
+import { escapeHtml, mailDocument } from "./templates";
 
 export interface CustomerRef {
   salutation: "sir" | "madame" | null;
@@ -44,23 +44,14 @@ export function compose(
   const e = (value: string) => escapeHtml(value).replace(/\n/g, "<br>");
   const p = (value: string) =>
     `<p style="margin: 0 0 16px; font-family: Arial, Helvetica, sans-serif; font-size: 18px; line-height: 1.6; color: #1f2328;">${e(value)}</p>`;
-  const html = `<!DOCTYPE html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(subject)}</title>
-</head>
-<body style="margin: 0; padding: 24px 16px; background: #ffffff;">
-<div style="max-width: 600px; margin: 0 auto;">
-<h1 style="margin: 16px 0 24px; font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25; color: #1f2328;">${e(subject)}</h1>
+  const html = mailDocument(
+    subject,
+    "background: #ffffff;",
+    `<h1 style="margin: 16px 0 24px; font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25; color: #1f2328;">${e(subject)}</h1>
 ${[...paragraphs, closing].map(p).join("\n")}
 <hr style="border: 0; border-top: 1px solid #d9d2c7; margin: 32px 0 16px;">
-${footer.map(p).join("\n")}
-</div>
-</body>
-</html>
-`;
+${footer.map(p).join("\n")}`,
+  );
   return { to, subject, text, html, template };
 }
 

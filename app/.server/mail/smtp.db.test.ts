@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { useTestDatabase } from "../db/test-database";
@@ -12,27 +12,13 @@ import {
   passwordResetLink,
   passwordResetMail,
 } from "./templates";
-import {
-  decodeQuotedPrintable,
-  decodeWords,
-  parseMessage,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from "./testing";
+import { decodeQuotedPrintable, decodeWords, parseMessage, useTestSmtpServer } from "./testing";
 import { DEFAULT_HOTLINE as hotline } from "../config";
 
 const BASE = "http://localhost:3000";
 const FROM = "Vorsorgeportal <no-reply@vorsorgeportal.de>";
 const database = useTestDatabase({ seed: false });
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = useTestSmtpServer();
 
 function sender() {
   return startMailSender({

@@ -120,6 +120,27 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
+/**
+ * An e-mail's HTML document: the subject as its title, and `content` in a column of at most 600 px on a body
+ * with the template's own `bodyStyle` (its font and colours).
+ */
+export function mailDocument(subject: string, bodyStyle: string, content: string): string {
+  return `<!DOCTYPE html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin: 0; padding: 24px 16px; ${bodyStyle}">
+<div style="max-width: 600px; margin: 0 auto;">
+${content}
+</div>
+</body>
+</html>
+`;
+}
+
 function greeting(salutation?: MailSalutation, lastname?: string): string {
   const name = lastname?.trim();
   return t("mail.salutation", {
@@ -202,16 +223,10 @@ function renderHtml(parts: MailParts): string {
   const e = escapeHtml;
   const href = e(parts.link);
   const paragraph = (text: string) => `<p ${P}>${e(text)}</p>`;
-  return `<!DOCTYPE html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(parts.subject)}</title>
-</head>
-<body style="margin: 0; padding: 24px 16px; background: #ffffff; ${FONT}">
-<div style="max-width: 600px; margin: 0 auto;">
-<p ${SMALL}>${e(t("app.name"))}</p>
+  return mailDocument(
+    parts.subject,
+    `background: #ffffff; ${FONT}`,
+    `<p ${SMALL}>${e(t("app.name"))}</p>
 <h1 style="margin: 16px 0 24px; font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25; color: #1f2328;">${e(parts.subject)}</h1>
 ${paragraph(parts.greeting)}
 ${paragraph(parts.intro)}
@@ -220,9 +235,6 @@ ${paragraph(parts.intro)}
 ${parts.after.map(paragraph).join("\n")}
 <p ${P}>${e(t("mail.closing"))}<br>${e(t("mail.signature"))}</p>
 <hr style="border: 0; border-top: 1px solid #d9d2c7; margin: 32px 0 16px;">
-${parts.footer.map((line) => `<p ${SMALL}>${e(line)}</p>`).join("\n")}
-</div>
-</body>
-</html>
-`;
+${parts.footer.map((line) => `<p ${SMALL}>${e(line)}</p>`).join("\n")}`,
+  );
 }

@@ -4,6 +4,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 
 export interface ReceivedMessage {
   /** SMTP envelope. */
@@ -23,7 +24,7 @@ export interface TestSmtpServer {
  * Listens on 127.0.0.1 on a free port, without TLS or authentication. Recipients whose address starts with
  * "reject" are refused with 550, as a real server refuses an unknown mailbox.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMessage[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -53,6 +54,29 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The test file's SMTP server: started before its tests, closed after them. */
+export function useTestSmtpServer(): Pick<TestSmtpServer, "url" | "received"> {
+  let server: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    server = await startTestSmtpServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const started = () => {
+    if (!server) throw new Error("The test SMTP server starts before the tests.");
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get received() {
+      return started().received;
+    },
   };
 }
 

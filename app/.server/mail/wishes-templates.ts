@@ -7,7 +7,7 @@ import type { Hotline } from "~/domain/constants";
 import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
 import type { Mail } from "./outbox";
-import { escapeHtml } from "./templates";
+import { escapeHtml, mailDocument } from "./templates";
 
 export interface TrustedPersonMailInput {
   to: string;
@@ -42,21 +42,16 @@ export function compose(to: string, template: string, parts: Parts): Mail {
   const link = parts.link
     ? `<p style="margin: 24px 0;"><a href="${e(parts.link.href)}" style="color: #1d4f5c; font-weight: bold;">${e(parts.link.label)}</a><br><a href="${e(parts.link.href)}" style="color: #1d4f5c; word-break: break-all;">${e(parts.link.href)}</a></p>`
     : "";
-  const html = `<!DOCTYPE html>
-<html lang="de">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(parts.subject)}</title></head>
-<body style="margin: 0; padding: 24px 16px; background: #ffffff; color: #1f2328;">
-<div style="max-width: 600px; margin: 0 auto;">
-<h1 style="font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25;">${e(parts.subject)}</h1>
+  const html = mailDocument(
+    parts.subject,
+    "background: #ffffff; color: #1f2328;",
+    `<h1 style="font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25;">${e(parts.subject)}</h1>
 ${parts.paragraphs.map(p).join("\n")}
 ${link}
 ${p(closing)}
 <hr style="border: 0; border-top: 1px solid #d9d2c7; margin: 32px 0 16px;">
-${footer.map(p).join("\n")}
-</div>
-</body>
-</html>
-`;
+${footer.map(p).join("\n")}`,
+  );
   return { to, subject: parts.subject, text: `${text}\n`, html, template };
 }
 

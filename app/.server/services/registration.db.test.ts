@@ -63,6 +63,16 @@ function input(email: string, overrides: Partial<Submit> = {}): Submit {
   };
 }
 
+/** The stored provision and the grave type it was given. */
+async function provisionWithGraveType(provisionId: string) {
+  const [provision] = await database.db.select().from(provisions).where(eq(provisions.id, provisionId));
+  const [graveType] = await database.db
+    .select()
+    .from(graveTypes)
+    .where(eq(graveTypes.id, provision!.graveTypeId!));
+  return { provision, graveType };
+}
+
 /** Registers the submit the way the route does: the address and the instant go into the options. */
 const register = ({ ip, now, ...posted }: Submit, tracking?: RegistrationTracking) =>
   registerCustomer(database.db, posted, { ip, now, config, tracking });
@@ -151,14 +161,7 @@ describe("registerCustomer", () => {
     const itemSum = items.reduce((sum, i) => sum + i.priceCents, 0);
     expect(proposal!.priceCents).toBe(itemSum + 49_000);
 
-    const [provision] = await database.db
-      .select()
-      .from(provisions)
-      .where(eq(provisions.id, result.provisionId));
-    const [graveType] = await database.db
-      .select()
-      .from(graveTypes)
-      .where(eq(graveTypes.id, provision!.graveTypeId!));
+    const { provision, graveType } = await provisionWithGraveType(result.provisionId);
     expect(graveType?.code).toBe("SU");
     expect(provision).toMatchObject({
       status: "NOT_CONFIRMED",
@@ -216,14 +219,7 @@ describe("registerCustomer", () => {
       utmSource: null,
       referrer: null,
     });
-    const [provision] = await database.db
-      .select()
-      .from(provisions)
-      .where(eq(provisions.id, result.provisionId));
-    const [graveType] = await database.db
-      .select()
-      .from(graveTypes)
-      .where(eq(graveTypes.id, provision!.graveTypeId!));
+    const { provision, graveType } = await provisionWithGraveType(result.provisionId);
     expect(graveType?.code).toBe("SB");
     expect(provision).toMatchObject({ couponCode: null, financePartner: null });
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { decodeCsv, detectSeparator, hasMojibake, readHeader, readRow, type CsvHeader } from "./csv";
+import {
+  decodeCsv,
+  detectSeparator,
+  hasMojibake,
+  readHeader,
+  readRow,
+  REQUIRED_COLUMNS,
+  type CsvHeader,
+} from "./csv";
 import { parseCoordinate, parseFee, parseFuneralTypes, siteIdFor, type GraveTypeRef } from "./site-record";
 
 const graveTypes: GraveTypeRef[] = [
@@ -8,20 +16,7 @@ const graveTypes: GraveTypeRef[] = [
   { id: "seebestattung-still", funeralType: "sea", name: "Stille Seebestattung" },
 ];
 
-const HEADER = [
-  "id",
-  "name",
-  "strasse",
-  "plz",
-  "ort",
-  "bundesland",
-  "lat",
-  "lon",
-  "traeger",
-  "bestattungsarten",
-  "gebuehr_reihengrab",
-  "gebuehr_urnenreihengrab",
-];
+const HEADER = ["id", ...REQUIRED_COLUMNS, "gebuehr_reihengrab", "gebuehr_urnenreihengrab"];
 
 function header(): CsvHeader {
   const read = readHeader(HEADER, graveTypes);

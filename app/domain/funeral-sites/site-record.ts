@@ -41,18 +41,25 @@ export interface GraveTypeRef {
   name: string;
 }
 
-/** A site's data as edited or imported; `fees` maps grave type id → net cents. */
-export interface SiteRecord {
+/**
+ * A site's fields besides its fees, wherever a site is held: the reference list, the seed, the edit form
+ * (coordinates as the text typed) and the checked record.
+ */
+export interface SiteFields<Coordinate = number> {
   id: string;
   title: string;
   street: string;
   plz: string;
   city: string;
   state: string;
-  lat: number;
-  lon: number;
+  lat: Coordinate;
+  lon: Coordinate;
   organisationName: string;
   funeralTypes: FuneralType[];
+}
+
+/** A site's data as edited or imported; `fees` maps grave type id → net cents. */
+export interface SiteRecord extends SiteFields {
   fees: Record<string, Cents>;
 }
 

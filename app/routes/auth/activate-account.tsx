@@ -1,10 +1,7 @@
-import { data, Form, redirect, href } from "react-router";
+import { data, redirect, href } from "react-router";
 import { Banner } from "~/components/Banner";
-import { Button } from "~/components/Button";
-import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
-import { Honeypot } from "~/components/Honeypot";
+import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { TextField } from "~/components/TextField";
 import { routeRequest } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
@@ -16,7 +13,7 @@ import { activationParamsSchema, resendConfirmationSchema } from "~/domain/valid
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/activate-account";
-import { NoticePage } from "./notice-page";
+import { EmailRequestForm, NoticePage } from "./notice-page";
 
 type View =
   | { view: "confirmed"; signedIn: boolean }
@@ -106,18 +103,7 @@ export default function ActivateAccount({ loaderData, actionData }: Route.Compon
       <PageHeading>{t("auth.activate.invalidTitle")}</PageHeading>
       <Banner variant="error">{loaderData.message}</Banner>
       <p>{t("auth.activate.resendLead")}</p>
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} labels={{ username: t("auth.login.username") }} />
-        <TextField
-          field={form.field("username")}
-          type="email"
-          label={t("auth.login.username")}
-          autoComplete="email"
-          required
-        />
-        <Honeypot />
-        <Button type="submit">{t("auth.activate.resend")}</Button>
-      </Form>
+      <EmailRequestForm form={form} focusKey={actionData} submit={t("auth.activate.resend")} />
     </>
   );
 }

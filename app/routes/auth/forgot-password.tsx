@@ -1,9 +1,6 @@
-import { Form, Link, redirect, href } from "react-router";
-import { Button } from "~/components/Button";
-import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
-import { Honeypot } from "~/components/Honeypot";
+import { Link, redirect, href } from "react-router";
+import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { TextField } from "~/components/TextField";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { requestPasswordReset } from "~/.server/services/account";
 import { routeRequest } from "~/.server/route-request";
@@ -13,7 +10,7 @@ import { forgotPasswordSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/forgot-password";
-import { NoticePage } from "./notice-page";
+import { EmailRequestForm, NoticePage } from "./notice-page";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { sentTo: routeRequest({ context }).session.get("sentTo") ?? null };
@@ -60,18 +57,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     <>
       <title>{errorTitle(t("shell.title", { page: title }), form.status === "error")}</title>
       <PageHeading lead={<p>{t("auth.forgot.lead")}</p>}>{title}</PageHeading>
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} labels={{ username: t("auth.login.username") }} />
-        <TextField
-          field={form.field("username")}
-          type="email"
-          label={t("auth.login.username")}
-          autoComplete="email"
-          required
-        />
-        <Honeypot />
-        <Button type="submit">{t("auth.forgot.submit")}</Button>
-      </Form>
+      <EmailRequestForm form={form} focusKey={actionData} submit={t("auth.forgot.submit")} />
       <p>
         <Link to={href("/login")}>{t("auth.forgot.backToLogin")}</Link>
       </p>

@@ -1,9 +1,6 @@
-import { data, Form, redirect, href } from "react-router";
-import { Button } from "~/components/Button";
-import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
-import { Honeypot } from "~/components/Honeypot";
+import { data, redirect, href } from "react-router";
+import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { TextField } from "~/components/TextField";
 import { routeRequest } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
@@ -14,7 +11,7 @@ import { newPasswordSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/forgot-password.verify";
-import { NoticePage } from "./notice-page";
+import { NewPasswordForm, NoticePage } from "./notice-page";
 
 type View = { view: "form"; username: string } | { view: "invalid" } | { view: "done" };
 
@@ -88,19 +85,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <PageHeading lead={<p>{t("auth.reset.lead", { email: loaderData.username })}</p>}>
         {t("auth.reset.title")}
       </PageHeading>
-      <Form method="post" {...form.props}>
-        <ErrorSummary form={form} focusKey={actionData} labels={{ password: t("auth.reset.password") }} />
-        <input type="hidden" name="username" value={loaderData.username} autoComplete="username" />
-        <TextField
-          field={form.field("password")}
-          type="password"
-          label={t("auth.reset.password")}
-          autoComplete="new-password"
-          required
-        />
-        <Honeypot />
-        <Button type="submit">{t("auth.reset.submit")}</Button>
-      </Form>
+      <NewPasswordForm
+        form={form}
+        focusKey={actionData}
+        username={loaderData.username}
+        label={t("auth.reset.password")}
+        submit={t("auth.reset.submit")}
+      />
     </>
   );
 }

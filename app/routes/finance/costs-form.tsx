@@ -10,7 +10,7 @@ import type { AdditionalCostExample } from "~/domain/finance/costs";
 import { wholeEuros, type Cents } from "~/domain/money";
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
-import { useReplyForm } from "~/reply-form";
+import { useReplyForm, type ReplyForm } from "~/reply-form";
 
 export type CostsDefaults = {
   funeralSiteEstimatedPrice?: string;
@@ -128,14 +128,21 @@ export function CostsForm({
           );
         })}
       </fieldset>
-      <TextArea
-        field={form.field("financialProvisionNote")}
-        label={t("finance.costs.note")}
-        maxLength={NOTE_MAX_LENGTH}
-        cols={60}
-        rows={4}
-      />
+      <ProvisionNoteField form={form} />
       {children}
     </ChangeForm>
+  );
+}
+
+/** The customer's own note on the financial provision (the costs form and the insurance form). */
+export function ProvisionNoteField({ form }: { form: ReplyForm }) {
+  return (
+    <TextArea
+      field={form.field("financialProvisionNote")}
+      label={t("finance.costs.note")}
+      maxLength={NOTE_MAX_LENGTH}
+      cols={60}
+      rows={4}
+    />
   );
 }

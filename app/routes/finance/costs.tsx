@@ -1,5 +1,4 @@
-import { ButtonGroup, ButtonLink } from "~/components/Button";
-import { SaveButton } from "~/components/SaveButton";
+import { SaveOrCancel } from "~/components/SaveButton";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
@@ -55,12 +54,11 @@ export default function CostsEdit({ loaderData, actionData }: Route.ComponentPro
         version={loaderData.version}
         lastResult={actionData}
       >
-        <ButtonGroup>
-          <SaveButton>{t("finance.costs.save")}</SaveButton>
-          <ButtonLink to={href("/overview/finance")} variant="secondary">
-            {t("finance.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <SaveOrCancel
+          save={t("finance.costs.save")}
+          cancel={t("finance.cancel")}
+          to={href("/overview/finance")}
+        />
       </CostsForm>
       <FutureEstimate costs={loaderData.costs} />
     </>

@@ -1,22 +1,20 @@
 import { href } from "react-router";
 import { ChangeForm } from "~/components/ReadOnly";
-import { ButtonGroup, ButtonLink } from "~/components/Button";
-import { SaveButton } from "~/components/SaveButton";
+import { SaveOrCancel } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { RadioGroup } from "~/components/RadioGroup";
-import { TextArea } from "~/components/TextArea";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/service-errors";
 import { saveInsuranceDetails } from "~/.server/services/finance";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
-import { NOTE_MAX_LENGTH } from "~/domain/constants";
 import { FINANCIAL_PROVISION_TYPES } from "~/domain/finance/constants";
 import { insuranceEditFormSchema } from "~/domain/validation/finance";
 import { t } from "~/i18n";
 import { requireFinance } from "./finance.server";
 import { InsuranceFields, insuranceDefaults } from "./insurance-fields";
+import { ProvisionNoteField } from "./costs-form";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance";
 
@@ -70,20 +68,13 @@ export default function InsuranceEdit({ loaderData, actionData }: Route.Componen
           options={TYPES}
           required
         />
-        <TextArea
-          field={form.field("financialProvisionNote")}
-          label={t("finance.costs.note")}
-          maxLength={NOTE_MAX_LENGTH}
-          cols={60}
-          rows={4}
-        />
+        <ProvisionNoteField form={form} />
         <InsuranceFields form={form} />
-        <ButtonGroup>
-          <SaveButton>{t("finance.insurance.save")}</SaveButton>
-          <ButtonLink to={href("/overview/finance")} variant="secondary">
-            {t("finance.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <SaveOrCancel
+          save={t("finance.insurance.save")}
+          cancel={t("finance.cancel")}
+          to={href("/overview/finance")}
+        />
       </ChangeForm>
     </>
   );

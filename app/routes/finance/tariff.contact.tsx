@@ -1,14 +1,13 @@
 import { Button } from "~/components/Button";
-import { RadioGroup } from "~/components/RadioGroup";
+import { NameFields } from "~/components/NameFields";
+import { financePage } from "./finance-page";
 import { TextField } from "~/components/TextField";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/service-errors";
-import { SALUTATIONS } from "~/domain/salutation";
 import { burialFundWizard } from "~/domain/finance/wizards";
 import { insuranceContactSchema } from "~/domain/validation/finance";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
-import { financePage } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import { tariffStep } from "./tariff-wizard.server";
 import { useReplyForm } from "~/reply-form";
@@ -42,8 +41,6 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   return wizard.saveStep("contact", submission.value);
 });
 
-const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: t(`finance.salutation.${value}`) }));
-
 /** Burial-fund insurance wizard, contact: every field required. */
 export default function TariffContact({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(actionData, loaderData.defaults);
@@ -60,24 +57,14 @@ export default function TariffContact({ loaderData, actionData }: Route.Componen
         </Button>
       }
     >
-      <RadioGroup
-        field={form.field("salutation")}
-        legend={t("finance.contact.salutation")}
-        options={SALUTATION_OPTIONS}
-        inline
-        required
-      />
-      <TextField
-        field={form.field("firstname")}
-        label={t("finance.contact.firstname")}
-        autoComplete="given-name"
-        required
-      />
-      <TextField
-        field={form.field("lastname")}
-        label={t("finance.contact.lastname")}
-        autoComplete="family-name"
-        required
+      <NameFields
+        form={form}
+        labels={{
+          salutation: t("finance.contact.salutation"),
+          firstname: t("finance.contact.firstname"),
+          lastname: t("finance.contact.lastname"),
+        }}
+        salutationLabel={(value) => t(`finance.salutation.${value}`)}
       />
       <TextField
         field={form.field("email")}

@@ -3,8 +3,7 @@
  * default products; what changed is shown after the redirect (toast on the summary, which shows the new offer).
  */
 import { Form, href } from "react-router";
-import { ButtonGroup, ButtonLink } from "~/components/Button";
-import { SaveButton } from "~/components/SaveButton";
+import { SaveOrCancel } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { RadioGroup } from "~/components/RadioGroup";
@@ -86,12 +85,11 @@ export default function BasicInformation({ loaderData, actionData }: Route.Compo
           options={OPTIONS}
           required
         />
-        <ButtonGroup>
-          <SaveButton>{t("offer.basicInformation.submit")}</SaveButton>
-          <ButtonLink to={href("/overview/offer")} variant="secondary">
-            {t("offer.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <SaveOrCancel
+          save={t("offer.basicInformation.submit")}
+          cancel={t("offer.cancel")}
+          to={href("/overview/offer")}
+        />
       </Form>
     </>
   );

@@ -4,8 +4,7 @@
  * goes back to the offer.
  */
 import { Form, href } from "react-router";
-import { ButtonGroup, ButtonLink } from "~/components/Button";
-import { SaveButton } from "~/components/SaveButton";
+import { SaveOrCancel } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextArea } from "~/components/TextArea";
@@ -66,12 +65,11 @@ export default function GraveTypeNote({ loaderData, actionData }: Route.Componen
           label={t("offer.graveTypeNote.label")}
           maxLength={GRAVE_TYPE_NOTE_MAX_LENGTH}
         />
-        <ButtonGroup>
-          <SaveButton>{t("offer.graveTypeNote.submit")}</SaveButton>
-          <ButtonLink to={href("/overview/offer")} variant="secondary">
-            {t("offer.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <SaveOrCancel
+          save={t("offer.graveTypeNote.submit")}
+          cancel={t("offer.cancel")}
+          to={href("/overview/offer")}
+        />
       </Form>
     </>
   );

@@ -69,13 +69,16 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   }
 });
 
-/** The intro's main button (leaving the intros for `to`) and "Überspringen". */
-function GoOrSkip({ to, label }: { to: string; label: string }) {
+/**
+ * The intro's main button and "Überspringen": by default it leaves the intros for `to`; `resend` sends the
+ * confirmation mail again.
+ */
+function GoOrSkip({ to, label, intent = "go" }: { to?: string; label: string; intent?: "go" | "resend" }) {
   return (
     <>
-      <input type="hidden" name="to" value={to} />
+      {to ? <input type="hidden" name="to" value={to} /> : null}
       <ButtonGroup>
-        <Button type="submit" name="intent" value="go">
+        <Button type="submit" name="intent" value={intent}>
           {label}
         </Button>
         <Button type="submit" name="intent" value="skip" variant="secondary">
@@ -99,14 +102,7 @@ function IntroContent({
           <PageHeading lead={<p>{t("auth.intro.confirm.text", { email })}</p>}>
             {t("auth.intro.confirm.title")}
           </PageHeading>
-          <ButtonGroup>
-            <Button type="submit" name="intent" value="resend">
-              {t("auth.intro.confirm.resend")}
-            </Button>
-            <Button type="submit" name="intent" value="skip" variant="secondary">
-              {t("auth.intro.skip")}
-            </Button>
-          </ButtonGroup>
+          <GoOrSkip intent="resend" label={t("auth.intro.confirm.resend")} />
         </>
       );
     case "welcome":

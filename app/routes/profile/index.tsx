@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useSearchParams, href } from "react-router";
 import { ChangeForm } from "~/components/ReadOnly";
-import { ButtonGroup, ButtonLink } from "~/components/Button";
-import { SaveButton } from "~/components/SaveButton";
+import { SaveOrCancel } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { RadioGroup } from "~/components/RadioGroup";
+import { NameFields } from "~/components/NameFields";
 import { TextField } from "~/components/TextField";
 import { invalid, orFormError } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
@@ -21,7 +20,6 @@ import {
 import { changeOwnPassword } from "~/.server/services/account";
 import { actsForCustomer, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
-import { SALUTATIONS } from "~/domain/salutation";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/domain/validation/profile";
 import { resultForIntent, useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
@@ -131,25 +129,7 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
         <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
         <input type="hidden" name="version" value={loaderData.version} />
         <input type="hidden" name="intent" value="save" />
-        <RadioGroup
-          field={form.field("salutation")}
-          legend={LABELS.salutation}
-          options={SALUTATIONS.map((value) => ({ value, label: t(`profile.master.${value}`) }))}
-          inline
-          required
-        />
-        <TextField
-          field={form.field("firstname")}
-          label={LABELS.firstname}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          field={form.field("lastname")}
-          label={LABELS.lastname}
-          autoComplete="family-name"
-          required
-        />
+        <NameFields form={form} labels={LABELS} salutationLabel={(value) => t(`profile.master.${value}`)} />
         <TextField
           field={form.field("email")}
           type="email"
@@ -198,12 +178,11 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
           autoComplete="tel"
           width="m"
         />
-        <ButtonGroup>
-          <SaveButton>{t("profile.master.submit")}</SaveButton>
-          <ButtonLink to={href("/overview")} variant="secondary">
-            {t("profile.master.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <SaveOrCancel
+          save={t("profile.master.submit")}
+          cancel={t("profile.master.cancel")}
+          to={href("/overview")}
+        />
       </ChangeForm>
     </section>
   );

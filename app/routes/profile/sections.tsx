@@ -8,12 +8,17 @@ import { ChangeForm } from "~/components/ReadOnly";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
 import { ErrorSummary } from "~/components/ErrorSummary";
-import { TextField } from "~/components/TextField";
+import { TextField, type TextFieldProps } from "~/components/TextField";
 import { WayOut } from "~/components/WayOut";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { ProfileView } from "./view.server";
 import careLogStyles from "./care-log.module.css";
+
+/** A password the account's owner types: required, medium wide, hidden as typed. */
+function PasswordField(props: Omit<TextFieldProps, "type" | "width" | "required">) {
+  return <TextField {...props} type="password" width="m" required />;
+}
 
 type FormResult = SubmissionResult<string[]> | undefined;
 
@@ -33,30 +38,21 @@ export function PasswordSection({ actionData }: { actionData: FormResult }) {
       <ChangeForm action={href("/profile") + "#password"} {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={PASSWORD_LABELS} />
         <input type="hidden" name="intent" value="changePassword" />
-        <TextField
+        <PasswordField
           field={form.field("currentPassword")}
-          type="password"
           label={PASSWORD_LABELS.currentPassword}
           autoComplete="current-password"
-          width="m"
-          required
         />
-        <TextField
+        <PasswordField
           field={form.field("newPassword")}
-          type="password"
           label={PASSWORD_LABELS.newPassword}
           hint={t("profile.password.newHint")}
           autoComplete="new-password"
-          width="m"
-          required
         />
-        <TextField
+        <PasswordField
           field={form.field("newPasswordRepeat")}
-          type="password"
           label={PASSWORD_LABELS.newPasswordRepeat}
           autoComplete="new-password"
-          width="m"
-          required
         />
         <Button type="submit" variant="secondary">
           {t("profile.password.submit")}
@@ -199,14 +195,11 @@ export function DeleteSection({ open, actionData }: { open: boolean; actionData:
           <ChangeForm action={href("/profile") + "?dialog=delete"} {...form.props}>
             <ErrorSummary form={form} focusKey={actionData} labels={DELETE_LABELS} />
             <input type="hidden" name="intent" value="delete" />
-            <TextField
+            <PasswordField
               field={form.field("currentPassword")}
-              type="password"
               label={DELETE_LABELS.currentPassword}
               hint={t("profile.delete.passwordHint")}
               autoComplete="current-password"
-              width="m"
-              required
             />
             <ButtonGroup>
               <Button type="submit">{t("profile.delete.confirm")}</Button>

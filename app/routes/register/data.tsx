@@ -3,7 +3,8 @@ import { redirect, href } from "react-router";
 import { Checkbox } from "~/components/Checkbox";
 import { ExternalLink } from "~/components/ExternalLink";
 import { Honeypot } from "~/components/Honeypot";
-import { RadioGroup } from "~/components/RadioGroup";
+import { NameFields } from "~/components/NameFields";
+import { registrationPage } from "./step-page";
 import { TextField } from "~/components/TextField";
 import { WizardPage } from "~/components/WizardPage";
 import { readConsent, readTrackingIds } from "~/.server/consent";
@@ -20,13 +21,11 @@ import { formAnswer, onServiceError } from "~/.server/service-errors";
 import type { AppSession } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { completedRegistrationSteps, type RegistrationDraft } from "~/domain/registration";
-import { SALUTATIONS } from "~/domain/salutation";
 import { registrationDataSchema } from "~/domain/validation";
 import { t } from "~/i18n";
 import { clearDraft, requireStep, writeDraft } from "./draft.server";
 import { stepError } from "./reply.server";
 import { useReplyForm } from "~/reply-form";
-import { registrationPage } from "./step-page";
 import type { Route } from "./+types/data";
 
 /** Legal pages, opened in a new window so the form keeps what was typed. */
@@ -142,24 +141,14 @@ export default function DataStep({ loaderData, actionData }: Route.ComponentProp
       }}
     >
       <input type="hidden" name="submissionId" value={submissionId} />
-      <RadioGroup
-        field={form.field("salutation")}
-        legend={t("register.data.salutation")}
-        options={SALUTATIONS.map((value) => ({ value, label: t(`register.data.${value}`) }))}
-        inline
-        required
-      />
-      <TextField
-        field={form.field("firstname")}
-        label={t("register.data.firstname")}
-        autoComplete="given-name"
-        required
-      />
-      <TextField
-        field={form.field("lastname")}
-        label={t("register.data.lastname")}
-        autoComplete="family-name"
-        required
+      <NameFields
+        form={form}
+        labels={{
+          salutation: t("register.data.salutation"),
+          firstname: t("register.data.firstname"),
+          lastname: t("register.data.lastname"),
+        }}
+        salutationLabel={(value) => t(`register.data.${value}`)}
       />
       <TextField
         field={form.field("phone")}

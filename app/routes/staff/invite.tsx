@@ -1,9 +1,6 @@
-import { data, Form, href } from "react-router";
-import { Button } from "~/components/Button";
-import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
-import { Honeypot } from "~/components/Honeypot";
+import { data, href } from "react-router";
+import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { TextField } from "~/components/TextField";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { routeRequest } from "~/.server/route-request";
@@ -13,7 +10,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { newPasswordSchema } from "~/domain/validation";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
-import { NoticePage } from "../auth/notice-page";
+import { NewPasswordForm, NoticePage } from "../auth/notice-page";
 import type { Route } from "./+types/invite";
 
 type View = { view: "form"; email: string } | { view: "invalid" };
@@ -82,23 +79,13 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
       <PageHeading lead={<p>{t("backoffice.staff.accept.lead", { email: view.email })}</p>}>
         {t("backoffice.staff.accept.title")}
       </PageHeading>
-      <Form method="post" {...form.props}>
-        <ErrorSummary
-          form={form}
-          focusKey={actionData}
-          labels={{ password: t("backoffice.staff.accept.password") }}
-        />
-        <input type="hidden" name="username" value={view.email} autoComplete="username" />
-        <TextField
-          field={form.field("password")}
-          type="password"
-          label={t("backoffice.staff.accept.password")}
-          autoComplete="new-password"
-          required
-        />
-        <Honeypot />
-        <Button type="submit">{t("backoffice.staff.accept.submit")}</Button>
-      </Form>
+      <NewPasswordForm
+        form={form}
+        focusKey={actionData}
+        username={view.email}
+        label={t("backoffice.staff.accept.password")}
+        submit={t("backoffice.staff.accept.submit")}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { Form, redirect, href } from "react-router";
 import { BackLink } from "~/components/BackLink";
-import { ButtonGroup, ButtonLink } from "~/components/Button";
-import { SaveButton } from "~/components/SaveButton";
+import { SaveOrCancel } from "~/components/SaveButton";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { RadioGroup } from "~/components/RadioGroup";
+import { NameFields } from "~/components/NameFields";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
@@ -13,7 +12,6 @@ import { readVersion } from "~/.server/services/provisions";
 import { saveTrustedPerson } from "~/.server/services/trusted-person";
 import { addToast } from "~/.server/toast";
 import { NOTE_MAX_LENGTH } from "~/domain/constants";
-import { SALUTATIONS } from "~/domain/salutation";
 import { trustedPersonSchema } from "~/domain/validation/trusted-person";
 import { t } from "~/i18n";
 import { formatPhone } from "~/i18n/phone";
@@ -89,25 +87,15 @@ export default function EditTrustedPerson({ loaderData, actionData }: Route.Comp
           }}
         />
         <input type="hidden" name="version" value={version} />
-        <RadioGroup
-          field={form.field("salutation")}
-          legend={t("trustedPerson.field.salutation")}
-          inline
-          options={SALUTATIONS.map((value) => ({ value, label: t(`trustedPerson.salutation.${value}`) }))}
-        />
-        <TextField
-          field={form.field("firstname")}
-          label={label("firstname")}
-          autoComplete="off"
-          width="m"
-          required
-        />
-        <TextField
-          field={form.field("lastname")}
-          label={label("lastname")}
-          autoComplete="off"
-          width="m"
-          required
+        <NameFields
+          form={form}
+          labels={{
+            salutation: t("trustedPerson.field.salutation"),
+            firstname: label("firstname"),
+            lastname: label("lastname"),
+          }}
+          salutationLabel={(value) => t(`trustedPerson.salutation.${value}`)}
+          someoneElse
         />
         <TextField field={form.field("relationship")} label={label("relationship")} width="m" />
         <TextField field={form.field("street")} label={label("street")} autoComplete="off" />
@@ -134,12 +122,7 @@ export default function EditTrustedPerson({ loaderData, actionData }: Route.Comp
           required
         />
         <TextArea field={form.field("note")} label={label("note")} rows={4} maxLength={NOTE_MAX_LENGTH} />
-        <ButtonGroup>
-          <SaveButton>{t("trustedPerson.edit.save")}</SaveButton>
-          <ButtonLink to={PAGE} variant="secondary">
-            {t("trustedPerson.edit.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <SaveOrCancel save={t("trustedPerson.edit.save")} cancel={t("trustedPerson.edit.cancel")} to={PAGE} />
       </Form>
     </>
   );

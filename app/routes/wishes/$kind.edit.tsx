@@ -1,7 +1,6 @@
 import { Form, href } from "react-router";
 import { BackLink } from "~/components/BackLink";
-import { ButtonGroup, ButtonLink } from "~/components/Button";
-import { SaveButton } from "~/components/SaveButton";
+import { SaveOrCancel } from "~/components/SaveButton";
 import { Checkbox } from "~/components/Checkbox";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
@@ -93,12 +92,11 @@ export default function EditWish({ loaderData, actionData }: Route.ComponentProp
             <Checkbox field={form.field("consent")} label={t("wishes.consent.label")} />
           </section>
         )}
-        <ButtonGroup>
-          <SaveButton>{t("wishes.edit.save")}</SaveButton>
-          <ButtonLink to={href("/overview/wishes")} variant="secondary">
-            {t("wishes.edit.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <SaveOrCancel
+          save={t("wishes.edit.save")}
+          cancel={t("wishes.edit.cancel")}
+          to={href("/overview/wishes")}
+        />
       </Form>
     </>
   );

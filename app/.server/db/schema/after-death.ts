@@ -3,22 +3,10 @@
  * dispatch of the customer's farewell letters after the funeral (decision 0060 for the dates).
  */
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, date, index, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamptz, uuidKey, version, timestamps } from "./columns";
 import { users } from "./identity";
-import { letters, provisions } from "./provision";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { letters, provisionKey } from "./provision";
 
 /** reported → confirmed (the plan freezes) or reported → withdrawn; confirmed is final. */
 export const deathReportStatusEnum = pgEnum("death_report_status", ["reported", "confirmed", "withdrawn"]);
@@ -32,10 +20,8 @@ export type DeathReportStatus = (typeof deathReportStatusEnum.enumValues)[number
 export const deathReports = pgTable(
   "death_reports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    provisionId: uuid("provision_id")
-      .notNull()
-      .references(() => provisions.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    provisionId: provisionKey(),
     status: deathReportStatusEnum("status").notNull().default("reported"),
     /** Who told customer care: name, relation to the customer, how to reach them (phone or e-mail). */
     reporterName: text("reporter_name").notNull(),
@@ -58,12 +44,8 @@ export const deathReports = pgTable(
     funeralDateSetAt: timestamptz("funeral_date_set_at"),
     /** When the trusted person's mail was queued (null: not yet, or the person has no e-mail address). */
     trustedPersonMailedAt: timestamptz("trusted_person_mailed_at"),
-    version: integer("version").notNull().default(1),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at")
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    version: version(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("death_reports_open_key")
@@ -92,9 +74,7 @@ export const letterDispatches = pgTable(
     letterId: uuid("letter_id")
       .primaryKey()
       .references(() => letters.id, { onDelete: "cascade" }),
-    provisionId: uuid("provision_id")
-      .notNull()
-      .references(() => provisions.id, { onDelete: "cascade" }),
+    provisionId: provisionKey(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
     /** Which rule gave the date (`DispatchRule` of ~/domain/letters/dispatch). */
     rule: text("rule").notNull(),
@@ -104,12 +84,8 @@ export const letterDispatches = pgTable(
     sentAt: timestamptz("sent_at"),
     /** When the optional e-mail notice to the recipient was queued. */
     noticeMailedAt: timestamptz("notice_mailed_at"),
-    version: integer("version").notNull().default(1),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at")
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    version: version(),
+    ...timestamps(),
   },
   (t) => [
     index("letter_dispatches_status_due_idx").on(t.status, t.dueOn),

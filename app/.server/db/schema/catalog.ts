@@ -8,10 +8,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
+import { timestamptz, uuidKey, timestamps } from "./columns";
 import {
   FUNERAL_TYPES,
   funeralPlanEnum,
@@ -22,14 +21,6 @@ import {
 } from "./enums";
 import type { Cents } from "~/domain/money";
 import type { CouponKind } from "~/domain/pricing/coupons";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const createdAt = () => timestamptz("created_at").notNull().defaultNow();
-const updatedAt = () =>
-  timestamptz("updated_at")
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 /** The three offer plans. `priceCents` is the plan's own service fee, without products. */
 export const plans = pgTable("plans", {
@@ -42,8 +33,7 @@ export const plans = pgTable("plans", {
   seaDescription: text("sea_description").notNull(),
   priceCents: integer("price_cents").$type<Cents>().notNull(),
   sort: integer("sort").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** Paid portal plan (GET /provisions/plans/2 → {id, price {value, period}}). */
@@ -55,8 +45,7 @@ export const pricingPlans = pgTable("pricing_plans", {
   period: text("period").$type<"year" | "month">().notNull(),
   trialDays: integer("trial_days").notNull().default(0),
   active: boolean("active").notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** Price-guarantee options by discount percent (0, 10, 20, 25, 50; default 0). */
@@ -69,8 +58,7 @@ export const priceGuaranteePlans = pgTable(
     description: text("description").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
     sort: integer("sort").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("price_guarantee_plans_discount_key").on(t.discountPercent),
@@ -103,8 +91,7 @@ export const coupons = pgTable(
     guaranteeStep: integer("guarantee_step"),
     /** Demo data of the embedded default (`npm start`), labelled "Demo" to staff; never seeded in production. */
     demo: boolean("demo").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("coupons_code_upper_chk", sql`${t.code} = upper(${t.code})`),
@@ -140,8 +127,7 @@ export const graveTypes = pgTable(
       .notNull()
       .default(sql`'{}'::funeral_plan[]`),
     sort: integer("sort").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("grave_types_funeral_type_idx").on(t.funeralType, t.sort)],
 );
@@ -161,7 +147,7 @@ export interface Picture {
 export const products = pgTable(
   "products",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     articleNumber: text("article_number").notNull(),
     category: productCategoryEnum("category").notNull(),
     /** Net price in cents (VAT is added at display time). */
@@ -186,8 +172,7 @@ export const products = pgTable(
     deletedAt: timestamptz("deleted_at"),
     /** Demo data of the embedded default (`npm start`), labelled "Demo" to staff; never seeded in production. */
     demo: boolean("demo").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("products_vat_rate_chk", sql`${t.vatRate} in (7, 19)`),
@@ -207,7 +192,7 @@ export interface ServiceTranslations {
 export const services = pgTable(
   "services",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     identifier: text("identifier").notNull(),
     /** false: part of every offer of its funeral types (basic service); true: bookable optional service. */
     optional: boolean("optional").notNull().default(false),
@@ -222,8 +207,7 @@ export const services = pgTable(
     deletedAt: timestamptz("deleted_at"),
     /** Demo data of the embedded default (`npm start`), labelled "Demo" to staff; never seeded in production. */
     demo: boolean("demo").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("services_identifier_key").on(t.identifier),
@@ -234,7 +218,7 @@ export const services = pgTable(
 export const extras = pgTable(
   "extras",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** Stable natural key, e.g. "trauerredner". */
     key: text("key").notNull(),
     name: text("name").notNull(),
@@ -245,8 +229,7 @@ export const extras = pgTable(
     deletedAt: timestamptz("deleted_at"),
     /** Demo data of the embedded default (`npm start`), labelled "Demo" to staff; never seeded in production. */
     demo: boolean("demo").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("extras_key_key").on(t.key), check("extras_price_chk", sql`${t.priceCents} >= 0`)],
 );
@@ -297,8 +280,7 @@ export const funeralSites = pgTable(
     active: boolean("active").notNull().default(true),
     /** Demo data of the embedded default (`npm start`), labelled "Demo" to staff; never seeded in production. */
     demo: boolean("demo").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("funeral_sites_lat_lon_idx").on(t.lat, t.lon),

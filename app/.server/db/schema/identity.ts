@@ -1,19 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamptz, uuidKey, serialKey, createdAt, timestamps } from "./columns";
 import { accountStatusEnum, identityTokenKindEnum } from "./enums";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** Privileged groups (admin, customercare); any other string is allowed but carries no privilege. */
 export type UserGroup = "admin" | "customercare" | (string & {});
@@ -21,7 +9,7 @@ export type UserGroup = "admin" | "customercare" | (string & {});
 export const users = pgTable(
   "users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** Login e-mail, always stored lower-cased (enforced by a check constraint). */
     email: text("email").notNull(),
     /** Null for staff accounts that only sign in through OpenID Connect. */
@@ -41,11 +29,7 @@ export const users = pgTable(
      * (the actor middleware refuses a disabled account on every request). Null: enabled.
      */
     disabledAt: timestamptz("disabled_at"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at")
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
@@ -61,7 +45,7 @@ export const users = pgTable(
 export const identityTokens = pgTable(
   "identity_tokens",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     kind: identityTokenKindEnum("kind").notNull(),
     tokenHash: text("token_hash").notNull(),
     userId: uuid("user_id")
@@ -72,7 +56,7 @@ export const identityTokens = pgTable(
     expiresAt: timestamptz("expires_at").notNull(),
     usedAt: timestamptz("used_at"),
     revokedAt: timestamptz("revoked_at"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("identity_tokens_token_hash_key").on(t.tokenHash),
@@ -115,7 +99,7 @@ export const signingKeys = pgTable(
     publicJwk: jsonb("public_jwk").$type<StoredJwk>().notNull(),
     /** Private JWK (or an encrypted envelope of it, as the identity module decides). */
     privateJwk: jsonb("private_jwk").$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     /** No new tokens are signed with a retired key; it still verifies until `expiresAt`. */
     retiredAt: timestamptz("retired_at"),
     expiresAt: timestamptz("expires_at"),
@@ -130,14 +114,14 @@ export const signingKeys = pgTable(
 export const loginAttempts = pgTable(
   "login_attempts",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: serialKey(),
     /** e.g. "login", "forgot-password", "resend-confirmation". */
     action: text("action").notNull().default("login"),
     /** Lower-cased e-mail the attempt was made for, when known. */
     email: text("email"),
     ip: text("ip"),
     succeeded: boolean("succeeded").notNull().default(false),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("login_attempts_email_idx").on(t.email, t.action, t.createdAt),

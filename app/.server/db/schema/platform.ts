@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   check,
   date,
   doublePrecision,
@@ -10,14 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamptz, uuidKey, serialKey, createdAt, timestamps } from "./columns";
 import { contentStatusEnum, mailStatusEnum } from "./enums";
 import { users } from "./identity";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
  * German postal codes with their places (one row per code and place). Prefix search:
@@ -52,11 +49,7 @@ export const contentEntries = pgTable(
     status: contentStatusEnum("status").notNull(),
     sort: integer("sort").notNull().default(0),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at")
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ name: "content_entries_pkey", columns: [t.collection, t.key] }),
@@ -68,7 +61,7 @@ export const contentEntries = pgTable(
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
@@ -92,11 +85,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamptz("sent_at"),
     lastError: text("last_error"),
     messageId: text("message_id"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at")
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
@@ -110,7 +99,7 @@ export const mailOutbox = pgTable(
 export const trackingEvents = pgTable(
   "tracking_events",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: serialKey(),
     name: text("name").notNull(),
     /** No foreign key: events outlive deleted provisions and users. */
     provisionId: uuid("provision_id"),
@@ -121,7 +110,7 @@ export const trackingEvents = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     /** Optional key for events that must be recorded once (e.g. "activation:<provisionId>"). */
     dedupeKey: text("dedupe_key"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("tracking_events_name_idx").on(t.name, t.createdAt),
@@ -134,7 +123,7 @@ export const trackingEvents = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: serialKey(),
     actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     /** No foreign key: the record outlives a deleted provision. */
     provisionId: uuid("provision_id"),
@@ -189,7 +178,7 @@ export const scheduledMails = pgTable(
     /** No foreign key: the record outlives a deleted provision. */
     provisionId: uuid("provision_id"),
     dueAt: timestamptz("due_at").notNull(),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("scheduled_mails_provision_idx").on(t.provisionId, t.kind)],
 );
@@ -198,7 +187,7 @@ export const scheduledMails = pgTable(
 export const cancellations = pgTable(
   "cancellations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** The matched provision, when name, e-mail and contract number identified one; no foreign key. */
     provisionId: uuid("provision_id"),
     name: text("name").notNull(),
@@ -211,7 +200,7 @@ export const cancellations = pgTable(
     requestedEndOn: date("requested_end_on", { mode: "string" }),
     /** When the cancellation takes effect (the desired end, or the next possible date), if determined. */
     effectiveAt: timestamptz("effective_at"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("cancellations_provision_idx").on(t.provisionId),
@@ -234,13 +223,13 @@ export const appMeta = pgTable("app_meta", {
 export const partnerApiKeys = pgTable(
   "partner_api_keys",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** The partner's name, as shown in the back office. */
     name: text("name").notNull(),
     prefix: text("prefix").notNull(),
     keyHash: text("key_hash").notNull(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamptz("last_used_at"),
     revokedAt: timestamptz("revoked_at"),
   },
@@ -254,7 +243,7 @@ export const partnerApiKeys = pgTable(
 export const apiIdempotency = pgTable(
   "api_idempotency",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: serialKey(),
     apiKeyId: uuid("api_key_id")
       .notNull()
       .references(() => partnerApiKeys.id, { onDelete: "cascade" }),
@@ -263,7 +252,7 @@ export const apiIdempotency = pgTable(
     requestHash: text("request_hash").notNull(),
     status: integer("status").notNull(),
     body: jsonb("body").$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("api_idempotency_key").on(t.apiKeyId, t.idempotencyKey),

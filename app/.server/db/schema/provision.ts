@@ -10,10 +10,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamptz, uuidKey, version, createdAt, timestamps } from "./columns";
 import {
   accountStatusEnum,
   funeralPlanEnum,
@@ -30,8 +30,6 @@ import { coupons, extras, funeralSites, graveTypes, products, services } from ".
 import { users } from "./identity";
 import { partnerApiKeys } from "./platform";
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-
 /**
  * The German calendar day of an instant as month × 100 + day (1 March → 301): immutable, so an index can hold
  * it. A query uses this same expression to be served by `payments_anniversary_idx`.
@@ -45,12 +43,6 @@ export const monthDayInGermany = (instant: SQLWrapper) =>
  */
 export const nameSortKeys = (lastname: SQLWrapper, firstname: SQLWrapper) =>
   [sql`lower(coalesce(${lastname}, ''))`, sql`lower(coalesce(${firstname}, ''))`] as const;
-const createdAt = () => timestamptz("created_at").notNull().defaultNow();
-const updatedAt = () =>
-  timestamptz("updated_at")
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 /**
  * A proposal: the offer created by the sign-up funnel (POST /proposals), with registration and tracking data.
@@ -59,7 +51,7 @@ const updatedAt = () =>
 export const proposals = pgTable(
   "proposals",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     funeralType: funeralTypeEnum("funeral_type").notNull(),
     funeralPlan: funeralPlanEnum("funeral_plan").notNull(),
     funeralSiteId: text("funeral_site_id").references(() => funeralSites.id, { onDelete: "set null" }),
@@ -101,9 +93,8 @@ export const proposals = pgTable(
     priceCents: integer("price_cents").$type<Cents>(),
     /** When the offer was last versioned (refresh, item change); drives "offer outdated" and "user already exists". */
     lastVersionAt: timestamptz("last_version_at").notNull().defaultNow(),
-    version: integer("version").notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    version: version(),
+    ...timestamps(),
   },
   (t) => [
     index("proposals_email_idx").on(t.email),
@@ -120,7 +111,7 @@ export const proposals = pgTable(
 export const proposalItems = pgTable(
   "proposal_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     proposalId: uuid("proposal_id")
       .notNull()
       .references(() => proposals.id, { onDelete: "cascade" }),
@@ -139,8 +130,7 @@ export const proposalItems = pgTable(
     vatRate: integer("vat_rate").notNull().default(19),
     quantity: integer("quantity").notNull().default(1),
     sort: integer("sort").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("proposal_items_proposal_idx").on(t.proposalId, t.kind),
@@ -225,7 +215,7 @@ const centsColumn = (name: string) => bigint(name, { mode: "number" }).$type<Cen
 export const provisions = pgTable(
   "provisions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** Human-readable provision number, assigned by the database. */
     number: integer("number").notNull().generatedByDefaultAsIdentity({ startWith: 100001 }),
     /** Postal code of the place chosen in the sign-up wizard (registration `place.code`); lat/lon are its coordinates. */
@@ -359,9 +349,8 @@ export const provisions = pgTable(
     lon: doublePrecision("lon"),
     /** Small UI flags kept per provision (intro seen, welcome modal shown, …). */
     flags: jsonb("flags").$type<Record<string, unknown>>().notNull().default({}),
-    version: integer("version").notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    version: version(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("provisions_number_key").on(t.number),
@@ -456,6 +445,12 @@ export const provisions = pgTable(
   ],
 );
 
+/** The provision a row belongs to, deleted with it. */
+export const provisionKey = () =>
+  uuid("provision_id")
+    .notNull()
+    .references(() => provisions.id, { onDelete: "cascade" });
+
 export interface LetterContent {
   text: string;
   styles: { color: string; fontSize: number; fontFamily: string };
@@ -480,18 +475,15 @@ export interface LetterShippingDate {
 export const letters = pgTable(
   "letters",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    provisionId: uuid("provision_id")
-      .notNull()
-      .references(() => provisions.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    provisionId: provisionKey(),
     content: jsonb("content").$type<LetterContent>(),
     recipient: jsonb("recipient").$type<LetterRecipient>(),
     shippingDate: jsonb("shipping_date").$type<LetterShippingDate>(),
     /** Current step of the creation stepper (1–4), persisted so the customer returns to it. */
     createStep: integer("create_step").notNull().default(1),
-    version: integer("version").notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    version: version(),
+    ...timestamps(),
   },
   (t) => [index("letters_provision_idx").on(t.provisionId, t.createdAt)],
 );
@@ -508,10 +500,8 @@ export interface BillingAddress {
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    provisionId: uuid("provision_id")
-      .notNull()
-      .references(() => provisions.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    provisionId: provisionKey(),
     pricingPlanId: text("pricing_plan_id").notNull(),
     paymentType: paymentTypeEnum("payment_type").notNull(),
     billingAddress: jsonb("billing_address").$type<BillingAddress>().notNull(),
@@ -564,10 +554,8 @@ export const payments = pgTable(
 export const guests = pgTable(
   "guests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    provisionId: uuid("provision_id")
-      .notNull()
-      .references(() => provisions.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    provisionId: provisionKey(),
     name: text("name").notNull(),
     relation: text("relation"),
     address: text("address"),
@@ -577,8 +565,7 @@ export const guests = pgTable(
     invite: boolean("invite").notNull().default(true),
     notify: boolean("notify").notNull().default(true),
     sort: integer("sort").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("guests_provision_idx").on(t.provisionId, t.sort)],
 );
@@ -590,10 +577,8 @@ export const guests = pgTable(
 export const readAccessLinks = pgTable(
   "read_access_links",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    provisionId: uuid("provision_id")
-      .notNull()
-      .references(() => provisions.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    provisionId: provisionKey(),
     tokenHash: text("token_hash").notNull(),
     /** The e-mail the link was sent to (the trusted person's at the time). */
     email: text("email").notNull(),

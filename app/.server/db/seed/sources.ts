@@ -1,21 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import type { ContentStatus, FuneralType } from "../schema/enums";
+import type { ContentStatus } from "../schema/enums";
+import type { SiteFields } from "~/domain/funeral-sites/site-record";
 import type { FuneralSiteFees } from "../schema/catalog";
 
 /** One record of content/funeral-sites.json (written by scripts/generate-funeral-sites.ts). */
-export interface FuneralSiteSeed {
-  id: string;
-  title: string;
-  street: string;
-  plz: string;
-  city: string;
-  state: string;
-  lat: number;
-  lon: number;
-  organisationName: string;
-  funeralTypes: FuneralType[];
+export interface FuneralSiteSeed extends SiteFields {
   fees: FuneralSiteFees;
 }
 

@@ -10,7 +10,6 @@ import { productEditSchema } from "~/domain/catalogue/validation";
 import type { FuneralPlan, FuneralType } from "~/domain/constants";
 import { isServiceError } from "~/domain/errors";
 import { cents } from "~/domain/money";
-import { registrationDataSchema } from "~/domain/validation";
 import type { Actor } from "../../auth/actor";
 import { DEFAULT_HOTLINE } from "../../config";
 import type { ContentPort } from "../../content/port";
@@ -25,6 +24,7 @@ import {
   users,
 } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
+import { signUpInput } from "../../identity/test-support";
 import { loadOfferSummary, refreshOffer } from "../offer";
 import { readProvision } from "../provisions";
 import { registerCustomer } from "../registration";
@@ -49,24 +49,7 @@ async function customer(funeralType: FuneralType, funeralPlan: FuneralPlan) {
   counter += 1;
   const result = await registerCustomer(
     database.db,
-    {
-      submissionId: randomUUID(),
-      answers: {
-        funeralType,
-        funeralPlan,
-        place: { code: "24103", city: "Kiel" },
-        provisionBirth: "1950-12-24",
-      },
-      data: registrationDataSchema.parse({
-        salutation: "madame",
-        firstname: "Anna",
-        lastname: "Müller",
-        phone: "0431 1234567",
-        email: `catalogue-${counter}-${Date.now()}@example.de`,
-        password: "geheim123",
-        terms: true,
-      }),
-    },
+    signUpInput("catalogue-", { funeralType, funeralPlan }),
     { ip: `10.30.0.${counter}`, now: new Date(), config },
   );
   const actor = {

@@ -2,6 +2,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
+import { REQUIRED_COLUMNS } from "~/domain/funeral-sites/csv";
 import type { Actor } from "../../auth/actor";
 import { auditLog, funeralSites, users } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
@@ -28,20 +29,7 @@ async function staffActor(role: "admin" | "customercare" = "admin"): Promise<Act
   };
 }
 
-const HEADER = [
-  "id",
-  "name",
-  "strasse",
-  "plz",
-  "ort",
-  "bundesland",
-  "lat",
-  "lon",
-  "traeger",
-  "bestattungsarten",
-  "gebuehr_reihengrab",
-  "gebuehr_urnenreihengrab",
-];
+const HEADER = ["id", ...REQUIRED_COLUMNS, "gebuehr_reihengrab", "gebuehr_urnenreihengrab"];
 
 /** A CSV file's bytes from rows of cells, joined with `separator` (cells with the separator are quoted). */
 function csv(rows: string[][], { separator = ";", bom = false }: { separator?: string; bom?: boolean } = {}) {

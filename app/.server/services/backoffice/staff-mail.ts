@@ -6,7 +6,7 @@
 import type { Hotline } from "~/domain/constants";
 import type { StaffRole } from "~/domain/backoffice/staff";
 import { t } from "~/i18n";
-import { escapeHtml, type Mail } from "../../mail";
+import { escapeHtml, mailDocument, type Mail } from "../../mail";
 
 export interface StaffInviteMailInput {
   to: string;
@@ -40,21 +40,16 @@ export function staffInviteMail(input: StaffInviteMailInput): Mail {
   const e = escapeHtml;
   const p = (value: string) =>
     `<p style="margin: 0 0 16px; font-family: Arial, Helvetica, sans-serif; font-size: 18px; line-height: 1.6;">${e(value).replace(/\n/g, "<br>")}</p>`;
-  const html = `<!DOCTYPE html>
-<html lang="de">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
-<body style="margin: 0; padding: 24px 16px; background: #ffffff; color: #1f2328;">
-<div style="max-width: 600px; margin: 0 auto;">
-<h1 style="font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25;">${e(subject)}</h1>
+  const html = mailDocument(
+    subject,
+    "background: #ffffff; color: #1f2328;",
+    `<h1 style="font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25;">${e(subject)}</h1>
 ${paragraphs.map(p).join("\n")}
 <p style="margin: 24px 0;"><a href="${e(input.link)}" style="color: #1d4f5c; font-weight: bold;">${e(label)}</a><br><a href="${e(input.link)}" style="color: #1d4f5c; word-break: break-all;">${e(input.link)}</a></p>
 ${after.map(p).join("\n")}
 ${p(closing)}
 <hr style="border: 0; border-top: 1px solid #d9d2c7; margin: 32px 0 16px;">
-${footer.map(p).join("\n")}
-</div>
-</body>
-</html>
-`;
+${footer.map(p).join("\n")}`,
+  );
   return { to: input.to, subject, text: `${text}\n`, html, template: "backoffice.staffInvite" };
 }

@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { offerPrice } from "~/domain/offer";
 import { isUpToDate } from "~/domain/offer/refresh";
-import { registrationDataSchema } from "~/domain/validation";
 import type { Actor } from "../../auth/actor";
 import { DEFAULT_HOTLINE } from "../../config";
 import type { ContentPort } from "../../content/port";
 import { useTestDatabase } from "../../db/test-database";
+import { signUpInput } from "../../identity/test-support";
 import {
   funeralSites,
   plans,
@@ -48,25 +48,7 @@ const content: ContentPort = {
 let counter = 0;
 async function customer(funeralType: FuneralType = "cremation", funeralPlan: FuneralPlan = "high") {
   counter += 1;
-  const posted = {
-    submissionId: randomUUID(),
-    answers: {
-      funeralType,
-      funeralPlan,
-      place: { code: "24103", city: "Kiel" },
-      provisionBirth: "1950-12-24",
-    },
-    data: registrationDataSchema.parse({
-      salutation: "madame",
-      firstname: "Anna",
-      lastname: "Müller",
-      phone: "0431 1234567",
-      email: `offer-${counter}-${Date.now()}@example.de`,
-      password: "geheim123",
-      terms: true,
-    }),
-  };
-  const result = await registerCustomer(database.db, posted, {
+  const result = await registerCustomer(database.db, signUpInput("offer-", { funeralType, funeralPlan }), {
     ip: `10.20.0.${counter}`,
     now: new Date(),
     config,

@@ -265,48 +265,22 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
     const { provision, actor } = await customer();
     const input = sepaInput();
     const options = asOf(provision.version);
-    expect(
-      await failure(() =>
-        activatePlan(
-          database.db,
-          actor,
-          {
-            ...input,
-            plan: { plan: "99", priceGuarantee: true },
-          },
-          options,
-        ),
-      ),
-    ).toMatchObject({ code: "notFound", status: 400, field: "plan" });
+    const refusal = (change: Partial<ActivationInput>) =>
+      failure(() => activatePlan(database.db, actor, { ...input, ...change }, options));
+    expect(await refusal({ plan: { plan: "99", priceGuarantee: true } })).toMatchObject({
+      code: "notFound",
+      status: 400,
+      field: "plan",
+    });
     expect(
       (
-        await failure(() =>
-          activatePlan(
-            database.db,
-            actor,
-            {
-              ...input,
-              payment: { ...input.payment, ibanEncrypted: "v1.AAAA.BBBB.CCCC" } as ActivationInput["payment"],
-            },
-            options,
-          ),
-        )
+        await refusal({
+          payment: { ...input.payment, ibanEncrypted: "v1.AAAA.BBBB.CCCC" } as ActivationInput["payment"],
+        })
       ).code,
     ).toBe("malformedFormData");
     expect(
-      (
-        await failure(() =>
-          activatePlan(
-            database.db,
-            actor,
-            {
-              ...input,
-              payment: { paymentType: "paypal", paypalSubscriptionID: "I-ABCDEF123456" },
-            },
-            options,
-          ),
-        )
-      ).code,
+      (await refusal({ payment: { paymentType: "paypal", paypalSubscriptionID: "I-ABCDEF123456" } })).code,
     ).toBe("paypalFailed");
     expect((await stored(provision.id)).paymentAcceptedAt).toBeNull();
     expect(await paymentsOf(provision.id)).toHaveLength(0);
@@ -382,16 +356,19 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
   });
 });
 
+/** A staff member who holds the provision. */
+const holding = (userId: string, provisionId: string): ProvisionActor => ({
+  userId,
+  isStaff: true,
+  ownProvisionId: null,
+  heldProvisionId: provisionId,
+});
+
 describe("discount steps customer care grants, and coupons that carry a step (decision 0035)", () => {
   it("staff holding the provision grant a step with a reason: audited, and the price follows", async () => {
     const { provision } = await customer();
     const staff = await createStaff(database.db, "grant-care@vorsorgeportal.de");
-    const care: ProvisionActor = {
-      userId: staff.id,
-      isStaff: true,
-      ownProvisionId: null,
-      heldProvisionId: provision.id,
-    };
+    const care = holding(staff.id, provision.id);
     const updated = await grantDiscountStep(
       database.db,
       care,
@@ -412,12 +389,7 @@ describe("discount steps customer care grants, and coupons that carry a step (de
   it("a forged step, a missing reason or the customer granting themselves a step: refused, nothing stored", async () => {
     const { provision, actor } = await customer();
     const staff = await createStaff(database.db, "grant-care2@vorsorgeportal.de");
-    const care: ProvisionActor = {
-      userId: staff.id,
-      isStaff: true,
-      ownProvisionId: null,
-      heldProvisionId: provision.id,
-    };
+    const care = holding(staff.id, provision.id);
     for (const step of [15, 100, -10, 99]) {
       expect((await failure(() => grantDiscountStep(database.db, care, { step, reason: "x" }))).code).toBe(
         "malformedFormData",

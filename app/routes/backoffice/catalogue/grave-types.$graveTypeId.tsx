@@ -4,10 +4,7 @@ import { backOfficeRequest } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { readGraveType, saveGraveType } from "~/.server/services/backoffice/catalogue";
 import { redirectWithToast } from "~/.server/toast";
-import { BackLink } from "~/components/BackLink";
-import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
-import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
-import { PageHeading } from "~/components/PageHeading";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
 import { graveTypeSchema } from "~/domain/catalogue/validation";
@@ -15,6 +12,7 @@ import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/grave-types.$graveTypeId";
 import { refused, refusedByService } from "./catalogue.server";
+import { CatalogueActions, CataloguePageHead } from "./ui";
 
 /** /backoffice/catalogue/grave-types/:graveTypeId: a grave type's name and description (no price: sites hold the fees). */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
@@ -44,14 +42,19 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
   });
 });
 
+const LABELS = {
+  name: t("backoffice.catalogue.field.name"),
+  description: t("backoffice.catalogue.field.description"),
+};
+
 export default function EditGraveType({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(actionData?.reply, loaderData.prefill);
   const title = t("backoffice.catalogue.graveType.editTitle", { name: loaderData.name });
   return (
     <>
-      <title>{errorTitle(t("shell.title", { page: title }), form.status === "error")}</title>
-      <BackLink to={href("/backoffice/catalogue")}>{t("backoffice.catalogue.back")}</BackLink>
-      <PageHeading
+      <CataloguePageHead
+        title={title}
+        hasErrors={form.status === "error"}
         lead={
           <p>
             {t("backoffice.catalogue.graveType.lead", {
@@ -60,30 +63,12 @@ export default function EditGraveType({ loaderData, actionData }: Route.Componen
             })}
           </p>
         }
-      >
-        {title}
-      </PageHeading>
+      />
       <Form method="post" {...form.props}>
-        <ErrorSummary
-          form={form}
-          focusKey={actionData}
-          labels={{
-            name: t("backoffice.catalogue.field.name"),
-            description: t("backoffice.catalogue.field.description"),
-          }}
-        />
-        <TextField field={form.field("name")} label={t("backoffice.catalogue.field.name")} required />
-        <TextArea
-          field={form.field("description")}
-          label={t("backoffice.catalogue.field.description")}
-          rows={4}
-        />
-        <ButtonGroup>
-          <Button type="submit">{t("backoffice.catalogue.save")}</Button>
-          <ButtonLink to={href("/backoffice/catalogue")} variant="secondary">
-            {t("backoffice.catalogue.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
+        <TextField field={form.field("name")} label={LABELS.name} required />
+        <TextArea field={form.field("description")} label={LABELS.description} rows={4} />
+        <CatalogueActions label={t("backoffice.catalogue.save")} />
       </Form>
     </>
   );

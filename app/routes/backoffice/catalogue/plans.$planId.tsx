@@ -5,9 +5,7 @@ import { backOfficeRequest } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { planFeeImpact, readPlan, savePlanFee } from "~/.server/services/backoffice/catalogue";
 import { redirectWithToast } from "~/.server/toast";
-import { BackLink } from "~/components/BackLink";
-import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
-import { PageHeading } from "~/components/PageHeading";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import { formatNetPriceInput } from "~/domain/catalogue";
 import { planFeeSchema } from "~/domain/catalogue/validation";
 import { defaultCategories } from "~/domain/offer";
@@ -15,7 +13,7 @@ import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/plans.$planId";
 import { previewAnswer, refused, refusedByService } from "./catalogue.server";
-import { ImpactPanel, NetPriceField, PreviewActions } from "./ui";
+import { EditNotices, CataloguePageHead, NetPriceField, PreviewActions } from "./ui";
 
 /**
  * /backoffice/catalogue/plans/:planId: the plan's own fee. Offers read the fee live (it is no item of theirs),
@@ -56,27 +54,18 @@ export default function EditPlan({ loaderData, actionData }: Route.ComponentProp
   const preview = actionData?.preview;
   return (
     <>
-      <title>{errorTitle(t("shell.title", { page: title }), form.status === "error")}</title>
-      <BackLink to={href("/backoffice/catalogue")}>{t("backoffice.catalogue.back")}</BackLink>
-      <PageHeading
+      <CataloguePageHead
+        title={title}
+        hasErrors={form.status === "error"}
         lead={<p>{t("backoffice.catalogue.plan.lead", { categories: loaderData.categories.join(", ") })}</p>}
-      >
-        {title}
-      </PageHeading>
-      {preview ? (
-        <ImpactPanel
-          impact={preview.impact}
-          values={preview.values}
-          intent="save"
-          confirmLabel={t("backoffice.catalogue.save")}
-          lines={[
-            t("backoffice.catalogue.preview.plan", {
-              count: preview.impact.outdated + preview.impact.guaranteed,
-            }),
-            t("backoffice.catalogue.preview.planGuaranteed", { count: preview.impact.guaranteed }),
-          ]}
-        />
-      ) : null}
+      />
+      <EditNotices
+        preview={preview}
+        lines={(impact) => [
+          t("backoffice.catalogue.preview.plan", { count: impact.outdated + impact.guaranteed }),
+          t("backoffice.catalogue.preview.planGuaranteed", { count: impact.guaranteed }),
+        ]}
+      />
       <Form method="post" {...form.props}>
         <ErrorSummary
           form={form}

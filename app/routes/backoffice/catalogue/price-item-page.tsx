@@ -1,16 +1,12 @@
 /** The edit page of a service or an extra: name and net price (after a look at the offers), withdraw, restore. */
-import { Form, href } from "react-router";
-import { BackLink } from "~/components/BackLink";
-import { Banner } from "~/components/Banner";
-import { DemoLabel } from "~/components/DemoLabel";
-import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
-import { PageHeading } from "~/components/PageHeading";
+import { Form } from "react-router";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import { TextField } from "~/components/TextField";
 import type { OfferImpact } from "~/domain/catalogue";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { CatalogueAnswer } from "./catalogue.server";
-import { ImpactPanel, NetPriceField, PreviewActions, WithdrawPanel } from "./ui";
+import { CataloguePageHead, EditNotices, NetPriceField, PreviewActions, WithdrawPanel } from "./ui";
 
 export interface PriceItemData {
   title: string;
@@ -20,6 +16,11 @@ export interface PriceItemData {
 }
 
 export type PriceItemAnswer = CatalogueAnswer | { withdrawPreview: OfferImpact };
+
+const LABELS = {
+  name: t("backoffice.catalogue.field.name"),
+  price: t("backoffice.catalogue.field.price"),
+};
 
 export function PriceItemPage({
   loaderData,
@@ -33,39 +34,16 @@ export function PriceItemPage({
   const form = useReplyForm(answer?.reply, loaderData.prefill);
   return (
     <>
-      <title>{errorTitle(t("shell.title", { page: loaderData.title }), form.status === "error")}</title>
-      <BackLink to={href("/backoffice/catalogue")}>{t("backoffice.catalogue.back")}</BackLink>
-      <PageHeading>
-        {loaderData.title}
-        {loaderData.demo ? (
-          <>
-            {" "}
-            <DemoLabel />
-          </>
-        ) : null}
-      </PageHeading>
-      {loaderData.withdrawn ? (
-        <Banner variant="info">{t("backoffice.catalogue.withdrawn.notice")}</Banner>
-      ) : null}
-      {answer?.preview ? (
-        <ImpactPanel
-          impact={answer.preview.impact}
-          values={answer.preview.values}
-          intent="save"
-          confirmLabel={t("backoffice.catalogue.save")}
-        />
-      ) : null}
+      <CataloguePageHead
+        title={loaderData.title}
+        hasErrors={form.status === "error"}
+        demo={loaderData.demo}
+      />
+      <EditNotices withdrawn={loaderData.withdrawn} preview={answer?.preview} />
       <Form method="post" {...form.props}>
-        <ErrorSummary
-          form={form}
-          focusKey={actionData}
-          labels={{
-            name: t("backoffice.catalogue.field.name"),
-            price: t("backoffice.catalogue.field.price"),
-          }}
-        />
-        <TextField field={form.field("name")} label={t("backoffice.catalogue.field.name")} required />
-        <NetPriceField field={form.field("price")} label={t("backoffice.catalogue.field.price")} />
+        <ErrorSummary form={form} focusKey={actionData} labels={LABELS} />
+        <TextField field={form.field("name")} label={LABELS.name} required />
+        <NetPriceField field={form.field("price")} label={LABELS.price} />
         <PreviewActions />
       </Form>
       <WithdrawPanel withdrawn={loaderData.withdrawn} preview={withdrawPreview} />

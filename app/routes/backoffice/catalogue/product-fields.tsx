@@ -26,7 +26,7 @@ export const productLabels = () => ({
 });
 
 /** A form's list value (checkbox group) from the posted values or the prefill. */
-export function listValue(values: Record<string, unknown> | null | undefined, name: string): string[] {
+function listValue(values: Record<string, unknown> | null | undefined, name: string): string[] {
   const value = values?.[name];
   return Array.isArray(value)
     ? value.filter((x): x is string => typeof x === "string")
@@ -39,13 +39,8 @@ const categories = [...PRODUCT_CATEGORIES].sort(
   (a, b) => PRODUCT_CATEGORY_ORDER[a] - PRODUCT_CATEGORY_ORDER[b],
 );
 
-export function ProductFields({
-  form,
-  checked,
-}: {
-  form: ReplyForm;
-  checked: { funeralTypes: string[]; defaultPlans: string[] };
-}) {
+/** The product's fields; `values` (the refused submit's, else the prefill) tick the checkbox groups. */
+export function ProductFields({ form, values }: { form: ReplyForm; values: Record<string, unknown> }) {
   return (
     <>
       <TextField field={form.field("name")} label={t("backoffice.catalogue.field.name")} required />
@@ -83,14 +78,14 @@ export function ProductFields({
         legend={t("backoffice.catalogue.field.funeralTypes")}
         hint={t("backoffice.catalogue.field.funeralTypes.hint")}
         options={FUNERAL_TYPES.map((type) => ({ value: type, label: t(`offer.funeralType.${type}`) }))}
-        checked={checked.funeralTypes}
+        checked={listValue(values, "funeralTypes")}
       />
       <CheckboxGroup
         field={form.field("defaultPlans")}
         legend={t("backoffice.catalogue.field.defaultPlans")}
         hint={t("backoffice.catalogue.field.defaultPlans.hint")}
         options={FUNERAL_PLANS.map((plan) => ({ value: plan, label: planLabel(plan) }))}
-        checked={checked.defaultPlans}
+        checked={listValue(values, "defaultPlans")}
       />
       <TextField
         field={form.field("pictureUrl")}

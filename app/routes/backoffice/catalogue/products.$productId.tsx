@@ -11,19 +11,15 @@ import {
   withdrawalImpact,
 } from "~/.server/services/backoffice/catalogue";
 import { redirectWithToast } from "~/.server/toast";
-import { BackLink } from "~/components/BackLink";
-import { Banner } from "~/components/Banner";
-import { DemoLabel } from "~/components/DemoLabel";
-import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
-import { PageHeading } from "~/components/PageHeading";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import { formatNetPriceInput, type OfferImpact } from "~/domain/catalogue";
 import { productEditSchema } from "~/domain/catalogue/validation";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/products.$productId";
 import { previewAnswer, refused, refusedByService, type CatalogueAnswer } from "./catalogue.server";
-import { listValue, ProductFields, productLabels } from "./product-fields";
-import { ImpactPanel, PreviewActions, WithdrawPanel, styles } from "./ui";
+import { ProductFields, productLabels } from "./product-fields";
+import { CataloguePageHead, EditNotices, PreviewActions, styles, WithdrawPanel } from "./ui";
 
 const INTENTS = ["preview", "save", "withdraw-preview", "withdraw", "restore"] as const;
 
@@ -112,40 +108,14 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   const hasErrors = form.status === "error";
   return (
     <>
-      <title>{errorTitle(t("shell.title", { page: title }), hasErrors)}</title>
-      <BackLink to={href("/backoffice/catalogue")}>{t("backoffice.catalogue.back")}</BackLink>
-      <PageHeading>
-        {title}
-        {loaderData.demo ? (
-          <>
-            {" "}
-            <DemoLabel />
-          </>
-        ) : null}
-      </PageHeading>
+      <CataloguePageHead title={title} hasErrors={hasErrors} demo={loaderData.demo} />
       <p className={styles.facts}>
         {t("backoffice.catalogue.product.articleNumber.fixed", { number: loaderData.articleNumber })}
       </p>
-      {loaderData.withdrawn ? (
-        <Banner variant="info">{t("backoffice.catalogue.withdrawn.notice")}</Banner>
-      ) : null}
-      {answer?.preview ? (
-        <ImpactPanel
-          impact={answer.preview.impact}
-          values={answer.preview.values}
-          intent="save"
-          confirmLabel={t("backoffice.catalogue.save")}
-        />
-      ) : null}
+      <EditNotices withdrawn={loaderData.withdrawn} preview={answer?.preview} />
       <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={productLabels()} />
-        <ProductFields
-          form={form}
-          checked={{
-            funeralTypes: listValue(values, "funeralTypes"),
-            defaultPlans: listValue(values, "defaultPlans"),
-          }}
-        />
+        <ProductFields form={form} values={values} />
         <PreviewActions />
       </Form>
       <WithdrawPanel withdrawn={loaderData.withdrawn} preview={withdrawPreview} />

@@ -4,17 +4,15 @@ import { backOfficeRequest } from "~/.server/route-request";
 import { serviceErrorIn, withErrorPages } from "~/.server/service-errors";
 import { createProduct } from "~/.server/services/backoffice/catalogue";
 import { redirectWithToast } from "~/.server/toast";
-import { BackLink } from "~/components/BackLink";
-import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
-import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
-import { PageHeading } from "~/components/PageHeading";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import { TextField } from "~/components/TextField";
 import { productCreateSchema } from "~/domain/catalogue/validation";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/products.new";
 import { refused, refusedByService } from "./catalogue.server";
-import { listValue, ProductFields, productLabels } from "./product-fields";
+import { ProductFields, productLabels } from "./product-fields";
+import { CatalogueActions, CataloguePageHead } from "./ui";
 
 /** /backoffice/catalogue/products/new: a new product (no offer holds it yet, so nothing to count first). */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
@@ -51,9 +49,7 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
   const title = t("backoffice.catalogue.product.createTitle");
   return (
     <>
-      <title>{errorTitle(t("shell.title", { page: title }), form.status === "error")}</title>
-      <BackLink to={href("/backoffice/catalogue")}>{t("backoffice.catalogue.back")}</BackLink>
-      <PageHeading>{title}</PageHeading>
+      <CataloguePageHead title={title} hasErrors={form.status === "error"} />
       <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={productLabels()} />
         <TextField
@@ -64,19 +60,8 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
           width="s"
           required
         />
-        <ProductFields
-          form={form}
-          checked={{
-            funeralTypes: listValue(values, "funeralTypes"),
-            defaultPlans: listValue(values, "defaultPlans"),
-          }}
-        />
-        <ButtonGroup>
-          <Button type="submit">{t("backoffice.catalogue.create")}</Button>
-          <ButtonLink to={href("/backoffice/catalogue")} variant="secondary">
-            {t("backoffice.catalogue.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <ProductFields form={form} values={values} />
+        <CatalogueActions label={t("backoffice.catalogue.create")} />
       </Form>
     </>
   );

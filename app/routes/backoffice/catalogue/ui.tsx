@@ -1,8 +1,12 @@
 /** Pieces the catalogue pages share: scrollable tables, checkbox groups, the impact panel with its confirm form. */
 import type { ReactNode } from "react";
 import { Form, href } from "react-router";
+import { BackLink } from "~/components/BackLink";
 import { Banner } from "~/components/Banner";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
+import { DemoLabel } from "~/components/DemoLabel";
+import { errorTitle } from "~/components/ErrorSummary";
+import { PageHeading } from "~/components/PageHeading";
 import { fieldStyles } from "~/components/Field";
 import { ChoiceFieldset } from "~/components/RadioGroup";
 import { ScrollTable as KitScrollTable } from "~/components/ScrollTable";
@@ -189,16 +193,77 @@ export function NetPriceField({ field, label }: { field: ReplyField; label: stri
   );
 }
 
-/** The edit forms' buttons: "Änderungen prüfen" (shows what the change marks outdated before saving) and back. */
-export function PreviewActions() {
+/** A catalogue form's buttons: submit (`intent` names what it asks for) and back to the catalogue. */
+export function CatalogueActions({ label, intent }: { label: string; intent?: string }) {
   return (
     <ButtonGroup>
-      <Button type="submit" name="intent" value="preview">
-        {t("backoffice.catalogue.preview")}
+      <Button type="submit" name={intent && "intent"} value={intent}>
+        {label}
       </Button>
       <ButtonLink to={href("/backoffice/catalogue")} variant="secondary">
         {t("backoffice.catalogue.cancel")}
       </ButtonLink>
     </ButtonGroup>
+  );
+}
+
+/** The edit forms' buttons: "Änderungen prüfen" (shows what the change marks outdated before saving) and back. */
+export function PreviewActions() {
+  return <CatalogueActions label={t("backoffice.catalogue.preview")} intent="preview" />;
+}
+
+/** A catalogue page's document title, the way back to the catalogue and its heading (a demo item says so). */
+export function CataloguePageHead({
+  title,
+  hasErrors,
+  demo = false,
+  lead,
+}: {
+  title: string;
+  hasErrors: boolean;
+  demo?: boolean;
+  lead?: ReactNode;
+}) {
+  return (
+    <>
+      <title>{errorTitle(t("shell.title", { page: title }), hasErrors)}</title>
+      <BackLink to={href("/backoffice/catalogue")}>{t("backoffice.catalogue.back")}</BackLink>
+      <PageHeading lead={lead}>
+        {title}
+        {demo ? (
+          <>
+            {" "}
+            <DemoLabel />
+          </>
+        ) : null}
+      </PageHeading>
+    </>
+  );
+}
+
+/** Above an item's edit form: that it is withdrawn, and after "Änderungen prüfen" what saving would change. */
+export function EditNotices({
+  withdrawn = false,
+  preview,
+  lines,
+}: {
+  withdrawn?: boolean;
+  preview: { impact: OfferImpact; values: Record<string, string | string[]> } | null | undefined;
+  /** The preview's own lines instead of the counts of outdated and guaranteed offers. */
+  lines?: (impact: OfferImpact) => readonly string[];
+}) {
+  return (
+    <>
+      {withdrawn ? <Banner variant="info">{t("backoffice.catalogue.withdrawn.notice")}</Banner> : null}
+      {preview ? (
+        <ImpactPanel
+          impact={preview.impact}
+          values={preview.values}
+          intent="save"
+          confirmLabel={t("backoffice.catalogue.save")}
+          lines={lines?.(preview.impact)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -51,6 +51,26 @@ export function CouponForm({
   submit: ReactNode;
 }) {
   const label = (name: (typeof TERMS)[number]) => t(`backoffice.coupons.field.${name}`);
+  const numberField = (name: "discountPercent" | "maxUses") => (
+    <TextField
+      field={form.field(name)}
+      label={label(name)}
+      hint={t(`backoffice.coupons.field.${name}.hint`)}
+      inputMode="numeric"
+      autoComplete="off"
+      width="s"
+    />
+  );
+  const dateField = (name: "validFrom" | "validUntil") => (
+    <TextField
+      field={form.field(name)}
+      type="date"
+      label={label(name)}
+      hint={t("backoffice.coupons.field.date.hint")}
+      autoComplete="off"
+      width="m"
+    />
+  );
   return (
     <Form method="post" {...form.props}>
       <ErrorSummary form={form} focusKey={focusKey} labels={couponLabels(withCode)} />
@@ -81,14 +101,7 @@ export function CouponForm({
       ) : (
         <p>{t("backoffice.coupons.kind", { kind: kind ?? "plan" })}</p>
       )}
-      <TextField
-        field={form.field("discountPercent")}
-        label={label("discountPercent")}
-        hint={t("backoffice.coupons.field.discountPercent.hint")}
-        inputMode="numeric"
-        autoComplete="off"
-        width="s"
-      />
+      {numberField("discountPercent")}
       <Select
         field={form.field("guaranteeStep")}
         label={label("guaranteeStep")}
@@ -100,30 +113,9 @@ export function CouponForm({
         }))}
         width="s"
       />
-      <TextField
-        field={form.field("validFrom")}
-        type="date"
-        label={label("validFrom")}
-        hint={t("backoffice.coupons.field.date.hint")}
-        autoComplete="off"
-        width="m"
-      />
-      <TextField
-        field={form.field("validUntil")}
-        type="date"
-        label={label("validUntil")}
-        hint={t("backoffice.coupons.field.date.hint")}
-        autoComplete="off"
-        width="m"
-      />
-      <TextField
-        field={form.field("maxUses")}
-        label={label("maxUses")}
-        hint={t("backoffice.coupons.field.maxUses.hint")}
-        inputMode="numeric"
-        autoComplete="off"
-        width="s"
-      />
+      {dateField("validFrom")}
+      {dateField("validUntil")}
+      {numberField("maxUses")}
       <TextField
         field={form.field("description")}
         label={label("description")}

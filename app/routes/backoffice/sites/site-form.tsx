@@ -6,23 +6,13 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
 import { FUNERAL_TYPES, type FuneralType } from "~/domain/constants";
-import { GERMAN_STATES, type GraveTypeRef } from "~/domain/funeral-sites/site-record";
+import { GERMAN_STATES, type GraveTypeRef, type SiteFields } from "~/domain/funeral-sites/site-record";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import styles from "./sites.module.css";
 
 /** What the form shows before a submit: the stored site (fees as euro text), or empty for a new one. */
-export interface SiteFormDefaults {
-  id: string;
-  title: string;
-  street: string;
-  plz: string;
-  city: string;
-  state: string;
-  lat: string;
-  lon: string;
-  organisationName: string;
-  funeralTypes: FuneralType[];
+export interface SiteFormDefaults extends SiteFields<string> {
   fees: Record<string, string>;
 }
 
