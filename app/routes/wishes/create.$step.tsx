@@ -9,7 +9,7 @@ import { createWishes } from "~/.server/services/wishes";
 import { redirectWithToast } from "~/.server/toast";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { wishAnswerSchema, type WishAnswerInput } from "~/domain/validation/wishes";
-import { WISH_OF_STEP, wishesWizard } from "~/domain/wishes-funnel";
+import { WISH_OF_STEP, wishesWizard } from "~/domain/wishes/funnel";
 import { isEmptyStepForm } from "~/domain/wizard";
 import type { WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";

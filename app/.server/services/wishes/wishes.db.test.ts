@@ -2,10 +2,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
-import { createOwner, createStaff, serviceFailure } from "../crm/test-fixtures";
-import { auditLog, guests, mailOutbox, provisions, readAccessLinks } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
-import type { ProvisionActor } from "./provisions";
+import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
+import { auditLog, guests, mailOutbox, provisions, readAccessLinks } from "../../db/schema";
+import { useTestDatabase } from "../../db/test-database";
+import type { ProvisionActor } from "../provisions";
 import {
   grantReadAccess,
   hashToken,
@@ -14,7 +14,7 @@ import {
   openReadAccess,
   revokeReadAccess,
   saveTrustedPerson,
-} from "./trusted-person";
+} from "../trusted-person";
 import {
   addGuest,
   createWishes,
@@ -25,7 +25,7 @@ import {
   saveWish,
   updateGuest,
   withdrawWishesConsent,
-} from "./wishes";
+} from "./index";
 
 const database = useTestDatabase({ seed: false });
 const settings = { baseUrl: "http://localhost:3000", hotline: { number: "0800 1", hours: "Mo–Fr" } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isTileCompleted } from "./overview";
-import { wishesWizard } from "./wishes-funnel";
+import { isTileCompleted } from "../overview";
+import { wishesWizard } from "./funnel";
 import {
   guestCountOf,
   hasWishes,
@@ -10,7 +10,7 @@ import {
   wishOf,
   wishPatch,
   type WishFields,
-} from "./wishes";
+} from "./index";
 
 const none: WishFields = {
   music: null,

@@ -2,10 +2,10 @@
  * The wishes create funnel on the shared step machine (decision 0009, 0017). Kept apart from ./wishes so that
  * pages showing wishes do not load the schemas.
  */
-import { wishAnswerSchema } from "./validation/wishes";
-import { WISHES_CREATE_PATH } from "./wishes/constants";
-import { defineWizard } from "./wizard";
-import type { WishKind } from "./wishes";
+import { wishAnswerSchema } from "../validation/wishes";
+import { WISHES_CREATE_PATH } from "./constants";
+import { defineWizard } from "../wizard";
+import type { WishKind } from "./index";
 
 /** What the funnel's steps need to know: whether the GDPR Art. 9 consent is on record. */
 export interface WishesFunnelContext {

@@ -7,9 +7,9 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import { GUESTS_MAX, hasWishes, wishPatch, type WishAnswer, type WishKind } from "~/domain/wishes";
 import type { GuestInput } from "~/domain/validation/wishes";
-import type { Db } from "../db/client";
-import { guests, type Provision } from "../db/schema";
-import { changeProvision, readProvision, type ProvisionActor, type Tx } from "./provisions";
+import type { Db } from "../../db/client";
+import { guests, type Provision } from "../../db/schema";
+import { changeProvision, readProvision, type ProvisionActor, type Tx } from "../provisions";
 
 export interface ChangeContext {
   expectedVersion?: number | null;
