@@ -1,7 +1,7 @@
 import { Link, href } from "react-router";
 import { withErrorPages } from "~/.server/service-errors";
 import { featureRefusalOf } from "~/.server/services/features";
-import { letterCssStyle } from "~/domain/letter-style";
+import { letterCssStyle } from "~/domain/letters/style";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { letterView, requireSessionLetter } from "./letters.server";

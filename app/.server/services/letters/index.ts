@@ -9,11 +9,11 @@ import { ServiceError } from "~/domain/errors";
 import { letterPageOf, letterPageSlice } from "~/domain/letters";
 import type { LetterContent as LetterContentInput, LetterRecipientInput } from "~/domain/validation/letter";
 import type { LetterShippingDate as LetterShippingDateInput } from "~/domain/validation/letter";
-import type { Db } from "../db/client";
-import { prepared } from "../db/prepared";
-import { letters, type LetterShippingDate, type Provision } from "../db/schema";
-import { changeProvision, readProvision, type ProvisionActor, type ReadOptions } from "./provisions";
-import { isUuid } from "../db/uuid";
+import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
+import { letters, type LetterShippingDate, type Provision } from "../../db/schema";
+import { changeProvision, readProvision, type ProvisionActor, type ReadOptions } from "../provisions";
+import { isUuid } from "../../db/uuid";
 
 export type Letter = typeof letters.$inferSelect;
 

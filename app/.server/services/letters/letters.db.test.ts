@@ -2,13 +2,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { letterProgress, letterStatus } from "~/domain/letters";
-import { createOwner, createStaff, serviceFailure } from "../crm/test-fixtures";
-import { letters, provisions } from "../db/schema";
-import { deleteAccount } from "../identity/accounts";
-import { useTestDatabase } from "../db/test-database";
-import { listAudit } from "./audit";
-import { createLetter, findLetter, listLetterPage, readLetter, updateLetter } from "./letters";
-import type { ProvisionActor } from "./provisions";
+import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
+import { letters, provisions } from "../../db/schema";
+import { deleteAccount } from "../../identity/accounts";
+import { useTestDatabase } from "../../db/test-database";
+import { listAudit } from "../audit";
+import { createLetter, findLetter, listLetterPage, readLetter, updateLetter } from "./index";
+import type { ProvisionActor } from "../provisions";
 
 const database = useTestDatabase({ seed: false });
 

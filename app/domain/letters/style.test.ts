@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LETTER_COLORS, LETTER_FONT_SIZES } from "~/domain/letters/constants";
-import { LETTER_COLOR_HEX, letterFontSizePoints } from "./letter-style";
+import { LETTER_COLOR_HEX, letterFontSizePoints } from "./style";
 
 /** WCAG 2.1 relative luminance and contrast ratio against white. */
 function contrastOnWhite(hex: string): number {

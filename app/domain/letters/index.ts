@@ -2,9 +2,9 @@
  * Farewell letters: the tile status and progress, the
  * four-step creation stepper and the "skip when empty" rule. Pure, no I/O; see docs/decisions/0023-letters.md.
  */
-import { LETTER_PRICE_CENTS, LETTERS_CREATE_PATH, LETTERS_LIST_PATH } from "./letters/constants";
-import { cents, multiplyCents, type Cents } from "./money";
-import { defineWizard } from "./wizard";
+import { LETTER_PRICE_CENTS, LETTERS_CREATE_PATH, LETTERS_LIST_PATH } from "./constants";
+import { cents, multiplyCents, type Cents } from "../money";
+import { defineWizard } from "../wizard";
 
 /**
  * The parts of a letter the status looks at. A stored row fits, and so does a row of presence flags
@@ -117,7 +117,7 @@ export function lettersCharge(count: number): Cents {
   return cents(multiplyCents(LETTER_PRICE, count, 1));
 }
 
-export { LETTERS_CREATE_PATH, LETTERS_LIST_PATH } from "./letters/constants";
+export { LETTERS_CREATE_PATH, LETTERS_LIST_PATH } from "./constants";
 
 /** The list's page `page` (`?seite=N`, read back by `parseLetterPage`). */
 export const letterPageHref = (page: number) => `${LETTERS_LIST_PATH}?seite=${page}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmptyStepForm } from "./wizard";
+import { isEmptyStepForm } from "../wizard";
 import {
   LETTER_PRICE,
   lettersCharge,
@@ -14,7 +14,7 @@ import {
   stepAfter,
   parseLetterPage,
   stepAt,
-} from "./letters";
+} from "./index";
 
 const empty = { content: null, recipient: null, shippingDate: null };
 const content = { text: "Liebe Anna", styles: { color: "black", fontSize: 24, fontFamily: "caveat" } };
