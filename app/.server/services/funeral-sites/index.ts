@@ -10,7 +10,7 @@
  *   chosen grave type.
  * - `saveFuneralSite`: sets funeralSiteId and graveTypeId through `changeProvision` (version check, staff audit).
  */
-import { recalculateOfferPrice, requireEditableOffer } from "./offer";
+import { recalculateOfferPrice, requireEditableOffer } from "../offer";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   centreOf,
@@ -23,7 +23,7 @@ import {
   type MarkerQuery,
   type Position,
 } from "~/domain/funeral-sites";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 import {
   funeralSites,
   graveTypes,
@@ -32,11 +32,11 @@ import {
   postalCodes,
   type FuneralType,
   type Provision,
-} from "../db/schema";
-import { recordAttempt } from "../identity/limits";
-import { PLACE_SEARCH_LIMIT } from "../identity/policy";
-import { changeProvision, readProvision, type ProvisionActor, type WriteOptions } from "./provisions";
-import { placeNameVariants } from "./places";
+} from "../../db/schema";
+import { recordAttempt } from "../../identity/limits";
+import { PLACE_SEARCH_LIMIT } from "../../identity/policy";
+import { changeProvision, readProvision, type ProvisionActor, type WriteOptions } from "../provisions";
+import { placeNameVariants } from "../places";
 
 /** Squared planar distance in degrees, longitude scaled by cos(latitude): orders by nearness cheaply. */
 function nearness(centre: Position): SQL<number> {

@@ -2,8 +2,8 @@
  * Funeral-site search and map on /overview/offer/funeral-site (docs/decisions/0016-funeral-site-map.md): distances, the map's look-up parameters, the zoom-out rule and
  * the price of a site for a grave type. Pure, shared by server and browser.
  */
-import type { FuneralType } from "./constants";
-import { cents, gross, type Cents } from "./money";
+import type { FuneralType } from "../constants";
+import { cents, gross, type Cents } from "../money";
 
 /** Centre of Germany (geographic centre near Niederdorla), used when nothing better is known. */
 export const GERMANY_CENTRE = { lat: 51.1634, lon: 10.4477 } as const;

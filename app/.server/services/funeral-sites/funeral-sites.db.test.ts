@@ -4,11 +4,11 @@ import { FUNERAL_TYPES } from "~/domain/constants";
 import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { distanceKm, MAX_MARKERS, NEAREST_SITES, sitePrice, type MarkerQuery } from "~/domain/funeral-sites";
-import { createCustomer } from "../crm/test-fixtures";
-import { funeralSites, provisions } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
-import { findMarkers, loadSitePage, saveFuneralSite } from "./funeral-sites";
-import type { ProvisionActor } from "./provisions";
+import { createCustomer } from "../../crm/test-fixtures";
+import { funeralSites, provisions } from "../../db/schema";
+import { useTestDatabase } from "../../db/test-database";
+import { findMarkers, loadSitePage, saveFuneralSite } from "./index";
+import type { ProvisionActor } from "../provisions";
 
 const database = useTestDatabase();
 const ip = "192.0.2.80";

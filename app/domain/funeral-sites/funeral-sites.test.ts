@@ -9,8 +9,8 @@ import {
   roundedDistanceKm,
   sitePrice,
   zoomAfterLookup,
-} from "./funeral-sites";
-import { parseMarkerQuery } from "./validation/funeral-sites";
+} from "./index";
+import { parseMarkerQuery } from "../validation/funeral-sites";
 
 const KIEL = { lat: 54.3233, lon: 10.1228 };
 const HAMBURG = { lat: 53.5511, lon: 9.9937 };
