@@ -17,7 +17,7 @@ import { LETTERS_CREATE_PATH, LETTERS_LIST_PATH, lettersWizard } from "~/domain/
 import { PRICING_BASE, PRICING_PATHS } from "~/domain/pricing/paths";
 import { pricingWizard } from "~/domain/pricing/wizard";
 import { registrationWizard } from "~/domain/registration";
-import { REGISTRATION_STEPS, registrationStepPath } from "~/domain/registration-steps";
+import { REGISTRATION_STEPS, registrationStepPath } from "~/domain/registration/steps";
 import { WISHES_CREATE_PATH, wishesWizard } from "~/domain/wishes/funnel";
 import routes from "../routes";
 

@@ -33,7 +33,7 @@ import { runRecurringMails } from "../services/billing/recurring-mails";
 import { applyCoupon } from "../services/pricing";
 import { findMarkers, loadSitePage } from "../services/funeral-sites";
 import { listLetterPage } from "../services/letters";
-import { searchPlaces } from "../services/places";
+import { searchPlaces } from "../services/registration/places";
 import { listCareLog } from "../services/profile/care-log";
 import { findProvision, type ProvisionActor } from "../services/provisions";
 import { listReadAccess, openReadAccess } from "../services/trusted-person";

@@ -36,7 +36,7 @@ import {
 import { recordAttempt } from "../../identity/limits";
 import { PLACE_SEARCH_LIMIT } from "../../identity/policy";
 import { changeProvision, readProvision, type ProvisionActor, type WriteOptions } from "../provisions";
-import { placeNameVariants } from "../places";
+import { placeNameVariants } from "../registration/places";
 
 /** Squared planar distance in degrees, longitude scaled by cos(latitude): orders by nearness cheaply. */
 function nearness(centre: Position): SQL<number> {

@@ -5,10 +5,10 @@
  */
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { PLACE_QUERY_MAX_LENGTH } from "~/domain/registration";
-import type { Db } from "../db/client";
-import { postalCodes } from "../db/schema";
-import { recordAttempt } from "../identity/limits";
-import { PLACE_SEARCH_LIMIT } from "../identity/policy";
+import type { Db } from "../../db/client";
+import { postalCodes } from "../../db/schema";
+import { recordAttempt } from "../../identity/limits";
+import { PLACE_SEARCH_LIMIT } from "../../identity/policy";
 
 export interface Place {
   code: string;

@@ -15,8 +15,8 @@ import {
   registrationStepNumber,
   registrationWizard,
   type RegistrationDraft,
-} from "./registration";
-import type { WizardDraft } from "./wizard";
+} from "./index";
+import type { WizardDraft } from "../wizard";
 
 const today = () => "2026-06-15";
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
-import { loginAttempts } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
-import { MINUTE_MS } from "../identity/clock";
-import { resetTravel, travel } from "../identity/test-support";
+import { loginAttempts } from "../../db/schema";
+import { useTestDatabase } from "../../db/test-database";
+import { MINUTE_MS } from "../../identity/clock";
+import { resetTravel, travel } from "../../identity/test-support";
 import { findPlace, placeNameVariants, searchPlaces } from "./places";
 
 const database = useTestDatabase();

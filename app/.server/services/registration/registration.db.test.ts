@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { isServiceError } from "~/domain/errors";
 import { registrationDataSchema } from "~/domain/validation";
-import { signIn, verifyAccessToken } from "../identity";
-import { useTestDatabase } from "../db/test-database";
+import { signIn, verifyAccessToken } from "../../identity";
+import { useTestDatabase } from "../../db/test-database";
 import {
   graveTypes,
   mailOutbox,
@@ -13,7 +13,7 @@ import {
   provisions,
   trackingEvents,
   users,
-} from "../db/schema";
+} from "../../db/schema";
 import {
   findRegistrationBySubmission,
   registerCustomer,
@@ -22,8 +22,8 @@ import {
   type RegistrationInput,
   type RegistrationOptions,
   type RegistrationTracking,
-} from "./registration";
-import { DEFAULT_HOTLINE } from "../config";
+} from "./index";
+import { DEFAULT_HOTLINE } from "../../config";
 
 const database = useTestDatabase();
 const config = { BASE_URL: "https://portal.example", hotline: DEFAULT_HOTLINE };

@@ -5,14 +5,14 @@
  */
 import { z } from "zod";
 import { t } from "~/i18n";
-import { AFFILIATE_SOURCE_MAX_LENGTH } from "./registration/constants";
-import { defineWizard, type WizardDraft } from "./wizard";
+import { AFFILIATE_SOURCE_MAX_LENGTH } from "./constants";
+import { defineWizard, type WizardDraft } from "../wizard";
 import {
   parsePlaceChoice,
   registrationStepPath,
   type PlaceChoice,
   type RegistrationStep,
-} from "./registration-steps";
+} from "./steps";
 import {
   createRegistrationBirthdateSchema,
   requiredText,
@@ -20,9 +20,9 @@ import {
   registrationPlaceSchema,
   registrationTypeSchema,
   type ClockOptions,
-} from "./validation";
+} from "../validation";
 
-export * from "./registration-steps";
+export * from "./steps";
 
 /** The place step's form: one chosen place ("PLZ Ort"), turned into the draft's {place: {code, city}}. */
 export const registrationPlaceChoiceSchema = z.object({
