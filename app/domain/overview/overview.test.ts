@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cents } from "./money";
+import { cents } from "../money";
 import {
   buildOverview,
   BANNER_PRIORITY,
@@ -12,7 +12,7 @@ import {
   tileWording,
   type CompletionInput,
   type ContentTile,
-} from "./overview";
+} from "./index";
 
 const empty: CompletionInput = {
   music: null,
@@ -247,7 +247,7 @@ describe("tile wording", () => {
   });
 
   it("every done text in the default content is written as done", async () => {
-    const { default: sections } = (await import("../../content/portal-sections.json")) as {
+    const { default: sections } = (await import("../../../content/portal-sections.json")) as {
       default: { Tile: string; ButtonText: string; DoneText?: string; DoneButtonText?: string }[];
     };
     const withRule = sections.filter((s) => isTileCompleted(s.Tile, empty) !== null);

@@ -1,8 +1,8 @@
 /**
  * Pure rules of the overview.
  */
-import type { Cents } from "./money";
-import { guestCountOf } from "./wishes";
+import type { Cents } from "../money";
+import { guestCountOf } from "../wishes";
 
 /** The provision fields the completion rules read. */
 export interface CompletionInput {

@@ -6,14 +6,14 @@ import {
   type Intro,
 } from "~/domain/overview";
 import { isPaid } from "~/domain/trial";
-import type { Actor } from "../auth/actor";
-import type { ContentItem, ContentPort } from "../content/port";
-import type { Provision } from "../db/schema";
-import type { Db } from "../db/client";
+import type { Actor } from "../../auth/actor";
+import type { ContentItem, ContentPort } from "../../content/port";
+import type { Provision } from "../../db/schema";
+import type { Db } from "../../db/client";
 import { isFunded } from "~/domain/finance";
-import { trialNotice } from "./billing/trial";
-import { provisionFunding } from "./finance";
-import { actsForCustomer, changeProvision, findProvision } from "./provisions";
+import { trialNotice } from "../billing/trial";
+import { provisionFunding } from "../finance";
+import { actsForCustomer, changeProvision, findProvision } from "../provisions";
 
 const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : null);
 
