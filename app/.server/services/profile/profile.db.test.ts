@@ -30,7 +30,7 @@ import {
   updateProfile,
 } from "./index";
 import { changeProvision, findProvision, readProvision } from "../provisions";
-import { careLogRows } from "~/domain/care-log";
+import { careLogRows } from "~/domain/profile/care-log";
 import { embeddedCrm } from "../../crm/embedded";
 import { holdProvision, lookUpCustomer, releaseProvision } from "../staff";
 import { saveTrustedPerson } from "../trusted-person";

@@ -1,7 +1,7 @@
 /**
  * Pure rules of the profile, documents and partner pages (decision 0018).
  */
-import { mayUse, planState, type PlanStateInput } from "./features";
+import { mayUse, planState, type PlanStateInput } from "../features";
 
 /** What the document request rule needs to know about a provision. */
 export interface DocumentRequestState extends PlanStateInput {

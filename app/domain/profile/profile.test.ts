@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactEmailChange, mayRequestDocuments, partnerUrl } from "./profile";
+import { contactEmailChange, mayRequestDocuments, partnerUrl } from "./index";
 
 describe("mayRequestDocuments", () => {
   const paid = new Date("2026-11-01T10:00:00Z");
