@@ -21,7 +21,7 @@ import type { CustomerStanding } from "~/domain/backoffice/customers";
 import { calendarDateInGermany } from "~/domain/dates";
 import { couponPercentFor } from "~/domain/pricing/coupons";
 import { entitledStep, priceBreakdown } from "~/domain/pricing/prices";
-import { addDays, bookingTerms } from "~/domain/trial";
+import { addDays, bookingTerms } from "~/domain/billing/trial";
 import { formatCents } from "~/i18n/currency";
 import { formatViewDate } from "~/i18n/format";
 import * as customersPage from "./backoffice/customers/index";

@@ -4,7 +4,7 @@
  * acting provision's id is accepted: any other id is "not found" (nothing tells whether it exists).
  */
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { isPaid } from "~/domain/trial";
+import { isPaid } from "~/domain/billing/trial";
 import { ServiceError } from "~/domain/errors";
 import type { Cents } from "~/domain/money";
 import { lineGross, offerPrice } from "~/domain/offer";

@@ -8,7 +8,7 @@ import { Tile, TileGrid, type TileStatus } from "~/components/Tile";
 import { TrialNotice } from "~/components/TrialNotice";
 import { signedInRequest } from "~/.server/route-request";
 import { resendOwnConfirmation } from "~/.server/services/account";
-import { contractNumberOf } from "~/domain/trial";
+import { contractNumberOf } from "~/domain/billing/trial";
 import { loadOverview, markActivationGreeted, shouldGreetActivation } from "~/.server/services/overview";
 import { currentDeathReport } from "~/.server/services/backoffice/deaths";
 import { readIntent } from "~/.server/intent";

@@ -5,7 +5,7 @@ import { paymentOf } from "~/.server/services/pricing";
 import { maskedIban } from "~/domain/pricing/prices";
 import { pricingWizard } from "~/domain/pricing/wizard";
 import { calendarDateInGermany } from "~/domain/dates";
-import { bookingTerms, isPaid } from "~/domain/trial";
+import { bookingTerms, isPaid } from "~/domain/billing/trial";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";

@@ -17,7 +17,7 @@ import {
 } from "~/.server/services/pricing/later-guarantee";
 import { actsForCustomer, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
-import { isPaid } from "~/domain/trial";
+import { isPaid } from "~/domain/billing/trial";
 import { grantStepSchema } from "~/domain/validation/pricing";
 import { couponPercentFor } from "~/domain/pricing/coupons";
 import { useReplyForm } from "~/reply-form";

@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import { registerUser } from "../../identity/accounts";
 import { clock } from "../../identity/clock";
-import { startOfGermanDay } from "~/domain/trial";
+import { startOfGermanDay } from "~/domain/billing/trial";
 import { submitCancellation } from "./cancellation";
 import { runRecurringMails } from "./recurring-mails";
 import { requireFeature } from "../features";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { trialEndFor } from "~/domain/trial";
+import { trialEndFor } from "~/domain/billing/trial";
 import { registrationDataSchema } from "~/domain/validation";
 import { DEFAULT_HOTLINE } from "../../config";
 import { useTestDatabase } from "../../db/test-database";

@@ -5,7 +5,7 @@ import {
   type ContentTile,
   type Intro,
 } from "~/domain/overview";
-import { isPaid } from "~/domain/trial";
+import { isPaid } from "~/domain/billing/trial";
 import type { Actor } from "../../auth/actor";
 import type { ContentItem, ContentPort } from "../../content/port";
 import type { Provision } from "../../db/schema";

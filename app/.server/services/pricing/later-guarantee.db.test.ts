@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cents } from "~/domain/money";
 import { hasPriceGuarantee } from "~/domain/offer";
-import { startOfGermanDay } from "~/domain/trial";
+import { startOfGermanDay } from "~/domain/billing/trial";
 import { createOwner, serviceFailure } from "../../crm/test-fixtures";
 import { mailOutbox, payments, provisions } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";

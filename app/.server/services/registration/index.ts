@@ -18,7 +18,7 @@
  * "Now" is the submit's `now` option, taken from the runtime's clock (app/.server/clock.ts).
  */
 import { eq, sql } from "drizzle-orm";
-import { trialEndFor } from "~/domain/trial";
+import { trialEndFor } from "~/domain/billing/trial";
 import { ServiceError } from "~/domain/errors";
 import { lowerCaseEmail } from "~/i18n/format";
 import type { Db } from "../../db/client";

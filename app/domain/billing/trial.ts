@@ -4,8 +4,8 @@
  * All calendar reasoning is in German calendar dates (Europe/Berlin), so a DST change never moves a
  * deadline by a day. Decisions: docs/decisions/0022-trial-recurring-mails-cancellation.md.
  */
-import { TIME_ZONE } from "./constants";
-import { calendarDateInGermany, parseIsoDate, toIsoDate, type IsoDate } from "./dates";
+import { TIME_ZONE } from "../constants";
+import { calendarDateInGermany, parseIsoDate, toIsoDate, type IsoDate } from "../dates";
 
 /** The trial is 4 weeks. */
 export const TRIAL_DAYS = 28;

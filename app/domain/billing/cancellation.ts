@@ -4,10 +4,10 @@
  * cancellation just submitted (key `receipt`), for the page after the redirect. And the rule for when a
  * cancelled contract ends, with or without a desired end date (§ 312k Abs. 2 Nr. 1 d BGB).
  */
-import { calendarDateInGermany, type IsoDate } from "./dates";
+import { calendarDateInGermany, type IsoDate } from "../dates";
 import { addDays, addMonths, addYears, startOfGermanDay } from "./trial";
-import { defineWizard } from "./wizard";
-import { cancellationSchema } from "./validation/billing";
+import { defineWizard } from "../wizard";
+import { cancellationSchema } from "../validation/billing";
 
 export const CANCEL_PATH = "/kuendigen";
 export const CANCEL_DONE_PATH = "/kuendigen/eingegangen";
