@@ -5,23 +5,23 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createStaff, serviceFailure } from "../crm/test-fixtures";
-import { identityTokens, mailOutbox, provisions, readAccessLinks, users } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
-import * as identity from "../identity";
-import { HOUR_MS } from "../identity/clock";
-import { PASSWORD, resetTravel, travel } from "../identity/test-support";
-import type { Runtime } from "../runtime";
+import { createCustomer, createStaff, serviceFailure } from "../../crm/test-fixtures";
+import { identityTokens, mailOutbox, provisions, readAccessLinks, users } from "../../db/schema";
+import { useTestDatabase } from "../../db/test-database";
+import * as identity from "../../identity";
+import { HOUR_MS } from "../../identity/clock";
+import { PASSWORD, resetTravel, travel } from "../../identity/test-support";
+import type { Runtime } from "../../runtime";
 import { actorFor, testRuntime } from "~/routes/route-testing";
-import { changeOwnPassword, requestPasswordReset, resetPasswordWithLink } from "./account";
+import { changeOwnPassword, requestPasswordReset, resetPasswordWithLink } from "./index";
 import {
   confirmContactEmail,
   deleteOwnAccount,
   exportCustomerData,
   requestDocuments,
   updateProfile,
-} from "./profile";
-import { hashToken } from "./trusted-person";
+} from "../profile";
+import { hashToken } from "../trusted-person";
 
 const database = useTestDatabase({ seed: false });
 let runtime: Runtime;

@@ -15,7 +15,7 @@
  *   password reset, a contact e-mail change and the account's deletion end every link; opening a link checks
  *   again that the account is confirmed and the plan still includes read access.
  */
-import { featureRefusalOf, requireFeature } from "./features";
+import { featureRefusalOf, requireFeature } from "../features";
 import crypto from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Hotline } from "~/domain/constants";
@@ -27,7 +27,7 @@ import {
   type ReadAccessDays,
 } from "~/domain/wishes";
 import type { TrustedPersonInput } from "~/domain/validation/trusted-person";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 import {
   guests,
   letterDispatches,
@@ -37,15 +37,15 @@ import {
   type LetterShippingDate,
   type Provision,
   type TrustedPerson,
-} from "../db/schema";
+} from "../../db/schema";
 import { letterStatus } from "~/domain/letters";
-import { provisionDocumentData, type ProvisionDocumentData } from "./documents";
-import { recordAttempt } from "../identity/limits";
-import { READ_ACCESS_LIMIT } from "../identity/policy";
-import { enqueueMail, mailOwner } from "../mail/outbox";
-import { readAccessMail, trustedPersonNotificationMail } from "../mail/wishes-templates";
-import { recordAudit } from "./audit";
-import { allowThirdPartyMail } from "./work-limits";
+import { provisionDocumentData, type ProvisionDocumentData } from "../documents";
+import { recordAttempt } from "../../identity/limits";
+import { READ_ACCESS_LIMIT } from "../../identity/policy";
+import { enqueueMail, mailOwner } from "../../mail/outbox";
+import { readAccessMail, trustedPersonNotificationMail } from "../../mail/wishes-templates";
+import { recordAudit } from "../audit";
+import { allowThirdPartyMail } from "../work-limits";
 import {
   changeProvision,
   openProvisionIdsOfUser,
@@ -53,7 +53,7 @@ import {
   readProvisionGrantedByLink,
   type ProvisionActor,
   type Tx,
-} from "./provisions";
+} from "../provisions";
 
 /** What the mails need from the configuration. */
 export interface MailSettings {

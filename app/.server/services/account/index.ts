@@ -1,9 +1,9 @@
-import type { Actor } from "../auth/actor";
-import type { Db } from "../db/client";
-import type { Provision } from "../db/schema";
-import * as identity from "../identity";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import type { Provision } from "../../db/schema";
+import * as identity from "../../identity";
 import { eq } from "drizzle-orm";
-import { users, type User } from "../db/schema";
+import { users, type User } from "../../db/schema";
 import {
   activationLink,
   confirmationMail,
@@ -11,13 +11,13 @@ import {
   passwordChangedMail,
   passwordResetLink,
   passwordResetMail,
-} from "../mail";
-import type { Config } from "../config";
-import type { AppSession, SessionData, Toast } from "../session";
-import { sessionDrafts } from "../wizard/drafts";
-import { recordAudit } from "./audit";
-import { actsForCustomer, changeProvision, findProvision, ownerActor } from "./provisions";
-import { revokeAllReadAccess } from "./trusted-person";
+} from "../../mail";
+import type { Config } from "../../config";
+import type { AppSession, SessionData, Toast } from "../../session";
+import { sessionDrafts } from "../../wizard/drafts";
+import { recordAudit } from "../audit";
+import { actsForCustomer, changeProvision, findProvision, ownerActor } from "../provisions";
+import { revokeAllReadAccess } from "../trusted-person";
 import { describeApiError, isServiceError, ServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
 

@@ -9,7 +9,7 @@ import { ServiceError } from "~/domain/errors";
 import type { Cents } from "~/domain/money";
 import { lineGross, offerPrice } from "~/domain/offer";
 import { isPackageItem, offerBreakdown, type OfferBreakdown } from "~/domain/offer/breakdown";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 import {
   funeralSites,
   graveTypes,
@@ -22,13 +22,13 @@ import {
   type FuneralSiteFees,
   type Provision,
   type TrustedPerson,
-} from "../db/schema";
-import { logger } from "../logger";
-import { readProvision, type ProvisionActor } from "./provisions";
-import { isUuid } from "../db/uuid";
-import { requireFeature } from "./features";
-import { latestPayment } from "./pricing";
-import { itemLine, offerCouponPercent, offerFees } from "./offer/price";
+} from "../../db/schema";
+import { logger } from "../../logger";
+import { readProvision, type ProvisionActor } from "../provisions";
+import { isUuid } from "../../db/uuid";
+import { requireFeature } from "../features";
+import { latestPayment } from "../pricing";
+import { itemLine, offerCouponPercent, offerFees } from "../offer/price";
 import { insuranceContactSchema, type InsuranceContactInput } from "~/domain/validation/finance";
 
 export interface DocumentLine {

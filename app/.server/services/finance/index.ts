@@ -26,18 +26,18 @@ import { ZERO_CENTS, type Cents } from "~/domain/money";
 import { decimalEuros } from "~/i18n/currency";
 import type { CostsFormInput, InsuranceContactInput } from "~/domain/validation/finance";
 import { toE164 } from "~/i18n/phone";
-import type { ProvisionActor, Tx } from "./provisions";
-import { changeProvision, findProvision } from "./provisions";
+import type { ProvisionActor, Tx } from "../provisions";
+import { changeProvision, findProvision } from "../provisions";
 import { and, eq, inArray } from "drizzle-orm";
-import { proposalItems, type Provision } from "../db/schema";
-import type { Db } from "../db/client";
-import type { HdhDocument, InsurancePort } from "../insurance";
-import { computeOfferPrice } from "./offer/price";
-import { enqueueMail, mailOwner } from "../mail";
-import { partnerRequestMail, type PartnerPayload } from "../mail/finance-templates";
-import type { Config } from "../config";
-import type { AuditAction } from "./audit";
-import { requireFeature } from "./features";
+import { proposalItems, type Provision } from "../../db/schema";
+import type { Db } from "../../db/client";
+import type { HdhDocument, InsurancePort } from "../../insurance";
+import { computeOfferPrice } from "../offer/price";
+import { enqueueMail, mailOwner } from "../../mail";
+import { partnerRequestMail, type PartnerPayload } from "../../mail/finance-templates";
+import type { Config } from "../../config";
+import type { AuditAction } from "../audit";
+import { requireFeature } from "../features";
 
 /**
  * How a finance change is made, as in every area: the version the form was rendered with (a stale one is

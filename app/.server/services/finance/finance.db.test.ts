@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { estimateCosts, roundCosts } from "~/domain/finance";
 import { cents } from "~/domain/money";
-import { loadConfig } from "../config";
-import { createOwner, serviceFailure } from "../crm/test-fixtures";
-import { mailOutbox, plans, provisions } from "../db/schema";
-import type { TestDatabase } from "../db/testing";
-import { useTestDatabase } from "../db/test-database";
-import { insuranceFor } from "../insurance";
+import { loadConfig } from "../../config";
+import { createOwner, serviceFailure } from "../../crm/test-fixtures";
+import { mailOutbox, plans, provisions } from "../../db/schema";
+import type { TestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../db/test-database";
+import { insuranceFor } from "../../insurance";
 import {
   createApplication,
   recordInsuranceConcluded,
@@ -19,8 +19,8 @@ import {
   saveProvisionType,
   saveTrustDeposit,
   sendPartnerRequest,
-} from "./finance";
-import type { ProvisionActor } from "./provisions";
+} from "./index";
+import type { ProvisionActor } from "../provisions";
 
 const database = useTestDatabase({ seed: false });
 let db: TestDatabase["db"];
