@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isNull } from "drizzle-orm";
 import { isServiceError } from "~/domain/errors";
-import { embeddedCrm } from "../crm/embedded";
-import { createCustomer, createStaff } from "../crm/test-fixtures";
-import { auditLog } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
-import { listAudit, recordAudit } from "./audit";
-import { heldProvisionSummary, holdProvision, lookUpCustomer, releaseProvision } from "./staff";
+import { embeddedCrm } from "../../crm/embedded";
+import { createCustomer, createStaff } from "../../crm/test-fixtures";
+import { auditLog } from "../../db/schema";
+import { useTestDatabase } from "../../db/test-database";
+import { listAudit, recordAudit } from "../audit";
+import { heldProvisionSummary, holdProvision, lookUpCustomer, releaseProvision } from "./index";
 
 const database = useTestDatabase({ seed: false });
 

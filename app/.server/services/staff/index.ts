@@ -4,15 +4,15 @@
  * audited.
  */
 import { ServiceError } from "~/domain/errors";
-import type { Actor } from "../auth/actor";
-import { accountProvisionIds, fullName, type CrmPort, type SalesforceAccount } from "../crm/port";
-import type { Db } from "../db/client";
-import type { Provision } from "../db/schema";
-import { recordAudit } from "./audit";
-import { findProvision, holding, type ProvisionActor } from "./provisions";
-import { isUuid } from "../db/uuid";
-import type { AppSession } from "../session";
-import { sessionDrafts } from "../wizard/drafts";
+import type { Actor } from "../../auth/actor";
+import { accountProvisionIds, fullName, type CrmPort, type SalesforceAccount } from "../../crm/port";
+import type { Db } from "../../db/client";
+import type { Provision } from "../../db/schema";
+import { recordAudit } from "../audit";
+import { findProvision, holding, type ProvisionActor } from "../provisions";
+import { isUuid } from "../../db/uuid";
+import type { AppSession } from "../../session";
+import { sessionDrafts } from "../../wizard/drafts";
 
 export type StaffActor = Pick<Actor, "userId" | "isStaff">;
 
