@@ -1,6 +1,6 @@
 import { createContext, use, type ReactNode } from "react";
 import { Form, Link, type FormProps, type LinkProps } from "react-router";
-import { isChangePage, readOnlyPageFor } from "~/domain/deaths/read-only";
+import { isChangePage, readOnlyPageFor } from "~/domain/after-death/read-only";
 import { t } from "~/i18n";
 import styles from "./ReadOnly.module.css";
 

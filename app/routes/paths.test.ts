@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { OIDC_CALLBACK_PATH, OIDC_START_PATH } from "~/.server/auth/oidc";
 import { REFUSED_PATH } from "~/.server/service-errors";
 import { CANCEL_DONE_PATH, CANCEL_PATH, cancellationWizard } from "~/domain/billing/cancellation";
-import { CHANGE_PAGES, READ_PAGES } from "~/domain/deaths/read-only";
+import { CHANGE_PAGES, READ_PAGES } from "~/domain/after-death/read-only";
 import {
   BURIAL_FUND_WIZARD_PATHS,
   COST_WIZARD_PATHS,

@@ -16,7 +16,7 @@ import { auditLog, deathReports, provisions, type Provision } from "~/.server/db
 import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { freezeProvisionById } from "~/.server/services/after-death/freeze";
-import { isChangePage } from "~/domain/deaths/read-only";
+import { isChangePage } from "~/domain/after-death/read-only";
 import { formatViewDate } from "~/i18n/format";
 import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../route-testing";
 import * as documents from "../documents/index";

@@ -8,7 +8,7 @@ import {
   heldProvisionFrozenAt,
   ownProvisionFrozen,
 } from "~/.server/services/after-death/freeze-guard";
-import { readOnlyPageFor } from "~/domain/deaths/read-only";
+import { readOnlyPageFor } from "~/domain/after-death/read-only";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import type { Route } from "./+types/layout";

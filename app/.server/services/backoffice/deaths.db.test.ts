@@ -6,7 +6,7 @@ import { loadConfig } from "~/.server/config";
 import { createCustomer, createStaff, serviceFailure } from "~/.server/crm/test-fixtures";
 import { auditLog, deathReports, letterDispatches, letters, provisions } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
-import type { ReportDeathInput } from "~/domain/validation/deaths";
+import type { ReportDeathInput } from "~/domain/validation/after-death";
 import {
   confirmDeath,
   currentDeathReport,

@@ -29,10 +29,10 @@ import {
   type DeathRefusal,
   type DeathStep,
   type StepActor,
-} from "~/domain/deaths/rules";
+} from "~/domain/after-death/rules";
 import { calendarDateInGermany, type IsoDate } from "~/domain/dates";
 import { ServiceError, isServiceError, type ApiErrorCode } from "~/domain/errors";
-import type { ReportDeathInput } from "~/domain/validation/deaths";
+import type { ReportDeathInput } from "~/domain/validation/after-death";
 import type { Db } from "../../db/client";
 import {
   deathReports,
