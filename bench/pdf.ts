@@ -16,7 +16,7 @@ import type * as Letters from "../app/.server/pdf/letter.ts";
 import type * as Samples from "../app/.server/pdf/testing.ts";
 import type * as Provision from "../app/.server/pdf/provision.ts";
 import type * as Documents from "../app/.server/services/documents";
-import type * as Fixtures from "../app/.server/services/documents-test-fixtures.ts";
+import type * as Fixtures from "../app/.server/testing/documents";
 import type * as Testing from "../app/.server/db/testing.ts";
 import { loadAppModule } from "./lib/app-module.ts";
 

@@ -27,7 +27,7 @@ import { methodNotAllowed, type ApiAnswer } from "~/.server/services/partner-api
 import { CSP_EXTENSION_HEADER, extendPolicy, parseCspExtension } from "~/.server/http/csp";
 import { newNonce } from "~/.server/http/nonce";
 import { mailboxAddress, mailboxEnabled } from "~/.server/mail/mailbox";
-import { E2E_FIXTURES_PATH, e2eClock, e2eClockOffset, e2eFixtures } from "~/.server/e2e-fixtures";
+import { E2E_FIXTURES_PATH, e2eClock, e2eClockOffset, e2eFixtures } from "~/.server/testing/e2e-fixtures";
 import { logger } from "~/.server/logger";
 import { createMailSender } from "~/.server/mail";
 import { startBillingJob } from "~/.server/services/billing/job";

@@ -12,7 +12,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { actorContext } from "~/.server/auth/actor";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { coupons, mailOutbox, priceGuaranteePlans, pricingPlans, provisions } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";

@@ -5,7 +5,7 @@
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { auditLog, mailOutbox, provisions } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";

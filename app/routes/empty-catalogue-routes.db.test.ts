@@ -7,7 +7,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CataloguePreparingData } from "~/.server/catalogue-ready";
-import { createCustomer } from "~/.server/crm/test-fixtures";
+import { createCustomer } from "~/.server/testing/crm";
 import { useTestDatabase } from "~/.server/db/test-database";
 import { seed } from "~/.server/db/seed";
 import type { Runtime } from "~/.server/runtime";

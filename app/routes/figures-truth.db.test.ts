@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createStaff } from "~/.server/crm/test-fixtures";
+import { createStaff } from "~/.server/testing/crm";
 import { coupons, plans, proposalItems, provisions, users, type FuneralType } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import { extractText, HAS_PDFTOTEXT } from "~/.server/pdf/testing";

@@ -5,7 +5,7 @@
  */
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer } from "~/.server/crm/test-fixtures";
+import { createCustomer } from "~/.server/testing/crm";
 import { loginAttempts, mailOutbox, provisions, readAccessLinks } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";

@@ -11,7 +11,7 @@ import { changeProvision, ownerActor, readProvision } from "../services/provisio
 import { heldProvisionSummary } from "../services/staff";
 import { issueTokens, signOut, type TokenPair } from "../identity";
 import { MINUTE_MS } from "../identity/clock";
-import { createCareUser, createCustomer, resetTravel, travel } from "../identity/test-support";
+import { createCareUser, createCustomer, resetTravel, travel } from "../testing/identity";
 import { systemClock } from "../clock";
 import { createSessionStorage, type Runtime } from "../runtime";
 import { sessionContext, type AppSession } from "../session";

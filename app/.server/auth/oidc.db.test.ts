@@ -11,7 +11,7 @@ import { auditLog, staffProviderSessions, users } from "../db/schema";
 import { useTestDatabase } from "../db/test-database";
 import { isSessionActive, issueTokens, refreshTokens, registerUser, verifyAccessToken } from "../identity";
 import { MINUTE_MS } from "../identity/clock";
-import { resetTravel, travel } from "../identity/test-support";
+import { resetTravel, travel } from "../testing/identity";
 import {
   clearStateCookies,
   createOidcClient,

@@ -3,7 +3,7 @@ import { proposals } from "../db/schema";
 import { useTestDatabase } from "../db/test-database";
 import { embeddedCrm } from "./embedded";
 import { opportunityProblems } from "./port";
-import { createCustomer } from "./test-fixtures";
+import { createCustomer } from "../testing/crm";
 
 const database = useTestDatabase({ seed: false });
 

@@ -22,7 +22,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CUSTOMER_LISTS } from "~/domain/backoffice/customers";
 import { FUNERAL_TYPES, type FuneralType } from "~/domain/constants";
 import { loadConfig } from "../config";
-import { createCustomer, createStaff } from "../crm/test-fixtures";
+import { createCustomer, createStaff } from "../testing/crm";
 import { issueSession, isSessionActive } from "../identity/tokens";
 import { startMailSender } from "../mail/sender";
 import { runLetterDispatch } from "../services/after-death/dispatch-job";

@@ -5,7 +5,7 @@ import { identityTokens, provisions, users } from "../db/schema";
 import { confirmAccount, createConfirmationCode, resendConfirmation } from ".";
 import { HOUR_MS } from "./clock";
 import { sha256 } from "./secrets";
-import { createCustomer, resetTravel, travel, unique } from "./test-support";
+import { createCustomer, resetTravel, travel, unique } from "../testing/identity";
 
 const database = useTestDatabase();
 afterEach(resetTravel);

@@ -12,7 +12,7 @@ import {
   prepareSigningKeys,
   resetKeyCache,
 } from "./keys";
-import { createCustomer } from "./test-support";
+import { createCustomer } from "../testing/identity";
 
 const databases: TestDatabase[] = [];
 // Builds the migrated template once, in hook time; each test then gets its own clone.

@@ -5,7 +5,7 @@ import { useTestDatabase } from "../db/test-database";
 import { clock, HOUR_MS, MINUTE_MS } from "./clock";
 import { ATTEMPT_PRUNE_INTERVAL_MS, deleteExpiredAttempts, recordAttempt } from "./limits";
 import { SIGN_IN_LIMIT } from "./policy";
-import { resetTravel, travel, unique } from "./test-support";
+import { resetTravel, travel, unique } from "../testing/identity";
 
 const database = useTestDatabase({ seed: false });
 afterEach(resetTravel);

@@ -5,7 +5,7 @@ import { users } from "../db/schema";
 import { ServiceError } from "~/domain/errors";
 import { findOrCreateOidcStaffUser, signIn, verifyAccessToken } from ".";
 import { MINUTE_MS } from "./clock";
-import { createCustomer, PASSWORD, resetTravel, travel, unique } from "./test-support";
+import { createCustomer, PASSWORD, resetTravel, travel, unique } from "../testing/identity";
 
 const database = useTestDatabase();
 afterEach(resetTravel);

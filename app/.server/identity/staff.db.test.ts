@@ -12,7 +12,7 @@ import {
   verifyAccessToken,
 } from ".";
 import { StaffLinkRefusedError } from "./staff";
-import { createCustomer, PASSWORD, STAFF_PASSWORD, unique, codeOf } from "./test-support";
+import { createCustomer, PASSWORD, STAFF_PASSWORD, unique, codeOf } from "../testing/identity";
 
 async function confirmed(user: User): Promise<User> {
   const [row] = await database.db

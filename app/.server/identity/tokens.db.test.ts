@@ -6,7 +6,7 @@ import { identityTokens, signingKeys, users } from "../db/schema";
 import { isSessionActive, issueTokens, refreshTokens, signOut, verifyAccessToken } from ".";
 import { MINUTE_MS, DAY_MS, HOUR_MS } from "./clock";
 import { REFRESH_REUSE_GRACE_MS } from "./policy";
-import { createCareUser, createCustomer, resetTravel, travel } from "./test-support";
+import { createCareUser, createCustomer, resetTravel, travel } from "../testing/identity";
 
 const database = useTestDatabase();
 afterEach(resetTravel);

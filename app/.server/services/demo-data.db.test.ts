@@ -4,7 +4,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { productId } from "~/.server/db/seed";
 import { provisions } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";

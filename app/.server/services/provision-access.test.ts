@@ -12,7 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, "../../..");
 const ALLOWED: { pattern: RegExp; why: string }[] = [
   { pattern: /^app\/\.server\/services\/provisions\.ts$/, why: "the access helper itself" },
   {
-    pattern: /^app\/\.server\/services\/registration(\.ts|\/)/,
+    pattern: /^app\/\.server\/services\/registration\//,
     why: "sign-up creates the provision in its own transaction (creating is not acting on one)",
   },
   { pattern: /^app\/\.server\/db\//, why: "schema, seed and test databases" },
@@ -38,8 +38,8 @@ const ALLOWED: { pattern: RegExp; why: string }[] = [
     why: "when the time comes (decisions 0062, 0064): staff lists across customers (names and contract numbers joined to reports and letters) and the daily dispatch job as the system; a single provision's row is locked through lockProvisionRow",
   },
   {
-    pattern: /(\.test\.tsx?|test-support\.ts|test-fixtures\.ts|-testing\.ts)$/,
-    why: "tests and their fixtures",
+    pattern: /(^app\/\.server\/testing\/|\.test\.tsx?$)/,
+    why: "tests and their fixtures (app/.server/testing/)",
   },
 ];
 

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { mailOutbox, provisions, type Provision } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";

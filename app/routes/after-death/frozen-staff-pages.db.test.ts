@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tags, text } from "~/components/test-utils";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { auditLog, deathReports, provisions, type Provision } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";

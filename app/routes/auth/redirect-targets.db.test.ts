@@ -5,9 +5,9 @@
  * into "//evil.example/phish".
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer as createCrmCustomer } from "~/.server/crm/test-fixtures";
+import { createCustomer as createCrmCustomer } from "~/.server/testing/crm";
 import { useTestDatabase } from "~/.server/db/test-database";
-import { createCustomer, PASSWORD } from "~/.server/identity/test-support";
+import { createCustomer, PASSWORD } from "~/.server/testing/identity";
 import type { Runtime } from "~/.server/runtime";
 import * as overview from "../overview/index";
 import * as intro from "../private/intro";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_HOTLINE, loadConfig } from "~/.server/config";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { provisions } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import { HAS_PDFTOTEXT, extractText } from "~/.server/pdf/testing";

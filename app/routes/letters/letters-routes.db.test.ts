@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer } from "~/.server/crm/test-fixtures";
+import { createCustomer } from "~/.server/testing/crm";
 import { letters } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";

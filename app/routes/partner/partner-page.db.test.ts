@@ -1,6 +1,6 @@
 /** The partner hand-off pages seen by staff holding a customer's provision: every view is in the audit log. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";

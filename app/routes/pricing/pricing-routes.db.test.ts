@@ -8,7 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { actorContext } from "~/.server/auth/actor";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
-import { createCustomer } from "~/.server/crm/test-fixtures";
+import { createCustomer } from "~/.server/testing/crm";
 import { payments, provisions, wizardDrafts } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";

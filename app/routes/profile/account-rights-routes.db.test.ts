@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { mailOutbox, provisions, readAccessLinks, users } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
-import { PASSWORD } from "~/.server/identity/test-support";
+import { PASSWORD } from "~/.server/testing/identity";
 import type { Runtime } from "~/.server/runtime";
 import { requestPasswordReset } from "~/.server/services/account";
 import { hashToken } from "~/.server/services/trusted-person";

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { mailOutbox } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import { HAS_PDFTOTEXT, extractText } from "~/.server/pdf/testing";

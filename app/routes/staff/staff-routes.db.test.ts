@@ -2,7 +2,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/auth/actor";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { useTestDatabase } from "~/.server/db/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";

@@ -11,7 +11,7 @@ import {
 import { calendarDateInGermany } from "~/domain/dates";
 import { cents } from "~/domain/money";
 import { isServiceError } from "~/domain/errors";
-import { createCustomer, createStaff } from "../../crm/test-fixtures";
+import { createCustomer, createStaff } from "../../testing/crm";
 import {
   auditLog,
   extras,

@@ -12,7 +12,7 @@ import { auditLog, identityTokens, mailOutbox, users, type User } from "../../db
 import { useTestDatabase } from "../../db/test-database";
 import { issueTokens, refreshTokens, signIn, type TokenPair } from "../../identity";
 import { createStaffUser, findOrCreateOidcStaffUser, StaffLinkRefusedError } from "../../identity/staff";
-import { createCustomer, resetTravel, STAFF_PASSWORD, travel, unique } from "../../identity/test-support";
+import { createCustomer, resetTravel, STAFF_PASSWORD, travel, unique } from "../../testing/identity";
 import type { Runtime } from "../../runtime";
 import { sessionContext, type AppSession } from "../../session";
 import { listAuditEntries } from "./staff-audit";

@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { isServiceError } from "~/domain/errors";
 import { renderedFormsIn } from "~/i18n/forbidden-forms";
-import { createCustomer } from "../../crm/test-fixtures";
+import { createCustomer } from "../../testing/crm";
 import { provisions } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
 import { dispositionPdf, provisionSummaryPdf } from "../../pdf/provision";
 import { extractText, HAS_PDFTOTEXT, pageCount } from "../../pdf/testing";
 import { actorFor } from "~/routes/route-testing";
 import { provisionDocumentData, readDocumentProvision } from "./index";
-import { createFullProvision, FULL_GUESTS } from "../documents-test-fixtures";
+import { createFullProvision, FULL_GUESTS } from "../../testing/documents";
 
 const database = useTestDatabase();
 

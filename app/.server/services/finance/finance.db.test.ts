@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { estimateCosts, roundCosts } from "~/domain/finance";
 import { cents } from "~/domain/money";
 import { loadConfig } from "../../config";
-import { createOwner, serviceFailure } from "../../crm/test-fixtures";
+import { createOwner, serviceFailure } from "../../testing/crm";
 import { mailOutbox, plans, provisions } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
 import { useTestDatabase } from "../../db/test-database";

@@ -4,7 +4,7 @@ import { FUNERAL_TYPES } from "~/domain/constants";
 import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { distanceKm, MAX_MARKERS, NEAREST_SITES, sitePrice, type MarkerQuery } from "~/domain/funeral-sites";
-import { createCustomer } from "../../crm/test-fixtures";
+import { createCustomer } from "../../testing/crm";
 import { funeralSites, provisions } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
 import { findMarkers, loadSitePage, saveFuneralSite } from "./index";

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { letterProgress, letterStatus } from "~/domain/letters";
-import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
+import { createOwner, createStaff, serviceFailure } from "../../testing/crm";
 import { letters, provisions } from "../../db/schema";
 import { deleteAccount } from "../../identity/accounts";
 import { useTestDatabase } from "../../db/test-database";

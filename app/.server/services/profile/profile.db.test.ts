@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
-import { createCustomer, createStaff, serviceFailure } from "../../crm/test-fixtures";
+import { createCustomer, createStaff, serviceFailure } from "../../testing/crm";
 import {
   guests,
   identityTokens,
@@ -16,7 +16,7 @@ import {
 import { useTestDatabase } from "../../db/test-database";
 import * as identity from "../../identity";
 import { registerUser } from "../../identity";
-import { createCustomer as createIdentityCustomer, PASSWORD } from "../../identity/test-support";
+import { createCustomer as createIdentityCustomer, PASSWORD } from "../../testing/identity";
 import { actorFor, testRuntime } from "~/routes/route-testing";
 import type { Runtime } from "../../runtime";
 import { listAudit, recordAudit } from "../audit";

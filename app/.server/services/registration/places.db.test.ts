@@ -3,7 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import { loginAttempts } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
 import { MINUTE_MS } from "../../identity/clock";
-import { resetTravel, travel } from "../../identity/test-support";
+import { resetTravel, travel } from "../../testing/identity";
 import { findPlace, placeNameVariants, searchPlaces } from "./places";
 
 const database = useTestDatabase();

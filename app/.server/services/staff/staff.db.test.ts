@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isNull } from "drizzle-orm";
 import { isServiceError } from "~/domain/errors";
 import { embeddedCrm } from "../../crm/embedded";
-import { createCustomer, createStaff } from "../../crm/test-fixtures";
+import { createCustomer, createStaff } from "../../testing/crm";
 import { auditLog } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
 import { listAudit, recordAudit } from "../audit";

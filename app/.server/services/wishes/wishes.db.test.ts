@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
-import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
+import { createOwner, createStaff, serviceFailure } from "../../testing/crm";
 import { auditLog, guests, mailOutbox, provisions, readAccessLinks } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
 import type { ProvisionActor } from "../provisions";

@@ -14,13 +14,7 @@ import { auditLog, mailOutbox } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/db/test-database";
 import { HAS_PDFTOTEXT, extractText } from "~/.server/pdf/testing";
 import type { Runtime } from "~/.server/runtime";
-import {
-  addLetter,
-  customerWithStaff,
-  dispatchOf,
-  reportDeath,
-  schedule,
-} from "~/.server/services/after-death/dispatch-testing";
+import { addLetter, customerWithStaff, dispatchOf, reportDeath, schedule } from "~/.server/testing/dispatch";
 import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../../route-testing";
 import * as detail from "./$letterId";
 import * as pdfRoute from "./$letterId.pdf";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { loadConfig } from "../config";
 import {
   E2E_CLOCK_OFFSET_HEADER,
   E2E_FIXTURES_HEADER,

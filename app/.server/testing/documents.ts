@@ -4,10 +4,10 @@
  * many guests. Built with the seeded catalogue; wishes and guests go through the provision access helper.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { createCustomer } from "../crm/test-fixtures";
+import { createCustomer } from "./crm";
 import type { Db } from "../db/client";
 import { extras, funeralSites, graveTypes, guests, products, proposalItems, services } from "../db/schema";
-import { changeProvision, type ProvisionActor } from "./provisions";
+import { changeProvision, type ProvisionActor } from "../services/provisions";
 import { cents } from "~/domain/money";
 
 export const FULL_GUESTS = 40;

@@ -3,8 +3,8 @@ import { vi } from "vitest";
 import type { Db } from "../db/client";
 import { eq } from "drizzle-orm";
 import { letters, payments, proposals, provisions, users, type Provision, type User } from "../db/schema";
-import { registerUser } from "./accounts";
-import { clock } from "./clock";
+import { registerUser } from "../identity/accounts";
+import { clock } from "../identity/clock";
 import { cents } from "~/domain/money";
 
 export const PASSWORD = "geheim123";

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { IsoDate } from "~/domain/dates";
-import type { Db } from "../../db/client";
+import type { Db } from "../db/client";
 import {
   deathReports,
   letterDispatches,
@@ -13,9 +13,9 @@ import {
   provisions,
   type DeathReportStatus,
   type LetterShippingDate,
-} from "../../db/schema";
-import { createCustomer, createStaff } from "../../crm/test-fixtures";
-import { scheduleLetterDispatches } from "./dispatch";
+} from "../db/schema";
+import { createCustomer, createStaff } from "./crm";
+import { scheduleLetterDispatches } from "../services/after-death/dispatch";
 
 let counter = 0;
 

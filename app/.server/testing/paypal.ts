@@ -8,13 +8,13 @@ import {
   STANDIN_SECRET,
   STANDIN_WEBHOOK_ID,
   type PaypalStandin,
-} from "../../../../tests/e2e/support/paypal-standin";
-import { EXAMPLE_CREDITOR_ID } from "../../config";
-import type { Db } from "../../db/client";
-import { EXAMPLE_OPERATOR } from "../../operator";
-import type { ProvisionActor } from "../provisions";
-import { activatePlan } from "./index";
-import type { PaypalSyncConfig } from "./paypal-sync";
+} from "../../../tests/e2e/support/paypal-standin";
+import { EXAMPLE_CREDITOR_ID } from "../config";
+import type { Db } from "../db/client";
+import { EXAMPLE_OPERATOR } from "../operator";
+import type { ProvisionActor } from "../services/provisions";
+import { activatePlan } from "../services/pricing";
+import type { PaypalSyncConfig } from "../services/pricing/paypal-sync";
 
 export type PaypalTestConfig = PaypalSyncConfig & Parameters<typeof activatePlan>[3]["config"];
 

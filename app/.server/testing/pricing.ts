@@ -1,10 +1,10 @@
 /** What the pricing database tests share: the activation's configuration and a SEPA activation's answers. */
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_HOTLINE, EXAMPLE_CREDITOR_ID } from "../../config";
-import { EXAMPLE_OPERATOR } from "../../operator";
-import { encryptIban, ibanKey } from "./iban-crypto";
-import type { ActivationInput } from "./index";
+import { DEFAULT_HOTLINE, EXAMPLE_CREDITOR_ID } from "../config";
+import { EXAMPLE_OPERATOR } from "../operator";
+import { encryptIban, ibanKey } from "../services/pricing/iban-crypto";
+import type { ActivationInput } from "../services/pricing";
 
 /** The activation's configuration without PayPal (a test that needs PayPal adds its stand-in's settings). */
 export function pricingTestConfig(dataDir: string) {
