@@ -145,8 +145,8 @@ const ms = (value: number) => value.toFixed(2);
 async function lookupBenchmark() {
   const { createTestDatabase } = await load<typeof Testing>("/app/.server/db/testing.ts");
   const { funeralSites } = await load<typeof Schema>("/app/.server/db/schema.ts");
-  const { findMarkers } = await load<typeof Sites>("/app/.server/services/funeral-sites.ts");
-  const { clampBounds, MAX_MARKERS } = await load<typeof Domain>("/app/domain/funeral-sites.ts");
+  const { findMarkers } = await load<typeof Sites>("/app/.server/services/funeral-sites/index.ts");
+  const { clampBounds, MAX_MARKERS } = await load<typeof Domain>("/app/domain/funeral-sites/index.ts");
 
   const database = await createTestDatabase({ seed: false });
   try {

@@ -53,11 +53,9 @@ await measure("farewell letter", () => letterPdf(samples.SAMPLE_LETTER));
 
 // The provision summary of a full provision, as /pdf/provision/:id builds it.
 const { createTestDatabase } = await load<typeof Testing>("/app/.server/db/testing.ts");
-const { createFullProvision } = await load<typeof Fixtures>(
-  "/app/.server/services/documents-test-fixtures.ts",
-);
+const { createFullProvision } = await load<typeof Fixtures>("/app/.server/testing/documents.ts");
 const { provisionDocumentData, readDocumentProvision } = await load<typeof Documents>(
-  "/app/.server/services/documents.ts",
+  "/app/.server/services/documents/index.ts",
 );
 const { provisionSummaryPdf } = await load<typeof Provision>("/app/.server/pdf/provision.ts");
 const database = await createTestDatabase();

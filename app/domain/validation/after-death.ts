@@ -1,7 +1,7 @@
 /**
  * The forms of a reported death (decision 0062): the report, the withdrawal's reason and the funeral date.
  * Dates as every date field of the portal (TT.MM.JJJJ typed, or an <input type="date">); the rules that need
- * today or the stored date of death (future, before death) are the service's (~/domain/deaths/rules).
+ * today or the stored date of death (future, before death) are the service's (~/domain/after-death/rules).
  */
 import { z } from "zod";
 import { t } from "~/i18n";
