@@ -14,7 +14,7 @@ import { actorContext } from "~/.server/auth/actor";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { coupons, mailOutbox, priceGuaranteePlans, pricingPlans, provisions } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { sessionContext, type AppSession } from "~/.server/session";
 import type { CustomerStanding } from "~/domain/backoffice/customers";
@@ -30,7 +30,7 @@ import * as confirmation from "./pricing/confirmation";
 import * as payment from "./pricing/payment";
 import * as plans from "./pricing/plans";
 import * as summary from "./pricing/summary";
-import { actorFor, body, call, location, post, testRuntime } from "./route-testing";
+import { actorFor, body, call, location, post, testRuntime } from "~/.server/testing/routes";
 
 const database = useTestDatabase();
 let runtime: Runtime;

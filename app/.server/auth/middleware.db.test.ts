@@ -4,7 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { runtimeContext } from "../context";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { auditLog, provisions, users } from "../db/schema";
 import { ownProvisionFrozen } from "../services/after-death/freeze-guard";
 import { changeProvision, ownerActor, readProvision } from "../services/provisions";

@@ -41,7 +41,7 @@ import { giveWishesConsent, listGuests } from "../services/wishes";
 import type { Db } from "./client";
 import * as schema from "./schema";
 import { mailOutbox, provisions, users, type Provision } from "./schema";
-import { useTestDatabase } from "./test-database";
+import { useTestDatabase } from "../testing/test-database";
 
 /** The tables that grow with the customers (bench:data fills them with 10,000 to 1,000,000 rows). */
 const LARGE_TABLES = new Set([

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { identityTokens, provisions, users } from "../db/schema";
 import { confirmAccount, createConfirmationCode, resendConfirmation } from ".";
 import { HOUR_MS } from "./clock";

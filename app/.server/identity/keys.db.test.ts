@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { decodeProtectedHeader, exportJWK, generateKeyPair } from "jose";
 import { signingKeys } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { createTestDatabase, type TestDatabase } from "../testing/database";
 import { issueTokens, verifyAccessToken } from ".";
 import {
   configureKeyEncryption,

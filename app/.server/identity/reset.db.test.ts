@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import {
   createStaffUser,
   issueTokens,

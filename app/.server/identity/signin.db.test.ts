@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { users } from "../db/schema";
 import { ServiceError } from "~/domain/errors";
 import { findOrCreateOidcStaffUser, signIn, verifyAccessToken } from ".";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { mailOutbox } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import type { Runtime } from "../runtime";
 import { createMailSender, enqueueMail } from ".";
 import { parseMessage, startTestSmtpServer, type TestSmtpServer } from "./testing";

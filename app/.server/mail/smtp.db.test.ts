@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { mailOutbox } from "../db/schema";
 import { enqueueMail } from "./outbox";
 import { smtpTransport, startMailSender } from "./sender";

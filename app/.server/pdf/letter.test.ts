@@ -13,7 +13,7 @@ import {
   LATIN_EXTENDED_NAMES,
   pageCount,
   SAMPLE_LETTER,
-} from "./testing";
+} from "../testing/pdf";
 
 const needsPoppler = HAS_PDFTOTEXT
   ? it

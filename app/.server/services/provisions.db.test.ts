@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { createCustomer, createStaff } from "../testing/crm";
 import { letters, provisions } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { listAudit } from "./audit";
 import {
   changeProvision,

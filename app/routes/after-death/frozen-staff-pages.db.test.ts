@@ -13,12 +13,21 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { tags, text } from "~/components/test-utils";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { auditLog, deathReports, provisions, type Provision } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { freezeProvisionById } from "~/.server/services/after-death/freeze";
 import { isChangePage } from "~/domain/after-death/read-only";
 import { formatViewDate } from "~/i18n/format";
-import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../route-testing";
+import {
+  actorFor,
+  body,
+  call,
+  location,
+  post,
+  routeContext,
+  status,
+  testRuntime,
+} from "~/.server/testing/routes";
 import * as documents from "../documents/index";
 import * as costs from "../finance/costs";
 import * as finance from "../finance/index";

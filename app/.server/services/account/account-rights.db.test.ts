@@ -7,12 +7,12 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createStaff, serviceFailure } from "../../testing/crm";
 import { identityTokens, mailOutbox, provisions, readAccessLinks, users } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import * as identity from "../../identity";
 import { HOUR_MS } from "../../identity/clock";
 import { PASSWORD, resetTravel, travel } from "../../testing/identity";
 import type { Runtime } from "../../runtime";
-import { actorFor, testRuntime } from "~/routes/route-testing";
+import { actorFor, testRuntime } from "~/.server/testing/routes";
 import { changeOwnPassword, requestPasswordReset, resetPasswordWithLink } from "./index";
 import {
   confirmContactEmail,

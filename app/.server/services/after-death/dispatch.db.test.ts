@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type Config } from "~/.server/config";
 import { serviceFailure } from "~/.server/testing/crm";
 import { auditLog, letterDispatches, mailOutbox, scheduledMails } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { LetterShippingDate } from "~/.server/db/schema";
 import { runLetterDispatch } from "./dispatch-job";
 import {

@@ -24,7 +24,7 @@ import {
   type Provision,
   type TrustedPerson,
 } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { issueSession, isSessionActive } from "../../identity";
 import type { AppSession } from "../../session";
 import { planFeeImpact } from "../backoffice/catalogue";

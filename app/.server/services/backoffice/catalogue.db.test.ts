@@ -24,7 +24,7 @@ import {
   services,
   users,
 } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { loadOfferSummary, refreshOffer } from "../offer";
 import { readProvision } from "../provisions";
 import { registerCustomer } from "../registration";

@@ -24,7 +24,7 @@ import {
   services,
 } from "../../db/schema";
 import type { Provision } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { runRecurringMails } from "../billing/recurring-mails";
 import {
   countCustomerLists,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import type { Actor } from "../../auth/actor";
 import { auditLog, funeralSites, users } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { applyImport, planImport, stageImport, stagedPlan } from "./sites-import";
 
 const database = useTestDatabase();

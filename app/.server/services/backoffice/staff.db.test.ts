@@ -2,14 +2,14 @@
 import { RouterContextProvider } from "react-router";
 import { and, desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { actorFor, call, routeContext, status, testRuntime, post } from "~/routes/route-testing";
+import { actorFor, call, routeContext, status, testRuntime, post } from "~/.server/testing/routes";
 import { action as staffAction } from "~/routes/backoffice/staff/index";
 import { actorContext, type Actor } from "../../auth/actor";
 import { actorMiddleware } from "../../auth/middleware";
 import { runtimeContext } from "../../context";
 import type { Db } from "../../db/client";
 import { auditLog, identityTokens, mailOutbox, users, type User } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { issueTokens, refreshTokens, signIn, type TokenPair } from "../../identity";
 import { createStaffUser, findOrCreateOidcStaffUser, StaffLinkRefusedError } from "../../identity/staff";
 import { createCustomer, resetTravel, STAFF_PASSWORD, travel, unique } from "../../testing/identity";

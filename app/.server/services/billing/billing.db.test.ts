@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { loadConfig } from "../../config";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import {
   auditLog,
   cancellations,

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { trialEndFor } from "~/domain/billing/trial";
 import { registrationDataSchema } from "~/domain/validation";
 import { DEFAULT_HOTLINE } from "../../config";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { provisions } from "../../db/schema";
 import { registerCustomer } from "../registration";
 

@@ -5,10 +5,10 @@ import { isServiceError } from "~/domain/errors";
 import { renderedFormsIn } from "~/i18n/forbidden-forms";
 import { createCustomer } from "../../testing/crm";
 import { provisions } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { dispositionPdf, provisionSummaryPdf } from "../../pdf/provision";
-import { extractText, HAS_PDFTOTEXT, pageCount } from "../../pdf/testing";
-import { actorFor } from "~/routes/route-testing";
+import { extractText, HAS_PDFTOTEXT, pageCount } from "../../testing/pdf";
+import { actorFor } from "~/.server/testing/routes";
 import { provisionDocumentData, readDocumentProvision } from "./index";
 import { createFullProvision, FULL_GUESTS } from "../../testing/documents";
 

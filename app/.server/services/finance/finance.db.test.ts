@@ -6,8 +6,8 @@ import { cents } from "~/domain/money";
 import { loadConfig } from "../../config";
 import { createOwner, serviceFailure } from "../../testing/crm";
 import { mailOutbox, plans, provisions } from "../../db/schema";
-import type { TestDatabase } from "../../db/testing";
-import { useTestDatabase } from "../../db/test-database";
+import type { TestDatabase } from "../../testing/database";
+import { useTestDatabase } from "../../testing/test-database";
 import { insuranceFor } from "../../insurance";
 import {
   createApplication,

@@ -6,7 +6,7 @@ import { isServiceError } from "~/domain/errors";
 import { distanceKm, MAX_MARKERS, NEAREST_SITES, sitePrice, type MarkerQuery } from "~/domain/funeral-sites";
 import { createCustomer } from "../../testing/crm";
 import { funeralSites, provisions } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { findMarkers, loadSitePage, saveFuneralSite } from "./index";
 import type { ProvisionActor } from "../provisions";
 

@@ -5,7 +5,7 @@ import { letterProgress, letterStatus } from "~/domain/letters";
 import { createOwner, createStaff, serviceFailure } from "../../testing/crm";
 import { letters, provisions } from "../../db/schema";
 import { deleteAccount } from "../../identity/accounts";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { listAudit } from "../audit";
 import { createLetter, findLetter, listLetterPage, readLetter, updateLetter } from "./index";
 import type { ProvisionActor } from "../provisions";

@@ -9,7 +9,7 @@ import { hasPriceGuarantee } from "~/domain/offer";
 import { startOfGermanDay } from "~/domain/billing/trial";
 import { createOwner, serviceFailure } from "../../testing/crm";
 import { mailOutbox, payments, provisions } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { runRecurringMails } from "../billing/recurring-mails";
 import { activatePlan, applyCoupon } from "./index";
 import { pricingTestConfig, sepaActivation } from "../../testing/pricing";

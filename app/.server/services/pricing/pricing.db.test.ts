@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { mandateReference } from "~/domain/pricing/prices";
 import { createOwner, createStaff, serviceFailure } from "../../testing/crm";
 import { auditLog, coupons, mailOutbox, payments, provisions, trackingEvents } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { EXAMPLE_CREDITOR_ID } from "../../config";
 import type { ProvisionActor } from "../provisions";
 import {

@@ -13,11 +13,11 @@ import {
   readAccessLinks,
   users,
 } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import * as identity from "../../identity";
 import { registerUser } from "../../identity";
 import { createCustomer as createIdentityCustomer, PASSWORD } from "../../testing/identity";
-import { actorFor, testRuntime } from "~/routes/route-testing";
+import { actorFor, testRuntime } from "~/.server/testing/routes";
 import type { Runtime } from "../../runtime";
 import { listAudit, recordAudit } from "../audit";
 import {

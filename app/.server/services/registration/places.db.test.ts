@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { loginAttempts } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { MINUTE_MS } from "../../identity/clock";
 import { resetTravel, travel } from "../../testing/identity";
 import { findPlace, placeNameVariants, searchPlaces } from "./places";

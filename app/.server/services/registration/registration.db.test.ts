@@ -4,7 +4,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { isServiceError } from "~/domain/errors";
 import { registrationDataSchema } from "~/domain/validation";
 import { signIn, verifyAccessToken } from "../../identity";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import {
   graveTypes,
   mailOutbox,

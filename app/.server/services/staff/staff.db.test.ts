@@ -4,7 +4,7 @@ import { isServiceError } from "~/domain/errors";
 import { embeddedCrm } from "../../crm/embedded";
 import { createCustomer, createStaff } from "../../testing/crm";
 import { auditLog } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { listAudit, recordAudit } from "../audit";
 import { heldProvisionSummary, holdProvision, lookUpCustomer, releaseProvision } from "./index";
 

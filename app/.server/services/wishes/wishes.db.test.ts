@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
 import { createOwner, createStaff, serviceFailure } from "../../testing/crm";
 import { auditLog, guests, mailOutbox, provisions, readAccessLinks } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import type { ProvisionActor } from "../provisions";
 import {
   grantReadAccess,

@@ -7,7 +7,7 @@ import { actorContext, type Actor } from "~/.server/auth/actor";
 import { loadConfig } from "~/.server/config";
 import { embeddedContent } from "~/.server/content/embedded";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
-import type { TestDatabase } from "~/.server/db/testing";
+import type { TestDatabase } from "~/.server/testing/database";
 import { systemClock } from "~/.server/clock";
 import { createSessionStorage, type Runtime } from "~/.server/runtime";
 import { sessionContext, type AppSession } from "~/.server/session";

@@ -4,7 +4,7 @@
  * no state leaks from one file into another (see testing.ts for PGlite clones and PostgreSQL databases).
  */
 import { afterAll, beforeAll } from "vitest";
-import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from "./testing";
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from "./database";
 
 const CREATE_TIMEOUT_MS = 180_000;
 

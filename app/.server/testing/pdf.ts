@@ -2,8 +2,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { inflateSync } from "node:zlib";
 import { formatCents } from "~/i18n/currency";
-import { createDocument, type PdfDocumentBuilder } from "./document";
-import type { LetterPdfInput } from "./letter";
+import { createDocument, type PdfDocumentBuilder } from "../pdf/document";
+import type { LetterPdfInput } from "../pdf/letter";
 
 export const SAMPLE_CREATED_AT = new Date("2026-12-24T10:00:00+01:00");
 

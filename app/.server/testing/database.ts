@@ -10,9 +10,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { configureKeyEncryption } from "../identity/keys";
-import { openDatabase, type Database } from "./client";
-import { PgliteThread } from "./pglite-thread";
-import { seed } from "./seed";
+import { openDatabase, type Database } from "../db/client";
+import { PgliteThread } from "../db/pglite-thread";
+import { seed } from "../db/seed";
 
 export interface TestDatabase extends Database {
   /** Whether the reference data of `seed()` are present. */
