@@ -11,6 +11,8 @@ import type { TestDatabase } from "~/.server/testing/database";
 import { systemClock } from "~/.server/clock";
 import { createSessionStorage, type Runtime } from "~/.server/runtime";
 import { sessionContext, type AppSession } from "~/.server/session";
+import { changePagesOf, type BuiltRoute, type ChangePages } from "~/domain/after-death/read-only";
+import routes from "~/routes";
 
 /** A runtime on the test database with the embedded content service. */
 export function testRuntime(database: TestDatabase, dataDir = "/tmp/vp-route-tests"): Runtime {
@@ -80,3 +82,34 @@ export const body = <T>(result: unknown): T =>
 
 export const post = (url: string, form: Record<string, string>) =>
   new Request(url, { method: "POST", body: new URLSearchParams(form) });
+
+type RouteEntry = { id?: string; path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+const routeModules = import.meta.glob<{ handle?: unknown; action?: unknown }>("/app/routes/**/*.{ts,tsx}");
+
+/**
+ * The route table as the server build gives it (parent, path, module), from app/routes.ts and the route
+ * modules themselves: for tests of what the route modules declare (the change pages of a frozen provision).
+ */
+export async function builtRoutes(): Promise<
+  Record<string, BuiltRoute & { file: string; module: { action?: unknown } }>
+> {
+  const built: Record<string, BuiltRoute & { file: string; module: { action?: unknown } }> = {};
+  async function add(entries: RouteEntry[], parentId?: string) {
+    for (const [position, entry] of entries.entries()) {
+      const id = `${parentId ?? ""}/${entry.id ?? entry.file}#${position}`;
+      const load = routeModules[`/app/${entry.file}`];
+      if (!load) throw new Error(`no route module ${entry.file}`);
+      built[id] = { parentId, path: entry.path, index: entry.index, file: entry.file, module: await load() };
+      if (entry.children) await add(entry.children, id);
+    }
+  }
+  await add(routes as RouteEntry[]);
+  return built;
+}
+
+let changePages: Promise<ChangePages> | undefined;
+/** The change pages the route modules declare, as the server sets them per request. */
+export function declaredChangePages(): Promise<ChangePages> {
+  changePages ??= builtRoutes().then(changePagesOf);
+  return changePages;
+}

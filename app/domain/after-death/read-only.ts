@@ -1,62 +1,79 @@
-import { TARIFF_APPLICATION_PATH, TRUST_CONTRACT_PATH } from "../finance/wizard-paths";
-import { LETTERS_CREATE_PATH, LETTERS_LIST_PATH } from "../letters/constants";
-import { PRICING_BASE } from "../pricing/paths";
-import { WISHES_CREATE_PATH } from "../wishes/constants";
-
 /**
- * A frozen provision seen by staff (decision 0063, 2026-11-26 night): the pages that exist only to change a
- * provision (edit forms, wizards, the booking steps) and the read-only page each of them sends staff to. Links
- * to these pages are left out of a frozen provision's pages; a GET of one is redirected. Pure: no I/O.
+ * A frozen provision seen by staff (decision 0063, 2026-11-26 night): a page that exists only to change a
+ * provision (an edit form, a wizard step, a booking step) declares the read-only page staff are sent to, in its
+ * route module: `export const handle = changesOnly(href("/overview/wishes"))`. A page under the signed-in layout
+ * that shows the provision and also takes a post declares `shownReadOnly`: its forms are shown closed. Links to
+ * change pages are left out of a frozen provision's pages; a GET of one is redirected (decision 0084). Pure: no I/O.
  */
+const SHOWN = "shown";
 
-/** A page's path pattern (`*` one path segment, a trailing `/**` any deeper path too) and its read-only page. */
-export const CHANGE_PAGES: readonly (readonly [pattern: string, readOnlyPage: string])[] = [
-  ["/overview/offer/basic-information", "/overview/offer"],
-  ["/overview/offer/gravetypenote", "/overview/offer"],
-  ["/overview/offer/products/**", "/overview/offer"],
-  ["/overview/offer/funeral-site", "/overview/offer"],
-  [`${WISHES_CREATE_PATH}/**`, "/overview/wishes"],
-  ["/overview/wishes/*/edit", "/overview/wishes"],
-  ["/overview/guests/new", "/overview/guests"],
-  ["/overview/guests/*", "/overview/guests"],
-  ["/overview/trusted-person/edit", "/overview/trusted-person"],
-  ["/overview/letters/intro", LETTERS_LIST_PATH],
-  [LETTERS_CREATE_PATH, LETTERS_LIST_PATH],
-  ["/overview/letters/edit/**", LETTERS_LIST_PATH],
-  ["/overview/letters/*/open", LETTERS_LIST_PATH],
-  ["/overview/finance/insurance/wizard/**", "/overview/finance"],
-  ["/overview/finance/costs/wizard/**", "/overview/finance"],
-  ["/overview/finance/tariff/**", "/overview/finance"],
-  ["/overview/finance/partner/**", "/overview/finance"],
-  [`${PRICING_BASE}/**`, PRICING_BASE],
-];
+export type ReadOnlyHandle = { readOnly: string | typeof SHOWN };
 
-/** Pages under a change page that only read: the PDFs of the tariff and the guest list's print view. */
-export const READ_PAGES: readonly string[] = [
-  "/overview/guests/print",
-  TARIFF_APPLICATION_PATH,
-  TRUST_CONTRACT_PATH,
-];
-
-function matches(pattern: string, path: string): boolean {
-  const deep = pattern.endsWith("/**");
-  const wanted = (deep ? pattern.slice(0, -3) : pattern).split("/");
-  const parts = path.split("/");
-  if (deep ? parts.length < wanted.length : parts.length !== wanted.length) return false;
-  return wanted.every((part, index) => part === "*" || part === parts[index]);
+/** The route module of a page that only changes the provision: staff on a frozen one are sent to `page`. */
+export function changesOnly(page: string): ReadOnlyHandle {
+  return { readOnly: page };
 }
 
+/** The route module of a page that shows the provision: on a frozen one its forms are closed. */
+export const shownReadOnly: ReadOnlyHandle = { readOnly: SHOWN };
+
+/** Whether a route module's `handle` declares how it behaves on a frozen provision. */
+export function declaresReadOnly(handle: unknown): handle is ReadOnlyHandle {
+  return (
+    typeof handle === "object" && handle !== null && typeof (handle as ReadOnlyHandle).readOnly === "string"
+  );
+}
+
+/**
+ * The change pages of the route table: each one's URL pattern and its read-only page; and, with null, the other
+ * pages a change page's pattern would also match (`/overview/guests/print` beside `/overview/guests/:guestId`).
+ */
+export type ChangePages = readonly (readonly [pattern: string, readOnlyPage: string | null])[];
+
+/** A route of the server build: its own path segment (none for an index), its parent, its module's `handle`. */
+export type BuiltRoute = { parentId?: string; path?: string; index?: boolean; module: { handle?: unknown } };
+
+/** The change pages the route modules declare, from the server build's routes. */
+export function changePagesOf(routes: Readonly<Record<string, BuiltRoute | undefined>>): ChangePages {
+  const patternOf = (route: BuiltRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const above = parent ? patternOf(parent) : "";
+    return route.path ? `${above.replace(/\/$/, "")}/${route.path}` : above;
+  };
+  const pages = Object.values(routes).flatMap((route) => {
+    if (!route?.path && !route?.index) return [];
+    const handle = route.module.handle;
+    const page = declaresReadOnly(handle) && handle.readOnly !== SHOWN ? handle.readOnly : null;
+    return [[patternOf(route), page] as const];
+  });
+  const changing = pages.filter(([, page]) => page !== null);
+  return pages.filter(
+    ([pattern, page]) => page !== null || changing.some(([changePattern]) => matches(changePattern, pattern)),
+  );
+}
+
+/** Whether `path` is a URL of the route `pattern` (`:name` one path segment, a trailing slash ignored). */
+function matches(pattern: string, path: string): boolean {
+  const wanted = pattern.split("/");
+  const parts = (path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path).split("/");
+  return (
+    parts.length === wanted.length &&
+    wanted.every((part, index) => (part.startsWith(":") ? parts[index] !== "" : part === parts[index]))
+  );
+}
+
+/** How specific a pattern is: its fixed segments (React Router prefers `print` to `:guestId`). */
+const fixedSegments = (pattern: string) => pattern.split("/").filter((part) => !part.startsWith(":")).length;
+
 /** The read-only page for a page that only changes a provision (its path, without query), or null. */
-export function readOnlyPageFor(path: string): string | null {
-  const normalized = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
-  if (READ_PAGES.includes(normalized)) return null;
-  for (const [pattern, readOnlyPage] of CHANGE_PAGES) {
-    if (normalized !== readOnlyPage && matches(pattern, normalized)) return readOnlyPage;
-  }
-  return null;
+export function readOnlyPageFor(path: string, changePages: ChangePages): string | null {
+  const found = changePages
+    .filter(([pattern]) => matches(pattern, path))
+    .sort(([a], [b]) => fixedSegments(b) - fixedSegments(a));
+  return found[0]?.[1] ?? null;
 }
 
 /** Whether a link target (a path, maybe with query or fragment) leads to a page that only changes a provision. */
-export function isChangePage(to: string): boolean {
-  return readOnlyPageFor(to.split(/[?#]/, 1)[0] ?? "") !== null;
+export function isChangePage(to: string, changePages: ChangePages): boolean {
+  return readOnlyPageFor(to.split(/[?#]/, 1)[0] ?? "", changePages) !== null;
 }

@@ -19,6 +19,9 @@ import { requireFinance } from "./finance.server";
 import { InsuranceFields, insuranceDefaults } from "./insurance-fields";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance";
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision } = await requireFinance({ request, context });

@@ -10,6 +10,9 @@ import { recipientName, UnprintableNotice } from "./summary";
 import styles from "./letters.module.css";
 import { letterFontLinks } from "./fonts";
 import type { Route } from "./+types/edit.preview";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/letters"));
 
 /** The print preview: the letter as the recipient will hold it, in its font, size and colour. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

@@ -26,6 +26,9 @@ import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, runtime, actor, ip } = signedInRequest({ request, context });

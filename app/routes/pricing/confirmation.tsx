@@ -14,6 +14,9 @@ import { WizardPage } from "~/components/WizardPage";
 import styles from "./pricing.module.css";
 import { provisionRequest } from "~/.server/route-request";
 import type { Route } from "./+types/confirmation";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/pricing"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, provision, config } = await provisionRequest({ request, context });

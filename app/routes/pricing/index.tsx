@@ -38,6 +38,9 @@ import styles from "./pricing.module.css";
 import { provisionRequest } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/index";
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 
 /**
  * The price-guarantee page: booked with its date, a discount notice, or bookable. Customer care

@@ -23,6 +23,9 @@ import { provisionRequest } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import { staffSeesDemo } from "~/.server/services/demo-data";
 import type { Route } from "./+types/summary";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/pricing"));
 
 const CONFIRMATION = href("/overview/pricing/confirmation");
 

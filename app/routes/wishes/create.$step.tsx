@@ -18,6 +18,9 @@ import { backPath, funnelStep, stepNumber } from "./funnel.server";
 import type { Route } from "./+types/create.$step";
 import { notFound } from "~/.server/intent";
 import { funnelPage, WishFields } from "./ui";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/wishes"));
 
 type WishStep = keyof typeof WISH_OF_STEP;
 const isWishStep = (value: string | undefined): value is WishStep =>
