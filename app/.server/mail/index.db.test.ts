@@ -4,7 +4,7 @@ import { mailOutbox } from "../db/schema";
 import { useTestDatabase } from "../testing/test-database";
 import type { Runtime } from "../runtime";
 import { createMailSender, enqueueMail } from ".";
-import { parseMessage, startTestSmtpServer, type TestSmtpServer } from "./testing";
+import { parseMessage, startTestSmtpServer, type TestSmtpServer } from "../testing/mail";
 
 const database = useTestDatabase({ seed: false });
 let smtp: TestSmtpServer;

@@ -18,7 +18,7 @@ import {
   parseMessage,
   startTestSmtpServer,
   type TestSmtpServer,
-} from "./testing";
+} from "../testing/mail";
 import { DEFAULT_HOTLINE as hotline } from "../config";
 
 const BASE = "http://localhost:3000";

@@ -12,8 +12,8 @@ const TESTING = "app/.server/testing";
 const REGISTRATION_POINT = "server/app.ts";
 const GUARD = "if (config.E2E_FIXTURES_SECRET) {";
 
-/** Test files, and modules that only tests, benches and scripts load, may use the test support. */
-const TEST_ONLY = /(\.test\.tsx?$|^app\/routes\/route-testing\.ts$)/;
+/** Test files, and the browser-side helpers beside what they test (`test-utils`), are no production code. */
+const TEST_ONLY = /(\.test|\/test-utils)\.tsx?$/;
 
 const IMPORT = /(?:from|import)\s*\(?\s*["']([^"']+)["']|vi\.mock\(\s*["']([^"']+)["']/g;
 
@@ -80,7 +80,7 @@ describe("test support", () => {
   it("lives only in app/.server/testing/", () => {
     const stray = files("app").filter(
       (file) =>
-        /(test-support|test-fixtures|-testing|e2e-fixtures)\.tsx?$/.test(file) &&
+        /(\/testing|test-support|test-fixtures|-testing|e2e-fixtures)\.tsx?$/.test(file) &&
         !file.startsWith(`${TESTING}/`),
     );
     expect(stray.filter((file) => !TEST_ONLY.test(file))).toEqual([]);
