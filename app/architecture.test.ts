@@ -175,7 +175,7 @@ describe("error classes", () => {
 const PROVISION_DOORS: { pattern: RegExp; why: string }[] = [
   { pattern: /^app\/\.server\/services\/provisions\.ts$/, why: "the access helper itself (decision 0008)" },
   {
-    pattern: /^app\/\.server\/services\/registration(\.ts|\/)/,
+    pattern: /^app\/\.server\/services\/registration\//,
     why: "sign-up creates the provision in its own transaction (creating is not acting on one)",
   },
   { pattern: /^app\/\.server\/db\//, why: "schema, seed and test databases" },
@@ -201,8 +201,8 @@ const PROVISION_DOORS: { pattern: RegExp; why: string }[] = [
     why: "when the time comes (decisions 0062, 0064): staff lists across customers (names and contract numbers joined to reports and letters) and the daily dispatch job as the system; a single provision's row is locked through lockProvisionRow",
   },
   {
-    pattern: /(\.test\.tsx?|test-support\.ts|test-fixtures\.ts|-testing\.ts)$/,
-    why: "tests and their fixtures",
+    pattern: /(^app\/\.server\/testing\/|\.test\.tsx?$)/,
+    why: "tests and their fixtures (app/.server/testing/)",
   },
 ];
 

@@ -19,10 +19,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type * as Testing from "../app/.server/db/testing.ts";
+import type * as Testing from "../app/.server/testing/database.ts";
 import type * as Schema from "../app/.server/db/schema.ts";
-import type * as Sites from "../app/.server/services/funeral-sites.ts";
-import type * as Domain from "../app/domain/funeral-sites.ts";
+import type * as Sites from "../app/.server/services/funeral-sites/index.ts";
+import type * as Domain from "../app/domain/funeral-sites/index.ts";
 import { AssetCache, fetchCompressed, importsOf, measurePage } from "./lib/bytes.ts";
 import { freePort, portalEnv, run, start, stopAll, waitUntilReady } from "./lib/processes.ts";
 import { loadAppModule, root } from "./lib/app-module.ts";
@@ -143,10 +143,10 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => value.toFixed(2);
 
 async function lookupBenchmark() {
-  const { createTestDatabase } = await load<typeof Testing>("/app/.server/db/testing.ts");
+  const { createTestDatabase } = await load<typeof Testing>("/app/.server/testing/database.ts");
   const { funeralSites } = await load<typeof Schema>("/app/.server/db/schema.ts");
-  const { findMarkers } = await load<typeof Sites>("/app/.server/services/funeral-sites.ts");
-  const { clampBounds, MAX_MARKERS } = await load<typeof Domain>("/app/domain/funeral-sites.ts");
+  const { findMarkers } = await load<typeof Sites>("/app/.server/services/funeral-sites/index.ts");
+  const { clampBounds, MAX_MARKERS } = await load<typeof Domain>("/app/domain/funeral-sites/index.ts");
 
   const database = await createTestDatabase({ seed: false });
   try {

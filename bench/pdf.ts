@@ -13,17 +13,17 @@
  */
 import os from "node:os";
 import type * as Letters from "../app/.server/pdf/letter.ts";
-import type * as Samples from "../app/.server/pdf/testing.ts";
+import type * as Samples from "../app/.server/testing/pdf.ts";
 import type * as Provision from "../app/.server/pdf/provision.ts";
-import type * as Documents from "../app/.server/services/documents.ts";
-import type * as Fixtures from "../app/.server/services/documents-test-fixtures.ts";
-import type * as Testing from "../app/.server/db/testing.ts";
+import type * as Documents from "../app/.server/services/documents/index.ts";
+import type * as Fixtures from "../app/.server/testing/documents.ts";
+import type * as Testing from "../app/.server/testing/database.ts";
 import { loadAppModule } from "./lib/app-module.ts";
 
 const load = loadAppModule;
 
 const runs = Number(process.argv[2] ?? 50);
-const samples = await load<typeof Samples>("/app/.server/pdf/testing.ts");
+const samples = await load<typeof Samples>("/app/.server/testing/pdf.ts");
 const { letterPdf } = await load<typeof Letters>("/app/.server/pdf/letter.ts");
 
 async function measure(name: string, build: () => Promise<Buffer>) {
@@ -52,12 +52,10 @@ await measure("provision summary", () => samples.sampleDocument(9, 40).toBuffer(
 await measure("farewell letter", () => letterPdf(samples.SAMPLE_LETTER));
 
 // The provision summary of a full provision, as /pdf/provision/:id builds it.
-const { createTestDatabase } = await load<typeof Testing>("/app/.server/db/testing.ts");
-const { createFullProvision } = await load<typeof Fixtures>(
-  "/app/.server/services/documents-test-fixtures.ts",
-);
+const { createTestDatabase } = await load<typeof Testing>("/app/.server/testing/database.ts");
+const { createFullProvision } = await load<typeof Fixtures>("/app/.server/testing/documents.ts");
 const { provisionDocumentData, readDocumentProvision } = await load<typeof Documents>(
-  "/app/.server/services/documents.ts",
+  "/app/.server/services/documents/index.ts",
 );
 const { provisionSummaryPdf } = await load<typeof Provision>("/app/.server/pdf/provision.ts");
 const database = await createTestDatabase();

@@ -11,7 +11,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { like } from "drizzle-orm";
-import type * as Testing from "../app/.server/db/testing.ts";
+import type * as Testing from "../app/.server/testing/database.ts";
 import type * as Schema from "../app/.server/db/schema.ts";
 import type * as Import from "../app/.server/services/backoffice/sites-import.ts";
 import type * as Germany from "../app/domain/funeral-sites/germany.ts";
@@ -22,7 +22,7 @@ const load = loadAppModule;
 const rowsArg = process.argv.find((arg) => arg.startsWith("rows="));
 const ROWS = rowsArg ? Number(rowsArg.slice(5)) : 10_000;
 
-const { createTestDatabase } = await load<typeof Testing>("/app/.server/db/testing.ts");
+const { createTestDatabase } = await load<typeof Testing>("/app/.server/testing/database.ts");
 const { users, postalCodes, funeralSites } = await load<typeof Schema>("/app/.server/db/schema.ts");
 const { stageImport, applyImport } = await load<typeof Import>(
   "/app/.server/services/backoffice/sites-import.ts",

@@ -27,8 +27,10 @@ import { methodNotAllowed, type ApiAnswer } from "~/.server/services/partner-api
 import { CSP_EXTENSION_HEADER, extendPolicy, parseCspExtension } from "~/.server/http/csp";
 import { newNonce } from "~/.server/http/nonce";
 import { mailboxAddress, mailboxEnabled } from "~/.server/mail/mailbox";
-import { E2E_FIXTURES_PATH, e2eClock, e2eClockOffset, e2eFixtures } from "~/.server/e2e-fixtures";
+import { E2E_FIXTURES_PATH, e2eClock, e2eClockOffset, e2eFixtures } from "~/.server/testing/e2e-fixtures";
 import { logger } from "~/.server/logger";
+import { changePagesContext } from "~/.server/services/after-death/freeze-guard";
+import { changePagesOf, type ChangePages } from "~/domain/after-death/read-only";
 import { createMailSender } from "~/.server/mail";
 import { startBillingJob } from "~/.server/services/billing/job";
 import { startRuntime, type Runtime } from "~/.server/runtime";
@@ -72,6 +74,17 @@ export interface InnerApp {
 
 /** Loaded lazily so that in development every request sees the current route modules. */
 const build = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
+
+/** The change pages the route modules of a build declare, read once per build (decision 0084). */
+const changePagesOfBuild = new WeakMap<ServerBuild, ChangePages>();
+async function changePages(): Promise<ChangePages> {
+  const current = await build();
+  const known = changePagesOfBuild.get(current);
+  if (known) return known;
+  const pages = changePagesOf(current.routes);
+  changePagesOfBuild.set(current, pages);
+  return pages;
+}
 
 export async function createApp(mode = process.env.NODE_ENV ?? "production"): Promise<InnerApp> {
   const runtime = await startRuntime();
@@ -226,6 +239,7 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     });
     const context = new RouterContextProvider();
     context.set(runtimeContext, runtime);
+    context.set(changePagesContext, await changePages());
     context.set(requestInfoContext, {
       nonce: (res.locals as Locals).nonce,
       ip: req.ip ?? req.socket.remoteAddress ?? "unknown",

@@ -7,7 +7,7 @@ import { inArray, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_READY_TTL_MS, catalogueReady } from "./catalogue-ready";
 import { products } from "./db/schema";
-import { useTestDatabase } from "./db/test-database";
+import { useTestDatabase } from "./testing/test-database";
 
 const database = useTestDatabase();
 

@@ -229,7 +229,7 @@ const envSchema = z.object({
   TILE_ATTRIBUTION: optionalText(2, 300),
   // --- end sites area ----------------------------------------------------------------------------------
   /**
-   * Test only: turns on the e2e fixture endpoints (app/.server/e2e-fixtures.ts) for callers on loopback that
+   * Test only: turns on the e2e fixture endpoints (app/.server/testing/e2e-fixtures.ts) for callers on loopback that
    * present this value. Refused with a public https BASE_URL (docs/decisions/0011-e2e-fixtures.md).
    */
   E2E_FIXTURES_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { users } from "./db/schema";
-import { useTestDatabase } from "./db/test-database";
+import { useTestDatabase } from "./testing/test-database";
 import { loggerOptions } from "./logger";
 
 const database = useTestDatabase({ seed: false });

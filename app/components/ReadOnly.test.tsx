@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ChangePages } from "~/domain/after-death/read-only";
 import { Banner } from "./Banner";
 import { Button, ButtonLink } from "./Button";
 import { ChangeForm, ChangeLink, ReadOnlyPage } from "./ReadOnly";
@@ -6,6 +7,14 @@ import { SaveButton } from "./SaveButton";
 import { render, tags, text } from "./test-utils";
 import { TextField } from "./TextField";
 import { Tile } from "./Tile";
+
+/** The change pages as the route modules of Page's links would declare them. */
+const CHANGE_PAGES: ChangePages = [
+  ["/overview/trusted-person/edit", "/overview/trusted-person"],
+  ["/overview/wishes/:kind/edit", "/overview/wishes"],
+  ["/overview/wishes/create", "/overview/wishes"],
+  ["/overview/finance/tariff", "/overview/finance"],
+];
 
 function Page() {
   return (
@@ -27,7 +36,7 @@ function Page() {
 describe("a page that may only be viewed (staff on a frozen provision)", () => {
   it("shows the form's stored values in disabled fields, without its submit button or change links", () => {
     const html = render(
-      <ReadOnlyPage readOnly>
+      <ReadOnlyPage changePages={CHANGE_PAGES}>
         <Page />
       </ReadOnlyPage>,
     );
@@ -51,18 +60,18 @@ describe("a page that may only be viewed (staff on a frozen provision)", () => {
         <Tile title="Vertrauensperson" status="completed" href="/overview/trusted-person" />
       </>
     );
-    const readOnly = text(render(<ReadOnlyPage readOnly>{tiles}</ReadOnlyPage>));
+    const readOnly = text(render(<ReadOnlyPage changePages={CHANGE_PAGES}>{tiles}</ReadOnlyPage>));
     expect(readOnly).not.toMatch(/Wichtig|In Bearbeitung|Erledigt/);
     expect(readOnly).toMatch(
       /^Ihr Angebot Öffnen.*Finanzen Öffnen.*Vertrauensperson Angaben gespeichert Öffnen/,
     );
-    const editable = text(render(<ReadOnlyPage readOnly={false}>{tiles}</ReadOnlyPage>));
+    const editable = text(render(<ReadOnlyPage changePages={null}>{tiles}</ReadOnlyPage>));
     expect(editable).toMatch(/Ihr Angebot Wichtig.*Finanzen In Bearbeitung.*Vertrauensperson Erledigt/);
   });
 
   it("is the page as always otherwise", () => {
     const html = render(
-      <ReadOnlyPage readOnly={false}>
+      <ReadOnlyPage changePages={null}>
         <Page />
       </ReadOnlyPage>,
     );

@@ -1,6 +1,6 @@
 import { createContext, use, type ReactNode } from "react";
 import { Form, Link, type FormProps, type LinkProps } from "react-router";
-import { isChangePage, readOnlyPageFor } from "~/domain/deaths/read-only";
+import { isChangePage, readOnlyPageFor, type ChangePages } from "~/domain/after-death/read-only";
 import { t } from "~/i18n";
 import styles from "./ReadOnly.module.css";
 
@@ -9,17 +9,27 @@ import styles from "./ReadOnly.module.css";
  * the whole page, and the kit leaves out what would change the provision — `ChangeForm`'s submit buttons,
  * `ChangeLink`s and `ButtonLink`s to pages that only change it.
  */
-const ReadOnlyContext = createContext(false);
+const ReadOnlyContext = createContext<ChangePages | null>(null);
 /** Inside a `ChangeForm` shown read-only: its submit buttons are left out. */
 const ClosedFormContext = createContext(false);
 
-export function ReadOnlyPage({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
-  return <ReadOnlyContext value={readOnly}>{children}</ReadOnlyContext>;
+/**
+ * A page that may only be viewed when `changePages` is given: the change pages the route modules declare
+ * (`handle`, app/domain/after-death/read-only.ts), whose links the kit leaves out.
+ */
+export function ReadOnlyPage({
+  changePages,
+  children,
+}: {
+  changePages: ChangePages | null;
+  children: ReactNode;
+}) {
+  return <ReadOnlyContext value={changePages}>{children}</ReadOnlyContext>;
 }
 
 /** Whether the page may only be viewed. */
 export function useReadOnly(): boolean {
-  return use(ReadOnlyContext);
+  return use(ReadOnlyContext) !== null;
 }
 
 /** Whether a submit button stands in a form that is shown read-only (it is then left out). */
@@ -29,14 +39,14 @@ export function useClosedForm(): boolean {
 
 /** Whether a link to `to` is left out: it leads to a page that only changes the provision, on a read-only page. */
 export function useHiddenChangeLink(to: LinkProps["to"]): boolean {
-  const readOnly = useReadOnly();
-  return readOnly && typeof to === "string" && isChangePage(to);
+  const changePages = use(ReadOnlyContext);
+  return changePages !== null && typeof to === "string" && isChangePage(to, changePages);
 }
 
 /** On a read-only page, the page that shows what a link to a change page `to` would change; else null. */
 export function useReadOnlyTarget(to: string | undefined): string | null {
-  const readOnly = useReadOnly();
-  return readOnly && to ? readOnlyPageFor(to.split(/[?#]/, 1)[0] ?? "") : null;
+  const changePages = use(ReadOnlyContext);
+  return changePages && to ? readOnlyPageFor(to.split(/[?#]/, 1)[0] ?? "", changePages) : null;
 }
 
 export type ChangeFormProps = Omit<FormProps, "method">;

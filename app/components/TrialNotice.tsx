@@ -1,4 +1,4 @@
-import type { TrialNoticeData } from "~/domain/trial";
+import type { TrialNoticeData } from "~/domain/billing/trial";
 import { t } from "~/i18n";
 import { Banner } from "./Banner";
 import { href } from "react-router";

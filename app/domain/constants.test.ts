@@ -7,7 +7,7 @@ import {
   PRODUCT_CATEGORY_ORDER,
 } from "./offer/constants";
 import { LETTER_DEFAULT_STYLE, LETTER_FONTS, LETTER_PRICE_CENTS } from "./letters/constants";
-import { TRIAL_DAYS } from "./trial";
+import { TRIAL_DAYS } from "./billing/trial";
 
 describe("business constants", () => {
   it("keeps money in integer cents", () => {

@@ -2,7 +2,7 @@
  * API error codes, their German messages and the message-code parsing rule. Pure: no I/O.
  */
 import { t, type MessageKey } from "~/i18n";
-import type { DeathRefusal } from "./deaths/rules";
+import type { DeathRefusal } from "./after-death/rules";
 import { HTTP_ERRORS, type HttpErrorStatus } from "./http-errors";
 
 /** Identity-provider codes (Cognito names, as the spec quotes them). */

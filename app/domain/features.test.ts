@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FEATURES, featureRefusal, mayUse, planState, type Feature, type PlanStateName } from "./features";
-import { startOfGermanDay } from "./trial";
+import { startOfGermanDay } from "./billing/trial";
 
 const createdAt = new Date("2026-11-02T10:00:00Z");
 const trialEndsAt = startOfGermanDay("2026-12-01");

@@ -9,7 +9,7 @@
  *   (decision 0022: read access for relatives is the one function the free plan leaves out).
  * - decisions 0029/0030: read access and mails to an address the customer typed need a confirmed account.
  */
-import { trialStatus, type TrialInput } from "./trial";
+import { trialStatus, type TrialInput } from "./billing/trial";
 
 export type PlanStateName = "unconfirmed" | "trial" | "free" | "paid";
 

@@ -5,16 +5,16 @@
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { auditLog, mailOutbox, provisions } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import * as costs from "./finance/costs";
 import * as insurance from "./finance/insurance";
 import * as basicInformation from "./offer/basic-information";
 import * as graveTypeNote from "./offer/gravetypenote";
 import * as profile from "./profile/index";
-import { actorFor, body, call, post, routeContext, status, testRuntime } from "./route-testing";
+import { actorFor, body, call, post, routeContext, status, testRuntime } from "~/.server/testing/routes";
 import * as trustedPerson from "./trusted-person/edit";
 import * as wishEdit from "./wishes/$kind.edit";
 

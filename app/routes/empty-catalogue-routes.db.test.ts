@@ -7,8 +7,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CataloguePreparingData } from "~/.server/catalogue-ready";
-import { createCustomer } from "~/.server/crm/test-fixtures";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { createCustomer } from "~/.server/testing/crm";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import { seed } from "~/.server/db/seed";
 import type { Runtime } from "~/.server/runtime";
 import * as auth from "./auth/routes";
@@ -26,7 +26,7 @@ import * as profile from "./profile/routes";
 import * as register from "./register/routes";
 import * as trustedPerson from "./trusted-person/routes";
 import * as wishes from "./wishes/routes";
-import { actorFor, body, call, post, routeContext, status, testRuntime } from "./route-testing";
+import { actorFor, body, call, post, routeContext, status, testRuntime } from "~/.server/testing/routes";
 
 const database = useTestDatabase({ seed: false });
 let runtime: Runtime;

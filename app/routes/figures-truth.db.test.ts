@@ -7,10 +7,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createStaff } from "~/.server/crm/test-fixtures";
+import { createStaff } from "~/.server/testing/crm";
 import { coupons, plans, proposalItems, provisions, users, type FuneralType } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
-import { extractText, HAS_PDFTOTEXT } from "~/.server/pdf/testing";
+import { useTestDatabase } from "~/.server/testing/test-database";
+import { extractText, HAS_PDFTOTEXT } from "~/.server/testing/pdf";
 import type { Runtime } from "~/.server/runtime";
 import { registerCustomer } from "~/.server/services/registration";
 import { DEFAULT_HOTLINE } from "~/.server/config";
@@ -27,7 +27,7 @@ import * as financePage from "./finance/index";
 import * as offerPage from "./offer/index";
 import * as overviewPage from "./overview/index";
 import * as summaryPdf from "./documents/pdf.provision.$provisionId";
-import { actorFor, body, call, routeContext, testRuntime } from "./route-testing";
+import { actorFor, body, call, routeContext, testRuntime } from "~/.server/testing/routes";
 
 const database = useTestDatabase();
 let runtime: Runtime;

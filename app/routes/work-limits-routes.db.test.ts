@@ -5,14 +5,14 @@
  */
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer } from "~/.server/crm/test-fixtures";
+import { createCustomer } from "~/.server/testing/crm";
 import { loginAttempts, mailOutbox, provisions, readAccessLinks } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { buildDocumentLimited } from "~/.server/services/work-limits";
 import * as disposition from "./documents/pdf.provision.$provisionId.bestattungsverfuegung";
 import * as exporting from "./profile/export";
-import { actorFor, body, call, post, routeContext, status, testRuntime } from "./route-testing";
+import { actorFor, body, call, post, routeContext, status, testRuntime } from "~/.server/testing/routes";
 import * as trustedEdit from "./trusted-person/edit";
 import * as trustedPage from "./trusted-person/index";
 

@@ -1,5 +1,5 @@
 import { calendarDateInGermany } from "../../app/domain/dates";
-import { addDays, daysBetween, guaranteeFirstCharge, startOfGermanDay } from "../../app/domain/trial";
+import { addDays, daysBetween, guaranteeFirstCharge, startOfGermanDay } from "../../app/domain/billing/trial";
 import { formatViewDate } from "../../app/i18n/format";
 import { fixtureSecret } from "./support/accounts";
 import { expect, test } from "./support/fixtures";

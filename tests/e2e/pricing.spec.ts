@@ -3,7 +3,7 @@ import { cents } from "../../app/domain/money";
 import { couponDiscounted } from "../../app/domain/offer";
 import { priceBreakdown } from "../../app/domain/pricing/prices";
 import { calendarDateInGermany } from "../../app/domain/dates";
-import { bookingTerms } from "../../app/domain/trial";
+import { bookingTerms } from "../../app/domain/billing/trial";
 import { formatViewDate } from "../../app/i18n/format";
 import { expect, test } from "./support/fixtures";
 import { startPaypalStandin } from "./support/paypal-standin";

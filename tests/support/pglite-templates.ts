@@ -1,5 +1,5 @@
 /**
- * Global setup of the database suite: a directory that names this run's templates (app/.server/db/testing.ts).
+ * Global setup of the database suite: a directory that names this run's templates (app/.server/testing/database.ts).
  * The first test file that needs a template builds it (initdb or a database, migrations, seed) and leaves it
  * there (PGlite: a dump in the directory; PostgreSQL: a template database); every other file of the run, in
  * whichever worker, copies it instead of building it again (decision 0085). The end of the run removes both.
@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { postgresTemplateNames } from "~/.server/db/testing";
+import { postgresTemplateNames } from "~/.server/testing/database";
 
 declare module "vitest" {
   export interface ProvidedContext {

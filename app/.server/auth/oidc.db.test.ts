@@ -9,10 +9,10 @@ import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, staffProviderSessions, users } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { isSessionActive, issueTokens, refreshTokens, registerUser, verifyAccessToken } from "../identity";
 import { MINUTE_MS } from "../identity/clock";
-import { resetTravel, travel } from "../identity/test-support";
+import { resetTravel, travel } from "../testing/identity";
 import {
   clearStateCookies,
   createOidcClient,

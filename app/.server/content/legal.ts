@@ -11,7 +11,7 @@ import {
   PRICE_GUARANTEE_PRICE_CENTS_PER_YEAR,
   SEPA_REFUND_WEEKS,
 } from "~/domain/pricing/constants";
-import { TRIAL_DAYS } from "~/domain/trial";
+import { TRIAL_DAYS } from "~/domain/billing/trial";
 import { formatCents } from "~/i18n/currency";
 import { OIDC_STATE_COOKIE } from "../auth/oidc";
 import type { Config } from "../config";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { proposals } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { embeddedCrm } from "./embedded";
 import { opportunityProblems } from "./port";
-import { createCustomer } from "./test-fixtures";
+import { createCustomer } from "../testing/crm";
 
 const database = useTestDatabase({ seed: false });
 

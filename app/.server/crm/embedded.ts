@@ -1,5 +1,5 @@
 import { desc, eq, inArray, or, sql } from "drizzle-orm";
-import { isPaid } from "~/domain/trial";
+import { isPaid } from "~/domain/billing/trial";
 import { lowerCaseEmail } from "~/i18n/format";
 import type { Db } from "../db/client";
 import { proposals, provisions, users } from "../db/schema";

@@ -22,7 +22,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CUSTOMER_LISTS } from "~/domain/backoffice/customers";
 import { FUNERAL_TYPES, type FuneralType } from "~/domain/constants";
 import { loadConfig } from "../config";
-import { createCustomer, createStaff } from "../crm/test-fixtures";
+import { createCustomer, createStaff } from "../testing/crm";
 import { issueSession, isSessionActive } from "../identity/tokens";
 import { startMailSender } from "../mail/sender";
 import { runLetterDispatch } from "../services/after-death/dispatch-job";
@@ -33,7 +33,7 @@ import { runRecurringMails } from "../services/billing/recurring-mails";
 import { applyCoupon } from "../services/pricing";
 import { findMarkers, loadSitePage } from "../services/funeral-sites";
 import { listLetterPage } from "../services/letters";
-import { searchPlaces } from "../services/places";
+import { searchPlaces } from "../services/registration/places";
 import { listCareLog } from "../services/profile/care-log";
 import { findProvision, type ProvisionActor } from "../services/provisions";
 import { listReadAccess, openReadAccess } from "../services/trusted-person";
@@ -41,7 +41,7 @@ import { giveWishesConsent, listGuests } from "../services/wishes";
 import type { Db } from "./client";
 import * as schema from "./schema";
 import { mailOutbox, provisions, users, type Provision } from "./schema";
-import { useTestDatabase } from "./test-database";
+import { useTestDatabase } from "../testing/test-database";
 
 /** The tables that grow with the customers (bench:data fills them with 10,000 to 1,000,000 rows). */
 const LARGE_TABLES = new Set([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { useTestDatabase } from "./test-database";
-import { createTestDatabase } from "./testing";
+import { useTestDatabase } from "../testing/test-database";
+import { createTestDatabase } from "../testing/database";
 import { cents, type Cents } from "~/domain/money";
 import {
   auditLog,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { auditLog, identityTokens, letters, payments, proposals, provisions, users } from "../db/schema";
 import { createConfirmationCode, deleteAccount, findUserByEmail, issueTokens, registerUser } from ".";
 import { verifyPassword } from "./password";
-import { createCustomer, PASSWORD, unique, codeOf } from "./test-support";
+import { createCustomer, PASSWORD, unique, codeOf } from "../testing/identity";
 
 const database = useTestDatabase();
 describe("registerUser", () => {

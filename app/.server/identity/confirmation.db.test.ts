@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { identityTokens, provisions, users } from "../db/schema";
 import { confirmAccount, createConfirmationCode, resendConfirmation } from ".";
 import { HOUR_MS } from "./clock";
 import { sha256 } from "./secrets";
-import { createCustomer, resetTravel, travel, unique } from "./test-support";
+import { createCustomer, resetTravel, travel, unique } from "../testing/identity";
 
 const database = useTestDatabase();
 afterEach(resetTravel);

@@ -4,10 +4,10 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { decodeProtectedHeader, exportJWK, generateKeyPair } from "jose";
 import { signingKeys } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { createTestDatabase, type TestDatabase } from "../testing/database";
 import { issueTokens, verifyAccessToken } from ".";
 import { configureKeyEncryption, decryptPrivateJwk, prepareSigningKeys, resetKeyCache } from "./keys";
-import { createCustomer } from "./test-support";
+import { createCustomer } from "../testing/identity";
 
 const databases: TestDatabase[] = [];
 // Builds the migrated template once, in hook time; each test then gets its own clone.

@@ -1,11 +1,11 @@
 /** `login_attempts` keeps an attempt only while its limit's window needs it (GDPR storage limitation). */
 import { afterEach, describe, expect, it } from "vitest";
 import { loginAttempts } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { clock, HOUR_MS, MINUTE_MS } from "./clock";
 import { ATTEMPT_PRUNE_INTERVAL_MS, deleteExpiredAttempts, recordAttempt } from "./limits";
 import { SIGN_IN_LIMIT } from "./policy";
-import { resetTravel, travel, unique } from "./test-support";
+import { resetTravel, travel, unique } from "../testing/identity";
 
 const database = useTestDatabase({ seed: false });
 afterEach(resetTravel);

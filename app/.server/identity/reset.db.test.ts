@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import {
   createStaffUser,
   issueTokens,
@@ -10,7 +10,7 @@ import {
   verifyResetToken,
 } from ".";
 import { HOUR_MS } from "./clock";
-import { createCustomer, PASSWORD, resetTravel, STAFF_PASSWORD, travel, unique } from "./test-support";
+import { createCustomer, PASSWORD, resetTravel, STAFF_PASSWORD, travel, unique } from "../testing/identity";
 
 const database = useTestDatabase();
 afterEach(resetTravel);

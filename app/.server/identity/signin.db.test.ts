@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { users } from "../db/schema";
 import { ServiceError } from "~/domain/errors";
 import { findOrCreateOidcStaffUser, signIn, verifyAccessToken } from ".";
 import { MINUTE_MS } from "./clock";
-import { createCustomer, PASSWORD, resetTravel, travel, unique } from "./test-support";
+import { createCustomer, PASSWORD, resetTravel, travel, unique } from "../testing/identity";
 
 const database = useTestDatabase();
 afterEach(resetTravel);

@@ -2,7 +2,7 @@ import { StaffLinkRefusedError } from "~/domain/errors";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, users, type User } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import {
   createStaffUser,
   findOrCreateOidcStaffUser,
@@ -12,7 +12,7 @@ import {
   signIn,
   verifyAccessToken,
 } from ".";
-import { createCustomer, PASSWORD, STAFF_PASSWORD, unique, codeOf } from "./test-support";
+import { createCustomer, PASSWORD, STAFF_PASSWORD, unique, codeOf } from "../testing/identity";
 
 async function confirmed(user: User): Promise<User> {
   const [row] = await database.db

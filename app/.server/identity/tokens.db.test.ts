@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader } from "jose";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { identityTokens, signingKeys, users } from "../db/schema";
 import { isSessionActive, issueTokens, refreshTokens, signOut, verifyAccessToken } from ".";
 import { MINUTE_MS, DAY_MS, HOUR_MS } from "./clock";
 import { REFRESH_REUSE_GRACE_MS } from "./policy";
-import { createCareUser, createCustomer, resetTravel, travel } from "./test-support";
+import { createCareUser, createCustomer, resetTravel, travel } from "../testing/identity";
 
 const database = useTestDatabase();
 afterEach(resetTravel);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { mailOutbox } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import type { Runtime } from "../runtime";
 import { createMailSender, enqueueMail } from ".";
-import { parseMessage, useTestSmtpServer } from "./testing";
+import { parseMessage, useTestSmtpServer } from "../testing/mail";
 
 const database = useTestDatabase({ seed: false });
 const smtp = useTestSmtpServer();

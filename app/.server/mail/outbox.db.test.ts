@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { mailOutbox } from "../db/schema";
 import { enqueueMail, type Mail } from "./outbox";
 

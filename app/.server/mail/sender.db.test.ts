@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { mailOutbox } from "../db/schema";
 import { enqueueMail, type Mail } from "./outbox";
 import {

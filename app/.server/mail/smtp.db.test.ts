@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { mailOutbox } from "../db/schema";
 import { enqueueMail } from "./outbox";
 import { smtpTransport, startMailSender } from "./sender";
@@ -12,7 +12,7 @@ import {
   passwordResetLink,
   passwordResetMail,
 } from "./templates";
-import { decodeQuotedPrintable, decodeWords, parseMessage, useTestSmtpServer } from "./testing";
+import { decodeQuotedPrintable, decodeWords, parseMessage, useTestSmtpServer } from "../testing/mail";
 import { DEFAULT_HOTLINE as hotline } from "../config";
 
 const BASE = "http://localhost:3000";

@@ -1,7 +1,7 @@
 /** The address page of a printed letter (decision 0064): what the window shows, and that the letter follows. */
 import { describe, expect, it } from "vitest";
 import { letterPdf } from "./letter";
-import { HAS_PDFTOTEXT, SAMPLE_LETTER, extractText, pageCount } from "./testing";
+import { HAS_PDFTOTEXT, SAMPLE_LETTER, extractText, pageCount } from "../testing/pdf";
 
 const SENDER = ["Vorsorge Nord GmbH", "Hafenstraße 3", "24103 Kiel"];
 

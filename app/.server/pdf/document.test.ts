@@ -9,7 +9,7 @@ import {
   pageCount,
   SAMPLE_CREATED_AT,
   sampleDocument,
-} from "./testing";
+} from "../testing/pdf";
 
 const needsPoppler = HAS_PDFTOTEXT
   ? it

@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { describe, expect, it, vi } from "vitest";
-import { LETTER_COLOR_HEX } from "~/domain/letter-style";
+import { LETTER_COLOR_HEX } from "~/domain/letters/style";
 import { LETTER_FONTS } from "~/domain/letters/constants";
 import { create, type Font } from "fontkit";
 import { fontData, LETTER_FONT_FILES } from "./fonts";
@@ -13,7 +13,7 @@ import {
   LATIN_EXTENDED_NAMES,
   pageCount,
   SAMPLE_LETTER,
-} from "./testing";
+} from "../testing/pdf";
 
 const needsPoppler = HAS_PDFTOTEXT
   ? it

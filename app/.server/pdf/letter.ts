@@ -12,7 +12,7 @@ import {
   type LetterFont,
   type LetterFontSize,
 } from "~/domain/letters/constants";
-import { LETTER_COLOR_HEX, letterFontSizePoints } from "~/domain/letter-style";
+import { LETTER_COLOR_HEX, letterFontSizePoints } from "~/domain/letters/style";
 import { textInFace, unprintableCharacters } from "~/domain/printable";
 import { t } from "~/i18n";
 import { drawAddressPage } from "./address-page";

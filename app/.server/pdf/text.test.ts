@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDocument } from "./document";
 import { letterPdf } from "./letter";
 import { breakableText, MAX_UNBROKEN_RUN } from "./text";
-import { extractText, HAS_PDFTOTEXT, SAMPLE_LETTER } from "./testing";
+import { extractText, HAS_PDFTOTEXT, SAMPLE_LETTER } from "../testing/pdf";
 
 const needsPoppler = HAS_PDFTOTEXT
   ? it

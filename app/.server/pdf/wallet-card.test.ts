@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderedFormsIn } from "~/i18n/forbidden-forms";
-import { contentStreams, extractText, HAS_PDFTOTEXT, pageCount } from "./testing";
+import { contentStreams, extractText, HAS_PDFTOTEXT, pageCount } from "../testing/pdf";
 import { hotlineTelUri, walletCardData, walletCardPdf } from "./wallet-card";
 
 const provision = {

@@ -4,13 +4,13 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { productId } from "~/.server/db/seed";
 import { provisions } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import * as offerPage from "~/routes/offer/index";
-import { actorFor, body, call, routeContext, testRuntime } from "~/routes/route-testing";
+import { actorFor, body, call, routeContext, testRuntime } from "~/.server/testing/routes";
 import { provisionShowsDemo, staffSeesDemo } from "./demo-data";
 
 const database = useTestDatabase();

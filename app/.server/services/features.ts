@@ -22,7 +22,7 @@ export function planOf(provision: PlanFields, now: Date = clock.now()): PlanStat
 }
 
 /**
- * `isPaid` of app/domain/trial.ts as a SQL condition on `provisions`, for the jobs that select many provisions
+ * `isPaid` of app/domain/billing/trial.ts as a SQL condition on `provisions`, for the jobs that select many provisions
  * at once (the recurring mails): paymentAcceptedAt and a non-empty paymentAcceptedPlan. Keep the two in step.
  */
 export function paidCondition(): SQL {

@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
-import { createCustomer, createStaff } from "../crm/test-fixtures";
+import { createCustomer, createStaff } from "../testing/crm";
 import { letters, provisions } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import { listAudit } from "./audit";
 import {
   changeProvision,

@@ -368,7 +368,7 @@ export function readVersion(form: FormData): number | undefined {
 
 /**
  * The provision a read-access link was granted for, read-only, for the link's holder (the trusted person, who
- * has no account). The caller (services/trusted-person.ts `openReadAccess`) has checked the link: hash found,
+ * has no account). The caller (services/trusted-person/index.ts `openReadAccess`) has checked the link: hash found,
  * not expired, not revoked; and it writes the audit entry "readAccess.used" for the customer's care log.
  */
 export async function readProvisionGrantedByLink(

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { actorContext, type Actor } from "../auth/actor";
 import { runtimeContext } from "../context";
 import { wizardDrafts } from "../db/schema";
-import { useTestDatabase } from "../db/test-database";
+import { useTestDatabase } from "../testing/test-database";
 import type { Runtime } from "../runtime";
 import { sessionContext, type AppSession } from "../session";
 import {
@@ -22,7 +22,7 @@ import {
 } from "./drafts";
 import { wizardRequest } from "./index";
 import { defineWizard } from "~/domain/wizard";
-import { testRuntime } from "~/routes/route-testing";
+import { testRuntime } from "~/.server/testing/routes";
 
 const database = useTestDatabase({ seed: false });
 let runtime: Runtime;

@@ -5,7 +5,7 @@
  */
 import { calendarDateInGermany, type IsoDate } from "~/domain/dates";
 import { planState, type PlanStateInput } from "~/domain/features";
-import { firstDebitDate, paidThrough } from "~/domain/trial";
+import { firstDebitDate, paidThrough } from "~/domain/billing/trial";
 
 /** The lists of the daily work, in the order of the section's start page. */
 export const CUSTOMER_LISTS = [

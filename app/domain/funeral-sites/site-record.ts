@@ -6,7 +6,7 @@
 import { t } from "~/i18n";
 import { FUNERAL_TYPES, type FuneralType } from "../constants";
 import { parseEuros, type Cents } from "../money";
-import { SLUG_ID } from "../funeral-sites";
+import { SLUG_ID } from "./index";
 import { inGermany } from "./germany";
 
 /** The 16 German states, as stored in `funeral_sites.state`. */

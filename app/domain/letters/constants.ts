@@ -33,9 +33,6 @@ export const LETTER_DEFAULT_STYLE = {
 /** Letter text limit (spec silent): about two handwritten pages. */
 export const LETTER_TEXT_MAX_LENGTH = 5000;
 
-/**
- * The letters area's pages. Here, beside the other constants and free of imports, because the kit's read-only
- * table (app/domain/deaths/read-only.ts, every page's JavaScript) needs them; app/domain/letters.ts re-exports them.
- */
+/** The letters area's pages, free of imports; app/domain/letters/index.ts re-exports them. */
 export const LETTERS_LIST_PATH = "/overview/letters";
 export const LETTERS_CREATE_PATH = "/overview/letters/create";

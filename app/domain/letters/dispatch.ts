@@ -14,7 +14,7 @@
  *   passed: the letter goes out as an AFTER_FUNERAL letter and is marked `exactDatePassed`, so customer care
  *   can say so to the recipient.
  */
-import { addDays, addYears } from "../trial";
+import { addDays, addYears } from "../billing/trial";
 import { daysInMonth, parseIsoDate, toIsoDate, type IsoDate } from "../dates";
 import { DAY_MONTH_PATTERN } from "../validation/patterns";
 import { LETTER_SHIPPING_GENERIC, type LetterShippingGeneric } from "./constants";

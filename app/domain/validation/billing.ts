@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { CANCELLATION_KINDS, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/pricing/constants";
-import { addYears } from "~/domain/trial";
+import { addYears } from "~/domain/billing/trial";
 import type { IsoDate } from "~/domain/dates";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";

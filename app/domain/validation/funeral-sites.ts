@@ -1,6 +1,6 @@
 /**
  * The map's marker look-up parameters, validated on the server only:
- * kept apart from app/domain/funeral-sites.ts so that zod stays out of the funeral-site page's JavaScript.
+ * kept apart from app/domain/funeral-sites/index.ts so that zod stays out of the funeral-site page's JavaScript.
  */
 import { z } from "zod";
 import { FUNERAL_TYPES } from "../constants";

@@ -7,8 +7,7 @@ export const WISH_TEXT_MAX_LENGTH = 500;
 export const WISH_TEXTAREA = { cols: 60, rows: 8 } as const;
 
 /**
- * The wishes funnel's first page. Here, free of imports, because the kit's read-only table
- * (app/domain/deaths/read-only.ts, every page's JavaScript) needs it; app/domain/wishes-funnel.ts (with the
- * answers' zod schemas) re-exports it.
+ * The wishes funnel's first page, free of imports; app/domain/wishes/funnel.ts (with the answers' zod schemas)
+ * re-exports it.
  */
 export const WISHES_CREATE_PATH = "/overview/wishes/create";

@@ -7,12 +7,22 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { mailOutbox, provisions, type Provision } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { freezeProvisionById } from "~/.server/services/after-death/freeze";
-import { actorFor, body, call, location, routeContext, status, testRuntime } from "../route-testing";
+import { changePagesContext } from "~/.server/services/after-death/freeze-guard";
+import {
+  actorFor,
+  body,
+  call,
+  declaredChangePages,
+  location,
+  routeContext,
+  status,
+  testRuntime,
+} from "~/.server/testing/routes";
 import * as overview from "../overview/index";
 import * as summaryPdf from "../documents/pdf.provision.$provisionId";
 import * as directivePdf from "../documents/pdf.provision.$provisionId.bestattungsverfuegung";
@@ -63,6 +73,7 @@ async function throughLayout(
   { method = "GET", afterSignIn = false } = {},
 ) {
   const { context, session } = await routeContext(runtime, actor);
+  context.set(changePagesContext, await declaredChangePages());
   // Right after a sign-in the intro screens are due.
   if (afterSignIn) session.set("showIntro", true);
   const result = await call(

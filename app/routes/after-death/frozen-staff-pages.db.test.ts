@@ -11,14 +11,25 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tags, text } from "~/components/test-utils";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { auditLog, deathReports, provisions, type Provision } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { freezeProvisionById } from "~/.server/services/after-death/freeze";
-import { isChangePage } from "~/domain/deaths/read-only";
+import { changePagesContext } from "~/.server/services/after-death/freeze-guard";
+import { isChangePage, type ChangePages } from "~/domain/after-death/read-only";
 import { formatViewDate } from "~/i18n/format";
-import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../route-testing";
+import {
+  actorFor,
+  body,
+  call,
+  declaredChangePages,
+  location,
+  post,
+  routeContext,
+  status,
+  testRuntime,
+} from "~/.server/testing/routes";
 import * as documents from "../documents/index";
 import * as costs from "../finance/costs";
 import * as finance from "../finance/index";
@@ -39,9 +50,11 @@ import * as wishEdit from "../wishes/$kind.edit";
 const database = useTestDatabase();
 let runtime: Runtime;
 let staffId: string;
+let changePages: ChangePages;
 
 beforeAll(async () => {
   runtime = testRuntime(database, "/tmp/vp-frozen-staff-pages");
+  changePages = await declaredChangePages();
   staffId = (await createStaff(database.db, "care-frozen-pages@vorsorgeportal.de")).id;
 }, 180_000);
 
@@ -81,6 +94,7 @@ const staffOn = (provisionId: string) => actorFor(staffId, { isStaff: true, held
 /** A GET through the signed-in layout's middleware: its redirect, or null when the page is shown. */
 async function layoutAnswer(path: string, provisionId: string) {
   const { context } = await routeContext(runtime, staffOn(provisionId));
+  context.set(changePagesContext, changePages);
   const result = await call(
     ((args: Parameters<(typeof layout.middleware)[0]>[0]) =>
       layout.middleware[0]!(args, async () => new Response("next"))) as never,
@@ -171,7 +185,7 @@ describe("a care worker on a frozen provision", () => {
       expect(
         tags(html, "a")
           .map((a) => a.attrs.href ?? "")
-          .filter(isChangePage),
+          .filter((href) => isChangePage(href, changePages)),
       ).toEqual([]);
     },
   );

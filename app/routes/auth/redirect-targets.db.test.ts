@@ -5,13 +5,13 @@
  * into "//evil.example/phish".
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer as createCrmCustomer } from "~/.server/crm/test-fixtures";
-import { useTestDatabase } from "~/.server/db/test-database";
-import { createCustomer, PASSWORD } from "~/.server/identity/test-support";
+import { createCustomer as createCrmCustomer } from "~/.server/testing/crm";
+import { useTestDatabase } from "~/.server/testing/test-database";
+import { createCustomer, PASSWORD } from "~/.server/testing/identity";
 import type { Runtime } from "~/.server/runtime";
 import * as overview from "../overview/index";
 import * as intro from "../private/intro";
-import { actorFor, call, location, post, routeContext, testRuntime } from "../route-testing";
+import { actorFor, call, location, post, routeContext, testRuntime } from "~/.server/testing/routes";
 import * as toastsDismiss from "../shell/toasts.dismiss";
 import * as login from "./login";
 

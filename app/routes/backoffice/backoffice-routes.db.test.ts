@@ -2,11 +2,11 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/auth/actor";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { auditLog } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
-import { actorFor, body, call, location, routeContext, status, testRuntime } from "../route-testing";
+import { actorFor, body, call, location, routeContext, status, testRuntime } from "~/.server/testing/routes";
 import * as start from "./index";
 import * as layout from "./layout";
 import * as catalogue from "./catalogue/index";

@@ -6,7 +6,7 @@ import { routeRequest } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { submitCancellation } from "~/.server/services/billing/cancellation";
 import { wizardRequest } from "~/.server/wizard";
-import { CANCEL_DONE_PATH, CANCEL_PATH, cancellationWizard } from "~/domain/cancellation";
+import { CANCEL_DONE_PATH, CANCEL_PATH, cancellationWizard } from "~/domain/billing/cancellation";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { pageTitle } from "~/meta";

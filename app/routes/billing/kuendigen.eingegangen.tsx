@@ -3,7 +3,7 @@ import { Banner } from "~/components/Banner";
 import { PageHeading } from "~/components/PageHeading";
 import { germanTime } from "~/.server/services/billing/cancellation";
 import { wizardRequest } from "~/.server/wizard";
-import { CANCEL_PATH, cancellationWizard, isReceipt } from "~/domain/cancellation";
+import { CANCEL_PATH, cancellationWizard, isReceipt } from "~/domain/billing/cancellation";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { pageTitle } from "~/meta";

@@ -9,7 +9,7 @@ import { TextField } from "~/components/TextField";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { wizardRequest } from "~/.server/wizard";
-import { CANCEL_DONE_PATH, cancellationWizard } from "~/domain/cancellation";
+import { CANCEL_DONE_PATH, cancellationWizard } from "~/domain/billing/cancellation";
 import { todayInGermany } from "~/domain/dates";
 import { CANCELLATION_KINDS, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/pricing/constants";
 import { cancellationSchema, requestedEndBounds } from "~/domain/validation/billing";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createCookie, RouterContextProvider } from "react-router";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { mailOutbox } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { activationLink, confirmationMail } from "~/.server/mail/templates";
 import type { Runtime } from "~/.server/runtime";

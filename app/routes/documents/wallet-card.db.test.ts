@@ -10,13 +10,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_HOTLINE, loadConfig } from "~/.server/config";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { provisions } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
-import { HAS_PDFTOTEXT, extractText } from "~/.server/pdf/testing";
+import { useTestDatabase } from "~/.server/testing/test-database";
+import { HAS_PDFTOTEXT, extractText } from "~/.server/testing/pdf";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
-import { actorFor, body, call, routeContext, status, testRuntime } from "../route-testing";
+import { actorFor, body, call, routeContext, status, testRuntime } from "~/.server/testing/routes";
 import * as documents from "./index";
 import * as walletCard from "./pdf.provision.$provisionId.vorsorgeausweis";
 

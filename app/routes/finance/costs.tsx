@@ -13,6 +13,9 @@ import { CostsForm, costsDefaults } from "./costs-form";
 import { requireFinance } from "./finance.server";
 import type { Route } from "./+types/costs";
 import { href } from "react-router";
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, costs, db } = await requireFinance({ request, context });

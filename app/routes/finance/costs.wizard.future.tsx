@@ -10,6 +10,9 @@ import { requireFinance } from "./finance.server";
 import { financePage } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/costs.wizard.future";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { costs } = await requireFinance({ request, context });

@@ -12,6 +12,10 @@ import { requireFinance } from "./finance.server";
 import { financePage } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/costs.wizard";
+import { href } from "react-router";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, costs, db } = await requireFinance({ request, context });

@@ -13,6 +13,9 @@ import { FundingGapCard } from "./funding-gap";
 import { ApplicationStatus } from "./insurance-status";
 import type { Route } from "./+types/index";
 import { href } from "react-router";
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 
 /** /overview/finance: cost estimate, tariff and product solutions, insurance info, funding gap. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

@@ -17,6 +17,9 @@ import { InsuranceFields, insuranceDefaults } from "./insurance-fields";
 import { ProvisionNoteField } from "./costs-form";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance";
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision } = await requireFinance({ request, context });

@@ -13,6 +13,9 @@ import { financePage } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance.wizard.details";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, step, total } = await insuranceStep({ request, context }, "details");

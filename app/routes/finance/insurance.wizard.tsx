@@ -7,6 +7,10 @@ import { insuranceStep } from "./insurance-wizard.server";
 import { financePage } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/insurance.wizard";
+import { href } from "react-router";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { step, total } = await insuranceStep({ request, context }, "intro");

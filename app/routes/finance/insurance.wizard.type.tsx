@@ -12,6 +12,9 @@ import { financePage } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/insurance.wizard.type";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 /** Where each choice leads (each saved at once). */
 const NEXT: Record<FinancialProvisionType, string> = {

@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, redirect, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { withErrorPages } from "~/.server/service-errors";
@@ -10,6 +10,9 @@ import { partnerStep, variantKey } from "./partner-wizard.server";
 import { financePage } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/partner.consent";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 async function consentStep(args: Route.LoaderArgs | Route.ActionArgs) {
   const step = await partnerStep(args, "consent");

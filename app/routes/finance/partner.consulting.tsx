@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { RadioGroup } from "~/components/RadioGroup";
@@ -15,6 +15,9 @@ import { financePage } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/partner.consulting";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 async function consultingStep(args: Route.LoaderArgs | Route.ActionArgs) {
   const step = await partnerStep(args, "consulting");

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
 import { invalid, parseForm, reply } from "~/.server/forms";
 import { withErrorPages } from "~/.server/service-errors";
@@ -13,6 +13,9 @@ import { financePage } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/partner.payment";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 /** Why each payment type is closed (the partner tariff's age limits, decision 0075), or null when open. */
 const refusals = (birth: string | null) => ageRefusals(PARTNER_AGE_RANGES, birth, partnerAgeRules);

@@ -8,6 +8,9 @@ import { partnerStep, variantKey } from "./partner-wizard.server";
 import { financePage } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/partner.summary";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { draft, partner, paymentType, step, total } = await partnerStep({ request, context }, "summary");

@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { withErrorPages } from "~/.server/service-errors";
 import { partnerQuote } from "~/.server/services/finance";
@@ -12,6 +12,9 @@ import { SumLimitsNote } from "./tariff-figures";
 import { BURIAL_FUND_SUM_LIMITS_CENTS } from "~/domain/finance/constants";
 import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/partner.tariff";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 async function quote(args: Route.LoaderArgs | Route.ActionArgs) {
   const step = await partnerStep(args, "tariff");

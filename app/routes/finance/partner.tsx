@@ -6,6 +6,10 @@ import { partnerStep, variantKey } from "./partner-wizard.server";
 import { financePage } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/partner";
+import { href } from "react-router";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { wizard, draft, partner, step, total } = await partnerStep({ request, context }, "intro");

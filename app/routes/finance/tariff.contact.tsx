@@ -13,6 +13,10 @@ import { tariffStep } from "./tariff-wizard.server";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff.contact";
 import { formatPhone } from "~/i18n/phone";
+import { href } from "react-router";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, draft, step, total } = await tariffStep({ request, context }, "contact");

@@ -12,6 +12,9 @@ import { financePage } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import { documentState, tariffStep } from "./tariff-wizard.server";
 import type { Route } from "./+types/tariff.document";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, draft, step, total, insurance, insurer, config } = await tariffStep(

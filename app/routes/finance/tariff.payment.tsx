@@ -14,6 +14,9 @@ import { WizardPage } from "~/components/WizardPage";
 import { tariffStep } from "./tariff-wizard.server";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff.payment";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 /** Why each payment type is closed (the tariff's age limits, decision 0075), or null when open. */
 const refusals = (birth: string | null) => ageRefusals(BURIAL_FUND_AGE_RANGES, birth, burialFundAgeRules);

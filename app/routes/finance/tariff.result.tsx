@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { withErrorPages } from "~/.server/service-errors";
 import { burialFundQuote } from "~/.server/services/finance";
@@ -9,6 +9,9 @@ import { WizardPage } from "~/components/WizardPage";
 import { TariffFigures } from "./tariff-figures";
 import { tariffStep } from "./tariff-wizard.server";
 import type { Route } from "./+types/tariff.result";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 async function quote(args: Route.LoaderArgs | Route.ActionArgs) {
   const step = await tariffStep(args, "tariff");

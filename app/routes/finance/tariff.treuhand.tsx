@@ -15,6 +15,10 @@ import { WizardPage } from "~/components/WizardPage";
 import { tariffStep } from "./tariff-wizard.server";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/tariff.treuhand";
+import { href } from "react-router";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, gap, step, total } = await tariffStep({ request, context }, "treuhand");

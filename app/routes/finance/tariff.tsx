@@ -8,6 +8,10 @@ import { ExampleNote, financePage } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import { tariffStep } from "./tariff-wizard.server";
 import type { Route } from "./+types/tariff";
+import { href } from "react-router";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/finance"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { costs, step, total, insurer } = await tariffStep({ request, context }, "intro");

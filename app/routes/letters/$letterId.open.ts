@@ -1,10 +1,13 @@
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { notFound } from "~/.server/intent";
 import { withErrorPages } from "~/.server/service-errors";
 import { findLetter } from "~/.server/services/letters";
 import type { Route } from "./+types/$letterId.open";
 import { signedInRequest } from "~/.server/route-request";
 import { LETTERS_EDIT_PATH, lettersSession } from "./letters.server";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/letters"));
 
 /**
  * A tile's "Brief bearbeiten" link (decision 0023): remembers the letter in the session and opens its edit

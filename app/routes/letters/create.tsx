@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect } from "react-router";
+import { redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { useStepEmptiness } from "~/components/useStepEmptiness";
 import { WizardPage } from "~/components/WizardPage";
@@ -39,6 +39,9 @@ import { LetterSummary, unprintableMessage } from "./summary";
 import styles from "./letters.module.css";
 import { letterFontLinks } from "./fonts";
 import type { Route } from "./+types/create";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/letters"));
 
 /** The creation stepper: the letter comes from the session, the step from `letters.create_step`. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

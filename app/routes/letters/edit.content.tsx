@@ -5,6 +5,10 @@ import { LetterEditor } from "./editor";
 import { editPartAction, editPartLoader } from "./letters.server";
 import { letterFontLinks } from "./fonts";
 import type { Route } from "./+types/edit.content";
+import { href } from "react-router";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/letters"));
 
 export const loader = withErrorPages((args: Route.LoaderArgs) => editPartLoader(args, "content"));
 export const action = withErrorPages((args: Route.ActionArgs) => editPartAction(args, "content"));

@@ -1,7 +1,7 @@
 import { Link, href } from "react-router";
 import { withErrorPages } from "~/.server/service-errors";
 import { featureRefusalOf } from "~/.server/services/features";
-import { letterCssStyle } from "~/domain/letter-style";
+import { letterCssStyle } from "~/domain/letters/style";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { letterView, requireSessionLetter } from "./letters.server";
@@ -10,6 +10,9 @@ import { recipientName, UnprintableNotice } from "./summary";
 import styles from "./letters.module.css";
 import { letterFontLinks } from "./fonts";
 import type { Route } from "./+types/edit.preview";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/letters"));
 
 /** The print preview: the letter as the recipient will hold it, in its font, size and colour. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

@@ -4,6 +4,10 @@ import { EditPartPage } from "./edit-part";
 import { RecipientFields } from "./forms";
 import { editPartAction, editPartLoader } from "./letters.server";
 import type { Route } from "./+types/edit.recipient";
+import { href } from "react-router";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/letters"));
 
 export const loader = withErrorPages((args: Route.LoaderArgs) => editPartLoader(args, "recipient"));
 export const action = withErrorPages((args: Route.ActionArgs) => editPartAction(args, "recipient"));

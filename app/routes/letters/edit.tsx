@@ -8,6 +8,9 @@ import { letterView, requireSessionLetter } from "./letters.server";
 import { LetterPageHeading, LetterPdfItem } from "./page";
 import { LetterSummary } from "./summary";
 import type { Route } from "./+types/edit";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/letters"));
 
 /** The edit overview: content, recipient and shipping date of the session's letter. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

@@ -8,7 +8,7 @@ import {
   LETTER_FONTS,
   LETTER_TEXT_MAX_LENGTH,
 } from "~/domain/letters/constants";
-import { LETTER_COLOR_HEX, LETTER_FONT_CSS, letterCssStyle } from "~/domain/letter-style";
+import { LETTER_COLOR_HEX, LETTER_FONT_CSS, letterCssStyle } from "~/domain/letters/style";
 import { t } from "~/i18n";
 import { fieldset, type Fields, type LetterStyleValue } from "./forms";
 import styles from "./letters.module.css";

@@ -29,6 +29,9 @@ import { LetterPageHeading } from "./page";
 import { recipientName } from "./summary";
 import styles from "./letters.module.css";
 import type { Route } from "./+types/index";
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 
 export const INTRO_PATH = href("/overview/letters/intro");
 

@@ -13,6 +13,9 @@ import { lettersSession } from "./letters.server";
 import { LetterPageHeading } from "./page";
 import styles from "./letters.module.css";
 import type { Route } from "./+types/intro";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/letters"));
 
 /** The introduction: price tag, Start (creates a letter, goes to create) and Later. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

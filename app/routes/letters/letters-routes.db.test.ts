@@ -4,11 +4,20 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer } from "~/.server/crm/test-fixtures";
+import { createCustomer } from "~/.server/testing/crm";
 import { letters } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
-import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../route-testing";
+import {
+  actorFor,
+  body,
+  call,
+  location,
+  post,
+  routeContext,
+  status,
+  testRuntime,
+} from "~/.server/testing/routes";
 import * as create from "./create";
 import * as edit from "./edit";
 import * as editContent from "./edit.content";

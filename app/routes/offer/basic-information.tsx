@@ -1,3 +1,6 @@
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/offer"));
 /**
  * /overview/offer/basic-information — the funeral type (required). Saving may change the grave type and the
  * default products; what changed is shown after the redirect (toast on the summary, which shows the new offer).

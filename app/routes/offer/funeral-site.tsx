@@ -18,6 +18,9 @@ import { SiteList } from "./funeral-site-list";
 import { SiteMap } from "./funeral-site-map";
 import styles from "./funeral-site.module.css";
 import type { Route } from "./+types/funeral-site";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/offer"));
 
 const QUERY_ID = "site-query";
 const FORM_ID = "funeral-site-form";

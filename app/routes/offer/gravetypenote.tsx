@@ -1,3 +1,6 @@
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/offer"));
 /**
  * /overview/offer/gravetypenote — the grave type note (at most 500 characters; empty clears it). Exists also
  * for customized offers. An unchanged or invalid submit is answered with a message, nothing stored; "Abbrechen"

@@ -1,3 +1,6 @@
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 /**
  * /overview/offer — the offer summary: funeral type, site, grave type, products in category
  * order, services, extras and the price; edit actions unless customized; the refresh dialog ("Hinweis",

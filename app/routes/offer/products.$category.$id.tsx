@@ -1,3 +1,6 @@
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/offer"));
 /**
  * /overview/offer/products/:category/:id — one product: details, properties, pictures and price; its action
  * chooses it (add, or swap for the product of its category in the offer). Unknown category or id → 404; a

@@ -1,3 +1,6 @@
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/offer"));
 /**
  * /overview/offer/products/:category — the alternatives of a category, filtered by plan and funeral type.
  * Each card links to the details and chooses the product (add, or swap for the one of its

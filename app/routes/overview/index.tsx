@@ -8,7 +8,7 @@ import { Tile, TileGrid, type TileStatus } from "~/components/Tile";
 import { TrialNotice } from "~/components/TrialNotice";
 import { signedInRequest } from "~/.server/route-request";
 import { resendOwnConfirmation } from "~/.server/services/account";
-import { contractNumberOf } from "~/domain/trial";
+import { contractNumberOf } from "~/domain/billing/trial";
 import { loadOverview, markActivationGreeted, shouldGreetActivation } from "~/.server/services/overview";
 import { currentDeathReport } from "~/.server/services/backoffice/deaths";
 import { readIntent } from "~/.server/intent";
@@ -26,6 +26,9 @@ import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, runtime, actor, ip } = signedInRequest({ request, context });

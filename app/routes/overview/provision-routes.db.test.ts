@@ -6,13 +6,22 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { funeralSites, mailOutbox, provisions } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
 import * as intro from "../private/intro";
-import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../route-testing";
+import {
+  actorFor,
+  body,
+  call,
+  location,
+  post,
+  routeContext,
+  status,
+  testRuntime,
+} from "~/.server/testing/routes";
 import * as disconnect from "../staff/provisions.disconnect";
 import * as open from "../staff/provisions.$provisionId";
 import * as overview from "./index";

@@ -1,10 +1,10 @@
 /** The partner hand-off pages seen by staff holding a customer's provision: every view is in the audit log. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
-import { actorFor, body, call, routeContext, status, testRuntime } from "../route-testing";
+import { actorFor, body, call, routeContext, status, testRuntime } from "~/.server/testing/routes";
 import * as partner from "./page";
 
 const database = useTestDatabase({ seed: false });

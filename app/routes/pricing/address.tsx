@@ -1,4 +1,4 @@
-import { redirectDocument } from "react-router";
+import { redirectDocument, href } from "react-router";
 import { Button } from "~/components/Button";
 import { TextField } from "~/components/TextField";
 import { invalid, parseForm } from "~/.server/forms";
@@ -13,6 +13,9 @@ import { provisionRequest } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/address";
 import { useReplyForm } from "~/reply-form";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/pricing"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { provision, runtime } = await provisionRequest({ request, context });

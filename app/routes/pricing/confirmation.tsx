@@ -5,7 +5,7 @@ import { paymentOf } from "~/.server/services/pricing";
 import { maskedIban } from "~/domain/pricing/prices";
 import { pricingWizard } from "~/domain/pricing/wizard";
 import { calendarDateInGermany } from "~/domain/dates";
-import { bookingTerms, isPaid } from "~/domain/trial";
+import { bookingTerms, isPaid } from "~/domain/billing/trial";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
@@ -14,6 +14,9 @@ import { WizardPage } from "~/components/WizardPage";
 import styles from "./pricing.module.css";
 import { provisionRequest } from "~/.server/route-request";
 import type { Route } from "./+types/confirmation";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/pricing"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, provision, config } = await provisionRequest({ request, context });

@@ -17,7 +17,7 @@ import {
 } from "~/.server/services/pricing/later-guarantee";
 import { actsForCustomer, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
-import { isPaid } from "~/domain/trial";
+import { isPaid } from "~/domain/billing/trial";
 import { grantStepSchema } from "~/domain/validation/pricing";
 import { couponPercentFor } from "~/domain/pricing/coupons";
 import { useReplyForm } from "~/reply-form";
@@ -38,6 +38,9 @@ import styles from "./pricing.module.css";
 import { provisionRequest } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/index";
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 
 /**
  * The price-guarantee page: booked with its date, a discount notice, or bookable. Customer care

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useState } from "react";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/Button";
 import { RadioGroup } from "~/components/RadioGroup";
@@ -36,6 +36,9 @@ import { provisionRequest } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/payment";
 import { useReplyForm } from "~/reply-form";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/pricing"));
 
 const PaypalCheckout = lazy(() => import("./paypal-buttons"));
 

@@ -35,6 +35,9 @@ import styles from "./pricing.module.css";
 import { provisionRequest } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/plans";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/pricing"));
 
 /** The choice: a plan and whether the price guarantee is booked. Nothing else may be posted with it. */
 const chooseSchema = pricingChoiceSchema;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { TrialNotice } from "~/components/TrialNotice";
 import type { WizardPageProps } from "~/components/WizardPage";
-import type { TrialNoticeData } from "~/domain/trial";
+import type { TrialNoticeData } from "~/domain/billing/trial";
 import { t } from "~/i18n";
 import styles from "./pricing.module.css";
 

@@ -8,12 +8,12 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { actorContext } from "~/.server/auth/actor";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
-import { createCustomer } from "~/.server/crm/test-fixtures";
+import { createCustomer } from "~/.server/testing/crm";
 import { payments, provisions, wizardDrafts } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { sessionContext, type AppSession } from "~/.server/session";
-import { actorFor, body, call, location, post, status, testRuntime } from "../route-testing";
+import { actorFor, body, call, location, post, status, testRuntime } from "~/.server/testing/routes";
 import * as address from "./address";
 import * as payment from "./payment";
 import {

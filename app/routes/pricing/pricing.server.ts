@@ -4,7 +4,7 @@ import { quote } from "~/.server/services/pricing";
 import { wizardRequest } from "~/.server/wizard";
 import { PRICING_BASE } from "~/domain/pricing/paths";
 import { pricingWizard } from "~/domain/pricing/wizard";
-import { isPaid } from "~/domain/trial";
+import { isPaid } from "~/domain/billing/trial";
 
 type Context = Readonly<RouterContextProvider>;
 

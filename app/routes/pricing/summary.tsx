@@ -9,7 +9,7 @@ import { readProvision, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/pricing/constants";
 import { mandateReference, maskedIban } from "~/domain/pricing/prices";
-import { bookingTerms, isPaid } from "~/domain/trial";
+import { bookingTerms, isPaid } from "~/domain/billing/trial";
 import { calendarDateInGermany } from "~/domain/dates";
 import { formatViewDate } from "~/i18n/format";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
@@ -23,6 +23,9 @@ import { provisionRequest } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import { staffSeesDemo } from "~/.server/services/demo-data";
 import type { Route } from "./+types/summary";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/pricing"));
 
 const CONFIRMATION = href("/overview/pricing/confirmation");
 

@@ -14,6 +14,9 @@ import type { Intro } from "~/domain/overview";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
 import type { Route } from "./+types/intro";
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 
 function finish(session: AppSession, to: string) {
   session.unset("showIntro");

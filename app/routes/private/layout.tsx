@@ -4,11 +4,12 @@ import { ReadOnlyPage } from "~/components/ReadOnly";
 import { pagePath } from "~/.server/http/url";
 import { signedInRequest } from "~/.server/route-request";
 import {
+  changePagesContext,
   heldFrozenAtContext,
   heldProvisionFrozenAt,
   ownProvisionFrozen,
 } from "~/.server/services/after-death/freeze-guard";
-import { readOnlyPageFor } from "~/domain/deaths/read-only";
+import { readOnlyPageFor } from "~/domain/after-death/read-only";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import type { Route } from "./+types/layout";
@@ -32,7 +33,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (request.method !== "GET") return;
     const frozenAt = await heldProvisionFrozenAt(db, actor);
     if (frozenAt) {
-      const readOnlyPage = readOnlyPageFor(path);
+      const readOnlyPage = readOnlyPageFor(path, context.get(changePagesContext));
       if (readOnlyPage) throw redirect(readOnlyPage);
       context.set(heldFrozenAtContext, frozenAt);
     }
@@ -42,16 +43,21 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** Staff on a frozen provision: the date of the confirmed death, for the notice on every page. */
+/**
+ * Staff on a frozen provision: the date of the confirmed death, for the notice on every page, and the change
+ * pages the route modules declare, so that the kit leaves out the links to them.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const frozenAt = context.get(heldFrozenAtContext);
-  return { frozenOn: frozenAt ? formatViewDate(frozenAt) : null };
+  return frozenAt
+    ? { frozenOn: formatViewDate(frozenAt), changePages: context.get(changePagesContext) }
+    : { frozenOn: null, changePages: null };
 }
 
 export default function PrivateLayout({ loaderData }: Route.ComponentProps) {
-  const { frozenOn } = loaderData;
+  const { frozenOn, changePages } = loaderData;
   return (
-    <ReadOnlyPage readOnly={frozenOn !== null}>
+    <ReadOnlyPage changePages={changePages}>
       {frozenOn ? (
         <Banner variant="warning" title={t("afterDeath.staffNotice.title")}>
           <p>{t("afterDeath.staffNotice.text", { date: frozenOn })}</p>

@@ -5,16 +5,25 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { mailOutbox, provisions, readAccessLinks, users } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
-import { PASSWORD } from "~/.server/identity/test-support";
+import { useTestDatabase } from "~/.server/testing/test-database";
+import { PASSWORD } from "~/.server/testing/identity";
 import type { Runtime } from "~/.server/runtime";
 import { requestPasswordReset } from "~/.server/services/account";
 import { hashToken } from "~/.server/services/trusted-person";
 import * as resetPage from "../auth/forgot-password.verify";
 import * as readAccess from "../trusted-person/index";
-import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../route-testing";
+import {
+  actorFor,
+  body,
+  call,
+  location,
+  post,
+  routeContext,
+  status,
+  testRuntime,
+} from "~/.server/testing/routes";
 import * as confirmContact from "./kontakt-bestaetigen";
 import * as profile from "./index";
 

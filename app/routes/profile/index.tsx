@@ -28,6 +28,9 @@ import { Banner } from "~/components/Banner";
 import { CareLogSection, DeleteSection, DocumentsSection, ExportSection, PasswordSection } from "./sections";
 import { profileView } from "./view.server";
 import type { Route } from "./+types/index";
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 
 /** /profile: master data, documents, data export, care log, account deletion. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

@@ -4,10 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { mailOutbox } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
-import { HAS_PDFTOTEXT, extractText } from "~/.server/pdf/testing";
+import { useTestDatabase } from "~/.server/testing/test-database";
+import { HAS_PDFTOTEXT, extractText } from "~/.server/testing/pdf";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
 import { findProvision } from "~/.server/services/provisions";
@@ -15,7 +15,16 @@ import * as documents from "../documents/index";
 import * as disposition from "../documents/pdf.provision.$provisionId.bestattungsverfuegung";
 import * as summary from "../documents/pdf.provision.$provisionId";
 import * as partner from "../partner/page";
-import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../route-testing";
+import {
+  actorFor,
+  body,
+  call,
+  location,
+  post,
+  routeContext,
+  status,
+  testRuntime,
+} from "~/.server/testing/routes";
 import * as exporting from "./export";
 import * as profile from "./index";
 

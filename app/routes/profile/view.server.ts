@@ -1,6 +1,6 @@
 /** What /profile renders, from the provision and its care log (server only: formats dates in German time). */
 import { TIME_ZONE } from "~/domain/constants";
-import { careLogRows } from "~/domain/care-log";
+import { careLogRows } from "~/domain/profile/care-log";
 import { mayRequestDocuments } from "~/domain/profile";
 import { formatViewDate } from "~/i18n/format";
 import { formatPhone } from "~/i18n/phone";

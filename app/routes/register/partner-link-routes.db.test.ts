@@ -4,11 +4,11 @@
  * it gets no partner discount and no commission; the finance partner variant needs the signature too.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import { signPartnerLink } from "~/.server/partner-link";
 import type { Runtime } from "~/.server/runtime";
 import { partnerFlag } from "../finance/finance.server";
-import { call, location, routeContext, testRuntime } from "../route-testing";
+import { call, location, routeContext, testRuntime } from "~/.server/testing/routes";
 import { readDraft } from "./draft.server";
 import * as entry from "./index";
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Field, fieldStyles } from "~/components/Field";
 import type { ConformField } from "~/components/fieldProps";
 import { cx } from "~/components/cx";
-import { PLACE_SUGGEST_DEBOUNCE_MS, placeChoiceValue, type PlaceChoice } from "~/domain/registration-steps";
+import { PLACE_SUGGEST_DEBOUNCE_MS, placeChoiceValue, type PlaceChoice } from "~/domain/registration/steps";
 import { t } from "~/i18n";
 import styles from "./register.module.css";
 import { href } from "react-router";

@@ -1,6 +1,6 @@
 import { routeRequest } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
-import { searchPlaces } from "~/.server/services/places";
+import { searchPlaces } from "~/.server/services/registration/places";
 import { PLACE_QUERY_MAX_LENGTH } from "~/domain/registration";
 import { t } from "~/i18n";
 import type { Route } from "./+types/places";

@@ -6,7 +6,7 @@ import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { REGISTRATION_ANIMATION } from "~/domain/registration/constants";
 import { routeRequest } from "~/.server/route-request";
-import { registrationStepPath } from "~/domain/registration-steps";
+import { registrationStepPath } from "~/domain/registration/steps";
 import { t } from "~/i18n";
 import { readDraft } from "./draft.server";
 import styles from "./register.module.css";

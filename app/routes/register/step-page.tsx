@@ -9,7 +9,7 @@ import {
   registrationStepNumber,
   registrationStepPath,
   type RegistrationStep,
-} from "~/domain/registration-steps";
+} from "~/domain/registration/steps";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 

@@ -3,7 +3,7 @@
  * BASE_URL, decision 0029), so none of them travels over plain http there.
  */
 import { describe, expect, it } from "vitest";
-import { routeContext } from "../route-testing";
+import { routeContext } from "~/.server/testing/routes";
 import { loadConfig } from "~/.server/config";
 import { consentCookie, trackingMiddleware } from "~/.server/consent";
 import { createSessionStorage, type Runtime } from "~/.server/runtime";

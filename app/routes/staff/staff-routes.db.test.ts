@@ -2,8 +2,8 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/auth/actor";
-import { createCustomer, createStaff } from "~/.server/crm/test-fixtures";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { createCustomer, createStaff } from "~/.server/testing/crm";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
 import { loadDraft, sessionDrafts } from "~/.server/wizard/drafts";
@@ -17,7 +17,7 @@ import {
   routeContext,
   status,
   testRuntime,
-} from "../route-testing";
+} from "~/.server/testing/routes";
 import * as disconnect from "./provisions.disconnect";
 import * as open from "./provisions.$provisionId";
 import * as salesforce from "./salesforce";

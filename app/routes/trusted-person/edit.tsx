@@ -18,6 +18,9 @@ import { formatPhone } from "~/i18n/phone";
 import { useReplyForm } from "~/reply-form";
 import { provisionRequest, signedInRequest } from "~/.server/route-request";
 import type { Route } from "./+types/edit";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/trusted-person"));
 
 const PAGE = href("/overview/trusted-person");
 

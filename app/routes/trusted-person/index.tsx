@@ -34,6 +34,9 @@ import { signedInRequest } from "~/.server/route-request";
 import { styles } from "../wishes/ui";
 import { PersonFacts, personView } from "./person";
 import type { Route } from "./+types/index";
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 
 const PAGE = href("/overview/trusted-person");
 

@@ -18,6 +18,9 @@ import { notFound } from "~/.server/intent";
 import { signedInRequest } from "~/.server/route-request";
 import { ConsentExplanation, WishFields } from "./ui";
 import type { Route } from "./+types/$kind.edit";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/wishes"));
 
 function kindOf(params: { kind?: string }): WishKind {
   return wishKindOfSlug(params.kind) ?? notFound();

@@ -9,7 +9,7 @@ import { createWishes } from "~/.server/services/wishes";
 import { redirectWithToast } from "~/.server/toast";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { wishAnswerSchema, type WishAnswerInput } from "~/domain/validation/wishes";
-import { WISH_OF_STEP, wishesWizard } from "~/domain/wishes-funnel";
+import { WISH_OF_STEP, wishesWizard } from "~/domain/wishes/funnel";
 import { isEmptyStepForm } from "~/domain/wizard";
 import type { WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";
@@ -18,6 +18,9 @@ import { backPath, funnelStep, stepNumber } from "./funnel.server";
 import type { Route } from "./+types/create.$step";
 import { notFound } from "~/.server/intent";
 import { funnelPage, WishFields } from "./ui";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/wishes"));
 
 type WishStep = keyof typeof WISH_OF_STEP;
 const isWishStep = (value: string | undefined): value is WishStep =>

@@ -11,6 +11,10 @@ import { useReplyForm } from "~/reply-form";
 import { backPath, funnelStep, stepNumber } from "./funnel.server";
 import { ConsentExplanation, funnelPage } from "./ui";
 import type { Route } from "./+types/create.intro";
+import { href } from "react-router";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/wishes"));
 
 /** Funnel step 1: what comes, and the explicit consent (GDPR Art. 9) before any wish is stored. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

@@ -3,7 +3,7 @@ import { redirect, type RouterContextProvider, href } from "react-router";
 import { wizardRequest } from "~/.server/wizard";
 import { hasConsent, readWishes } from "~/.server/services/wishes";
 import { hasWishes } from "~/domain/wishes";
-import { wishesWizard, type WishesStep } from "~/domain/wishes-funnel";
+import { wishesWizard, type WishesStep } from "~/domain/wishes/funnel";
 import { signedInRequest } from "~/.server/route-request";
 
 /**

@@ -19,6 +19,9 @@ import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import { signedInRequest } from "~/.server/route-request";
 import type { Route } from "./+types/guest-form";
+import { changesOnly } from "~/domain/after-death/read-only";
+
+export const handle = changesOnly(href("/overview/guests"));
 
 const LIST = href("/overview/guests");
 const checked = (value: boolean) => (value ? "on" : undefined);

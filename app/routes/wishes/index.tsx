@@ -14,6 +14,9 @@ import { pageTitle } from "~/meta";
 import { signedInRequest } from "~/.server/route-request";
 import { styles } from "./ui";
 import type { Route } from "./+types/index";
+import { shownReadOnly } from "~/domain/after-death/read-only";
+
+export const handle = shownReadOnly;
 
 /** /overview/wishes: three cards, each completed or not, with its "leave to survivors" decision. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {

@@ -4,7 +4,7 @@
  * removes nothing.
  */
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { seed, seedCounts } from "./index";
 
 const database = useTestDatabase({ seed: false });

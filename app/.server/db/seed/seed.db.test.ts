@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { useTestDatabase } from "../test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import {
   FUNERAL_PLANS,
   FUNERAL_TYPES,

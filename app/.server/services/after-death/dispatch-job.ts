@@ -11,7 +11,7 @@
 import { and, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import { href } from "react-router";
 import { calendarDateInGermany } from "~/domain/dates";
-import { startOfGermanDay } from "~/domain/trial";
+import { startOfGermanDay } from "~/domain/billing/trial";
 import { formatViewDate } from "~/i18n/format";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";

@@ -16,7 +16,7 @@ import { ServiceError } from "~/domain/errors";
 import { lettersCharge } from "~/domain/letters";
 import type { DispatchRule } from "~/domain/letters/dispatch";
 import type { Cents } from "~/domain/money";
-import { addDays } from "~/domain/trial";
+import { addDays } from "~/domain/billing/trial";
 import { formatViewDate } from "~/i18n/format";
 import type { Db } from "../../db/client";
 import { isUuid } from "~/domain/validation/uuid";

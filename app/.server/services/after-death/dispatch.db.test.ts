@@ -6,9 +6,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type Config } from "~/.server/config";
-import { serviceFailure } from "~/.server/crm/test-fixtures";
+import { serviceFailure } from "~/.server/testing/crm";
 import { auditLog, letterDispatches, mailOutbox, scheduledMails } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import type { LetterShippingDate } from "~/.server/db/schema";
 import { runLetterDispatch } from "./dispatch-job";
 import {
@@ -18,7 +18,7 @@ import {
   printLetterDispatch,
   readLetterDispatch,
 } from "./dispatch-list";
-import { addLetter, customerWithStaff, dispatchOf, reportDeath, schedule } from "./dispatch-testing";
+import { addLetter, customerWithStaff, dispatchOf, reportDeath, schedule } from "../../testing/dispatch";
 
 const database = useTestDatabase({ seed: false });
 let config: Config;

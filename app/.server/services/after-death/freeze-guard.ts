@@ -5,6 +5,7 @@
  * every session of the owner (`freezeProvision`) and a new sign-in starts with an empty session.
  */
 import { createContext } from "react-router";
+import type { ChangePages } from "~/domain/after-death/read-only";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import type { AppSession } from "../../session";
@@ -51,3 +52,6 @@ export async function heldProvisionFrozenAt(db: Db, actor: Actor): Promise<Date 
   const provision = await findProvision(db, actor, { audit: false, keepReadAhead: true });
   return provision?.frozenAt ?? null;
 }
+
+/** The change pages the route modules declare (`handle`, from the server build), set by the server per request. */
+export const changePagesContext = createContext<ChangePages>();

@@ -9,7 +9,7 @@ import { cents } from "~/domain/money";
 import { startPaypalStandin, type PaypalStandin } from "../../../../tests/e2e/support/paypal-standin";
 import type { Actor } from "../../auth/actor";
 import { EXAMPLE_CREDITOR_ID } from "../../config";
-import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
+import { createOwner, createStaff, serviceFailure } from "../../testing/crm";
 import {
   cancellations,
   guests,
@@ -24,7 +24,7 @@ import {
   type Provision,
   type TrustedPerson,
 } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { issueSession, isSessionActive } from "../../identity";
 import type { AppSession } from "../../session";
 import { planFeeImpact } from "../backoffice/catalogue";
@@ -36,7 +36,7 @@ import { changeFuneralType } from "../offer/basic-information";
 import { computeOfferPrice } from "../offer/price";
 import { activatePlan } from "../pricing/index";
 import { recheckPaypalPayments } from "../pricing/paypal-sync";
-import { bookWithPaypal, paypalTestConfig, type PaypalTestConfig } from "../pricing/paypal-testing";
+import { bookWithPaypal, paypalTestConfig, type PaypalTestConfig } from "../../testing/paypal";
 import { deleteOwnAccount } from "../profile/delete-account";
 import type { ProvisionActor } from "../provisions";
 import { grantReadAccess, openReadAccess, revokeAllReadAccess, saveTrustedPerson } from "../trusted-person";

@@ -23,8 +23,8 @@ import {
   services,
   users,
 } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
-import { signUpInput } from "../../identity/test-support";
+import { useTestDatabase } from "../../testing/test-database";
+import { signUpInput } from "../../testing/identity";
 import { loadOfferSummary, refreshOffer } from "../offer";
 import { readProvision } from "../provisions";
 import { registerCustomer } from "../registration";

@@ -2,11 +2,11 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { couponCreateSchema, couponTermsSchema } from "~/domain/backoffice/coupons";
-import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
+import { createOwner, createStaff, serviceFailure } from "../../testing/crm";
 import { auditLog, coupons, payments, provisions, users } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { activatePlan, applyCoupon } from "../pricing";
-import { pricingTestConfig, sepaActivation } from "../pricing/test-support";
+import { pricingTestConfig, sepaActivation } from "../../testing/pricing";
 import { createCoupon, listCoupons, readCoupon, setCouponActive, updateCoupon } from "./coupons";
 
 const database = useTestDatabase();

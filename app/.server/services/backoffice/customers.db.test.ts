@@ -11,7 +11,7 @@ import {
 import { calendarDateInGermany } from "~/domain/dates";
 import { cents } from "~/domain/money";
 import { isServiceError } from "~/domain/errors";
-import { createCustomer, createStaff } from "../../crm/test-fixtures";
+import { createCustomer, createStaff } from "../../testing/crm";
 import {
   auditLog,
   extras,
@@ -24,7 +24,7 @@ import {
   services,
 } from "../../db/schema";
 import type { Provision } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { runRecurringMails } from "../billing/recurring-mails";
 import {
   countCustomerLists,

@@ -29,7 +29,7 @@ import {
 import { calendarDateInGermany } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
 import { OFFER_OUTDATED_AFTER_MONTHS } from "~/domain/offer/constants";
-import { anniversaryDaysFrom } from "~/domain/trial";
+import { anniversaryDaysFrom } from "~/domain/billing/trial";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { monthDayInGermany, nameSortKeys } from "../../db/schema";

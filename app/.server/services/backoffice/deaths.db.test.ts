@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/auth/actor";
 import { loadConfig } from "~/.server/config";
-import { createCustomer, createStaff, serviceFailure } from "~/.server/crm/test-fixtures";
+import { createCustomer, createStaff, serviceFailure } from "~/.server/testing/crm";
 import { auditLog, deathReports, letterDispatches, letters, provisions } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
-import type { ReportDeathInput } from "~/domain/validation/deaths";
+import { useTestDatabase } from "~/.server/testing/test-database";
+import type { ReportDeathInput } from "~/domain/validation/after-death";
 import {
   confirmDeath,
   currentDeathReport,

@@ -2,7 +2,7 @@
  * A reported death with four eyes (decision 0062): customer care reports a death for the
  * provision it holds, an admin who did not report it confirms it (the plan freezes, the trusted person is
  * told), until then anyone of customer care may withdraw it; once confirmed the funeral date schedules the
- * farewell letters. Rules in ~/domain/deaths/rules; here the database work.
+ * farewell letters. Rules in ~/domain/after-death/rules; here the database work.
  *
  * - Every step runs in one transaction that locks the provision row first and then the report (the same order
  *   everywhere, so two steps never wait for each other in a circle), checks the step's rule and the report's
@@ -29,10 +29,10 @@ import {
   type DeathRefusal,
   type DeathStep,
   type StepActor,
-} from "~/domain/deaths/rules";
+} from "~/domain/after-death/rules";
 import { calendarDateInGermany, type IsoDate } from "~/domain/dates";
 import { DeathRefused, ServiceError, isServiceError, type ApiErrorCode } from "~/domain/errors";
-import type { ReportDeathInput } from "~/domain/validation/deaths";
+import type { ReportDeathInput } from "~/domain/validation/after-death";
 import type { Db } from "../../db/client";
 import {
   deathReports,

@@ -5,7 +5,7 @@ import { isServiceError } from "~/domain/errors";
 import { REQUIRED_COLUMNS } from "~/domain/funeral-sites/csv";
 import type { Actor } from "../../auth/actor";
 import { auditLog, funeralSites, users } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { applyImport, planImport, stageImport, stagedPlan } from "./sites-import";
 
 const database = useTestDatabase();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { loadConfig } from "../../config";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import {
   auditLog,
   cancellations,
@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import { registerUser } from "../../identity/accounts";
 import { clock } from "../../identity/clock";
-import { startOfGermanDay } from "~/domain/trial";
+import { startOfGermanDay } from "~/domain/billing/trial";
 import { submitCancellation } from "./cancellation";
 import { runRecurringMails } from "./recurring-mails";
 import { requireFeature } from "../features";

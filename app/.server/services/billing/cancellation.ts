@@ -11,9 +11,9 @@
  * the desired day lies before it (cancellationEnd, decision 0022); the receipt then names both days.
  */
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import { cancellationEnd, ordinaryEarliestEnd, type CancellationEnd } from "~/domain/cancellation";
+import { cancellationEnd, ordinaryEarliestEnd, type CancellationEnd } from "~/domain/billing/cancellation";
 import { calendarDateInGermany } from "~/domain/dates";
-import { isPaid } from "~/domain/trial";
+import { isPaid } from "~/domain/billing/trial";
 import type { CancellationInput } from "~/domain/validation/billing";
 import { formatViewDate } from "~/i18n/format";
 import { TIME_ZONE } from "~/domain/constants";

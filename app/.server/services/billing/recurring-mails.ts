@@ -33,7 +33,7 @@ import {
   trialStatus,
   isPaid,
   monthDaysFrom,
-} from "~/domain/trial";
+} from "~/domain/billing/trial";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
 import type { Config } from "../../config";

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { trialEndFor } from "~/domain/trial";
+import { trialEndFor } from "~/domain/billing/trial";
 import { DEFAULT_HOTLINE } from "../../config";
-import { useTestDatabase } from "../../db/test-database";
-import { signUpInput } from "../../identity/test-support";
+import { useTestDatabase } from "../../testing/test-database";
+import { signUpInput } from "../../testing/identity";
 import { provisions } from "../../db/schema";
 import { registerCustomer } from "../registration";
 

@@ -2,7 +2,7 @@
  * The trial notice for route modules (decision 0022; the free plan's limits are in ../features.ts). The notice's data is plain
  * JSON (dates as ISO calendar dates), rendered by app/components/TrialNotice.tsx.
  */
-import { contractNumberOf, trialStatus, type TrialNoticeData } from "~/domain/trial";
+import { contractNumberOf, trialStatus, type TrialNoticeData } from "~/domain/billing/trial";
 import { formatViewDate } from "~/i18n/format";
 import type { Provision } from "../../db/schema";
 import { clock } from "../../identity/clock";

@@ -8,8 +8,8 @@ import { isUpToDate } from "~/domain/offer/refresh";
 import type { Actor } from "../../auth/actor";
 import { DEFAULT_HOTLINE } from "../../config";
 import type { ContentPort } from "../../content/port";
-import { useTestDatabase } from "../../db/test-database";
-import { signUpInput } from "../../identity/test-support";
+import { useTestDatabase } from "../../testing/test-database";
+import { signUpInput } from "../../testing/identity";
 import {
   funeralSites,
   plans,

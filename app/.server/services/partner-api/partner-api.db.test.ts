@@ -7,11 +7,11 @@ import { Ajv2020 } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createStaff } from "../../crm/test-fixtures";
+import { createStaff } from "../../testing/crm";
 import { apiIdempotency, postalCodes, proposals } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { clock } from "../../identity/clock";
-import { actorFor, call, routeContext, testRuntime } from "~/routes/route-testing";
+import { actorFor, call, routeContext, testRuntime } from "~/.server/testing/routes";
 import {
   action as proposalsAction,
   loader as proposalsLoader,

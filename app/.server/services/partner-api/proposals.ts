@@ -22,7 +22,7 @@ import { apiIdempotency, funeralSites, loginAttempts } from "../../db/schema";
 import { recordAttempt } from "../../identity/limits";
 import { PARTNER_API_LIMIT } from "../../identity/policy";
 import { clock } from "../../identity/clock";
-import { findPlace } from "../places";
+import { findPlace } from "../registration/places";
 import { defaultOffer } from "../registration/default-offer";
 import { insertProposal } from "../registration/proposal";
 import { proposalValues } from "../registration/records";

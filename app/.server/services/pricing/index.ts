@@ -12,7 +12,7 @@ import {
   type CouponRefusal,
 } from "~/domain/pricing/coupons";
 import { Rollback, ServiceError } from "~/domain/errors";
-import { bookingTerms, isPaid } from "~/domain/trial";
+import { bookingTerms, isPaid } from "~/domain/billing/trial";
 import { calendarDateInGermany } from "~/domain/dates";
 import type { Cents } from "~/domain/money";
 import { CONSUMER_WITHDRAWAL_DAYS, SEPA_REFUND_WEEKS } from "~/domain/pricing/constants";

@@ -6,13 +6,13 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cents } from "~/domain/money";
 import { hasPriceGuarantee } from "~/domain/offer";
-import { startOfGermanDay } from "~/domain/trial";
-import { createOwner, serviceFailure } from "../../crm/test-fixtures";
+import { startOfGermanDay } from "~/domain/billing/trial";
+import { createOwner, serviceFailure } from "../../testing/crm";
 import { mailOutbox, payments, provisions } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { runRecurringMails } from "../billing/recurring-mails";
 import { activatePlan, applyCoupon } from "./index";
-import { pricingTestConfig, sepaActivation } from "./test-support";
+import { pricingTestConfig, sepaActivation } from "../../testing/pricing";
 import { bookGuaranteeLater, laterGuaranteeOffer } from "./later-guarantee";
 
 const database = useTestDatabase();

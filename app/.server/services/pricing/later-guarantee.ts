@@ -12,7 +12,7 @@ import type { Cents } from "~/domain/money";
 import { CONSUMER_WITHDRAWAL_DAYS } from "~/domain/pricing/constants";
 import { laterGuarantee, type StepSource } from "~/domain/pricing/prices";
 import type { IsoDate } from "~/domain/dates";
-import { guaranteeFirstCharge, isPaid } from "~/domain/trial";
+import { guaranteeFirstCharge, isPaid } from "~/domain/billing/trial";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
 import type { Config } from "../../config";

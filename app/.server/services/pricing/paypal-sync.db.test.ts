@@ -6,11 +6,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPaypalStandin, type PaypalStandin } from "../../../../tests/e2e/support/paypal-standin";
-import { createOwner } from "../../crm/test-fixtures";
+import { createOwner } from "../../testing/crm";
 import { mailOutbox, payments, provisions } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { handlePaypalWebhook, PAYPAL_RECHECK_AFTER_MS, recheckPaypalPayments } from "./paypal-sync";
-import { bookWithPaypal, paypalTestConfig, type PaypalTestConfig } from "./paypal-testing";
+import { bookWithPaypal, paypalTestConfig, type PaypalTestConfig } from "../../testing/paypal";
 
 const database = useTestDatabase();
 let standin: PaypalStandin;

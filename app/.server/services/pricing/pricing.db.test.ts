@@ -2,9 +2,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mandateReference } from "~/domain/pricing/prices";
-import { createOwner, createStaff, serviceFailure } from "../../crm/test-fixtures";
+import { createOwner, createStaff, serviceFailure } from "../../testing/crm";
 import { auditLog, coupons, mailOutbox, payments, provisions, trackingEvents } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import { EXAMPLE_CREDITOR_ID } from "../../config";
 import type { ProvisionActor } from "../provisions";
 import {
@@ -18,7 +18,7 @@ import {
   type ActivationOptions,
 } from "./index";
 import { decryptIban, ibanKey } from "./iban-crypto";
-import { pricingTestConfig, sepaActivation, TEST_IBAN } from "./test-support";
+import { pricingTestConfig, sepaActivation, TEST_IBAN } from "../../testing/pricing";
 import {
   startPaypalStandin,
   STANDIN_CLIENT,

@@ -1,6 +1,6 @@
 /** The customer's care log: who else viewed or changed the provision (decision 0018). */
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
-import type { CareLogEntry } from "~/domain/care-log";
+import type { CareLogEntry } from "~/domain/profile/care-log";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { auditLog, readAccessLinks, users, type Provision } from "../../db/schema";

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isServiceError } from "~/domain/errors";
-import { createCustomer, createStaff, serviceFailure } from "../../crm/test-fixtures";
+import { createCustomer, createStaff, serviceFailure } from "../../testing/crm";
 import {
   guests,
   identityTokens,
@@ -13,11 +13,11 @@ import {
   readAccessLinks,
   users,
 } from "../../db/schema";
-import { useTestDatabase } from "../../db/test-database";
+import { useTestDatabase } from "../../testing/test-database";
 import * as identity from "../../identity";
 import { registerUser } from "../../identity";
-import { createCustomer as createIdentityCustomer, PASSWORD } from "../../identity/test-support";
-import { actorFor, testRuntime } from "~/routes/route-testing";
+import { createCustomer as createIdentityCustomer, PASSWORD } from "../../testing/identity";
+import { actorFor, testRuntime } from "~/.server/testing/routes";
 import type { Runtime } from "../../runtime";
 import { listAudit, recordAudit } from "../audit";
 import {
@@ -30,7 +30,7 @@ import {
   updateProfile,
 } from "./index";
 import { changeProvision, findProvision, readProvision } from "../provisions";
-import { careLogRows } from "~/domain/care-log";
+import { careLogRows } from "~/domain/profile/care-log";
 import { embeddedCrm } from "../../crm/embedded";
 import { holdProvision, lookUpCustomer, releaseProvision } from "../staff";
 import { saveTrustedPerson } from "../trusted-person";

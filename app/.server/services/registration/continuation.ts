@@ -9,7 +9,7 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { calendarDateInGermany, todayInGermany } from "~/domain/dates";
-import { isPaid } from "~/domain/trial";
+import { isPaid } from "~/domain/billing/trial";
 import type { Db } from "../../db/client";
 import { proposals, provisions, type Provision, type User } from "../../db/schema";
 import * as identity from "../../identity";

@@ -4,7 +4,7 @@ import type { RegistrationData } from "~/domain/validation";
 import type { Config } from "../../config";
 import type { FuneralPlan, FuneralType, User } from "../../db/schema";
 import type * as identity from "../../identity";
-import type { Place } from "../places";
+import type { Place } from "./places";
 
 /** The validated answers of the wizard's stored steps. */
 export interface RegistrationAnswers {

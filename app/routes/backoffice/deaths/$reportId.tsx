@@ -27,7 +27,7 @@ import {
   funeralDateSchema,
   WITHDRAW_REASON_MAX_LENGTH,
   withdrawDeathSchema,
-} from "~/domain/validation/deaths";
+} from "~/domain/validation/after-death";
 import { formatPhone } from "~/i18n/phone";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";

@@ -16,7 +16,7 @@ import {
   REPORTER_CONTACT_MAX_LENGTH,
   REPORTER_RELATION_MAX_LENGTH,
   reportDeathSchema,
-} from "~/domain/validation/deaths";
+} from "~/domain/validation/after-death";
 import { NAME_MAX_LENGTH } from "~/domain/validation/fields";
 import { t, type MessageKey } from "~/i18n";
 import { useReplyForm } from "~/reply-form";

@@ -11,17 +11,20 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config";
 import { auditLog, mailOutbox } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/db/test-database";
-import { HAS_PDFTOTEXT, extractText } from "~/.server/pdf/testing";
+import { useTestDatabase } from "~/.server/testing/test-database";
+import { HAS_PDFTOTEXT, extractText } from "~/.server/testing/pdf";
 import type { Runtime } from "~/.server/runtime";
+import { addLetter, customerWithStaff, dispatchOf, reportDeath, schedule } from "~/.server/testing/dispatch";
 import {
-  addLetter,
-  customerWithStaff,
-  dispatchOf,
-  reportDeath,
-  schedule,
-} from "~/.server/services/after-death/dispatch-testing";
-import { actorFor, body, call, location, post, routeContext, status, testRuntime } from "../../route-testing";
+  actorFor,
+  body,
+  call,
+  location,
+  post,
+  routeContext,
+  status,
+  testRuntime,
+} from "~/.server/testing/routes";
 import * as detail from "./$letterId";
 import * as pdfRoute from "./$letterId.pdf";
 import * as list from "./index";

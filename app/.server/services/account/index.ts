@@ -1,0 +1,242 @@
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import type { Provision } from "../../db/schema";
+import * as identity from "../../identity";
+import { eq } from "drizzle-orm";
+import { users, type User } from "../../db/schema";
+import {
+  activationLink,
+  confirmationMail,
+  enqueueMail,
+  passwordChangedMail,
+  passwordResetLink,
+  passwordResetMail,
+} from "../../mail";
+import type { Config } from "../../config";
+import type { AppSession, SessionData, Toast } from "../../session";
+import { sessionDrafts } from "../../wizard/drafts";
+import { recordAudit } from "../audit";
+import { actsForCustomer, changeProvision, findProvision, ownerActor } from "../provisions";
+import { revokeAllReadAccess } from "../trusted-person";
+import { describeApiError, isServiceError, ServiceError } from "~/domain/errors";
+import { t } from "~/i18n";
+
+/** What the account's mails need of the configuration: links and the hotline. */
+type MailConfig = Pick<Config, "BASE_URL" | "hotline">;
+
+/** The options of a service that queues an account mail: the client's address and the mail's configuration. */
+interface MailOptions {
+  ip: string;
+  config: MailConfig;
+}
+
+/** The post-login call: counts the login on the user's provision (null when they have none). */
+export async function recordLogin(db: Db, userId: string): Promise<Provision | null> {
+  const owner = await ownerActor(db, userId);
+  if (!owner.ownProvisionId) return null;
+  try {
+    return await changeProvision(db, owner, { action: "provision.login" }, (_tx, provision) => ({
+      loginCounter: provision.loginCounter + 1,
+    }));
+  } catch (error) {
+    // A frozen provision (decision 0063) is not counted; the sign-in still works and shows the calm page.
+    if (isServiceError(error) && error.code === "provisionFrozen") return findProvision(db, owner);
+    throw error;
+  }
+}
+
+/** Empties the session but for the tracking data (captured under consent) and pending toasts. */
+function resetSession(session: AppSession): void {
+  const tracking = session.get("tracking");
+  const toasts = session.get("toasts");
+  for (const key of SESSION_KEYS) session.unset(key);
+  if (tracking) session.set("tracking", tracking);
+  if (toasts) session.set("toasts", toasts);
+}
+
+const SESSION_KEYS = [
+  "auth",
+  "heldProvisionId",
+  "draftKey",
+  "showIntro",
+  "skippedIntros",
+  "openProvisionChecked",
+  "tracking",
+  "toasts",
+] as const satisfies readonly (keyof SessionData)[];
+
+/**
+ * Starts a signed-in session: a fresh session (nothing of the anonymous one but tracking survives). The draft
+ * key goes too, so the anonymous session's wizard drafts can no longer be read (they expire on the server).
+ */
+export function startSession(session: AppSession, tokens: identity.TokenPair): void {
+  resetSession(session);
+  session.set("auth", tokens);
+  session.set("showIntro", true);
+  session.set("skippedIntros", []);
+}
+
+/** Signs in and makes the post-login call; a failing post-login call signs the user out again. */
+export async function signInWithPassword(
+  db: Db,
+  input: { email: string; password: string },
+  options: { ip: string; session: AppSession },
+): Promise<void> {
+  const { session } = options;
+  const { user, tokens } = await identity.signIn(db, { ...input, ip: options.ip });
+  try {
+    await recordLogin(db, user.id);
+  } catch (error) {
+    await identity.signOut(db, tokens.refreshToken);
+    throw error;
+  }
+  // Drafts of the anonymous session (e.g. a sign-up begun) are not carried into the account.
+  await sessionDrafts(db, session).discardAll();
+  startSession(session, tokens);
+}
+
+export async function signOutSession(db: Db, { session }: { session: AppSession }): Promise<void> {
+  const auth = session.get("auth");
+  await sessionDrafts(db, session).discardAll();
+  resetSession(session);
+  if (auth) await identity.signOut(db, auth.refreshToken);
+}
+
+/**
+ * Creates a reset token, then queues the reset mail. Deliberately not one transaction: the identity
+ * call records the attempt for the rate limit, and a refused request (unknown address, limit) must
+ * still count. A token whose mail was never queued is harmless: the user asks again.
+ */
+export async function requestPasswordReset(db: Db, input: { email: string }, { ip, config }: MailOptions) {
+  const { user, token } = await identity.requestPasswordReset(db, { ...input, ip });
+  await enqueueMail(db, {
+    ...passwordResetMail({
+      to: user.email,
+      link: passwordResetLink(config.BASE_URL, token),
+      hotline: config.hotline,
+    }),
+    owner: { userId: user.id, provisionId: null },
+  });
+}
+
+/** "Ihr Passwort wurde geändert" to the account's login address (after a reset or a change). */
+function queuePasswordChangedNotice(config: MailConfig, tx: Db, user: Pick<User, "id" | "email">) {
+  return enqueueMail(tx, {
+    ...passwordChangedMail({
+      to: user.email,
+      baseUrl: config.BASE_URL,
+      hotline: config.hotline,
+    }),
+    owner: { userId: user.id, provisionId: null },
+  });
+}
+
+/**
+ * Sets a new password with a reset link (identity `resetPassword`: every session ends) and, in the same
+ * transaction, ends every read-access link of the account and queues the notice to its address: whoever had
+ * taken over the account loses what they handed out (decision 0029).
+ */
+export async function resetPasswordWithLink(
+  db: Db,
+  input: { token: string; password: string },
+  { config }: { config: MailConfig },
+) {
+  return identity.resetPassword(db, input, async (tx, user) => {
+    await revokeAllReadAccess(tx, user.id);
+    await queuePasswordChangedNotice(config, tx, user);
+  });
+}
+
+/** Sends a new confirmation link (activation page, confirm screen, overview banner); same reasoning. */
+export async function resendConfirmation(db: Db, input: { username: string }, { ip, config }: MailOptions) {
+  const { user, code } = await identity.resendConfirmation(db, { ...input, ip });
+  const provision = await findProvision(db, await ownerActor(db, user.id));
+  await enqueueMail(db, {
+    ...confirmationMail({
+      to: user.email,
+      salutation: provision?.salutation ?? undefined,
+      lastname: provision?.lastname ?? undefined,
+      link: activationLink(config.BASE_URL, code, user.email),
+      hotline: config.hotline,
+    }),
+    owner: { userId: user.id, provisionId: provision?.id ?? null },
+  });
+}
+
+/**
+ * "Bestätigungs-E-Mail erneut senden" on the confirm screen and the overview banner: sends a new link to the
+ * owner of the acting provision — the signed-in customer, or the customer whose provision a staff member holds
+ * (then audited as "account.resendConfirmation"). The outcome comes back as a toast for `redirectWithToast`.
+ */
+export async function resendOwnConfirmation(
+  db: Db,
+  actor: Actor,
+  options: MailOptions,
+): Promise<Pick<Toast, "kind" | "message">> {
+  const provision = await findProvision(db, actor, { audit: false });
+  const email = provision?.userEmail ?? actor.email;
+  try {
+    await resendConfirmation(db, { username: email }, options);
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    return { kind: "error", message: describeApiError({ messageCode: error.code }) };
+  }
+  if (provision && actsForCustomer(actor, provision)) {
+    await recordAudit(db, {
+      actorUserId: actor.userId,
+      provisionId: provision.id,
+      action: "account.resendConfirmation",
+      ip: options.ip,
+    });
+  }
+  return { kind: "success", message: t("auth.intro.confirm.resent", { email }) };
+}
+
+/**
+ * The signed-in account, after its current password was given again (account deletion, password change):
+ * checked like a sign-in, so the sign-in attempt limits apply (LimitExceededException, 429); a wrong password is
+ * `wrongPassword` on `field`. Only for the actor's own account: staff holding a customer's provision never
+ * reach the customer's password.
+ */
+export async function requireCurrentPassword(
+  db: Db,
+  actor: Actor,
+  input: { password: string; field: string },
+  { ip }: { ip: string | null | undefined },
+): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
+  if (!user) throw new ServiceError("notFound", { detail: "signed-in user is gone" });
+  if (!(await identity.verifyAccountPassword(db, user, input.password, ip ?? ""))) {
+    throw new ServiceError("wrongPassword", { field: input.field });
+  }
+  return user;
+}
+
+/**
+ * "Passwort ändern" on the profile page: the current password (sign-in attempt limits), then the
+ * new one; every other session ends, this one gets fresh tokens and stays signed in, and the account's address
+ * gets "Ihr Passwort wurde geändert". Staff acting for a customer are refused (403): the password is the
+ * customer's own business.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  actor: Actor,
+  input: { currentPassword: string; newPassword: string },
+  options: { ip: string | null | undefined; session: AppSession; config: MailConfig },
+): Promise<void> {
+  const provision = await findProvision(db, actor, { audit: false });
+  if (actor.isStaff || (provision && actsForCustomer(actor, provision))) {
+    throw new ServiceError("forbidden", { detail: "password change while acting for a customer" });
+  }
+  identity.assertPasswordPolicy(input.newPassword, "newPassword");
+  const user = await requireCurrentPassword(
+    db,
+    actor,
+    { password: input.currentPassword, field: "currentPassword" },
+    options,
+  );
+  const tokens = await identity.changePassword(db, user, input.newPassword, (tx, changed) =>
+    queuePasswordChangedNotice(options.config, tx, changed),
+  );
+  options.session.set("auth", tokens);
+}

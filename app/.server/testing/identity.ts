@@ -1,0 +1,119 @@
+/** Helpers for the identity tests (imported by *.test.ts only). */
+import { randomUUID } from "node:crypto";
+import { vi } from "vitest";
+import type { Db } from "../db/client";
+import { eq } from "drizzle-orm";
+import { letters, payments, proposals, provisions, users, type Provision, type User } from "../db/schema";
+import { registerUser } from "../identity/accounts";
+import { clock } from "../identity/clock";
+import { cents } from "~/domain/money";
+import { registrationDataSchema } from "~/domain/validation";
+import type { RegistrationAnswers, RegistrationInput } from "../services/registration/types";
+
+export const PASSWORD = "geheim123";
+/** Staff passwords need at least 12 characters (decision 0028). */
+export const STAFF_PASSWORD = "geheim-staff-12";
+
+let counter = 0;
+/** A unique e-mail (and IP) per call, so rate limits of one test do not touch another. */
+export function unique(prefix = "kunde"): { email: string; ip: string } {
+  counter += 1;
+  return {
+    email: `${prefix}${counter}.${Date.now()}@example.de`,
+    ip: `10.0.${Math.floor(counter / 250)}.${counter % 250}`,
+  };
+}
+
+/**
+ * What the sign-up's last step posts for Anna Müller, born 1950-12-24, in Kiel: a cremation of the basic plan
+ * unless `answers` say otherwise, with a unique e-mail that starts with `prefix`.
+ */
+export function signUpInput(prefix: string, answers: Partial<RegistrationAnswers> = {}): RegistrationInput {
+  return {
+    submissionId: randomUUID(),
+    answers: {
+      funeralType: "cremation",
+      funeralPlan: "basic",
+      place: { code: "24103", city: "Kiel" },
+      provisionBirth: "1950-12-24",
+      ...answers,
+    },
+    data: registrationDataSchema.parse({
+      salutation: "madame",
+      firstname: "Anna",
+      lastname: "Müller",
+      phone: "0431 1234567",
+      email: unique(prefix).email,
+      password: PASSWORD,
+      terms: true,
+    }),
+  };
+}
+
+/** Moves the identity clock by `ms` from the real time (cumulative; restored by vi.restoreAllMocks()). */
+let offset = 0;
+export function travel(ms: number): void {
+  offset += ms;
+  vi.spyOn(clock, "now").mockImplementation(() => new Date(Date.now() + offset));
+}
+export function resetTravel(): void {
+  offset = 0;
+  vi.restoreAllMocks();
+}
+
+/** A registered customer with a provision (name Erika Muster), a letter and a payment. */
+export async function createCustomer(
+  db: Db,
+  email = unique().email,
+): Promise<{ user: User; provision: Provision; proposalId: string }> {
+  const { user } = await registerUser(db, { email, password: PASSWORD });
+  const [proposal] = await db
+    .insert(proposals)
+    .values({ funeralType: "cremation", funeralPlan: "basic", email: user.email })
+    .returning({ id: proposals.id });
+  const [provision] = await db
+    .insert(provisions)
+    .values({
+      userId: user.id,
+      userEmail: user.email,
+      proposalId: proposal!.id,
+      funeralType: "cremation",
+      funeralPlan: "basic",
+      firstname: "Erika",
+      lastname: "Muster",
+    })
+    .returning();
+  await db.insert(letters).values({ provisionId: provision!.id });
+  await db.insert(payments).values({
+    provisionId: provision!.id,
+    pricingPlanId: "base",
+    paymentType: "sepa",
+    billingAddress: {
+      firstname: "Erika",
+      lastname: "Muster",
+      address: "Weg 1",
+      postalCode: "24103",
+      city: "Kiel",
+    },
+    priceCents: cents(1800),
+  });
+  return { user, provision: provision!, proposalId: proposal!.id };
+}
+
+/** A customer-care account with a password (the groups decide the session lifetimes). */
+export async function createCareUser(db: Db): Promise<User> {
+  const { user } = await createCustomer(db);
+  const [staff] = await db
+    .update(users)
+    .set({ groups: ["customercare"] })
+    .where(eq(users.id, user.id))
+    .returning();
+  return staff!;
+}
+
+/** The ServiceError code a call fails with, or "resolved". */
+export const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (error: { code?: string }) => error.code,
+  );
