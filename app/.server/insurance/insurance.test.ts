@@ -15,8 +15,11 @@ const contact = {
   city: "Kiel",
 };
 
+/** The German date every age here is counted on. */
+const today = "2026-11-22";
+
 describe("embedded insurance adapter", () => {
-  const port = embeddedInsurance({ today: () => "2026-11-22" });
+  const port = embeddedInsurance();
 
   it("is labelled an example calculation and answers the tariff and the age refusal", async () => {
     expect(port.example).toBe(true);
@@ -24,6 +27,7 @@ describe("embedded insurance adapter", () => {
       paymentType: "monthly",
       provisionBirth: "1966-05-10",
       costsRoundedCents: cents(800_000),
+      today,
     });
     expect(ok.ok && ok.tariff.feeCents > 0).toBe(true);
     expect(
@@ -31,6 +35,7 @@ describe("embedded insurance adapter", () => {
         paymentType: "monthly",
         provisionBirth: "1956-05-10",
         costsRoundedCents: cents(800_000),
+        today,
       }),
     ).toEqual({ ok: false, reason: "customerTooOld" });
   });
@@ -40,12 +45,14 @@ describe("embedded insurance adapter", () => {
       paymentType: "onetime",
       provisionBirth: "1966-05-10",
       costsRoundedCents: cents(800_000),
+      today,
     });
     if (!quote.ok) throw new Error("refused");
     const document = await port.hdhDocument({
       paymentType: "onetime",
       provisionBirth: "1966-05-10",
       costsRoundedCents: cents(800_000),
+      today,
       provisionId: "12345678",
       tariff: quote.tariff,
       contact,
@@ -84,6 +91,7 @@ describe("production insurance adapter", () => {
       paymentType: "monthly",
       provisionBirth: "1966-05-10",
       costsRoundedCents: cents(800_000),
+      today,
     });
     expect(calls[0]).toBe(
       "GET https://insurer.example/api/provisions/insurances/hdh/tariff?paymentType=monthly&provisionBirth=1966-05-10&costsRounded=8000",
@@ -115,6 +123,7 @@ describe("production insurance adapter", () => {
         paymentType: "monthly",
         provisionBirth: "1950-01-01",
         costsRoundedCents: cents(1),
+        today,
       }),
     ).toEqual({
       ok: false,
@@ -124,12 +133,14 @@ describe("production insurance adapter", () => {
       paymentType: "onetime",
       provisionBirth: "1966-05-10",
       costsRoundedCents: cents(800_000),
+      today,
     });
     if (!quote.ok) throw new Error("refused");
     const document = await port.hdhDocument({
       paymentType: "onetime",
       provisionBirth: "1966-05-10",
       costsRoundedCents: cents(800_000),
+      today,
       provisionId: "12345678",
       tariff: quote.tariff,
       contact,
@@ -144,7 +155,12 @@ describe("production insurance adapter", () => {
       fetch: fakeFetch({ "/provisions/insurances/hdh/tariff": { status: 200, body: { fee: "abc" } } }, []),
     });
     await expect(
-      port.hdhTariff({ paymentType: "onetime", provisionBirth: "1966-05-10", costsRoundedCents: cents(1) }),
+      port.hdhTariff({
+        paymentType: "onetime",
+        provisionBirth: "1966-05-10",
+        costsRoundedCents: cents(1),
+        today,
+      }),
     ).rejects.toThrow(/unexpected answer/);
   });
 });

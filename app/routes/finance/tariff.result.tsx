@@ -13,7 +13,7 @@ import type { Route } from "./+types/tariff.result";
 async function quote(args: Route.LoaderArgs | Route.ActionArgs) {
   const step = await tariffStep(args, "tariff");
   if (!step.paymentType) throw redirect(BURIAL_FUND_WIZARD_PATHS.paymentType);
-  const { tariff } = await burialFundQuote(step.db, step.insurer, step.provision, step.paymentType);
+  const { tariff } = await burialFundQuote(step.db, step.insurer, step.provision, step.paymentType, step.now);
   return { ...step, paymentType: step.paymentType, tariff };
 }
 
