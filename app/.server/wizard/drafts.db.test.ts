@@ -14,6 +14,7 @@ import {
   cleanupOccasionally,
   clearDraft,
   deleteExpiredDrafts,
+  discardSessionDrafts,
   hashDraftKey,
   loadDraft,
   newDraftKey,
@@ -225,7 +226,7 @@ describe("wizard requests", () => {
       text: "Bobs Bankverbindung DE02…",
     });
     // Signing out discards the session's drafts of every provision.
-    await sessionDrafts(database.db, backOnBob.session, "", systemClock).discardAll();
+    await discardSessionDrafts(database.db, backOnBob.session);
     const keyHash = hashDraftKey(onBob.session.get("draftKey")!);
     expect(await database.db.select().from(wizardDrafts).where(eq(wizardDrafts.keyHash, keyHash))).toEqual(
       [],

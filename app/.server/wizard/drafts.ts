@@ -104,7 +104,7 @@ function sessionKey(session: AppSession): string | undefined {
 /**
  * The drafts of one session for one provision (`scope`: the acting provision id; "" before there is one). A
  * session without a key reads nothing (no query); the first save gives it one. Signing in or out and taking up
- * or letting go of a customer's provision drop the key (and `discardAll` the rows), so drafts never cross
+ * or letting go of a customer's provision drop the key (and `discardSessionDrafts` the rows), so drafts never cross
  * sessions or provisions. Expiry reads `clock` (the runtime's, passed by the wizard request).
  */
 export function sessionDrafts(db: Db, session: AppSession, scope: string, clock: Clock) {
@@ -125,7 +125,6 @@ export function sessionDrafts(db: Db, session: AppSession, scope: string, clock:
       const key = sessionKey(session);
       if (key) await clearDraft(db, key, wizard, scope);
     },
-    discardAll: () => discardSessionDrafts(db, session),
   };
 }
 
