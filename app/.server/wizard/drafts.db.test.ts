@@ -138,7 +138,7 @@ describe("session drafts", () => {
     const drafts = sessionDrafts(database.db, session, "", systemClock);
     await drafts.save("wishes", { a: 1 }, HOUR);
     const key = session.get("draftKey")!;
-    await drafts.discardAll();
+    await discardSessionDrafts(database.db, session);
     expect(session.get("draftKey")).toBeUndefined();
     expect(await loadDraft(database.db, key, "wishes", new Date())).toBeNull();
   });
