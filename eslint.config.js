@@ -38,24 +38,6 @@ const ROUTES_STILL_PARSING_BY_HAND = [
   "app/routes/wishes/create.$step.tsx",
   "app/routes/wishes/guest-form.tsx",
 ];
-const MODULES_STILL_READING_THE_SYSTEM_CLOCK = [
-  "app/.server/services/after-death/dispatch-testing.ts",
-  "app/.server/services/profile/requests.ts",
-  "app/.server/services/profile/export.ts",
-  "app/.server/services/finance.ts",
-  "app/.server/services/backoffice/sites-import.ts",
-  "app/.server/services/backoffice/catalogue.ts",
-  "app/.server/services/backoffice/partners.ts",
-  "app/.server/services/backoffice/sites.ts",
-  "app/.server/services/offer/refresh.ts",
-  "app/.server/services/offer/lock.ts",
-  "app/.server/services/offer/summary.ts",
-  "app/.server/services/offer/price.ts",
-  "app/.server/services/pricing/index.ts",
-  "app/.server/services/trusted-person.ts",
-  "app/.server/services/wishes.ts",
-  "app/domain/dates.ts",
-];
 
 export default tseslint.config(
   {
@@ -140,7 +122,7 @@ export default tseslint.config(
   {
     // One clock: services and domain rules get `now` from runtime.clock, so the test clock reaches every rule.
     files: ["app/.server/services/**/*.{ts,tsx}", "app/domain/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}", ...MODULES_STILL_READING_THE_SYSTEM_CLOCK],
+    ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",

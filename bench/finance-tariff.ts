@@ -14,7 +14,7 @@ import type { Cents } from "../app/domain/money.ts";
 import { loadAppModule } from "./lib/app-module.ts";
 
 const module = await loadAppModule<typeof Insurance>("/app/.server/insurance/embedded.ts");
-const port = module.embeddedInsurance({ today: () => "2026-11-22" });
+const port = module.embeddedInsurance();
 const runs = Number(process.argv[2] ?? 20_000);
 
 const birth = (i: number) => `${2026 - 18 - (i % 81)}-0${1 + (i % 9)}-15`;
@@ -47,6 +47,7 @@ await measure("hdhTariff (burial fund)", (i) =>
     paymentType: i % 2 ? "onetime" : "monthly",
     provisionBirth: birth(i),
     costsRoundedCents: cost(i),
+    today: "2026-11-22",
   }),
 );
 await measure("tariff (partner, provisions/tariff)", (i) =>

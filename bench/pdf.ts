@@ -67,7 +67,10 @@ try {
   );
   await measure("full summary (data+PDF)", async () =>
     provisionSummaryPdf(
-      await provisionDocumentData(database.db, await readDocumentProvision(database.db, actor, provision.id)),
+      await provisionDocumentData(
+        database.db,
+        await readDocumentProvision(database.db, actor, provision.id, { now: new Date() }),
+      ),
     ),
   );
   await measure("full summary (PDF only)", () => provisionSummaryPdf(data));

@@ -80,7 +80,7 @@ const bytes = new TextEncoder().encode(`\uFEFF${lines.join("\r\n")}\r\n`);
 console.log(`CSV: ${ROWS} rows, ${(bytes.length / 1024 / 1024).toFixed(2)} MB`);
 
 const t0 = performance.now();
-const { plan, token } = await stageImport(db, admin, { bytes, fileName: "bench.csv" });
+const { plan, token } = await stageImport(db, admin, { bytes, fileName: "bench.csv" }, { now: new Date() });
 const t1 = performance.now();
 if (!token) {
   console.error(
@@ -90,7 +90,7 @@ if (!token) {
   );
   process.exit(1);
 }
-const outcome = await applyImport(db, admin, { token }, { ip: "127.0.0.1" });
+const outcome = await applyImport(db, admin, { token }, { ip: "127.0.0.1", now: new Date() });
 const t2 = performance.now();
 const stored = await db
   .select({ id: funeralSites.id })

@@ -39,7 +39,7 @@ export function signPartnerLink(search: URLSearchParams, key: string): string {
 export function hasValidPartnerSignature(
   search: URLSearchParams,
   key: string | undefined,
-  now: Date = new Date(),
+  now: Date,
 ): boolean {
   if (!key) return false;
   const signatures = search.getAll("sig");
@@ -57,7 +57,7 @@ export function hasValidPartnerSignature(
 export function trustedPartnerParams(
   search: URLSearchParams,
   key: string | undefined,
-  now: Date = new Date(),
+  now: Date,
 ): URLSearchParams {
   if (hasValidPartnerSignature(search, key, now)) return search;
   const trusted = new URLSearchParams(search);

@@ -113,8 +113,8 @@ export function calendarDateInGermany(instant: Date): IsoDate {
   return date;
 }
 
-/** Today's date in Germany; the default clock for date rules. */
-export function todayInGermany(now: Date = new Date()): IsoDate {
+/** The date in Germany at `now` (the caller's clock: `runtime.clock` on the server). */
+export function todayInGermany(now: Date): IsoDate {
   return calendarDateInGermany(now);
 }
 

@@ -28,6 +28,7 @@ import * as offerPage from "./offer/index";
 import * as overviewPage from "./overview/index";
 import * as summaryPdf from "./documents/pdf.provision.$provisionId";
 import { actorFor, body, call, routeContext, testRuntime } from "~/.server/testing/routes";
+import { todayInGermany } from "~/domain/dates";
 
 const database = useTestDatabase();
 let runtime: Runtime;
@@ -136,7 +137,15 @@ async function expected(provisionId: string, c: Customer) {
     siteEstimateCents: c.siteEstimateCents,
     additionalCents: c.additional.map((cost) => cost.estimatedPriceCents),
   });
-  return { offer, today, estimate: estimateCosts({ todayCents: today.todayCents, birthDate: c.birth }) };
+  return {
+    offer,
+    today,
+    estimate: estimateCosts({
+      todayCents: today.todayCents,
+      birthDate: c.birth,
+      today: todayInGermany(new Date()),
+    }),
+  };
 }
 
 /**

@@ -241,7 +241,7 @@ beforeAll(async () => {
     .returning();
   provision = updated!;
   owner = { userId: created.user.id, isStaff: false, ownProvisionId: provision.id, heldProvisionId: null };
-  await giveWishesConsent(database.db, owner);
+  await giveWishesConsent(database.db, owner, { now: new Date() });
   // A due mail, so that the sender's claim goes on to its update.
   await database.db.insert(mailOutbox).values({
     to: "explain@example.de",
@@ -309,7 +309,9 @@ describe("the signed-in pages", () => {
       ownProvisionId: other.provision.id,
       heldProvisionId: null,
     };
-    expect(await scansOf((db) => applyCoupon(db, actor, { couponCode: "WILLKOMMEN10" }, { ip }))).toEqual([]);
+    expect(
+      await scansOf((db) => applyCoupon(db, actor, { couponCode: "WILLKOMMEN10" }, { now: new Date(), ip })),
+    ).toEqual([]);
   });
 
   it("the funeral-site search reads its funeral type's index nearest first", async () => {

@@ -1,6 +1,6 @@
 /** The insurance application and the trust contract, built with the one PDF module (app/.server/pdf). */
 import { TRUST_ACCOUNT_FEE_CENTS } from "~/domain/finance/constants";
-import { todayInGermany } from "~/domain/dates";
+import type { IsoDate } from "~/domain/dates";
 import type { Cents } from "~/domain/money";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
@@ -56,6 +56,8 @@ export interface TrustContractInput {
   lastname: string;
   provisionNumber: number;
   depositCents: Cents;
+  /** The contract's date (the request's German date). */
+  today: IsoDate;
 }
 
 /** The trust-account contract (Treuhandvertrag): 99 € one-off fee, no age limit. */
@@ -72,7 +74,7 @@ export async function trustContractPdf(input: TrustContractInput): Promise<Buffe
       [t("finance.pdf.trust.number"), String(input.provisionNumber)],
       [t("finance.treuhand.deposit"), formatCents(input.depositCents)],
       [t("finance.treuhand.fee"), formatCents(TRUST_ACCOUNT_FEE_CENTS)],
-      [t("finance.pdf.trust.date"), formatViewDate(todayInGermany())],
+      [t("finance.pdf.trust.date"), formatViewDate(input.today)],
     ])
     .paragraph(t("finance.pdf.trust.terms"))
     .spacer(2)

@@ -70,7 +70,7 @@ export function httpInsurance(options: HttpInsuranceOptions): InsurancePort {
       if (!response.ok && refused.success) return { ok: false, reason: refused.data.messageCode };
       if (!response.ok) throw new Error(`insurer tariff: HTTP ${response.status}`);
       const answer = parse(hdhAnswer, body, "tariff");
-      const ages = insuranceAges(query.provisionBirth);
+      const ages = insuranceAges(query.provisionBirth, query.today);
       const sum = fitInsuranceSum(answer.sum, { minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
       return {
         ok: true,
@@ -109,7 +109,7 @@ export function httpInsurance(options: HttpInsuranceOptions): InsurancePort {
       const { response, body } = await call(`/provisions/tariff?${params}`);
       if (!response.ok) throw new Error(`insurer partner tariff: HTTP ${response.status}`);
       const answer = parse(tariffAnswer, body, "partner tariff");
-      const ages = insuranceAges(birthdate);
+      const ages = insuranceAges(birthdate, startDate);
       const sumCents = answer.tariff.sum ?? insuranceSumCents;
       return {
         sumCents,

@@ -16,18 +16,22 @@ const contact = {
   city: "Kiel",
 };
 
+/** The German date every age here is counted on. */
+const today = "2026-11-22";
+
 /** A one-time contribution for a customer born in 1966: a tariff every adapter offers. */
 const ONETIME = {
   paymentType: "onetime" as const,
   provisionBirth: "1966-05-10",
   costsRoundedCents: cents(800_000),
+  today,
 };
 
 /** The application for that tariff. */
 const application = (tariff: BurialFundTariff) => ({ ...ONETIME, provisionId: "12345678", tariff, contact });
 
 describe("embedded insurance adapter", () => {
-  const port = embeddedInsurance({ today: () => "2026-11-22" });
+  const port = embeddedInsurance();
 
   it("is labelled an example calculation and answers the tariff and the age refusal", async () => {
     expect(port.example).toBe(true);
@@ -35,6 +39,7 @@ describe("embedded insurance adapter", () => {
       paymentType: "monthly",
       provisionBirth: "1966-05-10",
       costsRoundedCents: cents(800_000),
+      today,
     });
     expect(ok.ok && ok.tariff.feeCents > 0).toBe(true);
     expect(
@@ -42,6 +47,7 @@ describe("embedded insurance adapter", () => {
         paymentType: "monthly",
         provisionBirth: "1956-05-10",
         costsRoundedCents: cents(800_000),
+        today,
       }),
     ).toEqual({ ok: false, reason: "customerTooOld" });
   });
@@ -84,6 +90,7 @@ describe("production insurance adapter", () => {
       paymentType: "monthly",
       provisionBirth: "1966-05-10",
       costsRoundedCents: cents(800_000),
+      today,
     });
     expect(calls[0]).toBe(
       "GET https://insurer.example/api/provisions/insurances/hdh/tariff?paymentType=monthly&provisionBirth=1966-05-10&costsRounded=8000",
@@ -115,6 +122,7 @@ describe("production insurance adapter", () => {
         paymentType: "monthly",
         provisionBirth: "1950-01-01",
         costsRoundedCents: cents(1),
+        today,
       }),
     ).toEqual({
       ok: false,
@@ -133,7 +141,12 @@ describe("production insurance adapter", () => {
       fetch: fakeFetch({ "/provisions/insurances/hdh/tariff": { status: 200, body: { fee: "abc" } } }, []),
     });
     await expect(
-      port.hdhTariff({ paymentType: "onetime", provisionBirth: "1966-05-10", costsRoundedCents: cents(1) }),
+      port.hdhTariff({
+        paymentType: "onetime",
+        provisionBirth: "1966-05-10",
+        costsRoundedCents: cents(1),
+        today,
+      }),
     ).rejects.toThrow(/unexpected answer/);
   });
 });

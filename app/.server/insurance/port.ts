@@ -14,6 +14,8 @@ export interface HdhTariffQuery {
   provisionBirth: IsoDate;
   /** The future cost rounded up (integer cents). */
   costsRoundedCents: Cents;
+  /** The German date the ages are counted on (the request's clock). */
+  today: IsoDate;
 }
 
 export interface HdhDocumentInput extends HdhTariffQuery {

@@ -6,7 +6,6 @@ import { featureRefusal, planState, type Feature, type PlanState, type WayOut } 
 import { ServiceError } from "~/domain/errors";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { provisions, type Provision } from "../db/schema";
-import { clock } from "../identity/clock";
 
 export type PlanFields = Pick<
   Provision,
@@ -16,8 +15,8 @@ export type PlanFields = Pick<
 type Acting = { isStaff: boolean };
 const CUSTOMER: Acting = { isStaff: false };
 
-/** The plan state of a provision now (unconfirmed / trial / free / paid, with the trial end). */
-export function planOf(provision: PlanFields, now: Date = clock.now()): PlanState {
+/** The plan state of a provision at `now` (unconfirmed / trial / free / paid, with the trial end). */
+export function planOf(provision: PlanFields, now: Date): PlanState {
   return planState(provision, now);
 }
 
@@ -62,8 +61,8 @@ export function trialEndsWithin(columns: TrialColumns, from: SQL, to: SQL): SQL 
 export function featureRefusalOf(
   provision: PlanFields,
   feature: Feature,
+  now: Date,
   actor: Acting = CUSTOMER,
-  now: Date = clock.now(),
 ): WayOut | null {
   return featureRefusal(planOf(provision, now), feature, actor);
 }
@@ -76,10 +75,10 @@ export function featureRefusalOf(
 export function requireFeature(
   provision: PlanFields,
   feature: Feature,
+  now: Date,
   actor: Acting = CUSTOMER,
-  now: Date = clock.now(),
 ): void {
-  const refusal = featureRefusalOf(provision, feature, actor, now);
+  const refusal = featureRefusalOf(provision, feature, now, actor);
   if (refusal === "confirmEmail") {
     throw new ServiceError("emailUnconfirmed", { status: 403, detail: `${feature} while unconfirmed` });
   }

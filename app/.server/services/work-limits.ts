@@ -43,8 +43,13 @@ async function count(
  * is locked by then, so concurrent requests of one account count one after the other; a refusal rolls the whole
  * change back, so nothing is stored or sent.
  */
-export async function allowThirdPartyMail(tx: Tx, provision: Provision, ip: string | null | undefined) {
-  requireFeature(provision, "thirdPartyMail");
+export async function allowThirdPartyMail(
+  tx: Tx,
+  provision: Provision,
+  ip: string | null | undefined,
+  now: Date,
+) {
+  requireFeature(provision, "thirdPartyMail", now);
   await count(tx, THIRD_PARTY_MAIL_LIMIT, provision.userId ?? provision.id, ip, "mailLimitReached");
 }
 

@@ -59,7 +59,9 @@ export async function reportDeath(
     reportedBy: made.reporter.id,
     confirmedBy: confirmed ? made.confirmer.id : null,
     confirmedAt: confirmed ? new Date("2027-03-02T10:00:00Z") : null,
-    ...(status === "withdrawn" ? { withdrawnBy: made.confirmer.id, withdrawnAt: new Date() } : {}),
+    ...(status === "withdrawn"
+      ? { withdrawnBy: made.confirmer.id, withdrawnAt: new Date("2027-03-03T10:00:00Z") }
+      : {}),
   });
   if (frozen ?? confirmed) {
     await db

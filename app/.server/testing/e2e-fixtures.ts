@@ -192,8 +192,8 @@ async function storePayment(
 }
 
 /** Offer area: makes the offer outdated (older than 6 months, one product snapshot below the catalogue). */
-async function outdateOffer(db: Runtime["database"]["db"], proposalId: string) {
-  const sevenMonthsAgo = new Date(Date.now() - 213 * 24 * 60 * 60 * 1000);
+async function outdateOffer(db: Runtime["database"]["db"], proposalId: string, now: Date) {
+  const sevenMonthsAgo = new Date(now.getTime() - 213 * 24 * 60 * 60 * 1000);
   await db.update(proposals).set({ lastVersionAt: sevenMonthsAgo }).where(eq(proposals.id, proposalId));
   const [item] = await db
     .select()
@@ -216,6 +216,7 @@ async function addTrustedPersonAndLetters(
   userId: string,
   trustedPerson: CustomerInput["trustedPerson"],
   farewellLetters: CustomerInput["letters"],
+  now: Date,
 ) {
   await changeProvision(
     db,
@@ -257,7 +258,7 @@ async function addTrustedPersonAndLetters(
           relationship: "Sohn",
           email: trustedPerson.email ?? null,
           phone: "+494319876543",
-          readAccessGrantedAt: trustedPerson.readAccess ? new Date().toISOString() : null,
+          readAccessGrantedAt: trustedPerson.readAccess ? now.toISOString() : null,
         },
       };
     },
@@ -321,7 +322,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         now: runtime.clock.now(),
         config: runtime.config,
       });
-      if (offerOutdated) await outdateOffer(db, result.proposalId);
+      if (offerOutdated) await outdateOffer(db, result.proposalId, runtime.clock.now());
       if (confirmed) {
         const code = await identity.createConfirmationCode(db, result.user.id);
         await identity.confirmAccount(db, { username: data.email, code });
@@ -329,7 +330,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
       // --- profile ---
       if (paid || paidBy) {
         await changeProvision(db, await ownerActor(db, result.user.id), { action: "e2e.paid" }, () => ({
-          paymentAcceptedAt: new Date(),
+          paymentAcceptedAt: runtime.clock.now(),
           paymentAcceptedPlan: "2",
         }));
       }
@@ -348,7 +349,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
       }
       // --- end profile ---
       if (priceGuarantee) {
-        const now = new Date();
+        const now = runtime.clock.now();
         await changeProvision(
           db,
           await ownerActor(db, result.user.id),
@@ -363,11 +364,17 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
       }
       if (trialOver) {
         await changeProvision(db, await ownerActor(db, result.user.id), { action: "e2e.trialOver" }, () => ({
-          trialEndsAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
+          trialEndsAt: new Date(runtime.clock.now().getTime() - 24 * 60 * 60 * 1000),
         }));
       }
       if (trustedPerson || farewellLetters.length > 0) {
-        await addTrustedPersonAndLetters(db, result.user.id, trustedPerson, farewellLetters);
+        await addTrustedPersonAndLetters(
+          db,
+          result.user.id,
+          trustedPerson,
+          farewellLetters,
+          runtime.clock.now(),
+        );
       }
       if (frozen) {
         await freezeProvisionById(db, result.provisionId, {
@@ -419,7 +426,13 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
     try {
       const input = z.strictObject({ offsetMs: z.number().int().min(0) }).safeParse(req.body ?? {});
       if (!input.success) return res.status(400).json({ error: z.prettifyError(input.error) });
-      res.json(await runRecurringMails(db, runtime.config, new Date(Date.now() + input.data.offsetMs)));
+      res.json(
+        await runRecurringMails(
+          db,
+          runtime.config,
+          new Date(runtime.clock.now().getTime() + input.data.offsetMs),
+        ),
+      );
     } catch (error) {
       next(error);
     }

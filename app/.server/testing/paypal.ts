@@ -35,12 +35,12 @@ export function paypalTestConfig(standin: PaypalStandin, dataDir: string): Paypa
   };
 }
 
-/** Books plan 2 with the price guarantee for the actor's provision, paid by a new subscription; its id. */
+/** Books plan 2 with the price guarantee for the actor's provision at `now`, paid by a new subscription; its id. */
 export async function bookWithPaypal(
   db: Db,
   standin: PaypalStandin,
   config: PaypalTestConfig,
-  { actor, provision }: { actor: ProvisionActor; provision: { id: string; version: number } },
+  { actor, provision, now }: { actor: ProvisionActor; provision: { id: string; version: number }; now: Date },
 ): Promise<string> {
   const subscription = standin.createSubscription({ planId: "P-E2E-3600", customId: provision.id });
   await activatePlan(
@@ -57,7 +57,7 @@ export async function bookWithPaypal(
       },
       payment: { paymentType: "paypal", paypalSubscriptionID: subscription },
     },
-    { config, expectedVersion: provision.version },
+    { config, expectedVersion: provision.version, now },
   );
   return subscription;
 }

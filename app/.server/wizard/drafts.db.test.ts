@@ -14,6 +14,7 @@ import {
   cleanupOccasionally,
   clearDraft,
   deleteExpiredDrafts,
+  discardSessionDrafts,
   hashDraftKey,
   loadDraft,
   newDraftKey,
@@ -23,6 +24,7 @@ import {
 import { wizardRequest } from "./index";
 import { defineWizard } from "~/domain/wizard";
 import { testRuntime } from "~/.server/testing/routes";
+import { systemClock } from "../clock";
 
 const database = useTestDatabase({ seed: false });
 let runtime: Runtime;
@@ -38,12 +40,14 @@ describe("draft store", () => {
   it("stores a draft under the key's hash only, and gives it back to that key alone", async () => {
     const key = newDraftKey();
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await saveDraft(database.db, key, "wishes", { music: { title: "Ave Maria" } }, HOUR);
-    expect(await loadDraft(database.db, key, "wishes")).toEqual({ music: { title: "Ave Maria" } });
-    expect(await loadDraft(database.db, key, "letters")).toBeNull();
-    expect(await loadDraft(database.db, newDraftKey(), "wishes")).toBeNull();
+    await saveDraft(database.db, key, "wishes", { music: { title: "Ave Maria" } }, HOUR, new Date());
+    expect(await loadDraft(database.db, key, "wishes", new Date())).toEqual({
+      music: { title: "Ave Maria" },
+    });
+    expect(await loadDraft(database.db, key, "letters", new Date())).toBeNull();
+    expect(await loadDraft(database.db, newDraftKey(), "wishes", new Date())).toBeNull();
     // The hash of the key is not the key, and the key is nowhere in the table.
-    expect(await loadDraft(database.db, hashDraftKey(key), "wishes")).toBeNull();
+    expect(await loadDraft(database.db, hashDraftKey(key), "wishes", new Date())).toBeNull();
     const stored = await rows();
     expect(stored.map((row) => row.keyHash)).toContain(hashDraftKey(key));
     expect(JSON.stringify(stored)).not.toContain(key);
@@ -67,9 +71,9 @@ describe("draft store", () => {
     const [expired, fresh] = [newDraftKey(), newDraftKey()];
     const past = new Date(Date.now() - 2 * HOUR);
     await saveDraft(database.db, expired, "finance", { type: { choice: "ALREADY_PAID" } }, HOUR, past);
-    await saveDraft(database.db, fresh, "finance", { type: { choice: "PAY_BY_FAMILY" } }, HOUR);
-    expect(await loadDraft(database.db, expired, "finance")).toBeNull();
-    expect(await deleteExpiredDrafts(database.db)).toBeGreaterThanOrEqual(1);
+    await saveDraft(database.db, fresh, "finance", { type: { choice: "PAY_BY_FAMILY" } }, HOUR, new Date());
+    expect(await loadDraft(database.db, expired, "finance", new Date())).toBeNull();
+    expect(await deleteExpiredDrafts(database.db, new Date())).toBeGreaterThanOrEqual(1);
     const left = (await rows()).map((row) => row.keyHash);
     expect(left).not.toContain(hashDraftKey(expired));
     expect(left).toContain(hashDraftKey(fresh));
@@ -98,13 +102,13 @@ describe("draft store", () => {
   it("clears one wizard's draft, or every draft of a key", async () => {
     const key = newDraftKey();
     for (const wizard of ["wishes", "letters", "pricing"])
-      await saveDraft(database.db, key, wizard, { a: 1 }, HOUR);
+      await saveDraft(database.db, key, wizard, { a: 1 }, HOUR, new Date());
     await clearDraft(database.db, key, "wishes");
-    expect(await loadDraft(database.db, key, "wishes")).toBeNull();
-    expect(await loadDraft(database.db, key, "letters")).toEqual({ a: 1 });
+    expect(await loadDraft(database.db, key, "wishes", new Date())).toBeNull();
+    expect(await loadDraft(database.db, key, "letters", new Date())).toEqual({ a: 1 });
     await clearDraft(database.db, key);
-    expect(await loadDraft(database.db, key, "letters")).toBeNull();
-    expect(await loadDraft(database.db, key, "pricing")).toBeNull();
+    expect(await loadDraft(database.db, key, "letters", new Date())).toBeNull();
+    expect(await loadDraft(database.db, key, "pricing", new Date())).toBeNull();
   });
 });
 
@@ -113,28 +117,30 @@ describe("session drafts", () => {
 
   it("reads nothing without a key, gives the session a key on the first save, and keeps sessions apart", async () => {
     const first = await newSession();
-    const drafts = sessionDrafts(database.db, first);
+    const drafts = sessionDrafts(database.db, first, "", systemClock);
     expect(await drafts.load("wishes")).toBeNull();
     expect(first.get("draftKey")).toBeUndefined();
     await drafts.save("wishes", { quote: { text: "Carpe diem" } }, HOUR);
     expect(first.get("draftKey")).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await sessionDrafts(database.db, first).load("wishes")).toEqual({ quote: { text: "Carpe diem" } });
+    expect(await sessionDrafts(database.db, first, "", systemClock).load("wishes")).toEqual({
+      quote: { text: "Carpe diem" },
+    });
 
     const second = await newSession();
-    expect(await sessionDrafts(database.db, second).load("wishes")).toBeNull();
+    expect(await sessionDrafts(database.db, second, "", systemClock).load("wishes")).toBeNull();
     // A malformed key (the cookie is signed, but the value is checked anyway) reads nothing.
     second.set("draftKey", hashDraftKey(first.get("draftKey")!));
-    expect(await sessionDrafts(database.db, second).load("wishes")).toBeNull();
+    expect(await sessionDrafts(database.db, second, "", systemClock).load("wishes")).toBeNull();
   });
 
   it("discards every draft of the session and forgets its key", async () => {
     const session = await newSession();
-    const drafts = sessionDrafts(database.db, session);
+    const drafts = sessionDrafts(database.db, session, "", systemClock);
     await drafts.save("wishes", { a: 1 }, HOUR);
     const key = session.get("draftKey")!;
-    await drafts.discardAll();
+    await discardSessionDrafts(database.db, session);
     expect(session.get("draftKey")).toBeUndefined();
-    expect(await loadDraft(database.db, key, "wishes")).toBeNull();
+    expect(await loadDraft(database.db, key, "wishes", new Date())).toBeNull();
   });
 });
 
@@ -220,7 +226,7 @@ describe("wizard requests", () => {
       text: "Bobs Bankverbindung DE02…",
     });
     // Signing out discards the session's drafts of every provision.
-    await sessionDrafts(database.db, backOnBob.session).discardAll();
+    await discardSessionDrafts(database.db, backOnBob.session);
     const keyHash = hashDraftKey(onBob.session.get("draftKey")!);
     expect(await database.db.select().from(wizardDrafts).where(eq(wizardDrafts.keyHash, keyHash))).toEqual(
       [],

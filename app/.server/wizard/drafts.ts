@@ -13,7 +13,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
-import { systemClock, type Clock } from "../clock";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { wizardDrafts } from "../db/schema";
 import { occasionally } from "../db/occasionally";
@@ -32,7 +32,7 @@ const isDraftObject = (value: unknown): value is WizardDraft =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The draft of this key and wizard, or null (none, expired, or not an object). */
-export async function loadDraft(db: Db, key: string, wizard: string, now = new Date(), scope = "") {
+export async function loadDraft(db: Db, key: string, wizard: string, now: Date, scope = "") {
   const [row] = await db
     .select({ data: wizardDrafts.data })
     .from(wizardDrafts)
@@ -54,7 +54,7 @@ export async function saveDraft(
   wizard: string,
   data: WizardDraft,
   ttlMs: number,
-  now = new Date(),
+  now: Date,
   scope = "",
 ): Promise<void> {
   const expiresAt = new Date(now.getTime() + ttlMs);
@@ -80,7 +80,7 @@ export async function clearDraft(db: Db, key: string, wizard?: string, scope = "
 }
 
 /** Deletes every expired draft; returns how many. */
-export async function deleteExpiredDrafts(db: Db, now = new Date()): Promise<number> {
+export async function deleteExpiredDrafts(db: Db, now: Date): Promise<number> {
   const deleted = await db
     .delete(wizardDrafts)
     .where(lte(wizardDrafts.expiresAt, now))
@@ -89,10 +89,11 @@ export async function deleteExpiredDrafts(db: Db, now = new Date()): Promise<num
 }
 
 /** Runs the cleanup when the last one in this process is CLEANUP_INTERVAL_MS ago; a failure is only logged. */
-export const cleanupOccasionally: (db: Db, now?: Date) => Promise<void> = (() => {
-  const run = occasionally(CLEANUP_INTERVAL_MS, "expired wizard drafts", deleteExpiredDrafts);
-  return (db: Db, now = new Date()) => run(db, now);
-})();
+export const cleanupOccasionally = occasionally(
+  CLEANUP_INTERVAL_MS,
+  "expired wizard drafts",
+  deleteExpiredDrafts,
+);
 
 /** The session's draft key, if it has a well-formed one. */
 function sessionKey(session: AppSession): string | undefined {
@@ -103,10 +104,10 @@ function sessionKey(session: AppSession): string | undefined {
 /**
  * The drafts of one session for one provision (`scope`: the acting provision id; "" before there is one). A
  * session without a key reads nothing (no query); the first save gives it one. Signing in or out and taking up
- * or letting go of a customer's provision drop the key (and `discardAll` the rows), so drafts never cross
+ * or letting go of a customer's provision drop the key (and `discardSessionDrafts` the rows), so drafts never cross
  * sessions or provisions. Expiry reads `clock` (the runtime's, passed by the wizard request).
  */
-export function sessionDrafts(db: Db, session: AppSession, scope = "", clock: Clock = systemClock) {
+export function sessionDrafts(db: Db, session: AppSession, scope: string, clock: Clock) {
   return {
     async load(wizard: string): Promise<WizardDraft | null> {
       const key = sessionKey(session);
@@ -124,11 +125,12 @@ export function sessionDrafts(db: Db, session: AppSession, scope = "", clock: Cl
       const key = sessionKey(session);
       if (key) await clearDraft(db, key, wizard, scope);
     },
-    /** Deletes every draft of the session (for every provision) and forgets its key. */
-    async discardAll(): Promise<void> {
-      const key = sessionKey(session);
-      session.unset("draftKey");
-      if (key) await clearDraft(db, key);
-    },
   };
+}
+
+/** Deletes every draft of the session (for every provision) and forgets its key. */
+export async function discardSessionDrafts(db: Db, session: AppSession): Promise<void> {
+  const key = sessionKey(session);
+  session.unset("draftKey");
+  if (key) await clearDraft(db, key);
 }

@@ -4,7 +4,7 @@
  * half away from zero.
  */
 import { INFLATION_RATE } from "~/domain/finance/constants";
-import { todayInGermany, type IsoDate } from "~/domain/dates";
+import type { IsoDate } from "~/domain/dates";
 import { cents, multiplyCents, requireCents, sum, type Cents } from "../money";
 import { timeToLive, type LifeTableSex, type TimeToLive } from "./life-expectancy";
 
@@ -41,8 +41,8 @@ export interface CostEstimateInput {
   todayCents: Cents;
   /** "YYYY-MM-DD"; missing → 50 years to live. */
   birthDate?: IsoDate | null;
-  /** Today's German date; defaults to the clock. */
-  today?: IsoDate;
+  /** Today's German date (`todayInGermany(now)` with the caller's clock). */
+  today: IsoDate;
   /** The life-table column; unknown sex → unisex. */
   sex?: LifeTableSex;
   rate?: number;
@@ -52,7 +52,7 @@ export interface CostEstimateInput {
 export function estimateCosts({
   todayCents,
   birthDate,
-  today = todayInGermany(),
+  today,
   sex = "unisex",
   rate,
 }: CostEstimateInput): CostEstimate {

@@ -8,7 +8,7 @@ import {
   type InsurancePaymentType,
   type PartnerPaymentType,
 } from "~/domain/finance/constants";
-import { todayInGermany, type IsoDate } from "~/domain/dates";
+import type { IsoDate } from "~/domain/dates";
 import { API_ERRORS, type ApiErrorCode } from "~/domain/errors";
 import { type MessageKey } from "~/i18n";
 import { ageOn } from "./age";
@@ -58,7 +58,7 @@ export interface InsuranceAges {
 }
 
 /** Ages of a customer today and at the insurance start date (first of next month, or today on the 1st). */
-export function insuranceAges(birthDate: IsoDate, today: IsoDate = todayInGermany()): InsuranceAges {
+export function insuranceAges(birthDate: IsoDate, today: IsoDate): InsuranceAges {
   const startDate = insuranceStartDate(today);
   return { today: ageOn(birthDate, today), atStart: ageOn(birthDate, startDate), startDate };
 }
@@ -90,7 +90,7 @@ function checkAll<T extends string>(
 /** Age rule per burial-fund payment type. Throws a RangeError for a malformed or future birth date. */
 export function burialFundAgeRules(
   birthDate: IsoDate,
-  today: IsoDate = todayInGermany(),
+  today: IsoDate,
 ): Record<InsurancePaymentType, AgeRuleResult> {
   return checkAll(BURIAL_FUND_AGE_RANGES, insuranceAges(birthDate, today));
 }
@@ -98,7 +98,7 @@ export function burialFundAgeRules(
 /** Age rule per partner payment type. Throws a RangeError for a malformed or future birth date. */
 export function partnerAgeRules(
   birthDate: IsoDate,
-  today: IsoDate = todayInGermany(),
+  today: IsoDate,
 ): Record<PartnerPaymentType, AgeRuleResult> {
   return checkAll(PARTNER_AGE_RANGES, insuranceAges(birthDate, today));
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { todayInGermany } from "~/domain/dates";
 import { insuranceStartDate } from "./insurance-start";
 
 describe("insuranceStartDate", () => {
@@ -19,20 +20,12 @@ describe("insuranceStartDate", () => {
     expect(insuranceStartDate("2026-12-01")).toBe("2026-12-01");
   });
 
-  it("takes today in the German calendar by default", () => {
-    vi.useFakeTimers();
-    try {
-      // 22:30 UTC on 31 May is already 1 June in Germany: the insurance starts that day.
-      vi.setSystemTime(new Date("2026-05-31T22:30:00Z"));
-      expect(insuranceStartDate()).toBe("2026-06-01");
-      // 21:30 UTC is still 31 May in Germany.
-      vi.setSystemTime(new Date("2026-05-31T21:30:00Z"));
-      expect(insuranceStartDate()).toBe("2026-06-01");
-      vi.setSystemTime(new Date("2026-06-01T22:30:00Z"));
-      expect(insuranceStartDate()).toBe("2026-07-01");
-    } finally {
-      vi.useRealTimers();
-    }
+  it("counts from the German calendar date of the caller's instant", () => {
+    // 22:30 UTC on 31 May is already 1 June in Germany: the insurance starts that day.
+    expect(insuranceStartDate(todayInGermany(new Date("2026-05-31T22:30:00Z")))).toBe("2026-06-01");
+    // 21:30 UTC is still 31 May in Germany.
+    expect(insuranceStartDate(todayInGermany(new Date("2026-05-31T21:30:00Z")))).toBe("2026-06-01");
+    expect(insuranceStartDate(todayInGermany(new Date("2026-06-01T22:30:00Z")))).toBe("2026-07-01");
   });
 
   it("refuses malformed dates", () => {

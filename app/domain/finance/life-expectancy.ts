@@ -8,7 +8,7 @@
  * and why: docs/decisions/0034-navigation-constants-life-table.md.
  */
 import { DEFAULT_YEARS_TO_LIVE, TIME_TO_LIVE_ROUND } from "~/domain/finance/constants";
-import { todayInGermany, type IsoDate } from "~/domain/dates";
+import type { IsoDate } from "~/domain/dates";
 import { ageOn } from "./age";
 
 /** The columns of the life table; "unisex" is our mean of the two published columns. */
@@ -105,7 +105,7 @@ export interface TimeToLive {
  */
 export function timeToLive(
   birthDate: IsoDate | null | undefined,
-  today: IsoDate = todayInGermany(),
+  today: IsoDate,
   sex: LifeTableSex = "unisex",
 ): TimeToLive {
   if (birthDate == null || birthDate === "")

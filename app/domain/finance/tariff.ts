@@ -78,7 +78,7 @@ export interface BurialFundQuery {
   paymentType: InsurancePaymentType;
   provisionBirth: IsoDate;
   costsRoundedCents: Cents;
-  today?: IsoDate;
+  today: IsoDate;
   limits?: SumLimits;
 }
 
@@ -129,8 +129,8 @@ export interface PartnerTariff extends InsuranceSum {
 export interface PartnerTariffQuery {
   birthdate: IsoDate;
   insuranceSumCents: Cents;
-  /** Defaults to the insurance start date of `today`. */
-  today?: IsoDate;
+  /** The German date the ages are counted on. */
+  today: IsoDate;
   limits?: SumLimits;
 }
 

@@ -39,10 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, newPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
-  const { db, config } = routeRequest({ context });
+  const { db, config, runtime } = routeRequest({ context });
   return onServiceError(
     async () => {
-      await resetPasswordWithLink(db, { token, password: submission.value.password }, { config });
+      const now = runtime.clock.now();
+      await resetPasswordWithLink(db, { token, password: submission.value.password }, { config, now });
       return redirect(href("/forgot-password/verify") + "?done=1");
     },
     undefined,

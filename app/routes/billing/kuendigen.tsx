@@ -7,12 +7,13 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
+import { routeRequest } from "~/.server/route-request";
 import { logger } from "~/.server/logger";
 import { wizardRequest } from "~/.server/wizard";
 import { CANCEL_DONE_PATH, cancellationWizard } from "~/domain/billing/cancellation";
 import { todayInGermany } from "~/domain/dates";
 import { CANCELLATION_KINDS, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/pricing/constants";
-import { cancellationSchema, requestedEndBounds } from "~/domain/validation/billing";
+import { cancellationSchemaAt, requestedEndBounds } from "~/domain/validation/billing";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { useReplyForm } from "~/reply-form";
@@ -22,13 +23,15 @@ import type { Route } from "./+types/kuendigen";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { answer } = await wizardRequest(context, cancellationWizard).requireStep(request, "details");
   // The date picker offers today up to the latest desired end; the action checks the same bounds.
-  return { prefill: answer ?? null, endBounds: requestedEndBounds(todayInGermany()) };
+  const today = todayInGermany(routeRequest({ context }).runtime.clock.now());
+  return { prefill: answer ?? null, endBounds: requestedEndBounds(today) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const wizard = wizardRequest(context, cancellationWizard);
   await wizard.requireStep(request, "details");
-  const { formData, submission } = await parseForm(request, cancellationSchema);
+  const today = todayInGermany(routeRequest({ context }).runtime.clock.now());
+  const { formData, submission } = await parseForm(request, cancellationSchemaAt({ today: () => today }));
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) {
     // A bot: nothing is stored or sent; the receipt page has no receipt and sends it back to the form.

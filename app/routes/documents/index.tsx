@@ -21,13 +21,14 @@ import type { Route } from "./+types/index";
  * gated by the feature table (decision 0032) as the PDF route itself is; a refused link shows the way out.
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, provision } = await provisionRequest({ request, context });
+  const { db, actor, provision, runtime } = await provisionRequest({ request, context });
+  const now = runtime.clock.now();
   const documents = await customerDocuments(db, provision);
   return {
     provisionId: provision.id,
-    refusal: featureRefusalOf(provision, "documentPdf", actor),
-    letterRefusal: featureRefusalOf(provision, "letterPdf", actor),
-    applicationRefusal: featureRefusalOf(provision, "insuranceApplication", actor),
+    refusal: featureRefusalOf(provision, "documentPdf", now, actor),
+    letterRefusal: featureRefusalOf(provision, "letterPdf", now, actor),
+    applicationRefusal: featureRefusalOf(provision, "insuranceApplication", now, actor),
     ...documents,
     applicationAt: documents.applicationAt ? formatViewDate(documents.applicationAt) : null,
   };

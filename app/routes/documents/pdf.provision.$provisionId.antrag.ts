@@ -18,14 +18,15 @@ import type { Route } from "./+types/pdf.provision.$provisionId.antrag";
  */
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const { runtime, db, actor, ip } = signedInRequest({ request, context });
-  const provision = await readDocumentProvision(db, actor, params.provisionId, { ip });
-  requireFeature(provision, "insuranceApplication");
+  const now = runtime.clock.now();
+  const provision = await readDocumentProvision(db, actor, params.provisionId, { ip, now });
+  requireFeature(provision, "insuranceApplication", now);
   const contact = storedApplicationContact(provision);
   const paymentType = INSURANCE_PAYMENT_TYPES.find((type) => type === provision.insuranceTariff?.paymentType);
   if (!contact || !paymentType || !provision.insuranceTariff?.applicationAt)
     throw new ServiceError("notFound");
   const { document } = await limitedDocument(context, request, () =>
-    applicationDocument(db, insuranceFor(runtime), provision, paymentType, contact),
+    applicationDocument(db, insuranceFor(runtime), provision, paymentType, contact, now),
   );
   if (document.kind === "url") throw redirect(document.url);
   return pdfResponse(document.pdf, applicationFileName(contact.firstname, contact.lastname), {

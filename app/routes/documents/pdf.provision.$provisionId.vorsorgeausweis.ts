@@ -32,14 +32,17 @@ function layoutOf(request: Request): WalletCardLayout {
  */
 export const loader = withResourceErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const layout = layoutOf(request);
-  const { db, actor, ip, session, config } = signedInRequest({ request, context });
-  const provision = await readDocumentProvision(db, actor, params.provisionId, { ip }).catch(throwAsPage);
+  const { db, actor, ip, session, config, runtime } = signedInRequest({ request, context });
+  const now = runtime.clock.now();
+  const provision = await readDocumentProvision(db, actor, params.provisionId, { ip, now }).catch(
+    throwAsPage,
+  );
   try {
     return await limitedDocument(context, request, async () => {
       // Only a configured hotline goes on a card (never the example number).
       const data = walletCardData(provision, config.HOTLINE_NUMBER === undefined ? null : config.hotline);
       const pdf = await walletCardPdf(data, layout);
-      return pdfResponse(pdf, walletCardFileName(data, layout, todayInGermany()), {
+      return pdfResponse(pdf, walletCardFileName(data, layout, todayInGermany(now)), {
         disposition: "attachment",
       });
     });

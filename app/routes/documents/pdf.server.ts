@@ -53,13 +53,16 @@ export async function provisionPdfResponse(
   kind: keyof typeof DOCUMENTS,
   { request, context, params }: RouteArgs & { params: { provisionId: string } },
 ): Promise<Response> {
-  const { db, actor, ip, session } = signedInRequest({ request, context });
-  const provision = await readDocumentProvision(db, actor, params.provisionId, { ip }).catch(throwAsPage);
+  const { db, actor, ip, session, runtime } = signedInRequest({ request, context });
+  const now = runtime.clock.now();
+  const provision = await readDocumentProvision(db, actor, params.provisionId, { ip, now }).catch(
+    throwAsPage,
+  );
   try {
     const document = DOCUMENTS[kind];
     return await limitedDocument(context, request, async () => {
       const data = await provisionDocumentData(db, provision);
-      const today = todayInGermany();
+      const today = todayInGermany(now);
       const pdf = await document.build(data, db, provision);
       if (!pdf) throw new ServiceError("notFound");
       return pdfResponse(pdf, document.fileName(data, today));

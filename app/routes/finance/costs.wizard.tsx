@@ -30,13 +30,13 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip } = await requireFinance({ request, context });
+  const { db, actor, ip, now } = await requireFinance({ request, context });
   const wizard = wizardRequest(context, costWizard);
   await wizard.requireStep(request, "costCalculator");
   const { submission, formData } = await parseForm(request, costsFormSchema);
   if (submission.status !== "success") return invalid(submission);
   await saveCosts(db, actor, submission.value, { expectedVersion: readVersion(formData), ip });
-  return wizard.saveStep("costCalculator", { savedAt: new Date().toISOString() });
+  return wizard.saveStep("costCalculator", { savedAt: now.toISOString() });
 });
 
 /** Cost wizard, step costCalculator: the costs beyond the offer. */

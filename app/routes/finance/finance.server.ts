@@ -10,17 +10,19 @@ import {
   type PartnerPaymentType,
 } from "~/domain/finance/constants";
 import { ageRefusalMessages, paymentKindOf, type AgeRange, type AgeRuleResult } from "~/domain/finance";
+import { todayInGermany, type IsoDate } from "~/domain/dates";
 import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 
 /**
  * The signed-in request (`signedInRequest`) with the acting provision, its costs and funding gap, and the
- * insurer (`insurer`, the insurance port). Without a financialProvisionType every finance route
+ * insurer (`insurer`, the insurance port) and the request's instant (`now`, from the runtime clock). Without a financialProvisionType every finance route
  * except the insurance wizard redirects to the insurance wizard.
  */
 export async function requireFinance(args: RouteArgs, options: { needsType?: boolean } = {}) {
   const base = signedInRequest(args);
-  const finance = await loadFinance(base.db, base.actor, base.ip);
+  const now = base.runtime.clock.now();
+  const finance = await loadFinance(base.db, base.actor, { ip: base.ip, now });
   if (!finance) throw data({ message: t("finance.noProvision") }, { status: 404 });
   // A frozen provision (decision 0063) is shown as it is: the wizard would only lead back here.
   if (
@@ -30,7 +32,7 @@ export async function requireFinance(args: RouteArgs, options: { needsType?: boo
   ) {
     throw redirect(INSURANCE_WIZARD_PATHS.intro);
   }
-  return { ...base, insurer: insuranceFor(base.runtime), ...finance };
+  return { ...base, insurer: insuranceFor(base.runtime), now, ...finance };
 }
 
 /**
@@ -41,9 +43,10 @@ export function partnerFlag(
   financePartner: string | null,
   request: Request,
   partnerLinkKey: string | undefined,
+  now: Date,
 ): boolean {
   if (financePartner === FINANCE_PARTNER_WW) return true;
-  const fp = trustedPartnerParams(new URL(request.url).searchParams, partnerLinkKey).get("fp");
+  const fp = trustedPartnerParams(new URL(request.url).searchParams, partnerLinkKey, now).get("fp");
   return fp?.trim().toLowerCase() === FINANCE_PARTNER_WW;
 }
 
@@ -55,9 +58,10 @@ export function partnerFlag(
 export function ageRefusals<T extends InsurancePaymentType | PartnerPaymentType>(
   ranges: Readonly<Record<T, AgeRange>>,
   birth: string | null,
-  rulesOf: (birth: string) => Record<T, AgeRuleResult>,
+  now: Date,
+  rulesOf: (birth: string, today: IsoDate) => Record<T, AgeRuleResult>,
 ): Record<T, string | null> {
-  const rules = birth ? rulesOf(birth) : null;
+  const rules = birth ? rulesOf(birth, todayInGermany(now)) : null;
   const types = Object.keys(ranges) as T[];
   return Object.fromEntries(
     types.map((type) => {

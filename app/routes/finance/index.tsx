@@ -43,10 +43,10 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 
 /** The burial-fund insurance's contract: the customer records it as concluded, or takes that back. */
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session } = await requireFinance({ request, context });
+  const { db, actor, ip, session, now } = await requireFinance({ request, context });
   const { intent } = await readIntent(request, ["concluded", "reopen"] as const);
   const concluded = intent === "concluded";
-  await recordInsuranceConcluded(db, actor, { concluded }, { ip });
+  await recordInsuranceConcluded(db, actor, { concluded }, { ip, now });
   return redirectWithToast(href("/overview/finance"), session, {
     kind: "success",
     message: t(concluded ? "finance.application.confirmed" : "finance.application.reopened"),

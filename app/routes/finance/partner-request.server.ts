@@ -12,17 +12,17 @@ export async function sendAndContinue(
   id: "consent" | "consulting",
   callbackTime?: CallbackTime,
 ): Promise<Response> {
-  const { db, insurer, config, actor, ip, session, wizard, paymentType, partner } = step;
+  const { db, insurer, config, actor, ip, session, wizard, paymentType, partner, now } = step;
   await sendPartnerRequest(
     db,
     actor,
     { paymentType: paymentType!, callbackTime, partner },
-    { ip, insurance: insurer, mailboxes: config },
+    { ip, insurance: insurer, mailboxes: config, now },
   );
   addToast(session, "success", t("finance.partner.received"));
   return wizard.saveStep(
     id,
-    { sentAt: new Date().toISOString(), ...(callbackTime ? { callbackTime } : {}) },
+    { sentAt: now.toISOString(), ...(callbackTime ? { callbackTime } : {}) },
     { to: "summary" },
   );
 }

@@ -17,7 +17,7 @@ export async function partnerStep(args: RouteArgs, step: Step) {
     partnerWizard.answer("paymentType", draft)?.paymentType ?? null;
   const partner =
     draft.partner === true ||
-    partnerFlag(finance.provision.financePartner, request, finance.config.PARTNER_LINK_KEY);
+    partnerFlag(finance.provision.financePartner, request, finance.config.PARTNER_LINK_KEY, finance.now);
   return {
     ...finance,
     wizard,

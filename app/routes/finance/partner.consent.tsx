@@ -21,9 +21,9 @@ async function consentStep(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { provision, partner, step, total } = await consentStep(args);
+  const { provision, partner, step, total, now } = await consentStep(args);
   return {
-    confirmed: featureRefusalOf(provision, "partnerConsent") === null,
+    confirmed: featureRefusalOf(provision, "partnerConsent", now) === null,
     variant: variantKey(partner),
     step,
     total,

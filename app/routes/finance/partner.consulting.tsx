@@ -26,8 +26,8 @@ async function consultingStep(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { provision, step, total } = await consultingStep(args);
-  return { confirmed: featureRefusalOf(provision, "partnerConsent") === null, step, total };
+  const { provision, step, total, now } = await consultingStep(args);
+  return { confirmed: featureRefusalOf(provision, "partnerConsent", now) === null, step, total };
 });
 
 export const action = withErrorPages(async (args: Route.ActionArgs) => {

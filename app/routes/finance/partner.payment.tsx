@@ -18,19 +18,20 @@ import { changesOnly } from "~/domain/after-death/read-only";
 export const handle = changesOnly(href("/overview/finance"));
 
 /** Why each payment type is closed (the partner tariff's age limits, decision 0075), or null when open. */
-const refusals = (birth: string | null) => ageRefusals(PARTNER_AGE_RANGES, birth, partnerAgeRules);
+const refusals = (birth: string | null, now: Date) =>
+  ageRefusals(PARTNER_AGE_RANGES, birth, now, partnerAgeRules);
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, paymentType, step, total } = await partnerStep({ request, context }, "paymentType");
-  return { current: paymentType, refused: refusals(provision.provisionBirth), step, total };
+  const { provision, paymentType, step, total, now } = await partnerStep({ request, context }, "paymentType");
+  return { current: paymentType, refused: refusals(provision.provisionBirth, now), step, total };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { provision, wizard } = await partnerStep({ request, context }, "paymentType");
+  const { provision, wizard, now } = await partnerStep({ request, context }, "paymentType");
   const { submission } = await parseForm(request, partnerPaymentTypeSchema);
   if (submission.status !== "success") return invalid(submission);
   const { paymentType } = submission.value;
-  const refusal = refusals(provision.provisionBirth)[paymentType];
+  const refusal = refusals(provision.provisionBirth, now)[paymentType];
   if (refusal) {
     return data(reply(submission, { fieldErrors: { paymentType: [refusal] } }), { status: 422 });
   }

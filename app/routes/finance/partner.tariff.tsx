@@ -20,7 +20,7 @@ async function quote(args: Route.LoaderArgs | Route.ActionArgs) {
   const step = await partnerStep(args, "tariff");
   if (step.paymentType === "consulting") throw redirect(PARTNER_WIZARD_PATHS.consulting);
   if (!step.paymentType) throw redirect(PARTNER_WIZARD_PATHS.paymentType);
-  const { tariff } = await partnerQuote(step.db, step.insurer, step.provision);
+  const { tariff } = await partnerQuote(step.db, step.insurer, step.provision, step.now);
   const refusal = step.paymentType === "oneTime" ? tariff.oneTimeRefusal : tariff.monthlyRefusal;
   if (refusal) throw redirect(PARTNER_WIZARD_PATHS.paymentType);
   return { ...step, paymentType: step.paymentType, tariff };

@@ -12,14 +12,17 @@ import type { Route } from "./+types/tariff.application";
 
 /** The application PDF 'HDH-Antrag-{first}-{last}.pdf' (after the document step created it). */
 export const loader = withResourceErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, insurer, provision, draft, paymentType } = await tariffStep({ request, context }, "document");
+  const { db, insurer, provision, draft, paymentType, now } = await tariffStep(
+    { request, context },
+    "document",
+  );
   const contact = burialFundWizard.answer("contact", draft);
   const state = documentState(draft);
   if (!paymentType || !contact || !state) throw redirect(BURIAL_FUND_WIZARD_PATHS.document);
   if (state.url) throw redirect(state.url);
-  requireFeature(provision, "insuranceApplication");
+  requireFeature(provision, "insuranceApplication", now);
   const { document } = await limitedDocument(context, request, () =>
-    applicationDocument(db, insurer, provision, paymentType, contact),
+    applicationDocument(db, insurer, provision, paymentType, contact, now),
   );
   if (document.kind === "url") throw redirect(document.url);
   return pdfResponse(document.pdf, applicationFileName(contact.firstname, contact.lastname), {

@@ -17,7 +17,7 @@ import { changesOnly } from "~/domain/after-death/read-only";
 export const handle = changesOnly(href("/overview/finance"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, draft, step, total, insurance, insurer, config } = await tariffStep(
+  const { provision, draft, step, total, insurance, insurer, config, now } = await tariffStep(
     { request, context },
     "document",
   );
@@ -30,29 +30,29 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     },
     downloaded: state !== null,
     href: state?.url ?? TARIFF_APPLICATION_PATH,
-    confirmed: featureRefusalOf(provision, "insuranceApplication") === null,
+    confirmed: featureRefusalOf(provision, "insuranceApplication", now) === null,
     step,
     total,
   };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, insurer, actor, ip, provision, draft, wizard, paymentType } = await tariffStep(
+  const { db, insurer, actor, ip, provision, draft, wizard, paymentType, now } = await tariffStep(
     { request, context },
     "document",
   );
   const contact = burialFundWizard.answer("contact", draft);
   if (!paymentType || !contact) throw redirect(BURIAL_FUND_WIZARD_PATHS.paymentType);
-  requireFeature(provision, "insuranceApplication", actor);
+  requireFeature(provision, "insuranceApplication", now, actor);
   const { document } = await createApplication(
     db,
     actor,
     { paymentType, contact },
-    { ip, insurance: insurer },
+    { ip, insurance: insurer, now },
   );
   await wizard.update({
     ...draft,
-    document: { createdAt: new Date().toISOString(), url: document.kind === "url" ? document.url : null },
+    document: { createdAt: now.toISOString(), url: document.kind === "url" ? document.url : null },
   });
   return redirect(BURIAL_FUND_WIZARD_PATHS.document);
 });

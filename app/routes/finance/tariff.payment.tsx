@@ -19,13 +19,14 @@ import { changesOnly } from "~/domain/after-death/read-only";
 export const handle = changesOnly(href("/overview/finance"));
 
 /** Why each payment type is closed (the tariff's age limits, decision 0075), or null when open. */
-const refusals = (birth: string | null) => ageRefusals(BURIAL_FUND_AGE_RANGES, birth, burialFundAgeRules);
+const refusals = (birth: string | null, now: Date) =>
+  ageRefusals(BURIAL_FUND_AGE_RANGES, birth, now, burialFundAgeRules);
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, paymentType, step, total } = await tariffStep({ request, context }, "paymentType");
+  const { provision, paymentType, step, total, now } = await tariffStep({ request, context }, "paymentType");
   return {
     current: paymentType,
-    refused: refusals(provision.provisionBirth),
+    refused: refusals(provision.provisionBirth, now),
     birthMissing: !provision.provisionBirth,
     step,
     total,
@@ -33,10 +34,10 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { provision, wizard } = await tariffStep({ request, context }, "paymentType");
+  const { provision, wizard, now } = await tariffStep({ request, context }, "paymentType");
   const { submission } = await parseForm(request, insurancePaymentTypeSchema);
   if (submission.status !== "success") return invalid(submission);
-  const refusal = refusals(provision.provisionBirth)[submission.value.paymentType];
+  const refusal = refusals(provision.provisionBirth, now)[submission.value.paymentType];
   if (refusal) {
     return data(reply(submission, { fieldErrors: { paymentType: [refusal] } }), { status: 422 });
   }

@@ -16,7 +16,7 @@ export const handle = changesOnly(href("/overview/finance"));
 async function quote(args: Route.LoaderArgs | Route.ActionArgs) {
   const step = await tariffStep(args, "tariff");
   if (!step.paymentType) throw redirect(BURIAL_FUND_WIZARD_PATHS.paymentType);
-  const { tariff } = await burialFundQuote(step.db, step.insurer, step.provision, step.paymentType);
+  const { tariff } = await burialFundQuote(step.db, step.insurer, step.provision, step.paymentType, step.now);
   return { ...step, paymentType: step.paymentType, tariff };
 }
 

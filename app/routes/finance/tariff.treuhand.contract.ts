@@ -4,6 +4,7 @@ import { withErrorPages } from "~/.server/service-errors";
 import { trustContractPdf } from "~/.server/insurance";
 import { pdfFileName, pdfResponse } from "~/.server/pdf";
 import { requireFeature } from "~/.server/services/features";
+import { todayInGermany } from "~/domain/dates";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { requireFinance } from "./finance.server";
 import type { Route } from "./+types/tariff.treuhand.contract";
@@ -13,8 +14,8 @@ import type { Route } from "./+types/tariff.treuhand.contract";
  * way out while the account is unconfirmed).
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, actor } = await requireFinance({ request, context });
-  requireFeature(provision, "documentPdf", actor);
+  const { provision, actor, now } = await requireFinance({ request, context });
+  requireFeature(provision, "documentPdf", now, actor);
   const depositCents = provision.trustDepositCents;
   if (depositCents === 0) throw redirect(BURIAL_FUND_WIZARD_PATHS.treuhand);
   const pdf = await limitedDocument(context, request, () =>
@@ -23,6 +24,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
       lastname: provision.lastname ?? "",
       provisionNumber: provision.number,
       depositCents,
+      today: todayInGermany(now),
     }),
   );
   return pdfResponse(

@@ -10,9 +10,9 @@ import type { Route } from "./+types/$letterId.pdf";
 
 /** The PDF of one letter in its font, size and colour; another customer's letter id is 404, an unconfirmed account 403. */
 export const loader = withResourceErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
-  const { db, actor, ip } = signedInRequest({ request, context });
+  const { db, actor, ip, runtime } = signedInRequest({ request, context });
   const { provision, letter } = await readLetter(db, actor, params.letterId, { ip });
-  requireFeature(provision, "letterPdf", actor);
+  requireFeature(provision, "letterPdf", runtime.clock.now(), actor);
   if (!letter.content) return badRequest(t("letters.pdf.noContent"), 404);
   const input = { content: letter.content, recipient: letter.recipient };
   const pdf = await limitedDocument(context, request, () =>

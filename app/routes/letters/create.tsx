@@ -60,7 +60,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { letter, actor, db, ip, session } = await requireSessionLetter({ request, context });
+  const { letter, actor, db, ip, session, now } = await requireSessionLetter({ request, context });
   const { intent, form } = await readIntent(request, ["next", "back", "finish"] as const);
   const step = form.get("step");
   if (!lettersWizard.isStep(step)) return badRequest();
@@ -74,7 +74,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   }
   const part =
     intent === "next" && step !== "confirmation"
-      ? readPart(step, form, letter, { skipWhenEmpty: true })
+      ? readPart(step, form, letter, { skipWhenEmpty: true, now })
       : null;
   if (part?.kind === "invalid") return invalid(part.submission);
   const createStep = stepAfter(step, intent === "next" ? "next" : "back");

@@ -16,8 +16,8 @@ export const handle = changesOnly(href("/overview/letters"));
 
 /** The print preview: the letter as the recipient will hold it, in its font, size and colour. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { letter, provision, actor } = await requireSessionLetter({ request, context });
-  return { letter: letterView(letter), pdf: featureRefusalOf(provision, "letterPdf", actor) === null };
+  const { letter, provision, actor, now } = await requireSessionLetter({ request, context });
+  return { letter: letterView(letter), pdf: featureRefusalOf(provision, "letterPdf", now, actor) === null };
 });
 
 export const links = letterFontLinks;

@@ -14,12 +14,12 @@ export const handle = changesOnly(href("/overview/letters"));
 
 /** The edit overview: content, recipient and shipping date of the session's letter. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { letter, provision, actor } = await requireSessionLetter({ request, context });
+  const { letter, provision, actor, now } = await requireSessionLetter({ request, context });
   return {
     letter: letterView(letter),
     status: letterStatus(letter),
     progress: letterProgress(letter),
-    pdf: featureRefusalOf(provision, "letterPdf", actor) === null,
+    pdf: featureRefusalOf(provision, "letterPdf", now, actor) === null,
   };
 });
 

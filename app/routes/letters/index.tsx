@@ -40,7 +40,7 @@ export const INTRO_PATH = href("/overview/letters/intro");
  * without letters the intro. A `seite` that is no page of the list is 404.
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { actor, db, ip } = signedInRequest({ request, context });
+  const { actor, db, ip, runtime } = signedInRequest({ request, context });
   const requested = parseLetterPage(new URL(request.url).searchParams.get("seite"));
   if (requested === null) return badRequest(t("letters.list.noSuchPage"), 404);
   const { provision, tiles, total } = await listLetterPage(db, actor, requested, { ip });
@@ -51,7 +51,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   return {
     version: provision.version,
     /** Why letter PDFs are not offered (decision 0032: confirm the e-mail first), or null. */
-    pdfRefusal: featureRefusalOf(provision, "letterPdf", actor),
+    pdfRefusal: featureRefusalOf(provision, "letterPdf", runtime.clock.now(), actor),
     price: LETTER_PRICE,
     pagination,
     // Only what a tile shows goes into the page's data.

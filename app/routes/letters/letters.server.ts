@@ -15,6 +15,7 @@ import { t } from "~/i18n";
 import { wizardRequest } from "~/.server/wizard";
 import { LETTER_STYLE_FIELDS, LETTERS_LIST_PATH, lettersWizard, type LetterPart } from "~/domain/letters";
 import { isUnchanged } from "~/domain/changes";
+import { todayInGermany } from "~/domain/dates";
 import { isEmptyStepForm } from "~/domain/wizard";
 import {
   createLetterShippingDateSchema,
@@ -58,14 +59,16 @@ export async function requireSessionLetter(args: RouteArgs) {
     await session.forget();
     throw redirect(LETTERS_LIST_PATH);
   }
-  return Object.assign(base, { provision, letter });
+  return Object.assign(base, { provision, letter, now: base.runtime.clock.now() });
 }
 
-const schemas = {
-  content: letterContentSchema,
-  recipient: letterRecipientSchema,
-  shippingDate: createLetterShippingDateSchema(),
-} as const;
+/** The part's schema; the shipping date is checked against the German date of the request's instant. */
+function schemaOf(part: LetterPart, now: Date) {
+  if (part === "content") return letterContentSchema;
+  if (part === "recipient") return letterRecipientSchema;
+  const today = todayInGermany(now);
+  return createLetterShippingDateSchema({ today: () => today });
+}
 
 /** The stored value of a part in the shape the schema produces, for "save only if changed". */
 function storedValue(letter: Letter, part: LetterPart): unknown {
@@ -105,9 +108,9 @@ export function readPart(
   part: LetterPart,
   formData: FormData,
   letter: Letter,
-  { skipWhenEmpty }: { skipWhenEmpty: boolean },
+  { skipWhenEmpty, now }: { skipWhenEmpty: boolean; now: Date },
 ): PartResult {
-  const submission: Submission = parseWithZod(formData, { schema: schemas[part] });
+  const submission: Submission = parseWithZod(formData, { schema: schemaOf(part, now) });
   if (skipWhenEmpty && part !== "content" && isEmptyPartForm(part, formData)) {
     return { kind: "change", change: {}, submission };
   }
@@ -167,9 +170,9 @@ export async function editPartLoader(args: RouteArgs, part: LetterPart) {
  */
 export async function editPartAction(args: RouteArgs, part: LetterPart) {
   const { request } = args;
-  const { letter, actor, db, ip, session } = await requireSessionLetter(args);
+  const { letter, actor, db, ip, session, now } = await requireSessionLetter(args);
   const form = await readForm(request);
-  const result = readPart(part, form, letter, { skipWhenEmpty: false });
+  const result = readPart(part, form, letter, { skipWhenEmpty: false, now });
   if (result.kind === "invalid") return invalid(result.submission);
   if (Object.keys(result.change).length === 0) {
     return redirectWithToast(LETTERS_EDIT_PATH, session, {

@@ -47,7 +47,7 @@ function describeChange(type: FuneralType, change: FuneralTypeChange): string {
 }
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session, provision } = await editableProvision({ request, context });
+  const { db, actor, ip, session, provision, runtime } = await editableProvision({ request, context });
   const { formData, submission } = await parseForm(request, basicInformationSchema);
   if (submission.status !== "success") return invalid(submission);
   const funeralType = submission.value.funeralType;
@@ -58,7 +58,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     db,
     actor,
     { funeralType },
-    { expectedVersion: readVersion(formData), ip },
+    { expectedVersion: readVersion(formData), ip, now: runtime.clock.now() },
   );
   return redirectWithToast(href("/overview/offer"), session, {
     kind: "success",

@@ -89,7 +89,7 @@ function savedUrl(request: Request): string {
 }
 
 export async function saveFuneralSitePage({ request, context }: Route.ActionArgs) {
-  const { db, actor, ip, session } = signedInRequest({ request, context });
+  const { db, actor, ip, session, runtime } = signedInRequest({ request, context });
   const provision = await readProvision(db, actor, { ip, audit: false });
   const { formData, submission } = await parseForm(request, createFuneralSiteSchema(provision.funeralType));
   if (submission.status !== "success") {
@@ -106,7 +106,7 @@ export async function saveFuneralSitePage({ request, context }: Route.ActionArgs
         db,
         actor,
         { funeralSiteId: submission.value.funeralSiteId, graveType: submission.value.graveType },
-        { expectedVersion: readVersion(formData), ip },
+        { expectedVersion: readVersion(formData), ip, now: runtime.clock.now() },
       );
       if (outcome.saved) {
         return redirectWithToast(savedUrl(request), session, { kind: "success", message: t("sites.saved") });

@@ -55,7 +55,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session } = signedInRequest({ request, context });
+  const { db, actor, ip, session, runtime } = signedInRequest({ request, context });
+  const now = runtime.clock.now();
   const { intent, form } = await readIntent(request, [
     "removeProduct",
     "addService",
@@ -66,7 +67,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   if (intent === "refresh") {
     const shownTotal = readShownTotal(form);
     try {
-      await refreshOffer(db, actor, { expectedVersion, ip, shownTotal });
+      await refreshOffer(db, actor, { expectedVersion, ip, now, shownTotal });
     } catch (error) {
       // Prices changed again since the dialog showed them: the dialog shows the new ones.
       if (isOfferRefusal(error) && error.reason === "pricesChanged") {
@@ -84,7 +85,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     return redirect(href("/overview/offer") + "?dialog=refresh-result");
   }
   const input = { id: catalogueId(form.get("id")) };
-  const write = { expectedVersion, ip };
+  const write = { expectedVersion, ip, now };
   if (intent === "removeProduct") {
     const { removed, replacedBy } = await removeProduct(db, actor, input, write);
     const message = replacedBy

@@ -54,13 +54,13 @@ export const loader = withErrorPages(async ({ request, context, params }: Route.
 export const action = withErrorPages(async ({ request, context, params }: Route.ActionArgs) => {
   productCategory(params.category);
   const id = catalogueId(params.id);
-  const { db, actor, ip, session } = await editableProvision({ request, context });
+  const { db, actor, ip, session, runtime } = await editableProvision({ request, context });
   const { form } = await readIntent(request, ["choose"] as const);
   const { added, replaced } = await chooseProduct(
     db,
     actor,
     { id },
-    { expectedVersion: readVersion(form), ip },
+    { expectedVersion: readVersion(form), ip, now: runtime.clock.now() },
   );
   const message = replaced
     ? t("offer.toast.productSwapped", { name: added, replaced })

@@ -32,7 +32,7 @@ export const handle = shownReadOnly;
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, runtime, actor, ip } = signedInRequest({ request, context });
-  const result = await loadOverview(db, actor, { ip, content: runtime.content });
+  const result = await loadOverview(db, actor, { ip, content: runtime.content, now: runtime.clock.now() });
   if (!result) {
     if (actor.isStaff) throw redirect(href("/salesforce"));
     throw data({ message: t("overview.noProvision") }, { status: 404 });

@@ -9,7 +9,8 @@ import type { Route } from "./+types/api.paypal.webhook";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // PayPal's server calls: no session, no actor, only the runtime.
-  const { config, database } = runtimeOf(context);
-  const status = await handlePaypalWebhook(database.db, config, request.headers, await request.text());
+  const { config, database, clock } = runtimeOf(context);
+  const body = await request.text();
+  const status = await handlePaypalWebhook(database.db, config, request.headers, body, clock.now());
   return Response.json({ status }, { status: status === "accepted" ? 200 : status === "off" ? 404 : 400 });
 }

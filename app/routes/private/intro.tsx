@@ -33,6 +33,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const { provision, intros } = await loadIntros(db, actor, {
     content: runtime.content,
     sessionSkipped: dismissed,
+    now: runtime.clock.now(),
   });
   const intro = intros[0];
   if (!intro || !provision) throw finish(session, target);
@@ -64,7 +65,14 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     case "skip": {
       const dismissed = session.get("skippedIntros") ?? [];
       const { id } = submitted.input;
-      if (await skipIntro(db, actor, { id }, { content: runtime.content, sessionSkipped: dismissed })) {
+      if (
+        await skipIntro(
+          db,
+          actor,
+          { id },
+          { content: runtime.content, sessionSkipped: dismissed, now: runtime.clock.now() },
+        )
+      ) {
         session.set("skippedIntros", [...dismissed, id].slice(-20));
       }
       return redirect(pageUrl(request));

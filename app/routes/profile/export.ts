@@ -13,11 +13,12 @@ import type { Route } from "./+types/export";
  * decision 0018). The customer's own data only; staff holding a provision are refused (403).
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = signedInRequest({ request, context });
+  const { db, actor, ip, runtime } = signedInRequest({ request, context });
+  const now = runtime.clock.now();
   // Decision 0030: a few exports per account and hour; one too many is 429 with the German page.
   await allowDataExport(db, actor, { ip });
-  const data = await exportCustomerData(db, actor);
-  const name = pdfFileName([t("profile.export.fileName")], todayInGermany()).replace(/\.pdf$/, ".json");
+  const data = await exportCustomerData(db, actor, { now });
+  const name = pdfFileName([t("profile.export.fileName")], todayInGermany(now)).replace(/\.pdf$/, ".json");
   return new Response(`${JSON.stringify(data, null, 2)}\n`, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

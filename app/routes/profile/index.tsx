@@ -40,7 +40,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, config, actor, session, ip } = signedInRequest({ request, context });
+  const { db, config, actor, session, ip, runtime } = signedInRequest({ request, context });
   const { intent, form } = await readIntent(request, [
     "save",
     "requestDocuments",
@@ -75,7 +75,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       });
     }
     case "requestDocuments": {
-      const outcome = await requestDocuments(db, actor, { ip, config });
+      const outcome = await requestDocuments(db, actor, { ip, config, now: runtime.clock.now() });
       return redirectWithToast(
         href("/profile") + "#documents",
         session,
@@ -85,7 +85,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       );
     }
     case "orderSet": {
-      const outcome = await orderProvisionSet(db, actor, { ip, config });
+      const outcome = await orderProvisionSet(db, actor, { ip, config, now: runtime.clock.now() });
       return redirectWithToast(
         href("/profile") + "#documents",
         session,

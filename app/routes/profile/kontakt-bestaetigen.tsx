@@ -15,12 +15,12 @@ type View = { view: "confirmed"; email: string; signedIn: boolean } | { view: "i
  * holder reads that mailbox. A used, expired, superseded or unknown link is 400 and changes nothing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, actor } = routeRequest({ context });
+  const { db, actor, runtime } = routeRequest({ context });
   const signedIn = actor !== null;
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return onServiceError(
     async () => {
-      const { email } = await confirmContactEmail(db, token);
+      const { email } = await confirmContactEmail(db, token, { now: runtime.clock.now() });
       return data<View>({ view: "confirmed", email, signedIn }, { headers: { "Cache-Control": "no-store" } });
     },
     isRefusal,

@@ -44,7 +44,7 @@ export function profileView(provision: Provision, careLog: CareLogEntry[], staff
     },
     documents: {
       /** Why the request is not offered (confirm the e-mail first, or choose a plan), or null. */
-      refusal: featureRefusalOf(provision, "documentRequest", undefined, now),
+      refusal: featureRefusalOf(provision, "documentRequest", now),
       mayRequest: mayRequestDocuments(provision, now),
       requestedAt: provision.requestedDocumentsAt ? formatViewDate(provision.requestedDocumentsAt) : null,
       setOrderedAt: ordered ? formatViewDate(ordered) : null,

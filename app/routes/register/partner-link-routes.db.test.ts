@@ -62,11 +62,11 @@ describe("finance partner variant from the URL", () => {
   const request = (query: string) => new Request(`http://localhost/overview/finance/partner?${query}`);
 
   it("needs the partner's signature", () => {
-    expect(partnerFlag(null, request("fp=ww"), KEY)).toBe(false);
-    expect(partnerFlag(null, request("fp=ww"), undefined)).toBe(false);
-    expect(partnerFlag(null, request(signedQuery("fp=ww")), KEY)).toBe(true);
-    expect(partnerFlag(null, request(signedQuery("fp=ww")), undefined)).toBe(false);
+    expect(partnerFlag(null, request("fp=ww"), KEY, new Date())).toBe(false);
+    expect(partnerFlag(null, request("fp=ww"), undefined, new Date())).toBe(false);
+    expect(partnerFlag(null, request(signedQuery("fp=ww")), KEY, new Date())).toBe(true);
+    expect(partnerFlag(null, request(signedQuery("fp=ww")), undefined, new Date())).toBe(false);
     // The provision's own flag (set at a signed sign-up) needs nothing in the URL.
-    expect(partnerFlag("ww", request(""), undefined)).toBe(true);
+    expect(partnerFlag("ww", request(""), undefined, new Date())).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ import {
 import * as disconnect from "./provisions.disconnect";
 import * as open from "./provisions.$provisionId";
 import * as salesforce from "./salesforce";
+import { systemClock } from "~/.server/clock";
 
 const database = useTestDatabase({ seed: false });
 let runtime: Runtime;
@@ -181,7 +182,7 @@ describe("/provisions/:provisionId and /provisions/disconnect", () => {
     const { provision: carla } = await createCustomer(database.db, { email: "carla-drafts@example.de" });
     const { context, session } = await setup(anActor(staff.id, { isStaff: true, heldProvisionId: bob.id }));
     session.set("heldProvisionId", bob.id);
-    const drafts = sessionDrafts(database.db, session, bob.id);
+    const drafts = sessionDrafts(database.db, session, bob.id, systemClock);
     await drafts.save("pricing", { payment: { iban: "DE02120300000000202051" } }, 60_000);
     const key = session.get("draftKey")!;
 
@@ -193,7 +194,7 @@ describe("/provisions/:provisionId and /provisions/disconnect", () => {
     expect(session.get("draftKey")).toBeUndefined();
     expect(await loadDraft(database.db, key, "pricing", new Date(), bob.id)).toBeNull();
 
-    const onCarla = sessionDrafts(database.db, session, carla.id);
+    const onCarla = sessionDrafts(database.db, session, carla.id, systemClock);
     await onCarla.save("pricing", { payment: { iban: "DE89370400440532013000" } }, 60_000);
     const carlaKey = session.get("draftKey")!;
     await call(disconnect.action, post("http://x/provisions/disconnect", {}), context);

@@ -50,8 +50,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     person: person ? personView(person) : null,
     version: provision.version,
     /** Why granting read access or notifying is not possible now (decision 0032), or null. */
-    readAccessRefusal: featureRefusalOf(provision, "readAccess", actor, now),
-    notifyRefusal: featureRefusalOf(provision, "thirdPartyMail", actor, now),
+    readAccessRefusal: featureRefusalOf(provision, "readAccess", now, actor),
+    notifyRefusal: featureRefusalOf(provision, "thirdPartyMail", now, actor),
     links: links.map((link) => ({
       id: link.id,
       email: link.email,

@@ -42,7 +42,7 @@ export const loader = withErrorPages(async ({ request, context, params }: Route.
 
 export const action = withErrorPages(async ({ request, context, params }: Route.ActionArgs) => {
   const kind = kindOf(params);
-  const { db, actor, ip, session } = signedInRequest({ request, context });
+  const { db, actor, ip, session, runtime } = signedInRequest({ request, context });
   const { formData, submission } = await parseForm(request, wishEditSchema);
   if (submission.status !== "success") return invalid(submission);
   const { text, leftToSurvivors, consent } = submission.value;
@@ -57,7 +57,7 @@ export const action = withErrorPages(async ({ request, context, params }: Route.
       db,
       actor,
       { kind, answer: { text, leftToSurvivors, consent } },
-      { expectedVersion: readVersion(formData), ip },
+      { expectedVersion: readVersion(formData), ip, now: runtime.clock.now() },
     ),
   );
   if (!saved.ok) return saved.reply;

@@ -27,7 +27,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   if (step.ctx.consented) return step.wizard.saveStep("intro", {}, { ctx: step.ctx });
   const { submission } = await parseForm(request, wishesConsentSchema);
   if (submission.status !== "success") return invalid(submission);
-  await giveWishesConsent(step.db, step.actor, { ip: step.ip });
+  await giveWishesConsent(step.db, step.actor, { ip: step.ip, now: step.runtime.clock.now() });
   return step.wizard.saveStep("intro", {}, { ctx: { consented: true } });
 });
 

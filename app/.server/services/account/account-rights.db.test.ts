@@ -89,7 +89,7 @@ describe("data export", () => {
       { ip: victim.ip, config: runtime.config },
     );
     const other = await customer({ paid: true });
-    await requestDocuments(runtime.database.db, other.actor, { config: runtime.config });
+    await requestDocuments(runtime.database.db, other.actor, { now: new Date(), config: runtime.config });
     // Contact addresses set before they had to be confirmed: someone else's, and customer care's.
     const attacker = await customer({ contactEmail: victim.email });
     const insider = await customer({ contactEmail: runtime.config.CUSTOMER_CARE_EMAIL });
@@ -99,15 +99,17 @@ describe("data export", () => {
       { ip: attacker.ip, config: runtime.config },
     );
 
-    const attackerMails = (await exportCustomerData(database.db, attacker.actor)).mails;
+    const attackerMails = (await exportCustomerData(database.db, attacker.actor, { now: new Date() })).mails;
     expect(attackerMails.map((mail) => mail.to)).toEqual([attacker.email]);
-    expect((await exportCustomerData(database.db, insider.actor)).mails).toEqual([]);
+    expect((await exportCustomerData(database.db, insider.actor, { now: new Date() })).mails).toEqual([]);
     // The owners still see theirs: the reset, and the request with its confirmation.
-    expect((await exportCustomerData(database.db, victim.actor)).mails.map((mail) => mail.to)).toEqual([
-      victim.email,
-    ]);
     expect(
-      (await exportCustomerData(database.db, other.actor)).mails.map((mail) => mail.template).sort(),
+      (await exportCustomerData(database.db, victim.actor, { now: new Date() })).mails.map((mail) => mail.to),
+    ).toEqual([victim.email]);
+    expect(
+      (await exportCustomerData(database.db, other.actor, { now: new Date() })).mails
+        .map((mail) => mail.template)
+        .sort(),
     ).toEqual(["documentsConfirmation", "documentsRequest"]);
   });
 });
@@ -135,18 +137,22 @@ describe("a new contact e-mail", () => {
     expect(stored!.tokenHash).not.toContain(token);
 
     // Until the link is opened, the customer's mail goes to the login address.
-    await requestDocuments(runtime.database.db, c.actor, { config: runtime.config });
+    await requestDocuments(runtime.database.db, c.actor, { now: new Date(), config: runtime.config });
     expect((await mailsTo(c.email)).map((m) => m.template)).toEqual(["documentsConfirmation"]);
     expect(await mailsTo("neu.adresse@example.de")).toHaveLength(1);
 
-    expect(await confirmContactEmail(database.db, token)).toEqual({ email: "neu.adresse@example.de" });
+    expect(await confirmContactEmail(database.db, token, { now: new Date() })).toEqual({
+      email: "neu.adresse@example.de",
+    });
     expect(await provisionRow(c.provision.id)).toMatchObject({
       email: "neu.adresse@example.de",
       pendingEmail: null,
     });
     // An e-mail change ends every read-access link.
     expect((await linkRow(link.id)).revokedAt).not.toBeNull();
-    expect(await serviceFailure(() => confirmContactEmail(database.db, token))).toMatchObject({
+    expect(
+      await serviceFailure(() => confirmContactEmail(database.db, token, { now: new Date() })),
+    ).toMatchObject({
       code: "CodeMismatchException",
       status: 400,
     });
@@ -162,7 +168,9 @@ describe("a new contact e-mail", () => {
     );
     const token = tokenIn((await mailsTo("spaet@example.de"))[0]!.text);
     travel(25 * HOUR_MS);
-    expect(await serviceFailure(() => confirmContactEmail(database.db, token))).toMatchObject({
+    expect(
+      await serviceFailure(() => confirmContactEmail(database.db, token, { now: new Date() })),
+    ).toMatchObject({
       code: "ExpiredCodeException",
     });
     expect(await provisionRow(c.provision.id)).toMatchObject({
@@ -186,7 +194,9 @@ describe("a new contact e-mail", () => {
       { ...INPUT, email: "zweite@example.de" },
       { config: runtime.config },
     );
-    expect(await serviceFailure(() => confirmContactEmail(database.db, first))).toMatchObject({
+    expect(
+      await serviceFailure(() => confirmContactEmail(database.db, first, { now: new Date() })),
+    ).toMatchObject({
       code: "CodeMismatchException",
     });
     // Saving again with the pending address changes nothing: refused as unchanged, nothing new sent.
@@ -210,7 +220,9 @@ describe("a new contact e-mail", () => {
     );
     expect(await provisionRow(c.provision.id)).toMatchObject({ email: "alt@example.de", pendingEmail: null });
     expect(
-      await serviceFailure(() => confirmContactEmail(database.db, tokenIn(second[0]!.text))),
+      await serviceFailure(() =>
+        confirmContactEmail(database.db, tokenIn(second[0]!.text), { now: new Date() }),
+      ),
     ).toMatchObject({ code: "CodeMismatchException" });
   });
 
@@ -249,7 +261,7 @@ describe("password reset", () => {
     await resetPasswordWithLink(
       runtime.database.db,
       { token, password: "ganzNeu456" },
-      { config: runtime.config },
+      { config: runtime.config, now: new Date() },
     );
     expect((await linkRow(link.id)).revokedAt).not.toBeNull();
     const notice = (await mailsTo(c.email)).find((mail) => mail.template === "passwordChanged");

@@ -14,7 +14,7 @@ import {
 } from "../../mail";
 import type { Config } from "../../config";
 import type { AppSession, SessionData, Toast } from "../../session";
-import { sessionDrafts } from "../../wizard/drafts";
+import { discardSessionDrafts } from "../../wizard/drafts";
 import { recordAudit } from "../audit";
 import { actsForCustomer, changeProvision, findProvision, ownerActor } from "../provisions";
 import { revokeAllReadAccess } from "../trusted-person";
@@ -91,13 +91,13 @@ export async function signInWithPassword(
     throw error;
   }
   // Drafts of the anonymous session (e.g. a sign-up begun) are not carried into the account.
-  await sessionDrafts(db, session).discardAll();
+  await discardSessionDrafts(db, session);
   startSession(session, tokens);
 }
 
 export async function signOutSession(db: Db, { session }: { session: AppSession }): Promise<void> {
   const auth = session.get("auth");
-  await sessionDrafts(db, session).discardAll();
+  await discardSessionDrafts(db, session);
   resetSession(session);
   if (auth) await identity.signOut(db, auth.refreshToken);
 }
@@ -139,10 +139,10 @@ function queuePasswordChangedNotice(config: MailConfig, tx: Db, user: Pick<User,
 export async function resetPasswordWithLink(
   db: Db,
   input: { token: string; password: string },
-  { config }: { config: MailConfig },
+  { config, now }: { config: MailConfig; now: Date },
 ) {
   return identity.resetPassword(db, input, async (tx, user) => {
-    await revokeAllReadAccess(tx, user.id);
+    await revokeAllReadAccess(tx, user.id, now);
     await queuePasswordChangedNotice(config, tx, user);
   });
 }

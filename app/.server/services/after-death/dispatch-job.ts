@@ -16,7 +16,6 @@ import { formatViewDate } from "~/i18n/format";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { deathReports, letterDispatches, provisions, scheduledMails } from "../../db/schema";
-import { clock } from "../../identity/clock";
 import { overdueLettersMail } from "../../mail/letter-dispatch-templates";
 import { enqueueMail } from "../../mail/outbox";
 
@@ -35,7 +34,7 @@ export interface LetterDispatchRun {
 export async function runLetterDispatch(
   db: Db,
   config: LetterDispatchJobConfig,
-  now: Date = clock.now(),
+  now: Date,
 ): Promise<LetterDispatchRun> {
   const today = calendarDateInGermany(now);
   const moved = await db

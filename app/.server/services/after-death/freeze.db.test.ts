@@ -150,7 +150,11 @@ describe("billing stops", () => {
 
   it("a PayPal subscription is cancelled at PayPal by the billing job, once; the customer gets no mail", async () => {
     const { provision, actor, email } = await customer();
-    const subscription = await bookWithPaypal(database.db, standin, paypalConfig, { actor, provision });
+    const subscription = await bookWithPaypal(database.db, standin, paypalConfig, {
+      actor,
+      provision,
+      now: new Date(),
+    });
     const paid = await stored(provision.id);
     expect(paid.paymentAcceptedAt).toBeInstanceOf(Date);
 
@@ -286,7 +290,7 @@ describe("the trusted person is told", () => {
     expect(link!.tokenHash).not.toContain(token!);
 
     // A later reset of the deceased's password (or a contact-address change) does not end the link.
-    await revokeAllReadAccess(database.db, provision.userId!);
+    await revokeAllReadAccess(database.db, provision.userId!, new Date());
     const opened = await openReadAccess(database.db, token!, "10.9.0.1", ahead(1));
     expect(opened.state).toBe("active");
     expect(opened.state === "active" && opened.provision.music).toBe(WISH);
@@ -334,10 +338,25 @@ describe("read-only for everyone", () => {
     const frozen = await stored(provision.id);
     const refused = { code: "provisionFrozen", status: 409 };
     const attempts: [string, () => Promise<unknown>][] = [
-      ["wish", () => saveWish(database.db, actor, { kind: "quote", answer: { leftToSurvivors: true } })],
+      [
+        "wish",
+        () =>
+          saveWish(
+            database.db,
+            actor,
+            { kind: "quote", answer: { leftToSurvivors: true } },
+            { now: new Date() },
+          ),
+      ],
       [
         "wish by staff",
-        () => saveWish(database.db, staffActor, { kind: "quote", answer: { leftToSurvivors: true } }),
+        () =>
+          saveWish(
+            database.db,
+            staffActor,
+            { kind: "quote", answer: { leftToSurvivors: true } },
+            { now: new Date() },
+          ),
       ],
       [
         "guest",
@@ -356,14 +375,19 @@ describe("read-only for everyone", () => {
       [
         "trusted person",
         () =>
-          saveTrustedPerson(database.db, staffActor, {
-            firstname: "Paul",
-            lastname: "Neu",
-            phone: "+49431999999",
-          } as Parameters<typeof saveTrustedPerson>[2]),
+          saveTrustedPerson(
+            database.db,
+            staffActor,
+            {
+              firstname: "Paul",
+              lastname: "Neu",
+              phone: "+49431999999",
+            } as Parameters<typeof saveTrustedPerson>[2],
+            { now: new Date() },
+          ),
       ],
-      ["read access", () => grantReadAccess(database.db, actor, { days: 30 }, { mail })],
-      ["offer", () => changeFuneralType(database.db, actor, { funeralType: "burial" })],
+      ["read access", () => grantReadAccess(database.db, actor, { days: 30 }, { now: new Date(), mail })],
+      ["offer", () => changeFuneralType(database.db, actor, { funeralType: "burial" }, { now: new Date() })],
       [
         "plan",
         () =>
@@ -375,7 +399,7 @@ describe("read-only for everyone", () => {
               address: { firstname: "E", lastname: "M", address: "Weg 1", postalCode: "24103", city: "Kiel" },
               payment: { paymentType: "paypal", paypalSubscriptionID: "I-NOTCHECKED1" },
             },
-            { config: paypalConfig },
+            { now: new Date(), config: paypalConfig },
           ),
       ],
       [

@@ -101,7 +101,7 @@ function formOf(row: Awaited<ReturnType<typeof product>>, changes: Record<string
   });
 }
 
-const summaryOf = (actor: Actor) => loadOfferSummary(database.db, actor, { content });
+const summaryOf = (actor: Actor) => loadOfferSummary(database.db, actor, { now: new Date(), content });
 
 async function guarantee(provisionId: string) {
   await database.db
@@ -164,7 +164,10 @@ describe("a price change", () => {
     expect(outdated.outdated).toBe(true);
     expect(outdated.price.total).toBe(before.price.total);
     const { version } = await readProvision(database.db, open.actor, {});
-    const refreshed = await refreshOffer(database.db, open.actor, { expectedVersion: version });
+    const refreshed = await refreshOffer(database.db, open.actor, {
+      now: new Date(),
+      expectedVersion: version,
+    });
     expect(refreshed.updatedProducts).toEqual([coffin.translations.shortname]);
     const after = await summaryOf(open.actor);
     expect(after.outdated).toBe(false);
@@ -202,7 +205,7 @@ describe("a withdrawal", () => {
       database.db,
       admin,
       { kind: "product", id: urn.id, withdrawn: true },
-      { ip: "10.0.0.1" },
+      { now: new Date(), ip: "10.0.0.1" },
     );
     expect(impact).toEqual({ outdated: 1, guaranteed: 1 });
     expect((await product("UR-2001")).deletedAt).toBeInstanceOf(Date);
@@ -213,7 +216,12 @@ describe("a withdrawal", () => {
       after: { withdrawn: true },
     });
     // The catalogue no longer offers it for new offers; restoring brings it back, audited.
-    await setWithdrawn(database.db, admin, { kind: "product", id: urn.id, withdrawn: false }, { ip: null });
+    await setWithdrawn(
+      database.db,
+      admin,
+      { kind: "product", id: urn.id, withdrawn: false },
+      { now: new Date(), ip: null },
+    );
     expect((await product("UR-2001")).deletedAt).toBeNull();
     expect((await summaryOf(open.actor)).outdated).toBe(false);
     expect(await lastAudit("product.restore")).toBeDefined();
@@ -240,7 +248,7 @@ describe("the VAT class", () => {
     await saveProduct(database.db, admin, { id: flower.id, values: formOf(flower, { vatRate: "19" }) }, {});
     expect((await summaryOf(open.actor)).outdated).toBe(true);
     const { version } = await readProvision(database.db, open.actor, {});
-    await refreshOffer(database.db, open.actor, { expectedVersion: version });
+    await refreshOffer(database.db, open.actor, { now: new Date(), expectedVersion: version });
     const refreshed = (await summaryOf(open.actor)).products.find((p) => p.id === flower.id)!;
     expect(refreshed.gross).toBe(Math.round(flower.priceCents * 1.19));
     await saveProduct(database.db, admin, { id: flower.id, values: formOf(flower) }, {});

@@ -344,7 +344,7 @@ export async function setWithdrawn(
   db: Db,
   actor: Actor,
   input: { kind: CatalogueKind; id: string; withdrawn: boolean },
-  options: Options & { now?: Date },
+  options: Options & { now: Date },
 ): Promise<OfferImpact> {
   requireAdmin(actor);
   if (!isUuid(input.id)) throw notFound();
@@ -358,7 +358,7 @@ export async function setWithdrawn(
       .where(eq(table.id, input.id))
       .for("update");
     if (!before) throw notFound();
-    const deletedAt = input.withdrawn ? (before.deletedAt ?? options.now ?? new Date()) : null;
+    const deletedAt = input.withdrawn ? (before.deletedAt ?? options.now) : null;
     await tx.update(table).set({ deletedAt }).where(eq(table.id, input.id));
     await recordChange(
       tx,

@@ -203,26 +203,33 @@ describe("exhausting a coupon", () => {
     const first = await customer();
     const second = await customer();
     // Both apply it before anyone booked: applying is no use yet.
-    await applyCoupon(database.db, first.actor, { couponCode: "nur-einmal" });
-    await applyCoupon(database.db, second.actor, { couponCode: "NUR-EINMAL" });
+    await applyCoupon(database.db, first.actor, { couponCode: "nur-einmal" }, { now: new Date() });
+    await applyCoupon(database.db, second.actor, { couponCode: "NUR-EINMAL" }, { now: new Date() });
     expect((await readCoupon(database.db, actor, { code: "NUR-EINMAL" })).uses).toBe(0);
 
     const version = async (id: string) =>
       (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!.version;
     await activatePlan(database.db, first.actor, sepa(), {
+      now: new Date(),
       config,
       expectedVersion: await version(first.provision.id),
     });
     // The second booking goes on without the used-up coupon (decision 0073): no use counted for it.
     const secondVersion = await version(second.provision.id);
-    await activatePlan(database.db, second.actor, sepa(), { config, expectedVersion: secondVersion });
+    await activatePlan(database.db, second.actor, sepa(), {
+      now: new Date(),
+      config,
+      expectedVersion: secondVersion,
+    });
     expect(
       await database.db.select().from(payments).where(eq(payments.provisionId, second.provision.id)),
     ).toMatchObject([{ couponCode: null }]);
     // A third customer is told at once that it is used up.
     const third = await customer();
     expect(
-      await serviceFailure(() => applyCoupon(database.db, third.actor, { couponCode: "NUR-EINMAL" })),
+      await serviceFailure(() =>
+        applyCoupon(database.db, third.actor, { couponCode: "NUR-EINMAL" }, { now: new Date() }),
+      ),
     ).toEqual({
       code: "couponUsedUp",
       status: 404,
@@ -241,7 +248,7 @@ describe("exhausting a coupon", () => {
       code: "NUR-EINMAL",
       ...form(couponTermsSchema, { discountPercent: "30", maxUses: "2" }),
     });
-    await applyCoupon(database.db, third.actor, { couponCode: "NUR-EINMAL" });
+    await applyCoupon(database.db, third.actor, { couponCode: "NUR-EINMAL" }, { now: new Date() });
   });
 
   it("an expired or not yet valid coupon tells the customer so", async () => {
@@ -257,15 +264,27 @@ describe("exhausting a coupon", () => {
       form(couponCreateSchema, { code: "SPAETER", discountPercent: "10", validFrom: "01.01.2099" }),
     );
     const { actor: buyer } = await customer();
-    expect((await serviceFailure(() => applyCoupon(database.db, buyer, { couponCode: "VORBEI" }))).code).toBe(
-      "couponExpired",
-    );
     expect(
-      (await serviceFailure(() => applyCoupon(database.db, buyer, { couponCode: "SPAETER" }))).code,
+      (
+        await serviceFailure(() =>
+          applyCoupon(database.db, buyer, { couponCode: "VORBEI" }, { now: new Date() }),
+        )
+      ).code,
+    ).toBe("couponExpired");
+    expect(
+      (
+        await serviceFailure(() =>
+          applyCoupon(database.db, buyer, { couponCode: "SPAETER" }, { now: new Date() }),
+        )
+      ).code,
     ).toBe("couponNotYetValid");
     await setCouponActive(database.db, actor, { code: "SPAETER", active: false });
     expect(
-      (await serviceFailure(() => applyCoupon(database.db, buyer, { couponCode: "SPAETER" }))).code,
+      (
+        await serviceFailure(() =>
+          applyCoupon(database.db, buyer, { couponCode: "SPAETER" }, { now: new Date() }),
+        )
+      ).code,
     ).toBe("couponInvalid");
   });
 

@@ -83,7 +83,7 @@ export async function revokePartnerKey(
   db: Db,
   actor: Actor,
   { id }: { id: string },
-  { ip, now = new Date() }: { ip?: string | null; now?: Date } = {},
+  { ip, now }: { ip?: string | null; now: Date },
 ): Promise<{ name: string; prefix: string; revoked: boolean }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

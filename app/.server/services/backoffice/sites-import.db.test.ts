@@ -183,16 +183,21 @@ describe("applyImport", () => {
       gebuehr_reihengrab: "2.000,00",
       gebuehr_urnenreihengrab: "1.000",
     });
-    const staged = await stageImport(database.db, admin, {
-      bytes: csv([muenchen({ id: "fs-neu-muenchen", name: "Neuer Friedhof München" }), change]),
-      fileName: "friedhoefe.csv",
-    });
+    const staged = await stageImport(
+      database.db,
+      admin,
+      {
+        bytes: csv([muenchen({ id: "fs-neu-muenchen", name: "Neuer Friedhof München" }), change]),
+        fileName: "friedhoefe.csv",
+      },
+      { now: new Date() },
+    );
     expect(staged.plan.counts).toMatchObject({ add: 1, change: 1, refuse: 0 });
     expect(staged.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const again = await stagedPlan(database.db, admin, { token: staged.token! });
+    const again = await stagedPlan(database.db, admin, { token: staged.token! }, { now: new Date() });
     expect(again.plan.counts).toEqual(staged.plan.counts);
 
-    const outcome = await applyImport(database.db, admin, { token: staged.token! }, { ip });
+    const outcome = await applyImport(database.db, admin, { token: staged.token! }, { now: new Date(), ip });
     expect(outcome).toEqual({ applied: true, added: 1, changed: 1, unchanged: 0 });
     expect(await site("fs-neu-muenchen")).toMatchObject({
       title: "Neuer Friedhof München",
@@ -211,21 +216,29 @@ describe("applyImport", () => {
       after: { added: 1, changed: 1, addedIds: ["fs-neu-muenchen"], changedIds: ["fs-friedhof-burglesum"] },
     });
     // The token is used up.
-    const reuse = await applyImport(database.db, admin, { token: staged.token! }, { ip }).catch(
-      (e: unknown) => e,
-    );
+    const reuse = await applyImport(
+      database.db,
+      admin,
+      { token: staged.token! },
+      { now: new Date(), ip },
+    ).catch((e: unknown) => e);
     expect(isServiceError(reuse) && reuse.status).toBe(404);
   });
 
   it("writes nothing when a row has become a duplicate since the dry run", async () => {
     const admin = await staffActor();
-    const staged = await stageImport(database.db, admin, {
-      bytes: csv([
-        muenchen({ id: "fs-alles-1", name: "Alles oder nichts 1" }),
-        muenchen({ id: "fs-alles-2", name: "Alles oder nichts 2" }),
-      ]),
-      fileName: "a.csv",
-    });
+    const staged = await stageImport(
+      database.db,
+      admin,
+      {
+        bytes: csv([
+          muenchen({ id: "fs-alles-1", name: "Alles oder nichts 1" }),
+          muenchen({ id: "fs-alles-2", name: "Alles oder nichts 2" }),
+        ]),
+        fileName: "a.csv",
+      },
+      { now: new Date() },
+    );
     expect(staged.token).not.toBeNull();
     // Meanwhile someone stores a site with the name and postal code of the second row.
     await database.db.insert(funeralSites).values({
@@ -241,7 +254,7 @@ describe("applyImport", () => {
       fees: { prices: { reihengrab: { selling_price: 100 } } },
       funeralTypes: ["burial"],
     });
-    const outcome = await applyImport(database.db, admin, { token: staged.token! }, { ip });
+    const outcome = await applyImport(database.db, admin, { token: staged.token! }, { now: new Date(), ip });
     expect(outcome.applied).toBe(false);
     const rows = await database.db
       .select()
@@ -255,17 +268,29 @@ describe("applyImport", () => {
 
   it("stages nothing when a row is refused, and another admin cannot apply a dry run", async () => {
     const admin = await staffActor();
-    const refused = await stageImport(database.db, admin, {
-      bytes: csv([muenchen({ id: "fs-x", lat: "54,5", lon: "7,0" })]),
-      fileName: "x.csv",
-    });
+    const refused = await stageImport(
+      database.db,
+      admin,
+      {
+        bytes: csv([muenchen({ id: "fs-x", lat: "54,5", lon: "7,0" })]),
+        fileName: "x.csv",
+      },
+      { now: new Date() },
+    );
     expect(refused.token).toBeNull();
-    const staged = await stageImport(database.db, admin, {
-      bytes: csv([muenchen({ id: "fs-y", name: "Y" })]),
-      fileName: "y.csv",
-    });
+    const staged = await stageImport(
+      database.db,
+      admin,
+      {
+        bytes: csv([muenchen({ id: "fs-y", name: "Y" })]),
+        fileName: "y.csv",
+      },
+      { now: new Date() },
+    );
     const other = await staffActor();
-    const error = await applyImport(database.db, other, { token: staged.token! }).catch((e: unknown) => e);
+    const error = await applyImport(database.db, other, { token: staged.token! }, { now: new Date() }).catch(
+      (e: unknown) => e,
+    );
     expect(isServiceError(error) && error.status).toBe(404);
     expect(await site("fs-y")).toBeUndefined();
   });

@@ -253,7 +253,7 @@ export async function stageImport(
   db: Db,
   actor: Actor,
   { bytes, fileName }: { bytes: Uint8Array; fileName: string },
-  { now = new Date() }: { now?: Date } = {},
+  { now }: { now: Date },
 ): Promise<{ plan: ImportPlan; token: string | null }> {
   const plan = await planImport(db, actor, { bytes });
   if (!plan.applicable) return { plan, token: null };
@@ -282,7 +282,7 @@ export async function stagedPlan(
   db: Db,
   actor: Actor,
   { token }: { token: string },
-  { now = new Date() }: { now?: Date } = {},
+  { now }: { now: Date },
 ): Promise<{ plan: ImportPlan; fileName: string }> {
   requireAdmin(actor);
   const { text, fileName } = await stagedText(db, actor, token, now);
@@ -306,20 +306,19 @@ export async function applyImport(
   db: Db,
   actor: Actor,
   { token }: { token: string },
-  { ip, now = new Date() }: { ip?: string | null; now?: Date } = {},
+  { ip, now }: { ip?: string | null; now: Date },
 ): Promise<ApplyOutcome> {
   requireAdmin(actor);
   const { text, fileName } = await stagedText(db, actor, token, now);
   const outcome = await db.transaction(async (tx) => {
     const { plan, writes } = await judge(tx, text, []);
     if (!plan.applicable) return { applied: false as const, plan };
-    const stamp = new Date();
     for (let i = 0; i < writes.length; i += BATCH) {
       const batch = writes.slice(i, i + BATCH).map(({ record, active }) => ({
         ...siteValues(record),
         active,
         demo: false,
-        updatedAt: stamp,
+        updatedAt: now,
       }));
       await tx
         .insert(funeralSites)

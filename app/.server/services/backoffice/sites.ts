@@ -247,7 +247,7 @@ export async function saveSite(
   db: Db,
   actor: Actor,
   input: { siteId?: string | undefined; record: SiteRecord },
-  { ip }: { ip?: string | null } = {},
+  { ip, now }: { ip?: string | null; now: Date },
 ): Promise<SaveSiteOutcome> {
   requireAdmin(actor);
   return db.transaction(async (tx) => {
@@ -288,7 +288,7 @@ export async function saveSite(
       const before = storedSite(beforeRow);
       await tx
         .update(funeralSites)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: now })
         .where(eq(funeralSites.id, record.id));
       await recordChange(
         tx,
@@ -324,7 +324,7 @@ export async function setSiteActive(
   db: Db,
   actor: Actor,
   { siteId, active }: { siteId: string; active: boolean },
-  { ip }: { ip?: string | null } = {},
+  { ip, now }: { ip?: string | null; now: Date },
 ): Promise<{ changed: boolean }> {
   requireAdmin(actor);
   return db.transaction(async (tx) => {
@@ -335,7 +335,7 @@ export async function setSiteActive(
       .for("update");
     if (!row) throw new ServiceError("funeralSiteNotFound");
     if (row.active === active) return { changed: false };
-    await tx.update(funeralSites).set({ active, updatedAt: new Date() }).where(eq(funeralSites.id, siteId));
+    await tx.update(funeralSites).set({ active, updatedAt: now }).where(eq(funeralSites.id, siteId));
     await recordChange(
       tx,
       actor,

@@ -93,7 +93,12 @@ describe("inviting a colleague", () => {
   it("creates an invited account without password, mails a link, and the link sets the password once", async () => {
     const { actor } = await admin();
     const email = unique("kollegin").email;
-    const row = await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: config() });
+    const row = await inviteStaff(
+      db,
+      actor,
+      { email, role: "customercare" },
+      { ip, config: config(), now: new Date() },
+    );
     expect(row).toMatchObject({ email, role: "customercare", state: "invited" });
     const [stored] = await db.select().from(users).where(eq(users.email, email));
     expect(stored?.passwordHash).toBeNull();
@@ -135,7 +140,7 @@ describe("inviting a colleague", () => {
   it("expires after 72 hours", async () => {
     const { actor } = await admin();
     const email = unique("spaet").email;
-    await inviteStaff(db, actor, { email, role: "admin" }, { ip, config: config() });
+    await inviteStaff(db, actor, { email, role: "admin" }, { ip, config: config(), now: new Date() });
     const token = await inviteToken(email);
     travel(72 * 60 * 60 * 1000 + 1000);
     await expect(verifyStaffInvite(db, { token })).rejects.toMatchObject({ code: "ExpiredCodeException" });
@@ -147,12 +152,22 @@ describe("inviting a colleague", () => {
     const before = await db.select().from(auditLog);
     expect(
       await refusal(
-        inviteStaff(db, actor, { email: customer.email, role: "admin" }, { ip, config: config() }),
+        inviteStaff(
+          db,
+          actor,
+          { email: customer.email, role: "admin" },
+          { ip, config: config(), now: new Date() },
+        ),
       ),
     ).toBe("customerAddress");
     expect(
       await refusal(
-        inviteStaff(db, actor, { email: self.email.toUpperCase(), role: "admin" }, { ip, config: config() }),
+        inviteStaff(
+          db,
+          actor,
+          { email: self.email.toUpperCase(), role: "admin" },
+          { ip, config: config(), now: new Date() },
+        ),
       ),
     ).toBe("alreadyStaff");
     const [unchanged] = await db.select().from(users).where(eq(users.id, customer.id));
@@ -170,7 +185,7 @@ describe("inviting a colleague", () => {
       OIDC_CLIENT_ID: "portal",
       OIDC_CLIENT_SECRET: "geheim",
     };
-    await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: oidc });
+    await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: oidc, now: new Date() });
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(mail?.text).toContain("Firmenkonto");
     expect(mail?.text).not.toContain("/staff/invite");
@@ -193,7 +208,7 @@ describe("disabling a colleague", () => {
     const copy = { ...tokens };
     expect(await resolveActor(tokens)).toMatchObject({ userId: colleague.id });
 
-    await disableStaff(db, actor, { userId: colleague.id }, { ip });
+    await disableStaff(db, actor, { userId: colleague.id }, { ip, now: new Date() });
     // Well within the access token's lifetime: the very next request is anonymous.
     expect(await resolveActor(copy)).toBeNull();
     expect(await refreshTokens(db, copy.refreshToken)).toBeNull();
@@ -223,7 +238,7 @@ describe("disabling a colleague", () => {
       email,
       groups: ["customercare"],
     });
-    await disableStaff(db, actor, { userId: first.id }, { ip });
+    await disableStaff(db, actor, { userId: first.id }, { ip, now: new Date() });
     const refused = await findOrCreateOidcStaffUser(db, {
       subject: `sub-${email}`,
       email,
@@ -236,9 +251,14 @@ describe("disabling a colleague", () => {
   it("a disabled colleague's invitation link stops working", async () => {
     const { actor } = await admin();
     const email = unique("nie").email;
-    const row = await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: config() });
+    const row = await inviteStaff(
+      db,
+      actor,
+      { email, role: "customercare" },
+      { ip, config: config(), now: new Date() },
+    );
     const token = await inviteToken(email);
-    await disableStaff(db, actor, { userId: row.id }, { ip });
+    await disableStaff(db, actor, { userId: row.id }, { ip, now: new Date() });
     await expect(verifyStaffInvite(db, { token })).rejects.toMatchObject({ code: "CodeMismatchException" });
   });
 });
@@ -250,9 +270,9 @@ describe("the rules of a change", () => {
     const others = (await listStaff(db, actor)).filter(
       (r) => r.role === "admin" && r.state !== "disabled" && r.id !== user.id,
     );
-    for (const other of others) await disableStaff(db, actor, { userId: other.id }, { ip });
+    for (const other of others) await disableStaff(db, actor, { userId: other.id }, { ip, now: new Date() });
 
-    expect(await refusal(disableStaff(db, actor, { userId: user.id }, { ip }))).toBe("self");
+    expect(await refusal(disableStaff(db, actor, { userId: user.id }, { ip, now: new Date() }))).toBe("self");
     expect(await refusal(changeStaffRole(db, actor, { userId: user.id, role: "customercare" }, { ip }))).toBe(
       "self",
     );
@@ -263,8 +283,10 @@ describe("the rules of a change", () => {
       role: "admin",
     });
     const secondActor = { ...actor, userId: second.id, email: second.email };
-    await disableStaff(db, actor, { userId: second.id }, { ip });
-    expect(await refusal(disableStaff(db, secondActor, { userId: user.id }, { ip }))).toBe("lastAdmin");
+    await disableStaff(db, actor, { userId: second.id }, { ip, now: new Date() });
+    expect(await refusal(disableStaff(db, secondActor, { userId: user.id }, { ip, now: new Date() }))).toBe(
+      "lastAdmin",
+    );
     expect(
       await refusal(changeStaffRole(db, secondActor, { userId: user.id, role: "customercare" }, { ip })),
     ).toBe("lastAdmin");
@@ -297,7 +319,9 @@ describe("the rules of a change", () => {
   it("a customer is no staff account to change", async () => {
     const { actor } = await admin();
     const { user: customer } = await createCustomer(db);
-    expect(await refusal(disableStaff(db, actor, { userId: customer.id }, { ip }))).toBe("notFound");
+    expect(await refusal(disableStaff(db, actor, { userId: customer.id }, { ip, now: new Date() }))).toBe(
+      "notFound",
+    );
   });
 });
 
@@ -305,7 +329,7 @@ describe("the audit log view", () => {
   it("lists newest first and filters by action, actor e-mail and day", async () => {
     const { actor, user } = await admin();
     const email = unique("protokoll").email;
-    await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: config() });
+    await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: config(), now: new Date() });
     const { entries } = await listAuditEntries(db, actor, {
       action: "staff.inv",
       actorEmail: user.email,

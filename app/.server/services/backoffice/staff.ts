@@ -25,7 +25,6 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { users, type User } from "../../db/schema";
 import { findUserByEmail } from "../../identity/accounts";
-import { clock } from "../../identity/clock";
 import { createOneTimeSecret, findUsableSecret, revokeOneTimeSecrets } from "../../identity/codes";
 import { requireEmail } from "../../identity/policy";
 import { acceptStaffInvitation } from "../../identity/staff";
@@ -121,7 +120,7 @@ export async function inviteStaff(
   db: Db,
   actor: Actor,
   input: { email: string; role: StaffRole },
-  options: { ip: string; config: InviteConfig },
+  options: { ip: string; config: InviteConfig; now: Date },
 ): Promise<StaffRow> {
   const email = requireEmail(input.email);
   const refuseExisting = (existing: User) => {
@@ -138,9 +137,9 @@ export async function inviteStaff(
         passwordHash: null,
         // The admin vouches for the address; the colleague proves it by opening the mailed link.
         status: "CONFIRMED",
-        confirmedAt: clock.now(),
+        confirmedAt: options.now,
         groups: [input.role],
-        createdAt: clock.now(),
+        createdAt: options.now,
       })
       .onConflictDoNothing({ target: users.email })
       .returning();
@@ -290,7 +289,7 @@ export function disableStaff(
   db: Db,
   actor: Actor,
   input: { userId: string },
-  options: { ip: string },
+  options: { ip: string; now: Date },
 ): Promise<StaffRow> {
   return changeStaffAccount(
     db,
@@ -302,7 +301,7 @@ export function disableStaff(
         const refusal = staffChangeRefusal(actor.userId, ruled(target), { kind: "disable" }, activeAdmins);
         return refusal ? new StaffRefusal(refusal) : null;
       },
-      set: { disabledAt: clock.now() },
+      set: { disabledAt: options.now },
       also: async (tx, userId) => {
         await revokeAllRefreshTokens(tx, userId);
         await revokeOneTimeSecrets(tx, userId, "invite");

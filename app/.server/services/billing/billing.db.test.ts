@@ -94,12 +94,12 @@ describe("trial notice and free plan", () => {
       contractNumber: null, // no contract number before a plan is booked (decision 0035)
     });
     expect(trialNotice(p, day("2030-02-08", "00:00"))).toMatchObject({ state: "expired" });
-    expect(() => requireFeature(p, "readAccess", undefined, day("2030-02-05"))).not.toThrow();
-    expect(() => requireFeature(p, "readAccess", undefined, day("2030-02-09"))).toThrow(
+    expect(() => requireFeature(p, "readAccess", day("2030-02-05"))).not.toThrow();
+    expect(() => requireFeature(p, "readAccess", day("2030-02-09"))).toThrow(
       expect.objectContaining({ code: "planRequired", status: 403 }),
     );
     // The PDFs stay open on the free plan (decision 0032).
-    expect(() => requireFeature(p, "documentPdf", undefined, day("2030-02-09"))).not.toThrow();
+    expect(() => requireFeature(p, "documentPdf", day("2030-02-09"))).not.toThrow();
   });
 
   it("treats an older row without trial end as created_at + 28 days", async () => {
@@ -352,6 +352,7 @@ describe("cancellation (§ 312k BGB)", () => {
     for (let i = 0; i < 11; i++) {
       attempts.push(
         await submitCancellation(database.db, form(p, { email: `x${i}.${Date.now()}@example.de` }), {
+          now: new Date(),
           ip: "10.9.9.9",
           config,
         }).then(

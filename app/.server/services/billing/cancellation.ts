@@ -20,7 +20,6 @@ import { TIME_ZONE } from "~/domain/constants";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { cancellations, payments, provisions } from "../../db/schema";
-import { clock } from "../../identity/clock";
 import { recordAttempt } from "../../identity/limits";
 import { CANCELLATION_LIMIT } from "../../identity/policy";
 import { logger } from "../../logger";
@@ -76,7 +75,7 @@ async function ordinaryEnd(tx: Db, provision: { id: string; paymentAcceptedAt: D
 export async function submitCancellation(
   db: Db,
   input: CancellationInput,
-  { ip, config, now = clock.now() }: { ip: string; config: Pick<Config, "hotline">; now?: Date },
+  { ip, config, now }: { ip: string; config: Pick<Config, "hotline">; now: Date },
 ): Promise<CancellationReceipt> {
   await recordAttempt(db, CANCELLATION_LIMIT, { email: input.email, ip });
   const number = Number(input.contractNumber);

@@ -7,8 +7,8 @@
 import type { Logger } from "pino";
 import { logger as rootLogger } from "../../logger";
 import type { Runtime } from "../../runtime";
-import { runLetterDispatch } from "../after-death/dispatch-job";
-import { recheckPaypalPayments } from "../pricing/paypal-sync";
+import { runLetterDispatch, type LetterDispatchRun } from "../after-death/dispatch-job";
+import { recheckPaypalPayments, type PaypalRecheck } from "../pricing/paypal-sync";
 import { runRecurringMails, type RecurringRun } from "./recurring-mails";
 
 export const DEFAULT_BILLING_JOB_INTERVAL_MS = 60 * 60_000;
@@ -17,23 +17,64 @@ const FIRST_RUN_DELAY_MS = 60_000;
 export interface BillingJob {
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
-  /** Runs once now (tests, operators). */
-  runOnce(): Promise<RecurringRun>;
+  /** Runs once now (tests, operators); a part that fails is logged and counts as null. */
+  runOnce(): Promise<BillingRun>;
+}
+
+/** What one run did: the recurring mails queued, the PayPal re-check, the letter dispatch. */
+export interface BillingRun {
+  mails: RecurringRun | null;
+  paypal: PaypalRecheck | null;
+  letters: LetterDispatchRun | null;
 }
 
 export function billingJobInterval(config: Runtime["config"]): number {
   return config.BILLING_JOB_INTERVAL_MS ?? (config.NODE_ENV === "test" ? 0 : DEFAULT_BILLING_JOB_INTERVAL_MS);
 }
 
-export function startBillingJob(runtime: Pick<Runtime, "config" | "database">, logger?: Logger): BillingJob {
+/**
+ * Every part of a run reads one instant, `runtime.clock.now()` at its start: the system clock in production, the
+ * one the e2e fixtures move in tests.
+ */
+export function startBillingJob(
+  runtime: Pick<Runtime, "config" | "database" | "clock">,
+  logger?: Logger,
+): BillingJob {
   const log = (logger ?? rootLogger).child({ component: "billing-job" });
   const intervalMs = billingJobInterval(runtime.config);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  let running: Promise<RecurringRun> | undefined;
+  let running: Promise<BillingRun> | undefined;
 
-  function runOnce(): Promise<RecurringRun> {
-    const run = runRecurringMails(runtime.database.db, runtime.config);
+  async function part<T>(what: string, work: () => Promise<T>): Promise<T | null> {
+    try {
+      return await work();
+    } catch (error) {
+      log.error({ err: error }, `${what} failed`);
+      return null;
+    }
+  }
+
+  async function runParts(): Promise<BillingRun> {
+    const { db } = runtime.database;
+    const now = runtime.clock.now();
+    const mails = await part("recurring mail run", () => runRecurringMails(db, runtime.config, now));
+    if (mails && Object.values(mails).some((n) => n > 0))
+      log.info({ counts: mails }, "recurring mails queued");
+    // Decision 0031: a PayPal subscription cancelled or suspended at PayPal ends the paid plan.
+    const paypal = await part("PayPal subscription check", () =>
+      recheckPaypalPayments(db, runtime.config, now),
+    );
+    if (paypal && (paypal.checked > 0 || paypal.failed > 0))
+      log.info({ paypal }, "PayPal subscriptions checked");
+    // Decision 0064: letters whose day has come become due; customer care hears of overdue ones once a day.
+    const letters = await part("letter dispatch run", () => runLetterDispatch(db, runtime.config, now));
+    if (letters && (letters.due > 0 || letters.reminded)) log.info({ letters }, "letter dispatch checked");
+    return { mails, paypal, letters };
+  }
+
+  function runOnce(): Promise<BillingRun> {
+    const run = runParts();
     running = run;
     const done = () => {
       if (running === run) running = undefined;
@@ -44,26 +85,7 @@ export function startBillingJob(runtime: Pick<Runtime, "config" | "database">, l
 
   async function tick() {
     timer = undefined;
-    try {
-      const counts = await runOnce();
-      if (Object.values(counts).some((n) => n > 0)) log.info({ counts }, "recurring mails queued");
-    } catch (error) {
-      log.error({ err: error }, "recurring mail run failed");
-    }
-    try {
-      // Decision 0031: a PayPal subscription cancelled or suspended at PayPal ends the paid plan.
-      const paypal = await recheckPaypalPayments(runtime.database.db, runtime.config);
-      if (paypal.checked > 0 || paypal.failed > 0) log.info({ paypal }, "PayPal subscriptions checked");
-    } catch (error) {
-      log.error({ err: error }, "PayPal subscription check failed");
-    }
-    try {
-      // Decision 0064: letters whose day has come become due; customer care hears of overdue ones once a day.
-      const letters = await runLetterDispatch(runtime.database.db, runtime.config);
-      if (letters.due > 0 || letters.reminded) log.info({ letters }, "letter dispatch checked");
-    } catch (error) {
-      log.error({ err: error }, "letter dispatch run failed");
-    }
+    await runOnce();
     schedule(intervalMs);
   }
 

@@ -39,7 +39,6 @@ import { formatCents } from "~/i18n/currency";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { monthDayInGermany, payments, provisions, scheduledMails, type Provision } from "../../db/schema";
-import { clock } from "../../identity/clock";
 import { logger } from "../../logger";
 import { prenotificationMail, trialEndMail, yearlyReminderMail } from "../../mail/billing-templates";
 import { enqueueMail, mailOwner, mailRecipient, type Mail } from "../../mail/outbox";
@@ -293,7 +292,7 @@ async function* duePrenotifications(db: Db, config: RecurringMailConfig, now: Da
 export async function runRecurringMails(
   db: Db,
   config: RecurringMailConfig,
-  now: Date = clock.now(),
+  now: Date,
 ): Promise<RecurringRun> {
   const counts: RecurringRun = { "sepa-prenotification": 0, "yearly-reminder": 0, "trial-end": 0 };
   for (const source of [duePrenotifications, dueReminders, dueTrialEnds]) {

@@ -5,7 +5,6 @@
 import { contractNumberOf, trialStatus, type TrialNoticeData } from "~/domain/billing/trial";
 import { formatViewDate } from "~/i18n/format";
 import type { Provision } from "../../db/schema";
-import { clock } from "../../identity/clock";
 
 type TrialFields = Pick<
   Provision,
@@ -15,7 +14,7 @@ type TrialFields = Pick<
 export type { TrialNoticeData };
 
 /** What the trial notice shows for a provision; null when there is nothing to say (paid, not cancelled). */
-export function trialNotice(provision: TrialFields, now: Date = clock.now()): TrialNoticeData | null {
+export function trialNotice(provision: TrialFields, now: Date): TrialNoticeData | null {
   // The contract number exists once a plan is booked (decision 0035); the trial and the free plan have none.
   const contractNumber = contractNumberOf(provision);
   if (provision.cancelledAt) {

@@ -24,7 +24,9 @@ describe("provision documents", () => {
       .update(provisions)
       .set({ phone: "+49431123456" })
       .where(eq(provisions.id, provision.id));
-    const checked = await readDocumentProvision(database.db, actor, provision.id.toUpperCase());
+    const checked = await readDocumentProvision(database.db, actor, provision.id.toUpperCase(), {
+      now: new Date(),
+    });
     const data = await provisionDocumentData(database.db, checked);
     expect(data.products.length).toBeGreaterThan(5);
     expect(data.services.length).toBeGreaterThan(0);
@@ -94,10 +96,14 @@ describe("provision documents", () => {
         () => "resolved",
         (error: unknown) => (isServiceError(error) ? `${error.code} ${error.status}` : String(error)),
       );
-    expect(await code(readDocumentProvision(database.db, actorA, b.provision.id))).toBe("notFound 404");
-    expect(await code(readDocumentProvision(database.db, actorB, b.provision.id))).toBe(
+    expect(await code(readDocumentProvision(database.db, actorA, b.provision.id, { now: new Date() }))).toBe(
+      "notFound 404",
+    );
+    expect(await code(readDocumentProvision(database.db, actorB, b.provision.id, { now: new Date() }))).toBe(
       "emailUnconfirmed 403",
     );
-    expect(await code(readDocumentProvision(database.db, actorA, a.provision.id))).toBe("resolved");
+    expect(await code(readDocumentProvision(database.db, actorA, a.provision.id, { now: new Date() }))).toBe(
+      "resolved",
+    );
   });
 });

@@ -103,7 +103,7 @@ export async function readDocumentProvision(
   db: Db,
   actor: ProvisionActor,
   provisionId: string,
-  options: { ip?: string | null } = {},
+  options: { ip?: string | null; now: Date },
 ): Promise<Provision> {
   if (!isUuid(provisionId)) throw new ServiceError("notFound");
   const provision = await readProvision(db, actor, { ip: options.ip, audit: "documents.pdf" });
@@ -111,7 +111,7 @@ export async function readDocumentProvision(
     logger.warn({ actorUserId: actor.userId, provisionId }, "document of another provision refused");
     throw new ServiceError("notFound");
   }
-  requireFeature(provision, "documentPdf", actor);
+  requireFeature(provision, "documentPdf", options.now, actor);
   return provision;
 }
 

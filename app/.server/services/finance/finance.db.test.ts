@@ -21,6 +21,7 @@ import {
   sendPartnerRequest,
 } from "./index";
 import type { ProvisionActor } from "../provisions";
+import { todayInGermany } from "~/domain/dates";
 
 const database = useTestDatabase({ seed: false });
 let db: TestDatabase["db"];
@@ -96,14 +97,18 @@ describe("finance services", () => {
     const row = await stored(provision.id);
     expect(row.funeralSiteEstimateCents).toBe(200_000);
     expect(row.additionalCosts).toEqual([{ name: "Grabstein", estimatedPriceCents: 50_000 }]);
-    const costs = await financeCosts(database.db, row);
+    const costs = await financeCosts(database.db, row, new Date());
     // Today's cost: the offer as the customer pays it (the plan's 4,000 € with 19 % VAT; offer.db.test compares
     // a full offer with the offer page), the site estimate and the additional costs.
     expect(costs.offerCents).toBe(476_000);
     expect(costs.estimate.todayCents).toBe(476_000 + 200_000 + 50_000);
     // The time to live from the birth date alone: the salutation "Frau" does not pick a column (decision 0075).
     expect(row.salutation).toBe("madame");
-    const expected = estimateCosts({ todayCents: cents(726_000), birthDate: "1966-05-10" });
+    const expected = estimateCosts({
+      todayCents: cents(726_000),
+      birthDate: "1966-05-10",
+      today: todayInGermany(new Date()),
+    });
     expect(costs.estimate.years).toBe(expected.years);
     expect(costs.estimate.totalCents).toBe(expected.totalCents);
     expect(costs.costsRoundedCents).toBe(roundCosts(expected.totalCents));
@@ -126,7 +131,7 @@ describe("finance services", () => {
       db,
       actor,
       { paymentType: "onetime", contact },
-      { insurance },
+      { now: new Date(), insurance },
     );
     expect(document.kind).toBe("pdf");
     expect(provision.insuranceTariff).toMatchObject({ paymentType: "onetime", name: expect.any(String) });
@@ -135,7 +140,7 @@ describe("finance services", () => {
     expect(provision.insurancePayoutCents).toBeGreaterThanOrEqual(provision.insuranceFeeCents!);
     await saveTrustDeposit(db, actor, { trustDepositCents: cents(100_000) });
     // An application is not cover: the sum is pending, not funding (decision 0036).
-    const applied = (await loadFinance(db, actor))!;
+    const applied = (await loadFinance(db, actor, { now: new Date() }))!;
     expect(applied.insurance.status).toBe("applied");
     expect(applied.gap.sources.trust).toBe(100_000);
     expect(applied.gap.sources.insurance).toBe(0);
@@ -144,25 +149,27 @@ describe("finance services", () => {
     // The gap counts today's whole cost, not the offer alone.
     expect(applied.gap.priceCents).toBe(applied.costs.estimate.todayCents);
 
-    await recordInsuranceConcluded(db, actor, { concluded: true });
-    const concluded = (await loadFinance(db, actor))!;
+    await recordInsuranceConcluded(db, actor, { concluded: true }, { now: new Date() });
+    const concluded = (await loadFinance(db, actor, { now: new Date() }))!;
     expect(concluded.insurance.status).toBe("concluded");
     expect(concluded.gap.sources.insurance).toBe(applied.gap.pending.insurance);
     expect(concluded.gap.pending.insurance).toBe(0);
     expect(concluded.gap.fundedCents).toBe(concluded.gap.sources.insurance + 100_000);
 
     // Taken back, and a new application starts as applied again.
-    await recordInsuranceConcluded(db, actor, { concluded: false });
-    expect((await loadFinance(db, actor))!.insurance.status).toBe("applied");
-    await recordInsuranceConcluded(db, actor, { concluded: true });
-    await createApplication(db, actor, { paymentType: "onetime", contact }, { insurance });
-    expect((await loadFinance(db, actor))!.insurance.status).toBe("applied");
+    await recordInsuranceConcluded(db, actor, { concluded: false }, { now: new Date() });
+    expect((await loadFinance(db, actor, { now: new Date() }))!.insurance.status).toBe("applied");
+    await recordInsuranceConcluded(db, actor, { concluded: true }, { now: new Date() });
+    await createApplication(db, actor, { paymentType: "onetime", contact }, { now: new Date(), insurance });
+    expect((await loadFinance(db, actor, { now: new Date() }))!.insurance.status).toBe("applied");
   });
 
   it("refuses to record a contract without an application and changes nothing", async () => {
     const { provision, actor } = await customer({ confirmed: true });
     const before = await stored(provision.id);
-    expect(await failure(() => recordInsuranceConcluded(db, actor, { concluded: true }))).toEqual({
+    expect(
+      await failure(() => recordInsuranceConcluded(db, actor, { concluded: true }, { now: new Date() })),
+    ).toEqual({
       code: "noInsuranceApplication",
       status: 422,
     });
@@ -184,7 +191,9 @@ describe("finance services", () => {
       city: "Kiel",
     };
     expect(
-      await failure(() => createApplication(db, actor, { paymentType: "monthly", contact }, { insurance })),
+      await failure(() =>
+        createApplication(db, actor, { paymentType: "monthly", contact }, { now: new Date(), insurance }),
+      ),
     ).toEqual({
       code: "customerTooOld",
       status: 422,
@@ -203,7 +212,7 @@ describe("finance services", () => {
             paymentType: "oneTime",
             partner: true,
           },
-          { insurance, mailboxes: config },
+          { now: new Date(), insurance, mailboxes: config },
         ),
       ),
     ).toEqual({ code: "emailUnconfirmed", status: 403 });
@@ -216,7 +225,7 @@ describe("finance services", () => {
         paymentType: "monthly",
         partner: true,
       },
-      { insurance, mailboxes: config },
+      { now: new Date(), insurance, mailboxes: config },
     );
     const row = await stored(provision.id);
     expect(row.partnerConsentAt).toBeInstanceOf(Date);
@@ -241,7 +250,7 @@ describe("finance services", () => {
         callbackTime: "evening",
         partner: false,
       },
-      { insurance, mailboxes: config },
+      { now: new Date(), insurance, mailboxes: config },
     );
     const care = await db.select().from(mailOutbox).where(eq(mailOutbox.to, config.CUSTOMER_CARE_EMAIL));
     expect(care.some((mail) => mail.text.includes("callbackTime: evening"))).toBe(true);

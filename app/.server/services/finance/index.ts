@@ -9,6 +9,7 @@ import {
   type PartnerPaymentType,
   type CallbackTime,
 } from "~/domain/finance/constants";
+import { todayInGermany } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
 import {
   concludedFields,
@@ -71,7 +72,7 @@ export interface FinanceCosts {
  * Today's cost, counted once (decision 0037): the offer's total, plus the site estimate only while the offer
  * holds no site fee, plus the additional costs; and its future estimate.
  */
-export async function financeCosts(db: Db | Tx, provision: Provision): Promise<FinanceCosts> {
+export async function financeCosts(db: Db | Tx, provision: Provision, now: Date): Promise<FinanceCosts> {
   // What the offer page shows as the total and the customer pays: gross lines and site fee, after a coupon.
   const price = await computeOfferPrice(db, provision);
   const offerHasSiteFee = price.siteFeeGross !== null;
@@ -82,7 +83,11 @@ export async function financeCosts(db: Db | Tx, provision: Provision): Promise<F
     additionalCents: provision.additionalCosts.map((cost) => cost.estimatedPriceCents),
   });
   // The time to live from the birth date alone (unisex column): a salutation is not a sex (decision 0075).
-  const estimate = estimateCosts({ todayCents: today.todayCents, birthDate: provision.provisionBirth });
+  const estimate = estimateCosts({
+    todayCents: today.todayCents,
+    birthDate: provision.provisionBirth,
+    today: todayInGermany(now),
+  });
   return {
     offerCents: today.offerCents,
     offerHasSiteFee,
@@ -121,8 +126,8 @@ async function bookedServices(db: Db, provision: Provision): Promise<string[]> {
  * A provision's costs, insurance and funding gap, computed once for every surface that shows them: the finance
  * page, the overview's finance tile, the documents.
  */
-export async function provisionFunding(db: Db | Tx, provision: Provision) {
-  const costs = await financeCosts(db, provision);
+export async function provisionFunding(db: Db | Tx, provision: Provision, now: Date) {
+  const costs = await financeCosts(db, provision, now);
   // An application is not cover: only a concluded insurance counts (decision 0036).
   const insurance = insuranceOf(provision);
   const gap = fundingGap({
@@ -137,10 +142,14 @@ export async function provisionFunding(db: Db | Tx, provision: Provision) {
 }
 
 /** Everything /overview/finance shows; null when the actor has no provision. */
-export async function loadFinance(db: Db, actor: ProvisionActor, ip?: string | null) {
+export async function loadFinance(
+  db: Db,
+  actor: ProvisionActor,
+  { ip, now }: { ip?: string | null; now: Date },
+) {
   const provision = await findProvision(db, actor, { ip });
   if (!provision) return null;
-  return { provision, ...(await provisionFunding(db, provision)) };
+  return { provision, ...(await provisionFunding(db, provision, now)) };
 }
 
 /** The insurance wizard's type step: saved at once. */
@@ -223,25 +232,27 @@ export async function burialFundQuote(
   insurance: InsurancePort,
   provision: Provision,
   paymentType: InsurancePaymentType,
+  now: Date,
 ) {
-  const costs = await financeCosts(db, provision);
+  const costs = await financeCosts(db, provision, now);
   const result = await insurance.hdhTariff({
     paymentType,
     provisionBirth: birthOf(provision),
     costsRoundedCents: costs.costsRoundedCents,
+    today: todayInGermany(now),
   });
   if (!result.ok) throw new ServiceError(result.reason, { status: 422 });
   return { tariff: result.tariff, costs };
 }
 
 /** The partner tariff (one-time and monthly for the rounded future cost). */
-export async function partnerQuote(db: Db | Tx, insurance: InsurancePort, provision: Provision) {
-  const costs = await financeCosts(db, provision);
+export async function partnerQuote(db: Db | Tx, insurance: InsurancePort, provision: Provision, now: Date) {
+  const costs = await financeCosts(db, provision, now);
   const birthdate = birthOf(provision);
   const tariff = await insurance.tariff({
     birthdate,
     insuranceSumCents: costs.costsRoundedCents,
-    startDate: insuranceAges(birthdate).startDate,
+    startDate: insuranceAges(birthdate, todayInGermany(now)).startDate,
   });
   return { tariff, costs };
 }
@@ -253,12 +264,14 @@ export async function applicationDocument(
   provision: Provision,
   paymentType: InsurancePaymentType,
   contact: InsuranceContactInput,
+  now: Date,
 ) {
-  const { tariff, costs } = await burialFundQuote(db, insurance, provision, paymentType);
+  const { tariff, costs } = await burialFundQuote(db, insurance, provision, paymentType, now);
   const document = await insurance.hdhDocument({
     paymentType,
     provisionBirth: birthOf(provision),
     costsRoundedCents: costs.costsRoundedCents,
+    today: todayInGermany(now),
     provisionId: provision.id.slice(0, INSURANCE_DOCUMENT_PROVISION_ID_LENGTH),
     tariff,
     // Phone numbers go out in E.164.
@@ -276,7 +289,7 @@ export async function createApplication(
   db: Db,
   actor: ProvisionActor,
   input: { paymentType: InsurancePaymentType; contact: InsuranceContactInput },
-  context: FinanceChange & { insurance: InsurancePort },
+  context: FinanceChange & { insurance: InsurancePort; now: Date },
 ) {
   const { insurance } = context;
   let document: HdhDocument | undefined;
@@ -285,7 +298,14 @@ export async function createApplication(
     actor,
     changeOptions("finance.application", context),
     async (tx, current) => {
-      const built = await applicationDocument(tx, insurance, current, input.paymentType, input.contact);
+      const built = await applicationDocument(
+        tx,
+        insurance,
+        current,
+        input.paymentType,
+        input.contact,
+        context.now,
+      );
       const { tariff } = built;
       document = built.document;
       return {
@@ -296,7 +316,7 @@ export async function createApplication(
           ...current.insuranceTariff,
           paymentType: input.paymentType,
           name: tariff.name,
-          applicationAt: new Date().toISOString(),
+          applicationAt: context.now.toISOString(),
           // Kept so /documents can offer the application again once the wizard's draft is gone.
           applicationContact: input.contact,
           concludedAt: null,
@@ -316,7 +336,7 @@ export async function recordInsuranceConcluded(
   db: Db,
   actor: ProvisionActor,
   { concluded }: { concluded: boolean },
-  context: FinanceChange = {},
+  context: FinanceChange & { now: Date },
 ) {
   return changeProvision(
     db,
@@ -325,7 +345,7 @@ export async function recordInsuranceConcluded(
     (_tx, current) => {
       const state = insuranceOf(current);
       const fields = concluded
-        ? concludedFields(state, new Date())
+        ? concludedFields(state, context.now)
         : state.status === "none"
           ? null
           : { concludedAt: null, concludedBy: null };
@@ -365,12 +385,12 @@ export async function sendPartnerRequest(
   db: Db,
   actor: ProvisionActor,
   input: PartnerRequestInput,
-  context: FinanceChange & { insurance: InsurancePort; mailboxes: PartnerMailboxes },
+  context: FinanceChange & { insurance: InsurancePort; mailboxes: PartnerMailboxes; now: Date },
 ) {
   return changeProvision(db, actor, changeOptions("finance.partnerConsent", context), async (tx, current) => {
-    requireFeature(current, "partnerConsent", actor);
-    const { tariff, costs } = await partnerQuote(tx, context.insurance, current);
-    const permissionGrantedAt = new Date().toISOString();
+    requireFeature(current, "partnerConsent", context.now, actor);
+    const { tariff, costs } = await partnerQuote(tx, context.insurance, current, context.now);
+    const permissionGrantedAt = context.now.toISOString();
     const payload: PartnerPayload = {
       permissionGrantedAt,
       emailData: {

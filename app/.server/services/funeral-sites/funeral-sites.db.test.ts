@@ -295,7 +295,11 @@ describe("saveFuneralSite", () => {
     const before = await stored(id);
     const choice = { funeralSiteId: site, graveType: "urnenwahlgrab" };
     expect(
-      await saveFuneralSite(database.db, actor, choice, { expectedVersion: before.version, ip }),
+      await saveFuneralSite(database.db, actor, choice, {
+        now: new Date(),
+        expectedVersion: before.version,
+        ip,
+      }),
     ).toEqual({
       saved: true,
     });
@@ -305,13 +309,17 @@ describe("saveFuneralSite", () => {
       graveTypeId: "urnenwahlgrab",
       version: before.version + 1,
     });
-    expect(await saveFuneralSite(database.db, actor, choice, { expectedVersion: after.version, ip })).toEqual(
-      {
-        saved: false,
-        field: null,
-        reason: "unchanged",
-      },
-    );
+    expect(
+      await saveFuneralSite(database.db, actor, choice, {
+        now: new Date(),
+        expectedVersion: after.version,
+        ip,
+      }),
+    ).toEqual({
+      saved: false,
+      field: null,
+      reason: "unchanged",
+    });
     expect((await stored(id)).version).toBe(after.version);
   });
 
@@ -331,7 +339,7 @@ describe("saveFuneralSite", () => {
         database.db,
         actor,
         { funeralSiteId: site, graveType: "urnenreihengrab", ...patch },
-        { expectedVersion, ip },
+        { now: new Date(), expectedVersion, ip },
       );
     expect(await save({ funeralSiteId: "fs-gibt-es-nicht" })).toMatchObject({
       saved: false,
@@ -370,7 +378,7 @@ describe("saveFuneralSite", () => {
           database.db,
           actor,
           { funeralSiteId: site, graveType: "urnenwahlgrab" },
-          { expectedVersion: undefined, ip },
+          { now: new Date(), expectedVersion: undefined, ip },
         ),
       ).toMatchObject({ saved: false, field: "funeralSiteId", reason: "graveTypeNotOffered" });
     } finally {
@@ -381,7 +389,7 @@ describe("saveFuneralSite", () => {
       database.db,
       actor,
       { funeralSiteId: site, graveType: "urnenwahlgrab" },
-      { expectedVersion: undefined, ip },
+      { now: new Date(), expectedVersion: undefined, ip },
     ).catch((e: unknown) => e);
     expect(isServiceError(error) && error.status).toBe(404);
     expect((await stored(id)).funeralSiteId).toBeNull();

@@ -304,7 +304,7 @@ export async function saveFuneralSite(
   db: Db,
   actor: ProvisionActor,
   choice: SiteChoice,
-  { expectedVersion, ip }: WriteOptions = {},
+  { expectedVersion, ip, now }: WriteOptions & { now: Date },
 ): Promise<SaveOutcome> {
   const siteId = choice.funeralSiteId ?? null;
   return changeProvision(
@@ -339,7 +339,7 @@ export async function saveFuneralSite(
       }
       // The site fee is part of the offer price: recalculated in this transaction, so it never lags the site.
       const next = { ...provision, funeralSiteId: siteId, graveTypeId: type.id };
-      return { funeralSiteId: siteId, graveTypeId: type.id, ...(await recalculateOfferPrice(tx, next)) };
+      return { funeralSiteId: siteId, graveTypeId: type.id, ...(await recalculateOfferPrice(tx, next, now)) };
     },
   ).then(
     () => ({ saved: true as const }),

@@ -28,7 +28,7 @@ export async function changeFuneralType(
   db: Db,
   actor: ProvisionActor | null,
   input: { funeralType: FuneralType },
-  { expectedVersion, ip }: WriteOptions = {},
+  { expectedVersion, ip, now }: WriteOptions & { now: Date },
 ): Promise<FuneralTypeChange> {
   return changeOfferItems<FuneralTypeChange>(
     db,
@@ -37,6 +37,7 @@ export async function changeFuneralType(
       action: "offer.basicInformation",
       expectedVersion: expectedVersion ?? undefined,
       ip,
+      now,
       detail: { funeralType: input.funeralType },
     },
     async (tx, provision) => {

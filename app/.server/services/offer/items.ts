@@ -36,11 +36,12 @@ const options = (
   action: string,
   key: "productId" | "serviceId",
   input: ItemChangeInput,
-  { expectedVersion, ip }: WriteOptions,
+  { expectedVersion, ip, now }: WriteOptions & { now: Date },
 ) => ({
   action,
   expectedVersion: expectedVersion ?? undefined,
   ip,
+  now,
   detail: { [key]: input.id },
 });
 
@@ -49,7 +50,7 @@ export async function chooseProduct(
   db: Db,
   actor: ProvisionActor | null,
   input: ItemChangeInput,
-  write: WriteOptions = {},
+  write: WriteOptions & { now: Date },
 ) {
   return changeOfferItems<ProductChoice>(
     db,
@@ -87,7 +88,7 @@ export async function removeProduct(
   db: Db,
   actor: ProvisionActor | null,
   input: ItemChangeInput,
-  write: WriteOptions = {},
+  write: WriteOptions & { now: Date },
 ) {
   return changeOfferItems<ProductRemoval>(
     db,
@@ -127,7 +128,7 @@ export async function addService(
   db: Db,
   actor: ProvisionActor | null,
   input: ItemChangeInput,
-  write: WriteOptions = {},
+  write: WriteOptions & { now: Date },
 ) {
   return changeOfferItems<string>(
     db,
@@ -157,7 +158,7 @@ export async function removeService(
   db: Db,
   actor: ProvisionActor | null,
   input: ItemChangeInput,
-  write: WriteOptions = {},
+  write: WriteOptions & { now: Date },
 ) {
   return changeOfferItems<string>(
     db,

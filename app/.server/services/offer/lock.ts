@@ -15,9 +15,9 @@ import { recalculateOfferPrice } from "./price";
 
 export const OFFER_LOCK_STALE_MS = 30_000;
 
-export function isOfferLocked(provision: Pick<Provision, "offerLockedAt">, now = Date.now()): boolean {
+export function isOfferLocked(provision: Pick<Provision, "offerLockedAt">, now: Date): boolean {
   const at = provision.offerLockedAt;
-  return at !== null && now - at.getTime() < OFFER_LOCK_STALE_MS;
+  return at !== null && now.getTime() - at.getTime() < OFFER_LOCK_STALE_MS;
 }
 
 /** 404 unless the offer may be edited (a customized offer is read-only). */
@@ -32,6 +32,8 @@ export interface OfferChangeOptions {
   expectedVersion: number | undefined;
   detail?: Record<string, unknown>;
   ip?: string | null;
+  /** The request's instant (`runtime.clock.now()`): the lock's time and the proposal's new version time. */
+  now: Date;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function changeOfferItems<T>(
     provision: Provision & { proposalId: string },
   ) => Promise<{ patch?: ProvisionPatch; result: T }>,
 ): Promise<T> {
-  const lockedAt = new Date();
+  const lockedAt = options.now;
   const locked = await changeProvision(
     db,
     actor,
@@ -56,7 +58,7 @@ export async function changeOfferItems<T>(
     (_tx, provision) => {
       requireEditableOffer(provision);
       if (!provision.proposalId) throw new ServiceError("notFound", { detail: "provision without proposal" });
-      if (isOfferLocked(provision, lockedAt.getTime())) throw new OfferRefusal("locked");
+      if (isOfferLocked(provision, lockedAt)) throw new OfferRefusal("locked");
       return { offerLockedAt: lockedAt };
     },
   );
@@ -70,7 +72,11 @@ export async function changeOfferItems<T>(
         const outcome = await change(tx, provision as Provision & { proposalId: string });
         result = outcome.result;
         const next = { ...provision, ...outcome.patch };
-        return { ...outcome.patch, ...(await recalculateOfferPrice(tx, next)), offerLockedAt: null };
+        return {
+          ...outcome.patch,
+          ...(await recalculateOfferPrice(tx, next, options.now)),
+          offerLockedAt: null,
+        };
       },
     );
   } catch (error) {

@@ -111,7 +111,7 @@ describe("offer summary", () => {
     session.logger = { logQuery: () => (queries += 1) };
     let summary;
     try {
-      summary = await loadOfferSummary(database.db, actor, { content });
+      summary = await loadOfferSummary(database.db, actor, { now: new Date(), content });
     } finally {
       session.logger = previous;
     }
@@ -155,14 +155,14 @@ describe("offer summary", () => {
     const before = provision.priceCents!;
     await changeProvision(database.db, actor, { action: "test.site" }, async (tx, p) => ({
       funeralSiteId: site!.id,
-      ...(await recalculateOfferPrice(tx, { ...p, funeralSiteId: site!.id })),
+      ...(await recalculateOfferPrice(tx, { ...p, funeralSiteId: site!.id }, new Date())),
     }));
-    const summary = await loadOfferSummary(database.db, actor, { content });
+    const summary = await loadOfferSummary(database.db, actor, { now: new Date(), content });
     expect((await readProvision(database.db, actor)).priceCents).toBe(before + fee);
     expect(summary.site?.title).toBe(site!.title);
     expect(summary.price.siteFeeGross).toBe(Math.round(fee * 1.19));
     // The finance area's "today's cost" is this total (gross, site fee included), not the net snapshot.
-    const costs = await financeCosts(database.db, await readProvision(database.db, actor));
+    const costs = await financeCosts(database.db, await readProvision(database.db, actor), new Date());
     expect(costs.offerCents).toBe(summary.price.total);
     expect(costs.offerCents).toBeGreaterThan((await readProvision(database.db, actor)).priceCents!);
   });
@@ -175,7 +175,7 @@ describe("item changes", () => {
       database.db,
       actor,
       { id: await productId("SA-1004") },
-      { expectedVersion: await version(actor) },
+      { now: new Date(), expectedVersion: await version(actor) },
     );
     expect(swapped).toEqual({ added: "Pappelsarg Natur", replaced: "Eichensarg Klassik" });
     const coffins = (await items(proposalId)).filter((i) => i.category === "coffin");
@@ -188,7 +188,7 @@ describe("item changes", () => {
           database.db,
           actor,
           { id: await productId("SA-1004") },
-          { expectedVersion: await version(actor) },
+          { now: new Date(), expectedVersion: await version(actor) },
         ),
       ),
     ).toEqual({ reason: "alreadyInOffer", status: 409 });
@@ -198,7 +198,7 @@ describe("item changes", () => {
           database.db,
           actor,
           { id: await productId("SA-1003") },
-          { expectedVersion: await version(actor) },
+          { now: new Date(), expectedVersion: await version(actor) },
         ),
       ),
     ).toEqual({ reason: "otherPlan", status: 422 });
@@ -208,13 +208,18 @@ describe("item changes", () => {
           database.db,
           actor,
           { id: await productId("UR-2004") },
-          { expectedVersion: await version(actor) },
+          { now: new Date(), expectedVersion: await version(actor) },
         ),
       ),
     ).toEqual({ reason: "otherFuneralType", status: 422 });
     expect(
       await refusal(async () =>
-        chooseProduct(database.db, actor, { id: randomUUID() }, { expectedVersion: await version(actor) }),
+        chooseProduct(
+          database.db,
+          actor,
+          { id: randomUUID() },
+          { now: new Date(), expectedVersion: await version(actor) },
+        ),
       ),
     ).toMatchObject({ status: 404 });
     // Refusals release the lock and change no item (the version moves for the lock and its release).
@@ -230,13 +235,13 @@ describe("item changes", () => {
       database.db,
       actor,
       { id: await productId("SA-1005") },
-      { expectedVersion: await version(actor) },
+      { now: new Date(), expectedVersion: await version(actor) },
     );
     const removal = await removeProduct(
       database.db,
       actor,
       { id: await productId("SA-1005") },
-      { expectedVersion: await version(actor) },
+      { now: new Date(), expectedVersion: await version(actor) },
     );
     expect(removal).toEqual({ removed: "Lacksarg Lilie", replacedBy: "Eichensarg Klassik" });
     expect(
@@ -245,7 +250,7 @@ describe("item changes", () => {
           database.db,
           actor,
           { id: await productId("SA-1002") },
-          { expectedVersion: await version(actor) },
+          { now: new Date(), expectedVersion: await version(actor) },
         ),
       ),
     ).toEqual({ reason: "notRemovable", status: 422 });
@@ -255,25 +260,35 @@ describe("item changes", () => {
   it("adds and removes an optional service; basic services stay", async () => {
     const { actor, proposalId } = await customer();
     const id = await serviceId("trauerfeier");
-    expect(await addService(database.db, actor, { id }, { expectedVersion: await version(actor) })).toBe(
-      "Trauerfeier",
-    );
+    expect(
+      await addService(
+        database.db,
+        actor,
+        { id },
+        { now: new Date(), expectedVersion: await version(actor) },
+      ),
+    ).toBe("Trauerfeier");
     expect(
       await refusal(async () =>
-        addService(database.db, actor, { id }, { expectedVersion: await version(actor) }),
+        addService(database.db, actor, { id }, { now: new Date(), expectedVersion: await version(actor) }),
       ),
     ).toEqual({ reason: "alreadyInOffer", status: 409 });
     await expectConsistentPrice(actor, proposalId);
-    expect(await removeService(database.db, actor, { id }, { expectedVersion: await version(actor) })).toBe(
-      "Trauerfeier",
-    );
+    expect(
+      await removeService(
+        database.db,
+        actor,
+        { id },
+        { now: new Date(), expectedVersion: await version(actor) },
+      ),
+    ).toBe("Trauerfeier");
     expect(
       await refusal(async () =>
         removeService(
           database.db,
           actor,
           { id: await serviceId("ueberfuehrung") },
-          { expectedVersion: await version(actor) },
+          { now: new Date(), expectedVersion: await version(actor) },
         ),
       ),
     ).toEqual({ reason: "notRemovable", status: 422 });
@@ -284,38 +299,52 @@ describe("item changes", () => {
     const { actor, proposalId } = await customer();
     const id = await serviceId("aufbahrung");
     const stale = (await version(actor)) - 1;
-    expect(await refusal(() => addService(database.db, actor, { id }, { expectedVersion: stale }))).toEqual({
+    expect(
+      await refusal(() =>
+        addService(database.db, actor, { id }, { now: new Date(), expectedVersion: stale }),
+      ),
+    ).toEqual({
       code: "staleVersion",
       status: 409,
     });
     await changeProvision(database.db, actor, { action: "test.lock" }, () => ({ offerLockedAt: new Date() }));
     expect(
       await refusal(async () =>
-        addService(database.db, actor, { id }, { expectedVersion: await version(actor) }),
+        addService(database.db, actor, { id }, { now: new Date(), expectedVersion: await version(actor) }),
       ),
     ).toEqual({ reason: "locked", status: 409 });
     // A stale lock (older than 30 s) is taken over.
     await changeProvision(database.db, actor, { action: "test.lock" }, () => ({
       offerLockedAt: new Date(Date.now() - 31_000),
     }));
-    expect(await addService(database.db, actor, { id }, { expectedVersion: await version(actor) })).toBe(
-      "Aufbahrung",
-    );
+    expect(
+      await addService(
+        database.db,
+        actor,
+        { id },
+        { now: new Date(), expectedVersion: await version(actor) },
+      ),
+    ).toBe("Aufbahrung");
     await expectConsistentPrice(actor, proposalId);
   });
 
   it("two concurrent add/remove requests leave a consistent offer and price", async () => {
     const { actor, proposalId } = await customer();
     const trauerfeier = await serviceId("trauerfeier");
-    await addService(database.db, actor, { id: trauerfeier }, { expectedVersion: await version(actor) });
+    await addService(
+      database.db,
+      actor,
+      { id: trauerfeier },
+      { now: new Date(), expectedVersion: await version(actor) },
+    );
     const current = await version(actor);
     // Look the ids up first: an await between starting the requests would leave an early refusal unhandled.
     const abmeldungen = await serviceId("abmeldungen");
     const coffin = await productId("SA-1004");
     const outcomes = await Promise.allSettled([
-      removeService(database.db, actor, { id: trauerfeier }, { expectedVersion: current }),
-      addService(database.db, actor, { id: abmeldungen }, { expectedVersion: current }),
-      chooseProduct(database.db, actor, { id: coffin }, { expectedVersion: undefined }),
+      removeService(database.db, actor, { id: trauerfeier }, { now: new Date(), expectedVersion: current }),
+      addService(database.db, actor, { id: abmeldungen }, { now: new Date(), expectedVersion: current }),
+      chooseProduct(database.db, actor, { id: coffin }, { now: new Date(), expectedVersion: undefined }),
     ]);
     expect(outcomes.some((o) => o.status === "fulfilled")).toBe(true);
     for (const outcome of outcomes) {
@@ -333,13 +362,13 @@ describe("item changes", () => {
       database.db,
       actor,
       { id: await serviceId("grabpflege") },
-      { expectedVersion: await version(actor) },
+      { now: new Date(), expectedVersion: await version(actor) },
     );
     const change = await changeFuneralType(
       database.db,
       actor,
       { funeralType: "sea" },
-      { expectedVersion: await version(actor) },
+      { now: new Date(), expectedVersion: await version(actor) },
     );
     expect(change.graveType).toBe("Stille Seebestattung");
     expect(change.products).toEqual(expect.arrayContaining(["Kiefernsarg Basis", "Seeurne Salz und Sand"]));
@@ -355,7 +384,7 @@ describe("item changes", () => {
           database.db,
           actor,
           { funeralType: "sea" },
-          { expectedVersion: await version(actor) },
+          { now: new Date(), expectedVersion: await version(actor) },
         ),
       ),
     ).toEqual({ reason: "unchanged", status: 400 });
@@ -373,7 +402,7 @@ describe("customized and foreign offers", () => {
           database.db,
           forged,
           { id: await serviceId("trauerfeier") },
-          { expectedVersion: undefined },
+          { now: new Date(), expectedVersion: undefined },
         ),
       ),
     ).toEqual({ code: "forbidden", status: 403 });
@@ -384,12 +413,12 @@ describe("customized and foreign offers", () => {
           database.db,
           actor,
           { id: await serviceId("trauerfeier") },
-          { expectedVersion: await version(actor) },
+          { now: new Date(), expectedVersion: await version(actor) },
         ),
       ),
     ).toEqual({ code: "notFound", status: 404 });
     expect((await items(proposalId)).some((i) => i.reference === "trauerfeier")).toBe(false);
-    expect((await loadOfferSummary(database.db, actor, { content })).editable).toBe(false);
+    expect((await loadOfferSummary(database.db, actor, { now: new Date(), content })).editable).toBe(false);
   });
 });
 
@@ -401,21 +430,25 @@ describe("refresh", () => {
       database.db,
       actor,
       { id: await productId("BL-3004") },
-      { expectedVersion: await version(actor) },
+      { now: new Date(), expectedVersion: await version(actor) },
     );
     const chosen = (await items(proposalId)).find((i) => i.reference === "BL-3004")!.name;
-    const result = await refreshOffer(database.db, actor, { expectedVersion: await version(actor) });
+    const result = await refreshOffer(database.db, actor, {
+      now: new Date(),
+      expectedVersion: await version(actor),
+    });
     expect(isUpToDate(result)).toBe(true);
     expect(result.customizations).toEqual([chosen]);
-    expect((await loadOfferSummary(database.db, actor, { content })).lastRefresh?.customizations).toEqual([
-      chosen,
-    ]);
+    expect(
+      (await loadOfferSummary(database.db, actor, { now: new Date(), content })).lastRefresh?.customizations,
+    ).toEqual([chosen]);
   });
 
   it("updates changed items, removes withdrawn ones with the default swapped in, says when up to date", async () => {
     const { actor, proposalId } = await customer("cremation", "high");
     expect(
-      (await refreshOffer(database.db, actor, { expectedVersion: await version(actor) })).updatedProducts,
+      (await refreshOffer(database.db, actor, { now: new Date(), expectedVersion: await version(actor) }))
+        .updatedProducts,
     ).toEqual([]);
     // The offer grows old and its coffin snapshot drifts from the catalogue.
     await database.db
@@ -426,13 +459,13 @@ describe("refresh", () => {
       .update(proposalItems)
       .set({ priceCents: cents(1) })
       .where(and(eq(proposalItems.proposalId, proposalId), eq(proposalItems.reference, "SA-1002")));
-    expect((await loadOfferSummary(database.db, actor, { content })).outdated).toBe(true);
+    expect((await loadOfferSummary(database.db, actor, { now: new Date(), content })).outdated).toBe(true);
     // A withdrawn flower of the plan (swapped in by the customer) is replaced by the plan's default.
     await chooseProduct(
       database.db,
       actor,
       { id: await productId("BL-3004") },
-      { expectedVersion: await version(actor) },
+      { now: new Date(), expectedVersion: await version(actor) },
     );
     const chosenFlower = (await items(proposalId)).find((i) => i.reference === "BL-3004")!.name;
     await database.db
@@ -441,7 +474,8 @@ describe("refresh", () => {
       .where(eq(products.articleNumber, "BL-3004"));
     try {
       // The question dialog's comparison: the coffin's new price, the flower leaving, the default taking its place.
-      const preview = (await loadOfferSummary(database.db, actor, { content })).refreshPreview!;
+      const preview = (await loadOfferSummary(database.db, actor, { now: new Date(), content }))
+        .refreshPreview!;
       expect(
         preview.changes.map(({ name, before, after }) => [name, before !== null, after !== null]),
       ).toEqual([
@@ -452,18 +486,22 @@ describe("refresh", () => {
       // Accepting a total other than what the refresh gives (the catalogue changed again): nothing stored.
       await expect(
         refreshOffer(database.db, actor, {
+          now: new Date(),
           expectedVersion: await version(actor),
           shownTotal: cents(preview.totalAfter + 1),
         }),
       ).rejects.toMatchObject({ reason: "pricesChanged", status: 409 });
-      const refused = await loadOfferSummary(database.db, actor, { content });
+      const refused = await loadOfferSummary(database.db, actor, { now: new Date(), content });
       expect(refused.outdated).toBe(true);
       expect(refused.refreshPreview).toEqual(preview);
       const result = await refreshOffer(database.db, actor, {
+        now: new Date(),
         expectedVersion: await version(actor),
         shownTotal: preview.totalAfter,
       });
-      expect((await loadOfferSummary(database.db, actor, { content })).price.total).toBe(preview.totalAfter);
+      expect((await loadOfferSummary(database.db, actor, { now: new Date(), content })).price.total).toBe(
+        preview.totalAfter,
+      );
       expect(result.updatedProducts).toEqual(["Eichensarg Klassik"]);
       expect(result.removedProducts).toEqual(["BL-3004"]);
       expect(result.replacedProducts).toEqual(["Gesteck Weiße Rosen"]);
@@ -473,7 +511,7 @@ describe("refresh", () => {
         .set({ deletedAt: null })
         .where(eq(products.articleNumber, "BL-3004"));
     }
-    const summary = await loadOfferSummary(database.db, actor, { content });
+    const summary = await loadOfferSummary(database.db, actor, { now: new Date(), content });
     expect(summary.outdated).toBe(false);
     expect(summary.lastRefresh?.updatedProducts).toEqual(["Eichensarg Klassik"]);
     await expectConsistentPrice(actor, proposalId);

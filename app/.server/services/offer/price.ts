@@ -83,7 +83,7 @@ export const itemLine = (item: {
  *
  *   changeProvision(db, actor, opts, async (tx, p) => {
  *     const next = { ...p, funeralSiteId, graveTypeId };
- *     return { funeralSiteId, graveTypeId, ...(await recalculateOfferPrice(tx, next)) };
+ *     return { funeralSiteId, graveTypeId, ...(await recalculateOfferPrice(tx, next, now)) };
  *   })
  *
  * (The provisions row is written only by changeProvision — decision 0008 — so this returns the patch instead
@@ -92,12 +92,13 @@ export const itemLine = (item: {
 export async function recalculateOfferPrice(
   tx: Tx | Db,
   provision: PricedProvision,
+  now: Date,
 ): Promise<{ priceCents: Cents }> {
   const price = await computeOfferPrice(tx, provision);
   if (provision.proposalId) {
     await tx
       .update(proposals)
-      .set({ priceCents: price.net, lastVersionAt: new Date(), version: sql`${proposals.version} + 1` })
+      .set({ priceCents: price.net, lastVersionAt: now, version: sql`${proposals.version} + 1` })
       .where(eq(proposals.id, provision.proposalId));
   }
   return { priceCents: price.net };

@@ -118,16 +118,16 @@ export async function previewOfferRefresh(
 export async function refreshOffer(
   db: Db,
   actor: ProvisionActor | null,
-  { expectedVersion, ip, shownTotal }: WriteOptions & { shownTotal?: Cents | null } = {},
+  { expectedVersion, ip, now, shownTotal }: WriteOptions & { now: Date; shownTotal?: Cents | null },
 ): Promise<RefreshResult> {
   return changeOfferItems<RefreshResult>(
     db,
     actor,
-    { action: "offer.refresh", expectedVersion: expectedVersion ?? undefined, ip },
+    { action: "offer.refresh", expectedVersion: expectedVersion ?? undefined, ip, now },
     async (tx, provision) => {
       const rows = await itemsWithCatalogue(tx, provision.proposalId);
       const result: RefreshResult = {
-        at: new Date().toISOString(),
+        at: now.toISOString(),
         removedProducts: [],
         replacedProducts: [],
         updatedProducts: [],

@@ -145,7 +145,7 @@ export async function includedFor(content: ContentPort, plan: FuneralPlan): Prom
 export async function loadOfferSummary(
   db: Db,
   actor: Actor,
-  options: { ip?: string | null; now?: Date; content: ContentPort },
+  options: { ip?: string | null; now: Date; content: ContentPort },
 ): Promise<OfferSummary> {
   const { content } = options;
   const provision = await readProvision(db, actor, { ip: options.ip });
@@ -226,7 +226,7 @@ export async function loadOfferSummary(
       priceGuaranteeBookedAt: provision.priceGuaranteeBookedAt,
       hasOutdatedItems,
       versionedAt,
-      now: options.now ?? new Date(),
+      now: options.now,
     });
   return {
     version: provision.version,
@@ -269,7 +269,7 @@ export async function loadOfferSummary(
     versionedAt: versionedAt.toISOString(),
     lastRefresh: lastRefresh(provision.flags),
     // After the death nobody requests the documents ("Ihre Vorsorge ist aktiv. Fordern Sie jetzt …", decision 0063).
-    documentRequest: !provision.frozenAt && mayRequestDocuments(provision, options.now ?? new Date()),
+    documentRequest: !provision.frozenAt && mayRequestDocuments(provision, options.now),
     included,
   };
 }

@@ -44,8 +44,8 @@ export async function overviewTiles(content: ContentPort): Promise<ContentTile[]
 }
 
 /** The provision as the tiles' completion rules read it: the finance tile as its page says (decision 0075). */
-async function completionOf(db: Db, provision: Provision) {
-  const { gap } = await provisionFunding(db, provision);
+async function completionOf(db: Db, provision: Provision, now: Date) {
+  const { gap } = await provisionFunding(db, provision, now);
   return { ...provision, financeFunded: isFunded(gap) };
 }
 
@@ -56,12 +56,12 @@ async function completionOf(db: Db, provision: Provision) {
 export async function loadOverview(
   db: Db,
   actor: Actor,
-  { ip, content }: { ip?: string; content: ContentPort },
+  { ip, content, now }: { ip?: string; content: ContentPort; now: Date },
 ) {
   const provision = await findProvision(db, actor, { ip });
   if (!provision) return null;
-  const overview = buildOverview(await overviewTiles(content), await completionOf(db, provision));
-  const trial = trialNotice(provision);
+  const overview = buildOverview(await overviewTiles(content), await completionOf(db, provision, now));
+  const trial = trialNotice(provision, now);
   const banner = overviewBanner({
     status: provision.status,
     provisionBirth: provision.provisionBirth,
@@ -87,6 +87,8 @@ const MAX_REMEMBERED_SKIPS = 50;
 /** The options of the intro services: the content port (tiles) and the intros skipped in this session. */
 interface IntroOptions {
   content: ContentPort;
+  /** The request's instant: the finance tile's funding counts ages on its date. */
+  now: Date;
   sessionSkipped: readonly string[];
 }
 
@@ -94,9 +96,9 @@ async function pendingFor(
   db: Db,
   actor: Actor,
   provision: Provision,
-  { content, sessionSkipped }: IntroOptions,
+  { content, sessionSkipped, now }: IntroOptions,
 ) {
-  const overview = buildOverview(await overviewTiles(content), await completionOf(db, provision));
+  const overview = buildOverview(await overviewTiles(content), await completionOf(db, provision, now));
   return pendingIntros({
     status: provision.status,
     isStaff: actor.isStaff,

@@ -243,7 +243,7 @@ describe("POST /api/v1/proposals", () => {
     expect((await send(validBody({ email: "before-revoke@example.de" }), { auth: other.key })).status).toBe(
       201,
     );
-    await revokePartnerKey(database.db, actor, { id: other.id });
+    await revokePartnerKey(database.db, actor, { id: other.id }, { now: new Date() });
     const revoked = await send(validBody({ email: "after-revoke@example.de" }), { auth: other.key });
     expect(revoked.status).toBe(401);
     await checked(revoked);

@@ -21,7 +21,6 @@ import type { Db } from "../../db/client";
 import { apiIdempotency, funeralSites, loginAttempts } from "../../db/schema";
 import { recordAttempt } from "../../identity/limits";
 import { PARTNER_API_LIMIT } from "../../identity/policy";
-import { clock } from "../../identity/clock";
 import { findPlace } from "../registration/places";
 import { defaultOffer } from "../registration/default-offer";
 import { insertProposal } from "../registration/proposal";
@@ -57,7 +56,7 @@ export async function answerProposalRequest(
 ): Promise<ApiAnswer> {
   const partner = await authenticatePartner(db, request.authorization, options.now);
   if (!partner) return unauthorized(bearerToken(request.authorization) !== null);
-  const limited = await countRequest(db, partner);
+  const limited = await countRequest(db, partner, options.now);
   if (limited) return limited;
   if (!request.contentType || !JSON_TYPE.test(request.contentType)) {
     return problem("contentType", [
@@ -84,14 +83,13 @@ export async function answerProposalRequest(
 }
 
 /** Counts the request against the key's limit; the 429 answer when it is one too many. */
-async function countRequest(db: Db, partner: PartnerKey): Promise<ApiAnswer | null> {
+async function countRequest(db: Db, partner: PartnerKey, now: Date): Promise<ApiAnswer | null> {
   const subject = `partner-key:${partner.id}`;
   try {
     await recordAttempt(db, PARTNER_API_LIMIT, { email: subject, ip: "" });
     return null;
   } catch (error) {
     if (!isServiceError(error) || error.code !== "LimitExceededException") throw error;
-    const now = clock.now();
     const since = new Date(now.getTime() - PARTNER_API_LIMIT.windowMs);
     const [oldest] = await db
       .select({ at: min(loginAttempts.createdAt) })

@@ -124,7 +124,7 @@ const planCouponPercent = (coupon: AppliedCoupon | null) =>
 export async function entitlement(
   db: Db,
   provision: StepHolder,
-  now: Date = new Date(),
+  now: Date,
   coupon?: AppliedCoupon | null,
 ): Promise<{ step: number; source: StepSource }> {
   const [defaults, applied] = await Promise.all([
@@ -154,7 +154,7 @@ export async function quote(
   db: Db,
   answer: PlanAnswer,
   provision: StepHolder,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<{
   plan: PricingPlan;
   step: number;
@@ -232,7 +232,7 @@ export async function applyCoupon(
   db: Db,
   actor: ProvisionActor,
   input: { couponCode: string },
-  { expectedVersion, ip, now = new Date() }: WriteOptions & { now?: Date } = {},
+  { expectedVersion, ip, now }: WriteOptions & { now: Date },
 ): Promise<Provision> {
   const code = input.couponCode.trim().toUpperCase();
   // Guessing is limited like signing in: per account and per client address, counted before the look-up.
@@ -294,7 +294,7 @@ export interface ActivationInput {
 /** The options of `activatePlan`: version and address of the request, the configuration, the instant. */
 export interface ActivationOptions extends WriteOptions {
   config: ActivationConfig;
-  now?: Date;
+  now: Date;
   /**
    * The yearly total the summary showed above the order button (compared only, never a price): when the
    * server's total differs, the activation refuses with "priceChanged" (409) and stores nothing.
@@ -355,7 +355,7 @@ export async function activatePlan(
   input: ActivationInput,
   options: ActivationOptions,
 ): Promise<ActivationResult> {
-  const { config, ip, now = new Date() } = options;
+  const { config, ip, now } = options;
   const current = await readProvision(db, actor, { ip });
   // Before PayPal is asked: a frozen provision (decision 0063) books nothing (changeProvision refuses it too).
   refuseFrozen(current);

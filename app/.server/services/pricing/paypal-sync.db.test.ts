@@ -30,7 +30,11 @@ async function paidWithPaypal() {
   counter += 1;
   const email = `paypal-sync${counter}@example.de`;
   const { provision, actor } = await createOwner(database.db, { email });
-  const subscription = await bookWithPaypal(database.db, standin, config, { actor, provision });
+  const subscription = await bookWithPaypal(database.db, standin, config, {
+    actor,
+    provision,
+    now: new Date(),
+  });
   return { provision, subscription, email };
 }
 
@@ -94,29 +98,33 @@ describe("the webhook", () => {
       [signed.headers, "{not json"],
     ];
     for (const [headers, body] of attempts) {
-      expect(await handlePaypalWebhook(database.db, config, new Headers(headers), body)).toBe("refused");
+      expect(await handlePaypalWebhook(database.db, config, new Headers(headers), body, new Date())).toBe(
+        "refused",
+      );
     }
     expect((await provisionOf(provision.id)).paymentAcceptedAt).toBeInstanceOf(Date);
     expect(await endedMails(email)).toHaveLength(0);
     // Without a webhook id the webhook is off.
     const off = { ...config, PAYPAL_WEBHOOK_ID: undefined };
-    expect(await handlePaypalWebhook(database.db, off, new Headers(signed.headers), signed.body)).toBe("off");
+    expect(
+      await handlePaypalWebhook(database.db, off, new Headers(signed.headers), signed.body, new Date()),
+    ).toBe("off");
   });
 
   it("a signed event makes the portal ask PayPal; a suspended subscription ends the plan", async () => {
     const { provision, subscription, email } = await paidWithPaypal();
     // PayPal still collects: a signed event alone changes nothing.
     let signed = standin.signedWebhook(event(subscription));
-    expect(await handlePaypalWebhook(database.db, config, new Headers(signed.headers), signed.body)).toBe(
-      "accepted",
-    );
+    expect(
+      await handlePaypalWebhook(database.db, config, new Headers(signed.headers), signed.body, new Date()),
+    ).toBe("accepted");
     expect((await provisionOf(provision.id)).paymentAcceptedAt).toBeInstanceOf(Date);
 
     standin.subscriptions.get(subscription)!.status = "SUSPENDED";
     signed = standin.signedWebhook(event(subscription));
-    expect(await handlePaypalWebhook(database.db, config, new Headers(signed.headers), signed.body)).toBe(
-      "accepted",
-    );
+    expect(
+      await handlePaypalWebhook(database.db, config, new Headers(signed.headers), signed.body, new Date()),
+    ).toBe("accepted");
     expect((await provisionOf(provision.id)).paymentAcceptedAt).toBeNull();
     expect(await paymentOf(provision.id)).toMatchObject({ endedStatus: "SUSPENDED" });
     expect((await endedMails(email)).map((m) => m.text.includes("ausgesetzt"))).toEqual([true]);

@@ -8,7 +8,6 @@ import { and, asc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { payments, provisions } from "../../db/schema";
-import { clock } from "../../identity/clock";
 import { logger } from "../../logger";
 import { paypalEndedMail } from "../../mail/billing-templates";
 import { enqueueMail, mailOwner } from "../../mail/outbox";
@@ -40,7 +39,7 @@ export async function endPaypalPayment(
   config: Pick<Config, "BASE_URL" | "hotline">,
   subscriptionId: string,
   status: string,
-  now: Date = clock.now(),
+  now: Date,
 ): Promise<boolean> {
   if (!ENDING_STATUSES.has(status)) return false;
   return db.transaction(async (transaction) => {
@@ -162,7 +161,7 @@ async function cancelRequestedSubscriptions(
 export async function recheckPaypalPayments(
   db: Db,
   config: PaypalSyncConfig,
-  now: Date = clock.now(),
+  now: Date,
 ): Promise<PaypalRecheck> {
   const result: PaypalRecheck = { checked: 0, ended: 0, failed: 0, cancelled: 0 };
   const settings = paypalSettings(config);
@@ -218,6 +217,7 @@ export async function handlePaypalWebhook(
   config: PaypalSyncConfig,
   headers: Headers,
   body: string,
+  now: Date,
 ): Promise<WebhookOutcome> {
   const settings = paypalSettings(config);
   if (!settings?.webhookId) return "off";
@@ -237,7 +237,7 @@ export async function handlePaypalWebhook(
   const id = event.resource && typeof event.resource === "object" ? event.resource.id : undefined;
   if (event.event_type.startsWith("BILLING.SUBSCRIPTION.") && typeof id === "string" && PAYPAL_ID.test(id)) {
     const status = await subscriptionStatus(settings, id);
-    if (status !== null) await endPaypalPayment(db, config, id, status);
+    if (status !== null) await endPaypalPayment(db, config, id, status, now);
   }
   return "accepted";
 }

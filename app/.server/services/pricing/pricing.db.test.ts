@@ -60,6 +60,7 @@ const orderMailsOf = (id: string) =>
 const asOf = (expectedVersion: number, config: ActivationOptions["config"] = baseConfig) => ({
   config,
   expectedVersion,
+  now: new Date(),
 });
 
 const sepaInput = () => sepaActivation(baseConfig);
@@ -67,14 +68,21 @@ const sepaInput = () => sepaActivation(baseConfig);
 describe("coupon (PUT /provisions/{id}/coupon)", () => {
   it("stores a valid code with its percent, case-insensitively", async () => {
     const { actor } = await customer();
-    const updated = await applyCoupon(database.db, actor, { couponCode: " vorsorge20 " });
+    const updated = await applyCoupon(
+      database.db,
+      actor,
+      { couponCode: " vorsorge20 " },
+      { now: new Date() },
+    );
     expect(updated).toMatchObject({ couponCode: "VORSORGE20", couponDiscount: 20 });
   });
 
   it("refuses unknown and expired codes with couponInvalid (404 on the field); nothing stored", async () => {
     const { provision, actor } = await customer();
     for (const code of ["GIBTESNICHT", "HERBST2024"]) {
-      expect(await failure(() => applyCoupon(database.db, actor, { couponCode: code }))).toEqual({
+      expect(
+        await failure(() => applyCoupon(database.db, actor, { couponCode: code }, { now: new Date() })),
+      ).toEqual({
         code: "couponInvalid",
         status: 404,
         field: "couponCode",
@@ -93,12 +101,21 @@ describe("coupon (PUT /provisions/{id}/coupon)", () => {
       ownProvisionId: null,
       heldProvisionId: null,
     };
-    expect((await failure(() => applyCoupon(database.db, foreign, { couponCode: "VORSORGE20" }))).code).toBe(
-      "notFound",
-    );
+    expect(
+      (
+        await failure(() =>
+          applyCoupon(database.db, foreign, { couponCode: "VORSORGE20" }, { now: new Date() }),
+        )
+      ).code,
+    ).toBe("notFound");
     // A customer whose "held" id names another provision still acts on their own only.
     const { provision: own, actor } = await customer();
-    await applyCoupon(database.db, { ...actor, heldProvisionId: other.id }, { couponCode: "FREUNDE15" });
+    await applyCoupon(
+      database.db,
+      { ...actor, heldProvisionId: other.id },
+      { couponCode: "FREUNDE15" },
+      { now: new Date() },
+    );
     expect((await stored(other.id)).couponCode).toBeNull();
     expect((await stored(own.id)).couponCode).toBe("FREUNDE15");
   });
@@ -114,32 +131,34 @@ describe("coupon validity window, maximum uses, one use per customer", () => {
     ]);
     const refused = (code: string) => ({ code, status: 404, field: "couponCode" });
     const a = await customer();
-    expect(await failure(() => applyCoupon(database.db, a.actor, { couponCode: "SPAETER10" }))).toEqual(
-      refused("couponNotYetValid"),
-    );
+    expect(
+      await failure(() =>
+        applyCoupon(database.db, a.actor, { couponCode: "SPAETER10" }, { now: new Date() }),
+      ),
+    ).toEqual(refused("couponNotYetValid"));
 
     // Two customers apply the one-use code; the first to book uses it up; the second books without it (the
     // coupon shows as used up on the plans step and gives nothing), and it is taken off.
     const b = await customer();
-    await applyCoupon(database.db, a.actor, { couponCode: "EINMAL30" });
-    await applyCoupon(database.db, b.actor, { couponCode: "EINMAL30" });
+    await applyCoupon(database.db, a.actor, { couponCode: "EINMAL30" }, { now: new Date() });
+    await applyCoupon(database.db, b.actor, { couponCode: "EINMAL30" }, { now: new Date() });
     await activatePlan(database.db, a.actor, sepaInput(), asOf((await stored(a.provision.id)).version));
     expect((await paymentsOf(a.provision.id))[0]).toMatchObject({ couponCode: "EINMAL30", priceCents: 2520 });
     const bBefore = await stored(b.provision.id);
     expect((await appliedCoupon(database.db, bBefore, new Date()))?.refusal).toBe("usedUp");
-    expect((await quote(database.db, sepaInput().plan, bBefore))?.prices.total).toBe(3600);
+    expect((await quote(database.db, sepaInput().plan, bBefore, new Date()))?.prices.total).toBe(3600);
     await activatePlan(database.db, b.actor, sepaInput(), asOf(bBefore.version));
     expect(await paymentsOf(b.provision.id)).toMatchObject([{ couponCode: null, priceCents: 3600 }]);
     expect(await stored(b.provision.id)).toMatchObject({ couponCode: null, couponDiscount: null });
     // A third customer cannot apply it any more.
     const c = await customer();
-    expect(await failure(() => applyCoupon(database.db, c.actor, { couponCode: "EINMAL30" }))).toEqual(
-      refused("couponUsedUp"),
-    );
+    expect(
+      await failure(() => applyCoupon(database.db, c.actor, { couponCode: "EINMAL30" }, { now: new Date() })),
+    ).toEqual(refused("couponUsedUp"));
 
     // One use per customer: a customer who booked with a code (the plan since ended, the coupon still applied)
     // books again without it, and cannot apply it again.
-    await applyCoupon(database.db, c.actor, { couponCode: "JEDER5" });
+    await applyCoupon(database.db, c.actor, { couponCode: "JEDER5" }, { now: new Date() });
     await activatePlan(database.db, c.actor, sepaInput(), asOf((await stored(c.provision.id)).version));
     await database.db
       .update(provisions)
@@ -153,16 +172,16 @@ describe("coupon validity window, maximum uses, one use per customer", () => {
       .update(provisions)
       .set({ paymentAcceptedAt: null, paymentAcceptedPlan: null })
       .where(eq(provisions.id, c.provision.id));
-    expect(await failure(() => applyCoupon(database.db, c.actor, { couponCode: "JEDER5" }))).toEqual(
-      refused("couponAlreadyUsed"),
-    );
+    expect(
+      await failure(() => applyCoupon(database.db, c.actor, { couponCode: "JEDER5" }, { now: new Date() })),
+    ).toEqual(refused("couponAlreadyUsed"));
   });
 });
 
 describe("removing the applied coupon", () => {
   it("takes off the code the page showed; another code is a field error and changes nothing", async () => {
     const { provision, actor } = await customer();
-    await applyCoupon(database.db, actor, { couponCode: "VORSORGE20" });
+    await applyCoupon(database.db, actor, { couponCode: "VORSORGE20" }, { now: new Date() });
     expect(await failure(() => removeCoupon(database.db, actor, { couponCode: "FREUNDE15" }))).toEqual({
       code: "couponNotApplied",
       status: 400,
@@ -177,7 +196,7 @@ describe("removing the applied coupon", () => {
 describe("activation (PUT /provisions/{id}/activate)", () => {
   it("stores the payment with the IBAN encrypted, sets paid and the guarantee, tracks once", async () => {
     const { provision, actor } = await customer();
-    await applyCoupon(database.db, actor, { couponCode: "VORSORGE20" });
+    await applyCoupon(database.db, actor, { couponCode: "VORSORGE20" }, { now: new Date() });
     const version = (await stored(provision.id)).version;
     const result = await activatePlan(database.db, actor, sepaInput(), asOf(version));
     expect(result.alreadyActive).toBe(false);
@@ -382,7 +401,7 @@ describe("discount steps customer care grants, and coupons that carry a step (de
       detail: expect.objectContaining({ step: 20, reason: "Kulanz nach Rückruf", from: null }),
     });
     // 18 € + (18 € − 20 %) = 32,40 €.
-    const quoted = await quote(database.db, { plan: "2", priceGuarantee: true }, updated);
+    const quoted = await quote(database.db, { plan: "2", priceGuarantee: true }, updated, new Date());
     expect(quoted).toMatchObject({ step: 20, source: "staff", prices: { total: 3240 } });
   });
 
@@ -409,9 +428,9 @@ describe("discount steps customer care grants, and coupons that carry a step (de
       .insert(coupons)
       .values({ code: "STUFE10", discountPercent: 0, guaranteeStep: 10, description: "Stufe 10" });
     const { provision, actor } = await customer();
-    const updated = await applyCoupon(database.db, actor, { couponCode: "stufe10" });
+    const updated = await applyCoupon(database.db, actor, { couponCode: "stufe10" }, { now: new Date() });
     expect(updated).toMatchObject({ couponCode: "STUFE10", couponDiscount: 0 });
-    const quoted = await quote(database.db, { plan: "2", priceGuarantee: true }, updated);
+    const quoted = await quote(database.db, { plan: "2", priceGuarantee: true }, updated, new Date());
     // 18 € + (18 € − 10 %) = 34,20 €: one of the step table's prices.
     expect(quoted).toMatchObject({ step: 10, source: "coupon", prices: { total: 3420, couponDiscount: 0 } });
     await activatePlan(database.db, actor, sepaInput(), asOf(updated.version));

@@ -30,7 +30,7 @@ function without<T extends Record<string, unknown>, K extends keyof T>(row: T, .
  * (subject and date, not the bodies: they carry one-time links) and tracking events. Never a password hash,
  * token, token hash or encrypted IBAN.
  */
-export async function exportCustomerData(db: Db, actor: Actor) {
+export async function exportCustomerData(db: Db, actor: Actor, options: { now: Date }) {
   const provision = await ownProvision(db, actor);
   const [user] = await db
     .select({
@@ -89,7 +89,7 @@ export async function exportCustomerData(db: Db, actor: Actor) {
     .from(trackingEvents)
     .where(or(eq(trackingEvents.provisionId, provision.id), eq(trackingEvents.userId, actor.userId)));
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: options.now.toISOString(),
     account: user ?? null,
     provision: without(provision, "version"),
     proposal: proposal ? { ...without(proposal, "version"), items } : null,

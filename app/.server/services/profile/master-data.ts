@@ -122,7 +122,11 @@ export async function updateProfile(
  * address becomes the contact address, the link is used up, and every read-access link of the provision ends
  * (an e-mail change revokes them, decision 0029). CodeMismatchException / ExpiredCodeException for a bad link.
  */
-export async function confirmContactEmail(db: Db, token: string): Promise<{ email: string }> {
+export async function confirmContactEmail(
+  db: Db,
+  token: string,
+  { now }: { now: Date },
+): Promise<{ email: string }> {
   const row = await findUsableSecret(db, "contact-email", token);
   const owner = await ownerActor(db, row.userId);
   let email = "";
@@ -138,7 +142,7 @@ export async function confirmContactEmail(db: Db, token: string): Promise<{ emai
         throw new ServiceError("CodeMismatchException", { detail: "no contact e-mail pending" });
       }
       email = current.pendingEmail;
-      await revokeAllReadAccess(tx, row.userId);
+      await revokeAllReadAccess(tx, row.userId, now);
       return { email, pendingEmail: null };
     },
   );

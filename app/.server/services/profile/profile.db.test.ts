@@ -187,8 +187,13 @@ describe("care log", () => {
     await lookUpCustomer(database.db, staff, { email }, { crm });
     await holdProvision(database.db, staff, { provisionId: provision.id });
     for (let i = 0; i < 5; i++) await findProvision(database.db, staff);
-    await saveTrustedPerson(database.db, staff, { ...EVA, phone: "+49431123456" });
-    await saveTrustedPerson(database.db, staff, { ...EVA, phone: "+491712345678", email: "eva@beispiel.de" });
+    await saveTrustedPerson(database.db, staff, { ...EVA, phone: "+49431123456" }, { now: new Date() });
+    await saveTrustedPerson(
+      database.db,
+      staff,
+      { ...EVA, phone: "+491712345678", email: "eva@beispiel.de" },
+      { now: new Date() },
+    );
     await findProvision(database.db, staff);
     await releaseProvision(database.db, staff, { provisionId: provision.id });
     const rows = careLogRows(await listCareLog(database.db, provision));
@@ -212,7 +217,9 @@ describe("requestDocuments", () => {
   it("is refused while the plan is unpaid: 403 with the way out (choose a plan), nothing stored, no mail", async () => {
     const { actor, email } = await customer();
     expect(
-      await serviceFailure(() => requestDocuments(runtime.database.db, actor, { config: runtime.config })),
+      await serviceFailure(() =>
+        requestDocuments(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
+      ),
     ).toMatchObject({
       code: "planRequired",
       status: 403,
@@ -224,7 +231,9 @@ describe("requestDocuments", () => {
   it("is refused while the e-mail is unconfirmed, even when paid: 403, nothing stored, no mail", async () => {
     const { actor, email } = await customer({ paid: true, confirmed: false });
     expect(
-      await serviceFailure(() => requestDocuments(runtime.database.db, actor, { config: runtime.config })),
+      await serviceFailure(() =>
+        requestDocuments(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
+      ),
     ).toMatchObject({
       code: "emailUnconfirmed",
       status: 403,
@@ -236,7 +245,9 @@ describe("requestDocuments", () => {
   it("sets requestedDocumentsAt once and queues the confirmation and customer care's request", async () => {
     const { actor, email, provision } = await customer({ paid: true });
     const before = (await mailsTo(runtime.config.CUSTOMER_CARE_EMAIL)).length;
-    expect(await requestDocuments(runtime.database.db, actor, { config: runtime.config })).toBe("requested");
+    expect(
+      await requestDocuments(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
+    ).toBe("requested");
     expect((await readProvision(database.db, actor)).requestedDocumentsAt).toBeInstanceOf(Date);
     const mine = await mailsTo(email);
     expect(mine.map((mail) => mail.template)).toEqual(["documentsConfirmation"]);
@@ -245,7 +256,9 @@ describe("requestDocuments", () => {
     expect(care).toHaveLength(before + 1);
     expect(care.at(-1)!.text).toContain(String(provision.number));
     // A second request (a second tab, a replayed form) changes nothing.
-    expect(await requestDocuments(runtime.database.db, actor, { config: runtime.config })).toBe("notAllowed");
+    expect(
+      await requestDocuments(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
+    ).toBe("notAllowed");
     expect(await mailsTo(email)).toHaveLength(1);
   });
 });
@@ -254,15 +267,17 @@ describe("orderProvisionSet", () => {
   it("needs the postal address, then orders once", async () => {
     const { actor, email } = await customer();
     await changeProvision(database.db, actor, { action: "test" }, () => ({ street: null }));
-    expect(await orderProvisionSet(runtime.database.db, actor, { config: runtime.config })).toBe(
-      "addressMissing",
-    );
+    expect(
+      await orderProvisionSet(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
+    ).toBe("addressMissing");
     expect(await mailsTo(email)).toHaveLength(0);
     await changeProvision(database.db, actor, { action: "test" }, () => ({ street: "Weg 1" }));
-    expect(await orderProvisionSet(runtime.database.db, actor, { config: runtime.config })).toBe("ordered");
-    expect(await orderProvisionSet(runtime.database.db, actor, { config: runtime.config })).toBe(
-      "alreadyOrdered",
-    );
+    expect(
+      await orderProvisionSet(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
+    ).toBe("ordered");
+    expect(
+      await orderProvisionSet(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
+    ).toBe("alreadyOrdered");
     expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(["provisionSetConfirmation"]);
   });
 });
@@ -301,9 +316,9 @@ describe("exportCustomerData", () => {
         priceCents: cents(1800),
       });
     });
-    expect(await code(() => exportCustomerData(database.db, actor))).toBe("forbidden");
+    expect(await code(() => exportCustomerData(database.db, actor, { now: new Date() }))).toBe("forbidden");
 
-    const data = await exportCustomerData(database.db, owner);
+    const data = await exportCustomerData(database.db, owner, { now: new Date() });
     const json = JSON.stringify(data);
     expect(data.provision.firstname).toBe("Erika");
     expect(data.proposal?.firstname).toBe("Erika");
@@ -319,7 +334,7 @@ describe("exportCustomerData", () => {
   it("refuses staff holding the provision (the right is the customer's)", async () => {
     const { provision } = await customer();
     const { actor: staff } = await holder(provision.id);
-    expect(await code(() => exportCustomerData(database.db, staff))).toBe("forbidden");
+    expect(await code(() => exportCustomerData(database.db, staff, { now: new Date() }))).toBe("forbidden");
   });
 });
 

@@ -30,9 +30,10 @@ function customerRef(provision: Provision): CustomerRef {
   };
 }
 
-/** The options of a request by post: the client's address and where the mails go (customer care, hotline). */
+/** The options of a request by post: the client's address, the request's instant and where the mails go (customer care, hotline). */
 interface PostRequestOptions {
   ip?: string | null;
+  now: Date;
   config: Pick<Config, "CUSTOMER_CARE_EMAIL" | "hotline">;
 }
 
@@ -55,13 +56,13 @@ export async function requestDocuments(
       actor,
       { action: "documents.request", ip: options.ip },
       async (tx, provision) => {
-        requireFeature(provision, "documentRequest", actor);
+        requireFeature(provision, "documentRequest", options.now, actor);
         if (provision.requestedDocumentsAt !== null) throw new Rollback();
         const customer = customerRef(provision);
         const owner = mailOwner(provision);
         await enqueueMail(tx, { ...documentsConfirmationMail(customer, config.hotline), owner });
         await enqueueMail(tx, { ...documentsRequestMail(config.CUSTOMER_CARE_EMAIL, customer), owner });
-        return { requestedDocumentsAt: new Date() };
+        return { requestedDocumentsAt: options.now };
       },
     );
     return "requested";
@@ -108,7 +109,7 @@ export async function orderProvisionSet(
         const owner = mailOwner(provision);
         await enqueueMail(tx, { ...provisionSetConfirmationMail(customer, config.hotline), owner });
         await enqueueMail(tx, { ...provisionSetRequestMail(config.CUSTOMER_CARE_EMAIL, customer), owner });
-        return { flags: { ...provision.flags, provisionSetOrderedAt: new Date().toISOString() } };
+        return { flags: { ...provision.flags, provisionSetOrderedAt: options.now.toISOString() } };
       },
     );
   } catch (error) {

@@ -12,7 +12,7 @@ import { recordAudit } from "../audit";
 import { findProvision, holding, type ProvisionActor } from "../provisions";
 import { isUuid } from "~/domain/validation/uuid";
 import type { AppSession } from "../../session";
-import { sessionDrafts } from "../../wizard/drafts";
+import { discardSessionDrafts } from "../../wizard/drafts";
 
 export type StaffActor = Pick<Actor, "userId" | "isStaff">;
 
@@ -77,7 +77,7 @@ export async function takeUpProvision(
   { ip, session }: { ip?: string | null; session: AppSession },
 ): Promise<HeldProvision> {
   const held = await holdProvision(db, actor, input, { ip });
-  if (session.get("heldProvisionId") !== held.provisionId) await sessionDrafts(db, session).discardAll();
+  if (session.get("heldProvisionId") !== held.provisionId) await discardSessionDrafts(db, session);
   session.set("heldProvisionId", held.provisionId);
   return held;
 }
@@ -95,7 +95,7 @@ export async function letGoOfProvision(
   const held = session.get("heldProvisionId");
   if (!held) return null;
   session.unset("heldProvisionId");
-  await sessionDrafts(db, session).discardAll();
+  await discardSessionDrafts(db, session);
   return { released: await releaseProvision(db, actor, { provisionId: held }, { ip }) };
 }
 

@@ -70,7 +70,7 @@ export const mailSettings = (config: { BASE_URL: string; hotline: Hotline }): Ma
 export interface ChangeContext {
   expectedVersion?: number | null;
   ip?: string | null;
-  now?: Date;
+  now: Date;
 }
 
 /** A change that mails: the options of every change and the mail settings (`mailSettings(config)`). */
@@ -106,11 +106,7 @@ async function revokeLinksNotFor(tx: Tx, provisionId: string, keepFor: string | 
  * in the transaction of that change. The links of a frozen provision stay (decision 0063): after a death they are
  * the trusted person's way in, and a reset of the deceased's password must not end them.
  */
-export async function revokeAllReadAccess(
-  tx: Db | Tx,
-  userId: string,
-  now: Date = new Date(),
-): Promise<void> {
+export async function revokeAllReadAccess(tx: Db | Tx, userId: string, now: Date): Promise<void> {
   await tx
     .update(readAccessLinks)
     .set({ revokedAt: now })
@@ -130,9 +126,9 @@ export async function saveTrustedPerson(
   db: Db,
   actor: ProvisionActor | null,
   input: TrustedPersonInput,
-  context: ChangeContext = {},
+  context: ChangeContext,
 ) {
-  const now = context.now ?? new Date();
+  const { now } = context;
   let emailChanged = false;
   const provision = await changeProvision(
     db,
@@ -192,14 +188,14 @@ function requireMailablePerson(provision: Provision): TrustedPerson & { email: s
  */
 export async function notifyTrustedPerson(db: Db, actor: ProvisionActor | null, context: MailChangeContext) {
   const { mail: settings } = context;
-  const now = context.now ?? new Date();
+  const { now } = context;
   return changeProvision(
     db,
     actor,
     { action: "trustedPerson.notify", expectedVersion: context.expectedVersion, ip: context.ip },
     async (tx, current) => {
       const person = requireMailablePerson(current);
-      await allowThirdPartyMail(tx, current, context.ip);
+      await allowThirdPartyMail(tx, current, context.ip, now);
       await enqueueMail(tx as unknown as Db, {
         ...trustedPersonNotificationMail({
           to: person.email,
@@ -250,7 +246,7 @@ export async function grantReadAccess(
   context: MailChangeContext,
 ) {
   const { mail: settings } = context;
-  const now = context.now ?? new Date();
+  const { now } = context;
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
   const provision = await changeProvision(
@@ -264,7 +260,7 @@ export async function grantReadAccess(
     },
     async (tx, current) => {
       // Only the confirmed owner of the address, in the trial or paid, may hand out the provision (0029, 0032).
-      requireFeature(current, "readAccess", actor ?? undefined, now);
+      requireFeature(current, "readAccess", now, actor ?? undefined);
       // The link travels by mail only: no address, no link.
       const person = requireMailablePerson(current);
       const active = await tx
@@ -283,7 +279,7 @@ export async function grantReadAccess(
           detail: "too many active read-access links",
         });
       }
-      await allowThirdPartyMail(tx, current, context.ip);
+      await allowThirdPartyMail(tx, current, context.ip, now);
       await tx.insert(readAccessLinks).values({
         provisionId: current.id,
         tokenHash: hashToken(token),
@@ -313,9 +309,9 @@ export async function revokeReadAccess(
   db: Db,
   actor: ProvisionActor | null,
   linkId: string,
-  context: ChangeContext = {},
+  context: ChangeContext,
 ) {
-  const now = context.now ?? new Date();
+  const { now } = context;
   return changeProvision(
     db,
     actor,
@@ -388,7 +384,7 @@ export async function openReadAccess(
   db: Db,
   token: string,
   ip: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ReadAccessResult> {
   await recordAttempt(db, READ_ACCESS_LIMIT, { email: "", ip });
   if (!READ_ACCESS_TOKEN_PATTERN.test(token)) return { state: "invalid" };
@@ -404,7 +400,7 @@ export async function openReadAccess(
   // The grant holds only while the account stays confirmed and its plan includes read access (a link granted in
   // the trial stops with the trial).
   // After a confirmed death (decision 0063) the plan no longer decides: billing stopped because of the death.
-  if (!provision.frozenAt && featureRefusalOf(provision, "readAccess", undefined, now) !== null) {
+  if (!provision.frozenAt && featureRefusalOf(provision, "readAccess", now) !== null) {
     return { state: "revoked" };
   }
   await db.update(readAccessLinks).set({ lastUsedAt: now }).where(eq(readAccessLinks.id, link.id));

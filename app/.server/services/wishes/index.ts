@@ -27,12 +27,16 @@ export async function readWishes(db: Db, actor: ProvisionActor | null, { ip }: {
 }
 
 /** Records the explicit GDPR Art. 9 consent (once; a renewed consent keeps the first date). */
-export async function giveWishesConsent(db: Db, actor: ProvisionActor | null, context: ChangeContext = {}) {
+export async function giveWishesConsent(
+  db: Db,
+  actor: ProvisionActor | null,
+  context: ChangeContext & { now: Date },
+) {
   return changeProvision(
     db,
     actor,
     { action: "wishes.consent", expectedVersion: context.expectedVersion, ip: context.ip },
-    (_tx, current) => (current.wishesConsentAt ? {} : { wishesConsentAt: new Date() }),
+    (_tx, current) => (current.wishesConsentAt ? {} : { wishesConsentAt: context.now }),
   );
 }
 
@@ -75,7 +79,7 @@ export async function saveWish(
   db: Db,
   actor: ProvisionActor | null,
   { kind, answer }: { kind: WishKind; answer: WishAnswer & { consent?: boolean } },
-  context: ChangeContext = {},
+  context: ChangeContext & { now: Date },
 ) {
   return changeProvision(
     db,
@@ -88,7 +92,7 @@ export async function saveWish(
       refuseUnchanged: true,
     },
     (_tx, current) => {
-      const consentAt = current.wishesConsentAt ?? (answer.consent ? new Date() : null);
+      const consentAt = current.wishesConsentAt ?? (answer.consent ? context.now : null);
       requireConsentFor({ ...current, wishesConsentAt: consentAt }, [answer]);
       return { ...wishPatch(kind, answer), wishesConsentAt: consentAt };
     },

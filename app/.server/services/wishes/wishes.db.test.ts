@@ -75,10 +75,15 @@ describe("wishes and consent", () => {
     const { provision, actor } = await customer();
     expect(
       await failure(() =>
-        saveWish(database.db, actor, {
-          kind: "music",
-          answer: { text: "Ave Maria", leftToSurvivors: false },
-        }),
+        saveWish(
+          database.db,
+          actor,
+          {
+            kind: "music",
+            answer: { text: "Ave Maria", leftToSurvivors: false },
+          },
+          { now: new Date() },
+        ),
       ),
     ).toEqual({
       code: "forbidden",
@@ -87,24 +92,39 @@ describe("wishes and consent", () => {
     });
     expect((await stored(provision.id)).music).toBeNull();
     // A bare "leave it to my survivors" reveals nothing: allowed without consent.
-    await saveWish(database.db, actor, { kind: "quote", answer: { leftToSurvivors: true } });
-    const first = await giveWishesConsent(database.db, actor);
+    await saveWish(
+      database.db,
+      actor,
+      { kind: "quote", answer: { leftToSurvivors: true } },
+      { now: new Date() },
+    );
+    const first = await giveWishesConsent(database.db, actor, { now: new Date() });
     expect(first.wishesConsentAt).toBeInstanceOf(Date);
-    const again = await giveWishesConsent(database.db, actor);
+    const again = await giveWishesConsent(database.db, actor, { now: new Date() });
     expect(again.wishesConsentAt).toEqual(first.wishesConsentAt);
-    await saveWish(database.db, actor, {
-      kind: "music",
-      answer: { text: "Ave Maria", leftToSurvivors: false },
-    });
+    await saveWish(
+      database.db,
+      actor,
+      {
+        kind: "music",
+        answer: { text: "Ave Maria", leftToSurvivors: false },
+      },
+      { now: new Date() },
+    );
     expect((await stored(provision.id)).music).toBe("Ave Maria");
   });
 
   it("the edit page may give the consent with the text in one change", async () => {
     const { provision, actor } = await customer();
-    await saveWish(database.db, actor, {
-      kind: "music",
-      answer: { text: "Bach", leftToSurvivors: true, consent: true },
-    });
+    await saveWish(
+      database.db,
+      actor,
+      {
+        kind: "music",
+        answer: { text: "Bach", leftToSurvivors: true, consent: true },
+      },
+      { now: new Date() },
+    );
     const row = await stored(provision.id);
     expect(row).toMatchObject({ music: "Bach", musicLeftToSurvivors: true });
     expect(row.wishesConsentAt).toBeInstanceOf(Date);
@@ -112,7 +132,7 @@ describe("wishes and consent", () => {
 
   it("the funnel creates once; a stale edit is refused", async () => {
     const { provision, actor } = await customer();
-    await giveWishesConsent(database.db, actor);
+    await giveWishesConsent(database.db, actor, { now: new Date() });
     await createWishes(database.db, actor, {
       music: { text: "Bach", leftToSurvivors: false },
       personalNotification: { text: undefined, leftToSurvivors: true },
@@ -131,7 +151,7 @@ describe("wishes and consent", () => {
           database.db,
           actor,
           { kind: "quote", answer: { text: "y", leftToSurvivors: false } },
-          { expectedVersion: row.version - 1 },
+          { now: new Date(), expectedVersion: row.version - 1 },
         ),
       ),
     ).toMatchObject({ code: "staleVersion" });
@@ -140,10 +160,15 @@ describe("wishes and consent", () => {
 
   it("withdrawing the consent deletes the wishes", async () => {
     const { provision, actor } = await customer();
-    await saveWish(database.db, actor, {
-      kind: "music",
-      answer: { text: "Bach", leftToSurvivors: true, consent: true },
-    });
+    await saveWish(
+      database.db,
+      actor,
+      {
+        kind: "music",
+        answer: { text: "Bach", leftToSurvivors: true, consent: true },
+      },
+      { now: new Date() },
+    );
     await withdrawWishesConsent(database.db, actor);
     expect(await stored(provision.id)).toMatchObject({
       music: null,
@@ -210,28 +235,43 @@ describe("guest list", () => {
 describe("trusted person", () => {
   it("saving drops permissionGrantedAt and sends nothing; the one mail goes when the customer notifies", async () => {
     const { provision, actor } = await customer();
-    const first = await saveTrustedPerson(database.db, actor, {
-      ...person,
-      permissionGrantedAt: "x",
-    } as never);
+    const first = await saveTrustedPerson(
+      database.db,
+      actor,
+      {
+        ...person,
+        permissionGrantedAt: "x",
+      } as never,
+      { now: new Date() },
+    );
     expect(first.emailChanged).toBe(true);
     expect(first.provision.trustedPerson).not.toHaveProperty("permissionGrantedAt");
     expect(first.provision.trustedPerson).toMatchObject({ notified: false, notifiedAt: null });
     // No automatic e-mail on save; decision 0040: one mail, sent by the customer.
     expect(await mailsTo("eva@beispiel.de")).toHaveLength(0);
 
-    await notifyTrustedPerson(database.db, actor, { mail: settings });
+    await notifyTrustedPerson(database.db, actor, { now: new Date(), mail: settings });
     const notified = (await stored(provision.id)).trustedPerson!;
     expect(notified.notified).toBe(true);
     expect(typeof notified.notifiedAt).toBe("string");
     expect((await mailsTo("eva@beispiel.de")).map((m) => m.template)).toEqual(["trustedPerson.notification"]);
 
-    const samePerson = await saveTrustedPerson(database.db, actor, { ...person, phone: "+49431999999" });
+    const samePerson = await saveTrustedPerson(
+      database.db,
+      actor,
+      { ...person, phone: "+49431999999" },
+      { now: new Date() },
+    );
     expect(samePerson.emailChanged).toBe(false);
     expect(samePerson.provision.trustedPerson!.notified).toBe(true);
     expect(await mailsTo("eva@beispiel.de")).toHaveLength(1);
 
-    const changed = await saveTrustedPerson(database.db, actor, { ...person, email: "paul@beispiel.de" });
+    const changed = await saveTrustedPerson(
+      database.db,
+      actor,
+      { ...person, email: "paul@beispiel.de" },
+      { now: new Date() },
+    );
     expect(changed.emailChanged).toBe(true);
     expect(changed.provision.trustedPerson).toMatchObject({ notified: false, notifiedAt: null });
     expect(await mailsTo("paul@beispiel.de")).toHaveLength(0);
@@ -239,14 +279,23 @@ describe("trusted person", () => {
 
   it("a person without an e-mail address is stored; notifying and read access are refused (409), no mail", async () => {
     const { provision, actor } = await customer();
-    const saved = await saveTrustedPerson(database.db, actor, { ...person, email: undefined });
+    const saved = await saveTrustedPerson(
+      database.db,
+      actor,
+      { ...person, email: undefined },
+      { now: new Date() },
+    );
     expect(saved.provision.trustedPerson).toMatchObject({ email: null, notified: false });
-    expect(await failure(() => notifyTrustedPerson(database.db, actor, { mail: settings }))).toMatchObject({
+    expect(
+      await failure(() => notifyTrustedPerson(database.db, actor, { now: new Date(), mail: settings })),
+    ).toMatchObject({
       code: "trustedPersonNoEmail",
       status: 409,
     });
     expect(
-      await failure(() => grantReadAccess(database.db, actor, { days: 30 }, { mail: settings })),
+      await failure(() =>
+        grantReadAccess(database.db, actor, { days: 30 }, { now: new Date(), mail: settings }),
+      ),
     ).toMatchObject({
       code: "trustedPersonNoEmail",
       status: 409,
@@ -257,11 +306,15 @@ describe("trusted person", () => {
 
   it("cannot notify or grant without a trusted person", async () => {
     const { actor } = await customer();
-    expect(await failure(() => notifyTrustedPerson(database.db, actor, { mail: settings }))).toMatchObject({
+    expect(
+      await failure(() => notifyTrustedPerson(database.db, actor, { now: new Date(), mail: settings })),
+    ).toMatchObject({
       status: 404,
     });
     expect(
-      await failure(() => grantReadAccess(database.db, actor, { days: 30 }, { mail: settings })),
+      await failure(() =>
+        grantReadAccess(database.db, actor, { days: 30 }, { now: new Date(), mail: settings }),
+      ),
     ).toMatchObject({
       status: 404,
     });
@@ -271,11 +324,16 @@ describe("trusted person", () => {
 describe("read access", () => {
   async function granted(days: 7 | 30 | 90 = 30, now = new Date()) {
     const c = await customer();
-    await saveTrustedPerson(database.db, c.actor, person);
-    await saveWish(database.db, c.actor, {
-      kind: "music",
-      answer: { text: "Bach", leftToSurvivors: false, consent: true },
-    });
+    await saveTrustedPerson(database.db, c.actor, person, { now: new Date() });
+    await saveWish(
+      database.db,
+      c.actor,
+      {
+        kind: "music",
+        answer: { text: "Bach", leftToSurvivors: false, consent: true },
+      },
+      { now: new Date() },
+    );
     await addGuest(database.db, c.actor, guest);
     await grantReadAccess(database.db, c.actor, { days }, { mail: settings, now });
     const [mail] = (await mailsTo("eva@beispiel.de"))
@@ -287,13 +345,15 @@ describe("read access", () => {
 
   it("is not granted on the free plan (trial over, nothing paid): 403, no link, no mail", async () => {
     const c = await customer();
-    await saveTrustedPerson(database.db, c.actor, person);
+    await saveTrustedPerson(database.db, c.actor, person, { now: new Date() });
     const ended = new Date(Date.now() - 24 * 60 * 60 * 1000);
     await database.db.update(provisions).set({ trialEndsAt: ended }).where(eq(provisions.id, c.provision.id));
     const before = (await mailsTo("eva@beispiel.de")).length;
     // The way out is choosing a plan (decision 0032); the route shows it on a German 403 page.
     expect(
-      await failure(() => grantReadAccess(database.db, c.actor, { days: 30 }, { mail: settings })),
+      await failure(() =>
+        grantReadAccess(database.db, c.actor, { days: 30 }, { now: new Date(), mail: settings }),
+      ),
     ).toMatchObject({
       code: "planRequired",
       status: 403,
@@ -306,14 +366,16 @@ describe("read access", () => {
     // Naming the trusted person already needs a confirmed account (decision 0030): name them, then the
     // account is set back to unconfirmed, the state in which no link may be granted.
     const c = await customer();
-    await saveTrustedPerson(database.db, c.actor, person);
+    await saveTrustedPerson(database.db, c.actor, person, { now: new Date() });
     await database.db
       .update(provisions)
       .set({ status: "NOT_CONFIRMED" })
       .where(eq(provisions.id, c.provision.id));
     const before = (await mailsTo("eva@beispiel.de")).length;
     expect(
-      await failure(() => grantReadAccess(database.db, c.actor, { days: 90 }, { mail: settings })),
+      await failure(() =>
+        grantReadAccess(database.db, c.actor, { days: 90 }, { now: new Date(), mail: settings }),
+      ),
     ).toMatchObject({
       code: "emailUnconfirmed",
       status: 403,
@@ -325,10 +387,12 @@ describe("read access", () => {
 
   it("a link granted in the trial stops with the trial, and shows nothing", async () => {
     const { provision, token } = await granted();
-    expect((await openReadAccess(database.db, token, "203.0.113.11")).state).toBe("active");
+    expect((await openReadAccess(database.db, token, "203.0.113.11", new Date())).state).toBe("active");
     const ended = new Date(Date.now() - 60_000);
     await database.db.update(provisions).set({ trialEndsAt: ended }).where(eq(provisions.id, provision.id));
-    expect(await openReadAccess(database.db, token, "203.0.113.11")).toEqual({ state: "revoked" });
+    expect(await openReadAccess(database.db, token, "203.0.113.11", new Date())).toEqual({
+      state: "revoked",
+    });
   });
 
   it("a link stops when its account is not (or no longer) confirmed", async () => {
@@ -337,7 +401,9 @@ describe("read access", () => {
       .update(provisions)
       .set({ status: "NOT_CONFIRMED" })
       .where(eq(provisions.id, provision.id));
-    expect(await openReadAccess(database.db, token, "203.0.113.12")).toEqual({ state: "revoked" });
+    expect(await openReadAccess(database.db, token, "203.0.113.12", new Date())).toEqual({
+      state: "revoked",
+    });
   });
 
   it("stores only the hash; the token is in the mail", async () => {
@@ -352,7 +418,7 @@ describe("read access", () => {
 
   it("an active link shows the summary and writes readAccess.used to the care log", async () => {
     const { provision, token } = await granted();
-    const result = await openReadAccess(database.db, token, "203.0.113.5");
+    const result = await openReadAccess(database.db, token, "203.0.113.5", new Date());
     expect(result.state).toBe("active");
     if (result.state !== "active") return;
     expect(result.provision.music).toBe("Bach");
@@ -366,7 +432,7 @@ describe("read access", () => {
   it("an expired link is refused and not audited", async () => {
     const past = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
     const { provision, token } = await granted(7, past);
-    expect((await openReadAccess(database.db, token, "203.0.113.6")).state).toBe("expired");
+    expect((await openReadAccess(database.db, token, "203.0.113.6", new Date())).state).toBe("expired");
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.provisionId, provision.id));
     expect(audit.filter((row) => row.action === "readAccess.used")).toHaveLength(0);
   });
@@ -376,26 +442,30 @@ describe("read access", () => {
     const stranger = await customer();
     const { links } = await listReadAccess(database.db, actor);
     expect(links[0]).not.toHaveProperty("tokenHash");
-    expect(await failure(() => revokeReadAccess(database.db, stranger.actor, links[0]!.id))).toMatchObject({
+    expect(
+      await failure(() => revokeReadAccess(database.db, stranger.actor, links[0]!.id, { now: new Date() })),
+    ).toMatchObject({
       status: 404,
     });
-    expect((await openReadAccess(database.db, token, "203.0.113.7")).state).toBe("active");
-    await revokeReadAccess(database.db, actor, links[0]!.id);
-    expect((await openReadAccess(database.db, token, "203.0.113.7")).state).toBe("revoked");
+    expect((await openReadAccess(database.db, token, "203.0.113.7", new Date())).state).toBe("active");
+    await revokeReadAccess(database.db, actor, links[0]!.id, { now: new Date() });
+    expect((await openReadAccess(database.db, token, "203.0.113.7", new Date())).state).toBe("revoked");
   });
 
   it("changing the trusted person's e-mail revokes the links sent to the old address", async () => {
     const { actor, token } = await granted();
-    await saveTrustedPerson(database.db, actor, { ...person, email: "neu@beispiel.de" });
-    expect((await openReadAccess(database.db, token, "203.0.113.8")).state).toBe("revoked");
+    await saveTrustedPerson(database.db, actor, { ...person, email: "neu@beispiel.de" }, { now: new Date() });
+    expect((await openReadAccess(database.db, token, "203.0.113.8", new Date())).state).toBe("revoked");
   });
 
   it("unknown and malformed tokens are invalid; guessing is rate-limited per IP", async () => {
-    expect((await openReadAccess(database.db, "x".repeat(43), "203.0.113.9")).state).toBe("invalid");
-    expect((await openReadAccess(database.db, "../../etc", "203.0.113.9")).state).toBe("invalid");
+    expect((await openReadAccess(database.db, "x".repeat(43), "203.0.113.9", new Date())).state).toBe(
+      "invalid",
+    );
+    expect((await openReadAccess(database.db, "../../etc", "203.0.113.9", new Date())).state).toBe("invalid");
     let limited: unknown;
     for (let i = 0; i < 40 && !limited; i += 1) {
-      await openReadAccess(database.db, "y".repeat(43), "203.0.113.10").catch(
+      await openReadAccess(database.db, "y".repeat(43), "203.0.113.10", new Date()).catch(
         (error: unknown) => (limited = error),
       );
     }

@@ -54,7 +54,12 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
   const { intent, form } = await readIntent(args.request, ["save", "withdraw", "restore"] as const);
   if (intent === "save") return saveSiteForm(request, form, siteId);
   const active = intent === "restore";
-  await setSiteActive(request.db, request.actor, { siteId, active }, { ip: request.ip });
+  await setSiteActive(
+    request.db,
+    request.actor,
+    { siteId, active },
+    { ip: request.ip, now: request.runtime.clock.now() },
+  );
   return redirectWithToast(href("/backoffice/sites/:siteId", { siteId }), request.session, {
     kind: "success",
     message: t(active ? "backoffice.sites.restored" : "backoffice.sites.withdrawn"),

@@ -45,12 +45,12 @@ interface ImportPageData {
 
 /** The import page (/backoffice/sites/import): the upload form, or the dry run of `?token=` with "Import anwenden". */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor, runtime } = await backOfficeRequest(args, "admin");
   const token = new URL(args.request.url).searchParams.get("token");
   if (!token) return data<ImportPageData>({ plan: null, token: null, fileName: null });
   return onServiceError(
     async () => {
-      const staged = await stagedPlan(db, actor, { token });
+      const staged = await stagedPlan(db, actor, { token }, { now: runtime.clock.now() });
       return data<ImportPageData>({ plan: shown(staged.plan), token, fileName: staged.fileName });
     },
     ["notFound"],
@@ -63,20 +63,26 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
  * to its token, else the refusals come back (422). "Import anwenden": judged again and written, all or nothing.
  */
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, session } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, session, runtime } = await backOfficeRequest(args, "admin");
+  const now = runtime.clock.now();
   const { intent, form } = await readIntent(args.request, ["check", "apply"] as const);
   if (intent === "check") {
     const file = form.get("file");
     const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
     const fileName = file instanceof File ? file.name : "";
-    const { plan, token } = await stageImport(db, actor, { bytes, fileName });
+    const { plan, token } = await stageImport(db, actor, { bytes, fileName }, { now });
     if (token) return redirect(`${href("/backoffice/sites/import")}?token=${token}`);
     return data<ImportPageData>({ plan: shown(plan), token: null, fileName }, { status: 422 });
   }
   const token = form.get("token");
   return onServiceError(
     async () => {
-      const outcome = await applyImport(db, actor, { token: typeof token === "string" ? token : "" }, { ip });
+      const outcome = await applyImport(
+        db,
+        actor,
+        { token: typeof token === "string" ? token : "" },
+        { ip, now },
+      );
       if (outcome.applied) {
         return redirectWithToast(href("/backoffice/sites"), session, {
           kind: "success",

@@ -18,7 +18,7 @@ export async function saveSiteForm(
   form: FormData,
   siteId: string | undefined,
 ) {
-  const { db, actor, ip, session } = request;
+  const { db, actor, ip, session, runtime } = request;
   const submission = parseWithZod(form, { schema: siteFormSchema });
   if (submission.status !== "success") return data(reply(submission), { status: 400 });
   const graveTypes = await listGraveTypes(db);
@@ -28,7 +28,12 @@ export async function saveSiteForm(
   if (problems.length > 0) {
     return data(reply(submission, { fieldErrors: fieldErrors(problems) }), { status: 400 });
   }
-  const outcome = await saveSite(db, actor, { siteId, record: parsed.record }, { ip });
+  const outcome = await saveSite(
+    db,
+    actor,
+    { siteId, record: parsed.record },
+    { ip, now: runtime.clock.now() },
+  );
   if (!outcome.saved) {
     return data(reply(submission, { fieldErrors: fieldErrors(outcome.problems) }), { status: 400 });
   }

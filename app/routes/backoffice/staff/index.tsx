@@ -57,7 +57,8 @@ const INTENTS = ["invite", "role", "disable", "enable", "resend"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export async function action(args: Route.ActionArgs) {
-  const { db, actor, ip, config, session } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, config, session, runtime } = await backOfficeRequest(args, "admin");
+  const now = runtime.clock.now();
   const formData = await args.request.formData();
   const intent = formData.get("intent");
   if (!INTENTS.includes(intent as Intent)) return badRequest();
@@ -66,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "invite") {
     const submission = parseWithZod(formData, { schema: staffInviteSchema });
     if (submission.status !== "success") return invalid(submission);
-    const done = await orRefusal(() => inviteStaff(db, actor, submission.value, { ip, config }));
+    const done = await orRefusal(() => inviteStaff(db, actor, submission.value, { ip, config, now }));
     if (!done.ok) {
       const message = refusalMessage(done.refusal);
       const errors = done.refusal.field
@@ -100,7 +101,9 @@ export async function action(args: Route.ActionArgs) {
     intent as "disable" | "enable" | "resend"
   ];
   const done = await orRefusal(() =>
-    run ? run(db, actor, parsed.data, { ip }) : resendStaffInvite(db, actor, parsed.data, { ip, config }),
+    run
+      ? run(db, actor, parsed.data, { ip, now })
+      : resendStaffInvite(db, actor, parsed.data, { ip, config }),
   );
   if (!done.ok) return done.answer;
   const message = {
