@@ -4,7 +4,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { verifyResetToken } from "~/.server/identity";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.get("done") === "1") return data<View>({ view: "done" });
   const token = url.searchParams.get("token") ?? "";
-  const { db } = routeRequest({ context });
+  const { db } = requestOf({ context });
   return onServiceError(
     async () => {
       const { username } = await verifyResetToken(db, token);
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, newPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
-  const { db, config } = routeRequest({ context });
+  const { db, config } = requestOf({ context });
   return onServiceError(
     async () => {
       await resetPasswordWithLink(db, { token, password: submission.value.password }, { config });

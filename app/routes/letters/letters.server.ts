@@ -8,7 +8,7 @@ import { invalid } from "~/.server/forms";
 import { badRequest } from "~/.server/intent";
 import { findLetter, updateLetter, type Letter, type LetterChange } from "~/.server/services/letters";
 import { readVersion } from "~/.server/services/provisions";
-import { signedInRequest, type RouteArgs } from "~/.server/route-request";
+import { requestOf, type RouteArgs } from "~/.server/route-request";
 import { serviceErrorIn } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
@@ -48,7 +48,7 @@ export function lettersSession(context: Context) {
  * belongs to another provision now), the customer goes back to the list and the stale id is dropped.
  */
 export async function requireSessionLetter(args: RouteArgs) {
-  const base = signedInRequest(args);
+  const base = requestOf(args, "signedIn");
   const session = lettersSession(args.context);
   const letterId = await session.letterId();
   if (!letterId) throw redirect(LETTERS_LIST_PATH);

@@ -30,13 +30,13 @@ import { Basics } from "./summary-basics";
 import { AddItems, Items } from "./summary-items";
 import { IncludedList, PriceTable } from "./summary-price";
 import { RefreshDialogs } from "./summary-refresh";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { catalogueId, requireOfferCatalogue } from "./offer.server";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   await requireOfferCatalogue({ request, context });
-  const { db, runtime, actor, ip } = signedInRequest({ request, context });
+  const { db, runtime, actor, ip } = requestOf({ request, context }, "signedIn");
   const summary = await loadOfferSummary(db, actor, {
     ip,
     now: runtime.clock.now(),
@@ -52,7 +52,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session } = signedInRequest({ request, context });
+  const { db, actor, ip, session } = requestOf({ request, context }, "signedIn");
   const { intent, form } = await readIntent(request, [
     "removeProduct",
     "addService",

@@ -35,7 +35,7 @@ import { formatCents } from "~/i18n/currency";
 import { Facts, pricingPage } from "./pricing-page";
 import { WizardPage } from "~/components/WizardPage";
 import styles from "./pricing.module.css";
-import { provisionRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/index";
 
@@ -44,7 +44,7 @@ import type { Route } from "./+types/index";
  * acting on a customer's provision also sees the form that grants a discount step (decision 0035).
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, provision, runtime, config } = await provisionRequest({ request, context });
+  const { db, actor, provision, runtime, config } = await requestOf({ request, context }, "provision");
   const now = runtime.clock.now();
   const [entitled, coupon, later, bookedLater] = await Promise.all([
     entitlement(db, provision, now),
@@ -100,7 +100,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
  * "grantStep": customer care grants a step; anyone else is refused by the service (403 page), nothing stored.
  */
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session, config, runtime } = await provisionRequest({ request, context });
+  const { db, actor, ip, session, config, runtime } = await requestOf({ request, context }, "provision");
   const { intent, form } = await readIntent(request, ["grantStep", "bookGuarantee"] as const);
   if (intent === "bookGuarantee") {
     return onServiceError(

@@ -32,7 +32,7 @@ import { pricingPage } from "./pricing-page";
 import { WizardPage } from "~/components/WizardPage";
 import { chosenPrices, pricingDraft, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
-import { provisionRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/payment";
 import { useReplyForm } from "~/reply-form";
@@ -44,7 +44,7 @@ const methodSchema = z.object({ paymentType: requiredEnum(PRICING_PAYMENT_TYPES)
 export const headers = forwardCspExtension;
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, config, provision, runtime } = await provisionRequest({ request, context });
+  const { db, config, provision, runtime } = await requestOf({ request, context }, "provision");
   refusePaid(provision);
   const { draft, answer } = await pricingDraft(context).requireStep(request, "payment");
   const plan = pricingWizard.answer("plans", draft);
@@ -90,7 +90,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { config, db, provision, session, runtime } = await provisionRequest({ request, context });
+  const { config, db, provision, session, runtime } = await requestOf({ request, context }, "provision");
   refusePaid(provision);
   const wizard = pricingDraft(context);
   const { answer, draft } = await wizard.requireStep(request, "payment");

@@ -32,7 +32,7 @@ import { resultForIntent, useReplyForm } from "~/reply-form";
 import { pricingPage } from "./pricing-page";
 import { pricingDraft, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
-import { provisionRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/plans";
 
@@ -42,7 +42,7 @@ const CHOOSE_FIELDS = new Set(["intent", "plan", "priceGuarantee"]);
 const couponFormSchema = couponSchema.extend({ couponCode: requiredText() });
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, provision, runtime } = await provisionRequest({ request, context });
+  const { db, provision, runtime } = await requestOf({ request, context }, "provision");
   refusePaid(provision);
   const { answer } = await pricingDraft(context).requireStep(request, "plans");
   const catalog = await loadPricingCatalog(db);
@@ -81,7 +81,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, provision, actor, ip, session, runtime } = await provisionRequest({ request, context });
+  const { db, provision, actor, ip, session, runtime } = await requestOf({ request, context }, "provision");
   refusePaid(provision);
   const wizard = pricingDraft(context);
   await wizard.requireStep(request, "plans");

@@ -9,7 +9,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { invalid, orFormError } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import {
   deleteOwnAccount,
@@ -33,13 +33,13 @@ import type { Route } from "./+types/index";
 
 /** /profile: master data, documents, data export, care log, account deletion. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip, runtime } = signedInRequest({ request, context });
+  const { db, actor, ip, runtime } = requestOf({ request, context }, "signedIn");
   const { provision, careLog } = await loadProfile(db, actor, { ip });
   return profileView(provision, careLog, actsForCustomer(actor, provision), runtime.clock.now());
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, config, actor, session, ip } = signedInRequest({ request, context });
+  const { db, config, actor, session, ip } = requestOf({ request, context }, "signedIn");
   const { intent, form } = await readIntent(request, [
     "save",
     "requestDocuments",

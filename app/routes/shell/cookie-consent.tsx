@@ -5,7 +5,7 @@ import { PageHeading } from "~/components/PageHeading";
 import { secureCookies } from "~/.server/config";
 import { consentCookies, readConsent } from "~/.server/consent";
 import { cookieConsentTexts } from "~/.server/content/port";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { redirectWithToast } from "~/.server/toast";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
@@ -18,10 +18,7 @@ const consentForm = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const texts = await cookieConsentTexts(
-    routeRequest({ context }).runtime.content,
-    new URL(request.url).origin,
-  );
+  const texts = await cookieConsentTexts(requestOf({ context }).runtime.content, new URL(request.url).origin);
   if (!texts) throw data(null, { status: 404 });
   return { consent: await readConsent(request), texts };
 }
@@ -33,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: t("shell.consent.invalid") }, { status: 400 });
   }
   const headers = new Headers();
-  const { config, session } = routeRequest({ context });
+  const { config, session } = requestOf({ context });
   const secure = secureCookies(config);
   for (const cookie of await consentCookies(request, parsed.data.consent, secure))
     headers.append("Set-Cookie", cookie);

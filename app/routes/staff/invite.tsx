@@ -6,7 +6,7 @@ import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { logger } from "~/.server/logger";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { acceptStaffInvite, verifyStaffInvite } from "~/.server/services/backoffice/staff";
 import { redirectWithToast } from "~/.server/toast";
@@ -26,7 +26,7 @@ const invalidLink = () => data<View>({ view: "invalid" }, { status: 400 });
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const { db } = routeRequest({ context });
+  const { db } = requestOf({ context });
   return onServiceError(
     async () => data<View>({ view: "form", email: (await verifyStaffInvite(db, { token })).email }),
     ["CodeMismatchException", "ExpiredCodeException"],
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, newPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
-  const { db, ip, session } = routeRequest({ context });
+  const { db, ip, session } = requestOf({ context });
   return onServiceError(
     async () => {
       await acceptStaffInvite(db, { token, password: submission.value.password }, { ip });

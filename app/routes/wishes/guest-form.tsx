@@ -17,7 +17,7 @@ import { NOTE_MAX_LENGTH } from "~/domain/constants";
 import { GUEST_ADDRESS_MAX_LENGTH, guestSchema } from "~/domain/validation/wishes";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import type { Route } from "./+types/guest-form";
 
 const LIST = href("/overview/guests");
@@ -25,7 +25,7 @@ const checked = (value: boolean) => (value ? "on" : undefined);
 
 /** /overview/guests/new and /overview/guests/:guestId: one person of the guest list; edit also removes. */
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
-  const { db, actor, ip } = signedInRequest({ request, context });
+  const { db, actor, ip } = requestOf({ request, context }, "signedIn");
   if (!params.guestId) {
     const provision = await readWishes(db, actor, { ip });
     return { isNew: true, version: provision.version, prefill: { invite: "on", notify: "on" } };
@@ -47,7 +47,7 @@ export const loader = withErrorPages(async ({ request, context, params }: Route.
 });
 
 export const action = withErrorPages(async ({ request, context, params }: Route.ActionArgs) => {
-  const { db, actor, ip, session } = signedInRequest({ request, context });
+  const { db, actor, ip, session } = requestOf({ request, context }, "signedIn");
   const guestId = params.guestId;
   const { intent, form } = await readIntent(
     request,

@@ -5,7 +5,7 @@
  * password). Disabling ends every session of the account at once: its refresh families are revoked, and the
  * identity module refuses a disabled account on every request (`isSessionActive`), at sign-in and at refresh.
  *
- * Admins only: the routes call these with an actor `backOfficeRequest(args, "admin")` let through.
+ * Admins only: the routes under the admin layout call these, and each checks the role again.
  */
 import { href } from "react-router";
 import { and, arrayOverlaps, asc, eq, isNull, sql } from "drizzle-orm";

@@ -12,10 +12,7 @@ import { apiIdempotency, postalCodes, proposals } from "../../db/schema";
 import { useTestDatabase } from "../../db/test-database";
 import { clock } from "../../identity/clock";
 import { actorFor, call, routeContext, testRuntime } from "~/routes/route-testing";
-import {
-  action as proposalsAction,
-  loader as proposalsLoader,
-} from "~/routes/backoffice/partners/api.v1.proposals";
+import { action as proposalsAction, loader as proposalsLoader } from "~/routes/api/v1.proposals";
 import { createPartnerKey, revokePartnerKey } from "../backoffice/partners";
 import { openApiDocument } from "./openapi";
 import { signUpDraft } from "./signup";

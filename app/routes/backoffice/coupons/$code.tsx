@@ -7,7 +7,7 @@ import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { invalid, orFormError } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { readCoupon, setCouponActive, updateCoupon } from "~/.server/services/backoffice/coupons";
 import { redirectWithToast } from "~/.server/toast";
@@ -22,7 +22,7 @@ const LIST = href("/backoffice/coupons");
 
 /** /backoffice/coupons/:code: everything of a coupon but its code. Unknown code → 404. Admins only. */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor } = requestOf(args, "staff");
   const coupon = await readCoupon(db, actor, { code: args.params.code });
   return {
     code: coupon.code,
@@ -46,7 +46,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
  * German message at the field, 400, nothing stored; an unknown code → 404.
  */
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, session } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, session } = requestOf(args, "staff");
   const code = args.params.code;
   const { intent, form } = await readIntent(args.request, ["save", "activate", "deactivate"] as const);
   if (intent !== "save") {

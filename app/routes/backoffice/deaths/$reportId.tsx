@@ -11,7 +11,7 @@ import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
 import { invalid, orFormError } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { throwAsPage, withErrorPages } from "~/.server/service-errors";
 import {
   confirmDeath,
@@ -44,7 +44,7 @@ const dateOf = (value: Date | string | null) => (value ? formatViewDate(value) :
 
 /** /backoffice/deaths/:reportId: the report with who did what when, and the steps this staff member may take. */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor, ip } = await backOfficeRequest(args, "care");
+  const { db, actor, ip } = requestOf(args, "staff");
   const view = await readDeathReport(db, actor, { reportId: args.params.reportId }, { ip });
   const { report } = view;
   return {
@@ -106,7 +106,7 @@ function notFoundAsPage(error: unknown): never {
  * carries the report's version; a refusal comes back as the form's German message with its 4xx status.
  */
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, session, runtime, config } = await backOfficeRequest(args, "care");
+  const { db, actor, ip, session, runtime, config } = requestOf(args, "staff");
   const { intent, form } = await readIntent(args.request, INTENTS);
   const reportId = args.params.reportId;
   const version = readVersion(form);

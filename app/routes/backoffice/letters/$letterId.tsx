@@ -7,7 +7,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
 import { invalid, orFormError } from "~/.server/forms";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { markLetterSent, readLetterDispatch } from "~/.server/services/after-death/dispatch-list";
 import { readVersion } from "~/.server/services/provisions";
@@ -30,7 +30,7 @@ const LIST = href("/backoffice/letters");
  * e-mail notice only when the recipient has an address). A letter not on the list → 404. Customer care and admins.
  */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor, runtime } = await backOfficeRequest(args, "care");
+  const { db, actor, runtime } = requestOf(args, "staff");
   const entry = await readLetterDispatch(db, actor, { letterId: args.params.letterId });
   const name = entry.recipientName || t("backoffice.letters.noName");
   return {
@@ -57,7 +57,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
  * the field, 400; already sent → 409 with the message (audited by the service); another version → 409.
  */
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, runtime, session } = await backOfficeRequest(args, "care");
+  const { db, actor, ip, runtime, session } = requestOf(args, "staff");
   const now = runtime.clock.now();
   const entry = await readLetterDispatch(db, actor, { letterId: args.params.letterId });
   const formData = await args.request.formData();

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { readIntent } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { listGraveTypes, requireAdmin } from "~/.server/services/backoffice/sites";
 import { withErrorPages } from "~/.server/service-errors";
 import { BackLink } from "~/components/BackLink";
@@ -13,13 +13,13 @@ import { saveSiteForm } from "./site-form.server";
 
 /** A new funeral site (/backoffice/sites/new). */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor } = requestOf(args, "staff");
   requireAdmin(actor);
   return { graveTypes: await listGraveTypes(db) };
 });
 
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const request = await backOfficeRequest(args, "admin");
+  const request = requestOf(args, "staff");
   const { form } = await readIntent(args.request, ["save"] as const);
   return saveSiteForm(request, form, undefined);
 });

@@ -9,7 +9,7 @@ import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
 import { invalid, reply } from "~/.server/forms";
 import { badRequest } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import {
   changeStaffRole,
   disableStaff,
@@ -38,7 +38,7 @@ const roleOptions = () =>
 
 /** /backoffice/staff: the staff accounts, the invitation form and each account's actions (admins only). */
 export async function loader(args: Route.LoaderArgs) {
-  const { db, actor, config } = await backOfficeRequest(args, "admin");
+  const { db, actor, config } = requestOf(args, "staff");
   const rows = await listStaff(db, actor);
   return {
     oidc: oidcConfigured(config),
@@ -57,7 +57,7 @@ const INTENTS = ["invite", "role", "disable", "enable", "resend"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export async function action(args: Route.ActionArgs) {
-  const { db, actor, ip, config, session } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, config, session } = requestOf(args, "staff");
   const formData = await args.request.formData();
   const intent = formData.get("intent");
   if (!INTENTS.includes(intent as Intent)) return badRequest();
