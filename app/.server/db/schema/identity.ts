@@ -11,12 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { StaffRole } from "~/domain/backoffice/staff";
 import { accountStatusEnum, identityTokenKindEnum } from "./enums";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** Privileged groups (admin, customercare); any other string is allowed but carries no privilege. */
-export type UserGroup = "admin" | "customercare" | (string & {});
+export type UserGroup = StaffRole | (string & {});
 
 export const users = pgTable(
   "users",

@@ -8,7 +8,7 @@
  * the criteria and the row count only (no names or addresses of the rows found).
  */
 import { sql, type SQL } from "drizzle-orm";
-import { mayEnterBackOffice, type Actor } from "~/.server/auth/actor";
+import { mayEnterBackOffice, requireBackOffice, type Actor } from "~/.server/auth/actor";
 import {
   DONE_FLAGS,
   LIST_COUNT_CAP,
@@ -85,7 +85,7 @@ type Reader = Pick<Actor, "userId" | "groups" | "isStaff">;
 
 /** Customer care and admins only; anyone else gets the same 404 as the back office's guard. */
 function requireCare(actor: Reader) {
-  if (!mayEnterBackOffice(actor, "care")) throw new ServiceError("notFound", { detail: "customer lists" });
+  requireBackOffice(actor, "care");
 }
 
 // ---------------------------------------------------------------------------------------------------------

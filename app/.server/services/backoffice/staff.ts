@@ -12,6 +12,7 @@ import { and, arrayOverlaps, asc, eq, isNull, sql } from "drizzle-orm";
 import {
   INVITE_TTL_MS,
   roleOf,
+  STAFF_ROLES,
   staffChangeRefusal,
   staffState,
   type StaffRefusalReason,
@@ -19,7 +20,7 @@ import {
   type StaffState,
 } from "~/domain/backoffice/staff";
 import { ServiceError } from "~/domain/errors";
-import type { Actor } from "../../auth/actor";
+import { requireBackOffice, type Actor } from "../../auth/actor";
 import { oidcEnabled } from "../../auth/oidc";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -57,8 +58,6 @@ export interface StaffRow {
   oidc: boolean;
 }
 
-const STAFF_GROUPS = ["admin", "customercare"];
-
 function staffRow(user: User): StaffRow {
   return {
     id: user.id,
@@ -81,11 +80,12 @@ function snapshot(user: User) {
 }
 
 /** Every staff account (admins and customer care, disabled ones included), by e-mail. */
-export async function listStaff(db: Db, _actor: Actor): Promise<StaffRow[]> {
+export async function listStaff(db: Db, actor: Actor): Promise<StaffRow[]> {
+  requireBackOffice(actor, "admin");
   const rows = await db
     .select()
     .from(users)
-    .where(arrayOverlaps(users.groups, STAFF_GROUPS))
+    .where(arrayOverlaps(users.groups, [...STAFF_ROLES]))
     .orderBy(asc(users.email));
   return rows.map(staffRow);
 }
@@ -123,6 +123,7 @@ export async function inviteStaff(
   input: { email: string; role: StaffRole },
   options: { ip: string; config: InviteConfig },
 ): Promise<StaffRow> {
+  requireBackOffice(actor, "admin");
   const email = requireEmail(input.email);
   const refuseExisting = (existing: User) => {
     throw new StaffRefusal(roleOf(existing.groups) ? "alreadyStaff" : "customerAddress", "email");
@@ -184,6 +185,7 @@ export async function resendStaffInvite(
   input: { userId: string },
   options: { ip: string; config: InviteConfig },
 ): Promise<StaffRow> {
+  requireBackOffice(actor, "admin");
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const { target } = await lockedStaff(tx, input.userId);
@@ -219,6 +221,7 @@ async function changeStaffAccount(
   },
   options: { ip: string },
 ): Promise<StaffRow> {
+  requireBackOffice(actor, "admin");
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const locked = await lockedStaff(tx, userId);
