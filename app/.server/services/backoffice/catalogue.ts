@@ -13,7 +13,7 @@ import type { FuneralPlan } from "~/domain/constants";
 import { ServiceError } from "~/domain/errors";
 import { cents, type Cents } from "~/domain/money";
 import { PRODUCT_CATEGORY_ORDER } from "~/domain/offer/constants";
-import { mayEnterBackOffice, requireBackOffice, type Actor } from "../../auth/actor";
+import { requireBackOffice, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { extras, graveTypes, plans, products, services, type Picture } from "../../db/schema";
 import { isUuid } from "../../db/uuid";

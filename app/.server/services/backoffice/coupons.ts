@@ -5,7 +5,7 @@
  * redemption counts it (`couponUse` in ../pricing, decision 0031). Every change is audited with before and after.
  */
 import { asc, countDistinct, desc, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
-import { isAdmin, requireBackOffice, type Actor } from "~/.server/auth/actor";
+import { requireBackOffice, type Actor } from "~/.server/auth/actor";
 import {
   couponWindow,
   normalizeCouponCode,

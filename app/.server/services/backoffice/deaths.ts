@@ -15,7 +15,7 @@
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { isAdmin, mayEnterBackOffice, requireBackOffice, type Actor } from "~/.server/auth/actor";
+import { isAdmin, requireBackOffice, type Actor } from "~/.server/auth/actor";
 import {
   allowedSteps,
   deathDateRefusal,

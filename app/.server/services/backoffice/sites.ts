@@ -20,7 +20,7 @@ import {
 } from "~/domain/funeral-sites/site-record";
 import { cents, type Cents } from "~/domain/money";
 import { t } from "~/i18n";
-import { isAdmin, requireBackOffice, type Actor } from "../../auth/actor";
+import { requireBackOffice, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { funeralSites, graveTypes, postalCodes } from "../../db/schema";
 import { recordChange } from "../audit";

@@ -2,7 +2,9 @@
 import { RouterContextProvider } from "react-router";
 import { and, desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { actorFor, call, routeContext, status, testRuntime, post } from "~/routes/route-testing";
+import { actorFor, call, callUnder, routeContext, status, testRuntime, post } from "~/routes/route-testing";
+import { middleware as adminLayout } from "~/routes/backoffice/admin-layout";
+import { middleware as careLayout } from "~/routes/backoffice/layout";
 import { action as staffAction } from "~/routes/backoffice/staff/index";
 import { actorContext, type Actor } from "../../auth/actor";
 import { actorMiddleware } from "../../auth/middleware";
@@ -330,7 +332,8 @@ describe("the route", () => {
     });
     const careActor = { ...actorFor(care.id, { isStaff: true }), email: care.email };
     const { context } = await routeContext(runtime, careActor);
-    const result = await call(
+    const result = await callUnder(
+      [...careLayout, ...adminLayout],
       staffAction,
       post("http://portal.test/backoffice/staff", { intent: "disable", userId: target.id }),
       context,

@@ -236,7 +236,7 @@ describe("the overview's way to the report", () => {
     const overviewOf = async (actor: Actor) => {
       const { context } = await routeContext(withContent, actor);
       return body<{ deathReport: unknown }>(
-        await callUnder(careLayout, overview.loader, new Request("http://x/overview"), context),
+        await callUnder([], overview.loader, new Request("http://x/overview"), context),
       );
     };
     const owner = actorFor(provision.userId!, { ownProvisionId: provision.id });
