@@ -77,6 +77,22 @@ export async function orFormError<T>(submission: Submission, run: () => Promise<
 }
 
 /**
+ * Runs a change asked for by a button without fields of its own (a row's "Sperren" in a table); a ServiceError
+ * of 4xx comes back as `{ refused: message }` with its status, for the page to show above the table.
+ */
+export async function orRefused<T>(run: () => Promise<T>) {
+  try {
+    return { ok: true as const, value: await run() };
+  } catch (error) {
+    const refusal = formServiceError(error);
+    return {
+      ok: false as const,
+      answer: data({ refused: refusal.userMessage }, { status: refusal.status }),
+    };
+  }
+}
+
+/**
  * The `shownTotal` hidden field: the total (cents) a page showed above its button, compared by the service with
  * the total it computes, never used as a price. Null when missing or not a whole number of cents.
  */

@@ -14,7 +14,6 @@ import { readIntent } from "~/.server/intent";
 import {
   addService,
   categoriesFor,
-  isOfferRefusal,
   loadOfferSummary,
   refreshOffer,
   removeProduct,
@@ -31,7 +30,7 @@ import { AddItems, Items } from "./summary-items";
 import { IncludedList, PriceTable } from "./summary-price";
 import { RefreshDialogs } from "./summary-refresh";
 import { requestOf } from "~/.server/route-request";
-import { withErrorPages } from "~/.server/service-errors";
+import { refusalCode, withErrorPages } from "~/.server/service-errors";
 import { catalogueId, requireOfferCatalogue } from "./offer.server";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
@@ -66,10 +65,10 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       await refreshOffer(db, actor, { expectedVersion, ip, shownTotal });
     } catch (error) {
       // Prices changed again since the dialog showed them: the dialog shows the new ones.
-      if (isOfferRefusal(error) && error.reason === "pricesChanged") {
+      if (refusalCode(error) === "offerPricesChanged") {
         return redirectWithToast(href("/overview/offer") + "?dialog=refresh", session, {
           kind: "error",
-          message: error.userMessage,
+          message: t("offer.refused.pricesChanged"),
         });
       }
       // A failed refresh is a general error toast, and the dialog closes.

@@ -2,6 +2,7 @@
 import { RouterContextProvider } from "react-router";
 import { and, desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ServiceError } from "~/domain/errors";
 import { actorFor, call, callUnder, routeContext, status, testRuntime, post } from "~/routes/route-testing";
 import { middleware as adminLayout } from "~/routes/backoffice/admin-layout";
 import { middleware as careLayout } from "~/routes/backoffice/layout";
@@ -25,7 +26,6 @@ import {
   enableStaff,
   inviteStaff,
   listStaff,
-  StaffRefusal,
   verifyStaffInvite,
 } from "./staff";
 
@@ -67,7 +67,7 @@ async function inviteToken(email: string): Promise<string> {
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: unknown) => (error instanceof StaffRefusal ? error.reason : error),
+    (error: unknown) => (error instanceof ServiceError ? error.code : error),
   );
 
 /** Runs the actor middleware for a request whose session holds `auth`: the actor it resolved. */
@@ -150,12 +150,12 @@ describe("inviting a colleague", () => {
       await refusal(
         inviteStaff(db, actor, { email: customer.email, role: "admin" }, { ip, config: config() }),
       ),
-    ).toBe("customerAddress");
+    ).toBe("staffCustomerAddress");
     expect(
       await refusal(
         inviteStaff(db, actor, { email: self.email.toUpperCase(), role: "admin" }, { ip, config: config() }),
       ),
-    ).toBe("alreadyStaff");
+    ).toBe("staffAlreadyStaff");
     const [unchanged] = await db.select().from(users).where(eq(users.id, customer.id));
     expect(unchanged?.groups).toEqual([]);
     expect(await db.select().from(auditLog)).toHaveLength(before.length);
@@ -253,9 +253,9 @@ describe("the rules of a change", () => {
     );
     for (const other of others) await disableStaff(db, actor, { userId: other.id }, { ip });
 
-    expect(await refusal(disableStaff(db, actor, { userId: user.id }, { ip }))).toBe("self");
+    expect(await refusal(disableStaff(db, actor, { userId: user.id }, { ip }))).toBe("staffSelf");
     expect(await refusal(changeStaffRole(db, actor, { userId: user.id, role: "customercare" }, { ip }))).toBe(
-      "self",
+      "staffSelf",
     );
     // Another admin acting (one who is not an enabled admin any more, as a stand-in) cannot remove the last one.
     const second = await createStaffUser(db, {
@@ -265,10 +265,10 @@ describe("the rules of a change", () => {
     });
     const secondActor = { ...actor, userId: second.id, email: second.email };
     await disableStaff(db, actor, { userId: second.id }, { ip });
-    expect(await refusal(disableStaff(db, secondActor, { userId: user.id }, { ip }))).toBe("lastAdmin");
+    expect(await refusal(disableStaff(db, secondActor, { userId: user.id }, { ip }))).toBe("staffLastAdmin");
     expect(
       await refusal(changeStaffRole(db, secondActor, { userId: user.id, role: "customercare" }, { ip })),
-    ).toBe("lastAdmin");
+    ).toBe("staffLastAdmin");
 
     // With a second enabled admin, one may go.
     await enableStaff(db, actor, { userId: second.id }, { ip });
@@ -291,14 +291,14 @@ describe("the rules of a change", () => {
     expect(entry?.detail).toMatchObject({ before: { role: "customercare" }, after: { role: "admin" } });
     expect(entry?.actorUserId).toBe(actor.userId);
     expect(await refusal(changeStaffRole(db, actor, { userId: colleague.id, role: "admin" }, { ip }))).toBe(
-      "sameRole",
+      "staffSameRole",
     );
   });
 
   it("a customer is no staff account to change", async () => {
     const { actor } = await admin();
     const { user: customer } = await createCustomer(db);
-    expect(await refusal(disableStaff(db, actor, { userId: customer.id }, { ip }))).toBe("notFound");
+    expect(await refusal(disableStaff(db, actor, { userId: customer.id }, { ip }))).toBe("staffNotFound");
   });
 });
 

@@ -35,17 +35,14 @@ import { enqueueMail } from "../../mail";
 import { recordAudit, recordChange } from "../audit";
 import { staffInviteLink, staffInviteMail } from "./staff-mail";
 
-/** An admin's change refused by the rules of decision 0056; the route shows `backoffice.staff.refused.<reason>`. */
-export class StaffRefusal extends Error {
-  override readonly name = "StaffRefusal";
-  constructor(
-    readonly reason: StaffRefusalReason,
-    /** The form field the message belongs to, if any. */
-    readonly field?: "email" | "role",
-    readonly status = reason === "notFound" ? 404 : reason === "customerAddress" ? 422 : 409,
-  ) {
-    super(`staff change refused: ${reason}`);
-  }
+/**
+ * An admin's change refused by the rules of decision 0056: the ServiceError of its reason (code `staff<Reason>`,
+ * German text backoffice.staff.refused.<reason>), at the form field it belongs to, if any.
+ */
+function staffRefusal(reason: StaffRefusalReason, field?: "email" | "role"): ServiceError {
+  const code =
+    `staff${reason.charAt(0).toUpperCase()}${reason.slice(1)}` as `staff${Capitalize<StaffRefusalReason>}`;
+  return new ServiceError(code, { field });
 }
 
 export interface StaffRow {
@@ -126,7 +123,7 @@ export async function inviteStaff(
   requireBackOffice(actor, "admin");
   const email = requireEmail(input.email);
   const refuseExisting = (existing: User) => {
-    throw new StaffRefusal(roleOf(existing.groups) ? "alreadyStaff" : "customerAddress", "email");
+    throw staffRefusal(roleOf(existing.groups) ? "alreadyStaff" : "customerAddress", "email");
   };
   const existing = await findUserByEmail(db, email);
   if (existing) refuseExisting(existing);
@@ -148,7 +145,7 @@ export async function inviteStaff(
     if (!user) {
       const taken = await findUserByEmail(tx, email);
       if (taken) refuseExisting(taken);
-      throw new StaffRefusal("alreadyStaff", "email");
+      throw staffRefusal("alreadyStaff", "email");
     }
     await queueInvite(tx, user, input.role, options.config);
     await recordChange(
@@ -170,7 +167,7 @@ async function lockedStaff(tx: Db, userId: string) {
   // Serialises concurrent changes of admins: the last-admin rule counts under this lock.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('backoffice.staff'))`);
   const [target] = await tx.select().from(users).where(eq(users.id, userId));
-  if (!target || !roleOf(target.groups)) throw new StaffRefusal("notFound");
+  if (!target || !roleOf(target.groups)) throw staffRefusal("notFound");
   const [{ count } = { count: 0 }] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
@@ -189,7 +186,7 @@ export async function resendStaffInvite(
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const { target } = await lockedStaff(tx, input.userId);
-    if (staffState(target) !== "invited") throw new StaffRefusal("notInvited");
+    if (staffState(target) !== "invited") throw staffRefusal("notInvited");
     const role = roleOf(target.groups) ?? "customercare";
     await queueInvite(tx, target, role, options.config);
     await recordChange(
@@ -215,7 +212,7 @@ async function changeStaffAccount(
   userId: string,
   change: {
     action: string;
-    refuse: (locked: LockedStaff) => StaffRefusal | null;
+    refuse: (locked: LockedStaff) => ServiceError | null;
     set: Partial<typeof users.$inferInsert>;
     also?: (tx: Db, userId: string) => Promise<void>;
   },
@@ -275,7 +272,7 @@ export function changeStaffRole(
           { kind: "role", role: input.role },
           activeAdmins,
         );
-        return refusal ? new StaffRefusal(refusal, refusal === "sameRole" ? "role" : undefined) : null;
+        return refusal ? staffRefusal(refusal, refusal === "sameRole" ? "role" : undefined) : null;
       },
       set: { groups: [input.role] },
       also: revokeAllRefreshTokens,
@@ -303,7 +300,7 @@ export function disableStaff(
       action: "staff.disable",
       refuse: ({ target, activeAdmins }) => {
         const refusal = staffChangeRefusal(actor.userId, ruled(target), { kind: "disable" }, activeAdmins);
-        return refusal ? new StaffRefusal(refusal) : null;
+        return refusal ? staffRefusal(refusal) : null;
       },
       set: { disabledAt: clock.now() },
       also: async (tx, userId) => {
@@ -329,7 +326,7 @@ export function enableStaff(
     input.userId,
     {
       action: "staff.enable",
-      refuse: ({ target }) => (target.disabledAt ? null : new StaffRefusal("notDisabled")),
+      refuse: ({ target }) => (target.disabledAt ? null : staffRefusal("notDisabled")),
       set: { disabledAt: null },
     },
     options,

@@ -27,7 +27,6 @@ import {
   addService,
   changeFuneralType,
   chooseProduct,
-  isOfferRefusal,
   loadOfferSummary,
   recalculateOfferPrice,
   refreshOffer,
@@ -93,7 +92,6 @@ async function refusal(run: () => Promise<unknown>) {
   try {
     await run();
   } catch (error) {
-    if (isOfferRefusal(error)) return { reason: error.reason, status: error.status };
     if (isServiceError(error)) return { code: error.code, status: error.status };
     throw error;
   }
@@ -209,7 +207,7 @@ describe("item changes", () => {
           { expectedVersion: await version(actor) },
         ),
       ),
-    ).toEqual({ reason: "alreadyInOffer", status: 409 });
+    ).toEqual({ code: "offerAlreadyInOffer", status: 409 });
     expect(
       await refusal(async () =>
         chooseProduct(
@@ -219,7 +217,7 @@ describe("item changes", () => {
           { expectedVersion: await version(actor) },
         ),
       ),
-    ).toEqual({ reason: "otherPlan", status: 422 });
+    ).toEqual({ code: "offerOtherPlan", status: 422 });
     expect(
       await refusal(async () =>
         chooseProduct(
@@ -229,7 +227,7 @@ describe("item changes", () => {
           { expectedVersion: await version(actor) },
         ),
       ),
-    ).toEqual({ reason: "otherFuneralType", status: 422 });
+    ).toEqual({ code: "offerOtherFuneralType", status: 422 });
     expect(
       await refusal(async () =>
         chooseProduct(database.db, actor, { id: randomUUID() }, { expectedVersion: await version(actor) }),
@@ -266,7 +264,7 @@ describe("item changes", () => {
           { expectedVersion: await version(actor) },
         ),
       ),
-    ).toEqual({ reason: "notRemovable", status: 422 });
+    ).toEqual({ code: "offerNotRemovable", status: 422 });
     await expectConsistentPrice(actor, proposalId);
   });
 
@@ -280,7 +278,7 @@ describe("item changes", () => {
       await refusal(async () =>
         addService(database.db, actor, { id }, { expectedVersion: await version(actor) }),
       ),
-    ).toEqual({ reason: "alreadyInOffer", status: 409 });
+    ).toEqual({ code: "offerAlreadyInOffer", status: 409 });
     await expectConsistentPrice(actor, proposalId);
     expect(await removeService(database.db, actor, { id }, { expectedVersion: await version(actor) })).toBe(
       "Trauerfeier",
@@ -294,7 +292,7 @@ describe("item changes", () => {
           { expectedVersion: await version(actor) },
         ),
       ),
-    ).toEqual({ reason: "notRemovable", status: 422 });
+    ).toEqual({ code: "offerNotRemovable", status: 422 });
     await expectConsistentPrice(actor, proposalId);
   });
 
@@ -311,7 +309,7 @@ describe("item changes", () => {
       await refusal(async () =>
         addService(database.db, actor, { id }, { expectedVersion: await version(actor) }),
       ),
-    ).toEqual({ reason: "locked", status: 409 });
+    ).toEqual({ code: "offerLocked", status: 409 });
     // A stale lock (older than 30 s) is taken over.
     await changeProvision(database.db, actor, { action: "test.lock" }, () => ({
       offerLockedAt: new Date(Date.now() - 31_000),
@@ -339,7 +337,9 @@ describe("item changes", () => {
     for (const outcome of outcomes) {
       if (outcome.status === "rejected") {
         const error = outcome.reason as unknown;
-        expect(isOfferRefusal(error) || (isServiceError(error) && error.code === "staleVersion")).toBe(true);
+        expect(
+          isServiceError(error) && (error.code.startsWith("offer") || error.code === "staleVersion"),
+        ).toBe(true);
       }
     }
     await expectConsistentPrice(actor, proposalId);
@@ -376,7 +376,7 @@ describe("item changes", () => {
           { expectedVersion: await version(actor) },
         ),
       ),
-    ).toEqual({ reason: "unchanged", status: 400 });
+    ).toEqual({ code: "offerUnchanged", status: 400 });
   });
 });
 
@@ -473,7 +473,7 @@ describe("refresh", () => {
           expectedVersion: await version(actor),
           shownTotal: cents(preview.totalAfter + 1),
         }),
-      ).rejects.toMatchObject({ reason: "pricesChanged", status: 409 });
+      ).rejects.toMatchObject({ code: "offerPricesChanged", status: 409 });
       const refused = await loadOfferSummary(database.db, actor, { content });
       expect(refused.outdated).toBe(true);
       expect(refused.refreshPreview).toEqual(preview);

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -7,7 +7,7 @@ import { PageHeading } from "~/components/PageHeading";
 import { ScrollTable } from "~/components/ScrollTable";
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
-import { invalid, reply } from "~/.server/forms";
+import { invalid, orFormError, orRefused } from "~/.server/forms";
 import { badRequest } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
 import {
@@ -29,7 +29,6 @@ import {
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/index";
-import { orRefusal, refusalMessage } from "./staff.server";
 import { formatViewDateTime } from "~/i18n/format";
 import styles from "./staff.module.css";
 
@@ -66,14 +65,10 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "invite") {
     const submission = parseWithZod(formData, { schema: staffInviteSchema });
     if (submission.status !== "success") return invalid(submission);
-    const done = await orRefusal(() => inviteStaff(db, actor, submission.value, { ip, config }));
-    if (!done.ok) {
-      const message = refusalMessage(done.refusal);
-      const errors = done.refusal.field
-        ? { fieldErrors: { [done.refusal.field]: [message] } }
-        : { formErrors: [message] };
-      return data(reply(submission, errors), { status: done.refusal.status });
-    }
+    const done = await orFormError(submission, () =>
+      inviteStaff(db, actor, submission.value, { ip, config }),
+    );
+    if (!done.ok) return done.reply;
     return redirectWithToast(back, session, {
       kind: "success",
       message: t("backoffice.staff.invited", { email: done.value.email }),
@@ -84,7 +79,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "role") {
     const parsed = staffRoleSchema.safeParse(entries);
     if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? t("error.http.400"));
-    const done = await orRefusal(() => changeStaffRole(db, actor, parsed.data, { ip }));
+    const done = await orRefused(() => changeStaffRole(db, actor, parsed.data, { ip }));
     if (!done.ok) return done.answer;
     return redirectWithToast(back, session, {
       kind: "success",
@@ -99,7 +94,7 @@ export async function action(args: Route.ActionArgs) {
   const run = { disable: disableStaff, enable: enableStaff, resend: null }[
     intent as "disable" | "enable" | "resend"
   ];
-  const done = await orRefusal(() =>
+  const done = await orRefused(() =>
     run ? run(db, actor, parsed.data, { ip }) : resendStaffInvite(db, actor, parsed.data, { ip, config }),
   );
   if (!done.ok) return done.answer;
