@@ -3,14 +3,20 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { isServiceError, type ServiceError } from "~/domain/errors";
 import { cents, type Cents } from "~/domain/money";
+import { readForm } from "./intent";
 import { formAnswer, formServiceError } from "./service-errors";
 
 export const HONEYPOT_FIELD = "website";
 
-/** Parses a posted form with the form's zod schema (Conform). */
+/** Parses a posted form with the form's zod schema (Conform); a body that is no form is the German 400 page. */
 export async function parseForm<Schema extends z.ZodType>(request: Request, schema: Schema) {
-  const formData = await request.formData();
-  return { formData, submission: parseWithZod(formData, { schema }) };
+  const formData = await readForm(request);
+  return { formData, submission: parseFields(formData, schema) };
+}
+
+/** Parses fields already read (a form read with its intent, a query) with the form's zod schema (Conform). */
+export function parseFields<Schema extends z.ZodType>(fields: FormData | URLSearchParams, schema: Schema) {
+  return parseWithZod(fields, { schema });
 }
 
 /** A bot filled the hidden field every person leaves empty. */

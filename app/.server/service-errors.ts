@@ -35,6 +35,17 @@ export function throwAsPage(error: unknown): never {
   throw error;
 }
 
+/**
+ * A `catch` for the codes that are a page even inside a form (an admin-only step refused to customer care:
+ * `.catch(asPageFor(["notFound"]))`); every other error is rethrown unchanged, for the form to answer.
+ */
+export function asPageFor(codes: readonly ApiErrorCode[]) {
+  return (error: unknown): never => {
+    if (isServiceError(error) && codes.includes(error.code)) throwAsPage(error);
+    throw error;
+  };
+}
+
 /** A refusal of a service becomes its error page (thrown); any other error is left to the caller. */
 export function throwRefusalAsPage(error: unknown): void {
   if (isServiceError(error)) throwAsPage(error);

@@ -2,10 +2,9 @@
  * Server helpers of the letters pages: which letter the session works on, and reading one part's form
  * (content, recipient, shipping date) into a change — shared by the creation stepper and the edit pages.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type RouterContextProvider, href } from "react-router";
-import { invalid } from "~/.server/forms";
-import { badRequest } from "~/.server/intent";
+import { invalid, parseFields } from "~/.server/forms";
+import { readForm } from "~/.server/intent";
 import { findLetter, updateLetter, type Letter, type LetterChange } from "~/.server/services/letters";
 import { readVersion } from "~/.server/services/provisions";
 import { requestOf, type RouteArgs } from "~/.server/route-request";
@@ -107,7 +106,7 @@ export function readPart(
   letter: Letter,
   { skipWhenEmpty }: { skipWhenEmpty: boolean },
 ): PartResult {
-  const submission: Submission = parseWithZod(formData, { schema: schemas[part] });
+  const submission: Submission = parseFields(formData, schemas[part]);
   if (skipWhenEmpty && part !== "content" && isEmptyPartForm(part, formData)) {
     return { kind: "change", change: {}, submission };
   }
@@ -191,12 +190,4 @@ export async function editPartAction(args: RouteArgs, part: LetterPart) {
     kind: "success",
     message: t("letters.toast.saved"),
   });
-}
-
-async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    return badRequest(t("error.request.malformed"));
-  }
 }

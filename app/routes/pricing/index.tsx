@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, useNavigation } from "react-router";
 import { ChangeForm } from "~/components/ReadOnly";
 import { Banner } from "~/components/Banner";
@@ -6,7 +5,7 @@ import { Button, ButtonLink } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextArea } from "~/components/TextArea";
-import { invalid, readShownTotal } from "~/.server/forms";
+import { invalid, readShownTotal, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { isRefusal, onServiceError, withErrorPages } from "~/.server/service-errors";
 import { appliedCoupon, entitlement, grantDiscountStep } from "~/.server/services/pricing";
@@ -120,7 +119,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       (error) => redirectWithToast(PRICING_BASE, session, { kind: "error", message: error.userMessage }),
     );
   }
-  const submission = parseWithZod(form, { schema: grantStepSchema });
+  const submission = parseFields(form, grantStepSchema);
   if (submission.status !== "success") return invalid(submission);
   return onServiceError(
     async () => {

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
@@ -6,7 +5,7 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { WizardPage } from "~/components/WizardPage";
-import { invalid, reply } from "~/.server/forms";
+import { invalid, reply, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import {
@@ -89,7 +88,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 
   if (intent === "removeCoupon") {
     // The code the page showed; another one (or none applied) is a field error, nothing changed.
-    const submission = parseWithZod(form, { schema: couponFormSchema });
+    const submission = parseFields(form, couponFormSchema);
     if (submission.status !== "success") return invalid(submission);
     return onServiceError(
       async () => {
@@ -110,7 +109,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   }
 
   if (intent === "coupon") {
-    const submission = parseWithZod(form, { schema: couponFormSchema });
+    const submission = parseFields(form, couponFormSchema);
     if (submission.status !== "success") return invalid(submission);
     return onServiceError(
       async () => {
@@ -145,7 +144,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     );
   }
 
-  const submission = parseWithZod(form, { schema: chooseSchema });
+  const submission = parseFields(form, chooseSchema);
   // A discount step, a PayPal plan id or any other price the customer does not choose: refused (decision 0031).
   if ([...form.keys()].some((key) => !CHOOSE_FIELDS.has(key))) {
     return data(reply(submission, { formErrors: [t("pricing.plans.notYours")] }), { status: 400 });

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useSearchParams, href } from "react-router";
 import { ChangeForm } from "~/components/ReadOnly";
 import { ButtonGroup, ButtonLink } from "~/components/Button";
@@ -7,7 +6,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
-import { invalid, orFormError } from "~/.server/forms";
+import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
@@ -49,7 +48,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   ] as const);
   switch (intent) {
     case "save": {
-      const submission = parseWithZod(form, { schema: profileSchema });
+      const submission = parseFields(form, profileSchema);
       if (submission.status !== "success") return invalid(submission);
       const saved = await orFormError(submission, () =>
         updateProfile(db, actor, submission.value, { expectedVersion: readVersion(form), ip, config }),
@@ -62,7 +61,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       return redirectWithToast(href("/profile"), session, { kind: "success", message });
     }
     case "changePassword": {
-      const submission = parseWithZod(form, { schema: changePasswordSchema });
+      const submission = parseFields(form, changePasswordSchema);
       if (submission.status !== "success") return invalid(submission);
       const changed = await orFormError(submission, () =>
         changeOwnPassword(db, actor, submission.value, { ip, session, config }),
@@ -94,7 +93,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       );
     }
     case "delete": {
-      const submission = parseWithZod(form, { schema: deleteAccountSchema });
+      const submission = parseFields(form, deleteAccountSchema);
       if (submission.status !== "success") return invalid(submission);
       const deleted = await orFormError(submission, () =>
         deleteOwnAccount(db, actor, submission.value, { ip, session }),

@@ -11,6 +11,7 @@ import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/cookie-consent";
+import { readForm } from "~/.server/intent";
 
 const consentForm = z.object({
   consent: z.enum(["accept", "decline"]),
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Records the visitor's choice (banner or this page) for one year and returns to where they were. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = consentForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = consentForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ error: t("shell.consent.invalid") }, { status: 400 });
   }

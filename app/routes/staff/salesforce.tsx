@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, href } from "react-router";
 import { z } from "zod";
 import { Banner } from "~/components/Banner";
@@ -11,7 +10,7 @@ import { VisuallyHidden } from "~/components/VisuallyHidden";
 import { crmFor } from "~/.server/crm";
 import { requestOf } from "~/.server/route-request";
 import { opportunityProblems, type SalesforceAccount } from "~/.server/crm/port";
-import { invalid, parseForm, reply } from "~/.server/forms";
+import { invalid, parseForm, reply, parseFields } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { lookUpCustomer } from "~/.server/services/staff";
 import { API_ERRORS } from "~/domain/errors";
@@ -93,7 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime, db, actor, ip } = requestOf({ request, context }, "staff");
   const params = new URL(request.url).searchParams;
   if (!params.has("email")) return data(empty);
-  const submission = parseWithZod(params, { schema: lookupSchema });
+  const submission = parseFields(params, lookupSchema);
   if (submission.status !== "success") {
     return data({ ...empty, email: params.get("email"), lastResult: reply(submission) }, { status: 400 });
   }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { Button, ButtonGroup } from "~/components/Button";
@@ -7,7 +6,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
-import { invalid, orFormError } from "~/.server/forms";
+import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { withErrorPages } from "~/.server/service-errors";
 import { readVersion } from "~/.server/services/provisions";
@@ -62,7 +61,7 @@ export const action = withErrorPages(async ({ request, context, params }: Route.
       message: t("guests.removed", { name: guest.name }),
     });
   }
-  const submission = parseWithZod(form, { schema: guestSchema });
+  const submission = parseFields(form, guestSchema);
   if (submission.status !== "success") return invalid(submission);
   const input = submission.value;
   const saved = await orFormError(submission, () =>

@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { href } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { Button } from "~/components/Button";
 import { DemoLabel, DemoNotice } from "~/components/DemoLabel";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { invalid, orFormError } from "~/.server/forms";
+import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
@@ -58,7 +57,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
       }),
     });
   }
-  const submission = parseWithZod(form, { schema: couponTermsSchema });
+  const submission = parseFields(form, couponTermsSchema);
   if (submission.status !== "success") return invalid(submission);
   const saved = await orFormError(submission, () =>
     updateCoupon(db, actor, { ...submission.value, code }, { ip }),

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, href } from "react-router";
 import { z } from "zod";
@@ -9,10 +8,10 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
-import { invalid, orFormError } from "~/.server/forms";
+import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
-import { throwAsPage, withErrorPages } from "~/.server/service-errors";
+import { asPageFor, withErrorPages } from "~/.server/service-errors";
 import {
   confirmDeath,
   readDeathReport,
@@ -22,7 +21,6 @@ import {
 } from "~/.server/services/backoffice/deaths";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
-import { isServiceError } from "~/domain/errors";
 import {
   funeralDateSchema,
   WITHDRAW_REASON_MAX_LENGTH,
@@ -96,10 +94,7 @@ function confirmedMessage({ trustedPersonMailed, trustedPerson }: ConfirmOutcome
 }
 
 /** An admin-only step refused to customer care is the plain 404 page, not a form message. */
-function notFoundAsPage(error: unknown): never {
-  if (isServiceError(error) && error.code === "notFound") throwAsPage(error);
-  throw error;
-}
+const notFoundAsPage = asPageFor(["notFound"]);
 
 /**
  * `confirm` (admins, not the reporter), `withdraw` (with a reason) and `funeral` (the funeral date). Each form
@@ -113,7 +108,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
   const now = runtime.clock.now();
   const here = href("/backoffice/deaths/:reportId", { reportId });
   if (intent === "confirm") {
-    const submission = parseWithZod(form, { schema: z.object({}) });
+    const submission = parseFields(form, z.object({}));
     const done = await orFormError(submission, () =>
       confirmDeath(db, actor, { reportId, version }, { ip, now, config }).catch(notFoundAsPage),
     );
@@ -121,7 +116,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
     return redirectWithToast(here, session, { kind: "success", message: confirmedMessage(done.value) });
   }
   if (intent === "withdraw") {
-    const submission = parseWithZod(form, { schema: withdrawDeathSchema });
+    const submission = parseFields(form, withdrawDeathSchema);
     if (submission.status !== "success") return invalid(submission);
     const done = await orFormError(submission, () =>
       withdrawDeath(db, actor, { reportId, version, reason: submission.value.reason }, { ip, now }).catch(
@@ -131,7 +126,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
     if (!done.ok) return done.reply;
     return redirectWithToast(here, session, { kind: "success", message: t("backoffice.deaths.withdrawn") });
   }
-  const submission = parseWithZod(form, { schema: funeralDateSchema });
+  const submission = parseFields(form, funeralDateSchema);
   if (submission.status !== "success") return invalid(submission);
   const done = await orFormError(submission, () =>
     setFuneralDate(

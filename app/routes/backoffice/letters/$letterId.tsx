@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { Button } from "~/components/Button";
@@ -6,7 +5,7 @@ import { Checkbox } from "~/components/Checkbox";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
-import { invalid, orFormError } from "~/.server/forms";
+import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { markLetterSent, readLetterDispatch } from "~/.server/services/after-death/dispatch-list";
@@ -21,6 +20,7 @@ import type { Route } from "./+types/$letterId";
 import styles from "./letters.module.css";
 import { PrintLink } from "./print-link";
 import { dispatchRuleText } from "./rule-text";
+import { readForm } from "~/.server/intent";
 
 const LIST = href("/backoffice/letters");
 
@@ -60,10 +60,11 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
   const { db, actor, ip, runtime, session } = requestOf(args, "staff");
   const now = runtime.clock.now();
   const entry = await readLetterDispatch(db, actor, { letterId: args.params.letterId });
-  const formData = await args.request.formData();
-  const submission = parseWithZod(formData, {
-    schema: markSentSchema({ today: calendarDateInGermany(now), funeralDate: entry.funeralDate }),
-  });
+  const formData = await readForm(args.request);
+  const submission = parseFields(
+    formData,
+    markSentSchema({ today: calendarDateInGermany(now), funeralDate: entry.funeralDate }),
+  );
   if (submission.status !== "success") return invalid(submission);
   const marked = await orFormError(submission, () =>
     markLetterSent(

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
@@ -7,8 +6,8 @@ import { PageHeading } from "~/components/PageHeading";
 import { ScrollTable } from "~/components/ScrollTable";
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
-import { invalid, orFormError, orRefused } from "~/.server/forms";
-import { badRequest } from "~/.server/intent";
+import { invalid, orFormError, orRefused, parseFields } from "~/.server/forms";
+import { badRequest, readForm } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
 import {
   changeStaffRole,
@@ -57,13 +56,13 @@ type Intent = (typeof INTENTS)[number];
 
 export async function action(args: Route.ActionArgs) {
   const { db, actor, ip, config, session } = requestOf(args, "staff");
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const intent = formData.get("intent");
   if (!INTENTS.includes(intent as Intent)) return badRequest();
   const back = href("/backoffice/staff");
 
   if (intent === "invite") {
-    const submission = parseWithZod(formData, { schema: staffInviteSchema });
+    const submission = parseFields(formData, staffInviteSchema);
     if (submission.status !== "success") return invalid(submission);
     const done = await orFormError(submission, () =>
       inviteStaff(db, actor, submission.value, { ip, config }),
