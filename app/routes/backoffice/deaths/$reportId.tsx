@@ -93,9 +93,6 @@ function confirmedMessage({ trustedPersonMailed, trustedPerson }: ConfirmOutcome
   return `${t("backoffice.deaths.confirmed")} ${person}`;
 }
 
-/** An admin-only step refused to customer care is the plain 404 page, not a form message. */
-const notFoundAsPage = asPageFor(["notFound"]);
-
 /**
  * `confirm` (admins, not the reporter), `withdraw` (with a reason) and `funeral` (the funeral date). Each form
  * carries the report's version; a refusal comes back as the form's German message with its 4xx status.
@@ -107,10 +104,11 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
   const version = readVersion(form);
   const now = runtime.clock.now();
   const here = href("/backoffice/deaths/:reportId", { reportId });
+  // An admin-only step refused to customer care is the plain 404 page, not a form message.
   if (intent === "confirm") {
     const submission = parseFields(form, z.object({}));
     const done = await orFormError(submission, () =>
-      confirmDeath(db, actor, { reportId, version }, { ip, now, config }).catch(notFoundAsPage),
+      confirmDeath(db, actor, { reportId, version }, { ip, now, config }).catch(asPageFor(["notFound"])),
     );
     if (!done.ok) return done.reply;
     return redirectWithToast(here, session, { kind: "success", message: confirmedMessage(done.value) });
@@ -120,7 +118,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
     if (submission.status !== "success") return invalid(submission);
     const done = await orFormError(submission, () =>
       withdrawDeath(db, actor, { reportId, version, reason: submission.value.reason }, { ip, now }).catch(
-        notFoundAsPage,
+        asPageFor(["notFound"]),
       ),
     );
     if (!done.ok) return done.reply;
@@ -134,7 +132,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
       actor,
       { reportId, version, funeralDate: submission.value.funeralDate },
       { ip, now },
-    ).catch(notFoundAsPage),
+    ).catch(asPageFor(["notFound"])),
   );
   if (!done.ok) return done.reply;
   return redirectWithToast(here, session, {
