@@ -201,6 +201,10 @@ const PROVISION_DOORS: { pattern: RegExp; why: string }[] = [
     why: "when the time comes (decisions 0062, 0064): staff lists across customers (names and contract numbers joined to reports and letters) and the daily dispatch job as the system; a single provision's row is locked through lockProvisionRow",
   },
   {
+    pattern: /^app\/\.server\/services\/backoffice\/customers\.ts$/,
+    why: "customer care's lists across customers (decision 0066): every query checks the role first (requireBackOffice) and names the table through the schema, paid through paidCondition",
+  },
+  {
     pattern: /(^app\/\.server\/testing\/|\.test\.tsx?$)/,
     why: "tests and their fixtures (app/.server/testing/)",
   },

@@ -21,7 +21,7 @@ import { ToastRegion } from "~/components/ToastRegion";
 import { actorMiddleware } from "~/.server/auth/middleware";
 import { readConsent, trackingMiddleware } from "~/.server/consent";
 import { cookieConsentTexts } from "~/.server/content/port";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { refusalMiddleware } from "~/.server/http/refusal";
 import { pagePath } from "~/.server/http/url";
 import { heldProvisionSummary } from "~/.server/services/staff";
@@ -48,7 +48,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { runtime, db, config, session, actor } = routeRequest({ context });
+  const { runtime, db, config, session, actor } = requestOf({ context });
   const consent = await readConsent(request);
   const cookieTexts =
     consent === null && pagePath(request).path !== href("/cookie-consent")

@@ -1,4 +1,5 @@
 import { type RouteConfig, layout } from "@react-router/dev/routes";
+import * as api from "./routes/api/routes";
 import * as afterDeath from "./routes/after-death/routes";
 import * as auth from "./routes/auth/routes";
 import * as backOffice from "./routes/backoffice/routes";
@@ -53,6 +54,7 @@ export default [
   ...billing.openRoutes,
   ...staff.openRoutes,
   ...backOffice.openRoutes,
+  ...api.openRoutes,
   ...dev.openRoutes,
   ...legal.openRoutes,
   // Last: the shell, whose `*` catches every unknown address.

@@ -4,7 +4,7 @@
  * then answer one calm German page, "Ihre Angebote werden gerade vorbereitet", with the hotline: status 503 with
  * Retry-After (the portal is not ready yet; search engines and monitors come back later), never an error page.
  *
- *   const { db } = signedInRequest(args); await requireCatalogue(args);
+ *   const { db } = requestOf(args, "signedIn"); await requireCatalogue(args);
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { data } from "react-router";
@@ -14,7 +14,7 @@ import type { Db } from "./db/client";
 import { prepared } from "./db/prepared";
 import { products, services } from "./db/schema";
 import type { PageErrorData } from "./intent";
-import { routeRequest, type RouteArgs } from "./route-request";
+import { requestOf, type RouteArgs } from "./route-request";
 
 /** Seconds a client is asked to wait before it asks again. */
 export const CATALOGUE_RETRY_AFTER_SECONDS = 3600;
@@ -70,7 +70,7 @@ export async function catalogueReady(db: Db, now: () => number = Date.now): Prom
 
 /** Throws the "being prepared" page while the catalogue is empty; returns quietly otherwise. */
 export async function requireCatalogue({ context }: Pick<RouteArgs, "context">): Promise<void> {
-  const { db, config } = routeRequest({ context });
+  const { db, config } = requestOf({ context });
   if (await catalogueReady(db)) return;
   throw data<CataloguePreparingData>(
     { message: t("shell.preparing.text"), preparing: true, hotline: config.hotline },

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { createCookie, type MiddlewareFunction } from "react-router";
 import { CONSENT_COOKIE_DAYS } from "~/domain/constants";
 import { secureCookies } from "./config";
-import { runtimeOf } from "./route-request";
+import { requestOf } from "./route-request";
 import { sessionContext } from "./session";
 
 export type Consent = "accept" | "decline";
@@ -101,7 +101,7 @@ export const trackingMiddleware: MiddlewareFunction<Response> = async ({ request
     session.set("tracking", tracking);
   }
   const response = await next();
-  const secure = secureCookies(runtimeOf(context).config);
+  const secure = secureCookies(requestOf({ context }).runtime.config);
   for (const cookie of await trackingCookies(request, secure)) response.headers.append("Set-Cookie", cookie);
   return response;
 };

@@ -3,14 +3,20 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { isServiceError, type ServiceError } from "~/domain/errors";
 import { cents, type Cents } from "~/domain/money";
+import { readForm } from "./intent";
 import { formAnswer, formServiceError } from "./service-errors";
 
 export const HONEYPOT_FIELD = "website";
 
-/** Parses a posted form with the form's zod schema (Conform). */
+/** Parses a posted form with the form's zod schema (Conform); a body that is no form is the German 400 page. */
 export async function parseForm<Schema extends z.ZodType>(request: Request, schema: Schema) {
-  const formData = await request.formData();
-  return { formData, submission: parseWithZod(formData, { schema }) };
+  const formData = await readForm(request);
+  return { formData, submission: parseFields(formData, schema) };
+}
+
+/** Parses fields already read (a form read with its intent, a query) with the form's zod schema (Conform). */
+export function parseFields<Schema extends z.ZodType>(fields: FormData | URLSearchParams, schema: Schema) {
+  return parseWithZod(fields, { schema });
 }
 
 /** A bot filled the hidden field every person leaves empty. */
@@ -73,6 +79,22 @@ export async function orFormError<T>(submission: Submission, run: () => Promise<
     return { ok: true as const, value: await run() };
   } catch (error) {
     return { ok: false as const, reply: invalid(submission, formServiceError(error)) };
+  }
+}
+
+/**
+ * Runs a change asked for by a button without fields of its own (a row's "Sperren" in a table); a ServiceError
+ * of 4xx comes back as `{ refused: message }` with its status, for the page to show above the table.
+ */
+export async function orRefused<T>(run: () => Promise<T>) {
+  try {
+    return { ok: true as const, value: await run() };
+  } catch (error) {
+    const refusal = formServiceError(error);
+    return {
+      ok: false as const,
+      answer: data({ refused: refusal.userMessage }, { status: refusal.status }),
+    };
   }
 }
 

@@ -29,7 +29,8 @@ export function notFound(): never {
 
 // Mapping a ServiceError to its page moved to ./service-errors; these names stay importable from here.
 
-async function formOf(source: Request | FormData): Promise<FormData> {
+/** The posted form; a body that is no form is the German 400 page. */
+export async function readForm(source: Request | FormData): Promise<FormData> {
   if (!(source instanceof Request)) return source;
   try {
     return await source.formData();
@@ -67,7 +68,7 @@ export async function readIntent(
   source: Request | FormData,
   intents: readonly string[] | IntentSchemas,
 ): Promise<{ intent: string; form: FormData; input?: unknown }> {
-  const form = await formOf(source);
+  const form = await readForm(source);
   const raw = form.get("intent");
   const names = Array.isArray(intents) ? intents : Object.keys(intents);
   const intent = typeof raw === "string" ? names.find((name) => name === raw) : undefined;

@@ -8,13 +8,12 @@
  * - a chosen answer (a toast, a message, an empty list) for given codes only: `onServiceError(run, codes, answer)`
  *   or, inside a `catch`, `serviceErrorIn(error, codes)`; every other error is rethrown unchanged.
  *
- * A `ServiceError` (`~/domain/errors`) and the offer's `OfferRefusal` (locked, already in the offer, …) are
- * both refusals here; nothing else is caught.
+ * A `ServiceError` (`~/domain/errors`) is the one refusal type (an offer's "locked", a staff change's "last
+ * admin", …: each a code); nothing else is caught.
  */
 import { data, redirect } from "react-router";
 import { isServiceError, type ApiErrorCode, type ServiceError } from "~/domain/errors";
 import type { WayOut } from "~/domain/features";
-import { isOfferRefusal } from "./services/offer/errors";
 import type { PageErrorData } from "./intent";
 
 /** Refusals the customer can resolve, by error code: confirm the e-mail, or choose a plan. */
@@ -24,7 +23,7 @@ const WAY_OUT: Partial<Record<ApiErrorCode, WayOut>> = {
   planRequired: "choosePlan",
 };
 
-/** Rethrows a ServiceError or OfferRefusal as its German error page (403, 404, 409, …); anything else unchanged. */
+/** Rethrows a ServiceError as its German error page (403, 404, 409, …); anything else unchanged. */
 export function throwAsPage(error: unknown): never {
   if (isServiceError(error)) {
     const wayOut = WAY_OUT[error.code];
@@ -33,14 +32,23 @@ export function throwAsPage(error: unknown): never {
       { status: error.status },
     );
   }
-  if (isOfferRefusal(error))
-    throw data<PageErrorData>({ message: error.userMessage }, { status: error.status });
   throw error;
+}
+
+/**
+ * A `catch` for the codes that are a page even inside a form (an admin-only step refused to customer care:
+ * `.catch(asPageFor(["notFound"]))`); every other error is rethrown unchanged, for the form to answer.
+ */
+export function asPageFor(codes: readonly ApiErrorCode[]) {
+  return (error: unknown): never => {
+    if (isServiceError(error) && codes.includes(error.code)) throwAsPage(error);
+    throw error;
+  };
 }
 
 /** A refusal of a service becomes its error page (thrown); any other error is left to the caller. */
 export function throwRefusalAsPage(error: unknown): void {
-  if (isServiceError(error) || isOfferRefusal(error)) throwAsPage(error);
+  if (isServiceError(error)) throwAsPage(error);
 }
 
 /**
@@ -127,6 +135,11 @@ export async function onServiceError<T, A>(
   } catch (error) {
     return answer(serviceErrorIn(error, filter));
   }
+}
+
+/** The code of a ServiceError (null for any other error), for a route that answers one refusal its own way. */
+export function refusalCode(error: unknown): ApiErrorCode | null {
+  return isServiceError(error) ? error.code : null;
 }
 
 /** A ServiceError of 4xx (stale version, not found, …): the request was refused, nothing of ours failed. */

@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, type Session } from "react-router";
-import { runtimeOf } from "./route-request";
+import { requestOf } from "./route-request";
 
 export type ToastKind = "success" | "error" | "info";
 export interface Toast {
@@ -53,7 +53,7 @@ const showsPage = (status: number) => status === 200 || status >= 400;
  * signed-out session) and writes it back only when the request changed it.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { sessions } = runtimeOf(context);
+  const { sessions } = requestOf({ context }).runtime;
   const session = await sessions.getSession(request.headers.get("Cookie"));
   const before = JSON.stringify(session.data);
   context.set(sessionContext, session);

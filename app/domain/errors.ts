@@ -64,6 +64,25 @@ const DOMAIN_ERRORS = {
   deathInFuture: "error.api.deathInFuture",
   funeralBeforeDeath: "error.api.funeralBeforeDeath",
   letterAlreadySent: "error.api.letterAlreadySent",
+  // Refused changes to an offer (nothing is stored).
+  offerLocked: "offer.refused.locked",
+  offerAlreadyInOffer: "offer.refused.alreadyInOffer",
+  offerOtherPlan: "offer.refused.otherPlan",
+  offerOtherFuneralType: "offer.refused.otherFuneralType",
+  offerNotInOffer: "offer.refused.notInOffer",
+  offerNotRemovable: "offer.refused.notRemovable",
+  offerUnchanged: "offer.refused.unchanged",
+  offerPricesChanged: "offer.refused.pricesChanged",
+  // An admin's change to a staff account refused by the rules of decision 0056.
+  staffCustomerAddress: "backoffice.staff.refused.customerAddress",
+  staffAlreadyStaff: "backoffice.staff.refused.alreadyStaff",
+  staffNotFound: "backoffice.staff.refused.notFound",
+  staffSelf: "backoffice.staff.refused.self",
+  staffLastAdmin: "backoffice.staff.refused.lastAdmin",
+  staffNotInvited: "backoffice.staff.refused.notInvited",
+  staffAlreadyDisabled: "backoffice.staff.refused.alreadyDisabled",
+  staffNotDisabled: "backoffice.staff.refused.notDisabled",
+  staffSameRole: "backoffice.staff.refused.sameRole",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -163,6 +182,23 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   deathInFuture: 400,
   funeralBeforeDeath: 400,
   letterAlreadySent: 409,
+  offerLocked: 409,
+  offerAlreadyInOffer: 409,
+  offerOtherPlan: 422,
+  offerOtherFuneralType: 422,
+  offerNotInOffer: 409,
+  offerNotRemovable: 422,
+  offerUnchanged: 400,
+  offerPricesChanged: 409,
+  staffCustomerAddress: 422,
+  staffAlreadyStaff: 409,
+  staffNotFound: 404,
+  staffSelf: 409,
+  staffLastAdmin: 409,
+  staffNotInvited: 409,
+  staffAlreadyDisabled: 409,
+  staffNotDisabled: 409,
+  staffSameRole: 409,
 };
 
 export interface ServiceErrorOptions {

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { runtimeOf } from "../route-request";
+import { requestOf } from "../route-request";
 import {
   isSessionActive,
   refreshTokens,
@@ -60,7 +60,7 @@ export const actorMiddleware: MiddlewareFunction<Response> = async ({ request, c
   const session = context.get(sessionContext);
   const auth = session.get("auth");
   if (!auth) return next();
-  const runtime = runtimeOf(context);
+  const runtime = requestOf({ context }).runtime;
   const { db } = runtime.database;
   const claims = await verifyAccessToken(db, auth.accessToken);
   if (claims) {

@@ -18,7 +18,7 @@ import { providerRefreshToken } from "../identity/provider-sessions";
 import { logger } from "../logger";
 import type { Runtime } from "../runtime";
 import type { SessionAuth } from "../session";
-import type { Group } from "./actor";
+import { STAFF_ROLES, type StaffRole } from "~/domain/backoffice/staff";
 
 export const OIDC_SCOPES = ["openid", "email", "profile", "groups"];
 /** Prefix of the short-lived cookies that keep state and PKCE verifier between start and callback. */
@@ -26,7 +26,6 @@ export const OIDC_STATE_COOKIE = "__vp_oidc";
 export const OIDC_START_PATH = "/auth/oidc";
 export const OIDC_CALLBACK_PATH = "/auth/oidc/callback";
 const STRATEGY = "oidc";
-const STAFF_GROUPS: readonly Group[] = ["admin", "customercare"];
 const PROVIDER_TIMEOUT_MS = 10_000;
 
 /** The provider's token answer as remix-auth-oauth2 hands it over (arctic's OAuth2Tokens, not re-exported). */
@@ -99,18 +98,18 @@ async function discover(issuer: string): Promise<ProviderMetadata> {
 }
 
 /** Our groups among the provider's (`admin`, `customercare`; Keycloak-style "/admin" paths too). */
-export function staffGroups(groups: unknown): Group[] {
+export function staffGroups(groups: unknown): StaffRole[] {
   if (!Array.isArray(groups)) return [];
   const names = groups
     .filter((g): g is string => typeof g === "string")
     .map((g) => g.trim().replace(/^\//, ""));
-  return STAFF_GROUPS.filter((group) => names.includes(group));
+  return STAFF_ROLES.filter((group) => names.includes(group));
 }
 
 export interface OidcStaffClaims {
   subject: string;
   email: string;
-  groups: Group[];
+  groups: StaffRole[];
   /** The provider's refresh token, kept (sealed) so that renewing the session asks the provider again. */
   providerRefreshToken: string | null;
 }

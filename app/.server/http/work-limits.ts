@@ -1,6 +1,6 @@
 /** The route side of the document limits (decision 0030): who builds, from where, under which cap. */
 import type { RouterContextProvider } from "react-router";
-import { signedInRequest } from "../route-request";
+import { requestOf } from "../route-request";
 import { buildDocumentLimited } from "../services/work-limits";
 
 /**
@@ -12,7 +12,7 @@ export function limitedDocument<T>(
   request: Request,
   build: () => Promise<T>,
 ): Promise<T> {
-  const { db, actor, ip, config } = signedInRequest({ context, request });
+  const { db, actor, ip, config } = requestOf({ context, request }, "signedIn");
   return buildDocumentLimited(db, actor.userId, build, {
     ip,
     maxConcurrent: config.PDF_MAX_CONCURRENT,

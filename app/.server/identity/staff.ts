@@ -13,7 +13,7 @@ import { hashPassword } from "./password";
 import { assertPasswordPolicy, requireEmail } from "./policy";
 import { revokeAllRefreshTokens } from "./tokens";
 
-export type StaffRole = "admin" | "customercare";
+import { STAFF_ROLES, type StaffRole } from "~/domain/backoffice/staff";
 
 /** A CONFIRMED staff account with a password and the groups [role]; UsernameExistsException if taken. */
 export async function createStaffUser(
@@ -22,7 +22,7 @@ export async function createStaffUser(
 ): Promise<User> {
   const email = requireEmail(input.email);
   assertPasswordPolicy(input.password, "password", { staff: true });
-  if (input.role !== "admin" && input.role !== "customercare") {
+  if (!STAFF_ROLES.includes(input.role)) {
     throw new ServiceError("InvalidParameterException", {
       field: "role",
       detail: `unknown role ${input.role}`,

@@ -4,7 +4,7 @@
  */
 import { featureRefusal, planState, type Feature, type PlanState, type WayOut } from "~/domain/features";
 import { ServiceError } from "~/domain/errors";
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
 import { provisions, type Provision } from "../db/schema";
 
 export type PlanFields = Pick<
@@ -21,11 +21,14 @@ export function planOf(provision: PlanFields, now: Date): PlanState {
 }
 
 /**
- * `isPaid` of app/domain/billing/trial.ts as a SQL condition on `provisions`, for the jobs that select many provisions
- * at once (the recurring mails): paymentAcceptedAt and a non-empty paymentAcceptedPlan. Keep the two in step.
+ * `isPaid` of app/domain/billing/trial.ts as a SQL condition on `provisions`, for the queries that select many provisions
+ * at once (the recurring mails, the back office's customer lists, whose `columns` name an alias):
+ * paymentAcceptedAt and a non-empty paymentAcceptedPlan. The one SQL definition of paid; keep it in step.
  */
-export function paidCondition(): SQL {
-  return sql`(${provisions.paymentAcceptedAt} is not null and coalesce(${provisions.paymentAcceptedPlan}, '') <> '')`;
+export function paidCondition(
+  columns: { paymentAcceptedAt: SQL | AnyColumn; paymentAcceptedPlan: SQL | AnyColumn } = provisions,
+): SQL {
+  return sql`(${columns.paymentAcceptedAt} is not null and coalesce(${columns.paymentAcceptedPlan}, '') <> '')`;
 }
 
 /** The negation of `paidCondition`: trial or free plan (whatever the confirmation). */

@@ -14,6 +14,7 @@ import express from "express";
 import { z } from "zod";
 import { registrationDataSchema } from "~/domain/validation";
 import { cents } from "~/domain/money";
+import { STAFF_ROLES } from "~/domain/backoffice/staff";
 import { priceBreakdown } from "~/domain/pricing/prices";
 import { and, eq } from "drizzle-orm";
 import { LETTER_DEFAULT_STYLE, LETTER_SHIPPING_GENERIC } from "~/domain/letters/constants";
@@ -143,7 +144,7 @@ const customerSchema = z.strictObject({
 const staffSchema = z.strictObject({
   email,
   password: z.string().min(12).default("geheim-e2e-staff-1"),
-  role: z.enum(["admin", "customercare"]).default("customercare"),
+  role: z.enum(STAFF_ROLES).default("customercare"),
 });
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID()}@example.de`;

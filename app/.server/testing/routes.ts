@@ -68,6 +68,26 @@ export async function call(
   }
 }
 
+/**
+ * Like `call`, under the route's layouts: their middleware (outermost first) runs before the loader or action,
+ * as React Router runs it; a refusal of the middleware is what the call gives back.
+ */
+export async function callUnder(
+  middleware: readonly ((args: never, next: never) => unknown)[],
+  fn: (args: never) => unknown,
+  request: Request,
+  context: RouterContextProvider,
+  params = {},
+) {
+  try {
+    for (const run of middleware)
+      await run({ request, context, params } as never, (() => undefined) as never);
+  } catch (thrown) {
+    return thrown;
+  }
+  return call(fn, request, context, params);
+}
+
 export const status = (result: unknown) =>
   result instanceof Response
     ? result.status

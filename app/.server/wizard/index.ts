@@ -9,7 +9,7 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { actingProvisionId } from "../auth/actor";
-import { routeRequest } from "../route-request";
+import { requestOf } from "../route-request";
 import { logger } from "../logger";
 import { addToast } from "../toast";
 import { sessionDrafts } from "./drafts";
@@ -47,7 +47,7 @@ function createWizardRequest<Id extends string, Ctx, S extends readonly WizardSt
   context: Readonly<RouterContextProvider>,
   wizard: Wizard<Id, Ctx, S>,
 ) {
-  const { db, session, actor, runtime } = routeRequest({ context });
+  const { db, session, actor, runtime } = requestOf({ context });
   // A draft belongs to the session and the provision it is for (a staff member switching customers starts clean).
   const scope = (actor && actingProvisionId(actor)) ?? "";
   const drafts = sessionDrafts(db, session, scope, runtime.clock);

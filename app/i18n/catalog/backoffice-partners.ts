@@ -79,6 +79,9 @@ export const backofficePartners = {
   "backoffice.partners.api.rateLimited.detail":
     "Mit diesem API-Schlüssel wurden zu viele Anfragen gesendet. Bitte warten Sie die in „Retry-After“ genannten Sekunden.",
   "backoffice.partners.api.rateLimited.field": "Höchstens {limit, number} Anfragen je Minute und Schlüssel.",
+  "backoffice.partners.api.failed.title": "Anfrage nicht ausgeführt",
+  "backoffice.partners.api.failed.detail":
+    "Die Anfrage konnte nicht ausgeführt werden. Bitte versuchen Sie es später mit demselben Idempotency-Key erneut.",
   "backoffice.partners.api.unknownField": "Dieses Feld ist unbekannt.",
   "backoffice.partners.api.notObject": "Bitte senden Sie ein JSON-Objekt.",
   "backoffice.partners.api.unknownPlace":

@@ -2,7 +2,7 @@ import { redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { telHref } from "~/components/SiteFooter";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { frozenOwnProvision } from "~/.server/services/after-death/freeze-guard";
 import { withErrorPages } from "~/.server/service-errors";
 import { t } from "~/i18n";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/vorsorge-abgeschlossen";
  * the provision is closed, the hotline, "Abmelden". Everyone else is sent to the overview.
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, config } = signedInRequest({ request, context });
+  const { db, actor, config } = requestOf({ request, context }, "signedIn");
   const closed = await frozenOwnProvision(db, actor);
   if (!closed) throw redirect(href("/overview"));
   return { ...closed, hotline: config.hotline };

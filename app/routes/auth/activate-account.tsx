@@ -2,7 +2,7 @@ import { data, redirect, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { confirmAccount } from "~/.server/identity";
@@ -25,7 +25,7 @@ type View =
  * Open to everyone — also to a signed-in user who follows the link from the sign-up mail.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, session, actor } = routeRequest({ context });
+  const { db, session, actor } = requestOf({ context });
   const sentTo = session.get("sentTo");
   if (sentTo) return data<View>({ view: "resent", email: sentTo });
   const url = new URL(request.url);
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, resendConfirmationSchema);
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
-  const { db, config, session, ip } = routeRequest({ context });
+  const { db, config, session, ip } = requestOf({ context });
   return onServiceError(
     async () => {
       await resendConfirmation(db, { username: submission.value.username }, { ip, config });

@@ -3,7 +3,7 @@ import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { requestPasswordReset } from "~/.server/services/account";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { ServiceError } from "~/domain/errors";
 import { forgotPasswordSchema } from "~/domain/validation";
@@ -13,13 +13,13 @@ import type { Route } from "./+types/forgot-password";
 import { EmailRequestForm, NoticePage } from "./notice-page";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { sentTo: routeRequest({ context }).session.get("sentTo") ?? null };
+  return { sentTo: requestOf({ context }).session.get("sentTo") ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, forgotPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
-  const { db, config, session, ip } = routeRequest({ context });
+  const { db, config, session, ip } = requestOf({ context });
   const email = submission.value.username;
   if (!isHoneypotFilled(formData)) {
     const refused = await onServiceError(

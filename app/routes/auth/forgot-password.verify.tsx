@@ -1,7 +1,7 @@
 import { data, redirect, href } from "react-router";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { verifyResetToken } from "~/.server/identity";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.get("done") === "1") return data<View>({ view: "done" });
   const token = url.searchParams.get("token") ?? "";
-  const { db } = routeRequest({ context });
+  const { db } = requestOf({ context });
   return onServiceError(
     async () => {
       const { username } = await verifyResetToken(db, token);
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, newPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
-  const { db, config, runtime } = routeRequest({ context });
+  const { db, config, runtime } = requestOf({ context });
   return onServiceError(
     async () => {
       const now = runtime.clock.now();

@@ -10,7 +10,7 @@ import { loginContent } from "~/.server/content/login";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { signInWithPassword } from "~/.server/services/account";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { signInSchema } from "~/domain/validation";
@@ -23,7 +23,7 @@ import styles from "./login.module.css";
 import type { Route } from "./+types/login";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { runtime, config } = routeRequest({ context });
+  const { runtime, config } = requestOf({ context });
   // Promo and ratings from the content service; a missing entry hides its block.
   const { promo, ratings } = await loginContent(runtime.content);
   return { staffSignIn: oidcEnabled(config), promo, ratings };
@@ -36,7 +36,7 @@ const wrongCredentials = (submission: Parameters<typeof invalid>[0]) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, signInSchema);
   if (submission.status !== "success") return invalid(submission);
-  const { db, session, ip } = routeRequest({ context });
+  const { db, session, ip } = requestOf({ context });
   if (isHoneypotFilled(formData)) {
     logger.warn({ ip }, "sign-in honeypot filled");
     return wrongCredentials(submission);

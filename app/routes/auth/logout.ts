@@ -1,13 +1,13 @@
 import { redirect, href } from "react-router";
 import { signOutSession } from "~/.server/services/account";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import type { Route } from "./+types/logout";
 
 /** Sign-out is a POST: clears the session and revokes the refresh token. */
 export async function action({ context }: Route.ActionArgs) {
-  const { db, session } = routeRequest({ context });
+  const { db, session } = requestOf({ context });
   await signOutSession(db, { session });
   return redirectWithToast(href("/login"), session, { kind: "info", message: t("auth.logout.done") });
 }

@@ -6,7 +6,8 @@ import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { auditLog } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
-import { actorFor, body, call, location, routeContext, status, testRuntime } from "~/.server/testing/routes";
+import { actorFor, body, callUnder, location, routeContext, status, testRuntime } from "~/.server/testing/routes";
+import { middleware as adminLayout } from "./admin-layout";
 import * as start from "./index";
 import * as layout from "./layout";
 import * as catalogue from "./catalogue/index";
@@ -30,15 +31,24 @@ async function refusals(userId: string) {
 describe("/backoffice", () => {
   it("sends anonymous visitors to the login", async () => {
     const { context } = await routeContext(runtime, null);
-    const result = await call(layout.loader, new Request("http://x/backoffice"), context);
+    const result = await callUnder(
+      layout.middleware,
+      layout.loader,
+      new Request("http://x/backoffice"),
+      context,
+    );
     expect(location(result)).toBe("/login?redirectTo=%2Fbackoffice");
   });
 
   it("does not exist for a customer: 404, and the attempt is in the audit log", async () => {
     const { user } = await createCustomer(database.db, { email: "customer-bo@example.de" });
     const { context } = await routeContext(runtime, actorFor(user.id));
-    expect(status(await call(layout.loader, new Request("http://x/backoffice"), context))).toBe(404);
-    expect(status(await call(start.loader, new Request("http://x/backoffice"), context))).toBe(404);
+    expect(
+      status(await callUnder(layout.middleware, layout.loader, new Request("http://x/backoffice"), context)),
+    ).toBe(404);
+    expect(
+      status(await callUnder(layout.middleware, start.loader, new Request("http://x/backoffice"), context)),
+    ).toBe(404);
     const entries = await refusals(user.id);
     expect(entries).toHaveLength(2);
     expect(entries[0]!.detail).toMatchObject({ path: "/backoffice", method: "GET", need: "care" });
@@ -48,7 +58,7 @@ describe("/backoffice", () => {
     const staff = await createStaff(database.db, "care-bo@vorsorgeportal.de");
     const { context } = await routeContext(runtime, actorFor(staff.id, { isStaff: true }));
     const shown = body<{ sections: { path: string }[] }>(
-      await call(start.loader, new Request("http://x/backoffice"), context),
+      await callUnder(layout.middleware, start.loader, new Request("http://x/backoffice"), context),
     );
     expect(shown.sections.map((section) => section.path)).toEqual([
       "/backoffice/customers",
@@ -56,7 +66,12 @@ describe("/backoffice", () => {
       "/backoffice/letters",
       "/salesforce",
     ]);
-    const refused = await call(catalogue.loader, new Request("http://x/backoffice/catalogue"), context);
+    const refused = await callUnder(
+      [...layout.middleware, ...adminLayout],
+      catalogue.loader,
+      new Request("http://x/backoffice/catalogue"),
+      context,
+    );
     expect(status(refused)).toBe(404);
     const [entry] = await refusals(staff.id);
     expect(entry!.detail).toMatchObject({ path: "/backoffice/catalogue", need: "admin" });
@@ -66,7 +81,7 @@ describe("/backoffice", () => {
     const staff = await createStaff(database.db, "admin-bo@vorsorgeportal.de");
     const { context } = await routeContext(runtime, asAdmin(actorFor(staff.id, { isStaff: true })));
     const shown = body<{ sections: { path: string }[] }>(
-      await call(start.loader, new Request("http://x/backoffice"), context),
+      await callUnder(layout.middleware, start.loader, new Request("http://x/backoffice"), context),
     );
     expect(shown.sections.map((section) => section.path)).toEqual([
       "/backoffice/customers",
@@ -79,7 +94,12 @@ describe("/backoffice", () => {
       "/backoffice/staff",
       "/backoffice/partners",
     ]);
-    const opened = await call(catalogue.loader, new Request("http://x/backoffice/catalogue"), context);
+    const opened = await callUnder(
+      [...layout.middleware, ...adminLayout],
+      catalogue.loader,
+      new Request("http://x/backoffice/catalogue"),
+      context,
+    );
     expect(status(opened ?? {})).toBe(200);
     expect(await refusals(staff.id)).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { isAdmin, mayEnterBackOffice } from "~/.server/auth/actor";
 import { PageHeading } from "~/components/PageHeading";
 import { t } from "~/i18n";
@@ -10,7 +10,7 @@ import styles from "./backoffice.module.css";
 
 /** The back office's start page: the sections the actor may use, each with one line on what it is for. */
 export async function loader(args: Route.LoaderArgs) {
-  const { actor } = await backOfficeRequest(args, "care");
+  const { actor } = requestOf(args, "staff");
   return {
     admin: isAdmin(actor),
     sections: SECTIONS.filter((section) => mayEnterBackOffice(actor, section.need)).map((section) => ({

@@ -1,14 +1,20 @@
 import { NavLink, Outlet } from "react-router";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
+import { backOfficeGuard } from "~/.server/auth/layout-guards";
 import { mayEnterBackOffice } from "~/.server/auth/actor";
 import { t } from "~/i18n";
 import type { Route } from "./+types/layout";
 import { SECTIONS } from "./sections";
 import styles from "./backoffice.module.css";
 
-/** Customer care and admins only; everyone else gets 404. The navigation lists the sections the actor may use. */
-export async function loader(args: Route.LoaderArgs) {
-  const { actor } = await backOfficeRequest(args, "care");
+/**
+ * The customer-care layout of the back office: its middleware lets customer care and admins in; everyone else
+ * gets 404 (and the audit entry). The navigation lists the sections the actor may use.
+ */
+export const middleware: Route.MiddlewareFunction[] = [backOfficeGuard("care")];
+
+export function loader(args: Route.LoaderArgs) {
+  const { actor } = requestOf(args, "staff");
   return {
     sections: SECTIONS.filter((section) => mayEnterBackOffice(actor, section.need)).map((section) => ({
       path: section.path,

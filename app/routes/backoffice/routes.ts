@@ -9,9 +9,9 @@ import * as sites from "./sites/routes";
 import * as staff from "./staff/routes";
 
 /**
- * The back office (/backoffice, docs/architecture.md "The back office"): one layout with the section navigation;
- * each section is a folder of its own with its own routes.ts. Every loader and action checks its need on the
- * server with `backOfficeRequest` (admins, or customer care and admins); anyone else gets 404.
+ * The back office (/backoffice, docs/architecture.md "The back office"): each section is a folder of its own with
+ * its own routes.ts, placed under the layout of its one need. The customer-care layout (with the section
+ * navigation) lets customer care and admins in, the admin layout inside it admins only; anyone else gets 404.
  */
 export const openRoutes: RouteConfigEntry[] = [
   layout("routes/backoffice/layout.tsx", [
@@ -20,13 +20,15 @@ export const openRoutes: RouteConfigEntry[] = [
       ...customers.routes,
       ...deaths.routes,
       ...letters.routes,
-      ...catalogue.routes,
-      ...sites.routes,
-      ...coupons.routes,
-      ...staff.routes,
-      ...partners.routes,
+      layout("routes/backoffice/admin-layout.tsx", [
+        ...catalogue.routes,
+        ...sites.routes,
+        ...coupons.routes,
+        ...staff.routes,
+        ...partners.routes,
+      ]),
     ]),
   ]),
-  // The partner intake API: no layout, no session; authenticated by the partner's API key.
-  ...partners.apiRoutes,
+  // The partner API's sign-up link: open to everyone.
+  ...partners.signUpRoutes,
 ];

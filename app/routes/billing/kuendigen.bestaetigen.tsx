@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { submitCancellation } from "~/.server/services/billing/cancellation";
 import { wizardRequest } from "~/.server/wizard";
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { draft } = await wizard.requireStep(request, "confirm");
   const details = cancellationWizard.answer("details", draft);
   if (!details) throw redirect(CANCEL_PATH);
-  const { db, config, ip, runtime } = routeRequest({ context });
+  const { db, config, ip, runtime } = requestOf({ context });
   return onServiceError(
     async () => {
       const receipt = await submitCancellation(db, details, { ip, config, now: runtime.clock.now() });

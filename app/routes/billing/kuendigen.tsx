@@ -7,7 +7,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { logger } from "~/.server/logger";
 import { wizardRequest } from "~/.server/wizard";
 import { CANCEL_DONE_PATH, cancellationWizard } from "~/domain/billing/cancellation";
@@ -23,14 +23,14 @@ import type { Route } from "./+types/kuendigen";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { answer } = await wizardRequest(context, cancellationWizard).requireStep(request, "details");
   // The date picker offers today up to the latest desired end; the action checks the same bounds.
-  const today = todayInGermany(routeRequest({ context }).runtime.clock.now());
+  const today = todayInGermany(requestOf({ context }).runtime.clock.now());
   return { prefill: answer ?? null, endBounds: requestedEndBounds(today) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const wizard = wizardRequest(context, cancellationWizard);
   await wizard.requireStep(request, "details");
-  const today = todayInGermany(routeRequest({ context }).runtime.clock.now());
+  const today = todayInGermany(requestOf({ context }).runtime.clock.now());
   const { formData, submission } = await parseForm(request, cancellationSchemaAt({ today: () => today }));
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) {

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { data, href } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import {
   linkifyOwnUrls,
   mailPreviewDocument,
@@ -20,7 +20,7 @@ export const handle: RouteHandle = { footer: "simple" };
 
 /** One mail of the developer mailbox: headers, the text version with clickable portal links, the HTML version. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { runtime } = routeRequest({ context });
+  const { runtime } = requestOf({ context });
   const mail = await readMailboxMessage(await requireMailbox(runtime, request), params.id);
   if (!mail) throw data(null, { status: 404 });
   const { text, html, ...headers } = mail;

@@ -2,7 +2,7 @@ import { Form, Link, href } from "react-router";
 import { Button } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { listMailbox, requireMailbox } from "~/.server/mail/mailbox";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
@@ -15,7 +15,7 @@ export const handle: RouteHandle = { footer: "simple" };
 
 /** The developer mailbox: every mail in the outbox, newest first; `?to=` filters by recipient. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const db = await requireMailbox(routeRequest({ context }).runtime, request);
+  const db = await requireMailbox(requestOf({ context }).runtime, request);
   const to = (new URL(request.url).searchParams.get("to") ?? "").trim().slice(0, 254);
   return { to, mails: await listMailbox(db, { to }) };
 }

@@ -3,7 +3,7 @@ import { Banner } from "~/components/Banner";
 import { ExternalLink } from "~/components/ExternalLink";
 import { WayOut } from "~/components/WayOut";
 import { PageHeading } from "~/components/PageHeading";
-import { provisionRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { customerDocuments } from "~/.server/services/documents";
 import { featureRefusalOf } from "~/.server/services/features";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/index";
  * gated by the feature table (decision 0032) as the PDF route itself is; a refused link shows the way out.
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, provision, runtime } = await provisionRequest({ request, context });
+  const { db, actor, provision, runtime } = await requestOf({ request, context }, "provision");
   const now = runtime.clock.now();
   const documents = await customerDocuments(db, provision);
   return {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { limitedDocument } from "~/.server/http/work-limits";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { applicationFileName, insuranceFor } from "~/.server/insurance";
 import { pdfResponse } from "~/.server/pdf";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/pdf.provision.$provisionId.antrag";
  * 404 for another provision's id or before an application; gated like the wizard's download.
  */
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
-  const { runtime, db, actor, ip } = signedInRequest({ request, context });
+  const { runtime, db, actor, ip } = requestOf({ request, context }, "signedIn");
   const now = runtime.clock.now();
   const provision = await readDocumentProvision(db, actor, params.provisionId, { ip, now });
   requireFeature(provision, "insuranceApplication", now);

@@ -10,7 +10,7 @@ import {
   walletCardPdf,
   type WalletCardLayout,
 } from "~/.server/pdf/wallet-card";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { throwAsPage, throwRefusalAsPage, withResourceErrorPages } from "~/.server/service-errors";
 import { readDocumentProvision } from "~/.server/services/documents";
 import { redirectWithToast } from "~/.server/toast";
@@ -32,7 +32,7 @@ function layoutOf(request: Request): WalletCardLayout {
  */
 export const loader = withResourceErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const layout = layoutOf(request);
-  const { db, actor, ip, session, config, runtime } = signedInRequest({ request, context });
+  const { db, actor, ip, session, config, runtime } = requestOf({ request, context }, "signedIn");
   const now = runtime.clock.now();
   const provision = await readDocumentProvision(db, actor, params.provisionId, { ip, now }).catch(
     throwAsPage,

@@ -1,6 +1,6 @@
 /** The two PDF routes of /documents share this loader: check, load, build, answer (decision 0018). */
 import { limitedDocument } from "~/.server/http/work-limits";
-import { signedInRequest, type RouteArgs } from "~/.server/route-request";
+import { requestOf, type RouteArgs } from "~/.server/route-request";
 import { throwAsPage, throwRefusalAsPage } from "~/.server/service-errors";
 import { logger } from "~/.server/logger";
 import { pdfResponse } from "~/.server/pdf";
@@ -53,7 +53,7 @@ export async function provisionPdfResponse(
   kind: keyof typeof DOCUMENTS,
   { request, context, params }: RouteArgs & { params: { provisionId: string } },
 ): Promise<Response> {
-  const { db, actor, ip, session, runtime } = signedInRequest({ request, context });
+  const { db, actor, ip, session, runtime } = requestOf({ request, context }, "signedIn");
   const now = runtime.clock.now();
   const provision = await readDocumentProvision(db, actor, params.provisionId, { ip, now }).catch(
     throwAsPage,

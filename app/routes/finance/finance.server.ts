@@ -2,7 +2,7 @@
 import { data, redirect } from "react-router";
 import { insuranceFor } from "~/.server/insurance";
 import { trustedPartnerParams } from "~/.server/partner-link";
-import { signedInRequest, type RouteArgs } from "~/.server/route-request";
+import { requestOf, type RouteArgs } from "~/.server/route-request";
 import { loadFinance } from "~/.server/services/finance";
 import {
   FINANCE_PARTNER_WW,
@@ -15,12 +15,12 @@ import { INSURANCE_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 
 /**
- * The signed-in request (`signedInRequest`) with the acting provision, its costs and funding gap, and the
+ * The signed-in request (`requestOf(args, "signedIn")`) with the acting provision, its costs and funding gap, and the
  * insurer (`insurer`, the insurance port) and the request's instant (`now`, from the runtime clock). Without a financialProvisionType every finance route
  * except the insurance wizard redirects to the insurance wizard.
  */
 export async function requireFinance(args: RouteArgs, options: { needsType?: boolean } = {}) {
-  const base = signedInRequest(args);
+  const base = requestOf(args, "signedIn");
   const now = base.runtime.clock.now();
   const finance = await loadFinance(base.db, base.actor, { ip: base.ip, now });
   if (!finance) throw data({ message: t("finance.noProvision") }, { status: 404 });

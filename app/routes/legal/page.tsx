@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PageHeading } from "~/components/PageHeading";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { isLegalSlug, legalPage, type LegalSlug } from "~/.server/content/legal";
 import { pagePath } from "~/.server/http/url";
 import { t, type MessageKey } from "~/i18n";
@@ -24,7 +24,7 @@ const TOC_MIN_SECTIONS = 5;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = pagePath(request).path.replace(/^\/|\/$/g, "");
   if (!isLegalSlug(slug)) throw data(null, { status: 404 });
-  const { runtime, config } = routeRequest({ context });
+  const { runtime, config } = requestOf({ context });
   const page = await legalPage(runtime.content, config, slug);
   if (!page) throw data(null, { status: 404 });
   // Without cookies every visitor sees the same page, so shared caches may keep it for a while;

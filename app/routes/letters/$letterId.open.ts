@@ -3,7 +3,7 @@ import { notFound } from "~/.server/intent";
 import { withErrorPages } from "~/.server/service-errors";
 import { findLetter } from "~/.server/services/letters";
 import type { Route } from "./+types/$letterId.open";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { LETTERS_EDIT_PATH, lettersSession } from "./letters.server";
 import { changesOnly } from "~/domain/after-death/read-only";
 
@@ -15,7 +15,7 @@ export const handle = changesOnly(href("/overview/letters"));
  * plain link does (no form per tile). Another customer's, an unknown or a malformed id: 404, nothing remembered.
  */
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
-  const { actor, db, ip } = signedInRequest({ request, context });
+  const { actor, db, ip } = requestOf({ request, context }, "signedIn");
   const { letter } = await findLetter(db, actor, params.letterId, { ip });
   if (!letter) return notFound();
   await lettersSession(context).remember(letter.id);

@@ -23,7 +23,7 @@ import { formatCents } from "~/i18n/currency";
 import { AFTER_FUNERAL_DAYS } from "~/domain/letters/dispatch";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { lettersSession } from "./letters.server";
 import { LetterPageHeading } from "./page";
 import { recipientName } from "./summary";
@@ -40,7 +40,7 @@ export const INTRO_PATH = href("/overview/letters/intro");
  * without letters the intro. A `seite` that is no page of the list is 404.
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { actor, db, ip, runtime } = signedInRequest({ request, context });
+  const { actor, db, ip, runtime } = requestOf({ request, context }, "signedIn");
   const requested = parseLetterPage(new URL(request.url).searchParams.get("seite"));
   if (requested === null) return badRequest(t("letters.list.noSuchPage"), 404);
   const { provision, tiles, total } = await listLetterPage(db, actor, requested, { ip });
@@ -66,7 +66,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { actor, db, ip } = signedInRequest({ request, context });
+  const { actor, db, ip } = requestOf({ request, context }, "signedIn");
   const { form } = await readIntent(request, ["new"] as const);
   const id = await createLetter(db, actor, { expectedVersion: readVersion(form), ip });
   await lettersSession(context).remember(id);

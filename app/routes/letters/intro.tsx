@@ -8,7 +8,7 @@ import { LETTER_PRICE, LETTERS_CREATE_PATH } from "~/domain/letters";
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { lettersSession } from "./letters.server";
 import { LetterPageHeading } from "./page";
 import styles from "./letters.module.css";
@@ -19,13 +19,13 @@ export const handle = changesOnly(href("/overview/letters"));
 
 /** The introduction: price tag, Start (creates a letter, goes to create) and Later. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { actor, db, ip } = signedInRequest({ request, context });
+  const { actor, db, ip } = requestOf({ request, context }, "signedIn");
   const provision = await readProvision(db, actor, { ip });
   return { version: provision.version, price: LETTER_PRICE };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { actor, db, ip } = signedInRequest({ request, context });
+  const { actor, db, ip } = requestOf({ request, context }, "signedIn");
   const { form } = await readIntent(request, ["start"] as const);
   const id = await createLetter(db, actor, { expectedVersion: readVersion(form), ip });
   await lettersSession(context).remember(id);

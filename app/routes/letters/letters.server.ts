@@ -2,13 +2,12 @@
  * Server helpers of the letters pages: which letter the session works on, and reading one part's form
  * (content, recipient, shipping date) into a change — shared by the creation stepper and the edit pages.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type RouterContextProvider, href } from "react-router";
-import { invalid } from "~/.server/forms";
-import { badRequest } from "~/.server/intent";
+import { invalid, parseFields } from "~/.server/forms";
+import { readForm } from "~/.server/intent";
 import { findLetter, updateLetter, type Letter, type LetterChange } from "~/.server/services/letters";
 import { readVersion } from "~/.server/services/provisions";
-import { signedInRequest, type RouteArgs } from "~/.server/route-request";
+import { requestOf, type RouteArgs } from "~/.server/route-request";
 import { serviceErrorIn } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
@@ -49,7 +48,7 @@ export function lettersSession(context: Context) {
  * belongs to another provision now), the customer goes back to the list and the stale id is dropped.
  */
 export async function requireSessionLetter(args: RouteArgs) {
-  const base = signedInRequest(args);
+  const base = requestOf(args, "signedIn");
   const session = lettersSession(args.context);
   const letterId = await session.letterId();
   if (!letterId) throw redirect(LETTERS_LIST_PATH);
@@ -110,7 +109,7 @@ export function readPart(
   letter: Letter,
   { skipWhenEmpty, now }: { skipWhenEmpty: boolean; now: Date },
 ): PartResult {
-  const submission: Submission = parseWithZod(formData, { schema: schemaOf(part, now) });
+  const submission: Submission = parseFields(formData, schemaOf(part, now));
   if (skipWhenEmpty && part !== "content" && isEmptyPartForm(part, formData)) {
     return { kind: "change", change: {}, submission };
   }
@@ -194,12 +193,4 @@ export async function editPartAction(args: RouteArgs, part: LetterPart) {
     kind: "success",
     message: t("letters.toast.saved"),
   });
-}
-
-async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    return badRequest(t("error.request.malformed"));
-  }
 }

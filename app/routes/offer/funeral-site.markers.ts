@@ -1,4 +1,4 @@
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { findMarkers } from "~/.server/services/funeral-sites";
 import { requireEditableOffer } from "~/.server/services/offer";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/funeral-site.markers";
  * page when the offer is customized.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, actor, ip } = signedInRequest({ request, context });
+  const { db, actor, ip } = requestOf({ request, context }, "signedIn");
   const query = parseMarkerQuery(new URL(request.url).searchParams);
   if (!query) return Response.json({ message: t("sites.markers.invalid") }, { status: 400 });
   const refusal = await onServiceError(

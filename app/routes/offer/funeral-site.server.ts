@@ -8,7 +8,7 @@ import { cspExtension, sourceOfUrlTemplate } from "~/.server/http/csp";
 import { pagePath } from "~/.server/http/url";
 import { loadSitePage, saveFuneralSite } from "~/.server/services/funeral-sites";
 import { readProvision, readVersion } from "~/.server/services/provisions";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
 import { SITE_QUERY_MAX_LENGTH } from "~/domain/funeral-sites";
@@ -39,7 +39,7 @@ function tileLayer(config: { TILE_URL: string; TILE_ATTRIBUTION?: string | undef
  */
 export async function loadFuneralSitePage({ request, context }: Route.LoaderArgs) {
   await requireOfferCatalogue({ request, context });
-  const { db, actor, ip, config } = signedInRequest({ request, context });
+  const { db, actor, ip, config } = requestOf({ request, context }, "signedIn");
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").trim();
   const queryInvalid = query.length === 1 || query.length > SITE_QUERY_MAX_LENGTH;
@@ -89,7 +89,7 @@ function savedUrl(request: Request): string {
 }
 
 export async function saveFuneralSitePage({ request, context }: Route.ActionArgs) {
-  const { db, actor, ip, session, runtime } = signedInRequest({ request, context });
+  const { db, actor, ip, session, runtime } = requestOf({ request, context }, "signedIn");
   const provision = await readProvision(db, actor, { ip, audit: false });
   const { formData, submission } = await parseForm(request, createFuneralSiteSchema(provision.funeralType));
   if (submission.status !== "success") {

@@ -20,17 +20,17 @@ import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/gravetypenote";
 import { requireOfferCatalogue } from "./offer.server";
-import { provisionRequest, signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   await requireOfferCatalogue({ request, context });
-  const { provision } = await provisionRequest({ request, context });
+  const { provision } = await requestOf({ request, context }, "provision");
   return { note: provision.graveTypeNote ?? "", version: provision.version };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session } = signedInRequest({ request, context });
+  const { db, actor, ip, session } = requestOf({ request, context }, "signedIn");
   const { formData, submission } = await parseForm(request, graveTypeNoteSchema);
   if (submission.status !== "success") return invalid(submission);
   const note = submission.value.graveTypeNote ?? null;

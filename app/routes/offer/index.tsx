@@ -17,7 +17,6 @@ import { readIntent } from "~/.server/intent";
 import {
   addService,
   categoriesFor,
-  isOfferRefusal,
   loadOfferSummary,
   refreshOffer,
   removeProduct,
@@ -33,13 +32,13 @@ import { Basics } from "./summary-basics";
 import { AddItems, Items } from "./summary-items";
 import { IncludedList, PriceTable } from "./summary-price";
 import { RefreshDialogs } from "./summary-refresh";
-import { signedInRequest } from "~/.server/route-request";
-import { withErrorPages } from "~/.server/service-errors";
+import { requestOf } from "~/.server/route-request";
+import { refusalCode, withErrorPages } from "~/.server/service-errors";
 import { catalogueId, requireOfferCatalogue } from "./offer.server";
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   await requireOfferCatalogue({ request, context });
-  const { db, runtime, actor, ip } = signedInRequest({ request, context });
+  const { db, runtime, actor, ip } = requestOf({ request, context }, "signedIn");
   const summary = await loadOfferSummary(db, actor, {
     ip,
     now: runtime.clock.now(),
@@ -55,7 +54,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session, runtime } = signedInRequest({ request, context });
+  const { db, actor, ip, session, runtime } = requestOf({ request, context }, "signedIn");
   const now = runtime.clock.now();
   const { intent, form } = await readIntent(request, [
     "removeProduct",
@@ -70,10 +69,10 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       await refreshOffer(db, actor, { expectedVersion, ip, now, shownTotal });
     } catch (error) {
       // Prices changed again since the dialog showed them: the dialog shows the new ones.
-      if (isOfferRefusal(error) && error.reason === "pricesChanged") {
+      if (refusalCode(error) === "offerPricesChanged") {
         return redirectWithToast(href("/overview/offer") + "?dialog=refresh", session, {
           kind: "error",
-          message: error.userMessage,
+          message: t("offer.refused.pricesChanged"),
         });
       }
       // A failed refresh is a general error toast, and the dialog closes.

@@ -1,7 +1,7 @@
 /** What the offer routes share on the server: the editable provision and the id checks. */
 import { notFound } from "~/.server/intent";
 import { requireCatalogue } from "~/.server/catalogue-ready";
-import { provisionRequest, signedInRequest, type RouteArgs } from "~/.server/route-request";
+import { requestOf, type RouteArgs } from "~/.server/route-request";
 import { requireEditableOffer } from "~/.server/services/offer";
 import { isUuid } from "~/domain/validation/uuid";
 import { PRODUCT_CATEGORIES, type ProductCategory } from "~/domain/offer/constants";
@@ -20,7 +20,7 @@ export function productCategory(value: unknown): ProductCategory {
  * else gets the "offers are being prepared" page (decision 0059) instead of an offer without items.
  */
 export async function requireOfferCatalogue(args: RouteArgs): Promise<void> {
-  signedInRequest(args);
+  requestOf(args, "signedIn");
   await requireCatalogue(args);
 }
 
@@ -30,7 +30,7 @@ export async function requireOfferCatalogue(args: RouteArgs): Promise<void> {
  */
 export async function editableProvision(args: RouteArgs) {
   await requireOfferCatalogue(args);
-  const offer = await provisionRequest(args);
+  const offer = await requestOf(args, "provision");
   requireEditableOffer(offer.provision);
   return offer;
 }

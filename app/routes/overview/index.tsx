@@ -6,7 +6,7 @@ import { PageHeading } from "~/components/PageHeading";
 import { useReadOnly } from "~/components/ReadOnly";
 import { Tile, TileGrid, type TileStatus } from "~/components/Tile";
 import { TrialNotice } from "~/components/TrialNotice";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { resendOwnConfirmation } from "~/.server/services/account";
 import { contractNumberOf } from "~/domain/billing/trial";
 import { loadOverview, markActivationGreeted, shouldGreetActivation } from "~/.server/services/overview";
@@ -31,7 +31,7 @@ import { shownReadOnly } from "~/domain/after-death/read-only";
 export const handle = shownReadOnly;
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, runtime, actor, ip } = signedInRequest({ request, context });
+  const { db, runtime, actor, ip } = requestOf({ request, context }, "signedIn");
   const result = await loadOverview(db, actor, { ip, content: runtime.content, now: runtime.clock.now() });
   if (!result) {
     if (actor.isStaff) throw redirect(href("/salesforce"));
@@ -60,7 +60,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, config, actor, ip, session } = signedInRequest({ request, context });
+  const { db, config, actor, ip, session } = requestOf({ request, context }, "signedIn");
   const { intent, form } = await readIntent(request, ["greeted", "resend"] as const);
   if (intent === "greeted") {
     await markActivationGreeted(db, actor);

@@ -3,7 +3,7 @@ import { ButtonGroup, ButtonLink } from "~/components/Button";
 import { ExternalLink } from "~/components/ExternalLink";
 import { PageHeading } from "~/components/PageHeading";
 import { pagePath } from "~/.server/http/url";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { findProvision } from "~/.server/services/provisions";
 import { partnerUrl } from "~/domain/profile";
@@ -24,7 +24,7 @@ const isPartnerPath = (path: string): path is keyof typeof PAGES => Object.hasOw
  * partner gets username, first and last name in its URL; the digital-estate provider its configured URL.
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip, config } = signedInRequest({ request, context });
+  const { db, actor, ip, config } = requestOf({ request, context }, "signedIn");
   const path = pagePath(request).path.replace(/\/$/, "");
   if (!isPartnerPath(path)) throw data(null, { status: 404 });
   const partner: Partner = PAGES[path];

@@ -9,7 +9,7 @@ import { t } from "~/i18n";
 import { pricingPage } from "./pricing-page";
 import { WizardPage } from "~/components/WizardPage";
 import { pricingDraft, refusePaid } from "./pricing.server";
-import { provisionRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/address";
 import { useReplyForm } from "~/reply-form";
@@ -18,7 +18,7 @@ import { changesOnly } from "~/domain/after-death/read-only";
 export const handle = changesOnly(href("/overview/pricing"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision, runtime } = await provisionRequest({ request, context });
+  const { provision, runtime } = await requestOf({ request, context }, "provision");
   refusePaid(provision);
   const { answer } = await pricingDraft(context).requireStep(request, "address");
   // Prefilled from the provision's person the first time.
@@ -33,7 +33,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { provision } = await provisionRequest({ request, context });
+  const { provision } = await requestOf({ request, context }, "provision");
   refusePaid(provision);
   const wizard = pricingDraft(context);
   await wizard.requireStep(request, "address");

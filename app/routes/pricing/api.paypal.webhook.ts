@@ -1,4 +1,4 @@
-import { runtimeOf } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { handlePaypalWebhook } from "~/.server/services/pricing/paypal-sync";
 import type { Route } from "./+types/api.paypal.webhook";
 
@@ -9,7 +9,7 @@ import type { Route } from "./+types/api.paypal.webhook";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // PayPal's server calls: no session, no actor, only the runtime.
-  const { config, database, clock } = runtimeOf(context);
+  const { config, database, clock } = requestOf({ context }).runtime;
   const body = await request.text();
   const status = await handlePaypalWebhook(database.db, config, request.headers, body, clock.now());
   return Response.json({ status }, { status: status === "accepted" ? 200 : status === "off" ? 404 : 400 });

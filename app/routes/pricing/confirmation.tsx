@@ -12,14 +12,14 @@ import { formatCents } from "~/i18n/currency";
 import { Facts, pricingPage } from "./pricing-page";
 import { WizardPage } from "~/components/WizardPage";
 import styles from "./pricing.module.css";
-import { provisionRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import type { Route } from "./+types/confirmation";
 import { changesOnly } from "~/domain/after-death/read-only";
 
 export const handle = changesOnly(href("/overview/pricing"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, provision, config } = await provisionRequest({ request, context });
+  const { db, provision, config } = await requestOf({ request, context }, "provision");
   if (!isPaid(provision)) throw redirect(pricingWizard.path("plans"));
   // The order's dates from the first payment; the yearly amount from the latest (a guarantee booked later).
   const [order, payment] = await Promise.all([

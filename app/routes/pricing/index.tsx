@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, useNavigation } from "react-router";
 import { ChangeForm } from "~/components/ReadOnly";
 import { Banner } from "~/components/Banner";
@@ -6,7 +5,7 @@ import { Button, ButtonLink } from "~/components/Button";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextArea } from "~/components/TextArea";
-import { invalid, readShownTotal } from "~/.server/forms";
+import { invalid, readShownTotal, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { isRefusal, onServiceError, withErrorPages } from "~/.server/service-errors";
 import { appliedCoupon, entitlement, grantDiscountStep } from "~/.server/services/pricing";
@@ -35,7 +34,7 @@ import { formatCents } from "~/i18n/currency";
 import { Facts, pricingPage } from "./pricing-page";
 import { WizardPage } from "~/components/WizardPage";
 import styles from "./pricing.module.css";
-import { provisionRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/index";
 import { shownReadOnly } from "~/domain/after-death/read-only";
@@ -47,7 +46,7 @@ export const handle = shownReadOnly;
  * acting on a customer's provision also sees the form that grants a discount step (decision 0035).
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, provision, runtime, config } = await provisionRequest({ request, context });
+  const { db, actor, provision, runtime, config } = await requestOf({ request, context }, "provision");
   const now = runtime.clock.now();
   const [entitled, coupon, later, bookedLater] = await Promise.all([
     entitlement(db, provision, now),
@@ -103,7 +102,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
  * "grantStep": customer care grants a step; anyone else is refused by the service (403 page), nothing stored.
  */
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session, config, runtime } = await provisionRequest({ request, context });
+  const { db, actor, ip, session, config, runtime } = await requestOf({ request, context }, "provision");
   const { intent, form } = await readIntent(request, ["grantStep", "bookGuarantee"] as const);
   if (intent === "bookGuarantee") {
     return onServiceError(
@@ -123,7 +122,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       (error) => redirectWithToast(PRICING_BASE, session, { kind: "error", message: error.userMessage }),
     );
   }
-  const submission = parseWithZod(form, { schema: grantStepSchema });
+  const submission = parseFields(form, grantStepSchema);
   if (submission.status !== "success") return invalid(submission);
   return onServiceError(
     async () => {

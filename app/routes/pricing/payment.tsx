@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useState } from "react";
 import { data, href } from "react-router";
 import { z } from "zod";
@@ -6,7 +5,7 @@ import { Button } from "~/components/Button";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { useHydrated } from "~/components/useHydrated";
-import { reply } from "~/.server/forms";
+import { reply, parseFields } from "~/.server/forms";
 import { cspExtension, forwardCspExtension } from "~/.server/http/csp";
 import { readIntent } from "~/.server/intent";
 import { onServiceError, withErrorPages } from "~/.server/service-errors";
@@ -32,7 +31,7 @@ import { pricingPage } from "./pricing-page";
 import { WizardPage } from "~/components/WizardPage";
 import { chosenPrices, pricingDraft, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
-import { provisionRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/payment";
 import { useReplyForm } from "~/reply-form";
@@ -47,7 +46,7 @@ const methodSchema = z.object({ paymentType: requiredEnum(PRICING_PAYMENT_TYPES)
 export const headers = forwardCspExtension;
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, config, provision, runtime } = await provisionRequest({ request, context });
+  const { db, config, provision, runtime } = await requestOf({ request, context }, "provision");
   refusePaid(provision);
   const { draft, answer } = await pricingDraft(context).requireStep(request, "payment");
   const plan = pricingWizard.answer("plans", draft);
@@ -93,7 +92,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { config, db, provision, session, runtime } = await provisionRequest({ request, context });
+  const { config, db, provision, session, runtime } = await requestOf({ request, context }, "provision");
   refusePaid(provision);
   const wizard = pricingDraft(context);
   const { answer, draft } = await wizard.requireStep(request, "payment");
@@ -133,16 +132,16 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   }
 
   if (form.get("paymentType") === "paypal") {
-    const submission = parseWithZod(form, { schema: methodSchema });
+    const submission = parseFields(form, methodSchema);
     const message = paypal ? t("pricing.payment.paypalUseButton") : t("pricing.payment.paypalUnavailable");
     return data(reply(submission, { fieldErrors: { paymentType: [message] } }), { status: 400 });
   }
   const stored = answer?.paymentType === "sepa" ? answer : undefined;
   // The kept IBAN decides, like a typed one, whether a BIC is needed and which bank it belongs to.
   const storedIban = stored ? (decryptIban(ibanKey(config), stored.ibanEncrypted) ?? "") : null;
-  const method = parseWithZod(form, { schema: methodSchema });
+  const method = parseFields(form, methodSchema);
   if (method.status !== "success") return data(reply(method), { status: 400 });
-  const submission = parseWithZod(form, { schema: sepaFormSchema(storedIban) });
+  const submission = parseFields(form, sepaFormSchema(storedIban));
   if (submission.status !== "success") return data(reply(submission), { status: 400 });
   const { iban, bank, bic } = submission.value;
   const sealed = iban

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
@@ -6,7 +5,7 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { WizardPage } from "~/components/WizardPage";
-import { invalid, reply } from "~/.server/forms";
+import { invalid, reply, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import {
@@ -32,7 +31,7 @@ import { resultForIntent, useReplyForm } from "~/reply-form";
 import { pricingPage } from "./pricing-page";
 import { pricingDraft, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
-import { provisionRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import type { Route } from "./+types/plans";
 import { changesOnly } from "~/domain/after-death/read-only";
@@ -45,7 +44,7 @@ const CHOOSE_FIELDS = new Set(["intent", "plan", "priceGuarantee"]);
 const couponFormSchema = couponSchema.extend({ couponCode: requiredText() });
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, provision, runtime } = await provisionRequest({ request, context });
+  const { db, provision, runtime } = await requestOf({ request, context }, "provision");
   refusePaid(provision);
   const { answer } = await pricingDraft(context).requireStep(request, "plans");
   const catalog = await loadPricingCatalog(db);
@@ -84,7 +83,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, provision, actor, ip, session, runtime } = await provisionRequest({ request, context });
+  const { db, provision, actor, ip, session, runtime } = await requestOf({ request, context }, "provision");
   refusePaid(provision);
   const wizard = pricingDraft(context);
   await wizard.requireStep(request, "plans");
@@ -92,7 +91,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 
   if (intent === "removeCoupon") {
     // The code the page showed; another one (or none applied) is a field error, nothing changed.
-    const submission = parseWithZod(form, { schema: couponFormSchema });
+    const submission = parseFields(form, couponFormSchema);
     if (submission.status !== "success") return invalid(submission);
     return onServiceError(
       async () => {
@@ -113,7 +112,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   }
 
   if (intent === "coupon") {
-    const submission = parseWithZod(form, { schema: couponFormSchema });
+    const submission = parseFields(form, couponFormSchema);
     if (submission.status !== "success") return invalid(submission);
     return onServiceError(
       async () => {
@@ -148,7 +147,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     );
   }
 
-  const submission = parseWithZod(form, { schema: chooseSchema });
+  const submission = parseFields(form, chooseSchema);
   // A discount step, a PayPal plan id or any other price the customer does not choose: refused (decision 0031).
   if ([...form.keys()].some((key) => !CHOOSE_FIELDS.has(key))) {
     return data(reply(submission, { formErrors: [t("pricing.plans.notYours")] }), { status: 400 });

@@ -19,7 +19,7 @@ import { Facts, pricingPage } from "./pricing-page";
 import { WizardPage } from "~/components/WizardPage";
 import { chosenPrices, pricingDraft, refusePaid } from "./pricing.server";
 import styles from "./pricing.module.css";
-import { provisionRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { trialNotice } from "~/.server/services/billing/trial";
 import { staffSeesDemo } from "~/.server/services/demo-data";
 import type { Route } from "./+types/summary";
@@ -31,7 +31,7 @@ const CONFIRMATION = href("/overview/pricing/confirmation");
 
 async function summaryStep(args: Route.LoaderArgs | Route.ActionArgs) {
   const { request, context } = args;
-  const pricing = await provisionRequest({ request, context });
+  const pricing = await requestOf({ request, context }, "provision");
   const wizard = pricingDraft(context);
   if (isPaid(pricing.provision)) return { pricing, wizard, answers: null };
   const { draft } = await wizard.requireStep(request, "summary").catch(async (error: unknown) => {

@@ -2,7 +2,7 @@ import { Form, redirect, href } from "react-router";
 import { z } from "zod";
 import { Button, ButtonGroup } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { resendOwnConfirmation } from "~/.server/services/account";
 import { readIntent } from "~/.server/intent";
 import { withErrorPages } from "~/.server/service-errors";
@@ -26,7 +26,7 @@ function finish(session: AppSession, to: string) {
 
 /** The intro screens after sign-in, one at a time, each skippable; the counter counts up. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, runtime, actor, session } = signedInRequest({ request, context });
+  const { db, runtime, actor, session } = requestOf({ request, context }, "signedIn");
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), href("/overview"));
   if (!session.get("showIntro")) return redirect(target);
   const dismissed = session.get("skippedIntros") ?? [];
@@ -48,7 +48,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, runtime, config, actor, session, ip } = signedInRequest({ request, context });
+  const { db, runtime, config, actor, session, ip } = requestOf({ request, context }, "signedIn");
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), href("/overview"));
   const submitted = await readIntent(request, {
     go: z.object({ to: z.string().optional() }),

@@ -2,7 +2,7 @@ import { Outlet, redirect, href } from "react-router";
 import { Banner } from "~/components/Banner";
 import { ReadOnlyPage } from "~/components/ReadOnly";
 import { pagePath } from "~/.server/http/url";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import {
   changePagesContext,
   heldFrozenAtContext,
@@ -25,7 +25,7 @@ const CLOSED_PATH = href("/vorsorge-abgeschlossen");
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
-    const { db, actor, session } = signedInRequest({ request, context });
+    const { db, actor, session } = requestOf({ request, context }, "signedIn");
     const { path, search } = pagePath(request);
     // The calm page comes without intro screens (they would lead back here).
     if (path === CLOSED_PATH) return;

@@ -1,4 +1,4 @@
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { pdfFileName } from "~/.server/pdf";
 import { exportCustomerData } from "~/.server/services/profile";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/export";
  * decision 0018). The customer's own data only; staff holding a provision are refused (403).
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip, runtime } = signedInRequest({ request, context });
+  const { db, actor, ip, runtime } = requestOf({ request, context }, "signedIn");
   const now = runtime.clock.now();
   // Decision 0030: a few exports per account and hour; one too many is 429 with the German page.
   await allowDataExport(db, actor, { ip });

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useSearchParams, href } from "react-router";
 import { ChangeForm } from "~/components/ReadOnly";
 import { SaveOrCancel } from "~/components/SaveButton";
@@ -6,9 +5,9 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { NameFields } from "~/components/NameFields";
 import { TextField } from "~/components/TextField";
-import { invalid, orFormError } from "~/.server/forms";
+import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import {
   deleteOwnAccount,
@@ -34,13 +33,13 @@ export const handle = shownReadOnly;
 
 /** /profile: master data, documents, data export, care log, account deletion. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip, runtime } = signedInRequest({ request, context });
+  const { db, actor, ip, runtime } = requestOf({ request, context }, "signedIn");
   const { provision, careLog } = await loadProfile(db, actor, { ip });
   return profileView(provision, careLog, actsForCustomer(actor, provision), runtime.clock.now());
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, config, actor, session, ip, runtime } = signedInRequest({ request, context });
+  const { db, config, actor, session, ip, runtime } = requestOf({ request, context }, "signedIn");
   const { intent, form } = await readIntent(request, [
     "save",
     "requestDocuments",
@@ -50,7 +49,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   ] as const);
   switch (intent) {
     case "save": {
-      const submission = parseWithZod(form, { schema: profileSchema });
+      const submission = parseFields(form, profileSchema);
       if (submission.status !== "success") return invalid(submission);
       const saved = await orFormError(submission, () =>
         updateProfile(db, actor, submission.value, { expectedVersion: readVersion(form), ip, config }),
@@ -63,7 +62,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       return redirectWithToast(href("/profile"), session, { kind: "success", message });
     }
     case "changePassword": {
-      const submission = parseWithZod(form, { schema: changePasswordSchema });
+      const submission = parseFields(form, changePasswordSchema);
       if (submission.status !== "success") return invalid(submission);
       const changed = await orFormError(submission, () =>
         changeOwnPassword(db, actor, submission.value, { ip, session, config }),
@@ -95,7 +94,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       );
     }
     case "delete": {
-      const submission = parseWithZod(form, { schema: deleteAccountSchema });
+      const submission = parseFields(form, deleteAccountSchema);
       if (submission.status !== "success") return invalid(submission);
       const deleted = await orFormError(submission, () =>
         deleteOwnAccount(db, actor, submission.value, { ip, session }),

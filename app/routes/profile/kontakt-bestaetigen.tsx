@@ -1,5 +1,5 @@
 import { data, href } from "react-router";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { isRefusal, onServiceError } from "~/.server/service-errors";
 import { logger } from "~/.server/logger";
 import { confirmContactEmail } from "~/.server/services/profile";
@@ -15,7 +15,7 @@ type View = { view: "confirmed"; email: string; signedIn: boolean } | { view: "i
  * holder reads that mailbox. A used, expired, superseded or unknown link is 400 and changes nothing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, actor, runtime } = routeRequest({ context });
+  const { db, actor, runtime } = requestOf({ context });
   const signedIn = actor !== null;
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return onServiceError(

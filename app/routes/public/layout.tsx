@@ -1,11 +1,11 @@
 import { Outlet, redirect, href } from "react-router";
-import { routeRequest } from "~/.server/route-request";
+import {requestOf} from "~/.server/route-request";
 import type { Route } from "./+types/layout";
 
 /** Public routes: signed-in users are sent to /. */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
-    if (routeRequest({ context }).actor) throw redirect(href("/"));
+    if (requestOf({ context }).actor) throw redirect(href("/"));
   },
 ];
 

@@ -1,4 +1,4 @@
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { invalid, parseForm } from "~/.server/forms";
 import { planChoices } from "~/.server/services/registration/plans";
 import { registrationCharacterSchema, registrationTypeSchema } from "~/domain/validation";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/character";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const draft = await requireStep(context, "character", request);
   const type = registrationTypeSchema.safeParse(draft.type);
-  const plans = await planChoices(routeRequest({ context }).db, type.data?.funeralType);
+  const plans = await planChoices(requestOf({ context }).db, type.data?.funeralType);
   return {
     plans,
     current: typeof draft.character?.funeralPlan === "string" ? draft.character.funeralPlan : undefined,

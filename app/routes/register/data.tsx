@@ -16,7 +16,7 @@ import {
   registerCustomer,
   type RegistrationTracking,
 } from "~/.server/services/registration";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { formAnswer, onServiceError } from "~/.server/service-errors";
 import type { AppSession } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
@@ -59,7 +59,7 @@ async function trackingFields(request: Request, session: AppSession, draft: Regi
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { runtime, db, config, session, ip } = routeRequest({ context });
+  const { runtime, db, config, session, ip } = requestOf({ context });
   const draft = await requireStep(context, "data", request);
   const answers = completedRegistrationSteps(draft);
   if (!answers) throw redirect(href("/register/type"));

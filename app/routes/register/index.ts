@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requireCatalogue } from "~/.server/catalogue-ready";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { trustedPartnerParams } from "~/.server/partner-link";
 import { newSubmissionId } from "~/.server/services/registration";
 import { funnelEntryUrl, readRegistrationParams, registrationStepPath } from "~/domain/registration";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const draft = await readDraft(context);
   const url = new URL(request.url);
   // fp and vermittler count only when the partner signed the link (decision 0030).
-  const { config, runtime } = routeRequest({ context });
+  const { config, runtime } = requestOf({ context });
   const trusted = trustedPartnerParams(url.searchParams, config.PARTNER_LINK_KEY, runtime.clock.now());
   const { params, prefill } = readRegistrationParams(trusted);
   if (url.search || !draft.entryUrl) {

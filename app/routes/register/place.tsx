@@ -5,7 +5,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
 import { useHydrated } from "~/components/useHydrated";
 import { WizardPage } from "~/components/WizardPage";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { invalid, parseForm } from "~/.server/forms";
 import { findPlace, searchPlaces } from "~/.server/services/registration/places";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let places: PlaceChoice[] = [];
   let tooMany = false;
   if (searched && !queryError) {
-    const { db, ip } = routeRequest({ context });
+    const { db, ip } = requestOf({ context });
     places = await onServiceError(
       () => searchPlaces(db, { query, ip }),
       ["LimitExceededException"],
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const draft = await requireStep(context, "place", request);
   const { submission } = await parseForm(request, registrationPlaceChoiceSchema);
   if (submission.status !== "success") return invalid(submission);
-  const place = await findPlace(routeRequest({ context }).db, submission.value.place);
+  const place = await findPlace(requestOf({ context }).db, submission.value.place);
   if (!place) return stepError(submission, { fieldErrors: { place: [t("register.place.unknown")] } });
   return saveStep(context, draft, "place", { place: { code: place.code, city: place.city } });
 }

@@ -1,4 +1,4 @@
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { searchPlaces } from "~/.server/services/registration/places";
 import { PLACE_QUERY_MAX_LENGTH } from "~/domain/registration";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/places";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
   if (query.length > PLACE_QUERY_MAX_LENGTH) return Response.json({ places: [] }, { status: 400 });
-  const { db, ip } = routeRequest({ context });
+  const { db, ip } = requestOf({ context });
   return onServiceError(
     async () => {
       const places = await searchPlaces(db, { query, ip });

@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/Button";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { REGISTRATION_ANIMATION } from "~/domain/registration/constants";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { registrationStepPath } from "~/domain/registration/steps";
 import { t } from "~/i18n";
 import { readDraft } from "./draft.server";
@@ -24,7 +24,7 @@ const NO_SCRIPT_REFRESH = `<meta http-equiv="refresh" content="${NO_SCRIPT_REFRE
  */
 export async function loader({ context }: Route.LoaderArgs) {
   if ((await readDraft(context)).failed) return { failed: true };
-  if (routeRequest({ context }).actor) return { failed: false };
+  if (requestOf({ context }).actor) return { failed: false };
   throw redirect(registrationStepPath("type"));
 }
 

@@ -5,12 +5,13 @@ import { PageHeading } from "~/components/PageHeading";
 import { secureCookies } from "~/.server/config";
 import { consentCookies, readConsent } from "~/.server/consent";
 import { cookieConsentTexts } from "~/.server/content/port";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { redirectWithToast } from "~/.server/toast";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/cookie-consent";
+import { readForm } from "~/.server/intent";
 
 const consentForm = z.object({
   consent: z.enum(["accept", "decline"]),
@@ -18,22 +19,19 @@ const consentForm = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const texts = await cookieConsentTexts(
-    routeRequest({ context }).runtime.content,
-    new URL(request.url).origin,
-  );
+  const texts = await cookieConsentTexts(requestOf({ context }).runtime.content, new URL(request.url).origin);
   if (!texts) throw data(null, { status: 404 });
   return { consent: await readConsent(request), texts };
 }
 
 /** Records the visitor's choice (banner or this page) for one year and returns to where they were. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = consentForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = consentForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ error: t("shell.consent.invalid") }, { status: 400 });
   }
   const headers = new Headers();
-  const { config, session } = routeRequest({ context });
+  const { config, session } = requestOf({ context });
   const secure = secureCookies(config);
   for (const cookie of await consentCookies(request, parsed.data.consent, secure))
     headers.append("Set-Cookie", cookie);

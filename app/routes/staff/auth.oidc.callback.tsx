@@ -2,14 +2,14 @@ import { data, redirect, href } from "react-router";
 import { clearStateCookies, describeOidcFailure, finishOidcSignIn, oidcClientFor } from "~/.server/auth/oidc";
 import { logger } from "~/.server/logger";
 import { signOutSession, startSession } from "~/.server/services/account";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { t } from "~/i18n";
 import type { Route } from "./+types/auth.oidc.callback";
 import { OidcProblem, oidcMeta } from "./oidc-problem";
 
 /** /auth/oidc/callback: the provider sends staff back here; a staff member is signed in to /salesforce. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { runtime, db, ip, session } = routeRequest({ context });
+  const { runtime, db, ip, session } = requestOf({ context });
   const client = oidcClientFor(runtime);
   if (!client) throw data(null, { status: 404 });
   const headers = new Headers();

@@ -1,6 +1,6 @@
 import { data, redirect, href } from "react-router";
 import { oidcClientFor, startOidcSignIn } from "~/.server/auth/oidc";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { logger } from "~/.server/logger";
 import { t } from "~/i18n";
 import type { Route } from "./+types/auth.oidc";
@@ -8,7 +8,7 @@ import { OidcProblem, oidcMeta } from "./oidc-problem";
 
 /** /auth/oidc: sends staff to the OpenID provider (404 without OIDC configuration). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { runtime, actor } = routeRequest({ context });
+  const { runtime, actor } = requestOf({ context });
   const client = oidcClientFor(runtime);
   if (!client) throw data(null, { status: 404 });
   if (actor?.isStaff) return redirect(href("/salesforce"));

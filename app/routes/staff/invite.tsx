@@ -3,7 +3,7 @@ import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { logger } from "~/.server/logger";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { acceptStaffInvite, verifyStaffInvite } from "~/.server/services/backoffice/staff";
 import { redirectWithToast } from "~/.server/toast";
@@ -23,7 +23,7 @@ const invalidLink = () => data<View>({ view: "invalid" }, { status: 400 });
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const { db } = routeRequest({ context });
+  const { db } = requestOf({ context });
   return onServiceError(
     async () => data<View>({ view: "form", email: (await verifyStaffInvite(db, { token })).email }),
     ["CodeMismatchException", "ExpiredCodeException"],
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, newPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
-  const { db, ip, session } = routeRequest({ context });
+  const { db, ip, session } = requestOf({ context });
   return onServiceError(
     async () => {
       await acceptStaffInvite(db, { token, password: submission.value.password }, { ip });

@@ -3,7 +3,7 @@ import { Button } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { isUuid } from "~/domain/validation/uuid";
 import { notFound } from "~/.server/intent";
-import { staffRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { throwAsPage } from "~/.server/service-errors";
 import { takeUpProvision } from "~/.server/services/staff";
 import { redirectWithToast } from "~/.server/toast";
@@ -19,7 +19,7 @@ import { StaffErrorPage, staffErrorMeta } from "./error-page";
  * page can switch the customer a staff member works on behind their back (decision 0028).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db, actor, session, ip } = staffRequest({ request, context });
+  const { db, actor, session, ip } = requestOf({ request, context }, "staff");
   const held = await takeUpProvision(db, actor, { provisionId: params.provisionId }, { ip, session }).catch(
     throwAsPage,
   );
@@ -31,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** The confirmation page; nothing is read or held. Already holding this provision: its overview. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { actor } = staffRequest({ request, context });
+  const { actor } = requestOf({ request, context }, "staff");
   if (!isUuid(params.provisionId)) notFound();
   if (actor.heldProvisionId === params.provisionId) throw redirect(href("/overview"));
   return { switching: actor.heldProvisionId !== null };

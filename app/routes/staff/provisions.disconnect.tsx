@@ -1,5 +1,5 @@
 import { redirect, href } from "react-router";
-import { staffRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { letGoOfProvision } from "~/.server/services/staff";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
@@ -8,7 +8,7 @@ import { StaffErrorPage, staffErrorMeta } from "./error-page";
 
 /** The admin banner's "Verbindung trennen": let go of the customer's provision. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, actor, session, ip } = staffRequest({ request, context });
+  const { db, actor, session, ip } = requestOf({ request, context }, "staff");
   const result = await letGoOfProvision(db, actor, { ip, session });
   if (!result) return redirect(href("/salesforce"));
   const { released } = result;

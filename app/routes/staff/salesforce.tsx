@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, href } from "react-router";
 import { z } from "zod";
 import { Banner } from "~/components/Banner";
@@ -9,9 +8,9 @@ import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
 import { VisuallyHidden } from "~/components/VisuallyHidden";
 import { crmFor } from "~/.server/crm";
-import { staffRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { opportunityProblems, type SalesforceAccount } from "~/.server/crm/port";
-import { invalid, parseForm, reply } from "~/.server/forms";
+import { invalid, parseForm, reply, parseFields } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { lookUpCustomer } from "~/.server/services/staff";
 import { API_ERRORS } from "~/domain/errors";
@@ -90,10 +89,10 @@ const empty: LookupData = {
 
 /** The look-up result for `?email=…` (the form redirects here); every look-up is audited. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { runtime, db, actor, ip } = staffRequest({ request, context });
+  const { runtime, db, actor, ip } = requestOf({ request, context }, "staff");
   const params = new URL(request.url).searchParams;
   if (!params.has("email")) return data(empty);
-  const submission = parseWithZod(params, { schema: lookupSchema });
+  const submission = parseFields(params, lookupSchema);
   if (submission.status !== "success") {
     return data({ ...empty, email: params.get("email"), lastResult: reply(submission) }, { status: 400 });
   }
@@ -108,7 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  staffRequest({ request, context });
+  requestOf({ request, context }, "staff");
   const { submission } = await parseForm(request, lookupSchema);
   if (submission.status !== "success") return invalid(submission);
   return redirect(`${href("/salesforce")}?email=${encodeURIComponent(submission.value.email)}`);

@@ -16,7 +16,7 @@ import { trustedPersonSchema } from "~/domain/validation/trusted-person";
 import { t } from "~/i18n";
 import { formatPhone } from "~/i18n/phone";
 import { useReplyForm } from "~/reply-form";
-import { provisionRequest, signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import type { Route } from "./+types/edit";
 import { changesOnly } from "~/domain/after-death/read-only";
 
@@ -38,7 +38,7 @@ const FIELDS = [
 
 /** /overview/trusted-person/edit (permissionGrantedAt is dropped on save). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { provision } = await provisionRequest({ request, context });
+  const { provision } = await requestOf({ request, context }, "provision");
   const person = provision.trustedPerson;
   const prefill: Record<string, string | undefined> = { salutation: person?.salutation ?? undefined };
   for (const field of FIELDS) prefill[field] = person?.[field] ?? undefined;
@@ -48,7 +48,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session, runtime } = signedInRequest({ request, context });
+  const { db, actor, ip, session, runtime } = requestOf({ request, context }, "signedIn");
   const { formData, submission } = await parseForm(request, trustedPersonSchema);
   if (submission.status !== "success") return invalid(submission);
   const saved = await orFormError(submission, () =>

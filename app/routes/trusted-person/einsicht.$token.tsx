@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { data } from "react-router";
 import { Banner } from "~/components/Banner";
 import { PageHeading } from "~/components/PageHeading";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { onServiceError } from "~/.server/service-errors";
 import { customerName, openReadAccess } from "~/.server/services/trusted-person";
 import { LETTER_PRICE, lettersCharge } from "~/domain/letters";
@@ -34,7 +34,7 @@ const FUNERAL_TYPES = {
  * each a plain page without any data; too many tries from one address 429.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { db, config, ip, runtime } = routeRequest({ context });
+  const { db, config, ip, runtime } = requestOf({ context });
   const result = await onServiceError(
     () => openReadAccess(db, params.token ?? "", ip, runtime.clock.now()),
     ["LimitExceededException"],

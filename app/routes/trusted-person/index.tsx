@@ -30,7 +30,7 @@ import {
 import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { styles } from "../wishes/ui";
 import { PersonFacts, personView } from "./person";
 import type { Route } from "./+types/index";
@@ -42,7 +42,7 @@ const PAGE = href("/overview/trusted-person");
 
 /** /overview/trusted-person: the read-only card, the notification and the read-access links. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip, runtime } = signedInRequest({ request, context });
+  const { db, actor, ip, runtime } = requestOf({ request, context }, "signedIn");
   const { provision, links } = await listReadAccess(db, actor, { ip });
   const now = runtime.clock.now();
   const person = provision.trustedPerson;
@@ -64,7 +64,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session, config, runtime } = signedInRequest({ request, context });
+  const { db, actor, ip, session, config, runtime } = requestOf({ request, context }, "signedIn");
   const submitted = await readIntent(request, {
     notify: z.object({}),
     grant: readAccessGrantSchema,

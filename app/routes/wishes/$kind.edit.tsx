@@ -15,7 +15,7 @@ import { wishKindOfSlug, wishOf, type WishKind } from "~/domain/wishes";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import { notFound } from "~/.server/intent";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { ConsentExplanation, WishFields } from "./ui";
 import type { Route } from "./+types/$kind.edit";
 import { changesOnly } from "~/domain/after-death/read-only";
@@ -29,7 +29,7 @@ function kindOf(params: { kind?: string }): WishKind {
 /** /overview/wishes/:kind/edit: one card's text and decision; the consent first if none is on record. */
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
   const kind = kindOf(params);
-  const { db, actor, ip } = signedInRequest({ request, context });
+  const { db, actor, ip } = requestOf({ request, context }, "signedIn");
   const provision = await readWishes(db, actor, { ip });
   const wish = wishOf(provision, kind);
   return {
@@ -42,7 +42,7 @@ export const loader = withErrorPages(async ({ request, context, params }: Route.
 
 export const action = withErrorPages(async ({ request, context, params }: Route.ActionArgs) => {
   const kind = kindOf(params);
-  const { db, actor, ip, session, runtime } = signedInRequest({ request, context });
+  const { db, actor, ip, session, runtime } = requestOf({ request, context }, "signedIn");
   const { formData, submission } = await parseForm(request, wishEditSchema);
   if (submission.status !== "success") return invalid(submission);
   const { text, leftToSurvivors, consent } = submission.value;

@@ -2,12 +2,11 @@ import { href } from "react-router";
 import { Button } from "~/components/Button";
 import { useStepEmptiness } from "~/components/useStepEmptiness";
 import { WizardPage } from "~/components/WizardPage";
-import { invalid } from "~/.server/forms";
+import { invalid, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { withErrorPages } from "~/.server/service-errors";
 import { createWishes } from "~/.server/services/wishes";
 import { redirectWithToast } from "~/.server/toast";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { wishAnswerSchema, type WishAnswerInput } from "~/domain/validation/wishes";
 import { WISH_OF_STEP, wishesWizard } from "~/domain/wishes/funnel";
 import { isEmptyStepForm } from "~/domain/wizard";
@@ -57,7 +56,7 @@ export const action = withErrorPages(async ({ request, context, params }: Route.
   const funnel = await funnelStep(context, request, step);
   // "skip" is what pages rendered before this rule posted; it is no licence to drop what was typed.
   const { form } = await readIntent(request, ["next", "skip"] as const);
-  const submission = parseWithZod(form, { schema: wishAnswerSchema });
+  const submission = parseFields(form, wishAnswerSchema);
   const skipped = isEmptyStepForm(form);
   if (!skipped && submission.status !== "success") return invalid(submission);
   const answer: WishAnswerInput =

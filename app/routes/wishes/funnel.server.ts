@@ -4,7 +4,7 @@ import { wizardRequest } from "~/.server/wizard";
 import { hasConsent, readWishes } from "~/.server/services/wishes";
 import { hasWishes } from "~/domain/wishes";
 import { wishesWizard, type WishesStep } from "~/domain/wishes/funnel";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 
 /**
  * The provision and the draft for a step. The funnel redirects to /overview/wishes when wishes
@@ -15,7 +15,7 @@ export async function funnelStep(
   request: Request,
   step: WishesStep,
 ) {
-  const area = signedInRequest({ request, context });
+  const area = requestOf({ request, context }, "signedIn");
   const provision = await readWishes(area.db, area.actor, { ip: area.ip });
   if (hasWishes(provision)) throw redirect(href("/overview/wishes"));
   const ctx = { consented: hasConsent(provision) };

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { Button, ButtonGroup } from "~/components/Button";
@@ -7,7 +6,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
-import { invalid, orFormError } from "~/.server/forms";
+import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { withErrorPages } from "~/.server/service-errors";
 import { readVersion } from "~/.server/services/provisions";
@@ -17,7 +16,7 @@ import { NOTE_MAX_LENGTH } from "~/domain/constants";
 import { GUEST_ADDRESS_MAX_LENGTH, guestSchema } from "~/domain/validation/wishes";
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import type { Route } from "./+types/guest-form";
 import { changesOnly } from "~/domain/after-death/read-only";
 
@@ -28,7 +27,7 @@ const checked = (value: boolean) => (value ? "on" : undefined);
 
 /** /overview/guests/new and /overview/guests/:guestId: one person of the guest list; edit also removes. */
 export const loader = withErrorPages(async ({ request, context, params }: Route.LoaderArgs) => {
-  const { db, actor, ip } = signedInRequest({ request, context });
+  const { db, actor, ip } = requestOf({ request, context }, "signedIn");
   if (!params.guestId) {
     const provision = await readWishes(db, actor, { ip });
     return { isNew: true, version: provision.version, prefill: { invite: "on", notify: "on" } };
@@ -50,7 +49,7 @@ export const loader = withErrorPages(async ({ request, context, params }: Route.
 });
 
 export const action = withErrorPages(async ({ request, context, params }: Route.ActionArgs) => {
-  const { db, actor, ip, session } = signedInRequest({ request, context });
+  const { db, actor, ip, session } = requestOf({ request, context }, "signedIn");
   const guestId = params.guestId;
   const { intent, form } = await readIntent(
     request,
@@ -65,7 +64,7 @@ export const action = withErrorPages(async ({ request, context, params }: Route.
       message: t("guests.removed", { name: guest.name }),
     });
   }
-  const submission = parseWithZod(form, { schema: guestSchema });
+  const submission = parseFields(form, guestSchema);
   if (submission.status !== "success") return invalid(submission);
   const input = submission.value;
   const saved = await orFormError(submission, () =>

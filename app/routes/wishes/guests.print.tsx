@@ -10,11 +10,11 @@ import { GuestTable, guestView } from "./guest-table";
 import { PrintButton } from "./print-button";
 import type { Route } from "./+types/guests.print";
 import { href } from "react-router";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 
 /** /overview/guests/print: the guest list alone, laid out for paper (header, footer and links hidden in print). */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = signedInRequest({ request, context });
+  const { db, actor, ip } = requestOf({ request, context }, "signedIn");
   const { provision, guests } = await listGuests(db, actor, { ip });
   return { name: customerName(provision), date: formatViewDate(new Date()), guests: guests.map(guestView) };
 });

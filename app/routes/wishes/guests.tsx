@@ -6,13 +6,13 @@ import { listGuests } from "~/.server/services/wishes";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import { GuestTable, guestView } from "./guest-table";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import type { Route } from "./+types/guests";
 import { href } from "react-router";
 
 /** /overview/guests: the guest list with add, edit and the print view. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = signedInRequest({ request, context });
+  const { db, actor, ip } = requestOf({ request, context }, "signedIn");
   const { guests } = await listGuests(db, actor, { ip });
   return { guests: guests.map(guestView) };
 });

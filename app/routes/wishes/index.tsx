@@ -11,7 +11,7 @@ import { guestCountOf, hasWishes, WISH_SLUGS, wishesOf, type Wish } from "~/doma
 import { formatViewDate } from "~/i18n/format";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
-import { signedInRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { styles } from "./ui";
 import type { Route } from "./+types/index";
 import { shownReadOnly } from "~/domain/after-death/read-only";
@@ -20,7 +20,7 @@ export const handle = shownReadOnly;
 
 /** /overview/wishes: three cards, each completed or not, with its "leave to survivors" decision. */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { db, actor, ip } = signedInRequest({ request, context });
+  const { db, actor, ip } = requestOf({ request, context }, "signedIn");
   const provision = await readWishes(db, actor, { ip });
   return {
     wishes: wishesOf(provision),
@@ -32,7 +32,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, actor, ip, session } = signedInRequest({ request, context });
+  const { db, actor, ip, session } = requestOf({ request, context }, "signedIn");
   const { form } = await readIntent(request, ["withdrawConsent"] as const);
   await withdrawWishesConsent(db, actor, { expectedVersion: readVersion(form), ip });
   return redirectWithToast(href("/overview/wishes"), session, {

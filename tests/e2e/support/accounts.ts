@@ -2,7 +2,7 @@ import type { BrowserContext } from "@playwright/test";
 
 /**
  * Accounts created directly on the e2e server through its test-only fixture endpoints
- * (app/.server/e2e-fixtures.ts, docs/decisions/0011-e2e-fixtures.md): the real registration service and
+ * (app/.server/testing/e2e-fixtures.ts, docs/decisions/0011-e2e-fixtures.md): the real registration service and
  * identity module run, no browser walks the sign-up wizard.
  */
 

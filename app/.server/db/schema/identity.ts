@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamptz, uuidKey, serialKey, createdAt, timestamps } from "./columns";
+import type { StaffRole } from "~/domain/backoffice/staff";
 import { accountStatusEnum, identityTokenKindEnum } from "./enums";
 
 /** Privileged groups (admin, customercare); any other string is allowed but carries no privilege. */
-export type UserGroup = "admin" | "customercare" | (string & {});
+export type UserGroup = StaffRole | (string & {});
 
 export const users = pgTable(
   "users",

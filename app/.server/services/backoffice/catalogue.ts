@@ -13,7 +13,7 @@ import type { FuneralPlan } from "~/domain/constants";
 import { ServiceError } from "~/domain/errors";
 import { cents, type Cents } from "~/domain/money";
 import { PRODUCT_CATEGORY_ORDER } from "~/domain/offer/constants";
-import { mayEnterBackOffice, type Actor } from "../../auth/actor";
+import { requireBackOffice, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { extras, graveTypes, plans, products, services, type Picture } from "../../db/schema";
 import { isUuid } from "~/domain/validation/uuid";
@@ -29,9 +29,6 @@ type Plan = typeof plans.$inferSelect;
 type GraveType = typeof graveTypes.$inferSelect;
 
 /** Admins only; customer care and customers get "not found", as the route guard answers. */
-function requireAdmin(actor: Actor): void {
-  if (!mayEnterBackOffice(actor, "admin")) throw new ServiceError("notFound");
-}
 
 const notFound = () => new ServiceError("notFound");
 
@@ -48,7 +45,7 @@ export interface CatalogueOverview {
 
 /** The whole catalogue, withdrawn rows included (five small reads, sent together). */
 export async function listCatalogue(db: Db, actor: Actor): Promise<CatalogueOverview> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   const [productRows, serviceRows, extraRows, planRows, graveRows] = await Promise.all([
     db.select().from(products).orderBy(asc(products.sort), asc(products.articleNumber)),
     db.select().from(services).orderBy(asc(services.optional), asc(services.sort)),
@@ -106,7 +103,7 @@ export async function productChangeImpact(
   actor: Actor,
   input: { id: string; priceCents: Cents; shortName: string; vatRate: number },
 ): Promise<OfferImpact> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   if (!isUuid(input.id)) throw notFound();
   return impactOf(
     db,
@@ -121,7 +118,7 @@ export async function withdrawalImpact(
   actor: Actor,
   input: { kind: CatalogueKind; id: string },
 ): Promise<OfferImpact> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   if (!isUuid(input.id)) throw notFound();
   return impactOf(db, sql`${sql.raw(`i.${REF_COLUMN[input.kind]}`)} = ${input.id}`, sql`true`);
 }
@@ -132,7 +129,7 @@ export async function priceItemImpact(
   actor: Actor,
   input: { kind: "service" | "extra"; id: string; priceCents: Cents; name: string },
 ): Promise<OfferImpact> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   if (!isUuid(input.id)) throw notFound();
   return impactOf(
     db,
@@ -150,7 +147,7 @@ export async function planFeeImpact(
   actor: Actor,
   input: { plan: FuneralPlan },
 ): Promise<OfferImpact> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   return countImpact(
     db,
     sql`
@@ -173,7 +170,7 @@ const REF_COLUMN: Record<CatalogueKind, string> = {
 };
 
 export async function readProduct(db: Db, actor: Actor, input: { id: string }): Promise<Product> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   if (!isUuid(input.id)) throw notFound();
   const [row] = await db.select().from(products).where(eq(products.id, input.id));
   if (!row) throw notFound();
@@ -263,7 +260,7 @@ export async function saveProduct(
   input: { id: string; values: ProductInput },
   options: Options,
 ): Promise<{ product: Product; impact: OfferImpact }> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   if (!isUuid(input.id)) throw notFound();
   const impact = await productChangeImpact(db, actor, {
     id: input.id,
@@ -305,7 +302,7 @@ export async function createProduct(
   input: { values: ProductCreateInput },
   options: Options,
 ): Promise<Product> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [taken] = await tx
@@ -346,7 +343,7 @@ export async function setWithdrawn(
   input: { kind: CatalogueKind; id: string; withdrawn: boolean },
   options: Options & { now: Date },
 ): Promise<OfferImpact> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   if (!isUuid(input.id)) throw notFound();
   const impact = input.withdrawn ? await withdrawalImpact(db, actor, input) : NO_IMPACT;
   const table = TABLES[input.kind];
@@ -378,7 +375,7 @@ export async function setWithdrawn(
 // ---------------------------------------------------------------------------------------------- services, extras
 
 export async function readService(db: Db, actor: Actor, input: { id: string }): Promise<Service> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   if (!isUuid(input.id)) throw notFound();
   const [row] = await db.select().from(services).where(eq(services.id, input.id));
   if (!row) throw notFound();
@@ -386,7 +383,7 @@ export async function readService(db: Db, actor: Actor, input: { id: string }): 
 }
 
 export async function readExtra(db: Db, actor: Actor, input: { id: string }): Promise<Extra> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   if (!isUuid(input.id)) throw notFound();
   const [row] = await db.select().from(extras).where(eq(extras.id, input.id));
   if (!row) throw notFound();
@@ -459,7 +456,7 @@ export const saveExtra = (
 const FUNERAL_PLAN_IDS: readonly string[] = ["basic", "high", "premium"];
 
 export async function readPlan(db: Db, actor: Actor, input: { id: string }): Promise<Plan> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   if (!FUNERAL_PLAN_IDS.includes(input.id)) throw notFound();
   const [row] = await db
     .select()
@@ -494,7 +491,7 @@ export async function savePlanFee(
 }
 
 export async function readGraveType(db: Db, actor: Actor, input: { id: string }): Promise<GraveType> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   if (input.id.length > 100) throw notFound();
   const [row] = await db.select().from(graveTypes).where(eq(graveTypes.id, input.id));
   if (!row) throw notFound();

@@ -5,7 +5,7 @@
  * redemption counts it (`couponUse` in ../pricing, decision 0031). Every change is audited with before and after.
  */
 import { asc, countDistinct, desc, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
-import { isAdmin, type Actor } from "~/.server/auth/actor";
+import { requireBackOffice, type Actor } from "~/.server/auth/actor";
 import {
   couponWindow,
   normalizeCouponCode,
@@ -44,9 +44,6 @@ interface ChangeOptions {
 }
 
 /** Admins only: anyone else is told the page does not exist (as the route's guard does). */
-function requireAdmin(actor: BackOfficeActor) {
-  if (!isAdmin(actor)) throw new ServiceError("notFound", { detail: "coupons: admins only" });
-}
 
 /** Uses per code: one per customer who booked with it (ended plans included), as the redemption counts. */
 function usesByCode(db: Db) {
@@ -77,7 +74,7 @@ export async function listCoupons(
   actor: BackOfficeActor,
   input: { sort: CouponSort; dir: SortDirection },
 ): Promise<CouponWithUses[]> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   const { query, usesColumn } = selectWithUses(db);
   const column = {
     code: coupons.code,
@@ -101,7 +98,7 @@ export async function readCoupon(
   actor: BackOfficeActor,
   input: { code: string },
 ): Promise<CouponWithUses> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   const code = normalizeCouponCode(input.code);
   if (!isCouponCode(code)) throw new ServiceError("notFound", { detail: `coupon ${input.code}` });
   const { query } = selectWithUses(db);
@@ -143,7 +140,7 @@ export async function createCoupon(
   input: CouponCreateInput,
   { ip }: ChangeOptions = {},
 ): Promise<CouponRow> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   const code = normalizeCouponCode(input.code);
   if (!isCouponCode(code)) throw new ServiceError("InvalidParameterException", { field: "code" });
   return db.transaction(async (tx) => {
@@ -178,7 +175,7 @@ export async function updateCoupon(
   input: CouponTermsInput & { code: string },
   { ip }: ChangeOptions = {},
 ): Promise<{ coupon: CouponRow; changed: boolean }> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   const code = normalizeCouponCode(input.code);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.code, code)).for("update");
@@ -215,7 +212,7 @@ export async function setCouponActive(
   input: { code: string; active: boolean },
   { ip }: ChangeOptions = {},
 ): Promise<{ coupon: CouponRow; changed: boolean }> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   const code = normalizeCouponCode(input.code);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.code, code)).for("update");

@@ -8,7 +8,7 @@
  * the criteria and the row count only (no names or addresses of the rows found).
  */
 import { sql, type SQL } from "drizzle-orm";
-import { mayEnterBackOffice, type Actor } from "~/.server/auth/actor";
+import { requireBackOffice, type Actor } from "~/.server/auth/actor";
 import {
   DONE_FLAGS,
   LIST_COUNT_CAP,
@@ -27,15 +27,14 @@ import {
   type WorkedList,
 } from "~/domain/backoffice/customers";
 import { calendarDateInGermany } from "~/domain/dates";
-import { ServiceError } from "~/domain/errors";
 import { OFFER_OUTDATED_AFTER_MONTHS } from "~/domain/offer/constants";
 import { anniversaryDaysFrom } from "~/domain/billing/trial";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { monthDayInGermany, nameSortKeys } from "../../db/schema";
+import { monthDayInGermany, nameSortKeys, provisions } from "../../db/schema";
 import { isUuid } from "~/domain/validation/uuid";
 import { recordAudit, recordChange } from "../audit";
-import { trialEnd, trialEndsWithin } from "../features";
+import { paidCondition, trialEnd, trialEndsWithin } from "../features";
 
 /** What a customer row shows: enough to find the person again and open the provision. */
 export interface CustomerRow {
@@ -85,13 +84,16 @@ type Reader = Pick<Actor, "userId" | "groups" | "isStaff">;
 
 /** Customer care and admins only; anyone else gets the same 404 as the back office's guard. */
 function requireCare(actor: Reader) {
-  if (!mayEnterBackOffice(actor, "care")) throw new ServiceError("notFound", { detail: "customer lists" });
+  requireBackOffice(actor, "care");
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // The list definitions
 
-const PAID = sql`(pv.payment_accepted_at is not null and coalesce(pv.payment_accepted_plan, '') <> '')`;
+const PAID = paidCondition({
+  paymentAcceptedAt: sql`pv.payment_accepted_at`,
+  paymentAcceptedPlan: sql`pv.payment_accepted_plan`,
+});
 const ACTIVE = sql`pv.cancelled_at is null`;
 /**
  * Not frozen (decision 0063): after a confirmed death a provision is no longer unconfirmed, unpaid, in a trial,
@@ -261,18 +263,18 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
         // `offers_differing` (a few) instead of walking every young offer, which a page by date descending did.
         sinceWalks: [
           {
-            from: sql`proposals wp join provisions pv on pv.proposal_id = wp.id`,
+            from: sql`proposals wp join ${provisions} pv on pv.proposal_id = wp.id`,
             where: sql`wp.last_version_at <= ${ageBound}`,
             key: sql`wp.last_version_at`,
           },
           {
             from: sql`offers_differing od join proposals wp on wp.id = od.proposal_id
-              join provisions pv on pv.proposal_id = wp.id`,
+              join ${provisions} pv on pv.proposal_id = wp.id`,
             where: sql`wp.last_version_at > ${ageBound}`,
             key: sql`wp.last_version_at`,
           },
           {
-            from: sql`provisions pv`,
+            from: sql`${provisions} pv`,
             where: sql`pv.proposal_id is null and pv.created_at <= ${ageBound}`,
             key: sql`pv.created_at`,
           },
@@ -475,8 +477,8 @@ async function readRows(
           ? // `offset 0` keeps the criterion's subquery apart, read by its own index (with the list's joins), before
             // the sort; the order reads the provision's columns the subquery passes on.
             sql`select ${ROW_COLUMNS}, pv.since from (select pv.*, ${definition.since} as since
-          from provisions pv ${definition.join} where ${definition.where} offset 0) pv order by ${order}`
-          : sql`select ${columns} from provisions pv ${definition.join} where ${definition.where} order by ${order}`;
+          from ${provisions} pv ${definition.join} where ${definition.where} offset 0) pv order by ${order}`
+          : sql`select ${columns} from ${provisions} pv ${definition.join} where ${definition.where} order by ${order}`;
   const rows = await rowsOf<RawRow>(
     db,
     sql`${withOf(definition)}${statement} limit ${limit} offset ${offset}`,
@@ -513,7 +515,7 @@ function steppedWalk(definition: Definition, steps: SinceSteps, dir: ListParams[
   const direction = dir === "desc" ? sql`desc` : sql`asc`;
   const values = steps.values.map(({ step, date, key }) => sql`(${step}::int, ${date}::date, ${key}::int)`);
   const part = walkPart(definition, {
-    from: sql`provisions pv`,
+    from: sql`${provisions} pv`,
     where: steps.where,
     order: sql`pv.number ${direction}`,
     upTo,
@@ -561,7 +563,7 @@ function pageOf(
 
 /** The number of rows of a list or a search; with `upTo`, counted up to one more than that and no further. */
 async function countOf(db: Db, definition: Definition, upTo?: number): Promise<number> {
-  const from = sql`from provisions pv ${definition.join} where ${definition.where}`;
+  const from = sql`from ${provisions} pv ${definition.join} where ${definition.where}`;
   const [row] = await rowsOf<{ total: number }>(
     db,
     upTo === undefined
@@ -734,7 +736,7 @@ export async function markListEntryDone(
   const d = definition(list, options);
   const [current] = await rowsOf<{ before: string | null }>(
     db,
-    sql`${withOf(d)}select pv.flags->>${flag} as before from provisions pv ${d.join} where pv.id = ${provisionId} and ${d.where}`,
+    sql`${withOf(d)}select pv.flags->>${flag} as before from ${provisions} pv ${d.join} where pv.id = ${provisionId} and ${d.where}`,
   );
   if (!current) return false;
   countsKept.delete(db);

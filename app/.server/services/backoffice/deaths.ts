@@ -15,7 +15,7 @@
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { isAdmin, mayEnterBackOffice, type Actor } from "~/.server/auth/actor";
+import { isAdmin, requireBackOffice, type Actor } from "~/.server/auth/actor";
 import {
   allowedSteps,
   deathDateRefusal,
@@ -81,10 +81,6 @@ function refuse(reason: DeathRefusal | null, field?: string): void {
 }
 
 /** Customer care and admins only; anyone else is told the page does not exist (as the route's guard). */
-function requireCare(actor: DeathActor) {
-  if (!mayEnterBackOffice(actor, "care"))
-    throw new ServiceError("notFound", { detail: "deaths: staff only" });
-}
 
 const stepActor = (actor: DeathActor): StepActor => ({ userId: actor.userId, admin: isAdmin(actor) });
 
@@ -180,7 +176,7 @@ async function onReport<T>(
   ip: string | null | undefined,
   change: (tx: Tx, locked: Awaited<ReturnType<typeof lockReport>>) => Promise<T>,
 ): Promise<T> {
-  requireCare(actor);
+  requireBackOffice(actor, "care");
   const attempt: Attempt = { step, reportId: input.reportId, provisionId: null };
   return auditingRefusals(db, actor, attempt, ip, async () => {
     if (!isUuid(input.reportId)) throw new ServiceError("notFound", { detail: "death report id" });
@@ -200,7 +196,7 @@ export async function reportDeath(
   input: ReportDeathInput,
   { ip, now }: DeathOptions,
 ): Promise<DeathReport> {
-  requireCare(actor);
+  requireBackOffice(actor, "care");
   const attempt: Attempt = { step: "report", provisionId: null };
   return auditingRefusals(db, actor, attempt, ip, async () => {
     if (!actor.heldProvisionId) throw new ServiceError("notFound", { detail: "no held provision" });
@@ -430,7 +426,7 @@ export async function listDeathReports(
   actor: DeathActor,
   { ip }: Pick<DeathOptions, "ip">,
 ): Promise<Record<DeathListGroup, DeathListRow[]>> {
-  requireCare(actor);
+  requireBackOffice(actor, "care");
   const result = {} as Record<DeathListGroup, DeathListRow[]>;
   for (const [group, { where, order, limit }] of Object.entries(GROUPS) as [
     DeathListGroup,
@@ -480,7 +476,7 @@ export async function readDeathReport(
   input: { reportId: string },
   { ip }: Pick<DeathOptions, "ip">,
 ): Promise<DeathReportView> {
-  requireCare(actor);
+  requireBackOffice(actor, "care");
   if (!isUuid(input.reportId)) throw new ServiceError("notFound", { detail: "death report id" });
   const [row] = await db
     .select({

@@ -5,7 +5,7 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
-import type { Actor } from "../../auth/actor";
+import { requireBackOffice, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { partnerApiKeys, users } from "../../db/schema";
 import { recordChange } from "../audit";
@@ -24,7 +24,8 @@ export interface PartnerKeyRow {
 }
 
 /** Every key, the newest first, with the e-mail of the admin who created it. */
-export async function listPartnerKeys(db: Db, _actor: Actor): Promise<PartnerKeyRow[]> {
+export async function listPartnerKeys(db: Db, actor: Actor): Promise<PartnerKeyRow[]> {
+  requireBackOffice(actor, "admin");
   return db
     .select({
       id: partnerApiKeys.id,
@@ -55,6 +56,7 @@ export async function createPartnerKey(
   { name }: { name: string },
   { ip }: { ip?: string | null } = {},
 ): Promise<{ id: string; name: string; prefix: string; key: string }> {
+  requireBackOffice(actor, "admin");
   const { key, hash, prefix } = newApiKey();
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -85,6 +87,7 @@ export async function revokePartnerKey(
   { id }: { id: string },
   { ip, now }: { ip?: string | null; now: Date },
 ): Promise<{ name: string; prefix: string; revoked: boolean }> {
+  requireBackOffice(actor, "admin");
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     if (!UUID.test(id)) throw new ServiceError("notFound", { detail: "partner key" });

@@ -17,12 +17,12 @@ import { decodeCsv, detectSeparator, MAX_ROWS, readHeader, readRow } from "~/dom
 import { duplicateKey, type SiteRecord } from "~/domain/funeral-sites/site-record";
 import { ServiceError } from "~/domain/errors";
 import { t } from "~/i18n";
-import type { Actor } from "../../auth/actor";
+import { requireBackOffice, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { funeralSites } from "../../db/schema";
 import { clearDraft, loadDraft, newDraftKey, saveDraft } from "../../wizard/drafts";
 import { recordChange } from "../audit";
-import { listGraveTypes, postalCodeProblems, requireAdmin, siteValues, storedSite } from "./sites";
+import { listGraveTypes, postalCodeProblems, siteValues, storedSite } from "./sites";
 
 export type PlanKind = "add" | "change" | "unchanged" | "refuse";
 
@@ -233,7 +233,7 @@ export async function planImport(
   actor: Actor,
   { bytes }: { bytes: Uint8Array },
 ): Promise<ImportPlan> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   if (bytes.length === 0) return fileRefused([t("backoffice.sites.csv.noFile")]).plan;
   if (bytes.length > MAX_FILE_BYTES) return fileRefused([t("backoffice.sites.csv.tooLarge")]).plan;
   const { text, brokenLines } = decodeCsv(bytes);
@@ -284,7 +284,7 @@ export async function stagedPlan(
   { token }: { token: string },
   { now }: { now: Date },
 ): Promise<{ plan: ImportPlan; fileName: string }> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   const { text, fileName } = await stagedText(db, actor, token, now);
   return { plan: (await judge(db, text, [])).plan, fileName };
 }
@@ -308,7 +308,7 @@ export async function applyImport(
   { token }: { token: string },
   { ip, now }: { ip?: string | null; now: Date },
 ): Promise<ApplyOutcome> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   const { text, fileName } = await stagedText(db, actor, token, now);
   const outcome = await db.transaction(async (tx) => {
     const { plan, writes } = await judge(tx, text, []);

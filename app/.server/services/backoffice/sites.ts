@@ -1,7 +1,7 @@
 /**
  * Funeral sites in the back office (/backoffice/sites; docs/decisions/0054-funeral-sites-back-office.md):
  * list with search, paging and sorting; one site to edit; create, change, withdraw and restore. Admins only
- * (`requireAdmin`); every change is audited with the record before and after (`recordChange`).
+ * (`requireBackOffice`); every change is audited with the record before and after (`recordChange`).
  * The checks that need the database live here: the postal code must be known and the site near its place,
  * and no other site may have the same id or the same name and postal code.
  */
@@ -20,7 +20,7 @@ import {
 } from "~/domain/funeral-sites/site-record";
 import { cents, type Cents } from "~/domain/money";
 import { t } from "~/i18n";
-import { isAdmin, type Actor } from "../../auth/actor";
+import { requireBackOffice, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { funeralSites, graveTypes, postalCodes } from "../../db/schema";
 import { recordChange } from "../audit";
@@ -29,9 +29,6 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Queryable = Db | Tx;
 
 /** Refuses anyone but an admin, as the route's guard does (404, as if the back office did not exist). */
-export function requireAdmin(actor: Pick<Actor, "groups">): void {
-  if (!isAdmin(actor)) throw new ServiceError("notFound");
-}
 
 /** Sites per page of the list. */
 export const SITES_PER_PAGE = 25;
@@ -70,7 +67,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The list page: a search over name, postal code and place, one page of it, and the count of all matches. */
 export async function listSites(db: Db, actor: Actor, input: SiteListInput): Promise<SiteList> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   const conditions: SQL[] = [];
   const q = input.q.trim();
   if (q) {
@@ -161,7 +158,7 @@ export async function loadSite(
   actor: Actor,
   { siteId }: { siteId: string },
 ): Promise<{ site: StoredSite; graveTypes: GraveTypeRef[] }> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   const [row] = await db.select().from(funeralSites).where(eq(funeralSites.id, siteId));
   if (!row) throw new ServiceError("funeralSiteNotFound");
   return { site: storedSite(row), graveTypes: await listGraveTypes(db) };
@@ -249,7 +246,7 @@ export async function saveSite(
   input: { siteId?: string | undefined; record: SiteRecord },
   { ip, now }: { ip?: string | null; now: Date },
 ): Promise<SaveSiteOutcome> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   return db.transaction(async (tx) => {
     const types = await listGraveTypes(tx);
     const record = input.siteId ? { ...input.record, id: input.siteId } : input.record;
@@ -326,7 +323,7 @@ export async function setSiteActive(
   { siteId, active }: { siteId: string; active: boolean },
   { ip, now }: { ip?: string | null; now: Date },
 ): Promise<{ changed: boolean }> {
-  requireAdmin(actor);
+  requireBackOffice(actor, "admin");
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ active: funeralSites.active })

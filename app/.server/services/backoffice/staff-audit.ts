@@ -7,7 +7,7 @@ import { and, desc, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE } from "~/domain/backoffice/staff";
 import { TIME_ZONE } from "~/domain/constants";
 import type { IsoDate } from "~/domain/dates";
-import type { Actor } from "../../auth/actor";
+import { requireBackOffice, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditLog, users } from "../../db/schema";
 
@@ -37,9 +37,10 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 export async function listAuditEntries(
   db: Db,
-  _actor: Actor,
+  actor: Actor,
   filter: AuditFilter,
 ): Promise<{ entries: AuditEntryView[]; page: number; hasOlder: boolean }> {
+  requireBackOffice(actor, "admin");
   const conditions: SQL[] = [];
   if (filter.action) conditions.push(ilike(auditLog.action, `${literal(filter.action)}%`));
   if (filter.actorEmail) conditions.push(ilike(users.email, `%${literal(filter.actorEmail.toLowerCase())}%`));

@@ -3,7 +3,10 @@ import { StaffLinkRefusedError } from "~/domain/errors";
 import { RouterContextProvider } from "react-router";
 import { and, desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { actorFor, call, routeContext, status, testRuntime, post } from "~/.server/testing/routes";
+import { ServiceError } from "~/domain/errors";
+import { actorFor, call, callUnder, routeContext, status, testRuntime, post } from "~/.server/testing/routes";
+import { middleware as adminLayout } from "~/routes/backoffice/admin-layout";
+import { middleware as careLayout } from "~/routes/backoffice/layout";
 import { action as staffAction } from "~/routes/backoffice/staff/index";
 import { actorContext, type Actor } from "../../auth/actor";
 import { actorMiddleware } from "../../auth/middleware";
@@ -24,7 +27,6 @@ import {
   enableStaff,
   inviteStaff,
   listStaff,
-  StaffRefusal,
   verifyStaffInvite,
 } from "./staff";
 
@@ -66,7 +68,7 @@ async function inviteToken(email: string): Promise<string> {
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: unknown) => (error instanceof StaffRefusal ? error.reason : error),
+    (error: unknown) => (error instanceof ServiceError ? error.code : error),
   );
 
 /** Runs the actor middleware for a request whose session holds `auth`: the actor it resolved. */
@@ -159,7 +161,7 @@ describe("inviting a colleague", () => {
           { ip, config: config(), now: new Date() },
         ),
       ),
-    ).toBe("customerAddress");
+    ).toBe("staffCustomerAddress");
     expect(
       await refusal(
         inviteStaff(
@@ -169,7 +171,7 @@ describe("inviting a colleague", () => {
           { ip, config: config(), now: new Date() },
         ),
       ),
-    ).toBe("alreadyStaff");
+    ).toBe("staffAlreadyStaff");
     const [unchanged] = await db.select().from(users).where(eq(users.id, customer.id));
     expect(unchanged?.groups).toEqual([]);
     expect(await db.select().from(auditLog)).toHaveLength(before.length);
@@ -272,9 +274,9 @@ describe("the rules of a change", () => {
     );
     for (const other of others) await disableStaff(db, actor, { userId: other.id }, { ip, now: new Date() });
 
-    expect(await refusal(disableStaff(db, actor, { userId: user.id }, { ip, now: new Date() }))).toBe("self");
+    expect(await refusal(disableStaff(db, actor, { userId: user.id }, { ip, now: new Date() }))).toBe("staffSelf");
     expect(await refusal(changeStaffRole(db, actor, { userId: user.id, role: "customercare" }, { ip }))).toBe(
-      "self",
+      "staffSelf",
     );
     // Another admin acting (one who is not an enabled admin any more, as a stand-in) cannot remove the last one.
     const second = await createStaffUser(db, {
@@ -284,12 +286,10 @@ describe("the rules of a change", () => {
     });
     const secondActor = { ...actor, userId: second.id, email: second.email };
     await disableStaff(db, actor, { userId: second.id }, { ip, now: new Date() });
-    expect(await refusal(disableStaff(db, secondActor, { userId: user.id }, { ip, now: new Date() }))).toBe(
-      "lastAdmin",
-    );
+    expect(await refusal(disableStaff(db, secondActor, { userId: user.id }, { ip, now: new Date() }))).toBe("staffLastAdmin");
     expect(
       await refusal(changeStaffRole(db, secondActor, { userId: user.id, role: "customercare" }, { ip })),
-    ).toBe("lastAdmin");
+    ).toBe("staffLastAdmin");
 
     // With a second enabled admin, one may go.
     await enableStaff(db, actor, { userId: second.id }, { ip });
@@ -312,16 +312,14 @@ describe("the rules of a change", () => {
     expect(entry?.detail).toMatchObject({ before: { role: "customercare" }, after: { role: "admin" } });
     expect(entry?.actorUserId).toBe(actor.userId);
     expect(await refusal(changeStaffRole(db, actor, { userId: colleague.id, role: "admin" }, { ip }))).toBe(
-      "sameRole",
+      "staffSameRole",
     );
   });
 
   it("a customer is no staff account to change", async () => {
     const { actor } = await admin();
     const { user: customer } = await createCustomer(db);
-    expect(await refusal(disableStaff(db, actor, { userId: customer.id }, { ip, now: new Date() }))).toBe(
-      "notFound",
-    );
+    expect(await refusal(disableStaff(db, actor, { userId: customer.id }, { ip, now: new Date() }))).toBe("staffNotFound");
   });
 });
 
@@ -355,7 +353,8 @@ describe("the route", () => {
     });
     const careActor = { ...actorFor(care.id, { isStaff: true }), email: care.email };
     const { context } = await routeContext(runtime, careActor);
-    const result = await call(
+    const result = await callUnder(
+      [...careLayout, ...adminLayout],
       staffAction,
       post("http://portal.test/backoffice/staff", { intent: "disable", userId: target.id }),
       context,

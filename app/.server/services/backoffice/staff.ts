@@ -5,13 +5,14 @@
  * password). Disabling ends every session of the account at once: its refresh families are revoked, and the
  * identity module refuses a disabled account on every request (`isSessionActive`), at sign-in and at refresh.
  *
- * Admins only: the routes call these with an actor `backOfficeRequest(args, "admin")` let through.
+ * Admins only: the routes under the admin layout call these, and each checks the role again.
  */
 import { href } from "react-router";
 import { and, arrayOverlaps, asc, eq, isNull, sql } from "drizzle-orm";
 import {
   INVITE_TTL_MS,
   roleOf,
+  STAFF_ROLES,
   staffChangeRefusal,
   staffState,
   type StaffRefusalReason,
@@ -19,7 +20,7 @@ import {
   type StaffState,
 } from "~/domain/backoffice/staff";
 import { ServiceError } from "~/domain/errors";
-import type { Actor } from "../../auth/actor";
+import { requireBackOffice, type Actor } from "../../auth/actor";
 import { oidcEnabled } from "../../auth/oidc";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -33,17 +34,14 @@ import { enqueueMail } from "../../mail";
 import { recordAudit, recordChange } from "../audit";
 import { staffInviteLink, staffInviteMail } from "./staff-mail";
 
-/** An admin's change refused by the rules of decision 0056; the route shows `backoffice.staff.refused.<reason>`. */
-export class StaffRefusal extends Error {
-  override readonly name = "StaffRefusal";
-  constructor(
-    readonly reason: StaffRefusalReason,
-    /** The form field the message belongs to, if any. */
-    readonly field?: "email" | "role",
-    readonly status = reason === "notFound" ? 404 : reason === "customerAddress" ? 422 : 409,
-  ) {
-    super(`staff change refused: ${reason}`);
-  }
+/**
+ * An admin's change refused by the rules of decision 0056: the ServiceError of its reason (code `staff<Reason>`,
+ * German text backoffice.staff.refused.<reason>), at the form field it belongs to, if any.
+ */
+function staffRefusal(reason: StaffRefusalReason, field?: "email" | "role"): ServiceError {
+  const code =
+    `staff${reason.charAt(0).toUpperCase()}${reason.slice(1)}` as `staff${Capitalize<StaffRefusalReason>}`;
+  return new ServiceError(code, { field });
 }
 
 export interface StaffRow {
@@ -55,8 +53,6 @@ export interface StaffRow {
   /** The company sign-in (OpenID Connect) links the account; its role is the provider's. */
   oidc: boolean;
 }
-
-const STAFF_GROUPS = ["admin", "customercare"];
 
 function staffRow(user: User): StaffRow {
   return {
@@ -80,11 +76,12 @@ function snapshot(user: User) {
 }
 
 /** Every staff account (admins and customer care, disabled ones included), by e-mail. */
-export async function listStaff(db: Db, _actor: Actor): Promise<StaffRow[]> {
+export async function listStaff(db: Db, actor: Actor): Promise<StaffRow[]> {
+  requireBackOffice(actor, "admin");
   const rows = await db
     .select()
     .from(users)
-    .where(arrayOverlaps(users.groups, STAFF_GROUPS))
+    .where(arrayOverlaps(users.groups, [...STAFF_ROLES]))
     .orderBy(asc(users.email));
   return rows.map(staffRow);
 }
@@ -122,9 +119,10 @@ export async function inviteStaff(
   input: { email: string; role: StaffRole },
   options: { ip: string; config: InviteConfig; now: Date },
 ): Promise<StaffRow> {
+  requireBackOffice(actor, "admin");
   const email = requireEmail(input.email);
   const refuseExisting = (existing: User) => {
-    throw new StaffRefusal(roleOf(existing.groups) ? "alreadyStaff" : "customerAddress", "email");
+    throw staffRefusal(roleOf(existing.groups) ? "alreadyStaff" : "customerAddress", "email");
   };
   const existing = await findUserByEmail(db, email);
   if (existing) refuseExisting(existing);
@@ -146,7 +144,7 @@ export async function inviteStaff(
     if (!user) {
       const taken = await findUserByEmail(tx, email);
       if (taken) refuseExisting(taken);
-      throw new StaffRefusal("alreadyStaff", "email");
+      throw staffRefusal("alreadyStaff", "email");
     }
     await queueInvite(tx, user, input.role, options.config);
     await recordChange(
@@ -168,7 +166,7 @@ async function lockedStaff(tx: Db, userId: string) {
   // Serialises concurrent changes of admins: the last-admin rule counts under this lock.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('backoffice.staff'))`);
   const [target] = await tx.select().from(users).where(eq(users.id, userId));
-  if (!target || !roleOf(target.groups)) throw new StaffRefusal("notFound");
+  if (!target || !roleOf(target.groups)) throw staffRefusal("notFound");
   const [{ count } = { count: 0 }] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
@@ -183,10 +181,11 @@ export async function resendStaffInvite(
   input: { userId: string },
   options: { ip: string; config: InviteConfig },
 ): Promise<StaffRow> {
+  requireBackOffice(actor, "admin");
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const { target } = await lockedStaff(tx, input.userId);
-    if (staffState(target) !== "invited") throw new StaffRefusal("notInvited");
+    if (staffState(target) !== "invited") throw staffRefusal("notInvited");
     const role = roleOf(target.groups) ?? "customercare";
     await queueInvite(tx, target, role, options.config);
     await recordChange(
@@ -212,12 +211,13 @@ async function changeStaffAccount(
   userId: string,
   change: {
     action: string;
-    refuse: (locked: LockedStaff) => StaffRefusal | null;
+    refuse: (locked: LockedStaff) => ServiceError | null;
     set: Partial<typeof users.$inferInsert>;
     also?: (tx: Db, userId: string) => Promise<void>;
   },
   options: { ip: string },
 ): Promise<StaffRow> {
+  requireBackOffice(actor, "admin");
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const locked = await lockedStaff(tx, userId);
@@ -271,7 +271,7 @@ export function changeStaffRole(
           { kind: "role", role: input.role },
           activeAdmins,
         );
-        return refusal ? new StaffRefusal(refusal, refusal === "sameRole" ? "role" : undefined) : null;
+        return refusal ? staffRefusal(refusal, refusal === "sameRole" ? "role" : undefined) : null;
       },
       set: { groups: [input.role] },
       also: revokeAllRefreshTokens,
@@ -299,7 +299,7 @@ export function disableStaff(
       action: "staff.disable",
       refuse: ({ target, activeAdmins }) => {
         const refusal = staffChangeRefusal(actor.userId, ruled(target), { kind: "disable" }, activeAdmins);
-        return refusal ? new StaffRefusal(refusal) : null;
+        return refusal ? staffRefusal(refusal) : null;
       },
       set: { disabledAt: options.now },
       also: async (tx, userId) => {
@@ -325,7 +325,7 @@ export function enableStaff(
     input.userId,
     {
       action: "staff.enable",
-      refuse: ({ target }) => (target.disabledAt ? null : new StaffRefusal("notDisabled")),
+      refuse: ({ target }) => (target.disabledAt ? null : staffRefusal("notDisabled")),
       set: { disabledAt: null },
     },
     options,

@@ -4,6 +4,7 @@
  * services follow the type, optional items that do not fit the new type leave the offer, and a site that
  * does not offer the new type is let go. The caller is told what changed, to show it.
  */
+import { ServiceError } from "~/domain/errors";
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { isDefaultCategory } from "~/domain/offer";
 import type { FuneralType } from "~/domain/constants";
@@ -12,7 +13,6 @@ import { funeralSites, graveTypes, products, proposalItems, services } from "../
 import type { ProvisionActor, WriteOptions } from "../provisions";
 import { defaultOffer } from "../registration/default-offer";
 import { fitsFuneralType } from "./catalogue";
-import { OfferRefusal } from "./errors";
 import { changeOfferItems } from "./lock";
 
 export interface FuneralTypeChange {
@@ -41,7 +41,7 @@ export async function changeFuneralType(
       detail: { funeralType: input.funeralType },
     },
     async (tx, provision) => {
-      if (provision.funeralType === input.funeralType) throw new OfferRefusal("unchanged");
+      if (provision.funeralType === input.funeralType) throw new ServiceError("offerUnchanged");
       const type = input.funeralType;
       const plan = provision.funeralPlan;
       const offer = await defaultOffer(tx as unknown as Db, type, plan);

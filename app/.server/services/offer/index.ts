@@ -1,7 +1,6 @@
 /** The offer service (decision 0015): see the modules for the rules each one follows. */
 export { changeFuneralType, type FuneralTypeChange } from "./basic-information";
 export { categoriesFor, productById, productsOf } from "./catalogue";
-export { isOfferRefusal } from "./errors";
 export { addService, chooseProduct, removeProduct, removeService } from "./items";
 export { requireEditableOffer } from "./lock";
 export { recalculateOfferPrice } from "./price";

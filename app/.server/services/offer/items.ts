@@ -18,7 +18,6 @@ import {
   serviceById,
   serviceItem,
 } from "./catalogue";
-import { OfferRefusal } from "./errors";
 import { changeOfferItems } from "./lock";
 
 /** The product or service a change is about. */
@@ -60,10 +59,11 @@ export async function chooseProduct(
       const product = await productById(tx, input.id);
       if (!product) throw new ServiceError("productNotFound");
       const fits = productFits(product, provision.funeralPlan, provision.funeralType);
-      if (!fits.funeralType) throw new OfferRefusal("otherFuneralType");
-      if (!fits.plan) throw new OfferRefusal("otherPlan");
+      if (!fits.funeralType) throw new ServiceError("offerOtherFuneralType");
+      if (!fits.plan) throw new ServiceError("offerOtherPlan");
       const current = await productItemsOf(tx, provision.proposalId);
-      if (current.some((item) => item.productId === product.id)) throw new OfferRefusal("alreadyInOffer");
+      if (current.some((item) => item.productId === product.id))
+        throw new ServiceError("offerAlreadyInOffer");
       const previous = current.find((item) => item.category === product.category) ?? null;
       if (previous) await tx.delete(proposalItems).where(eq(proposalItems.id, previous.id));
       await tx
@@ -97,7 +97,7 @@ export async function removeProduct(
     async (tx, provision) => {
       const items = await productItemsOf(tx, provision.proposalId);
       const item = items.find((candidate) => candidate.productId === input.id);
-      if (!item || !item.category) throw new OfferRefusal("notInOffer");
+      if (!item || !item.category) throw new ServiceError("offerNotInOffer");
       const fallback = await defaultProductFor(
         tx,
         item.category,
@@ -106,7 +106,7 @@ export async function removeProduct(
       );
       const isDefaultCategoryItem = item.kind === "basic_product";
       if (isDefaultCategoryItem && (!fallback || fallback.id === item.productId))
-        throw new OfferRefusal("notRemovable");
+        throw new ServiceError("offerNotRemovable");
       await tx.delete(proposalItems).where(eq(proposalItems.id, item.id));
       if (isDefaultCategoryItem && fallback) {
         await tx
@@ -139,14 +139,14 @@ export async function addService(
       if (!service || !service.optional)
         throw new ServiceError("notFound", { detail: "no optional service" });
       const fits = service.funeralTypes.length === 0 || service.funeralTypes.includes(provision.funeralType);
-      if (!fits) throw new OfferRefusal("otherFuneralType");
+      if (!fits) throw new ServiceError("offerOtherFuneralType");
       const [existing] = await tx
         .select({ id: proposalItems.id })
         .from(proposalItems)
         .where(
           and(eq(proposalItems.proposalId, provision.proposalId), eq(proposalItems.serviceId, service.id)),
         );
-      if (existing) throw new OfferRefusal("alreadyInOffer");
+      if (existing) throw new ServiceError("offerAlreadyInOffer");
       await tx.insert(proposalItems).values(serviceItem(provision.proposalId, service));
       return { result: service.translations.shortname };
     },
@@ -171,8 +171,8 @@ export async function removeService(
         .where(
           and(eq(proposalItems.proposalId, provision.proposalId), eq(proposalItems.serviceId, input.id)),
         );
-      if (!item) throw new OfferRefusal("notInOffer");
-      if (item.kind !== "optional_service") throw new OfferRefusal("notRemovable");
+      if (!item) throw new ServiceError("offerNotInOffer");
+      if (item.kind !== "optional_service") throw new ServiceError("offerNotRemovable");
       await tx.delete(proposalItems).where(eq(proposalItems.id, item.id));
       return { result: item.name };
     },

@@ -10,7 +10,6 @@ import { isOfferEditable } from "~/domain/offer";
 import type { Db } from "../../db/client";
 import type { Provision } from "../../db/schema";
 import { changeProvision, type ProvisionActor, type ProvisionPatch, type Tx } from "../provisions";
-import { OfferRefusal } from "./errors";
 import { recalculateOfferPrice } from "./price";
 
 export const OFFER_LOCK_STALE_MS = 30_000;
@@ -39,7 +38,7 @@ export interface OfferChangeOptions {
 /**
  * Runs `change` under the offer lock: it writes the proposal items through `tx` (reached from the checked
  * provision) and may return a provision patch; the price is recalculated from the result in the same
- * transaction. Refusals (OfferRefusal) and conflicts (ServiceError) leave nothing changed.
+ * transaction. Refusals and conflicts (ServiceError) leave nothing changed.
  */
 export async function changeOfferItems<T>(
   db: Db,
@@ -58,7 +57,7 @@ export async function changeOfferItems<T>(
     (_tx, provision) => {
       requireEditableOffer(provision);
       if (!provision.proposalId) throw new ServiceError("notFound", { detail: "provision without proposal" });
-      if (isOfferLocked(provision, lockedAt)) throw new OfferRefusal("locked");
+      if (isOfferLocked(provision, lockedAt)) throw new ServiceError("offerLocked");
       return { offerLockedAt: lockedAt };
     },
   );

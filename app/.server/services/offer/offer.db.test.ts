@@ -27,7 +27,6 @@ import {
   addService,
   changeFuneralType,
   chooseProduct,
-  isOfferRefusal,
   loadOfferSummary,
   recalculateOfferPrice,
   refreshOffer,
@@ -75,7 +74,6 @@ async function refusal(run: () => Promise<unknown>) {
   try {
     await run();
   } catch (error) {
-    if (isOfferRefusal(error)) return { reason: error.reason, status: error.status };
     if (isServiceError(error)) return { code: error.code, status: error.status };
     throw error;
   }
@@ -191,7 +189,7 @@ describe("item changes", () => {
           { now: new Date(), expectedVersion: await version(actor) },
         ),
       ),
-    ).toEqual({ reason: "alreadyInOffer", status: 409 });
+    ).toEqual({ code: "offerAlreadyInOffer", status: 409 });
     expect(
       await refusal(async () =>
         chooseProduct(
@@ -201,7 +199,7 @@ describe("item changes", () => {
           { now: new Date(), expectedVersion: await version(actor) },
         ),
       ),
-    ).toEqual({ reason: "otherPlan", status: 422 });
+    ).toEqual({ code: "offerOtherPlan", status: 422 });
     expect(
       await refusal(async () =>
         chooseProduct(
@@ -211,7 +209,7 @@ describe("item changes", () => {
           { now: new Date(), expectedVersion: await version(actor) },
         ),
       ),
-    ).toEqual({ reason: "otherFuneralType", status: 422 });
+    ).toEqual({ code: "offerOtherFuneralType", status: 422 });
     expect(
       await refusal(async () =>
         chooseProduct(
@@ -253,7 +251,7 @@ describe("item changes", () => {
           { now: new Date(), expectedVersion: await version(actor) },
         ),
       ),
-    ).toEqual({ reason: "notRemovable", status: 422 });
+    ).toEqual({ code: "offerNotRemovable", status: 422 });
     await expectConsistentPrice(actor, proposalId);
   });
 
@@ -272,7 +270,7 @@ describe("item changes", () => {
       await refusal(async () =>
         addService(database.db, actor, { id }, { now: new Date(), expectedVersion: await version(actor) }),
       ),
-    ).toEqual({ reason: "alreadyInOffer", status: 409 });
+    ).toEqual({ code: "offerAlreadyInOffer", status: 409 });
     await expectConsistentPrice(actor, proposalId);
     expect(
       await removeService(
@@ -291,7 +289,7 @@ describe("item changes", () => {
           { now: new Date(), expectedVersion: await version(actor) },
         ),
       ),
-    ).toEqual({ reason: "notRemovable", status: 422 });
+    ).toEqual({ code: "offerNotRemovable", status: 422 });
     await expectConsistentPrice(actor, proposalId);
   });
 
@@ -312,7 +310,7 @@ describe("item changes", () => {
       await refusal(async () =>
         addService(database.db, actor, { id }, { now: new Date(), expectedVersion: await version(actor) }),
       ),
-    ).toEqual({ reason: "locked", status: 409 });
+    ).toEqual({ code: "offerLocked", status: 409 });
     // A stale lock (older than 30 s) is taken over.
     await changeProvision(database.db, actor, { action: "test.lock" }, () => ({
       offerLockedAt: new Date(Date.now() - 31_000),
@@ -350,7 +348,9 @@ describe("item changes", () => {
     for (const outcome of outcomes) {
       if (outcome.status === "rejected") {
         const error = outcome.reason as unknown;
-        expect(isOfferRefusal(error) || (isServiceError(error) && error.code === "staleVersion")).toBe(true);
+        expect(
+          isServiceError(error) && (error.code.startsWith("offer") || error.code === "staleVersion"),
+        ).toBe(true);
       }
     }
     await expectConsistentPrice(actor, proposalId);
@@ -387,7 +387,7 @@ describe("item changes", () => {
           { now: new Date(), expectedVersion: await version(actor) },
         ),
       ),
-    ).toEqual({ reason: "unchanged", status: 400 });
+    ).toEqual({ code: "offerUnchanged", status: 400 });
   });
 });
 
@@ -490,7 +490,7 @@ describe("refresh", () => {
           expectedVersion: await version(actor),
           shownTotal: cents(preview.totalAfter + 1),
         }),
-      ).rejects.toMatchObject({ reason: "pricesChanged", status: 409 });
+      ).rejects.toMatchObject({ code: "offerPricesChanged", status: 409 });
       const refused = await loadOfferSummary(database.db, actor, { now: new Date(), content });
       expect(refused.outdated).toBe(true);
       expect(refused.refreshPreview).toEqual(preview);

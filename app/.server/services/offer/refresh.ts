@@ -5,6 +5,7 @@
  * the catalogue's current values (listed by short name), and the offer is versioned anew. The result is kept
  * on the provision (flags.offerRefresh) so that the result dialog can show it after the redirect.
  */
+import { ServiceError } from "~/domain/errors";
 import { eq } from "drizzle-orm";
 import type { FuneralPlan, FuneralType } from "~/domain/constants";
 import type { Cents } from "~/domain/money";
@@ -24,7 +25,6 @@ import {
   type Joined,
   type Product,
 } from "./catalogue";
-import { OfferRefusal } from "./errors";
 import { computeOfferPrice, itemLine } from "./price";
 import { changeOfferItems } from "./lock";
 
@@ -171,7 +171,7 @@ export async function refreshOffer(
         }
       }
       if (shownTotal != null && (await computeOfferPrice(tx, provision)).total !== shownTotal) {
-        throw new OfferRefusal("pricesChanged");
+        throw new ServiceError("offerPricesChanged");
       }
       return { patch: { flags: { ...provision.flags, offerRefresh: result } }, result };
     },

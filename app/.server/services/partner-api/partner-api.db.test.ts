@@ -12,10 +12,7 @@ import { apiIdempotency, postalCodes, proposals } from "../../db/schema";
 import { useTestDatabase } from "../../testing/test-database";
 import { clock } from "../../identity/clock";
 import { actorFor, call, routeContext, testRuntime } from "~/.server/testing/routes";
-import {
-  action as proposalsAction,
-  loader as proposalsLoader,
-} from "~/routes/backoffice/partners/api.v1.proposals";
+import { action as proposalsAction, loader as proposalsLoader } from "~/routes/api/v1.proposals";
 import { createPartnerKey, revokePartnerKey } from "../backoffice/partners";
 import { openApiDocument } from "./openapi";
 import { signUpDraft } from "./signup";
@@ -44,13 +41,16 @@ async function checked(response: Response) {
   return body;
 }
 
+/** An admin: only admins manage partner keys. */
+const adminActor = (userId: string) => ({ ...actorFor(userId, { isStaff: true }), groups: ["admin"] });
+
 let key: string;
 let keyId: string;
 let place: { code: string; city: string };
 
 beforeAll(async () => {
   const admin = await createStaff(database.db, "admin-partners@vorsorgeportal.de");
-  const created = await createPartnerKey(database.db, actorFor(admin.id, { isStaff: true }), {
+  const created = await createPartnerKey(database.db, adminActor(admin.id), {
     name: "Muster GmbH",
   });
   key = created.key;
@@ -238,7 +238,7 @@ describe("POST /api/v1/proposals", () => {
       await checked(response);
     }
     const admin = await createStaff(database.db, "admin-revoke@vorsorgeportal.de");
-    const actor = actorFor(admin.id, { isStaff: true });
+    const actor = adminActor(admin.id);
     const other = await createPartnerKey(database.db, actor, { name: "Widerruf AG" });
     expect((await send(validBody({ email: "before-revoke@example.de" }), { auth: other.key })).status).toBe(
       201,
@@ -258,7 +258,7 @@ describe("POST /api/v1/proposals", () => {
 
   it("limits each key to 60 requests a minute (429 with Retry-After), counted in the database", async () => {
     const admin = await createStaff(database.db, "admin-limit@vorsorgeportal.de");
-    const limited = await createPartnerKey(database.db, actorFor(admin.id, { isStaff: true }), {
+    const limited = await createPartnerKey(database.db, adminActor(admin.id), {
       name: "Eilig KG",
     });
     const start = new Date();

@@ -22,7 +22,8 @@ export type ProblemKind =
   | "contentType"
   | "validation"
   | "idempotencyMismatch"
-  | "rateLimited";
+  | "rateLimited"
+  | "failed";
 
 const STATUS: Record<ProblemKind, number> = {
   malformed: 400,
@@ -34,15 +35,19 @@ const STATUS: Record<ProblemKind, number> = {
   validation: 422,
   idempotencyMismatch: 422,
   rateLimited: 429,
+  failed: 500,
 };
 
-/** One problem: its kind decides status, type, title and detail; `errors` names each field or header. */
+/**
+ * One problem: its kind decides status, type, title and detail; `errors` names each field or header. `status`
+ * overrides the kind's own (an unexpected failure keeps the status it had, 4xx or 5xx).
+ */
 export function problem(
   kind: ProblemKind,
   errors: readonly (Omit<FieldError, "pointer"> & { pointer?: string })[],
   headers: Record<string, string> = {},
+  status = STATUS[kind],
 ): ApiAnswer {
-  const status = STATUS[kind];
   return {
     status,
     headers,
@@ -86,4 +91,11 @@ export function apiResponse(answer: ApiAnswer): Response {
       ...answer.headers,
     },
   });
+}
+
+/** An answer that is not problem details yet (a failure React Router answered): the same status as a problem. */
+export function asProblem(response: Response): Response {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (response.status < 400 || type.startsWith("application/problem+json")) return response;
+  return apiResponse(problem("failed", [], {}, response.status));
 }

@@ -61,7 +61,7 @@ export interface MailSettings {
   hotline: Hotline;
 }
 
-/** The mail settings of the runtime's configuration (`config` of `routeRequest`). */
+/** The mail settings of the runtime's configuration (`config` of `requestOf`). */
 export const mailSettings = (config: { BASE_URL: string; hotline: Hotline }): MailSettings => ({
   baseUrl: config.BASE_URL,
   hotline: config.hotline,

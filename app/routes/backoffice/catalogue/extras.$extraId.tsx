@@ -1,4 +1,4 @@
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { readExtra } from "~/.server/services/backoffice/catalogue";
 import { formatNetPriceInput } from "~/domain/catalogue";
@@ -9,7 +9,7 @@ import { priceItemAction } from "./price-item.server";
 
 /** /backoffice/catalogue/extras/:extraId: an extra's name and net price; withdraw or restore it. */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor } = requestOf(args, "staff");
   const extra = await readExtra(db, actor, { id: args.params.extraId });
   return {
     title: t("backoffice.catalogue.extra.editTitle", { name: extra.name }),

@@ -1,6 +1,6 @@
 import { Form, href } from "react-router";
 import { parseForm } from "~/.server/forms";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { readGraveType, saveGraveType } from "~/.server/services/backoffice/catalogue";
 import { redirectWithToast } from "~/.server/toast";
@@ -16,7 +16,7 @@ import { CatalogueActions, CataloguePageHead } from "./ui";
 
 /** /backoffice/catalogue/grave-types/:graveTypeId: a grave type's name and description (no price: sites hold the fees). */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor } = requestOf(args, "staff");
   const graveType = await readGraveType(db, actor, { id: args.params.graveTypeId });
   return {
     name: graveType.name,
@@ -27,7 +27,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
 });
 
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, session } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, session } = requestOf(args, "staff");
   const graveType = await readGraveType(db, actor, { id: args.params.graveTypeId });
   const { submission } = await parseForm(args.request, graveTypeSchema);
   if (submission.status !== "success") return refused(submission);

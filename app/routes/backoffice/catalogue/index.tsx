@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { listCatalogue } from "~/.server/services/backoffice/catalogue";
 import { ButtonLink } from "~/components/Button";
@@ -19,7 +19,7 @@ const CATEGORIES = [...PRODUCT_CATEGORIES].sort(
 
 /** /backoffice/catalogue: the whole catalogue for admins, grouped; each row links to its edit page. */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor } = requestOf(args, "staff");
   const catalogue = await listCatalogue(db, actor);
   return {
     anyDemo: catalogue.anyDemo,

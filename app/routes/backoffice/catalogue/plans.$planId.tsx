@@ -1,7 +1,7 @@
 import { Form, href } from "react-router";
 import { parseForm } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { planFeeImpact, readPlan, savePlanFee } from "~/.server/services/backoffice/catalogue";
 import { redirectWithToast } from "~/.server/toast";
@@ -20,7 +20,7 @@ import { EditNotices, CataloguePageHead, NetPriceField, PreviewActions } from ".
  * so the preview says how many open offers show the new fee at once (decision 0053).
  */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor } = requestOf(args, "staff");
   const plan = await readPlan(db, actor, { id: args.params.planId });
   return {
     name: plan.name,
@@ -30,7 +30,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
 });
 
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, session } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, session } = requestOf(args, "staff");
   const plan = await readPlan(db, actor, { id: args.params.planId });
   const { intent } = await readIntent(args.request.clone(), ["preview", "save"] as const);
   const { submission } = await parseForm(args.request, planFeeSchema);

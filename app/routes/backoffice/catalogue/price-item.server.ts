@@ -2,7 +2,7 @@
 import { data, href } from "react-router";
 import { parseForm } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
-import { backOfficeRequest, type RouteArgs } from "~/.server/route-request";
+import { requestOf, type RouteArgs } from "~/.server/route-request";
 import {
   priceItemImpact,
   saveExtra,
@@ -25,7 +25,7 @@ export async function priceItemAction(
   kind: "service" | "extra",
   read: (db: Db, actor: Actor) => Promise<{ id: string; name: string }>,
 ) {
-  const { db, actor, ip, session, runtime } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, session, runtime } = requestOf(args, "staff");
   const { id, name } = await read(db, actor);
   const { request } = args;
   const { intent } = await readIntent(request.clone(), INTENTS);

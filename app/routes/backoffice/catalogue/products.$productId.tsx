@@ -1,7 +1,7 @@
 import { data, Form, href } from "react-router";
 import { parseForm } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import {
   productChangeImpact,
@@ -25,7 +25,7 @@ const INTENTS = ["preview", "save", "withdraw-preview", "withdraw", "restore"] a
 
 /** /backoffice/catalogue/products/:productId: edit a product (after a look at the offers it changes), withdraw or restore it. */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor } = requestOf(args, "staff");
   const product = await readProduct(db, actor, { id: args.params.productId });
   return {
     id: product.id,
@@ -53,7 +53,7 @@ type Answer = CatalogueAnswer | { withdrawPreview: OfferImpact };
 
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
   const { request, params } = args;
-  const { db, actor, ip, session, runtime } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, session, runtime } = requestOf(args, "staff");
   const id = params.productId;
   const { intent } = await readIntent(request.clone(), INTENTS);
   if (intent === "withdraw-preview") {

@@ -1,6 +1,6 @@
 import { Form, href } from "react-router";
 import { parseForm } from "~/.server/forms";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { serviceErrorIn, withErrorPages } from "~/.server/service-errors";
 import { createProduct } from "~/.server/services/backoffice/catalogue";
 import { redirectWithToast } from "~/.server/toast";
@@ -16,12 +16,12 @@ import { CatalogueActions, CataloguePageHead } from "./ui";
 
 /** /backoffice/catalogue/products/new: a new product (no offer holds it yet, so nothing to count first). */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  await backOfficeRequest(args, "admin");
+  requestOf(args, "staff");
   return { prefill: { vatRate: "19", sort: "0" } };
 });
 
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, session } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, session } = requestOf(args, "staff");
   const { submission } = await parseForm(args.request, productCreateSchema);
   if (submission.status !== "success") return refused(submission);
   try {

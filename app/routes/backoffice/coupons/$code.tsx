@@ -1,13 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { href } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { Button } from "~/components/Button";
 import { DemoLabel, DemoNotice } from "~/components/DemoLabel";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { invalid, orFormError } from "~/.server/forms";
+import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { readCoupon, setCouponActive, updateCoupon } from "~/.server/services/backoffice/coupons";
 import { redirectWithToast } from "~/.server/toast";
@@ -22,7 +21,7 @@ const LIST = href("/backoffice/coupons");
 
 /** /backoffice/coupons/:code: everything of a coupon but its code. Unknown code → 404. Admins only. */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor } = requestOf(args, "staff");
   const coupon = await readCoupon(db, actor, { code: args.params.code });
   return {
     code: coupon.code,
@@ -46,7 +45,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
  * German message at the field, 400, nothing stored; an unknown code → 404.
  */
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, session } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, session } = requestOf(args, "staff");
   const code = args.params.code;
   const { intent, form } = await readIntent(args.request, ["save", "activate", "deactivate"] as const);
   if (intent !== "save") {
@@ -58,7 +57,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
       }),
     });
   }
-  const submission = parseWithZod(form, { schema: couponTermsSchema });
+  const submission = parseFields(form, couponTermsSchema);
   if (submission.status !== "success") return invalid(submission);
   const saved = await orFormError(submission, () =>
     updateCoupon(db, actor, { ...submission.value, code }, { ip }),

@@ -3,7 +3,7 @@ import { ButtonLink, Button } from "~/components/Button";
 import { DemoLabel, DemoNotice } from "~/components/DemoLabel";
 import { PageHeading } from "~/components/PageHeading";
 import { ScrollTable } from "~/components/ScrollTable";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import {
   COUPON_SORTS,
@@ -30,7 +30,7 @@ function orderOf(url: URL): { sort: CouponSort; dir: SortDirection } {
 
 /** /backoffice/coupons: every coupon with what it gives, its window, its limit and how often it was used. */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor, runtime } = await backOfficeRequest(args, "admin");
+  const { db, actor, runtime } = requestOf(args, "staff");
   const order = orderOf(new URL(args.request.url));
   const now = runtime.clock.now();
   const rows = await listCoupons(db, actor, order);

@@ -4,7 +4,7 @@ import { Button } from "~/components/Button";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { createCoupon } from "~/.server/services/backoffice/coupons";
 import { redirectWithToast } from "~/.server/toast";
 import { couponCreateSchema } from "~/domain/backoffice/coupons";
@@ -17,13 +17,13 @@ const LIST = href("/backoffice/coupons");
 
 /** /backoffice/coupons/new: admins only. */
 export async function loader(args: Route.LoaderArgs) {
-  await backOfficeRequest(args, "admin");
+  requestOf(args, "staff");
   return null;
 }
 
 /** Creates the coupon; bad input → the German message at the field, 4xx, nothing stored. */
 export async function action(args: Route.ActionArgs) {
-  const { db, actor, ip, session } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, session } = requestOf(args, "staff");
   const { submission } = await parseForm(args.request, couponCreateSchema);
   if (submission.status !== "success") return invalid(submission);
   const created = await orFormError(submission, () => createCoupon(db, actor, submission.value, { ip }));

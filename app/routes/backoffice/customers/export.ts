@@ -1,6 +1,6 @@
 import { create as contentDisposition } from "content-disposition";
 import { badRequest } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { exportCustomers, type CustomerRow } from "~/.server/services/backoffice/customers";
 import { csvFileName, toCsv } from "~/domain/backoffice/csv";
@@ -52,7 +52,7 @@ const cells = (row: CustomerRow, list: CustomerListId | null) => [
  * "customers.export".
  */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor, ip, runtime } = await backOfficeRequest(args, "care");
+  const { db, actor, ip, runtime } = requestOf(args, "staff");
   const asked = customersAsked(args.request);
   const now = runtime.clock.now();
   const chosen = asked.list ? { list: asked.list } : asked.query ? { query: asked.query } : null;

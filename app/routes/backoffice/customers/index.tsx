@@ -1,6 +1,6 @@
 import { Form, href, Link } from "react-router";
 import { badRequest, readIntent } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { redirectWithToast } from "~/.server/toast";
 import { withErrorPages } from "~/.server/service-errors";
 import {
@@ -40,7 +40,7 @@ import styles from "./customers.module.css";
  * "Vorsorge öffnen" button of the held-provision flow (POST /provisions/:provisionId).
  */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor, ip, runtime } = await backOfficeRequest(args, "care");
+  const { db, actor, ip, runtime } = requestOf(args, "staff");
   const asked = customersAsked(args.request);
   const options = { now: runtime.clock.now(), ip, config: runtime.config };
   // The lists are counted on the section's start page only: a list or a search shows its own total (decision 0066).
@@ -69,7 +69,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
  * back to the same page of the list with a message. An entry no longer on the list says so; nothing else changes.
  */
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, runtime, session } = await backOfficeRequest(args, "care");
+  const { db, actor, ip, runtime, session } = requestOf(args, "staff");
   const { form } = await readIntent(args.request, ["done"] as const);
   const list = String(form.get("list") ?? "");
   const provisionId = String(form.get("provisionId") ?? "");

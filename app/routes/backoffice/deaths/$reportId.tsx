@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, href } from "react-router";
 import { z } from "zod";
@@ -9,10 +8,10 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
-import { invalid, orFormError } from "~/.server/forms";
+import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
-import { throwAsPage, withErrorPages } from "~/.server/service-errors";
+import { requestOf } from "~/.server/route-request";
+import { asPageFor, withErrorPages } from "~/.server/service-errors";
 import {
   confirmDeath,
   readDeathReport,
@@ -22,7 +21,6 @@ import {
 } from "~/.server/services/backoffice/deaths";
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
-import { isServiceError } from "~/domain/errors";
 import {
   funeralDateSchema,
   WITHDRAW_REASON_MAX_LENGTH,
@@ -44,7 +42,7 @@ const dateOf = (value: Date | string | null) => (value ? formatViewDate(value) :
 
 /** /backoffice/deaths/:reportId: the report with who did what when, and the steps this staff member may take. */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor, ip } = await backOfficeRequest(args, "care");
+  const { db, actor, ip } = requestOf(args, "staff");
   const view = await readDeathReport(db, actor, { reportId: args.params.reportId }, { ip });
   const { report } = view;
   return {
@@ -95,43 +93,38 @@ function confirmedMessage({ trustedPersonMailed, trustedPerson }: ConfirmOutcome
   return `${t("backoffice.deaths.confirmed")} ${person}`;
 }
 
-/** An admin-only step refused to customer care is the plain 404 page, not a form message. */
-function notFoundAsPage(error: unknown): never {
-  if (isServiceError(error) && error.code === "notFound") throwAsPage(error);
-  throw error;
-}
-
 /**
  * `confirm` (admins, not the reporter), `withdraw` (with a reason) and `funeral` (the funeral date). Each form
  * carries the report's version; a refusal comes back as the form's German message with its 4xx status.
  */
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, session, runtime, config } = await backOfficeRequest(args, "care");
+  const { db, actor, ip, session, runtime, config } = requestOf(args, "staff");
   const { intent, form } = await readIntent(args.request, INTENTS);
   const reportId = args.params.reportId;
   const version = readVersion(form);
   const now = runtime.clock.now();
   const here = href("/backoffice/deaths/:reportId", { reportId });
+  // An admin-only step refused to customer care is the plain 404 page, not a form message.
   if (intent === "confirm") {
-    const submission = parseWithZod(form, { schema: z.object({}) });
+    const submission = parseFields(form, z.object({}));
     const done = await orFormError(submission, () =>
-      confirmDeath(db, actor, { reportId, version }, { ip, now, config }).catch(notFoundAsPage),
+      confirmDeath(db, actor, { reportId, version }, { ip, now, config }).catch(asPageFor(["notFound"])),
     );
     if (!done.ok) return done.reply;
     return redirectWithToast(here, session, { kind: "success", message: confirmedMessage(done.value) });
   }
   if (intent === "withdraw") {
-    const submission = parseWithZod(form, { schema: withdrawDeathSchema });
+    const submission = parseFields(form, withdrawDeathSchema);
     if (submission.status !== "success") return invalid(submission);
     const done = await orFormError(submission, () =>
       withdrawDeath(db, actor, { reportId, version, reason: submission.value.reason }, { ip, now }).catch(
-        notFoundAsPage,
+        asPageFor(["notFound"]),
       ),
     );
     if (!done.ok) return done.reply;
     return redirectWithToast(here, session, { kind: "success", message: t("backoffice.deaths.withdrawn") });
   }
-  const submission = parseWithZod(form, { schema: funeralDateSchema });
+  const submission = parseFields(form, funeralDateSchema);
   if (submission.status !== "success") return invalid(submission);
   const done = await orFormError(submission, () =>
     setFuneralDate(
@@ -139,7 +132,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
       actor,
       { reportId, version, funeralDate: submission.value.funeralDate },
       { ip, now },
-    ).catch(notFoundAsPage),
+    ).catch(asPageFor(["notFound"])),
   );
   if (!done.ok) return done.reply;
   return redirectWithToast(here, session, {

@@ -9,13 +9,14 @@ import type { Runtime } from "~/.server/runtime";
 import {
   actorFor,
   body,
-  call,
+  callUnder,
   location,
   post,
   routeContext,
   status,
   testRuntime,
 } from "~/.server/testing/routes";
+import { middleware as careLayout } from "../layout";
 import * as overview from "../../overview/index";
 import * as detail from "./$reportId";
 import * as list from "./index";
@@ -54,7 +55,7 @@ async function customer() {
 
 async function reportAs(actor: Actor, values: Record<string, string> = form) {
   const { context } = await routeContext(runtime, actor);
-  return call(report.action, post(URL_REPORT, values), context);
+  return callUnder(careLayout, report.action, post(URL_REPORT, values), context);
 }
 
 /** A report made through the route by customer care; its id from the redirect. */
@@ -68,7 +69,7 @@ async function reportedThroughRoute() {
 
 async function stepAs(actor: Actor, id: string, fields: Record<string, string>) {
   const { context } = await routeContext(runtime, actor);
-  return call(detail.action, post(detailUrl(id), fields), context, { reportId: id });
+  return callUnder(careLayout, detail.action, post(detailUrl(id), fields), context, { reportId: id });
 }
 
 const rowOf = async (id: string) =>
@@ -85,8 +86,10 @@ describe("/backoffice/deaths for customers", () => {
     const provision = await customer();
     const owner = actorFor(provision.userId!, { ownProvisionId: provision.id });
     const { context } = await routeContext(runtime, owner);
-    expect(status(await call(list.loader, new Request("http://x/backoffice/deaths"), context))).toBe(404);
-    expect(status(await call(report.action, post(URL_REPORT, form), context))).toBe(404);
+    expect(
+      status(await callUnder(careLayout, list.loader, new Request("http://x/backoffice/deaths"), context)),
+    ).toBe(404);
+    expect(status(await callUnder(careLayout, report.action, post(URL_REPORT, form), context))).toBe(404);
     const { id } = await reportedThroughRoute();
     expect(status(await stepAs(owner, id, { intent: "withdraw", version: "1", reason: "x" }))).toBe(404);
     expect((await rowOf(id)).status).toBe("reported");
@@ -101,7 +104,9 @@ describe("/backoffice/deaths for customers", () => {
 describe("reporting", () => {
   it("without a held provision: the page says so, a post is refused", async () => {
     const { context } = await routeContext(runtime, careActor());
-    expect(body(await call(report.loader, new Request(URL_REPORT), context))).toEqual({ held: null });
+    expect(body(await callUnder(careLayout, report.loader, new Request(URL_REPORT), context))).toEqual({
+      held: null,
+    });
     expect(status(await reportAs(careActor()))).toBe(404);
   });
 
@@ -109,7 +114,7 @@ describe("reporting", () => {
     const { provision, id } = await reportedThroughRoute();
     expect(await rowOf(id)).toMatchObject({ provisionId: provision.id, dateOfDeath: "2025-11-03" });
     const { context } = await routeContext(runtime, careActor(provision.id));
-    expect(body(await call(report.loader, new Request(URL_REPORT), context))).toMatchObject({
+    expect(body(await callUnder(careLayout, report.loader, new Request(URL_REPORT), context))).toMatchObject({
       held: { existingId: id },
     });
   });
@@ -205,9 +210,11 @@ describe("the report's steps", () => {
     expect(status(await stepAs(adminActor(), id, { intent: "delete", version: "1" }))).toBe(400);
     for (const reportId of ["kein-bericht", "00000000-0000-4000-8000-000000000000"]) {
       const { context } = await routeContext(runtime, careActor());
-      expect(status(await call(detail.loader, new Request(detailUrl(reportId)), context, { reportId }))).toBe(
-        404,
-      );
+      expect(
+        status(
+          await callUnder(careLayout, detail.loader, new Request(detailUrl(reportId)), context, { reportId }),
+        ),
+      ).toBe(404);
       expect(status(await stepAs(adminActor(), reportId, { intent: "confirm", version: "1" }))).toBe(404);
     }
   });
@@ -216,7 +223,7 @@ describe("the report's steps", () => {
     const { provision, id } = await reportedThroughRoute();
     const { context } = await routeContext(runtime, careActor(provision.id));
     const shown = body<{ holding: boolean; steps: string[] }>(
-      await call(detail.loader, new Request(detailUrl(id)), context, { reportId: id }),
+      await callUnder(careLayout, detail.loader, new Request(detailUrl(id)), context, { reportId: id }),
     );
     expect(shown).toMatchObject({ holding: true, steps: ["withdraw"] });
   });
@@ -229,7 +236,7 @@ describe("the overview's way to the report", () => {
     const overviewOf = async (actor: Actor) => {
       const { context } = await routeContext(withContent, actor);
       return body<{ deathReport: unknown }>(
-        await call(overview.loader, new Request("http://x/overview"), context),
+        await callUnder([], overview.loader, new Request("http://x/overview"), context),
       );
     };
     const owner = actorFor(provision.userId!, { ownProvisionId: provision.id });

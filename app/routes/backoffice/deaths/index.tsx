@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { ScrollTable } from "~/components/ScrollTable";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { listDeathReports, type DeathListRow } from "~/.server/services/backoffice/deaths";
 import { DEATH_LIST_GROUPS, DEATH_LIST_WITHDRAWN_LIMIT, type DeathListGroup } from "~/domain/after-death/rules";
@@ -25,7 +25,7 @@ type RowView = ReturnType<typeof rowView>;
 
 /** /backoffice/deaths: the reports, awaiting confirmation first (oldest first). Customer care and admins. */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor, ip } = await backOfficeRequest(args, "care");
+  const { db, actor, ip } = requestOf(args, "staff");
   const groups = await listDeathReports(db, actor, { ip });
   return {
     groups: DEATH_LIST_GROUPS.map((group) => ({ group, rows: groups[group].map(rowView) })),

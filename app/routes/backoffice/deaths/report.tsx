@@ -6,7 +6,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { currentDeathReport, reportDeath } from "~/.server/services/backoffice/deaths";
 import { findProvision } from "~/.server/services/provisions";
@@ -55,7 +55,7 @@ const FIELD_SHAPES: Record<FieldName, { max?: number; hint?: MessageKey; width?:
  * access, so the read is audited). Holding none: the page says so and links to the customer search.
  */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor, ip } = await backOfficeRequest(args, "care");
+  const { db, actor, ip } = requestOf(args, "staff");
   const provision = actor.heldProvisionId ? await findProvision(db, actor, { ip }) : null;
   if (!provision) return { held: null };
   const existing = await currentDeathReport(db, actor, provision.id);
@@ -71,7 +71,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
 
 /** Records the report; bad input → the German message at the field, 4xx, nothing stored. */
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, session, runtime } = await backOfficeRequest(args, "care");
+  const { db, actor, ip, session, runtime } = requestOf(args, "staff");
   const { submission } = await parseForm(args.request, reportDeathSchema);
   if (submission.status !== "success") return invalid(submission);
   const reported = await orFormError(submission, () =>

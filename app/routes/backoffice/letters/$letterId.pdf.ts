@@ -1,5 +1,5 @@
 import { limitedDocument } from "~/.server/http/work-limits";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { letterPdf, letterPdfFileName, pdfResponse } from "~/.server/pdf";
 import { printLetterDispatch } from "~/.server/services/after-death/dispatch-list";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/$letterId.pdf";
  * colour. Customer care and admins, letters on the dispatch list only (else 404); audited as `letter.print`.
  */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor, ip, config } = await backOfficeRequest(args, "care");
+  const { db, actor, ip, config } = requestOf(args, "staff");
   const letter = await printLetterDispatch(db, actor, { letterId: args.params.letterId }, { ip });
   const sender = [config.operator.name, ...config.operator.address];
   const pdf = await limitedDocument(args.context, args.request, () =>

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { Button } from "~/components/Button";
@@ -6,8 +5,8 @@ import { Checkbox } from "~/components/Checkbox";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
-import { invalid, orFormError } from "~/.server/forms";
-import { backOfficeRequest } from "~/.server/route-request";
+import { invalid, orFormError, parseFields } from "~/.server/forms";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { markLetterSent, readLetterDispatch } from "~/.server/services/after-death/dispatch-list";
 import { readVersion } from "~/.server/services/provisions";
@@ -21,6 +20,7 @@ import type { Route } from "./+types/$letterId";
 import styles from "./letters.module.css";
 import { PrintLink } from "./print-link";
 import { dispatchRuleText } from "./rule-text";
+import { readForm } from "~/.server/intent";
 
 const LIST = href("/backoffice/letters");
 
@@ -30,7 +30,7 @@ const LIST = href("/backoffice/letters");
  * e-mail notice only when the recipient has an address). A letter not on the list → 404. Customer care and admins.
  */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor, runtime } = await backOfficeRequest(args, "care");
+  const { db, actor, runtime } = requestOf(args, "staff");
   const entry = await readLetterDispatch(db, actor, { letterId: args.params.letterId });
   const name = entry.recipientName || t("backoffice.letters.noName");
   return {
@@ -57,13 +57,14 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
  * the field, 400; already sent → 409 with the message (audited by the service); another version → 409.
  */
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, runtime, session } = await backOfficeRequest(args, "care");
+  const { db, actor, ip, runtime, session } = requestOf(args, "staff");
   const now = runtime.clock.now();
   const entry = await readLetterDispatch(db, actor, { letterId: args.params.letterId });
-  const formData = await args.request.formData();
-  const submission = parseWithZod(formData, {
-    schema: markSentSchema({ today: calendarDateInGermany(now), funeralDate: entry.funeralDate }),
-  });
+  const formData = await readForm(args.request);
+  const submission = parseFields(
+    formData,
+    markSentSchema({ today: calendarDateInGermany(now), funeralDate: entry.funeralDate }),
+  );
   if (submission.status !== "success") return invalid(submission);
   const marked = await orFormError(submission, () =>
     markLetterSent(

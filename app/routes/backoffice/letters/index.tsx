@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { PageHeading } from "~/components/PageHeading";
 import { ScrollTable } from "~/components/ScrollTable";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import {
   listLetterCharges,
@@ -42,7 +42,7 @@ type Row = ReturnType<typeof shown>;
  * overdue, due today, due within the next 7 days — and the letters sent last. Customer care and admins.
  */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor, runtime } = await backOfficeRequest(args, "care");
+  const { db, actor, runtime } = requestOf(args, "staff");
   const [list, charges] = await Promise.all([
     listLetterDispatches(db, actor, {}, { now: runtime.clock.now() }),
     listLetterCharges(db, actor),

@@ -19,12 +19,14 @@ import {
   actorFor,
   body,
   call,
+  callUnder,
   location,
   post,
   routeContext,
   status,
   testRuntime,
 } from "~/.server/testing/routes";
+import { middleware as careLayout } from "../layout";
 import * as detail from "./$letterId";
 import * as pdfRoute from "./$letterId.pdf";
 import * as list from "./index";
@@ -90,14 +92,18 @@ describe("/backoffice/letters", () => {
     const { made, letter } = await letterOnTheList();
     const context = await as(made.user.id, false);
     const params = { letterId: letter.id };
-    expect(status(await call(list.loader, new Request(url()), context))).toBe(404);
-    expect(status(await call(detail.loader, new Request(url(`/${letter.id}`)), context, params))).toBe(404);
-    expect(status(await call(pdfRoute.loader, new Request(url(`/${letter.id}/pdf`)), context, params))).toBe(
-      404,
-    );
+    expect(status(await callUnder(careLayout, list.loader, new Request(url()), context))).toBe(404);
+    expect(
+      status(await callUnder(careLayout, detail.loader, new Request(url(`/${letter.id}`)), context, params)),
+    ).toBe(404);
+    expect(
+      status(
+        await callUnder(careLayout, pdfRoute.loader, new Request(url(`/${letter.id}/pdf`)), context, params),
+      ),
+    ).toBe(404);
     const before = await dispatchOf(database.db, letter.id);
     const marking = post(url(`/${letter.id}`), { sentOn: "2027-03-25", version: String(before!.version) });
-    expect(status(await call(detail.action, marking, context, params))).toBe(404);
+    expect(status(await callUnder(careLayout, detail.action, marking, context, params))).toBe(404);
     expect(await dispatchOf(database.db, letter.id)).toEqual(before);
   });
 

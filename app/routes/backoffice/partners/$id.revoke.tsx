@@ -1,5 +1,5 @@
 import { Form, href, Link } from "react-router";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { findPartnerKey, revokePartnerKey } from "~/.server/services/backoffice/partners";
 import { redirectWithToast } from "~/.server/toast";
@@ -11,13 +11,13 @@ import type { Route } from "./+types/$id.revoke";
 
 /** /backoffice/partners/:id/revoke: the confirmation step (works without JavaScript), then the revocation. */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor } = requestOf(args, "staff");
   const key = await findPartnerKey(db, actor, { id: args.params.id });
   return { name: key.name, prefix: key.prefix, revoked: key.revokedAt !== null };
 });
 
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, session, runtime } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, session, runtime } = requestOf(args, "staff");
   const { name } = await revokePartnerKey(
     db,
     actor,

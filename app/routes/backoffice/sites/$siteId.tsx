@@ -1,6 +1,6 @@
 import { Form, href } from "react-router";
 import { readIntent } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { loadSite, setSiteActive } from "~/.server/services/backoffice/sites";
 import { withErrorPages } from "~/.server/service-errors";
 import { redirectWithToast } from "~/.server/toast";
@@ -27,7 +27,7 @@ function siteIdOf(params: { siteId?: string }): string {
 
 /** One funeral site to edit (/backoffice/sites/:siteId): its data and fees, withdraw or restore. */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor } = requestOf(args, "staff");
   const { site, graveTypes } = await loadSite(db, actor, { siteId: siteIdOf(args.params) });
   return {
     site: { id: site.id, title: site.title, active: site.active, demo: site.demo },
@@ -49,7 +49,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
 });
 
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const request = await backOfficeRequest(args, "admin");
+  const request = requestOf(args, "staff");
   const siteId = siteIdOf(args.params);
   const { intent, form } = await readIntent(args.request, ["save", "withdraw", "restore"] as const);
   if (intent === "save") return saveSiteForm(request, form, siteId);

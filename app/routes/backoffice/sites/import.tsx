@@ -1,6 +1,6 @@
 import { data, Form, href, redirect } from "react-router";
 import { readIntent } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import {
   applyImport,
   stagedPlan,
@@ -45,7 +45,7 @@ interface ImportPageData {
 
 /** The import page (/backoffice/sites/import): the upload form, or the dry run of `?token=` with "Import anwenden". */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor, runtime } = await backOfficeRequest(args, "admin");
+  const { db, actor, runtime } = requestOf(args, "staff");
   const token = new URL(args.request.url).searchParams.get("token");
   if (!token) return data<ImportPageData>({ plan: null, token: null, fileName: null });
   return onServiceError(
@@ -63,7 +63,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
  * to its token, else the refusals come back (422). "Import anwenden": judged again and written, all or nothing.
  */
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const { db, actor, ip, session, runtime } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, session, runtime } = requestOf(args, "staff");
   const now = runtime.clock.now();
   const { intent, form } = await readIntent(args.request, ["check", "apply"] as const);
   if (intent === "check") {

@@ -1,6 +1,6 @@
 import { Form, href, Link } from "react-router";
 import { z } from "zod";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { listSites, SITE_SORTS, type SiteSort } from "~/.server/services/backoffice/sites";
 import { withErrorPages } from "~/.server/service-errors";
 import { Button, ButtonLink } from "~/components/Button";
@@ -28,7 +28,7 @@ type ListQuery = z.output<typeof listQuery>;
 
 /** The funeral sites (/backoffice/sites): search, status filter, sorting and paging by links. */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor } = requestOf(args, "staff");
   const params = new URL(args.request.url).searchParams;
   const query = listQuery.parse({
     q: params.get("q") ?? "",

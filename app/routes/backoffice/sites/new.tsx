@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { readIntent } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
-import { listGraveTypes, requireAdmin } from "~/.server/services/backoffice/sites";
+import { requestOf } from "~/.server/route-request";
+import { listGraveTypes } from "~/.server/services/backoffice/sites";
 import { withErrorPages } from "~/.server/service-errors";
 import { BackLink } from "~/components/BackLink";
 import { PageHeading } from "~/components/PageHeading";
@@ -13,13 +13,12 @@ import { saveSiteForm } from "./site-form.server";
 
 /** A new funeral site (/backoffice/sites/new). */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
-  const { db, actor } = await backOfficeRequest(args, "admin");
-  requireAdmin(actor);
+  const { db } = requestOf(args, "staff");
   return { graveTypes: await listGraveTypes(db) };
 });
 
 export const action = withErrorPages(async (args: Route.ActionArgs) => {
-  const request = await backOfficeRequest(args, "admin");
+  const request = requestOf(args, "staff");
   const { form } = await readIntent(args.request, ["save"] as const);
   return saveSiteForm(request, form, undefined);
 });

@@ -2,9 +2,8 @@
  * The save of the site form (new and edit): parse, check, save through the service, answer. A refused save
  * answers 400 with a German message at each field; nothing is stored.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, href } from "react-router";
-import { reply } from "~/.server/forms";
+import { reply, parseFields } from "~/.server/forms";
 import type { RouteRequest } from "~/.server/route-request";
 import { listGraveTypes, saveSite } from "~/.server/services/backoffice/sites";
 import { redirectWithToast } from "~/.server/toast";
@@ -19,7 +18,7 @@ export async function saveSiteForm(
   siteId: string | undefined,
 ) {
   const { db, actor, ip, session, runtime } = request;
-  const submission = parseWithZod(form, { schema: siteFormSchema });
+  const submission = parseFields(form, siteFormSchema);
   if (submission.status !== "success") return data(reply(submission), { status: 400 });
   const graveTypes = await listGraveTypes(db);
   const parsed = siteFromForm(submission.value, graveTypes);

@@ -7,7 +7,7 @@ import { PageHeading } from "~/components/PageHeading";
 import { tableLook } from "~/components/ScrollTable";
 import { cx } from "~/components/cx";
 import { TextField } from "~/components/TextField";
-import { backOfficeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { listAuditEntries } from "~/.server/services/backoffice/staff-audit";
 import { changedFields, type FieldChange } from "~/domain/backoffice/staff";
 import { parseDateInput, type IsoDate } from "~/domain/dates";
@@ -44,7 +44,7 @@ function changesOf(detail: Record<string, unknown>): FieldChange[] {
 
 /** /backoffice/staff/audit?action=&actor=&from=&to=&page=: the audit log, newest first, 50 a page (admins only). */
 export async function loader(args: Route.LoaderArgs) {
-  const { db, actor } = await backOfficeRequest(args, "admin");
+  const { db, actor } = requestOf(args, "staff");
   const params = new URL(args.request.url).searchParams;
   const values = Object.fromEntries(FILTERS.map((name) => [name, (params.get(name) ?? "").trim()])) as Record<
     FilterName,

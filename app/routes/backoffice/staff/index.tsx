@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
@@ -7,9 +6,9 @@ import { PageHeading } from "~/components/PageHeading";
 import { ScrollTable } from "~/components/ScrollTable";
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
-import { invalid, reply } from "~/.server/forms";
-import { badRequest } from "~/.server/intent";
-import { backOfficeRequest } from "~/.server/route-request";
+import { invalid, orFormError, orRefused, parseFields } from "~/.server/forms";
+import { badRequest, readForm } from "~/.server/intent";
+import { requestOf } from "~/.server/route-request";
 import {
   changeStaffRole,
   disableStaff,
@@ -29,7 +28,6 @@ import {
 import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/index";
-import { orRefusal, refusalMessage } from "./staff.server";
 import { formatViewDateTime } from "~/i18n/format";
 import styles from "./staff.module.css";
 
@@ -38,7 +36,7 @@ const roleOptions = () =>
 
 /** /backoffice/staff: the staff accounts, the invitation form and each account's actions (admins only). */
 export async function loader(args: Route.LoaderArgs) {
-  const { db, actor, config } = await backOfficeRequest(args, "admin");
+  const { db, actor, config } = requestOf(args, "staff");
   const rows = await listStaff(db, actor);
   return {
     oidc: oidcConfigured(config),
@@ -57,24 +55,20 @@ const INTENTS = ["invite", "role", "disable", "enable", "resend"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export async function action(args: Route.ActionArgs) {
-  const { db, actor, ip, config, session, runtime } = await backOfficeRequest(args, "admin");
+  const { db, actor, ip, config, session, runtime } = requestOf(args, "staff");
   const now = runtime.clock.now();
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const intent = formData.get("intent");
   if (!INTENTS.includes(intent as Intent)) return badRequest();
   const back = href("/backoffice/staff");
 
   if (intent === "invite") {
-    const submission = parseWithZod(formData, { schema: staffInviteSchema });
+    const submission = parseFields(formData, staffInviteSchema);
     if (submission.status !== "success") return invalid(submission);
-    const done = await orRefusal(() => inviteStaff(db, actor, submission.value, { ip, config, now }));
-    if (!done.ok) {
-      const message = refusalMessage(done.refusal);
-      const errors = done.refusal.field
-        ? { fieldErrors: { [done.refusal.field]: [message] } }
-        : { formErrors: [message] };
-      return data(reply(submission, errors), { status: done.refusal.status });
-    }
+    const done = await orFormError(submission, () =>
+      inviteStaff(db, actor, submission.value, { ip, config, now }),
+    );
+    if (!done.ok) return done.reply;
     return redirectWithToast(back, session, {
       kind: "success",
       message: t("backoffice.staff.invited", { email: done.value.email }),
@@ -85,7 +79,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "role") {
     const parsed = staffRoleSchema.safeParse(entries);
     if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? t("error.http.400"));
-    const done = await orRefusal(() => changeStaffRole(db, actor, parsed.data, { ip }));
+    const done = await orRefused(() => changeStaffRole(db, actor, parsed.data, { ip }));
     if (!done.ok) return done.answer;
     return redirectWithToast(back, session, {
       kind: "success",
@@ -100,10 +94,8 @@ export async function action(args: Route.ActionArgs) {
   const run = { disable: disableStaff, enable: enableStaff, resend: null }[
     intent as "disable" | "enable" | "resend"
   ];
-  const done = await orRefusal(() =>
-    run
-      ? run(db, actor, parsed.data, { ip, now })
-      : resendStaffInvite(db, actor, parsed.data, { ip, config }),
+  const done = await orRefused(() =>
+    run ? run(db, actor, parsed.data, { ip, now }) : resendStaffInvite(db, actor, parsed.data, { ip, config }),
   );
   if (!done.ok) return done.answer;
   const message = {

@@ -1,18 +1,15 @@
-import { apiRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { answerProposalRequest } from "~/.server/services/partner-api/proposals";
-import { apiResponse, methodNotAllowed, problem } from "~/.server/services/partner-api/problems";
-import type { Route } from "./+types/api.v1.proposals";
+import { apiResponse, methodNotAllowed } from "~/.server/services/partner-api/problems";
+import type { Route } from "./+types/v1.proposals";
 
 /**
  * POST /api/v1/proposals: a partner creates a proposal with its API key (docs/partner-api.md). No session, no
- * cookie, no CSRF token: the root middleware leaves /api/v1 to this route, which answers every refusal of the
- * HTTP layer itself as problem details.
+ * cookie, no CSRF token: the API's layout answers a cross-origin request and every failure as problem details.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, runtime, refusal } = apiRequest({ context });
-  if (refusal === "crossOrigin") {
-    return apiResponse(problem("crossOrigin", [{ field: "Origin", detail: "Origin" }]));
-  }
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { db, config, runtime, refusal } = requestOf(args);
   const contentType = request.headers.get("Content-Type");
   const answer = await answerProposalRequest(
     db,

@@ -1,10 +1,10 @@
-import { routeRequest } from "~/.server/route-request";
+import { requestOf } from "~/.server/route-request";
 import { openApiDocument } from "~/.server/services/partner-api/openapi";
-import type { Route } from "./+types/api.v1.openapi[.]json";
+import type { Route } from "./+types/v1.openapi[.]json";
 
 /** GET /api/v1/openapi.json: the partner API's OpenAPI 3.1 document, public like the API's documentation. */
 export function loader({ context }: Route.LoaderArgs) {
-  const { config } = routeRequest({ context });
+  const { config } = requestOf({ context });
   return Response.json(openApiDocument(config.BASE_URL), {
     headers: { "Cache-Control": "public, max-age=300" },
   });

@@ -1,0 +1,24 @@
+import { logger } from "~/.server/logger";
+import { requestOf } from "~/.server/route-request";
+import { apiResponse, asProblem, problem } from "~/.server/services/partner-api/problems";
+import type { Route } from "./+types/layout";
+
+/**
+ * The partner API's layout: every error is answered as RFC 9457 problem details. A cross-origin request is
+ * refused before any route runs (the root middleware leaves the HTTP layer's refusals of /api/v1 to this layout);
+ * any other failure — a refusal React Router answered, an unexpected error — keeps its status as a problem.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (args, next) => {
+    if (requestOf(args).refusal === "crossOrigin") {
+      return apiResponse(problem("crossOrigin", [{ field: "Origin", detail: "Origin" }]));
+    }
+    try {
+      return asProblem(await next());
+    } catch (error) {
+      if (error instanceof Response) return asProblem(error);
+      logger.error({ err: error }, "partner API request failed");
+      return apiResponse(problem("failed", []));
+    }
+  },
+];
