@@ -13,6 +13,7 @@ import {
   type CouponCreateInput,
   type CouponTermsInput,
 } from "~/domain/backoffice/coupons";
+import type { ListOrder } from "~/domain/backoffice/lists";
 import { ServiceError } from "~/domain/errors";
 import type { Db } from "../../db/client";
 import { coupons, payments } from "../../db/schema";
@@ -36,7 +37,6 @@ export const COUPON_SORTS = [
   "active",
 ] as const;
 export type CouponSort = (typeof COUPON_SORTS)[number];
-export type SortDirection = "asc" | "desc";
 
 type BackOfficeActor = Pick<Actor, "userId" | "groups">;
 interface ChangeOptions {
@@ -75,7 +75,7 @@ function selectWithUses(db: Db) {
 export async function listCoupons(
   db: Db,
   actor: BackOfficeActor,
-  input: { sort: CouponSort; dir: SortDirection },
+  input: ListOrder<CouponSort>,
 ): Promise<CouponWithUses[]> {
   requireAdmin(actor);
   const { query, usesColumn } = selectWithUses(db);
