@@ -7,6 +7,7 @@
 import { asc, countDistinct, desc, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import { isAdmin, type Actor } from "~/.server/auth/actor";
 import {
+  type CouponSort,
   couponWindow,
   normalizeCouponCode,
   isCouponCode,
@@ -25,18 +26,6 @@ type CouponRow = typeof coupons.$inferSelect;
 export interface CouponWithUses extends CouponRow {
   uses: number;
 }
-
-/** The columns the list can be sorted by (query parameter `sort`), each ascending or descending (`dir`). */
-export const COUPON_SORTS = [
-  "code",
-  "gives",
-  "validFrom",
-  "validUntil",
-  "maxUses",
-  "uses",
-  "active",
-] as const;
-export type CouponSort = (typeof COUPON_SORTS)[number];
 
 type BackOfficeActor = Pick<Actor, "userId" | "groups">;
 interface ChangeOptions {
