@@ -10,6 +10,18 @@ import { optionalDateField } from "~/domain/validation/dates";
 import { checkbox, maxLength, optionalText, requiredEnum, requiredText } from "~/domain/validation/fields";
 import { t } from "~/i18n";
 
+/** The columns the list can be sorted by (query parameter `sort`), each ascending or descending (`dir`). */
+export const COUPON_SORTS = [
+  "code",
+  "gives",
+  "validFrom",
+  "validUntil",
+  "maxUses",
+  "uses",
+  "active",
+] as const;
+export type CouponSort = (typeof COUPON_SORTS)[number];
+
 /** A code: letters A–Z, digits and hyphens, 4 to 32 characters, stored upper-case (what customers type). */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{4,32}$/;
 export const COUPON_CODE_MAX_LENGTH = 32;

@@ -4,60 +4,11 @@ import {
   customerStanding,
   likeEscape,
   nameWords,
-  listQuery,
   pageCount,
   parseCustomerQuery,
-  parseListId,
-  parseListParams,
 } from "./customers";
 
-const params = (text: string) => parseListParams(new URLSearchParams(text));
-
-describe("parseListId", () => {
-  it("accepts the seven lists and no list; refuses anything else", () => {
-    expect(parseListId(null)).toEqual({ ok: true, value: null });
-    expect(parseListId("")).toEqual({ ok: true, value: null });
-    expect(parseListId("trial-ending")).toEqual({ ok: true, value: "trial-ending" });
-    expect(parseListId("everyone")).toEqual({ ok: false, problem: "list" });
-    expect(parseListId("UNPAID")).toEqual({ ok: false, problem: "list" });
-  });
-});
-
-describe("parseListParams", () => {
-  it("takes the defaults for missing values", () => {
-    expect(params("")).toEqual({ ok: true, value: { sort: "since", dir: "asc", page: 1 } });
-    expect(parseListParams(new URLSearchParams(""), "name")).toEqual({
-      ok: true,
-      value: { sort: "name", dir: "asc", page: 1 },
-    });
-  });
-
-  it("reads sort, direction and page", () => {
-    expect(params("sort=number&dir=desc&page=3")).toEqual({
-      ok: true,
-      value: { sort: "number", dir: "desc", page: 3 },
-    });
-  });
-
-  it("refuses an unknown column or direction and a page that is not a whole number from 1", () => {
-    expect(params("sort=password_hash")).toEqual({ ok: false, problem: "sort" });
-    expect(params("sort=")).toEqual({ ok: false, problem: "sort" });
-    expect(params("dir=up")).toEqual({ ok: false, problem: "dir" });
-    for (const page of ["0", "-1", "1.5", "abc", "", "1e3", "99999999", "10001"]) {
-      expect(params(`page=${page}`)).toEqual({ ok: false, problem: "page" });
-    }
-  });
-});
-
-describe("listQuery and pageCount", () => {
-  it("builds the link of a list page, leaving out page 1", () => {
-    expect(listQuery({ list: "unpaid" }, { sort: "name", dir: "desc", page: 1 })).toBe(
-      "?list=unpaid&sort=name&dir=desc",
-    );
-    expect(listQuery({ q: "Müller" }, { page: 2 })).toBe("?q=M%C3%BCller&page=2");
-    expect(listQuery({}, {})).toBe("");
-  });
-
+describe("pageCount", () => {
   it("counts at least one page", () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(50)).toBe(1);

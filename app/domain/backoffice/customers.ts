@@ -3,6 +3,7 @@
  * parameters of a list page (`?list=…&sort=…&dir=…&page=…`), what a search text means and where a customer
  * stands. Pure: the service turns these into SQL; the route turns a refusal into a German 400 page.
  */
+import type { ListOrder } from "~/domain/backoffice/lists";
 import { calendarDateInGermany, type IsoDate } from "~/domain/dates";
 import { planState, type PlanStateInput } from "~/domain/features";
 import { firstDebitDate, paidThrough } from "~/domain/billing/trial";
@@ -22,7 +23,6 @@ export type CustomerListId = (typeof CUSTOMER_LISTS)[number];
 /** Columns a list or a search result can be sorted by; "since" is the list's own date (see the decision). */
 export const SORT_COLUMNS = ["name", "email", "number", "postalCode", "since"] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
-export type SortDirection = "asc" | "desc";
 
 export const PAGE_SIZE = 50;
 /** A search text longer than this is refused (no name, address or number is that long). */
@@ -39,9 +39,7 @@ export const LIST_COUNT_CAP = 1_000;
 export const UNCONFIRMED_AFTER_DAYS = 7;
 export const TRIAL_ENDING_WITHIN_DAYS = 7;
 
-export interface ListParams {
-  sort: SortColumn;
-  dir: SortDirection;
+export interface ListParams extends ListOrder<SortColumn> {
   page: number;
 }
 
@@ -72,49 +70,6 @@ export function nameWords(value: string): NameWord[] {
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ParamsProblem };
-
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
-  (values as readonly string[]).includes(value);
-
-/** The list named by `?list=`; null when none is asked for. */
-export function parseListId(value: string | null): Parsed<CustomerListId | null> {
-  if (value === null || value === "") return { ok: true, value: null };
-  return isOneOf(CUSTOMER_LISTS, value) ? { ok: true, value } : { ok: false, problem: "list" };
-}
-
-/**
- * Sort, direction and page of a list or a search. Missing values take the defaults (the list's date,
- * oldest first; page 1); a value that is present but unknown is refused, never silently replaced.
- */
-export function parseListParams(
-  params: URLSearchParams,
-  defaultSort: SortColumn = "since",
-): Parsed<ListParams> {
-  const sort = params.get("sort") ?? defaultSort;
-  if (!isOneOf(SORT_COLUMNS, sort)) return { ok: false, problem: "sort" };
-  const dir = params.get("dir") ?? "asc";
-  if (dir !== "asc" && dir !== "desc") return { ok: false, problem: "dir" };
-  const pageText = params.get("page") ?? "1";
-  if (!/^[0-9]{1,6}$/.test(pageText)) return { ok: false, problem: "page" };
-  const page = Number(pageText);
-  if (page < 1 || page > MAX_PAGE) return { ok: false, problem: "page" };
-  return { ok: true, value: { sort, dir, page } };
-}
-
-/** The query string of a list or search page (only what differs from the defaults, in a fixed order). */
-export function listQuery(
-  base: { list?: CustomerListId | null; q?: string | null },
-  params: Partial<ListParams>,
-): string {
-  const search = new URLSearchParams();
-  if (base.list) search.set("list", base.list);
-  if (base.q) search.set("q", base.q);
-  if (params.sort) search.set("sort", params.sort);
-  if (params.dir) search.set("dir", params.dir);
-  if (params.page && params.page > 1) search.set("page", String(params.page));
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
 
 /** The number of pages for a row count (at least 1, so "Seite 1 von 1" for an empty list). */
 export function pageCount(total: number, size = PAGE_SIZE): number {

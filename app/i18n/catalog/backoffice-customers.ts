@@ -64,11 +64,6 @@ export const backofficeCustomers = {
   "backoffice.customers.state.paid": "bezahlt bis {date}",
   "backoffice.customers.state.cancelled": "gekündigt",
   "backoffice.customers.state.deceased": "verstorben",
-  "backoffice.customers.paging": "Seiten",
-  "backoffice.customers.paging.previous": "Vorherige Seite",
-  "backoffice.customers.paging.next": "Nächste Seite",
-  "backoffice.customers.paging.position": "Seite {page} von {pages}",
-  "backoffice.customers.paging.at": "Seite {page}",
   "backoffice.customers.export": "Als CSV herunterladen",
   "backoffice.customers.export.hint":
     "Für das CRM: alle Einträge (höchstens 50.000), Trennzeichen Semikolon, UTF-8.",

@@ -70,10 +70,6 @@ export const backofficeSites = {
   "backoffice.sites.column.actions": "Aktion",
   "backoffice.sites.edit": "Bearbeiten",
   "backoffice.sites.edit.named": "{name} bearbeiten",
-  "backoffice.sites.pages": "Seiten",
-  "backoffice.sites.page.previous": "Vorherige Seite",
-  "backoffice.sites.page.next": "Nächste Seite",
-  "backoffice.sites.page.current": "Seite {page} von {pages}",
   // Edit
   "backoffice.sites.edit.title": "Friedhof bearbeiten",
   "backoffice.sites.new.title": "Friedhof anlegen",

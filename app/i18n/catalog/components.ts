@@ -16,6 +16,12 @@ export const components = {
 
   "components.stepper.counter": "Schritt {current} von {total}",
 
+  "components.pager.label": "Seiten",
+  "components.pager.previous": "Vorherige Seite",
+  "components.pager.next": "Nächste Seite",
+  "components.pager.position": "Seite {page} von {pages}",
+  "components.pager.at": "Seite {page}",
+
   "components.tone.info": "Hinweis:",
   "components.tone.warning": "Achtung:",
   "components.tone.success": "Erledigt:",

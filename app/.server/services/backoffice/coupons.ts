@@ -7,12 +7,14 @@
 import { asc, countDistinct, desc, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import { requireBackOffice, type Actor } from "~/.server/auth/actor";
 import {
+  type CouponSort,
   couponWindow,
   normalizeCouponCode,
   isCouponCode,
   type CouponCreateInput,
   type CouponTermsInput,
 } from "~/domain/backoffice/coupons";
+import type { ListOrder } from "~/domain/backoffice/lists";
 import { ServiceError } from "~/domain/errors";
 import type { Db } from "../../db/client";
 import { coupons, payments } from "../../db/schema";
@@ -24,19 +26,6 @@ type CouponRow = typeof coupons.$inferSelect;
 export interface CouponWithUses extends CouponRow {
   uses: number;
 }
-
-/** The columns the list can be sorted by (query parameter `sort`), each ascending or descending (`dir`). */
-export const COUPON_SORTS = [
-  "code",
-  "gives",
-  "validFrom",
-  "validUntil",
-  "maxUses",
-  "uses",
-  "active",
-] as const;
-export type CouponSort = (typeof COUPON_SORTS)[number];
-export type SortDirection = "asc" | "desc";
 
 type BackOfficeActor = Pick<Actor, "userId" | "groups">;
 interface ChangeOptions {
@@ -72,7 +61,7 @@ function selectWithUses(db: Db) {
 export async function listCoupons(
   db: Db,
   actor: BackOfficeActor,
-  input: { sort: CouponSort; dir: SortDirection },
+  input: ListOrder<CouponSort>,
 ): Promise<CouponWithUses[]> {
   requireBackOffice(actor, "admin");
   const { query, usesColumn } = selectWithUses(db);

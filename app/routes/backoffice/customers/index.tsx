@@ -12,6 +12,8 @@ import {
   type CustomerRow,
 } from "~/.server/services/backoffice/customers";
 import { Button } from "~/components/Button";
+import { ListFilter, ListResults } from "~/components/list/ListPage";
+import { SortHeader } from "~/components/list/SortHeader";
 import { PageHeading } from "~/components/PageHeading";
 import { ScrollTable } from "~/components/ScrollTable";
 import { TextField } from "~/components/TextField";
@@ -21,11 +23,12 @@ import {
   isWorkedList,
   LIST_COUNT_CAP,
   type WorkedList,
-  listQuery,
   pageCount,
+  type CustomerListId,
   type ListParams,
   type SortColumn,
 } from "~/domain/backoffice/customers";
+import { listHref } from "~/domain/backoffice/lists";
 import { formatViewDate, formatViewDateTime } from "~/i18n/format";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
@@ -104,6 +107,16 @@ export const meta = () => pageTitle(t("backoffice.customers.title"));
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
+/** A page of the section: a list or a search with its order and page (only the page when it is not the first). */
+function customersHref(
+  path: string,
+  base: { list: CustomerListId | null; q: string | null },
+  params: Partial<ListParams>,
+): string {
+  const page = params.page && params.page > 1 ? params.page : null;
+  return listHref(path, { list: base.list, q: base.q, sort: params.sort, dir: params.dir, page });
+}
+
 const COLUMNS: { id: SortColumn; label: () => string }[] = [
   { id: "name", label: () => t("backoffice.customers.col.name") },
   { id: "email", label: () => t("backoffice.customers.col.email") },
@@ -120,7 +133,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
       </PageHeading>
       <section aria-labelledby="customers-search" className={styles.block}>
         <h2 id="customers-search">{t("backoffice.customers.search.heading")}</h2>
-        <Form method="get" action={href("/backoffice/customers")} className={styles.search}>
+        <ListFilter action={href("/backoffice/customers")} className={styles.search}>
           <TextField
             name="q"
             label={t("backoffice.customers.search.label")}
@@ -129,7 +142,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
             autoComplete="off"
           />
           <Button type="submit">{t("backoffice.customers.search.submit")}</Button>
-        </Form>
+        </ListFilter>
       </section>
       {result ? <Results data={loaderData} result={result} /> : null}
       <section aria-labelledby="customers-lists" className={styles.block}>
@@ -141,7 +154,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
           {CUSTOMER_LISTS.map((id) => (
             <li key={id}>
               <Link
-                to={`${href("/backoffice/customers")}${listQuery({ list: id }, {})}`}
+                to={customersHref(href("/backoffice/customers"), { list: id, q: null }, {})}
                 aria-current={list === id ? "page" : undefined}
               >
                 {t(`backoffice.customers.list.${id}`)}
@@ -175,7 +188,7 @@ function Results({ data, result }: { data: LoaderData; result: NonNullable<Loade
   const pages = result.capped ? null : pageCount(result.total);
   const base = { list, q };
   const link = (change: Partial<ListParams>) =>
-    `${href("/backoffice/customers")}${listQuery(base, { ...params, ...change })}`;
+    customersHref(href("/backoffice/customers"), base, { ...params, ...change });
   const sinceLabel = t(`backoffice.customers.since.${list ?? "search"}`);
   return (
     <section aria-labelledby="customers-results" className={styles.block}>
@@ -185,72 +198,73 @@ function Results({ data, result }: { data: LoaderData; result: NonNullable<Loade
           {t("backoffice.customers.results.countedAt", { at: result.countedAt })}
         </p>
       ) : null}
-      {result.rows.length === 0 ? (
-        <p>{t("backoffice.customers.results.empty")}</p>
-      ) : (
-        <ScrollTable
-          label={t("backoffice.customers.results.scroll")}
-          caption={
-            pages === null
-              ? t("backoffice.customers.results.captionMore", {
-                  title,
-                  count: LIST_COUNT_CAP,
-                  page: result.page,
-                })
-              : t("backoffice.customers.results.caption", {
-                  title,
-                  total: result.total,
-                  page: result.page,
-                  pages,
-                })
-          }
-          minWidth="56rem"
-        >
-          <thead>
-            <tr>
-              {[...COLUMNS, { id: "since" as const, label: () => sinceLabel }].map((column) => (
-                <SortHeader
-                  key={column.id}
-                  column={column.id}
-                  label={column.label()}
-                  params={params}
-                  link={link}
-                />
-              ))}
-              <th scope="col">{t("backoffice.customers.col.state")}</th>
-              <th scope="col">{t("backoffice.customers.col.action")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.rows.map((row) => (
-              <Row
-                key={row.provisionId}
-                row={row}
-                worked={list && isWorkedList(list) ? { list, back: link({}) } : null}
-              />
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
-      {result.page > 1 || result.more ? (
-        <nav aria-label={t("backoffice.customers.paging")} className={styles.paging}>
-          {result.page > 1 ? (
-            <Link to={link({ page: result.page - 1 })}>{t("backoffice.customers.paging.previous")}</Link>
-          ) : null}
-          <span>
-            {pages === null
-              ? t("backoffice.customers.paging.at", { page: result.page })
-              : t("backoffice.customers.paging.position", { page: result.page, pages })}
-          </span>
-          {result.more ? (
-            <Link to={link({ page: result.page + 1 })}>{t("backoffice.customers.paging.next")}</Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListResults
+        empty={t("backoffice.customers.results.empty")}
+        table={
+          result.rows.length === 0 ? null : (
+            <ScrollTable
+              label={t("backoffice.customers.results.scroll")}
+              caption={
+                pages === null
+                  ? t("backoffice.customers.results.captionMore", {
+                      title,
+                      count: LIST_COUNT_CAP,
+                      page: result.page,
+                    })
+                  : t("backoffice.customers.results.caption", {
+                      title,
+                      total: result.total,
+                      page: result.page,
+                      pages,
+                    })
+              }
+              minWidth="56rem"
+            >
+              <thead>
+                <tr>
+                  {[...COLUMNS, { id: "since" as const, label: () => sinceLabel }].map((column) => (
+                    <SortHeader
+                      key={column.id}
+                      column={column.id}
+                      label={column.label()}
+                      order={params}
+                      href={(order) => link({ ...order, page: 1 })}
+                      spoken={(current) =>
+                        current
+                          ? `, ${t(`backoffice.customers.sort.${current}`)}`
+                          : `, ${t("backoffice.customers.sort.by", { column: column.label() })}`
+                      }
+                    />
+                  ))}
+                  <th scope="col">{t("backoffice.customers.col.state")}</th>
+                  <th scope="col">{t("backoffice.customers.col.action")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.rows.map((row) => (
+                  <Row
+                    key={row.provisionId}
+                    row={row}
+                    worked={list && isWorkedList(list) ? { list, back: link({}) } : null}
+                  />
+                ))}
+              </tbody>
+            </ScrollTable>
+          )
+        }
+        pager={{
+          previous: result.page > 1 ? link({ page: result.page - 1 }) : null,
+          next: result.more ? link({ page: result.page + 1 }) : null,
+          at: { page: result.page, pages },
+        }}
+      />
       {result.total > 0 ? (
         <p className={styles.export}>
           <a
-            href={`${href("/backoffice/customers/export")}${listQuery(base, { sort: params.sort, dir: params.dir })}`}
+            href={customersHref(href("/backoffice/customers/export"), base, {
+              sort: params.sort,
+              dir: params.dir,
+            })}
             download
           >
             {t("backoffice.customers.export")}
@@ -262,36 +276,6 @@ function Results({ data, result }: { data: LoaderData; result: NonNullable<Loade
         <Link to={href("/backoffice/customers")}>{t("backoffice.customers.back")}</Link>
       </p>
     </section>
-  );
-}
-
-function SortHeader({
-  column,
-  label,
-  params,
-  link,
-}: {
-  column: SortColumn;
-  label: string;
-  params: ListParams;
-  link: (change: Partial<ListParams>) => string;
-}) {
-  const current = params.sort === column;
-  const next = current && params.dir === "asc" ? "desc" : "asc";
-  return (
-    <th scope="col" aria-sort={current ? (params.dir === "asc" ? "ascending" : "descending") : undefined}>
-      <Link to={link({ sort: column, dir: next, page: 1 })}>
-        {label}
-        {current ? (
-          <>
-            <span aria-hidden="true">{params.dir === "asc" ? " ▲" : " ▼"}</span>
-            <VisuallyHidden>, {t(`backoffice.customers.sort.${params.dir}`)}</VisuallyHidden>
-          </>
-        ) : (
-          <VisuallyHidden>, {t("backoffice.customers.sort.by", { column: label })}</VisuallyHidden>
-        )}
-      </Link>
-    </th>
   );
 }
 

@@ -1,8 +1,10 @@
-import { badRequest } from "~/.server/intent";
+import { z } from "zod";
+import { dirParam, listParam, pageParam, parseListQuery, sortParam } from "~/.server/list-query";
 import {
+  CUSTOMER_LISTS,
+  MAX_PAGE,
   parseCustomerQuery,
-  parseListId,
-  parseListParams,
+  SORT_COLUMNS,
   type CustomerListId,
   type CustomerQuery,
   type ListParams,
@@ -19,25 +21,42 @@ export interface CustomersAsked {
   params: ListParams;
 }
 
-const refuse = (problem: ParamsProblem): never =>
-  badRequest(t(`backoffice.customers.error.${problem}` satisfies MessageKey), 400);
+const refuse = (problem: ParamsProblem) => () =>
+  t(`backoffice.customers.error.${problem}` satisfies MessageKey);
 
 /**
- * Reads `?list=…&q=…&sort=…&dir=…&page=…`; an unknown list, sort column or direction, a page that is not a
- * whole number from 1, or an empty or too long search gets the German 400 page (never a 500).
+ * `?list=…&q=…&sort=…&dir=…&page=…`: an unknown list, sort column or direction, a page that is not a whole
+ * number from 1, or an empty or too long search is refused, never silently replaced. A list wins over a search;
+ * a list sorts by its own date, a search by name, unless `sort` says otherwise.
  */
+const customersQuery = z
+  .object({
+    list: listParam(
+      z.union([z.literal("").transform(() => null), z.enum(CUSTOMER_LISTS)]),
+      null,
+      refuse("list"),
+    ),
+    q: listParam(z.string(), null),
+    sort: sortParam(SORT_COLUMNS, null, refuse("sort")),
+    dir: dirParam(refuse("dir")),
+    page: pageParam({ max: MAX_PAGE, refuse: refuse("page") }),
+  })
+  .transform(({ list, q, sort, dir, page }, ctx): CustomersAsked => {
+    const parsed = q !== null && !list ? parseCustomerQuery(q) : null;
+    if (parsed && !parsed.ok) {
+      ctx.addIssue({ code: "custom", path: ["q"], message: refuse(parsed.problem)() });
+      return z.NEVER;
+    }
+    const query = parsed?.value ?? null;
+    return {
+      list,
+      q: query ? q : null,
+      query,
+      params: { sort: sort ?? (query ? "name" : "since"), dir, page },
+    };
+  });
+
+/** What a page of the section was asked for; a refused parameter gets the German 400 page (never a 500). */
 export function customersAsked(request: Request): CustomersAsked {
-  const search = new URL(request.url).searchParams;
-  const list = parseListId(search.get("list"));
-  if (!list.ok) return refuse(list.problem);
-  const raw = search.get("q");
-  let query: CustomerQuery | null = null;
-  if (raw !== null && !list.value) {
-    const parsed = parseCustomerQuery(raw);
-    if (!parsed.ok) return refuse(parsed.problem);
-    query = parsed.value;
-  }
-  const params = parseListParams(search, query ? "name" : "since");
-  if (!params.ok) return refuse(params.problem);
-  return { list: list.value, q: query ? (raw ?? "").trim() : null, query, params: params.value };
+  return parseListQuery(request, customersQuery);
 }

@@ -6,6 +6,7 @@ import { createPartnerKey, listPartnerKeys } from "~/.server/services/backoffice
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { ListPage } from "~/components/list/ListPage";
 import { PageHeading } from "~/components/PageHeading";
 import { ScrollTable } from "~/components/ScrollTable";
 import { TextField } from "~/components/TextField";
@@ -77,76 +78,81 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <title>{errorTitle(title, form.status === "error")}</title>
-      <PageHeading lead={<p>{t("backoffice.partners.lead")}</p>}>
-        {t("backoffice.partners.title")}
-      </PageHeading>
-      <p>
-        <a href="/api/v1/openapi.json">{t("backoffice.partners.docs")}</a>
-      </p>
-      {loaderData.keys.length === 0 ? (
-        <p>{t("backoffice.partners.list.empty")}</p>
-      ) : (
-        <ScrollTable
-          label={t("backoffice.partners.list.scroll")}
-          caption={t("backoffice.partners.list.caption")}
-          minWidth="44rem"
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t("backoffice.partners.col.name")}</th>
-              <th scope="col">{t("backoffice.partners.col.prefix")}</th>
-              <th scope="col">{t("backoffice.partners.col.created")}</th>
-              <th scope="col">{t("backoffice.partners.col.createdBy")}</th>
-              <th scope="col">{t("backoffice.partners.col.lastUsed")}</th>
-              <th scope="col">{t("backoffice.partners.col.status")}</th>
-              <th scope="col">{t("backoffice.partners.col.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.keys.map((key) => (
-              <tr key={key.id}>
-                <td>{key.name}</td>
-                <td>
-                  <code>{key.prefix}…</code>
-                </td>
-                <td>{key.created}</td>
-                <td>{key.createdBy}</td>
-                <td>{key.lastUsed}</td>
-                <td>
-                  {key.revoked
-                    ? t("backoffice.partners.revokedAt", { date: key.revoked })
-                    : t("backoffice.partners.active")}
-                </td>
-                <td>
-                  {key.revoked ? null : (
-                    <Link to={href("/backoffice/partners/:id/revoke", { id: key.id })}>
-                      {t("backoffice.partners.revoke")}
-                      <VisuallyHidden>
-                        {" "}
-                        {t("backoffice.partners.revokeContext", { name: key.name, prefix: key.prefix })}
-                      </VisuallyHidden>
-                    </Link>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
-      <section aria-labelledby="create-key">
-        <h2 id="create-key">{t("backoffice.partners.create.title")}</h2>
-        <Form method="post" {...form.props}>
-          <ErrorSummary form={form} focusKey={lastResult} />
-          <TextField
-            field={form.field("name")}
-            label={t("backoffice.partners.create.name")}
-            hint={t("backoffice.partners.create.nameHint")}
-            autoComplete="off"
-            required
-          />
-          <Button type="submit">{t("backoffice.partners.create.submit")}</Button>
-        </Form>
-      </section>
+      <ListPage
+        title={t("backoffice.partners.title")}
+        lead={<p>{t("backoffice.partners.lead")}</p>}
+        actions={
+          <p>
+            <a href="/api/v1/openapi.json">{t("backoffice.partners.docs")}</a>
+          </p>
+        }
+        empty={t("backoffice.partners.list.empty")}
+        table={
+          loaderData.keys.length === 0 ? null : (
+            <ScrollTable
+              label={t("backoffice.partners.list.scroll")}
+              caption={t("backoffice.partners.list.caption")}
+              minWidth="44rem"
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t("backoffice.partners.col.name")}</th>
+                  <th scope="col">{t("backoffice.partners.col.prefix")}</th>
+                  <th scope="col">{t("backoffice.partners.col.created")}</th>
+                  <th scope="col">{t("backoffice.partners.col.createdBy")}</th>
+                  <th scope="col">{t("backoffice.partners.col.lastUsed")}</th>
+                  <th scope="col">{t("backoffice.partners.col.status")}</th>
+                  <th scope="col">{t("backoffice.partners.col.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaderData.keys.map((key) => (
+                  <tr key={key.id}>
+                    <td>{key.name}</td>
+                    <td>
+                      <code>{key.prefix}…</code>
+                    </td>
+                    <td>{key.created}</td>
+                    <td>{key.createdBy}</td>
+                    <td>{key.lastUsed}</td>
+                    <td>
+                      {key.revoked
+                        ? t("backoffice.partners.revokedAt", { date: key.revoked })
+                        : t("backoffice.partners.active")}
+                    </td>
+                    <td>
+                      {key.revoked ? null : (
+                        <Link to={href("/backoffice/partners/:id/revoke", { id: key.id })}>
+                          {t("backoffice.partners.revoke")}
+                          <VisuallyHidden>
+                            {" "}
+                            {t("backoffice.partners.revokeContext", { name: key.name, prefix: key.prefix })}
+                          </VisuallyHidden>
+                        </Link>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          )
+        }
+      >
+        <section aria-labelledby="create-key">
+          <h2 id="create-key">{t("backoffice.partners.create.title")}</h2>
+          <Form method="post" {...form.props}>
+            <ErrorSummary form={form} focusKey={lastResult} />
+            <TextField
+              field={form.field("name")}
+              label={t("backoffice.partners.create.name")}
+              hint={t("backoffice.partners.create.nameHint")}
+              autoComplete="off"
+              required
+            />
+            <Button type="submit">{t("backoffice.partners.create.submit")}</Button>
+          </Form>
+        </section>
+      </ListPage>
     </>
   );
 }

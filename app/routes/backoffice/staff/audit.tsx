@@ -3,15 +3,19 @@ import { data, Form, href, Link } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { Pager } from "~/components/list/Pager";
 import { PageHeading } from "~/components/PageHeading";
 import { tableLook } from "~/components/ScrollTable";
 import { cx } from "~/components/cx";
 import { TextField } from "~/components/TextField";
+import { z } from "zod";
+import { listParam, pageParam, readListQuery } from "~/.server/list-query";
 import { requestOf } from "~/.server/route-request";
 import { listAuditEntries } from "~/.server/services/backoffice/staff-audit";
 import { changedFields, type FieldChange } from "~/domain/backoffice/staff";
-import { parseDateInput, type IsoDate } from "~/domain/dates";
-import { t } from "~/i18n";
+import { listHref } from "~/domain/backoffice/lists";
+import { parseDateInput } from "~/domain/dates";
+import { t, type MessageKey } from "~/i18n";
 import type { Route } from "./+types/audit";
 import styles from "./staff.module.css";
 
@@ -42,30 +46,49 @@ function changesOf(detail: Record<string, unknown>): FieldChange[] {
   return changedFields(null, rest);
 }
 
+/** A calendar day of the filter, as typed in German (or ISO); empty: no limit. */
+const auditDay = (label: MessageKey) =>
+  listParam(
+    z.union([
+      z.literal("").transform(() => undefined),
+      z.string().transform((text, ctx) => {
+        const parsed = parseDateInput(text);
+        if (parsed.ok) return parsed.date;
+        ctx.addIssue({ code: "custom", message: "" });
+        return z.NEVER;
+      }),
+    ]),
+    undefined,
+    () => t("backoffice.staff.audit.badDate", { field: t(label) }),
+  );
+
+const auditQuery = z.object({
+  action: listParam(z.string(), ""),
+  actor: listParam(z.string(), ""),
+  from: auditDay("backoffice.staff.audit.from"),
+  to: auditDay("backoffice.staff.audit.to"),
+  page: pageParam({ max: 10_000 }),
+});
+
 /** /backoffice/staff/audit?action=&actor=&from=&to=&page=: the audit log, newest first, 50 a page (admins only). */
 export async function loader(args: Route.LoaderArgs) {
   const { db, actor } = requestOf(args, "staff");
-  const params = new URL(args.request.url).searchParams;
-  const values = Object.fromEntries(FILTERS.map((name) => [name, (params.get(name) ?? "").trim()])) as Record<
+  const read = readListQuery(args.request, auditQuery);
+  const values = Object.fromEntries(FILTERS.map((name) => [name, read.raw[name] ?? ""])) as Record<
     FilterName,
     string
   >;
-  const errors: Partial<Record<FilterName, string[]>> = {};
-  const day = (name: "from" | "to", label: string): IsoDate | undefined => {
-    if (!values[name]) return undefined;
-    const parsed = parseDateInput(values[name]);
-    if (parsed.ok) return parsed.date;
-    errors[name] = [t("backoffice.staff.audit.badDate", { field: label })];
-    return undefined;
-  };
-  const from = day("from", t("backoffice.staff.audit.from"));
-  const to = day("to", t("backoffice.staff.audit.to"));
-  const page = Math.min(Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1), 10_000);
-  const base = { values, errors, page, entries: [] as EntryView[], hasOlder: false };
-  if (Object.keys(errors).length > 0) return data(base, { status: 400 });
+  if (!read.ok) {
+    const errors = Object.fromEntries(
+      Object.entries(read.errors).map(([name, message]) => [name, [message ?? ""]]),
+    ) as Partial<Record<FilterName, string[]>>;
+    return data({ values, errors, page: 1, entries: [] as EntryView[], hasOlder: false }, { status: 400 });
+  }
+  const { from, to, page } = read.value;
+  const base = { values, errors: {} as Partial<Record<FilterName, string[]>>, page };
   const result = await listAuditEntries(db, actor, {
-    action: values.action || undefined,
-    actorEmail: values.actor || undefined,
+    action: read.value.action || undefined,
+    actorEmail: read.value.actor || undefined,
     from,
     to,
     page,
@@ -87,11 +110,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 function pageLink(values: Record<FilterName, string>, page: number): string {
-  const query = new URLSearchParams();
-  for (const name of FILTERS) if (values[name]) query.set(name, values[name]);
-  if (page > 1) query.set("page", String(page));
-  const search = query.toString();
-  return `${href("/backoffice/staff/audit")}${search ? `?${search}` : ""}`;
+  return listHref(href("/backoffice/staff/audit"), { ...values, page: page > 1 ? page : null });
 }
 
 function Changes({ changes }: { changes: FieldChange[] }) {
@@ -196,22 +215,12 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {page > 1 || hasOlder ? (
-        <nav aria-label={t("backoffice.staff.audit.pages")} className={styles.pager}>
-          <ul>
-            {page > 1 ? (
-              <li>
-                <Link to={pageLink(values, page - 1)}>{t("backoffice.staff.audit.newer")}</Link>
-              </li>
-            ) : null}
-            {hasOlder ? (
-              <li>
-                <Link to={pageLink(values, page + 1)}>{t("backoffice.staff.audit.older")}</Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <Pager
+        label={t("backoffice.staff.audit.pages")}
+        previous={page > 1 ? pageLink(values, page - 1) : null}
+        next={hasOlder ? pageLink(values, page + 1) : null}
+        texts={{ previous: t("backoffice.staff.audit.newer"), next: t("backoffice.staff.audit.older") }}
+      />
     </>
   );
 }

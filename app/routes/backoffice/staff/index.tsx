@@ -2,7 +2,7 @@ import { Form, href, Link } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
-import { PageHeading } from "~/components/PageHeading";
+import { ListPage } from "~/components/list/ListPage";
 import { ScrollTable } from "~/components/ScrollTable";
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
@@ -117,131 +117,139 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <title>{errorTitle(title, form.status === "error" || Boolean(refused))}</title>
-      <PageHeading lead={<p>{t("backoffice.staff.lead")}</p>}>{t("backoffice.staff.title")}</PageHeading>
-      <p>
-        <Link to={href("/backoffice/staff/audit")}>{t("backoffice.staff.toAudit")}</Link>
-      </p>
-      {refused ? (
-        <div role="alert">
-          <Banner variant="error">{refused}</Banner>
-        </div>
-      ) : null}
-
-      <ScrollTable label={t("backoffice.staff.list.scroll")} caption={t("backoffice.staff.list.caption")}>
-        <thead>
-          <tr>
-            <th scope="col">{t("backoffice.staff.col.email")}</th>
-            <th scope="col">{t("backoffice.staff.col.role")}</th>
-            <th scope="col">{t("backoffice.staff.col.state")}</th>
-            <th scope="col">{t("backoffice.staff.col.lastLogin")}</th>
-            <th scope="col">{t("backoffice.staff.col.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loaderData.staff.map((row) => (
-            <tr key={row.id}>
-              <td>
-                {row.email} {row.self ? t("backoffice.staff.you") : null}
-              </td>
-              <td>{t(`backoffice.staff.role.${row.role}`)}</td>
-              <td>{t(`backoffice.staff.state.${row.state}`)}</td>
-              <td>{row.lastLogin ?? t("backoffice.staff.never")}</td>
-              <td>
-                {row.self ? null : (
-                  <div className={styles.actions}>
-                    <Form method="post" className={styles.inline}>
-                      <input type="hidden" name="userId" value={row.id} />
-                      <Select
-                        name="role"
-                        id={`role-${row.id}`}
-                        label={t("backoffice.staff.roleOf", { email: row.email })}
-                        options={roleOptions()}
-                        defaultValue={row.role}
-                        placeholder={false}
-                        width="m"
-                      />
-                      <Button type="submit" name="intent" value="role" variant="secondary">
-                        {t("backoffice.staff.changeRole")}
-                      </Button>
-                    </Form>
-                    <Form method="post">
-                      <input type="hidden" name="userId" value={row.id} />
-                      {row.state === "disabled" ? (
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value="enable"
-                          variant="secondary"
-                          aria-label={t("backoffice.staff.enableOf", { email: row.email })}
-                        >
-                          {t("backoffice.staff.enable")}
-                        </Button>
-                      ) : (
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value="disable"
-                          variant="secondary"
-                          aria-label={t("backoffice.staff.disableOf", { email: row.email })}
-                        >
-                          {t("backoffice.staff.disable")}
-                        </Button>
-                      )}
-                    </Form>
-                    {row.state === "invited" && !loaderData.oidc ? (
-                      <Form method="post">
-                        <input type="hidden" name="userId" value={row.id} />
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value="resend"
-                          variant="link"
-                          aria-label={t("backoffice.staff.resendOf", { email: row.email })}
-                        >
-                          {t("backoffice.staff.resend")}
-                        </Button>
-                      </Form>
-                    ) : null}
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
-
-      <section className={styles.section} aria-labelledby="staff-invite-heading">
-        <h2 id="staff-invite-heading">{t("backoffice.staff.invite.heading")}</h2>
-        <p>
-          {loaderData.oidc
-            ? t("backoffice.staff.invite.leadOidc")
-            : t("backoffice.staff.invite.leadPassword")}
-        </p>
-        <Form method="post" {...form.props}>
-          <ErrorSummary
-            form={form}
-            focusKey={inviteReply}
-            labels={{ email: t("backoffice.staff.invite.email"), role: t("backoffice.staff.invite.role") }}
-          />
-          <TextField
-            field={form.field("email")}
-            type="email"
-            label={t("backoffice.staff.invite.email")}
-            autoComplete="off"
-            required
-          />
-          <Select
-            field={form.field("role")}
-            label={t("backoffice.staff.invite.role")}
-            options={roleOptions()}
-            placeholder={false}
-            required
-          />
-          <Button type="submit" name="intent" value="invite">
-            {t("backoffice.staff.invite.submit")}
-          </Button>
-        </Form>
-      </section>
+      <ListPage
+        title={t("backoffice.staff.title")}
+        lead={<p>{t("backoffice.staff.lead")}</p>}
+        actions={
+          <>
+            <p>
+              <Link to={href("/backoffice/staff/audit")}>{t("backoffice.staff.toAudit")}</Link>
+            </p>
+            {refused ? (
+              <div role="alert">
+                <Banner variant="error">{refused}</Banner>
+              </div>
+            ) : null}
+          </>
+        }
+        table={
+          <ScrollTable label={t("backoffice.staff.list.scroll")} caption={t("backoffice.staff.list.caption")}>
+            <thead>
+              <tr>
+                <th scope="col">{t("backoffice.staff.col.email")}</th>
+                <th scope="col">{t("backoffice.staff.col.role")}</th>
+                <th scope="col">{t("backoffice.staff.col.state")}</th>
+                <th scope="col">{t("backoffice.staff.col.lastLogin")}</th>
+                <th scope="col">{t("backoffice.staff.col.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.staff.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    {row.email} {row.self ? t("backoffice.staff.you") : null}
+                  </td>
+                  <td>{t(`backoffice.staff.role.${row.role}`)}</td>
+                  <td>{t(`backoffice.staff.state.${row.state}`)}</td>
+                  <td>{row.lastLogin ?? t("backoffice.staff.never")}</td>
+                  <td>
+                    {row.self ? null : (
+                      <div className={styles.actions}>
+                        <Form method="post" className={styles.inline}>
+                          <input type="hidden" name="userId" value={row.id} />
+                          <Select
+                            name="role"
+                            id={`role-${row.id}`}
+                            label={t("backoffice.staff.roleOf", { email: row.email })}
+                            options={roleOptions()}
+                            defaultValue={row.role}
+                            placeholder={false}
+                            width="m"
+                          />
+                          <Button type="submit" name="intent" value="role" variant="secondary">
+                            {t("backoffice.staff.changeRole")}
+                          </Button>
+                        </Form>
+                        <Form method="post">
+                          <input type="hidden" name="userId" value={row.id} />
+                          {row.state === "disabled" ? (
+                            <Button
+                              type="submit"
+                              name="intent"
+                              value="enable"
+                              variant="secondary"
+                              aria-label={t("backoffice.staff.enableOf", { email: row.email })}
+                            >
+                              {t("backoffice.staff.enable")}
+                            </Button>
+                          ) : (
+                            <Button
+                              type="submit"
+                              name="intent"
+                              value="disable"
+                              variant="secondary"
+                              aria-label={t("backoffice.staff.disableOf", { email: row.email })}
+                            >
+                              {t("backoffice.staff.disable")}
+                            </Button>
+                          )}
+                        </Form>
+                        {row.state === "invited" && !loaderData.oidc ? (
+                          <Form method="post">
+                            <input type="hidden" name="userId" value={row.id} />
+                            <Button
+                              type="submit"
+                              name="intent"
+                              value="resend"
+                              variant="link"
+                              aria-label={t("backoffice.staff.resendOf", { email: row.email })}
+                            >
+                              {t("backoffice.staff.resend")}
+                            </Button>
+                          </Form>
+                        ) : null}
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        }
+      >
+        <section className={styles.section} aria-labelledby="staff-invite-heading">
+          <h2 id="staff-invite-heading">{t("backoffice.staff.invite.heading")}</h2>
+          <p>
+            {loaderData.oidc
+              ? t("backoffice.staff.invite.leadOidc")
+              : t("backoffice.staff.invite.leadPassword")}
+          </p>
+          <Form method="post" {...form.props}>
+            <ErrorSummary
+              form={form}
+              focusKey={inviteReply}
+              labels={{ email: t("backoffice.staff.invite.email"), role: t("backoffice.staff.invite.role") }}
+            />
+            <TextField
+              field={form.field("email")}
+              type="email"
+              label={t("backoffice.staff.invite.email")}
+              autoComplete="off"
+              required
+            />
+            <Select
+              field={form.field("role")}
+              label={t("backoffice.staff.invite.role")}
+              options={roleOptions()}
+              placeholder={false}
+              required
+            />
+            <Button type="submit" name="intent" value="invite">
+              {t("backoffice.staff.invite.submit")}
+            </Button>
+          </Form>
+        </section>
+      </ListPage>
     </>
   );
 }
