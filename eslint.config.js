@@ -18,26 +18,7 @@ const REPLY_WITH_PASSWORD = {
 /*
  * The rules the machine checks (docs/architecture.md, "Rules the machine checks"); app/architecture.test.ts checks
  * the ones that need the whole source tree.
- *
- * Files that break a rule today and are fixed on other branches of the same change: removed when merged.
  */
-const ROUTES_STILL_PARSING_BY_HAND = [
-  "app/routes/letters/letters.server.ts",
-  "app/routes/profile/index.tsx",
-  "app/routes/shell/toasts.dismiss.ts",
-  "app/routes/shell/cookie-consent.tsx",
-  "app/routes/staff/salesforce.tsx",
-  "app/routes/backoffice/letters/$letterId.tsx",
-  "app/routes/backoffice/deaths/$reportId.tsx",
-  "app/routes/backoffice/sites/site-form.server.ts",
-  "app/routes/backoffice/staff/index.tsx",
-  "app/routes/backoffice/coupons/$code.tsx",
-  "app/routes/pricing/payment.tsx",
-  "app/routes/pricing/plans.tsx",
-  "app/routes/pricing/index.tsx",
-  "app/routes/wishes/create.$step.tsx",
-  "app/routes/wishes/guest-form.tsx",
-];
 
 export default tseslint.config(
   {
@@ -89,7 +70,7 @@ export default tseslint.config(
   {
     // Route modules read forms and answer refusals through the kit, never by hand.
     files: ["app/routes/**/*.{ts,tsx}"],
-    ignores: ["app/routes/**/*.test.{ts,tsx}", ...ROUTES_STILL_PARSING_BY_HAND],
+    ignores: ["app/routes/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
