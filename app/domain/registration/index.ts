@@ -7,12 +7,7 @@ import { z } from "zod";
 import { t } from "~/i18n";
 import { AFFILIATE_SOURCE_MAX_LENGTH } from "./constants";
 import { defineWizard, type WizardDraft } from "../wizard";
-import {
-  parsePlaceChoice,
-  registrationStepPath,
-  type PlaceChoice,
-  type RegistrationStep,
-} from "./steps";
+import { parsePlaceChoice, registrationStepPath, type PlaceChoice, type RegistrationStep } from "./steps";
 import {
   createRegistrationBirthdateSchema,
   requiredText,

@@ -6,7 +6,15 @@ import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { auditLog } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
-import { actorFor, body, callUnder, location, routeContext, status, testRuntime } from "~/.server/testing/routes";
+import {
+  actorFor,
+  body,
+  callUnder,
+  location,
+  routeContext,
+  status,
+  testRuntime,
+} from "~/.server/testing/routes";
 import { middleware as adminLayout } from "./admin-layout";
 import * as start from "./index";
 import * as layout from "./layout";

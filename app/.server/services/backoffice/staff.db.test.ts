@@ -274,7 +274,9 @@ describe("the rules of a change", () => {
     );
     for (const other of others) await disableStaff(db, actor, { userId: other.id }, { ip, now: new Date() });
 
-    expect(await refusal(disableStaff(db, actor, { userId: user.id }, { ip, now: new Date() }))).toBe("staffSelf");
+    expect(await refusal(disableStaff(db, actor, { userId: user.id }, { ip, now: new Date() }))).toBe(
+      "staffSelf",
+    );
     expect(await refusal(changeStaffRole(db, actor, { userId: user.id, role: "customercare" }, { ip }))).toBe(
       "staffSelf",
     );
@@ -286,7 +288,9 @@ describe("the rules of a change", () => {
     });
     const secondActor = { ...actor, userId: second.id, email: second.email };
     await disableStaff(db, actor, { userId: second.id }, { ip, now: new Date() });
-    expect(await refusal(disableStaff(db, secondActor, { userId: user.id }, { ip, now: new Date() }))).toBe("staffLastAdmin");
+    expect(await refusal(disableStaff(db, secondActor, { userId: user.id }, { ip, now: new Date() }))).toBe(
+      "staffLastAdmin",
+    );
     expect(
       await refusal(changeStaffRole(db, secondActor, { userId: user.id, role: "customercare" }, { ip })),
     ).toBe("staffLastAdmin");
@@ -319,7 +323,9 @@ describe("the rules of a change", () => {
   it("a customer is no staff account to change", async () => {
     const { actor } = await admin();
     const { user: customer } = await createCustomer(db);
-    expect(await refusal(disableStaff(db, actor, { userId: customer.id }, { ip, now: new Date() }))).toBe("staffNotFound");
+    expect(await refusal(disableStaff(db, actor, { userId: customer.id }, { ip, now: new Date() }))).toBe(
+      "staffNotFound",
+    );
   });
 });
 

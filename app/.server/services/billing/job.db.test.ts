@@ -11,13 +11,7 @@ import { mailOutbox, provisions } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/testing/test-database";
 import { startOfGermanDay } from "~/domain/billing/trial";
 import type { Clock } from "../../clock";
-import {
-  addLetter,
-  customerWithStaff,
-  dispatchOf,
-  reportDeath,
-  schedule,
-} from "../../testing/dispatch";
+import { addLetter, customerWithStaff, dispatchOf, reportDeath, schedule } from "../../testing/dispatch";
 import { startBillingJob } from "./job";
 
 const database = useTestDatabase({ seed: false });

@@ -5,7 +5,11 @@ import { ScrollTable } from "~/components/ScrollTable";
 import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { listDeathReports, type DeathListRow } from "~/.server/services/backoffice/deaths";
-import { DEATH_LIST_GROUPS, DEATH_LIST_WITHDRAWN_LIMIT, type DeathListGroup } from "~/domain/after-death/rules";
+import {
+  DEATH_LIST_GROUPS,
+  DEATH_LIST_WITHDRAWN_LIMIT,
+  type DeathListGroup,
+} from "~/domain/after-death/rules";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { pageTitle } from "~/meta";

@@ -95,7 +95,9 @@ export async function action(args: Route.ActionArgs) {
     intent as "disable" | "enable" | "resend"
   ];
   const done = await orRefused(() =>
-    run ? run(db, actor, parsed.data, { ip, now }) : resendStaffInvite(db, actor, parsed.data, { ip, config }),
+    run
+      ? run(db, actor, parsed.data, { ip, now })
+      : resendStaffInvite(db, actor, parsed.data, { ip, config }),
   );
   if (!done.ok) return done.answer;
   const message = {
