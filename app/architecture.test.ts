@@ -353,3 +353,56 @@ describe("route files", () => {
     expect(offending).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Every loader and action answers a refusal with its 4xx
+
+/** The wrappers that turn a ServiceError into its German error page (app/.server/service-errors.ts). */
+const ERROR_MAPPINGS = new Set(["withErrorPages", "withResourceErrorPages"]);
+
+/** The exported loader and action of a route module that are not wrapped in one of ERROR_MAPPINGS. */
+function unwrappedHandlers(file: string, source: string): string[] {
+  const found: string[] = [];
+  for (const statement of parse(file, source).statements) {
+    const exported = ts.canHaveModifiers(statement)
+      ? ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+      : false;
+    if (!exported) continue;
+    if (ts.isFunctionDeclaration(statement) && statement.name) {
+      if (["loader", "action"].includes(statement.name.text)) found.push(statement.name.text);
+      continue;
+    }
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name) || !["loader", "action"].includes(declaration.name.text))
+        continue;
+      const init = declaration.initializer;
+      const wrapped =
+        init !== undefined &&
+        ts.isCallExpression(init) &&
+        ts.isIdentifier(init.expression) &&
+        ERROR_MAPPINGS.has(init.expression.text);
+      if (!wrapped) found.push(declaration.name.text);
+    }
+  }
+  return found;
+}
+
+describe("route modules", () => {
+  it("recognises an unwrapped loader or action", () => {
+    expect(unwrappedHandlers("a.ts", "export async function loader() {}")).toEqual(["loader"]);
+    expect(unwrappedHandlers("a.ts", "export const action = async () => null;")).toEqual(["action"]);
+    expect(unwrappedHandlers("a.ts", "export const loader = withErrorPages(async () => null);")).toEqual([]);
+    expect(unwrappedHandlers("a.ts", "async function loader() {}\nexport const x = 1;")).toEqual([]);
+  });
+
+  it("wrap every loader and action in the one error mapping (the partner API's layout answers its own)", () => {
+    const unwrapped = files("app/routes")
+      .filter((file) => !isTest(file) && !file.startsWith("app/routes/api/"))
+      .flatMap((file) => unwrappedHandlers(file, read(file)).map((name) => `${file}: ${name}`));
+    expect(
+      unwrapped,
+      "export const loader = withErrorPages(async (args) => …) (app/.server/service-errors.ts)",
+    ).toEqual([]);
+  });
+});

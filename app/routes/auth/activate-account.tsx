@@ -3,7 +3,7 @@ import { Banner } from "~/components/Banner";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { requestOf } from "~/.server/route-request";
-import { onServiceError } from "~/.server/service-errors";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { confirmAccount } from "~/.server/identity";
 import { logger } from "~/.server/logger";
@@ -24,7 +24,7 @@ type View =
  * /activate-account?code&username: confirms the e-mail address, or offers a new link.
  * Open to everyone — also to a signed-in user who follows the link from the sign-up mail.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const { db, session, actor } = requestOf({ context });
   const sentTo = session.get("sentTo");
   if (sentTo) return data<View>({ view: "resent", email: sentTo });
@@ -48,9 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       );
     },
   );
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, resendConfirmationSchema);
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     undefined,
     (error) => invalid(submission, error),
   );
-}
+});
 
 export default function ActivateAccount({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(

@@ -4,7 +4,7 @@ import { PageHeading } from "~/components/PageHeading";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { requestPasswordReset } from "~/.server/services/account";
 import { requestOf } from "~/.server/route-request";
-import { onServiceError } from "~/.server/service-errors";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { ServiceError } from "~/domain/errors";
 import { forgotPasswordSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
@@ -12,11 +12,11 @@ import { t } from "~/i18n";
 import type { Route } from "./+types/forgot-password";
 import { EmailRequestForm, NoticePage } from "./notice-page";
 
-export function loader({ context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ context }: Route.LoaderArgs) {
   return { sentTo: requestOf({ context }).session.get("sentTo") ?? null };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, forgotPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
   const { db, config, session, ip } = requestOf({ context });
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   session.flash("sentTo", email);
   return redirect(href("/forgot-password"));
-}
+});
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(actionData, {}, "forgot-password");

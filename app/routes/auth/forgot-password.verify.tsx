@@ -2,7 +2,7 @@ import { data, redirect, href } from "react-router";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { requestOf } from "~/.server/route-request";
-import { onServiceError } from "~/.server/service-errors";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { verifyResetToken } from "~/.server/identity";
 import { logger } from "~/.server/logger";
@@ -16,7 +16,7 @@ import { NewPasswordForm, NoticePage } from "./notice-page";
 type View = { view: "form"; username: string } | { view: "invalid" } | { view: "done" };
 
 /** /forgot-password/verify?token=…: validate the token, then set a new password, then success. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.get("done") === "1") return data<View>({ view: "done" });
   const token = url.searchParams.get("token") ?? "";
@@ -32,9 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return data<View>({ view: "invalid" }, { status: 400 });
     },
   );
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { formData, submission } = await parseForm(request, newPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return invalid(submission, { formErrors: [message] });
     },
   );
-}
+});
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(actionData, {}, "reset-password");

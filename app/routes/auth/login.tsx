@@ -11,7 +11,7 @@ import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { signInWithPassword } from "~/.server/services/account";
 import { requestOf } from "~/.server/route-request";
-import { onServiceError } from "~/.server/service-errors";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { signInSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
@@ -22,18 +22,18 @@ import { LoginPromo, LoginRatings } from "./login-content";
 import styles from "./login.module.css";
 import type { Route } from "./+types/login";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ context }: Route.LoaderArgs) {
   const { runtime, config } = requestOf({ context });
   // Promo and ratings from the content service; a missing entry hides its block.
   const { promo, ratings } = await loginContent(runtime.content);
   return { staffSignIn: oidcEnabled(config), promo, ratings };
-}
+});
 
 /** The form's fields are "E-Mail-Adresse" and "Passwort": the message names them as the user sees them. */
 const wrongCredentials = (submission: Parameters<typeof invalid>[0]) =>
   invalid(submission, { formErrors: [t("auth.login.wrongCredentials")] }, 401);
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, signInSchema);
   if (submission.status !== "success") return invalid(submission);
   const { db, session, ip } = requestOf({ context });
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (refused) return refused;
   return redirect(safeRedirectPath(formData.get("redirectTo"), href("/overview")));
-}
+});
 
 export const meta = () => pageDescription("auth.login.description");
 

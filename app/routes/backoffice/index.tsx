@@ -7,9 +7,10 @@ import { pageTitle } from "~/meta";
 import type { Route } from "./+types/index";
 import { SECTIONS } from "./sections";
 import styles from "./backoffice.module.css";
+import { withErrorPages } from "~/.server/service-errors";
 
 /** The back office's start page: the sections the actor may use, each with one line on what it is for. */
-export async function loader(args: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader(args: Route.LoaderArgs) {
   const { actor } = requestOf(args, "staff");
   return {
     admin: isAdmin(actor),
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
       lead: t(section.lead),
     })),
   };
-}
+});
 
 export const meta = () => pageTitle(t("backoffice.title"));
 

@@ -6,6 +6,7 @@ import { t } from "~/i18n";
 import type { Route } from "./+types/layout";
 import { SECTIONS } from "./sections";
 import styles from "./backoffice.module.css";
+import { withErrorPages } from "~/.server/service-errors";
 
 /**
  * The customer-care layout of the back office: its middleware lets customer care and admins in; everyone else
@@ -13,7 +14,7 @@ import styles from "./backoffice.module.css";
  */
 export const middleware: Route.MiddlewareFunction[] = [backOfficeGuard("care")];
 
-export function loader(args: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader(args: Route.LoaderArgs) {
   const { actor } = requestOf(args, "staff");
   return {
     sections: SECTIONS.filter((section) => mayEnterBackOffice(actor, section.need)).map((section) => ({
@@ -21,7 +22,7 @@ export function loader(args: Route.LoaderArgs) {
       title: t(section.title),
     })),
   };
-}
+});
 
 export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
   return (

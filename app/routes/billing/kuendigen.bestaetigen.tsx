@@ -3,7 +3,7 @@ import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { requestOf } from "~/.server/route-request";
-import { onServiceError } from "~/.server/service-errors";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { submitCancellation } from "~/.server/services/billing/cancellation";
 import { wizardRequest } from "~/.server/wizard";
 import { CANCEL_DONE_PATH, CANCEL_PATH, cancellationWizard } from "~/domain/billing/cancellation";
@@ -13,14 +13,14 @@ import { pageTitle } from "~/meta";
 import type { Route } from "./+types/kuendigen.bestaetigen";
 
 /** Second step: the details once more and the button "jetzt kündigen" (§ 312k (2) BGB). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const { draft } = await wizardRequest(context, cancellationWizard).requireStep(request, "confirm");
   const details = cancellationWizard.answer("details", draft);
   if (!details) throw redirect(CANCEL_PATH);
   return { details };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const wizard = wizardRequest(context, cancellationWizard);
   const { draft } = await wizard.requireStep(request, "confirm");
   const details = cancellationWizard.answer("details", draft);
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     (error) => error.status === 429,
     () => data({ error: t("billing.cancel.tooMany") }, { status: 429 }),
   );
-}
+});
 
 export const meta = () => pageTitle(t("billing.cancel.confirm.title"), false, "billing.cancel.description");
 

@@ -8,12 +8,13 @@ import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/kuendigen.eingegangen";
+import { withErrorPages } from "~/.server/service-errors";
 
 /**
  * The receipt after "jetzt kündigen": the same text whether a contract matched or not (decision 0022).
  * Without a receipt in the draft (a bot that filled the honeypot, an old link) it goes back to the form.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ context }: Route.LoaderArgs) {
   const draft = await wizardRequest(context, cancellationWizard).load();
   if (!isReceipt(draft.receipt)) throw redirect(CANCEL_PATH);
   const receivedAt = new Date(draft.receipt.receivedAt);
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     time: germanTime(receivedAt),
     email: draft.receipt.email,
   };
-}
+});
 
 export const meta = () => pageTitle(t("billing.cancel.done.title"), false, "billing.cancel.description");
 

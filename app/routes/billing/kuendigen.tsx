@@ -18,16 +18,17 @@ import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/kuendigen";
+import { withErrorPages } from "~/.server/service-errors";
 
 /** § 312k BGB: the cancellation page, open to everyone (decision 0022). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const { answer } = await wizardRequest(context, cancellationWizard).requireStep(request, "details");
   // The date picker offers today up to the latest desired end; the action checks the same bounds.
   const today = todayInGermany(requestOf({ context }).runtime.clock.now());
   return { prefill: answer ?? null, endBounds: requestedEndBounds(today) };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const wizard = wizardRequest(context, cancellationWizard);
   await wizard.requireStep(request, "details");
   const today = todayInGermany(requestOf({ context }).runtime.clock.now());
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(CANCEL_DONE_PATH);
   }
   return wizard.saveStep("details", submission.value, { extra: { receipt: undefined } });
-}
+});
 
 export const meta = () => pageDescription("billing.cancel.description");
 

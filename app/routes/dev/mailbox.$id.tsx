@@ -15,11 +15,12 @@ import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/mailbox.$id";
 import { MailTime, mailStatusText } from "./mailbox-parts";
 import styles from "./mailbox.module.css";
+import { withErrorPages } from "~/.server/service-errors";
 
 export const handle: RouteHandle = { footer: "simple" };
 
 /** One mail of the developer mailbox: headers, the text version with clickable portal links, the HTML version. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, params, context }: Route.LoaderArgs) {
   const { runtime } = requestOf({ context });
   const mail = await readMailboxMessage(await requireMailbox(runtime, request), params.id);
   if (!mail) throw data(null, { status: 404 });
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     html: html ? mailPreviewDocument(html) : null,
     text: linkifyOwnUrls(text, runtime.config.BASE_URL),
   };
-}
+});
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageTitle(t("mail.dev.messageTitle", { subject: loaderData?.mail.subject ?? "" }));

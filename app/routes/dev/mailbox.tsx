@@ -10,15 +10,16 @@ import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/mailbox";
 import { MailTime, mailStatusText } from "./mailbox-parts";
 import styles from "./mailbox.module.css";
+import { withErrorPages } from "~/.server/service-errors";
 
 export const handle: RouteHandle = { footer: "simple" };
 
 /** The developer mailbox: every mail in the outbox, newest first; `?to=` filters by recipient. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const db = await requireMailbox(requestOf({ context }).runtime, request);
   const to = (new URL(request.url).searchParams.get("to") ?? "").trim().slice(0, 254);
   return { to, mails: await listMailbox(db, { to }) };
-}
+});
 
 export const meta = () => pageTitle(t("mail.dev.title"));
 

@@ -7,6 +7,7 @@ import { t, type MessageKey } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/page";
 import styles from "./legal.module.css";
+import { withErrorPages } from "~/.server/service-errors";
 
 const DESCRIPTIONS: Record<LegalSlug, MessageKey> = {
   impressum: "legal.impressum.description",
@@ -21,7 +22,7 @@ const TOC_MIN_SECTIONS = 5;
  * /impressum, /datenschutz, /agb: Markdown from the content port, rendered on the server with the
  * operator's data (see app/.server/content/legal.ts). Open to everyone, signed in or not.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const slug = pagePath(request).path.replace(/^\/|\/$/g, "");
   if (!isLegalSlug(slug)) throw data(null, { status: 404 });
   const { runtime, config } = requestOf({ context });
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: { "Cache-Control": cacheControl, Vary: "Cookie" } },
   );
-}
+});
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;

@@ -1,5 +1,5 @@
 import { requestOf } from "~/.server/route-request";
-import { onServiceError } from "~/.server/service-errors";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { findMarkers } from "~/.server/services/funeral-sites";
 import { requireEditableOffer } from "~/.server/services/offer";
 import { readProvision } from "~/.server/services/provisions";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/funeral-site.markers";
  * map of the funeral-site page. Malformed parameters → 400 {message} (German); signed in only; 404 like the
  * page when the offer is customized.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor, ip } = requestOf({ request, context }, "signedIn");
   const query = parseMarkerQuery(new URL(request.url).searchParams);
   if (!query) return Response.json({ message: t("sites.markers.invalid") }, { status: 400 });
@@ -24,4 +24,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (refusal) return refusal;
   return Response.json(await findMarkers(db, query));
-}
+});

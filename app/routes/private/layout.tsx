@@ -13,6 +13,7 @@ import { readOnlyPageFor } from "~/domain/after-death/read-only";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import type { Route } from "./+types/layout";
+import { withErrorPages } from "~/.server/service-errors";
 
 const NO_INTRO_PATHS = new Set([href("/intro"), href("/logout"), href("/activate-account")]);
 const CLOSED_PATH = href("/vorsorge-abgeschlossen");
@@ -47,12 +48,12 @@ export const middleware: Route.MiddlewareFunction[] = [
  * Staff on a frozen provision: the date of the confirmed death, for the notice on every page, and the change
  * pages the route modules declare, so that the kit leaves out the links to them.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ context }: Route.LoaderArgs) {
   const frozenAt = context.get(heldFrozenAtContext);
   return frozenAt
     ? { frozenOn: formatViewDate(frozenAt), changePages: context.get(changePagesContext) }
     : { frozenOn: null, changePages: null };
-}
+});
 
 export default function PrivateLayout({ loaderData }: Route.ComponentProps) {
   const { frozenOn, changePages } = loaderData;

@@ -1,6 +1,6 @@
 import { data, href } from "react-router";
 import { requestOf } from "~/.server/route-request";
-import { isRefusal, onServiceError } from "~/.server/service-errors";
+import { isRefusal, onServiceError, withErrorPages } from "~/.server/service-errors";
 import { logger } from "~/.server/logger";
 import { confirmContactEmail } from "~/.server/services/profile";
 import { t } from "~/i18n";
@@ -14,7 +14,7 @@ type View = { view: "confirmed"; email: string; signedIn: boolean } | { view: "i
  * address the contact address (mail goes there from now on). Open to everyone: the link itself proves that its
  * holder reads that mailbox. A used, expired, superseded or unknown link is 400 and changes nothing.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor, runtime } = requestOf({ context });
   const signedIn = actor !== null;
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       );
     },
   );
-}
+});
 
 export default function ConfirmContact({ loaderData }: Route.ComponentProps) {
   const action = loaderData.signedIn

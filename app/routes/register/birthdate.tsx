@@ -8,19 +8,20 @@ import { requireStep, saveStep } from "./draft.server";
 import { useReplyForm } from "~/reply-form";
 import { registrationPage } from "./step-page";
 import type { Route } from "./+types/birthdate";
+import { withErrorPages } from "~/.server/service-errors";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const draft = await requireStep(context, "birthdate", request);
   const stored = draft.birthdate?.provisionBirth;
   return { current: typeof stored === "string" ? formatViewDate(stored) : undefined };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const draft = await requireStep(context, "birthdate", request);
   const { submission } = await parseForm(request, registrationBirthdateSchema);
   if (submission.status !== "success") return invalid(submission);
   return saveStep(context, draft, "birthdate", submission.value);
-}
+});
 
 export default function BirthdateStep({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(actionData, {

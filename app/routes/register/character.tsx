@@ -6,8 +6,9 @@ import { t } from "~/i18n";
 import { requireStep, saveStep } from "./draft.server";
 import { ChoiceStepPage } from "./step-page";
 import type { Route } from "./+types/character";
+import { withErrorPages } from "~/.server/service-errors";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const draft = await requireStep(context, "character", request);
   const type = registrationTypeSchema.safeParse(draft.type);
   const plans = await planChoices(requestOf({ context }).db, type.data?.funeralType);
@@ -15,14 +16,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     plans,
     current: typeof draft.character?.funeralPlan === "string" ? draft.character.funeralPlan : undefined,
   };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const draft = await requireStep(context, "character", request);
   const { submission } = await parseForm(request, registrationCharacterSchema);
   if (submission.status !== "success") return invalid(submission);
   return saveStep(context, draft, "character", submission.value);
-}
+});
 
 export default function CharacterStep({ loaderData, actionData }: Route.ComponentProps) {
   const options = loaderData.plans.map((plan) => ({

@@ -17,7 +17,7 @@ import {
   type RegistrationTracking,
 } from "~/.server/services/registration";
 import { requestOf } from "~/.server/route-request";
-import { formAnswer, onServiceError } from "~/.server/service-errors";
+import { formAnswer, onServiceError, withErrorPages } from "~/.server/service-errors";
 import type { AppSession } from "~/.server/session";
 import { redirectWithToast } from "~/.server/toast";
 import { completedRegistrationSteps, type RegistrationDraft } from "~/domain/registration";
@@ -32,12 +32,12 @@ import type { Route } from "./+types/data";
 const TERMS_PATH = href("/agb");
 const PRIVACY_PATH = href("/datenschutz");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const draft = await requireStep(context, "data", request);
   // Back from a failed final submit: the form is shown again, prefilled (without the password).
   if (draft.failed) await writeDraft(context, { ...draft, failed: undefined });
   return { submissionId: draft.submissionId ?? "", prefill: draft.data ?? {} };
-}
+});
 
 /** The tracking fields, only when the visitor accepted tracking. */
 async function trackingFields(request: Request, session: AppSession, draft: RegistrationDraft) {
@@ -58,7 +58,7 @@ async function trackingFields(request: Request, session: AppSession, draft: Regi
   return tracking;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const { runtime, db, config, session, ip } = requestOf({ context });
   const draft = await requireStep(context, "data", request);
   const answers = completedRegistrationSteps(draft);
@@ -114,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: t("register.prepare.failedToast"),
     });
   });
-}
+});
 
 export default function DataStep({ loaderData, actionData }: Route.ComponentProps) {
   const { prefill, submissionId } = loaderData;

@@ -6,12 +6,13 @@ import { newSubmissionId } from "~/.server/services/registration";
 import { funnelEntryUrl, readRegistrationParams, registrationStepPath } from "~/domain/registration";
 import { readDraft, writeDraft } from "./draft.server";
 import type { Route } from "./+types/index";
+import { withErrorPages } from "~/.server/service-errors";
 
 /**
  * /register: starts (or continues) the wizard. The app parameters of the entry URL (referrer,
  * couponcode, fp, vermittler; firstname, lastname and email to prefill the data step) go into the draft.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   await requireCatalogue({ context });
   const draft = await readDraft(context);
   const url = new URL(request.url);
@@ -29,4 +30,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   return redirect(registrationStepPath("type"));
-}
+});

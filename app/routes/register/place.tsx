@@ -6,7 +6,7 @@ import { TextField } from "~/components/TextField";
 import { useHydrated } from "~/components/useHydrated";
 import { WizardPage } from "~/components/WizardPage";
 import { requestOf } from "~/.server/route-request";
-import { onServiceError } from "~/.server/service-errors";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { invalid, parseForm } from "~/.server/forms";
 import { findPlace, searchPlaces } from "~/.server/services/registration/places";
 import { registrationPlaceChoiceSchema } from "~/domain/registration";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/place";
 const QUERY_ID = "place-query";
 
 /** Without JavaScript the place is found by a GET search (?q=) and chosen from a list of radio buttons. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const draft = await requireStep(context, "place", request);
   const current = registrationPlaceSchema.safeParse(draft.place).data?.place;
   const params = new URL(request.url).searchParams;
@@ -54,16 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   if (queryError) return data(result, { status: 400 });
   return tooMany ? data(result, { status: 429 }) : result;
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const draft = await requireStep(context, "place", request);
   const { submission } = await parseForm(request, registrationPlaceChoiceSchema);
   if (submission.status !== "success") return invalid(submission);
   const place = await findPlace(requestOf({ context }).db, submission.value.place);
   if (!place) return stepError(submission, { fieldErrors: { place: [t("register.place.unknown")] } });
   return saveStep(context, draft, "place", { place: { code: place.code, city: place.city } });
-}
+});
 
 export default function PlaceStep({ loaderData, actionData }: Route.ComponentProps) {
   const { current, query, searched, places, queryError, tooMany } = loaderData;

@@ -1,5 +1,5 @@
 import { requestOf } from "~/.server/route-request";
-import { onServiceError } from "~/.server/service-errors";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { searchPlaces } from "~/.server/services/registration/places";
 import { PLACE_QUERY_MAX_LENGTH } from "~/domain/registration";
 import { t } from "~/i18n";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/places";
  * GET /register/places?q=… → {places: [{code, city}]} for the place step's combobox; too many searches
  * from one address → 429 with {places: [], message} (German).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
   if (query.length > PLACE_QUERY_MAX_LENGTH) return Response.json({ places: [] }, { status: 400 });
   const { db, ip } = requestOf({ context });
@@ -21,4 +21,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ["LimitExceededException"],
     () => Response.json({ places: [], message: t("register.place.tooMany") }, { status: 429 }),
   );
-}
+});

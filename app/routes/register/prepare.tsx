@@ -11,6 +11,7 @@ import { t } from "~/i18n";
 import { readDraft } from "./draft.server";
 import styles from "./register.module.css";
 import type { Route } from "./+types/prepare";
+import { withErrorPages } from "~/.server/service-errors";
 
 const TARGET = href("/overview");
 /** Without JavaScript the page moves on by itself after this many seconds (the link is there at once). */
@@ -22,11 +23,11 @@ const NO_SCRIPT_REFRESH = `<meta http-equiv="refresh" content="${NO_SCRIPT_REFRE
  * signed in; an animation (1500 ms after 700 ms) leads to the overview. After an unexpected failure of
  * the final submit it shows the general message and a retry.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ context }: Route.LoaderArgs) {
   if ((await readDraft(context)).failed) return { failed: true };
   if (requestOf({ context }).actor) return { failed: false };
   throw redirect(registrationStepPath("type"));
-}
+});
 
 export default function Prepare({ loaderData }: Route.ComponentProps) {
   return loaderData.failed ? <Failed /> : <Preparing />;

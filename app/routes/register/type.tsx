@@ -5,18 +5,19 @@ import { t } from "~/i18n";
 import { requireStep, saveStep } from "./draft.server";
 import { ChoiceStepPage } from "./step-page";
 import type { Route } from "./+types/type";
+import { withErrorPages } from "~/.server/service-errors";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const draft = await requireStep(context, "type", request);
   return { current: typeof draft.type?.funeralType === "string" ? draft.type.funeralType : undefined };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const draft = await requireStep(context, "type", request);
   const { submission } = await parseForm(request, registrationTypeSchema);
   if (submission.status !== "success") return invalid(submission);
   return saveStep(context, draft, "type", submission.value);
-}
+});
 
 const OPTIONS = FUNERAL_TYPES.map((type) => ({
   value: type,

@@ -12,20 +12,21 @@ import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
 import type { Route } from "./+types/cookie-consent";
 import { readForm } from "~/.server/intent";
+import { withErrorPages } from "~/.server/service-errors";
 
 const consentForm = z.object({
   consent: z.enum(["accept", "decline"]),
   redirectTo: z.string().optional(),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const texts = await cookieConsentTexts(requestOf({ context }).runtime.content, new URL(request.url).origin);
   if (!texts) throw data(null, { status: 404 });
   return { consent: await readConsent(request), texts };
-}
+});
 
 /** Records the visitor's choice (banner or this page) for one year and returns to where they were. */
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const parsed = consentForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ error: t("shell.consent.invalid") }, { status: 400 });
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { kind: "success", message: t("shell.consent.saved") },
     { headers },
   );
-}
+});
 
 export const meta = ({ error }: Route.MetaArgs) => pageTitle(t("shell.consent.title"), Boolean(error));
 

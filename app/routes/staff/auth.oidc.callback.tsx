@@ -6,9 +6,10 @@ import { requestOf } from "~/.server/route-request";
 import { t } from "~/i18n";
 import type { Route } from "./+types/auth.oidc.callback";
 import { OidcProblem, oidcMeta } from "./oidc-problem";
+import { withErrorPages } from "~/.server/service-errors";
 
 /** /auth/oidc/callback: the provider sends staff back here; a staff member is signed in to /salesforce. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime, db, ip, session } = requestOf({ context });
   const client = oidcClientFor(runtime);
   if (!client) throw data(null, { status: 404 });
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     else logger.warn({ reason: failure.message }, "OIDC sign-in refused");
     return data({ message: t(failure.message) }, { status: failure.status, headers });
   }
-}
+});
 
 export const meta = ({ error }: Route.MetaArgs) => oidcMeta(error);
 

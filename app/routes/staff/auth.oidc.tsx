@@ -5,9 +5,10 @@ import { logger } from "~/.server/logger";
 import { t } from "~/i18n";
 import type { Route } from "./+types/auth.oidc";
 import { OidcProblem, oidcMeta } from "./oidc-problem";
+import { withErrorPages } from "~/.server/service-errors";
 
 /** /auth/oidc: sends staff to the OpenID provider (404 without OIDC configuration). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime, actor } = requestOf({ context });
   const client = oidcClientFor(runtime);
   if (!client) throw data(null, { status: 404 });
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error({ err: error }, "OIDC sign-in could not start");
     return data({ message: t("staff.oidc.unavailable") }, { status: 502 });
   }
-}
+});
 
 export const meta = ({ error }: Route.MetaArgs) => oidcMeta(error);
 

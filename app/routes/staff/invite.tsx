@@ -4,7 +4,7 @@ import { PageHeading } from "~/components/PageHeading";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { logger } from "~/.server/logger";
 import { requestOf } from "~/.server/route-request";
-import { onServiceError } from "~/.server/service-errors";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { acceptStaffInvite, verifyStaffInvite } from "~/.server/services/backoffice/staff";
 import { redirectWithToast } from "~/.server/toast";
 import { newPasswordSchema } from "~/domain/validation";
@@ -21,7 +21,7 @@ const invalidLink = () => data<View>({ view: "invalid" }, { status: 400 });
  * /staff/invite?token=…: a colleague invited in the back office sets their first password (decision 0056),
  * then signs in at /login. Open to everyone; the link is the credential (72 h, once).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { db } = requestOf({ context });
   return onServiceError(
@@ -32,9 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return invalidLink();
     },
   );
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { formData, submission } = await parseForm(request, newPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return invalid(submission, error);
     },
   );
-}
+});
 
 export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData && "status" in actionData ? actionData : undefined;

@@ -4,7 +4,7 @@ import { PageHeading } from "~/components/PageHeading";
 import { isUuid } from "~/domain/validation/uuid";
 import { notFound } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
-import { throwAsPage } from "~/.server/service-errors";
+import { throwAsPage, withErrorPages } from "~/.server/service-errors";
 import { takeUpProvision } from "~/.server/services/staff";
 import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
@@ -18,7 +18,7 @@ import { StaffErrorPage, staffErrorMeta } from "./error-page";
  * like every POST); a link (GET), from this site or another, shows that button first, so no link, image or
  * page can switch the customer a staff member works on behind their back (decision 0028).
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context, params }: Route.ActionArgs) {
   const { db, actor, session, ip } = requestOf({ request, context }, "staff");
   const held = await takeUpProvision(db, actor, { provisionId: params.provisionId }, { ip, session }).catch(
     throwAsPage,
@@ -27,15 +27,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     kind: "info",
     message: t("staff.provision.opened", { name: held.displayName, number: String(held.number) }),
   });
-}
+});
 
 /** The confirmation page; nothing is read or held. Already holding this provision: its overview. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor } = requestOf({ request, context }, "staff");
   if (!isUuid(params.provisionId)) notFound();
   if (actor.heldProvisionId === params.provisionId) throw redirect(href("/overview"));
   return { switching: actor.heldProvisionId !== null };
-}
+});
 
 export const meta = ({ error }: Route.MetaArgs) =>
   error ? staffErrorMeta(error) : pageTitle(t("staff.salesforce.open"));

@@ -5,9 +5,10 @@ import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import type { Route } from "./+types/provisions.disconnect";
 import { StaffErrorPage, staffErrorMeta } from "./error-page";
+import { withErrorPages } from "~/.server/service-errors";
 
 /** The admin banner's "Verbindung trennen": let go of the customer's provision. */
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const { db, actor, session, ip } = requestOf({ request, context }, "staff");
   const result = await letGoOfProvision(db, actor, { ip, session });
   if (!result) return redirect(href("/salesforce"));
@@ -18,11 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? t("staff.provision.released", { name: released.displayName })
       : t("staff.provision.releasedUnknown"),
   });
-}
+});
 
-export function loader() {
+export const loader = withErrorPages(async function loader() {
   return redirect(href("/salesforce"));
-}
+});
 
 export const meta = ({ error }: Route.MetaArgs) => staffErrorMeta(error);
 

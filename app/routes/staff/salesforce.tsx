@@ -21,6 +21,7 @@ import type { Route } from "./+types/salesforce";
 import { StaffErrorPage, staffErrorMeta } from "./error-page";
 import styles from "./salesforce.module.css";
 import { formatPhone } from "~/i18n/phone";
+import { withErrorPages } from "~/.server/service-errors";
 
 /** Any address the CRM may know: the login or the contact e-mail (admins use the alternate one). */
 const lookupSchema = z.object({ email: emailField("plain") });
@@ -88,7 +89,7 @@ const empty: LookupData = {
 };
 
 /** The look-up result for `?email=…` (the form redirects here); every look-up is audited. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime, db, actor, ip } = requestOf({ request, context }, "staff");
   const params = new URL(request.url).searchParams;
   if (!params.has("email")) return data(empty);
@@ -104,14 +105,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error({ err: error }, "CRM look-up failed");
     return data({ ...empty, email, unavailable: true }, { status: 502 });
   }
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   requestOf({ request, context }, "staff");
   const { submission } = await parseForm(request, lookupSchema);
   if (submission.status !== "success") return invalid(submission);
   return redirect(`${href("/salesforce")}?email=${encodeURIComponent(submission.value.email)}`);
-}
+});
 
 export const meta = ({ error }: Route.MetaArgs) => staffErrorMeta(error);
 

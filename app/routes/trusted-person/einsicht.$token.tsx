@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { Banner } from "~/components/Banner";
 import { PageHeading } from "~/components/PageHeading";
 import { requestOf } from "~/.server/route-request";
-import { onServiceError } from "~/.server/service-errors";
+import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { customerName, openReadAccess } from "~/.server/services/trusted-person";
 import { LETTER_PRICE, lettersCharge } from "~/domain/letters";
 import { AFTER_FUNERAL_DAYS } from "~/domain/letters/dispatch";
@@ -33,7 +33,7 @@ const FUNERAL_TYPES = {
  * estate (decision 0080: due when posted, invoiced with the funeral's other costs). An unknown link is 404, an expired or revoked one 410,
  * each a plain page without any data; too many tries from one address 429.
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ context, params }: Route.LoaderArgs) {
   const { db, config, ip, runtime } = requestOf({ context });
   const result = await onServiceError(
     () => openReadAccess(db, params.token ?? "", ip, runtime.clock.now()),
@@ -81,7 +81,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       hotline: config.hotline,
     },
   };
-}
+});
 
 export function headers() {
   // The token is in the URL: never cached, never indexed, never sent on as a referrer.

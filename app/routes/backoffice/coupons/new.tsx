@@ -12,17 +12,18 @@ import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/new";
 import { CouponForm } from "./coupon-form";
+import { withErrorPages } from "~/.server/service-errors";
 
 const LIST = href("/backoffice/coupons");
 
 /** /backoffice/coupons/new: admins only. */
-export async function loader(args: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader(args: Route.LoaderArgs) {
   requestOf(args, "staff");
   return null;
-}
+});
 
 /** Creates the coupon; bad input → the German message at the field, 4xx, nothing stored. */
-export async function action(args: Route.ActionArgs) {
+export const action = withErrorPages(async function action(args: Route.ActionArgs) {
   const { db, actor, ip, session } = requestOf(args, "staff");
   const { submission } = await parseForm(args.request, couponCreateSchema);
   if (submission.status !== "success") return invalid(submission);
@@ -32,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
     kind: "success",
     message: t("backoffice.coupons.created", { code: created.value.code }),
   });
-}
+});
 
 export default function NewCoupon({ actionData }: Route.ComponentProps) {
   // A new coupon is active unless the admin unticks it, and discounts the plan unless the admin chooses the offer.

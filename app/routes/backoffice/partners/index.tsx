@@ -16,6 +16,7 @@ import { t } from "~/i18n";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/index";
 import styles from "./partners.module.css";
+import { withErrorPages } from "~/.server/service-errors";
 
 const createSchema = z.object({ name: requiredText(maxLength(100)) });
 
@@ -27,7 +28,7 @@ const when = new Intl.DateTimeFormat("de-DE", {
 const day = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "Europe/Berlin" });
 
 /** /backoffice/partners: the partners' API keys, and a form to create one (admins only). */
-export async function loader(args: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader(args: Route.LoaderArgs) {
   const { db, actor } = requestOf(args, "staff");
   const keys = await listPartnerKeys(db, actor);
   return {
@@ -41,16 +42,16 @@ export async function loader(args: Route.LoaderArgs) {
       revoked: key.revokedAt ? day.format(key.revokedAt) : null,
     })),
   };
-}
+});
 
 /** Creates a key; the answer page shows the clear key this one time (it is stored nowhere). */
-export async function action(args: Route.ActionArgs) {
+export const action = withErrorPages(async function action(args: Route.ActionArgs) {
   const { db, actor, ip } = requestOf(args, "staff");
   const { submission } = await parseForm(args.request, createSchema);
   if (submission.status !== "success") return invalid(submission);
   const created = await createPartnerKey(db, actor, submission.value, { ip });
   return data({ created: { name: created.name, key: created.key } });
-}
+});
 
 export default function Partners({ loaderData, actionData }: Route.ComponentProps) {
   const created = actionData && "created" in actionData ? actionData.created : null;

@@ -6,6 +6,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { t } from "~/i18n";
 import { writeDraft } from "~/routes/register/draft.server";
 import type { Route } from "./+types/register.partner.$token";
+import { withErrorPages } from "~/.server/service-errors";
 
 /**
  * /register/partner/:token — the sign-up link of a partner's proposal (decision 0058): a valid link fills the
@@ -13,7 +14,7 @@ import type { Route } from "./+types/register.partner.$token";
  * a password. It grants nothing: the account is created by the wizard's own submit (an address that already has
  * an account is refused there), and a link for an address that already has an account leads to the sign-in.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config, runtime, session, actor } = requestOf({ context });
   if (actor) return redirect(href("/"));
   const found = await signUpDraft(db, null, { token: params.token }, { now: runtime.clock.now(), config });
@@ -31,4 +32,4 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   await writeDraft(context, { ...found.draft, submissionId: newSubmissionId() });
   return redirect(href("/register/data"));
-}
+});

@@ -18,6 +18,7 @@ import { parseDateInput } from "~/domain/dates";
 import { t, type MessageKey } from "~/i18n";
 import type { Route } from "./+types/audit";
 import styles from "./staff.module.css";
+import { withErrorPages } from "~/.server/service-errors";
 
 const FILTERS = ["action", "actor", "from", "to"] as const;
 type FilterName = (typeof FILTERS)[number];
@@ -71,7 +72,7 @@ const auditQuery = z.object({
 });
 
 /** /backoffice/staff/audit?action=&actor=&from=&to=&page=: the audit log, newest first, 50 a page (admins only). */
-export async function loader(args: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader(args: Route.LoaderArgs) {
   const { db, actor } = requestOf(args, "staff");
   const read = readListQuery(args.request, auditQuery);
   const values = Object.fromEntries(FILTERS.map((name) => [name, read.raw[name] ?? ""])) as Record<
@@ -107,7 +108,7 @@ export async function loader(args: Route.LoaderArgs) {
       changes: changesOf(entry.detail),
     })),
   };
-}
+});
 
 function pageLink(values: Record<FilterName, string>, page: number): string {
   return listHref(href("/backoffice/staff/audit"), { ...values, page: page > 1 ? page : null });

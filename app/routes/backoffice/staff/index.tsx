@@ -30,12 +30,13 @@ import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/index";
 import { formatViewDateTime } from "~/i18n/format";
 import styles from "./staff.module.css";
+import { withErrorPages } from "~/.server/service-errors";
 
 const roleOptions = () =>
   STAFF_ROLES.map((role) => ({ value: role, label: t(`backoffice.staff.role.${role}`) }));
 
 /** /backoffice/staff: the staff accounts, the invitation form and each account's actions (admins only). */
-export async function loader(args: Route.LoaderArgs) {
+export const loader = withErrorPages(async function loader(args: Route.LoaderArgs) {
   const { db, actor, config } = requestOf(args, "staff");
   const rows = await listStaff(db, actor);
   return {
@@ -49,12 +50,12 @@ export async function loader(args: Route.LoaderArgs) {
       self: row.id === actor.userId,
     })),
   };
-}
+});
 
 const INTENTS = ["invite", "role", "disable", "enable", "resend"] as const;
 type Intent = (typeof INTENTS)[number];
 
-export async function action(args: Route.ActionArgs) {
+export const action = withErrorPages(async function action(args: Route.ActionArgs) {
   const { db, actor, ip, config, session, runtime } = requestOf(args, "staff");
   const now = runtime.clock.now();
   const formData = await readForm(args.request);
@@ -109,7 +110,7 @@ export async function action(args: Route.ActionArgs) {
     kind: "success",
     message: t(message[intent as "disable" | "enable" | "resend"], { email: done.value.email }),
   });
-}
+});
 
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
   const refused = actionData && "refused" in actionData ? actionData.refused : null;
