@@ -160,7 +160,17 @@ describe("components catalogue", () => {
     expect(keys.length).toBeGreaterThan(30);
     for (const key of keys)
       expect(() =>
-        t(key, { count: 2, max: 1000, current: 1, total: 2, name: "N", number: "1", minutes: 5 }),
+        t(key, {
+          count: 2,
+          max: 1000,
+          current: 1,
+          total: 2,
+          name: "N",
+          number: "1",
+          minutes: 5,
+          page: 1,
+          pages: 2,
+        }),
       ).not.toThrow();
     expect(t("components.textArea.counterRemaining", { count: 1 })).toBe("Noch 1 Zeichen möglich");
   });
