@@ -2,7 +2,7 @@
 export const backofficeCoupons = {
   "backoffice.coupons.title": "Gutscheine",
   "backoffice.coupons.lead":
-    "Gutscheincodes geben Kundinnen und Kunden einen Rabatt auf den Vorsorgeplan, eine Nachlassstufe auf die Preisgarantie oder beides. Jede Kundin und jeder Kunde kann einen Code einmal einlösen; als eingelöst zählt ein Code mit der Buchung des Vorsorgeplans.",
+    "Ein Gutschein auf den Vorsorgeplan gibt einen Rabatt auf den Jahresbeitrag des Vorsorgeplans, eine Nachlassstufe auf die Preisgarantie oder beides; ein Angebotsgutschein ermäßigt die Preise des Bestattungsangebots (ohne die Gebühr des Bestattungsorts). Jede Kundin und jeder Kunde kann einen Code einmal einlösen; als eingelöst zählt ein Code mit der Buchung des Vorsorgeplans.",
   "backoffice.coupons.new": "Neuen Gutschein anlegen",
   "backoffice.coupons.back": "Zurück zu den Gutscheinen",
   "backoffice.coupons.empty": "Es gibt noch keine Gutscheine.",
