@@ -406,3 +406,84 @@ describe("route modules", () => {
     ).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Back-office services check the role again
+
+/**
+ * The exported functions of a back-office service that take an `actor` and never reach `requireBackOffice`,
+ * directly or through a function of the same module (decision 0081: the layout decides, the service checks again).
+ */
+/** A refusal (`requireBackOffice`) or, for a read that shows nothing to others, the test (`mayEnterBackOffice`). */
+const ROLE_CHECKS = ["requireBackOffice", "mayEnterBackOffice"];
+
+function unguardedServiceFunctions(file: string, source: string): string[] {
+  const sourceFile = parse(file, source);
+  const bodies = new Map<string, ts.Node>();
+  const exported: { name: string; takesActor: boolean }[] = [];
+  for (const statement of sourceFile.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name && statement.body) {
+      bodies.set(statement.name.text, statement.body);
+      const isExported = ts
+        .getModifiers(statement)
+        ?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+      const takesActor = statement.parameters.some(
+        (parameter) => ts.isIdentifier(parameter.name) && parameter.name.text === "actor",
+      );
+      if (isExported) exported.push({ name: statement.name.text, takesActor });
+    } else if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        const init = declaration.initializer;
+        if (
+          ts.isIdentifier(declaration.name) &&
+          init &&
+          (ts.isArrowFunction(init) || ts.isFunctionExpression(init))
+        )
+          bodies.set(declaration.name.text, init.body);
+      }
+    }
+  }
+  const callees = (body: ts.Node) => {
+    const names = new Set<string>();
+    walk(body, (node) => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) names.add(node.expression.text);
+    });
+    return names;
+  };
+  const calls = new Map([...bodies].map(([name, body]) => [name, callees(body)]));
+  const guarded = new Set<string>();
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [name, called] of calls) {
+      if (guarded.has(name)) continue;
+      if (
+        ROLE_CHECKS.some((check) => called.has(check)) ||
+        [...called].some((callee) => guarded.has(callee))
+      ) {
+        guarded.add(name);
+        changed = true;
+      }
+    }
+  }
+  return exported.filter(({ name, takesActor }) => takesActor && !guarded.has(name)).map(({ name }) => name);
+}
+
+describe("back-office services", () => {
+  it("recognises a function that skips the role check, also through a helper", () => {
+    const guard = "function reader(actor) { requireBackOffice(actor, 'care'); }\n";
+    expect(unguardedServiceFunctions("a.ts", "export async function list(db, actor) { return 1; }")).toEqual([
+      "list",
+    ]);
+    expect(
+      unguardedServiceFunctions("a.ts", `${guard}export async function list(db, actor) { reader(actor); }`),
+    ).toEqual([]);
+    expect(unguardedServiceFunctions("a.ts", "export function link(token) { return token; }")).toEqual([]);
+  });
+
+  it("check the actor's role again in every exported function that takes one", () => {
+    const unguarded = files("app/.server/services/backoffice")
+      .filter((file) => !isTest(file))
+      .flatMap((file) => unguardedServiceFunctions(file, read(file)).map((name) => `${file}: ${name}`));
+    expect(unguarded, "begin with requireBackOffice(actor, need) (app/.server/auth/actor.ts)").toEqual([]);
+  });
+});

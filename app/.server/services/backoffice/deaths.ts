@@ -15,7 +15,7 @@
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { isAdmin, requireBackOffice, type Actor } from "~/.server/auth/actor";
+import { isAdmin, mayEnterBackOffice, requireBackOffice, type Actor } from "~/.server/auth/actor";
 import {
   allowedSteps,
   deathDateRefusal,
@@ -540,7 +540,7 @@ export async function currentDeathReport(
   actor: DeathActor,
   provisionId: string,
 ): Promise<{ id: string; status: DeathReport["status"] } | null> {
-  if (!actor.isStaff || !isUuid(provisionId)) return null;
+  if (!mayEnterBackOffice(actor, "care") || !isUuid(provisionId)) return null;
   const [report] = await db
     .select({ id: deathReports.id, status: deathReports.status })
     .from(deathReports)
