@@ -1,22 +1,22 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { afterAll, describe, expect, it } from "vitest";
-import { catalog, LOCALE, t, type MessageKey, type MessageValues } from "./index";
+import { LOCALE, t, type MessageKey, type MessageValues } from "./index";
 import { messages } from "./registry";
 
 // In the browser the catalogue holds messages parsed at build time (build-tools/precompiled-messages.ts).
-// Each case borrows a key of its own (t() keeps one formatter per key) and gives it back afterwards.
-const keys = Object.keys(catalog) as MessageKey[];
-const borrowed = new Map<MessageKey, unknown>();
+// Each case adds a key of its own that no other test formats (t() keeps one formatter per key, and test files
+// share modules) and takes it away afterwards.
+const added: string[] = [];
 afterAll(() => {
-  for (const [key, message] of borrowed) messages[key] = message;
+  for (const key of added) delete messages[key];
 });
 
 function inBrowser(text: string, values: MessageValues) {
-  const key = keys[borrowed.size]!;
-  borrowed.set(key, messages[key]);
+  const key = `test.parsed.${added.length}`;
+  added.push(key);
   messages[key] = parse(text);
-  return t(key, values);
+  return t(key as MessageKey, values);
 }
 
 describe("t() with a parsed message", () => {

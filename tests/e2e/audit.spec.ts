@@ -14,9 +14,9 @@ test.beforeEach(async ({ page }) => {
   await page.route(PAGE, (route) => route.fulfill({ body: FAULTY, contentType: "text/html; charset=utf-8" }));
 });
 
-test("the audit names the page and the missing text alternative", async ({ browser, baseURL }) => {
+test("the audit names the page and the missing text alternative", async ({ auditPage, baseURL }) => {
   const url = new URL(PAGE, baseURL).href;
-  const [failure, ...more] = await auditSnapshots(browser, new Map([["self-test", { url, html: FAULTY }]]));
+  const [failure, ...more] = await auditSnapshots(auditPage, new Map([["self-test", { url, html: FAULTY }]]));
   expect(more).toEqual([]);
   expect(failure).toContain(url);
   expect(failure).toMatch(/image-alt: Images must have alternative text \(1\)/);

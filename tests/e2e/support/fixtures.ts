@@ -54,33 +54,28 @@ async function axeOnMarkup(auditPage: Page, { url, html }: Snapshot): Promise<st
   return describeViolations(results.violations);
 }
 
-async function withAuditPage<T>(browser: Browser, run: (auditPage: Page) => Promise<T>): Promise<T> {
+/** The page axe runs in: one per worker, in a context of its own (no test's cookies or routes reach it). */
+async function openAuditPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: true, locale: "de-DE" });
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
+  return context.newPage();
 }
 
 /**
- * Audits each snapshot (html-validate, then axe on its markup); returns one entry per page with findings,
- * "URL\n    rule: help (count)…", and reports each clean page to `clean`.
+ * Audits each snapshot (html-validate, then axe on its markup) in `auditPage`; returns one entry per page with
+ * findings, "URL\n    rule: help (count)…", and reports each clean page to `clean`.
  */
 export async function auditSnapshots(
-  browser: Browser,
+  auditPage: Page,
   snapshots: Map<string, Snapshot>,
   clean: (key: string, snapshot: Snapshot) => void = () => {},
 ): Promise<string[]> {
-  return withAuditPage(browser, async (auditPage) => {
-    const found: string[] = [];
-    for (const [key, snapshot] of snapshots) {
-      const findings = [...(await htmlFindings(snapshot.html)), ...(await axeOnMarkup(auditPage, snapshot))];
-      if (findings.length === 0) clean(key, snapshot);
-      else found.push(`${snapshot.url}\n    ${findings.join("\n    ")}`);
-    }
-    return found;
-  });
+  const found: string[] = [];
+  for (const [key, snapshot] of snapshots) {
+    const findings = [...(await htmlFindings(snapshot.html)), ...(await axeOnMarkup(auditPage, snapshot))];
+    if (findings.length === 0) clean(key, snapshot);
+    else found.push(`${snapshot.url}\n    ${findings.join("\n    ")}`);
+  }
+  return found;
 }
 
 export interface AuditFixture {
@@ -110,9 +105,14 @@ export interface AccountFixtures {
   staff: StaffAccount;
 }
 
-export interface ServerFixture {
+export interface WorkerFixtures {
   /** This worker's own production server (tests/e2e/support/server.ts); `baseURL` points at it. */
   server: WorkerServer;
+  /**
+   * The page the audits run axe in, one per worker: a new browser context for each test's audit cost a
+   * context's start and axe's first compile every time (decision 0086).
+   */
+  auditPage: Page;
 }
 
 interface Internal {
@@ -148,7 +148,7 @@ function awaitHydration(page: Page): void {
   };
 }
 
-export const test = base.extend<AuditFixture & AccountFixtures & Internal, ServerFixture>({
+export const test = base.extend<AuditFixture & AccountFixtures & Internal, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
     async ({}, use, workerInfo) => {
@@ -157,6 +157,14 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal, Serve
       await server.stop();
     },
     { scope: "worker", timeout: SERVER_START_TIMEOUT_MS + 30_000 },
+  ],
+  auditPage: [
+    async ({ browser }, use) => {
+      const page = await openAuditPage(browser);
+      await use(page);
+      await page.context().close();
+    },
+    { scope: "worker" },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.origin);
@@ -191,7 +199,7 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal, Serve
    * A page state audited once in this run (same path, same markup but for ids and addresses) is not
    * audited again. Findings fail the test with the URL and the violations.
    */
-  page: async ({ page, browser, javaScriptEnabled, auditExclusions }, use, testInfo) => {
+  page: async ({ page, auditPage, javaScriptEnabled, auditExclusions }, use, testInfo) => {
     const documents = watchDocuments(page, javaScriptEnabled !== false);
     if (javaScriptEnabled !== false) awaitHydration(page);
     await use(page);
@@ -212,7 +220,7 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal, Serve
     // The audits are work of their own: they do not eat into the time the test's steps were given.
     testInfo.setTimeout(testInfo.timeout + pending.size * AUDIT_TIMEOUT_PER_PAGE_MS);
     const started = performance.now();
-    const failures = await auditSnapshots(browser, pending, (key, { url }) =>
+    const failures = await auditSnapshots(auditPage, pending, (key, { url }) =>
       markAudited(testInfo, key, url),
     );
     testInfo.annotations.push({
@@ -222,7 +230,7 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal, Serve
     expect(failures, "axe and html-validate on the pages this test visited").toEqual([]);
   },
 
-  audit: async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
+  audit: async ({ page, auditPage, javaScriptEnabled }, use, testInfo) => {
     await use(async (target = page) => {
       const html = await target.content();
       expect(await htmlFindings(html), `html-validate on ${target.url()}`).toEqual([]);
@@ -231,7 +239,7 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal, Serve
         const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
         expect(describeViolations(results.violations), `axe on ${target.url()}`).toEqual([]);
       } else {
-        const findings = await withAuditPage(browser, (auditPage) => axeOnMarkup(auditPage, snapshot));
+        const findings = await axeOnMarkup(auditPage, snapshot);
         expect(findings, `axe on ${target.url()}`).toEqual([]);
       }
       markAudited(testInfo, auditKey(snapshot), snapshot.url);
