@@ -33,7 +33,7 @@ export interface DataTableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
   rowClassName?: (row: Row) => string | undefined;
-  /** What an empty list says, as a paragraph instead of the table. */
+  /** What an empty list says, as a paragraph instead of the table (without it or `emptyRow`: nothing at all). */
   empty?: ReactNode;
   /** What an empty list says, as a row across all columns under the headings. */
   emptyRow?: ReactNode;
@@ -60,7 +60,7 @@ export function DataTable<Row>({
   emptyRow,
   labelCells,
 }: DataTableProps<Row>) {
-  if (rows.length === 0 && empty !== undefined) return <p>{empty}</p>;
+  if (rows.length === 0 && emptyRow === undefined) return empty === undefined ? null : <p>{empty}</p>;
   const shown = columns.filter((column) => column !== false);
   const body = (
     <>

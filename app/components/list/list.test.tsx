@@ -172,6 +172,7 @@ describe("DataTable", () => {
       LIST,
     );
     expect(instead).toBe("<p>Keine Friedhöfe.</p>");
+    expect(render(<DataTable columns={columns} rows={[]} rowKey={(site) => site.id} />, LIST)).toBe("");
     const row = render(
       <DataTable
         caption="Friedhöfe"
