@@ -2,7 +2,7 @@ import { Fragment, isValidElement, type Key, type ReactNode } from "react";
 import { cx } from "../cx";
 import { ScrollTable, type ScrollTableProps } from "../ScrollTable";
 import styles from "./list.module.css";
-import { SortHeader } from "./SortHeader";
+import { SortHeader, type SortHeaderProps } from "./SortHeader";
 
 export interface Column<Row> {
   /** The column's heading, put in a `<th scope="col">`; a `SortHeader` is the heading cell itself. */
@@ -121,4 +121,17 @@ export function DataTable<Row>({
       {body}
     </ScrollTable>
   );
+}
+
+/**
+ * Sortable columns of one list: each heading a `SortHeader` in the list's order and with its links, made from
+ * the column's sort key and its heading. `sort` may word the heading after its column.
+ */
+export function sortableColumns<Row, C extends string>(
+  sort: (column: C, label: string) => Omit<SortHeaderProps<C>, "column" | "label">,
+) {
+  return (column: C, label: string, rest: Omit<Column<Row>, "header">): Column<Row> => ({
+    header: <SortHeader column={column} label={label} {...sort(column, label)} />,
+    ...rest,
+  });
 }

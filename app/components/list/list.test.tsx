@@ -160,29 +160,20 @@ describe("DataTable", () => {
   });
 
   it("says what an empty list says: instead of the table, or in a row across all columns", () => {
-    const columns = siteColumns(order);
-    const instead = render(
-      <DataTable
-        caption="Friedhöfe"
-        columns={columns}
-        rows={[]}
-        rowKey={(site) => site.id}
-        empty="Keine Friedhöfe."
-      />,
-      LIST,
-    );
-    expect(instead).toBe("<p>Keine Friedhöfe.</p>");
-    expect(render(<DataTable columns={columns} rows={[]} rowKey={(site) => site.id} />, LIST)).toBe("");
-    const row = render(
-      <DataTable
-        caption="Friedhöfe"
-        columns={columns}
-        rows={[]}
-        rowKey={(site) => site.id}
-        emptyRow="Keine Friedhöfe."
-      />,
-      LIST,
-    );
+    const empty = (props: { empty?: string; emptyRow?: string }) =>
+      render(
+        <DataTable
+          caption="Friedhöfe"
+          columns={siteColumns(order)}
+          rows={[]}
+          rowKey={(site) => site.id}
+          {...props}
+        />,
+        LIST,
+      );
+    expect(empty({ empty: "Keine Friedhöfe." })).toBe("<p>Keine Friedhöfe.</p>");
+    expect(empty({})).toBe("");
+    const row = empty({ emptyRow: "Keine Friedhöfe." });
     expect(tags(row, "td")[0]?.attrs.colspan).toBe("2");
     expect(text(row)).toBe("Friedhöfe Name ▲ Grabstätten Keine Friedhöfe.");
   });

@@ -125,10 +125,21 @@ const tableOf = (caption: string) => ({
   className: styles.tableWrap,
 });
 
-/** The row's name, linked to its edit page. */
-const nameColumn = <Row,>(header: string, cell: (row: Row) => ReactNode): Column<Row> => ({
+/** The row's name, linked to its edit page, and the other name customers see where it differs. */
+const nameColumn = <Row,>(
+  header: string,
+  name: (row: Row) => { to: string; name: string; other?: ReactNode },
+): Column<Row> => ({
   header,
-  cell,
+  cell: (row) => {
+    const shown = name(row);
+    return (
+      <>
+        <Link to={shown.to}>{shown.name}</Link>
+        {shown.other}
+      </>
+    );
+  },
   rowHeader: true,
 });
 
@@ -152,14 +163,11 @@ const funeralTypesColumn = <Row extends { funeralTypes: readonly string[] }>(): 
 });
 
 const productColumns = (): Column<Product>[] => [
-  nameColumn(t("backoffice.catalogue.col.offerName"), (product) => (
-    <>
-      <Link to={href("/backoffice/catalogue/products/:productId", { productId: product.id })}>
-        {product.shortname}
-      </Link>
-      <OtherName name={product.name} shown={product.shortname} kind="productPage" />
-    </>
-  )),
+  nameColumn(t("backoffice.catalogue.col.offerName"), (product) => ({
+    to: href("/backoffice/catalogue/products/:productId", { productId: product.id }),
+    name: product.shortname,
+    other: <OtherName name={product.name} shown={product.shortname} kind="productPage" />,
+  })),
   { header: t("backoffice.catalogue.col.articleNumber"), cell: (product) => product.articleNumber },
   ...priceColumns<Product>(),
   { header: t("backoffice.catalogue.col.vat"), cell: (product) => vatLabel(product.vatRate), numeric: true },
@@ -169,11 +177,10 @@ const productColumns = (): Column<Product>[] => [
 ];
 
 const serviceColumns = (): Column<Service>[] => [
-  nameColumn(t("backoffice.catalogue.col.name"), (service) => (
-    <Link to={href("/backoffice/catalogue/services/:serviceId", { serviceId: service.id })}>
-      {service.name}
-    </Link>
-  )),
+  nameColumn(t("backoffice.catalogue.col.name"), (service) => ({
+    to: href("/backoffice/catalogue/services/:serviceId", { serviceId: service.id }),
+    name: service.name,
+  })),
   {
     header: t("backoffice.catalogue.col.kind"),
     cell: (service) =>
@@ -185,20 +192,20 @@ const serviceColumns = (): Column<Service>[] => [
 ];
 
 const extraColumns = (): Column<Extra>[] => [
-  nameColumn(t("backoffice.catalogue.col.name"), (extra) => (
-    <Link to={href("/backoffice/catalogue/extras/:extraId", { extraId: extra.id })}>{extra.name}</Link>
-  )),
+  nameColumn(t("backoffice.catalogue.col.name"), (extra) => ({
+    to: href("/backoffice/catalogue/extras/:extraId", { extraId: extra.id }),
+    name: extra.name,
+  })),
   ...priceColumns<Extra>(),
   statusColumn(),
 ];
 
 const planColumns = (): Column<Plan>[] => [
-  nameColumn(t("backoffice.catalogue.col.name"), (plan) => (
-    <>
-      <Link to={href("/backoffice/catalogue/plans/:planId", { planId: plan.id })}>{plan.name}</Link>
-      <OtherName name={plan.seaName} shown={plan.name} kind="sea" />
-    </>
-  )),
+  nameColumn(t("backoffice.catalogue.col.name"), (plan) => ({
+    to: href("/backoffice/catalogue/plans/:planId", { planId: plan.id }),
+    name: plan.name,
+    other: <OtherName name={plan.seaName} shown={plan.name} kind="sea" />,
+  })),
   ...priceColumns<Plan>(t("backoffice.catalogue.col.fee"), t("backoffice.catalogue.col.feeGross")),
   {
     header: t("backoffice.catalogue.col.included"),
@@ -207,11 +214,10 @@ const planColumns = (): Column<Plan>[] => [
 ];
 
 const graveTypeColumns = (): Column<GraveType>[] => [
-  nameColumn(t("backoffice.catalogue.col.name"), (graveType) => (
-    <Link to={href("/backoffice/catalogue/grave-types/:graveTypeId", { graveTypeId: graveType.id })}>
-      {graveType.name}
-    </Link>
-  )),
+  nameColumn(t("backoffice.catalogue.col.name"), (graveType) => ({
+    to: href("/backoffice/catalogue/grave-types/:graveTypeId", { graveTypeId: graveType.id }),
+    name: graveType.name,
+  })),
   {
     header: t("backoffice.catalogue.col.funeralType"),
     cell: (graveType) => t(`offer.funeralType.${graveType.funeralType}`),
@@ -225,7 +231,7 @@ const graveTypeColumns = (): Column<GraveType>[] => [
 ];
 
 /** A part of the catalogue under its heading. */
-function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
@@ -233,6 +239,35 @@ function Part({ id, heading, children }: { id: string; heading: string; children
     </section>
   );
 }
+
+/** A part of one table: its heading, and the table's caption, both named after the part. */
+function Part<Row extends { id: string }>({
+  part,
+  columns,
+  rows,
+}: {
+  part: "services" | "extras" | "plans" | "graveTypes";
+  columns: Column<Row>[];
+  rows: readonly Row[];
+}) {
+  return (
+    <Section id={PART_IDS[part]} heading={t(`backoffice.catalogue.${part}`)}>
+      <DataTable
+        {...tableOf(t(`backoffice.catalogue.caption.${part}`))}
+        columns={columns}
+        rows={rows}
+        rowKey={byId}
+      />
+    </Section>
+  );
+}
+
+const PART_IDS = {
+  services: "catalogue-services",
+  extras: "catalogue-extras",
+  plans: "catalogue-plans",
+  graveTypes: "catalogue-grave-types",
+} as const;
 
 const byId = (row: { id: string }) => row.id;
 
@@ -255,7 +290,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <Part id="catalogue-products" heading={t("backoffice.catalogue.products")}>
+        <Section id="catalogue-products" heading={t("backoffice.catalogue.products")}>
           {categories.map(({ category, products }) => (
             <DataTable
               key={category}
@@ -268,39 +303,11 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
               emptyRow={t("backoffice.catalogue.noProducts")}
             />
           ))}
-        </Part>
-        <Part id="catalogue-services" heading={t("backoffice.catalogue.services")}>
-          <DataTable
-            {...tableOf(t("backoffice.catalogue.caption.services"))}
-            columns={serviceColumns()}
-            rows={services}
-            rowKey={byId}
-          />
-        </Part>
-        <Part id="catalogue-extras" heading={t("backoffice.catalogue.extras")}>
-          <DataTable
-            {...tableOf(t("backoffice.catalogue.caption.extras"))}
-            columns={extraColumns()}
-            rows={extras}
-            rowKey={byId}
-          />
-        </Part>
-        <Part id="catalogue-plans" heading={t("backoffice.catalogue.plans")}>
-          <DataTable
-            {...tableOf(t("backoffice.catalogue.caption.plans"))}
-            columns={planColumns()}
-            rows={plans}
-            rowKey={byId}
-          />
-        </Part>
-        <Part id="catalogue-grave-types" heading={t("backoffice.catalogue.graveTypes")}>
-          <DataTable
-            {...tableOf(t("backoffice.catalogue.caption.graveTypes"))}
-            columns={graveTypeColumns()}
-            rows={graveTypes}
-            rowKey={byId}
-          />
-        </Part>
+        </Section>
+        <Part part="services" columns={serviceColumns()} rows={services} />
+        <Part part="extras" columns={extraColumns()} rows={extras} />
+        <Part part="plans" columns={planColumns()} rows={plans} />
+        <Part part="graveTypes" columns={graveTypeColumns()} rows={graveTypes} />
       </ListPage>
     </>
   );

@@ -2,9 +2,8 @@ import { Form, href, Link } from "react-router";
 import { z } from "zod";
 import { ButtonLink, Button } from "~/components/Button";
 import { DemoLabel, DemoNotice } from "~/components/DemoLabel";
-import { DataTable, type Column } from "~/components/list/DataTable";
+import { DataTable, sortableColumns, type Column } from "~/components/list/DataTable";
 import { ListPage } from "~/components/list/ListPage";
-import { SortHeader } from "~/components/list/SortHeader";
 import { dirParam, parseListQuery, sortParam } from "~/.server/list-query";
 import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
@@ -60,27 +59,19 @@ type CouponRow = Route.ComponentProps["loaderData"]["coupons"][number];
 
 /** The columns, each sortable but the last, in the order of `COUPON_SORTS`. */
 function couponColumns(order: Route.ComponentProps["loaderData"]["order"]): Column<CouponRow>[] {
-  const sorted = (column: CouponSort, rest: Omit<Column<CouponRow>, "header">): Column<CouponRow> => ({
-    header: (
-      <SortHeader
-        column={column}
-        label={columnName(column)}
-        order={order}
-        href={(next) => listHref(href("/backoffice/coupons"), { ...next })}
-        ariaLabel={(next) =>
-          t("backoffice.coupons.sortBy", {
-            column: columnName(column),
-            direction: t(`backoffice.coupons.direction.${next}`),
-          })
-        }
-        className={styles.nowrap}
-        linkClassName={styles.sort}
-      />
-    ),
-    ...rest,
-  });
+  const sorted = sortableColumns<CouponRow, CouponSort>((column) => ({
+    order,
+    href: (next) => listHref(href("/backoffice/coupons"), { ...next }),
+    ariaLabel: (next) =>
+      t("backoffice.coupons.sortBy", {
+        column: columnName(column),
+        direction: t(`backoffice.coupons.direction.${next}`),
+      }),
+    className: styles.nowrap,
+    linkClassName: styles.sort,
+  }));
   return [
-    sorted("code", {
+    sorted("code", columnName("code"), {
       cell: (coupon) => (
         <>
           <Link
@@ -95,25 +86,25 @@ function couponColumns(order: Route.ComponentProps["loaderData"]["order"]): Colu
       ),
       rowHeader: true,
     }),
-    sorted("gives", { cell: gives }),
-    sorted("validFrom", {
+    sorted("gives", columnName("gives"), { cell: gives }),
+    sorted("validFrom", columnName("validFrom"), {
       cell: (coupon) => coupon.validFrom ?? t("backoffice.coupons.window.open"),
       nowrap: true,
     }),
-    sorted("validUntil", {
+    sorted("validUntil", columnName("validUntil"), {
       cell: (coupon) => coupon.validUntil ?? t("backoffice.coupons.window.open"),
       nowrap: true,
     }),
-    sorted("maxUses", {
+    sorted("maxUses", columnName("maxUses"), {
       cell: (coupon) => coupon.maxUses ?? t("backoffice.coupons.unlimited"),
       numeric: true,
     }),
-    sorted("uses", {
+    sorted("uses", columnName("uses"), {
       cell: (coupon) => coupon.uses,
       numeric: true,
       testId: (coupon) => `uses-${coupon.code}`,
     }),
-    sorted("active", {
+    sorted("active", columnName("active"), {
       cell: (coupon) => t(`backoffice.coupons.status.${coupon.active ? coupon.status : "inactive"}`),
     }),
     {

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Form, href, Link } from "react-router";
 import { badRequest, readIntent } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
@@ -14,8 +13,7 @@ import {
 } from "~/.server/services/backoffice/customers";
 import { Button } from "~/components/Button";
 import { ListFilter, ListResults } from "~/components/list/ListPage";
-import { DataTable, type Column } from "~/components/list/DataTable";
-import { SortHeader } from "~/components/list/SortHeader";
+import { DataTable, sortableColumns, type Column } from "~/components/list/DataTable";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
 import { VisuallyHidden } from "~/components/VisuallyHidden";
@@ -266,42 +264,32 @@ function customerColumns({
   sinceLabel: string;
   worked: { list: WorkedList; back: string } | null;
 }): Column<ShownRow>[] {
-  const sorted = (
-    column: SortColumn,
-    label: string,
-    cell: (row: ShownRow) => ReactNode,
-  ): Column<ShownRow> => ({
-    header: (
-      <SortHeader
-        column={column}
-        label={label}
-        order={order}
-        href={(next) => link({ ...next, page: 1 })}
-        spoken={(current) =>
-          current
-            ? `, ${t(`backoffice.customers.sort.${current}`)}`
-            : `, ${t("backoffice.customers.sort.by", { column: label })}`
-        }
-      />
-    ),
-    cell,
-  });
+  const sorted = sortableColumns<ShownRow, SortColumn>((_column, label) => ({
+    order,
+    href: (next) => link({ ...next, page: 1 }),
+    spoken: (current) =>
+      current
+        ? `, ${t(`backoffice.customers.sort.${current}`)}`
+        : `, ${t("backoffice.customers.sort.by", { column: label })}`,
+  }));
   return [
-    sorted("name", t("backoffice.customers.col.name"), displayName),
-    sorted("email", t("backoffice.customers.col.email"), (row) => (
-      <>
-        <span className={styles.email}>{row.loginEmail}</span>
-        {row.contactEmail && row.contactEmail !== row.loginEmail ? (
-          <span className={styles.hint}>
-            <br />
-            {t("backoffice.customers.contact", { email: row.contactEmail })}
-          </span>
-        ) : null}
-      </>
-    )),
-    sorted("number", t("backoffice.customers.col.number"), (row) => row.number),
-    sorted("postalCode", t("backoffice.customers.col.postalCode"), (row) => row.postalCode ?? ""),
-    sorted("since", sinceLabel, (row) => row.since ?? ""),
+    sorted("name", t("backoffice.customers.col.name"), { cell: displayName }),
+    sorted("email", t("backoffice.customers.col.email"), {
+      cell: (row) => (
+        <>
+          <span className={styles.email}>{row.loginEmail}</span>
+          {row.contactEmail && row.contactEmail !== row.loginEmail ? (
+            <span className={styles.hint}>
+              <br />
+              {t("backoffice.customers.contact", { email: row.contactEmail })}
+            </span>
+          ) : null}
+        </>
+      ),
+    }),
+    sorted("number", t("backoffice.customers.col.number"), { cell: (row) => row.number }),
+    sorted("postalCode", t("backoffice.customers.col.postalCode"), { cell: (row) => row.postalCode ?? "" }),
+    sorted("since", sinceLabel, { cell: (row) => row.since ?? "" }),
     { header: t("backoffice.customers.col.state"), cell: (row) => standingText(row.standing) },
     { header: t("backoffice.customers.col.action"), cell: (row) => <Actions row={row} worked={worked} /> },
   ];

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { z } from "zod";
 import { dirParam, listParam, pageParam, parseListQuery, sortParam, textParam } from "~/.server/list-query";
@@ -7,14 +6,13 @@ import { listSites, SITE_SORTS, type SiteSort } from "~/.server/services/backoff
 import { withErrorPages } from "~/.server/service-errors";
 import { Button, ButtonLink } from "~/components/Button";
 import { DemoLabel, DemoNotice } from "~/components/DemoLabel";
-import { DataTable, type Column } from "~/components/list/DataTable";
+import { DataTable, sortableColumns, type Column } from "~/components/list/DataTable";
 import { ListFilter, ListPage } from "~/components/list/ListPage";
-import { SortHeader } from "~/components/list/SortHeader";
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
 import type { FuneralType } from "~/domain/constants";
 import { listHref } from "~/domain/backoffice/lists";
-import { t, type MessageKey } from "~/i18n";
+import { t } from "~/i18n";
 import type { Route } from "./+types/index";
 import styles from "./sites.module.css";
 
@@ -52,37 +50,28 @@ function sitesHref(query: SitesQuery, patch: Partial<SitesQuery>): string {
 type SiteRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
 
 function siteColumns(query: SitesQuery): Column<SiteRow>[] {
-  const sorted = (
-    column: SiteSort,
-    label: MessageKey,
-    cell: (row: SiteRow) => ReactNode,
-  ): Column<SiteRow> => ({
-    header: (
-      <SortHeader
-        column={column}
-        label={t(label)}
-        order={query}
-        href={(order) => sitesHref(query, { ...order, page: 1 })}
-        spoken={(current) => (current ? ` (${t(`backoffice.sites.sort.${current}`)})` : "")}
-      />
-    ),
-    cell,
-  });
+  const sorted = sortableColumns<SiteRow, SiteSort>(() => ({
+    order: query,
+    href: (order) => sitesHref(query, { ...order, page: 1 }),
+    spoken: (current) => (current ? ` (${t(`backoffice.sites.sort.${current}`)})` : ""),
+  }));
   return [
-    sorted("title", "backoffice.sites.field.title", (row) => (
-      <>
-        <Link
-          to={href("/backoffice/sites/:siteId", { siteId: row.id })}
-          aria-label={t("backoffice.sites.edit.named", { name: row.title })}
-        >
-          {row.title}
-        </Link>{" "}
-        {row.demo ? <DemoLabel /> : null}
-      </>
-    )),
-    sorted("plz", "backoffice.sites.field.plz", (row) => row.plz),
-    sorted("city", "backoffice.sites.field.city", (row) => row.city),
-    sorted("state", "backoffice.sites.field.state", (row) => row.state),
+    sorted("title", t("backoffice.sites.field.title"), {
+      cell: (row) => (
+        <>
+          <Link
+            to={href("/backoffice/sites/:siteId", { siteId: row.id })}
+            aria-label={t("backoffice.sites.edit.named", { name: row.title })}
+          >
+            {row.title}
+          </Link>{" "}
+          {row.demo ? <DemoLabel /> : null}
+        </>
+      ),
+    }),
+    sorted("plz", t("backoffice.sites.field.plz"), { cell: (row) => row.plz }),
+    sorted("city", t("backoffice.sites.field.city"), { cell: (row) => row.city }),
+    sorted("state", t("backoffice.sites.field.state"), { cell: (row) => row.state }),
     {
       header: t("backoffice.sites.field.funeralTypes"),
       cell: (row) => row.funeralTypes.map((type) => t(`offer.funeralType.${type as FuneralType}`)).join(", "),

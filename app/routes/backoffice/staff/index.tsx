@@ -154,45 +154,35 @@ function StaffActions({ row, oidc }: { row: StaffRow; oidc: boolean }) {
           {t("backoffice.staff.changeRole")}
         </Button>
       </Form>
-      <Form method="post">
-        <input type="hidden" name="userId" value={row.id} />
-        {row.state === "disabled" ? (
-          <Button
-            type="submit"
-            name="intent"
-            value="enable"
-            variant="secondary"
-            aria-label={t("backoffice.staff.enableOf", { email: row.email })}
-          >
-            {t("backoffice.staff.enable")}
-          </Button>
-        ) : (
-          <Button
-            type="submit"
-            name="intent"
-            value="disable"
-            variant="secondary"
-            aria-label={t("backoffice.staff.disableOf", { email: row.email })}
-          >
-            {t("backoffice.staff.disable")}
-          </Button>
-        )}
-      </Form>
-      {row.state === "invited" && !oidc ? (
-        <Form method="post">
-          <input type="hidden" name="userId" value={row.id} />
-          <Button
-            type="submit"
-            name="intent"
-            value="resend"
-            variant="link"
-            aria-label={t("backoffice.staff.resendOf", { email: row.email })}
-          >
-            {t("backoffice.staff.resend")}
-          </Button>
-        </Form>
-      ) : null}
+      <AccountButton row={row} intent={row.state === "disabled" ? "enable" : "disable"} />
+      {row.state === "invited" && !oidc ? <AccountButton row={row} intent="resend" variant="link" /> : null}
     </div>
+  );
+}
+
+/** One button of an account's row, in a form of its own, named with the account's address. */
+function AccountButton({
+  row,
+  intent,
+  variant = "secondary",
+}: {
+  row: StaffRow;
+  intent: "enable" | "disable" | "resend";
+  variant?: "secondary" | "link";
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="userId" value={row.id} />
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        variant={variant}
+        aria-label={t(`backoffice.staff.${intent}Of`, { email: row.email })}
+      >
+        {t(`backoffice.staff.${intent}`)}
+      </Button>
+    </Form>
   );
 }
 
