@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { listHref } from "~/domain/backoffice/lists";
 import { render, tags, text } from "../test-utils";
-import { DataTable, type Column } from "./DataTable";
+import { DataTable, sortableColumns, type Column } from "./DataTable";
 import { ListFilter, ListPage } from "./ListPage";
 import { Pager } from "./Pager";
 import { SortHeader } from "./SortHeader";
@@ -176,6 +176,27 @@ describe("DataTable", () => {
     const row = empty({ emptyRow: "Keine Friedhöfe." });
     expect(tags(row, "td")[0]?.attrs.colspan).toBe("2");
     expect(text(row)).toBe("Friedhöfe Name ▲ Grabstätten Keine Friedhöfe.");
+  });
+});
+
+describe("sortableColumns", () => {
+  it("makes each heading a SortHeader of the list's order, worded after its column", () => {
+    const sorted = sortableColumns<Site, "title" | "city">((column, label) => ({
+      order: { sort: "city", dir: "desc" },
+      href: (next) => listHref(LIST, { ...next, page: null }),
+      ariaLabel: (next) => `${label} (${column}) ${next}`,
+    }));
+    const html = render(
+      <DataTable
+        columns={[sorted("title", "Name", { cell: (site) => site.title, rowHeader: true })]}
+        rows={SITES}
+        rowKey={(site) => site.id}
+      />,
+      LIST,
+    );
+    expect(tags(html, "a")[0]?.attrs["aria-label"]).toBe("Name (title) asc");
+    expect(tags(html, "a")[0]?.attrs.href).toBe(`${LIST}?sort=title&dir=asc`);
+    expect(tags(html, "th").map((th) => th.attrs.scope)).toEqual(["col", "row", "row"]);
   });
 });
 
