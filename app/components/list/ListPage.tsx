@@ -46,18 +46,16 @@ export function ListFilter({
 }
 
 export interface ListResultsProps {
-  /** The table of the page's rows; null when there are none. */
-  table: ReactNode | null;
-  /** What an empty list says instead of the table. */
-  empty?: ReactNode;
+  /** The table of the page's rows (a `DataTable`, which says what an empty list says instead). */
+  table?: ReactNode;
   pager?: PagerProps;
 }
 
 /** One page of a list: the table (or what the empty list says), then the pages. */
-export function ListResults({ table, empty, pager }: ListResultsProps) {
+export function ListResults({ table, pager }: ListResultsProps) {
   return (
     <>
-      {table ?? (empty ? <p>{empty}</p> : null)}
+      {table}
       {pager ? <Pager {...pager} /> : null}
     </>
   );

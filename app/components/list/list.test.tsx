@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { listHref } from "~/domain/backoffice/lists";
 import { render, tags, text } from "../test-utils";
+import { DataTable, sortableColumns, type Column } from "./DataTable";
 import { ListFilter, ListPage } from "./ListPage";
 import { Pager } from "./Pager";
 import { SortHeader } from "./SortHeader";
@@ -82,8 +83,125 @@ describe("Pager", () => {
   });
 });
 
+interface Site {
+  id: number;
+  title: string;
+  graves: number;
+}
+
+const SITES: Site[] = [
+  { id: 1, title: "Waldfriedhof", graves: 120 },
+  { id: 2, title: "Ostfriedhof", graves: 8 },
+];
+
+const siteColumns = (order: { sort: "title" | "city"; dir: "asc" | "desc" }): Column<Site>[] => [
+  {
+    header: (
+      <SortHeader
+        column="title"
+        label="Name"
+        order={order}
+        href={(next) => listHref(LIST, { ...next, page: null })}
+      />
+    ),
+    cell: (site) => site.title,
+    rowHeader: true,
+  },
+  {
+    header: "Grabstätten",
+    cell: (site) => site.graves,
+    numeric: true,
+    testId: (site) => `graves-${site.id}`,
+  },
+];
+
+describe("DataTable", () => {
+  const order = { sort: "title", dir: "asc" } as const;
+
+  it("draws a captioned table in a named scroll region, headings by column and each row named by its first cell", () => {
+    const html = render(
+      <DataTable
+        caption="Friedhöfe"
+        label="Friedhöfe, seitlich scrollbar"
+        columns={siteColumns(order)}
+        rows={SITES}
+        rowKey={(site) => site.id}
+      />,
+      LIST,
+    );
+    expect(tags(html, "section")[0]?.attrs["aria-label"]).toBe("Friedhöfe, seitlich scrollbar");
+    expect(tags(html, "section")[0]?.attrs.tabindex).toBe("0");
+    expect(text(html)).toBe("Friedhöfe Name ▲ Grabstätten Waldfriedhof 120 Ostfriedhof 8");
+    expect(tags(html, "caption")).toHaveLength(1);
+    expect(tags(html, "th").map((th) => th.attrs.scope)).toEqual(["col", "col", "row", "row"]);
+    expect(tags(html, "th")[0]?.attrs["aria-sort"]).toBe("ascending");
+    const cells = tags(html, "td");
+    expect(cells.map((td) => td.attrs["data-testid"])).toEqual(["graves-1", "graves-2"]);
+    expect(cells.every((td) => td.attrs.class?.includes("number"))).toBe(true);
+    expect(tags(html, "th")[2]?.attrs.class).toBeUndefined();
+  });
+
+  it("leaves out a column given as false, and draws a plain table without a region label", () => {
+    const html = render(
+      <DataTable
+        caption="Friedhöfe"
+        className="plain"
+        columns={[...siteColumns(order), false]}
+        rows={SITES}
+        rowKey={(site) => site.id}
+        labelCells
+      />,
+      LIST,
+    );
+    expect(tags(html, "section")).toHaveLength(0);
+    expect(tags(html, "table")[0]?.attrs.class).toBe("plain");
+    expect(tags(html, "th")).toHaveLength(4);
+    expect(tags(html, "td")[0]?.attrs["data-label"]).toBe("Grabstätten");
+  });
+
+  it("says what an empty list says: instead of the table, or in a row across all columns", () => {
+    const empty = (props: { empty?: string; emptyRow?: string }) =>
+      render(
+        <DataTable
+          caption="Friedhöfe"
+          columns={siteColumns(order)}
+          rows={[]}
+          rowKey={(site) => site.id}
+          {...props}
+        />,
+        LIST,
+      );
+    expect(empty({ empty: "Keine Friedhöfe." })).toBe("<p>Keine Friedhöfe.</p>");
+    expect(empty({})).toBe("");
+    const row = empty({ emptyRow: "Keine Friedhöfe." });
+    expect(tags(row, "td")[0]?.attrs.colspan).toBe("2");
+    expect(text(row)).toBe("Friedhöfe Name ▲ Grabstätten Keine Friedhöfe.");
+  });
+});
+
+describe("sortableColumns", () => {
+  it("makes each heading a SortHeader of the list's order, worded after its column", () => {
+    const sorted = sortableColumns<Site, "title" | "city">((column, label) => ({
+      order: { sort: "city", dir: "desc" },
+      href: (next) => listHref(LIST, { ...next, page: null }),
+      ariaLabel: (next) => `${label} (${column}) ${next}`,
+    }));
+    const html = render(
+      <DataTable
+        columns={[sorted("title", "Name", { cell: (site) => site.title, rowHeader: true })]}
+        rows={SITES}
+        rowKey={(site) => site.id}
+      />,
+      LIST,
+    );
+    expect(tags(html, "a")[0]?.attrs["aria-label"]).toBe("Name (title) asc");
+    expect(tags(html, "a")[0]?.attrs.href).toBe(`${LIST}?sort=title&dir=asc`);
+    expect(tags(html, "th").map((th) => th.attrs.scope)).toEqual(["col", "row", "row"]);
+  });
+});
+
 describe("ListPage", () => {
-  const page = (table: ReactNode | null) =>
+  const page = (table: ReactNode) =>
     render(
       <ListPage
         before={<p>davor</p>}
@@ -97,7 +215,6 @@ describe("ListPage", () => {
           </ListFilter>
         }
         status={<p role="status">2 Friedhöfe gefunden.</p>}
-        empty="Keine Friedhöfe."
         table={table}
         pager={{ previous: null, next: `${LIST}?page=2`, at: { page: 1, pages: 2 } }}
       >
@@ -116,7 +233,8 @@ describe("ListPage", () => {
   });
 
   it("says what an empty list says instead of the table", () => {
-    expect(text(page(null))).toContain("2 Friedhöfe gefunden. Keine Friedhöfe. Seite 1 von 2");
+    const empty = <DataTable columns={[]} rows={[]} rowKey={String} empty="Keine Friedhöfe." />;
+    expect(text(page(empty))).toContain("2 Friedhöfe gefunden. Keine Friedhöfe. Seite 1 von 2");
   });
 
   it("filters by a GET form that keeps the order, a search landmark", () => {

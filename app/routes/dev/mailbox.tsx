@@ -1,5 +1,6 @@
 import { Form, Link, href } from "react-router";
 import { Button } from "~/components/Button";
+import { DataTable, type Column } from "~/components/list/DataTable";
 import { PageHeading } from "~/components/PageHeading";
 import { TextField } from "~/components/TextField";
 import { requestOf } from "~/.server/route-request";
@@ -23,6 +24,19 @@ export const loader = withErrorPages(async function loader({ request, context }:
 
 export const meta = () => pageTitle(t("mail.dev.title"));
 
+type Mail = Route.ComponentProps["loaderData"]["mails"][number];
+
+const mailColumns = (): Column<Mail>[] => [
+  {
+    header: t("mail.dev.colSubject"),
+    cell: (mail) => <Link to={href("/dev/mailbox/:id", { id: mail.id })}>{mail.subject}</Link>,
+    rowHeader: true,
+  },
+  { header: t("mail.dev.colTo"), cell: (mail) => mail.to },
+  { header: t("mail.dev.colTime"), cell: (mail) => <MailTime value={mail.createdAt} /> },
+  { header: t("mail.dev.colStatus"), cell: (mail) => mailStatusText(mail.status) },
+];
+
 export default function Mailbox({ loaderData: { to, mails } }: Route.ComponentProps) {
   return (
     <>
@@ -40,37 +54,18 @@ export default function Mailbox({ loaderData: { to, mails } }: Route.ComponentPr
         </Button>
         {to ? <Link to={href("/dev/mailbox")}>{t("mail.dev.filterReset")}</Link> : null}
       </Form>
-      {mails.length === 0 ? (
-        <p>{t("mail.dev.empty")}</p>
-      ) : (
-        <table className={styles.table}>
-          <caption>
+      <DataTable
+        caption={
+          <>
             {t("mail.dev.tableCaption")} ({t("mail.dev.count", { count: mails.length })})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("mail.dev.colSubject")}</th>
-              <th scope="col">{t("mail.dev.colTo")}</th>
-              <th scope="col">{t("mail.dev.colTime")}</th>
-              <th scope="col">{t("mail.dev.colStatus")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mails.map((mail) => (
-              <tr key={mail.id}>
-                <th scope="row">
-                  <Link to={href("/dev/mailbox/:id", { id: mail.id })}>{mail.subject}</Link>
-                </th>
-                <td>{mail.to}</td>
-                <td>
-                  <MailTime value={mail.createdAt} />
-                </td>
-                <td>{mailStatusText(mail.status)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+          </>
+        }
+        className={styles.table}
+        columns={mailColumns()}
+        rows={mails}
+        rowKey={(mail) => mail.id}
+        empty={t("mail.dev.empty")}
+      />
     </>
   );
 }

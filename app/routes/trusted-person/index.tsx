@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ChangeForm } from "~/components/ReadOnly";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
+import { DataTable, type Column } from "~/components/list/DataTable";
 import { PageHeading } from "~/components/PageHeading";
 import { Select } from "~/components/Select";
 import { WayOut } from "~/components/WayOut";
@@ -125,6 +126,32 @@ function NotifyForm({ version, again }: { version: number; again: boolean }) {
   );
 }
 
+const linkColumns = (): Column<LoaderData["links"][number]>[] => [
+  { header: t("trustedPerson.access.col.sentTo"), cell: (link) => link.email },
+  { header: t("trustedPerson.access.col.created"), cell: (link) => link.created },
+  { header: t("trustedPerson.access.col.validUntil"), cell: (link) => link.validUntil },
+  {
+    header: t("trustedPerson.access.col.lastUsed"),
+    cell: (link) => link.lastUsed ?? t("trustedPerson.access.never"),
+  },
+  {
+    header: t("trustedPerson.access.col.state"),
+    cell: (link) => t(`trustedPerson.access.state.${link.state}`),
+  },
+  {
+    header: t("trustedPerson.access.col.actions"),
+    cell: (link) =>
+      link.state === "active" ? (
+        <ChangeForm>
+          <input type="hidden" name="linkId" value={link.id} />
+          <Button type="submit" name="intent" value="revoke" variant="secondary">
+            {t("trustedPerson.access.revoke")}
+          </Button>
+        </ChangeForm>
+      ) : null,
+  },
+];
+
 function ReadAccess({
   links,
   version,
@@ -163,40 +190,13 @@ function ReadAccess({
       )}
       {links.length > 0 ? (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>{t("trustedPerson.access.tableCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("trustedPerson.access.col.sentTo")}</th>
-                <th scope="col">{t("trustedPerson.access.col.created")}</th>
-                <th scope="col">{t("trustedPerson.access.col.validUntil")}</th>
-                <th scope="col">{t("trustedPerson.access.col.lastUsed")}</th>
-                <th scope="col">{t("trustedPerson.access.col.state")}</th>
-                <th scope="col">{t("trustedPerson.access.col.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((link) => (
-                <tr key={link.id}>
-                  <td>{link.email}</td>
-                  <td>{link.created}</td>
-                  <td>{link.validUntil}</td>
-                  <td>{link.lastUsed ?? t("trustedPerson.access.never")}</td>
-                  <td>{t(`trustedPerson.access.state.${link.state}`)}</td>
-                  <td>
-                    {link.state === "active" ? (
-                      <ChangeForm>
-                        <input type="hidden" name="linkId" value={link.id} />
-                        <Button type="submit" name="intent" value="revoke" variant="secondary">
-                          {t("trustedPerson.access.revoke")}
-                        </Button>
-                      </ChangeForm>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={t("trustedPerson.access.tableCaption")}
+            className={styles.table}
+            columns={linkColumns()}
+            rows={links}
+            rowKey={(link) => link.id}
+          />
         </div>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { DataTable, type Column } from "~/components/list/DataTable";
 import { ChangeLink } from "~/components/ReadOnly";
 import { t } from "~/i18n";
 import { styles } from "./ui";
@@ -31,6 +32,25 @@ function wishOf(guest: GuestView): string {
   return parts.filter(Boolean).join(", ") || t("guests.neither");
 }
 
+const guestColumns = (editable: boolean): (Column<GuestView> | false)[] => [
+  { header: t("guests.col.name"), cell: (guest) => guest.name, rowHeader: true },
+  { header: t("guests.col.relation"), cell: (guest) => guest.relation },
+  {
+    header: t("guests.col.contact"),
+    cell: (guest) => [guest.address, guest.email].filter(Boolean).join("\n"),
+  },
+  { header: t("guests.col.wish"), cell: wishOf },
+  { header: t("guests.col.note"), cell: (guest) => guest.note },
+  editable && {
+    header: t("guests.col.actions"),
+    cell: (guest) => (
+      <ChangeLink to={href("/overview/guests/:guestId", { guestId: guest.id })}>
+        {t("guests.edit", { name: guest.name })}
+      </ChangeLink>
+    ),
+  },
+];
+
 /** The guest list as a table: on the list page (with edit links), the print view and the read-access page. */
 export function GuestTable({
   guests,
@@ -41,37 +61,13 @@ export function GuestTable({
 }) {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>{t("guests.table.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("guests.col.name")}</th>
-            <th scope="col">{t("guests.col.relation")}</th>
-            <th scope="col">{t("guests.col.contact")}</th>
-            <th scope="col">{t("guests.col.wish")}</th>
-            <th scope="col">{t("guests.col.note")}</th>
-            {editable ? <th scope="col">{t("guests.col.actions")}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {guests.map((guest) => (
-            <tr key={guest.id}>
-              <th scope="row">{guest.name}</th>
-              <td>{guest.relation}</td>
-              <td>{[guest.address, guest.email].filter(Boolean).join("\n")}</td>
-              <td>{wishOf(guest)}</td>
-              <td>{guest.note}</td>
-              {editable ? (
-                <td>
-                  <ChangeLink to={href("/overview/guests/:guestId", { guestId: guest.id })}>
-                    {t("guests.edit", { name: guest.name })}
-                  </ChangeLink>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={t("guests.table.caption")}
+        className={styles.table}
+        columns={guestColumns(editable)}
+        rows={guests}
+        rowKey={(guest) => guest.id}
+      />
     </div>
   );
 }

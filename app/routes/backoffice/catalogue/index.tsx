@@ -1,17 +1,19 @@
+import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { listCatalogue } from "~/.server/services/backoffice/catalogue";
 import { ButtonLink } from "~/components/Button";
 import { DemoLabel, DemoNotice } from "~/components/DemoLabel";
-import { PageHeading } from "~/components/PageHeading";
+import { DataTable, type Column } from "~/components/list/DataTable";
+import { ListPage } from "~/components/list/ListPage";
 import { defaultCategories, lineGross } from "~/domain/offer";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_ORDER } from "~/domain/offer/constants";
 import { gross } from "~/domain/money";
 import { formatCents } from "~/i18n/currency";
 import { t } from "~/i18n";
 import type { Route } from "./+types/index";
-import { planLabel, ScrollTable, styles, vatLabel } from "./ui";
+import { planLabel, styles, vatLabel } from "./ui";
 
 const CATEGORIES = [...PRODUCT_CATEGORIES].sort(
   (a, b) => PRODUCT_CATEGORY_ORDER[a] - PRODUCT_CATEGORY_ORDER[b],
@@ -109,200 +111,204 @@ function OtherName({ name, shown, kind }: { name: string; shown: string; kind: "
   return <span className={styles.otherName}>{t(`backoffice.catalogue.otherName.${kind}`, { name })}</span>;
 }
 
+type Data = Route.ComponentProps["loaderData"];
+type Product = Data["categories"][number]["products"][number];
+type Service = Data["services"][number];
+type Extra = Data["extras"][number];
+type Plan = Data["plans"][number];
+type GraveType = Data["graveTypes"][number];
+
+/** The table's caption, and its scroll region named after it ("… , seitlich scrollbar"), with the spacing. */
+const tableOf = (caption: string) => ({
+  caption,
+  label: t("backoffice.catalogue.table.scroll", { caption }),
+  className: styles.tableWrap,
+});
+
+/** The row's name, linked to its edit page, and the other name customers see where it differs. */
+const nameColumn = <Row,>(
+  header: string,
+  name: (row: Row) => { to: string; name: string; other?: ReactNode },
+): Column<Row> => ({
+  header,
+  cell: (row) => {
+    const shown = name(row);
+    return (
+      <>
+        <Link to={shown.to}>{shown.name}</Link>
+        {shown.other}
+      </>
+    );
+  },
+  rowHeader: true,
+});
+
+/** The price without and with VAT. */
+const priceColumns = <Row extends { net: number; gross: number }>(
+  net = t("backoffice.catalogue.col.net"),
+  gross = t("backoffice.catalogue.col.gross"),
+): Column<Row>[] => [
+  { header: net, cell: (row) => formatCents(row.net), numeric: true },
+  { header: gross, cell: (row) => formatCents(row.gross), numeric: true },
+];
+
+const statusColumn = <Row extends { withdrawn: boolean; demo: boolean }>(): Column<Row> => ({
+  header: t("backoffice.catalogue.col.status"),
+  cell: (row) => <Status withdrawn={row.withdrawn} demo={row.demo} />,
+});
+
+const funeralTypesColumn = <Row extends { funeralTypes: readonly string[] }>(): Column<Row> => ({
+  header: t("backoffice.catalogue.col.funeralTypes"),
+  cell: (row) => funeralTypes(row.funeralTypes),
+});
+
+const productColumns = (): Column<Product>[] => [
+  nameColumn(t("backoffice.catalogue.col.offerName"), (product) => ({
+    to: href("/backoffice/catalogue/products/:productId", { productId: product.id }),
+    name: product.shortname,
+    other: <OtherName name={product.name} shown={product.shortname} kind="productPage" />,
+  })),
+  { header: t("backoffice.catalogue.col.articleNumber"), cell: (product) => product.articleNumber },
+  ...priceColumns<Product>(),
+  { header: t("backoffice.catalogue.col.vat"), cell: (product) => vatLabel(product.vatRate), numeric: true },
+  { header: t("backoffice.catalogue.col.defaultFor"), cell: (product) => plansText(product.defaultPlans) },
+  funeralTypesColumn(),
+  statusColumn(),
+];
+
+const serviceColumns = (): Column<Service>[] => [
+  nameColumn(t("backoffice.catalogue.col.name"), (service) => ({
+    to: href("/backoffice/catalogue/services/:serviceId", { serviceId: service.id }),
+    name: service.name,
+  })),
+  {
+    header: t("backoffice.catalogue.col.kind"),
+    cell: (service) =>
+      t(service.optional ? "backoffice.catalogue.service.optional" : "backoffice.catalogue.service.basic"),
+  },
+  ...priceColumns<Service>(),
+  funeralTypesColumn(),
+  statusColumn(),
+];
+
+const extraColumns = (): Column<Extra>[] => [
+  nameColumn(t("backoffice.catalogue.col.name"), (extra) => ({
+    to: href("/backoffice/catalogue/extras/:extraId", { extraId: extra.id }),
+    name: extra.name,
+  })),
+  ...priceColumns<Extra>(),
+  statusColumn(),
+];
+
+const planColumns = (): Column<Plan>[] => [
+  nameColumn(t("backoffice.catalogue.col.name"), (plan) => ({
+    to: href("/backoffice/catalogue/plans/:planId", { planId: plan.id }),
+    name: plan.name,
+    other: <OtherName name={plan.seaName} shown={plan.name} kind="sea" />,
+  })),
+  ...priceColumns<Plan>(t("backoffice.catalogue.col.fee"), t("backoffice.catalogue.col.feeGross")),
+  {
+    header: t("backoffice.catalogue.col.included"),
+    cell: (plan) => plan.categories.map((category) => t(`offer.category.${category}`)).join(", "),
+  },
+];
+
+const graveTypeColumns = (): Column<GraveType>[] => [
+  nameColumn(t("backoffice.catalogue.col.name"), (graveType) => ({
+    to: href("/backoffice/catalogue/grave-types/:graveTypeId", { graveTypeId: graveType.id }),
+    name: graveType.name,
+  })),
+  {
+    header: t("backoffice.catalogue.col.funeralType"),
+    cell: (graveType) => t(`offer.funeralType.${graveType.funeralType}`),
+  },
+  { header: t("backoffice.catalogue.col.code"), cell: (graveType) => graveType.code || none() },
+  {
+    header: t("backoffice.catalogue.col.defaultFor"),
+    cell: (graveType) => plansText(graveType.defaultForPlans),
+  },
+  { header: t("backoffice.catalogue.col.description"), cell: (graveType) => graveType.description },
+];
+
+/** A part of the catalogue under its heading. */
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A part of one table: its heading, and the table's caption, both named after the part. */
+function Part<Row extends { id: string }>({
+  part,
+  columns,
+  rows,
+}: {
+  part: "services" | "extras" | "plans" | "graveTypes";
+  columns: Column<Row>[];
+  rows: readonly Row[];
+}) {
+  return (
+    <Section id={PART_IDS[part]} heading={t(`backoffice.catalogue.${part}`)}>
+      <DataTable
+        {...tableOf(t(`backoffice.catalogue.caption.${part}`))}
+        columns={columns}
+        rows={rows}
+        rowKey={byId}
+      />
+    </Section>
+  );
+}
+
+const PART_IDS = {
+  services: "catalogue-services",
+  extras: "catalogue-extras",
+  plans: "catalogue-plans",
+  graveTypes: "catalogue-grave-types",
+} as const;
+
+const byId = (row: { id: string }) => row.id;
+
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const { anyDemo, categories, services, extras, plans, graveTypes } = loaderData;
   return (
     <>
       <title>{t("shell.title", { page: title() })}</title>
-      <PageHeading lead={<p>{t("backoffice.catalogue.lead")}</p>}>{title()}</PageHeading>
-      <DemoNotice shown={anyDemo} />
-      <p>
-        <ButtonLink to={href("/backoffice/catalogue/products/new")}>
-          {t("backoffice.catalogue.newProduct")}
-        </ButtonLink>
-      </p>
-
-      <section className={styles.section} aria-labelledby="catalogue-products">
-        <h2 id="catalogue-products">{t("backoffice.catalogue.products")}</h2>
-        {categories.map(({ category, products }) => (
-          <ScrollTable
-            key={category}
-            caption={t("backoffice.catalogue.caption.category", {
-              category: t(`offer.category.${category}`),
-            })}
-          >
-            <thead>
-              <tr>
-                <th scope="col">{t("backoffice.catalogue.col.offerName")}</th>
-                <th scope="col">{t("backoffice.catalogue.col.articleNumber")}</th>
-                <th scope="col">{t("backoffice.catalogue.col.net")}</th>
-                <th scope="col">{t("backoffice.catalogue.col.gross")}</th>
-                <th scope="col">{t("backoffice.catalogue.col.vat")}</th>
-                <th scope="col">{t("backoffice.catalogue.col.defaultFor")}</th>
-                <th scope="col">{t("backoffice.catalogue.col.funeralTypes")}</th>
-                <th scope="col">{t("backoffice.catalogue.col.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.length === 0 ? (
-                <tr>
-                  <td colSpan={8}>{t("backoffice.catalogue.noProducts")}</td>
-                </tr>
-              ) : null}
-              {products.map((product) => (
-                <tr key={product.id}>
-                  <th scope="row">
-                    <Link to={href("/backoffice/catalogue/products/:productId", { productId: product.id })}>
-                      {product.shortname}
-                    </Link>
-                    <OtherName name={product.name} shown={product.shortname} kind="productPage" />
-                  </th>
-                  <td>{product.articleNumber}</td>
-                  <td className={styles.number}>{formatCents(product.net)}</td>
-                  <td className={styles.number}>{formatCents(product.gross)}</td>
-                  <td className={styles.number}>{vatLabel(product.vatRate)}</td>
-                  <td>{plansText(product.defaultPlans)}</td>
-                  <td>{funeralTypes(product.funeralTypes)}</td>
-                  <td>
-                    <Status withdrawn={product.withdrawn} demo={product.demo} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-        ))}
-      </section>
-
-      <section className={styles.section} aria-labelledby="catalogue-services">
-        <h2 id="catalogue-services">{t("backoffice.catalogue.services")}</h2>
-        <ScrollTable caption={t("backoffice.catalogue.caption.services")}>
-          <thead>
-            <tr>
-              <th scope="col">{t("backoffice.catalogue.col.name")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.kind")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.net")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.gross")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.funeralTypes")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {services.map((service) => (
-              <tr key={service.id}>
-                <th scope="row">
-                  <Link to={href("/backoffice/catalogue/services/:serviceId", { serviceId: service.id })}>
-                    {service.name}
-                  </Link>
-                </th>
-                <td>
-                  {t(
-                    service.optional
-                      ? "backoffice.catalogue.service.optional"
-                      : "backoffice.catalogue.service.basic",
-                  )}
-                </td>
-                <td className={styles.number}>{formatCents(service.net)}</td>
-                <td className={styles.number}>{formatCents(service.gross)}</td>
-                <td>{funeralTypes(service.funeralTypes)}</td>
-                <td>
-                  <Status withdrawn={service.withdrawn} demo={service.demo} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      </section>
-
-      <section className={styles.section} aria-labelledby="catalogue-extras">
-        <h2 id="catalogue-extras">{t("backoffice.catalogue.extras")}</h2>
-        <ScrollTable caption={t("backoffice.catalogue.caption.extras")}>
-          <thead>
-            <tr>
-              <th scope="col">{t("backoffice.catalogue.col.name")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.net")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.gross")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {extras.map((extra) => (
-              <tr key={extra.id}>
-                <th scope="row">
-                  <Link to={href("/backoffice/catalogue/extras/:extraId", { extraId: extra.id })}>
-                    {extra.name}
-                  </Link>
-                </th>
-                <td className={styles.number}>{formatCents(extra.net)}</td>
-                <td className={styles.number}>{formatCents(extra.gross)}</td>
-                <td>
-                  <Status withdrawn={extra.withdrawn} demo={extra.demo} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      </section>
-
-      <section className={styles.section} aria-labelledby="catalogue-plans">
-        <h2 id="catalogue-plans">{t("backoffice.catalogue.plans")}</h2>
-        <ScrollTable caption={t("backoffice.catalogue.caption.plans")}>
-          <thead>
-            <tr>
-              <th scope="col">{t("backoffice.catalogue.col.name")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.fee")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.feeGross")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.included")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {plans.map((plan) => (
-              <tr key={plan.id}>
-                <th scope="row">
-                  <Link to={href("/backoffice/catalogue/plans/:planId", { planId: plan.id })}>
-                    {plan.name}
-                  </Link>
-                  <OtherName name={plan.seaName} shown={plan.name} kind="sea" />
-                </th>
-                <td className={styles.number}>{formatCents(plan.net)}</td>
-                <td className={styles.number}>{formatCents(plan.gross)}</td>
-                <td>{plan.categories.map((category) => t(`offer.category.${category}`)).join(", ")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      </section>
-
-      <section className={styles.section} aria-labelledby="catalogue-grave-types">
-        <h2 id="catalogue-grave-types">{t("backoffice.catalogue.graveTypes")}</h2>
-        <ScrollTable caption={t("backoffice.catalogue.caption.graveTypes")}>
-          <thead>
-            <tr>
-              <th scope="col">{t("backoffice.catalogue.col.name")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.funeralType")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.code")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.defaultFor")}</th>
-              <th scope="col">{t("backoffice.catalogue.col.description")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {graveTypes.map((graveType) => (
-              <tr key={graveType.id}>
-                <th scope="row">
-                  <Link
-                    to={href("/backoffice/catalogue/grave-types/:graveTypeId", { graveTypeId: graveType.id })}
-                  >
-                    {graveType.name}
-                  </Link>
-                </th>
-                <td>{t(`offer.funeralType.${graveType.funeralType}`)}</td>
-                <td>{graveType.code || none()}</td>
-                <td>{plansText(graveType.defaultForPlans)}</td>
-                <td>{graveType.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      </section>
+      <ListPage
+        title={title()}
+        lead={<p>{t("backoffice.catalogue.lead")}</p>}
+        actions={
+          <>
+            <DemoNotice shown={anyDemo} />
+            <p>
+              <ButtonLink to={href("/backoffice/catalogue/products/new")}>
+                {t("backoffice.catalogue.newProduct")}
+              </ButtonLink>
+            </p>
+          </>
+        }
+      >
+        <Section id="catalogue-products" heading={t("backoffice.catalogue.products")}>
+          {categories.map(({ category, products }) => (
+            <DataTable
+              key={category}
+              {...tableOf(
+                t("backoffice.catalogue.caption.category", { category: t(`offer.category.${category}`) }),
+              )}
+              columns={productColumns()}
+              rows={products}
+              rowKey={byId}
+              emptyRow={t("backoffice.catalogue.noProducts")}
+            />
+          ))}
+        </Section>
+        <Part part="services" columns={serviceColumns()} rows={services} />
+        <Part part="extras" columns={extraColumns()} rows={extras} />
+        <Part part="plans" columns={planColumns()} rows={plans} />
+        <Part part="graveTypes" columns={graveTypeColumns()} rows={graveTypes} />
+      </ListPage>
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** Pieces the catalogue pages share: scrollable tables, checkbox groups, the impact panel with its confirm form. */
+/** Pieces the catalogue pages share: checkbox groups, the impact panel with its confirm form. */
 import type { ReactNode } from "react";
 import { Form, href } from "react-router";
 import { BackLink } from "~/components/BackLink";
@@ -9,7 +9,6 @@ import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { fieldStyles } from "~/components/Field";
 import { ChoiceFieldset } from "~/components/RadioGroup";
-import { ScrollTable as KitScrollTable } from "~/components/ScrollTable";
 import { TextField } from "~/components/TextField";
 import type { ReplyField } from "~/reply-form";
 import type { OfferImpact } from "~/domain/catalogue";
@@ -17,19 +16,6 @@ import { t } from "~/i18n";
 import styles from "./catalogue.module.css";
 
 export { styles };
-
-/** The kit's scroll table, named after its caption ("… , seitlich scrollbar"), with the catalogue's spacing. */
-export function ScrollTable({ caption, children }: { caption: string; children: ReactNode }) {
-  return (
-    <KitScrollTable
-      label={t("backoffice.catalogue.table.scroll", { caption })}
-      caption={caption}
-      className={styles.tableWrap}
-    >
-      {children}
-    </KitScrollTable>
-  );
-}
 
 /** Several checkboxes of one name in a fieldset with a legend; `checked` lists the ticked values. */
 export function CheckboxGroup({

@@ -2,9 +2,8 @@ import { Form, href, Link } from "react-router";
 import { z } from "zod";
 import { ButtonLink, Button } from "~/components/Button";
 import { DemoLabel, DemoNotice } from "~/components/DemoLabel";
+import { DataTable, sortableColumns, type Column } from "~/components/list/DataTable";
 import { ListPage } from "~/components/list/ListPage";
-import { SortHeader } from "~/components/list/SortHeader";
-import { ScrollTable } from "~/components/ScrollTable";
 import { dirParam, parseListQuery, sortParam } from "~/.server/list-query";
 import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
@@ -56,6 +55,84 @@ function gives({ kind, percent, step }: { kind: CouponKind; percent: number; ste
 
 const columnName = (name: CouponSort) => t(`backoffice.coupons.column.${name}`);
 
+type CouponRow = Route.ComponentProps["loaderData"]["coupons"][number];
+
+/** The columns, each sortable but the last, in the order of `COUPON_SORTS`. */
+function couponColumns(order: Route.ComponentProps["loaderData"]["order"]): Column<CouponRow>[] {
+  const sorted = sortableColumns<CouponRow, CouponSort>((column) => ({
+    order,
+    href: (next) => listHref(href("/backoffice/coupons"), { ...next }),
+    ariaLabel: (next) =>
+      t("backoffice.coupons.sortBy", {
+        column: columnName(column),
+        direction: t(`backoffice.coupons.direction.${next}`),
+      }),
+    className: styles.nowrap,
+    linkClassName: styles.sort,
+  }));
+  return [
+    sorted("code", columnName("code"), {
+      cell: (coupon) => (
+        <>
+          <Link
+            to={href("/backoffice/coupons/:code", { code: coupon.code })}
+            aria-label={t("backoffice.coupons.edit", { code: coupon.code })}
+            className={styles.code}
+          >
+            {coupon.code}
+          </Link>{" "}
+          {coupon.demo ? <DemoLabel /> : null}
+        </>
+      ),
+      rowHeader: true,
+    }),
+    sorted("gives", columnName("gives"), { cell: gives }),
+    sorted("validFrom", columnName("validFrom"), {
+      cell: (coupon) => coupon.validFrom ?? t("backoffice.coupons.window.open"),
+      nowrap: true,
+    }),
+    sorted("validUntil", columnName("validUntil"), {
+      cell: (coupon) => coupon.validUntil ?? t("backoffice.coupons.window.open"),
+      nowrap: true,
+    }),
+    sorted("maxUses", columnName("maxUses"), {
+      cell: (coupon) => coupon.maxUses ?? t("backoffice.coupons.unlimited"),
+      numeric: true,
+    }),
+    sorted("uses", columnName("uses"), {
+      cell: (coupon) => coupon.uses,
+      numeric: true,
+      testId: (coupon) => `uses-${coupon.code}`,
+    }),
+    sorted("active", columnName("active"), {
+      cell: (coupon) => t(`backoffice.coupons.status.${coupon.active ? coupon.status : "inactive"}`),
+    }),
+    {
+      header: t("backoffice.coupons.column.actions"),
+      cell: (coupon) => (
+        <Form
+          method="post"
+          action={href("/backoffice/coupons/:code", { code: coupon.code })}
+          className={styles.inline}
+        >
+          <Button
+            type="submit"
+            name="intent"
+            value={coupon.active ? "deactivate" : "activate"}
+            variant="secondary"
+            aria-label={t(
+              coupon.active ? "backoffice.coupons.deactivateNamed" : "backoffice.coupons.activateNamed",
+              { code: coupon.code },
+            )}
+          >
+            {t(coupon.active ? "backoffice.coupons.deactivate" : "backoffice.coupons.activate")}
+          </Button>
+        </Form>
+      ),
+    },
+  ];
+}
+
 export default function Coupons({ loaderData }: Route.ComponentProps) {
   const { coupons, order } = loaderData;
   return (
@@ -68,95 +145,25 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
           <ButtonLink to={href("/backoffice/coupons/new")}>{t("backoffice.coupons.new")}</ButtonLink>
         </p>
       }
-      empty={t("backoffice.coupons.empty")}
       table={
-        coupons.length === 0 ? null : (
-          <ScrollTable
-            label={t("backoffice.coupons.table.region")}
-            caption={
-              <>
-                {t("backoffice.coupons.table.caption", {
-                  column: columnName(order.sort),
-                  direction: t(`backoffice.coupons.direction.${order.dir}`),
-                })}
-                {" · "}
-                {t("backoffice.coupons.count", { count: coupons.length })}
-              </>
-            }
-            className={styles.tableWrap}
-          >
-            <thead>
-              <tr>
-                {COUPON_SORTS.map((column) => (
-                  <SortHeader
-                    key={column}
-                    column={column}
-                    label={columnName(column)}
-                    order={order}
-                    href={(next) => listHref(href("/backoffice/coupons"), { ...next })}
-                    ariaLabel={(next) =>
-                      t("backoffice.coupons.sortBy", {
-                        column: columnName(column),
-                        direction: t(`backoffice.coupons.direction.${next}`),
-                      })
-                    }
-                    className={styles.nowrap}
-                    linkClassName={styles.sort}
-                  />
-                ))}
-                <th scope="col">{t("backoffice.coupons.column.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.map((coupon) => (
-                <tr key={coupon.code}>
-                  <th scope="row">
-                    <Link
-                      to={href("/backoffice/coupons/:code", { code: coupon.code })}
-                      aria-label={t("backoffice.coupons.edit", { code: coupon.code })}
-                      className={styles.code}
-                    >
-                      {coupon.code}
-                    </Link>{" "}
-                    {coupon.demo ? <DemoLabel /> : null}
-                  </th>
-                  <td>{gives(coupon)}</td>
-                  <td className={styles.nowrap}>{coupon.validFrom ?? t("backoffice.coupons.window.open")}</td>
-                  <td className={styles.nowrap}>
-                    {coupon.validUntil ?? t("backoffice.coupons.window.open")}
-                  </td>
-                  <td className={styles.number}>{coupon.maxUses ?? t("backoffice.coupons.unlimited")}</td>
-                  <td className={styles.number} data-testid={`uses-${coupon.code}`}>
-                    {coupon.uses}
-                  </td>
-                  <td>{t(`backoffice.coupons.status.${coupon.active ? coupon.status : "inactive"}`)}</td>
-                  <td>
-                    <Form
-                      method="post"
-                      action={href("/backoffice/coupons/:code", { code: coupon.code })}
-                      className={styles.inline}
-                    >
-                      <Button
-                        type="submit"
-                        name="intent"
-                        value={coupon.active ? "deactivate" : "activate"}
-                        variant="secondary"
-                        aria-label={t(
-                          coupon.active
-                            ? "backoffice.coupons.deactivateNamed"
-                            : "backoffice.coupons.activateNamed",
-                          { code: coupon.code },
-                        )}
-                      >
-                        {t(coupon.active ? "backoffice.coupons.deactivate" : "backoffice.coupons.activate")}
-                      </Button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-        )
+        <DataTable
+          label={t("backoffice.coupons.table.region")}
+          caption={
+            <>
+              {t("backoffice.coupons.table.caption", {
+                column: columnName(order.sort),
+                direction: t(`backoffice.coupons.direction.${order.dir}`),
+              })}
+              {" · "}
+              {t("backoffice.coupons.count", { count: coupons.length })}
+            </>
+          }
+          className={styles.tableWrap}
+          columns={couponColumns(order)}
+          rows={coupons}
+          rowKey={(coupon) => coupon.code}
+          empty={t("backoffice.coupons.empty")}
+        />
       }
     />
   );

@@ -13,9 +13,8 @@ import {
 } from "~/.server/services/backoffice/customers";
 import { Button } from "~/components/Button";
 import { ListFilter, ListResults } from "~/components/list/ListPage";
-import { SortHeader } from "~/components/list/SortHeader";
+import { DataTable, sortableColumns, type Column } from "~/components/list/DataTable";
 import { PageHeading } from "~/components/PageHeading";
-import { ScrollTable } from "~/components/ScrollTable";
 import { TextField } from "~/components/TextField";
 import { VisuallyHidden } from "~/components/VisuallyHidden";
 import {
@@ -117,13 +116,6 @@ function customersHref(
   return listHref(path, { list: base.list, q: base.q, sort: params.sort, dir: params.dir, page });
 }
 
-const COLUMNS: { id: SortColumn; label: () => string }[] = [
-  { id: "name", label: () => t("backoffice.customers.col.name") },
-  { id: "email", label: () => t("backoffice.customers.col.email") },
-  { id: "number", label: () => t("backoffice.customers.col.number") },
-  { id: "postalCode", label: () => t("backoffice.customers.col.postalCode") },
-];
-
 export default function Customers({ loaderData }: Route.ComponentProps) {
   const { counts, countedAt, list, q, result } = loaderData;
   return (
@@ -199,58 +191,34 @@ function Results({ data, result }: { data: LoaderData; result: NonNullable<Loade
         </p>
       ) : null}
       <ListResults
-        empty={t("backoffice.customers.results.empty")}
         table={
-          result.rows.length === 0 ? null : (
-            <ScrollTable
-              label={t("backoffice.customers.results.scroll")}
-              caption={
-                pages === null
-                  ? t("backoffice.customers.results.captionMore", {
-                      title,
-                      count: LIST_COUNT_CAP,
-                      page: result.page,
-                    })
-                  : t("backoffice.customers.results.caption", {
-                      title,
-                      total: result.total,
-                      page: result.page,
-                      pages,
-                    })
-              }
-              minWidth="56rem"
-            >
-              <thead>
-                <tr>
-                  {[...COLUMNS, { id: "since" as const, label: () => sinceLabel }].map((column) => (
-                    <SortHeader
-                      key={column.id}
-                      column={column.id}
-                      label={column.label()}
-                      order={params}
-                      href={(order) => link({ ...order, page: 1 })}
-                      spoken={(current) =>
-                        current
-                          ? `, ${t(`backoffice.customers.sort.${current}`)}`
-                          : `, ${t("backoffice.customers.sort.by", { column: column.label() })}`
-                      }
-                    />
-                  ))}
-                  <th scope="col">{t("backoffice.customers.col.state")}</th>
-                  <th scope="col">{t("backoffice.customers.col.action")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.rows.map((row) => (
-                  <Row
-                    key={row.provisionId}
-                    row={row}
-                    worked={list && isWorkedList(list) ? { list, back: link({}) } : null}
-                  />
-                ))}
-              </tbody>
-            </ScrollTable>
-          )
+          <DataTable
+            label={t("backoffice.customers.results.scroll")}
+            caption={
+              pages === null
+                ? t("backoffice.customers.results.captionMore", {
+                    title,
+                    count: LIST_COUNT_CAP,
+                    page: result.page,
+                  })
+                : t("backoffice.customers.results.caption", {
+                    title,
+                    total: result.total,
+                    page: result.page,
+                    pages,
+                  })
+            }
+            minWidth="56rem"
+            columns={customerColumns({
+              order: params,
+              link,
+              sinceLabel,
+              worked: list && isWorkedList(list) ? { list, back: link({}) } : null,
+            })}
+            rows={result.rows}
+            rowKey={(row) => row.provisionId}
+            empty={t("backoffice.customers.results.empty")}
+          />
         }
         pager={{
           previous: result.page > 1 ? link({ page: result.page - 1 }) : null,
@@ -284,45 +252,75 @@ type ShownRow = Omit<CustomerRow, "phone">;
 const displayName = (row: ShownRow) =>
   [row.lastname, row.firstname].filter(Boolean).join(", ") || t("backoffice.customers.noName");
 
-function Row({ row, worked }: { row: ShownRow; worked: { list: WorkedList; back: string } | null }) {
-  const name = displayName(row);
-  const context = t("backoffice.customers.openContext", { name, number: String(row.number) });
+/** The columns: the sortable ones, the standing, and the buttons (with "erledigt" on a list of the daily work). */
+function customerColumns({
+  order,
+  link,
+  sinceLabel,
+  worked,
+}: {
+  order: ListParams;
+  link: (change: Partial<ListParams>) => string;
+  sinceLabel: string;
+  worked: { list: WorkedList; back: string } | null;
+}): Column<ShownRow>[] {
+  const sorted = sortableColumns<ShownRow, SortColumn>((_column, label) => ({
+    order,
+    href: (next) => link({ ...next, page: 1 }),
+    spoken: (current) =>
+      current
+        ? `, ${t(`backoffice.customers.sort.${current}`)}`
+        : `, ${t("backoffice.customers.sort.by", { column: label })}`,
+  }));
+  return [
+    sorted("name", t("backoffice.customers.col.name"), { cell: displayName }),
+    sorted("email", t("backoffice.customers.col.email"), {
+      cell: (row) => (
+        <>
+          <span className={styles.email}>{row.loginEmail}</span>
+          {row.contactEmail && row.contactEmail !== row.loginEmail ? (
+            <span className={styles.hint}>
+              <br />
+              {t("backoffice.customers.contact", { email: row.contactEmail })}
+            </span>
+          ) : null}
+        </>
+      ),
+    }),
+    sorted("number", t("backoffice.customers.col.number"), { cell: (row) => row.number }),
+    sorted("postalCode", t("backoffice.customers.col.postalCode"), { cell: (row) => row.postalCode ?? "" }),
+    sorted("since", sinceLabel, { cell: (row) => row.since ?? "" }),
+    { header: t("backoffice.customers.col.state"), cell: (row) => standingText(row.standing) },
+    { header: t("backoffice.customers.col.action"), cell: (row) => <Actions row={row} worked={worked} /> },
+  ];
+}
+
+/** "Vorsorge öffnen", and on a list of the daily work the button that marks the row done. */
+function Actions({ row, worked }: { row: ShownRow; worked: { list: WorkedList; back: string } | null }) {
+  const context = t("backoffice.customers.openContext", {
+    name: displayName(row),
+    number: String(row.number),
+  });
   return (
-    <tr>
-      <td>{name}</td>
-      <td>
-        <span className={styles.email}>{row.loginEmail}</span>
-        {row.contactEmail && row.contactEmail !== row.loginEmail ? (
-          <span className={styles.hint}>
-            <br />
-            {t("backoffice.customers.contact", { email: row.contactEmail })}
-          </span>
-        ) : null}
-      </td>
-      <td>{row.number}</td>
-      <td>{row.postalCode ?? ""}</td>
-      <td>{row.since ?? ""}</td>
-      <td>{standingText(row.standing)}</td>
-      <td>
-        <Form method="post" action={href("/provisions/:provisionId", { provisionId: row.provisionId })}>
+    <>
+      <Form method="post" action={href("/provisions/:provisionId", { provisionId: row.provisionId })}>
+        <Button type="submit" variant="secondary">
+          {t("backoffice.customers.open")}
+          <VisuallyHidden> {context}</VisuallyHidden>
+        </Button>
+      </Form>
+      {worked ? (
+        <Form method="post" className={styles.done}>
+          <input type="hidden" name="intent" value="done" />
+          <input type="hidden" name="list" value={worked.list} />
+          <input type="hidden" name="provisionId" value={row.provisionId} />
+          <input type="hidden" name="back" value={worked.back} />
           <Button type="submit" variant="secondary">
-            {t("backoffice.customers.open")}
+            {t(`backoffice.customers.markDone.${worked.list}`)}
             <VisuallyHidden> {context}</VisuallyHidden>
           </Button>
         </Form>
-        {worked ? (
-          <Form method="post" className={styles.done}>
-            <input type="hidden" name="intent" value="done" />
-            <input type="hidden" name="list" value={worked.list} />
-            <input type="hidden" name="provisionId" value={row.provisionId} />
-            <input type="hidden" name="back" value={worked.back} />
-            <Button type="submit" variant="secondary">
-              {t(`backoffice.customers.markDone.${worked.list}`)}
-              <VisuallyHidden> {context}</VisuallyHidden>
-            </Button>
-          </Form>
-        ) : null}
-      </td>
-    </tr>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { ButtonLink } from "~/components/Button";
-import { PageHeading } from "~/components/PageHeading";
-import { ScrollTable } from "~/components/ScrollTable";
+import { DataTable, type Column } from "~/components/list/DataTable";
+import { ListPage } from "~/components/list/ListPage";
 import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { listDeathReports, type DeathListRow } from "~/.server/services/backoffice/deaths";
@@ -44,61 +44,65 @@ function groupTitle(group: DeathListGroup): string {
     : t(`backoffice.deaths.group.${group}`);
 }
 
+const reportColumns = (): Column<RowView>[] => [
+  {
+    header: t("backoffice.deaths.column.customer"),
+    cell: (row) => (
+      <Link
+        to={href("/backoffice/deaths/:reportId", { reportId: row.id })}
+        aria-label={t("backoffice.deaths.openNamed", { name: row.customerName })}
+      >
+        {row.customerName}
+      </Link>
+    ),
+    rowHeader: true,
+  },
+  { header: t("backoffice.deaths.column.number"), cell: (row) => row.number },
+  { header: t("backoffice.deaths.column.dateOfDeath"), cell: (row) => row.dateOfDeath, nowrap: true },
+  {
+    header: t("backoffice.deaths.column.funeralDate"),
+    cell: (row) => row.funeralDate ?? t("backoffice.deaths.none"),
+    nowrap: true,
+  },
+  {
+    header: t("backoffice.deaths.column.status"),
+    cell: (row) => t(`backoffice.deaths.status.${row.status}`),
+  },
+  { header: t("backoffice.deaths.column.reportedBy"), cell: (row) => row.reportedBy },
+];
+
 function ReportTable({ group, rows }: { group: DeathListGroup; rows: RowView[] }) {
   const title = groupTitle(group);
   const headingId = `deaths-${group}`;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {rows.length === 0 ? (
-        <p>{t("backoffice.deaths.group.empty")}</p>
-      ) : (
-        <ScrollTable label={t("backoffice.deaths.table.region", { group: title })} className={styles.scroll}>
-          <thead>
-            <tr>
-              <th scope="col">{t("backoffice.deaths.column.customer")}</th>
-              <th scope="col">{t("backoffice.deaths.column.number")}</th>
-              <th scope="col">{t("backoffice.deaths.column.dateOfDeath")}</th>
-              <th scope="col">{t("backoffice.deaths.column.funeralDate")}</th>
-              <th scope="col">{t("backoffice.deaths.column.status")}</th>
-              <th scope="col">{t("backoffice.deaths.column.reportedBy")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link
-                    to={href("/backoffice/deaths/:reportId", { reportId: row.id })}
-                    aria-label={t("backoffice.deaths.openNamed", { name: row.customerName })}
-                  >
-                    {row.customerName}
-                  </Link>
-                </th>
-                <td>{row.number}</td>
-                <td className={styles.date}>{row.dateOfDeath}</td>
-                <td className={styles.date}>{row.funeralDate ?? t("backoffice.deaths.none")}</td>
-                <td>{t(`backoffice.deaths.status.${row.status}`)}</td>
-                <td>{row.reportedBy}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
+      <DataTable
+        label={t("backoffice.deaths.table.region", { group: title })}
+        className={styles.scroll}
+        columns={reportColumns()}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={t("backoffice.deaths.group.empty")}
+      />
     </section>
   );
 }
 
 export default function Deaths({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeading lead={<p>{t("backoffice.deaths.lead")}</p>}>{t("backoffice.deaths.title")}</PageHeading>
-      <p>
-        <ButtonLink to={href("/backoffice/deaths/report")}>{t("backoffice.deaths.report")}</ButtonLink>
-      </p>
+    <ListPage
+      title={t("backoffice.deaths.title")}
+      lead={<p>{t("backoffice.deaths.lead")}</p>}
+      actions={
+        <p>
+          <ButtonLink to={href("/backoffice/deaths/report")}>{t("backoffice.deaths.report")}</ButtonLink>
+        </p>
+      }
+    >
       {loaderData.groups.map(({ group, rows }) => (
         <ReportTable key={group} group={group} rows={rows} />
       ))}
-    </>
+    </ListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
-import { PageHeading } from "~/components/PageHeading";
-import { ScrollTable } from "~/components/ScrollTable";
+import { DataTable, type Column } from "~/components/list/DataTable";
+import { ListPage } from "~/components/list/ListPage";
 import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import {
@@ -73,53 +73,44 @@ function chargeShown(charge: LetterCharge) {
   };
 }
 
+type ChargeRow = ReturnType<typeof chargeShown>;
+
+/** A group's caption: its heading, and how many of how many it shows when the list is cut. */
+function caption(heading: string, more: string | null) {
+  return (
+    <>
+      {heading}
+      {more === null ? null : ` · ${more}`}
+    </>
+  );
+}
+
+const chargeColumns = (): Column<ChargeRow>[] => [
+  { header: t("backoffice.letters.charges.customer"), cell: (row) => row.customer, rowHeader: true },
+  { header: t("backoffice.letters.charges.sent"), cell: (row) => row.sent },
+  { header: t("backoffice.letters.charges.open"), cell: (row) => row.open },
+  { header: t("backoffice.letters.charges.amount"), cell: (row) => row.amount, nowrap: true },
+];
+
 /** Per deceased customer: letters posted, letters still to post, and what to invoice for the posted ones. */
-function Charges({
-  price,
-  charges,
-}: {
-  price: string;
-  charges: { count: number; rows: ReturnType<typeof chargeShown>[] };
-}) {
+function Charges({ price, charges }: { price: string; charges: { count: number; rows: ChargeRow[] } }) {
   const heading = t("backoffice.letters.charges.title");
+  const { rows, count } = charges;
   return (
     <section aria-labelledby="letters-charges" className={styles.group}>
       <h2 id="letters-charges">{heading}</h2>
       <p>{t("backoffice.letters.charges.lead", { price })}</p>
-      {charges.rows.length === 0 ? (
-        <p>{t("backoffice.letters.charges.empty")}</p>
-      ) : (
-        <ScrollTable
-          label={t("backoffice.letters.table.region", { group: heading })}
-          caption={
-            <>
-              {heading}
-              {charges.rows.length < charges.count
-                ? ` · ${t("backoffice.letters.charges.more", { shown: charges.rows.length, count: charges.count })}`
-                : null}
-            </>
-          }
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t("backoffice.letters.charges.customer")}</th>
-              <th scope="col">{t("backoffice.letters.charges.sent")}</th>
-              <th scope="col">{t("backoffice.letters.charges.open")}</th>
-              <th scope="col">{t("backoffice.letters.charges.amount")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {charges.rows.map((row) => (
-              <tr key={row.provisionId}>
-                <th scope="row">{row.customer}</th>
-                <td>{row.sent}</td>
-                <td>{row.open}</td>
-                <td className={styles.nowrap}>{row.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
+      <DataTable
+        label={t("backoffice.letters.table.region", { group: heading })}
+        caption={caption(
+          heading,
+          rows.length < count ? t("backoffice.letters.charges.more", { shown: rows.length, count }) : null,
+        )}
+        columns={chargeColumns()}
+        rows={rows}
+        rowKey={(row) => row.provisionId}
+        empty={t("backoffice.letters.charges.empty")}
+      />
     </section>
   );
 }
@@ -136,6 +127,48 @@ interface GroupProps {
   sent?: boolean;
 }
 
+const letterColumns = (sent: boolean): (Column<Row> | false)[] => [
+  {
+    header: t("backoffice.letters.column.recipient"),
+    cell: (row) => (
+      <>
+        {row.recipient}
+        {row.place ? (
+          <>
+            <br />
+            <span className={styles.place}>{row.place}</span>
+          </>
+        ) : null}
+      </>
+    ),
+    rowHeader: true,
+  },
+  { header: t("backoffice.letters.column.customer"), cell: (row) => row.customer },
+  { header: t("backoffice.letters.column.dueOn"), cell: (row) => row.dueOn, nowrap: true },
+  { header: t("backoffice.letters.column.rule"), cell: (row) => row.rule },
+  sent && { header: t("backoffice.letters.column.sentOn"), cell: (row) => row.sentOn, nowrap: true },
+  {
+    header: t("backoffice.letters.column.actions"),
+    cell: (row) => (
+      <ul className={styles.actions}>
+        <li>
+          <PrintLink letterId={row.letterId} name={row.recipient} />
+        </li>
+        {sent ? null : (
+          <li>
+            <Link
+              to={href("/backoffice/letters/:letterId", { letterId: row.letterId })}
+              aria-label={t("backoffice.letters.openNamed", { name: row.recipient })}
+            >
+              {t("backoffice.letters.open")}
+            </Link>
+          </li>
+        )}
+      </ul>
+    ),
+  },
+];
+
 function Group({ id, title, lead, rows, count, sent = false }: GroupProps) {
   const heading = t(title);
   return (
@@ -144,68 +177,17 @@ function Group({ id, title, lead, rows, count, sent = false }: GroupProps) {
         {heading} <span className={styles.count}>({t("backoffice.letters.group.count", { count })})</span>
       </h2>
       {lead && rows.length > 0 ? <p>{t(lead)}</p> : null}
-      {rows.length === 0 ? (
-        <p>{t("backoffice.letters.group.empty")}</p>
-      ) : (
-        <ScrollTable
-          label={t("backoffice.letters.table.region", { group: heading })}
-          caption={
-            <>
-              {heading}
-              {rows.length < count
-                ? ` · ${t("backoffice.letters.group.more", { shown: rows.length, count })}`
-                : null}
-            </>
-          }
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t("backoffice.letters.column.recipient")}</th>
-              <th scope="col">{t("backoffice.letters.column.customer")}</th>
-              <th scope="col">{t("backoffice.letters.column.dueOn")}</th>
-              <th scope="col">{t("backoffice.letters.column.rule")}</th>
-              {sent ? <th scope="col">{t("backoffice.letters.column.sentOn")}</th> : null}
-              <th scope="col">{t("backoffice.letters.column.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.letterId}>
-                <th scope="row">
-                  {row.recipient}
-                  {row.place ? (
-                    <>
-                      <br />
-                      <span className={styles.place}>{row.place}</span>
-                    </>
-                  ) : null}
-                </th>
-                <td>{row.customer}</td>
-                <td className={styles.nowrap}>{row.dueOn}</td>
-                <td>{row.rule}</td>
-                {sent ? <td className={styles.nowrap}>{row.sentOn}</td> : null}
-                <td>
-                  <ul className={styles.actions}>
-                    <li>
-                      <PrintLink letterId={row.letterId} name={row.recipient} />
-                    </li>
-                    {sent ? null : (
-                      <li>
-                        <Link
-                          to={href("/backoffice/letters/:letterId", { letterId: row.letterId })}
-                          aria-label={t("backoffice.letters.openNamed", { name: row.recipient })}
-                        >
-                          {t("backoffice.letters.open")}
-                        </Link>
-                      </li>
-                    )}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
+      <DataTable
+        label={t("backoffice.letters.table.region", { group: heading })}
+        caption={caption(
+          heading,
+          rows.length < count ? t("backoffice.letters.group.more", { shown: rows.length, count }) : null,
+        )}
+        columns={letterColumns(sent)}
+        rows={rows}
+        rowKey={(row) => row.letterId}
+        empty={t("backoffice.letters.group.empty")}
+      />
     </section>
   );
 }
@@ -220,17 +202,15 @@ const OPEN_GROUPS: { id: "overdue" | "dueToday" | "thisWeek"; lead?: MessageKey 
 export default function Letters({ loaderData }: Route.ComponentProps) {
   const { today, counts, recentlySent, price, charges } = loaderData;
   return (
-    <>
-      <PageHeading
-        lead={
-          <>
-            <p>{t("backoffice.letters.lead")}</p>
-            <p>{t("backoffice.letters.today", { date: today })}</p>
-          </>
-        }
-      >
-        {t("backoffice.letters.title")}
-      </PageHeading>
+    <ListPage
+      title={t("backoffice.letters.title")}
+      lead={
+        <>
+          <p>{t("backoffice.letters.lead")}</p>
+          <p>{t("backoffice.letters.today", { date: today })}</p>
+        </>
+      }
+    >
       {OPEN_GROUPS.map((group) => (
         <Group
           key={group.id}
@@ -249,6 +229,6 @@ export default function Letters({ loaderData }: Route.ComponentProps) {
         sent
       />
       <Charges price={price} charges={charges} />
-    </>
+    </ListPage>
   );
 }

@@ -6,9 +6,9 @@ import { createPartnerKey, listPartnerKeys } from "~/.server/services/backoffice
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { DataTable, type Column } from "~/components/list/DataTable";
 import { ListPage } from "~/components/list/ListPage";
 import { PageHeading } from "~/components/PageHeading";
-import { ScrollTable } from "~/components/ScrollTable";
 import { TextField } from "~/components/TextField";
 import { VisuallyHidden } from "~/components/VisuallyHidden";
 import { requiredText, maxLength } from "~/domain/validation/fields";
@@ -53,6 +53,36 @@ export const action = withErrorPages(async function action(args: Route.ActionArg
   return data({ created: { name: created.name, key: created.key } });
 });
 
+type PartnerKey = Route.ComponentProps["loaderData"]["keys"][number];
+
+const keyColumns = (): Column<PartnerKey>[] => [
+  { header: t("backoffice.partners.col.name"), cell: (key) => key.name },
+  { header: t("backoffice.partners.col.prefix"), cell: (key) => <code>{key.prefix}…</code> },
+  { header: t("backoffice.partners.col.created"), cell: (key) => key.created },
+  { header: t("backoffice.partners.col.createdBy"), cell: (key) => key.createdBy },
+  { header: t("backoffice.partners.col.lastUsed"), cell: (key) => key.lastUsed },
+  {
+    header: t("backoffice.partners.col.status"),
+    cell: (key) =>
+      key.revoked
+        ? t("backoffice.partners.revokedAt", { date: key.revoked })
+        : t("backoffice.partners.active"),
+  },
+  {
+    header: t("backoffice.partners.col.actions"),
+    cell: (key) =>
+      key.revoked ? null : (
+        <Link to={href("/backoffice/partners/:id/revoke", { id: key.id })}>
+          {t("backoffice.partners.revoke")}
+          <VisuallyHidden>
+            {" "}
+            {t("backoffice.partners.revokeContext", { name: key.name, prefix: key.prefix })}
+          </VisuallyHidden>
+        </Link>
+      ),
+  },
+];
+
 export default function Partners({ loaderData, actionData }: Route.ComponentProps) {
   const created = actionData && "created" in actionData ? actionData.created : null;
   const lastResult = actionData && !("created" in actionData) ? actionData : null;
@@ -87,56 +117,16 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
             <a href="/api/v1/openapi.json">{t("backoffice.partners.docs")}</a>
           </p>
         }
-        empty={t("backoffice.partners.list.empty")}
         table={
-          loaderData.keys.length === 0 ? null : (
-            <ScrollTable
-              label={t("backoffice.partners.list.scroll")}
-              caption={t("backoffice.partners.list.caption")}
-              minWidth="44rem"
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{t("backoffice.partners.col.name")}</th>
-                  <th scope="col">{t("backoffice.partners.col.prefix")}</th>
-                  <th scope="col">{t("backoffice.partners.col.created")}</th>
-                  <th scope="col">{t("backoffice.partners.col.createdBy")}</th>
-                  <th scope="col">{t("backoffice.partners.col.lastUsed")}</th>
-                  <th scope="col">{t("backoffice.partners.col.status")}</th>
-                  <th scope="col">{t("backoffice.partners.col.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.keys.map((key) => (
-                  <tr key={key.id}>
-                    <td>{key.name}</td>
-                    <td>
-                      <code>{key.prefix}…</code>
-                    </td>
-                    <td>{key.created}</td>
-                    <td>{key.createdBy}</td>
-                    <td>{key.lastUsed}</td>
-                    <td>
-                      {key.revoked
-                        ? t("backoffice.partners.revokedAt", { date: key.revoked })
-                        : t("backoffice.partners.active")}
-                    </td>
-                    <td>
-                      {key.revoked ? null : (
-                        <Link to={href("/backoffice/partners/:id/revoke", { id: key.id })}>
-                          {t("backoffice.partners.revoke")}
-                          <VisuallyHidden>
-                            {" "}
-                            {t("backoffice.partners.revokeContext", { name: key.name, prefix: key.prefix })}
-                          </VisuallyHidden>
-                        </Link>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollTable>
-          )
+          <DataTable
+            label={t("backoffice.partners.list.scroll")}
+            caption={t("backoffice.partners.list.caption")}
+            minWidth="44rem"
+            columns={keyColumns()}
+            rows={loaderData.keys}
+            rowKey={(key) => key.id}
+            empty={t("backoffice.partners.list.empty")}
+          />
         }
       >
         <section aria-labelledby="create-key">

@@ -15,7 +15,7 @@ import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { ScrollTable } from "~/components/ScrollTable";
+import { DataTable, type Column } from "~/components/list/DataTable";
 import { t } from "~/i18n";
 import type { Route } from "./+types/import";
 import styles from "./sites.module.css";
@@ -107,48 +107,52 @@ function kindLabel(kind: PlanRow["kind"]): string {
   return t(`backoffice.sites.import.kind.${kind}`);
 }
 
+type ShownRow = ShownPlan["rows"][number];
+
+const planColumns = (): Column<ShownRow>[] => [
+  { header: t("backoffice.sites.import.column.line"), cell: (row) => row.line },
+  {
+    header: t("backoffice.sites.import.column.kind"),
+    cell: (row) => kindLabel(row.kind),
+    className: styles.kind,
+  },
+  {
+    header: t("backoffice.sites.import.column.site"),
+    cell: (row) => (
+      <>
+        {row.title || row.id}
+        {row.plz || row.city ? (
+          <>
+            <br />
+            {[row.plz, row.city].filter(Boolean).join(" ")}
+          </>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: t("backoffice.sites.import.column.reason"),
+    cell: (row) =>
+      row.reasons.length > 0 ? (
+        <ul>
+          {row.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null,
+  },
+];
+
 function PlanTable({ plan }: { plan: ShownPlan }) {
   return (
-    <ScrollTable
+    <DataTable
       label={t("backoffice.sites.import.table.region")}
       caption={t("backoffice.sites.import.caption")}
       className={styles.cells}
-    >
-      <thead>
-        <tr>
-          <th scope="col">{t("backoffice.sites.import.column.line")}</th>
-          <th scope="col">{t("backoffice.sites.import.column.kind")}</th>
-          <th scope="col">{t("backoffice.sites.import.column.site")}</th>
-          <th scope="col">{t("backoffice.sites.import.column.reason")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {plan.rows.map((row) => (
-          <tr key={row.line}>
-            <td>{row.line}</td>
-            <td className={styles.kind}>{kindLabel(row.kind)}</td>
-            <td>
-              {row.title || row.id}
-              {row.plz || row.city ? (
-                <>
-                  <br />
-                  {[row.plz, row.city].filter(Boolean).join(" ")}
-                </>
-              ) : null}
-            </td>
-            <td>
-              {row.reasons.length > 0 ? (
-                <ul>
-                  {row.reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+      columns={planColumns()}
+      rows={plan.rows}
+      rowKey={(row) => row.line}
+    />
   );
 }
 

@@ -6,14 +6,13 @@ import { listSites, SITE_SORTS, type SiteSort } from "~/.server/services/backoff
 import { withErrorPages } from "~/.server/service-errors";
 import { Button, ButtonLink } from "~/components/Button";
 import { DemoLabel, DemoNotice } from "~/components/DemoLabel";
+import { DataTable, sortableColumns, type Column } from "~/components/list/DataTable";
 import { ListFilter, ListPage } from "~/components/list/ListPage";
-import { SortHeader } from "~/components/list/SortHeader";
-import { ScrollTable } from "~/components/ScrollTable";
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
 import type { FuneralType } from "~/domain/constants";
 import { listHref } from "~/domain/backoffice/lists";
-import { t, type MessageKey } from "~/i18n";
+import { t } from "~/i18n";
 import type { Route } from "./+types/index";
 import styles from "./sites.module.css";
 
@@ -48,12 +47,41 @@ function sitesHref(query: SitesQuery, patch: Partial<SitesQuery>): string {
   });
 }
 
-const COLUMNS: { sort: SiteSort; label: MessageKey }[] = [
-  { sort: "title", label: "backoffice.sites.field.title" },
-  { sort: "plz", label: "backoffice.sites.field.plz" },
-  { sort: "city", label: "backoffice.sites.field.city" },
-  { sort: "state", label: "backoffice.sites.field.state" },
-];
+type SiteRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
+
+function siteColumns(query: SitesQuery): Column<SiteRow>[] {
+  const sorted = sortableColumns<SiteRow, SiteSort>(() => ({
+    order: query,
+    href: (order) => sitesHref(query, { ...order, page: 1 }),
+    spoken: (current) => (current ? ` (${t(`backoffice.sites.sort.${current}`)})` : ""),
+  }));
+  return [
+    sorted("title", t("backoffice.sites.field.title"), {
+      cell: (row) => (
+        <>
+          <Link
+            to={href("/backoffice/sites/:siteId", { siteId: row.id })}
+            aria-label={t("backoffice.sites.edit.named", { name: row.title })}
+          >
+            {row.title}
+          </Link>{" "}
+          {row.demo ? <DemoLabel /> : null}
+        </>
+      ),
+    }),
+    sorted("plz", t("backoffice.sites.field.plz"), { cell: (row) => row.plz }),
+    sorted("city", t("backoffice.sites.field.city"), { cell: (row) => row.city }),
+    sorted("state", t("backoffice.sites.field.state"), { cell: (row) => row.state }),
+    {
+      header: t("backoffice.sites.field.funeralTypes"),
+      cell: (row) => row.funeralTypes.map((type) => t(`offer.funeralType.${type as FuneralType}`)).join(", "),
+    },
+    {
+      header: t("backoffice.sites.field.active"),
+      cell: (row) => t(row.active ? "backoffice.sites.status.active" : "backoffice.sites.status.withdrawn"),
+    },
+  ];
+}
 
 export default function Sites({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
@@ -110,55 +138,13 @@ export default function Sites({ loaderData }: Route.ComponentProps) {
         }
         status={<p role="status">{t("backoffice.sites.count", { count: list.total })}</p>}
         table={
-          list.rows.length > 0 ? (
-            <ScrollTable
-              label={t("backoffice.sites.table.region")}
-              caption={t("backoffice.sites.caption", { page: list.page, pages: list.pages })}
-            >
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <SortHeader
-                      key={column.sort}
-                      column={column.sort}
-                      label={t(column.label)}
-                      order={query}
-                      href={(order) => sitesHref(query, { ...order, page: 1 })}
-                      spoken={(current) => (current ? ` (${t(`backoffice.sites.sort.${current}`)})` : "")}
-                    />
-                  ))}
-                  <th scope="col">{t("backoffice.sites.field.funeralTypes")}</th>
-                  <th scope="col">{t("backoffice.sites.field.active")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <Link
-                        to={href("/backoffice/sites/:siteId", { siteId: row.id })}
-                        aria-label={t("backoffice.sites.edit.named", { name: row.title })}
-                      >
-                        {row.title}
-                      </Link>{" "}
-                      {row.demo ? <DemoLabel /> : null}
-                    </td>
-                    <td>{row.plz}</td>
-                    <td>{row.city}</td>
-                    <td>{row.state}</td>
-                    <td>
-                      {row.funeralTypes
-                        .map((type) => t(`offer.funeralType.${type as FuneralType}`))
-                        .join(", ")}
-                    </td>
-                    <td>
-                      {t(row.active ? "backoffice.sites.status.active" : "backoffice.sites.status.withdrawn")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollTable>
-          ) : null
+          <DataTable
+            label={t("backoffice.sites.table.region")}
+            caption={t("backoffice.sites.caption", { page: list.page, pages: list.pages })}
+            columns={siteColumns(query)}
+            rows={list.rows}
+            rowKey={(row) => row.id}
+          />
         }
         pager={{
           previous: list.page > 1 ? sitesHref(query, { page: list.page - 1 }) : null,

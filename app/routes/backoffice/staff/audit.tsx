@@ -1,10 +1,10 @@
 import { formatViewDateTime } from "~/i18n/format";
-import { data, Form, href, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
-import { Pager } from "~/components/list/Pager";
-import { PageHeading } from "~/components/PageHeading";
+import { DataTable, type Column } from "~/components/list/DataTable";
+import { ListFilter, ListPage } from "~/components/list/ListPage";
 import { tableLook } from "~/components/ScrollTable";
 import { cx } from "~/components/cx";
 import { TextField } from "~/components/TextField";
@@ -114,30 +114,41 @@ function pageLink(values: Record<FilterName, string>, page: number): string {
   return listHref(href("/backoffice/staff/audit"), { ...values, page: page > 1 ? page : null });
 }
 
+const changeColumns = (): Column<FieldChange>[] => {
+  const cell = (value: string | null) => value ?? t("backoffice.staff.audit.empty");
+  return [
+    {
+      header: t("backoffice.staff.audit.field"),
+      cell: (change) => change.field || t("backoffice.staff.audit.value"),
+      rowHeader: true,
+    },
+    { header: t("backoffice.staff.audit.before"), cell: (change) => cell(change.before) },
+    { header: t("backoffice.staff.audit.after"), cell: (change) => cell(change.after) },
+  ];
+};
+
 function Changes({ changes }: { changes: FieldChange[] }) {
   if (changes.length === 0) return <>{t("backoffice.staff.audit.empty")}</>;
-  const cell = (value: string | null) => value ?? t("backoffice.staff.audit.empty");
   return (
-    <table className={styles.changes}>
-      <thead>
-        <tr>
-          <th scope="col">{t("backoffice.staff.audit.field")}</th>
-          <th scope="col">{t("backoffice.staff.audit.before")}</th>
-          <th scope="col">{t("backoffice.staff.audit.after")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((change) => (
-          <tr key={change.field}>
-            <th scope="row">{change.field || t("backoffice.staff.audit.value")}</th>
-            <td>{cell(change.before)}</td>
-            <td>{cell(change.after)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      className={styles.changes}
+      columns={changeColumns()}
+      rows={changes}
+      rowKey={(change) => change.field}
+    />
   );
 }
+
+const entryColumns = (): Column<EntryView>[] => [
+  { header: t("backoffice.staff.audit.col.at"), cell: (entry) => entry.at },
+  { header: t("backoffice.staff.audit.col.actor"), cell: (entry) => entry.actor },
+  { header: t("backoffice.staff.audit.col.action"), cell: (entry) => <code>{entry.action}</code> },
+  {
+    header: t("backoffice.staff.audit.col.subject"),
+    cell: (entry) => entry.subject ?? t("backoffice.staff.audit.empty"),
+  },
+  { header: t("backoffice.staff.audit.col.change"), cell: (entry) => <Changes changes={entry.changes} /> },
+];
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { values, errors, page, entries, hasOlder } = loaderData;
@@ -155,72 +166,55 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>{errorTitle(t("shell.title", { page: t("backoffice.staff.audit.title") }), hasErrors)}</title>
-      <BackLink to={href("/backoffice/staff")}>{t("backoffice.staff.audit.back")}</BackLink>
-      <PageHeading lead={<p>{t("backoffice.staff.audit.lead")}</p>}>
-        {t("backoffice.staff.audit.title")}
-      </PageHeading>
-      <Form method="get" aria-label={t("backoffice.staff.audit.filter")} noValidate>
-        <ErrorSummary errors={summary} focusKey={values} />
-        <div className={styles.filters}>
-          {FILTERS.map((name) => (
-            <TextField
-              key={`${name}-${values[name]}`}
-              name={name}
-              id={`audit-${name}`}
-              label={labels[name]}
-              defaultValue={values[name]}
-              errors={errors[name]}
-              {...(name === "actor" ? { type: "email" as const, autoComplete: "off" } : {})}
-              {...(name === "from" || name === "to" ? { inputMode: "numeric" as const } : {})}
-            />
-          ))}
-        </div>
-        <p>
-          <Button type="submit">{t("backoffice.staff.audit.apply")}</Button>{" "}
-          <Link to={href("/backoffice/staff/audit")}>{t("backoffice.staff.audit.reset")}</Link>
-        </p>
-      </Form>
-
-      {entries.length === 0 ? (
-        <p>{t("backoffice.staff.audit.none")}</p>
-      ) : (
-        <div className={styles.auditWrap}>
-          <table className={cx(tableLook, styles.audit)}>
-            <caption>{t("backoffice.staff.audit.caption", { page })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("backoffice.staff.audit.col.at")}</th>
-                <th scope="col">{t("backoffice.staff.audit.col.actor")}</th>
-                <th scope="col">{t("backoffice.staff.audit.col.action")}</th>
-                <th scope="col">{t("backoffice.staff.audit.col.subject")}</th>
-                <th scope="col">{t("backoffice.staff.audit.col.change")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label={t("backoffice.staff.audit.col.at")}>{entry.at}</td>
-                  <td data-label={t("backoffice.staff.audit.col.actor")}>{entry.actor}</td>
-                  <td data-label={t("backoffice.staff.audit.col.action")}>
-                    <code>{entry.action}</code>
-                  </td>
-                  <td data-label={t("backoffice.staff.audit.col.subject")}>
-                    {entry.subject ?? t("backoffice.staff.audit.empty")}
-                  </td>
-                  <td data-label={t("backoffice.staff.audit.col.change")}>
-                    <Changes changes={entry.changes} />
-                  </td>
-                </tr>
+      <ListPage
+        before={<BackLink to={href("/backoffice/staff")}>{t("backoffice.staff.audit.back")}</BackLink>}
+        title={t("backoffice.staff.audit.title")}
+        lead={<p>{t("backoffice.staff.audit.lead")}</p>}
+        filter={
+          <ListFilter label={t("backoffice.staff.audit.filter")} noValidate>
+            <ErrorSummary errors={summary} focusKey={values} />
+            <div className={styles.filters}>
+              {FILTERS.map((name) => (
+                <TextField
+                  key={`${name}-${values[name]}`}
+                  name={name}
+                  id={`audit-${name}`}
+                  label={labels[name]}
+                  defaultValue={values[name]}
+                  errors={errors[name]}
+                  {...(name === "actor" ? { type: "email" as const, autoComplete: "off" } : {})}
+                  {...(name === "from" || name === "to" ? { inputMode: "numeric" as const } : {})}
+                />
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager
-        label={t("backoffice.staff.audit.pages")}
-        previous={page > 1 ? pageLink(values, page - 1) : null}
-        next={hasOlder ? pageLink(values, page + 1) : null}
-        texts={{ previous: t("backoffice.staff.audit.newer"), next: t("backoffice.staff.audit.older") }}
+            </div>
+            <p>
+              <Button type="submit">{t("backoffice.staff.audit.apply")}</Button>{" "}
+              <Link to={href("/backoffice/staff/audit")}>{t("backoffice.staff.audit.reset")}</Link>
+            </p>
+          </ListFilter>
+        }
+        table={
+          entries.length === 0 ? (
+            <p>{t("backoffice.staff.audit.none")}</p>
+          ) : (
+            <div className={styles.auditWrap}>
+              <DataTable
+                caption={t("backoffice.staff.audit.caption", { page })}
+                className={cx(tableLook, styles.audit)}
+                columns={entryColumns()}
+                rows={entries}
+                rowKey={(entry) => entry.id}
+                labelCells
+              />
+            </div>
+          )
+        }
+        pager={{
+          label: t("backoffice.staff.audit.pages"),
+          previous: page > 1 ? pageLink(values, page - 1) : null,
+          next: hasOlder ? pageLink(values, page + 1) : null,
+          texts: { previous: t("backoffice.staff.audit.newer"), next: t("backoffice.staff.audit.older") },
+        }}
       />
     </>
   );

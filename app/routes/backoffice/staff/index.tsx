@@ -2,8 +2,8 @@ import { Form, href, Link } from "react-router";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
+import { DataTable, type Column } from "~/components/list/DataTable";
 import { ListPage } from "~/components/list/ListPage";
-import { ScrollTable } from "~/components/ScrollTable";
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
 import { invalid, orFormError, orRefused, parseFields } from "~/.server/forms";
@@ -112,6 +112,80 @@ export const action = withErrorPages(async function action(args: Route.ActionArg
   });
 });
 
+type StaffRow = Route.ComponentProps["loaderData"]["staff"][number];
+
+const staffColumns = (oidc: boolean): Column<StaffRow>[] => [
+  {
+    header: t("backoffice.staff.col.email"),
+    cell: (row) => (
+      <>
+        {row.email} {row.self ? t("backoffice.staff.you") : null}
+      </>
+    ),
+  },
+  { header: t("backoffice.staff.col.role"), cell: (row) => t(`backoffice.staff.role.${row.role}`) },
+  { header: t("backoffice.staff.col.state"), cell: (row) => t(`backoffice.staff.state.${row.state}`) },
+  {
+    header: t("backoffice.staff.col.lastLogin"),
+    cell: (row) => row.lastLogin ?? t("backoffice.staff.never"),
+  },
+  {
+    header: t("backoffice.staff.col.actions"),
+    cell: (row) => (row.self ? null : <StaffActions row={row} oidc={oidc} />),
+  },
+];
+
+/** An account's buttons: its role, disable or enable, and the invitation again while it is pending. */
+function StaffActions({ row, oidc }: { row: StaffRow; oidc: boolean }) {
+  return (
+    <div className={styles.actions}>
+      <Form method="post" className={styles.inline}>
+        <input type="hidden" name="userId" value={row.id} />
+        <Select
+          name="role"
+          id={`role-${row.id}`}
+          label={t("backoffice.staff.roleOf", { email: row.email })}
+          options={roleOptions()}
+          defaultValue={row.role}
+          placeholder={false}
+          width="m"
+        />
+        <Button type="submit" name="intent" value="role" variant="secondary">
+          {t("backoffice.staff.changeRole")}
+        </Button>
+      </Form>
+      <AccountButton row={row} intent={row.state === "disabled" ? "enable" : "disable"} />
+      {row.state === "invited" && !oidc ? <AccountButton row={row} intent="resend" variant="link" /> : null}
+    </div>
+  );
+}
+
+/** One button of an account's row, in a form of its own, named with the account's address. */
+function AccountButton({
+  row,
+  intent,
+  variant = "secondary",
+}: {
+  row: StaffRow;
+  intent: "enable" | "disable" | "resend";
+  variant?: "secondary" | "link";
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="userId" value={row.id} />
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        variant={variant}
+        aria-label={t(`backoffice.staff.${intent}Of`, { email: row.email })}
+      >
+        {t(`backoffice.staff.${intent}`)}
+      </Button>
+    </Form>
+  );
+}
+
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
   const refused = actionData && "refused" in actionData ? actionData.refused : null;
   const inviteReply = actionData && !("refused" in actionData) ? actionData : null;
@@ -136,88 +210,13 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
           </>
         }
         table={
-          <ScrollTable label={t("backoffice.staff.list.scroll")} caption={t("backoffice.staff.list.caption")}>
-            <thead>
-              <tr>
-                <th scope="col">{t("backoffice.staff.col.email")}</th>
-                <th scope="col">{t("backoffice.staff.col.role")}</th>
-                <th scope="col">{t("backoffice.staff.col.state")}</th>
-                <th scope="col">{t("backoffice.staff.col.lastLogin")}</th>
-                <th scope="col">{t("backoffice.staff.col.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.staff.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    {row.email} {row.self ? t("backoffice.staff.you") : null}
-                  </td>
-                  <td>{t(`backoffice.staff.role.${row.role}`)}</td>
-                  <td>{t(`backoffice.staff.state.${row.state}`)}</td>
-                  <td>{row.lastLogin ?? t("backoffice.staff.never")}</td>
-                  <td>
-                    {row.self ? null : (
-                      <div className={styles.actions}>
-                        <Form method="post" className={styles.inline}>
-                          <input type="hidden" name="userId" value={row.id} />
-                          <Select
-                            name="role"
-                            id={`role-${row.id}`}
-                            label={t("backoffice.staff.roleOf", { email: row.email })}
-                            options={roleOptions()}
-                            defaultValue={row.role}
-                            placeholder={false}
-                            width="m"
-                          />
-                          <Button type="submit" name="intent" value="role" variant="secondary">
-                            {t("backoffice.staff.changeRole")}
-                          </Button>
-                        </Form>
-                        <Form method="post">
-                          <input type="hidden" name="userId" value={row.id} />
-                          {row.state === "disabled" ? (
-                            <Button
-                              type="submit"
-                              name="intent"
-                              value="enable"
-                              variant="secondary"
-                              aria-label={t("backoffice.staff.enableOf", { email: row.email })}
-                            >
-                              {t("backoffice.staff.enable")}
-                            </Button>
-                          ) : (
-                            <Button
-                              type="submit"
-                              name="intent"
-                              value="disable"
-                              variant="secondary"
-                              aria-label={t("backoffice.staff.disableOf", { email: row.email })}
-                            >
-                              {t("backoffice.staff.disable")}
-                            </Button>
-                          )}
-                        </Form>
-                        {row.state === "invited" && !loaderData.oidc ? (
-                          <Form method="post">
-                            <input type="hidden" name="userId" value={row.id} />
-                            <Button
-                              type="submit"
-                              name="intent"
-                              value="resend"
-                              variant="link"
-                              aria-label={t("backoffice.staff.resendOf", { email: row.email })}
-                            >
-                              {t("backoffice.staff.resend")}
-                            </Button>
-                          </Form>
-                        ) : null}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <DataTable
+            label={t("backoffice.staff.list.scroll")}
+            caption={t("backoffice.staff.list.caption")}
+            columns={staffColumns(loaderData.oidc)}
+            rows={loaderData.staff}
+            rowKey={(row) => row.id}
+          />
         }
       >
         <section className={styles.section} aria-labelledby="staff-invite-heading">
