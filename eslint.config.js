@@ -15,6 +15,15 @@ const REPLY_WITH_PASSWORD = {
   message: "Build the reply with reply()/invalid() from ~/.server/forms: they never send a password back.",
 };
 
+/** What no route module does: answer with a password, read a form by hand. */
+const ROUTE_SYNTAX = [
+  REPLY_WITH_PASSWORD,
+  {
+    selector: "CallExpression[callee.property.name='formData']",
+    message: "Read the form with parseForm from ~/.server/forms.",
+  },
+];
+
 /*
  * The rules the machine checks (docs/architecture.md, "Rules the machine checks"); app/architecture.test.ts checks
  * the ones that need the whole source tree.
@@ -90,12 +99,20 @@ export default tseslint.config(
           ],
         },
       ],
+      "no-restricted-syntax": ["error", ...ROUTE_SYNTAX],
+    },
+  },
+  {
+    // Back-office lists draw their tables with the list kit's DataTable (caption, headings' scope, empty state).
+    files: ["app/routes/backoffice/**/*.tsx"],
+    ignores: ["app/**/*.test.tsx"],
+    rules: {
       "no-restricted-syntax": [
         "error",
-        REPLY_WITH_PASSWORD,
+        ...ROUTE_SYNTAX,
         {
-          selector: "CallExpression[callee.property.name='formData']",
-          message: "Read the form with parseForm from ~/.server/forms.",
+          selector: "JSXOpeningElement[name.name=/^(thead|tbody)$/]",
+          message: "Draw the table with DataTable from ~/components/list/DataTable.",
         },
       ],
     },
