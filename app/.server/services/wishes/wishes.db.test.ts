@@ -45,6 +45,9 @@ const failure = serviceFailure;
 const stored = async (id: string) =>
   (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
 const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+/** Grants read access for `days`, now. */
+const grant = (actor: ProvisionActor, days: 7 | 30 | 90) =>
+  grantReadAccess(database.db, actor, { days }, { now: new Date(), mail: settings });
 const linksOf = (provisionId: string) =>
   database.db.select().from(readAccessLinks).where(eq(readAccessLinks.provisionId, provisionId));
 
@@ -292,11 +295,7 @@ describe("trusted person", () => {
       code: "trustedPersonNoEmail",
       status: 409,
     });
-    expect(
-      await failure(() =>
-        grantReadAccess(database.db, actor, { days: 30 }, { now: new Date(), mail: settings }),
-      ),
-    ).toMatchObject({
+    expect(await failure(() => grant(actor, 30))).toMatchObject({
       code: "trustedPersonNoEmail",
       status: 409,
     });
@@ -311,17 +310,22 @@ describe("trusted person", () => {
     ).toMatchObject({
       status: 404,
     });
-    expect(
-      await failure(() =>
-        grantReadAccess(database.db, actor, { days: 30 }, { now: new Date(), mail: settings }),
-      ),
-    ).toMatchObject({
+    expect(await failure(() => grant(actor, 30))).toMatchObject({
       status: 404,
     });
   });
 });
 
 describe("read access", () => {
+  /** A grant that is refused: its failure; it made no link and sent the trusted person no mail. */
+  async function refusedGrant(c: Awaited<ReturnType<typeof customer>>, days: 30 | 90) {
+    const before = (await mailsTo("eva@beispiel.de")).length;
+    const refusal = await failure(() => grant(c.actor, days));
+    expect(await linksOf(c.provision.id)).toEqual([]);
+    expect((await mailsTo("eva@beispiel.de")).length).toBe(before);
+    return refusal;
+  }
+
   async function granted(days: 7 | 30 | 90 = 30, now = new Date()) {
     const c = await customer();
     await saveTrustedPerson(database.db, c.actor, person, { now: new Date() });
@@ -348,18 +352,8 @@ describe("read access", () => {
     await saveTrustedPerson(database.db, c.actor, person, { now: new Date() });
     const ended = new Date(Date.now() - 24 * 60 * 60 * 1000);
     await database.db.update(provisions).set({ trialEndsAt: ended }).where(eq(provisions.id, c.provision.id));
-    const before = (await mailsTo("eva@beispiel.de")).length;
     // The way out is choosing a plan (decision 0032); the route shows it on a German 403 page.
-    expect(
-      await failure(() =>
-        grantReadAccess(database.db, c.actor, { days: 30 }, { now: new Date(), mail: settings }),
-      ),
-    ).toMatchObject({
-      code: "planRequired",
-      status: 403,
-    });
-    expect(await linksOf(c.provision.id)).toEqual([]);
-    expect((await mailsTo("eva@beispiel.de")).length).toBe(before);
+    expect(await refusedGrant(c, 30)).toMatchObject({ code: "planRequired", status: 403 });
   });
 
   it("is not granted while the account is unconfirmed: 403, no link, no mail", async () => {
@@ -371,17 +365,7 @@ describe("read access", () => {
       .update(provisions)
       .set({ status: "NOT_CONFIRMED" })
       .where(eq(provisions.id, c.provision.id));
-    const before = (await mailsTo("eva@beispiel.de")).length;
-    expect(
-      await failure(() =>
-        grantReadAccess(database.db, c.actor, { days: 90 }, { now: new Date(), mail: settings }),
-      ),
-    ).toMatchObject({
-      code: "emailUnconfirmed",
-      status: 403,
-    });
-    expect(await linksOf(c.provision.id)).toEqual([]);
-    expect((await mailsTo("eva@beispiel.de")).length).toBe(before);
+    expect(await refusedGrant(c, 90)).toMatchObject({ code: "emailUnconfirmed", status: 403 });
     expect((await stored(c.provision.id)).trustedPerson?.readAccessGrantedAt).toBeNull();
   });
 
