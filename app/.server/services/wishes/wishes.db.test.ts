@@ -45,6 +45,9 @@ const failure = serviceFailure;
 const stored = async (id: string) =>
   (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
 const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+/** Saves one wish's answer, now, without a version check. */
+const answerWish = (actor: ProvisionActor, input: Parameters<typeof saveWish>[2]) =>
+  saveWish(database.db, actor, input, { now: new Date() });
 /** Grants read access for `days`, now. */
 const grant = (actor: ProvisionActor, days: 7 | 30 | 90) =>
   grantReadAccess(database.db, actor, { days }, { now: new Date(), mail: settings });
@@ -78,15 +81,7 @@ describe("wishes and consent", () => {
     const { provision, actor } = await customer();
     expect(
       await failure(() =>
-        saveWish(
-          database.db,
-          actor,
-          {
-            kind: "music",
-            answer: { text: "Ave Maria", leftToSurvivors: false },
-          },
-          { now: new Date() },
-        ),
+        answerWish(actor, { kind: "music", answer: { text: "Ave Maria", leftToSurvivors: false } }),
       ),
     ).toEqual({
       code: "forbidden",
@@ -95,39 +90,21 @@ describe("wishes and consent", () => {
     });
     expect((await stored(provision.id)).music).toBeNull();
     // A bare "leave it to my survivors" reveals nothing: allowed without consent.
-    await saveWish(
-      database.db,
-      actor,
-      { kind: "quote", answer: { leftToSurvivors: true } },
-      { now: new Date() },
-    );
+    await answerWish(actor, { kind: "quote", answer: { leftToSurvivors: true } });
     const first = await giveWishesConsent(database.db, actor, { now: new Date() });
     expect(first.wishesConsentAt).toBeInstanceOf(Date);
     const again = await giveWishesConsent(database.db, actor, { now: new Date() });
     expect(again.wishesConsentAt).toEqual(first.wishesConsentAt);
-    await saveWish(
-      database.db,
-      actor,
-      {
-        kind: "music",
-        answer: { text: "Ave Maria", leftToSurvivors: false },
-      },
-      { now: new Date() },
-    );
+    await answerWish(actor, { kind: "music", answer: { text: "Ave Maria", leftToSurvivors: false } });
     expect((await stored(provision.id)).music).toBe("Ave Maria");
   });
 
   it("the edit page may give the consent with the text in one change", async () => {
     const { provision, actor } = await customer();
-    await saveWish(
-      database.db,
-      actor,
-      {
-        kind: "music",
-        answer: { text: "Bach", leftToSurvivors: true, consent: true },
-      },
-      { now: new Date() },
-    );
+    await answerWish(actor, {
+      kind: "music",
+      answer: { text: "Bach", leftToSurvivors: true, consent: true },
+    });
     const row = await stored(provision.id);
     expect(row).toMatchObject({ music: "Bach", musicLeftToSurvivors: true });
     expect(row.wishesConsentAt).toBeInstanceOf(Date);
@@ -163,15 +140,10 @@ describe("wishes and consent", () => {
 
   it("withdrawing the consent deletes the wishes", async () => {
     const { provision, actor } = await customer();
-    await saveWish(
-      database.db,
-      actor,
-      {
-        kind: "music",
-        answer: { text: "Bach", leftToSurvivors: true, consent: true },
-      },
-      { now: new Date() },
-    );
+    await answerWish(actor, {
+      kind: "music",
+      answer: { text: "Bach", leftToSurvivors: true, consent: true },
+    });
     await withdrawWishesConsent(database.db, actor);
     expect(await stored(provision.id)).toMatchObject({
       music: null,
@@ -329,15 +301,10 @@ describe("read access", () => {
   async function granted(days: 7 | 30 | 90 = 30, now = new Date()) {
     const c = await customer();
     await saveTrustedPerson(database.db, c.actor, person, { now: new Date() });
-    await saveWish(
-      database.db,
-      c.actor,
-      {
-        kind: "music",
-        answer: { text: "Bach", leftToSurvivors: false, consent: true },
-      },
-      { now: new Date() },
-    );
+    await answerWish(c.actor, {
+      kind: "music",
+      answer: { text: "Bach", leftToSurvivors: false, consent: true },
+    });
     await addGuest(database.db, c.actor, guest);
     await grantReadAccess(database.db, c.actor, { days }, { mail: settings, now });
     const [mail] = (await mailsTo("eva@beispiel.de"))
