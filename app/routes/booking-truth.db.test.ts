@@ -14,7 +14,6 @@ import { actorContext } from "~/.server/auth/actor";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { coupons, mailOutbox, priceGuaranteePlans, pricingPlans, provisions } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { sessionContext, type AppSession } from "~/.server/session";
 import type { CustomerStanding } from "~/domain/backoffice/customers";
@@ -30,14 +29,12 @@ import * as confirmation from "./pricing/confirmation";
 import * as payment from "./pricing/payment";
 import * as plans from "./pricing/plans";
 import * as summary from "./pricing/summary";
-import { actorFor, body, call, location, post, testRuntime } from "~/.server/testing/routes";
+import { actorFor, body, call, location, post, useRouteTestBed } from "~/.server/testing/routes";
 
-const database = useTestDatabase();
-let runtime: Runtime;
+const { database, runtime } = useRouteTestBed("booking-truth");
 let staffId: string;
 
 beforeAll(async () => {
-  runtime = testRuntime(database, "/tmp/vp-booking-truth");
   staffId = (await createStaff(database.db, "booking-truth@vorsorgeportal.de")).id;
 });
 

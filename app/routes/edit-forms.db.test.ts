@@ -4,26 +4,19 @@
  * Staff act here (holding the customer's provision), so that a real save would write an audit entry.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { auditLog, mailOutbox, provisions } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/testing/test-database";
-import type { Runtime } from "~/.server/runtime";
 import * as costs from "./finance/costs";
 import * as insurance from "./finance/insurance";
 import * as basicInformation from "./offer/basic-information";
 import * as graveTypeNote from "./offer/gravetypenote";
 import * as profile from "./profile/index";
-import { actorFor, body, call, post, routeContext, status, testRuntime } from "~/.server/testing/routes";
+import { body, call, post, status, TRUSTED_PERSON_FORM, useRouteTestBed } from "~/.server/testing/routes";
 import * as trustedPerson from "./trusted-person/edit";
 import * as wishEdit from "./wishes/$kind.edit";
 
-const database = useTestDatabase();
-let runtime: Runtime;
-
-beforeAll(async () => {
-  runtime = testRuntime(database, "/tmp/vp-edit-forms");
-}, 180_000);
+const { database, asStaff } = useRouteTestBed("edit-forms");
 
 let counter = 0;
 /** A confirmed customer whose provision a care worker holds, with a provision type (the finance pages need one). */
@@ -40,9 +33,7 @@ async function heldCustomer() {
     .where(eq(provisions.id, customer.provision.id));
   const provisionId = customer.provision.id;
   return {
-    context: async () =>
-      (await routeContext(runtime, actorFor(care.id, { isStaff: true, heldProvisionId: provisionId })))
-        .context,
+    context: async () => (await asStaff(care.id, provisionId)).context,
     /** What an unchanged submit must leave alone (staff reading the provision is audited, and may be). */
     async traces() {
       const [row] = await database.db
@@ -92,15 +83,7 @@ const CASES: FormCase[] = [
     name: "trusted person",
     action: trustedPerson.action,
     url: "/overview/trusted-person/edit",
-    values: {
-      salutation: "sir",
-      firstname: "Paul",
-      lastname: "Schröder",
-      relationship: "Sohn",
-      email: "paul@example.de",
-      phone: "0431 7654321",
-      note: "Ruft abends an.",
-    },
+    values: { ...TRUSTED_PERSON_FORM, note: "Ruft abends an." },
   },
   {
     name: "wish (music)",

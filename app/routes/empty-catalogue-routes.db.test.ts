@@ -8,9 +8,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CataloguePreparingData } from "~/.server/catalogue-ready";
 import { createCustomer } from "~/.server/testing/crm";
-import { useTestDatabase } from "~/.server/testing/test-database";
 import { seed } from "~/.server/db/seed";
-import type { Runtime } from "~/.server/runtime";
 import * as auth from "./auth/routes";
 import * as billing from "./billing/routes";
 import * as documents from "./documents/routes";
@@ -26,15 +24,13 @@ import * as profile from "./profile/routes";
 import * as register from "./register/routes";
 import * as trustedPerson from "./trusted-person/routes";
 import * as wishes from "./wishes/routes";
-import { actorFor, body, call, post, routeContext, status, testRuntime } from "~/.server/testing/routes";
+import { actorFor, body, call, post, routeContext, status, useRouteTestBed } from "~/.server/testing/routes";
 
-const database = useTestDatabase({ seed: false });
-let runtime: Runtime;
+const { database, runtime } = useRouteTestBed("empty-catalogue-routes", { seed: false });
 let customer: Awaited<ReturnType<typeof createCustomer>>;
 
 beforeAll(async () => {
   await seed(database.db, { demo: false });
-  runtime = testRuntime(database, "/tmp/vp-empty-catalogue-routes");
   customer = await createCustomer(database.db, {
     email: "leer@example.de",
     confirmed: true,

@@ -9,9 +9,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "~/.server/testing/crm";
 import { coupons, plans, proposalItems, provisions, users, type FuneralType } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/testing/test-database";
 import { extractText, HAS_PDFTOTEXT } from "~/.server/testing/pdf";
-import type { Runtime } from "~/.server/runtime";
 import { registerCustomer } from "~/.server/services/registration";
 import { DEFAULT_HOTLINE } from "~/.server/config";
 import type { FuneralPlan } from "~/domain/constants";
@@ -27,15 +25,13 @@ import * as financePage from "./finance/index";
 import * as offerPage from "./offer/index";
 import * as overviewPage from "./overview/index";
 import * as summaryPdf from "./documents/pdf.provision.$provisionId";
-import { actorFor, body, call, routeContext, testRuntime } from "~/.server/testing/routes";
+import { actorFor, body, call, routeContext, useRouteTestBed } from "~/.server/testing/routes";
 import { todayInGermany } from "~/domain/dates";
 
-const database = useTestDatabase();
-let runtime: Runtime;
+const { database, runtime } = useRouteTestBed("figures-truth");
 let staffId: string;
 
 beforeAll(async () => {
-  runtime = testRuntime(database, "/tmp/vp-figures-truth");
   staffId = (await createStaff(database.db, "figures@vorsorgeportal.de")).id;
 });
 

@@ -155,30 +155,28 @@ describe("schema", () => {
       .where(eq(proposalItems.proposalId, proposal.id));
     expect(items.map((i) => i.articleNumber ?? i.identifier).sort()).toEqual(["SA-1001", "ueberfuehrung"]);
     // Twice the same product, or a product item without a product, are refused.
+    const optionalProduct = (item: Omit<typeof proposalItems.$inferInsert, "proposalId" | "kind">) =>
+      pgErrorCode(() =>
+        database.db
+          .insert(proposalItems)
+          .values({ proposalId: proposal.id, kind: "optional_product", ...item }),
+      );
     expect(
-      await pgErrorCode(() =>
-        database.db.insert(proposalItems).values({
-          proposalId: proposal.id,
-          kind: "optional_product",
-          productId: productId("SA-1001"),
-          category: "coffin",
-          reference: "SA-1001",
-          name: "Kiefernsarg Basis",
-          priceCents: cents(59_000),
-        }),
-      ),
+      await optionalProduct({
+        productId: productId("SA-1001"),
+        category: "coffin",
+        reference: "SA-1001",
+        name: "Kiefernsarg Basis",
+        priceCents: cents(59_000),
+      }),
     ).toBe("23505");
     expect(
-      await pgErrorCode(() =>
-        database.db.insert(proposalItems).values({
-          proposalId: proposal.id,
-          kind: "optional_product",
-          serviceId: serviceId("grabpflege"),
-          reference: "grabpflege",
-          name: "Grabpflege",
-          priceCents: cents(36_000),
-        }),
-      ),
+      await optionalProduct({
+        serviceId: serviceId("grabpflege"),
+        reference: "grabpflege",
+        name: "Grabpflege",
+        priceCents: cents(36_000),
+      }),
     ).toBe("23514");
   });
 

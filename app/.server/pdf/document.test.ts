@@ -11,9 +11,8 @@ import {
   sampleDocument,
 } from "../testing/pdf";
 
-const needsPoppler = HAS_PDFTOTEXT
-  ? it
-  : it.skip.bind(it, "(skipped: pdftotext from poppler-utils is not installed)");
+/** A test that reads the PDF's text with pdftotext (poppler-utils), skipped where it is not installed. */
+const needsPoppler = it.skipIf(!HAS_PDFTOTEXT);
 
 describe("createDocument", () => {
   let pdf: Buffer;

@@ -15,9 +15,8 @@ import {
   SAMPLE_LETTER,
 } from "../testing/pdf";
 
-const needsPoppler = HAS_PDFTOTEXT
-  ? it
-  : it.skip.bind(it, "(skipped: pdftotext from poppler-utils is not installed)");
+/** A test that reads the PDF's text with pdftotext (poppler-utils), skipped where it is not installed. */
+const needsPoppler = it.skipIf(!HAS_PDFTOTEXT);
 
 /** The fill-colour operator pdfkit writes for a hex colour. */
 function fillOperator(hex: string): RegExp {

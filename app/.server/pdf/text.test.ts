@@ -5,9 +5,8 @@ import { letterPdf } from "./letter";
 import { breakableText, MAX_UNBROKEN_RUN } from "./text";
 import { extractText, HAS_PDFTOTEXT, SAMPLE_LETTER } from "../testing/pdf";
 
-const needsPoppler = HAS_PDFTOTEXT
-  ? it
-  : it.skip.bind(it, "(skipped: pdftotext from poppler-utils is not installed)");
+/** A test that reads the PDF's text with pdftotext (poppler-utils), skipped where it is not installed. */
+const needsPoppler = it.skipIf(!HAS_PDFTOTEXT);
 
 /** How many characters pdfkit measured while `build` ran: the line wrapper's work. */
 async function measuredCharacters(build: () => Promise<unknown>): Promise<number> {

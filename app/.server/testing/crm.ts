@@ -1,8 +1,9 @@
 /** Test data for the service tests: a customer with user, proposal and provision; staff; refusals. */
 import { eq } from "drizzle-orm";
 import { isServiceError } from "~/domain/errors";
+import { cents } from "~/domain/money";
 import type { Db } from "../db/client";
-import { proposals, provisions, users } from "../db/schema";
+import { payments, proposals, provisions, users } from "../db/schema";
 import { registerUser } from "../identity";
 import type { ProvisionActor } from "../services/provisions";
 
@@ -78,6 +79,28 @@ export async function createStaff(db: Db, email = "care@vorsorgeportal.de") {
     .values({ email, status: "CONFIRMED", groups: ["customercare"] })
     .returning();
   return user!;
+}
+
+/** A SEPA payment of the provision, made by Erika Muster for the basic plan; `change` sets other values. */
+export async function addPayment(
+  db: Db,
+  provisionId: string,
+  change: Partial<typeof payments.$inferInsert> = {},
+) {
+  await db.insert(payments).values({
+    provisionId,
+    pricingPlanId: "plan-basic",
+    paymentType: "sepa",
+    billingAddress: {
+      firstname: "Erika",
+      lastname: "Muster",
+      address: "Weg 1",
+      postalCode: "24103",
+      city: "Kiel",
+    },
+    priceCents: cents(3600),
+    ...change,
+  });
 }
 
 /** A customer (as `createCustomer`) and the actor that is its owner, acting on its own provision. */

@@ -3,11 +3,12 @@ import { randomUUID } from "node:crypto";
 import { vi } from "vitest";
 import type { Db } from "../db/client";
 import { eq } from "drizzle-orm";
-import { letters, payments, proposals, provisions, users, type Provision, type User } from "../db/schema";
+import { letters, proposals, provisions, users, type Provision, type User } from "../db/schema";
 import { registerUser } from "../identity/accounts";
 import { clock } from "../identity/clock";
 import { cents } from "~/domain/money";
 import { registrationDataSchema } from "~/domain/validation";
+import { addPayment } from "./crm";
 import type { RegistrationAnswers, RegistrationInput } from "../services/registration/types";
 
 export const PASSWORD = "geheim123";
@@ -84,19 +85,7 @@ export async function createCustomer(
     })
     .returning();
   await db.insert(letters).values({ provisionId: provision!.id });
-  await db.insert(payments).values({
-    provisionId: provision!.id,
-    pricingPlanId: "base",
-    paymentType: "sepa",
-    billingAddress: {
-      firstname: "Erika",
-      lastname: "Muster",
-      address: "Weg 1",
-      postalCode: "24103",
-      city: "Kiel",
-    },
-    priceCents: cents(1800),
-  });
+  await addPayment(db, provision!.id, { pricingPlanId: "base", priceCents: cents(1800) });
   return { user, provision: provision!, proposalId: proposal!.id };
 }
 

@@ -2,21 +2,29 @@
  * Helpers for DB tests that call route loaders and actions directly (imported by *.db.test.ts only): a
  * context with runtime, session and actor, and readers for what a loader or action returned or threw.
  */
+import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
+import { beforeAll } from "vitest";
 import { actorContext, type Actor } from "~/.server/auth/actor";
 import { loadConfig } from "~/.server/config";
 import { embeddedContent } from "~/.server/content/embedded";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
-import type { TestDatabase } from "~/.server/testing/database";
+import { mailOutbox, provisions } from "~/.server/db/schema";
+import type { TestDatabase, TestDatabaseOptions } from "~/.server/testing/database";
+import { useTestDatabase } from "~/.server/testing/test-database";
 import { systemClock } from "~/.server/clock";
 import { createSessionStorage, type Runtime } from "~/.server/runtime";
 import { sessionContext, type AppSession } from "~/.server/session";
 import { changePagesOf, type BuiltRoute, type ChangePages } from "~/domain/after-death/read-only";
 import routes from "~/routes";
 
-/** A runtime on the test database with the embedded content service. */
-export function testRuntime(database: TestDatabase, dataDir = "/tmp/vp-route-tests"): Runtime {
-  const config = loadConfig({ SESSION_SECRET: "s".repeat(40), DATA_DIR: dataDir });
+/** A runtime on the test database with the embedded content service; `env` adds to the test configuration. */
+export function testRuntime(
+  database: TestDatabase,
+  dataDir = "/tmp/vp-route-tests",
+  env: Record<string, string> = {},
+): Runtime {
+  const config = loadConfig({ SESSION_SECRET: "s".repeat(40), DATA_DIR: dataDir, ...env });
   return {
     config,
     database,
@@ -51,6 +59,52 @@ export function actorFor(
     isStaff,
     ownProvisionId: options.ownProvisionId ?? null,
     heldProvisionId: isStaff ? (options.heldProvisionId ?? null) : null,
+  };
+}
+
+/**
+ * A route test file's bed: its own database (`useTestDatabase`) and a runtime on it (data in /tmp/vp-`name`),
+ * both made before the file's own `beforeAll` hooks run. Call it at module level; `runtime` may be passed
+ * around while the module loads, but is read in hooks and tests only. `env` adds configuration, `replace`
+ * swaps parts of the runtime (a fixed clock, no content service).
+ */
+export function useRouteTestBed(
+  name: string,
+  options: TestDatabaseOptions & { env?: Record<string, string>; replace?: Partial<Runtime> } = {},
+) {
+  const { env, replace, ...databaseOptions } = options;
+  const database = useTestDatabase(databaseOptions);
+  let current: Runtime | undefined;
+  beforeAll(() => {
+    current = { ...testRuntime(database, `/tmp/vp-${name}`, env), ...replace };
+  });
+  const made = () => {
+    if (!current) throw new Error("the route test runtime is there only from beforeAll on");
+    return current;
+  };
+  const runtime = new Proxy({} as Runtime, {
+    get: (_target, key) => Reflect.get(made(), key),
+    ownKeys: () => Reflect.ownKeys(made()),
+    getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(made(), key),
+  });
+  return {
+    database,
+    runtime,
+    /** A request context of `actor` (null: anonymous), from `ip`. */
+    contextFor: (actor: Actor | null, ip?: string) => routeContext(runtime, actor, ip),
+    /** A request context of an anonymous visitor. */
+    anonymous: () => routeContext(runtime, null),
+    /** A request context of a customer signed in to their own provision. */
+    asCustomer: (customer: { user: { id: string }; provision: { id: string } }, ip?: string) =>
+      routeContext(runtime, actorFor(customer.user.id, { ownProvisionId: customer.provision.id }), ip),
+    /** A request context of customer care, holding a provision or none. */
+    asStaff: (userId: string, heldProvisionId: string | null = null) =>
+      routeContext(runtime, actorFor(userId, { isStaff: true, heldProvisionId })),
+    /** The provision's row as stored. */
+    provisionRow: async (id: string) =>
+      (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!,
+    /** The mails in the outbox to `to`. */
+    mailsTo: (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)),
   };
 }
 
@@ -102,6 +156,17 @@ export const body = <T>(result: unknown): T =>
 
 export const post = (url: string, form: Record<string, string>) =>
   new Request(url, { method: "POST", body: new URLSearchParams(form) });
+
+/** A valid trusted person for /overview/trusted-person/edit, other than a new customer's (who has none). */
+export const TRUSTED_PERSON_FORM = {
+  salutation: "sir",
+  firstname: "Paul",
+  lastname: "Schröder",
+  relationship: "Sohn",
+  email: "paul@example.de",
+  phone: "0431 7654321",
+  note: "",
+};
 
 type RouteEntry = { id?: string; path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 const routeModules = import.meta.glob<{ handle?: unknown; action?: unknown }>("/app/routes/**/*.{ts,tsx}");

@@ -48,25 +48,25 @@ describe("an application is not cover", () => {
     expect(pendingInsuranceCents(insuranceState(CONCLUDED))).toBe(0);
   });
 
-  it("leaves the funding gap open while the insurance is only applied for", () => {
-    const state = insuranceState(APPLIED);
-    const gap = fundingGap({
+  /** The funding gap of an offer of 8,894.64 € with this insurance. */
+  const gapOfOffer = (insurance: Parameters<typeof insuranceState>[0]) => {
+    const state = insuranceState(insurance);
+    return fundingGap({
       priceCents: cents(889_464),
       insuranceSumCents: countedInsuranceCents(state),
       pendingInsuranceSumCents: pendingInsuranceCents(state),
     });
+  };
+
+  it("leaves the funding gap open while the insurance is only applied for", () => {
+    const gap = gapOfOffer(APPLIED);
     expect(gap.gapCents).toBe(889_464);
     expect(gap.fundedCents).toBe(0);
     expect(gap.pending.insurance).toBe(1_200_000);
   });
 
   it("closes the gap once the contract is concluded", () => {
-    const state = insuranceState(CONCLUDED);
-    const gap = fundingGap({
-      priceCents: cents(889_464),
-      insuranceSumCents: countedInsuranceCents(state),
-      pendingInsuranceSumCents: pendingInsuranceCents(state),
-    });
+    const gap = gapOfOffer(CONCLUDED);
     expect(gap.gapCents).toBe(0);
     expect(gap.surplusCents).toBe(1_200_000 - 889_464);
     expect(gap.pending.insurance).toBe(0);

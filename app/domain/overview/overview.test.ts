@@ -10,21 +10,9 @@ import {
   pendingIntros,
   storedAreaTiles,
   tileWording,
-  type CompletionInput,
   type ContentTile,
 } from "./index";
-
-const empty: CompletionInput = {
-  music: null,
-  quote: null,
-  personalNotification: null,
-  financialProvisionNote: null,
-  financialProvisionType: null,
-  additionalCosts: [],
-  trustedPerson: null,
-  proposalId: null,
-  paymentPriceGuarantee: null,
-};
+import { NOTHING_ANSWERED as empty } from "./test-utils";
 
 function tile(partial: Partial<ContentTile> & Pick<ContentTile, "tile" | "sort">): ContentTile {
   return {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bankFromIban, bicRequiredFor } from "./banking";
 import { sepaFormSchema, sepaSchema } from "./pricing";
-import { errorsOf } from "./test-utils";
+import { errorsOf, IBAN, REQUIRED } from "./test-utils";
 
-const REQUIRED = "Dieses Feld muss ausgefüllt werden.";
-const IBAN = "Bitte geben Sie eine gültige IBAN ein, zum Beispiel DE89 3704 0044 0532 0130 00.";
 const BIC =
   "Bitte geben Sie eine gültige BIC mit 8 oder 11 Buchstaben und Ziffern ein, zum Beispiel COBADEFFXXX.";
 const BIC_OUTSIDE_EEA =

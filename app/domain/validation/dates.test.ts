@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { birthDateBounds, birthDateField, dateField } from "./dates";
-import { errorOf } from "./test-utils";
+import { errorOf, INVALID_DATE, REQUIRED } from "./test-utils";
 
-const REQUIRED = "Dieses Feld muss ausgefüllt werden.";
 const DATE = "Bitte geben Sie ein Datum im Format TT.MM.JJJJ ein, zum Beispiel 24.12.1950.";
-const INVALID_DATE = "Dieses Datum gibt es nicht. Bitte prüfen Sie Tag und Monat.";
 const range = (max: string) =>
   `Bitte geben Sie ein Geburtsdatum zwischen dem 01.01.1920 und dem ${max} ein. Sie müssen mindestens 18 Jahre alt sein.`;
 

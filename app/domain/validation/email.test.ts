@@ -2,16 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { isAllowedOwnDomainEmail, isOwnDomainEmail } from "./email";
 import { emailField, optionalEmailField } from "./fields";
-import { errorOf } from "./test-utils";
-
-const REQUIRED = "Dieses Feld muss ausgefüllt werden.";
-const EMAIL = "Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.";
-const NO_LATIN =
-  "Bitte verwenden Sie in der E-Mail-Adresse nur lateinische Buchstaben ohne Umlaute, Ziffern und die Zeichen + @ . _ -";
-const INVALID_CC =
-  "Bitte geben Sie Ihre eigene E-Mail-Adresse ein. Adressen von vorsorgeportal.de sind nur in der Form kundenservice+…@vorsorgeportal.de möglich.";
-const INVALID_CONFIDANT =
-  "Eine Adresse von vorsorgeportal.de kann nicht für eine Vertrauensperson verwendet werden. Bitte geben Sie die persönliche E-Mail-Adresse Ihrer Vertrauensperson ein.";
+import { EMAIL, errorOf, INVALID_CC, INVALID_CONFIDANT, NO_LATIN, REQUIRED } from "./test-utils";
 
 const customer = z.object({ email: emailField("customer") });
 const confidant = z.object({ email: emailField("confidant") });

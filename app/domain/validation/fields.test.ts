@@ -16,21 +16,14 @@ import {
   signInPasswordField,
 } from "./fields";
 import { PLACE_NAME_PATTERN, GERMAN_ALPHANUMERIC_PATTERN, PHONE_PATTERN } from "./patterns";
-import { errorOf } from "./test-utils";
+import { CITY, errorOf, LENGTH_6, POSTAL, REQUIRED, TRIM, WRONG } from "./test-utils";
 
-const REQUIRED = "Dieses Feld muss ausgefüllt werden.";
 const WRONG_NAME = "Bitte verwenden Sie nur Buchstaben, Leerzeichen, Punkt, Bindestrich und Apostroph.";
-const LENGTH_6 = "Bitte geben Sie mindestens 6 Zeichen ein.";
-const TRIM = "Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden.";
 const LOWERCASE = "Das Passwort muss mindestens einen Kleinbuchstaben enthalten.";
 const PHONE =
   "Bitte geben Sie eine gültige Telefonnummer ein, die mit 0 oder einer Ländervorwahl wie +49 beginnt, zum Beispiel 030 1234567.";
-const POSTAL = "Bitte geben Sie eine gültige Postleitzahl ein, zum Beispiel 10115.";
-const CITY =
-  "Bitte geben Sie einen gültigen Ort ein. Erlaubt sind Buchstaben, Leerzeichen und die Zeichen . - ( ) /";
 const TEXT = "Bitte verwenden Sie nur Buchstaben, Ziffern, Leerzeichen und die Zeichen . , - & ( ) /";
 const AMOUNT = "Bitte Beträge ohne Cent oder Buchstaben";
-const WRONG = "Diese Angabe ist nicht gültig. Bitte prüfen Sie Ihre Eingabe.";
 
 const check = (field: z.ZodType, value: unknown) => errorOf(z.object({ value: field }), { value }, "value");
 

@@ -16,18 +16,19 @@ import {
 } from "./registration";
 import { trustedPersonSchema } from "./trusted-person";
 import { musicWishSchema } from "./wishes";
-import { errorsOf, submit } from "./test-utils";
+import {
+  EMAIL,
+  errorsOf,
+  INVALID_CC,
+  INVALID_CONFIDANT,
+  LENGTH_6,
+  POSTAL,
+  REQUIRED,
+  submit,
+  TRIM,
+} from "./test-utils";
 
-const REQUIRED = "Dieses Feld muss ausgefüllt werden.";
-const EMAIL = "Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.";
-const LENGTH_6 = "Bitte geben Sie mindestens 6 Zeichen ein.";
-const TRIM = "Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden.";
 const TERMS = "Bitte stimmen Sie den Bedingungen zu, um fortzufahren.";
-const INVALID_CC =
-  "Bitte geben Sie Ihre eigene E-Mail-Adresse ein. Adressen von vorsorgeportal.de sind nur in der Form kundenservice+…@vorsorgeportal.de möglich.";
-const INVALID_CONFIDANT =
-  "Eine Adresse von vorsorgeportal.de kann nicht für eine Vertrauensperson verwendet werden. Bitte geben Sie die persönliche E-Mail-Adresse Ihrer Vertrauensperson ein.";
-const POSTAL = "Bitte geben Sie eine gültige Postleitzahl ein, zum Beispiel 10115.";
 const EURO_AMOUNT = "Bitte geben Sie einen Betrag in Euro ein, zum Beispiel 1.500 oder 1.500,50.";
 
 describe("sign-in (through Conform)", () => {

@@ -5,16 +5,10 @@ import {
   letterRecipientSchema,
   parseDayMonth,
 } from "./letter";
-import { errorsOf, submit } from "./test-utils";
+import { errorsOf, INVALID_DATE, NO_LATIN, POSTAL, REQUIRED, submit, WRONG } from "./test-utils";
 
-const REQUIRED = "Dieses Feld muss ausgefüllt werden.";
-const POSTAL = "Bitte geben Sie eine gültige Postleitzahl ein, zum Beispiel 10115.";
 const DAY_MONTH = "Bitte geben Sie einen gültigen Tag im Format TT.MM ein, zum Beispiel 24.12.";
-const INVALID_DATE = "Dieses Datum gibt es nicht. Bitte prüfen Sie Tag und Monat.";
 const FUTURE_YEAR = "Bitte geben Sie ein Jahr in der Zukunft mit vier Ziffern ein, zum Beispiel 2027.";
-const WRONG = "Diese Angabe ist nicht gültig. Bitte prüfen Sie Ihre Eingabe.";
-const NO_LATIN =
-  "Bitte verwenden Sie in der E-Mail-Adresse nur lateinische Buchstaben ohne Umlaute, Ziffern und die Zeichen + @ . _ -";
 
 const recipient = {
   salutation: "madame",

@@ -5,13 +5,7 @@ import {
   pricingCheckoutSchema,
   pricingPaymentMethodSchema,
 } from "./pricing";
-import { errorsOf, submit } from "./test-utils";
-
-const REQUIRED = "Dieses Feld muss ausgefüllt werden.";
-const POSTAL = "Bitte geben Sie eine gültige Postleitzahl ein, zum Beispiel 10115.";
-const CITY =
-  "Bitte geben Sie einen gültigen Ort ein. Erlaubt sind Buchstaben, Leerzeichen und die Zeichen . - ( ) /";
-const IBAN = "Bitte geben Sie eine gültige IBAN ein, zum Beispiel DE89 3704 0044 0532 0130 00.";
+import { CITY, errorsOf, IBAN, POSTAL, REQUIRED, submit } from "./test-utils";
 
 const address = {
   firstname: "Max",

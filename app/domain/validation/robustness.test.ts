@@ -4,9 +4,7 @@ import * as forms from "./index";
 import { createFuneralSiteSchema } from "./offer";
 import { pricingCheckoutSchema } from "./pricing";
 import { createLetterShippingDateSchema } from "./letter";
-import { errorsOf } from "./test-utils";
-
-const REQUIRED = "Dieses Feld muss ausgefüllt werden.";
+import { errorsOf, REQUIRED } from "./test-utils";
 
 const isSchema = (value: unknown): value is z.ZodType =>
   typeof value === "object" && value !== null && "safeParse" in value;

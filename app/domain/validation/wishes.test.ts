@@ -7,9 +7,7 @@ import {
   wishEditSchema,
   wishesConsentSchema,
 } from "./wishes";
-import { errorsOf, submit } from "./test-utils";
-
-const REQUIRED = "Dieses Feld muss ausgefüllt werden.";
+import { errorsOf, REQUIRED, submit } from "./test-utils";
 
 describe("wish answer (funnel step and edit page)", () => {
   it("takes text and decision; an empty text is allowed (skipping)", () => {

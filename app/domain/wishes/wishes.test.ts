@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isTileCompleted } from "../overview";
+import { NOTHING_ANSWERED } from "../overview/test-utils";
 import { wishesWizard } from "./funnel";
 import {
   guestCountOf,
@@ -76,17 +77,7 @@ describe("wishes funnel", () => {
 });
 
 describe("guest list tile", () => {
-  const input = {
-    music: null,
-    quote: null,
-    personalNotification: null,
-    financialProvisionNote: null,
-    financialProvisionType: null,
-    additionalCosts: [],
-    trustedPerson: null,
-    proposalId: null,
-    paymentPriceGuarantee: null,
-  };
+  const input = NOTHING_ANSWERED;
 
   it("is completed with at least one guest", () => {
     expect(isTileCompleted("guest-list", { ...input, flags: {} })).toBe(false);

@@ -6,11 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "~/.server/config";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { mailOutbox, provisions, type Provision } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/testing/test-database";
-import type { Runtime } from "~/.server/runtime";
 import { freezeProvisionById } from "~/.server/services/after-death/freeze";
 import { changePagesContext } from "~/.server/services/after-death/freeze-guard";
 import {
@@ -21,7 +18,7 @@ import {
   location,
   routeContext,
   status,
-  testRuntime,
+  useRouteTestBed,
 } from "~/.server/testing/routes";
 import * as overview from "../overview/index";
 import * as summaryPdf from "../documents/pdf.provision.$provisionId";
@@ -30,21 +27,12 @@ import * as readAccess from "../trusted-person/einsicht.$token";
 import * as layout from "../private/layout";
 import * as closed from "./vorsorge-abgeschlossen";
 
-const database = useTestDatabase();
-let runtime: Runtime;
+const { database, runtime } = useRouteTestBed("frozen-routes", {
+  env: { HOTLINE_NUMBER: "0800 330 44 55", HOTLINE_HOURS: "Mo–Fr 8–18 Uhr" },
+});
 let staffId: string;
 
 beforeAll(async () => {
-  const base = testRuntime(database, "/tmp/vp-frozen-routes");
-  runtime = {
-    ...base,
-    config: loadConfig({
-      SESSION_SECRET: "s".repeat(40),
-      DATA_DIR: "/tmp/vp-frozen-routes",
-      HOTLINE_NUMBER: "0800 330 44 55",
-      HOTLINE_HOURS: "Mo–Fr 8–18 Uhr",
-    }),
-  };
   staffId = (await createStaff(database.db, "care-frozen@vorsorgeportal.de")).id;
 }, 180_000);
 

@@ -13,22 +13,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { tags, text } from "~/components/test-utils";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { auditLog, deathReports, provisions, type Provision } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/testing/test-database";
-import type { Runtime } from "~/.server/runtime";
 import { freezeProvisionById } from "~/.server/services/after-death/freeze";
 import { changePagesContext } from "~/.server/services/after-death/freeze-guard";
 import { isChangePage, type ChangePages } from "~/domain/after-death/read-only";
 import { formatViewDate } from "~/i18n/format";
 import {
-  actorFor,
   body,
   call,
   declaredChangePages,
   location,
   post,
-  routeContext,
   status,
-  testRuntime,
+  TRUSTED_PERSON_FORM,
+  useRouteTestBed,
 } from "~/.server/testing/routes";
 import * as documents from "../documents/index";
 import * as costs from "../finance/costs";
@@ -47,13 +44,11 @@ import * as guests from "../wishes/guests";
 import * as wishes from "../wishes/index";
 import * as wishEdit from "../wishes/$kind.edit";
 
-const database = useTestDatabase();
-let runtime: Runtime;
+const { database, runtime, asStaff } = useRouteTestBed("frozen-staff-pages");
 let staffId: string;
 let changePages: ChangePages;
 
 beforeAll(async () => {
-  runtime = testRuntime(database, "/tmp/vp-frozen-staff-pages");
   changePages = await declaredChangePages();
   staffId = (await createStaff(database.db, "care-frozen-pages@vorsorgeportal.de")).id;
 }, 180_000);
@@ -89,11 +84,9 @@ async function frozenCustomer({
   return row!;
 }
 
-const staffOn = (provisionId: string) => actorFor(staffId, { isStaff: true, heldProvisionId: provisionId });
-
 /** A GET through the signed-in layout's middleware: its redirect, or null when the page is shown. */
 async function layoutAnswer(path: string, provisionId: string) {
-  const { context } = await routeContext(runtime, staffOn(provisionId));
+  const { context } = await asStaff(staffId, provisionId);
   context.set(changePagesContext, changePages);
   const result = await call(
     ((args: Parameters<(typeof layout.middleware)[0]>[0]) =>
@@ -316,20 +309,7 @@ describe("a care worker on a frozen provision", () => {
           phone: "0431 1234567",
         },
       ],
-      [
-        "trusted person",
-        trustedPersonEdit.action,
-        "/overview/trusted-person/edit",
-        {
-          salutation: "sir",
-          firstname: "Paul",
-          lastname: "Schröder",
-          relationship: "Sohn",
-          email: "paul@example.de",
-          phone: "0431 7654321",
-          note: "",
-        },
-      ],
+      ["trusted person", trustedPersonEdit.action, "/overview/trusted-person/edit", TRUSTED_PERSON_FORM],
       [
         "wish",
         wishEdit.action,
@@ -351,7 +331,7 @@ describe("a care worker on a frozen provision", () => {
       ["letters", letters.action, "/overview/letters", { intent: "new" }],
     ];
     for (const [name, action, path, values, params] of posts) {
-      const { context } = await routeContext(runtime, staffOn(provision.id));
+      const { context } = await asStaff(staffId, provision.id);
       const answer = await call(
         action,
         post(`http://localhost${path}`, { ...values, version }),

@@ -4,23 +4,16 @@
  * the overview greeting's "to". Each is sent the dot-segment form that the URL parser used to normalise
  * into "//evil.example/phish".
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCustomer as createCrmCustomer } from "~/.server/testing/crm";
-import { useTestDatabase } from "~/.server/testing/test-database";
 import { createCustomer, PASSWORD } from "~/.server/testing/identity";
-import type { Runtime } from "~/.server/runtime";
 import * as overview from "../overview/index";
 import * as intro from "../private/intro";
-import { actorFor, call, location, post, routeContext, testRuntime } from "~/.server/testing/routes";
+import { actorFor, call, location, post, routeContext, useRouteTestBed } from "~/.server/testing/routes";
 import * as toastsDismiss from "../shell/toasts.dismiss";
 import * as login from "./login";
 
-const database = useTestDatabase();
-let runtime: Runtime;
-
-beforeAll(async () => {
-  runtime = testRuntime(database, "/tmp/vp-redirect-targets");
-});
+const { database, runtime } = useRouteTestBed("redirect-targets");
 
 const PHISHING = ["/.//evil.example/phish", "/%2e//evil.example/phish", "/..//evil.example/phish"];
 

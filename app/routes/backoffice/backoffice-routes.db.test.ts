@@ -1,30 +1,19 @@
 /** The back office's shell with a real database: who may enter which section, and what a refusal leaves behind. */
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/auth/actor";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { auditLog } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
-import {
-  actorFor,
-  body,
-  callUnder,
-  location,
-  routeContext,
-  status,
-  testRuntime,
-} from "~/.server/testing/routes";
+import { actorFor, body, callUnder, location, status, useRouteTestBed } from "~/.server/testing/routes";
 import { middleware as adminLayout } from "./admin-layout";
 import * as start from "./index";
 import * as layout from "./layout";
 import * as catalogue from "./catalogue/index";
 
-const database = useTestDatabase({ seed: false });
-let runtime: Runtime;
-
-beforeAll(() => {
-  runtime = { ...testRuntime(database, "/tmp/vp-backoffice-routes"), content: {} as Runtime["content"] };
+const { database, anonymous, contextFor } = useRouteTestBed("backoffice-routes", {
+  seed: false,
+  replace: { content: {} as Runtime["content"] },
 });
 
 const asAdmin = (actor: Actor): Actor => ({ ...actor, groups: ["admin"] });
@@ -36,9 +25,24 @@ async function refusals(userId: string) {
     .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.action, "backoffice.refused")));
 }
 
+/** The sections the start page lists to `actor`, and the status the admin-only catalogue answers it. */
+async function startAndCatalogue(actor: Actor) {
+  const { context } = await contextFor(actor);
+  const shown = body<{ sections: { path: string }[] }>(
+    await callUnder(layout.middleware, start.loader, new Request("http://x/backoffice"), context),
+  );
+  const opened = await callUnder(
+    [...layout.middleware, ...adminLayout],
+    catalogue.loader,
+    new Request("http://x/backoffice/catalogue"),
+    context,
+  );
+  return { sections: shown.sections.map((section) => section.path), catalogue: status(opened ?? {}) };
+}
+
 describe("/backoffice", () => {
   it("sends anonymous visitors to the login", async () => {
-    const { context } = await routeContext(runtime, null);
+    const { context } = await anonymous();
     const result = await callUnder(
       layout.middleware,
       layout.loader,
@@ -50,7 +54,7 @@ describe("/backoffice", () => {
 
   it("does not exist for a customer: 404, and the attempt is in the audit log", async () => {
     const { user } = await createCustomer(database.db, { email: "customer-bo@example.de" });
-    const { context } = await routeContext(runtime, actorFor(user.id));
+    const { context } = await contextFor(actorFor(user.id));
     expect(
       status(await callUnder(layout.middleware, layout.loader, new Request("http://x/backoffice"), context)),
     ).toBe(404);
@@ -64,34 +68,22 @@ describe("/backoffice", () => {
 
   it("shows customer care its own sections only, and refuses it an admin section with 404", async () => {
     const staff = await createStaff(database.db, "care-bo@vorsorgeportal.de");
-    const { context } = await routeContext(runtime, actorFor(staff.id, { isStaff: true }));
-    const shown = body<{ sections: { path: string }[] }>(
-      await callUnder(layout.middleware, start.loader, new Request("http://x/backoffice"), context),
-    );
-    expect(shown.sections.map((section) => section.path)).toEqual([
+    const shown = await startAndCatalogue(actorFor(staff.id, { isStaff: true }));
+    expect(shown.sections).toEqual([
       "/backoffice/customers",
       "/backoffice/deaths",
       "/backoffice/letters",
       "/salesforce",
     ]);
-    const refused = await callUnder(
-      [...layout.middleware, ...adminLayout],
-      catalogue.loader,
-      new Request("http://x/backoffice/catalogue"),
-      context,
-    );
-    expect(status(refused)).toBe(404);
+    expect(shown.catalogue).toBe(404);
     const [entry] = await refusals(staff.id);
     expect(entry!.detail).toMatchObject({ path: "/backoffice/catalogue", need: "admin" });
   });
 
   it("shows an admin every section", async () => {
     const staff = await createStaff(database.db, "admin-bo@vorsorgeportal.de");
-    const { context } = await routeContext(runtime, asAdmin(actorFor(staff.id, { isStaff: true })));
-    const shown = body<{ sections: { path: string }[] }>(
-      await callUnder(layout.middleware, start.loader, new Request("http://x/backoffice"), context),
-    );
-    expect(shown.sections.map((section) => section.path)).toEqual([
+    const shown = await startAndCatalogue(asAdmin(actorFor(staff.id, { isStaff: true })));
+    expect(shown.sections).toEqual([
       "/backoffice/customers",
       "/backoffice/deaths",
       "/backoffice/letters",
@@ -102,13 +94,7 @@ describe("/backoffice", () => {
       "/backoffice/staff",
       "/backoffice/partners",
     ]);
-    const opened = await callUnder(
-      [...layout.middleware, ...adminLayout],
-      catalogue.loader,
-      new Request("http://x/backoffice/catalogue"),
-      context,
-    );
-    expect(status(opened ?? {})).toBe(200);
+    expect(shown.catalogue).toBe(200);
     expect(await refusals(staff.id)).toHaveLength(0);
   });
 });

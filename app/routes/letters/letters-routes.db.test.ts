@@ -3,21 +3,10 @@
  * changed, back and next clamped, persisted step), bad input and foreign ids storing nothing.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCustomer } from "~/.server/testing/crm";
 import { letters } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/testing/test-database";
-import type { Runtime } from "~/.server/runtime";
-import {
-  actorFor,
-  body,
-  call,
-  location,
-  post,
-  routeContext,
-  status,
-  testRuntime,
-} from "~/.server/testing/routes";
+import { body, call, location, post, status, useRouteTestBed } from "~/.server/testing/routes";
 import * as create from "./create";
 import * as edit from "./edit";
 import * as editContent from "./edit.content";
@@ -27,12 +16,7 @@ import * as list from "./index";
 import * as open from "./$letterId.open";
 import * as pdf from "./$letterId.pdf";
 
-const database = useTestDatabase();
-let runtime: Runtime;
-
-beforeAll(async () => {
-  runtime = testRuntime(database, "/tmp/vp-letters-routes");
-});
+const { database, asCustomer } = useRouteTestBed("letters-routes");
 
 const BASE = "http://localhost";
 const get = (path: string) => new Request(`${BASE}${path}`);
@@ -43,12 +27,11 @@ let counter = 0;
 async function customerWithLetter() {
   counter += 1;
   const { user, provision } = await createCustomer(database.db, { email: `brief${counter}@example.de` });
-  const actor = actorFor(user.id, { ownProvisionId: provision.id });
-  const { context, session } = await routeContext(runtime, actor);
+  const { context, session } = await asCustomer({ user, provision });
   const created = await call(list.action, post(`${BASE}/overview/letters`, { intent: "new" }), context);
   expect(location(created)).toBe("/overview/letters/create");
   const [letter] = await database.db.select().from(letters).where(eq(letters.provisionId, provision.id));
-  return { actor, context, session, letterId: letter!.id, provisionId: provision.id };
+  return { context, session, letterId: letter!.id, provisionId: provision.id };
 }
 
 /** Posts to the stepper with the current provision version. */

@@ -5,33 +5,18 @@
  * real database, so removing the check in services/provisions.ts makes them fail.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
-import { funeralSites, mailOutbox, provisions } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/testing/test-database";
-import type { Runtime } from "~/.server/runtime";
+import { funeralSites, provisions } from "~/.server/db/schema";
 import { listAudit } from "~/.server/services/audit";
 import * as intro from "../private/intro";
-import {
-  actorFor,
-  body,
-  call,
-  location,
-  post,
-  routeContext,
-  status,
-  testRuntime,
-} from "~/.server/testing/routes";
+import { body, call, location, post, status, useRouteTestBed } from "~/.server/testing/routes";
 import * as disconnect from "../staff/provisions.disconnect";
 import * as open from "../staff/provisions.$provisionId";
 import * as overview from "./index";
 
-const database = useTestDatabase();
-let runtime: Runtime;
-
-beforeAll(async () => {
-  runtime = testRuntime(database, "/tmp/vp-provision-routes");
-});
+const { database, anonymous, asCustomer, asStaff, provisionRow, mailsTo } =
+  useRouteTestBed("provision-routes");
 
 let counter = 0;
 /** Customer A and B, staff holding nothing and staff holding B; each with its own context. */
@@ -44,20 +29,16 @@ async function cast(options: { confirmed?: boolean } = {}) {
   return {
     a,
     b,
-    anonymous: () => routeContext(runtime, null),
+    anonymous,
     /** A forged or stale token: customer A's session naming B's provision. */
-    aOnB: () => routeContext(runtime, actorFor(a.user.id, { ownProvisionId: b.provision.id })),
-    customerB: () => routeContext(runtime, actorFor(b.user.id, { ownProvisionId: b.provision.id })),
-    idleStaff: () => routeContext(runtime, actorFor(idle.id, { isStaff: true })),
-    holdingB: () =>
-      routeContext(runtime, actorFor(care.id, { isStaff: true, heldProvisionId: b.provision.id })),
+    aOnB: () => asCustomer({ user: a.user, provision: b.provision }),
+    customerB: () => asCustomer(b),
+    idleStaff: () => asStaff(idle.id),
+    holdingB: () => asStaff(care.id, b.provision.id),
     careId: care.id,
   };
 }
 
-const provisionOf = async (id: string) =>
-  (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
-const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 const message = (result: unknown) => body<{ message: string }>(result).message;
 
 describe("/overview", () => {
@@ -92,7 +73,7 @@ describe("/overview", () => {
       expect(status(result)).toBe(400);
       expect(message(result)).toMatch(/^Diese Aktion ist hier nicht möglich\./);
     }
-    expect(await provisionOf(c.b.provision.id)).toMatchObject({ version: 1, flags: {} });
+    expect(await provisionRow(c.b.provision.id)).toMatchObject({ version: 1, flags: {} });
   });
 
   it("action greeted: the customer's flag is set; A on B refused; staff never mark it for the customer", async () => {
@@ -103,11 +84,11 @@ describe("/overview", () => {
     );
     expect(status(await call(overview.action, greeted(), (await c.aOnB()).context))).toBe(403);
     expect(location(await call(overview.action, greeted(), (await c.holdingB()).context))).toBe("/profile");
-    expect(await provisionOf(c.b.provision.id)).toMatchObject({ version: 1, flags: {} });
+    expect(await provisionRow(c.b.provision.id)).toMatchObject({ version: 1, flags: {} });
 
     const own = await call(overview.action, greeted("https://evil.example/"), (await c.customerB()).context);
     expect(location(own)).toBe("/overview");
-    expect(await provisionOf(c.b.provision.id)).toMatchObject({
+    expect(await provisionRow(c.b.provision.id)).toMatchObject({
       version: 2,
       flags: { activationGreeted: true },
     });
@@ -135,7 +116,7 @@ describe("/overview", () => {
 });
 
 describe("/intro", () => {
-  const intro1 = async (context: Awaited<ReturnType<typeof routeContext>>) => {
+  const intro1 = async (context: Awaited<ReturnType<typeof anonymous>>) => {
     context.session.set("showIntro", true);
     return call(intro.loader, new Request("http://x/intro"), context.context);
   };
@@ -170,7 +151,7 @@ describe("/intro", () => {
     expect(await shown()).toMatchObject({ intro: { id: "tile-wishes" }, current: 2, total: 4 });
     await skip("tile-wishes");
     expect(await shown()).toMatchObject({ intro: { id: "tile-trusted-person" }, current: 3, total: 4 });
-    expect((await provisionOf(c.b.provision.id)).flags).toEqual({ skippedIntros: ["tile-wishes"] });
+    expect((await provisionRow(c.b.provision.id)).flags).toEqual({ skippedIntros: ["tile-wishes"] });
 
     // Signing in again: a new session. The confirm reminder comes back, the skipped tile intro does not.
     const next = await c.customerB();
@@ -199,7 +180,7 @@ describe("/intro", () => {
       403,
     );
     await call(intro.action, post("http://x/intro", skip), (await c.holdingB()).context);
-    expect(await provisionOf(c.b.provision.id)).toMatchObject({ version: 1, flags: {} });
+    expect(await provisionRow(c.b.provision.id)).toMatchObject({ version: 1, flags: {} });
     expect(
       location(await call(intro.action, post("http://x/intro", skip), (await c.anonymous()).context)),
     ).toMatch(/^\/login/);

@@ -1,18 +1,11 @@
 /** The partner hand-off pages seen by staff holding a customer's provision: every view is in the audit log. */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
-import { useTestDatabase } from "~/.server/testing/test-database";
-import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
-import { actorFor, body, call, routeContext, status, testRuntime } from "~/.server/testing/routes";
+import { actorFor, body, call, routeContext, status, useRouteTestBed } from "~/.server/testing/routes";
 import * as partner from "./page";
 
-const database = useTestDatabase({ seed: false });
-let runtime: Runtime;
-
-beforeAll(async () => {
-  runtime = testRuntime(database, "/tmp/vp-partner-page");
-});
+const { database, runtime } = useRouteTestBed("partner-page", { seed: false });
 
 const get = (path: string) => new Request(`http://x${path}`);
 const PAGES = ["/overview/patientenverfuegung", "/overview/digitaler-nachlass"];

@@ -5,15 +5,14 @@
  */
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { actorContext } from "~/.server/auth/actor";
 import { requestInfoContext, runtimeContext } from "~/.server/context";
 import { createCustomer } from "~/.server/testing/crm";
-import { payments, provisions, wizardDrafts } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/testing/test-database";
+import { payments, wizardDrafts } from "~/.server/db/schema";
 import type { Runtime } from "~/.server/runtime";
 import { sessionContext, type AppSession } from "~/.server/session";
-import { actorFor, body, call, location, post, status, testRuntime } from "~/.server/testing/routes";
+import { actorFor, body, call, location, post, status, useRouteTestBed } from "~/.server/testing/routes";
 import * as address from "./address";
 import * as payment from "./payment";
 import {
@@ -26,13 +25,7 @@ import * as paypalWebhook from "./api.paypal.webhook";
 import * as plans from "./plans";
 import * as summary from "./summary";
 
-const database = useTestDatabase();
-let runtime: Runtime;
-
-// Generous: creating the database takes a minute on this shared, loaded machine.
-beforeAll(async () => {
-  runtime = testRuntime(database, "/tmp/vp-pricing-routes");
-}, 180_000);
+const { database, runtime, provisionRow } = useRouteTestBed("pricing-routes");
 const BASE = "http://localhost/overview/pricing";
 let counter = 0;
 
@@ -58,8 +51,6 @@ async function browser(ip = "192.0.2.1", where = runtime) {
 
 const get = (path: string) => new Request(`${BASE}${path}`);
 const fieldErrors = (result: unknown) => body<{ error?: Record<string, string[]> }>(result).error ?? {};
-const provisionOf = async (id: string) =>
-  (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
 
 describe("pricing stepper routes", () => {
   it("refuses to skip ahead, refuses bad input with German messages, books once", async () => {
@@ -118,7 +109,7 @@ describe("pricing stepper routes", () => {
     expect(fieldErrors(result).couponCode).toEqual(["Dieser Gutscheincode ist ungültig oder abgelaufen."]);
     result = await call(plans.action as never, post(`${BASE}/plans`, { intent: "delete" }), context());
     expect(status(result)).toBe(400);
-    expect((await provisionOf(id)).version).toBe(customer.provision.version);
+    expect((await provisionRow(id)).version).toBe(customer.provision.version);
     expect(location(await call(address.loader as never, get("/address"), context()))).toBe(
       "/overview/pricing/plans",
     );
@@ -203,7 +194,7 @@ describe("pricing stepper routes", () => {
       "/overview/pricing/confirmation",
     ]);
     expect(await database.db.select().from(payments).where(eq(payments.provisionId, id))).toHaveLength(1);
-    expect((await provisionOf(id)).paymentAcceptedPlan).toBe("2");
+    expect((await provisionRow(id)).paymentAcceptedPlan).toBe("2");
     // Paid: the stepper is closed.
     expect(location(await call(plans.loader as never, get("/plans"), context()))).toBe("/overview/pricing");
   });
@@ -218,7 +209,7 @@ describe("pricing stepper routes", () => {
       a.context(aOnB),
     );
     expect(status(result)).toBe(403);
-    expect((await provisionOf(b.customer.provision.id)).couponCode).toBeNull();
+    expect((await provisionRow(b.customer.provision.id)).couponCode).toBeNull();
   });
 
   it("coupon guesses are limited per account and per client address (429, German), nothing stored", async () => {
@@ -232,7 +223,7 @@ describe("pricing stepper routes", () => {
     expect(fieldErrors(refused).couponCode).toEqual([
       "Zu viele Versuche mit Gutscheincodes. Bitte warten Sie eine Stunde und versuchen Sie es dann erneut.",
     ]);
-    expect((await provisionOf(customer.provision.id)).couponCode).toBeNull();
+    expect((await provisionRow(customer.provision.id)).couponCode).toBeNull();
 
     // Many accounts from one address: 20 tries per hour in all, then 429 for every account there.
     const address = "203.0.113.9";
@@ -242,7 +233,7 @@ describe("pricing stepper routes", () => {
     }
     const late = await browser(address);
     expect(status(await guess(late.context(), "VORSORGE20"))).toBe(429);
-    expect((await provisionOf(late.customer.provision.id)).couponCode).toBeNull();
+    expect((await provisionRow(late.customer.provision.id)).couponCode).toBeNull();
     // Another address is not affected.
     const elsewhere = await browser("192.0.2.44");
     expect(status(await guess(elsewhere.context(), "VORSORGE20"))).toBe(302);

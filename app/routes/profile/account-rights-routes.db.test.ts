@@ -4,49 +4,30 @@
  * notice.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
-import { mailOutbox, provisions, readAccessLinks, users } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/testing/test-database";
+import { provisions, readAccessLinks, users } from "~/.server/db/schema";
 import { PASSWORD } from "~/.server/testing/identity";
-import type { Runtime } from "~/.server/runtime";
 import { requestPasswordReset } from "~/.server/services/account";
 import { hashToken } from "~/.server/services/trusted-person";
 import * as resetPage from "../auth/forgot-password.verify";
 import * as readAccess from "../trusted-person/index";
-import {
-  actorFor,
-  body,
-  call,
-  location,
-  post,
-  routeContext,
-  status,
-  testRuntime,
-} from "~/.server/testing/routes";
+import { body, call, location, post, status, useRouteTestBed } from "~/.server/testing/routes";
 import * as confirmContact from "./kontakt-bestaetigen";
 import * as profile from "./index";
 
-const database = useTestDatabase();
-let runtime: Runtime;
-
-beforeAll(async () => {
-  runtime = testRuntime(database, "/tmp/vp-account-rights-routes");
-}, 180_000);
+const { database, runtime, anonymous, asCustomer, asStaff, provisionRow, mailsTo } =
+  useRouteTestBed("account-rights-routes");
 
 let counter = 0;
 async function customer(options: { confirmed?: boolean } = {}) {
   counter += 1;
   const email = `rechte-route${counter}@example.de`;
   const made = await createCustomer(database.db, { email, confirmed: true, password: PASSWORD, ...options });
-  const actor = actorFor(made.user.id, { ownProvisionId: made.provision.id });
   const ip = `203.0.113.${counter}`;
-  return { ...made, email, ip, context: async () => (await routeContext(runtime, actor, ip)).context };
+  return { ...made, email, ip, context: async () => (await asCustomer(made, ip)).context };
 }
 
-const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-const provisionRow = async (id: string) =>
-  (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
 const userRow = async (id: string) => (await database.db.select().from(users).where(eq(users.id, id)))[0];
 const errors = (result: unknown) => body<{ error: Record<string, string[]> }>(result).error;
 
@@ -124,10 +105,9 @@ describe("POST /profile intent=changePassword", () => {
     expect(JSON.stringify(body(wrong))).not.toMatch(/falsch123|neuesGeheim7/);
 
     const care = await createStaff(database.db, `care-rechte-route${counter}@vorsorgeportal.de`);
-    const staff = actorFor(care.id, { isStaff: true, heldProvisionId: c.provision.id });
     const refused = await send(
       { currentPassword: PASSWORD, newPassword: "neuesGeheim7", newPasswordRepeat: "neuesGeheim7" },
-      (await routeContext(runtime, staff)).context,
+      (await asStaff(care.id, c.provision.id)).context,
     );
     expect(status(refused)).toBe(403);
 
@@ -177,7 +157,7 @@ describe("GET /kontakt-bestaetigen", () => {
       const result = await call(
         confirmContact.loader,
         new Request(`http://localhost/kontakt-bestaetigen${query}`),
-        (await routeContext(runtime, null)).context,
+        (await anonymous()).context,
       );
       expect(status(result), query).toBe(400);
       expect(body<{ view: string }>(result).view).toBe("invalid");
@@ -239,7 +219,7 @@ describe("POST /forgot-password/verify (the reset link's page)", () => {
     const done = await call(
       resetPage.action,
       post(`http://localhost/forgot-password/verify?token=${token}`, { password: "ganzNeu456" }),
-      (await routeContext(runtime, null)).context,
+      (await anonymous()).context,
     );
     expect(location(done)).toBe("/forgot-password/verify?done=1");
     const [after] = await database.db.select().from(readAccessLinks).where(eq(readAccessLinks.id, link!.id));

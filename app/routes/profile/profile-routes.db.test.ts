@@ -2,38 +2,20 @@
  * The profile area's routes with a real database: bad input (400, nothing stored), foreign and malformed ids on
  * the PDF routes (404), the unconfirmed block (403), cache headers, the export download and the partner link.
  */
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
-import { mailOutbox } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/testing/test-database";
 import { HAS_PDFTOTEXT, extractText } from "~/.server/testing/pdf";
-import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
 import { findProvision } from "~/.server/services/provisions";
 import * as documents from "../documents/index";
 import * as disposition from "../documents/pdf.provision.$provisionId.bestattungsverfuegung";
 import * as summary from "../documents/pdf.provision.$provisionId";
 import * as partner from "../partner/page";
-import {
-  actorFor,
-  body,
-  call,
-  location,
-  post,
-  routeContext,
-  status,
-  testRuntime,
-} from "~/.server/testing/routes";
+import { actorFor, body, call, location, post, status, useRouteTestBed } from "~/.server/testing/routes";
 import * as exporting from "./export";
 import * as profile from "./index";
 
-const database = useTestDatabase();
-let runtime: Runtime;
-
-beforeAll(async () => {
-  runtime = testRuntime(database, "/tmp/vp-profile-routes");
-}, 180_000);
+const { database, runtime, asCustomer, asStaff, mailsTo } = useRouteTestBed("profile-routes");
 
 let counter = 0;
 async function cast(options: { confirmed?: boolean; paid?: boolean } = { confirmed: true }) {
@@ -44,9 +26,8 @@ async function cast(options: { confirmed?: boolean; paid?: boolean } = { confirm
   return {
     a,
     b,
-    customerA: () => routeContext(runtime, actorFor(a.user.id, { ownProvisionId: a.provision.id })),
-    holdingB: () =>
-      routeContext(runtime, actorFor(care.id, { isStaff: true, heldProvisionId: b.provision.id })),
+    customerA: () => asCustomer(a),
+    holdingB: () => asStaff(care.id, b.provision.id),
     care,
   };
 }
@@ -167,7 +148,7 @@ describe("/profile action", () => {
       mayRequest: false,
       requestedAt: expect.stringMatching(/^\d\d\.\d\d\.\d{4}$/),
     });
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, a.user.email));
+    const mails = await mailsTo(a.user.email);
     expect(mails.map((mail) => mail.template)).toEqual(["documentsConfirmation"]);
   });
 });

@@ -3,23 +3,17 @@
  * (decision 0030): the draft of an unsigned, forged or key-less link keeps neither, so the account created from
  * it gets no partner discount and no commission; the finance partner variant needs the signature too.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "~/.server/testing/test-database";
+import { describe, expect, it } from "vitest";
 import { signPartnerLink } from "~/.server/partner-link";
 import type { Runtime } from "~/.server/runtime";
 import { partnerFlag } from "../finance/finance.server";
-import { call, location, routeContext, testRuntime } from "~/.server/testing/routes";
+import { call, location, routeContext, useRouteTestBed } from "~/.server/testing/routes";
 import { readDraft } from "./draft.server";
 import * as entry from "./index";
 
 const KEY = "partner-key-".repeat(4);
 
-const database = useTestDatabase();
-let runtime: Runtime;
-
-beforeAll(async () => {
-  runtime = testRuntime(database, "/tmp/vp-partner-link-routes");
-}, 180_000);
+const { runtime } = useRouteTestBed("partner-link-routes");
 
 const withKey = (key: string | undefined): Runtime => ({
   ...runtime,

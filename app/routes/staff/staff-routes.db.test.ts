@@ -1,9 +1,7 @@
 /** The staff routes' loaders and actions with a real database: who may do what, and what the session keeps. */
 import { matchRoutes, type RouteObject } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Actor } from "~/.server/auth/actor";
+import { describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
-import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
 import { loadDraft, sessionDrafts } from "~/.server/wizard/drafts";
@@ -14,23 +12,19 @@ import {
   call,
   location,
   post,
-  routeContext,
   status,
-  testRuntime,
+  useRouteTestBed,
 } from "~/.server/testing/routes";
 import * as disconnect from "./provisions.disconnect";
 import * as open from "./provisions.$provisionId";
 import * as salesforce from "./salesforce";
 import { systemClock } from "~/.server/clock";
 
-const database = useTestDatabase({ seed: false });
-let runtime: Runtime;
-
-beforeAll(async () => {
-  runtime = { ...testRuntime(database, "/tmp/vp-staff-routes"), content: {} as Runtime["content"] };
+const { database, contextFor: setup } = useRouteTestBed("staff-routes", {
+  seed: false,
+  replace: { content: {} as Runtime["content"] },
 });
 
-const setup = (actor: Actor | null) => routeContext(runtime, actor);
 const actorFor = (userId: string, isStaff: boolean) => anActor(userId, { isStaff });
 
 describe("/salesforce", () => {

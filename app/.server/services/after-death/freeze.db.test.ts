@@ -9,7 +9,7 @@ import { cents } from "~/domain/money";
 import { startPaypalStandin, type PaypalStandin } from "../../../../tests/e2e/support/paypal-standin";
 import type { Actor } from "../../auth/actor";
 import { EXAMPLE_CREDITOR_ID } from "../../config";
-import { createOwner, createStaff, serviceFailure } from "../../testing/crm";
+import { addPayment, createOwner, createStaff, serviceFailure } from "../../testing/crm";
 import {
   cancellations,
   guests,
@@ -98,17 +98,8 @@ const stored = async (id: string) =>
 const freeze = (provisionId: string, now = NOW) =>
   freezeProvisionById(database.db, provisionId, { now, config: freezeConfig });
 
-async function sepaPayment(provisionId: string, createdAt: Date) {
-  await database.db.insert(payments).values({
-    provisionId,
-    pricingPlanId: "plan-basic",
-    paymentType: "sepa",
-    billingAddress: { firstname: "E", lastname: "M", address: "Weg 1", postalCode: "24103", city: "Kiel" },
-    priceCents: cents(3600),
-    mandateReference: "VP-TEST",
-    createdAt,
-  });
-}
+const sepaPayment = (provisionId: string, createdAt: Date) =>
+  addPayment(database.db, provisionId, { mandateReference: "VP-TEST", createdAt });
 
 const scheduledFor = async (provisionId: string) =>
   (await database.db.select().from(scheduledMails).where(eq(scheduledMails.provisionId, provisionId)))
@@ -337,27 +328,11 @@ describe("read-only for everyone", () => {
     await freeze(provision.id);
     const frozen = await stored(provision.id);
     const refused = { code: "provisionFrozen", status: 409 };
+    const quote = (by: ProvisionActor) => () =>
+      saveWish(database.db, by, { kind: "quote", answer: { leftToSurvivors: true } }, { now: new Date() });
     const attempts: [string, () => Promise<unknown>][] = [
-      [
-        "wish",
-        () =>
-          saveWish(
-            database.db,
-            actor,
-            { kind: "quote", answer: { leftToSurvivors: true } },
-            { now: new Date() },
-          ),
-      ],
-      [
-        "wish by staff",
-        () =>
-          saveWish(
-            database.db,
-            staffActor,
-            { kind: "quote", answer: { leftToSurvivors: true } },
-            { now: new Date() },
-          ),
-      ],
+      ["wish", quote(actor)],
+      ["wish by staff", quote(staffActor)],
       [
         "guest",
         () =>

@@ -11,7 +11,7 @@ import {
 import { calendarDateInGermany } from "~/domain/dates";
 import { cents } from "~/domain/money";
 import { isServiceError } from "~/domain/errors";
-import { createCustomer, createStaff } from "../../testing/crm";
+import { addPayment, createCustomer, createStaff } from "../../testing/crm";
 import {
   auditLog,
   extras,
@@ -66,18 +66,8 @@ async function ids(list: CustomerListId): Promise<string[]> {
   return page.rows.map((row) => row.provisionId);
 }
 
-async function pay(provisionId: string, createdAt: Date, change: Partial<typeof payments.$inferInsert> = {}) {
-  await database.db.insert(payments).values({
-    provisionId,
-    pricingPlanId: "plan-basic",
-    paymentType: "sepa",
-    billingAddress: { firstname: "E", lastname: "M", address: "Weg 1", postalCode: "24103", city: "Kiel" },
-    priceCents: cents(3600),
-    mandateReference: "VP-TEST",
-    createdAt,
-    ...change,
-  });
-}
+const pay = (provisionId: string, createdAt: Date, change: Partial<typeof payments.$inferInsert> = {}) =>
+  addPayment(database.db, provisionId, { mandateReference: "VP-TEST", createdAt, ...change });
 
 beforeAll(async () => {
   const staff = await createStaff(database.db, "care-lists@vorsorgeportal.de");
@@ -471,26 +461,14 @@ describe("the lists (decision 0057)", () => {
     const requested = await customer({ requestedDocumentsAt: ago(2) });
     const partner = await customer({ partnerConsentAt: ago(1) });
     const entry = { provisionId: requested.provision.id, list: "documents-requested" as const };
-    expect(await markListEntryDone(database.db, care, entry, options)).toBe(true);
+    const markDone = (done: typeof entry | { provisionId: string; list: "partner-requests" }) =>
+      markListEntryDone(database.db, care, done, options);
+    expect(await markDone(entry)).toBe(true);
     expect(await ids("documents-requested")).not.toContain(requested.provision.id);
     // Twice, or a provision not on that list: nothing changes.
-    expect(await markListEntryDone(database.db, care, entry, options)).toBe(false);
-    expect(
-      await markListEntryDone(
-        database.db,
-        care,
-        { provisionId: requested.provision.id, list: "partner-requests" },
-        options,
-      ),
-    ).toBe(false);
-    expect(
-      await markListEntryDone(
-        database.db,
-        care,
-        { provisionId: partner.provision.id, list: "partner-requests" },
-        options,
-      ),
-    ).toBe(true);
+    expect(await markDone(entry)).toBe(false);
+    expect(await markDone({ provisionId: requested.provision.id, list: "partner-requests" })).toBe(false);
+    expect(await markDone({ provisionId: partner.provision.id, list: "partner-requests" })).toBe(true);
     expect(await ids("partner-requests")).not.toContain(partner.provision.id);
     const [audited] = await database.db
       .select()

@@ -85,6 +85,10 @@ async function resolveActor(auth: TokenPair): Promise<Actor | null> {
   return context.get(actorContext);
 }
 
+/** Invites a colleague as `actor`, now, with the test configuration. */
+const invite = (actor: Parameters<typeof inviteStaff>[1], input: Parameters<typeof inviteStaff>[2]) =>
+  inviteStaff(db, actor, input, { ip, config: config(), now: new Date() });
+
 async function auditOf(userId: string) {
   return (await db.select().from(auditLog)).filter(
     (row) => (row.detail as { subject?: { id?: string } }).subject?.id === userId,
@@ -95,12 +99,7 @@ describe("inviting a colleague", () => {
   it("creates an invited account without password, mails a link, and the link sets the password once", async () => {
     const { actor } = await admin();
     const email = unique("kollegin").email;
-    const row = await inviteStaff(
-      db,
-      actor,
-      { email, role: "customercare" },
-      { ip, config: config(), now: new Date() },
-    );
+    const row = await invite(actor, { email, role: "customercare" });
     expect(row).toMatchObject({ email, role: "customercare", state: "invited" });
     const [stored] = await db.select().from(users).where(eq(users.email, email));
     expect(stored?.passwordHash).toBeNull();
@@ -142,7 +141,7 @@ describe("inviting a colleague", () => {
   it("expires after 72 hours", async () => {
     const { actor } = await admin();
     const email = unique("spaet").email;
-    await inviteStaff(db, actor, { email, role: "admin" }, { ip, config: config(), now: new Date() });
+    await invite(actor, { email, role: "admin" });
     const token = await inviteToken(email);
     travel(72 * 60 * 60 * 1000 + 1000);
     await expect(verifyStaffInvite(db, { token })).rejects.toMatchObject({ code: "ExpiredCodeException" });
@@ -152,26 +151,12 @@ describe("inviting a colleague", () => {
     const { actor, user: self } = await admin();
     const { user: customer } = await createCustomer(db);
     const before = await db.select().from(auditLog);
-    expect(
-      await refusal(
-        inviteStaff(
-          db,
-          actor,
-          { email: customer.email, role: "admin" },
-          { ip, config: config(), now: new Date() },
-        ),
-      ),
-    ).toBe("staffCustomerAddress");
-    expect(
-      await refusal(
-        inviteStaff(
-          db,
-          actor,
-          { email: self.email.toUpperCase(), role: "admin" },
-          { ip, config: config(), now: new Date() },
-        ),
-      ),
-    ).toBe("staffAlreadyStaff");
+    expect(await refusal(invite(actor, { email: customer.email, role: "admin" }))).toBe(
+      "staffCustomerAddress",
+    );
+    expect(await refusal(invite(actor, { email: self.email.toUpperCase(), role: "admin" }))).toBe(
+      "staffAlreadyStaff",
+    );
     const [unchanged] = await db.select().from(users).where(eq(users.id, customer.id));
     expect(unchanged?.groups).toEqual([]);
     expect(await db.select().from(auditLog)).toHaveLength(before.length);
@@ -253,12 +238,7 @@ describe("disabling a colleague", () => {
   it("a disabled colleague's invitation link stops working", async () => {
     const { actor } = await admin();
     const email = unique("nie").email;
-    const row = await inviteStaff(
-      db,
-      actor,
-      { email, role: "customercare" },
-      { ip, config: config(), now: new Date() },
-    );
+    const row = await invite(actor, { email, role: "customercare" });
     const token = await inviteToken(email);
     await disableStaff(db, actor, { userId: row.id }, { ip, now: new Date() });
     await expect(verifyStaffInvite(db, { token })).rejects.toMatchObject({ code: "CodeMismatchException" });
@@ -333,7 +313,7 @@ describe("the audit log view", () => {
   it("lists newest first and filters by action, actor e-mail and day", async () => {
     const { actor, user } = await admin();
     const email = unique("protokoll").email;
-    await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: config(), now: new Date() });
+    await invite(actor, { email, role: "customercare" });
     const { entries } = await listAuditEntries(db, actor, {
       action: "staff.inv",
       actorEmail: user.email,

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { loadConfig } from "../../config";
+import { addPayment } from "../../testing/crm";
 import { useTestDatabase } from "../../testing/test-database";
 import {
   auditLog,
   cancellations,
   mailOutbox,
-  payments,
   provisions,
   scheduledMails,
   type NewProvision,
@@ -60,17 +60,8 @@ async function paySepa(provisionId: string, at: Date, priceCents = 1800) {
     .update(provisions)
     .set({ paymentAcceptedAt: at, paymentAcceptedPlan: "2" })
     .where(eq(provisions.id, provisionId));
-  await database.db.insert(payments).values({
-    provisionId,
+  await addPayment(database.db, provisionId, {
     pricingPlanId: "2",
-    paymentType: "sepa",
-    billingAddress: {
-      firstname: "Erika",
-      lastname: "Muster",
-      address: "Weg 1",
-      postalCode: "24103",
-      city: "Kiel",
-    },
     ibanLast4: "3000",
     mandateReference: `VP-${provisionId.slice(0, 8).toUpperCase()}`,
     priceCents: cents(priceCents),

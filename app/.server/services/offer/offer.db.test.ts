@@ -8,6 +8,7 @@ import { isUpToDate } from "~/domain/offer/refresh";
 import type { Actor } from "../../auth/actor";
 import { DEFAULT_HOTLINE } from "../../config";
 import type { ContentPort } from "../../content/port";
+import type { Db } from "../../db/client";
 import { useTestDatabase } from "../../testing/test-database";
 import { signUpInput } from "../../testing/identity";
 import {
@@ -63,6 +64,14 @@ async function customer(funeralType: FuneralType = "cremation", funeralPlan: Fun
 }
 
 const version = async (actor: Actor) => (await readProvision(database.db, actor)).version;
+/** Sends an offer change as the customer's page would: on the provision's current version. */
+async function onCurrentVersion<I, R>(
+  change: (db: Db, actor: Actor, input: I, write: { now: Date; expectedVersion: number }) => Promise<R>,
+  actor: Actor,
+  input: I,
+): Promise<R> {
+  return change(database.db, actor, input, { now: new Date(), expectedVersion: await version(actor) });
+}
 const productId = async (articleNumber: string) =>
   (await database.db.select().from(products).where(eq(products.articleNumber, articleNumber)))[0]!.id;
 const serviceId = async (identifier: string) =>
@@ -169,56 +178,23 @@ describe("offer summary", () => {
 describe("item changes", () => {
   it("swaps a coffin, refuses one already in the offer, and another plan's", async () => {
     const { actor, proposalId } = await customer("cremation", "high");
-    const swapped = await chooseProduct(
-      database.db,
-      actor,
-      { id: await productId("SA-1004") },
-      { now: new Date(), expectedVersion: await version(actor) },
-    );
+    const swapped = await onCurrentVersion(chooseProduct, actor, { id: await productId("SA-1004") });
     expect(swapped).toEqual({ added: "Pappelsarg Natur", replaced: "Eichensarg Klassik" });
     const coffins = (await items(proposalId)).filter((i) => i.category === "coffin");
     expect(coffins.map((i) => i.reference)).toEqual(["SA-1004"]);
     await expectConsistentPrice(actor, proposalId);
 
     expect(
-      await refusal(async () =>
-        chooseProduct(
-          database.db,
-          actor,
-          { id: await productId("SA-1004") },
-          { now: new Date(), expectedVersion: await version(actor) },
-        ),
-      ),
+      await refusal(async () => onCurrentVersion(chooseProduct, actor, { id: await productId("SA-1004") })),
     ).toEqual({ code: "offerAlreadyInOffer", status: 409 });
     expect(
-      await refusal(async () =>
-        chooseProduct(
-          database.db,
-          actor,
-          { id: await productId("SA-1003") },
-          { now: new Date(), expectedVersion: await version(actor) },
-        ),
-      ),
+      await refusal(async () => onCurrentVersion(chooseProduct, actor, { id: await productId("SA-1003") })),
     ).toEqual({ code: "offerOtherPlan", status: 422 });
     expect(
-      await refusal(async () =>
-        chooseProduct(
-          database.db,
-          actor,
-          { id: await productId("UR-2004") },
-          { now: new Date(), expectedVersion: await version(actor) },
-        ),
-      ),
+      await refusal(async () => onCurrentVersion(chooseProduct, actor, { id: await productId("UR-2004") })),
     ).toEqual({ code: "offerOtherFuneralType", status: 422 });
     expect(
-      await refusal(async () =>
-        chooseProduct(
-          database.db,
-          actor,
-          { id: randomUUID() },
-          { now: new Date(), expectedVersion: await version(actor) },
-        ),
-      ),
+      await refusal(async () => onCurrentVersion(chooseProduct, actor, { id: randomUUID() })),
     ).toMatchObject({ status: 404 });
     // Refusals release the lock and change no item (the version moves for the lock and its release).
     expect((await items(proposalId)).filter((i) => i.category === "coffin").map((i) => i.reference)).toEqual([
@@ -229,28 +205,11 @@ describe("item changes", () => {
 
   it("removing a swapped product swaps the default back in; the default itself stays", async () => {
     const { actor, proposalId } = await customer("cremation", "high");
-    await chooseProduct(
-      database.db,
-      actor,
-      { id: await productId("SA-1005") },
-      { now: new Date(), expectedVersion: await version(actor) },
-    );
-    const removal = await removeProduct(
-      database.db,
-      actor,
-      { id: await productId("SA-1005") },
-      { now: new Date(), expectedVersion: await version(actor) },
-    );
+    await onCurrentVersion(chooseProduct, actor, { id: await productId("SA-1005") });
+    const removal = await onCurrentVersion(removeProduct, actor, { id: await productId("SA-1005") });
     expect(removal).toEqual({ removed: "Lacksarg Lilie", replacedBy: "Eichensarg Klassik" });
     expect(
-      await refusal(async () =>
-        removeProduct(
-          database.db,
-          actor,
-          { id: await productId("SA-1002") },
-          { now: new Date(), expectedVersion: await version(actor) },
-        ),
-      ),
+      await refusal(async () => onCurrentVersion(removeProduct, actor, { id: await productId("SA-1002") })),
     ).toEqual({ code: "offerNotRemovable", status: 422 });
     await expectConsistentPrice(actor, proposalId);
   });
@@ -258,36 +217,16 @@ describe("item changes", () => {
   it("adds and removes an optional service; basic services stay", async () => {
     const { actor, proposalId } = await customer();
     const id = await serviceId("trauerfeier");
-    expect(
-      await addService(
-        database.db,
-        actor,
-        { id },
-        { now: new Date(), expectedVersion: await version(actor) },
-      ),
-    ).toBe("Trauerfeier");
-    expect(
-      await refusal(async () =>
-        addService(database.db, actor, { id }, { now: new Date(), expectedVersion: await version(actor) }),
-      ),
-    ).toEqual({ code: "offerAlreadyInOffer", status: 409 });
+    expect(await onCurrentVersion(addService, actor, { id })).toBe("Trauerfeier");
+    expect(await refusal(async () => onCurrentVersion(addService, actor, { id }))).toEqual({
+      code: "offerAlreadyInOffer",
+      status: 409,
+    });
     await expectConsistentPrice(actor, proposalId);
-    expect(
-      await removeService(
-        database.db,
-        actor,
-        { id },
-        { now: new Date(), expectedVersion: await version(actor) },
-      ),
-    ).toBe("Trauerfeier");
+    expect(await onCurrentVersion(removeService, actor, { id })).toBe("Trauerfeier");
     expect(
       await refusal(async () =>
-        removeService(
-          database.db,
-          actor,
-          { id: await serviceId("ueberfuehrung") },
-          { now: new Date(), expectedVersion: await version(actor) },
-        ),
+        onCurrentVersion(removeService, actor, { id: await serviceId("ueberfuehrung") }),
       ),
     ).toEqual({ code: "offerNotRemovable", status: 422 });
     await expectConsistentPrice(actor, proposalId);
@@ -306,35 +245,22 @@ describe("item changes", () => {
       status: 409,
     });
     await changeProvision(database.db, actor, { action: "test.lock" }, () => ({ offerLockedAt: new Date() }));
-    expect(
-      await refusal(async () =>
-        addService(database.db, actor, { id }, { now: new Date(), expectedVersion: await version(actor) }),
-      ),
-    ).toEqual({ code: "offerLocked", status: 409 });
+    expect(await refusal(async () => onCurrentVersion(addService, actor, { id }))).toEqual({
+      code: "offerLocked",
+      status: 409,
+    });
     // A stale lock (older than 30 s) is taken over.
     await changeProvision(database.db, actor, { action: "test.lock" }, () => ({
       offerLockedAt: new Date(Date.now() - 31_000),
     }));
-    expect(
-      await addService(
-        database.db,
-        actor,
-        { id },
-        { now: new Date(), expectedVersion: await version(actor) },
-      ),
-    ).toBe("Aufbahrung");
+    expect(await onCurrentVersion(addService, actor, { id })).toBe("Aufbahrung");
     await expectConsistentPrice(actor, proposalId);
   });
 
   it("two concurrent add/remove requests leave a consistent offer and price", async () => {
     const { actor, proposalId } = await customer();
     const trauerfeier = await serviceId("trauerfeier");
-    await addService(
-      database.db,
-      actor,
-      { id: trauerfeier },
-      { now: new Date(), expectedVersion: await version(actor) },
-    );
+    await onCurrentVersion(addService, actor, { id: trauerfeier });
     const current = await version(actor);
     // Look the ids up first: an await between starting the requests would leave an early refusal unhandled.
     const abmeldungen = await serviceId("abmeldungen");
@@ -358,18 +284,8 @@ describe("item changes", () => {
 
   it("changes the funeral type with grave type and default products", async () => {
     const { actor, proposalId } = await customer("cremation", "basic");
-    await addService(
-      database.db,
-      actor,
-      { id: await serviceId("grabpflege") },
-      { now: new Date(), expectedVersion: await version(actor) },
-    );
-    const change = await changeFuneralType(
-      database.db,
-      actor,
-      { funeralType: "sea" },
-      { now: new Date(), expectedVersion: await version(actor) },
-    );
+    await onCurrentVersion(addService, actor, { id: await serviceId("grabpflege") });
+    const change = await onCurrentVersion(changeFuneralType, actor, { funeralType: "sea" });
     expect(change.graveType).toBe("Stille Seebestattung");
     expect(change.products).toEqual(expect.arrayContaining(["Kiefernsarg Basis", "Seeurne Salz und Sand"]));
     expect(change.removed).toEqual(["Grabpflege"]);
@@ -379,14 +295,7 @@ describe("item changes", () => {
     expect((await items(proposalId)).some((i) => i.reference === "UR-2001")).toBe(false);
     await expectConsistentPrice(actor, proposalId);
     expect(
-      await refusal(async () =>
-        changeFuneralType(
-          database.db,
-          actor,
-          { funeralType: "sea" },
-          { now: new Date(), expectedVersion: await version(actor) },
-        ),
-      ),
+      await refusal(async () => onCurrentVersion(changeFuneralType, actor, { funeralType: "sea" })),
     ).toEqual({ code: "offerUnchanged", status: 400 });
   });
 });
@@ -408,14 +317,7 @@ describe("customized and foreign offers", () => {
     ).toEqual({ code: "forbidden", status: 403 });
     await changeProvision(database.db, actor, { action: "test.state" }, () => ({ state: "customized" }));
     expect(
-      await refusal(async () =>
-        addService(
-          database.db,
-          actor,
-          { id: await serviceId("trauerfeier") },
-          { now: new Date(), expectedVersion: await version(actor) },
-        ),
-      ),
+      await refusal(async () => onCurrentVersion(addService, actor, { id: await serviceId("trauerfeier") })),
     ).toEqual({ code: "notFound", status: 404 });
     expect((await items(proposalId)).some((i) => i.reference === "trauerfeier")).toBe(false);
     expect((await loadOfferSummary(database.db, actor, { now: new Date(), content })).editable).toBe(false);
@@ -426,12 +328,7 @@ describe("refresh", () => {
   it("lists the customer's own choices it kept, even when the offer was already up to date", async () => {
     const { actor, proposalId } = await customer("cremation", "high");
     // A flower chosen instead of the plan's default: a customisation the refresh keeps.
-    await chooseProduct(
-      database.db,
-      actor,
-      { id: await productId("BL-3004") },
-      { now: new Date(), expectedVersion: await version(actor) },
-    );
+    await onCurrentVersion(chooseProduct, actor, { id: await productId("BL-3004") });
     const chosen = (await items(proposalId)).find((i) => i.reference === "BL-3004")!.name;
     const result = await refreshOffer(database.db, actor, {
       now: new Date(),
@@ -461,12 +358,7 @@ describe("refresh", () => {
       .where(and(eq(proposalItems.proposalId, proposalId), eq(proposalItems.reference, "SA-1002")));
     expect((await loadOfferSummary(database.db, actor, { now: new Date(), content })).outdated).toBe(true);
     // A withdrawn flower of the plan (swapped in by the customer) is replaced by the plan's default.
-    await chooseProduct(
-      database.db,
-      actor,
-      { id: await productId("BL-3004") },
-      { now: new Date(), expectedVersion: await version(actor) },
-    );
+    await onCurrentVersion(chooseProduct, actor, { id: await productId("BL-3004") });
     const chosenFlower = (await items(proposalId)).find((i) => i.reference === "BL-3004")!.name;
     await database.db
       .update(products)

@@ -29,7 +29,7 @@ import {
   requestDocuments,
   updateProfile,
 } from "./index";
-import { changeProvision, findProvision, readProvision } from "../provisions";
+import { changeProvision, findProvision, readProvision, type ProvisionActor } from "../provisions";
 import { careLogRows } from "~/domain/profile/care-log";
 import { embeddedCrm } from "../../crm/embedded";
 import { holdProvision, lookUpCustomer, releaseProvision } from "../staff";
@@ -214,40 +214,31 @@ describe("care log", () => {
 });
 
 describe("requestDocuments", () => {
-  it("is refused while the plan is unpaid: 403 with the way out (choose a plan), nothing stored, no mail", async () => {
-    const { actor, email } = await customer();
-    expect(
-      await serviceFailure(() =>
-        requestDocuments(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
-      ),
-    ).toMatchObject({
-      code: "planRequired",
-      status: 403,
-    });
+  const request = (actor: ProvisionActor) =>
+    requestDocuments(runtime.database.db, actor, { now: new Date(), config: runtime.config });
+
+  /** A request that is refused: its failure; nothing stored, no mail to the customer. */
+  async function refusedRequest(actor: ProvisionActor, email: string) {
+    const refusal = await serviceFailure(() => request(actor));
     expect((await readProvision(database.db, actor)).requestedDocumentsAt).toBeNull();
     expect(await mailsTo(email)).toHaveLength(0);
+    return refusal;
+  }
+
+  it("is refused while the plan is unpaid: 403 with the way out (choose a plan), nothing stored, no mail", async () => {
+    const { actor, email } = await customer();
+    expect(await refusedRequest(actor, email)).toMatchObject({ code: "planRequired", status: 403 });
   });
 
   it("is refused while the e-mail is unconfirmed, even when paid: 403, nothing stored, no mail", async () => {
     const { actor, email } = await customer({ paid: true, confirmed: false });
-    expect(
-      await serviceFailure(() =>
-        requestDocuments(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
-      ),
-    ).toMatchObject({
-      code: "emailUnconfirmed",
-      status: 403,
-    });
-    expect((await readProvision(database.db, actor)).requestedDocumentsAt).toBeNull();
-    expect(await mailsTo(email)).toHaveLength(0);
+    expect(await refusedRequest(actor, email)).toMatchObject({ code: "emailUnconfirmed", status: 403 });
   });
 
   it("sets requestedDocumentsAt once and queues the confirmation and customer care's request", async () => {
     const { actor, email, provision } = await customer({ paid: true });
     const before = (await mailsTo(runtime.config.CUSTOMER_CARE_EMAIL)).length;
-    expect(
-      await requestDocuments(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
-    ).toBe("requested");
+    expect(await request(actor)).toBe("requested");
     expect((await readProvision(database.db, actor)).requestedDocumentsAt).toBeInstanceOf(Date);
     const mine = await mailsTo(email);
     expect(mine.map((mail) => mail.template)).toEqual(["documentsConfirmation"]);
@@ -256,9 +247,7 @@ describe("requestDocuments", () => {
     expect(care).toHaveLength(before + 1);
     expect(care.at(-1)!.text).toContain(String(provision.number));
     // A second request (a second tab, a replayed form) changes nothing.
-    expect(
-      await requestDocuments(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
-    ).toBe("notAllowed");
+    expect(await request(actor)).toBe("notAllowed");
     expect(await mailsTo(email)).toHaveLength(1);
   });
 });

@@ -45,6 +45,12 @@ const failure = serviceFailure;
 const stored = async (id: string) =>
   (await database.db.select().from(provisions).where(eq(provisions.id, id)))[0]!;
 const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+/** Saves one wish's answer, now, without a version check. */
+const answerWish = (actor: ProvisionActor, input: Parameters<typeof saveWish>[2]) =>
+  saveWish(database.db, actor, input, { now: new Date() });
+/** Grants read access for `days`, now. */
+const grant = (actor: ProvisionActor, days: 7 | 30 | 90) =>
+  grantReadAccess(database.db, actor, { days }, { now: new Date(), mail: settings });
 const linksOf = (provisionId: string) =>
   database.db.select().from(readAccessLinks).where(eq(readAccessLinks.provisionId, provisionId));
 
@@ -75,15 +81,7 @@ describe("wishes and consent", () => {
     const { provision, actor } = await customer();
     expect(
       await failure(() =>
-        saveWish(
-          database.db,
-          actor,
-          {
-            kind: "music",
-            answer: { text: "Ave Maria", leftToSurvivors: false },
-          },
-          { now: new Date() },
-        ),
+        answerWish(actor, { kind: "music", answer: { text: "Ave Maria", leftToSurvivors: false } }),
       ),
     ).toEqual({
       code: "forbidden",
@@ -92,39 +90,21 @@ describe("wishes and consent", () => {
     });
     expect((await stored(provision.id)).music).toBeNull();
     // A bare "leave it to my survivors" reveals nothing: allowed without consent.
-    await saveWish(
-      database.db,
-      actor,
-      { kind: "quote", answer: { leftToSurvivors: true } },
-      { now: new Date() },
-    );
+    await answerWish(actor, { kind: "quote", answer: { leftToSurvivors: true } });
     const first = await giveWishesConsent(database.db, actor, { now: new Date() });
     expect(first.wishesConsentAt).toBeInstanceOf(Date);
     const again = await giveWishesConsent(database.db, actor, { now: new Date() });
     expect(again.wishesConsentAt).toEqual(first.wishesConsentAt);
-    await saveWish(
-      database.db,
-      actor,
-      {
-        kind: "music",
-        answer: { text: "Ave Maria", leftToSurvivors: false },
-      },
-      { now: new Date() },
-    );
+    await answerWish(actor, { kind: "music", answer: { text: "Ave Maria", leftToSurvivors: false } });
     expect((await stored(provision.id)).music).toBe("Ave Maria");
   });
 
   it("the edit page may give the consent with the text in one change", async () => {
     const { provision, actor } = await customer();
-    await saveWish(
-      database.db,
-      actor,
-      {
-        kind: "music",
-        answer: { text: "Bach", leftToSurvivors: true, consent: true },
-      },
-      { now: new Date() },
-    );
+    await answerWish(actor, {
+      kind: "music",
+      answer: { text: "Bach", leftToSurvivors: true, consent: true },
+    });
     const row = await stored(provision.id);
     expect(row).toMatchObject({ music: "Bach", musicLeftToSurvivors: true });
     expect(row.wishesConsentAt).toBeInstanceOf(Date);
@@ -160,15 +140,10 @@ describe("wishes and consent", () => {
 
   it("withdrawing the consent deletes the wishes", async () => {
     const { provision, actor } = await customer();
-    await saveWish(
-      database.db,
-      actor,
-      {
-        kind: "music",
-        answer: { text: "Bach", leftToSurvivors: true, consent: true },
-      },
-      { now: new Date() },
-    );
+    await answerWish(actor, {
+      kind: "music",
+      answer: { text: "Bach", leftToSurvivors: true, consent: true },
+    });
     await withdrawWishesConsent(database.db, actor);
     expect(await stored(provision.id)).toMatchObject({
       music: null,
@@ -292,11 +267,7 @@ describe("trusted person", () => {
       code: "trustedPersonNoEmail",
       status: 409,
     });
-    expect(
-      await failure(() =>
-        grantReadAccess(database.db, actor, { days: 30 }, { now: new Date(), mail: settings }),
-      ),
-    ).toMatchObject({
+    expect(await failure(() => grant(actor, 30))).toMatchObject({
       code: "trustedPersonNoEmail",
       status: 409,
     });
@@ -311,29 +282,29 @@ describe("trusted person", () => {
     ).toMatchObject({
       status: 404,
     });
-    expect(
-      await failure(() =>
-        grantReadAccess(database.db, actor, { days: 30 }, { now: new Date(), mail: settings }),
-      ),
-    ).toMatchObject({
+    expect(await failure(() => grant(actor, 30))).toMatchObject({
       status: 404,
     });
   });
 });
 
 describe("read access", () => {
+  /** A grant that is refused: its failure; it made no link and sent the trusted person no mail. */
+  async function refusedGrant(c: Awaited<ReturnType<typeof customer>>, days: 30 | 90) {
+    const before = (await mailsTo("eva@beispiel.de")).length;
+    const refusal = await failure(() => grant(c.actor, days));
+    expect(await linksOf(c.provision.id)).toEqual([]);
+    expect((await mailsTo("eva@beispiel.de")).length).toBe(before);
+    return refusal;
+  }
+
   async function granted(days: 7 | 30 | 90 = 30, now = new Date()) {
     const c = await customer();
     await saveTrustedPerson(database.db, c.actor, person, { now: new Date() });
-    await saveWish(
-      database.db,
-      c.actor,
-      {
-        kind: "music",
-        answer: { text: "Bach", leftToSurvivors: false, consent: true },
-      },
-      { now: new Date() },
-    );
+    await answerWish(c.actor, {
+      kind: "music",
+      answer: { text: "Bach", leftToSurvivors: false, consent: true },
+    });
     await addGuest(database.db, c.actor, guest);
     await grantReadAccess(database.db, c.actor, { days }, { mail: settings, now });
     const [mail] = (await mailsTo("eva@beispiel.de"))
@@ -348,18 +319,8 @@ describe("read access", () => {
     await saveTrustedPerson(database.db, c.actor, person, { now: new Date() });
     const ended = new Date(Date.now() - 24 * 60 * 60 * 1000);
     await database.db.update(provisions).set({ trialEndsAt: ended }).where(eq(provisions.id, c.provision.id));
-    const before = (await mailsTo("eva@beispiel.de")).length;
     // The way out is choosing a plan (decision 0032); the route shows it on a German 403 page.
-    expect(
-      await failure(() =>
-        grantReadAccess(database.db, c.actor, { days: 30 }, { now: new Date(), mail: settings }),
-      ),
-    ).toMatchObject({
-      code: "planRequired",
-      status: 403,
-    });
-    expect(await linksOf(c.provision.id)).toEqual([]);
-    expect((await mailsTo("eva@beispiel.de")).length).toBe(before);
+    expect(await refusedGrant(c, 30)).toMatchObject({ code: "planRequired", status: 403 });
   });
 
   it("is not granted while the account is unconfirmed: 403, no link, no mail", async () => {
@@ -371,17 +332,7 @@ describe("read access", () => {
       .update(provisions)
       .set({ status: "NOT_CONFIRMED" })
       .where(eq(provisions.id, c.provision.id));
-    const before = (await mailsTo("eva@beispiel.de")).length;
-    expect(
-      await failure(() =>
-        grantReadAccess(database.db, c.actor, { days: 90 }, { now: new Date(), mail: settings }),
-      ),
-    ).toMatchObject({
-      code: "emailUnconfirmed",
-      status: 403,
-    });
-    expect(await linksOf(c.provision.id)).toEqual([]);
-    expect((await mailsTo("eva@beispiel.de")).length).toBe(before);
+    expect(await refusedGrant(c, 90)).toMatchObject({ code: "emailUnconfirmed", status: 403 });
     expect((await stored(c.provision.id)).trustedPerson?.readAccessGrantedAt).toBeNull();
   });
 

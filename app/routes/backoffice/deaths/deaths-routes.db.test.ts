@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/auth/actor";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { auditLog, deathReports, provisions } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/testing/test-database";
 import type { Runtime } from "~/.server/runtime";
 import {
   actorFor,
@@ -15,6 +14,7 @@ import {
   routeContext,
   status,
   testRuntime,
+  useRouteTestBed,
 } from "~/.server/testing/routes";
 import { middleware as careLayout } from "../layout";
 import * as overview from "../../overview/index";
@@ -22,8 +22,10 @@ import * as detail from "./$reportId";
 import * as list from "./index";
 import * as report from "./report";
 
-const database = useTestDatabase({ seed: false });
-let runtime: Runtime;
+const { database, runtime } = useRouteTestBed("deaths-routes", {
+  seed: false,
+  replace: { content: {} as Runtime["content"] },
+});
 let careId: string;
 let adminId: string;
 let counter = 0;
@@ -76,7 +78,6 @@ const rowOf = async (id: string) =>
   (await database.db.select().from(deathReports).where(eq(deathReports.id, id)))[0]!;
 
 beforeAll(async () => {
-  runtime = { ...testRuntime(database, "/tmp/vp-deaths-routes"), content: {} as Runtime["content"] };
   careId = (await createStaff(database.db, "care-death-routes@vorsorgeportal.de")).id;
   adminId = (await createStaff(database.db, "admin-death-routes@vorsorgeportal.de")).id;
 });

@@ -8,12 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "~/.server/config";
+import { describe, expect, it } from "vitest";
 import { auditLog, mailOutbox } from "~/.server/db/schema";
-import { useTestDatabase } from "~/.server/testing/test-database";
 import { HAS_PDFTOTEXT, extractText } from "~/.server/testing/pdf";
-import type { Runtime } from "~/.server/runtime";
 import { addLetter, customerWithStaff, dispatchOf, reportDeath, schedule } from "~/.server/testing/dispatch";
 import {
   actorFor,
@@ -22,35 +19,26 @@ import {
   callUnder,
   location,
   post,
-  routeContext,
   status,
-  testRuntime,
+  useRouteTestBed,
 } from "~/.server/testing/routes";
 import { middleware as careLayout } from "../layout";
 import * as detail from "./$letterId";
 import * as pdfRoute from "./$letterId.pdf";
 import * as list from "./index";
 
-const database = useTestDatabase({ seed: false });
 const NOW = new Date("2027-03-26T10:00:00+01:00");
-let runtime: Runtime;
-
-beforeAll(() => {
-  const base = testRuntime(database, "/tmp/vp-letters-routes");
-  runtime = {
-    ...base,
-    clock: { now: () => NOW },
-    config: loadConfig({
-      SESSION_SECRET: "s".repeat(40),
-      DATA_DIR: "/tmp/vp-letters-routes",
-      OPERATOR_NAME: "Vorsorge Nord GmbH",
-      OPERATOR_ADDRESS: "Hafenstraße 3 | 24103 Kiel",
-      OPERATOR_REPRESENTATIVE: "Jan Nord",
-      OPERATOR_EMAIL: "kontakt@vorsorge-nord.example",
-      OPERATOR_PHONE: "0431 123456",
-      OPERATOR_DPO: "Datenschutz Nord | datenschutz@vorsorge-nord.example",
-    }),
-  };
+const { database, contextFor } = useRouteTestBed("letters-routes", {
+  seed: false,
+  replace: { clock: { now: () => NOW } },
+  env: {
+    OPERATOR_NAME: "Vorsorge Nord GmbH",
+    OPERATOR_ADDRESS: "Hafenstraße 3 | 24103 Kiel",
+    OPERATOR_REPRESENTATIVE: "Jan Nord",
+    OPERATOR_EMAIL: "kontakt@vorsorge-nord.example",
+    OPERATOR_PHONE: "0431 123456",
+    OPERATOR_DPO: "Datenschutz Nord | datenschutz@vorsorge-nord.example",
+  },
 });
 
 /** A letter on the list (overdue since 24.03.2027) of a customer whose death is confirmed. */
@@ -68,7 +56,7 @@ async function letterOnTheList() {
 const url = (rest = "") => `http://localhost/backoffice/letters${rest}`;
 
 async function as(userId: string, staff: boolean) {
-  return (await routeContext(runtime, actorFor(userId, { isStaff: staff }))).context;
+  return (await contextFor(actorFor(userId, { isStaff: staff }))).context;
 }
 
 /** Pages and page size as pdfinfo reports them for the whole document. */
