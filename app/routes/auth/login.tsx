@@ -4,7 +4,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
 import { HotlineHelp } from "~/components/HotlineHelp";
 import { PageHeading } from "~/components/PageHeading";
-import { TextField } from "~/components/TextField";
+import { EmailField, PasswordField } from "~/components/FieldPresets";
 import { oidcEnabled } from "~/.server/auth/oidc";
 import { loginContent } from "~/.server/content/login";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
@@ -81,19 +81,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             labels={{ username: t("auth.login.username"), password: t("auth.login.password") }}
           />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <TextField
+          <EmailField
             field={form.field("username")}
-            type="email"
             label={t("auth.login.username")}
             autoComplete="username"
             required
           />
-          <TextField
+          <PasswordField
             field={form.field("password")}
-            type="password"
             label={t("auth.login.password")}
             autoComplete="current-password"
-            required
           />
           <Honeypot />
           <Button type="submit">{t("auth.login.submit")}</Button>

@@ -2,6 +2,7 @@ import { Button } from "~/components/Button";
 import { NameFields } from "~/components/NameFields";
 import { financePage } from "./finance-page";
 import { TextField } from "~/components/TextField";
+import { EmailField, PhoneField, PostalCodeField } from "~/components/FieldPresets";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/service-errors";
 import { burialFundWizard } from "~/domain/finance/wizards";
@@ -70,20 +71,8 @@ export default function TariffContact({ loaderData, actionData }: Route.Componen
         }}
         salutationLabel={(value) => t(`finance.salutation.${value}`)}
       />
-      <TextField
-        field={form.field("email")}
-        type="email"
-        label={t("finance.contact.email")}
-        autoComplete="email"
-        required
-      />
-      <TextField
-        field={form.field("phone")}
-        type="tel"
-        label={t("finance.contact.phone")}
-        autoComplete="tel"
-        required
-      />
+      <EmailField field={form.field("email")} label={t("finance.contact.email")} required />
+      <PhoneField field={form.field("phone")} label={t("finance.contact.phone")} required />
       <TextField
         field={form.field("street")}
         label={t("finance.contact.street")}
@@ -96,14 +85,7 @@ export default function TariffContact({ loaderData, actionData }: Route.Componen
         width="xs"
         required
       />
-      <TextField
-        field={form.field("postalCode")}
-        label={t("finance.contact.postalCode")}
-        autoComplete="postal-code"
-        inputMode="numeric"
-        width="s"
-        required
-      />
+      <PostalCodeField field={form.field("postalCode")} label={t("finance.contact.postalCode")} required />
       <TextField
         field={form.field("city")}
         label={t("finance.contact.city")}

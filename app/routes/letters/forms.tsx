@@ -5,6 +5,7 @@
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
+import { EmailField } from "~/components/FieldPresets";
 import {
   LETTER_SHIPPING_GENERIC,
   LETTER_SHIPPING_YEARS,
@@ -107,9 +108,8 @@ export function RecipientFields({ fields }: { fields: Fields }) {
         required
       />
       <TextField field={fields.city} label={t("letters.recipient.city")} autoComplete="off" required />
-      <TextField
+      <EmailField
         field={fields.email}
-        type="email"
         label={t("letters.recipient.email")}
         hint={t("letters.recipient.emailHint")}
         autoComplete="off"

@@ -8,17 +8,12 @@ import { ChangeForm } from "~/components/ReadOnly";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
 import { ErrorSummary } from "~/components/ErrorSummary";
-import { TextField, type TextFieldProps } from "~/components/TextField";
+import { PasswordField } from "~/components/FieldPresets";
 import { WayOut } from "~/components/WayOut";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { ProfileView } from "./view.server";
 import careLogStyles from "./care-log.module.css";
-
-/** A password the account's owner types: required, medium wide, hidden as typed. */
-function PasswordField(props: Omit<TextFieldProps, "type" | "width" | "required">) {
-  return <TextField {...props} type="password" width="m" required />;
-}
 
 type FormResult = SubmissionResult<string[]> | undefined;
 
@@ -40,17 +35,20 @@ export function PasswordSection({ actionData }: { actionData: FormResult }) {
         <input type="hidden" name="intent" value="changePassword" />
         <PasswordField
           field={form.field("currentPassword")}
+          width="m"
           label={PASSWORD_LABELS.currentPassword}
           autoComplete="current-password"
         />
         <PasswordField
           field={form.field("newPassword")}
+          width="m"
           label={PASSWORD_LABELS.newPassword}
           hint={t("profile.password.newHint")}
           autoComplete="new-password"
         />
         <PasswordField
           field={form.field("newPasswordRepeat")}
+          width="m"
           label={PASSWORD_LABELS.newPasswordRepeat}
           autoComplete="new-password"
         />
@@ -197,6 +195,7 @@ export function DeleteSection({ open, actionData }: { open: boolean; actionData:
             <input type="hidden" name="intent" value="delete" />
             <PasswordField
               field={form.field("currentPassword")}
+              width="m"
               label={DELETE_LABELS.currentPassword}
               hint={t("profile.delete.passwordHint")}
               autoComplete="current-password"

@@ -5,7 +5,7 @@ import { ExternalLink } from "~/components/ExternalLink";
 import { Honeypot } from "~/components/Honeypot";
 import { NameFields } from "~/components/NameFields";
 import { registrationPage } from "./step-page";
-import { TextField } from "~/components/TextField";
+import { EmailField, PasswordField, PhoneField } from "~/components/FieldPresets";
 import { WizardPage } from "~/components/WizardPage";
 import { readConsent, readTrackingIds } from "~/.server/consent";
 import { isHoneypotFilled, parseForm } from "~/.server/forms";
@@ -150,32 +150,26 @@ export default function DataStep({ loaderData, actionData }: Route.ComponentProp
         }}
         salutationLabel={(value) => t(`register.data.${value}`)}
       />
-      <TextField
+      <PhoneField
         field={form.field("phone")}
-        type="tel"
         label={t("register.data.phone")}
         hint={t("register.data.phoneHint")}
-        autoComplete="tel"
         width="m"
         required
       />
-      <TextField
+      <EmailField
         field={form.field("email")}
-        type="email"
         label={t("register.data.email")}
         hint={t("register.data.emailHint")}
-        autoComplete="email"
         spellCheck={false}
         required
       />
-      <TextField
+      <PasswordField
         field={form.field("password")}
-        type="password"
         label={t("register.data.password")}
         hint={t("register.data.passwordHint")}
         autoComplete="new-password"
         width="m"
-        required
       />
       <Checkbox
         field={form.field("terms")}
