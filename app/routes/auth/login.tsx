@@ -66,6 +66,7 @@ export const meta = () => pageDescription("auth.login.description");
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const form = useReplyForm(actionData, {}, "login");
+  const labels = { username: t("auth.login.username"), password: t("auth.login.password") };
   const redirectTo = params.get("redirectTo") ?? "";
   return (
     <div className={styles.layout}>
@@ -75,21 +76,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </title>
         <PageHeading lead={<p>{t("auth.login.lead")}</p>}>{t("auth.login.title")}</PageHeading>
         <Form method="post" {...form.props}>
-          <ErrorSummary
-            form={form}
-            focusKey={actionData}
-            labels={{ username: t("auth.login.username"), password: t("auth.login.password") }}
-          />
+          <ErrorSummary form={form} focusKey={actionData} labels={labels} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <EmailField
             field={form.field("username")}
-            label={t("auth.login.username")}
+            label={labels.username}
             autoComplete="username"
             required
           />
           <PasswordField
             field={form.field("password")}
-            label={t("auth.login.password")}
+            label={labels.password}
             autoComplete="current-password"
           />
           <Honeypot />
