@@ -26,6 +26,8 @@ const PASSWORD_LABELS = {
 /** "Passwort ändern": the current password, the new one twice. */
 export function PasswordSection({ actionData }: { actionData: FormResult }) {
   const form = useReplyForm(actionData, {}, "change-password");
+  const ownPassword = (name: keyof typeof PASSWORD_LABELS) =>
+    ({ field: form.field(name), label: PASSWORD_LABELS[name], width: "m" }) as const;
   return (
     <section id="password" aria-labelledby="profile-password">
       <h2 id="profile-password">{t("profile.password.title")}</h2>
@@ -33,25 +35,13 @@ export function PasswordSection({ actionData }: { actionData: FormResult }) {
       <ChangeForm action={href("/profile") + "#password"} {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={PASSWORD_LABELS} />
         <input type="hidden" name="intent" value="changePassword" />
+        <PasswordField {...ownPassword("currentPassword")} autoComplete="current-password" />
         <PasswordField
-          field={form.field("currentPassword")}
-          width="m"
-          label={PASSWORD_LABELS.currentPassword}
-          autoComplete="current-password"
-        />
-        <PasswordField
-          field={form.field("newPassword")}
-          width="m"
-          label={PASSWORD_LABELS.newPassword}
+          {...ownPassword("newPassword")}
           hint={t("profile.password.newHint")}
           autoComplete="new-password"
         />
-        <PasswordField
-          field={form.field("newPasswordRepeat")}
-          width="m"
-          label={PASSWORD_LABELS.newPasswordRepeat}
-          autoComplete="new-password"
-        />
+        <PasswordField {...ownPassword("newPasswordRepeat")} autoComplete="new-password" />
         <Button type="submit" variant="secondary">
           {t("profile.password.submit")}
         </Button>
