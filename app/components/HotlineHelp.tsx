@@ -1,8 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Hotline } from "~/domain/constants";
 import { t } from "~/i18n";
-import { Icon } from "./Icon";
-import { telHref } from "./SiteFooter";
+import { HotlinePhone } from "./SiteFooter";
 import styles from "./HotlineHelp.module.css";
 
 /**
@@ -19,13 +18,7 @@ export function HotlineHelp({ hotline }: { hotline?: Hotline }) {
       <h2 id="hotline-help-title" className={styles.title}>
         {t("components.hotlineHelp.title")}
       </h2>
-      <p className={styles.phone}>
-        <Icon name="phone" size="1.25em" />
-        <span>
-          {t("components.hotlineHelp.call")}{" "}
-          <a href={telHref(line.number)}>{line.number.replace(/ /g, "\u00a0")}</a>
-        </span>
-      </p>
+      <HotlinePhone number={line.number} call={t("components.hotlineHelp.call")} className={styles.phone} />
       <p className={styles.hours}>{line.hours}</p>
     </aside>
   );

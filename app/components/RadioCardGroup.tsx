@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { t } from "~/i18n";
 import { cx } from "./cx";
 import { Icon } from "./Icon";
-import { ChoiceFieldset, optionId, type ChoiceGroupProps } from "./RadioGroup";
+import { ChoiceFieldset, optionId, radioAttributes, type ChoiceGroupProps } from "./RadioGroup";
 import { resolveField } from "./fieldProps";
 import styles from "./RadioCardGroup.module.css";
 
@@ -99,12 +99,7 @@ export function RadioCardGroup({
                 <div className={styles.card}>
                   <input
                     key={f.key}
-                    id={id}
-                    type="radio"
-                    name={f.name}
-                    value={option.value}
-                    defaultChecked={selected}
-                    disabled={option.disabled}
+                    {...radioAttributes(f, id, option)}
                     aria-describedby={descriptionId}
                     className={styles.input}
                   />

@@ -26,6 +26,22 @@ export function optionId(f: ResolvedField, index: number): string {
   return index === 0 ? f.id : `${f.id}-${index}`;
 }
 
+/** What every radio of a group says alike: its id, the group's name, its value, checked and disabled. */
+export function radioAttributes(
+  f: ResolvedField,
+  id: string,
+  option: Pick<RadioOption, "value" | "disabled">,
+) {
+  return {
+    id,
+    type: "radio",
+    name: f.name,
+    value: option.value,
+    defaultChecked: f.defaultValue === option.value,
+    disabled: option.disabled,
+  } as const;
+}
+
 /** The fieldset, legend, hint and error list shared by RadioGroup and RadioCardGroup. */
 export function ChoiceFieldset({
   f,
@@ -82,12 +98,7 @@ export function RadioGroup({ options, inline, legend, hint, className, ...source
             <div key={option.value} className={styles.choice}>
               <input
                 key={f.key}
-                id={id}
-                type="radio"
-                name={f.name}
-                value={option.value}
-                defaultChecked={f.defaultValue === option.value}
-                disabled={option.disabled}
+                {...radioAttributes(f, id, option)}
                 aria-describedby={hintId}
                 className={styles.choiceInput}
               />

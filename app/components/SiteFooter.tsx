@@ -1,6 +1,7 @@
 import { Link, href } from "react-router";
 import type { Hotline } from "~/domain/constants";
-import { t } from "~/i18n";
+import { t, type MessageKey } from "~/i18n";
+import { cx } from "./cx";
 import { Icon } from "./Icon";
 import styles from "./SiteFooter.module.css";
 
@@ -36,6 +37,35 @@ export function telHref(display: string): string {
   return `tel:${digits.startsWith("0") && !digits.startsWith("00") ? `+49${digits.slice(1)}` : digits}`;
 }
 
+/** The legal links in the order the footer shows them, each with its label. */
+const FOOTER_LINKS = [
+  ["imprint", "components.footer.imprint"],
+  ["privacy", "components.footer.privacy"],
+  ["terms", "components.footer.terms"],
+  ["cookieSettings", "components.footer.cookieSettings"],
+  ["cancel", "billing.cancel.footerLink"],
+] as const satisfies readonly (readonly [keyof FooterLinks, MessageKey])[];
+
+/** "Hotline: 0800 …" with the phone icon and a tel: link (the footer and the help box where people get stuck). */
+export function HotlinePhone({
+  number,
+  call,
+  className,
+}: {
+  number: string;
+  call: string;
+  className?: string;
+}) {
+  return (
+    <p className={cx(styles.phone, className)}>
+      <Icon name="phone" size="1.25em" />
+      <span>
+        {call} <a href={telHref(number)}>{number.replace(/ /g, "\u00a0")}</a>
+      </span>
+    </p>
+  );
+}
+
 /** Footer: "default" with the hotline (when given) and legal links, "simple" with the legal links only, "none". */
 export function SiteFooter({ variant = "default", hotline, links }: SiteFooterProps) {
   if (variant === "none") return null;
@@ -46,33 +76,17 @@ export function SiteFooter({ variant = "default", hotline, links }: SiteFooterPr
         {variant === "default" && hotline ? (
           <div className={styles.contact}>
             <p className={styles.contactTitle}>{t("components.footer.contactTitle")}</p>
-            <p className={styles.phone}>
-              <Icon name="phone" size="1.25em" />
-              <span>
-                {t("components.footer.hotline")}{" "}
-                <a href={telHref(hotline.number)}>{hotline.number.replace(/ /g, "\u00a0")}</a>
-              </span>
-            </p>
+            <HotlinePhone number={hotline.number} call={t("components.footer.hotline")} />
             <p>{hotline.hours}</p>
           </div>
         ) : null}
         <nav aria-label={t("components.footer.legalLabel")}>
           <ul className={styles.links}>
-            <li>
-              <Link to={href.imprint}>{t("components.footer.imprint")}</Link>
-            </li>
-            <li>
-              <Link to={href.privacy}>{t("components.footer.privacy")}</Link>
-            </li>
-            <li>
-              <Link to={href.terms}>{t("components.footer.terms")}</Link>
-            </li>
-            <li>
-              <Link to={href.cookieSettings}>{t("components.footer.cookieSettings")}</Link>
-            </li>
-            <li>
-              <Link to={href.cancel}>{t("billing.cancel.footerLink")}</Link>
-            </li>
+            {FOOTER_LINKS.map(([name, label]) => (
+              <li key={name}>
+                <Link to={href[name]}>{t(label)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -68,44 +68,35 @@ function customerLines(customer: CustomerRef): string {
   });
 }
 
+/** What the customer asked for: the documents, or the free provision set ("set" in the message keys). */
+type Request = "documents" | "set";
+
+/** A mail to the customer that their request arrived: the greeting, one text, the hotline. */
+const confirmationMail =
+  (template: string, request: Request) =>
+  (customer: CustomerRef, hotline: Hotline): Mail =>
+    compose(
+      customer.email,
+      template,
+      t(`profile.mail.${request}Confirmation.subject`),
+      [greeting(customer), t(`profile.mail.${request}Confirmation.text`)],
+      hotline,
+    );
+
+/** A mail to customer care asking it to act for a customer: one text, then who the customer is. */
+const careRequestMail =
+  (template: string, request: Request) =>
+  (to: string, customer: CustomerRef): Mail =>
+    compose(to, template, t(`profile.mail.${request}Request.subject`, { number: String(customer.number) }), [
+      t(`profile.mail.${request}Request.text`),
+      customerLines(customer),
+    ]);
+
 /** To the customer: the document request arrived. */
-export function documentsConfirmationMail(customer: CustomerRef, hotline: Hotline): Mail {
-  return compose(
-    customer.email,
-    "documentsConfirmation",
-    t("profile.mail.documentsConfirmation.subject"),
-    [greeting(customer), t("profile.mail.documentsConfirmation.text")],
-    hotline,
-  );
-}
-
+export const documentsConfirmationMail = confirmationMail("documentsConfirmation", "documents");
 /** To customer care: please send this customer's documents. */
-export function documentsRequestMail(to: string, customer: CustomerRef): Mail {
-  return compose(
-    to,
-    "documentsRequest",
-    t("profile.mail.documentsRequest.subject", { number: String(customer.number) }),
-    [t("profile.mail.documentsRequest.text"), customerLines(customer)],
-  );
-}
-
+export const documentsRequestMail = careRequestMail("documentsRequest", "documents");
 /** To the customer: the free provision set is on its way. */
-export function provisionSetConfirmationMail(customer: CustomerRef, hotline: Hotline): Mail {
-  return compose(
-    customer.email,
-    "provisionSetConfirmation",
-    t("profile.mail.setConfirmation.subject"),
-    [greeting(customer), t("profile.mail.setConfirmation.text")],
-    hotline,
-  );
-}
-
+export const provisionSetConfirmationMail = confirmationMail("provisionSetConfirmation", "set");
 /** To customer care: send the free provision set by post to this address. */
-export function provisionSetRequestMail(to: string, customer: CustomerRef): Mail {
-  return compose(
-    to,
-    "provisionSetRequest",
-    t("profile.mail.setRequest.subject", { number: String(customer.number) }),
-    [t("profile.mail.setRequest.text"), customerLines(customer)],
-  );
-}
+export const provisionSetRequestMail = careRequestMail("provisionSetRequest", "set");

@@ -170,22 +170,18 @@ function front(
     doc.rect(x0, y0, width, BAND).fill(INK.primary);
   });
   block(doc, root, levels.front, () => {
-    fittedLine(doc, t("pdf.walletCard.kicker"), {
-      x: x0 + PAD,
-      y: y0 + 5,
-      width: width - 2 * PAD,
-      size: 7.5,
-      face: "semibold",
-      color: WHITE,
-    });
-    fittedLine(doc, t("pdf.walletCard.headline"), {
-      x: x0 + PAD,
-      y: y0 + 14,
-      width: width - 2 * PAD,
-      size: 16,
-      face: "semibold",
-      color: WHITE,
-    });
+    // The band's two white lines: the kicker, then the headline.
+    const bandLine = (text: string, y: number, size: number) =>
+      fittedLine(doc, text, {
+        x: x0 + PAD,
+        y: y0 + y,
+        width: width - 2 * PAD,
+        size,
+        face: "semibold",
+        color: WHITE,
+      });
+    bandLine(t("pdf.walletCard.kicker"), 5, 7.5);
+    bandLine(t("pdf.walletCard.headline"), 14, 16);
   });
   const hotline = data.hotline;
   const textWidth = width - 2 * PAD - (hotline ? QR_SIZE + 6 : 0);

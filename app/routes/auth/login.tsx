@@ -4,7 +4,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
 import { HotlineHelp } from "~/components/HotlineHelp";
 import { PageHeading } from "~/components/PageHeading";
-import { TextField } from "~/components/TextField";
+import { EmailField, PasswordField } from "~/components/FieldPresets";
 import { oidcEnabled } from "~/.server/auth/oidc";
 import { loginContent } from "~/.server/content/login";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
@@ -66,6 +66,7 @@ export const meta = () => pageDescription("auth.login.description");
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const form = useReplyForm(actionData, {}, "login");
+  const labels = { username: t("auth.login.username"), password: t("auth.login.password") };
   const redirectTo = params.get("redirectTo") ?? "";
   return (
     <div className={styles.layout}>
@@ -75,25 +76,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </title>
         <PageHeading lead={<p>{t("auth.login.lead")}</p>}>{t("auth.login.title")}</PageHeading>
         <Form method="post" {...form.props}>
-          <ErrorSummary
-            form={form}
-            focusKey={actionData}
-            labels={{ username: t("auth.login.username"), password: t("auth.login.password") }}
-          />
+          <ErrorSummary form={form} focusKey={actionData} labels={labels} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <TextField
+          <EmailField
             field={form.field("username")}
-            type="email"
-            label={t("auth.login.username")}
+            label={labels.username}
             autoComplete="username"
             required
           />
-          <TextField
+          <PasswordField
             field={form.field("password")}
-            type="password"
-            label={t("auth.login.password")}
+            label={labels.password}
             autoComplete="current-password"
-            required
           />
           <Honeypot />
           <Button type="submit">{t("auth.login.submit")}</Button>

@@ -4,7 +4,7 @@ import { Banner, type Tone } from "~/components/Banner";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { Honeypot } from "~/components/Honeypot";
 import { PageHeading } from "~/components/PageHeading";
-import { TextField } from "~/components/TextField";
+import { EmailField, PasswordField } from "~/components/FieldPresets";
 import { t } from "~/i18n";
 import type { ReplyForm } from "~/reply-form";
 
@@ -40,13 +40,7 @@ export function EmailRequestForm({
   return (
     <Form method="post" {...form.props}>
       <ErrorSummary form={form} focusKey={focusKey} labels={{ username: t("auth.login.username") }} />
-      <TextField
-        field={form.field("username")}
-        type="email"
-        label={t("auth.login.username")}
-        autoComplete="email"
-        required
-      />
+      <EmailField field={form.field("username")} label={t("auth.login.username")} required />
       <Honeypot />
       <Button type="submit">{submit}</Button>
     </Form>
@@ -71,13 +65,7 @@ export function NewPasswordForm({
     <Form method="post" {...form.props}>
       <ErrorSummary form={form} focusKey={focusKey} labels={{ password: label }} />
       <input type="hidden" name="username" value={username} autoComplete="username" />
-      <TextField
-        field={form.field("password")}
-        type="password"
-        label={label}
-        autoComplete="new-password"
-        required
-      />
+      <PasswordField field={form.field("password")} label={label} autoComplete="new-password" />
       <Honeypot />
       <Button type="submit">{submit}</Button>
     </Form>

@@ -6,6 +6,7 @@ import { PageHeading } from "~/components/PageHeading";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
+import { DateField, EmailField } from "~/components/FieldPresets";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
 import { requestOf } from "~/.server/route-request";
 import { logger } from "~/.server/logger";
@@ -61,13 +62,7 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={labels} />
         <TextField field={form.field("name")} label={labels.name} autoComplete="name" required />
-        <TextField
-          field={form.field("email")}
-          type="email"
-          label={labels.email}
-          autoComplete="email"
-          required
-        />
+        <EmailField field={form.field("email")} label={labels.email} required />
         <TextField
           field={form.field("contractNumber")}
           label={labels.contractNumber}
@@ -83,15 +78,13 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
           required
         />
         {/* A date input: a picker where the browser has one, a text field (TT.MM.JJJJ) where not. */}
-        <TextField
+        <DateField
           field={form.field("requestedEnd")}
-          type="date"
           label={labels.requestedEnd}
           hint={t("billing.cancel.requestedEnd.hint")}
           min={loaderData.endBounds.min}
           max={loaderData.endBounds.max}
           autoComplete="off"
-          width="m"
         />
         <TextArea
           field={form.field("reason")}

@@ -1,11 +1,16 @@
 import { Select } from "~/components/Select";
 import { wholeEuros, type Cents } from "~/domain/money";
-import { TextField } from "~/components/TextField";
+import { TextField, type TextFieldProps } from "~/components/TextField";
 import { EXISTING_INSURANCE_TYPES } from "~/domain/finance/constants";
 import { t } from "~/i18n";
 import type { ReplyForm } from "~/reply-form";
 
 const KINDS = EXISTING_INSURANCE_TYPES.map((kind) => ({ value: kind, label: kind }));
+
+/** An amount in whole euros: short, with the numeric keyboard, and the hint says so. */
+export function WholeEurosField(props: Omit<TextFieldProps, "hint" | "inputMode" | "width">) {
+  return <TextField {...props} hint={t("finance.wholeEuros")} inputMode="numeric" width="s" />;
+}
 
 /** The existing insurance: kind, company, contract number, amount already covered (all optional). */
 export function InsuranceFields({ form }: { form: ReplyForm }) {
@@ -27,13 +32,7 @@ export function InsuranceFields({ form }: { form: ReplyForm }) {
         label={t("finance.insurance.contract")}
         autoComplete="off"
       />
-      <TextField
-        field={form.field("existingSum")}
-        label={t("finance.insurance.existingSum")}
-        hint={t("finance.wholeEuros")}
-        inputMode="numeric"
-        width="s"
-      />
+      <WholeEurosField field={form.field("existingSum")} label={t("finance.insurance.existingSum")} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Button } from "~/components/Button";
 import { NameFields } from "~/components/NameFields";
 import { financePage } from "./finance-page";
 import { TextField } from "~/components/TextField";
+import { EmailField, PhoneField, PostalCodeField } from "~/components/FieldPresets";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/service-errors";
 import { burialFundWizard } from "~/domain/finance/wizards";
@@ -45,6 +46,11 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   return wizard.saveStep("contact", submission.value);
 });
 
+/** A contact field's label: `label("city")` says `t("finance.contact.city")`. */
+const label = (name: NameField | "email" | "phone" | "street" | "houseNumber" | "postalCode" | "city") =>
+  t(`finance.contact.${name}`);
+type NameField = "salutation" | "firstname" | "lastname";
+
 /** Burial-fund insurance wizard, contact: every field required. */
 export default function TariffContact({ loaderData, actionData }: Route.ComponentProps) {
   const form = useReplyForm(actionData, loaderData.defaults);
@@ -64,52 +70,18 @@ export default function TariffContact({ loaderData, actionData }: Route.Componen
       <NameFields
         form={form}
         labels={{
-          salutation: t("finance.contact.salutation"),
-          firstname: t("finance.contact.firstname"),
-          lastname: t("finance.contact.lastname"),
+          salutation: label("salutation"),
+          firstname: label("firstname"),
+          lastname: label("lastname"),
         }}
         salutationLabel={(value) => t(`finance.salutation.${value}`)}
       />
-      <TextField
-        field={form.field("email")}
-        type="email"
-        label={t("finance.contact.email")}
-        autoComplete="email"
-        required
-      />
-      <TextField
-        field={form.field("phone")}
-        type="tel"
-        label={t("finance.contact.phone")}
-        autoComplete="tel"
-        required
-      />
-      <TextField
-        field={form.field("street")}
-        label={t("finance.contact.street")}
-        autoComplete="address-line1"
-        required
-      />
-      <TextField
-        field={form.field("houseNumber")}
-        label={t("finance.contact.houseNumber")}
-        width="xs"
-        required
-      />
-      <TextField
-        field={form.field("postalCode")}
-        label={t("finance.contact.postalCode")}
-        autoComplete="postal-code"
-        inputMode="numeric"
-        width="s"
-        required
-      />
-      <TextField
-        field={form.field("city")}
-        label={t("finance.contact.city")}
-        autoComplete="address-level2"
-        required
-      />
+      <EmailField field={form.field("email")} label={label("email")} required />
+      <PhoneField field={form.field("phone")} label={label("phone")} required />
+      <TextField field={form.field("street")} label={label("street")} autoComplete="address-line1" required />
+      <TextField field={form.field("houseNumber")} label={label("houseNumber")} width="xs" required />
+      <PostalCodeField field={form.field("postalCode")} label={label("postalCode")} required />
+      <TextField field={form.field("city")} label={label("city")} autoComplete="address-level2" required />
     </WizardPage>
   );
 }

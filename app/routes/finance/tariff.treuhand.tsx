@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from "~/components/Button";
-import { TextField } from "~/components/TextField";
+import { WholeEurosField } from "./insurance-fields";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/service-errors";
 import { saveTrustDeposit } from "~/.server/services/finance";
@@ -58,14 +58,7 @@ export default function TariffTreuhand({ loaderData, actionData }: Route.Compone
         ) : null
       }
     >
-      <TextField
-        field={form.field("trustDeposit")}
-        label={t("finance.treuhand.deposit")}
-        hint={t("finance.wholeEuros")}
-        inputMode="numeric"
-        width="s"
-        required
-      />
+      <WholeEurosField field={form.field("trustDeposit")} label={t("finance.treuhand.deposit")} required />
     </WizardPage>
   );
 }

@@ -5,6 +5,7 @@
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { RadioGroup } from "~/components/RadioGroup";
 import { TextField } from "~/components/TextField";
+import { EmailField, PostalCodeField } from "~/components/FieldPresets";
 import {
   LETTER_SHIPPING_GENERIC,
   LETTER_SHIPPING_YEARS,
@@ -75,6 +76,9 @@ export const ignoredInEmptiness = (part: LetterPart): readonly string[] =>
   part === "content" ? LETTER_STYLE_FIELDS : [];
 
 export function RecipientFields({ fields }: { fields: Fields }) {
+  // Someone else's address: labelled "letters.recipient.<name>", nothing filled in from the customer's own.
+  const recipient = (name: "firstname" | "lastname" | "street" | "postalcode" | "city" | "email") =>
+    ({ field: fields[name], label: t(`letters.recipient.${name}`), autoComplete: "off" }) as const;
   return (
     <>
       <RadioGroup
@@ -84,37 +88,12 @@ export function RecipientFields({ fields }: { fields: Fields }) {
         inline
         required
       />
-      <TextField
-        field={fields.firstname}
-        label={t("letters.recipient.firstname")}
-        autoComplete="off"
-        required
-      />
-      <TextField
-        field={fields.lastname}
-        label={t("letters.recipient.lastname")}
-        autoComplete="off"
-        required
-      />
-      <TextField field={fields.street} label={t("letters.recipient.street")} autoComplete="off" required />
-      <TextField
-        field={fields.postalcode}
-        label={t("letters.recipient.postalcode")}
-        hint={t("letters.recipient.postalcodeHint")}
-        inputMode="numeric"
-        autoComplete="off"
-        width="s"
-        required
-      />
-      <TextField field={fields.city} label={t("letters.recipient.city")} autoComplete="off" required />
-      <TextField
-        field={fields.email}
-        type="email"
-        label={t("letters.recipient.email")}
-        hint={t("letters.recipient.emailHint")}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <TextField {...recipient("firstname")} required />
+      <TextField {...recipient("lastname")} required />
+      <TextField {...recipient("street")} required />
+      <PostalCodeField {...recipient("postalcode")} hint={t("letters.recipient.postalcodeHint")} required />
+      <TextField {...recipient("city")} required />
+      <EmailField {...recipient("email")} hint={t("letters.recipient.emailHint")} spellCheck={false} />
     </>
   );
 }

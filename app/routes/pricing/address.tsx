@@ -1,6 +1,7 @@
 import { redirectDocument, href } from "react-router";
 import { Button } from "~/components/Button";
 import { TextField } from "~/components/TextField";
+import { PostalCodeField } from "~/components/FieldPresets";
 import { invalid, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/service-errors";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
@@ -79,14 +80,7 @@ export default function Address({ loaderData, actionData }: Route.ComponentProps
       />
       <TextField field={form.field("lastname")} label={LABELS.lastname} autoComplete="family-name" required />
       <TextField field={form.field("address")} label={LABELS.address} autoComplete="address-line1" required />
-      <TextField
-        field={form.field("postalCode")}
-        label={LABELS.postalCode}
-        autoComplete="postal-code"
-        inputMode="numeric"
-        width="s"
-        required
-      />
+      <PostalCodeField field={form.field("postalCode")} label={LABELS.postalCode} required />
       <TextField field={form.field("city")} label={LABELS.city} autoComplete="address-level2" required />
     </WizardPage>
   );

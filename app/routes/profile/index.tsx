@@ -5,6 +5,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { NameFields } from "~/components/NameFields";
 import { TextField } from "~/components/TextField";
+import { EmailField, PhoneField } from "~/components/FieldPresets";
 import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
@@ -132,12 +133,10 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
         <input type="hidden" name="version" value={loaderData.version} />
         <input type="hidden" name="intent" value="save" />
         <NameFields form={form} labels={LABELS} salutationLabel={(value) => t(`profile.master.${value}`)} />
-        <TextField
+        <EmailField
           field={form.field("email")}
-          type="email"
           label={LABELS.email}
           hint={t("profile.master.emailHint")}
-          autoComplete="email"
           spellCheck={false}
           required
         />
@@ -172,12 +171,10 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
           width="s"
         />
         <TextField field={form.field("city")} label={LABELS.city} autoComplete="address-level2" />
-        <TextField
+        <PhoneField
           field={form.field("phone")}
-          type="tel"
           label={LABELS.phone}
           hint={t("profile.master.phoneHint")}
-          autoComplete="tel"
           width="m"
         />
         <SaveOrCancel

@@ -8,17 +8,12 @@ import { ChangeForm } from "~/components/ReadOnly";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
 import { ErrorSummary } from "~/components/ErrorSummary";
-import { TextField, type TextFieldProps } from "~/components/TextField";
+import { PasswordField } from "~/components/FieldPresets";
 import { WayOut } from "~/components/WayOut";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { ProfileView } from "./view.server";
 import careLogStyles from "./care-log.module.css";
-
-/** A password the account's owner types: required, medium wide, hidden as typed. */
-function PasswordField(props: Omit<TextFieldProps, "type" | "width" | "required">) {
-  return <TextField {...props} type="password" width="m" required />;
-}
 
 type FormResult = SubmissionResult<string[]> | undefined;
 
@@ -31,6 +26,8 @@ const PASSWORD_LABELS = {
 /** "Passwort ändern": the current password, the new one twice. */
 export function PasswordSection({ actionData }: { actionData: FormResult }) {
   const form = useReplyForm(actionData, {}, "change-password");
+  const ownPassword = (name: keyof typeof PASSWORD_LABELS) =>
+    ({ field: form.field(name), label: PASSWORD_LABELS[name], width: "m" }) as const;
   return (
     <section id="password" aria-labelledby="profile-password">
       <h2 id="profile-password">{t("profile.password.title")}</h2>
@@ -38,22 +35,13 @@ export function PasswordSection({ actionData }: { actionData: FormResult }) {
       <ChangeForm action={href("/profile") + "#password"} {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={PASSWORD_LABELS} />
         <input type="hidden" name="intent" value="changePassword" />
+        <PasswordField {...ownPassword("currentPassword")} autoComplete="current-password" />
         <PasswordField
-          field={form.field("currentPassword")}
-          label={PASSWORD_LABELS.currentPassword}
-          autoComplete="current-password"
-        />
-        <PasswordField
-          field={form.field("newPassword")}
-          label={PASSWORD_LABELS.newPassword}
+          {...ownPassword("newPassword")}
           hint={t("profile.password.newHint")}
           autoComplete="new-password"
         />
-        <PasswordField
-          field={form.field("newPasswordRepeat")}
-          label={PASSWORD_LABELS.newPasswordRepeat}
-          autoComplete="new-password"
-        />
+        <PasswordField {...ownPassword("newPasswordRepeat")} autoComplete="new-password" />
         <Button type="submit" variant="secondary">
           {t("profile.password.submit")}
         </Button>
@@ -197,6 +185,7 @@ export function DeleteSection({ open, actionData }: { open: boolean; actionData:
             <input type="hidden" name="intent" value="delete" />
             <PasswordField
               field={form.field("currentPassword")}
+              width="m"
               label={DELETE_LABELS.currentPassword}
               hint={t("profile.delete.passwordHint")}
               autoComplete="current-password"

@@ -2,7 +2,6 @@ import { requestOf } from "~/.server/route-request";
 import { invalid, parseForm } from "~/.server/forms";
 import { planChoices } from "~/.server/services/registration/plans";
 import { registrationCharacterSchema, registrationTypeSchema } from "~/domain/validation";
-import { t } from "~/i18n";
 import { requireStep, saveStep } from "./draft.server";
 import { ChoiceStepPage } from "./step-page";
 import type { Route } from "./+types/character";
@@ -34,10 +33,7 @@ export default function CharacterStep({ loaderData, actionData }: Route.Componen
   return (
     <ChoiceStepPage
       step="character"
-      title={t("register.character.title")}
-      lead={t("register.character.lead")}
       name="funeralPlan"
-      legend={t("register.character.legend")}
       options={options}
       current={loaderData.current}
       lastResult={actionData}

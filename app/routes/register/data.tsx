@@ -5,7 +5,7 @@ import { ExternalLink } from "~/components/ExternalLink";
 import { Honeypot } from "~/components/Honeypot";
 import { NameFields } from "~/components/NameFields";
 import { registrationPage } from "./step-page";
-import { TextField } from "~/components/TextField";
+import { EmailField, PasswordField, PhoneField } from "~/components/FieldPresets";
 import { WizardPage } from "~/components/WizardPage";
 import { readConsent, readTrackingIds } from "~/.server/consent";
 import { isHoneypotFilled, parseForm } from "~/.server/forms";
@@ -119,6 +119,19 @@ export const action = withErrorPages(async function action({ request, context }:
 export default function DataStep({ loaderData, actionData }: Route.ComponentProps) {
   const { prefill, submissionId } = loaderData;
   const form = useReplyForm(actionData, prefill);
+  const label = (name: "salutation" | "firstname" | "lastname" | "phone" | "email" | "password") =>
+    t(`register.data.${name}`);
+  const names = {
+    salutation: label("salutation"),
+    firstname: label("firstname"),
+    lastname: label("lastname"),
+  };
+  // A contact field with its label and its hint (`register.data.<name>Hint`).
+  const described = (name: "phone" | "email" | "password") => ({
+    field: form.field(name),
+    label: label(name),
+    hint: t(`register.data.${name}Hint`),
+  });
   return (
     <WizardPage
       {...registrationPage("data")}
@@ -130,53 +143,19 @@ export default function DataStep({ loaderData, actionData }: Route.ComponentProp
         form,
         focusKey: actionData,
         labels: {
-          salutation: t("register.data.salutation"),
-          firstname: t("register.data.firstname"),
-          lastname: t("register.data.lastname"),
-          phone: t("register.data.phone"),
-          email: t("register.data.email"),
-          password: t("register.data.password"),
+          ...names,
+          phone: label("phone"),
+          email: label("email"),
+          password: label("password"),
           terms: t("register.data.termsLabel"),
         },
       }}
     >
       <input type="hidden" name="submissionId" value={submissionId} />
-      <NameFields
-        form={form}
-        labels={{
-          salutation: t("register.data.salutation"),
-          firstname: t("register.data.firstname"),
-          lastname: t("register.data.lastname"),
-        }}
-        salutationLabel={(value) => t(`register.data.${value}`)}
-      />
-      <TextField
-        field={form.field("phone")}
-        type="tel"
-        label={t("register.data.phone")}
-        hint={t("register.data.phoneHint")}
-        autoComplete="tel"
-        width="m"
-        required
-      />
-      <TextField
-        field={form.field("email")}
-        type="email"
-        label={t("register.data.email")}
-        hint={t("register.data.emailHint")}
-        autoComplete="email"
-        spellCheck={false}
-        required
-      />
-      <TextField
-        field={form.field("password")}
-        type="password"
-        label={t("register.data.password")}
-        hint={t("register.data.passwordHint")}
-        autoComplete="new-password"
-        width="m"
-        required
-      />
+      <NameFields form={form} labels={names} salutationLabel={(value) => t(`register.data.${value}`)} />
+      <PhoneField {...described("phone")} width="m" required />
+      <EmailField {...described("email")} spellCheck={false} required />
+      <PasswordField {...described("password")} autoComplete="new-password" width="m" />
       <Checkbox
         field={form.field("terms")}
         label={

@@ -43,11 +43,9 @@ export function NextButton({ name, value }: { name?: string; value?: string }) {
 }
 
 interface ChoiceStepPageProps {
-  step: RegistrationStep;
-  title: string;
-  lead: string;
+  /** The step; its title, lead and legend are the messages `register.<step>.title`, `.lead` and `.legend`. */
+  step: "type" | "character";
   name: string;
-  legend: string;
   options: readonly RadioCardOption[];
   /** The answer stored so far: marked on its card, and sent by "Weiter". */
   current: string | undefined;
@@ -55,28 +53,25 @@ interface ChoiceStepPageProps {
 }
 
 /** A step answered by choosing a card: each card is a submit button, so choosing it advances. */
-export function ChoiceStepPage({
-  step,
-  title,
-  lead,
-  name,
-  legend,
-  options,
-  current,
-  lastResult,
-}: ChoiceStepPageProps) {
+export function ChoiceStepPage({ step, name, options, current, lastResult }: ChoiceStepPageProps) {
   const form = useReplyForm(lastResult, { [name]: current });
   return (
     <WizardPage
       {...registrationPage(step)}
-      title={title}
-      lead={<p>{lead}</p>}
+      title={t(`register.${step}.title`)}
+      lead={<p>{t(`register.${step}.lead`)}</p>}
       hasErrors={Boolean(lastResult)}
       form={form.props}
       summary={{ form, focusKey: lastResult }}
       footer={<NextButton name={current ? name : undefined} value={current} />}
     >
-      <RadioCardGroup field={form.field(name)} legend={legend} options={options} mode="submit" required />
+      <RadioCardGroup
+        field={form.field(name)}
+        legend={t(`register.${step}.legend`)}
+        options={options}
+        mode="submit"
+        required
+      />
     </WizardPage>
   );
 }

@@ -29,10 +29,7 @@ export default function TypeStep({ loaderData, actionData }: Route.ComponentProp
   return (
     <ChoiceStepPage
       step="type"
-      title={t("register.type.title")}
-      lead={t("register.type.lead")}
       name="funeralType"
-      legend={t("register.type.legend")}
       options={OPTIONS}
       current={loaderData.current}
       lastResult={actionData}

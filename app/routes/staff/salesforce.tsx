@@ -5,7 +5,7 @@ import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { TextField } from "~/components/TextField";
+import { EmailField } from "~/components/FieldPresets";
 import { VisuallyHidden } from "~/components/VisuallyHidden";
 import { crmFor } from "~/.server/crm";
 import { requestOf } from "~/.server/route-request";
@@ -213,9 +213,8 @@ export default function Salesforce({ loaderData, actionData }: Route.ComponentPr
       <PageHeading lead={<p>{t("staff.salesforce.lead")}</p>}>{t("staff.salesforce.title")}</PageHeading>
       <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={lastResult} />
-        <TextField
+        <EmailField
           field={form.field("email")}
-          type="email"
           label={t("staff.salesforce.email")}
           autoComplete="off"
           spellCheck={false}

@@ -6,6 +6,7 @@ import { PageHeading } from "~/components/PageHeading";
 import { NameFields } from "~/components/NameFields";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
+import { EmailField, PhoneField } from "~/components/FieldPresets";
 import { invalid, orFormError, parseForm } from "~/.server/forms";
 import { withErrorPages } from "~/.server/service-errors";
 import { readVersion } from "~/.server/services/provisions";
@@ -109,16 +110,14 @@ export default function EditTrustedPerson({ loaderData, actionData }: Route.Comp
           width="s"
         />
         <TextField field={form.field("city")} label={label("city")} autoComplete="off" width="m" />
-        <TextField
+        <EmailField
           field={form.field("email")}
-          type="email"
           label={label("email")}
           hint={t("trustedPerson.field.emailHint")}
           autoComplete="off"
         />
-        <TextField
+        <PhoneField
           field={form.field("phone")}
-          type="tel"
           label={label("phone")}
           autoComplete="off"
           width="m"

@@ -6,6 +6,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextArea } from "~/components/TextArea";
 import { TextField } from "~/components/TextField";
+import { EmailField } from "~/components/FieldPresets";
 import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { withErrorPages } from "~/.server/service-errors";
@@ -110,12 +111,7 @@ export default function GuestForm({ loaderData, actionData }: Route.ComponentPro
           rows={3}
           maxLength={GUEST_ADDRESS_MAX_LENGTH}
         />
-        <TextField
-          field={form.field("email")}
-          type="email"
-          label={t("guests.field.email")}
-          autoComplete="off"
-        />
+        <EmailField field={form.field("email")} label={t("guests.field.email")} autoComplete="off" />
         <TextArea
           field={form.field("note")}
           label={t("guests.field.note")}

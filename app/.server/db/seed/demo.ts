@@ -87,42 +87,17 @@ export async function writeDemoKeys(tx: Db, keys: DemoKeys): Promise<void> {
  */
 export async function labelEarlierDemoRows(tx: Db, files: SeedFiles): Promise<void> {
   const label = { demo: true };
-  await tx
-    .update(products)
-    .set(label)
-    .where(
-      inArray(
-        products.articleNumber,
-        PRODUCTS.map((p) => p.articleNumber),
-      ),
-    );
-  await tx
-    .update(services)
-    .set(label)
-    .where(
-      inArray(
-        services.identifier,
-        SERVICES.map((s) => s.identifier),
-      ),
-    );
-  await tx
-    .update(extras)
-    .set(label)
-    .where(
-      inArray(
-        extras.key,
-        EXTRAS.map((e) => e.key),
-      ),
-    );
-  await tx
-    .update(coupons)
-    .set(label)
-    .where(
-      inArray(
-        coupons.code,
-        COUPONS.map((c) => c.code),
-      ),
-    );
+  // The key the seed files name each table's rows by.
+  const seeded = {
+    products: PRODUCTS.map((p) => p.articleNumber),
+    services: SERVICES.map((s) => s.identifier),
+    extras: EXTRAS.map((e) => e.key),
+    coupons: COUPONS.map((c) => c.code),
+  };
+  await tx.update(products).set(label).where(inArray(products.articleNumber, seeded.products));
+  await tx.update(services).set(label).where(inArray(services.identifier, seeded.services));
+  await tx.update(extras).set(label).where(inArray(extras.key, seeded.extras));
+  await tx.update(coupons).set(label).where(inArray(coupons.code, seeded.coupons));
   const siteIds = files.funeralSites.map((site) => site.id);
   for (let start = 0; start < siteIds.length; start += 1000) {
     await tx

@@ -76,6 +76,9 @@ export async function writeDemoCatalogue(tx: Db, written: DemoKeys): Promise<voi
     const seen = new Set(written[table]);
     return rows.filter((row) => !seen.has(key(row)));
   };
+  /** The rows with their place in the seed files as `sort` (1, 2, …). */
+  const numbered = <T extends object>(rows: readonly T[]) =>
+    rows.map((row, index) => ({ ...row, sort: index + 1 }));
   const newCoupons = fresh(COUPONS, "coupons", (c) => c.code);
   if (newCoupons.length > 0) {
     await tx
@@ -84,11 +87,7 @@ export async function writeDemoCatalogue(tx: Db, written: DemoKeys): Promise<voi
       .onConflictDoNothing();
   }
 
-  const newProducts = fresh(
-    PRODUCTS.map((p, index) => ({ ...p, sort: index + 1 })),
-    "products",
-    (p) => p.articleNumber,
-  );
+  const newProducts = fresh(numbered(PRODUCTS), "products", (p) => p.articleNumber);
   if (newProducts.length > 0) {
     await tx
       .insert(products)
@@ -110,11 +109,7 @@ export async function writeDemoCatalogue(tx: Db, written: DemoKeys): Promise<voi
       .onConflictDoNothing();
   }
 
-  const newServices = fresh(
-    SERVICES.map((s, index) => ({ ...s, sort: index + 1 })),
-    "services",
-    (s) => s.identifier,
-  );
+  const newServices = fresh(numbered(SERVICES), "services", (s) => s.identifier);
   if (newServices.length > 0) {
     await tx
       .insert(services)
@@ -122,11 +117,7 @@ export async function writeDemoCatalogue(tx: Db, written: DemoKeys): Promise<voi
       .onConflictDoNothing();
   }
 
-  const newExtras = fresh(
-    EXTRAS.map((e, index) => ({ ...e, sort: index + 1 })),
-    "extras",
-    (e) => e.key,
-  );
+  const newExtras = fresh(numbered(EXTRAS), "extras", (e) => e.key);
   if (newExtras.length > 0) {
     await tx
       .insert(extras)

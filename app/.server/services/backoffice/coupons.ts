@@ -111,6 +111,28 @@ function auditView(row: CouponRow) {
   };
 }
 
+/** Audits a coupon's change with what it was (null when created) and what it is now. */
+function auditCoupon(
+  db: Db,
+  actor: BackOfficeActor,
+  action: `coupon.${"create" | "update" | "activate" | "deactivate"}`,
+  before: CouponRow | null,
+  after: CouponRow,
+  ip: ChangeOptions["ip"],
+) {
+  return recordChange(
+    db,
+    actor,
+    {
+      action,
+      subject: { type: "coupon", id: after.code },
+      before: before && auditView(before),
+      after: auditView(after),
+    },
+    { ip },
+  );
+}
+
 function termsValues(input: CouponTermsInput) {
   return {
     discountPercent: input.discountPercent,
@@ -139,17 +161,7 @@ export async function createCoupon(
       .onConflictDoNothing({ target: coupons.code })
       .returning();
     if (!created) throw new ServiceError("couponExists", { field: "code", detail: `coupon ${code}` });
-    await recordChange(
-      tx as unknown as Db,
-      actor,
-      {
-        action: "coupon.create",
-        subject: { type: "coupon", id: code },
-        before: null,
-        after: auditView(created),
-      },
-      { ip },
-    );
+    await auditCoupon(tx as unknown as Db, actor, "coupon.create", null, created, ip);
     return created;
   });
 }
@@ -179,17 +191,7 @@ export async function updateCoupon(
     if (JSON.stringify(beforeView) === JSON.stringify(afterView)) return { coupon: before, changed: false };
     const [after] = await tx.update(coupons).set(values).where(eq(coupons.code, code)).returning();
     if (!after) throw new ServiceError("notFound", { detail: `coupon ${code}` });
-    await recordChange(
-      tx as unknown as Db,
-      actor,
-      {
-        action: "coupon.update",
-        subject: { type: "coupon", id: code },
-        before: beforeView,
-        after: auditView(after),
-      },
-      { ip },
-    );
+    await auditCoupon(tx as unknown as Db, actor, "coupon.update", before, after, ip);
     return { coupon: after, changed: true };
   });
 }
@@ -213,16 +215,13 @@ export async function setCouponActive(
       .where(eq(coupons.code, code))
       .returning();
     if (!after) throw new ServiceError("notFound", { detail: `coupon ${code}` });
-    await recordChange(
+    await auditCoupon(
       tx as unknown as Db,
       actor,
-      {
-        action: input.active ? "coupon.activate" : "coupon.deactivate",
-        subject: { type: "coupon", id: code },
-        before: auditView(before),
-        after: auditView(after),
-      },
-      { ip },
+      input.active ? "coupon.activate" : "coupon.deactivate",
+      before,
+      after,
+      ip,
     );
     return { coupon: after, changed: true };
   });

@@ -662,6 +662,20 @@ export async function customerList(
   return pageOf(rows, input, { ...capped(await countList(db, input.list, options)), countedAt: null });
 }
 
+/** A search's criteria as the audit log keeps them: `{ criteria: { lastname: "Muster" } }`. */
+const criteriaOf = (query: CustomerQuery) => ({ criteria: { [query.kind]: query.value } });
+
+/** Audits a read across customers (a search, an export): no provision, the detail says what was read. */
+async function auditRead(
+  db: Db,
+  actor: Reader,
+  action: "customers.search" | "customers.export",
+  { ip }: Pick<CustomerListOptions, "ip">,
+  detail: Record<string, unknown>,
+) {
+  await recordAudit(db, { actorUserId: actor.userId, provisionId: null, action, detail, ip: ip ?? null });
+}
+
 /** One page of a search; audited as "customers.search" with the criteria and the number of customers found. */
 export async function searchCustomers(
   db: Db,
@@ -671,18 +685,12 @@ export async function searchCustomers(
 ): Promise<CustomerPage> {
   requireCare(actor);
   const page = await readSearchPage(db, searchDefinition(input.query), input, options.now);
-  await recordAudit(db, {
-    actorUserId: actor.userId,
-    provisionId: null,
-    action: "customers.search",
-    detail: {
-      criteria: { [input.query.kind]: input.query.value },
-      sort: input.sort,
-      dir: input.dir,
-      page: input.page,
-      count: page.total,
-    },
-    ip: options.ip ?? null,
+  await auditRead(db, actor, "customers.search", options, {
+    ...criteriaOf(input.query),
+    sort: input.sort,
+    dir: input.dir,
+    page: input.page,
+    count: page.total,
   });
   return page;
 }
@@ -700,17 +708,11 @@ export async function exportCustomers(
   requireCare(actor);
   const chosen = "list" in input ? definition(input.list, options) : searchDefinition(input.query);
   const rows = await readRows(db, chosen, { ...input, page: 1 }, EXPORT_MAX_ROWS, options.now);
-  await recordAudit(db, {
-    actorUserId: actor.userId,
-    provisionId: null,
-    action: "customers.export",
-    detail: {
-      ...("list" in input ? { list: input.list } : { criteria: { [input.query.kind]: input.query.value } }),
-      sort: input.sort,
-      dir: input.dir,
-      count: rows.length,
-    },
-    ip: options.ip ?? null,
+  await auditRead(db, actor, "customers.export", options, {
+    ...("list" in input ? { list: input.list } : criteriaOf(input.query)),
+    sort: input.sort,
+    dir: input.dir,
+    count: rows.length,
   });
   return rows;
 }

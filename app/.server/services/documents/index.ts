@@ -28,7 +28,7 @@ import { readProvision, type ProvisionActor } from "../provisions";
 import { isUuid } from "~/domain/validation/uuid";
 import { requireFeature } from "../features";
 import { latestPayment } from "../pricing";
-import { itemLine, offerCouponPercent, offerFees } from "../offer/price";
+import { itemLine, offerCouponPercent, offerCouponShown, offerFees } from "../offer/price";
 import { insuranceContactSchema, type InsuranceContactInput } from "~/domain/validation/finance";
 
 export interface DocumentLine {
@@ -246,10 +246,7 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
     services,
     extras,
     breakdown,
-    offerCoupon:
-      couponPercent > 0 && provision.couponCode
-        ? { code: provision.couponCode, percent: couponPercent }
-        : null,
+    offerCoupon: offerCouponShown(provision, couponPercent),
     wishes: {
       music: { text: provision.music, leftToSurvivors: provision.musicLeftToSurvivors },
       quote: { text: provision.quote, leftToSurvivors: provision.quoteLeftToSurvivors },

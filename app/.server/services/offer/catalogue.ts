@@ -1,5 +1,16 @@
 /** Catalogue look-ups of the offer pages: products of a category, one product, defaults, optional services. */
-import { and, asc, eq, getTableName, isNull, or, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  getTableName,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { categoryOrder, isDefaultCategory } from "~/domain/offer";
 import type { FuneralPlan, FuneralType } from "~/domain/constants";
@@ -31,6 +42,13 @@ export function categoriesFor(type: FuneralType): ProductCategory[] {
   return type === "burial" ? all.filter((category) => category !== "urn") : all;
 }
 
+/** The products still offered (not deleted) that meet every condition. */
+const offeredProducts = (db: Query, ...conditions: (SQL | undefined)[]) =>
+  db
+    .select()
+    .from(products)
+    .where(and(isNull(products.deletedAt), ...conditions));
+
 /** Products of a category that fit the plan and the funeral type (alternatives by plan and type). */
 export async function productsOf(
   db: Query,
@@ -38,19 +56,12 @@ export async function productsOf(
   plan: FuneralPlan,
   type: FuneralType,
 ): Promise<Product[]> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.category, category),
-        isNull(products.deletedAt),
-        fitsFuneralType(products.funeralTypes, type),
-        or(sql`cardinality(${products.defaultPlans}) = 0`, sql`${plan} = any(${products.defaultPlans})`),
-      ),
-    )
-    .orderBy(asc(products.sort), asc(products.articleNumber));
-  return rows;
+  return offeredProducts(
+    db,
+    eq(products.category, category),
+    fitsFuneralType(products.funeralTypes, type),
+    or(sql`cardinality(${products.defaultPlans}) = 0`, sql`${plan} = any(${products.defaultPlans})`),
+  ).orderBy(asc(products.sort), asc(products.articleNumber));
 }
 
 /** One product of a category that is still offered, or null. */
@@ -59,16 +70,7 @@ export async function productById(
   id: string,
   category?: ProductCategory,
 ): Promise<Product | null> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.id, id),
-        isNull(products.deletedAt),
-        category ? eq(products.category, category) : undefined,
-      ),
-    );
+  const [row] = await offeredProducts(db, eq(products.id, id), category && eq(products.category, category));
   return row ?? null;
 }
 
@@ -80,17 +82,12 @@ export async function defaultProductFor(
   type: FuneralType,
 ): Promise<Product | null> {
   if (!isDefaultCategory(plan, category)) return null;
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.category, category),
-        isNull(products.deletedAt),
-        sql`${plan} = any(${products.defaultPlans})`,
-        fitsFuneralType(products.funeralTypes, type),
-      ),
-    )
+  const [row] = await offeredProducts(
+    db,
+    eq(products.category, category),
+    sql`${plan} = any(${products.defaultPlans})`,
+    fitsFuneralType(products.funeralTypes, type),
+  )
     .orderBy(asc(products.sort))
     .limit(1);
   return row ?? null;

@@ -8,8 +8,8 @@ import { and, eq } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import { productFits } from "~/domain/offer";
 import type { Db } from "../../db/client";
-import { proposalItems } from "../../db/schema";
-import type { ProvisionActor, WriteOptions } from "../provisions";
+import { proposalItems, type Provision } from "../../db/schema";
+import type { ProvisionActor, Tx, WriteOptions } from "../provisions";
 import {
   defaultProductFor,
   productById,
@@ -31,48 +31,62 @@ export interface ProductChoice {
   replaced: string | null;
 }
 
-const options = (
+type ItemWrite = WriteOptions & { now: Date };
+
+/**
+ * One item change as a service function: `(db, actor, input, write)` runs `step` under the offer lock, the
+ * audit entry named `action` with the item's id under `key`.
+ */
+function itemChange<T>(
   action: string,
   key: "productId" | "serviceId",
-  input: ItemChangeInput,
-  { expectedVersion, ip, now }: WriteOptions & { now: Date },
-) => ({
-  action,
-  expectedVersion: expectedVersion ?? undefined,
-  ip,
-  now,
-  detail: { [key]: input.id },
-});
+  step: (
+    tx: Tx,
+    provision: Provision & { proposalId: string },
+    input: ItemChangeInput,
+  ) => Promise<{ result: T }>,
+) {
+  return (
+    db: Db,
+    actor: ProvisionActor | null,
+    input: ItemChangeInput,
+    { expectedVersion, ip, now }: ItemWrite,
+  ) =>
+    changeOfferItems<T>(
+      db,
+      actor,
+      { action, expectedVersion: expectedVersion ?? undefined, ip, now, detail: { [key]: input.id } },
+      (tx, provision) => step(tx, provision, input),
+    );
+}
+
+/** The offer's line of a service, if the offer has it. */
+async function serviceLineOf(tx: Tx, proposalId: string, serviceId: string) {
+  const [item] = await tx
+    .select()
+    .from(proposalItems)
+    .where(and(eq(proposalItems.proposalId, proposalId), eq(proposalItems.serviceId, serviceId)));
+  return item;
+}
 
 /** Adds a product, or swaps it for the product of its category already in the offer (one per category). */
-export async function chooseProduct(
-  db: Db,
-  actor: ProvisionActor | null,
-  input: ItemChangeInput,
-  write: WriteOptions & { now: Date },
-) {
-  return changeOfferItems<ProductChoice>(
-    db,
-    actor,
-    options("offer.product.choose", "productId", input, write),
-    async (tx, provision) => {
-      const product = await productById(tx, input.id);
-      if (!product) throw new ServiceError("productNotFound");
-      const fits = productFits(product, provision.funeralPlan, provision.funeralType);
-      if (!fits.funeralType) throw new ServiceError("offerOtherFuneralType");
-      if (!fits.plan) throw new ServiceError("offerOtherPlan");
-      const current = await productItemsOf(tx, provision.proposalId);
-      if (current.some((item) => item.productId === product.id))
-        throw new ServiceError("offerAlreadyInOffer");
-      const previous = current.find((item) => item.category === product.category) ?? null;
-      if (previous) await tx.delete(proposalItems).where(eq(proposalItems.id, previous.id));
-      await tx
-        .insert(proposalItems)
-        .values(productItem(provision.proposalId, product, provision.funeralPlan));
-      return { result: { added: product.translations.shortname, replaced: previous?.name ?? null } };
-    },
-  );
-}
+export const chooseProduct = itemChange<ProductChoice>(
+  "offer.product.choose",
+  "productId",
+  async (tx, provision, input) => {
+    const product = await productById(tx, input.id);
+    if (!product) throw new ServiceError("productNotFound");
+    const fits = productFits(product, provision.funeralPlan, provision.funeralType);
+    if (!fits.funeralType) throw new ServiceError("offerOtherFuneralType");
+    if (!fits.plan) throw new ServiceError("offerOtherPlan");
+    const current = await productItemsOf(tx, provision.proposalId);
+    if (current.some((item) => item.productId === product.id)) throw new ServiceError("offerAlreadyInOffer");
+    const previous = current.find((item) => item.category === product.category) ?? null;
+    if (previous) await tx.delete(proposalItems).where(eq(proposalItems.id, previous.id));
+    await tx.insert(proposalItems).values(productItem(provision.proposalId, product, provision.funeralPlan));
+    return { result: { added: product.translations.shortname, replaced: previous?.name ?? null } };
+  },
+);
 
 export interface ProductRemoval {
   removed: string;
@@ -84,97 +98,57 @@ export interface ProductRemoval {
  * Removes a product. In a category the plan contains (coffin, urn, …) the plan's default product takes its
  * place; the default product itself cannot be removed there (it can be swapped).
  */
-export async function removeProduct(
-  db: Db,
-  actor: ProvisionActor | null,
-  input: ItemChangeInput,
-  write: WriteOptions & { now: Date },
-) {
-  return changeOfferItems<ProductRemoval>(
-    db,
-    actor,
-    options("offer.product.remove", "productId", input, write),
-    async (tx, provision) => {
-      const items = await productItemsOf(tx, provision.proposalId);
-      const item = items.find((candidate) => candidate.productId === input.id);
-      if (!item || !item.category) throw new ServiceError("offerNotInOffer");
-      const fallback = await defaultProductFor(
-        tx,
-        item.category,
-        provision.funeralPlan,
-        provision.funeralType,
-      );
-      const isDefaultCategoryItem = item.kind === "basic_product";
-      if (isDefaultCategoryItem && (!fallback || fallback.id === item.productId))
-        throw new ServiceError("offerNotRemovable");
-      await tx.delete(proposalItems).where(eq(proposalItems.id, item.id));
-      if (isDefaultCategoryItem && fallback) {
-        await tx
-          .insert(proposalItems)
-          .values(productItem(provision.proposalId, fallback, provision.funeralPlan));
-      }
-      return {
-        result: {
-          removed: item.name,
-          replacedBy: isDefaultCategoryItem ? (fallback?.translations.shortname ?? null) : null,
-        },
-      };
-    },
-  );
-}
+export const removeProduct = itemChange<ProductRemoval>(
+  "offer.product.remove",
+  "productId",
+  async (tx, provision, input) => {
+    const items = await productItemsOf(tx, provision.proposalId);
+    const item = items.find((candidate) => candidate.productId === input.id);
+    if (!item || !item.category) throw new ServiceError("offerNotInOffer");
+    const fallback = await defaultProductFor(tx, item.category, provision.funeralPlan, provision.funeralType);
+    const isDefaultCategoryItem = item.kind === "basic_product";
+    if (isDefaultCategoryItem && (!fallback || fallback.id === item.productId))
+      throw new ServiceError("offerNotRemovable");
+    await tx.delete(proposalItems).where(eq(proposalItems.id, item.id));
+    if (isDefaultCategoryItem && fallback) {
+      await tx
+        .insert(proposalItems)
+        .values(productItem(provision.proposalId, fallback, provision.funeralPlan));
+    }
+    return {
+      result: {
+        removed: item.name,
+        replacedBy: isDefaultCategoryItem ? (fallback?.translations.shortname ?? null) : null,
+      },
+    };
+  },
+);
 
 /** Adds an optional service of the offer's funeral type. */
-export async function addService(
-  db: Db,
-  actor: ProvisionActor | null,
-  input: ItemChangeInput,
-  write: WriteOptions & { now: Date },
-) {
-  return changeOfferItems<string>(
-    db,
-    actor,
-    options("offer.service.add", "serviceId", input, write),
-    async (tx, provision) => {
-      const service = await serviceById(tx, input.id);
-      if (!service || !service.optional)
-        throw new ServiceError("notFound", { detail: "no optional service" });
-      const fits = service.funeralTypes.length === 0 || service.funeralTypes.includes(provision.funeralType);
-      if (!fits) throw new ServiceError("offerOtherFuneralType");
-      const [existing] = await tx
-        .select({ id: proposalItems.id })
-        .from(proposalItems)
-        .where(
-          and(eq(proposalItems.proposalId, provision.proposalId), eq(proposalItems.serviceId, service.id)),
-        );
-      if (existing) throw new ServiceError("offerAlreadyInOffer");
-      await tx.insert(proposalItems).values(serviceItem(provision.proposalId, service));
-      return { result: service.translations.shortname };
-    },
-  );
-}
+export const addService = itemChange<string>(
+  "offer.service.add",
+  "serviceId",
+  async (tx, provision, input) => {
+    const service = await serviceById(tx, input.id);
+    if (!service || !service.optional) throw new ServiceError("notFound", { detail: "no optional service" });
+    const fits = service.funeralTypes.length === 0 || service.funeralTypes.includes(provision.funeralType);
+    if (!fits) throw new ServiceError("offerOtherFuneralType");
+    if (await serviceLineOf(tx, provision.proposalId, service.id))
+      throw new ServiceError("offerAlreadyInOffer");
+    await tx.insert(proposalItems).values(serviceItem(provision.proposalId, service));
+    return { result: service.translations.shortname };
+  },
+);
 
 /** Removes an optional service (the basic services of the funeral type stay). */
-export async function removeService(
-  db: Db,
-  actor: ProvisionActor | null,
-  input: ItemChangeInput,
-  write: WriteOptions & { now: Date },
-) {
-  return changeOfferItems<string>(
-    db,
-    actor,
-    options("offer.service.remove", "serviceId", input, write),
-    async (tx, provision) => {
-      const [item] = await tx
-        .select()
-        .from(proposalItems)
-        .where(
-          and(eq(proposalItems.proposalId, provision.proposalId), eq(proposalItems.serviceId, input.id)),
-        );
-      if (!item) throw new ServiceError("offerNotInOffer");
-      if (item.kind !== "optional_service") throw new ServiceError("offerNotRemovable");
-      await tx.delete(proposalItems).where(eq(proposalItems.id, item.id));
-      return { result: item.name };
-    },
-  );
-}
+export const removeService = itemChange<string>(
+  "offer.service.remove",
+  "serviceId",
+  async (tx, provision, input) => {
+    const item = await serviceLineOf(tx, provision.proposalId, input.id);
+    if (!item) throw new ServiceError("offerNotInOffer");
+    if (item.kind !== "optional_service") throw new ServiceError("offerNotRemovable");
+    await tx.delete(proposalItems).where(eq(proposalItems.id, item.id));
+    return { result: item.name };
+  },
+);

@@ -42,6 +42,10 @@ export const offerCouponPercent = (
   kind: CouponKind | null | undefined,
 ): number => couponPercentFor("offer", { kind, percent: provision.couponDiscount });
 
+/** The offer coupon the summary and the documents name: its code and percent, or null when none takes anything off. */
+export const offerCouponShown = (provision: Pick<Provision, "couponCode">, percent: number) =>
+  percent > 0 && provision.couponCode ? { code: provision.couponCode, percent } : null;
+
 /**
  * The plan fee and the site fee of an offer: as they were when the plan froze (a confirmed death), else as
  * the catalogue and the site say now.

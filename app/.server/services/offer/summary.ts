@@ -34,7 +34,7 @@ import {
 } from "../../db/schema";
 import { readProvision } from "../provisions";
 import { catalogueEntry, itemsWithCatalogueJson, joinedFromJson } from "./catalogue";
-import { couponKindSql, itemLine, offerCouponPercent, offerFees } from "./price";
+import { couponKindSql, itemLine, offerCouponPercent, offerCouponShown, offerFees } from "./price";
 import { lastRefresh, previewOfferRefresh, type RefreshResult } from "./refresh";
 import type { RefreshPreview } from "~/domain/offer/refresh";
 
@@ -260,10 +260,7 @@ export async function loadOfferSummary(
       })),
     price,
     breakdown,
-    offerCoupon:
-      couponPercent > 0 && provision.couponCode
-        ? { code: provision.couponCode, percent: couponPercent }
-        : null,
+    offerCoupon: offerCouponShown(provision, couponPercent),
     outdated,
     refreshPreview: outdated ? await previewOfferRefresh(db, provision, rows, fees, couponPercent) : null,
     versionedAt: versionedAt.toISOString(),

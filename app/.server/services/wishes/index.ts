@@ -9,12 +9,20 @@ import { GUESTS_MAX, hasWishes, wishPatch, type WishAnswer, type WishKind } from
 import type { GuestInput } from "~/domain/validation/wishes";
 import type { Db } from "../../db/client";
 import { guests, type Provision } from "../../db/schema";
+import type { AuditAction } from "../audit";
 import { changeProvision, readProvision, type ProvisionActor, type Tx } from "../provisions";
 
 export interface ChangeContext {
   expectedVersion?: number | null;
   ip?: string | null;
 }
+
+/** A change's options for `changeProvision`: the audit action, the version the page showed, the client address. */
+const changeOf = (action: AuditAction, context: ChangeContext) => ({
+  action,
+  expectedVersion: context.expectedVersion,
+  ip: context.ip,
+});
 
 export type Guest = typeof guests.$inferSelect;
 
@@ -32,11 +40,8 @@ export async function giveWishesConsent(
   actor: ProvisionActor | null,
   context: ChangeContext & { now: Date },
 ) {
-  return changeProvision(
-    db,
-    actor,
-    { action: "wishes.consent", expectedVersion: context.expectedVersion, ip: context.ip },
-    (_tx, current) => (current.wishesConsentAt ? {} : { wishesConsentAt: context.now }),
+  return changeProvision(db, actor, changeOf("wishes.consent", context), (_tx, current) =>
+    current.wishesConsentAt ? {} : { wishesConsentAt: context.now },
   );
 }
 
@@ -49,17 +54,12 @@ export async function withdrawWishesConsent(
   actor: ProvisionActor | null,
   context: ChangeContext = {},
 ) {
-  return changeProvision(
-    db,
-    actor,
-    { action: "wishes.consentWithdrawn", expectedVersion: context.expectedVersion, ip: context.ip },
-    () => ({
-      wishesConsentAt: null,
-      ...wishPatch("music", { leftToSurvivors: false }),
-      ...wishPatch("quote", { leftToSurvivors: false }),
-      ...wishPatch("personalNotification", { leftToSurvivors: false }),
-    }),
-  );
+  return changeProvision(db, actor, changeOf("wishes.consentWithdrawn", context), () => ({
+    wishesConsentAt: null,
+    ...wishPatch("music", { leftToSurvivors: false }),
+    ...wishPatch("quote", { leftToSurvivors: false }),
+    ...wishPatch("personalNotification", { leftToSurvivors: false }),
+  }));
 }
 
 /** A text may be stored only with the consent on record; a bare "leave it to my survivors" needs none. */
@@ -167,8 +167,12 @@ const guestValues = (input: GuestInput) => ({
 
 /** The count after a change, kept in the provision's flags for the overview tile (no extra query there). */
 async function guestCountPatch(tx: Tx, provision: Provision) {
-  const [row] = await tx.select({ n: count() }).from(guests).where(eq(guests.provisionId, provision.id));
-  return { flags: { ...provision.flags, guestCount: Number(row?.n ?? 0) } };
+  return { flags: { ...provision.flags, guestCount: await guestCountOf(tx, provision.id) } };
+}
+
+async function guestCountOf(tx: Tx, provisionId: string) {
+  const [row] = await tx.select({ n: count() }).from(guests).where(eq(guests.provisionId, provisionId));
+  return Number(row?.n ?? 0);
 }
 
 export async function addGuest(
@@ -177,18 +181,12 @@ export async function addGuest(
   input: GuestInput,
   context: ChangeContext = {},
 ) {
-  return changeProvision(
-    db,
-    actor,
-    { action: "guests.add", expectedVersion: context.expectedVersion, ip: context.ip },
-    async (tx, current) => {
-      const [row] = await tx.select({ n: count() }).from(guests).where(eq(guests.provisionId, current.id));
-      const existing = Number(row?.n ?? 0);
-      if (existing >= GUESTS_MAX) throw new ServiceError("payloadTooLarge", { detail: "guest list full" });
-      await tx.insert(guests).values({ ...guestValues(input), provisionId: current.id, sort: existing });
-      return { flags: { ...current.flags, guestCount: existing + 1 } };
-    },
-  );
+  return changeProvision(db, actor, changeOf("guests.add", context), async (tx, current) => {
+    const existing = await guestCountOf(tx, current.id);
+    if (existing >= GUESTS_MAX) throw new ServiceError("payloadTooLarge", { detail: "guest list full" });
+    await tx.insert(guests).values({ ...guestValues(input), provisionId: current.id, sort: existing });
+    return { flags: { ...current.flags, guestCount: existing + 1 } };
+  });
 }
 
 export async function updateGuest(
@@ -198,16 +196,11 @@ export async function updateGuest(
   input: GuestInput,
   context: ChangeContext = {},
 ) {
-  return changeProvision(
-    db,
-    actor,
-    { action: "guests.update", expectedVersion: context.expectedVersion, ip: context.ip },
-    async (tx, current) => {
-      const guest = await findGuest(tx, current.id, guestId);
-      if (!guest) throw new ServiceError("notFound");
-      await tx.update(guests).set(guestValues(input)).where(eq(guests.id, guest.id));
-    },
-  );
+  return changeProvision(db, actor, changeOf("guests.update", context), async (tx, current) => {
+    const guest = await findGuest(tx, current.id, guestId);
+    if (!guest) throw new ServiceError("notFound");
+    await tx.update(guests).set(guestValues(input)).where(eq(guests.id, guest.id));
+  });
 }
 
 export async function removeGuest(
@@ -216,15 +209,10 @@ export async function removeGuest(
   guestId: string,
   context: ChangeContext = {},
 ) {
-  return changeProvision(
-    db,
-    actor,
-    { action: "guests.remove", expectedVersion: context.expectedVersion, ip: context.ip },
-    async (tx, current) => {
-      const guest = await findGuest(tx, current.id, guestId);
-      if (!guest) throw new ServiceError("notFound");
-      await tx.delete(guests).where(eq(guests.id, guest.id));
-      return guestCountPatch(tx, current);
-    },
-  );
+  return changeProvision(db, actor, changeOf("guests.remove", context), async (tx, current) => {
+    const guest = await findGuest(tx, current.id, guestId);
+    if (!guest) throw new ServiceError("notFound");
+    await tx.delete(guests).where(eq(guests.id, guest.id));
+    return guestCountPatch(tx, current);
+  });
 }

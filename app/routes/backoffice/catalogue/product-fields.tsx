@@ -9,20 +9,20 @@ import { t } from "~/i18n";
 import type { ReplyForm } from "~/reply-form";
 import { CheckboxGroup, NetPriceField, planLabel } from "./ui";
 
+/** The product's fields but the article number, in the order of the error summary. */
+const FIELDS = [
+  ...["name", "shortName", "description", "pictureUrl", "pictureAlt", "price"],
+  ...["vatRate", "category", "funeralTypes", "defaultPlans", "sort"],
+] as const;
+type ProductField = (typeof FIELDS)[number];
+
+/** A field's label: the message `backoffice.catalogue.field.<name>`. */
+const label = (name: ProductField) => t(`backoffice.catalogue.field.${name}`);
+
 /** Field labels by name, for the error summary. */
-export const productLabels = () => ({
+export const productLabels = (): Record<string, string> => ({
   articleNumber: t("backoffice.catalogue.product.articleNumber"),
-  name: t("backoffice.catalogue.field.name"),
-  shortName: t("backoffice.catalogue.field.shortName"),
-  description: t("backoffice.catalogue.field.description"),
-  pictureUrl: t("backoffice.catalogue.field.pictureUrl"),
-  pictureAlt: t("backoffice.catalogue.field.pictureAlt"),
-  price: t("backoffice.catalogue.field.price"),
-  vatRate: t("backoffice.catalogue.field.vatRate"),
-  category: t("backoffice.catalogue.field.category"),
-  funeralTypes: t("backoffice.catalogue.field.funeralTypes"),
-  defaultPlans: t("backoffice.catalogue.field.defaultPlans"),
-  sort: t("backoffice.catalogue.field.sort"),
+  ...Object.fromEntries(FIELDS.map((name) => [name, label(name)])),
 });
 
 /** A form's list value (checkbox group) from the posted values or the prefill. */
@@ -41,31 +41,27 @@ const categories = [...PRODUCT_CATEGORIES].sort(
 
 /** The product's fields; `values` (the refused submit's, else the prefill) tick the checkbox groups. */
 export function ProductFields({ form, values }: { form: ReplyForm; values: Record<string, unknown> }) {
+  const described = (name: "pictureUrl" | "pictureAlt" | "sort") => ({
+    field: form.field(name),
+    label: label(name),
+    hint: t(`backoffice.catalogue.field.${name}.hint`),
+  });
   return (
     <>
-      <TextField field={form.field("name")} label={t("backoffice.catalogue.field.name")} required />
-      <TextField
-        field={form.field("shortName")}
-        label={t("backoffice.catalogue.field.shortName")}
-        width="m"
-        required
-      />
-      <TextArea
-        field={form.field("description")}
-        label={t("backoffice.catalogue.field.description")}
-        rows={4}
-      />
+      <TextField field={form.field("name")} label={label("name")} required />
+      <TextField field={form.field("shortName")} label={label("shortName")} width="m" required />
+      <TextArea field={form.field("description")} label={label("description")} rows={4} />
       <Select
         field={form.field("category")}
-        label={t("backoffice.catalogue.field.category")}
+        label={label("category")}
         options={categories.map((category) => ({ value: category, label: t(`offer.category.${category}`) }))}
         width="m"
         required
       />
-      <NetPriceField field={form.field("price")} label={t("backoffice.catalogue.field.price")} />
+      <NetPriceField field={form.field("price")} label={label("price")} />
       <RadioGroup
         field={form.field("vatRate")}
-        legend={t("backoffice.catalogue.field.vatRate")}
+        legend={label("vatRate")}
         hint={t("backoffice.catalogue.field.vatRate.hint")}
         options={[
           { value: "19", label: t("backoffice.catalogue.field.vatRate.19") },
@@ -75,36 +71,21 @@ export function ProductFields({ form, values }: { form: ReplyForm; values: Recor
       />
       <CheckboxGroup
         field={form.field("funeralTypes")}
-        legend={t("backoffice.catalogue.field.funeralTypes")}
+        legend={label("funeralTypes")}
         hint={t("backoffice.catalogue.field.funeralTypes.hint")}
         options={FUNERAL_TYPES.map((type) => ({ value: type, label: t(`offer.funeralType.${type}`) }))}
         checked={listValue(values, "funeralTypes")}
       />
       <CheckboxGroup
         field={form.field("defaultPlans")}
-        legend={t("backoffice.catalogue.field.defaultPlans")}
+        legend={label("defaultPlans")}
         hint={t("backoffice.catalogue.field.defaultPlans.hint")}
         options={FUNERAL_PLANS.map((plan) => ({ value: plan, label: planLabel(plan) }))}
         checked={listValue(values, "defaultPlans")}
       />
-      <TextField
-        field={form.field("pictureUrl")}
-        label={t("backoffice.catalogue.field.pictureUrl")}
-        hint={t("backoffice.catalogue.field.pictureUrl.hint")}
-        autoComplete="off"
-      />
-      <TextField
-        field={form.field("pictureAlt")}
-        label={t("backoffice.catalogue.field.pictureAlt")}
-        hint={t("backoffice.catalogue.field.pictureAlt.hint")}
-      />
-      <TextField
-        field={form.field("sort")}
-        label={t("backoffice.catalogue.field.sort")}
-        hint={t("backoffice.catalogue.field.sort.hint")}
-        inputMode="numeric"
-        width="xs"
-      />
+      <TextField {...described("pictureUrl")} autoComplete="off" />
+      <TextField {...described("pictureAlt")} />
+      <TextField {...described("sort")} inputMode="numeric" width="xs" />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { RadioGroup } from "~/components/RadioGroup";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { Select } from "~/components/Select";
 import { TextField } from "~/components/TextField";
+import { DateField } from "~/components/FieldPresets";
 import {
   COUPON_CODE_MAX_LENGTH,
   COUPON_DESCRIPTION_MAX_LENGTH,
@@ -62,13 +63,11 @@ export function CouponForm({
     />
   );
   const dateField = (name: "validFrom" | "validUntil") => (
-    <TextField
+    <DateField
       field={form.field(name)}
-      type="date"
       label={label(name)}
       hint={t("backoffice.coupons.field.date.hint")}
       autoComplete="off"
-      width="m"
     />
   );
   return (

@@ -4,7 +4,7 @@ import { Button } from "~/components/Button";
 import { Checkbox } from "~/components/Checkbox";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
-import { TextField } from "~/components/TextField";
+import { DateField } from "~/components/FieldPresets";
 import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
@@ -130,12 +130,10 @@ export default function LetterDispatch({ loaderData, actionData }: Route.Compone
           <Form method="post" {...form.props}>
             <ErrorSummary form={form} focusKey={actionData} labels={labels} />
             <input type="hidden" name="version" value={data.version} />
-            <TextField
+            <DateField
               field={form.field("sentOn")}
-              type="date"
               label={labels.sentOn}
               hint={t("backoffice.letters.field.sentOn.hint")}
-              width="m"
               required
             />
             {data.email ? (

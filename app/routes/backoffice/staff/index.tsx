@@ -5,7 +5,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { DataTable, type Column } from "~/components/list/DataTable";
 import { ListPage } from "~/components/list/ListPage";
 import { Select } from "~/components/Select";
-import { TextField } from "~/components/TextField";
+import { EmailField } from "~/components/FieldPresets";
 import { invalid, orFormError, orRefused, parseFields } from "~/.server/forms";
 import { badRequest, readForm } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
@@ -232,9 +232,8 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
               focusKey={inviteReply}
               labels={{ email: t("backoffice.staff.invite.email"), role: t("backoffice.staff.invite.role") }}
             />
-            <TextField
+            <EmailField
               field={form.field("email")}
-              type="email"
               label={t("backoffice.staff.invite.email")}
               autoComplete="off"
               required

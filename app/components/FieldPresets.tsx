@@ -1,0 +1,40 @@
+import { TextField, type TextFieldProps } from "./TextField";
+
+/**
+ * Text fields that say their kind once: the input type, the autocomplete token and the width a kind of
+ * answer always has. Every other `TextField` prop passes through and wins (`autoComplete="off"` for someone
+ * else's details, `width="m"`, `required`, a hint).
+ */
+type PresetProps = Omit<TextFieldProps, "type">;
+
+/** An e-mail address: `type="email"`, `autoComplete="email"` unless given. */
+export function EmailField(props: PresetProps) {
+  return <TextField type="email" autoComplete="email" {...props} />;
+}
+
+/** A telephone number: `type="tel"`, `autoComplete="tel"` unless given. */
+export function PhoneField(props: PresetProps) {
+  return <TextField type="tel" autoComplete="tel" {...props} />;
+}
+
+/**
+ * A password the person types: always required and hidden as typed; `autoComplete` says whether the browser
+ * should fill in the stored one (`current-password`) or offer a new one (`new-password`).
+ */
+export function PasswordField(
+  props: Omit<PresetProps, "required" | "autoComplete"> & {
+    autoComplete: "current-password" | "new-password";
+  },
+) {
+  return <TextField {...props} type="password" required />;
+}
+
+/** A German postcode: short, numeric keyboard, `autoComplete="postal-code"` unless given. */
+export function PostalCodeField(props: PresetProps) {
+  return <TextField autoComplete="postal-code" inputMode="numeric" width="s" {...props} />;
+}
+
+/** A calendar date: the browser's date picker where it has one (a TT.MM.JJJJ text field where not), medium wide. */
+export function DateField(props: PresetProps) {
+  return <TextField type="date" width="m" {...props} />;
+}
