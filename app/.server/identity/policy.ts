@@ -6,7 +6,10 @@ import { ServiceError } from "~/domain/errors";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "~/domain/constants";
 // patterns, not validation/email: that pulls in the date and phone formatters, which the CLI need not load.
 import { EMAIL_FORMAT, EMAIL_MAX_LENGTH, LOWERCASE_LETTER } from "~/domain/validation/patterns";
-import { DAY_MS, HOUR_MS, MINUTE_MS } from "./clock";
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 /**
  * How long a session lives (decision 0028). The access token is short; each renewal (refresh) moves the idle

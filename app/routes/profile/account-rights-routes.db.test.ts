@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { mailOutbox, provisions, readAccessLinks, users } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/testing/test-database";
-import { PASSWORD } from "~/.server/testing/identity";
+import { PASSWORD, testClock } from "~/.server/testing/identity";
 import type { Runtime } from "~/.server/runtime";
 import { requestPasswordReset } from "~/.server/services/account";
 import { hashToken } from "~/.server/services/trusted-person";
@@ -234,7 +234,11 @@ describe("POST /forgot-password/verify (the reset link's page)", () => {
         expiresAt: new Date(Date.now() + 90 * 86_400_000),
       })
       .returning();
-    await requestPasswordReset(runtime.database.db, { email: c.email }, { ip: c.ip, config: runtime.config });
+    await requestPasswordReset(
+      runtime.database.db,
+      { email: c.email },
+      { ip: c.ip, config: runtime.config, now: testClock.now() },
+    );
     const token = /[?&]token=([^&\s]+)/.exec((await mailsTo(c.email))[0]!.text)![1]!;
     const done = await call(
       resetPage.action,
