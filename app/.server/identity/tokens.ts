@@ -8,6 +8,9 @@
  * The family is the session: every access token names it (`sid`), and a request counts as signed in only
  * while its family is not revoked (`isSessionActive`), so sign-out ends a session at once, not when the
  * access token expires.
+ *
+ * Tokens are issued and checked at the `now` the caller passes (runtime.clock at the route): the clock that
+ * issued a token is the one that checks its expiry (JWT `currentDate`) and its session's idle and absolute end.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, exists, gt, isNull, sql } from "drizzle-orm";
