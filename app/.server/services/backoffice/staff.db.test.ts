@@ -27,6 +27,7 @@ import {
 import type { Runtime } from "../../runtime";
 import { sessionContext, type AppSession } from "../../session";
 import { listAuditEntries } from "./staff-audit";
+import type { StaffRole } from "~/domain/backoffice/staff";
 import {
   acceptStaffInvite,
   changeStaffRole,
@@ -50,16 +51,12 @@ afterEach(resetTravel);
 
 const config = () => runtime.config;
 
+/** A staff account with a password and the role, its e-mail starting with `prefix`. */
+const staffUser = (prefix: string, role: StaffRole) =>
+  createStaffUser(db, { email: unique(prefix).email, password: STAFF_PASSWORD, role }, testClock.now());
+
 async function admin(): Promise<{ user: User; actor: Actor }> {
-  const user = await createStaffUser(
-    db,
-    {
-      email: unique("admin").email,
-      password: STAFF_PASSWORD,
-      role: "admin",
-    },
-    testClock.now(),
-  );
+  const user = await staffUser("admin", "admin");
   return { user, actor: { ...actorFor(user.id, { isStaff: true }), email: user.email, groups: ["admin"] } };
 }
 
@@ -218,15 +215,7 @@ describe("inviting a colleague", () => {
 describe("disabling a colleague", () => {
   it("ends every session at once: the middleware refuses it, refresh fails, sign-in fails", async () => {
     const { actor } = await admin();
-    const colleague = await createStaffUser(
-      db,
-      {
-        email: unique("gesperrt").email,
-        password: STAFF_PASSWORD,
-        role: "customercare",
-      },
-      testClock.now(),
-    );
+    const colleague = await staffUser("gesperrt", "customercare");
     const tokens = await issueTokens(db, colleague, testClock.now());
     const copy = { ...tokens };
     expect(await resolveActor(tokens)).toMatchObject({ userId: colleague.id });
@@ -319,15 +308,7 @@ describe("the rules of a change", () => {
       ),
     ).toBe("staffSelf");
     // Another admin acting (one who is not an enabled admin any more, as a stand-in) cannot remove the last one.
-    const second = await createStaffUser(
-      db,
-      {
-        email: unique("zweite").email,
-        password: STAFF_PASSWORD,
-        role: "admin",
-      },
-      testClock.now(),
-    );
+    const second = await staffUser("zweite", "admin");
     const secondActor = { ...actor, userId: second.id, email: second.email };
     await disableStaff(db, actor, { userId: second.id }, { ip, now: testClock.now() });
     expect(
@@ -358,15 +339,7 @@ describe("the rules of a change", () => {
 
   it("a role change ends the colleague's sessions and is audited with before and after", async () => {
     const { actor } = await admin();
-    const colleague = await createStaffUser(
-      db,
-      {
-        email: unique("rolle").email,
-        password: STAFF_PASSWORD,
-        role: "customercare",
-      },
-      testClock.now(),
-    );
+    const colleague = await staffUser("rolle", "customercare");
     const tokens = await issueTokens(db, colleague, testClock.now());
     await changeStaffRole(db, actor, { userId: colleague.id, role: "admin" }, { ip, now: testClock.now() });
     expect(await resolveActor(tokens)).toBeNull();
@@ -417,15 +390,7 @@ describe("the audit log view", () => {
 describe("the route", () => {
   it("customer care posting to a staff action gets 404 and an audit entry; nothing changes", async () => {
     const { user: target } = await admin();
-    const care = await createStaffUser(
-      db,
-      {
-        email: unique("care").email,
-        password: STAFF_PASSWORD,
-        role: "customercare",
-      },
-      testClock.now(),
-    );
+    const care = await staffUser("care", "customercare");
     const careActor = { ...actorFor(care.id, { isStaff: true }), email: care.email };
     const { context } = await routeContext(runtime, careActor);
     const result = await callUnder(
