@@ -41,7 +41,7 @@ export const CUSTOMER_SESSION: SessionLifetime = {
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 export const CONFIRMATION_CODE_TTL_MS = 24 * HOUR_MS;
-export const RESET_TOKEN_TTL_MS = HOUR_MS;
+export const RESET_TOKEN_TTL_MS = 60 * MINUTE_MS;
 /** The link that confirms a new contact e-mail address (decision 0029). */
 export const CONTACT_EMAIL_TOKEN_TTL_MS = 24 * HOUR_MS;
 
