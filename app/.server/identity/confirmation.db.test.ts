@@ -10,6 +10,12 @@ import { createCustomer, resetTravel, travel, unique, testClock } from "../testi
 const database = useTestDatabase();
 afterEach(resetTravel);
 
+/** Confirms `user`'s account with a new code, as its link would. */
+async function confirmWithNewCode(user: { id: string; email: string }) {
+  const code = await createConfirmationCode(database.db, user.id, testClock.now());
+  return confirmAccount(database.db, { username: user.email, code }, testClock.now());
+}
+
 const code = (promise: Promise<unknown>) =>
   promise.then(
     () => "resolved",
@@ -81,14 +87,7 @@ describe("confirmAccount", () => {
 
   it("answers ExpiredCodeException (account cannot be confirmed) for a confirmed account", async () => {
     const { user } = await createCustomer(database.db);
-    await confirmAccount(
-      database.db,
-      {
-        username: user.email,
-        code: await createConfirmationCode(database.db, user.id, testClock.now()),
-      },
-      testClock.now(),
-    );
+    await confirmWithNewCode(user);
     const fresh = await createConfirmationCode(database.db, user.id, testClock.now());
     expect(
       await code(confirmAccount(database.db, { username: user.email, code: fresh }, testClock.now())),
@@ -129,14 +128,7 @@ describe("resendConfirmation", () => {
       ),
     ).toBe("UserNotFoundException");
     const { user } = await createCustomer(database.db);
-    await confirmAccount(
-      database.db,
-      {
-        username: user.email,
-        code: await createConfirmationCode(database.db, user.id, testClock.now()),
-      },
-      testClock.now(),
-    );
+    await confirmWithNewCode(user);
     expect(
       await code(resendConfirmation(database.db, { username: user.email, ip: unique().ip }, testClock.now())),
     ).toBe("ExpiredCodeException");

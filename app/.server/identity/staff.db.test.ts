@@ -26,6 +26,10 @@ async function confirmed(user: User): Promise<User> {
 const auditOf = (action: string) => database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
 const database = useTestDatabase();
+/** The code `createStaffUser` fails with for `input`, or "resolved". */
+const createdStaffCode = (input: Parameters<typeof createStaffUser>[1]) =>
+  codeOf(createStaffUser(database.db, input, testClock.now()));
+
 describe("createStaffUser", () => {
   it("creates a confirmed account with the role as its only group, able to sign in", async () => {
     const { email, ip } = unique("admin");
@@ -54,53 +58,23 @@ describe("createStaffUser", () => {
       { email, password: STAFF_PASSWORD, role: "customercare" },
       testClock.now(),
     );
-    expect(
-      await codeOf(
-        createStaffUser(database.db, { email, password: STAFF_PASSWORD, role: "admin" }, testClock.now()),
-      ),
-    ).toBe("UsernameExistsException");
-    expect(
-      await codeOf(
-        createStaffUser(
-          database.db,
-          { email: unique().email, password: "kurz", role: "admin" },
-          testClock.now(),
-        ),
-      ),
-    ).toBe("staffPasswordTooShort");
+    expect(await createdStaffCode({ email, password: STAFF_PASSWORD, role: "admin" })).toBe(
+      "UsernameExistsException",
+    );
+    expect(await createdStaffCode({ email: unique().email, password: "kurz", role: "admin" })).toBe(
+      "staffPasswordTooShort",
+    );
     // Long enough for a customer, too short for staff.
+    expect(await createdStaffCode({ email: unique().email, password: "elf-zeichen", role: "admin" })).toBe(
+      "staffPasswordTooShort",
+    );
     expect(
-      await codeOf(
-        createStaffUser(
-          database.db,
-          { email: unique().email, password: "elf-zeichen", role: "admin" },
-          testClock.now(),
-        ),
-      ),
-    ).toBe("staffPasswordTooShort");
-    expect(
-      await codeOf(
-        createStaffUser(
-          database.db,
-          {
-            email: unique().email,
-            password: ` ${STAFF_PASSWORD}`,
-            role: "admin",
-          },
-          testClock.now(),
-        ),
-      ),
+      await createdStaffCode({ email: unique().email, password: ` ${STAFF_PASSWORD}`, role: "admin" }),
     ).toBe("InvalidPasswordException");
     const role = "root" as "admin";
-    expect(
-      await codeOf(
-        createStaffUser(
-          database.db,
-          { email: unique().email, password: STAFF_PASSWORD, role },
-          testClock.now(),
-        ),
-      ),
-    ).toBe("InvalidParameterException");
+    expect(await createdStaffCode({ email: unique().email, password: STAFF_PASSWORD, role })).toBe(
+      "InvalidParameterException",
+    );
   });
 });
 
