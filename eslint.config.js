@@ -118,8 +118,14 @@ export default tseslint.config(
     },
   },
   {
-    // One clock: services and domain rules get `now` from runtime.clock, so the test clock reaches every rule.
-    files: ["app/.server/services/**/*.{ts,tsx}", "app/domain/**/*.{ts,tsx}"],
+    // One clock: services, domain rules, identity and auth get `now` from runtime.clock, so the test clock reaches
+    // every rule (expiry of codes and tokens, rate-limit windows included).
+    files: [
+      "app/.server/services/**/*.{ts,tsx}",
+      "app/domain/**/*.{ts,tsx}",
+      "app/.server/identity/**/*.{ts,tsx}",
+      "app/.server/auth/**/*.{ts,tsx}",
+    ],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [

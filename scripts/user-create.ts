@@ -125,7 +125,7 @@ async function main(): Promise<number> {
   }
   try {
     await database.migrate();
-    const user = await createStaffUser(database.db, input);
+    const user = await createStaffUser(database.db, input, new Date());
     console.log(
       `Mitarbeiterkonto angelegt / staff account created: ${user.email} (${user.groups.join(", ")}), id ${user.id}`,
     );

@@ -68,11 +68,11 @@ function signedCookieSessions(config: Config) {
 }
 
 /** The JWT signing keys: encrypted at rest with KEY_ENCRYPTION_KEY (else SESSION_SECRET); a wrong secret stops the start. */
-async function prepareKeys(config: Config, database: Database): Promise<void> {
+async function prepareKeys(config: Config, database: Database, now: Date): Promise<void> {
   if (config.KEY_ENCRYPTION_KEY) configureKeyEncryption(config.KEY_ENCRYPTION_KEY, "KEY_ENCRYPTION_KEY");
   else configureKeyEncryption(config.SESSION_SECRET, "SESSION_SECRET");
   try {
-    await prepareSigningKeys(database.db);
+    await prepareSigningKeys(database.db, now);
   } catch (error) {
     if (error instanceof KeyEncryptionError) throw new ConfigError(error.message);
     throw error;
@@ -89,7 +89,7 @@ export async function startRuntime(env: NodeJS.ProcessEnv = process.env): Promis
     await database.migrate();
     await seed(database.db, { demo: config.demoData });
     releaseSeedFiles();
-    await prepareKeys(config, database);
+    await prepareKeys(config, database, systemClock.now());
   } catch (error) {
     await database.close();
     throw error;

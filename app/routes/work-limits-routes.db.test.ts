@@ -125,7 +125,7 @@ describe("PDF builds", () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const running = Array.from({ length: runtime.config.PDF_MAX_CONCURRENT }, (_, i) =>
-      buildDocumentLimited(database.db, `other-account-${i}`, () => held),
+      buildDocumentLimited(database.db, `other-account-${i}`, () => held, { now: runtime.clock.now() }),
     );
     const busy = await pdfOf(c);
     expect(status(busy)).toBe(503);

@@ -10,9 +10,8 @@ import { ownProvisionFrozen } from "../services/after-death/freeze-guard";
 import { changeProvision, ownerActor, readProvision } from "../services/provisions";
 import { heldProvisionSummary } from "../services/staff";
 import { issueTokens, signOut, type TokenPair } from "../identity";
-import { MINUTE_MS } from "../identity/clock";
-import { createCareUser, createCustomer, resetTravel, travel } from "../testing/identity";
-import { systemClock } from "../clock";
+import { MINUTE_MS } from "../identity/policy";
+import { createCareUser, createCustomer, resetTravel, travel, testClock } from "../testing/identity";
 import { createSessionStorage, type Runtime } from "../runtime";
 import { sessionContext, type AppSession } from "../session";
 import { actorContext } from "./actor";
@@ -28,7 +27,7 @@ beforeAll(async () => {
     database,
     sessions: createSessionStorage(config),
     content: {} as Runtime["content"],
-    clock: systemClock,
+    clock: testClock,
   };
 });
 afterEach(resetTravel);
@@ -55,17 +54,17 @@ async function resolve(
 describe("actorMiddleware", () => {
   it("resolves the signed-in customer", async () => {
     const { user, provision } = await createCustomer(database.db);
-    const { actor } = await resolve(await issueTokens(database.db, user));
+    const { actor } = await resolve(await issueTokens(database.db, user, testClock.now()));
     expect(actor).toMatchObject({ userId: user.id, ownProvisionId: provision.id, isStaff: false });
   });
 
   it("gives no actor for a copy of the session made before sign-out, at once", async () => {
     const { user } = await createCustomer(database.db);
-    const tokens = await issueTokens(database.db, user);
+    const tokens = await issueTokens(database.db, user, testClock.now());
     const copy = { ...tokens };
     expect((await resolve(tokens)).actor).not.toBeNull();
 
-    await signOut(database.db, tokens.refreshToken);
+    await signOut(database.db, tokens.refreshToken, testClock.now());
     // Well within the access token's 15 minutes.
     travel(MINUTE_MS);
     const { actor, session } = await resolve(copy);
@@ -78,7 +77,7 @@ describe("actorMiddleware", () => {
 
   it("refreshes an expired access token of an active session, but not a garbled one", async () => {
     const { user } = await createCustomer(database.db);
-    const tokens = await issueTokens(database.db, user);
+    const tokens = await issueTokens(database.db, user, testClock.now());
     travel(16 * MINUTE_MS);
     const { actor, session } = await resolve(tokens);
     expect(actor).toMatchObject({ userId: user.id });
@@ -93,7 +92,7 @@ describe("actorMiddleware", () => {
 
   it("signs a staff member out after 30 minutes without a request; a request every 20 minutes keeps them in", async () => {
     const staff = await createCareUser(database.db);
-    let auth = await issueTokens(database.db, staff);
+    let auth = await issueTokens(database.db, staff, testClock.now());
     for (let i = 0; i < 3; i += 1) {
       travel(20 * MINUTE_MS);
       const { actor, session } = await resolve(auth);
@@ -108,7 +107,7 @@ describe("actorMiddleware", () => {
 
   it("keeps both of two tabs signed in when they refresh the same expired access token at once", async () => {
     const { user } = await createCustomer(database.db);
-    const tokens = await issueTokens(database.db, user);
+    const tokens = await issueTokens(database.db, user, testClock.now());
     travel(16 * MINUTE_MS);
     const [tabA, tabB] = await Promise.all([resolve(tokens), resolve(tokens)]);
     expect(tabA.actor).toMatchObject({ userId: user.id });
@@ -126,7 +125,7 @@ describe("actorMiddleware", () => {
 
     it("serves the page's first provision read from the session check's statement, later reads from the database", async () => {
       const { user, provision } = await createCustomer(database.db);
-      const { actor } = await resolve(await issueTokens(database.db, user));
+      const { actor } = await resolve(await issueTokens(database.db, user, testClock.now()));
       // Changed after the middleware read it: the first read is the row of the session check's statement.
       await rename(provision.id, "Erna");
       expect((await readProvision(database.db, actor))?.firstname).toBe("Erika");
@@ -135,13 +134,13 @@ describe("actorMiddleware", () => {
 
     it("never serves the row from before a change made in the same request", async () => {
       const { user, provision } = await createCustomer(database.db);
-      const { actor } = await resolve(await issueTokens(database.db, user));
+      const { actor } = await resolve(await issueTokens(database.db, user, testClock.now()));
       await changeProvision(database.db, actor, { action: "provision.flags" }, () => ({ firstname: "Erna" }));
       expect((await readProvision(database.db, actor)).firstname).toBe("Erna");
       expect((await readProvision(database.db, actor)).version).toBe(provision.version + 1);
 
       // The same when another actor object changes it (a link confirmed by its owner while signed in).
-      const { actor: again } = await resolve(await issueTokens(database.db, user));
+      const { actor: again } = await resolve(await issueTokens(database.db, user, testClock.now()));
       await changeProvision(
         database.db,
         await ownerActor(database.db, user.id),
@@ -155,17 +154,19 @@ describe("actorMiddleware", () => {
 
     it("reads nothing ahead for a form post: its reads ask the database", async () => {
       const { user, provision } = await createCustomer(database.db);
-      const { actor } = await resolve(await issueTokens(database.db, user), { method: "POST" });
+      const { actor } = await resolve(await issueTokens(database.db, user, testClock.now()), {
+        method: "POST",
+      });
       await rename(provision.id, "Erna");
       expect((await readProvision(database.db, actor)).firstname).toBe("Erna");
     });
 
     it("refuses a signed-out session and a disabled account, on GET as on POST", async () => {
       const out = await createCustomer(database.db);
-      const tokens = await issueTokens(database.db, out.user);
-      await signOut(database.db, tokens.refreshToken);
+      const tokens = await issueTokens(database.db, out.user, testClock.now());
+      await signOut(database.db, tokens.refreshToken, testClock.now());
       const disabled = await createCareUser(database.db);
-      const staffTokens = await issueTokens(database.db, disabled);
+      const staffTokens = await issueTokens(database.db, disabled, testClock.now());
       expect((await resolve(staffTokens, { held: out.provision.id })).actor).toMatchObject({ isStaff: true });
       await database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
       for (const method of ["GET", "POST"]) {
@@ -181,7 +182,9 @@ describe("actorMiddleware", () => {
     it("keeps the access check and the audit entry of a staff member's read of the held provision", async () => {
       const { provision } = await createCustomer(database.db);
       const staff = await createCareUser(database.db);
-      const { actor } = await resolve(await issueTokens(database.db, staff), { held: provision.id });
+      const { actor } = await resolve(await issueTokens(database.db, staff, testClock.now()), {
+        held: provision.id,
+      });
       await rename(provision.id, "Erna");
       // The root loader's admin banner looks at the row without using it up; the page's read takes it.
       expect(await heldProvisionSummary(database.db, actor!)).toMatchObject({ displayName: "Erika Muster" });
@@ -194,7 +197,7 @@ describe("actorMiddleware", () => {
       expect(audits.map((a) => a.action)).toEqual(["provision.read"]);
       // A customer's session never reads another customer's provision, whatever the session holds.
       const other = await createCustomer(database.db);
-      const { actor: customer } = await resolve(await issueTokens(database.db, other.user), {
+      const { actor: customer } = await resolve(await issueTokens(database.db, other.user, testClock.now()), {
         held: provision.id,
       });
       expect((await readProvision(database.db, customer)).id).toBe(other.provision.id);
@@ -202,7 +205,7 @@ describe("actorMiddleware", () => {
 
     it("still sends the owner of a frozen provision to the calm page", async () => {
       const { user, provision } = await createCustomer(database.db);
-      const tokens = await issueTokens(database.db, user);
+      const tokens = await issueTokens(database.db, user, testClock.now());
       await database.db
         .update(provisions)
         .set({ frozenAt: new Date() })
@@ -212,7 +215,7 @@ describe("actorMiddleware", () => {
         expect(await ownProvisionFrozen(database.db, actor!, session)).toBe(true);
       }
       const open = await createCustomer(database.db);
-      const { actor, session } = await resolve(await issueTokens(database.db, open.user));
+      const { actor, session } = await resolve(await issueTokens(database.db, open.user, testClock.now()));
       expect(await ownProvisionFrozen(database.db, actor!, session)).toBe(false);
       // The frozen check looked without using the row up: the page's read is still served from it.
       await rename(open.provision.id, "Erna");

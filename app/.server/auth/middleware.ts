@@ -30,12 +30,12 @@ function toActor(claims: AccessClaims, session: AppSession): Actor {
 }
 
 /** Renewing a staff session begun at the identity provider asks the provider again (when OIDC is on). */
-function staffRecheck(runtime: Runtime): StaffRecheck | undefined {
+function staffRecheck(runtime: Runtime, now: Date): StaffRecheck | undefined {
   const client = oidcClientFor(runtime);
   if (!client) return undefined;
   return async (user, familyId) => {
     try {
-      return await (await client).recheck(runtime.database.db, user, familyId);
+      return await (await client).recheck(runtime.database.db, user, familyId, now);
     } catch (error) {
       logger.error({ err: error }, "OIDC provider unavailable for the staff re-check");
       return null;
@@ -62,10 +62,12 @@ export const actorMiddleware: MiddlewareFunction<Response> = async ({ request, c
   if (!auth) return next();
   const runtime = requestOf({ context }).runtime;
   const { db } = runtime.database;
-  const claims = await verifyAccessToken(db, auth.accessToken);
+  // The clock that issued the tokens (runtime.clock) is the one that checks their expiry.
+  const now = runtime.clock.now();
+  const claims = await verifyAccessToken(db, auth.accessToken, now);
   if (claims) {
     const actor = toActor(claims, session);
-    if (!(await isActive(db, claims.sid, actor, request))) {
+    if (!(await isActive(db, claims.sid, actor, request, now))) {
       logger.info({ userId: claims.sub }, "session ended on the server; signed out");
       signOutLocally(session);
       return next();
@@ -73,7 +75,9 @@ export const actorMiddleware: MiddlewareFunction<Response> = async ({ request, c
     context.set(actorContext, actor);
     return next();
   }
-  const refreshed = await refreshTokens(db, auth.refreshToken, { recheckStaff: staffRecheck(runtime) });
+  const refreshed = await refreshTokens(db, auth.refreshToken, now, {
+    recheckStaff: staffRecheck(runtime, now),
+  });
   if (refreshed) {
     session.set("auth", refreshed.tokens);
     context.set(actorContext, toActor(refreshed.claims, session));
@@ -89,10 +93,10 @@ export const actorMiddleware: MiddlewareFunction<Response> = async ({ request, c
  * same statement and leaves it for the page's first provision read (`keepReadAhead`): one round trip fewer on
  * every signed-in page. Other requests change things, so they check the session alone.
  */
-async function isActive(db: Db, sid: string, actor: Actor, request: Request): Promise<boolean> {
+async function isActive(db: Db, sid: string, actor: Actor, request: Request, now: Date): Promise<boolean> {
   const provisionId = request.method === "GET" || request.method === "HEAD" ? readAheadId(actor) : null;
-  if (!provisionId) return isSessionActive(db, sid);
-  const { active, provision } = await sessionWithProvision(db, sid, provisionId);
+  if (!provisionId) return isSessionActive(db, sid, now);
+  const { active, provision } = await sessionWithProvision(db, sid, provisionId, now);
   if (active) keepReadAhead(actor, provisionId, provision);
   return active;
 }

@@ -11,8 +11,8 @@ import { eq } from "drizzle-orm";
 import { auditLog, staffProviderSessions, users } from "../db/schema";
 import { useTestDatabase } from "../testing/test-database";
 import { isSessionActive, issueTokens, refreshTokens, registerUser, verifyAccessToken } from "../identity";
-import { MINUTE_MS } from "../identity/clock";
-import { resetTravel, travel } from "../testing/identity";
+import { MINUTE_MS } from "../identity/policy";
+import { resetTravel, travel, testClock } from "../testing/identity";
 import {
   clearStateCookies,
   createOidcClient,
@@ -157,33 +157,37 @@ async function browse(login: string): Promise<Request> {
 describe("OIDC staff sign-in", () => {
   it("creates the staff user with group customercare and issues our tokens", async () => {
     const callback = await browse("carla");
-    const { user, tokens } = await finishOidcSignIn(database.db, client, callback);
+    const { user, tokens } = await finishOidcSignIn(database.db, client, callback, testClock.now());
     expect(user).toMatchObject({
       email: "carla.care@example.de",
       oidcSubject: "carla",
       groups: ["customercare"],
     });
-    const claims = await verifyAccessToken(database.db, tokens.accessToken);
+    const claims = await verifyAccessToken(database.db, tokens.accessToken, testClock.now());
     expect(claims).toMatchObject({ sub: user.id, groups: ["customercare"] });
     expect(clearStateCookies(callback)).toEqual([
       expect.stringMatching(/^__vp_oidc:[^=]+=; Max-Age=0; Path=\/auth\/oidc/),
     ]);
 
     // A second sign-in finds the same account by subject.
-    const again = await finishOidcSignIn(database.db, client, await browse("carla"));
+    const again = await finishOidcSignIn(database.db, client, await browse("carla"), testClock.now());
     expect(again.user.id).toBe(user.id);
   }, 20_000);
 
   it("refuses a provider user without a staff group", async () => {
     const callback = await browse("kunde");
-    const error = await finishOidcSignIn(database.db, client, callback).catch((e: unknown) => e);
+    const error = await finishOidcSignIn(database.db, client, callback, testClock.now()).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(OidcRefusedError);
     expect(describeOidcFailure(error)).toMatchObject({ status: 403, message: "staff.oidc.noStaffGroup" });
     expect(await database.db.select().from(users).where(eq(users.email, "kunde@example.de"))).toEqual([]);
   }, 20_000);
 
   it("treats a missing email_verified as unverified: refused, no account created", async () => {
-    const error = await finishOidcSignIn(database.db, client, await browse("vera")).catch((e: unknown) => e);
+    const error = await finishOidcSignIn(database.db, client, await browse("vera"), testClock.now()).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(OidcRefusedError);
     expect(describeOidcFailure(error)).toMatchObject({ status: 403, message: "staff.oidc.noEmail" });
     expect(await database.db.select().from(users).where(eq(users.email, "vera.admin@example.de"))).toEqual(
@@ -192,13 +196,19 @@ describe("OIDC staff sign-in", () => {
   }, 20_000);
 
   it("refuses to link a customer account whose e-mail was never confirmed, with a German message", async () => {
-    const { user } = await registerUser(database.db, {
-      email: "otto.admin@example.de",
-      password: "geheim123",
-    });
-    const session = await issueTokens(database.db, user);
+    const { user } = await registerUser(
+      database.db,
+      {
+        email: "otto.admin@example.de",
+        password: "geheim123",
+      },
+      testClock.now(),
+    );
+    const session = await issueTokens(database.db, user, testClock.now());
     const callback = await browse("otto");
-    const error = await finishOidcSignIn(database.db, client, callback, "192.0.2.9").catch((e: unknown) => e);
+    const error = await finishOidcSignIn(database.db, client, callback, testClock.now(), "192.0.2.9").catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(OidcRefusedError);
     expect(describeOidcFailure(error)).toMatchObject({
       status: 403,
@@ -207,7 +217,7 @@ describe("OIDC staff sign-in", () => {
     });
     const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
     expect(after).toEqual(user);
-    expect(await refreshTokens(database.db, session.refreshToken)).not.toBeNull();
+    expect(await refreshTokens(database.db, session.refreshToken, testClock.now())).not.toBeNull();
     const audit = await database.db
       .select()
       .from(auditLog)
@@ -216,26 +226,37 @@ describe("OIDC staff sign-in", () => {
   }, 20_000);
 
   it("links a confirmed customer account and ends the sessions issued before", async () => {
-    const { user } = await registerUser(database.db, {
-      email: "paula.care@example.de",
-      password: "geheim123",
-    });
+    const { user } = await registerUser(
+      database.db,
+      {
+        email: "paula.care@example.de",
+        password: "geheim123",
+      },
+      testClock.now(),
+    );
     await database.db.update(users).set({ status: "CONFIRMED" }).where(eq(users.id, user.id));
-    const before = await issueTokens(database.db, user);
-    const sid = (await verifyAccessToken(database.db, before.accessToken))!.sid;
+    const before = await issueTokens(database.db, user, testClock.now());
+    const sid = (await verifyAccessToken(database.db, before.accessToken, testClock.now()))!.sid;
 
-    const { user: linked, tokens } = await finishOidcSignIn(database.db, client, await browse("paula"));
+    const { user: linked, tokens } = await finishOidcSignIn(
+      database.db,
+      client,
+      await browse("paula"),
+      testClock.now(),
+    );
     expect(linked).toMatchObject({ id: user.id, groups: ["customercare"], passwordHash: null });
-    expect(await refreshTokens(database.db, before.refreshToken)).toBeNull();
-    expect(await isSessionActive(database.db, sid)).toBe(false);
-    const claims = await verifyAccessToken(database.db, tokens.accessToken);
-    expect(await isSessionActive(database.db, claims!.sid)).toBe(true);
+    expect(await refreshTokens(database.db, before.refreshToken, testClock.now())).toBeNull();
+    expect(await isSessionActive(database.db, sid, testClock.now())).toBe(false);
+    const claims = await verifyAccessToken(database.db, tokens.accessToken, testClock.now());
+    expect(await isSessionActive(database.db, claims!.sid, testClock.now())).toBe(true);
   }, 20_000);
 
   it("rejects a callback without the state cookie or with a foreign state", async () => {
     const callback = await browse("carla");
     const withoutCookie = new Request(callback.url);
-    const missing = await finishOidcSignIn(database.db, client, withoutCookie).catch((e: unknown) => e);
+    const missing = await finishOidcSignIn(database.db, client, withoutCookie, testClock.now()).catch(
+      (e: unknown) => e,
+    );
     expect(describeOidcFailure(missing)).toMatchObject({ status: 400, message: "staff.oidc.expired" });
     const forged = new URL(callback.url);
     forged.searchParams.set("state", "forged");
@@ -243,6 +264,7 @@ describe("OIDC staff sign-in", () => {
       database.db,
       client,
       new Request(forged, { headers: callback.headers }),
+      testClock.now(),
     ).catch((e: unknown) => e);
     expect(describeOidcFailure(mismatch)).toMatchObject({ status: 400, message: "staff.oidc.expired" });
   }, 20_000);
@@ -257,32 +279,42 @@ describe("OIDC staff session renewal (decision 0028)", () => {
       groups: ["customercare"],
     };
     try {
-      const { user, tokens } = await finishOidcSignIn(database.db, client, await browse("rita"));
-      const sid = (await verifyAccessToken(database.db, tokens.accessToken))!.sid;
+      const { user, tokens } = await finishOidcSignIn(
+        database.db,
+        client,
+        await browse("rita"),
+        testClock.now(),
+      );
+      const sid = (await verifyAccessToken(database.db, tokens.accessToken, testClock.now()))!.sid;
       const [stored] = await database.db
         .select()
         .from(staffProviderSessions)
         .where(eq(staffProviderSessions.familyId, sid));
       expect(stored).toMatchObject({ userId: user.id, refreshToken: { enc: "A256GCM" } });
-      const recheckStaff = (u: typeof user, familyId: string) => client.recheck(database.db, u, familyId);
+      const recheckStaff = (u: typeof user, familyId: string) =>
+        client.recheck(database.db, u, familyId, testClock.now());
 
       // Still staff at the provider: renewed, groups as the provider says (now also admin).
       ACCOUNTS.rita.groups = ["customercare", "admin"];
       travel(6 * MINUTE_MS);
-      const renewed = await refreshTokens(database.db, tokens.refreshToken, { recheckStaff });
+      const renewed = await refreshTokens(database.db, tokens.refreshToken, testClock.now(), {
+        recheckStaff,
+      });
       expect(renewed?.claims.groups).toEqual(["admin", "customercare"]);
 
       // Without a way to ask the provider (OIDC switched off) an OIDC staff session is not renewed.
       travel(6 * MINUTE_MS);
-      const other = await finishOidcSignIn(database.db, client, await browse("rita"));
+      const other = await finishOidcSignIn(database.db, client, await browse("rita"), testClock.now());
       travel(6 * MINUTE_MS);
-      expect(await refreshTokens(database.db, other.tokens.refreshToken)).toBeNull();
+      expect(await refreshTokens(database.db, other.tokens.refreshToken, testClock.now())).toBeNull();
 
       // Removed from the staff groups at the provider: the next renewal ends the session and the rights.
       ACCOUNTS.rita.groups = ["everyone"];
-      const ended = await refreshTokens(database.db, renewed!.tokens.refreshToken, { recheckStaff });
+      const ended = await refreshTokens(database.db, renewed!.tokens.refreshToken, testClock.now(), {
+        recheckStaff,
+      });
       expect(ended).toBeNull();
-      expect(await isSessionActive(database.db, sid)).toBe(false);
+      expect(await isSessionActive(database.db, sid, testClock.now())).toBe(false);
       const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
       // Only our groups are kept: none is left.
       expect(after!.groups).toEqual([]);
@@ -301,12 +333,14 @@ describe("OIDC staff session renewal (decision 0028)", () => {
   it("ends the session when the provider no longer knows the person", async () => {
     ACCOUNTS.gone = { email: "gone.care@example.de", email_verified: true, name: "Gone", groups: ["admin"] };
     try {
-      const { tokens } = await finishOidcSignIn(database.db, client, await browse("gone"));
+      const { tokens } = await finishOidcSignIn(database.db, client, await browse("gone"), testClock.now());
       delete ACCOUNTS.gone;
       travel(6 * MINUTE_MS);
       const recheckStaff = (u: Parameters<typeof client.recheck>[1], familyId: string) =>
-        client.recheck(database.db, u, familyId);
-      expect(await refreshTokens(database.db, tokens.refreshToken, { recheckStaff })).toBeNull();
+        client.recheck(database.db, u, familyId, testClock.now());
+      expect(
+        await refreshTokens(database.db, tokens.refreshToken, testClock.now(), { recheckStaff }),
+      ).toBeNull();
     } finally {
       delete ACCOUNTS.gone;
       resetTravel();

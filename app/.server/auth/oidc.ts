@@ -132,7 +132,7 @@ export interface OidcClient {
    * identity port's StaffRecheck): null when the provider refuses the token, names another subject, or
    * cannot be reached. Stores the rotated refresh token.
    */
-  recheck(db: Db, user: User, familyId: string): Promise<string[] | null>;
+  recheck(db: Db, user: User, familyId: string, now: Date): Promise<string[] | null>;
 }
 
 /** Discovers the provider and sets up the strategy; the verify step checks the ID token and the claims. */
@@ -195,13 +195,17 @@ export async function createOidcClient(settings: OidcSettings): Promise<OidcClie
   const authenticator = new Authenticator<OidcStaffClaims>();
   authenticator.use(strategy, STRATEGY);
 
-  async function recheck(db: Db, user: User, familyId: string): Promise<string[] | null> {
+  async function recheck(db: Db, user: User, familyId: string, now: Date): Promise<string[] | null> {
     const stored = await providerRefreshToken(db, familyId);
     if (!stored) return null;
     try {
       const tokens = await strategy.refreshToken(stored);
       if (tokens.hasRefreshToken()) {
-        await saveProviderSession(db, { familyId, userId: user.id, refreshToken: tokens.refreshToken() });
+        await saveProviderSession(
+          db,
+          { familyId, userId: user.id, refreshToken: tokens.refreshToken() },
+          now,
+        );
       }
       // A refresh answer may lack the ID token; then only userinfo can say who this is.
       const claims =
@@ -255,12 +259,13 @@ export async function startOidcSignIn(client: OidcClient, request: Request): Pro
 
 /**
  * Completes the code flow at the callback: the staff user (found, linked or created; see
- * findOrCreateOidcStaffUser) and our own tokens. `ip` goes into the audit log of a link.
+ * findOrCreateOidcStaffUser) and our own tokens, issued at `now`. `ip` goes into the audit log of a link.
  */
 export async function finishOidcSignIn(
   db: Db,
   client: OidcClient,
   request: Request,
+  now: Date,
   ip?: string,
 ): Promise<{ user: User; tokens: SessionAuth }> {
   const { providerRefreshToken: providerToken, ...claims } = await client.authenticator.authenticate(
@@ -268,10 +273,14 @@ export async function finishOidcSignIn(
     request,
   );
   try {
-    const user = await findOrCreateOidcStaffUser(db, { ...claims, ...(ip === undefined ? {} : { ip }) });
-    const { tokens, sessionId } = await issueSession(db, user);
+    const user = await findOrCreateOidcStaffUser(db, { ...claims, ...(ip === undefined ? {} : { ip }) }, now);
+    const { tokens, sessionId } = await issueSession(db, user, now);
     if (providerToken) {
-      await saveProviderSession(db, { familyId: sessionId, userId: user.id, refreshToken: providerToken });
+      await saveProviderSession(
+        db,
+        { familyId: sessionId, userId: user.id, refreshToken: providerToken },
+        now,
+      );
     }
     return { user, tokens };
   } catch (error) {

@@ -42,6 +42,7 @@ import type { Db } from "./client";
 import * as schema from "./schema";
 import { mailOutbox, provisions, users, type Provision } from "./schema";
 import { useTestDatabase } from "../testing/test-database";
+import { testClock } from "../testing/identity";
 
 /** The tables that grow with the customers (bench:data fills them with 10,000 to 1,000,000 rows). */
 const LARGE_TABLES = new Set([
@@ -259,9 +260,9 @@ beforeAll(async () => {
 describe("the signed-in pages", () => {
   it("sign-in reads the provision by user; every request checks the session", async () => {
     const [user] = await database.db.select().from(users).where(eq(users.id, owner.userId));
-    const { sessionId } = await issueSession(database.db, user!);
-    expect(await scansOf((db) => issueSession(db, user!))).toEqual([]);
-    expect(await scansOf((db) => isSessionActive(db, sessionId))).toEqual([]);
+    const { sessionId } = await issueSession(database.db, user!, testClock.now());
+    expect(await scansOf((db) => issueSession(db, user!, testClock.now()))).toEqual([]);
+    expect(await scansOf((db) => isSessionActive(db, sessionId, testClock.now()))).toEqual([]);
   });
 
   it("the provision by id (every signed-in page)", async () => {
@@ -281,8 +282,8 @@ describe("the signed-in pages", () => {
   });
 
   it("the place look-up of the sign-up by postal code and by name", async () => {
-    expect(await scansOf((db) => searchPlaces(db, { query: "241", ip }))).toEqual([]);
-    expect(await scansOf((db) => searchPlaces(db, { query: "Kiel", ip }))).toEqual([]);
+    expect(await scansOf((db) => searchPlaces(db, { query: "241", ip, now: testClock.now() }))).toEqual([]);
+    expect(await scansOf((db) => searchPlaces(db, { query: "Kiel", ip, now: testClock.now() }))).toEqual([]);
   });
 
   it("the read-access links of a provision and the trusted person's look-up by token", async () => {
@@ -293,7 +294,7 @@ describe("the signed-in pages", () => {
   it("the funeral-site search near a place and the map's markers", async () => {
     for (const query of ["24103", "Kiel"]) {
       const input = { query, graveType: null, siteId: null };
-      expect(await scansOf((db) => loadSitePage(db, owner, input, { ip }))).toEqual([]);
+      expect(await scansOf((db) => loadSitePage(db, owner, input, { ip, now: testClock.now() }))).toEqual([]);
     }
     const box = { south: 54.2, west: 9.9, north: 54.45, east: 10.35 };
     expect(
@@ -325,9 +326,9 @@ describe("the signed-in pages", () => {
       for (const funeralType of FUNERAL_TYPES) {
         await database.db.update(provisions).set({ funeralType }).where(eq(provisions.id, provision.id));
         const input = { query: "24103", graveType: null, siteId: null };
-        const search = (await statementsOf((db) => loadSitePage(db, owner, input, { ip }))).filter(
-          (statement) => statement.sql.includes("<->"),
-        );
+        const search = (
+          await statementsOf((db) => loadSitePage(db, owner, input, { ip, now: testClock.now() }))
+        ).filter((statement) => statement.sql.includes("<->"));
         expect(search).toHaveLength(1);
         const reads = [...nodes(await planOf(search[0]!))]
           .filter((node) => node["Index Name"]?.startsWith("funeral_sites_"))

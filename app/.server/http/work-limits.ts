@@ -12,9 +12,10 @@ export function limitedDocument<T>(
   request: Request,
   build: () => Promise<T>,
 ): Promise<T> {
-  const { db, actor, ip, config } = requestOf({ context, request }, "signedIn");
+  const { db, actor, ip, config, runtime } = requestOf({ context, request }, "signedIn");
   return buildDocumentLimited(db, actor.userId, build, {
     ip,
+    now: runtime.clock.now(),
     maxConcurrent: config.PDF_MAX_CONCURRENT,
   });
 }

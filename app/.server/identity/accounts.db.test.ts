@@ -4,16 +4,20 @@ import { useTestDatabase } from "../testing/test-database";
 import { auditLog, identityTokens, letters, payments, proposals, provisions, users } from "../db/schema";
 import { createConfirmationCode, deleteAccount, findUserByEmail, issueTokens, registerUser } from ".";
 import { verifyPassword } from "./password";
-import { createCustomer, PASSWORD, unique, codeOf } from "../testing/identity";
+import { createCustomer, PASSWORD, unique, codeOf, testClock } from "../testing/identity";
 
 const database = useTestDatabase();
 describe("registerUser", () => {
   it("creates an unconfirmed account with a hashed password and a normalised e-mail", async () => {
     const { email } = unique();
-    const { user, created } = await registerUser(database.db, {
-      email: `  ${email.toUpperCase()} `,
-      password: PASSWORD,
-    });
+    const { user, created } = await registerUser(
+      database.db,
+      {
+        email: `  ${email.toUpperCase()} `,
+        password: PASSWORD,
+      },
+      testClock.now(),
+    );
     expect(created).toBe(true);
     expect(user).toMatchObject({ email, status: "NOT_CONFIRMED", groups: [], oidcSubject: null });
     expect(user.passwordHash).not.toContain(PASSWORD);
@@ -23,18 +27,20 @@ describe("registerUser", () => {
 
   it("tolerates an existing user: returns it unchanged", async () => {
     const { email } = unique();
-    const first = await registerUser(database.db, { email, password: PASSWORD });
-    const again = await registerUser(database.db, { email, password: "anderes123" });
+    const first = await registerUser(database.db, { email, password: PASSWORD }, testClock.now());
+    const again = await registerUser(database.db, { email, password: "anderes123" }, testClock.now());
     expect(again).toEqual({ user: first.user, created: false });
   });
 
   it("refuses passwords against the policy and malformed e-mails", async () => {
-    expect(await codeOf(registerUser(database.db, { email: unique().email, password: "kurz" }))).toBe(
-      "InvalidPasswordException",
-    );
-    expect(await codeOf(registerUser(database.db, { email: "keine-adresse", password: PASSWORD }))).toBe(
-      "InvalidParameterException",
-    );
+    expect(
+      await codeOf(registerUser(database.db, { email: unique().email, password: "kurz" }, testClock.now())),
+    ).toBe("InvalidPasswordException");
+    expect(
+      await codeOf(
+        registerUser(database.db, { email: "keine-adresse", password: PASSWORD }, testClock.now()),
+      ),
+    ).toBe("InvalidParameterException");
   });
 
   it("finds nobody for an unknown e-mail", async () => {
@@ -47,8 +53,8 @@ describe("deleteAccount", () => {
     const doomed = await createCustomer(database.db);
     const kept = await createCustomer(database.db);
     for (const { user } of [doomed, kept]) {
-      await issueTokens(database.db, user);
-      await createConfirmationCode(database.db, user.id);
+      await issueTokens(database.db, user, testClock.now());
+      await createConfirmationCode(database.db, user.id, testClock.now());
     }
     await database.db
       .insert(auditLog)

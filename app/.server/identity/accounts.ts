@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { provisions, users, type User } from "../db/schema";
-import { clock } from "./clock";
 import { consumeSecret, createOneTimeSecret, findUsableSecret } from "./codes";
 import { recordAttempt } from "./limits";
 import { hashPassword } from "./password";
@@ -30,6 +29,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
 export async function registerUser(
   db: Db,
   input: { email: string; password: string },
+  now: Date,
 ): Promise<{ user: User; created: boolean }> {
   const email = requireEmail(input.email);
   assertPasswordPolicy(input.password);
@@ -38,7 +38,7 @@ export async function registerUser(
   const passwordHash = await hashPassword(input.password);
   const [created] = await db
     .insert(users)
-    .values({ email, passwordHash, status: "NOT_CONFIRMED", createdAt: clock.now() })
+    .values({ email, passwordHash, status: "NOT_CONFIRMED", createdAt: now })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (created) return { user: created, created: true };
@@ -49,8 +49,8 @@ export async function registerUser(
 }
 
 /** A new confirmation code for the e-mail link (24 h); earlier unused codes of the user stop working. */
-export function createConfirmationCode(db: Db, userId: string): Promise<string> {
-  return createOneTimeSecret(db, { userId, kind: "confirmation", ttlMs: CONFIRMATION_CODE_TTL_MS });
+export function createConfirmationCode(db: Db, userId: string, now: Date): Promise<string> {
+  return createOneTimeSecret(db, { userId, kind: "confirmation", ttlMs: CONFIRMATION_CODE_TTL_MS }, now);
 }
 
 const cannotBeConfirmed = (detail: string) => new ServiceError("ExpiredCodeException", { detail });
@@ -60,18 +60,21 @@ const cannotBeConfirmed = (detail: string) => new ServiceError("ExpiredCodeExcep
  * transaction. CodeMismatchException: unknown, tampered, used or superseded code, or another user's code.
  * ExpiredCodeException ("account cannot be confirmed"): the code expired or the account is confirmed already.
  */
-export async function confirmAccount(db: Db, input: { username: string; code: string }): Promise<User> {
+export async function confirmAccount(
+  db: Db,
+  input: { username: string; code: string },
+  now: Date,
+): Promise<User> {
   const email = normalizeEmail(input.username);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const row = await findUsableSecret(tx, "confirmation", input.code);
+    const row = await findUsableSecret(tx, "confirmation", input.code, now);
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (!user || user.email !== email) {
       throw new ServiceError("CodeMismatchException", { detail: "confirmation code of another user" });
     }
     if (user.status === "CONFIRMED") throw cannotBeConfirmed("account already confirmed");
-    await consumeSecret(tx, row);
-    const now = clock.now();
+    await consumeSecret(tx, row, now);
     const [confirmed] = await tx
       .update(users)
       .set({ status: "CONFIRMED", confirmedAt: now })
@@ -89,13 +92,14 @@ export async function confirmAccount(db: Db, input: { username: string; code: st
 export async function resendConfirmation(
   db: Db,
   input: { username: string; ip: string },
+  now: Date,
 ): Promise<{ user: User; code: string }> {
   const email = normalizeEmail(input.username);
-  await recordAttempt(db, RESEND_LIMIT, { email, ip: input.ip });
+  await recordAttempt(db, RESEND_LIMIT, { email, ip: input.ip }, now);
   const user = await findUserByEmail(db, email);
   if (!user) throw new ServiceError("UserNotFoundException", { field: "username" });
   if (user.status === "CONFIRMED") throw cannotBeConfirmed("account already confirmed");
-  return { user, code: await createConfirmationCode(db, user.id) };
+  return { user, code: await createConfirmationCode(db, user.id, now) };
 }
 
 /**

@@ -7,16 +7,20 @@ import { and, eq, isNull } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { identityTokens, type IdentityToken } from "../db/schema";
-import { clock, fromNow } from "./clock";
 import { MAX_SECRET_LENGTH, newSecret, sha256 } from "./secrets";
 
 export type OneTimeKind = "confirmation" | "reset" | "contact-email" | "invite";
 
 /** Ends every unused secret of that kind of the user (their links stop working). */
-export async function revokeOneTimeSecrets(db: Db, userId: string, kind: OneTimeKind): Promise<void> {
+export async function revokeOneTimeSecrets(
+  db: Db,
+  userId: string,
+  kind: OneTimeKind,
+  now: Date,
+): Promise<void> {
   await db
     .update(identityTokens)
-    .set({ revokedAt: clock.now() })
+    .set({ revokedAt: now })
     .where(
       and(
         eq(identityTokens.userId, userId),
@@ -30,16 +34,17 @@ export async function revokeOneTimeSecrets(db: Db, userId: string, kind: OneTime
 export async function createOneTimeSecret(
   db: Db,
   input: { userId: string; kind: OneTimeKind; ttlMs: number },
+  now: Date,
 ): Promise<string> {
   const { userId, kind, ttlMs } = input;
-  await revokeOneTimeSecrets(db, userId, kind);
+  await revokeOneTimeSecrets(db, userId, kind, now);
   const secret = newSecret();
   await db.insert(identityTokens).values({
     kind,
     tokenHash: sha256(secret),
     userId,
-    expiresAt: fromNow(ttlMs),
-    createdAt: clock.now(),
+    expiresAt: new Date(now.getTime() + ttlMs),
+    createdAt: now,
   });
   return secret;
 }
@@ -48,7 +53,12 @@ export async function createOneTimeSecret(
  * The stored row of a secret that may still be used. CodeMismatchException for an unknown, tampered,
  * used or superseded secret; ExpiredCodeException once it is past its expiry.
  */
-export async function findUsableSecret(db: Db, kind: OneTimeKind, secret: string): Promise<IdentityToken> {
+export async function findUsableSecret(
+  db: Db,
+  kind: OneTimeKind,
+  secret: string,
+  now: Date,
+): Promise<IdentityToken> {
   if (typeof secret !== "string" || secret === "" || secret.length > MAX_SECRET_LENGTH) {
     throw new ServiceError("CodeMismatchException", { detail: `malformed ${kind} secret` });
   }
@@ -59,17 +69,17 @@ export async function findUsableSecret(db: Db, kind: OneTimeKind, secret: string
   if (!row || row.usedAt || row.revokedAt) {
     throw new ServiceError("CodeMismatchException", { detail: `${kind} secret unknown, used or superseded` });
   }
-  if (row.expiresAt.getTime() <= clock.now().getTime()) {
+  if (row.expiresAt.getTime() <= now.getTime()) {
     throw new ServiceError("ExpiredCodeException", { detail: `${kind} secret expired` });
   }
   return row;
 }
 
 /** Marks a secret used; only one of two concurrent uses wins, the other gets CodeMismatchException. */
-export async function consumeSecret(db: Db, row: IdentityToken): Promise<void> {
+export async function consumeSecret(db: Db, row: IdentityToken, now: Date): Promise<void> {
   const [used] = await db
     .update(identityTokens)
-    .set({ usedAt: clock.now() })
+    .set({ usedAt: now })
     .where(
       and(eq(identityTokens.id, row.id), isNull(identityTokens.usedAt), isNull(identityTokens.revokedAt)),
     )

@@ -4,6 +4,8 @@
  * tokens, attempt limits in the database, and staff accounts (CLI and OpenID Connect).
  *
  * Every function takes the database (or a transaction) first and throws ServiceError for expected failures.
+ * Whatever reads the time (code and token expiry, rate-limit windows, timestamps) takes `now`: the route passes
+ * `runtime.clock.now()`, so the e2e clock offset and a test's clock reach these rules as they reach the services.
  * E-mails are trimmed and lower-cased before look-up and storage.
  */
 export type { TokenPair, AccessClaims, StaffRecheck } from "./tokens";

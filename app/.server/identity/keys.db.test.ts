@@ -7,7 +7,7 @@ import { signingKeys } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../testing/database";
 import { issueTokens, verifyAccessToken } from ".";
 import { configureKeyEncryption, decryptPrivateJwk, prepareSigningKeys, resetKeyCache } from "./keys";
-import { createCustomer } from "../testing/identity";
+import { createCustomer, testClock } from "../testing/identity";
 
 const databases: TestDatabase[] = [];
 // Builds the migrated template once, in hook time; each test then gets its own clone.
@@ -48,7 +48,7 @@ describe("signing keys at rest", () => {
   it("hold no private key material in clear, and tokens verify after a restart", async () => {
     const database = await freshDatabase();
     const { user } = await createCustomer(database.db);
-    const before = await issueTokens(database.db, user);
+    const before = await issueTokens(database.db, user, testClock.now());
 
     const [row] = await storedKeys(database);
     expect(row!.privateJwk).not.toHaveProperty("d");
@@ -60,17 +60,21 @@ describe("signing keys at rest", () => {
 
     // A restart: nothing cached, the key is read from the database again.
     resetKeyCache();
-    expect(await verifyAccessToken(database.db, before.accessToken)).toMatchObject({ sub: user.id });
-    const after = await issueTokens(database.db, user);
+    expect(await verifyAccessToken(database.db, before.accessToken, testClock.now())).toMatchObject({
+      sub: user.id,
+    });
+    const after = await issueTokens(database.db, user, testClock.now());
     expect(decodeProtectedHeader(after.accessToken).kid).toBe(row!.id);
-    expect(await verifyAccessToken(database.db, after.accessToken)).toMatchObject({ sub: user.id });
+    expect(await verifyAccessToken(database.db, after.accessToken, testClock.now())).toMatchObject({
+      sub: user.id,
+    });
     expect(await storedKeys(database)).toHaveLength(1);
   });
 
   it("binds the envelope to its key id", async () => {
     const database = await freshDatabase();
     const { user } = await createCustomer(database.db);
-    await issueTokens(database.db, user);
+    await issueTokens(database.db, user, testClock.now());
     const [row] = await storedKeys(database);
     expect(() => decryptPrivateJwk(row!.privateJwk, "other-key-id")).toThrow(KeyEncryptionError);
   });
@@ -78,22 +82,24 @@ describe("signing keys at rest", () => {
   it("encrypts a key stored in clear before, at start, and keeps signing with it", async () => {
     const database = await freshDatabase();
     const original = await insertClearKey(database, "clear-key-at-start");
-    await prepareSigningKeys(database.db);
+    await prepareSigningKeys(database.db, testClock.now());
     const [row] = await storedKeys(database);
     expect(row!.privateJwk).not.toHaveProperty("d");
     expect(decryptPrivateJwk(row!.privateJwk, row!.id)).toEqual(original);
 
     const { user } = await createCustomer(database.db);
-    const tokens = await issueTokens(database.db, user);
+    const tokens = await issueTokens(database.db, user, testClock.now());
     expect(decodeProtectedHeader(tokens.accessToken).kid).toBe("clear-key-at-start");
-    expect(await verifyAccessToken(database.db, tokens.accessToken)).toMatchObject({ sub: user.id });
+    expect(await verifyAccessToken(database.db, tokens.accessToken, testClock.now())).toMatchObject({
+      sub: user.id,
+    });
   });
 
   it("encrypts a key stored in clear when it is first loaded", async () => {
     const database = await freshDatabase();
     await insertClearKey(database, "clear-key-on-load");
     const { user } = await createCustomer(database.db);
-    const tokens = await issueTokens(database.db, user);
+    const tokens = await issueTokens(database.db, user, testClock.now());
     expect(decodeProtectedHeader(tokens.accessToken).kid).toBe("clear-key-on-load");
     const [row] = await database.db.select().from(signingKeys).where(eq(signingKeys.id, "clear-key-on-load"));
     expect(row!.privateJwk).not.toHaveProperty("d");
@@ -102,14 +108,14 @@ describe("signing keys at rest", () => {
   it("detects a changed secret at start and names the variable", async () => {
     const database = await freshDatabase();
     const { user } = await createCustomer(database.db);
-    await issueTokens(database.db, user);
+    await issueTokens(database.db, user, testClock.now());
 
     configureKeyEncryption("a-completely-different-secret-of-enough-length", "KEY_ENCRYPTION_KEY");
-    const error = await prepareSigningKeys(database.db).catch((e: unknown) => e);
+    const error = await prepareSigningKeys(database.db, testClock.now()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(KeyEncryptionError);
     expect((error as Error).message).toMatch(/^KEY_ENCRYPTION_KEY: .*cannot be decrypted/);
     // Signing is refused too, rather than creating a second key behind the operator's back.
-    await expect(issueTokens(database.db, user)).rejects.toBeInstanceOf(KeyEncryptionError);
+    await expect(issueTokens(database.db, user, testClock.now())).rejects.toBeInstanceOf(KeyEncryptionError);
     expect(await storedKeys(database)).toHaveLength(1);
   });
 });

@@ -18,7 +18,6 @@ import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 
 import { KeyEncryptionError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { signingKeys, type SigningKey } from "../db/schema";
-import { clock } from "./clock";
 
 export const ALGORITHM = "ES256";
 /** Key for pg_advisory_xact_lock while the first signing key is created (any constant bigint). */
@@ -122,8 +121,8 @@ export function decryptPrivateJwk(stored: unknown, kid: string): JWK {
  * At start: encrypts private keys still stored in clear, and checks that every usable key decrypts with the
  * configured secret; KeyEncryptionError (naming the variable) when not.
  */
-export async function prepareSigningKeys(db: Db): Promise<void> {
-  const rows = await db.select().from(signingKeys).where(usable());
+export async function prepareSigningKeys(db: Db, now: Date): Promise<void> {
+  const rows = await db.select().from(signingKeys).where(usable(now));
   for (const row of rows) {
     if (isEnvelope(row.privateJwk)) decryptPrivateJwk(row.privateJwk, row.id);
     else await encryptStoredKey(db, row);
@@ -146,27 +145,28 @@ export function resetKeyCache(): void {
   verifying.clear();
 }
 
-const usable = () =>
+/** Keys of our algorithm that have not expired at `now`. */
+const usable = (now: Date) =>
   and(
     eq(signingKeys.algorithm, ALGORITHM),
-    or(isNull(signingKeys.expiresAt), gt(signingKeys.expiresAt, clock.now())),
+    or(isNull(signingKeys.expiresAt), gt(signingKeys.expiresAt, now)),
   );
 
-async function newestSigningKey(db: Db): Promise<SigningKey | undefined> {
+async function newestSigningKey(db: Db, now: Date): Promise<SigningKey | undefined> {
   const [row] = await db
     .select()
     .from(signingKeys)
-    .where(and(usable(), isNull(signingKeys.retiredAt)))
+    .where(and(usable(now), isNull(signingKeys.retiredAt)))
     .orderBy(desc(signingKeys.createdAt))
     .limit(1);
   return row;
 }
 
-async function createSigningKey(db: Db): Promise<SigningKey> {
+async function createSigningKey(db: Db, now: Date): Promise<SigningKey> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_LOCK})`);
     // Another replica may have created one while we waited for the lock.
-    const existing = await newestSigningKey(tx as unknown as Db);
+    const existing = await newestSigningKey(tx as unknown as Db, now);
     if (existing) return existing;
     const pair = await generateKeyPair(ALGORITHM, { extractable: true });
     const id = randomBytes(12).toString("base64url");
@@ -177,7 +177,7 @@ async function createSigningKey(db: Db): Promise<SigningKey> {
         algorithm: ALGORITHM,
         publicJwk: { ...(await exportJWK(pair.publicKey)), kty: "EC" },
         privateJwk: encryptPrivateJwk(await exportJWK(pair.privateKey), id),
-        createdAt: clock.now(),
+        createdAt: now,
       })
       .returning();
     return row!;
@@ -186,8 +186,8 @@ async function createSigningKey(db: Db): Promise<SigningKey> {
 
 const inTransaction = (db: Db) => db instanceof PgTransaction;
 
-async function loadActiveKey(db: Db): Promise<ActiveKey> {
-  const row = (await newestSigningKey(db)) ?? (await createSigningKey(db));
+async function loadActiveKey(db: Db, now: Date): Promise<ActiveKey> {
+  const row = (await newestSigningKey(db, now)) ?? (await createSigningKey(db, now));
   const privateKey = await importJWK(decryptPrivateJwk(row.privateJwk, row.id), ALGORITHM);
   // A key from before the encryption (when the start did not get to it): encrypt it now.
   if (!isEnvelope(row.privateJwk) && !inTransaction(db)) await encryptStoredKey(db, row);
@@ -199,10 +199,10 @@ async function loadActiveKey(db: Db): Promise<ActiveKey> {
 }
 
 /** The key new tokens are signed with. */
-export function activeSigningKey(db: Db): Promise<ActiveKey> {
+export function activeSigningKey(db: Db, now: Date): Promise<ActiveKey> {
   if (active) return active;
-  if (inTransaction(db)) return loadActiveKey(db);
-  const loading = loadActiveKey(db);
+  if (inTransaction(db)) return loadActiveKey(db, now);
+  const loading = loadActiveKey(db, now);
   active = loading;
   loading.catch(() => {
     if (active === loading) active = undefined;
@@ -210,22 +210,22 @@ export function activeSigningKey(db: Db): Promise<ActiveKey> {
   return loading;
 }
 
-async function loadPublicKey(db: Db, kid: string): Promise<CryptoKey | null> {
+async function loadPublicKey(db: Db, kid: string, now: Date): Promise<CryptoKey | null> {
   const [row] = await db
     .select({ publicJwk: signingKeys.publicJwk })
     .from(signingKeys)
-    .where(and(eq(signingKeys.id, kid), usable()));
+    .where(and(eq(signingKeys.id, kid), usable(now)));
   if (!row) return null;
   return (await importJWK(row.publicJwk as JWK, ALGORITHM)) as CryptoKey;
 }
 
 /** The public key for a token's `kid`, or null when there is no such (usable) key. */
-export async function publicKeyFor(db: Db, kid: unknown): Promise<CryptoKey | null> {
+export async function publicKeyFor(db: Db, kid: unknown, now: Date): Promise<CryptoKey | null> {
   if (typeof kid !== "string" || !KID_PATTERN.test(kid)) return null;
   const cached = verifying.get(kid);
   if (cached) return cached;
-  if (inTransaction(db)) return loadPublicKey(db, kid);
-  const loading = loadPublicKey(db, kid).catch(() => null);
+  if (inTransaction(db)) return loadPublicKey(db, kid, now);
+  const loading = loadPublicKey(db, kid, now).catch(() => null);
   verifying.set(kid, loading);
   const resolved = await loading;
   // Unknown kids are not cached, so garbage tokens cannot fill the map.

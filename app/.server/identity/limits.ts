@@ -7,7 +7,6 @@ import { and, eq, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
-import { clock } from "./clock";
 import { occasionally } from "../db/occasionally";
 import { RATE_LIMITS, type RateLimit } from "./policy";
 
@@ -24,8 +23,12 @@ export interface AttemptSubject {
  * Records an attempt and throws LimitExceededException when it is one too many for the account or the IP.
  * Returns the attempt's id (see `markAttemptSucceeded`).
  */
-export async function recordAttempt(db: Db, limit: RateLimit, subject: AttemptSubject): Promise<number> {
-  const now = clock.now();
+export async function recordAttempt(
+  db: Db,
+  limit: RateLimit,
+  subject: AttemptSubject,
+  now: Date,
+): Promise<number> {
   // Raw SQL below takes ISO strings: both drivers (pg, PGlite) bind them the same way.
   const since = new Date(now.getTime() - limit.windowMs).toISOString();
   const ip = UNKNOWN_IPS.has(subject.ip) ? null : subject.ip;
@@ -84,7 +87,7 @@ export const ATTEMPT_PRUNE_INTERVAL_MS = 10 * 60_000;
  * and client address must not be kept longer than they are needed (GDPR Art. 5(1)(e)). Rows of an action no
  * limit knows go after the longest window. Returns how many rows went.
  */
-export async function deleteExpiredAttempts(db: Db, now = clock.now()): Promise<number> {
+export async function deleteExpiredAttempts(db: Db, now: Date): Promise<number> {
   const a = loginAttempts;
   const longest = Math.max(...RATE_LIMITS.map((limit) => limit.windowMs));
   const before = (ms: number) => new Date(now.getTime() - ms);

@@ -6,7 +6,10 @@ import { ServiceError } from "~/domain/errors";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "~/domain/constants";
 // patterns, not validation/email: that pulls in the date and phone formatters, which the CLI need not load.
 import { EMAIL_FORMAT, EMAIL_MAX_LENGTH, LOWERCASE_LETTER } from "~/domain/validation/patterns";
-import { DAY_MS, HOUR_MS, MINUTE_MS } from "./clock";
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 /**
  * How long a session lives (decision 0028). The access token is short; each renewal (refresh) moves the idle
@@ -38,7 +41,7 @@ export const CUSTOMER_SESSION: SessionLifetime = {
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 export const CONFIRMATION_CODE_TTL_MS = 24 * HOUR_MS;
-export const RESET_TOKEN_TTL_MS = HOUR_MS;
+export const RESET_TOKEN_TTL_MS = 60 * MINUTE_MS;
 /** The link that confirms a new contact e-mail address (decision 0029). */
 export const CONTACT_EMAIL_TOKEN_TTL_MS = 24 * HOUR_MS;
 

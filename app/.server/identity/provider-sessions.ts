@@ -6,7 +6,6 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { staffProviderSessions } from "../db/schema";
 import { logger } from "../logger";
-import { clock } from "./clock";
 import { openSecret, sealSecret } from "./keys";
 
 const binding = (familyId: string) => `staff-provider-session:${familyId}`;
@@ -15,9 +14,10 @@ const binding = (familyId: string) => `staff-provider-session:${familyId}`;
 export async function saveProviderSession(
   db: Db,
   input: { familyId: string; userId: string; refreshToken: string },
+  now: Date,
 ): Promise<void> {
   const refreshToken = sealSecret(input.refreshToken, binding(input.familyId));
-  const checkedAt = clock.now();
+  const checkedAt = now;
   await db
     .insert(staffProviderSessions)
     .values({ familyId: input.familyId, userId: input.userId, refreshToken, checkedAt })

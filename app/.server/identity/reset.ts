@@ -20,13 +20,18 @@ import { issueTokens, revokeAllRefreshTokens, type TokenPair } from "./tokens";
 export async function requestPasswordReset(
   db: Db,
   input: { email: string; ip: string },
+  now: Date,
 ): Promise<{ user: User; token: string }> {
   const email = normalizeEmail(input.email);
-  await recordAttempt(db, RESET_LIMIT, { email, ip: input.ip });
+  await recordAttempt(db, RESET_LIMIT, { email, ip: input.ip }, now);
   const user = await findUserByEmail(db, email);
   if (!user?.passwordHash)
     throw new ServiceError("UserNotFoundException", { status: 404, field: "username" });
-  const token = await createOneTimeSecret(db, { userId: user.id, kind: "reset", ttlMs: RESET_TOKEN_TTL_MS });
+  const token = await createOneTimeSecret(
+    db,
+    { userId: user.id, kind: "reset", ttlMs: RESET_TOKEN_TTL_MS },
+    now,
+  );
   return { user, token };
 }
 
@@ -37,8 +42,8 @@ async function userOf(db: Db, userId: string): Promise<User> {
 }
 
 /** The account a reset link belongs to. CodeMismatchException / ExpiredCodeException for a bad link. */
-export async function verifyResetToken(db: Db, token: string): Promise<{ username: string }> {
-  const row = await findUsableSecret(db, "reset", token);
+export async function verifyResetToken(db: Db, token: string, now: Date): Promise<{ username: string }> {
+  const row = await findUsableSecret(db, "reset", token, now);
   return { username: (await userOf(db, row.userId)).email };
 }
 
@@ -49,23 +54,24 @@ export async function verifyResetToken(db: Db, token: string): Promise<{ usernam
 export async function resetPassword(
   db: Db,
   input: { token: string; password: string },
+  now: Date,
   /** Runs in the same transaction after the password changed (the caller's consequences: mails, links). */
   afterReset?: (tx: Db, user: User) => Promise<void>,
 ): Promise<{ username: string }> {
   assertPasswordPolicy(input.password);
   // Fail fast on a bad link (and a staff password under 12 characters) before spending the hashing time.
-  const usable = await findUsableSecret(db, "reset", input.token);
+  const usable = await findUsableSecret(db, "reset", input.token, now);
   const staff = isStaffGroups((await userOf(db, usable.userId)).groups);
   assertPasswordPolicy(input.password, "password", { staff });
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const row = await findUsableSecret(tx, "reset", input.token);
-    await consumeSecret(tx, row);
+    const row = await findUsableSecret(tx, "reset", input.token, now);
+    await consumeSecret(tx, row, now);
     const user = await userOf(tx, row.userId);
     assertPasswordPolicy(input.password, "password", { staff: isStaffGroups(user.groups) });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeAllRefreshTokens(tx, user.id);
+    await revokeAllRefreshTokens(tx, user.id, now);
     await afterReset?.(tx, user);
     return { username: user.email };
   });
@@ -81,6 +87,7 @@ export async function changePassword(
   db: Db,
   user: User,
   password: string,
+  now: Date,
   afterChange?: (tx: Db, user: User) => Promise<void>,
 ): Promise<TokenPair> {
   assertPasswordPolicy(password, "newPassword");
@@ -89,8 +96,8 @@ export async function changePassword(
     const tx = transaction as unknown as Db;
     const [changed] = await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning();
     if (!changed) throw new ServiceError("notFound", { detail: "password change of a deleted user" });
-    await revokeAllRefreshTokens(tx, user.id);
+    await revokeAllRefreshTokens(tx, user.id, now);
     await afterChange?.(tx, changed);
-    return issueTokens(tx, changed);
+    return issueTokens(tx, changed, now);
   });
 }

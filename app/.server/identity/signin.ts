@@ -4,7 +4,6 @@ import { ServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { users, type User } from "../db/schema";
 import { findUserByEmail } from "./accounts";
-import { clock } from "./clock";
 import { markAttemptSucceeded, recordAttempt } from "./limits";
 import { verifyDummyPassword, verifyPassword } from "./password";
 import { normalizeEmail, SIGN_IN_LIMIT } from "./policy";
@@ -25,8 +24,9 @@ async function checkPassword(
   user: User | null,
   password: string,
   ip: string,
+  now: Date,
 ): Promise<boolean> {
-  const attemptId = await recordAttempt(db, SIGN_IN_LIMIT, { email, ip });
+  const attemptId = await recordAttempt(db, SIGN_IN_LIMIT, { email, ip }, now);
   const matches = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)
     : await verifyDummyPassword(password);
@@ -39,8 +39,14 @@ async function checkPassword(
  * outside sign-in that needs to verify a password (e.g. the sign-up wizard recognising the same person)
  * uses this, so no password check escapes the attempt limits. Throws LimitExceededException (429).
  */
-export function verifyAccountPassword(db: Db, user: User, password: string, ip: string): Promise<boolean> {
-  return checkPassword(db, user.email, user, password, ip);
+export function verifyAccountPassword(
+  db: Db,
+  user: User,
+  password: string,
+  ip: string,
+  now: Date,
+): Promise<boolean> {
+  return checkPassword(db, user.email, user, password, ip, now);
 }
 
 /**
@@ -51,17 +57,18 @@ export function verifyAccountPassword(db: Db, user: User, password: string, ip: 
 export async function signIn(
   db: Db,
   input: { email: string; password: string; ip: string },
+  now: Date,
 ): Promise<{ user: User; tokens: TokenPair }> {
   const email = normalizeEmail(input.email);
   const user = await findUserByEmail(db, email);
-  const matches = await checkPassword(db, email, user, input.password, input.ip);
+  const matches = await checkPassword(db, email, user, input.password, input.ip, now);
   if (!user || !matches) throw new ServiceError("NotAuthorizedException", { detail: "sign-in failed" });
   // A disabled staff account gets the same message as a wrong password: it tells nobody which one it was.
   if (user.disabledAt) throw new ServiceError("NotAuthorizedException", { detail: "account disabled" });
   const [signedIn] = await db
     .update(users)
-    .set({ lastLoginAt: clock.now() })
+    .set({ lastLoginAt: now })
     .where(eq(users.id, user.id))
     .returning();
-  return { user: signedIn ?? user, tokens: await issueTokens(db, signedIn ?? user) };
+  return { user: signedIn ?? user, tokens: await issueTokens(db, signedIn ?? user, now) };
 }

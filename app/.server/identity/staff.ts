@@ -7,7 +7,6 @@ import { isStaffGroups } from "../auth/actor";
 import { logger } from "../logger";
 import { recordAudit } from "../services/audit";
 import { findUserByEmail } from "./accounts";
-import { clock } from "./clock";
 import { consumeSecret, findUsableSecret } from "./codes";
 import { hashPassword } from "./password";
 import { assertPasswordPolicy, requireEmail } from "./policy";
@@ -19,6 +18,7 @@ import { STAFF_ROLES, type StaffRole } from "~/domain/backoffice/staff";
 export async function createStaffUser(
   db: Db,
   input: { email: string; password: string; role: StaffRole },
+  now: Date,
 ): Promise<User> {
   const email = requireEmail(input.email);
   assertPasswordPolicy(input.password, "password", { staff: true });
@@ -29,7 +29,6 @@ export async function createStaffUser(
     });
   }
   const passwordHash = await hashPassword(input.password);
-  const now = clock.now();
   const [user] = await db
     .insert(users)
     .values({
@@ -55,12 +54,13 @@ export async function createStaffUser(
 export async function acceptStaffInvitation(
   db: Db,
   input: { token: string; password: string },
+  now: Date,
   isInvitable: (user: User) => boolean,
   afterAccept: (tx: Db, before: User, after: User) => Promise<void>,
 ): Promise<User> {
   assertPasswordPolicy(input.password, "password", { staff: true });
   const invited = async (tx: Db) => {
-    const row = await findUsableSecret(tx, "invite", input.token);
+    const row = await findUsableSecret(tx, "invite", input.token, now);
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (!user || !isInvitable(user)) {
       throw new ServiceError("CodeMismatchException", {
@@ -74,10 +74,10 @@ export async function acceptStaffInvitation(
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const { row, user } = await invited(tx);
-    await consumeSecret(tx, row);
+    await consumeSecret(tx, row, now);
     const [changed] = await tx
       .update(users)
-      .set({ passwordHash, confirmedAt: clock.now() })
+      .set({ passwordHash, confirmedAt: now })
       .where(eq(users.id, user.id))
       .returning();
     await afterAccept(tx, user, changed!);
@@ -112,12 +112,12 @@ async function ownProvisionId(db: Db, userId: string): Promise<string | null> {
 export async function findOrCreateOidcStaffUser(
   db: Db,
   input: { subject: string; email: string; groups: string[]; ip?: string },
+  now: Date,
 ): Promise<User> {
   const subject = input.subject.trim();
   if (!subject) throw new ServiceError("InvalidParameterException", { detail: "empty OIDC subject" });
   const email = requireEmail(input.email);
   const groups = uniqueGroups(input.groups);
-  const now = clock.now();
   // A staff account signs in through the provider only: a local password would outlive a removal there.
   const signedIn = { groups, lastLoginAt: now, passwordHash: null };
 
@@ -161,7 +161,7 @@ export async function findOrCreateOidcStaffUser(
         .where(and(eq(users.id, byEmail.id), isNull(users.oidcSubject)))
         .returning();
       if (!user) throw new ServiceError("UsernameExistsException", { detail: "linked concurrently" });
-      await revokeAllRefreshTokens(tx, user.id);
+      await revokeAllRefreshTokens(tx, user.id, now);
       await recordAudit(tx, {
         ...audit,
         action: "staff.oidc.link",
@@ -187,5 +187,5 @@ export async function findOrCreateOidcStaffUser(
     .returning();
   if (created) return created;
   // A concurrent first sign-in of the same person won; take its row.
-  return findOrCreateOidcStaffUser(db, input);
+  return findOrCreateOidcStaffUser(db, input, now);
 }

@@ -8,6 +8,9 @@
  * The family is the session: every access token names it (`sid`), and a request counts as signed in only
  * while its family is not revoked (`isSessionActive`), so sign-out ends a session at once, not when the
  * access token expires.
+ *
+ * Tokens are issued and checked at the `now` the caller passes (runtime.clock at the route): the clock that
+ * issued a token is the one that checks its expiry (JWT `currentDate`) and its session's idle and absolute end.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, exists, gt, isNull, sql } from "drizzle-orm";
@@ -18,7 +21,6 @@ import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
 import { isUuid } from "~/domain/validation/uuid";
 import { identityTokens, provisions, users, type Provision, type User } from "../db/schema";
-import { clock } from "./clock";
 import { activeSigningKey, ALGORITHM, publicKeyFor } from "./keys";
 import { isStaffGroups } from "../auth/actor";
 import { CUSTOMER_SESSION, REFRESH_REUSE_GRACE_MS, STAFF_SESSION, type SessionLifetime } from "./policy";
@@ -91,32 +93,31 @@ async function claimsFor(db: Db, user: User, sid: string): Promise<AccessClaims>
 async function sign(
   db: Db,
   payload: JWTPayload & { sub: string },
-  issuedAtMs: number,
+  issuedAt: Date,
   expiresAtMs: number,
 ): Promise<string> {
-  const key = await activeSigningKey(db);
-  const issuedAt = Math.floor(issuedAtMs / 1000);
+  const key = await activeSigningKey(db, issuedAt);
   return new SignJWT(payload)
     .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: "JWT" })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAtMs / 1000))
     .sign(key.privateKey);
 }
 
-/** A signed, unexpired token of ours, or null. */
-async function verified(db: Db, token: unknown): Promise<JWTPayload | null> {
+/** A signed token of ours that has not expired at `now`, or null. */
+async function verified(db: Db, token: unknown, now: Date): Promise<JWTPayload | null> {
   if (typeof token !== "string" || token.length > MAX_JWT_LENGTH) return null;
   try {
     const { payload } = await jwtVerify(
       token,
       async (header) => {
-        const key = await publicKeyFor(db, header.kid);
+        const key = await publicKeyFor(db, header.kid, now);
         if (!key) throw new Error("unknown signing key");
         return key;
       },
-      { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM], currentDate: clock.now() },
+      { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM], currentDate: now },
     );
     return payload;
   } catch {
@@ -128,9 +129,8 @@ async function verified(db: Db, token: unknown): Promise<JWTPayload | null> {
  * The next pair of a family: the refresh token (and its row) lives until the idle end, the access token a few
  * minutes; neither past the session's absolute end. Null when that end has come (nothing is stored).
  */
-async function issueInFamily(db: Db, user: User, familyId: string, startedAtMs: number) {
+async function issueInFamily(db: Db, user: User, familyId: string, startedAtMs: number, now: Date) {
   const lifetime = sessionLifetime(user);
-  const now = clock.now();
   const endMs = startedAtMs + lifetime.absoluteMs;
   const refreshEndMs = Math.min(now.getTime() + lifetime.idleMs, endMs);
   // Whole seconds: the JWT's exp cannot say more, and the row must not outlive the token.
@@ -151,26 +151,30 @@ async function issueInFamily(db: Db, user: User, familyId: string, startedAtMs: 
     accessToken: await sign(
       db,
       { ...rest, sub, token_use: "access" },
-      now.getTime(),
+      now,
       Math.min(now.getTime() + lifetime.accessMs, endMs),
     ),
-    refreshToken: await sign(db, { sub, jti, sst, token_use: "refresh" }, now.getTime(), refreshEndMs),
+    refreshToken: await sign(db, { sub, jti, sst, token_use: "refresh" }, now, refreshEndMs),
   };
   return { tokens, claims };
 }
 
 /** A fresh token pair starting a new refresh family (one per sign-in), with the family's id (`sid`). */
-export async function issueSession(db: Db, user: User): Promise<{ tokens: TokenPair; sessionId: string }> {
-  const startedAtMs = Math.floor(clock.now().getTime() / 1000) * 1000;
+export async function issueSession(
+  db: Db,
+  user: User,
+  now: Date,
+): Promise<{ tokens: TokenPair; sessionId: string }> {
+  const startedAtMs = Math.floor(now.getTime() / 1000) * 1000;
   const sessionId = randomUUID();
-  const issued = await issueInFamily(db, user, sessionId, startedAtMs);
+  const issued = await issueInFamily(db, user, sessionId, startedAtMs, now);
   if (!issued) throw new Error("a new session cannot have ended already");
   return { tokens: issued.tokens, sessionId };
 }
 
 /** A fresh token pair starting a new refresh family (one per sign-in). */
-export async function issueTokens(db: Db, user: User): Promise<TokenPair> {
-  return (await issueSession(db, user)).tokens;
+export async function issueTokens(db: Db, user: User, now: Date): Promise<TokenPair> {
+  return (await issueSession(db, user, now)).tokens;
 }
 
 /**
@@ -183,16 +187,16 @@ const verifiedAccess = new LRUCache<string, { claims: AccessClaims; expiresAtMs:
 });
 
 /** The claims of a valid access token; null when it is invalid, tampered with or expired. */
-export async function verifyAccessToken(db: Db, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(db: Db, token: string, now: Date): Promise<AccessClaims | null> {
   const hit = verifiedAccess.get(token);
   if (hit) {
     // Expiry and the signing key's usability are checked on every use, as jwtVerify would.
-    if (hit.expiresAtMs > clock.now().getTime() && (await publicKeyFor(db, hit.kid)))
+    if (hit.expiresAtMs > now.getTime() && (await publicKeyFor(db, hit.kid, now)))
       return { ...hit.claims, groups: [...hit.claims.groups] };
     verifiedAccess.delete(token);
     return null;
   }
-  const payload = await verified(db, token);
+  const payload = await verified(db, token, now);
   const parsed = accessPayload.safeParse(payload);
   if (!parsed.success) return null;
   const { sub, email, groups, name, provisionId, sid } = parsed.data;
@@ -239,11 +243,11 @@ const activeSessionWithProvisionQuery = (db: Db) =>
     .prepare("session_active_with_provision");
 
 /** Whether the session `sid` is still signed in (see `activeSessionRow`); the actor middleware asks on every request. */
-export async function isSessionActive(db: Db, sid: string): Promise<boolean> {
+export async function isSessionActive(db: Db, sid: string, now: Date): Promise<boolean> {
   if (!isUuid(sid)) return false;
   const [row] = await prepared(db, "session_active", activeSessionQuery).execute({
     sid,
-    now: clock.now().toISOString(),
+    now: now.toISOString(),
   });
   return row !== undefined;
 }
@@ -257,28 +261,29 @@ export async function sessionWithProvision(
   db: Db,
   sid: string,
   provisionId: string,
+  now: Date,
 ): Promise<{ active: boolean; provision: Provision | null }> {
   if (!isUuid(sid)) return { active: false, provision: null };
   const [row] = await prepared(db, "session_active_with_provision", activeSessionWithProvisionQuery).execute({
     sid,
-    now: clock.now().toISOString(),
+    now: now.toISOString(),
     provisionId,
   });
   const active = row?.active === true;
   return { active, provision: active ? (row?.provision ?? null) : null };
 }
 
-async function revokeFamily(db: Db, familyId: string): Promise<void> {
+async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
   await db
     .update(identityTokens)
-    .set({ revokedAt: clock.now() })
+    .set({ revokedAt: now })
     .where(and(eq(identityTokens.familyId, familyId), isNull(identityTokens.revokedAt)));
   await deleteProviderSession(db, familyId);
 }
 
 /** The stored row of a valid refresh token of ours, and when its session began; null otherwise. */
-async function storedRefreshToken(db: Db, refreshToken: string) {
-  const parsed = refreshPayload.safeParse(await verified(db, refreshToken));
+async function storedRefreshToken(db: Db, refreshToken: string, now: Date) {
+  const parsed = refreshPayload.safeParse(await verified(db, refreshToken, now));
   if (!parsed.success) return null;
   const [row] = await db
     .select()
@@ -303,23 +308,23 @@ export type StaffRecheck = (user: User, familyId: string) => Promise<string[] | 
 export async function refreshTokens(
   db: Db,
   refreshToken: string,
+  now: Date,
   options: { recheckStaff?: StaffRecheck } = {},
 ): Promise<{ tokens: TokenPair; claims: AccessClaims } | null> {
-  const presented = await storedRefreshToken(db, refreshToken);
+  const presented = await storedRefreshToken(db, refreshToken, now);
   if (!presented?.familyId) return null;
   const familyId = presented.familyId;
   // A live token not yet used (a grace reuse was checked a moment ago): a staff member who signed in at the
   // provider is asked about there first, outside the transaction (it is a network call).
-  const live = !presented.usedAt && !presented.revokedAt && presented.expiresAt > clock.now();
+  const live = !presented.usedAt && !presented.revokedAt && presented.expiresAt > now;
   if (live && !(await stillStaffAtProvider(db, presented.userId, familyId, options.recheckStaff))) {
-    await revokeFamily(db, familyId);
+    await revokeFamily(db, familyId, now);
     return null;
   }
   // Load the signing key outside the transaction, where it can be cached.
-  await activeSigningKey(db);
+  await activeSigningKey(db, now);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const now = clock.now();
     const [current] = await tx
       .update(identityTokens)
       .set({ usedAt: now })
@@ -348,18 +353,18 @@ export async function refreshTokens(
         again.expiresAt > now &&
         now.getTime() - again.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
       if (!justRotated) {
-        await revokeFamily(tx, familyId);
+        await revokeFamily(tx, familyId, now);
         return null;
       }
     }
     const [user] = await tx.select().from(users).where(eq(users.id, presented.userId));
     if (!user) return null;
     if (user.disabledAt) {
-      await revokeFamily(tx, familyId);
+      await revokeFamily(tx, familyId, now);
       return null;
     }
-    const issued = await issueInFamily(tx, user, familyId, presented.startedAtMs);
-    if (!issued) await revokeFamily(tx, familyId);
+    const issued = await issueInFamily(tx, user, familyId, presented.startedAtMs, now);
+    if (!issued) await revokeFamily(tx, familyId, now);
     return issued;
   });
 }
@@ -392,17 +397,17 @@ async function stillStaffAtProvider(
 }
 
 /** Revokes the refresh family of a token (sign-out); an invalid token is ignored. */
-export async function signOut(db: Db, refreshToken: string): Promise<void> {
-  const presented = await storedRefreshToken(db, refreshToken);
-  if (presented?.familyId) await revokeFamily(db, presented.familyId);
+export async function signOut(db: Db, refreshToken: string, now: Date): Promise<void> {
+  const presented = await storedRefreshToken(db, refreshToken, now);
+  if (presented?.familyId) await revokeFamily(db, presented.familyId, now);
 }
 
 /** Ends every session of a user (after a password reset, when an account is linked to staff sign-in). */
-export async function revokeAllRefreshTokens(db: Db, userId: string): Promise<void> {
+export async function revokeAllRefreshTokens(db: Db, userId: string, now: Date): Promise<void> {
   await deleteProviderSessionsOf(db, userId);
   await db
     .update(identityTokens)
-    .set({ revokedAt: clock.now() })
+    .set({ revokedAt: now })
     .where(
       and(
         eq(identityTokens.userId, userId),

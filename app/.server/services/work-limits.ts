@@ -26,9 +26,10 @@ async function count(
   userId: string,
   ip: string | null | undefined,
   code: ApiErrorCode,
+  now: Date,
 ) {
   try {
-    await recordAttempt(db as Db, limit, { email: accountKey(userId), ip: ip ?? "" });
+    await recordAttempt(db as Db, limit, { email: accountKey(userId), ip: ip ?? "" }, now);
   } catch (error) {
     if (error instanceof ServiceError && error.code === "LimitExceededException") {
       throw new ServiceError(code, { detail: error.detail });
@@ -50,7 +51,7 @@ export async function allowThirdPartyMail(
   now: Date,
 ) {
   requireFeature(provision, "thirdPartyMail", now);
-  await count(tx, THIRD_PARTY_MAIL_LIMIT, provision.userId ?? provision.id, ip, "mailLimitReached");
+  await count(tx, THIRD_PARTY_MAIL_LIMIT, provision.userId ?? provision.id, ip, "mailLimitReached", now);
 }
 
 /** PDF builds running in this process at once; more answer 503 "please try again shortly". */
@@ -60,6 +61,7 @@ export const DEFAULT_MAX_CONCURRENT_PDFS = 2;
 
 export interface DocumentBuildOptions {
   ip?: string | null;
+  now: Date;
   /** PDF_MAX_CONCURRENT of the configuration. */
   maxConcurrent?: number;
 }
@@ -73,14 +75,14 @@ export async function buildDocumentLimited<T>(
   db: Db,
   userId: string,
   build: () => Promise<T>,
-  { ip, maxConcurrent = DEFAULT_MAX_CONCURRENT_PDFS }: DocumentBuildOptions = {},
+  { ip, now, maxConcurrent = DEFAULT_MAX_CONCURRENT_PDFS }: DocumentBuildOptions,
 ): Promise<T> {
   if (building >= maxConcurrent) {
     throw new ServiceError("documentBusy", { detail: `${building} PDF builds running` });
   }
   building++;
   try {
-    await count(db, DOCUMENT_BUILD_LIMIT, userId, ip, "documentLimitReached");
+    await count(db, DOCUMENT_BUILD_LIMIT, userId, ip, "documentLimitReached", now);
     return await build();
   } finally {
     building--;
@@ -91,7 +93,7 @@ export async function buildDocumentLimited<T>(
 export async function allowDataExport(
   db: Db,
   actor: { userId: string },
-  { ip }: { ip: string | null | undefined },
+  { ip, now }: { ip: string | null | undefined; now: Date },
 ) {
-  await count(db, DATA_EXPORT_LIMIT, actor.userId, ip, "documentLimitReached");
+  await count(db, DATA_EXPORT_LIMIT, actor.userId, ip, "documentLimitReached", now);
 }

@@ -28,7 +28,8 @@ export async function createCustomer(db: Db, options: CustomerOptions) {
         .where(
           eq(
             users.id,
-            (await registerUser(db, { email: options.email, password: options.password })).user.id,
+            (await registerUser(db, { email: options.email, password: options.password }, new Date())).user
+              .id,
           ),
         )
         .returning()

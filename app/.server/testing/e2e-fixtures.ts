@@ -325,8 +325,9 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
       });
       if (offerOutdated) await outdateOffer(db, result.proposalId, runtime.clock.now());
       if (confirmed) {
-        const code = await identity.createConfirmationCode(db, result.user.id);
-        await identity.confirmAccount(db, { username: data.email, code });
+        const now = runtime.clock.now();
+        const code = await identity.createConfirmationCode(db, result.user.id, now);
+        await identity.confirmAccount(db, { username: data.email, code }, now);
       }
       // --- profile ---
       if (paid || paidBy) {
@@ -403,12 +404,13 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
       const input = staffSchema.safeParse(req.body ?? {});
       if (!input.success) return res.status(400).json({ error: z.prettifyError(input.error) });
       const { role, password } = input.data;
-      const user = await identity.createStaffUser(db, {
-        email: input.data.email ?? uniqueEmail(role),
-        password,
-        role,
-      });
-      const tokens = await identity.issueTokens(db, user);
+      const now = runtime.clock.now();
+      const user = await identity.createStaffUser(
+        db,
+        { email: input.data.email ?? uniqueEmail(role), password, role },
+        now,
+      );
+      const tokens = await identity.issueTokens(db, user, now);
       res.json({
         userId: user.id,
         email: user.email,

@@ -1,11 +1,10 @@
 /** Helpers for the identity tests (imported by *.test.ts only). */
 import { randomUUID } from "node:crypto";
-import { vi } from "vitest";
 import type { Db } from "../db/client";
 import { eq } from "drizzle-orm";
 import { letters, proposals, provisions, users, type Provision, type User } from "../db/schema";
 import { registerUser } from "../identity/accounts";
-import { clock } from "../identity/clock";
+import type { Clock } from "../clock";
 import { cents } from "~/domain/money";
 import { registrationDataSchema } from "~/domain/validation";
 import { addPayment } from "./crm";
@@ -51,15 +50,18 @@ export function signUpInput(prefix: string, answers: Partial<RegistrationAnswers
   };
 }
 
-/** Moves the identity clock by `ms` from the real time (cumulative; restored by vi.restoreAllMocks()). */
 let offset = 0;
+/**
+ * The clock of the identity tests: the real time plus what `travel` moved it by. Tests pass `testClock.now()`
+ * as `now`, and put it into a runtime (`clock: testClock`) whose routes and services should see the same time.
+ */
+export const testClock: Clock = { now: () => new Date(Date.now() + offset) };
+/** Moves `testClock` by `ms` (cumulative; back to the real time with `resetTravel`). */
 export function travel(ms: number): void {
   offset += ms;
-  vi.spyOn(clock, "now").mockImplementation(() => new Date(Date.now() + offset));
 }
 export function resetTravel(): void {
   offset = 0;
-  vi.restoreAllMocks();
 }
 
 /** A registered customer with a provision (name Erika Muster), a letter and a payment. */
@@ -67,7 +69,7 @@ export async function createCustomer(
   db: Db,
   email = unique().email,
 ): Promise<{ user: User; provision: Provision; proposalId: string }> {
-  const { user } = await registerUser(db, { email, password: PASSWORD });
+  const { user } = await registerUser(db, { email, password: PASSWORD }, testClock.now());
   const [proposal] = await db
     .insert(proposals)
     .values({ funeralType: "cremation", funeralPlan: "basic", email: user.email })

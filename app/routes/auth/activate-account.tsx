@@ -25,7 +25,7 @@ type View =
  * Open to everyone — also to a signed-in user who follows the link from the sign-up mail.
  */
 export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, session, actor } = requestOf({ context });
+  const { db, session, actor, runtime } = requestOf({ context });
   const sentTo = session.get("sentTo");
   if (sentTo) return data<View>({ view: "resent", email: sentTo });
   const url = new URL(request.url);
@@ -36,7 +36,7 @@ export const loader = withErrorPages(async function loader({ request, context }:
   }
   return onServiceError(
     async () => {
-      await confirmAccount(db, params.data);
+      await confirmAccount(db, params.data, runtime.clock.now());
       return data<View>({ view: "confirmed", signedIn: actor !== null });
     },
     undefined,
@@ -54,10 +54,14 @@ export const action = withErrorPages(async function action({ request, context }:
   const { formData, submission } = await parseForm(request, resendConfirmationSchema);
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
-  const { db, config, session, ip } = requestOf({ context });
+  const { db, config, session, ip, runtime } = requestOf({ context });
   return onServiceError(
     async () => {
-      await resendConfirmation(db, { username: submission.value.username }, { ip, config });
+      await resendConfirmation(
+        db,
+        { username: submission.value.username },
+        { ip, config, now: runtime.clock.now() },
+      );
       session.flash("sentTo", submission.value.username);
       return redirect(href("/activate-account"));
     },

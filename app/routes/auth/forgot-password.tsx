@@ -19,12 +19,12 @@ export const loader = withErrorPages(async function loader({ context }: Route.Lo
 export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, forgotPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
-  const { db, config, session, ip } = requestOf({ context });
+  const { db, config, session, ip, runtime } = requestOf({ context });
   const email = submission.value.username;
   if (!isHoneypotFilled(formData)) {
     const refused = await onServiceError(
       async () => {
-        await requestPasswordReset(db, { email }, { ip, config });
+        await requestPasswordReset(db, { email }, { ip, config, now: runtime.clock.now() });
         return null;
       },
       undefined,

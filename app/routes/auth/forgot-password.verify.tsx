@@ -20,10 +20,10 @@ export const loader = withErrorPages(async function loader({ request, context }:
   const url = new URL(request.url);
   if (url.searchParams.get("done") === "1") return data<View>({ view: "done" });
   const token = url.searchParams.get("token") ?? "";
-  const { db } = requestOf({ context });
+  const { db, runtime } = requestOf({ context });
   return onServiceError(
     async () => {
-      const { username } = await verifyResetToken(db, token);
+      const { username } = await verifyResetToken(db, token, runtime.clock.now());
       return data<View>({ view: "form", username });
     },
     undefined,

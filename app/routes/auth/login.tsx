@@ -36,7 +36,7 @@ const wrongCredentials = (submission: Parameters<typeof invalid>[0]) =>
 export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseForm(request, signInSchema);
   if (submission.status !== "success") return invalid(submission);
-  const { db, session, ip } = requestOf({ context });
+  const { db, session, ip, runtime } = requestOf({ context });
   if (isHoneypotFilled(formData)) {
     logger.warn({ ip }, "sign-in honeypot filled");
     return wrongCredentials(submission);
@@ -46,7 +46,7 @@ export const action = withErrorPages(async function action({ request, context }:
       await signInWithPassword(
         db,
         { email: submission.value.username, password: submission.value.password },
-        { ip, session },
+        { ip, session, now: runtime.clock.now() },
       );
       return null;
     },

@@ -8,8 +8,8 @@ import { withErrorPages } from "~/.server/service-errors";
 
 /** Sign-out is a POST: clears the session and revokes the refresh token. */
 export const action = withErrorPages(async function action({ context }: Route.ActionArgs) {
-  const { db, session } = requestOf({ context });
-  await signOutSession(db, { session });
+  const { db, session, runtime } = requestOf({ context });
+  await signOutSession(db, { session, now: runtime.clock.now() });
   return redirectWithToast(href("/login"), session, { kind: "info", message: t("auth.logout.done") });
 });
 

@@ -39,7 +39,8 @@ function tileLayer(config: { TILE_URL: string; TILE_ATTRIBUTION?: string | undef
  */
 export async function loadFuneralSitePage({ request, context }: Route.LoaderArgs) {
   await requireOfferCatalogue({ request, context });
-  const { db, actor, ip, config } = requestOf({ request, context }, "signedIn");
+  const { db, actor, ip, config, runtime } = requestOf({ request, context }, "signedIn");
+  const now = runtime.clock.now();
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").trim();
   const queryInvalid = query.length === 1 || query.length > SITE_QUERY_MAX_LENGTH;
@@ -50,11 +51,11 @@ export async function loadFuneralSitePage({ request, context }: Route.LoaderArgs
   };
   let tooMany = false;
   const page = await onServiceError(
-    () => loadSitePage(db, actor, input, { ip }),
+    () => loadSitePage(db, actor, input, { ip, now }),
     ["LimitExceededException"],
     () => {
       tooMany = true;
-      return loadSitePage(db, actor, { ...input, query: "" }, { ip });
+      return loadSitePage(db, actor, { ...input, query: "" }, { ip, now });
     },
   );
   const tiles = tileLayer(config);

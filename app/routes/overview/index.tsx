@@ -60,13 +60,13 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { db, config, actor, ip, session } = requestOf({ request, context }, "signedIn");
+  const { db, config, actor, ip, session, runtime } = requestOf({ request, context }, "signedIn");
   const { intent, form } = await readIntent(request, ["greeted", "resend"] as const);
   if (intent === "greeted") {
     await markActivationGreeted(db, actor);
     return redirect(safeRedirectPath(form.get("to"), href("/overview")));
   }
-  const toast = await resendOwnConfirmation(db, actor, { ip, config });
+  const toast = await resendOwnConfirmation(db, actor, { ip, config, now: runtime.clock.now() });
   return redirectWithToast(href("/overview"), session, toast);
 });
 

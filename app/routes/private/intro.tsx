@@ -59,7 +59,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     case "go":
       return finish(session, safeRedirectPath(submitted.input.to, target));
     case "resend": {
-      const toast = await resendOwnConfirmation(db, actor, { ip, config });
+      const toast = await resendOwnConfirmation(db, actor, { ip, config, now: runtime.clock.now() });
       return redirectWithToast(pageUrl(request), session, toast);
     }
     case "skip": {

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
 import { provisions, readAccessLinks, users } from "~/.server/db/schema";
-import { PASSWORD } from "~/.server/testing/identity";
+import { PASSWORD, testClock } from "~/.server/testing/identity";
 import { requestPasswordReset } from "~/.server/services/account";
 import { hashToken } from "~/.server/services/trusted-person";
 import * as resetPage from "../auth/forgot-password.verify";
@@ -214,7 +214,11 @@ describe("POST /forgot-password/verify (the reset link's page)", () => {
         expiresAt: new Date(Date.now() + 90 * 86_400_000),
       })
       .returning();
-    await requestPasswordReset(runtime.database.db, { email: c.email }, { ip: c.ip, config: runtime.config });
+    await requestPasswordReset(
+      runtime.database.db,
+      { email: c.email },
+      { ip: c.ip, config: runtime.config, now: testClock.now() },
+    );
     const token = /[?&]token=([^&\s]+)/.exec((await mailsTo(c.email))[0]!.text)![1]!;
     const done = await call(
       resetPage.action,

@@ -16,7 +16,7 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const { db, actor, ip, runtime } = requestOf({ request, context }, "signedIn");
   const now = runtime.clock.now();
   // Decision 0030: a few exports per account and hour; one too many is 429 with the German page.
-  await allowDataExport(db, actor, { ip });
+  await allowDataExport(db, actor, { ip, now });
   const data = await exportCustomerData(db, actor, { now });
   const name = pdfFileName([t("profile.export.fileName")], todayInGermany(now)).replace(/\.pdf$/, ".json");
   return new Response(`${JSON.stringify(data, null, 2)}\n`, {

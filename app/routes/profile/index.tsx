@@ -53,7 +53,12 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       const submission = parseFields(form, profileSchema);
       if (submission.status !== "success") return invalid(submission);
       const saved = await orFormError(submission, () =>
-        updateProfile(db, actor, submission.value, { expectedVersion: readVersion(form), ip, config }),
+        updateProfile(db, actor, submission.value, {
+          expectedVersion: readVersion(form),
+          ip,
+          config,
+          now: runtime.clock.now(),
+        }),
       );
       if (!saved.ok) return saved.reply;
       const sentTo = saved.value.confirmationSentTo;
@@ -66,7 +71,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       const submission = parseFields(form, changePasswordSchema);
       if (submission.status !== "success") return invalid(submission);
       const changed = await orFormError(submission, () =>
-        changeOwnPassword(db, actor, submission.value, { ip, session, config }),
+        changeOwnPassword(db, actor, submission.value, { ip, session, config, now: runtime.clock.now() }),
       );
       if (!changed.ok) return changed.reply;
       return redirectWithToast(href("/profile") + "#password", session, {
@@ -98,7 +103,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       const submission = parseFields(form, deleteAccountSchema);
       if (submission.status !== "success") return invalid(submission);
       const deleted = await orFormError(submission, () =>
-        deleteOwnAccount(db, actor, submission.value, { ip, session }),
+        deleteOwnAccount(db, actor, submission.value, { ip, session, now: runtime.clock.now() }),
       );
       if (!deleted.ok) return deleted.reply;
       return redirectWithToast(href("/login"), session, {

@@ -34,9 +34,9 @@ export const loader = withErrorPages(async function loader({ request, context }:
   let places: PlaceChoice[] = [];
   let tooMany = false;
   if (searched && !queryError) {
-    const { db, ip } = requestOf({ context });
+    const { db, ip, runtime } = requestOf({ context });
     places = await onServiceError(
-      () => searchPlaces(db, { query, ip }),
+      () => searchPlaces(db, { query, ip, now: runtime.clock.now() }),
       ["LimitExceededException"],
       () => {
         tooMany = true;

@@ -12,10 +12,10 @@ import type { Route } from "./+types/places";
 export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
   if (query.length > PLACE_QUERY_MAX_LENGTH) return Response.json({ places: [] }, { status: 400 });
-  const { db, ip } = requestOf({ context });
+  const { db, ip, runtime } = requestOf({ context });
   return onServiceError(
     async () => {
-      const places = await searchPlaces(db, { query, ip });
+      const places = await searchPlaces(db, { query, ip, now: runtime.clock.now() });
       return Response.json({ places }, { headers: { "Cache-Control": "private, max-age=300" } });
     },
     ["LimitExceededException"],

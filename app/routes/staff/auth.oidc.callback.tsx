@@ -16,8 +16,9 @@ export const loader = withErrorPages(async function loader({ request, context }:
   const headers = new Headers();
   for (const cookie of clearStateCookies(request)) headers.append("Set-Cookie", cookie);
   try {
-    const { user, tokens } = await finishOidcSignIn(db, await client, request, ip);
-    if (session.get("auth")) await signOutSession(db, { session });
+    const now = runtime.clock.now();
+    const { user, tokens } = await finishOidcSignIn(db, await client, request, now, ip);
+    if (session.get("auth")) await signOutSession(db, { session, now });
     startSession(session, tokens);
     // Intro screens are about a customer's own provision; staff start in the customer-care view.
     session.unset("showIntro");

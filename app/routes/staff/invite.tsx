@@ -23,9 +23,10 @@ const invalidLink = () => data<View>({ view: "invalid" }, { status: 400 });
  */
 export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const { db } = requestOf({ context });
+  const { db, runtime } = requestOf({ context });
+  const now = runtime.clock.now();
   return onServiceError(
-    async () => data<View>({ view: "form", email: (await verifyStaffInvite(db, { token })).email }),
+    async () => data<View>({ view: "form", email: (await verifyStaffInvite(db, { token }, { now })).email }),
     ["CodeMismatchException", "ExpiredCodeException"],
     (error) => {
       logger.warn({ code: error.code }, "staff invitation link refused");
@@ -39,10 +40,14 @@ export const action = withErrorPages(async function action({ request, context }:
   const { formData, submission } = await parseForm(request, newPasswordSchema);
   if (submission.status !== "success") return invalid(submission);
   if (isHoneypotFilled(formData)) return invalid(submission, { formErrors: [t("error.general")] });
-  const { db, ip, session } = requestOf({ context });
+  const { db, ip, session, runtime } = requestOf({ context });
   return onServiceError(
     async () => {
-      await acceptStaffInvite(db, { token, password: submission.value.password }, { ip });
+      await acceptStaffInvite(
+        db,
+        { token, password: submission.value.password },
+        { ip, now: runtime.clock.now() },
+      );
       return redirectWithToast(href("/login"), session, {
         kind: "success",
         message: t("backoffice.staff.accept.done"),

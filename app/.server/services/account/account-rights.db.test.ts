@@ -9,8 +9,8 @@ import { createCustomer, createStaff, serviceFailure } from "../../testing/crm";
 import { identityTokens, mailOutbox, provisions, readAccessLinks, users } from "../../db/schema";
 import { useTestDatabase } from "../../testing/test-database";
 import * as identity from "../../identity";
-import { HOUR_MS } from "../../identity/clock";
-import { PASSWORD, resetTravel, travel } from "../../testing/identity";
+import { HOUR_MS } from "../../identity/policy";
+import { PASSWORD, resetTravel, travel, testClock } from "../../testing/identity";
 import type { Runtime } from "../../runtime";
 import { actorFor, testRuntime } from "~/.server/testing/routes";
 import { changeOwnPassword, requestPasswordReset, resetPasswordWithLink } from "./index";
@@ -86,28 +86,36 @@ describe("data export", () => {
     await requestPasswordReset(
       runtime.database.db,
       { email: victim.email },
-      { ip: victim.ip, config: runtime.config },
+      { ip: victim.ip, config: runtime.config, now: testClock.now() },
     );
     const other = await customer({ paid: true });
-    await requestDocuments(runtime.database.db, other.actor, { now: new Date(), config: runtime.config });
+    await requestDocuments(runtime.database.db, other.actor, {
+      now: testClock.now(),
+      config: runtime.config,
+    });
     // Contact addresses set before they had to be confirmed: someone else's, and customer care's.
     const attacker = await customer({ contactEmail: victim.email });
     const insider = await customer({ contactEmail: runtime.config.CUSTOMER_CARE_EMAIL });
     await requestPasswordReset(
       runtime.database.db,
       { email: attacker.email },
-      { ip: attacker.ip, config: runtime.config },
+      { ip: attacker.ip, config: runtime.config, now: testClock.now() },
     );
 
-    const attackerMails = (await exportCustomerData(database.db, attacker.actor, { now: new Date() })).mails;
+    const attackerMails = (await exportCustomerData(database.db, attacker.actor, { now: testClock.now() }))
+      .mails;
     expect(attackerMails.map((mail) => mail.to)).toEqual([attacker.email]);
-    expect((await exportCustomerData(database.db, insider.actor, { now: new Date() })).mails).toEqual([]);
+    expect((await exportCustomerData(database.db, insider.actor, { now: testClock.now() })).mails).toEqual(
+      [],
+    );
     // The owners still see theirs: the reset, and the request with its confirmation.
     expect(
-      (await exportCustomerData(database.db, victim.actor, { now: new Date() })).mails.map((mail) => mail.to),
+      (await exportCustomerData(database.db, victim.actor, { now: testClock.now() })).mails.map(
+        (mail) => mail.to,
+      ),
     ).toEqual([victim.email]);
     expect(
-      (await exportCustomerData(database.db, other.actor, { now: new Date() })).mails
+      (await exportCustomerData(database.db, other.actor, { now: testClock.now() })).mails
         .map((mail) => mail.template)
         .sort(),
     ).toEqual(["documentsConfirmation", "documentsRequest"]);
@@ -122,7 +130,7 @@ describe("a new contact e-mail", () => {
       runtime.database.db,
       c.actor,
       { ...INPUT, email: "Neu.Adresse@Example.de" },
-      { config: runtime.config },
+      { config: runtime.config, now: testClock.now() },
     );
     expect(saved.confirmationSentTo).toBe("neu.adresse@example.de");
     expect(saved.provision).toMatchObject({ email: null, pendingEmail: "neu.adresse@example.de" });
@@ -137,11 +145,11 @@ describe("a new contact e-mail", () => {
     expect(stored!.tokenHash).not.toContain(token);
 
     // Until the link is opened, the customer's mail goes to the login address.
-    await requestDocuments(runtime.database.db, c.actor, { now: new Date(), config: runtime.config });
+    await requestDocuments(runtime.database.db, c.actor, { now: testClock.now(), config: runtime.config });
     expect((await mailsTo(c.email)).map((m) => m.template)).toEqual(["documentsConfirmation"]);
     expect(await mailsTo("neu.adresse@example.de")).toHaveLength(1);
 
-    expect(await confirmContactEmail(database.db, token, { now: new Date() })).toEqual({
+    expect(await confirmContactEmail(database.db, token, { now: testClock.now() })).toEqual({
       email: "neu.adresse@example.de",
     });
     expect(await provisionRow(c.provision.id)).toMatchObject({
@@ -151,7 +159,7 @@ describe("a new contact e-mail", () => {
     // An e-mail change ends every read-access link.
     expect((await linkRow(link.id)).revokedAt).not.toBeNull();
     expect(
-      await serviceFailure(() => confirmContactEmail(database.db, token, { now: new Date() })),
+      await serviceFailure(() => confirmContactEmail(database.db, token, { now: testClock.now() })),
     ).toMatchObject({
       code: "CodeMismatchException",
       status: 400,
@@ -164,12 +172,12 @@ describe("a new contact e-mail", () => {
       runtime.database.db,
       c.actor,
       { ...INPUT, email: "spaet@example.de" },
-      { config: runtime.config },
+      { config: runtime.config, now: testClock.now() },
     );
     const token = tokenIn((await mailsTo("spaet@example.de"))[0]!.text);
     travel(25 * HOUR_MS);
     expect(
-      await serviceFailure(() => confirmContactEmail(database.db, token, { now: new Date() })),
+      await serviceFailure(() => confirmContactEmail(database.db, token, { now: testClock.now() })),
     ).toMatchObject({
       code: "ExpiredCodeException",
     });
@@ -185,17 +193,17 @@ describe("a new contact e-mail", () => {
       runtime.database.db,
       c.actor,
       { ...INPUT, email: "erste@example.de" },
-      { config: runtime.config },
+      { config: runtime.config, now: testClock.now() },
     );
     const first = tokenIn((await mailsTo("erste@example.de"))[0]!.text);
     await updateProfile(
       runtime.database.db,
       c.actor,
       { ...INPUT, email: "zweite@example.de" },
-      { config: runtime.config },
+      { config: runtime.config, now: testClock.now() },
     );
     expect(
-      await serviceFailure(() => confirmContactEmail(database.db, first, { now: new Date() })),
+      await serviceFailure(() => confirmContactEmail(database.db, first, { now: testClock.now() })),
     ).toMatchObject({
       code: "CodeMismatchException",
     });
@@ -206,7 +214,7 @@ describe("a new contact e-mail", () => {
           runtime.database.db,
           c.actor,
           { ...INPUT, email: "zweite@example.de" },
-          { config: runtime.config },
+          { config: runtime.config, now: testClock.now() },
         ),
       ),
     ).toMatchObject({ code: "unchanged", status: 400 });
@@ -216,12 +224,12 @@ describe("a new contact e-mail", () => {
       runtime.database.db,
       c.actor,
       { ...INPUT, email: "alt@example.de" },
-      { config: runtime.config },
+      { config: runtime.config, now: testClock.now() },
     );
     expect(await provisionRow(c.provision.id)).toMatchObject({ email: "alt@example.de", pendingEmail: null });
     expect(
       await serviceFailure(() =>
-        confirmContactEmail(database.db, tokenIn(second[0]!.text), { now: new Date() }),
+        confirmContactEmail(database.db, tokenIn(second[0]!.text), { now: testClock.now() }),
       ),
     ).toMatchObject({ code: "CodeMismatchException" });
   });
@@ -233,7 +241,7 @@ describe("a new contact e-mail", () => {
         runtime.database.db,
         c.actor,
         { ...INPUT, email: `versuch${n}.${counter}@example.de` },
-        { config: runtime.config },
+        { config: runtime.config, now: testClock.now() },
       );
     }
     const before = await provisionRow(c.provision.id);
@@ -243,7 +251,7 @@ describe("a new contact e-mail", () => {
           runtime.database.db,
           c.actor,
           { ...INPUT, email: `versuch4.${counter}@example.de` },
-          { config: runtime.config },
+          { config: runtime.config, now: testClock.now() },
         ),
       ),
     ).toMatchObject({ code: "LimitExceededException", status: 429 });
@@ -256,12 +264,16 @@ describe("password reset", () => {
   it("ends every read-access link and tells the account's address 'Ihr Passwort wurde geändert'", async () => {
     const c = await customer();
     const link = await activeLink(c.provision.id);
-    await requestPasswordReset(runtime.database.db, { email: c.email }, { ip: c.ip, config: runtime.config });
+    await requestPasswordReset(
+      runtime.database.db,
+      { email: c.email },
+      { ip: c.ip, config: runtime.config, now: testClock.now() },
+    );
     const token = tokenIn((await mailsTo(c.email))[0]!.text);
     await resetPasswordWithLink(
       runtime.database.db,
       { token, password: "ganzNeu456" },
-      { config: runtime.config, now: new Date() },
+      { config: runtime.config, now: testClock.now() },
     );
     expect((await linkRow(link.id)).revokedAt).not.toBeNull();
     const notice = (await mailsTo(c.email)).find((mail) => mail.template === "passwordChanged");
@@ -277,7 +289,12 @@ describe("deleting the account", () => {
     const session = await runtime.sessions.getSession();
     const remove = (currentPassword: string) =>
       serviceFailure(() =>
-        deleteOwnAccount(runtime.database.db, c.actor, { currentPassword }, { ip: c.ip, session }),
+        deleteOwnAccount(
+          runtime.database.db,
+          c.actor,
+          { currentPassword },
+          { ip: c.ip, session, now: testClock.now() },
+        ),
       );
     expect(await remove("falsch123")).toMatchObject({
       code: "wrongPassword",
@@ -295,8 +312,16 @@ describe("deleting the account", () => {
 describe("changing the password", () => {
   it("needs the current password, ends every other session, keeps this one and sends the notice", async () => {
     const c = await customer();
-    const here = await identity.signIn(database.db, { email: c.email, password: PASSWORD, ip: c.ip });
-    const elsewhere = await identity.signIn(database.db, { email: c.email, password: PASSWORD, ip: c.ip });
+    const here = await identity.signIn(
+      database.db,
+      { email: c.email, password: PASSWORD, ip: c.ip },
+      testClock.now(),
+    );
+    const elsewhere = await identity.signIn(
+      database.db,
+      { email: c.email, password: PASSWORD, ip: c.ip },
+      testClock.now(),
+    );
     const session = await runtime.sessions.getSession();
     session.set("auth", here.tokens);
 
@@ -304,19 +329,25 @@ describe("changing the password", () => {
       runtime.database.db,
       c.actor,
       { currentPassword: PASSWORD, newPassword: "neuesGeheim7" },
-      { ip: c.ip, session: session, config: runtime.config },
+      { ip: c.ip, session: session, config: runtime.config, now: testClock.now() },
     );
 
-    expect(await identity.refreshTokens(database.db, elsewhere.tokens.refreshToken)).toBeNull();
+    expect(
+      await identity.refreshTokens(database.db, elsewhere.tokens.refreshToken, testClock.now()),
+    ).toBeNull();
     const current = session.get("auth")!;
     expect(current.refreshToken).not.toBe(here.tokens.refreshToken);
-    expect(await identity.refreshTokens(database.db, current.refreshToken)).not.toBeNull();
+    expect(await identity.refreshTokens(database.db, current.refreshToken, testClock.now())).not.toBeNull();
     expect(
       await serviceFailure(() =>
-        identity.signIn(database.db, { email: c.email, password: PASSWORD, ip: c.ip }),
+        identity.signIn(database.db, { email: c.email, password: PASSWORD, ip: c.ip }, testClock.now()),
       ),
     ).toMatchObject({ code: "NotAuthorizedException" });
-    await identity.signIn(database.db, { email: c.email, password: "neuesGeheim7", ip: c.ip });
+    await identity.signIn(
+      database.db,
+      { email: c.email, password: "neuesGeheim7", ip: c.ip },
+      testClock.now(),
+    );
     expect((await mailsTo(c.email)).map((mail) => mail.template)).toEqual(["passwordChanged"]);
   });
 
@@ -330,7 +361,7 @@ describe("changing the password", () => {
           runtime.database.db,
           c.actor,
           { currentPassword: "falsch123", newPassword: "neuesGeheim7" },
-          { ip: c.ip, session: session, config: runtime.config },
+          { ip: c.ip, session: session, config: runtime.config, now: testClock.now() },
         ),
       ),
     ).toMatchObject({ code: "wrongPassword", status: 400, field: "currentPassword" });
@@ -349,15 +380,17 @@ describe("changing the password", () => {
           runtime.database.db,
           c.actor,
           { currentPassword, newPassword: "neuesGeheim7" },
-          { ip: c.ip, session: session, config: runtime.config },
+          { ip: c.ip, session: session, config: runtime.config, now: testClock.now() },
         ),
       );
     for (let i = 0; i < 5; i += 1) expect(await change("falsch123")).toMatchObject({ code: "wrongPassword" });
     expect(await change(PASSWORD)).toMatchObject({ code: "LimitExceededException", status: 429 });
-    await identity.signIn(database.db, { email: c.email, password: PASSWORD, ip: "192.0.2.200" }).then(
-      () => expect.unreachable("the account is locked for sign-in too"),
-      (error: { code?: string }) => expect(error.code).toBe("LimitExceededException"),
-    );
+    await identity
+      .signIn(database.db, { email: c.email, password: PASSWORD, ip: "192.0.2.200" }, testClock.now())
+      .then(
+        () => expect.unreachable("the account is locked for sign-in too"),
+        (error: { code?: string }) => expect(error.code).toBe("LimitExceededException"),
+      );
     expect(await mailsTo(c.email)).toEqual([]);
   });
 
@@ -372,7 +405,12 @@ describe("changing the password", () => {
           runtime.database.db,
           staff,
           { currentPassword: PASSWORD, newPassword: "neuesGeheim7" },
-          { ip: c.ip, session: runtime.sessions.getSession() as never, config: runtime.config },
+          {
+            ip: c.ip,
+            session: runtime.sessions.getSession() as never,
+            config: runtime.config,
+            now: testClock.now(),
+          },
         ),
       ),
     ).toMatchObject({ code: "forbidden", status: 403 });

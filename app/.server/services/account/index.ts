@@ -24,10 +24,11 @@ import { t } from "~/i18n";
 /** What the account's mails need of the configuration: links and the hotline. */
 type MailConfig = Pick<Config, "BASE_URL" | "hotline">;
 
-/** The options of a service that queues an account mail: the client's address and the mail's configuration. */
+/** The options of a service that queues an account mail: the client's address, the mail's configuration, the time. */
 interface MailOptions {
   ip: string;
   config: MailConfig;
+  now: Date;
 }
 
 /** The post-login call: counts the login on the user's provision (null when they have none). */
@@ -80,14 +81,14 @@ export function startSession(session: AppSession, tokens: identity.TokenPair): v
 export async function signInWithPassword(
   db: Db,
   input: { email: string; password: string },
-  options: { ip: string; session: AppSession },
+  options: { ip: string; session: AppSession; now: Date },
 ): Promise<void> {
-  const { session } = options;
-  const { user, tokens } = await identity.signIn(db, { ...input, ip: options.ip });
+  const { session, now } = options;
+  const { user, tokens } = await identity.signIn(db, { ...input, ip: options.ip }, now);
   try {
     await recordLogin(db, user.id);
   } catch (error) {
-    await identity.signOut(db, tokens.refreshToken);
+    await identity.signOut(db, tokens.refreshToken, now);
     throw error;
   }
   // Drafts of the anonymous session (e.g. a sign-up begun) are not carried into the account.
@@ -95,11 +96,14 @@ export async function signInWithPassword(
   startSession(session, tokens);
 }
 
-export async function signOutSession(db: Db, { session }: { session: AppSession }): Promise<void> {
+export async function signOutSession(
+  db: Db,
+  { session, now }: { session: AppSession; now: Date },
+): Promise<void> {
   const auth = session.get("auth");
   await discardSessionDrafts(db, session);
   resetSession(session);
-  if (auth) await identity.signOut(db, auth.refreshToken);
+  if (auth) await identity.signOut(db, auth.refreshToken, now);
 }
 
 /**
@@ -107,8 +111,12 @@ export async function signOutSession(db: Db, { session }: { session: AppSession 
  * call records the attempt for the rate limit, and a refused request (unknown address, limit) must
  * still count. A token whose mail was never queued is harmless: the user asks again.
  */
-export async function requestPasswordReset(db: Db, input: { email: string }, { ip, config }: MailOptions) {
-  const { user, token } = await identity.requestPasswordReset(db, { ...input, ip });
+export async function requestPasswordReset(
+  db: Db,
+  input: { email: string },
+  { ip, config, now }: MailOptions,
+) {
+  const { user, token } = await identity.requestPasswordReset(db, { ...input, ip }, now);
   await enqueueMail(db, {
     ...passwordResetMail({
       to: user.email,
@@ -141,15 +149,19 @@ export async function resetPasswordWithLink(
   input: { token: string; password: string },
   { config, now }: { config: MailConfig; now: Date },
 ) {
-  return identity.resetPassword(db, input, async (tx, user) => {
+  return identity.resetPassword(db, input, now, async (tx, user) => {
     await revokeAllReadAccess(tx, user.id, now);
     await queuePasswordChangedNotice(config, tx, user);
   });
 }
 
 /** Sends a new confirmation link (activation page, confirm screen, overview banner); same reasoning. */
-export async function resendConfirmation(db: Db, input: { username: string }, { ip, config }: MailOptions) {
-  const { user, code } = await identity.resendConfirmation(db, { ...input, ip });
+export async function resendConfirmation(
+  db: Db,
+  input: { username: string },
+  { ip, config, now }: MailOptions,
+) {
+  const { user, code } = await identity.resendConfirmation(db, { ...input, ip }, now);
   const provision = await findProvision(db, await ownerActor(db, user.id));
   await enqueueMail(db, {
     ...confirmationMail({
@@ -202,11 +214,11 @@ export async function requireCurrentPassword(
   db: Db,
   actor: Actor,
   input: { password: string; field: string },
-  { ip }: { ip: string | null | undefined },
+  { ip, now }: { ip: string | null | undefined; now: Date },
 ): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
   if (!user) throw new ServiceError("notFound", { detail: "signed-in user is gone" });
-  if (!(await identity.verifyAccountPassword(db, user, input.password, ip ?? ""))) {
+  if (!(await identity.verifyAccountPassword(db, user, input.password, ip ?? "", now))) {
     throw new ServiceError("wrongPassword", { field: input.field });
   }
   return user;
@@ -222,7 +234,7 @@ export async function changeOwnPassword(
   db: Db,
   actor: Actor,
   input: { currentPassword: string; newPassword: string },
-  options: { ip: string | null | undefined; session: AppSession; config: MailConfig },
+  options: { ip: string | null | undefined; session: AppSession; config: MailConfig; now: Date },
 ): Promise<void> {
   const provision = await findProvision(db, actor, { audit: false });
   if (actor.isStaff || (provision && actsForCustomer(actor, provision))) {
@@ -235,7 +247,7 @@ export async function changeOwnPassword(
     { password: input.currentPassword, field: "currentPassword" },
     options,
   );
-  const tokens = await identity.changePassword(db, user, input.newPassword, (tx, changed) =>
+  const tokens = await identity.changePassword(db, user, input.newPassword, options.now, (tx, changed) =>
     queuePasswordChangedNotice(options.config, tx, changed),
   );
   options.session.set("auth", tokens);

@@ -42,6 +42,7 @@ import type { ProvisionActor } from "../provisions";
 import { grantReadAccess, openReadAccess, revokeAllReadAccess, saveTrustedPerson } from "../trusted-person";
 import { addGuest, saveWish } from "../wishes";
 import { AFTER_DEATH_READ_ACCESS_DAYS, freezeProvisionById } from "./freeze";
+import { testClock } from "../../testing/identity";
 
 const database = useTestDatabase();
 const NOW = new Date("2026-11-26T10:00:00Z");
@@ -311,10 +312,10 @@ describe("the trusted person is told", () => {
 describe("read-only for everyone", () => {
   it("the owner's sessions end with the freeze", async () => {
     const { provision, user } = await customer();
-    const { sessionId } = await issueSession(database.db, user);
-    expect(await isSessionActive(database.db, sessionId)).toBe(true);
+    const { sessionId } = await issueSession(database.db, user, testClock.now());
+    expect(await isSessionActive(database.db, sessionId, testClock.now())).toBe(true);
     await freeze(provision.id);
-    expect(await isSessionActive(database.db, sessionId)).toBe(false);
+    expect(await isSessionActive(database.db, sessionId, testClock.now())).toBe(false);
   });
 
   it("the owner's and staff's changes are refused with 409 and nothing is stored", async () => {
@@ -384,7 +385,7 @@ describe("read-only for everyone", () => {
             database.db,
             { ...actor, email, displayName: email, groups: [] } as Actor,
             { currentPassword: "whatever" },
-            { session: {} as AppSession },
+            { session: {} as AppSession, now: testClock.now() },
           ),
       ],
     ];

@@ -57,7 +57,7 @@ export async function freezeProvision(
       ),
     )
     .returning({ id: payments.id });
-  if (provision.userId) await revokeAllRefreshTokens(db, provision.userId);
+  if (provision.userId) await revokeAllRefreshTokens(db, provision.userId, now);
   const mailed = await tellTrustedPerson(tx, provision, now, config);
   await recordAudit(db, {
     actorUserId: null,

@@ -16,10 +16,18 @@ import { auditLog, identityTokens, mailOutbox, users, type User } from "../../db
 import { useTestDatabase } from "../../testing/test-database";
 import { issueTokens, refreshTokens, signIn, type TokenPair } from "../../identity";
 import { createStaffUser, findOrCreateOidcStaffUser } from "../../identity/staff";
-import { createCustomer, resetTravel, STAFF_PASSWORD, travel, unique } from "../../testing/identity";
+import {
+  createCustomer,
+  resetTravel,
+  STAFF_PASSWORD,
+  travel,
+  unique,
+  testClock,
+} from "../../testing/identity";
 import type { Runtime } from "../../runtime";
 import { sessionContext, type AppSession } from "../../session";
 import { listAuditEntries } from "./staff-audit";
+import type { StaffRole } from "~/domain/backoffice/staff";
 import {
   acceptStaffInvite,
   changeStaffRole,
@@ -43,12 +51,12 @@ afterEach(resetTravel);
 
 const config = () => runtime.config;
 
+/** A staff account with a password and the role, its e-mail starting with `prefix`. */
+const staffUser = (prefix: string, role: StaffRole) =>
+  createStaffUser(db, { email: unique(prefix).email, password: STAFF_PASSWORD, role }, testClock.now());
+
 async function admin(): Promise<{ user: User; actor: Actor }> {
-  const user = await createStaffUser(db, {
-    email: unique("admin").email,
-    password: STAFF_PASSWORD,
-    role: "admin",
-  });
+  const user = await staffUser("admin", "admin");
   return { user, actor: { ...actorFor(user.id, { isStaff: true }), email: user.email, groups: ["admin"] } };
 }
 
@@ -87,7 +95,7 @@ async function resolveActor(auth: TokenPair): Promise<Actor | null> {
 
 /** Invites a colleague as `actor`, now, with the test configuration. */
 const invite = (actor: Parameters<typeof inviteStaff>[1], input: Parameters<typeof inviteStaff>[2]) =>
-  inviteStaff(db, actor, input, { ip, config: config(), now: new Date() });
+  inviteStaff(db, actor, input, { ip, config: config(), now: testClock.now() });
 
 async function auditOf(userId: string) {
   return (await db.select().from(auditLog)).filter(
@@ -111,21 +119,25 @@ describe("inviting a colleague", () => {
     expect(tokens).toHaveLength(1);
     expect(tokens[0]).toMatchObject({ kind: "invite" });
     expect(tokens[0]!.tokenHash).not.toContain(token);
-    expect(await verifyStaffInvite(db, { token })).toEqual({ email });
+    expect(await verifyStaffInvite(db, { token }, { now: testClock.now() })).toEqual({ email });
 
     // Too short for staff: refused, the link still works.
-    await expect(acceptStaffInvite(db, { token, password: "kurz12345" }, { ip })).rejects.toMatchObject({
+    await expect(
+      acceptStaffInvite(db, { token, password: "kurz12345" }, { ip, now: testClock.now() }),
+    ).rejects.toMatchObject({
       code: "staffPasswordTooShort",
     });
-    await acceptStaffInvite(db, { token, password: STAFF_PASSWORD }, { ip });
-    const { user } = await signIn(db, { email, password: STAFF_PASSWORD, ip: unique().ip });
+    await acceptStaffInvite(db, { token, password: STAFF_PASSWORD }, { ip, now: testClock.now() });
+    const { user } = await signIn(db, { email, password: STAFF_PASSWORD, ip: unique().ip }, testClock.now());
     expect(user.id).toBe(stored!.id);
     expect((await listStaff(db, actor)).find((r) => r.email === email)?.state).toBe("active");
 
     // Used once.
-    await expect(verifyStaffInvite(db, { token })).rejects.toMatchObject({ code: "CodeMismatchException" });
+    await expect(verifyStaffInvite(db, { token }, { now: testClock.now() })).rejects.toMatchObject({
+      code: "CodeMismatchException",
+    });
     await expect(
-      acceptStaffInvite(db, { token, password: "anderes-passwort-99" }, { ip }),
+      acceptStaffInvite(db, { token, password: "anderes-passwort-99" }, { ip, now: testClock.now() }),
     ).rejects.toMatchObject({
       code: "CodeMismatchException",
     });
@@ -144,7 +156,9 @@ describe("inviting a colleague", () => {
     await invite(actor, { email, role: "admin" });
     const token = await inviteToken(email);
     travel(72 * 60 * 60 * 1000 + 1000);
-    await expect(verifyStaffInvite(db, { token })).rejects.toMatchObject({ code: "ExpiredCodeException" });
+    await expect(verifyStaffInvite(db, { token }, { now: testClock.now() })).rejects.toMatchObject({
+      code: "ExpiredCodeException",
+    });
   });
 
   it("refuses a customer's address and an existing staff member, storing nothing", async () => {
@@ -172,7 +186,7 @@ describe("inviting a colleague", () => {
       OIDC_CLIENT_ID: "portal",
       OIDC_CLIENT_SECRET: "geheim",
     };
-    await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: oidc, now: new Date() });
+    await inviteStaff(db, actor, { email, role: "customercare" }, { ip, config: oidc, now: testClock.now() });
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(mail?.text).toContain("Firmenkonto");
     expect(mail?.text).not.toContain("/staff/invite");
@@ -186,32 +200,32 @@ describe("inviting a colleague", () => {
 describe("disabling a colleague", () => {
   it("ends every session at once: the middleware refuses it, refresh fails, sign-in fails", async () => {
     const { actor } = await admin();
-    const colleague = await createStaffUser(db, {
-      email: unique("gesperrt").email,
-      password: STAFF_PASSWORD,
-      role: "customercare",
-    });
-    const tokens = await issueTokens(db, colleague);
+    const colleague = await staffUser("gesperrt", "customercare");
+    const tokens = await issueTokens(db, colleague, testClock.now());
     const copy = { ...tokens };
     expect(await resolveActor(tokens)).toMatchObject({ userId: colleague.id });
 
-    await disableStaff(db, actor, { userId: colleague.id }, { ip, now: new Date() });
+    await disableStaff(db, actor, { userId: colleague.id }, { ip, now: testClock.now() });
     // Well within the access token's lifetime: the very next request is anonymous.
     expect(await resolveActor(copy)).toBeNull();
-    expect(await refreshTokens(db, copy.refreshToken)).toBeNull();
+    expect(await refreshTokens(db, copy.refreshToken, testClock.now())).toBeNull();
     const revoked = await db
       .select()
       .from(identityTokens)
       .where(and(eq(identityTokens.userId, colleague.id), eq(identityTokens.kind, "refresh")));
     expect(revoked.every((row) => row.revokedAt !== null)).toBe(true);
     await expect(
-      signIn(db, { email: colleague.email, password: STAFF_PASSWORD, ip: unique().ip }),
+      signIn(db, { email: colleague.email, password: STAFF_PASSWORD, ip: unique().ip }, testClock.now()),
     ).rejects.toMatchObject({ code: "NotAuthorizedException" });
     expect((await listStaff(db, actor)).find((r) => r.id === colleague.id)?.state).toBe("disabled");
 
     // Enabled again: signs in anew.
     await enableStaff(db, actor, { userId: colleague.id }, { ip });
-    const again = await signIn(db, { email: colleague.email, password: STAFF_PASSWORD, ip: unique().ip });
+    const again = await signIn(
+      db,
+      { email: colleague.email, password: STAFF_PASSWORD, ip: unique().ip },
+      testClock.now(),
+    );
     expect(await resolveActor(again.tokens)).toMatchObject({ userId: colleague.id });
     const actions = (await auditOf(colleague.id)).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(["staff.disable", "staff.enable"]));
@@ -220,17 +234,25 @@ describe("disabling a colleague", () => {
   it("a disabled colleague cannot sign in with the company account either", async () => {
     const { actor } = await admin();
     const email = unique("firma-gesperrt").email;
-    const first = await findOrCreateOidcStaffUser(db, {
-      subject: `sub-${email}`,
-      email,
-      groups: ["customercare"],
-    });
-    await disableStaff(db, actor, { userId: first.id }, { ip, now: new Date() });
-    const refused = await findOrCreateOidcStaffUser(db, {
-      subject: `sub-${email}`,
-      email,
-      groups: ["customercare"],
-    }).catch((error: unknown) => error);
+    const first = await findOrCreateOidcStaffUser(
+      db,
+      {
+        subject: `sub-${email}`,
+        email,
+        groups: ["customercare"],
+      },
+      testClock.now(),
+    );
+    await disableStaff(db, actor, { userId: first.id }, { ip, now: testClock.now() });
+    const refused = await findOrCreateOidcStaffUser(
+      db,
+      {
+        subject: `sub-${email}`,
+        email,
+        groups: ["customercare"],
+      },
+      testClock.now(),
+    ).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(StaffLinkRefusedError);
     expect((refused as StaffLinkRefusedError).reason).toBe("disabledAccount");
   });
@@ -240,8 +262,10 @@ describe("disabling a colleague", () => {
     const email = unique("nie").email;
     const row = await invite(actor, { email, role: "customercare" });
     const token = await inviteToken(email);
-    await disableStaff(db, actor, { userId: row.id }, { ip, now: new Date() });
-    await expect(verifyStaffInvite(db, { token })).rejects.toMatchObject({ code: "CodeMismatchException" });
+    await disableStaff(db, actor, { userId: row.id }, { ip, now: testClock.now() });
+    await expect(verifyStaffInvite(db, { token }, { now: testClock.now() })).rejects.toMatchObject({
+      code: "CodeMismatchException",
+    });
   });
 });
 
@@ -252,60 +276,69 @@ describe("the rules of a change", () => {
     const others = (await listStaff(db, actor)).filter(
       (r) => r.role === "admin" && r.state !== "disabled" && r.id !== user.id,
     );
-    for (const other of others) await disableStaff(db, actor, { userId: other.id }, { ip, now: new Date() });
+    for (const other of others)
+      await disableStaff(db, actor, { userId: other.id }, { ip, now: testClock.now() });
 
-    expect(await refusal(disableStaff(db, actor, { userId: user.id }, { ip, now: new Date() }))).toBe(
+    expect(await refusal(disableStaff(db, actor, { userId: user.id }, { ip, now: testClock.now() }))).toBe(
       "staffSelf",
-    );
-    expect(await refusal(changeStaffRole(db, actor, { userId: user.id, role: "customercare" }, { ip }))).toBe(
-      "staffSelf",
-    );
-    // Another admin acting (one who is not an enabled admin any more, as a stand-in) cannot remove the last one.
-    const second = await createStaffUser(db, {
-      email: unique("zweite").email,
-      password: STAFF_PASSWORD,
-      role: "admin",
-    });
-    const secondActor = { ...actor, userId: second.id, email: second.email };
-    await disableStaff(db, actor, { userId: second.id }, { ip, now: new Date() });
-    expect(await refusal(disableStaff(db, secondActor, { userId: user.id }, { ip, now: new Date() }))).toBe(
-      "staffLastAdmin",
     );
     expect(
-      await refusal(changeStaffRole(db, secondActor, { userId: user.id, role: "customercare" }, { ip })),
+      await refusal(
+        changeStaffRole(db, actor, { userId: user.id, role: "customercare" }, { ip, now: testClock.now() }),
+      ),
+    ).toBe("staffSelf");
+    // Another admin acting (one who is not an enabled admin any more, as a stand-in) cannot remove the last one.
+    const second = await staffUser("zweite", "admin");
+    const secondActor = { ...actor, userId: second.id, email: second.email };
+    await disableStaff(db, actor, { userId: second.id }, { ip, now: testClock.now() });
+    expect(
+      await refusal(disableStaff(db, secondActor, { userId: user.id }, { ip, now: testClock.now() })),
+    ).toBe("staffLastAdmin");
+    expect(
+      await refusal(
+        changeStaffRole(
+          db,
+          secondActor,
+          { userId: user.id, role: "customercare" },
+          { ip, now: testClock.now() },
+        ),
+      ),
     ).toBe("staffLastAdmin");
 
     // With a second enabled admin, one may go.
     await enableStaff(db, actor, { userId: second.id }, { ip });
-    await changeStaffRole(db, secondActor, { userId: user.id, role: "customercare" }, { ip });
+    await changeStaffRole(
+      db,
+      secondActor,
+      { userId: user.id, role: "customercare" },
+      { ip, now: testClock.now() },
+    );
     const [demoted] = await db.select().from(users).where(eq(users.id, user.id));
     expect(demoted?.groups).toEqual(["customercare"]);
   });
 
   it("a role change ends the colleague's sessions and is audited with before and after", async () => {
     const { actor } = await admin();
-    const colleague = await createStaffUser(db, {
-      email: unique("rolle").email,
-      password: STAFF_PASSWORD,
-      role: "customercare",
-    });
-    const tokens = await issueTokens(db, colleague);
-    await changeStaffRole(db, actor, { userId: colleague.id, role: "admin" }, { ip });
+    const colleague = await staffUser("rolle", "customercare");
+    const tokens = await issueTokens(db, colleague, testClock.now());
+    await changeStaffRole(db, actor, { userId: colleague.id, role: "admin" }, { ip, now: testClock.now() });
     expect(await resolveActor(tokens)).toBeNull();
     const [entry] = (await auditOf(colleague.id)).filter((row) => row.action === "staff.role");
     expect(entry?.detail).toMatchObject({ before: { role: "customercare" }, after: { role: "admin" } });
     expect(entry?.actorUserId).toBe(actor.userId);
-    expect(await refusal(changeStaffRole(db, actor, { userId: colleague.id, role: "admin" }, { ip }))).toBe(
-      "staffSameRole",
-    );
+    expect(
+      await refusal(
+        changeStaffRole(db, actor, { userId: colleague.id, role: "admin" }, { ip, now: testClock.now() }),
+      ),
+    ).toBe("staffSameRole");
   });
 
   it("a customer is no staff account to change", async () => {
     const { actor } = await admin();
     const { user: customer } = await createCustomer(db);
-    expect(await refusal(disableStaff(db, actor, { userId: customer.id }, { ip, now: new Date() }))).toBe(
-      "staffNotFound",
-    );
+    expect(
+      await refusal(disableStaff(db, actor, { userId: customer.id }, { ip, now: testClock.now() })),
+    ).toBe("staffNotFound");
   });
 });
 
@@ -332,11 +365,7 @@ describe("the audit log view", () => {
 describe("the route", () => {
   it("customer care posting to a staff action gets 404 and an audit entry; nothing changes", async () => {
     const { user: target } = await admin();
-    const care = await createStaffUser(db, {
-      email: unique("care").email,
-      password: STAFF_PASSWORD,
-      role: "customercare",
-    });
+    const care = await staffUser("care", "customercare");
     const careActor = { ...actorFor(care.id, { isStaff: true }), email: care.email };
     const { context } = await routeContext(runtime, careActor);
     const result = await callUnder(

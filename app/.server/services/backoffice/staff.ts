@@ -94,13 +94,19 @@ type InviteConfig = Pick<
 /** Whether staff sign in with the company account (OpenID Connect configured). */
 export const oidcConfigured = oidcEnabled;
 
-async function queueInvite(tx: Db, user: User, role: StaffRole, config: InviteConfig): Promise<void> {
+async function queueInvite(
+  tx: Db,
+  user: User,
+  role: StaffRole,
+  config: InviteConfig,
+  now: Date,
+): Promise<void> {
   const oidc = oidcConfigured(config);
   const link = oidc
     ? `${config.BASE_URL.replace(/\/$/, "")}${href("/login")}`
     : staffInviteLink(
         config.BASE_URL,
-        await createOneTimeSecret(tx, { userId: user.id, kind: "invite", ttlMs: INVITE_TTL_MS }),
+        await createOneTimeSecret(tx, { userId: user.id, kind: "invite", ttlMs: INVITE_TTL_MS }, now),
       );
   await enqueueMail(tx, {
     ...staffInviteMail({ to: user.email, role, link, oidc, hotline: config.hotline }),
@@ -146,7 +152,7 @@ export async function inviteStaff(
       if (taken) refuseExisting(taken);
       throw staffRefusal("alreadyStaff", "email");
     }
-    await queueInvite(tx, user, input.role, options.config);
+    await queueInvite(tx, user, input.role, options.config, options.now);
     await recordChange(
       tx,
       actor,
@@ -179,7 +185,7 @@ export async function resendStaffInvite(
   db: Db,
   actor: Actor,
   input: { userId: string },
-  options: { ip: string; config: InviteConfig },
+  options: { ip: string; config: InviteConfig; now: Date },
 ): Promise<StaffRow> {
   requireBackOffice(actor, "admin");
   return db.transaction(async (transaction) => {
@@ -187,7 +193,7 @@ export async function resendStaffInvite(
     const { target } = await lockedStaff(tx, input.userId);
     if (staffState(target) !== "invited") throw staffRefusal("notInvited");
     const role = roleOf(target.groups) ?? "customercare";
-    await queueInvite(tx, target, role, options.config);
+    await queueInvite(tx, target, role, options.config, options.now);
     await recordChange(
       tx,
       actor,
@@ -256,7 +262,7 @@ export function changeStaffRole(
   db: Db,
   actor: Actor,
   input: { userId: string; role: StaffRole },
-  options: { ip: string },
+  options: { ip: string; now: Date },
 ): Promise<StaffRow> {
   return changeStaffAccount(
     db,
@@ -274,7 +280,7 @@ export function changeStaffRole(
         return refusal ? staffRefusal(refusal, refusal === "sameRole" ? "role" : undefined) : null;
       },
       set: { groups: [input.role] },
-      also: revokeAllRefreshTokens,
+      also: (tx, userId) => revokeAllRefreshTokens(tx, userId, options.now),
     },
     options,
   );
@@ -303,9 +309,9 @@ export function disableStaff(
       },
       set: { disabledAt: options.now },
       also: async (tx, userId) => {
-        await revokeAllRefreshTokens(tx, userId);
-        await revokeOneTimeSecrets(tx, userId, "invite");
-        await revokeOneTimeSecrets(tx, userId, "reset");
+        await revokeAllRefreshTokens(tx, userId, options.now);
+        await revokeOneTimeSecrets(tx, userId, "invite", options.now);
+        await revokeOneTimeSecrets(tx, userId, "reset", options.now);
       },
     },
     options,
@@ -336,8 +342,12 @@ export function enableStaff(
 const invitable = (user: User) => !user.disabledAt && roleOf(user.groups) !== null;
 
 /** The address an invitation link was sent to. CodeMismatchException / ExpiredCodeException for a bad link. */
-export async function verifyStaffInvite(db: Db, input: { token: string }): Promise<{ email: string }> {
-  const row = await findUsableSecret(db, "invite", input.token);
+export async function verifyStaffInvite(
+  db: Db,
+  input: { token: string },
+  { now }: { now: Date },
+): Promise<{ email: string }> {
+  const row = await findUsableSecret(db, "invite", input.token, now);
   const [user] = await db.select().from(users).where(eq(users.id, row.userId));
   if (!user || !invitable(user)) {
     throw new ServiceError("CodeMismatchException", {
@@ -355,9 +365,9 @@ export async function verifyStaffInvite(db: Db, input: { token: string }): Promi
 export async function acceptStaffInvite(
   db: Db,
   input: { token: string; password: string },
-  options: { ip: string },
+  options: { ip: string; now: Date },
 ): Promise<{ email: string }> {
-  const user = await acceptStaffInvitation(db, input, invitable, async (tx, before, after) => {
+  const user = await acceptStaffInvitation(db, input, options.now, invitable, async (tx, before, after) => {
     await recordAudit(tx, {
       actorUserId: after.id,
       provisionId: null,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { loadConfig } from "../../config";
 import { addPayment } from "../../testing/crm";
@@ -12,13 +12,13 @@ import {
   type NewProvision,
 } from "../../db/schema";
 import { registerUser } from "../../identity/accounts";
-import { clock } from "../../identity/clock";
 import { startOfGermanDay } from "~/domain/billing/trial";
 import { submitCancellation } from "./cancellation";
 import { runRecurringMails } from "./recurring-mails";
 import { requireFeature } from "../features";
 import { trialNotice } from "./trial";
 import { cents } from "~/domain/money";
+import { testClock } from "../../testing/identity";
 
 const database = useTestDatabase({ seed: false });
 const config = loadConfig({
@@ -27,16 +27,12 @@ const config = loadConfig({
   DATA_DIR: "/tmp/billing-test",
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 let counter = 0;
 /** A customer's provision with the given columns; the e-mail is unique per call. */
 async function customer(values: Partial<NewProvision> = {}) {
   counter += 1;
   const email = `billing${counter}.${Date.now()}@example.de`;
-  const { user } = await registerUser(database.db, { email, password: "geheim123" });
+  const { user } = await registerUser(database.db, { email, password: "geheim123" }, testClock.now());
   const [provision] = await database.db
     .insert(provisions)
     .values({
@@ -336,7 +332,6 @@ describe("cancellation (§ 312k BGB)", () => {
   });
 
   it("refuses too many cancellations from one IP before storing anything", async () => {
-    vi.spyOn(clock, "now").mockReturnValue(new Date("2030-07-01T10:00:00Z"));
     const p = await customer();
     const before = (await database.db.select().from(cancellations)).length;
     const attempts = [];

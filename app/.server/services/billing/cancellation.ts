@@ -77,7 +77,7 @@ export async function submitCancellation(
   input: CancellationInput,
   { ip, config, now }: { ip: string; config: Pick<Config, "hotline">; now: Date },
 ): Promise<CancellationReceipt> {
-  await recordAttempt(db, CANCELLATION_LIMIT, { email: input.email, ip });
+  await recordAttempt(db, CANCELLATION_LIMIT, { email: input.email, ip }, now);
   const number = Number(input.contractNumber);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

@@ -9,6 +9,7 @@ import { funeralSites, provisions } from "../../db/schema";
 import { useTestDatabase } from "../../testing/test-database";
 import { findMarkers, loadSitePage, saveFuneralSite } from "./index";
 import type { ProvisionActor } from "../provisions";
+import { testClock } from "../../testing/identity";
 
 const database = useTestDatabase();
 const ip = "192.0.2.80";
@@ -146,7 +147,7 @@ describe("loadSitePage", () => {
         graveType: null,
         siteId: null,
       },
-      { ip },
+      { ip, now: testClock.now() },
     );
     expect(page.centre?.label).toBe("24103 Kiel");
     expect(page.graveTypeId).toBe("urnenreihengrab");
@@ -171,7 +172,7 @@ describe("loadSitePage", () => {
         database.db,
         actor,
         { query: "", graveType: null, siteId: null },
-        { ip },
+        { ip, now: testClock.now() },
       );
       const expected = rows
         .filter((row) => row.active && row.funeralTypes.includes(funeralType))
@@ -207,7 +208,7 @@ describe("loadSitePage", () => {
         database.db,
         actor,
         { query: "", graveType: null, siteId: null },
-        { ip },
+        { ip, now: testClock.now() },
       );
       expect(page.sites.map((site) => site.id)).toEqual(
         Array.from({ length: NEAREST_SITES }, (_, n) => `fs-tie-${String(n + 1).padStart(2, "0")}`),
@@ -229,7 +230,7 @@ describe("loadSitePage", () => {
         graveType: "urnenwahlgrab",
         siteId: far.id,
       },
-      { ip },
+      { ip, now: testClock.now() },
     );
     expect(page.centre?.label).toMatch(/Kiel$/);
     expect(page.graveTypeId).toBe("urnenwahlgrab");
@@ -245,7 +246,7 @@ describe("loadSitePage", () => {
         graveType: "reihengrab",
         siteId: null,
       },
-      { ip },
+      { ip, now: testClock.now() },
     );
     expect(other.graveTypeId).toBe("urnenreihengrab");
     expect(other.centre).toMatchObject({ lat: 54.3233, lon: 10.1228 });
@@ -261,7 +262,7 @@ describe("loadSitePage", () => {
         graveType: null,
         siteId: null,
       },
-      { ip },
+      { ip, now: testClock.now() },
     );
     expect(page.placeNotFound).toBe(true);
     expect(page.sites).toEqual([]);
@@ -277,7 +278,7 @@ describe("loadSitePage", () => {
         graveType: null,
         siteId: null,
       },
-      { ip },
+      { ip, now: testClock.now() },
     ).catch((e: unknown) => e);
     expect(isServiceError(error) && error.status).toBe(404);
   });

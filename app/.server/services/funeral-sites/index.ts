@@ -142,7 +142,7 @@ function listed(
 export async function locatePlace(
   db: Db,
   { query }: { query: string },
-  { ip }: { ip: string },
+  { ip, now }: { ip: string; now: Date },
 ): Promise<{ code: string; city: string; lat: number; lon: number } | null> {
   const q = query.trim();
   let where: SQL | undefined;
@@ -154,7 +154,7 @@ export async function locatePlace(
       sql` or `,
     );
   } else return null;
-  await recordAttempt(db, PLACE_SEARCH_LIMIT, { email: "", ip });
+  await recordAttempt(db, PLACE_SEARCH_LIMIT, { email: "", ip }, now);
   // A place named exactly as typed comes before longer names that start with it ("Kiel" before "Kieler…").
   // Codes in byte order ("C"): postal_codes_code_prefix_idx serves the prefix then; in the database's own
   // collation PostgreSQL walks the whole primary key in order instead (db/explain.db.test.ts).
@@ -230,7 +230,7 @@ export async function loadSitePage(
   db: Db,
   actor: ProvisionActor,
   input: SitePageInput,
-  { ip }: { ip: string },
+  { ip, now }: { ip: string; now: Date },
 ): Promise<SitePage> {
   const provision = await readProvision(db, actor, { ip });
   requireEditableOffer(provision);
@@ -244,7 +244,7 @@ export async function loadSitePage(
     chosenType ?? types.find((type) => type.id === provision.graveTypeId)?.id ?? types[0]?.id ?? null;
 
   const query = input.query.trim();
-  const place = query ? await locatePlace(db, { query }, { ip }) : null;
+  const place = query ? await locatePlace(db, { query }, { ip, now }) : null;
   const wanted = [
     ...new Set(
       [input.siteId, provision.funeralSiteId].filter((id): id is string => !!id && SLUG_ID.test(id)),

@@ -86,7 +86,7 @@ export async function answerProposalRequest(
 async function countRequest(db: Db, partner: PartnerKey, now: Date): Promise<ApiAnswer | null> {
   const subject = `partner-key:${partner.id}`;
   try {
-    await recordAttempt(db, PARTNER_API_LIMIT, { email: subject, ip: "" });
+    await recordAttempt(db, PARTNER_API_LIMIT, { email: subject, ip: "" }, now);
     return null;
   } catch (error) {
     if (!isServiceError(error) || error.code !== "LimitExceededException") throw error;

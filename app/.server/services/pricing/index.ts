@@ -236,7 +236,7 @@ export async function applyCoupon(
 ): Promise<Provision> {
   const code = input.couponCode.trim().toUpperCase();
   // Guessing is limited like signing in: per account and per client address, counted before the look-up.
-  await recordAttempt(db, COUPON_LIMIT, { email: `user:${actor.userId}`, ip: ip ?? "" });
+  await recordAttempt(db, COUPON_LIMIT, { email: `user:${actor.userId}`, ip: ip ?? "" }, now);
   return changeProvision(
     db,
     actor,

@@ -21,7 +21,7 @@ export async function deleteOwnAccount(
   db: Db,
   actor: Actor,
   input: { currentPassword: string },
-  options: { ip?: string | null; session: AppSession },
+  options: { ip?: string | null; session: AppSession; now: Date },
 ): Promise<void> {
   const provision = await ownProvision(db, actor);
   // After a confirmed death the account and its provision stay as they are (decision 0063).
@@ -31,7 +31,7 @@ export async function deleteOwnAccount(
     db,
     actor,
     { password: input.currentPassword, field: "currentPassword" },
-    { ip: options.ip },
+    { ip: options.ip, now: options.now },
   );
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

@@ -55,15 +55,15 @@ export async function updateProfile(
   db: Db,
   actor: ProvisionActor,
   input: ProfileInput,
-  options: WriteOptions & { config: Pick<Config, "BASE_URL" | "hotline"> },
+  options: WriteOptions & { config: Pick<Config, "BASE_URL" | "hotline">; now: Date },
 ): Promise<ProfileSaved> {
-  const { config } = options;
+  const { config, now } = options;
   const provisionBirth = isoDateAtNoon(input.provisionBirth);
   const wanted = normalizeEmail(input.email);
   const before = await readProvision(db, actor, { audit: false });
   if (contactEmailChange(before, wanted) === "needsConfirmation") {
     // Counted outside the change, so a refused or failed save still counts.
-    await recordAttempt(db, CONTACT_EMAIL_LIMIT, { email: before.userEmail, ip: options.ip ?? "" });
+    await recordAttempt(db, CONTACT_EMAIL_LIMIT, { email: before.userEmail, ip: options.ip ?? "" }, now);
   }
   let confirmationSentTo: string | null = null;
   const provision = await changeProvision(
@@ -91,11 +91,11 @@ export async function updateProfile(
       if (change === "stillPending") return patch;
       if (!current.userId) throw new ServiceError("forbidden", { detail: "provision without account" });
       if (change === "needsConfirmation") {
-        const token = await createOneTimeSecret(tx, {
-          userId: current.userId,
-          kind: "contact-email",
-          ttlMs: CONTACT_EMAIL_TOKEN_TTL_MS,
-        });
+        const token = await createOneTimeSecret(
+          tx,
+          { userId: current.userId, kind: "contact-email", ttlMs: CONTACT_EMAIL_TOKEN_TTL_MS },
+          now,
+        );
         await enqueueMail(tx, {
           ...contactEmailMail({
             to: wanted,
@@ -110,7 +110,7 @@ export async function updateProfile(
         return { ...patch, pendingEmail: wanted };
       }
       // The confirmed or the login address: a pending change is withdrawn, its link stops working.
-      await revokeOneTimeSecrets(tx, current.userId, "contact-email");
+      await revokeOneTimeSecrets(tx, current.userId, "contact-email", now);
       return { ...patch, email: change === "loginAddress" ? wanted : current.email, pendingEmail: null };
     },
   );
@@ -127,7 +127,7 @@ export async function confirmContactEmail(
   token: string,
   { now }: { now: Date },
 ): Promise<{ email: string }> {
-  const row = await findUsableSecret(db, "contact-email", token);
+  const row = await findUsableSecret(db, "contact-email", token, now);
   const owner = await ownerActor(db, row.userId);
   let email = "";
   await changeProvision(
@@ -136,8 +136,8 @@ export async function confirmContactEmail(
     { action: "profile.contactEmail.confirm" },
     async (transaction, current) => {
       const tx = transaction as unknown as Db;
-      const usable = await findUsableSecret(tx, "contact-email", token);
-      await consumeSecret(tx, usable);
+      const usable = await findUsableSecret(tx, "contact-email", token, now);
+      await consumeSecret(tx, usable, now);
       if (!current.pendingEmail) {
         throw new ServiceError("CodeMismatchException", { detail: "no contact e-mail pending" });
       }

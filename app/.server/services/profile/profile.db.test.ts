@@ -16,7 +16,7 @@ import {
 import { useTestDatabase } from "../../testing/test-database";
 import * as identity from "../../identity";
 import { registerUser } from "../../identity";
-import { createCustomer as createIdentityCustomer, PASSWORD } from "../../testing/identity";
+import { createCustomer as createIdentityCustomer, PASSWORD, testClock } from "../../testing/identity";
 import { actorFor, testRuntime } from "~/.server/testing/routes";
 import type { Runtime } from "../../runtime";
 import { listAudit, recordAudit } from "../audit";
@@ -99,6 +99,7 @@ describe("updateProfile", () => {
     const { provision: saved } = await updateProfile(runtime.database.db, actor, INPUT, {
       config: runtime.config,
       expectedVersion: provision.version,
+      now: testClock.now(),
     });
     expect(saved).toMatchObject({
       salutation: "sir",
@@ -119,6 +120,7 @@ describe("updateProfile", () => {
     await updateProfile(runtime.database.db, actor, INPUT, {
       expectedVersion: provision.version,
       config: runtime.config,
+      now: testClock.now(),
     });
     expect(
       await code(() =>
@@ -126,7 +128,7 @@ describe("updateProfile", () => {
           runtime.database.db,
           actor,
           { ...INPUT, firstname: "Otto" },
-          { expectedVersion: provision.version, config: runtime.config },
+          { expectedVersion: provision.version, config: runtime.config, now: testClock.now() },
         ),
       ),
     ).toBe("staleVersion");
@@ -138,7 +140,9 @@ describe("updateProfile", () => {
     const b = await customer();
     const forged = actorFor(a.user.id, { ownProvisionId: b.provision.id });
     expect(
-      await code(() => updateProfile(runtime.database.db, forged, INPUT, { config: runtime.config })),
+      await code(() =>
+        updateProfile(runtime.database.db, forged, INPUT, { config: runtime.config, now: testClock.now() }),
+      ),
     ).toBe("forbidden");
     expect((await readProvision(database.db, b.actor)).firstname).toBe("Erika");
   });
@@ -146,7 +150,7 @@ describe("updateProfile", () => {
   it("lets staff holding the provision change it, audited, and that shows in the customer's care log", async () => {
     const { actor, provision } = await customer();
     const { care, actor: staff } = await holder(provision.id);
-    await updateProfile(runtime.database.db, staff, INPUT, { config: runtime.config });
+    await updateProfile(runtime.database.db, staff, INPUT, { config: runtime.config, now: testClock.now() });
     const { careLog } = await loadProfile(database.db, actor);
     expect(careLog).toEqual([expect.objectContaining({ action: "profile.update", who: care.email })]);
   });
@@ -172,7 +176,7 @@ describe("care log", () => {
       action: "readAccess.used",
       detail: { linkId: link!.id },
     });
-    await updateProfile(runtime.database.db, actor, INPUT, { config: runtime.config });
+    await updateProfile(runtime.database.db, actor, INPUT, { config: runtime.config, now: testClock.now() });
     const log = await listCareLog(database.db, provision);
     expect(log.map(({ action, who, linkEmail }) => ({ action, who, linkEmail }))).toEqual([
       { action: "readAccess.used", who: null, linkEmail: "grete@example.de" },
@@ -275,7 +279,7 @@ describe("exportCustomerData", () => {
   it("holds account, provision, offer, letters, payments, guests, links, care log and mails — no secrets", async () => {
     counter += 1;
     const email = `export${counter}@example.de`;
-    const { user } = await registerUser(database.db, { email, password: "geheim123" });
+    const { user } = await registerUser(database.db, { email, password: "geheim123" }, testClock.now());
     const made = await createCustomer(database.db, { email: `export-other${counter}@example.de` });
     // Another account naming this provision (a forged token) is refused.
     const actor = actorFor(user.id, { ownProvisionId: made.provision.id });
@@ -331,7 +335,7 @@ describe("deleteOwnAccount", () => {
   it("removes user, provision and what hangs off it, anonymises the proposal, and signs out", async () => {
     counter += 1;
     const email = `loeschen${counter}@example.de`;
-    const { user } = await registerUser(database.db, { email, password: "geheim123" });
+    const { user } = await registerUser(database.db, { email, password: "geheim123" }, testClock.now());
     const made = await createCustomer(database.db, {
       email: `loeschen-fixture${counter}@example.de`,
       password: PASSWORD,
@@ -344,7 +348,12 @@ describe("deleteOwnAccount", () => {
     const session = await runtime.sessions.getSession();
     session.set("auth", { accessToken: "a", refreshToken: "r" } as never);
 
-    await deleteOwnAccount(runtime.database.db, owner, { currentPassword: PASSWORD }, { session });
+    await deleteOwnAccount(
+      runtime.database.db,
+      owner,
+      { currentPassword: PASSWORD },
+      { session, now: testClock.now() },
+    );
 
     expect(await database.db.select().from(users).where(eq(users.id, made.user.id))).toEqual([]);
     expect(await findProvision(database.db, owner)).toBeNull();
@@ -367,14 +376,18 @@ describe("deleteOwnAccount", () => {
   it("leaves the account refusing sign-in (it worked just before)", async () => {
     const { user, provision } = await createIdentityCustomer(database.db);
     const signIn = () =>
-      identity.signIn(database.db, { email: user.email, password: PASSWORD, ip: "192.0.2.9" });
+      identity.signIn(
+        database.db,
+        { email: user.email, password: PASSWORD, ip: "192.0.2.9" },
+        testClock.now(),
+      );
     expect(await code(signIn)).toBe("resolved");
     const owner = actorFor(user.id, { ownProvisionId: provision.id });
     await deleteOwnAccount(
       runtime.database.db,
       owner,
       { currentPassword: PASSWORD },
-      { session: await runtime.sessions.getSession() },
+      { session: await runtime.sessions.getSession(), now: testClock.now() },
     );
     expect(await database.db.select().from(identityTokens).where(eq(identityTokens.userId, user.id))).toEqual(
       [],
@@ -391,7 +404,7 @@ describe("deleteOwnAccount", () => {
           runtime.database.db,
           staff,
           { currentPassword: PASSWORD },
-          { session: runtime.sessions.getSession() as never },
+          { session: runtime.sessions.getSession() as never, now: testClock.now() },
         ),
       ),
     ).toBe("forbidden");

@@ -12,9 +12,10 @@ export async function queueConfirmationMail(
   user: User,
   input: RegistrationInput,
   owner: { email: string; provisionId: string },
+  now: Date,
 ): Promise<void> {
   if (user.status !== "NOT_CONFIRMED") return;
-  const code = await identity.createConfirmationCode(db, user.id);
+  const code = await identity.createConfirmationCode(db, user.id, now);
   const { salutation, lastname } = input.data;
   await enqueueMail(db, {
     ...confirmationMail({

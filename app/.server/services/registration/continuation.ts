@@ -44,5 +44,5 @@ export async function verifiedContinuation(
 ): Promise<User | null> {
   const user = await identity.findUserByEmail(db, email);
   if (!user || !(await continuableProvision(db, user, now))) return null;
-  return (await identity.verifyAccountPassword(db, user, password, ip)) ? user : null;
+  return (await identity.verifyAccountPassword(db, user, password, ip, now)) ? user : null;
 }

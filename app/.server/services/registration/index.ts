@@ -76,7 +76,7 @@ export async function registerCustomer(
       existing && verified?.id === existing.id && verified.passwordHash === existing.passwordHash;
     const continuing = sameAccount ? await continuableProvision(tx, existing, now) : null;
     if (existing && !continuing) throw existsError("user exists");
-    if (!existing) await recordAttempt(tx, SIGN_UP_LIMIT, { email, ip });
+    if (!existing) await recordAttempt(tx, SIGN_UP_LIMIT, { email, ip }, now);
 
     const proposal = await insertProposal(
       tx,
@@ -96,7 +96,7 @@ export async function registerCustomer(
         .set({ ...fields, version: sql`${provisions.version} + 1` })
         .where(eq(provisions.id, continuing.id));
     } else {
-      const registered = await identity.registerUser(tx, { email, password: input.data.password });
+      const registered = await identity.registerUser(tx, { email, password: input.data.password }, now);
       if (!registered.created) throw existsError("user created concurrently");
       user = registered.user;
       const [provision] = await tx
@@ -115,7 +115,7 @@ export async function registerCustomer(
       provisionId = provision.id;
     }
 
-    await queueConfirmationMail(tx, config, user, input, { email, provisionId });
+    await queueConfirmationMail(tx, config, user, input, { email, provisionId }, now);
     const finished = {
       outcome: existing ? ("continued" as const) : ("created" as const),
       userId: user.id,
@@ -130,7 +130,7 @@ export async function registerCustomer(
   // Signing in after the commit: the access token names the new provision.
   const user = await identity.findUserByEmail(db, done.email);
   if (!user || user.id !== done.userId) throw new Error("registered user not found");
-  const tokens = await identity.issueTokens(db, user);
+  const tokens = await identity.issueTokens(db, user, now);
   if (done.outcome !== "replayed") await recordLogin(db, user.id);
   logger.info({ userId: user.id, provisionId: done.provisionId, outcome: done.outcome }, "registration");
   return { outcome: done.outcome, user, provisionId: done.provisionId, proposalId: done.proposalId, tokens };

@@ -49,6 +49,8 @@ export interface PlaceSearch {
   query: string;
   /** The client address: searches are limited per IP (LimitExceededException, 429). */
   ip: string;
+  /** The time the limit's window is counted from. */
+  now: Date;
   /** At most this many places (1–50, default 10). */
   limit?: number;
 }
@@ -59,7 +61,7 @@ export interface PlaceSearch {
  * place name gives no places. LimitExceededException after 120 searches from one IP within a minute.
  */
 export async function searchPlaces(db: Db, search: PlaceSearch): Promise<Place[]> {
-  const { query, ip, limit = 10 } = search;
+  const { query, ip, now, limit = 10 } = search;
   const q = typeof query === "string" ? query.trim() : "";
   const take = Math.min(Math.max(Math.trunc(limit) || 0, 1), MAX_LIMIT);
   if (q.length < MIN_QUERY_LENGTH || q.length > PLACE_QUERY_MAX_LENGTH) return [];
@@ -76,7 +78,7 @@ export async function searchPlaces(db: Db, search: PlaceSearch): Promise<Place[]
   } else {
     return [];
   }
-  await recordAttempt(db, PLACE_SEARCH_LIMIT, { email: "", ip });
+  await recordAttempt(db, PLACE_SEARCH_LIMIT, { email: "", ip }, now);
   return db
     .select({ code: postalCodes.code, city: postalCodes.city })
     .from(postalCodes)

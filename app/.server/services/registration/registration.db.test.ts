@@ -23,6 +23,7 @@ import {
   type RegistrationTracking,
 } from "./index";
 import { DEFAULT_HOTLINE } from "../../config";
+import { testClock } from "../../testing/identity";
 
 const database = useTestDatabase();
 const config = { BASE_URL: "https://portal.example", hotline: DEFAULT_HOTLINE };
@@ -202,7 +203,7 @@ describe("registerCustomer", () => {
       trackingUserId: "u-1",
     });
 
-    const claims = await verifyAccessToken(database.db, result.tokens.accessToken);
+    const claims = await verifyAccessToken(database.db, result.tokens.accessToken, testClock.now());
     expect(claims).toMatchObject({ sub: result.user.id, provisionId: result.provisionId });
   });
 
@@ -350,7 +351,9 @@ describe("registerCustomer", () => {
     expect(await attempt("geheim123")).toEqual(limited);
     // The same counter as sign-in: the account is locked there too, from another address.
     expect(
-      await failure(() => signIn(database.db, { email, password: "geheim123", ip: uniqueIp() })),
+      await failure(() =>
+        signIn(database.db, { email, password: "geheim123", ip: uniqueIp() }, testClock.now()),
+      ),
     ).toMatchObject({ code: "LimitExceededException" });
     expect(await counts(email)).toMatchObject({ proposals: 1, provisions: 1, users: 1, mails: 1 });
   });

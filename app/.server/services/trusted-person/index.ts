@@ -386,7 +386,7 @@ export async function openReadAccess(
   ip: string,
   now: Date,
 ): Promise<ReadAccessResult> {
-  await recordAttempt(db, READ_ACCESS_LIMIT, { email: "", ip });
+  await recordAttempt(db, READ_ACCESS_LIMIT, { email: "", ip }, now);
   if (!READ_ACCESS_TOKEN_PATTERN.test(token)) return { state: "invalid" };
   const [link] = await db
     .select()

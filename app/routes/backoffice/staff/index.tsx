@@ -80,7 +80,7 @@ export const action = withErrorPages(async function action(args: Route.ActionArg
   if (intent === "role") {
     const parsed = staffRoleSchema.safeParse(entries);
     if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? t("error.http.400"));
-    const done = await orRefused(() => changeStaffRole(db, actor, parsed.data, { ip }));
+    const done = await orRefused(() => changeStaffRole(db, actor, parsed.data, { ip, now }));
     if (!done.ok) return done.answer;
     return redirectWithToast(back, session, {
       kind: "success",
@@ -98,7 +98,7 @@ export const action = withErrorPages(async function action(args: Route.ActionArg
   const done = await orRefused(() =>
     run
       ? run(db, actor, parsed.data, { ip, now })
-      : resendStaffInvite(db, actor, parsed.data, { ip, config }),
+      : resendStaffInvite(db, actor, parsed.data, { ip, config, now }),
   );
   if (!done.ok) return done.answer;
   const message = {
