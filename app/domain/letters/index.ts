@@ -17,6 +17,17 @@ export interface LetterParts {
   shippingDate: unknown;
 }
 
+/** Whom a letter goes to, as it is stored and shown. */
+export interface LetterRecipient {
+  salutation: string;
+  firstname: string;
+  lastname: string;
+  street: string;
+  postalcode: string;
+  city: string;
+  email?: string | null;
+}
+
 export type LetterStatus = "inProgress" | "completed";
 
 /** The three parts that make a letter complete, in the order the stepper asks for them. */

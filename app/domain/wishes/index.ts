@@ -2,6 +2,17 @@
  * Wishes, guest list and the trusted person's read access (decision 0017). Pure rules:
  * which wishes exist, the create funnel's steps, read-access link states. No I/O.
  */
+/** A guest of the funeral on the guest list, as pages and documents show it. */
+export interface Guest {
+  name: string;
+  relation: string | null;
+  address: string | null;
+  email: string | null;
+  note: string | null;
+  invite: boolean;
+  notify: boolean;
+}
+
 /** The three wish cards, in the order of the funnel and the page. */
 export const WISH_KINDS = ["music", "quote", "personalNotification"] as const;
 export type WishKind = (typeof WISH_KINDS)[number];

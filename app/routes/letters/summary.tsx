@@ -1,6 +1,7 @@
 /** A letter's three parts in words: the confirmation step and the edit overview. */
 import type { ReactNode } from "react";
 import { Banner } from "~/components/Banner";
+import type { LetterRecipient } from "~/domain/letters";
 import { LETTER_SHIPPING_GENERIC, type LetterShippingGeneric } from "~/domain/letters/constants";
 import { nameWithSalutation, type GrammaticalCase } from "~/domain/salutation";
 import { t } from "~/i18n";
@@ -8,15 +9,7 @@ import styles from "./letters.module.css";
 
 export interface LetterSummaryData {
   content: { text: string; styles?: { color?: string; fontSize?: number; fontFamily?: string } } | null;
-  recipient: {
-    salutation: string;
-    firstname: string;
-    lastname: string;
-    street: string;
-    postalcode: string;
-    city: string;
-    email?: string | null;
-  } | null;
+  recipient: LetterRecipient | null;
   shippingDate: {
     generic: string;
     exact?: { day?: string | null; year?: string | null; exactYear?: string | null } | null;

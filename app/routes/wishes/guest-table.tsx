@@ -1,18 +1,12 @@
 import { href } from "react-router";
 import { DataTable, type Column } from "~/components/list/DataTable";
 import { ChangeLink } from "~/components/ReadOnly";
+import type { Guest } from "~/domain/wishes";
 import { t } from "~/i18n";
 import { styles } from "./ui";
 
-export interface GuestView {
+export interface GuestView extends Guest {
   id: string;
-  name: string;
-  relation: string | null;
-  address: string | null;
-  email: string | null;
-  note: string | null;
-  invite: boolean;
-  notify: boolean;
 }
 
 /** Only what the tables show goes into a page's data. */

@@ -25,6 +25,7 @@ import {
   type FinancialProvisionType,
   type Salutation,
 } from "./enums";
+import type { LetterRecipient } from "~/domain/letters";
 import type { Cents } from "~/domain/money";
 import { coupons, extras, funeralSites, graveTypes, products, services } from "./catalog";
 import { users } from "./identity";
@@ -456,15 +457,7 @@ export interface LetterContent {
   styles: { color: string; fontSize: number; fontFamily: string };
 }
 
-export interface LetterRecipient {
-  salutation: string;
-  firstname: string;
-  lastname: string;
-  street: string;
-  postalcode: string;
-  city: string;
-  email?: string | null;
-}
+export type { LetterRecipient };
 
 export interface LetterShippingDate {
   /** EXACT_DATE, AFTER_FUNERAL, YEAR_AFTER_FUNERAL, … */

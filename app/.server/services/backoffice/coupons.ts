@@ -166,6 +166,32 @@ export async function createCoupon(
   });
 }
 
+type CouponAction = Parameters<typeof auditCoupon>[2];
+
+/**
+ * Changes one coupon under a row lock: `plan` says what to set and how the audit names it, or null when nothing
+ * changes (then nothing is written and no audit entry made). Unknown code → notFound.
+ */
+async function changeCoupon(
+  db: Db,
+  actor: BackOfficeActor,
+  code: string,
+  ip: ChangeOptions["ip"],
+  plan: (before: CouponRow) => { values: Partial<CouponRow>; action: CouponAction } | null,
+): Promise<{ coupon: CouponRow; changed: boolean }> {
+  requireBackOffice(actor, "admin");
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(coupons).where(eq(coupons.code, code)).for("update");
+    if (!before) throw new ServiceError("notFound", { detail: `coupon ${code}` });
+    const planned = plan(before);
+    if (!planned) return { coupon: before, changed: false };
+    const [after] = await tx.update(coupons).set(planned.values).where(eq(coupons.code, code)).returning();
+    if (!after) throw new ServiceError("notFound", { detail: `coupon ${code}` });
+    await auditCoupon(tx as unknown as Db, actor, planned.action, before, after, ip);
+    return { coupon: after, changed: true };
+  });
+}
+
 /**
  * Changes everything of a coupon but its code. Returns the coupon and whether anything changed (an unchanged
  * save writes nothing and no audit entry). Unknown code → notFound.
@@ -178,21 +204,15 @@ export async function updateCoupon(
 ): Promise<{ coupon: CouponRow; changed: boolean }> {
   requireBackOffice(actor, "admin");
   const code = normalizeCouponCode(input.code);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(coupons).where(eq(coupons.code, code)).for("update");
-    if (!before) throw new ServiceError("notFound", { detail: `coupon ${code}` });
+  return changeCoupon(db, actor, code, ip, (before) => {
     if (before.kind === "offer" && input.guaranteeStep !== null) {
       // A step belongs to the plan; an offer coupon gives a percentage only (decision 0073).
       throw new ServiceError("couponOfferStep", { field: "guaranteeStep", detail: `coupon ${code}` });
     }
     const values = termsValues(input);
-    const beforeView = auditView(before);
-    const afterView = auditView({ ...before, ...values });
-    if (JSON.stringify(beforeView) === JSON.stringify(afterView)) return { coupon: before, changed: false };
-    const [after] = await tx.update(coupons).set(values).where(eq(coupons.code, code)).returning();
-    if (!after) throw new ServiceError("notFound", { detail: `coupon ${code}` });
-    await auditCoupon(tx as unknown as Db, actor, "coupon.update", before, after, ip);
-    return { coupon: after, changed: true };
+    const unchanged =
+      JSON.stringify(auditView(before)) === JSON.stringify(auditView({ ...before, ...values }));
+    return unchanged ? null : { values, action: "coupon.update" };
   });
 }
 
@@ -204,25 +224,9 @@ export async function setCouponActive(
   { ip }: ChangeOptions = {},
 ): Promise<{ coupon: CouponRow; changed: boolean }> {
   requireBackOffice(actor, "admin");
-  const code = normalizeCouponCode(input.code);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(coupons).where(eq(coupons.code, code)).for("update");
-    if (!before) throw new ServiceError("notFound", { detail: `coupon ${code}` });
-    if (before.active === input.active) return { coupon: before, changed: false };
-    const [after] = await tx
-      .update(coupons)
-      .set({ active: input.active })
-      .where(eq(coupons.code, code))
-      .returning();
-    if (!after) throw new ServiceError("notFound", { detail: `coupon ${code}` });
-    await auditCoupon(
-      tx as unknown as Db,
-      actor,
-      input.active ? "coupon.activate" : "coupon.deactivate",
-      before,
-      after,
-      ip,
-    );
-    return { coupon: after, changed: true };
-  });
+  return changeCoupon(db, actor, normalizeCouponCode(input.code), ip, (before) =>
+    before.active === input.active
+      ? null
+      : { values: { active: input.active }, action: input.active ? "coupon.activate" : "coupon.deactivate" },
+  );
 }

@@ -7,6 +7,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { isPaid } from "~/domain/billing/trial";
 import { ServiceError } from "~/domain/errors";
 import type { Cents } from "~/domain/money";
+import type { Guest } from "~/domain/wishes";
 import { lineGross, offerPrice } from "~/domain/offer";
 import { isPackageItem, offerBreakdown, type OfferBreakdown } from "~/domain/offer/breakdown";
 import type { Db } from "../../db/client";
@@ -44,16 +45,6 @@ export interface DocumentWish {
   leftToSurvivors: boolean;
 }
 
-export interface DocumentGuest {
-  name: string;
-  relation: string | null;
-  address: string | null;
-  email: string | null;
-  note: string | null;
-  invite: boolean;
-  notify: boolean;
-}
-
 /** Everything the two provision documents print. */
 export interface ProvisionDocumentData {
   provisionId: string;
@@ -82,7 +73,7 @@ export interface ProvisionDocumentData {
   /** The offer coupon behind the breakdown's coupon row (decision 0073), null without one. */
   offerCoupon: { code: string; percent: number } | null;
   wishes: { music: DocumentWish; quote: DocumentWish; notification: DocumentWish };
-  guests: DocumentGuest[];
+  guests: Guest[];
   trustedPerson: TrustedPerson | null;
   finance: {
     type: string | null;
