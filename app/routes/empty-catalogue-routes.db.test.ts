@@ -9,21 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CataloguePreparingData } from "~/.server/catalogue-ready";
 import { createCustomer } from "~/.server/testing/crm";
 import { seed } from "~/.server/db/seed";
-import * as auth from "./auth/routes";
-import * as billing from "./billing/routes";
-import * as documents from "./documents/routes";
-import * as finance from "./finance/routes";
-import * as legal from "./legal/routes";
-import * as letters from "./letters/routes";
-import * as offer from "./offer/routes";
-import * as overview from "./overview/routes";
-import * as partner from "./partner/routes";
-import * as pricing from "./pricing/routes";
-import * as privateArea from "./private/routes";
-import * as profile from "./profile/routes";
-import * as register from "./register/routes";
-import * as trustedPerson from "./trusted-person/routes";
-import * as wishes from "./wishes/routes";
+import routes from "~/routes";
 import { actorFor, body, call, post, routeContext, status, useRouteTestBed } from "~/.server/testing/routes";
 
 const { database, runtime } = useRouteTestBed("empty-catalogue-routes", { seed: false });
@@ -40,28 +26,16 @@ beforeAll(async () => {
 
 const modules = import.meta.glob<{ loader?: (args: never) => unknown }>(["./*/*.ts", "./*/*.tsx"]);
 
-/** The customer's routes: everything but the back office, the staff tools and the developer mailbox. */
-const CUSTOMER_ROUTES: RouteConfigEntry[] = [
-  ...auth.publicRoutes,
-  ...register.publicRoutes,
-  ...privateArea.privateRoutes,
-  ...overview.privateRoutes,
-  ...offer.privateRoutes,
-  ...wishes.privateRoutes,
-  ...trustedPerson.privateRoutes,
-  ...profile.privateRoutes,
-  ...documents.privateRoutes,
-  ...partner.privateRoutes,
-  ...finance.privateRoutes,
-  ...pricing.privateRoutes,
-  ...letters.privateRoutes,
-  ...register.openRoutes,
-  ...auth.openRoutes,
-  ...trustedPerson.openRoutes,
-  ...profile.openRoutes,
-  ...billing.openRoutes,
-  ...legal.openRoutes,
-];
+const leaves = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+  entries.flatMap((entry) => (entry.children?.length ? leaves(entry.children) : [entry]));
+
+/**
+ * The customer's routes: the route table's pages but the back office, the staff tools, the developer mailbox,
+ * the partner API and the after-death pages (they need a death).
+ */
+const CUSTOMER_ROUTES = leaves(await routes).filter(
+  (entry) => !/^routes\/(backoffice|staff|dev|api|after-death)\//.test(entry.file),
+);
 
 /** Pages that need the catalogue: the registration steps and the offer pages (not the map's JSON look-up). */
 const needsCatalogue = (path: string) =>

@@ -11,12 +11,16 @@ import { MAX_SECRET_LENGTH, newSecret, sha256 } from "./secrets";
 
 export type OneTimeKind = "confirmation" | "reset" | "contact-email" | "invite";
 
-/** Ends every unused secret of that kind of the user (their links stop working). */
-export async function revokeOneTimeSecrets(
+/**
+ * Revokes the user's tokens of one kind that are not revoked yet: only the unused ones, or (`alsoUsed`, the
+ * refresh tokens, whose used ones stay valid for the reuse grace window) the used ones too.
+ */
+export async function revokeTokensOf(
   db: Db,
   userId: string,
-  kind: OneTimeKind,
+  kind: IdentityToken["kind"],
   now: Date,
+  { alsoUsed = false } = {},
 ): Promise<void> {
   await db
     .update(identityTokens)
@@ -25,10 +29,15 @@ export async function revokeOneTimeSecrets(
       and(
         eq(identityTokens.userId, userId),
         eq(identityTokens.kind, kind),
-        isNull(identityTokens.usedAt),
+        alsoUsed ? undefined : isNull(identityTokens.usedAt),
         isNull(identityTokens.revokedAt),
       ),
     );
+}
+
+/** Ends every unused secret of that kind of the user (their links stop working). */
+export function revokeOneTimeSecrets(db: Db, userId: string, kind: OneTimeKind, now: Date): Promise<void> {
+  return revokeTokensOf(db, userId, kind, now);
 }
 
 export async function createOneTimeSecret(

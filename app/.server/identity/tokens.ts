@@ -26,6 +26,7 @@ import { isStaffGroups } from "../auth/actor";
 import { CUSTOMER_SESSION, REFRESH_REUSE_GRACE_MS, STAFF_SESSION, type SessionLifetime } from "./policy";
 import { logger } from "../logger";
 import { deleteProviderSession, deleteProviderSessionsOf } from "./provider-sessions";
+import { revokeTokensOf } from "./codes";
 import { MAX_JWT_LENGTH, newSecret, sha256 } from "./secrets";
 
 export interface TokenPair {
@@ -405,14 +406,5 @@ export async function signOut(db: Db, refreshToken: string, now: Date): Promise<
 /** Ends every session of a user (after a password reset, when an account is linked to staff sign-in). */
 export async function revokeAllRefreshTokens(db: Db, userId: string, now: Date): Promise<void> {
   await deleteProviderSessionsOf(db, userId);
-  await db
-    .update(identityTokens)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(identityTokens.userId, userId),
-        eq(identityTokens.kind, "refresh"),
-        isNull(identityTokens.revokedAt),
-      ),
-    );
+  await revokeTokensOf(db, userId, "refresh", now, { alsoUsed: true });
 }

@@ -1,20 +1,10 @@
 /** Markup of the customer-care view as a browser without JavaScript gets it: valid, labelled, in order. */
-import { HtmlValidate } from "html-validate";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { tags, text } from "~/components/test-utils";
+import { htmlFindings } from "../../../tests/support/html-validate";
 import Salesforce from "./salesforce";
-
-const validator = new HtmlValidate({
-  extends: ["html-validate:a11y"],
-  rules: {
-    "no-dup-id": "error",
-    "heading-level": "error",
-    "input-missing-label": "error",
-    "valid-id": "off",
-  },
-});
 
 const base = { email: null, lastResult: null, account: null, notFound: false, unavailable: false };
 
@@ -33,12 +23,10 @@ function renderPage(loaderData: Record<string, unknown>, actionData?: unknown) {
   );
 }
 
-async function validate(html: string) {
-  const report = await validator.validateString(
+const validate = (html: string) =>
+  htmlFindings(
     `<!DOCTYPE html><html lang="de"><head><title>Test</title></head><body><main>${html}</main></body></html>`,
   );
-  return report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
-}
 
 const account = {
   name: "Erika Muster",

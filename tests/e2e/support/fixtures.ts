@@ -9,35 +9,14 @@ import {
 } from "./accounts";
 import { auditedBefore, auditKey, markAudited, type Snapshot, watchDocuments } from "./page-snapshots";
 import { SERVER_START_TIMEOUT_MS, startServer, type WorkerServer } from "./server";
-import { HtmlValidate } from "html-validate";
+import { htmlFindings } from "../../support/html-validate";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** Generous: axe takes 0.3–1 s per page, several times that on a loaded CI machine. */
 const AUDIT_TIMEOUT_PER_PAGE_MS = 15_000;
 
-const htmlValidate = new HtmlValidate({
-  extends: ["html-validate:a11y"],
-  rules: {
-    "no-dup-id": "error",
-    "heading-level": "error",
-    "input-missing-label": "error",
-    "valid-id": "off",
-    "attribute-boolean-style": "off",
-    // /register/prepare continues without JavaScript by a delayed meta refresh, next to a
-    // visible link; a delay is what the processing screen is for.
-    "meta-refresh": "off",
-    // The ARIA 1.2 combobox (place search) needs a role="listbox" popup; a native <select> cannot filter.
-    "prefer-native-element": ["error", { exclude: ["listbox"] }],
-  },
-});
-
 const describeViolations = (violations: { id: string; help: string; nodes: unknown[] }[]) =>
   violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-
-async function htmlFindings(html: string): Promise<string[]> {
-  const report = await htmlValidate.validateString(html);
-  return report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
-}
 
 /**
  * axe on a page's markup as a browser without JavaScript shows it: a JavaScript-enabled page (axe needs
