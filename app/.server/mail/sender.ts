@@ -11,6 +11,7 @@ import { DEFAULT_MAIL_FROM } from "../config";
 import type { Db } from "../db/client";
 import { mailOutbox, type MailOutboxEntry } from "../db/schema";
 import { logger as rootLogger } from "../logger";
+import { periodic } from "../periodic";
 import type { Mail } from "./outbox";
 
 export interface MailTransport {
@@ -162,46 +163,12 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     return rows.length;
   }
 
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const running = new Set<Promise<number>>();
-
-  function runOnce(): Promise<number> {
-    const run = processBatch();
-    running.add(run);
-    const done = () => running.delete(run);
-    run.then(done, done);
-    return run;
-  }
-
-  async function tick() {
-    timer = undefined;
-    let processed = 0;
-    try {
-      processed = await runOnce();
-    } catch (error) {
-      log.error({ err: error }, "mail outbox poll failed");
-    }
-    schedule(processed >= batchSize ? 0 : intervalMs);
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), delay);
-    timer.unref();
-  }
-
-  schedule(intervalMs);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await Promise.allSettled([...running]);
-    },
-  };
+  return periodic(processBatch, {
+    firstDelayMs: intervalMs,
+    // A full batch may have left more behind: the next one at once.
+    nextDelayMs: (processed) => ((processed ?? 0) >= batchSize ? 0 : intervalMs),
+    onError: (error) => log.error({ err: error }, "mail outbox poll failed"),
+  });
 }
 
 function describeError(error: unknown): string {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { timestamptz, uuidKey, serialKey, createdAt, timestamps } from "./columns";
+import { ownedBy, timestamptz, uuidKey, serialKey, createdAt, timestamps } from "./columns";
 import type { StaffRole } from "~/domain/backoffice/staff";
 import { accountStatusEnum, identityTokenKindEnum } from "./enums";
 
@@ -49,9 +49,7 @@ export const identityTokens = pgTable(
     id: uuidKey(),
     kind: identityTokenKindEnum("kind").notNull(),
     tokenHash: text("token_hash").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     /** Refresh tokens: every token of one sign-in shares a family; reuse of a used token revokes the family. */
     familyId: uuid("family_id"),
     expiresAt: timestamptz("expires_at").notNull(),
@@ -76,9 +74,7 @@ export const staffProviderSessions = pgTable(
   "staff_provider_sessions",
   {
     familyId: uuid("family_id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     refreshToken: jsonb("refresh_token").$type<Record<string, string>>().notNull(),
     checkedAt: timestamptz("checked_at").notNull().defaultNow(),
   },

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { timestamptz, uuidKey, serialKey, createdAt, timestamps } from "./columns";
+import { ownedBy, timestamptz, uuidKey, serialKey, createdAt, timestamps } from "./columns";
 import { contentStatusEnum, mailStatusEnum } from "./enums";
 import { users } from "./identity";
 
@@ -244,9 +244,7 @@ export const apiIdempotency = pgTable(
   "api_idempotency",
   {
     id: serialKey(),
-    apiKeyId: uuid("api_key_id")
-      .notNull()
-      .references(() => partnerApiKeys.id, { onDelete: "cascade" }),
+    apiKeyId: ownedBy("api_key_id", () => partnerApiKeys.id),
     idempotencyKey: text("idempotency_key").notNull(),
     /** SHA-256 of the request body, to refuse the same key reused for another request. */
     requestHash: text("request_hash").notNull(),

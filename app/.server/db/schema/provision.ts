@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { timestamptz, uuidKey, version, createdAt, timestamps } from "./columns";
+import { ownedBy, timestamptz, uuidKey, version, createdAt, timestamps } from "./columns";
 import {
   accountStatusEnum,
   funeralPlanEnum,
@@ -113,9 +113,7 @@ export const proposalItems = pgTable(
   "proposal_items",
   {
     id: uuidKey(),
-    proposalId: uuid("proposal_id")
-      .notNull()
-      .references(() => proposals.id, { onDelete: "cascade" }),
+    proposalId: ownedBy("proposal_id", () => proposals.id),
     kind: proposalItemKindEnum("kind").notNull(),
     productId: uuid("product_id").references(() => products.id, { onDelete: "restrict" }),
     serviceId: uuid("service_id").references(() => services.id, { onDelete: "restrict" }),
@@ -447,10 +445,7 @@ export const provisions = pgTable(
 );
 
 /** The provision a row belongs to, deleted with it. */
-export const provisionKey = () =>
-  uuid("provision_id")
-    .notNull()
-    .references(() => provisions.id, { onDelete: "cascade" });
+export const provisionKey = () => ownedBy("provision_id", () => provisions.id);
 
 export interface LetterContent {
   text: string;

@@ -6,6 +6,7 @@
  */
 import type { Logger } from "pino";
 import { logger as rootLogger } from "../../logger";
+import { periodic } from "../../periodic";
 import type { Runtime } from "../../runtime";
 import { runLetterDispatch, type LetterDispatchRun } from "../after-death/dispatch-job";
 import { recheckPaypalPayments, type PaypalRecheck } from "../pricing/paypal-sync";
@@ -42,10 +43,6 @@ export function startBillingJob(
 ): BillingJob {
   const log = (logger ?? rootLogger).child({ component: "billing-job" });
   const intervalMs = billingJobInterval(runtime.config);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  let running: Promise<BillingRun> | undefined;
-
   async function part<T>(what: string, work: () => Promise<T>): Promise<T | null> {
     try {
       return await work();
@@ -73,36 +70,10 @@ export function startBillingJob(
     return { mails, paypal, letters };
   }
 
-  function runOnce(): Promise<BillingRun> {
-    const run = runParts();
-    running = run;
-    const done = () => {
-      if (running === run) running = undefined;
-    };
-    run.then(done, done);
-    return run;
-  }
-
-  async function tick() {
-    timer = undefined;
-    await runOnce();
-    schedule(intervalMs);
-  }
-
-  function schedule(delay: number) {
-    if (stopped || intervalMs === 0) return;
-    timer = setTimeout(() => void tick(), delay);
-    timer.unref();
-  }
-
-  schedule(Math.min(intervalMs, FIRST_RUN_DELAY_MS));
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  return periodic(runParts, {
+    firstDelayMs: Math.min(intervalMs, FIRST_RUN_DELAY_MS),
+    nextDelayMs: () => intervalMs,
+    onError: (error) => log.error({ err: error }, "billing run failed"),
+    enabled: intervalMs > 0,
+  });
 }
