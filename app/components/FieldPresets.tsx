@@ -1,3 +1,4 @@
+import { t } from "~/i18n";
 import { TextField, type TextFieldProps } from "./TextField";
 
 /**
@@ -37,4 +38,20 @@ export function PostalCodeField(props: PresetProps) {
 /** A calendar date: the browser's date picker where it has one (a TT.MM.JJJJ text field where not), medium wide. */
 export function DateField(props: PresetProps) {
   return <TextField type="date" width="m" {...props} />;
+}
+
+/**
+ * A birth date typed as TT.MM.JJJJ: a text field with the format as hint, because a date picker that starts
+ * today is hard to use for a date decades ago; `autoComplete="bday"`.
+ */
+export function BirthDateField(props: PresetProps) {
+  return (
+    <TextField
+      hint={t("components.birthDate.hint")}
+      autoComplete="bday"
+      spellCheck={false}
+      width="s"
+      {...props}
+    />
+  );
 }

@@ -5,6 +5,7 @@ export const components = {
     "Bitte beantworten Sie zuerst die vorherigen Schritte. Ihre Eingabe wurde nicht gespeichert.",
   "components.field.errorPrefix": "Fehler:",
   "components.select.placeholder": "Bitte auswählen",
+  "components.birthDate.hint": "Im Format TT.MM.JJJJ, zum Beispiel 24.12.1950.",
   "components.textArea.counterInfo": "Sie können bis zu {max, number} Zeichen eingeben.",
   "components.textArea.counterRemaining":
     "{count, plural, one {Noch # Zeichen möglich} other {Noch # Zeichen möglich}}",

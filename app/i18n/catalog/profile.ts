@@ -17,7 +17,6 @@ export const profile = {
   "profile.master.loginEmailHint":
     "Mit dieser Adresse melden Sie sich an. Sie kann hier nicht geändert werden; wenden Sie sich dafür bitte an unseren Kundenservice.",
   "profile.master.birthDate": "Geburtsdatum",
-  "profile.master.birthDateHint": "Im Format TT.MM.JJJJ, zum Beispiel 24.12.1950.",
   "profile.master.street": "Straße und Hausnummer",
   "profile.master.postalCode": "Postleitzahl",
   "profile.master.city": "Ort",

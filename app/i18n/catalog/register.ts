@@ -49,7 +49,6 @@ export const register = {
   "register.birthdate.title": "Wann sind Sie geboren?",
   "register.birthdate.lead": "Ihr Geburtsdatum brauchen wir, um Ihre Vorsorge richtig zu berechnen.",
   "register.birthdate.label": "Geburtsdatum",
-  "register.birthdate.hint": "Im Format TT.MM.JJJJ, zum Beispiel 24.12.1950.",
 
   "register.data.title": "Ihre Kontaktdaten",
   "register.data.lead":

@@ -5,7 +5,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { NameFields } from "~/components/NameFields";
 import { TextField } from "~/components/TextField";
-import { EmailField, PhoneField } from "~/components/FieldPresets";
+import { BirthDateField, EmailField, PhoneField } from "~/components/FieldPresets";
 import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
@@ -160,11 +160,9 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
           defaultValue={loaderData.loginEmail}
           readOnly
         />
-        <TextField
+        <BirthDateField
           field={form.field("provisionBirth")}
           label={LABELS.provisionBirth}
-          hint={t("profile.master.birthDateHint")}
-          autoComplete="bday"
           width="m"
           required
         />

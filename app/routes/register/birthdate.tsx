@@ -1,4 +1,4 @@
-import { TextField } from "~/components/TextField";
+import { BirthDateField } from "~/components/FieldPresets";
 import { WizardPage } from "~/components/WizardPage";
 import { invalid, parseForm } from "~/.server/forms";
 import { registrationBirthdateSchema } from "~/domain/validation";
@@ -36,16 +36,7 @@ export default function BirthdateStep({ loaderData, actionData }: Route.Componen
       form={form.props}
       summary={{ form, focusKey: actionData }}
     >
-      {/* A text field with the format as hint: native date pickers are hard to use for a birth date. */}
-      <TextField
-        field={form.field("provisionBirth")}
-        label={t("register.birthdate.label")}
-        hint={t("register.birthdate.hint")}
-        autoComplete="bday"
-        width="s"
-        spellCheck={false}
-        required
-      />
+      <BirthDateField field={form.field("provisionBirth")} label={t("register.birthdate.label")} required />
     </WizardPage>
   );
 }
