@@ -56,7 +56,7 @@ test.describe("catalogue (admin)", () => {
       const mine = await own.newPage();
       await mine.goto(`/overview/offer/products/coffin/${productId}`);
       await mine.getByRole("button", { name: `${name} wählen` }).click();
-      await expect(mine).toHaveURL(/\/overview\/offer/);
+      await expect(mine).toHaveURL(/\/overview\/offer$/);
       await mine.goto("/overview/offer");
       await expect(mine.getByText(name).first()).toBeVisible();
       await expect(mine.getByText("Ihr Angebot ist nicht mehr aktuell")).toHaveCount(0);
