@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import {
   accountsOn,
   type Accounts,
@@ -8,49 +8,25 @@ import {
   type StaffAccount,
 } from "./accounts";
 import { auditedBefore, auditKey, markAudited, type Snapshot, watchDocuments } from "./page-snapshots";
+import { AXE_TAGS, describeViolations, type MarkupAuditor, openMarkupAuditor } from "./markup-audit";
 import { SERVER_START_TIMEOUT_MS, startServer, type WorkerServer } from "./server";
 import { htmlFindings } from "../../support/html-validate";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-/** Generous: axe takes 0.3–1 s per page, several times that on a loaded CI machine. */
+/** Generous: axe takes 0.1–0.3 s per page, several times that on a loaded CI machine. */
 const AUDIT_TIMEOUT_PER_PAGE_MS = 15_000;
 
-const describeViolations = (violations: { id: string; help: string; nodes: unknown[] }[]) =>
-  violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-
 /**
- * axe on a page's markup as a browser without JavaScript shows it: a JavaScript-enabled page (axe needs
- * JavaScript; in a javaScriptEnabled:false context it crashes Chromium) whose own scripts are blocked.
- */
-async function axeOnMarkup(auditPage: Page, { url, html }: Snapshot): Promise<string[]> {
-  await auditPage.unrouteAll({ behavior: "ignoreErrors" });
-  await auditPage.route("**/*.js", (route) => route.abort());
-  await auditPage.route(url, (route) =>
-    route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }),
-  );
-  await auditPage.goto(url);
-  const results = await new AxeBuilder({ page: auditPage }).withTags(AXE_TAGS).analyze();
-  return describeViolations(results.violations);
-}
-
-/** The page axe runs in: one per worker, in a context of its own (no test's cookies or routes reach it). */
-async function openAuditPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: true, locale: "de-DE" });
-  return context.newPage();
-}
-
-/**
- * Audits each snapshot (html-validate, then axe on its markup) in `auditPage`; returns one entry per page with
+ * Audits each snapshot (html-validate, then axe on its markup) with `auditor`; returns one entry per page with
  * findings, "URL\n    rule: help (count)…", and reports each clean page to `clean`.
  */
 export async function auditSnapshots(
-  auditPage: Page,
+  auditor: MarkupAuditor,
   snapshots: Map<string, Snapshot>,
   clean: (key: string, snapshot: Snapshot) => void = () => {},
 ): Promise<string[]> {
   const found: string[] = [];
   for (const [key, snapshot] of snapshots) {
-    const findings = [...(await htmlFindings(snapshot.html)), ...(await axeOnMarkup(auditPage, snapshot))];
+    const findings = [...(await htmlFindings(snapshot.html)), ...(await auditor.findings(snapshot))];
     if (findings.length === 0) clean(key, snapshot);
     else found.push(`${snapshot.url}\n    ${findings.join("\n    ")}`);
   }
@@ -88,10 +64,10 @@ export interface WorkerFixtures {
   /** This worker's own production server (tests/e2e/support/server.ts); `baseURL` points at it. */
   server: WorkerServer;
   /**
-   * The page the audits run axe in, one per worker: a new browser context for each test's audit cost a
-   * context's start and axe's first compile every time (decision 0086).
+   * Where the audits run axe, one per worker: a new browser context for each test's audit cost a context's
+   * start and axe's first compile every time (decision 0086), and axe loaded anew for every page (0089).
    */
-  auditPage: Page;
+  auditor: MarkupAuditor;
 }
 
 interface Internal {
@@ -137,11 +113,11 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal, Worke
     },
     { scope: "worker", timeout: SERVER_START_TIMEOUT_MS + 30_000 },
   ],
-  auditPage: [
+  auditor: [
     async ({ browser }, use) => {
-      const page = await openAuditPage(browser);
-      await use(page);
-      await page.context().close();
+      const auditor = await openMarkupAuditor(browser);
+      await use(auditor);
+      await auditor.close();
     },
     { scope: "worker" },
   ],
@@ -178,7 +154,7 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal, Worke
    * A page state audited once in this run (same path, same markup but for ids and addresses) is not
    * audited again. Findings fail the test with the URL and the violations.
    */
-  page: async ({ page, auditPage, javaScriptEnabled, auditExclusions }, use, testInfo) => {
+  page: async ({ page, auditor, javaScriptEnabled, auditExclusions }, use, testInfo) => {
     const documents = watchDocuments(page, javaScriptEnabled !== false);
     if (javaScriptEnabled !== false) awaitHydration(page);
     await use(page);
@@ -199,7 +175,7 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal, Worke
     // The audits are work of their own: they do not eat into the time the test's steps were given.
     testInfo.setTimeout(testInfo.timeout + pending.size * AUDIT_TIMEOUT_PER_PAGE_MS);
     const started = performance.now();
-    const failures = await auditSnapshots(auditPage, pending, (key, { url }) =>
+    const failures = await auditSnapshots(auditor, pending, (key, { url }) =>
       markAudited(testInfo, key, url),
     );
     testInfo.annotations.push({
@@ -209,7 +185,7 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal, Worke
     expect(failures, "axe and html-validate on the pages this test visited").toEqual([]);
   },
 
-  audit: async ({ page, auditPage, javaScriptEnabled }, use, testInfo) => {
+  audit: async ({ page, auditor, javaScriptEnabled }, use, testInfo) => {
     await use(async (target = page) => {
       const html = await target.content();
       expect(await htmlFindings(html), `html-validate on ${target.url()}`).toEqual([]);
@@ -218,7 +194,7 @@ export const test = base.extend<AuditFixture & AccountFixtures & Internal, Worke
         const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
         expect(describeViolations(results.violations), `axe on ${target.url()}`).toEqual([]);
       } else {
-        const findings = await axeOnMarkup(auditPage, snapshot);
+        const findings = await auditor.findings(snapshot);
         expect(findings, `axe on ${target.url()}`).toEqual([]);
       }
       markAudited(testInfo, auditKey(snapshot), snapshot.url);
