@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Both cores: vitest's default is one worker fewer than the machine has, one on the 2-core CI machine, and
+    // the db files then ran one after another (decision 0089).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
