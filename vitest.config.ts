@@ -24,6 +24,13 @@ export default defineConfig({
           name: "db",
           include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "tests/integration/**/*.test.ts"],
           globalSetup: ["tests/support/pglite-templates.ts"],
+          // Like the unit files, the db files share a worker's modules: the imports were a third of the suite's
+          // time (decision 0089). Each file gets its own database; the setup file puts module state back.
+          isolate: false,
+          setupFiles: ["tests/support/db-file-setup.ts"],
+          // As the server runs (package.json "serve"): without it, a worker that had opened and closed many PGlite
+          // threads died in V8's WebAssembly tier-up ("Check failed: jit_page.has_value()").
+          execArgv: ["--liftoff-only"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
