@@ -5,6 +5,7 @@ import {
   funeralDateRefusal,
   maskedCertificateReference,
   newReportRefusal,
+  readAccessStands,
   stepRefusal,
 } from "./rules";
 
@@ -70,5 +71,32 @@ describe("what the list and the log show", () => {
   it("keeps only the last characters of the certificate reference", () => {
     expect(maskedCertificateReference("StA Kiel 1234/2026")).toBe("…026");
     expect(maskedCertificateReference(" 12 ")).toBe("…");
+  });
+});
+
+describe("read access after the death: the customer's latest choice", () => {
+  const granted = "2026-05-01T10:00:00.000Z";
+  const to = "vertraut@example.de";
+  const open = { email: to, revokedAt: null };
+  const revoked = { email: to, revokedAt: new Date("2026-06-01T10:00:00Z") };
+
+  it("stands when granted and a link to the person is still unrevoked, or none was ever revoked", () => {
+    expect(readAccessStands(granted, to, [open])).toBe(true);
+    expect(readAccessStands(granted, to, [revoked, open])).toBe(true);
+    // Granted before links were stored per grant: nothing withdrawn.
+    expect(readAccessStands(granted, to, [])).toBe(true);
+  });
+
+  it("is withdrawn when every link to the person was revoked (by the customer or a password reset)", () => {
+    expect(readAccessStands(granted, to, [revoked])).toBe(false);
+    expect(readAccessStands(granted, to, [revoked, { ...revoked }])).toBe(false);
+  });
+
+  it("never stands without a grant, and links to another address do not count", () => {
+    expect(readAccessStands(null, to, [open])).toBe(false);
+    expect(readAccessStands(undefined, to, [])).toBe(false);
+    expect(readAccessStands(granted, to, [revoked, { email: "alt@example.de", revokedAt: null }])).toBe(
+      false,
+    );
   });
 });

@@ -116,3 +116,25 @@ export type DeathListGroup = (typeof DEATH_LIST_GROUPS)[number];
 export const DEATH_LIST_LIMIT = 100;
 /** The withdrawn ones are a short last list. */
 export const DEATH_LIST_WITHDRAWN_LIMIT = 10;
+
+/** A read-access link the customer sent to the trusted person, as far as the choice below needs it. */
+export interface SentReadAccessLink {
+  email: string;
+  revokedAt: Date | null;
+}
+
+/**
+ * Whether the customer's latest choice grants the trusted person read access after the death, so that their mail
+ * carries a new link: access was granted to this address, and not withdrawn since. A withdrawal is every link sent
+ * to the address being revoked, by the customer or by a password reset; a link that ran out unrevoked, or one
+ * revoked while another is still open, withdraws nothing.
+ */
+export function readAccessStands(
+  grantedAt: string | null | undefined,
+  email: string,
+  sent: readonly SentReadAccessLink[],
+): boolean {
+  if (!grantedAt) return false;
+  const toPerson = sent.filter((link) => link.email === email);
+  return toPerson.length === 0 || toPerson.some((link) => link.revokedAt === null);
+}

@@ -25,7 +25,7 @@ export const afterDeath = {
   "afterDeath.beforehand.letters":
     "Wenn uns Ihr Tod gemeldet und bestätigt ist, bringen wir Ihre Briefe an dem Tag zur Post, den Sie gewählt haben: „Kurz nach der Bestattung“ heißt {days} Tage danach, „Ein Jahr nach der Bestattung“ am ersten Jahrestag.",
   "afterDeath.beforehand.trustedPerson":
-    "Wenn uns Ihr Tod gemeldet und bestätigt ist, schreiben wir Ihrer Vertrauensperson, wen sie anrufen kann – mit einem Link zu Ihrer Vorsorge nur, wenn Sie ihr Lesezugang gegeben haben; Ihre Wünsche selbst stehen nie in der E-Mail.",
+    "Wenn uns Ihr Tod gemeldet und bestätigt ist, schreiben wir Ihrer Vertrauensperson, wen sie anrufen kann – mit einem Link zu Ihrer Vorsorge nur, wenn Sie ihr Lesezugang gegeben und ihn nicht widerrufen haben; Ihre Wünsche selbst stehen nie in der E-Mail.",
 
   // The trusted person's mail.
   "afterDeath.mail.subject": "Die Bestattungsvorsorge von {customer}",

@@ -39,7 +39,13 @@ import { recheckPaypalPayments } from "../pricing/paypal-sync";
 import { bookWithPaypal, paypalTestConfig, type PaypalTestConfig } from "../../testing/paypal";
 import { deleteOwnAccount } from "../profile/delete-account";
 import type { ProvisionActor } from "../provisions";
-import { grantReadAccess, openReadAccess, revokeAllReadAccess, saveTrustedPerson } from "../trusted-person";
+import {
+  grantReadAccess,
+  openReadAccess,
+  revokeAllReadAccess,
+  revokeReadAccess,
+  saveTrustedPerson,
+} from "../trusted-person";
 import { addGuest, saveWish } from "../wishes";
 import { AFTER_DEATH_READ_ACCESS_DAYS, freezeProvisionById } from "./freeze";
 import { testClock } from "../../testing/identity";
@@ -286,6 +292,44 @@ describe("the trusted person is told", () => {
     const opened = await openReadAccess(database.db, token!, "10.9.0.1", ahead(1));
     expect(opened.state).toBe("active");
     expect(opened.state === "active" && opened.provision.music).toBe(WISH);
+  });
+
+  /** Grants read access through the profile's service (a link to the trusted person), then undoes it by `withdraw`. */
+  async function grantedThenWithdrawn(
+    withdraw: (made: Awaited<ReturnType<typeof customer>>) => Promise<unknown>,
+  ) {
+    const made = await customer({ trustedPerson: trustedPerson(), music: WISH, wishesConsentAt: ago(10) });
+    await grantReadAccess(database.db, made.actor, { days: 30 }, { now: ago(5), mail });
+    await withdraw(made);
+    expect(await freeze(made.provision.id)).toEqual({ trustedPersonMailed: true });
+    // The grant's own mail came first; the death's mail carries no link, only whom to call.
+    const mails = await mailsTo(made.provision.trustedPerson!.email!);
+    const [message, ...more] = mails.filter((m) => m.subject === "Die Bestattungsvorsorge von Erika Muster");
+    expect(more).toHaveLength(0);
+    expect(message!.text).not.toContain("/einsicht/");
+    expect(message!.text).toContain("0800 123456");
+    const links = await database.db
+      .select()
+      .from(readAccessLinks)
+      .where(eq(readAccessLinks.provisionId, made.provision.id));
+    expect(links).toHaveLength(1);
+    expect(links[0]!.revokedAt).not.toBeNull();
+  }
+
+  it("granted, then revoked by the customer: the mail has no link and no new link is created", async () => {
+    await grantedThenWithdrawn(async ({ actor, provision }) => {
+      const [link] = await database.db
+        .select()
+        .from(readAccessLinks)
+        .where(eq(readAccessLinks.provisionId, provision.id));
+      await revokeReadAccess(database.db, actor, link!.id, { now: ago(2) });
+    });
+  });
+
+  it("granted, then revoked by a password reset: the mail has no link and no new link is created", async () => {
+    await grantedThenWithdrawn(({ provision }) =>
+      revokeAllReadAccess(database.db, provision.userId!, ago(1)),
+    );
   });
 
   it("without read access granted: the mail has no link and no link is created", async () => {

@@ -11,12 +11,14 @@
  *   announces debits, and the pre-notification job skips frozen provisions.
  * - The owner's sessions end, so a browser left signed in shows the calm page after the next sign-in.
  * - The trusted person, when they have an e-mail address, gets one mail: the death, the contract number, whom to
- *   call, and a new read-access link only if the customer had granted read access. Never wishes, letters, prices.
+ *   call, and a new read-access link only if the customer's latest choice grants read access (granted, and not
+ *   withdrawn since by revoking the links or a password reset: `readAccessStands`). Never wishes, letters, prices.
  */
 import crypto from "node:crypto";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { readAccessStands } from "~/domain/after-death/rules";
 import { payments, readAccessLinks, type Provision } from "../../db/schema";
 import { revokeAllRefreshTokens } from "../../identity/tokens";
 import { trustedPersonDeathMail } from "../../mail/after-death-templates";
@@ -99,7 +101,11 @@ async function tellTrustedPerson(
   const email = person?.email?.trim();
   if (!person || !email) return null;
   let readAccess: { link: string; expiresAt: Date } | null = null;
-  if (person.readAccessGrantedAt) {
+  const sent = await tx
+    .select({ email: readAccessLinks.email, revokedAt: readAccessLinks.revokedAt })
+    .from(readAccessLinks)
+    .where(eq(readAccessLinks.provisionId, provision.id));
+  if (readAccessStands(person.readAccessGrantedAt, email, sent)) {
     // Tokens are stored hashed, so an earlier link cannot be sent again: a new one, for the same address.
     const token = crypto.randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + AFTER_DEATH_READ_ACCESS_DAYS * DAY_MS);
