@@ -1,18 +1,30 @@
-/** Query parameters whose values are secrets or personal data: mailed tokens and codes, e-mail addresses, passwords. */
-const SECRET_PARAM = /token|code|state|e-?mail|user(name)?|pass(word)?|secret|iban|key/i;
+/**
+ * What the log never shows, in one place: the query parameters whose values are secrets or personal data, and the
+ * routes that carry a token in the path.
+ *
+ * Query parameters: mailed tokens and codes, OAuth state, keys, passwords, IBANs, and anything a person typed about
+ * a person (e-mail addresses, names, phone numbers, birth dates, addresses), matched anywhere in the name; and the
+ * short names of search fields, matched whole: `q` (the back office's customer search: a name or an e-mail
+ * address) and `to` (the developer mailbox's address filter).
+ */
+const SECRET_PARAM =
+  /token|code|state|e-?mail|user|pass(word)?|secret|iban|key|name|phone|birth|street|address|city|postal/i;
+const TYPED_PARAMS = new Set(["q", "to", "query", "search"]);
 
 /**
- * Routes that carry a token in the path itself, as the segment after the prefix: the trusted person's
- * read-access link `/einsicht/<token>` (also as `/einsicht/<token>.data` for a client-side navigation).
- * Route matching ignores case, so does this.
+ * Routes that carry a token in the path itself, as the segment after the prefix (also as `<token>.data` for a
+ * client-side navigation): the trusted person's read-access link `/einsicht/<token>` and the partner's sign-up
+ * link `/register/partner/<token>`, which prefills a name, an e-mail address and a phone number. Every route
+ * with a `:token` segment must be here (redact.test.ts checks the route table). Route matching ignores case, so
+ * does this.
  */
-const TOKEN_PATHS = [/^(\/einsicht\/)[^/?#]+/i];
+const TOKEN_PATHS = [/^(\/einsicht\/)[^/?#]+/i, /^(\/register\/partner\/)[^/?#]+/i];
 
 export const REDACTED = "[redacted]";
 
 /**
  * A request URL (path and query, or absolute) fit for a log line: the value of every query parameter
- * that can carry a token, a code, an e-mail address or a password is replaced by "[redacted]".
+ * that can carry a secret or personal data is replaced by "[redacted]".
  * `/activate-account?code=123&username=a%40b.de` → `/activate-account?code=[redacted]&username=[redacted]`.
  * A token in the path (TOKEN_PATHS) is replaced too: `/einsicht/AbC…` → `/einsicht/[redacted]`.
  * Anything that cannot be parsed keeps only its path, so a secret never reaches the log by accident.
@@ -32,7 +44,7 @@ export function redactUrl(url: string): string {
     } catch {
       return REDACTED;
     }
-    if (equals < 0 || !SECRET_PARAM.test(name)) return part;
+    if (equals < 0 || !(SECRET_PARAM.test(name) || TYPED_PARAMS.has(name.toLowerCase()))) return part;
     return `${rawName}=${REDACTED}`;
   });
   return `${path}?${parts.join("&")}`;

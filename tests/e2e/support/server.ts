@@ -6,6 +6,7 @@
  * run's global setup empties the data directories once.
  */
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { E2E_OPERATOR } from "./operator";
 
@@ -20,6 +21,8 @@ export interface WorkerServer {
   port: number;
   /** Where this server expects the PayPal stand-in (tests/e2e/support/paypal-standin.ts). */
   paypalPort: number;
+  /** The server's log (level info: a line per request), appended to across the run (log-privacy.spec.ts). */
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -29,7 +32,7 @@ function serverEnv(port: number, paypalPort: number, dataDir: string): NodeJS.Pr
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: "info",
     TRUST_PROXY: "loopback",
     MAIL_DEV: "1",
     // The embedded stand-ins, chosen explicitly as production requires (README, decision 0027).
@@ -73,14 +76,18 @@ export async function startServer(slot: number): Promise<WorkerServer> {
   const port = BASE_PORT + slot;
   const paypalPort = BASE_PORT + 1000 + slot;
   const origin = `http://localhost:${port}`;
+  const logFile = path.resolve(E2E_DATA_DIR, `${slot}.log`);
+  fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
+  const log = fs.openSync(logFile, "a");
   const child = spawn("npm", ["run", "-s", "serve"], {
     env: serverEnv(port, paypalPort, path.join(E2E_DATA_DIR, String(slot))),
     // A process group of its own: npm, its shell and node stop together.
     detached: true,
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", log, "pipe"],
   });
+  fs.closeSync(log);
   let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => {
+  child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + String(chunk)).slice(-4000);
     process.stderr.write(chunk);
   });
@@ -110,5 +117,5 @@ export async function startServer(slot: number): Promise<WorkerServer> {
     await stop();
     throw error;
   }
-  return { origin, port, paypalPort, stop };
+  return { origin, port, paypalPort, logFile, stop };
 }
