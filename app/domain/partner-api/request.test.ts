@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, isIdempotencyKey, looksLikeApiKey, partnerProposalSchema } from "./request";
+import {
+  CONTROL_CHARACTER_ERRORS_MAX,
+  controlCharacterErrors,
+  fieldErrors,
+  isIdempotencyKey,
+  looksLikeApiKey,
+  partnerProposalSchema,
+} from "./request";
 
 const today = () => "2026-11-26";
 const valid = {
@@ -60,5 +67,30 @@ describe("partner proposal request", () => {
     expect(isIdempotencyKey("a b")).toBe(false);
     expect(isIdempotencyKey("x".repeat(256))).toBe(false);
     expect(isIdempotencyKey(null)).toBe(false);
+  });
+});
+
+describe("control characters in a partner's JSON", () => {
+  it("names every field whose text holds one, nested and in lists, with a JSON pointer", () => {
+    const errors = controlCharacterErrors({
+      referrer: "a\u0000b",
+      place: { code: "24103", city: "Kiel\u0007" },
+      tracking: { utmSource: "ok\ttab\nline" },
+      list: ["x", "y\u007f"],
+      firstname: "Anna",
+    });
+    expect(errors.map((e) => [e.field, e.pointer])).toEqual([
+      ["referrer", "/referrer"],
+      ["place.city", "/place/city"],
+      ["list.1", "/list/1"],
+    ]);
+    expect(errors[0]!.detail).toMatch(/Steuerzeichen/);
+  });
+
+  it("finds one in a field's name, and names at most a few fields", () => {
+    expect(controlCharacterErrors({ "a\u0000": 1 }).map((e) => e.field)).toEqual(["a?"]);
+    const many = Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`f${i}`, "\u0000"]));
+    expect(controlCharacterErrors(many)).toHaveLength(CONTROL_CHARACTER_ERRORS_MAX);
+    expect(controlCharacterErrors({ text: "Grüße\r\n\tAnna", n: 3, ok: true, none: null })).toEqual([]);
   });
 });

@@ -110,6 +110,44 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   return errors;
 }
 
+/**
+ * C0 control characters but tab, line feed and carriage return, and DEL: PostgreSQL refuses a NUL in text, and no
+ * page or PDF shows the others. The portal's forms are refused for them too (app/.server/http/guards.ts).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTER_ALL = new RegExp(CONTROL_CHARACTER.source, "g");
+/** At most this many fields are named, so a body of thousands of bad fields gets a short answer. */
+export const CONTROL_CHARACTER_ERRORS_MAX = 20;
+
+/**
+ * The fields of a parsed JSON body whose name or text holds a control character (`"referrer": "a\u0000"`), each
+ * with the German reason, at most CONTROL_CHARACTER_ERRORS_MAX; empty when there is none.
+ */
+export function controlCharacterErrors(body: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  const visit = (value: unknown, path: string[]) => {
+    if (errors.length >= CONTROL_CHARACTER_ERRORS_MAX) return;
+    if (typeof value === "string") {
+      if (CONTROL_CHARACTER.test(value)) {
+        errors.push({
+          field: path.join("."),
+          pointer: pointerOf(path),
+          detail: t("backoffice.partners.api.controlCharacter"),
+        });
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, [...path, String(index)]));
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (CONTROL_CHARACTER.test(key)) visit(key, [...path, key.replace(CONTROL_CHARACTER_ALL, "?")]);
+        else visit(item, [...path, key]);
+      }
+    }
+  };
+  visit(body, []);
+  return errors;
+}
 /** A field that is required to be present in the body (for the "required" list of the OpenAPI document). */
 export const REQUIRED_FIELDS = [
   "funeralType",

@@ -83,6 +83,8 @@ export const backofficePartners = {
   "backoffice.partners.api.failed.detail":
     "Die Anfrage konnte nicht ausgeführt werden. Bitte versuchen Sie es später mit demselben Idempotency-Key erneut.",
   "backoffice.partners.api.unknownField": "Dieses Feld ist unbekannt.",
+  "backoffice.partners.api.controlCharacter":
+    "Dieses Feld enthält ein unsichtbares Steuerzeichen (zum Beispiel ein Nullzeichen). Bitte senden Sie den Text ohne Steuerzeichen.",
   "backoffice.partners.api.notObject": "Bitte senden Sie ein JSON-Objekt.",
   "backoffice.partners.api.unknownPlace":
     "Diesen Ort kennen wir nicht. Bitte senden Sie Postleitzahl und Ort so, wie sie zusammengehören.",

@@ -207,6 +207,23 @@ describe("POST /api/v1/proposals", () => {
     expect(stored).toEqual([]);
   });
 
+  it("refuses a NUL or another control character in any text with 422 naming the field, and stores nothing", async () => {
+    const before = await proposalCount();
+    for (const body of [
+      validBody({ referrer: "partner\u0000" }),
+      validBody({ couponCode: "A\u0000B" }),
+      validBody({ place: { code: "24103", city: "Kiel\u0000" } }),
+      validBody({ funeralSiteId: "\u0000", tracking: { utmSource: "x\u0000" } }),
+    ]) {
+      const response = await send(body);
+      expect(response.status).toBe(422);
+      const errors = (await checked(response)).errors as { field: string; detail: string }[];
+      expect(errors.length).toBeGreaterThan(0);
+      for (const error of errors) expect(error.detail).toMatch(/Steuerzeichen/);
+    }
+    expect(await proposalCount()).toBe(before);
+  });
+
   it("refuses an unknown place and funeral site with 422", async () => {
     const response = await send(
       validBody({ place: { code: "00000", city: "Nirgendwo" }, funeralSiteId: "fs-nope" }),

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, min, sql } from "drizzle-orm";
 import { isServiceError } from "~/domain/errors";
 import {
+  controlCharacterErrors,
   fieldErrors,
   isIdempotencyKey,
   partnerProposalSchema,
@@ -74,6 +75,9 @@ export async function answerProposalRequest(
       { field: "body", pointer: "", detail: t("backoffice.partners.api.malformed.field") },
     ]);
   }
+  // A NUL would reach PostgreSQL (a 500 on every retry); the other control characters no page shows.
+  const unreadable = controlCharacterErrors(parsed.value);
+  if (unreadable.length > 0) return problem("validation", unreadable);
   const today = () => options.now.toISOString().slice(0, 10);
   const result = partnerProposalSchema({ today }).safeParse(parsed.value);
   if (!result.success) return problem("validation", fieldErrors(result.error));
