@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { proposalBody } from "./support/partners";
 
 /**
  * Back office, partners: an admin creates a partner API key (shown once), the partner creates a proposal with
@@ -7,20 +8,6 @@ import { expect, test } from "./support/fixtures";
  */
 
 const unique = () => Math.random().toString(36).slice(2, 10);
-
-function proposalBody(email: string) {
-  return {
-    funeralType: "burial",
-    funeralPlan: "basic",
-    place: { code: "24103", city: "Kiel" },
-    provisionBirth: "1952-06-15",
-    salutation: "sir",
-    firstname: "Hans",
-    lastname: "Partnerkunde",
-    email,
-    phone: "0431 1234567",
-  };
-}
 
 test.describe("partner API keys (admin)", () => {
   test("an admin creates a key, the partner creates a proposal with it, the link continues in the portal", async ({

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "./support/fixtures";
+import { proposalBody } from "./support/partners";
 
 /**
  * The server's log (a line per request, `tests/e2e/support/server.ts`) names no one: after a journey through the
@@ -28,17 +29,7 @@ test("the server's log keeps no e-mail address, name or token a journey used", a
   const partnerEmail = `partnerlog-${unique()}@example.de`;
   const proposal = await request.post("/api/v1/proposals", {
     headers: { Authorization: `Bearer ${key}`, "Idempotency-Key": unique() },
-    data: {
-      funeralType: "burial",
-      funeralPlan: "basic",
-      place: { code: "24103", city: "Kiel" },
-      provisionBirth: "1952-06-15",
-      salutation: "sir",
-      firstname: "Hans",
-      lastname: "Partnerkunde",
-      email: partnerEmail,
-      phone: "0431 1234567",
-    },
+    data: proposalBody(partnerEmail),
   });
   expect(proposal.status()).toBe(201);
   const signUpPath = new URL(((await proposal.json()) as { signUpUrl: string }).signUpUrl).pathname;

@@ -92,5 +92,8 @@ describe("control characters in a partner's JSON", () => {
     const many = Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`f${i}`, "\u0000"]));
     expect(controlCharacterErrors(many)).toHaveLength(CONTROL_CHARACTER_ERRORS_MAX);
     expect(controlCharacterErrors({ text: "Grüße\r\n\tAnna", n: 3, ok: true, none: null })).toEqual([]);
+    // Nested deeper than any stack: an answer at once, not a crash (a 500); the schema refuses such a body.
+    const deep = JSON.parse("[".repeat(200_000) + '"\\u0000"' + "]".repeat(200_000)) as unknown;
+    expect(controlCharacterErrors(deep)).toEqual([]);
   });
 });

@@ -119,6 +119,8 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_CHARACTER_ALL = new RegExp(CONTROL_CHARACTER.source, "g");
 /** At most this many fields are named, so a body of thousands of bad fields gets a short answer. */
 export const CONTROL_CHARACTER_ERRORS_MAX = 20;
+/** Deeper than the request's own fields ever nest the schema refuses the body anyway; not looked into. */
+const CONTROL_CHARACTER_DEPTH_MAX = 8;
 
 /**
  * The fields of a parsed JSON body whose name or text holds a control character (`"referrer": "a\u0000"`), each
@@ -126,8 +128,11 @@ export const CONTROL_CHARACTER_ERRORS_MAX = 20;
  */
 export function controlCharacterErrors(body: unknown): FieldError[] {
   const errors: FieldError[] = [];
-  const visit = (value: unknown, path: string[]) => {
-    if (errors.length >= CONTROL_CHARACTER_ERRORS_MAX) return;
+  // A list of what is left to look at, not recursion, and only a few levels deep: a body of 1 MB may nest a
+  // hundred thousand levels.
+  const pending: [unknown, string[]][] = [[body, []]];
+  while (pending.length > 0 && errors.length < CONTROL_CHARACTER_ERRORS_MAX) {
+    const [value, path] = pending.pop()!;
     if (typeof value === "string") {
       if (CONTROL_CHARACTER.test(value)) {
         errors.push({
@@ -136,16 +141,20 @@ export function controlCharacterErrors(body: unknown): FieldError[] {
           detail: t("backoffice.partners.api.controlCharacter"),
         });
       }
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, [...path, String(index)]));
-    } else if (value !== null && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) {
-        if (CONTROL_CHARACTER.test(key)) visit(key, [...path, key.replace(CONTROL_CHARACTER_ALL, "?")]);
-        else visit(item, [...path, key]);
+    } else if (value !== null && typeof value === "object" && path.length < CONTROL_CHARACTER_DEPTH_MAX) {
+      const entries = Array.isArray(value)
+        ? value.map((item, i) => [String(i), item] as const)
+        : Object.entries(value);
+      // Pushed last first, so the fields are named in the body's order.
+      for (const [key, item] of entries.reverse()) {
+        pending.push(
+          CONTROL_CHARACTER.test(key)
+            ? [key, [...path, key.replace(CONTROL_CHARACTER_ALL, "?")]]
+            : [item, [...path, key]],
+        );
       }
     }
-  };
-  visit(body, []);
+  }
   return errors;
 }
 /** A field that is required to be present in the body (for the "required" list of the OpenAPI document). */
