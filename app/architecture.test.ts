@@ -214,6 +214,80 @@ describe("the provisions table", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
+// Provisions are written through one door (decision 0091)
+
+/** The one module that writes the table: it refuses a frozen provision on every path. */
+const PROVISION_WRITER = "app/.server/services/provisions.ts";
+/** Tests, their fixtures, the seed and the benchmarks' generated data write rows to set a scene. */
+const writesAllowed = (file: string) =>
+  file === PROVISION_WRITER ||
+  /(^app\/\.server\/testing\/|^app\/\.server\/db\/seed\/|^bench\/|\.test\.tsx?$)/.test(file);
+
+/** `update provisions`, `insert into "provisions"`, `update ${provisions}`, `merge into public.provisions`. */
+const RAW_WRITE =
+  /\b(?:update|insert\s+into|merge\s+into)\s+(?:only\s+)?(?:\$\{\s*(?:schema\.)?provisions\s*\}|(?:"?public"?\.)?"?provisions"?\b)/i;
+
+/** The places in a module that write the table: Drizzle's update/insert on it, raw SQL, or an alias of it. */
+function provisionWrites(file: string, source: string): string[] {
+  if (!/\bprovisions\b/.test(source)) return [];
+  const found: string[] = [];
+  const at = (node: ts.Node, what: string) =>
+    found.push(
+      `${file}:${node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1} ${what}`,
+    );
+  const isTable = (node: ts.Node | undefined) => !!node && /^(?:schema\.)?provisions$/.test(node.getText());
+  walk(parse(file, source), (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ["update", "insert"].includes(node.expression.name.text) &&
+      isTable(node.arguments[0])
+    ) {
+      at(node, `.${node.expression.name.text}(provisions)`);
+    }
+    const raw =
+      (ts.isTaggedTemplateExpression(node) && /^sql\b/.test(node.tag.getText())) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isStringLiteral(node);
+    if (raw && RAW_WRITE.test(node.getText())) at(node, "raw SQL");
+    // An alias would hide the table from the two checks above.
+    if (ts.isVariableDeclaration(node) && isTable(node.initializer)) at(node, "alias of the table");
+    if (ts.isImportSpecifier(node) && node.propertyName?.text === "provisions") at(node, "renamed import");
+  });
+  return found;
+}
+
+describe("writes to the provisions table", () => {
+  it("recognises a write", () => {
+    const writes = (source: string) => provisionWrites("x.ts", source).length > 0;
+    expect(writes("await tx.update(provisions).set({ firstname: 'X' })")).toBe(true);
+    expect(writes("await tx\n  .insert(schema.provisions)\n  .values(row)")).toBe(true);
+    expect(writes("await db.execute(sql`update provisions set flags = '{}'`)")).toBe(true);
+    expect(writes("await db.execute(sql`UPDATE ${provisions} SET version = version + 1`)")).toBe(true);
+    expect(writes('await client.query("insert into public.provisions (id) values ($1)", [id])')).toBe(true);
+    expect(writes('const rows = `update "provisions" set status = 1`;')).toBe(true);
+    expect(writes("const table = provisions; await tx.update(table).set({});")).toBe(true);
+    expect(writes('import { provisions as p } from "../db/schema";')).toBe(true);
+    expect(writes("await tx.select().from(provisions).where(eq(provisions.id, id))")).toBe(false);
+    expect(
+      writes("await tx.update(letters).set({ sentAt }).where(eq(letters.provisionId, provisions.id))"),
+    ).toBe(false);
+    expect(writes("const rows = await db.execute(sql`select id from provisions where paid`);")).toBe(false);
+    expect(writes('redirect("/provisions/disconnect")')).toBe(false);
+  });
+
+  it("happen only in services/provisions.ts, which refuses a frozen provision", () => {
+    const offending = [...files("app"), ...files("server"), ...files("scripts")]
+      .filter((file) => !writesAllowed(file))
+      .flatMap((file) => provisionWrites(file, read(file)));
+    expect(
+      offending,
+      `write provisions through ${PROVISION_WRITER} (changeProvision, changeProvisionAsSystem, insertProvision)`,
+    ).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
 // Comments name no issue numbers
 
 const ISSUE_NUMBER = /issue\s*#?\d+/i;

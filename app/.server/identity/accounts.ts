@@ -6,6 +6,7 @@ import { provisions, users, type User } from "../db/schema";
 import { consumeSecret, createOneTimeSecret, findUsableSecret } from "./codes";
 import { recordAttempt } from "./limits";
 import { hashPassword } from "./password";
+import { confirmOpenProvisionsOfUser } from "../services/provisions";
 import {
   assertPasswordPolicy,
   CONFIRMATION_CODE_TTL_MS,
@@ -80,7 +81,7 @@ export async function confirmAccount(
       .set({ status: "CONFIRMED", confirmedAt: now })
       .where(eq(users.id, user.id))
       .returning();
-    await tx.update(provisions).set({ status: "CONFIRMED" }).where(eq(provisions.userId, user.id));
+    await confirmOpenProvisionsOfUser(tx, user.id);
     return confirmed!;
   });
 }

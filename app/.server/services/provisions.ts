@@ -12,8 +12,10 @@
  *   version incremented on every change, and an audit entry when staff act.
  * - A frozen provision (a confirmed death, decision 0063) refuses every change: 409 "provisionFrozen".
  *
- * Exceptions (they create a provision or run before any session exists): registration creates the provision
- * inside its own transaction; the identity port confirms and deletes accounts. See app/architecture.test.ts.
+ * Writes without an actor (decision 0091) go through this module too: `insertProvision` (sign-up),
+ * `changeProvisionAsSystem` (jobs, webhooks, the sign-up's continuation), `confirmOpenProvisionsOfUser` and the
+ * after-death workflow's `markProvisionFrozen`. No other module writes the table (app/architecture.test.ts), and a
+ * trigger refuses any change to a frozen row that the after-death workflow did not make (migration 0024).
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { changedKeys } from "~/domain/changes";
@@ -273,6 +275,65 @@ export async function markProvisionFrozen(
     .update(provisions)
     .set({ frozenAt: now, frozenFees, version: sql`${provisions.version} + 1` })
     .where(eq(provisions.id, provisionId));
+}
+
+/**
+ * Creates a provision (registration, decision 0008: creating is not acting on one). The only `insert` into the
+ * table outside tests (decision 0091).
+ */
+export async function insertProvision(tx: Tx | Db, values: NewProvision): Promise<{ id: string }> {
+  const [row] = await tx.insert(provisions).values(values).returning({ id: provisions.id });
+  if (!row) throw new Error("provision not created");
+  return row;
+}
+
+/**
+ * A change the system makes to one provision without a customer's or staff member's session (decision 0091):
+ * the sign-up's continuation, the § 312k cancellation, PayPal's end of a plan, customer care's "done" marks.
+ * Inside the caller's transaction: locks the row, refuses a frozen provision (409 "provisionFrozen", as
+ * `changeProvision` does), applies the patch computed from the locked row and increments the version. Undefined
+ * when there is no such provision.
+ */
+export async function changeProvisionAsSystem(
+  tx: Tx | Db,
+  provisionId: string,
+  change: (provision: Provision) => ProvisionPatch,
+): Promise<Provision | undefined> {
+  noteChange(provisionId.toLowerCase());
+  const current = await lockProvisionRow(tx, provisionId);
+  if (!current) return undefined;
+  refuseFrozen(current);
+  const [updated] = await tx
+    .update(provisions)
+    .set({ ...change(current), version: sql`${provisions.version} + 1` })
+    .where(eq(provisions.id, current.id))
+    .returning();
+  return updated;
+}
+
+/**
+ * Marks the open provisions of a user confirmed (the identity port, when the account's e-mail is confirmed);
+ * a frozen provision keeps its state.
+ */
+export async function confirmOpenProvisionsOfUser(tx: Tx | Db, userId: string): Promise<void> {
+  await tx
+    .update(provisions)
+    .set({ status: "CONFIRMED" })
+    .where(and(eq(provisions.userId, userId), isNull(provisions.frozenAt)));
+}
+
+/**
+ * Opens a frozen provision again (decision 0092): when two admins took back a mistaken confirmation of the death.
+ * The database refuses changes to a frozen row (migration 0024) unless the transaction says so, here and only here.
+ */
+export async function markProvisionThawed(tx: Tx, provisionId: string): Promise<void> {
+  noteChange(provisionId.toLowerCase());
+  await tx.execute(sql`select set_config('vorsorge.frozen_writes', 'allow', true)`);
+  await tx
+    .update(provisions)
+    .set({ frozenAt: null, frozenFees: null, version: sql`${provisions.version} + 1` })
+    .where(eq(provisions.id, provisionId));
+  await tx.execute(sql`select set_config('vorsorge.frozen_writes', '', true)`);
 }
 
 /** The provision row locked for update in `tx`, for the system's own changes (no actor); undefined if none. */

@@ -35,6 +35,7 @@ import { monthDayInGermany, nameSortKeys, provisions } from "../../db/schema";
 import { isUuid } from "~/domain/validation/uuid";
 import { recordAudit, recordChange } from "../audit";
 import { paidCondition, trialEnd, trialEndsWithin } from "../features";
+import { changeProvisionAsSystem } from "../provisions";
 
 /** What a customer row shows: enough to find the person again and open the provision. */
 export interface CustomerRow {
@@ -743,9 +744,9 @@ export async function markListEntryDone(
   if (!current) return false;
   countsKept.delete(db);
   const at = options.now.toISOString();
-  await db.execute(sql`update provisions
-    set flags = flags || jsonb_build_object(${flag}::text, ${at}::text), version = version + 1
-    where id = ${provisionId}`);
+  await db.transaction((tx) =>
+    changeProvisionAsSystem(tx, provisionId, (row) => ({ flags: { ...row.flags, [flag]: at } })),
+  );
   await recordChange(
     db,
     actor,

@@ -26,6 +26,7 @@ import { logger } from "../../logger";
 import { cancellationMail } from "../../mail/billing-templates";
 import { enqueueMail, mailOwner } from "../../mail/outbox";
 import { recordAudit } from "../audit";
+import { changeProvisionAsSystem } from "../provisions";
 
 export interface CancellationReceipt {
   /** ISO timestamp of receipt. */
@@ -132,10 +133,7 @@ export async function submitCancellation(
       // A frozen provision (a confirmed death, decision 0063) is not changed any more: its billing has already
       // stopped. The cancellation is still received and answered like any other, so the page reveals nothing.
       if (!match.cancelledAt && !match.frozenAt) {
-        await tx
-          .update(provisions)
-          .set({ cancelledAt: now, version: sql`${provisions.version} + 1` })
-          .where(eq(provisions.id, match.id));
+        await changeProvisionAsSystem(tx, match.id, () => ({ cancelledAt: now }));
       }
       await recordAudit(tx, {
         actorUserId: null,

@@ -12,6 +12,7 @@ import { logger } from "../../logger";
 import { paypalEndedMail } from "../../mail/billing-templates";
 import { enqueueMail, mailOwner } from "../../mail/outbox";
 import { recordAudit } from "../audit";
+import { changeProvisionAsSystem } from "../provisions";
 import {
   cancelSubscription,
   PAYPAL_ID,
@@ -70,16 +71,12 @@ export async function endPaypalPayment(
       });
       return true;
     }
-    await tx
-      .update(provisions)
-      .set({
-        paymentAcceptedAt: null,
-        paymentAcceptedPlan: null,
-        paymentPriceGuarantee: null,
-        priceGuaranteeBookedAt: null,
-        version: provision.version + 1,
-      })
-      .where(eq(provisions.id, provision.id));
+    await changeProvisionAsSystem(tx, provision.id, () => ({
+      paymentAcceptedAt: null,
+      paymentAcceptedPlan: null,
+      paymentPriceGuarantee: null,
+      priceGuaranteeBookedAt: null,
+    }));
     await recordAudit(tx, {
       actorUserId: null,
       provisionId: provision.id,

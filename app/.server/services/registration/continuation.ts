@@ -5,7 +5,8 @@
  * provision moves to the new proposal. Without the password check anybody could overwrite a same-day
  * registration by knowing its address. The password check is a sign-in attempt
  * (identity.verifyAccountPassword, SIGN_IN_LIMIT), made before the registration's transaction so that a
- * refused registration cannot roll the counted attempt back.
+ * refused registration cannot roll the counted attempt back. A frozen provision (a confirmed death, decisions
+ * 0063 and 0091) is never continued: its e-mail counts as taken, as any other account's.
  */
 import { desc, eq } from "drizzle-orm";
 import { calendarDateInGermany, todayInGermany } from "~/domain/dates";
@@ -20,7 +21,7 @@ import * as identity from "../../identity";
  */
 export async function continuableProvision(db: Db, user: User, now: Date): Promise<Provision | null> {
   const [provision] = await db.select().from(provisions).where(eq(provisions.userId, user.id)).limit(1);
-  if (!provision?.proposalId || provision.state !== null || isPaid(provision)) return null;
+  if (!provision?.proposalId || provision.frozenAt || provision.state !== null || isPaid(provision)) return null;
   const [proposal] = await db
     .select({ lastVersionAt: proposals.lastVersionAt })
     .from(proposals)

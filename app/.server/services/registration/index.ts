@@ -17,17 +17,18 @@
  * - Registrations of one e-mail run one after the other (transaction-scoped advisory lock on the address).
  * "Now" is the submit's `now` option, taken from the runtime's clock (app/.server/clock.ts).
  */
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { trialEndFor } from "~/domain/billing/trial";
 import { ServiceError } from "~/domain/errors";
 import { lowerCaseEmail } from "~/i18n/format";
 import type { Db } from "../../db/client";
-import { provisions, type User } from "../../db/schema";
+import type { User } from "../../db/schema";
 import * as identity from "../../identity";
 import { recordAttempt } from "../../identity/limits";
 import { SIGN_UP_LIMIT } from "../../identity/policy";
 import { logger } from "../../logger";
 import { recordLogin } from "../account";
+import { changeProvisionAsSystem, insertProvision } from "../provisions";
 import { findPlace } from "./places";
 import { queueConfirmationMail } from "./confirmation";
 import { continuableProvision, verifiedContinuation } from "./continuation";
@@ -91,27 +92,20 @@ export async function registerCustomer(
     if (existing && continuing) {
       user = existing;
       provisionId = continuing.id;
-      await tx
-        .update(provisions)
-        .set({ ...fields, version: sql`${provisions.version} + 1` })
-        .where(eq(provisions.id, continuing.id));
+      await changeProvisionAsSystem(tx, continuing.id, () => fields);
     } else {
       const registered = await identity.registerUser(tx, { email, password: input.data.password }, now);
       if (!registered.created) throw existsError("user created concurrently");
       user = registered.user;
-      const [provision] = await tx
-        .insert(provisions)
-        .values({
-          ...fields,
-          userId: user.id,
-          userEmail: email,
-          email,
-          status: "NOT_CONFIRMED",
-          // billing: the 4-week trial starts with the account (decision 0022).
-          trialEndsAt: trialEndFor(now),
-        })
-        .returning({ id: provisions.id });
-      if (!provision) throw new Error("provision not created");
+      const provision = await insertProvision(tx, {
+        ...fields,
+        userId: user.id,
+        userEmail: email,
+        email,
+        status: "NOT_CONFIRMED",
+        // billing: the 4-week trial starts with the account (decision 0022).
+        trialEndsAt: trialEndFor(now),
+      });
       provisionId = provision.id;
     }
 

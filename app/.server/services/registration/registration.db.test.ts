@@ -323,6 +323,31 @@ describe("registerCustomer", () => {
     expect(await counts(email)).toEqual({ proposals: 2, provisions: 1, users: 1, mails: 2, events: 2 });
   });
 
+  it("never continues a frozen provision (a confirmed death): the e-mail is taken and nothing changes", async () => {
+    const email = uniqueEmail();
+    const first = await register(input(email));
+    await database.db
+      .update(provisions)
+      .set({ frozenAt: secondsLater(60) })
+      .where(eq(provisions.id, first.provisionId));
+    const [before] = await database.db.select().from(provisions).where(eq(provisions.id, first.provisionId));
+    const next = input(email, { now: secondsLater(120) });
+    next.data = { ...next.data, firstname: "Bernd", lastname: "Schulze" };
+    expect(
+      await failure(() =>
+        register({ ...next, answers: { ...answers, funeralType: "tree", funeralPlan: "high" } }),
+      ),
+    ).toMatchObject({ code: "UsernameExistsException", status: 400, field: "email" });
+    const [after] = await database.db.select().from(provisions).where(eq(provisions.id, first.provisionId));
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({
+      firstname: "Anna",
+      lastname: "Müller",
+      funeralType: "sea",
+      funeralPlan: "basic",
+    });
+  });
+
   it("treats someone continuing today with a wrong password as User already exists", async () => {
     const email = uniqueEmail();
     await register(input(email));
