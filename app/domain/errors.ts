@@ -61,6 +61,11 @@ const DOMAIN_ERRORS = {
   deathReportClosed: "error.api.deathReportClosed",
   deathNotConfirmed: "error.api.deathNotConfirmed",
   sameStaffConfirms: "error.api.sameStaffConfirms",
+  linkedStaffConfirms: "error.api.linkedStaffConfirms",
+  certificateMismatch: "error.api.certificateMismatch",
+  revocationPending: "error.api.revocationPending",
+  noRevocationRequested: "error.api.noRevocationRequested",
+  sameStaffRevokes: "error.api.sameStaffRevokes",
   deathInFuture: "error.api.deathInFuture",
   funeralBeforeDeath: "error.api.funeralBeforeDeath",
   letterAlreadySent: "error.api.letterAlreadySent",
@@ -83,6 +88,9 @@ const DOMAIN_ERRORS = {
   staffAlreadyDisabled: "backoffice.staff.refused.alreadyDisabled",
   staffNotDisabled: "backoffice.staff.refused.notDisabled",
   staffSameRole: "backoffice.staff.refused.sameRole",
+  staffNoAdminRequest: "backoffice.staff.refused.noAdminRequest",
+  staffAdminRequestPending: "backoffice.staff.refused.adminRequestPending",
+  staffSameAdminApproves: "backoffice.staff.refused.sameAdminApproves",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -179,6 +187,11 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   deathReportClosed: 409,
   deathNotConfirmed: 409,
   sameStaffConfirms: 403,
+  linkedStaffConfirms: 403,
+  certificateMismatch: 400,
+  revocationPending: 409,
+  noRevocationRequested: 409,
+  sameStaffRevokes: 403,
   deathInFuture: 400,
   funeralBeforeDeath: 400,
   letterAlreadySent: 409,
@@ -199,6 +212,9 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   staffAlreadyDisabled: 409,
   staffNotDisabled: 409,
   staffSameRole: 409,
+  staffNoAdminRequest: 409,
+  staffAdminRequestPending: 409,
+  staffSameAdminApproves: 403,
 };
 
 export interface ServiceErrorOptions {

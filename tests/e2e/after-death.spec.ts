@@ -94,11 +94,20 @@ async function withdrawReport(page: Page, reportPath: string, reason: string) {
   await expect(page.getByText(reason, { exact: false })).toBeVisible();
 }
 
+/** The certificate's details as the confirming admin types them (decision 0092), and "seen". */
+async function fillCertificate(page: Page, details: ReportDetails) {
+  await page.getByLabel("Standesamt laut Sterbeurkunde").fill("Standesamt Kiel");
+  await page.getByLabel("Registernummer laut Sterbeurkunde").fill(details.certificate.toLowerCase());
+  await page.getByLabel("Sterbedatum laut Sterbeurkunde").fill(details.dateOfDeath);
+  await page.getByLabel("Ich habe die Sterbeurkunde selbst gesehen").check();
+}
+
 /**
- * An admin who did not report it confirms: the plan is frozen, customer care learns about the trusted person.
- * A second tab that still shows the button confirms nothing and says why.
+ * An admin who did not report it confirms with the certificate's details (a register number other than the
+ * report's is refused first): the plan is frozen, customer care learns about the trusted person. A second tab
+ * that still shows the form confirms nothing and says why.
  */
-async function confirmDeath(page: Page, reportPath: string) {
+async function confirmDeath(page: Page, reportPath: string, details = DETAILS) {
   await page.goto("/backoffice/deaths");
   await expect(heading(page)).toHaveText("Sterbefälle");
   await page
@@ -108,9 +117,18 @@ async function confirmDeath(page: Page, reportPath: string) {
   await page.goto(reportPath);
   const secondTab = await page.context().newPage();
   await secondTab.goto(reportPath);
+  await fillCertificate(page, { ...details, certificate: "Standesamt Kiel 9999/2026" });
+  await page.getByRole("button", { name: "Sterbefall bestätigen" }).click();
+  await expect(
+    page.getByRole("link", {
+      name: /^Registernummer laut Sterbeurkunde: Die Angabe stimmt nicht mit der Meldung überein/,
+    }),
+  ).toBeVisible();
+  await fillCertificate(page, details);
   await page.getByRole("button", { name: "Sterbefall bestätigen" }).click();
   await expect(page.getByText("Der Sterbefall ist bestätigt. Die Vorsorge ist abgeschlossen.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sterbefall bestätigen" })).toHaveCount(0);
+  await fillCertificate(secondTab, details);
   await secondTab.getByRole("button", { name: "Sterbefall bestätigen" }).click();
   await expect(
     secondTab.getByText("Diese Meldung ist schon bestätigt oder zurückgezogen.").first(),
@@ -273,9 +291,10 @@ for (const javaScript of ["off", "on"] as const) {
       // Death 20 days ago, funeral 14 days ago: the "shortly after" letter is due today (14 days, decision 0060).
       await accounts.signIn(context, care);
       await openProvision(page, customer);
-      const reportPath = await reportDeath(page, customer, { ...DETAILS, dateOfDeath: germanDate(-20) });
+      const details = { ...DETAILS, dateOfDeath: germanDate(-20) };
+      const reportPath = await reportDeath(page, customer, details);
       await accounts.signIn(context, admin);
-      await confirmDeath(page, reportPath);
+      await confirmDeath(page, reportPath, details);
       await expect(page.getByText("Thomas Vertraut wurde per E-Mail benachrichtigt.")).toBeVisible();
       await accounts.signIn(context, care);
       await setFuneralDate(page, reportPath, germanDate(-14), germanDate(-21));

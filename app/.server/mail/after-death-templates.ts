@@ -42,3 +42,31 @@ export function trustedPersonDeathMail(input: TrustedPersonDeathMailInput): Mail
     hotline: input.hotline,
   });
 }
+
+export interface TrustedPersonCorrectionMailInput {
+  to: string;
+  customerName: string;
+  personName: string;
+  contractNumber: string;
+  hotline: Hotline;
+  /** The mail of the death carried a read-access link, which no longer works. */
+  readAccessEnded: boolean;
+}
+
+/**
+ * The correction after a mistaken confirmation was taken back (decision 0092): the earlier mail was wrong, the
+ * provision is open again, a link it carried no longer works, and whom to call.
+ */
+export function trustedPersonCorrectionMail(input: TrustedPersonCorrectionMailInput): Mail {
+  const customer = input.customerName;
+  return compose(input.to, "afterDeath.trustedPersonCorrection", {
+    subject: t("afterDeath.correction.subject", { customer }),
+    paragraphs: [
+      greeting(input.personName),
+      t("afterDeath.correction.mistake", { customer, number: input.contractNumber }),
+      ...(input.readAccessEnded ? [t("afterDeath.correction.linkEnded")] : []),
+      t("afterDeath.correction.sorry", { number: input.hotline.number, hours: input.hotline.hours }),
+    ],
+    hotline: input.hotline,
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   allowedSteps,
+  certificateMismatch,
   deathDateRefusal,
   funeralDateRefusal,
   maskedCertificateReference,
@@ -9,15 +10,32 @@ import {
   stepRefusal,
 } from "./rules";
 
-const care = { userId: "care", admin: false };
-const admin = { userId: "admin", admin: true };
-const reported = { status: "reported" as const, reportedBy: "care" };
+const care = { userId: "care", invitedBy: null, admin: false };
+const admin = { userId: "admin", invitedBy: null, admin: true };
+const reported = { status: "reported" as const, reporter: { userId: "care", invitedBy: null } };
+const confirmed = { ...reported, status: "confirmed" as const };
 
 describe("the four-eyes steps", () => {
   it("lets an admin who did not report it confirm, and nobody else", () => {
     expect(stepRefusal("confirm", reported, admin)).toBeNull();
     expect(stepRefusal("confirm", reported, care)).toBe("adminOnly");
-    expect(stepRefusal("confirm", { ...reported, reportedBy: "admin" }, admin)).toBe("sameStaffConfirms");
+    expect(
+      stepRefusal("confirm", { ...reported, reporter: { userId: "admin", invitedBy: null } }, admin),
+    ).toBe("sameStaffConfirms");
+  });
+
+  it("refuses an admin linked to the reporter by an invitation, either way", () => {
+    // The reporter invited a second admin account (for himself) and confirms from it.
+    const invitedByReporter = { userId: "second", invitedBy: "care", admin: true };
+    expect(stepRefusal("confirm", reported, invitedByReporter)).toBe("linkedStaffConfirms");
+    // The admin invited the account that reported.
+    const reportedByInvitee = { ...reported, reporter: { userId: "care", invitedBy: "admin" } };
+    expect(stepRefusal("confirm", reportedByInvitee, admin)).toBe("linkedStaffConfirms");
+    // Two accounts invited by the same third admin are independent of each other.
+    const sibling = { userId: "other", invitedBy: "root", admin: true };
+    expect(
+      stepRefusal("confirm", { ...reported, reporter: { userId: "care", invitedBy: "root" } }, sibling),
+    ).toBeNull();
   });
 
   it("confirms and withdraws only while reported", () => {
@@ -28,20 +46,66 @@ describe("the four-eyes steps", () => {
     expect(stepRefusal("withdraw", reported, care)).toBeNull();
   });
 
-  it("takes a funeral date once confirmed, until the first letter was sent", () => {
-    const confirmed = { ...reported, status: "confirmed" as const };
+  it("takes a funeral date once confirmed, until the first letter was sent or a revocation is asked", () => {
     expect(stepRefusal("setFuneralDate", reported, care)).toBe("notConfirmed");
     expect(stepRefusal("setFuneralDate", { ...reported, status: "withdrawn" }, care)).toBe(
       "deathReportClosed",
     );
     expect(stepRefusal("setFuneralDate", confirmed, care)).toBeNull();
     expect(stepRefusal("setFuneralDate", confirmed, care, 1)).toBe("letterAlreadySent");
+    const asked = { ...confirmed, revocationRequester: { userId: "admin", invitedBy: null } };
+    expect(stepRefusal("setFuneralDate", asked, care)).toBe("revocationPending");
+  });
+
+  it("takes a confirmation back only by two independent admins", () => {
+    expect(stepRefusal("requestRevocation", confirmed, admin)).toBeNull();
+    expect(stepRefusal("requestRevocation", confirmed, care)).toBe("adminOnly");
+    expect(stepRefusal("requestRevocation", reported, admin)).toBe("deathReportClosed");
+    expect(stepRefusal("revoke", confirmed, admin)).toBe("noRevocationRequested");
+    const asked = { ...confirmed, revocationRequester: { userId: "admin", invitedBy: null } };
+    expect(stepRefusal("requestRevocation", asked, admin)).toBe("revocationPending");
+    expect(stepRefusal("revoke", asked, admin)).toBe("sameStaffRevokes");
+    expect(stepRefusal("revoke", asked, { userId: "second", invitedBy: "admin", admin: true })).toBe(
+      "sameStaffRevokes",
+    );
+    expect(stepRefusal("revoke", asked, { userId: "second", invitedBy: null, admin: true })).toBeNull();
+    expect(stepRefusal("revoke", asked, care)).toBe("adminOnly");
   });
 
   it("offers each actor the steps the server allows", () => {
     expect(allowedSteps(reported, admin)).toEqual(["confirm", "withdraw"]);
     expect(allowedSteps(reported, care)).toEqual(["withdraw"]);
-    expect(allowedSteps({ ...reported, status: "confirmed" }, care)).toEqual(["setFuneralDate"]);
+    expect(allowedSteps(confirmed, care)).toEqual(["setFuneralDate"]);
+    expect(allowedSteps(confirmed, admin)).toEqual(["setFuneralDate", "requestRevocation"]);
+  });
+});
+
+describe("the certificate checked at the confirmation", () => {
+  const report = { certificateReference: "S 123/2027", dateOfDeath: "2027-03-01" as const };
+  it("accepts the register number however it is spaced or cased, and the reported date", () => {
+    expect(
+      certificateMismatch(report, {
+        registryOffice: "Kiel",
+        registerNumber: "s123 / 2027",
+        certificateDate: "2027-03-01",
+      }),
+    ).toBeNull();
+  });
+  it("names the detail that disagrees", () => {
+    expect(
+      certificateMismatch(report, {
+        registryOffice: "Kiel",
+        registerNumber: "S 124/2027",
+        certificateDate: "2027-03-01",
+      }),
+    ).toBe("registerNumber");
+    expect(
+      certificateMismatch(report, {
+        registryOffice: "Kiel",
+        registerNumber: "S 123/2027",
+        certificateDate: "2027-03-02",
+      }),
+    ).toBe("certificateDate");
   });
 });
 

@@ -9,7 +9,7 @@ export const DEATH_REPORT_STATUSES = ["reported", "confirmed", "withdrawn"] as c
 export type DeathStatus = (typeof DEATH_REPORT_STATUSES)[number];
 
 /** The steps on a report's page after it was made. */
-export const DEATH_STEPS = ["confirm", "withdraw", "setFuneralDate"] as const;
+export const DEATH_STEPS = ["confirm", "withdraw", "setFuneralDate", "requestRevocation", "revoke"] as const;
 export type DeathStep = (typeof DEATH_STEPS)[number];
 
 /**
@@ -20,34 +20,60 @@ export type DeathStep = (typeof DEATH_STEPS)[number];
 export type DeathRefusal =
   | "deathReportClosed"
   | "sameStaffConfirms"
+  | "linkedStaffConfirms"
   | "adminOnly"
   | "notConfirmed"
   | "letterAlreadySent"
   | "deathInFuture"
   | "funeralBeforeDeath"
   | "deathAlreadyReported"
-  | "provisionFrozen";
+  | "provisionFrozen"
+  | "certificateMismatch"
+  | "revocationPending"
+  | "noRevocationRequested"
+  | "sameStaffRevokes";
+
+/** A staff account as the four-eyes rule sees it: who it is, and who invited it (null: operator or company sign-in). */
+export interface StaffLink {
+  userId: string;
+  invitedBy: string | null;
+}
 
 /** What the rules need to know about a report. */
 export interface ReportFacts {
   status: DeathStatus;
-  reportedBy: string;
+  reporter: StaffLink;
+  /** The admin who asked to take the confirmation back, while that waits for a second admin (decision 0092). */
+  revocationRequester?: StaffLink | null;
 }
 
 /** Who acts: a staff member, admin or not. */
-export interface StepActor {
-  userId: string;
+export interface StepActor extends StaffLink {
   admin: boolean;
+}
+
+/**
+ * How two staff accounts relate for four eyes (decision 0092): the same account, linked (one invited the other:
+ * one person can hold both), or independent. Admin rights need a second admin's approval, so a person cannot
+ * make a second admin account alone.
+ */
+export function staffRelation(a: StaffLink, b: StaffLink): "same" | "linked" | "independent" {
+  if (a.userId === b.userId) return "same";
+  return a.invitedBy === b.userId || b.invitedBy === a.userId ? "linked" : "independent";
 }
 
 /**
  * The refusal of `step` on `report` by `actor`, or null when it is allowed.
  *
- * - confirm: admins only, never the staff member who reported it (four eyes), only while "reported";
+ * - confirm: admins only, never the staff member who reported it nor an account linked to them (four eyes), only
+ *   while "reported";
  * - withdraw: customer care or admin (the reporter too: a mistake is best undone by who made it), only while
- *   "reported" — once confirmed the plan is frozen and the confirmation is final;
+ *   "reported";
  * - setFuneralDate: customer care or admin, only once confirmed; it may be corrected until the first letter
- *   of the provision has been marked sent (`lettersSent`), because the other letters' dates follow from it.
+ *   of the provision has been marked sent (`lettersSent`), because the other letters' dates follow from it;
+ * - requestRevocation: an admin asks, with a reason, to take a mistaken confirmation back; only while confirmed
+ *   and nothing is asked yet;
+ * - revoke: a second admin, neither the one who asked nor linked to them, takes it back: the plan is restored.
  */
 export function stepRefusal(
   step: DeathStep,
@@ -56,23 +82,62 @@ export function stepRefusal(
   lettersSent = 0,
 ): DeathRefusal | null {
   switch (step) {
-    case "confirm":
+    case "confirm": {
       if (!actor.admin) return "adminOnly";
       if (report.status !== "reported") return "deathReportClosed";
-      if (report.reportedBy === actor.userId) return "sameStaffConfirms";
-      return null;
+      const relation = staffRelation(actor, report.reporter);
+      if (relation === "same") return "sameStaffConfirms";
+      return relation === "linked" ? "linkedStaffConfirms" : null;
+    }
     case "withdraw":
       return report.status === "reported" ? null : "deathReportClosed";
     case "setFuneralDate":
       if (report.status === "withdrawn") return "deathReportClosed";
       if (report.status !== "confirmed") return "notConfirmed";
+      if (report.revocationRequester) return "revocationPending";
       return lettersSent > 0 ? "letterAlreadySent" : null;
+    case "requestRevocation":
+      if (!actor.admin) return "adminOnly";
+      if (report.status !== "confirmed") return "deathReportClosed";
+      return report.revocationRequester ? "revocationPending" : null;
+    case "revoke":
+      if (!actor.admin) return "adminOnly";
+      if (report.status !== "confirmed") return "deathReportClosed";
+      if (!report.revocationRequester) return "noRevocationRequested";
+      return staffRelation(actor, report.revocationRequester) === "independent" ? null : "sameStaffRevokes";
   }
 }
 
 /** The steps the page offers this actor (the same rule as the server's check). */
 export function allowedSteps(report: ReportFacts, actor: StepActor, lettersSent = 0): DeathStep[] {
   return DEATH_STEPS.filter((step) => stepRefusal(step, report, actor, lettersSent) === null);
+}
+
+/** The certificate's details the confirming admin types from the death certificate (decision 0092). */
+export interface CertificateCheck {
+  registryOffice: string;
+  registerNumber: string;
+  /** The date of death on the certificate. */
+  certificateDate: IsoDate;
+}
+
+/** A register number as written in different ways ("S 123/2027", "s123 / 2027"): letters and digits, upper case. */
+export const registerKey = (value: string) =>
+  value
+    .normalize("NFKC")
+    .replace(/[^\p{L}\p{N}]/gu, "")
+    .toUpperCase();
+
+/**
+ * Which detail of the certificate disagrees with the report (the field's name), or null: the register number
+ * must be the report's certificate reference and the date the reported date of death.
+ */
+export function certificateMismatch(
+  report: { certificateReference: string; dateOfDeath: IsoDate },
+  check: CertificateCheck,
+): "registerNumber" | "certificateDate" | null {
+  if (registerKey(check.registerNumber) !== registerKey(report.certificateReference)) return "registerNumber";
+  return check.certificateDate === report.dateOfDeath ? null : "certificateDate";
 }
 
 /** A date of death after today (German calendar) is a typing error. */

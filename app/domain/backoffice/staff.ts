@@ -53,7 +53,10 @@ export type StaffRefusalReason =
   | "notInvited"
   | "alreadyDisabled"
   | "notDisabled"
-  | "sameRole";
+  | "sameRole"
+  | "adminRequestPending"
+  | "noAdminRequest"
+  | "sameAdminApproves";
 
 export interface StaffChange {
   kind: "role" | "disable";
@@ -65,15 +68,33 @@ export interface StaffChange {
  * Whether `change` may be made to `target` by `actorId` while `activeAdmins` admins are enabled (the target
  * counted). An admin never disables or demotes themself, and the last enabled admin stays one.
  */
+/**
+ * Whether admin rights asked for `target` may be approved by `actorId` (decision 0092): a second admin, neither
+ * the one who asked nor the account itself, approves; until then the account works as customer care.
+ */
+export function adminApprovalRefusal(
+  actorId: string,
+  target: { id: string; role: StaffRole | null; disabled: boolean; adminRequestedBy: string | null },
+): StaffRefusalReason | null {
+  if (target.role === null) return "notFound";
+  if (target.disabled) return "alreadyDisabled";
+  if (!target.adminRequestedBy) return "noAdminRequest";
+  return actorId === target.adminRequestedBy || actorId === target.id ? "sameAdminApproves" : null;
+}
+
 export function staffChangeRefusal(
   actorId: string,
-  target: { id: string; role: StaffRole | null; disabled: boolean },
+  target: { id: string; role: StaffRole | null; disabled: boolean; adminRequested?: boolean },
   change: StaffChange,
   activeAdmins: number,
 ): StaffRefusalReason | null {
   if (target.role === null) return "notFound";
+  if (change.kind === "role" && change.role === "admin" && target.adminRequested)
+    return "adminRequestPending";
   if (change.kind === "disable" && target.disabled) return "alreadyDisabled";
-  if (change.kind === "role" && change.role === target.role) return "sameRole";
+  // Customer care for an account whose admin rights wait for approval calls the request off.
+  const callsOff = change.kind === "role" && change.role === "customercare" && target.adminRequested;
+  if (change.kind === "role" && change.role === target.role && !callsOff) return "sameRole";
   const demotes = change.kind === "disable" || change.role !== "admin";
   if (target.id === actorId && demotes) return "self";
   if (target.role === "admin" && !target.disabled && demotes && activeAdmins <= 1) return "lastAdmin";

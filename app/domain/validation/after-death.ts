@@ -8,6 +8,7 @@ import { t } from "~/i18n";
 import { dateField } from "./dates";
 import { emailProblem } from "./email";
 import {
+  consent,
   firstOf,
   maxLength,
   multilineText,
@@ -21,6 +22,7 @@ export const REPORTER_RELATION_MAX_LENGTH = 60;
 export const REPORTER_CONTACT_MAX_LENGTH = 120;
 export const CERTIFICATE_REFERENCE_MAX_LENGTH = 60;
 export const WITHDRAW_REASON_MAX_LENGTH = 500;
+export const REGISTRY_OFFICE_MAX_LENGTH = 100;
 
 /** A phone number (as the portal's phone fields take it) or an e-mail address. */
 const contactRule = (value: string) => {
@@ -47,3 +49,17 @@ export const withdrawDeathSchema = z.object({
 });
 
 export const funeralDateSchema = z.object({ funeralDate: dateField() });
+
+/**
+ * The confirmation (decision 0092): the confirming admin types the registry office, the register number and the
+ * date of death from the certificate, and says they saw it. The service compares number and date with the report.
+ */
+export const confirmDeathSchema = z.object({
+  registryOffice: requiredText(firstOf(maxLength(REGISTRY_OFFICE_MAX_LENGTH), noLinkRule)),
+  registerNumber: requiredText(maxLength(CERTIFICATE_REFERENCE_MAX_LENGTH)),
+  certificateDate: dateField(),
+  seen: consent("backoffice.deaths.error.seen"),
+});
+
+/** The reason for taking a confirmation back, as the withdrawal's. */
+export const revocationRequestSchema = withdrawDeathSchema;

@@ -38,4 +38,12 @@ export const afterDeath = {
   "afterDeath.mail.readAccess":
     "{customer} hat Ihnen erlaubt, die Vorsorge einzusehen. Über den folgenden Link sehen Sie, was festgelegt ist. Der Link ist bis zum {date} gültig; bitte geben Sie ihn nur an Menschen weiter, denen {customer} vertraut hätte.",
   "afterDeath.mail.action": "Vorsorge ansehen",
+
+  // The correction when a mistaken confirmation was taken back (decision 0092).
+  "afterDeath.correction.subject": "Korrektur: Die Bestattungsvorsorge von {customer}",
+  "afterDeath.correction.mistake":
+    "wir haben Ihnen geschrieben, dass {customer} verstorben ist. Diese Nachricht war ein Irrtum: Zwei unserer Mitarbeitenden haben die Meldung geprüft und zurückgenommen. Die Vorsorge mit der Vertragsnummer {number} gilt wieder unverändert.",
+  "afterDeath.correction.linkEnded": "Der Link zur Vorsorge aus unserer E-Mail funktioniert nicht mehr.",
+  "afterDeath.correction.sorry":
+    "Wir bitten Sie, diesen Fehler zu entschuldigen. Wenn Sie Fragen haben, rufen Sie uns bitte an: {number} ({hours}).",
 } as const;

@@ -88,8 +88,36 @@ export const backofficeDeaths = {
   // The steps.
   "backoffice.deaths.confirm.title": "Sterbefall bestätigen",
   "backoffice.deaths.confirm.text":
-    "Mit der Bestätigung wird die Vorsorge abgeschlossen: Sie kann nicht mehr geändert werden, Zahlungen enden und die Vertrauensperson wird benachrichtigt. Das lässt sich nicht rückgängig machen.",
+    "Mit der Bestätigung wird die Vorsorge abgeschlossen: Sie kann nicht mehr geändert werden, Zahlungen enden und die Vertrauensperson wird benachrichtigt. Bitte nehmen Sie die Sterbeurkunde zur Hand und tragen Sie ihre Angaben ein; sie müssen zur Meldung passen. Eine irrtümliche Bestätigung können nur zwei Personen mit Administratorrechten zurücknehmen.",
   "backoffice.deaths.confirm.submit": "Sterbefall bestätigen",
+  "backoffice.deaths.field.registryOffice": "Standesamt laut Sterbeurkunde",
+  "backoffice.deaths.field.registryOffice.hint": "Zum Beispiel: Standesamt Kiel.",
+  "backoffice.deaths.field.registerNumber": "Registernummer laut Sterbeurkunde",
+  "backoffice.deaths.field.registerNumber.hint":
+    "So, wie sie auf der Urkunde steht; Leerzeichen und Groß- oder Kleinschreibung spielen keine Rolle.",
+  "backoffice.deaths.field.certificateDate": "Sterbedatum laut Sterbeurkunde",
+  "backoffice.deaths.field.seen":
+    "Ich habe die Sterbeurkunde selbst gesehen und die Angaben von ihr abgeschrieben.",
+  "backoffice.deaths.error.seen": "Bitte bestätigen Sie, dass Sie die Sterbeurkunde selbst gesehen haben.",
+  "backoffice.deaths.detail.registryOffice": "Standesamt",
+  "backoffice.deaths.revokeRequest.title": "Bestätigung zurücknehmen",
+  "backoffice.deaths.revokeRequest.text":
+    "War die Bestätigung ein Irrtum, beantragen Sie hier die Rücknahme mit einem Grund. Eine zweite, unabhängige Person mit Administratorrechten nimmt sie dann zurück: Die Vorsorge gilt wieder, geplante Briefe werden nicht versendet und die Vertrauensperson erhält eine Korrektur.",
+  "backoffice.deaths.revokeRequest.submit": "Rücknahme beantragen",
+  "backoffice.deaths.revokeRequested":
+    "Die Rücknahme ist beantragt. Eine zweite Person mit Administratorrechten muss sie bestätigen.",
+  "backoffice.deaths.revoke.title": "Rücknahme bestätigen",
+  "backoffice.deaths.revoke.text":
+    "{by} hat am {at} beantragt, die Bestätigung zurückzunehmen. Grund: {reason}. Mit Ihrer Bestätigung gilt die Vorsorge wieder; geplante Briefe werden nicht versendet und die Vertrauensperson erhält eine Korrektur.",
+  "backoffice.deaths.revoke.submit": "Bestätigung zurücknehmen",
+  "backoffice.deaths.revoke.waiting":
+    "{by} hat am {at} beantragt, die Bestätigung zurückzunehmen. Grund: {reason}. Zurücknehmen muss eine zweite, unabhängige Person mit Administratorrechten.",
+  "backoffice.deaths.revoked": "Die Bestätigung ist zurückgenommen. Die Vorsorge gilt wieder.",
+  "backoffice.deaths.revoked.mailed": "Die Vertrauensperson erhält eine Korrektur per E-Mail.",
+  "backoffice.deaths.revoked.paypal":
+    "{count, plural, one {Ein PayPal-Abonnement} other {# PayPal-Abonnements}} hatte PayPal schon beendet: Bitte rufen Sie die Kundin oder den Kunden an, damit der Tarif neu gebucht wird.",
+  "backoffice.deaths.detail.step.revocationRequested":
+    "Rücknahme der Bestätigung beantragt am {at} von {by}. Grund: {reason}",
   "backoffice.deaths.confirmed": "Der Sterbefall ist bestätigt. Die Vorsorge ist abgeschlossen.",
   "backoffice.deaths.confirmed.mailed": "{name} wurde per E-Mail benachrichtigt.",
   "backoffice.deaths.confirmed.call": "{name} hat keine E-Mail-Adresse. Bitte rufen Sie unter {phone} an.",

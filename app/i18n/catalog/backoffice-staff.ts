@@ -55,6 +55,20 @@ export const backofficeStaff = {
   "backoffice.staff.refused.alreadyDisabled": "Dieser Zugang ist bereits gesperrt.",
   "backoffice.staff.refused.notDisabled": "Dieser Zugang ist nicht gesperrt.",
   "backoffice.staff.refused.sameRole": "Rolle: Der Zugang hat diese Rolle bereits.",
+  "backoffice.staff.adminRequested":
+    "Die Administratorrechte muss eine zweite Person mit Administratorrechten bestätigen; bis dahin arbeitet der Zugang als Kundenservice.",
+  "backoffice.staff.adminRequestedFor":
+    "Administratorrechte für {email} sind beantragt. Eine zweite Person mit Administratorrechten muss sie bestätigen; bis dahin arbeitet der Zugang als Kundenservice.",
+  "backoffice.staff.adminPending": "Administratorrechte beantragt von {by} am {at}",
+  "backoffice.staff.approveAdmin": "Administratorrechte bestätigen",
+  "backoffice.staff.approveAdminOf": "Administratorrechte für {email} bestätigen",
+  "backoffice.staff.adminApproved": "{email} hat jetzt Administratorrechte.",
+  "backoffice.staff.unknown": "einem gelöschten Zugang",
+  "backoffice.staff.refused.noAdminRequest": "Für diesen Zugang sind keine Administratorrechte beantragt.",
+  "backoffice.staff.refused.adminRequestPending":
+    "Für diesen Zugang sind Administratorrechte schon beantragt. Eine zweite Person mit Administratorrechten muss sie bestätigen.",
+  "backoffice.staff.refused.sameAdminApproves":
+    "Sie haben die Administratorrechte selbst beantragt. Bestätigen muss sie eine zweite Person mit Administratorrechten.",
 
   "backoffice.staff.mail.subject": "Einladung zum Vorsorgeportal für Mitarbeitende",
   "backoffice.staff.mail.greeting": "Guten Tag,",

@@ -78,6 +78,15 @@ export const errors = {
     "Das Beisetzungsdatum kann erst eingetragen werden, wenn eine zweite Person den Sterbefall bestätigt hat.",
   "error.api.sameStaffConfirms":
     "Sie haben diesen Sterbefall selbst gemeldet. Bestätigen muss ihn eine zweite Person mit Administratorrechten.",
+  "error.api.linkedStaffConfirms":
+    "Ihr Zugang und der Zugang, der diesen Sterbefall gemeldet hat, hängen zusammen: Einer hat den anderen eingeladen. Bestätigen muss ihn eine zweite, unabhängige Person mit Administratorrechten.",
+  "error.api.certificateMismatch":
+    "Die Angabe stimmt nicht mit der Meldung überein. Bitte prüfen Sie die Sterbeurkunde. Stimmt die Meldung nicht, ziehen Sie sie zurück.",
+  "error.api.revocationPending":
+    "Die Rücknahme dieser Bestätigung ist schon beantragt. Eine zweite Person mit Administratorrechten muss sie bestätigen.",
+  "error.api.noRevocationRequested": "Für diese Bestätigung ist keine Rücknahme beantragt.",
+  "error.api.sameStaffRevokes":
+    "Sie haben die Rücknahme selbst beantragt (oder Ihr Zugang hängt mit dem Zugang zusammen, der sie beantragt hat). Zurücknehmen muss eine zweite, unabhängige Person mit Administratorrechten.",
   "error.api.deathInFuture": "Das Sterbedatum darf nicht in der Zukunft liegen.",
   "error.api.funeralBeforeDeath": "Die Beisetzung kann nicht vor dem Sterbedatum liegen.",
   "error.api.letterAlreadySent":

@@ -44,6 +44,15 @@ export const deathReports = pgTable(
     funeralDateSetAt: timestamptz("funeral_date_set_at"),
     /** When the trusted person's mail was queued (null: not yet, or the person has no e-mail address). */
     trustedPersonMailedAt: timestamptz("trusted_person_mailed_at"),
+    /** The registry office (Standesamt) on the death certificate, typed by the confirming admin (decision 0092). */
+    registryOffice: text("registry_office"),
+    /**
+     * A confirmation found mistaken: the admin who asked to take it back, when, and why (decision 0092). A second
+     * admin takes it back (`withdrawn_by`), which restores the plan; the report is then "withdrawn".
+     */
+    revocationRequestedBy: uuid("revocation_requested_by").references(() => users.id),
+    revocationRequestedAt: timestamptz("revocation_requested_at"),
+    revocationReason: text("revocation_reason"),
     version: version(),
     ...timestamps(),
   },
@@ -53,6 +62,10 @@ export const deathReports = pgTable(
       .where(sql`${t.status} <> 'withdrawn'`),
     index("death_reports_status_idx").on(t.status, t.reportedAt),
     check("death_reports_four_eyes", sql`${t.confirmedBy} is null or ${t.confirmedBy} <> ${t.reportedBy}`),
+    check(
+      "death_reports_revocation_four_eyes",
+      sql`${t.revocationRequestedBy} is null or ${t.withdrawnBy} is null or ${t.withdrawnBy} <> ${t.revocationRequestedBy}`,
+    ),
     check(
       "death_reports_funeral_after_death",
       sql`${t.funeralDate} is null or ${t.funeralDate} >= ${t.dateOfDeath}`,

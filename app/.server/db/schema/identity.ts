@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { ownedBy, timestamptz, uuidKey, serialKey, createdAt, timestamps } from "./columns";
 import type { StaffRole } from "~/domain/backoffice/staff";
 import { accountStatusEnum, identityTokenKindEnum } from "./enums";
@@ -30,6 +40,19 @@ export const users = pgTable(
      * (the actor middleware refuses a disabled account on every request). Null: enabled.
      */
     disabledAt: timestamptz("disabled_at"),
+    /**
+     * The staff member who invited this account (decision 0092): the two may not confirm each other's reported
+     * deaths. Null: created by the operator's command line or by the company sign-in.
+     */
+    invitedBy: uuid("invited_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /**
+     * Admin rights asked for this account by that admin, waiting for a second admin's approval (decision 0092);
+     * until then the account works as customer care. Null: nothing pending.
+     */
+    adminRequestedBy: uuid("admin_requested_by").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    adminRequestedAt: timestamptz("admin_requested_at"),
     ...timestamps(),
   },
   (t) => [

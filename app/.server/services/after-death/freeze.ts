@@ -15,17 +15,17 @@
  *   withdrawn since by revoking the links or a password reset: `readAccessStands`). Never wishes, letters, prices.
  */
 import crypto from "node:crypto";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { readAccessStands } from "~/domain/after-death/rules";
-import { payments, readAccessLinks, type Provision } from "../../db/schema";
+import { letterDispatches, payments, readAccessLinks, type Provision } from "../../db/schema";
 import { revokeAllRefreshTokens } from "../../identity/tokens";
-import { trustedPersonDeathMail } from "../../mail/after-death-templates";
+import { trustedPersonCorrectionMail, trustedPersonDeathMail } from "../../mail/after-death-templates";
 import { enqueueMail, mailOwner } from "../../mail/outbox";
 import { recordAudit } from "../audit";
 import { feesToFreeze } from "../offer/price";
-import { lockProvisionRow, markProvisionFrozen, type Tx } from "../provisions";
+import { lockProvisionRow, markProvisionFrozen, markProvisionThawed, type Tx } from "../provisions";
 import { customerName, DAY_MS, hashToken, personName } from "../trusted-person";
 
 export type FreezeConfig = Pick<Config, "BASE_URL" | "hotline">;
@@ -131,4 +131,98 @@ async function tellTrustedPerson(
     owner: mailOwner(provision),
   });
   return { readAccess: readAccess !== null };
+}
+
+export interface ThawOutcome {
+  /** A correction mail to the trusted person was queued (they had been told of the death). */
+  trustedPersonMailed: boolean;
+  /** PayPal subscriptions PayPal had already ended: the customer books the plan again (the mail says whom to call). */
+  paypalEnded: number;
+  /** Letters planned for dispatch and not sent yet, taken off the list. */
+  lettersUnplanned: number;
+}
+
+/**
+ * Undoes the freeze (decision 0092), inside the transaction in which a second admin takes back a mistaken
+ * confirmation, the provision row locked: the plan is open again with the catalogue's fees, a PayPal cancellation
+ * not yet carried out is called off, the read-access link the death's mail carried ends, letters not yet sent
+ * leave the dispatch list, and a trusted person who was told of the death gets a correction.
+ */
+export async function thawProvision(
+  tx: Tx,
+  provision: Provision,
+  {
+    now,
+    config,
+    trustedPersonWasMailed,
+  }: { now: Date; config: FreezeConfig; trustedPersonWasMailed: boolean },
+): Promise<ThawOutcome> {
+  const db = tx as unknown as Db;
+  const frozenAt = provision.frozenAt;
+  if (!frozenAt) return { trustedPersonMailed: false, paypalEnded: 0, lettersUnplanned: 0 };
+  await markProvisionThawed(tx, provision.id);
+  await tx
+    .update(payments)
+    .set({ cancelRequestedAt: null })
+    .where(
+      and(
+        eq(payments.provisionId, provision.id),
+        eq(payments.cancelRequestedAt, frozenAt),
+        isNull(payments.endedAt),
+      ),
+    );
+  const ended = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provisionId, provision.id),
+        eq(payments.cancelRequestedAt, frozenAt),
+        isNotNull(payments.endedAt),
+      ),
+    );
+  const links = await tx
+    .update(readAccessLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(readAccessLinks.provisionId, provision.id),
+        eq(readAccessLinks.createdAt, frozenAt),
+        isNull(readAccessLinks.revokedAt),
+      ),
+    )
+    .returning({ id: readAccessLinks.id });
+  const unplanned = await tx
+    .delete(letterDispatches)
+    .where(and(eq(letterDispatches.provisionId, provision.id), ne(letterDispatches.status, "sent")))
+    .returning({ id: letterDispatches.letterId });
+  const person = provision.trustedPerson;
+  const email = person?.email?.trim();
+  const mail = trustedPersonWasMailed && person && email;
+  if (mail) {
+    await enqueueMail(db, {
+      ...trustedPersonCorrectionMail({
+        to: email,
+        customerName: customerName(provision),
+        personName: personName(person),
+        contractNumber: String(provision.number),
+        hotline: config.hotline,
+        readAccessEnded: links.length > 0,
+      }),
+      dedupeKey: `after-death:trusted-person-correction:${provision.id}:${frozenAt.toISOString()}`,
+      owner: mailOwner(provision),
+    });
+  }
+  const outcome = {
+    trustedPersonMailed: Boolean(mail),
+    paypalEnded: ended.length,
+    lettersUnplanned: unplanned.length,
+  };
+  await recordAudit(db, {
+    actorUserId: null,
+    provisionId: provision.id,
+    action: "provision.thawed",
+    detail: { ...outcome, readAccessLinksEnded: links.length },
+  });
+  return outcome;
 }

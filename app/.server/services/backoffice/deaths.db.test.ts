@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/auth/actor";
 import { loadConfig } from "~/.server/config";
 import { createCustomer, createStaff, serviceFailure } from "~/.server/testing/crm";
-import { auditLog, deathReports, letterDispatches, letters, provisions } from "~/.server/db/schema";
+import {
+  auditLog,
+  deathReports,
+  letterDispatches,
+  letters,
+  mailOutbox,
+  provisions,
+  readAccessLinks,
+  users,
+} from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/testing/test-database";
 import type { ReportDeathInput } from "~/domain/validation/after-death";
 import {
@@ -13,6 +22,8 @@ import {
   listDeathReports,
   readDeathReport,
   reportDeath,
+  requestDeathRevocation,
+  revokeDeath,
   setFuneralDate,
   withdrawDeath,
 } from "./deaths";
@@ -41,6 +52,13 @@ function staff(userId: string, groups: string[], heldProvisionId: string | null 
 const care = (held: string | null = null) => staff(careId, ["customercare"], held);
 const admin = (held: string | null = null) => staff(adminId, ["admin"], held);
 
+/** What the confirming admin types from the certificate: the report's number (spaced differently) and date. */
+const certificate = {
+  registryOffice: "Standesamt Kiel",
+  registerNumber: "sta kiel 1234 / 2026",
+  certificateDate: "2026-11-20" as const,
+};
+
 const input: ReportDeathInput = {
   reporterName: "Petra Muster",
   reporterRelation: "Tochter",
@@ -66,7 +84,7 @@ async function confirmed() {
   const outcome = await confirmDeath(
     database.db,
     admin(),
-    { reportId: report.id, version: report.version },
+    { reportId: report.id, version: report.version, ...certificate },
     { ...options, config },
   );
   return { provision, report: outcome.report };
@@ -171,10 +189,15 @@ describe("confirming (four eyes)", () => {
     const outcome = await confirmDeath(
       database.db,
       admin(),
-      { reportId: report.id, version: 1 },
+      { reportId: report.id, version: 1, ...certificate },
       { ...options, config },
     );
-    expect(outcome.report).toMatchObject({ status: "confirmed", confirmedBy: adminId, version: 2 });
+    expect(outcome.report).toMatchObject({
+      status: "confirmed",
+      confirmedBy: adminId,
+      registryOffice: "Standesamt Kiel",
+      version: 2,
+    });
     expect(outcome.trustedPerson).toEqual({ name: "Paul Muster", phone: "+494311111111" });
     const [frozen] = await database.db.select().from(provisions).where(eq(provisions.id, provision.id));
     expect(frozen!.frozenAt).not.toBeNull();
@@ -184,7 +207,7 @@ describe("confirming (four eyes)", () => {
   it("refuses the reporter (even an admin), customer care, and a stale form; nothing stored", async () => {
     const provision = await customer();
     const own = await reportDeath(database.db, admin(provision.id), input, options);
-    const step = { reportId: own.id, version: 1 };
+    const step = { reportId: own.id, version: 1, ...certificate };
     expect(
       await serviceFailure(() => confirmDeath(database.db, admin(), step, { ...options, config })),
     ).toEqual({
@@ -200,7 +223,12 @@ describe("confirming (four eyes)", () => {
     const second = staff(secondAdminId, ["admin"]);
     expect(
       await serviceFailure(() =>
-        confirmDeath(database.db, second, { reportId: own.id, version: 7 }, { ...options, config }),
+        confirmDeath(
+          database.db,
+          second,
+          { reportId: own.id, version: 7, ...certificate },
+          { ...options, config },
+        ),
       ),
     ).toEqual({ code: "staleVersion", status: 409 });
     const [row] = await reportsOf(provision.id);
@@ -211,7 +239,7 @@ describe("confirming (four eyes)", () => {
 
   it("confirms once when two admins confirm at the same time", async () => {
     const { provision, report } = await reported();
-    const step = { reportId: report.id, version: 1 };
+    const step = { reportId: report.id, version: 1, ...certificate };
     const results = await Promise.allSettled([
       confirmDeath(database.db, admin(), step, { ...options, config }),
       confirmDeath(database.db, staff(secondAdminId, ["admin"]), step, { ...options, config }),
@@ -224,7 +252,7 @@ describe("confirming (four eyes)", () => {
 
   it("refuses to confirm or withdraw a report that is no longer reported", async () => {
     const { report } = await confirmed();
-    const step = { reportId: report.id, version: report.version };
+    const step = { reportId: report.id, version: report.version, ...certificate };
     expect(
       await serviceFailure(() =>
         confirmDeath(database.db, staff(secondAdminId, ["admin"]), step, { ...options, config }),
@@ -239,7 +267,12 @@ describe("confirming (four eyes)", () => {
     for (const reportId of ["nope", "00000000-0000-4000-8000-000000000000"]) {
       expect(
         await serviceFailure(() =>
-          confirmDeath(database.db, admin(), { reportId, version: 1 }, { ...options, config }),
+          confirmDeath(
+            database.db,
+            admin(),
+            { reportId, version: 1, ...certificate },
+            { ...options, config },
+          ),
         ),
       ).toMatchObject({ code: "notFound", status: 404 });
       expect(
@@ -401,5 +434,157 @@ describe("reading", () => {
       "confirm",
       "withdraw",
     ]);
+  });
+});
+
+describe("four eyes means two people (decision 0092)", () => {
+  /** A staff account invited by `inviter` (as `inviteStaff` records it). */
+  async function invitedBy(inviter: string, role: "admin" | "customercare" = "admin") {
+    counter += 1;
+    const made = await createStaff(database.db, `invited-${counter}@vorsorgeportal.de`);
+    await database.db
+      .update(users)
+      .set({ invitedBy: inviter, groups: [role] })
+      .where(eq(users.id, made.id));
+    return made.id;
+  }
+
+  it("refuses an admin account the reporter invited (one person, two accounts), and the reporter's inviter", async () => {
+    const provision = await customer();
+    const own = await reportDeath(database.db, admin(provision.id), input, options);
+    const sockPuppet = staff(await invitedBy(adminId), ["admin"]);
+    const step = { reportId: own.id, version: 1, ...certificate };
+    expect(
+      await serviceFailure(() => confirmDeath(database.db, sockPuppet, step, { ...options, config })),
+    ).toEqual({
+      code: "linkedStaffConfirms",
+      status: 403,
+    });
+    // The other way round: the admin invited the customer-care account that reported.
+    const other = await customer();
+    const invitee = await invitedBy(adminId, "customercare");
+    const theirs = await reportDeath(database.db, staff(invitee, ["customercare"], other.id), input, options);
+    expect(
+      await serviceFailure(() =>
+        confirmDeath(
+          database.db,
+          admin(),
+          { reportId: theirs.id, version: 1, ...certificate },
+          { ...options, config },
+        ),
+      ),
+    ).toMatchObject({ code: "linkedStaffConfirms" });
+    expect((await reportsOf(provision.id))[0]).toMatchObject({ status: "reported", confirmedBy: null });
+    const [open] = await database.db.select().from(provisions).where(eq(provisions.id, provision.id));
+    expect(open!.frozenAt).toBeNull();
+    const reasons = (await auditOf(provision.id, "death.refused")).map((entry) => entry.detail.reason);
+    expect(reasons).toEqual(["linkedStaffConfirms"]);
+  });
+
+  it("refuses a register number or date of death that disagrees with the report, at its field, audited", async () => {
+    const { provision, report } = await reported();
+    const step = { reportId: report.id, version: 1, ...certificate, registerNumber: "StA Kiel 1235/2026" };
+    const refused = await confirmDeath(database.db, admin(), step, { ...options, config }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toMatchObject({ code: "certificateMismatch", status: 400, field: "registerNumber" });
+    const late = { reportId: report.id, version: 1, ...certificate, certificateDate: "2026-11-21" as const };
+    expect(
+      await confirmDeath(database.db, admin(), late, { ...options, config }).catch((e: unknown) => e),
+    ).toMatchObject({ code: "certificateMismatch", field: "certificateDate" });
+    expect((await reportsOf(provision.id))[0]).toMatchObject({ status: "reported", registryOffice: null });
+    const reasons = (await auditOf(provision.id, "death.refused")).map((entry) => entry.detail.reason);
+    expect(reasons).toEqual(["certificateMismatch", "certificateMismatch"]);
+  });
+
+  it("takes a mistaken confirmation back with two independent admins: the plan is open again and the trusted person told", async () => {
+    const { provision, report } = await reported();
+    await database.db
+      .update(provisions)
+      .set({
+        trustedPerson: {
+          firstname: "Paul",
+          lastname: "Muster",
+          phone: "+494311111111",
+          email: "paul@example.de",
+          readAccessGrantedAt: "2026-05-01T10:00:00.000Z",
+        },
+      })
+      .where(eq(provisions.id, provision.id));
+    const outcome = await confirmDeath(
+      database.db,
+      admin(),
+      { reportId: report.id, version: 1, ...certificate },
+      { ...options, config },
+    );
+    expect(outcome.trustedPersonMailed).toBe(true);
+    const [link] = await database.db
+      .select()
+      .from(readAccessLinks)
+      .where(eq(readAccessLinks.provisionId, provision.id));
+    expect(link!.revokedAt).toBeNull();
+
+    // Customer care cannot ask; an admin asks with a reason; the same admin cannot take it back.
+    const ask = {
+      reportId: report.id,
+      version: 2,
+      reason: "Namensgleichheit: die Urkunde gehört einer anderen Person.",
+    };
+    expect(
+      await serviceFailure(() => requestDeathRevocation(database.db, care(), ask, options)),
+    ).toMatchObject({
+      code: "notFound",
+    });
+    const asked = await requestDeathRevocation(database.db, admin(), ask, options);
+    expect(asked).toMatchObject({ status: "confirmed", revocationRequestedBy: adminId, version: 3 });
+    expect(
+      await serviceFailure(() =>
+        revokeDeath(database.db, admin(), { reportId: report.id, version: 3 }, { ...options, config }),
+      ),
+    ).toEqual({ code: "sameStaffRevokes", status: 403 });
+    const linked = staff(await invitedBy(adminId), ["admin"]);
+    expect(
+      await serviceFailure(() =>
+        revokeDeath(database.db, linked, { reportId: report.id, version: 3 }, { ...options, config }),
+      ),
+    ).toMatchObject({ code: "sameStaffRevokes" });
+    const [stillFrozen] = await database.db.select().from(provisions).where(eq(provisions.id, provision.id));
+    expect(stillFrozen!.frozenAt).not.toBeNull();
+
+    const revoked = await revokeDeath(
+      database.db,
+      staff(secondAdminId, ["admin"]),
+      { reportId: report.id, version: 3 },
+      { ...options, config },
+    );
+    expect(revoked).toMatchObject({ trustedPersonMailed: true, paypalEnded: 0 });
+    expect(revoked.report).toMatchObject({
+      status: "withdrawn",
+      withdrawnBy: secondAdminId,
+      confirmedBy: adminId,
+    });
+    const [open] = await database.db.select().from(provisions).where(eq(provisions.id, provision.id));
+    expect(open).toMatchObject({ frozenAt: null, frozenFees: null });
+    const [ended] = await database.db
+      .select()
+      .from(readAccessLinks)
+      .where(eq(readAccessLinks.provisionId, provision.id));
+    expect(ended!.revokedAt).not.toBeNull();
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "paul@example.de"));
+    expect(mails.map((mail) => mail.template)).toEqual([
+      "afterDeath.trustedPerson",
+      "afterDeath.trustedPersonCorrection",
+    ]);
+    expect(mails[1]!.text).toMatch(/war ein Irrtum/);
+    expect(mails[1]!.text).toMatch(/funktioniert nicht mehr/);
+    const [audit] = await auditOf(provision.id, "death.revoked");
+    expect(audit!.detail).toMatchObject({ requestedBy: adminId, trustedPersonMailed: true });
+    // The plan takes changes again, and a new report may be made.
+    await database.db
+      .update(provisions)
+      .set({ lastname: "Muster-Neu" })
+      .where(eq(provisions.id, provision.id));
+    const again = await reportDeath(database.db, care(provision.id), input, options);
+    expect(again.status).toBe("reported");
   });
 });

@@ -13,11 +13,12 @@
  * - Customer care and admins only; anyone else gets the back office's 404. Customer care confirming gets the
  *   404 of an admin-only action.
  */
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isAdmin, mayEnterBackOffice, requireBackOffice, type Actor } from "~/.server/auth/actor";
 import {
   allowedSteps,
+  certificateMismatch,
   deathDateRefusal,
   DEATH_LIST_LIMIT,
   DEATH_LIST_WITHDRAWN_LIMIT,
@@ -27,7 +28,10 @@ import {
   stepRefusal,
   type DeathListGroup,
   type DeathRefusal,
+  type CertificateCheck,
   type DeathStep,
+  type ReportFacts,
+  type StaffLink,
   type StepActor,
 } from "~/domain/after-death/rules";
 import { calendarDateInGermany, type IsoDate } from "~/domain/dates";
@@ -43,7 +47,7 @@ import {
   type Provision,
 } from "../../db/schema";
 import { isUuid } from "~/domain/validation/uuid";
-import { freezeProvision, type FreezeConfig } from "../after-death/freeze";
+import { freezeProvision, thawProvision, type FreezeConfig } from "../after-death/freeze";
 import { scheduleLetterDispatches } from "../after-death/dispatch";
 import { recordAudit } from "../audit";
 import { lockProvisionRow, readProvision, type Tx } from "../provisions";
@@ -67,6 +71,7 @@ export interface ReportStepInput {
 const REFUSAL_CODE: Record<DeathRefusal, ApiErrorCode> = {
   deathReportClosed: "deathReportClosed",
   sameStaffConfirms: "sameStaffConfirms",
+  linkedStaffConfirms: "linkedStaffConfirms",
   adminOnly: "notFound",
   notConfirmed: "deathNotConfirmed",
   letterAlreadySent: "letterAlreadySent",
@@ -74,6 +79,10 @@ const REFUSAL_CODE: Record<DeathRefusal, ApiErrorCode> = {
   funeralBeforeDeath: "funeralBeforeDeath",
   deathAlreadyReported: "deathAlreadyReported",
   provisionFrozen: "provisionFrozen",
+  certificateMismatch: "certificateMismatch",
+  revocationPending: "revocationPending",
+  noRevocationRequested: "noRevocationRequested",
+  sameStaffRevokes: "sameStaffRevokes",
 };
 
 function refuse(reason: DeathRefusal | null, field?: string): void {
@@ -82,7 +91,37 @@ function refuse(reason: DeathRefusal | null, field?: string): void {
 
 /** Customer care and admins only; anyone else is told the page does not exist (as the route's guard). */
 
-const stepActor = (actor: DeathActor): StepActor => ({ userId: actor.userId, admin: isAdmin(actor) });
+/** Each account's link for the four-eyes rule (who invited it), by id; the ids' accounts only. */
+async function staffLinks(db: Db | Tx, ids: (string | null)[]): Promise<Map<string, StaffLink>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  const rows = wanted.length
+    ? await db
+        .select({ userId: users.id, invitedBy: users.invitedBy })
+        .from(users)
+        .where(inArray(users.id, wanted))
+    : [];
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+const linkOf = (links: Map<string, StaffLink>, id: string): StaffLink =>
+  links.get(id) ?? { userId: id, invitedBy: null };
+
+/** The actor and the report as the rules see them (decision 0092: who invited whom). */
+async function ruled(
+  db: Db | Tx,
+  actor: DeathActor,
+  report: DeathReport,
+): Promise<{ who: StepActor; facts: ReportFacts }> {
+  const links = await staffLinks(db, [actor.userId, report.reportedBy, report.revocationRequestedBy]);
+  return {
+    who: { ...linkOf(links, actor.userId), admin: isAdmin(actor) },
+    facts: {
+      status: report.status,
+      reporter: linkOf(links, report.reportedBy),
+      revocationRequester: report.revocationRequestedBy ? linkOf(links, report.revocationRequestedBy) : null,
+    },
+  };
+}
 
 /** What a refusal's audit entry names: the step, the report and provision when known. */
 interface Attempt {
@@ -258,19 +297,24 @@ export interface ConfirmOutcome {
 }
 
 /**
- * Confirms a reported death (admins only, not the reporter, only while "reported"): in one transaction the
- * report is confirmed, the provision frozen (`freezeProvision`: billing stops, the trusted person's mail) and
- * the mail's time stored. A concurrent second confirmation waits for the lock and is refused.
+ * Confirms a reported death (admins only, neither the reporter nor an account linked to them, only while
+ * "reported"), after the admin typed the certificate's details (decision 0092): the register number and the date
+ * of death must be the report's, the registry office is kept. In one transaction the report is confirmed, the
+ * provision frozen (`freezeProvision`: billing stops, the trusted person's mail) and the mail's time stored. A
+ * concurrent second confirmation waits for the lock and is refused.
  */
 export async function confirmDeath(
   db: Db,
   actor: DeathActor,
-  input: ReportStepInput,
+  input: ReportStepInput & CertificateCheck,
   { ip, now, config }: DeathOptions & { config: FreezeConfig },
 ): Promise<ConfirmOutcome> {
   return onReport(db, actor, "confirm", input, ip, async (tx, { provision, report }) => {
-    refuse(stepRefusal("confirm", report, stepActor(actor)));
+    const { who, facts } = await ruled(tx, actor, report);
+    refuse(stepRefusal("confirm", facts, who));
     checkVersion(report, input.version);
+    const mismatch = certificateMismatch(report, input);
+    if (mismatch) refuse("certificateMismatch", mismatch);
     const { trustedPersonMailed } = await freezeProvision(tx, provision, { now, config });
     const confirmed = await advance(
       tx,
@@ -280,15 +324,111 @@ export async function confirmDeath(
         status: "confirmed",
         confirmedBy: actor.userId,
         confirmedAt: now,
+        registryOffice: input.registryOffice,
         trustedPersonMailedAt: trustedPersonMailed ? now : null,
       },
-      { action: "death.confirmed", detail: { reportedBy: report.reportedBy, trustedPersonMailed }, ip },
+      {
+        action: "death.confirmed",
+        detail: { reportedBy: report.reportedBy, registryOffice: input.registryOffice, trustedPersonMailed },
+        ip,
+      },
     );
     const person = trustedPersonOf(provision.trustedPerson);
     return {
       report: confirmed,
       trustedPersonMailed,
       trustedPerson: person && { name: person.name, phone: person.phone },
+    };
+  });
+}
+
+/**
+ * Whether `actor` may take `step` on the report now: the step's refusal (audited like the step's own), or nothing.
+ * For a form that did not pass its fields' checks, so that a step the actor may not take at all is refused as
+ * such (customer care posting a confirmation: 404) rather than with the fields' messages.
+ */
+export async function assertDeathStep(
+  db: Db,
+  actor: DeathActor,
+  step: DeathStep,
+  input: { reportId: string },
+  { ip }: Pick<DeathOptions, "ip">,
+): Promise<void> {
+  await onReport(db, actor, step, { ...input, version: undefined }, ip, async (tx, { report }) => {
+    const { who, facts } = await ruled(tx, actor, report);
+    refuse(stepRefusal(step, facts, who));
+  });
+}
+
+/**
+ * An admin asks to take back a mistaken confirmation, with the reason (decision 0092); nothing else changes
+ * until a second admin takes it back (`revokeDeath`).
+ */
+export async function requestDeathRevocation(
+  db: Db,
+  actor: DeathActor,
+  input: ReportStepInput & { reason: string },
+  { ip, now }: DeathOptions,
+): Promise<DeathReport> {
+  return onReport(db, actor, "requestRevocation", input, ip, async (tx, { report }) => {
+    const { who, facts } = await ruled(tx, actor, report);
+    refuse(stepRefusal("requestRevocation", facts, who));
+    checkVersion(report, input.version);
+    return advance(
+      tx,
+      actor,
+      report,
+      { revocationRequestedBy: actor.userId, revocationRequestedAt: now, revocationReason: input.reason },
+      { action: "death.revocationRequested", detail: { reason: input.reason.slice(0, 200) }, ip },
+    );
+  });
+}
+
+/**
+ * A second admin (neither the one who asked nor linked to them) takes the confirmation back: the report is
+ * withdrawn and the plan restored (`thawProvision`: open again, PayPal's cancellation called off where it has not
+ * happened, the read-access link of the death's mail ended, letters not sent taken off the list, the trusted
+ * person told). Audited as `death.revoked` with the reason asked for.
+ */
+export async function revokeDeath(
+  db: Db,
+  actor: DeathActor,
+  input: ReportStepInput,
+  { ip, now, config }: DeathOptions & { config: FreezeConfig },
+): Promise<{ report: DeathReport; trustedPersonMailed: boolean; paypalEnded: number }> {
+  return onReport(db, actor, "revoke", input, ip, async (tx, { provision, report }) => {
+    const { who, facts } = await ruled(tx, actor, report);
+    refuse(stepRefusal("revoke", facts, who));
+    checkVersion(report, input.version);
+    const thawed = await thawProvision(tx, provision, {
+      now,
+      config,
+      trustedPersonWasMailed: report.trustedPersonMailedAt !== null,
+    });
+    const withdrawn = await advance(
+      tx,
+      actor,
+      report,
+      {
+        status: "withdrawn",
+        withdrawnBy: actor.userId,
+        withdrawnAt: now,
+        withdrawReason: report.revocationReason,
+      },
+      {
+        action: "death.revoked",
+        detail: {
+          requestedBy: report.revocationRequestedBy,
+          reason: (report.revocationReason ?? "").slice(0, 200),
+          ...thawed,
+        },
+        ip,
+      },
+    );
+    return {
+      report: withdrawn,
+      trustedPersonMailed: thawed.trustedPersonMailed,
+      paypalEnded: thawed.paypalEnded,
     };
   });
 }
@@ -301,7 +441,8 @@ export async function withdrawDeath(
   { ip, now }: DeathOptions,
 ): Promise<DeathReport> {
   return onReport(db, actor, "withdraw", input, ip, async (tx, { report }) => {
-    refuse(stepRefusal("withdraw", report, stepActor(actor)));
+    const { who, facts } = await ruled(tx, actor, report);
+    refuse(stepRefusal("withdraw", facts, who));
     checkVersion(report, input.version);
     return advance(
       tx,
@@ -335,7 +476,8 @@ export async function setFuneralDate(
   { ip, now }: DeathOptions,
 ): Promise<{ report: DeathReport; scheduled: number }> {
   return onReport(db, actor, "setFuneralDate", input, ip, async (tx, { provision, report }) => {
-    refuse(stepRefusal("setFuneralDate", report, stepActor(actor), await lettersSent(tx, provision.id)));
+    const { who, facts } = await ruled(tx, actor, report);
+    refuse(stepRefusal("setFuneralDate", facts, who, await lettersSent(tx, provision.id)));
     refuse(funeralDateRefusal(input.funeralDate, report.dateOfDeath), "funeralDate");
     checkVersion(report, input.version);
     if (report.funeralDate === input.funeralDate) {
@@ -364,6 +506,7 @@ const reporter = alias(users, "reporter");
 const confirmer = alias(users, "confirmer");
 const withdrawer = alias(users, "withdrawer");
 const dater = alias(users, "dater");
+const revocationRequester = alias(users, "revocation_requester");
 
 /** One row of the list. */
 export interface DeathListRow {
@@ -463,7 +606,13 @@ export interface DeathReportView {
   frozen: boolean;
   trustedPerson: { name: string; phone: string; hasEmail: boolean } | null;
   /** E-mail of the staff member of each step (null: not done, or the account is gone). */
-  by: { reported: string; confirmed: string | null; withdrawn: string | null; funeralDate: string | null };
+  by: {
+    reported: string;
+    confirmed: string | null;
+    withdrawn: string | null;
+    funeralDate: string | null;
+    revocationRequested: string | null;
+  };
   letters: { scheduled: number; sent: number };
   /** The steps this actor may take now (the page offers these only). */
   steps: DeathStep[];
@@ -490,6 +639,7 @@ export async function readDeathReport(
       confirmed: confirmer.email,
       withdrawn: withdrawer.email,
       funeralDate: dater.email,
+      revocationRequested: revocationRequester.email,
     })
     .from(deathReports)
     .innerJoin(provisions, eq(provisions.id, deathReports.provisionId))
@@ -497,6 +647,7 @@ export async function readDeathReport(
     .leftJoin(confirmer, eq(confirmer.id, deathReports.confirmedBy))
     .leftJoin(withdrawer, eq(withdrawer.id, deathReports.withdrawnBy))
     .leftJoin(dater, eq(dater.id, deathReports.funeralDateSetBy))
+    .leftJoin(revocationRequester, eq(revocationRequester.id, deathReports.revocationRequestedBy))
     .where(eq(deathReports.id, input.reportId));
   if (!row) throw new ServiceError("notFound", { detail: `death report ${input.reportId}` });
   const [letters] = await db
@@ -507,6 +658,7 @@ export async function readDeathReport(
     .from(letterDispatches)
     .where(eq(letterDispatches.provisionId, row.report.provisionId));
   const sent = letters?.sent ?? 0;
+  const { who, facts } = await ruled(db, actor, row.report);
   await recordAudit(db, {
     actorUserId: actor.userId,
     provisionId: row.report.provisionId,
@@ -525,9 +677,10 @@ export async function readDeathReport(
       confirmed: row.confirmed,
       withdrawn: row.withdrawn,
       funeralDate: row.funeralDate,
+      revocationRequested: row.revocationRequested,
     },
     letters: { scheduled: (letters?.total ?? 0) - sent, sent },
-    steps: allowedSteps(row.report, stepActor(actor), sent),
+    steps: allowedSteps(facts, who, sent),
   };
 }
 

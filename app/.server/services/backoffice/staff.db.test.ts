@@ -30,6 +30,7 @@ import { listAuditEntries } from "./staff-audit";
 import type { StaffRole } from "~/domain/backoffice/staff";
 import {
   acceptStaffInvite,
+  approveStaffAdmin,
   changeStaffRole,
   disableStaff,
   enableStaff,
@@ -317,20 +318,81 @@ describe("the rules of a change", () => {
     expect(demoted?.groups).toEqual(["customercare"]);
   });
 
-  it("a role change ends the colleague's sessions and is audited with before and after", async () => {
+  it("a demotion ends the colleague's sessions and is audited with before and after", async () => {
     const { actor } = await admin();
-    const colleague = await staffUser("rolle", "customercare");
+    const colleague = await staffUser("rolle", "admin");
     const tokens = await issueTokens(db, colleague, testClock.now());
-    await changeStaffRole(db, actor, { userId: colleague.id, role: "admin" }, { ip, now: testClock.now() });
+    await changeStaffRole(
+      db,
+      actor,
+      { userId: colleague.id, role: "customercare" },
+      { ip, now: testClock.now() },
+    );
     expect(await resolveActor(tokens)).toBeNull();
     const [entry] = (await auditOf(colleague.id)).filter((row) => row.action === "staff.role");
-    expect(entry?.detail).toMatchObject({ before: { role: "customercare" }, after: { role: "admin" } });
+    expect(entry?.detail).toMatchObject({ before: { role: "admin" }, after: { role: "customercare" } });
     expect(entry?.actorUserId).toBe(actor.userId);
+    expect(
+      await refusal(
+        changeStaffRole(
+          db,
+          actor,
+          { userId: colleague.id, role: "customercare" },
+          { ip, now: testClock.now() },
+        ),
+      ),
+    ).toBe("staffSameRole");
+  });
+
+  it("admin rights wait for a second admin: not the one who asked, not the account itself (decision 0092)", async () => {
+    const { actor } = await admin();
+    const { actor: second } = await admin();
+    const colleague = await staffUser("befoerdert", "customercare");
+    const tokens = await issueTokens(db, colleague, testClock.now());
+    await changeStaffRole(db, actor, { userId: colleague.id, role: "admin" }, { ip, now: testClock.now() });
+    // Still customer care, and still signed in as such.
+    const [asked] = await db.select().from(users).where(eq(users.id, colleague.id));
+    expect(asked).toMatchObject({ groups: ["customercare"], adminRequestedBy: actor.userId });
+    expect(await resolveActor(tokens)).not.toBeNull();
     expect(
       await refusal(
         changeStaffRole(db, actor, { userId: colleague.id, role: "admin" }, { ip, now: testClock.now() }),
       ),
-    ).toBe("staffSameRole");
+    ).toBe("staffAdminRequestPending");
+    expect(
+      await refusal(approveStaffAdmin(db, actor, { userId: colleague.id }, { ip, now: testClock.now() })),
+    ).toBe("staffSameAdminApproves");
+    const self = { ...actor, userId: colleague.id };
+    expect(
+      await refusal(approveStaffAdmin(db, self, { userId: colleague.id }, { ip, now: testClock.now() })),
+    ).toBe("staffSameAdminApproves");
+    await approveStaffAdmin(db, second, { userId: colleague.id }, { ip, now: testClock.now() });
+    const [approved] = await db.select().from(users).where(eq(users.id, colleague.id));
+    expect(approved).toMatchObject({ groups: ["admin"], adminRequestedBy: null, adminRequestedAt: null });
+    expect(await resolveActor(tokens)).toBeNull();
+    const [entry] = (await auditOf(colleague.id)).filter((row) => row.action === "staff.admin.approve");
+    expect(entry).toMatchObject({ actorUserId: second.userId });
+    expect(
+      await refusal(approveStaffAdmin(db, second, { userId: colleague.id }, { ip, now: testClock.now() })),
+    ).toBe("staffNoAdminRequest");
+  });
+
+  it("an admin invited as admin works as customer care until a second admin approves; the invitation names who invited", async () => {
+    const { actor } = await admin();
+    const email = unique("zweitkonto").email;
+    const row = await invite(actor, { email, role: "admin" });
+    expect(row).toMatchObject({ role: "customercare", adminRequested: { by: actor.userId } });
+    const [invited] = await db.select().from(users).where(eq(users.email, email));
+    expect(invited).toMatchObject({ groups: ["customercare"], invitedBy: actor.userId });
+    // Calling the request off: customer care for an account whose admin rights wait.
+    await changeStaffRole(
+      db,
+      actor,
+      { userId: invited!.id, role: "customercare" },
+      { ip, now: testClock.now() },
+    );
+    const [calledOff] = await db.select().from(users).where(eq(users.id, invited!.id));
+    expect(calledOff).toMatchObject({ groups: ["customercare"], adminRequestedBy: null });
   });
 
   it("a customer is no staff account to change", async () => {

@@ -10,6 +10,7 @@
 import { href } from "react-router";
 import { and, arrayOverlaps, asc, eq, isNull, sql } from "drizzle-orm";
 import {
+  adminApprovalRefusal,
   INVITE_TTL_MS,
   roleOf,
   STAFF_ROLES,
@@ -52,6 +53,8 @@ export interface StaffRow {
   lastLoginAt: Date | null;
   /** The company sign-in (OpenID Connect) links the account; its role is the provider's. */
   oidc: boolean;
+  /** Admin rights asked for the account, waiting for a second admin (decision 0092): by whom (id) and when. */
+  adminRequested: { by: string | null; at: Date | null } | null;
 }
 
 function staffRow(user: User): StaffRow {
@@ -62,6 +65,7 @@ function staffRow(user: User): StaffRow {
     state: staffState(user),
     lastLoginAt: user.lastLoginAt,
     oidc: user.oidcSubject !== null,
+    adminRequested: user.adminRequestedAt ? { by: user.adminRequestedBy, at: user.adminRequestedAt } : null,
   };
 }
 
@@ -72,6 +76,7 @@ function snapshot(user: User) {
     role: roleOf(user.groups),
     state: staffState(user),
     disabledAt: user.disabledAt?.toISOString() ?? null,
+    adminRequested: user.adminRequestedAt !== null,
   };
 }
 
@@ -142,7 +147,10 @@ export async function inviteStaff(
         // The admin vouches for the address; the colleague proves it by opening the mailed link.
         status: "CONFIRMED",
         confirmedAt: options.now,
-        groups: [input.role],
+        // Admin rights wait for a second admin (decision 0092); until then the colleague works as customer care.
+        groups: ["customercare"],
+        invitedBy: actor.userId,
+        ...(input.role === "admin" ? { adminRequestedBy: actor.userId, adminRequestedAt: options.now } : {}),
         createdAt: options.now,
       })
       .onConflictDoNothing({ target: users.email })
@@ -252,6 +260,8 @@ const ruled = (target: User) => ({
   id: target.id,
   role: roleOf(target.groups),
   disabled: target.disabledAt !== null,
+  adminRequested: target.adminRequestedAt !== null,
+  adminRequestedBy: target.adminRequestedBy,
 });
 
 /**
@@ -279,7 +289,39 @@ export function changeStaffRole(
         );
         return refusal ? staffRefusal(refusal, refusal === "sameRole" ? "role" : undefined) : null;
       },
-      set: { groups: [input.role] },
+      // Admin rights are asked for and wait for a second admin (decision 0092); customer care is set at once.
+      set:
+        input.role === "admin"
+          ? { adminRequestedBy: actor.userId, adminRequestedAt: options.now }
+          : { groups: [input.role], adminRequestedBy: null, adminRequestedAt: null },
+      also: (tx, userId) =>
+        input.role === "admin" ? Promise.resolve() : revokeAllRefreshTokens(tx, userId, options.now),
+    },
+    options,
+  );
+}
+
+/**
+ * Approves admin rights asked for a colleague (decision 0092): by a second admin, neither the one who asked nor the
+ * colleague. The colleague's sessions end, so the next sign-in carries the new role.
+ */
+export function approveStaffAdmin(
+  db: Db,
+  actor: Actor,
+  input: { userId: string },
+  options: { ip: string; now: Date },
+): Promise<StaffRow> {
+  return changeStaffAccount(
+    db,
+    actor,
+    input.userId,
+    {
+      action: "staff.admin.approve",
+      refuse: ({ target }) => {
+        const refusal = adminApprovalRefusal(actor.userId, ruled(target));
+        return refusal ? staffRefusal(refusal) : null;
+      },
+      set: { groups: ["admin"], adminRequestedBy: null, adminRequestedAt: null },
       also: (tx, userId) => revokeAllRefreshTokens(tx, userId, options.now),
     },
     options,

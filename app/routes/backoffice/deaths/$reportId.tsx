@@ -4,6 +4,7 @@ import { z } from "zod";
 import { BackLink } from "~/components/BackLink";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
+import { Checkbox } from "~/components/Checkbox";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { TextArea } from "~/components/TextArea";
@@ -13,8 +14,11 @@ import { readIntent } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
 import { asPageFor, withErrorPages } from "~/.server/service-errors";
 import {
+  assertDeathStep,
   confirmDeath,
   readDeathReport,
+  requestDeathRevocation,
+  revokeDeath,
   setFuneralDate,
   withdrawDeath,
   type ConfirmOutcome,
@@ -22,7 +26,11 @@ import {
 import { readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import {
+  CERTIFICATE_REFERENCE_MAX_LENGTH,
+  confirmDeathSchema,
   funeralDateSchema,
+  REGISTRY_OFFICE_MAX_LENGTH,
+  revocationRequestSchema,
   WITHDRAW_REASON_MAX_LENGTH,
   withdrawDeathSchema,
 } from "~/domain/validation/after-death";
@@ -34,9 +42,15 @@ import type { Route } from "./+types/$reportId";
 import styles from "./deaths.module.css";
 
 const LIST = href("/backoffice/deaths");
-const INTENTS = ["confirm", "withdraw", "funeral"] as const;
+const INTENTS = ["confirm", "withdraw", "funeral", "revokeRequest", "revoke"] as const;
 /** The step behind each form's intent. */
-const STEP_OF = { confirm: "confirm", withdraw: "withdraw", funeral: "setFuneralDate" } as const;
+const STEP_OF = {
+  confirm: "confirm",
+  withdraw: "withdraw",
+  funeral: "setFuneralDate",
+  revokeRequest: "requestRevocation",
+  revoke: "revoke",
+} as const;
 
 const dateOf = (value: Date | string | null) => (value ? formatViewDate(value) : null);
 
@@ -59,6 +73,7 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
     },
     dateOfDeath: formatViewDate(report.dateOfDeath),
     certificateReference: report.certificateReference,
+    registryOffice: report.registryOffice,
     funeralDate: dateOf(report.funeralDate),
     history: {
       reported: { at: dateOf(report.reportedAt), by: view.by.reported },
@@ -68,6 +83,13 @@ export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
         : null,
       funeralDate: report.funeralDateSetAt
         ? { at: dateOf(report.funeralDateSetAt), by: view.by.funeralDate }
+        : null,
+      revocationRequested: report.revocationRequestedAt
+        ? {
+            at: dateOf(report.revocationRequestedAt),
+            by: view.by.revocationRequested,
+            reason: report.revocationReason ?? "",
+          }
         : null,
     },
     trustedPerson: view.trustedPerson,
@@ -104,14 +126,62 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
   const version = readVersion(form);
   const now = runtime.clock.now();
   const here = href("/backoffice/deaths/:reportId", { reportId });
+  /** An admin-only step's form with bad fields: the step's own refusal first (customer care: 404), else the fields. */
+  const refusedOrInvalid = async (
+    submission: Parameters<typeof invalid>[0],
+    step: "confirm" | "requestRevocation",
+  ) => {
+    const allowed = await orFormError(submission, () =>
+      assertDeathStep(db, actor, step, { reportId }, { ip }).catch(asPageFor(["notFound"])),
+    );
+    return allowed.ok ? invalid(submission) : allowed.reply;
+  };
   // An admin-only step refused to customer care is the plain 404 page, not a form message.
   if (intent === "confirm") {
-    const submission = parseFields(form, z.object({}));
+    const submission = parseFields(form, confirmDeathSchema);
+    if (submission.status !== "success") return refusedOrInvalid(submission, "confirm");
+    const { registryOffice, registerNumber, certificateDate } = submission.value;
     const done = await orFormError(submission, () =>
-      confirmDeath(db, actor, { reportId, version }, { ip, now, config }).catch(asPageFor(["notFound"])),
+      confirmDeath(
+        db,
+        actor,
+        { reportId, version, registryOffice, registerNumber, certificateDate },
+        { ip, now, config },
+      ).catch(asPageFor(["notFound"])),
     );
     if (!done.ok) return done.reply;
     return redirectWithToast(here, session, { kind: "success", message: confirmedMessage(done.value) });
+  }
+  if (intent === "revokeRequest") {
+    const submission = parseFields(form, revocationRequestSchema);
+    if (submission.status !== "success") return refusedOrInvalid(submission, "requestRevocation");
+    const done = await orFormError(submission, () =>
+      requestDeathRevocation(
+        db,
+        actor,
+        { reportId, version, reason: submission.value.reason },
+        { ip, now },
+      ).catch(asPageFor(["notFound"])),
+    );
+    if (!done.ok) return done.reply;
+    return redirectWithToast(here, session, {
+      kind: "success",
+      message: t("backoffice.deaths.revokeRequested"),
+    });
+  }
+  if (intent === "revoke") {
+    const submission = parseFields(form, z.object({}));
+    const done = await orFormError(submission, () =>
+      revokeDeath(db, actor, { reportId, version }, { ip, now, config }).catch(asPageFor(["notFound"])),
+    );
+    if (!done.ok) return done.reply;
+    const { trustedPersonMailed, paypalEnded } = done.value;
+    const message = [
+      t("backoffice.deaths.revoked"),
+      ...(trustedPersonMailed ? [t("backoffice.deaths.revoked.mailed")] : []),
+      ...(paypalEnded > 0 ? [t("backoffice.deaths.revoked.paypal", { count: paypalEnded })] : []),
+    ].join(" ");
+    return redirectWithToast(here, session, { kind: "success", message });
   }
   if (intent === "withdraw") {
     const submission = parseFields(form, withdrawDeathSchema);
@@ -168,6 +238,9 @@ function Facts({ data }: { data: Data }) {
         </Fact>
         <Fact term={t("backoffice.deaths.detail.dateOfDeath")}>{data.dateOfDeath}</Fact>
         <Fact term={t("backoffice.deaths.detail.certificate")}>{data.certificateReference}</Fact>
+        {data.registryOffice ? (
+          <Fact term={t("backoffice.deaths.detail.registryOffice")}>{data.registryOffice}</Fact>
+        ) : null}
         <Fact term={t("backoffice.deaths.detail.funeralDate")}>
           {data.funeralDate ?? t("backoffice.deaths.detail.funeralDate.none")}
         </Fact>
@@ -218,6 +291,15 @@ function History({ history }: { history: Data["history"] }) {
             })}
           </li>
         ) : null}
+        {history.revocationRequested ? (
+          <li>
+            {t("backoffice.deaths.detail.step.revocationRequested", {
+              at: history.revocationRequested.at ?? "",
+              by: who(history.revocationRequested.by),
+              reason: history.revocationRequested.reason,
+            })}
+          </li>
+        ) : null}
         {history.withdrawn ? (
           <li>
             {t("backoffice.deaths.detail.step.withdrawn", {
@@ -247,6 +329,7 @@ function StepForm({
   actionData,
   labels = {},
   defaults,
+  text,
   children,
 }: {
   intent: (typeof INTENTS)[number];
@@ -254,6 +337,8 @@ function StepForm({
   actionData: Route.ComponentProps["actionData"];
   labels?: Record<string, string>;
   defaults?: Record<string, unknown>;
+  /** The explanation, when it names who did what (else the step's fixed text). */
+  text?: string;
   children?: (form: ReturnType<typeof useReplyForm>) => ReactNode;
 }) {
   const result = resultForIntent(actionData, intent);
@@ -261,7 +346,7 @@ function StepForm({
   return (
     <section aria-labelledby={`death-${intent}-title`} className={styles.step}>
       <h2 id={`death-${intent}-title`}>{t(`backoffice.deaths.${intent}.title`)}</h2>
-      <p>{t(`backoffice.deaths.${intent}.text`)}</p>
+      <p>{text ?? t(`backoffice.deaths.${intent}.text`)}</p>
       <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={result} labels={labels} />
         <input type="hidden" name="version" value={version} />
@@ -273,6 +358,13 @@ function StepForm({
     </section>
   );
 }
+
+/** Who asked to take a confirmation back, when and why, for the sentences that name it. */
+const revocation = (asked: NonNullable<Data["history"]["revocationRequested"]>) => ({
+  at: asked.at ?? "",
+  by: asked.by ?? t("backoffice.deaths.detail.unknownStaff"),
+  reason: asked.reason,
+});
 
 function Undertaker({ provisionId, holding }: { provisionId: string; holding: boolean }) {
   return (
@@ -336,7 +428,51 @@ export default function DeathReportPage({ loaderData, actionData }: Route.Compon
       ) : null}
       <Facts data={data} />
       <History history={data.history} />
-      {can("confirm") ? <StepForm intent="confirm" version={data.version} actionData={actionData} /> : null}
+      {can("confirm") ? (
+        <StepForm
+          intent="confirm"
+          version={data.version}
+          actionData={actionData}
+          labels={{
+            registryOffice: t("backoffice.deaths.field.registryOffice"),
+            registerNumber: t("backoffice.deaths.field.registerNumber"),
+            certificateDate: t("backoffice.deaths.field.certificateDate"),
+            seen: t("backoffice.deaths.field.seen"),
+          }}
+        >
+          {(form) => (
+            <>
+              <TextField
+                field={form.field("registryOffice")}
+                label={t("backoffice.deaths.field.registryOffice")}
+                hint={t("backoffice.deaths.field.registryOffice.hint")}
+                maxLength={REGISTRY_OFFICE_MAX_LENGTH}
+                autoComplete="off"
+                required
+              />
+              <TextField
+                field={form.field("registerNumber")}
+                label={t("backoffice.deaths.field.registerNumber")}
+                hint={t("backoffice.deaths.field.registerNumber.hint")}
+                maxLength={CERTIFICATE_REFERENCE_MAX_LENGTH}
+                autoComplete="off"
+                width="m"
+                required
+              />
+              <TextField
+                field={form.field("certificateDate")}
+                label={t("backoffice.deaths.field.certificateDate")}
+                hint={t("backoffice.deaths.field.date.hint")}
+                autoComplete="off"
+                inputMode="numeric"
+                width="m"
+                required
+              />
+              <Checkbox field={form.field("seen")} label={t("backoffice.deaths.field.seen")} required />
+            </>
+          )}
+        </StepForm>
+      ) : null}
       {can("withdraw") ? (
         <StepForm
           intent="withdraw"
@@ -379,6 +515,38 @@ export default function DeathReportPage({ loaderData, actionData }: Route.Compon
           <section aria-labelledby="death-funeral-title" className={styles.step}>
             <h2 id="death-funeral-title">{t("backoffice.deaths.funeral.title")}</h2>
             <p>{t("backoffice.deaths.funeral.locked")}</p>
+          </section>
+        )
+      ) : null}
+      {can("requestRevocation") ? (
+        <StepForm
+          intent="revokeRequest"
+          version={data.version}
+          actionData={actionData}
+          labels={{ reason: t("backoffice.deaths.field.reason") }}
+        >
+          {(form) => (
+            <TextArea
+              field={form.field("reason")}
+              label={t("backoffice.deaths.field.reason")}
+              maxLength={WITHDRAW_REASON_MAX_LENGTH}
+              required
+            />
+          )}
+        </StepForm>
+      ) : null}
+      {data.status === "confirmed" && data.history.revocationRequested ? (
+        can("revoke") ? (
+          <StepForm
+            intent="revoke"
+            version={data.version}
+            actionData={actionData}
+            text={t("backoffice.deaths.revoke.text", revocation(data.history.revocationRequested))}
+          />
+        ) : (
+          <section aria-labelledby="death-revoke-title" className={styles.step}>
+            <h2 id="death-revoke-title">{t("backoffice.deaths.revoke.title")}</h2>
+            <p>{t("backoffice.deaths.revoke.waiting", revocation(data.history.revocationRequested))}</p>
           </section>
         )
       ) : null}

@@ -48,6 +48,14 @@ const form = {
   certificateReference: "StA Kiel 987/2025",
 };
 
+/** The certificate's details as the confirming admin types them (decision 0092). */
+const certificate = {
+  registryOffice: "Standesamt Kiel",
+  registerNumber: "StA Kiel 987/2025",
+  certificateDate: "03.11.2025",
+  seen: "on",
+};
+
 type FormReply = { error?: Record<string, string[]> };
 
 async function customer() {
@@ -156,19 +164,75 @@ describe("reporting", () => {
 describe("the report's steps", () => {
   it("customer care cannot confirm: 404, nothing stored", async () => {
     const { id } = await reportedThroughRoute();
+    expect(status(await stepAs(careActor(), id, { intent: "confirm", version: "1", ...certificate }))).toBe(
+      404,
+    );
+    // Without the certificate's details too: the step is refused as such, not with the fields' messages.
     expect(status(await stepAs(careActor(), id, { intent: "confirm", version: "1" }))).toBe(404);
+    expect(status(await stepAs(careActor(), id, { intent: "revokeRequest", version: "1" }))).toBe(404);
     expect((await rowOf(id)).status).toBe("reported");
   });
 
   it("the reporter cannot confirm; an admin can, and the plan freezes", async () => {
     const { provision, id } = await reportedThroughRoute();
-    const own = await stepAs({ ...careActor(), groups: ["admin"] }, id, { intent: "confirm", version: "1" });
+    const own = await stepAs({ ...careActor(), groups: ["admin"] }, id, {
+      intent: "confirm",
+      version: "1",
+      ...certificate,
+    });
     expect(status(own)).toBe(403);
-    const confirmed = await stepAs(adminActor(), id, { intent: "confirm", version: "1" });
+    const confirmed = await stepAs(adminActor(), id, { intent: "confirm", version: "1", ...certificate });
     expect(location(confirmed)).toBe(`/backoffice/deaths/${id}`);
     expect((await rowOf(id)).status).toBe("confirmed");
     const [frozen] = await database.db.select().from(provisions).where(eq(provisions.id, provision.id));
     expect(frozen!.frozenAt).not.toBeNull();
+  });
+
+  it("ignores a forged confirmedBy or reportedBy: the report names who acted", async () => {
+    const { id } = await reportedThroughRoute();
+    const forged = { confirmedBy: careId, reportedBy: adminId, withdrawnBy: careId };
+    const result = await stepAs(adminActor(), id, {
+      intent: "confirm",
+      version: "1",
+      ...certificate,
+      ...forged,
+    });
+    expect(status(result)).toBe(302);
+    expect(await rowOf(id)).toMatchObject({ status: "confirmed", confirmedBy: adminId, reportedBy: careId });
+  });
+
+  it("asks for the certificate's details: a number or date other than the report's is refused at its field", async () => {
+    const { provision, id } = await reportedThroughRoute();
+    const wrong = await stepAs(adminActor(), id, {
+      intent: "confirm",
+      version: "1",
+      ...certificate,
+      registerNumber: "StA Kiel 988/2025",
+    });
+    expect(status(wrong)).toBe(400);
+    expect(body<FormReply>(wrong).error!.registerNumber![0]).toMatch(/stimmt nicht mit der Meldung überein/);
+    const date = await stepAs(adminActor(), id, {
+      intent: "confirm",
+      version: "1",
+      ...certificate,
+      certificateDate: "04.11.2025",
+    });
+    expect(
+      body<FormReply>(date).error!.dateOfDeath ?? body<FormReply>(date).error!.certificateDate,
+    ).toBeDefined();
+    const unseen = await stepAs(adminActor(), id, {
+      intent: "confirm",
+      version: "1",
+      ...certificate,
+      seen: "",
+    });
+    expect(status(unseen)).toBe(400);
+    expect(body<FormReply>(unseen).error!.seen).toEqual([
+      "Bitte bestätigen Sie, dass Sie die Sterbeurkunde selbst gesehen haben.",
+    ]);
+    expect((await rowOf(id)).status).toBe("reported");
+    const [open] = await database.db.select().from(provisions).where(eq(provisions.id, provision.id));
+    expect(open!.frozenAt).toBeNull();
   });
 
   it("a stale form gets 409 and changes nothing", async () => {
@@ -187,7 +251,7 @@ describe("the report's steps", () => {
 
   it("a funeral before the death gets its message; a good date is saved", async () => {
     const { id } = await reportedThroughRoute();
-    await stepAs(adminActor(), id, { intent: "confirm", version: "1" });
+    await stepAs(adminActor(), id, { intent: "confirm", version: "1", ...certificate });
     const before = await stepAs(careActor(), id, {
       intent: "funeral",
       version: "2",
@@ -216,7 +280,9 @@ describe("the report's steps", () => {
           await callUnder(careLayout, detail.loader, new Request(detailUrl(reportId)), context, { reportId }),
         ),
       ).toBe(404);
-      expect(status(await stepAs(adminActor(), reportId, { intent: "confirm", version: "1" }))).toBe(404);
+      expect(
+        status(await stepAs(adminActor(), reportId, { intent: "confirm", version: "1", ...certificate })),
+      ).toBe(404);
     }
   });
 

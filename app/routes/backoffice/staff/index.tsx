@@ -10,6 +10,7 @@ import { invalid, orFormError, orRefused, parseFields } from "~/.server/forms";
 import { badRequest, readForm } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
 import {
+  approveStaffAdmin,
   changeStaffRole,
   disableStaff,
   enableStaff,
@@ -39,6 +40,7 @@ const roleOptions = () =>
 export const loader = withErrorPages(async function loader(args: Route.LoaderArgs) {
   const { db, actor, config } = requestOf(args, "staff");
   const rows = await listStaff(db, actor);
+  const emailOf = new Map(rows.map((row) => [row.id, row.email]));
   return {
     oidc: oidcConfigured(config),
     staff: rows.map((row) => ({
@@ -48,11 +50,19 @@ export const loader = withErrorPages(async function loader(args: Route.LoaderArg
       state: row.state,
       lastLogin: row.lastLoginAt ? formatViewDateTime(row.lastLoginAt) : null,
       self: row.id === actor.userId,
+      adminRequested: row.adminRequested
+        ? {
+            by:
+              (row.adminRequested.by && emailOf.get(row.adminRequested.by)) ?? t("backoffice.staff.unknown"),
+            at: row.adminRequested.at ? formatViewDateTime(row.adminRequested.at) : "",
+            mine: row.adminRequested.by === actor.userId,
+          }
+        : null,
     })),
   };
 });
 
-const INTENTS = ["invite", "role", "disable", "enable", "resend"] as const;
+const INTENTS = ["invite", "role", "disable", "enable", "resend", "approveAdmin"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export const action = withErrorPages(async function action(args: Route.ActionArgs) {
@@ -72,7 +82,10 @@ export const action = withErrorPages(async function action(args: Route.ActionArg
     if (!done.ok) return done.reply;
     return redirectWithToast(back, session, {
       kind: "success",
-      message: t("backoffice.staff.invited", { email: done.value.email }),
+      message: [
+        t("backoffice.staff.invited", { email: done.value.email }),
+        ...(done.value.adminRequested ? [t("backoffice.staff.adminRequested")] : []),
+      ].join(" "),
     });
   }
 
@@ -84,16 +97,19 @@ export const action = withErrorPages(async function action(args: Route.ActionArg
     if (!done.ok) return done.answer;
     return redirectWithToast(back, session, {
       kind: "success",
-      message: t("backoffice.staff.roleChanged", {
-        email: done.value.email,
-        role: t(`backoffice.staff.role.${done.value.role}`),
-      }),
+      message:
+        parsed.data.role === "admin"
+          ? t("backoffice.staff.adminRequestedFor", { email: done.value.email })
+          : t("backoffice.staff.roleChanged", {
+              email: done.value.email,
+              role: t(`backoffice.staff.role.${done.value.role}`),
+            }),
     });
   }
   const parsed = staffTargetSchema.safeParse(entries);
   if (!parsed.success) return badRequest(t("error.http.400"));
-  const run = { disable: disableStaff, enable: enableStaff, resend: null }[
-    intent as "disable" | "enable" | "resend"
+  const run = { disable: disableStaff, enable: enableStaff, approveAdmin: approveStaffAdmin, resend: null }[
+    intent as "disable" | "enable" | "approveAdmin" | "resend"
   ];
   const done = await orRefused(() =>
     run
@@ -105,10 +121,13 @@ export const action = withErrorPages(async function action(args: Route.ActionArg
     disable: "backoffice.staff.disabled",
     enable: "backoffice.staff.enabled",
     resend: "backoffice.staff.resent",
+    approveAdmin: "backoffice.staff.adminApproved",
   } as const;
   return redirectWithToast(back, session, {
     kind: "success",
-    message: t(message[intent as "disable" | "enable" | "resend"], { email: done.value.email }),
+    message: t(message[intent as "disable" | "enable" | "resend" | "approveAdmin"], {
+      email: done.value.email,
+    }),
   });
 });
 
@@ -123,7 +142,20 @@ const staffColumns = (oidc: boolean): Column<StaffRow>[] => [
       </>
     ),
   },
-  { header: t("backoffice.staff.col.role"), cell: (row) => t(`backoffice.staff.role.${row.role}`) },
+  {
+    header: t("backoffice.staff.col.role"),
+    cell: (row) => (
+      <>
+        {t(`backoffice.staff.role.${row.role}`)}
+        {row.adminRequested ? (
+          <>
+            <br />
+            {t("backoffice.staff.adminPending", { by: row.adminRequested.by, at: row.adminRequested.at })}
+          </>
+        ) : null}
+      </>
+    ),
+  },
   { header: t("backoffice.staff.col.state"), cell: (row) => t(`backoffice.staff.state.${row.state}`) },
   {
     header: t("backoffice.staff.col.lastLogin"),
@@ -154,6 +186,9 @@ function StaffActions({ row, oidc }: { row: StaffRow; oidc: boolean }) {
           {t("backoffice.staff.changeRole")}
         </Button>
       </Form>
+      {row.adminRequested && !row.adminRequested.mine && row.state !== "disabled" ? (
+        <AccountButton row={row} intent="approveAdmin" />
+      ) : null}
       <AccountButton row={row} intent={row.state === "disabled" ? "enable" : "disable"} />
       {row.state === "invited" && !oidc ? <AccountButton row={row} intent="resend" variant="link" /> : null}
     </div>
@@ -167,7 +202,7 @@ function AccountButton({
   variant = "secondary",
 }: {
   row: StaffRow;
-  intent: "enable" | "disable" | "resend";
+  intent: "enable" | "disable" | "resend" | "approveAdmin";
   variant?: "secondary" | "link";
 }) {
   return (
