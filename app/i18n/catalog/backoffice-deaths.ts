@@ -98,6 +98,7 @@ export const backofficeDeaths = {
   "backoffice.deaths.field.certificateDate": "Sterbedatum laut Sterbeurkunde",
   "backoffice.deaths.field.seen":
     "Ich habe die Sterbeurkunde selbst gesehen und die Angaben von ihr abgeschrieben.",
+  "backoffice.deaths.field.seen.short": "Sterbeurkunde gesehen",
   "backoffice.deaths.error.seen": "Bitte bestätigen Sie, dass Sie die Sterbeurkunde selbst gesehen haben.",
   "backoffice.deaths.detail.registryOffice": "Standesamt",
   "backoffice.deaths.revokeRequest.title": "Bestätigung zurücknehmen",
@@ -108,10 +109,12 @@ export const backofficeDeaths = {
     "Die Rücknahme ist beantragt. Eine zweite Person mit Administratorrechten muss sie bestätigen.",
   "backoffice.deaths.revoke.title": "Rücknahme bestätigen",
   "backoffice.deaths.revoke.text":
-    "{by} hat am {at} beantragt, die Bestätigung zurückzunehmen. Grund: {reason}. Mit Ihrer Bestätigung gilt die Vorsorge wieder; geplante Briefe werden nicht versendet und die Vertrauensperson erhält eine Korrektur.",
+    "Mit Ihrer Bestätigung gilt die Vorsorge wieder; geplante Briefe werden nicht versendet und die Vertrauensperson erhält eine Korrektur. {by} hat am {at} beantragt, die Bestätigung zurückzunehmen. Grund: {reason}",
   "backoffice.deaths.revoke.submit": "Bestätigung zurücknehmen",
   "backoffice.deaths.revoke.waiting":
-    "{by} hat am {at} beantragt, die Bestätigung zurückzunehmen. Grund: {reason}. Zurücknehmen muss eine zweite, unabhängige Person mit Administratorrechten.",
+    "Zurücknehmen muss eine zweite, unabhängige Person mit Administratorrechten. {by} hat am {at} beantragt, die Bestätigung zurückzunehmen. Grund: {reason}",
+  "backoffice.deaths.funeral.revocationPending":
+    "Solange die Rücknahme der Bestätigung beantragt ist, lässt sich das Beisetzungsdatum nicht eintragen.",
   "backoffice.deaths.revoked": "Die Bestätigung ist zurückgenommen. Die Vorsorge gilt wieder.",
   "backoffice.deaths.revoked.mailed": "Die Vertrauensperson erhält eine Korrektur per E-Mail.",
   "backoffice.deaths.revoked.paypal":

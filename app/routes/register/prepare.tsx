@@ -14,13 +14,11 @@ import type { Route } from "./+types/prepare";
 import { withErrorPages } from "~/.server/service-errors";
 
 const TARGET = href("/overview");
-/** Without JavaScript the page moves on by itself after this many seconds (the link is there at once). */
-const NO_SCRIPT_REFRESH_SECONDS = 3;
-const NO_SCRIPT_REFRESH = `<meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_SECONDS};url=${TARGET}">`;
 
 /**
  * The processing screen after the wizard: the account exists and the customer is
- * signed in; an animation (1500 ms after 700 ms) leads to the overview. After an unexpected failure of
+ * signed in; an animation (1500 ms after 700 ms) leads to the overview. Without JavaScript the link leads on: a
+ * timed refresh would move the page before a slow reader is done (WCAG 2.2.1). After an unexpected failure of
  * the final submit it shows the general message and a retry.
  */
 export const loader = withErrorPages(async function loader({ context }: Route.LoaderArgs) {
@@ -62,8 +60,6 @@ function Preparing() {
   return (
     <div className={styles.prepare}>
       <title>{t("shell.title", { page: t("register.prepare.title") })}</title>
-      {/* As markup, not a React <meta>: React would hoist that into <head>, out of <noscript>. */}
-      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_REFRESH }} />
       <PageHeading lead={<p role="status">{t("register.prepare.text")}</p>}>
         {t("register.prepare.title")}
       </PageHeading>

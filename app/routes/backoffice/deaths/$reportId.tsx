@@ -437,7 +437,7 @@ export default function DeathReportPage({ loaderData, actionData }: Route.Compon
             registryOffice: t("backoffice.deaths.field.registryOffice"),
             registerNumber: t("backoffice.deaths.field.registerNumber"),
             certificateDate: t("backoffice.deaths.field.certificateDate"),
-            seen: t("backoffice.deaths.field.seen"),
+            seen: t("backoffice.deaths.field.seen.short"),
           }}
         >
           {(form) => (
@@ -514,7 +514,13 @@ export default function DeathReportPage({ loaderData, actionData }: Route.Compon
         ) : (
           <section aria-labelledby="death-funeral-title" className={styles.step}>
             <h2 id="death-funeral-title">{t("backoffice.deaths.funeral.title")}</h2>
-            <p>{t("backoffice.deaths.funeral.locked")}</p>
+            <p>
+              {t(
+                data.history.revocationRequested
+                  ? "backoffice.deaths.funeral.revocationPending"
+                  : "backoffice.deaths.funeral.locked",
+              )}
+            </p>
           </section>
         )
       ) : null}
