@@ -29,6 +29,18 @@ import { newNonce } from "~/.server/http/nonce";
 import { mailboxAddress, mailboxEnabled } from "~/.server/mail/mailbox";
 import { E2E_FIXTURES_PATH, e2eClock, e2eClockOffset, e2eFixtures } from "~/.server/testing/e2e-fixtures";
 import { logger } from "~/.server/logger";
+import {
+  httpDuration,
+  http5xx,
+  mayReadMetrics,
+  registry,
+  scrapedGauge,
+  statusClass,
+} from "~/.server/metrics";
+import { routeIdMatcher } from "~/.server/http/route-id";
+import { migrationState } from "~/.server/db/client";
+import { outboxStatusCounts } from "~/.server/mail/outbox";
+import { pdfBuildsRunning } from "~/.server/services/work-limits";
 import { changePagesContext } from "~/.server/services/after-death/freeze-guard";
 import { changePagesOf, type ChangePages } from "~/domain/after-death/read-only";
 import { createMailSender } from "~/.server/mail";
@@ -37,6 +49,9 @@ import { startRuntime, type Runtime } from "~/.server/runtime";
 import { t, type MessageKey } from "~/i18n";
 
 type Locals = { nonce: string };
+
+/** The HTTP methods the metrics name; any other is "other" (a label takes few values, decision 0097). */
+const METRIC_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 type TrustProxy = (address: string, hop: number) => boolean;
 
 function sendMessage(
@@ -91,7 +106,9 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
   // In production the build is loaded once, now (so that /readyz means ready): handing React Router a
   // function would resolve the module again on every request. In development it stays lazy (hot reload).
   const { config } = runtime;
-  const handleRequest = createRequestHandler(mode === "production" ? await build() : build, mode);
+  const serverBuild = mode === "production" ? await build() : undefined;
+  const handleRequest = createRequestHandler(serverBuild ?? build, mode);
+  const routeIdOf = serverBuild ? routeIdMatcher(serverBuild.routes) : () => "development";
   const https = config.production && config.BASE_URL.startsWith("https:");
 
   const app = express();
@@ -109,11 +126,67 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
   app.get("/readyz", async (_req, res) => {
     try {
       await runtime.database.ping();
-      res.json({ status: "ready", database: runtime.database.kind });
+      // Ready once the database has every migration this version knows; one a newer replica applied is fine.
+      const { applied, known } = await migrationState(runtime.database.db);
+      const migrations = applied < known ? "behind" : applied > known ? "ahead" : "current";
+      res
+        .status(migrations === "behind" ? 503 : 200)
+        .json({
+          status: migrations === "behind" ? "migrating" : "ready",
+          database: runtime.database.kind,
+          migrations,
+        });
     } catch (error) {
       logger.error({ err: error }, "readiness check failed");
       res.status(503).json({ status: "unavailable" });
     }
+  });
+
+  // The metrics (decision 0097): with METRICS_TOKEN, or from this machine through no proxy; others get a 404.
+  scrapedGauge(
+    "vorsorge_mail_outbox",
+    "Mails of the outbox by status (pending: still to send).",
+    ["status"],
+    async () => {
+      const counts = new Map(
+        (await outboxStatusCounts(runtime.database.db)).map((row) => [row.status, row.count]),
+      );
+      return ["pending", "sent", "failed"].map((status) => ({
+        labels: { status },
+        value: counts.get(status) ?? 0,
+      }));
+    },
+  );
+  scrapedGauge("vorsorge_pdf_builds_running", "PDF builds running in this process now.", [], () =>
+    Promise.resolve([{ value: pdfBuildsRunning() }]),
+  );
+  app.get("/metrics", async (req, res) => {
+    const forwarded = [
+      "x-forwarded-for",
+      "x-forwarded-host",
+      "x-forwarded-proto",
+      "forwarded",
+      "x-real-ip",
+    ].some((name) => req.headers[name] !== undefined);
+    const allowed = mayReadMetrics(
+      { authorization: req.headers.authorization, remoteAddress: req.socket.remoteAddress, forwarded },
+      config.METRICS_TOKEN,
+    );
+    if (!allowed) return sendMessage(res, 404, "error.http.404", { "Cache-Control": "no-store" });
+    res.setHeader("Content-Type", registry.contentType);
+    res.setHeader("Cache-Control", "no-store");
+    res.end(await registry.metrics());
+  });
+  app.use((req, res, next) => {
+    const route = routeIdOf(req.path);
+    const method = METRIC_METHODS.has(req.method) ? req.method : "other";
+    const end = httpDuration.startTimer({ route, method });
+    // "close" also when the visitor left before the answer was complete.
+    res.on("close", () => {
+      end({ status_class: statusClass(res.statusCode) });
+      if (res.statusCode >= 500) http5xx.inc({ route });
+    });
+    next();
   });
 
   // Test only (docs/decisions/0011-e2e-fixtures.md): absent unless E2E_FIXTURES_SECRET is set.

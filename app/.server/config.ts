@@ -195,6 +195,11 @@ const envSchema = z.object({
   /** PDF builds one process runs at once; more answer 503 "please try again in a few seconds". Default 2. */
   PDF_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
   /**
+   * The bearer token that opens GET /metrics (decision 0097); at least 32 characters. Without it the metrics are
+   * answered only to a request from this machine that no proxy forwarded.
+   */
+  METRICS_TOKEN: z.string().min(32, "at least 32 characters").optional(),
+  /**
    * Key (at least 32 characters) partners sign their links with (fp, vermittler, expires: HMAC-SHA256 in `sig`);
    * without it those link parameters are ignored.
    */

@@ -1,14 +1,18 @@
 /**
  * A background job that runs again and again on a timer (the mail outbox's poll, the billing job): one run at a
  * time from the timer, `runOnce` for a run now, and `stop` that ends the timer and waits for the runs under way.
- * The timer never keeps the process alive.
+ * The timer never keeps the process alive. Every run is counted in the metrics under the job's name.
  */
+import { measuredRun } from "./metrics";
+
 export interface Periodic<T> {
   runOnce(): Promise<T>;
   stop(): Promise<void>;
 }
 
 export interface PeriodicOptions<T> {
+  /** The job's name in the metrics (decision 0097): runs, outcomes and durations are counted under it. */
+  name: string;
   /** The wait before the first run. */
   firstDelayMs: number;
   /** The wait after a run: from its result, or after a failed run (`undefined`). */
@@ -20,13 +24,13 @@ export interface PeriodicOptions<T> {
 }
 
 export function periodic<T>(work: () => Promise<T>, options: PeriodicOptions<T>): Periodic<T> {
-  const { firstDelayMs, nextDelayMs, onError, enabled = true } = options;
+  const { name, firstDelayMs, nextDelayMs, onError, enabled = true } = options;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const running = new Set<Promise<T>>();
 
   function runOnce(): Promise<T> {
-    const run = work();
+    const run = measuredRun(name, work);
     running.add(run);
     const done = () => running.delete(run);
     run.then(done, done);

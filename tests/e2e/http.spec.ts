@@ -26,7 +26,35 @@ test.describe("HTTP guards and headers", () => {
 
   test("health and readiness answer", async ({ request }) => {
     expect((await request.get("/healthz")).status()).toBe(200);
-    expect(await (await request.get("/readyz")).json()).toMatchObject({ status: "ready" });
+    expect(await (await request.get("/readyz")).json()).toMatchObject({
+      status: "ready",
+      migrations: "current",
+    });
+  });
+
+  test("the metrics: by route id for this machine, a 404 through a proxy (decision 0097)", async ({
+    request,
+    baseURL,
+  }) => {
+    expect((await request.get("/register/type")).status()).toBe(200);
+    // Straight from this machine: no forwarding header (the test's requests carry one, see fixtures.ts).
+    const metrics = await fetch(new URL("/metrics", baseURL));
+    expect(metrics.status).toBe(200);
+    expect(metrics.headers.get("content-type")).toContain("text/plain");
+    const text = await metrics.text();
+    // Labelled with the route's id, never the path; the jobs, the outbox and the PDF builds are there.
+    expect(text).toMatch(
+      /vorsorge_http_request_duration_seconds_count\{route="[^"]*register[^"]*",method="GET",status_class="2xx"\} \d+/,
+    );
+    expect(text).toMatch(/vorsorge_mail_outbox\{status="pending"\} \d+/);
+    expect(text).toContain("# TYPE vorsorge_job_runs_total counter");
+    expect(text).toContain("vorsorge_pdf_builds_running");
+    expect(text).toContain('route="routes/register/type"');
+    expect(text).not.toMatch(/route="\//);
+    // A proxy on this machine would make every visitor local: a forwarded request is not let in.
+    const forwarded = await request.get("/metrics");
+    expect(forwarded.status()).toBe(404);
+    expect(await forwarded.text()).toContain("Die gesuchten Daten wurden nicht gefunden.");
   });
 
   test("a POST from another origin is refused with 403 and a German message", async ({ request }) => {

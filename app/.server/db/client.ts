@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -9,6 +10,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
 import { logger } from "../logger";
+import { dbQueryErrors, scrapedGauge } from "../metrics";
 import { lockDataDir } from "./lock";
 import { PgliteThread } from "./pglite-thread";
 
@@ -83,6 +85,32 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
+/**
+ * The pool's connections for the metrics, and every failed query counted (decision 0097): each connection's
+ * `query` is watched once, when the pool opens it (the pool's own `query` runs on such a connection).
+ */
+function watchPool(pool: pg.Pool): void {
+  scrapedGauge(
+    "vorsorge_db_pool_connections",
+    "PostgreSQL connections of this process, by state (idle, busy; waiting: queries waiting for a connection).",
+    ["state"],
+    () =>
+      Promise.resolve([
+        { labels: { state: "idle" }, value: pool.idleCount },
+        { labels: { state: "busy" }, value: pool.totalCount - pool.idleCount },
+        { labels: { state: "waiting" }, value: pool.waitingCount },
+      ]),
+  );
+  pool.on("connect", (connection) => {
+    const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
+    connection.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(() => dbQueryErrors.inc());
+      return result;
+    }) as typeof connection.query;
+  });
+}
+
 async function openPostgres(url: string): Promise<Database> {
   // No JIT compilation (decision 0066): the portal's queries read few rows through indexes, but once the large
   // tables are analyzed their estimated costs pass `jit_above_cost`, and compiling a query took 2–3 s where
@@ -91,6 +119,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection that the server ends (restart, failover, a dropped test database) emits "error" on
   // the pool; unhandled it would crash the process. The pool replaces the connection on next use.
   pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection closed"));
+  watchPool(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -105,4 +134,17 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/**
+ * How many of the migrations in ./drizzle the database has applied (decision 0097), for /readyz: a replica of an
+ * older version sees more applied than it knows, a database not yet migrated fewer.
+ */
+export async function migrationState(db: Db): Promise<{ applied: number; known: number }> {
+  const journal = JSON.parse(
+    await readFile(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"),
+  ) as { entries: unknown[] };
+  const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  const applied = (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0;
+  return { applied, known: journal.entries.length };
 }

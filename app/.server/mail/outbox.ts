@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox, type Provision } from "../db/schema";
 import { lowerCaseEmail } from "~/i18n/format";
@@ -57,4 +58,15 @@ export async function enqueueMail(db: Db, mail: Mail): Promise<void> {
       provisionId: mail.owner?.provisionId ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
+
+/**
+ * The outbox's mails by status, for the metrics (decision 0097): "pending" is the queue still to send, "failed"
+ * the mails given up after every retry. One grouped count (the outbox keeps sent mails for a while).
+ */
+export async function outboxStatusCounts(db: Db): Promise<{ status: string; count: number }[]> {
+  return db
+    .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
 }

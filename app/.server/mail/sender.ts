@@ -12,6 +12,7 @@ import type { Db } from "../db/client";
 import { mailOutbox, type MailOutboxEntry } from "../db/schema";
 import { logger as rootLogger } from "../logger";
 import { periodic } from "../periodic";
+import { mailFailures } from "../metrics";
 import type { Mail } from "./outbox";
 
 export interface MailTransport {
@@ -119,6 +120,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       log.info({ mailId: row.id, template: row.template, messageId: info?.messageId }, "mail sent");
       return { ok: true, messageId: info?.messageId };
     } catch (error) {
+      mailFailures.inc();
       return { ok: false, error };
     }
   }
@@ -164,6 +166,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   }
 
   return periodic(processBatch, {
+    name: "mail-outbox",
     firstDelayMs: intervalMs,
     // A full batch may have left more behind: the next one at once.
     nextDelayMs: (processed) => ((processed ?? 0) >= batchSize ? 0 : intervalMs),

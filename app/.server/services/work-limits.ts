@@ -15,6 +15,7 @@ import {
 } from "../identity/policy";
 import type { Tx } from "./provisions";
 import { requireFeature } from "./features";
+import { pdfBuilds } from "../metrics";
 
 /** The key an account's attempts are counted under (the column holds e-mails for the identity limits). */
 const accountKey = (userId: string) => `account:${userId}`;
@@ -78,16 +79,30 @@ export async function buildDocumentLimited<T>(
   { ip, now, maxConcurrent = DEFAULT_MAX_CONCURRENT_PDFS }: DocumentBuildOptions,
 ): Promise<T> {
   if (building >= maxConcurrent) {
+    pdfBuilds.inc({ outcome: "busy" });
     throw new ServiceError("documentBusy", { detail: `${building} PDF builds running` });
   }
   building++;
   try {
-    await count(db, DOCUMENT_BUILD_LIMIT, userId, ip, "documentLimitReached", now);
-    return await build();
+    try {
+      await count(db, DOCUMENT_BUILD_LIMIT, userId, ip, "documentLimitReached", now);
+    } catch (error) {
+      pdfBuilds.inc({ outcome: "limited" });
+      throw error;
+    }
+    const built = await build().catch((error: unknown) => {
+      pdfBuilds.inc({ outcome: "failed" });
+      throw error;
+    });
+    pdfBuilds.inc({ outcome: "built" });
+    return built;
   } finally {
     building--;
   }
 }
+
+/** PDF builds running in this process now, for the metrics (decision 0097). */
+export const pdfBuildsRunning = () => building;
 
 /** Counts one data export of the account against DATA_EXPORT_LIMIT (429 when one too many). */
 export async function allowDataExport(

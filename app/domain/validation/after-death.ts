@@ -42,6 +42,7 @@ export const reportDeathSchema = z.object({
 });
 export type ReportDeathInput = z.output<typeof reportDeathSchema>;
 
+/** The reason of a withdrawal, and of asking to take a confirmation back (decision 0092). */
 export const withdrawDeathSchema = z.object({
   reason: multilineText(WITHDRAW_REASON_MAX_LENGTH)
     .refine((value) => value !== undefined, { error: () => t("validation.required") })
@@ -60,6 +61,3 @@ export const confirmDeathSchema = z.object({
   certificateDate: dateField(),
   seen: consent("backoffice.deaths.error.seen"),
 });
-
-/** The reason for taking a confirmation back, as the withdrawal's. */
-export const revocationRequestSchema = withdrawDeathSchema;

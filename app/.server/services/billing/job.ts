@@ -6,6 +6,7 @@
  */
 import type { Logger } from "pino";
 import { logger as rootLogger } from "../../logger";
+import { measuredRun } from "../../metrics";
 import { periodic } from "../../periodic";
 import type { Runtime } from "../../runtime";
 import { runLetterDispatch, type LetterDispatchRun } from "../after-death/dispatch-job";
@@ -45,7 +46,8 @@ export function startBillingJob(
   const intervalMs = billingJobInterval(runtime.config);
   async function part<T>(what: string, work: () => Promise<T>): Promise<T | null> {
     try {
-      return await work();
+      // Each part counted on its own (decision 0097): one failing part does not fail the billing run.
+      return await measuredRun(what.replace(/ /g, "-"), work);
     } catch (error) {
       log.error({ err: error }, `${what} failed`);
       return null;
@@ -71,6 +73,7 @@ export function startBillingJob(
   }
 
   return periodic(runParts, {
+    name: "billing",
     firstDelayMs: Math.min(intervalMs, FIRST_RUN_DELAY_MS),
     nextDelayMs: () => intervalMs,
     onError: (error) => log.error({ err: error }, "billing run failed"),

@@ -30,7 +30,6 @@ import {
   confirmDeathSchema,
   funeralDateSchema,
   REGISTRY_OFFICE_MAX_LENGTH,
-  revocationRequestSchema,
   WITHDRAW_REASON_MAX_LENGTH,
   withdrawDeathSchema,
 } from "~/domain/validation/after-death";
@@ -153,7 +152,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
     return redirectWithToast(here, session, { kind: "success", message: confirmedMessage(done.value) });
   }
   if (intent === "revokeRequest") {
-    const submission = parseFields(form, revocationRequestSchema);
+    const submission = parseFields(form, withdrawDeathSchema);
     if (submission.status !== "success") return refusedOrInvalid(submission, "requestRevocation");
     const done = await orFormError(submission, () =>
       requestDeathRevocation(
