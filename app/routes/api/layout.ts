@@ -13,10 +13,11 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (requestOf(args).refusal === "crossOrigin") {
       return apiResponse(problem("crossOrigin", [{ field: "Origin", detail: "Origin" }]));
     }
+    const path = new URL(args.request.url).pathname;
     try {
-      return asProblem(await next());
+      return asProblem(await next(), path);
     } catch (error) {
-      if (error instanceof Response) return asProblem(error);
+      if (error instanceof Response) return asProblem(error, path);
       logger.error({ err: error }, "partner API request failed");
       return apiResponse(problem("failed", []));
     }
