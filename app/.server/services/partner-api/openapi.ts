@@ -162,6 +162,10 @@ export function openApiDocument(baseUrl: string) {
               description:
                 "Ort der Bestattung: Postleitzahl und Ort, die im Ortsverzeichnis des Portals zusammengehören (sonst 422 „place“).",
               properties: { code: text(FIELD_RULES["/place/code"]), city: text(FIELD_RULES["/place/city"]) },
+              examples: [
+                { code: "24103", city: "Kiel" },
+                { code: "10115", city: "Berlin" },
+              ],
             },
             provisionBirth: text(FIELD_RULES["/provisionBirth"]),
             salutation: choice(SALUTATIONS, "Anrede: sir (Herr) oder madame (Frau)"),
