@@ -385,6 +385,21 @@ function expectedStatus(headers: HeaderCase, bodyValid: boolean): number {
 }
 
 describe("the partner API conforms to its OpenAPI document (property-based)", () => {
+  it("every example of the document is valid by its own schema, and the patterns compile as ECMA-262 with u", () => {
+    const strict = new Ajv2020({ strict: true, strictTypes: false, unicodeRegExp: true });
+    addFormats(strict);
+    strict.addKeyword("example");
+    for (const place of PLACES) {
+      const fits = strict.compile(place.schema);
+      for (const example of place.schema.examples ?? []) {
+        expect(
+          fits(example),
+          `${place.path}: ${JSON.stringify(example)} ${JSON.stringify(fits.errors)}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it("generated valid and broken requests get documented answers; a refusal stores nothing", async () => {
     const request = fc.oneof(
       { weight: 1, arbitrary: validValue(requestSchema).map((body) => ({ body, broken: null })) },
