@@ -51,8 +51,11 @@ export interface TextRule {
   format?: "date" | "email";
 }
 
-/** C0 control characters but tab, line feed and carriage return, and DEL (as `controlCharacterErrors`). */
-const NO_CONTROL_CHARACTER = String.raw`^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$`;
+/**
+ * No C0 control character but tab, line feed and carriage return, no DEL, and no lone UTF-16 surrogate (with the `u`
+ * flag a surrogate range matches only an unpaired half), as `controlCharacterErrors`.
+ */
+const NO_CONTROL_CHARACTER = String.raw`^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]*$`;
 /**
  * Person names: the funnel's NAME_PATTERN (a Latin letter first, then Latin letters, combining marks, space, dot,
  * hyphen, apostrophe) and its no-link rule (no "www", "http(s)", no dot followed by two letters), in one pattern.
@@ -330,11 +333,12 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 
 /**
  * C0 control characters but tab, line feed and carriage return, and DEL: PostgreSQL refuses a NUL in text, and no
- * page or PDF shows the others. The portal's forms are refused for them too (app/.server/http/guards.ts).
+ * page or PDF shows the others. The portal's forms are refused for them too (app/.server/http/guards.ts). And a lone
+ * UTF-16 surrogate (`"\ud800"` in JSON): no Unicode text, it would be stored as U+FFFD.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const CONTROL_CHARACTER_ALL = new RegExp(CONTROL_CHARACTER.source, "g");
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]/u;
+const CONTROL_CHARACTER_ALL = new RegExp(CONTROL_CHARACTER.source, "gu");
 /** Deeper than the request's own fields ever nest the schema refuses the body anyway; not looked into. */
 const CONTROL_CHARACTER_DEPTH_MAX = 8;
 

@@ -97,7 +97,7 @@ export const backofficePartners = {
     "Die Anfrage konnte nicht ausgeführt werden. Bitte versuchen Sie es später mit demselben Idempotency-Key erneut.",
   "backoffice.partners.api.unknownField": "Dieses Feld ist unbekannt.",
   "backoffice.partners.api.controlCharacter":
-    "Dieses Feld enthält ein unsichtbares Steuerzeichen (zum Beispiel ein Nullzeichen). Bitte senden Sie den Text ohne Steuerzeichen.",
+    "Dieses Feld enthält ein unsichtbares Steuerzeichen (zum Beispiel ein Nullzeichen) oder ein einzelnes UTF-16-Ersatzzeichen (Surrogat). Bitte senden Sie den Text ohne solche Zeichen.",
   "backoffice.partners.api.notObject": "Bitte senden Sie ein JSON-Objekt.",
   "backoffice.partners.api.notText": "Bitte senden Sie hier einen Text (JSON-String).",
   "backoffice.partners.api.wrongType": "Dieser Wert hat nicht den erwarteten JSON-Typ.",

@@ -183,6 +183,7 @@ function breaking(schema: Schema, required: boolean): [string, fc.Arbitrary<unkn
           ` ${example}`,
           `${example}\u0000`,
           `${example}\u0007x`,
+          `${example}\ud800`,
           `<${example}>`,
           `${example}.de`,
           `www ${example}`,

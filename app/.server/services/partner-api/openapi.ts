@@ -79,7 +79,7 @@ export function openApiDocument(baseUrl: string) {
           ],
           requestBody: {
             required: true,
-            description: `JSON in UTF-8, höchstens ${MAX_BODY_BYTES} Bytes (sonst 413). Kein Text darf ein Steuerzeichen enthalten (U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+007F); Tabulator und Zeilenumbrüche sind erlaubt.`,
+            description: `JSON in UTF-8, höchstens ${MAX_BODY_BYTES} Bytes (sonst 413). Kein Text darf ein Steuerzeichen enthalten (U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+007F) und kein einzelnes UTF-16-Ersatzzeichen (Surrogat ohne Partner); Tabulator, Zeilenumbrüche und Emoji sind erlaubt.`,
             content: { "application/json": { schema: { $ref: "#/components/schemas/ProposalRequest" } } },
           },
           responses: {

@@ -370,4 +370,18 @@ describe("POST /api/v1/proposals", () => {
       expect(body.title).toBe(title);
     }
   });
+
+  it("refuses a lone UTF-16 surrogate (no Unicode text: it would be stored as U+FFFD) with 422 naming the field", async () => {
+    const before = await proposalCount();
+    const body = JSON.stringify(validBody({ referrer: "a", tracking: { utmSource: "b" } }))
+      .replace('"referrer":"a"', '"referrer":"a\\ud800b"')
+      .replace('"utmSource":"b"', '"utmSource":"\\udc00"');
+    const response = await send(body);
+    expect(response.status).toBe(422);
+    const errors = (await checked(response)).errors as { field: string }[];
+    expect(errors.map((e) => e.field).sort()).toEqual(["referrer", "tracking.utmSource"]);
+    // A pair is one character (an emoji) and fine.
+    expect((await send(validBody({ referrer: "Grüße 😀", email: "emoji@example.de" }))).status).toBe(201);
+    expect(await proposalCount()).toBe(before + 1);
+  });
 });
