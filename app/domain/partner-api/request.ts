@@ -203,10 +203,13 @@ function documentedText(rule: TextRule) {
     });
 }
 
-/** An optional free text as sent: checked, then NFC, trimmed; blank → undefined. */
+/**
+ * An optional free text as sent: checked, then trimmed (blank → undefined). Not NFC-normalised: that may lengthen a
+ * text ("\u0344" becomes two characters), and the database holds the affiliate source to the documented 255.
+ */
 function optionalFreeText(rule: TextRule) {
   return documentedText(rule)
-    .transform((value) => value.normalize("NFC").trim() || undefined)
+    .transform((value) => value.trim() || undefined)
     .optional();
 }
 

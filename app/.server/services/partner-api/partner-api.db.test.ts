@@ -384,4 +384,10 @@ describe("POST /api/v1/proposals", () => {
     expect((await send(validBody({ referrer: "Grüße 😀", email: "emoji@example.de" }))).status).toBe(201);
     expect(await proposalCount()).toBe(before + 1);
   });
+
+  it("stores a referrer of 255 characters that NFC would lengthen (a check constraint holds it to 255): no 500", async () => {
+    const response = await send(validBody({ referrer: "\u0344".repeat(255), email: "nfc@example.de" }));
+    expect(response.status).toBe(201);
+    await checked(response);
+  });
 });
