@@ -66,6 +66,8 @@ export const backofficePartners = {
   "backoffice.partners.api.crossOrigin.title": "Anfrage von fremder Seite",
   "backoffice.partners.api.crossOrigin.detail":
     "Die Schnittstelle ist für Server gedacht; Anfragen aus dem Browser einer fremden Website werden abgewiesen.",
+  "backoffice.partners.api.crossOrigin.field":
+    "Bitte senden Sie die Anfrage von Ihrem Server, nicht aus dem Browser (ohne fremden „Origin“-Kopf).",
   "backoffice.partners.api.method.title": "Methode nicht erlaubt",
   "backoffice.partners.api.method.detail": "Diese Adresse nimmt nur diese Methoden an: {allow}.",
   "backoffice.partners.api.method.field": "Bitte verwenden Sie {allow}.",

@@ -90,9 +90,12 @@ function validText(schema: Schema, path: string): fc.Arbitrary<string> {
   const fits = ajv.compile(schema);
   const generated = schema.pattern
     ? fc.stringMatching(new RegExp(withoutLookaheads(schema.pattern), "u"))
-    : fc.string({ unit: "grapheme", maxLength: schema.maxLength });
+    : fc.oneof(
+        fc.string({ unit: "grapheme", maxLength: schema.maxLength }),
+        fc.string({ unit: "binary", maxLength: schema.maxLength }),
+      );
   const long = fc.string({
-    unit: "grapheme-ascii",
+    unit: fc.constantFrom("a", "ß", "😀", "\u0344", " "),
     minLength: schema.maxLength ?? 0,
     maxLength: schema.maxLength ?? 0,
   });

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "../../testing/crm";
 import { apiIdempotency, postalCodes, proposals } from "../../db/schema";
 import { useTestDatabase } from "../../testing/test-database";
+import { requestInfoContext } from "../../context";
 import { actorFor, call, routeContext, testRuntime } from "~/.server/testing/routes";
 import { action as proposalsAction, loader as proposalsLoader } from "~/routes/api/v1.proposals";
 import { action as unknownAction, loader as unknownLoader } from "~/routes/api/v1.$";
@@ -389,5 +390,17 @@ describe("POST /api/v1/proposals", () => {
     const response = await send(validBody({ referrer: "\u0344".repeat(255), email: "nfc@example.de" }));
     expect(response.status).toBe(201);
     await checked(response);
+  });
+
+  it("answers a browser's request from another website (Origin) with a German 403 problem", async () => {
+    const { context } = await routeContext(runtime(), null);
+    context.set(requestInfoContext, { nonce: "n", ip: "192.0.2.1", refusal: "crossOrigin" });
+    const answer = (await apiMiddleware[0]!(
+      { request: new Request(`${BASE}/api/v1/proposals`, { method: "POST" }), context, params: {} } as never,
+      (async () => new Response("never")) as never,
+    )) as Response;
+    const body = await checked(answer);
+    expect(answer.status).toBe(403);
+    expect((body.errors as { detail: string }[])[0]!.detail).toMatch(/von Ihrem Server/);
   });
 });
