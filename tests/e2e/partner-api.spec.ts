@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { proposalBody } from "./support/partners";
 
 /**
- * The partner API's HTTP layer against the production build (issue 37, item 7; decision 0095): every answer under
+ * The partner API's HTTP layer against the production build (decision 0095): every answer under
  * /api/v1 is problem details JSON, also those given before a route runs — a body over 1 MB (413), an unknown address
  * (404), another method (405), another content type (415).
  */

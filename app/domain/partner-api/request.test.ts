@@ -107,7 +107,7 @@ const refused = (body: unknown) => {
 };
 const ENGLISH = /\b(Invalid|expected|received|Unrecognized|must|Too (big|small))\b/;
 
-describe("the contract the OpenAPI document states (issue 37, item 7)", () => {
+describe("the contract the OpenAPI document states (decision 0095)", () => {
   it("refuses an unknown field inside place, as at the top and in tracking", () => {
     expect(refused({ ...valid, place: { code: "24103", city: "Kiel", district: "Mitte" } })).toEqual([
       ["place.district", "Dieses Feld ist unbekannt."],

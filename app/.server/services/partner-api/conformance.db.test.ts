@@ -1,5 +1,5 @@
 /**
- * Property-based conformance of the partner API with its OpenAPI document (issue 37, item 7; decision 0095). fast-check
+ * Property-based conformance of the partner API with its OpenAPI document (decision 0095). fast-check
  * generates requests from the document's own schemas — valid bodies, and bodies broken in one place by one of the
  * schema's keywords (required, type, enum, minLength, maxLength, pattern, format, additionalProperties), with now
  * and then a header the document refuses — sends them through the route and checks every answer against the
