@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ERRORS_MAX,
+  FIELD_RULES,
   germanIssue,
   controlCharacterErrors,
   fieldErrors,
@@ -174,6 +175,10 @@ describe("the contract the OpenAPI document states (decision 0095)", () => {
     expect(fields({ lastname: "www Muster" })).toEqual(["lastname"]);
     expect(fields({ lastname: "Muster.de" })).toEqual(["lastname"]);
     expect(fields({ firstname: "Hans2" })).toEqual(["firstname"]);
+    // "a" and a combining accent are one letter once composed (NFC), as the funnel checks: still a web address.
+    expect(fields({ lastname: "Muster.a\u0301b" })).toEqual(["lastname"]);
+    expect(new RegExp(FIELD_RULES["/lastname"].pattern, "u").test("Muster.a\u0301b")).toBe(false);
+    expect(new RegExp(FIELD_RULES["/lastname"].pattern, "u").test("Müller-Lüdenscheidt")).toBe(true);
     // Lengths in code points, as JSON Schema counts: 255 emoji are 510 UTF-16 units and still 255 characters.
     expect(fields({ tracking: { utmSource: "😀".repeat(255) } })).toEqual([]);
     expect(fields({ tracking: { utmSource: "😀".repeat(256) } })).toEqual(["tracking.utmSource"]);

@@ -58,9 +58,10 @@ export interface TextRule {
 const NO_CONTROL_CHARACTER = String.raw`^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]*$`;
 /**
  * Person names: the funnel's NAME_PATTERN (a Latin letter first, then Latin letters, combining marks, space, dot,
- * hyphen, apostrophe) and its no-link rule (no "www", "http(s)", no dot followed by two letters), in one pattern.
+ * hyphen, apostrophe) and its no-link rule (no "www", "http(s)", no dot followed by two letters), in one pattern. The
+ * funnel checks after NFC, where "a" and a combining accent are one letter: the pattern allows marks between the two.
  */
-const NAME = String.raw`^(?![\s\S]*\.\p{L}{2})(?![\s\S]*\b(?:[Ww]{3}|[Hh][Tt]{2}[Pp][Ssſ]?)\b)\p{Script=Latin}[\p{Script=Latin}\p{M} .'’-]*$`;
+const NAME = String.raw`^(?![\s\S]*\.\p{L}\p{M}*\p{L})(?![\s\S]*\b(?:[Ww]{3}|[Hh][Tt]{2}[Pp][Ssſ]?)\b)\p{Script=Latin}[\p{Script=Latin}\p{M} .'’-]*$`;
 /** The funnel's PLACE_NAME_PATTERN. */
 const PLACE_NAME = String.raw`^\p{Script=Latin}[\p{Script=Latin}\p{M} .'’()/-]*$`;
 /** The funnel's PHONE_PATTERN. */
