@@ -60,8 +60,10 @@ const NO_CONTROL_CHARACTER = String.raw`^[^\u0000-\u0008\u000B\u000C\u000E-\u001
  * Person names: the funnel's NAME_PATTERN (a Latin letter first, then Latin letters, combining marks, space, dot,
  * hyphen, apostrophe) and its no-link rule (no "www", "http(s)", no dot followed by two letters), in one pattern. The
  * funnel checks after NFC, where "a" and a combining accent are one letter: the pattern allows marks between the two.
+ * It counts UTF-16 units after NFC, the document code points as sent: the twelve marks NFC lengthens (U+0344, eleven
+ * Tibetan vowel signs) and characters beyond the Basic Multilingual Plane are left out, so both counts agree.
  */
-const NAME = String.raw`^(?![\s\S]*\.\p{L}\p{M}*\p{L})(?![\s\S]*\b(?:[Ww]{3}|[Hh][Tt]{2}[Pp][Ssſ]?)\b)\p{Script=Latin}[\p{Script=Latin}\p{M} .'’-]*$`;
+const NAME = String.raw`^(?![\s\S]*[\u0344\u0F73\u0F75\u0F76\u0F78\u0F81\u0F93\u0F9D\u0FA2\u0FA7\u0FAC\u0FB9\u{10000}-\u{10FFFF}])(?![\s\S]*\.\p{L}\p{M}*\p{L})(?![\s\S]*\b(?:[Ww]{3}|[Hh][Tt]{2}[Pp][Ssſ]?)\b)\p{Script=Latin}[\p{Script=Latin}\p{M} .'’-]*$`;
 /** The funnel's PLACE_NAME_PATTERN. */
 const PLACE_NAME = String.raw`^\p{Script=Latin}[\p{Script=Latin}\p{M} .'’()/-]*$`;
 /** The funnel's PHONE_PATTERN. */
@@ -115,7 +117,7 @@ export const FIELD_RULES = {
     pattern: NAME,
     message: "validation.wrongName",
     description:
-      "Vorname: beginnt mit einem Buchstaben; lateinische Buchstaben (auch mit Akzenten und Umlauten), Leerzeichen, Punkt, Bindestrich und Apostroph; keine Internetadresse (kein „www“, „http“, kein Punkt direkt vor zwei Buchstaben).",
+      "Vorname: beginnt mit einem Buchstaben; lateinische Buchstaben (auch mit Akzenten und Umlauten, Unicode-Ebene 0), Leerzeichen, Punkt, Bindestrich und Apostroph; keine Internetadresse (kein „www“, „http“, kein Punkt direkt vor zwei Buchstaben).",
     examples: ["Erika", "Hans-Peter", "Zoë"],
   },
   "/lastname": {
