@@ -23,7 +23,7 @@ import {
   type RequestTarget,
 } from "~/.server/http/guards";
 import { PARTNER_API_PATH, type Refusal } from "~/.server/http/refusal";
-import { methodNotAllowed, type ApiAnswer } from "~/.server/services/partner-api/problems";
+import { problem, refusedMethod, tooLarge, type ApiAnswer } from "~/.server/services/partner-api/problems";
 import { CSP_EXTENSION_HEADER, extendPolicy, parseCspExtension } from "~/.server/http/csp";
 import { newNonce } from "~/.server/http/nonce";
 import { mailboxAddress, mailboxEnabled } from "~/.server/mail/mailbox";
@@ -68,10 +68,12 @@ function sendMessage(
   );
 }
 
-function sendProblem(res: ServerResponse, answer: ApiAnswer) {
+function sendProblem(res: ServerResponse, answer: ApiAnswer, headers: Record<string, string> = {}) {
   res.writeHead(answer.status, {
     "Content-Type": "application/problem+json; charset=utf-8",
+    "Cache-Control": "no-store",
     ...answer.headers,
+    ...headers,
   });
   res.end(JSON.stringify(answer.body));
 }
@@ -234,7 +236,7 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     try {
       if (!ALLOWED_METHODS.has(req.method)) {
         // The partner API answers in JSON problem details (decision 0058).
-        if (PARTNER_API_PATH.test(req.path)) return sendProblem(res, methodNotAllowed("POST"));
+        if (PARTNER_API_PATH.test(req.path)) return sendProblem(res, refusedMethod(req.path));
         return sendMessage(res, 405, "error.request.method", { Allow: [...ALLOWED_METHODS].join(", ") });
       }
       let body: Buffer | undefined;
@@ -270,7 +272,11 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
       await respond(req, res, target, body);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        return sendMessage(res, 413, "error.request.tooLarge", { Connection: "close" });
+        // A body read to its end leaves the connection usable; otherwise it is closed after the answer.
+        const close: Record<string, string> = error.drained ? {} : { Connection: "close" };
+        // The partner API answers in JSON problem details (decision 0058), also before its route runs.
+        if (PARTNER_API_PATH.test(req.path)) return sendProblem(res, tooLarge(), close);
+        return sendMessage(res, 413, "error.request.tooLarge", close);
       }
       next(error);
     }
@@ -342,9 +348,10 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     } else await writeReadableStreamToWritable(response.body, res);
   }
 
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     logger.error({ err: error }, "unhandled request error");
     if (res.headersSent) return res.end();
+    if (PARTNER_API_PATH.test(req.path)) return sendProblem(res, problem("failed", []));
     sendMessage(res, 500, "error.default");
   });
 

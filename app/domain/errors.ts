@@ -324,7 +324,14 @@ export class DataDirLockedError extends Error {
 export class DatabaseError extends Error {}
 
 /** A request body longer than the server accepts. */
-export class BodyTooLargeError extends Error {}
+export class BodyTooLargeError extends Error {
+  /** Whether the whole body was read (and dropped), so the connection can carry the answer and stay open. */
+  readonly drained: boolean;
+  constructor(drained = false) {
+    super("request body too large");
+    this.drained = drained;
+  }
+}
 
 /** A document names a placeholder its page does not fill. */
 export class UnknownPlaceholderError extends Error {

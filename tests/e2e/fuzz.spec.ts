@@ -239,8 +239,8 @@ test.describe("bad input on every form", () => {
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     for (const form of forms.filter((f) => f.fields.some((field) => field.text))) {
       // 100,000 characters across the text fields and the added one (600 kB encoded): under the body limit, so the
-      // fields' own rules answer. Over it the server answers 413 before reading and closes, which a client still
-      // writing may see as EPIPE instead of the answer.
+      // fields' own rules answer. Over it the server answers 413 (after reading up to 8 MB to its end; beyond that
+      // it closes, which a client still writing may see as EPIPE instead of the answer).
       const text = "Ä".repeat(Math.floor(100_000 / (form.fields.filter((f) => f.text).length + 1)));
       const body = Buffer.from(encode(withText(form, text)));
       const answer = await rawPost(

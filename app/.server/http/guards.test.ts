@@ -1,5 +1,17 @@
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { addressRefusal, bodyRefusal, foreignOrigin, formRefusal, ownOrigins, requestTarget } from "./guards";
+import { BodyTooLargeError } from "~/domain/errors";
+import {
+  DRAIN_MAX_BYTES,
+  addressRefusal,
+  bodyRefusal,
+  foreignOrigin,
+  formRefusal,
+  ownOrigins,
+  readBody,
+  requestTarget,
+} from "./guards";
 
 const own = ["http://localhost:3000"];
 
@@ -184,5 +196,50 @@ describe("bodyRefusal", () => {
     expect(await bodyRefusal("/login", "application/json", json)).toBe("notForm");
     expect(await bodyRefusal("/apix/webhook", "application/json", json)).toBe("notForm");
     expect(await bodyRefusal("/login", "application/x-www-form-urlencoded", Buffer.from("a=1"))).toBeNull();
+  });
+});
+
+describe("readBody", () => {
+  /** A request body sent in chunks of 64 kB, with or without a Content-Length. */
+  function sent(bytes: number, declared = false) {
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    let left = bytes;
+    const stream = new Readable({
+      read() {
+        if (left <= 0) return void this.push(null);
+        const part = chunk.subarray(0, Math.min(left, chunk.length));
+        left -= part.length;
+        this.push(part);
+      },
+    });
+    return Object.assign(stream, {
+      headers: declared ? { "content-length": String(bytes) } : {},
+    }) as unknown as IncomingMessage & Readable;
+  }
+  const refusal = (promise: Promise<Buffer>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  it("reads a body within the limit", async () => {
+    expect((await readBody(sent(1000), 1024)).length).toBe(1000);
+  });
+
+  it("reads a 2 MB body over the limit to its end before refusing it, so the answer can be sent (413, not a reset)", async () => {
+    for (const declared of [false, true]) {
+      const request = sent(2 * 1024 * 1024, declared);
+      const error = await refusal(readBody(request, 1024 * 1024));
+      expect(error).toBeInstanceOf(BodyTooLargeError);
+      expect((error as BodyTooLargeError).drained).toBe(true);
+      expect(request.readableEnded).toBe(true);
+    }
+  });
+
+  it("reads no further than DRAIN_MAX_BYTES: beyond it the connection is closed", async () => {
+    const declared = await refusal(readBody(sent(DRAIN_MAX_BYTES + 1, true), 1024));
+    expect((declared as BodyTooLargeError).drained).toBe(false);
+    const chunked = await refusal(readBody(sent(DRAIN_MAX_BYTES + 64 * 1024), 1024));
+    expect((chunked as BodyTooLargeError).drained).toBe(false);
   });
 });

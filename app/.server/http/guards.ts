@@ -83,17 +83,29 @@ export function foreignOrigin(headers: IncomingMessage["headers"], own: readonly
   return null;
 }
 
-/** Reads a request body into memory, refusing more than `limit` bytes. */
+/**
+ * How much of a body over the limit is still read (and dropped): a client that sends 2 MB reads the 413 answer
+ * instead of a reset connection (closing while it still writes resets the connection before it reads anything).
+ * Beyond this the connection is closed.
+ */
+export const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Reads a request body into memory, refusing more than `limit` bytes (BodyTooLargeError; `drained` when the rest
+ * of the body, up to DRAIN_MAX_BYTES, was read and dropped so the answer can be sent on an open connection).
+ */
 export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
+  if (Number.isFinite(declared) && declared > Math.max(limit, DRAIN_MAX_BYTES)) throw new BodyTooLargeError();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > limit) throw new BodyTooLargeError();
-    chunks.push(chunk);
+    // Leaving the loop destroys the stream and with it the connection: only beyond what is drained.
+    if (size > Math.max(limit, DRAIN_MAX_BYTES)) throw new BodyTooLargeError();
+    if (size <= limit) chunks.push(chunk);
   }
+  if (size > limit) throw new BodyTooLargeError(true);
   return Buffer.concat(chunks);
 }
 

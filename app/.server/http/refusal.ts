@@ -6,8 +6,8 @@ import type { InputRefusal } from "./guards";
 /** Why the HTTP layer refused a request it still lets React Router answer (to render the styled page). */
 export type Refusal = "crossOrigin" | InputRefusal;
 
-/** The partner API's addresses. */
-export const PARTNER_API_PATH = /^\/api\/v1\//;
+/** The partner API's addresses: /api/v1 and everything under it. */
+export const PARTNER_API_PATH = /^\/api\/v1(?:\/|$)/;
 
 const REFUSALS: Record<Refusal, { status: number; message: MessageKey }> = {
   crossOrigin: { status: 403, message: "error.request.crossOrigin" },

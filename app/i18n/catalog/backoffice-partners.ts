@@ -54,6 +54,11 @@ export const backofficePartners = {
     "Jede Anfrage braucht den Kopf „Idempotency-Key“, damit eine wiederholte Anfrage kein zweites Angebot anlegt.",
   "backoffice.partners.api.idempotencyKey.field":
     "Bitte senden Sie einen Idempotency-Key mit 1 bis 255 sichtbaren ASCII-Zeichen, z. B. eine UUID.",
+  "backoffice.partners.api.idempotencyKeyMalformed.title": "Idempotency-Key ungültig",
+  "backoffice.partners.api.idempotencyKeyMalformed.detail":
+    "Der Kopf „Idempotency-Key“ hat nicht das erwartete Format: 1 bis 255 sichtbare ASCII-Zeichen (Zeichen 0x21 bis 0x7E, ohne Leerzeichen).",
+  "backoffice.partners.api.idempotencyKeyMalformed.field":
+    "Bitte senden Sie 1 bis 255 sichtbare ASCII-Zeichen ohne Leerzeichen, z. B. eine UUID wie 6f1c2a5e-3b7d-4c1e-9a0b-2f4d5e6a7b8c.",
   "backoffice.partners.api.unauthorized.title": "Nicht berechtigt",
   "backoffice.partners.api.unauthorized.detail":
     "Die Anfrage enthält keinen gültigen API-Schlüssel, oder der Schlüssel wurde widerrufen.",
@@ -61,9 +66,19 @@ export const backofficePartners = {
   "backoffice.partners.api.crossOrigin.title": "Anfrage von fremder Seite",
   "backoffice.partners.api.crossOrigin.detail":
     "Die Schnittstelle ist für Server gedacht; Anfragen aus dem Browser einer fremden Website werden abgewiesen.",
+  "backoffice.partners.api.crossOrigin.field":
+    "Bitte senden Sie die Anfrage von Ihrem Server, nicht aus dem Browser (ohne fremden „Origin“-Kopf).",
   "backoffice.partners.api.method.title": "Methode nicht erlaubt",
-  "backoffice.partners.api.method.detail": "Diese Adresse nimmt nur POST-Anfragen an.",
-  "backoffice.partners.api.method.field": "Bitte verwenden Sie POST.",
+  "backoffice.partners.api.method.detail": "Diese Adresse nimmt nur diese Methoden an: {allow}.",
+  "backoffice.partners.api.method.field": "Bitte verwenden Sie {allow}.",
+  "backoffice.partners.api.notFound.title": "Adresse nicht gefunden",
+  "backoffice.partners.api.notFound.detail":
+    "Unter dieser Adresse gibt es nichts. Die Schnittstelle beschreibt ihr OpenAPI-Dokument unter /api/v1/openapi.json.",
+  "backoffice.partners.api.notFound.field": "Bitte prüfen Sie die Adresse, z. B. POST /api/v1/proposals.",
+  "backoffice.partners.api.tooLarge.title": "Anfrage zu groß",
+  "backoffice.partners.api.tooLarge.detail":
+    "Der Inhalt der Anfrage ist größer als {max, number} Bytes. Es wurde nichts gespeichert.",
+  "backoffice.partners.api.tooLarge.field": "Bitte senden Sie höchstens {max, number} Bytes.",
   "backoffice.partners.api.contentType.title": "Inhaltstyp nicht unterstützt",
   "backoffice.partners.api.contentType.detail": "Die Schnittstelle nimmt nur JSON an.",
   "backoffice.partners.api.contentType.field": "Bitte senden Sie „Content-Type: application/json“.",
@@ -84,8 +99,19 @@ export const backofficePartners = {
     "Die Anfrage konnte nicht ausgeführt werden. Bitte versuchen Sie es später mit demselben Idempotency-Key erneut.",
   "backoffice.partners.api.unknownField": "Dieses Feld ist unbekannt.",
   "backoffice.partners.api.controlCharacter":
-    "Dieses Feld enthält ein unsichtbares Steuerzeichen (zum Beispiel ein Nullzeichen). Bitte senden Sie den Text ohne Steuerzeichen.",
+    "Dieses Feld enthält ein unsichtbares Steuerzeichen (zum Beispiel ein Nullzeichen) oder ein einzelnes UTF-16-Ersatzzeichen (Surrogat). Bitte senden Sie den Text ohne solche Zeichen.",
   "backoffice.partners.api.notObject": "Bitte senden Sie ein JSON-Objekt.",
+  "backoffice.partners.api.notText": "Bitte senden Sie hier einen Text (JSON-String).",
+  "backoffice.partners.api.wrongType": "Dieser Wert hat nicht den erwarteten JSON-Typ.",
+  "backoffice.partners.api.empty":
+    "Bitte lassen Sie das Feld weg oder senden Sie mindestens ein Zeichen; ein leerer Text ist nicht erlaubt.",
+  "backoffice.partners.api.oneOf": "Erlaubt sind nur diese Werte: {values}.",
+  "backoffice.partners.api.date":
+    "Bitte senden Sie ein Datum nach ISO 8601 im Format JJJJ-MM-TT ab 1920, zum Beispiel 1950-04-01 (ohne Uhrzeit).",
+  "backoffice.partners.api.birthDateRange":
+    "Bitte senden Sie ein Geburtsdatum zwischen {min} und {max} (ISO 8601): Die Person muss mindestens {minAge, number} Jahre alt sein.",
+  "backoffice.partners.api.errorsTruncated":
+    "Die Liste „errors“ nennt höchstens {max, number} Einträge; die Anfrage hat weitere Fehler.",
   "backoffice.partners.api.unknownPlace":
     "Diesen Ort kennen wir nicht. Bitte senden Sie Postleitzahl und Ort so, wie sie zusammengehören.",
   "backoffice.partners.api.unknownSite": "Diesen Friedhof gibt es nicht oder nicht für diese Bestattungsart.",

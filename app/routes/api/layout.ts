@@ -1,6 +1,7 @@
 import { logger } from "~/.server/logger";
 import { requestOf } from "~/.server/route-request";
 import { apiResponse, asProblem, problem } from "~/.server/services/partner-api/problems";
+import { t } from "~/i18n";
 import type { Route } from "./+types/layout";
 
 /**
@@ -11,12 +12,15 @@ import type { Route } from "./+types/layout";
 export const middleware: Route.MiddlewareFunction[] = [
   async (args, next) => {
     if (requestOf(args).refusal === "crossOrigin") {
-      return apiResponse(problem("crossOrigin", [{ field: "Origin", detail: "Origin" }]));
+      return apiResponse(
+        problem("crossOrigin", [{ field: "Origin", detail: t("backoffice.partners.api.crossOrigin.field") }]),
+      );
     }
+    const path = new URL(args.request.url).pathname;
     try {
-      return asProblem(await next());
+      return asProblem(await next(), path);
     } catch (error) {
-      if (error instanceof Response) return asProblem(error);
+      if (error instanceof Response) return asProblem(error, path);
       logger.error({ err: error }, "partner API request failed");
       return apiResponse(problem("failed", []));
     }

@@ -9,6 +9,8 @@ export const openRoutes: RouteConfigEntry[] = [
     ...prefix("api/v1", [
       route("proposals", "routes/api/v1.proposals.ts"),
       route("openapi.json", "routes/api/v1.openapi[.]json.ts"),
+      // Any other address under /api/v1: a 404 problem, not the portal's HTML page.
+      route("*", "routes/api/v1.$.ts"),
     ]),
   ]),
 ];

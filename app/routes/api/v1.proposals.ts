@@ -26,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
   return apiResponse(answer);
 }
 
-/** GET (and HEAD) are not allowed here. */
+/** GET (and HEAD) are not allowed here: 405 with `Allow: POST`. */
 export function loader() {
   return apiResponse(methodNotAllowed("POST"));
 }

@@ -10,8 +10,12 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "../../testing/crm";
 import { apiIdempotency, postalCodes, proposals } from "../../db/schema";
 import { useTestDatabase } from "../../testing/test-database";
+import { requestInfoContext } from "../../context";
 import { actorFor, call, routeContext, testRuntime } from "~/.server/testing/routes";
 import { action as proposalsAction, loader as proposalsLoader } from "~/routes/api/v1.proposals";
+import { action as unknownAction, loader as unknownLoader } from "~/routes/api/v1.$";
+import { middleware as apiMiddleware } from "~/routes/api/layout";
+import { ERRORS_MAX } from "~/domain/partner-api/request";
 import { createPartnerKey, revokePartnerKey } from "../backoffice/partners";
 import { openApiDocument } from "./openapi";
 import { signUpDraft } from "./signup";
@@ -240,7 +244,9 @@ describe("POST /api/v1/proposals", () => {
     await checked(malformed);
     const noKey = await send(validBody(), { idem: null });
     expect(noKey.status).toBe(400);
-    expect(((await checked(noKey)).errors as { field: string }[])[0]!.field).toBe("Idempotency-Key");
+    const missing = await checked(noKey);
+    expect((missing.errors as { field: string }[])[0]!.field).toBe("Idempotency-Key");
+    expect(missing.title).toBe("Idempotency-Key fehlt");
     const form = await send("a=b", { type: "application/x-www-form-urlencoded" });
     expect(form.status).toBe(415);
     await checked(form);
@@ -294,5 +300,107 @@ describe("POST /api/v1/proposals", () => {
     expect((await send("{")).status).toBe(400);
     fixedNow = new Date(start.getTime() + 61_000);
     expect((await send("{", { auth: limited.key })).status).toBe(400);
+  });
+
+  it("calls a malformed Idempotency-Key malformed, not missing, and names the format", async () => {
+    for (const idem of ["a b", "x".repeat(256), "schlüssel"]) {
+      const response = await send(validBody(), { idem });
+      expect(response.status).toBe(400);
+      const body = await checked(response);
+      expect(body.title).toBe("Idempotency-Key ungültig");
+      expect(body.type).toBe("urn:vorsorgeportal:problem:idempotencyKeyMalformed");
+      expect(JSON.stringify(body)).not.toMatch(/fehlt/);
+      expect((body.errors as { detail: string }[])[0]!.detail).toMatch(/1 bis 255 sichtbare ASCII-Zeichen/);
+    }
+  });
+
+  it("caps the error list of 40,000 unknown fields and marks it cut", async () => {
+    const before = await proposalCount();
+    const many = Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`f${i}`, i]));
+    const response = await send({ ...validBody(), ...many });
+    expect(response.status).toBe(422);
+    const text = await response.clone().text();
+    expect(text.length).toBeLessThan(10_000);
+    const body = await checked(response);
+    expect(body.errors).toHaveLength(ERRORS_MAX);
+    expect(body.errorsTruncated).toBe(true);
+    expect(body.detail).toMatch(/höchstens 20 Einträge/);
+    // A short list is not marked.
+    const few = await checked(await send({ ...validBody(), f1: 1 }));
+    expect(few.errorsTruncated).toBeUndefined();
+    expect(await proposalCount()).toBe(before);
+  });
+
+  it("answers an unknown address under /api/v1 with a 404 problem, for GET and POST", async () => {
+    const validate = ajv.compile({ $ref: "doc#/components/schemas/Problem" });
+    for (const answer of [unknownLoader(), unknownAction()]) {
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get("Content-Type")).toContain("application/problem+json");
+      const body = (await answer.json()) as Record<string, unknown>;
+      expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+      expect(body.title).toBe("Adresse nicht gefunden");
+    }
+  });
+
+  it("turns what React Router answers itself (405 without an action, 404, 413) into problems of their kind", async () => {
+    const validate = ajv.compile({ $ref: "doc#/components/schemas/Problem" });
+    const { context } = await routeContext(runtime(), null);
+    const through = async (path: string, answer: Response) =>
+      (await apiMiddleware[0]!(
+        { request: new Request(`${BASE}${path}`, { method: "POST" }), context, params: {} } as never,
+        (async () => answer) as never,
+      )) as Response;
+    const html = (status: number) =>
+      new Response("<!DOCTYPE html><html></html>", { status, headers: { "Content-Type": "text/html" } });
+    const method = await through("/api/v1/openapi.json", html(405));
+    expect(method.status).toBe(405);
+    expect(method.headers.get("Allow")).toBe("GET, HEAD");
+    const methodBody = (await method.json()) as Record<string, unknown>;
+    expect(validate(methodBody)).toBe(true);
+    expect(methodBody.detail).toBe("Diese Adresse nimmt nur diese Methoden an: GET, HEAD.");
+    for (const [status, title] of [
+      [404, "Adresse nicht gefunden"],
+      [413, "Anfrage zu groß"],
+      [500, "Anfrage nicht ausgeführt"],
+    ] as const) {
+      const answer = await through("/api/v1/proposals", html(status));
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get("Content-Type")).toContain("application/problem+json");
+      const body = (await answer.json()) as Record<string, unknown>;
+      expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+      expect(body.title).toBe(title);
+    }
+  });
+
+  it("refuses a lone UTF-16 surrogate (no Unicode text: it would be stored as U+FFFD) with 422 naming the field", async () => {
+    const before = await proposalCount();
+    const body = JSON.stringify(validBody({ referrer: "a", tracking: { utmSource: "b" } }))
+      .replace('"referrer":"a"', '"referrer":"a\\ud800b"')
+      .replace('"utmSource":"b"', '"utmSource":"\\udc00"');
+    const response = await send(body);
+    expect(response.status).toBe(422);
+    const errors = (await checked(response)).errors as { field: string }[];
+    expect(errors.map((e) => e.field).sort()).toEqual(["referrer", "tracking.utmSource"]);
+    // A pair is one character (an emoji) and fine.
+    expect((await send(validBody({ referrer: "Grüße 😀", email: "emoji@example.de" }))).status).toBe(201);
+    expect(await proposalCount()).toBe(before + 1);
+  });
+
+  it("stores a referrer of 255 characters that NFC would lengthen (a check constraint holds it to 255): no 500", async () => {
+    const response = await send(validBody({ referrer: "\u0344".repeat(255), email: "nfc@example.de" }));
+    expect(response.status).toBe(201);
+    await checked(response);
+  });
+
+  it("answers a browser's request from another website (Origin) with a German 403 problem", async () => {
+    const { context } = await routeContext(runtime(), null);
+    context.set(requestInfoContext, { nonce: "n", ip: "192.0.2.1", refusal: "crossOrigin" });
+    const answer = (await apiMiddleware[0]!(
+      { request: new Request(`${BASE}/api/v1/proposals`, { method: "POST" }), context, params: {} } as never,
+      (async () => new Response("never")) as never,
+    )) as Response;
+    const body = await checked(answer);
+    expect(answer.status).toBe(403);
+    expect((body.errors as { detail: string }[])[0]!.detail).toMatch(/von Ihrem Server/);
   });
 });

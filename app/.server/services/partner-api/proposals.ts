@@ -1,7 +1,8 @@
 /**
  * POST /api/v1/proposals (decision 0058, docs/partner-api.md): a partner creates a proposal with the sign-up
  * funnel's registration data. In this order: the key (401), the rate limit per key (429), the content type
- * (415), the Idempotency-Key header (400), the JSON (400), the fields (422, with the funnel's own schemas);
+ * (415), the Idempotency-Key header (400: missing or malformed), the JSON (400), the fields (422: the rules the
+ * OpenAPI document states, then the funnel's own schemas);
  * then, in one transaction, the Idempotency-Key is claimed first (unique index) and the proposal is written
  * through the funnel's own `insertProposal`. A retry with the same key and body gets the stored answer; the
  * same key with another body 422. Bad input stores nothing.
@@ -12,6 +13,7 @@ import { isServiceError } from "~/domain/errors";
 import {
   controlCharacterErrors,
   fieldErrors,
+  germanIssue,
   isIdempotencyKey,
   partnerProposalSchema,
   type PartnerProposalRequest,
@@ -64,9 +66,14 @@ export async function answerProposalRequest(
       headerError("Content-Type", t("backoffice.partners.api.contentType.field")),
     ]);
   }
-  if (!isIdempotencyKey(request.idempotencyKey)) {
+  if (request.idempotencyKey === null) {
     return problem("idempotencyKey", [
       headerError("Idempotency-Key", t("backoffice.partners.api.idempotencyKey.field")),
+    ]);
+  }
+  if (!isIdempotencyKey(request.idempotencyKey)) {
+    return problem("idempotencyKeyMalformed", [
+      headerError("Idempotency-Key", t("backoffice.partners.api.idempotencyKeyMalformed.field")),
     ]);
   }
   const parsed = parseJson(request.body);
@@ -79,7 +86,7 @@ export async function answerProposalRequest(
   const unreadable = controlCharacterErrors(parsed.value);
   if (unreadable.length > 0) return problem("validation", unreadable);
   const today = () => options.now.toISOString().slice(0, 10);
-  const result = partnerProposalSchema({ today }).safeParse(parsed.value);
+  const result = partnerProposalSchema({ today }).safeParse(parsed.value, { error: germanIssue });
   if (!result.success) return problem("validation", fieldErrors(result.error));
   const refused = await referenceErrors(db, result.data);
   if (refused.length > 0) return problem("validation", refused);
