@@ -83,6 +83,13 @@ const DOMAIN_ERRORS = {
   staffAlreadyDisabled: "backoffice.staff.refused.alreadyDisabled",
   staffNotDisabled: "backoffice.staff.refused.notDisabled",
   staffSameRole: "backoffice.staff.refused.sameRole",
+  // Passkeys (decision 0094).
+  passkeyRefused: "error.api.passkeyRefused",
+  passkeyExpired: "error.api.passkeyExpired",
+  passkeyInvalid: "error.api.passkeyInvalid",
+  passkeyExists: "error.api.passkeyExists",
+  passkeyLimit: "error.api.passkeyLimit",
+  passkeyNotFound: "error.api.passkeyNotFound",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -199,6 +206,12 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   staffAlreadyDisabled: 409,
   staffNotDisabled: 409,
   staffSameRole: 409,
+  passkeyRefused: 401,
+  passkeyExpired: 400,
+  passkeyInvalid: 400,
+  passkeyExists: 409,
+  passkeyLimit: 409,
+  passkeyNotFound: 404,
 };
 
 export interface ServiceErrorOptions {

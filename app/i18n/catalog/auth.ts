@@ -39,6 +39,11 @@ export const auth = {
   "auth.reset.requestNew": "Neuen Link anfordern",
   "auth.reset.successTitle": "Ihr Passwort wurde geändert",
   "auth.reset.success": "Sie können sich jetzt mit Ihrem neuen Passwort anmelden.",
+  "auth.reset.passkeysRemoved":
+    "Ihre Passkeys haben wir dabei entfernt; im Profil können Sie neue hinzufügen.",
+  "auth.reset.passkeysTitle": "Ihre Passkeys werden entfernt",
+  "auth.reset.passkeysWillGo":
+    "{count, plural, one {Ihr Konto hat einen Passkey.} other {Ihr Konto hat # Passkeys.}} Mit dem neuen Passwort entfernen wir alle Passkeys, damit niemand, der Ihr Konto benutzt hat, weiter Zugang hat. Danach können Sie im Profil neue hinzufügen.",
 
   "auth.activate.title": "Konto bestätigen",
   "auth.activate.successTitle": "Ihr Konto ist bestätigt",

@@ -29,6 +29,8 @@ export const mail = {
   "mail.passwordChanged.intro":
     "das Passwort Ihres Kontos im Vorsorgeportal wurde soeben geändert. Wenn Sie das selbst waren, ist alles in Ordnung.",
   "mail.passwordChanged.action": "Neues Passwort anfordern",
+  "mail.passwordChanged.passkeysRemoved":
+    "Mit dem neuen Passwort haben wir auch alle Passkeys Ihres Kontos entfernt. Wenn Sie sich wieder mit einem Passkey anmelden möchten, fügen Sie ihn bitte in Ihrem Profil neu hinzu.",
   "mail.passwordChanged.notYou":
     "Waren Sie das nicht? Dann fordern Sie bitte sofort über den Link oben ein neues Passwort an und rufen Sie uns an.",
 
