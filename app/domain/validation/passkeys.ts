@@ -24,7 +24,8 @@ export const passkeyRemoveSchema = z.object({
 
 /** Signing in with a passkey: the authenticator's answer (JSON) and where to go afterwards. */
 export const passkeySignInSchema = z.object({
-  response: requiredText(maxLength(PASSKEY_RESPONSE_MAX_LENGTH)),
+  // Whatever arrives goes to the check (an unreadable answer is refused there and counts as a failed sign-in).
+  response: z.string().max(PASSKEY_RESPONSE_MAX_LENGTH).catch(""),
   redirectTo: z.string().optional(),
 });
 

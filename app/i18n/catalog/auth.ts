@@ -11,6 +11,16 @@ export const auth = {
   "auth.login.register": "Noch kein Konto? Jetzt Vorsorge beginnen",
   "auth.login.staff": "Anmeldung für Mitarbeitende",
   "auth.login.wrongCredentials": "E-Mail-Adresse oder Passwort ist falsch.",
+  "auth.passkey.title": "Mit Passkey anmelden",
+  "auth.passkey.text":
+    "Haben Sie in Ihrem Profil einen Passkey hinzugefügt, können Sie sich ohne Passwort anmelden: mit Fingerabdruck, Gesicht oder der PIN Ihres Geräts.",
+  "auth.passkey.submit": "Mit Passkey anmelden",
+  "auth.passkey.cancelled":
+    "Der Vorgang wurde abgebrochen oder hat zu lange gedauert. Bitte versuchen Sie es noch einmal.",
+  "auth.passkey.failed":
+    "Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal oder melden Sie sich mit Ihrem Passwort an.",
+  "auth.passkey.offline": "Keine Verbindung zum Vorsorgeportal. Bitte prüfen Sie Ihre Internetverbindung.",
+  "auth.passkey.checkFields": "Bitte prüfen Sie Ihre Angaben.",
   "auth.login.promo.cta": "Vorsorge jetzt beginnen",
   "auth.login.ratings.title": "So bewerten uns unsere Kundinnen und Kunden",
   "auth.login.ratings.score": "{rating} von {max}",
