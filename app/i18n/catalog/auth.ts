@@ -15,6 +15,10 @@ export const auth = {
   "auth.passkey.text":
     "Haben Sie in Ihrem Profil einen Passkey hinzugefügt, können Sie sich ohne Passwort anmelden: mit Fingerabdruck, Gesicht oder der PIN Ihres Geräts.",
   "auth.passkey.submit": "Mit Passkey anmelden",
+  "auth.passkey.needsScript":
+    "Dafür braucht Ihr Browser JavaScript. Ohne JavaScript melden Sie sich oben mit E-Mail-Adresse und Passwort an.",
+  "auth.passkey.unsupported":
+    "Ihr Browser unterstützt keine Passkeys. Bitte melden Sie sich oben mit E-Mail-Adresse und Passwort an.",
   "auth.passkey.cancelled":
     "Der Vorgang wurde abgebrochen oder hat zu lange gedauert. Bitte versuchen Sie es noch einmal.",
   "auth.passkey.failed":

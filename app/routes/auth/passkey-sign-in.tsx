@@ -1,6 +1,8 @@
 /**
- * "Mit Passkey anmelden" on the sign-in page (decision 0094): shown only once JavaScript runs in a browser that
- * knows passkeys, so a page without JavaScript has no button that cannot work. The password form stays.
+ * "Mit Passkey anmelden" on the sign-in page (decision 0094). The section is in the server's page, its button only
+ * once JavaScript runs in a browser that knows passkeys: without JavaScript the section says that it needs it (no
+ * button that cannot work), and the button's place is kept, so nothing below moves when it appears. The password
+ * form stays.
  */
 import { useState } from "react";
 import { href } from "react-router";
@@ -15,7 +17,6 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
-  if (!hydrated || !browserSupportsPasskeys()) return null;
 
   async function signIn() {
     setBusy(true);
@@ -54,9 +55,18 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
       <div role="alert" className={styles.passkeyMessage}>
         {message}
       </div>
-      <Button type="button" variant="secondary" onClick={signIn} disabled={busy}>
-        {t("auth.passkey.submit")}
-      </Button>
+      <div className={styles.passkeySlot}>
+        {!hydrated ? (
+          // As markup: React renders no children of a <noscript>. The text is the catalogue's, no input.
+          <noscript dangerouslySetInnerHTML={{ __html: `<p>${t("auth.passkey.needsScript")}</p>` }} />
+        ) : browserSupportsPasskeys() ? (
+          <Button type="button" variant="secondary" onClick={signIn} disabled={busy}>
+            {t("auth.passkey.submit")}
+          </Button>
+        ) : (
+          <p>{t("auth.passkey.unsupported")}</p>
+        )}
+      </div>
     </section>
   );
 }
