@@ -19,6 +19,7 @@ import { actorFor, testRuntime } from "~/.server/testing/routes";
 import { t } from "~/i18n";
 import { ServiceError } from "~/domain/errors";
 import { requestPasswordReset, resetPasswordWithLink, signInWithPassword } from "./index";
+import { exportCustomerData } from "../profile";
 import {
   finishPasskeyRegistration,
   listOwnPasskeys,
@@ -431,6 +432,19 @@ describe("removing a passkey", () => {
     );
     expect(await passkeyRow(id)).toBeUndefined();
     expect(await listOwnPasskeys(db(), c.actor)).toEqual([]);
+  });
+});
+
+describe("the data export", () => {
+  it("lists the passkeys by name and dates, without their keys", async () => {
+    const c = await customer();
+    const authenticator = new TestAuthenticator(ORIGIN, "localhost");
+    const id = await addPasskey(c, authenticator, "Tablet");
+    const exported = await exportCustomerData(db(), c.actor, { now: testClock.now() });
+    expect(exported.passkeys).toEqual([{ name: "Tablet", createdAt: expect.any(Date), lastUsedAt: null }]);
+    const text = JSON.stringify(exported);
+    expect(text).not.toContain((await passkeyRow(id))!.publicKey);
+    expect(text).not.toContain(authenticator.id);
   });
 });
 
