@@ -122,6 +122,12 @@ test.describe("passkeys", () => {
     expect(await replay.json()).toEqual({ message: expect.stringMatching(new RegExp(`^${REFUSED}`)) });
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+    // The endpoints take posts only: a GET (a link, a typed address) is refused, never a 500.
+    for (const path of ["/login/passkey", "/login/passkey/options"]) {
+      const status = (await page.request.get(path)).status();
+      expect(status, path).toBeGreaterThanOrEqual(400);
+      expect(status, path).toBeLessThan(500);
+    }
   });
 
   test("without JavaScript the pages work as before and list and remove a passkey", async ({
