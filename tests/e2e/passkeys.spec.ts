@@ -3,13 +3,13 @@
  * resident keys, user verification) adds a passkey in the profile, signs in with it, and the customer removes it.
  * A replayed answer is refused with the German message. Without JavaScript: the sign-in and the profile work as
  * before, show no passkey button that cannot work, and a passkey (made over HTTP by the software authenticator of
- * the db tests) is listed and removed with the password.
+ * the db tests) is listed and removed with the password; a password reset says that it removes the passkeys.
  */
 import type { Page } from "@playwright/test";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/server";
 import { TestAuthenticator } from "../../app/.server/testing/passkey-authenticator";
 import { expect, test } from "./support/fixtures";
-import { signIn, signOut, skipIntros } from "./support/journeys";
+import { requestResetLink, signIn, signOut, skipIntros } from "./support/journeys";
 
 const WRONG_PASSWORD = "Das Passwort ist nicht richtig.";
 const REFUSED = "Die Anmeldung mit dem Passkey ist nicht gelungen.";
@@ -137,18 +137,21 @@ test.describe("passkeys", () => {
     jsOff,
   }) => {
     test.skip(!jsOff, "checks the pages without JavaScript");
-    // A passkey made over HTTP by a software authenticator, as a browser with JavaScript would.
+    // Passkeys made over HTTP by a software authenticator, as a browser with JavaScript would.
     const origin = new URL(baseURL!).origin;
-    const options = await page.request.post("/profile/passkeys/options", {
-      form: { currentPassword: customer.password },
-    });
-    expect(options.status()).toBe(200);
-    const device = new TestAuthenticator(origin, new URL(origin).hostname);
-    const answer = device.register((await options.json()) as PublicKeyCredentialCreationOptionsJSON);
-    const added = await page.request.post("/profile/passkeys", {
-      form: { name: "Schlüssel", response: JSON.stringify(answer) },
-    });
-    expect(added.status()).toBe(200);
+    const addOverHttp = async (name: string) => {
+      const options = await page.request.post("/profile/passkeys/options", {
+        form: { currentPassword: customer.password },
+      });
+      expect(options.status()).toBe(200);
+      const device = new TestAuthenticator(origin, new URL(origin).hostname);
+      const answer = device.register((await options.json()) as PublicKeyCredentialCreationOptionsJSON);
+      const added = await page.request.post("/profile/passkeys", {
+        form: { name, response: JSON.stringify(answer) },
+      });
+      expect(added.status()).toBe(200);
+    };
+    await addOverHttp("Schlüssel");
 
     await page.goto("/profile");
     const section = page.locator("#passkeys");
@@ -173,5 +176,20 @@ test.describe("passkeys", () => {
     // The password sign-in works as before.
     await signIn(page, customer.email, customer.password);
     await skipIntros(page);
+
+    // A password reset says beforehand that it removes the passkeys, and afterwards that it did.
+    await addOverHttp("Ersatz");
+    await page.goto("/profile");
+    await signOut(page);
+    await page.goto(await requestResetLink(page, customer.email));
+    await expect(page.getByText("Ihre Passkeys werden entfernt")).toBeVisible();
+    await expect(page.getByText("Ihr Konto hat einen Passkey.")).toBeVisible();
+    await page.getByLabel("Neues Passwort").fill("ganzNeu456");
+    await page.getByRole("button", { name: "Passwort speichern" }).click();
+    await expect(page.getByText("Ihre Passkeys haben wir dabei entfernt")).toBeVisible();
+    await signIn(page, customer.email, "ganzNeu456");
+    await skipIntros(page);
+    await page.goto("/profile");
+    await expect(section.getByText("Sie haben noch keinen Passkey hinzugefügt.")).toBeVisible();
   });
 });
