@@ -89,6 +89,28 @@ export function passwordChangedMail({
   });
 }
 
+export interface PasskeyAddedMailInput {
+  to: string;
+  /** The portal's BASE_URL: the mail links to the profile's passkeys. */
+  baseUrl: string;
+  hotline: Hotline;
+}
+
+/**
+ * After a passkey was added (decision 0094): "Ein Passkey wurde hinzugefügt", and what to do if it was not them.
+ */
+export function passkeyAddedMail({ to, baseUrl, hotline }: PasskeyAddedMailInput): Mail {
+  return composeMail(to, "passkeyAdded", {
+    greeting: greeting(),
+    subject: "mail.passkeyAdded.subject",
+    intro: "mail.passkeyAdded.intro",
+    action: "mail.passkeyAdded.action",
+    link: `${baseUrl.replace(/\/$/, "")}/profile#passkeys`,
+    hotline,
+    after: ["mail.passkeyAdded.notYou"],
+  });
+}
+
 export interface ContactEmailMailInput {
   to: string;
   salutation?: MailSalutation;

@@ -34,6 +34,13 @@ export const mail = {
   "mail.passwordChanged.notYou":
     "Waren Sie das nicht? Dann fordern Sie bitte sofort über den Link oben ein neues Passwort an und rufen Sie uns an.",
 
+  "mail.passkeyAdded.subject": "Ein Passkey wurde zu Ihrem Konto hinzugefügt",
+  "mail.passkeyAdded.intro":
+    "zu Ihrem Konto im Vorsorgeportal wurde soeben ein Passkey hinzugefügt. Mit ihm können Sie sich ohne Passwort anmelden. Wenn Sie das selbst waren, ist alles in Ordnung.",
+  "mail.passkeyAdded.action": "Passkeys im Profil ansehen",
+  "mail.passkeyAdded.notYou":
+    "Waren Sie das nicht? Dann fordern Sie bitte sofort auf der Anmeldeseite über „Passwort vergessen?“ ein neues Passwort an – das entfernt alle Passkeys – und rufen Sie uns an.",
+
   "mail.contactEmail.subject": "Bitte bestätigen Sie Ihre neue Kontakt-E-Mail-Adresse",
   "mail.contactEmail.intro":
     "im Vorsorgeportal wurde diese E-Mail-Adresse als neue Kontaktadresse angegeben. Bitte bestätigen Sie, dass sie Ihnen gehört. Erst danach schicken wir Nachrichten an diese Adresse.",

@@ -138,6 +138,14 @@ describe("adding a passkey", () => {
       options(c, session),
     );
     expect(stored).toMatchObject({ userId: c.user.id, credentialId: authenticator.id, name: "Mein Handy" });
+    // The account's address learns of it, with the way out if it was not the customer.
+    const [notice] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, c.email));
+    expect(notice).toMatchObject({
+      template: "passkeyAdded",
+      subject: "Ein Passkey wurde zu Ihrem Konto hinzugefügt",
+      userId: c.user.id,
+    });
+    expect(notice!.text).toContain(`${ORIGIN}/profile#passkeys`);
     expect(session.get("passkeyChallenge")).toBeUndefined();
     expect(await listOwnPasskeys(db(), c.actor)).toEqual([
       { id: stored.id, name: "Mein Handy", createdAt: expect.any(Date), lastUsedAt: null },
@@ -460,7 +468,8 @@ describe("a password reset", () => {
       { ip: c.ip, config: runtime.config, now: testClock.now() },
     );
     const mails = () => db().select().from(mailOutbox).where(eq(mailOutbox.to, c.email));
-    const token = /[?&]token=([^&\s]+)/.exec((await mails())[0]!.text)![1]!;
+    const reset = (await mails()).find((mail) => mail.template === "passwordReset");
+    const token = /[?&]token=([^&\s]+)/.exec(reset!.text)![1]!;
     const outcome = await resetPasswordWithLink(
       db(),
       { token, password: "ganzNeu456" },

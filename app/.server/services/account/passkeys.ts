@@ -19,11 +19,13 @@ import {
   removePasskey,
   signInWithPasskeyAnswer,
 } from "../../identity/passkeys";
+import { enqueueMail, passkeyAddedMail } from "../../mail";
 import type { AppSession } from "../../session";
 import { findProvision, actsForCustomer } from "../provisions";
 import { enterSignedInSession, requireCurrentPassword } from "./index";
 
 type PasskeyConfig = Pick<Config, "BASE_URL">;
+type PasskeyMailConfig = Pick<Config, "BASE_URL" | "hotline">;
 
 /** The actor's own account; staff (also while holding a customer's provision) are refused with 403. */
 async function ownCustomerAccount(db: Db, actor: Actor): Promise<User> {
@@ -82,19 +84,30 @@ export async function startPasskeyRegistration(
 
 /**
  * "Passkey hinzufügen", second half: the authenticator's answer to this session's challenge, stored under `name`
- * (or "Passkey vom <date>" given by the caller). See `registerPasskey` for the refusals.
+ * (or "Passkey vom <date>" given by the caller), and "Ein Passkey wurde hinzugefügt" to the account's address, so
+ * its owner learns of a way in they did not add. See `registerPasskey` for the refusals.
  */
 export async function finishPasskeyRegistration(
   db: Db,
   actor: Actor,
   input: { response: string; name: string },
-  options: { session: AppSession; config: PasskeyConfig; now: Date },
+  options: { session: AppSession; config: PasskeyMailConfig; now: Date },
 ): Promise<Passkey> {
   const { session, config, now } = options;
   const user = await ownCustomerAccount(db, actor);
   const challengeId = session.get("passkeyChallenge");
   session.unset("passkeyChallenge");
-  return registerPasskey(db, user, { challengeId, ...input }, { rp: relyingPartyOf(config.BASE_URL), now });
+  const passkey = await registerPasskey(
+    db,
+    user,
+    { challengeId, ...input },
+    { rp: relyingPartyOf(config.BASE_URL), now },
+  );
+  await enqueueMail(db, {
+    ...passkeyAddedMail({ to: user.email, baseUrl: config.BASE_URL, hotline: config.hotline }),
+    owner: { userId: user.id, provisionId: null },
+  });
+  return passkey;
 }
 
 /** "Entfernen": the current password (sign-in attempt limits), then the passkey goes. */
