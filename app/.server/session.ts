@@ -33,6 +33,8 @@ export interface SessionData {
   skippedIntros: string[];
   /** The own provision found not frozen in this session (decision 0063: checked once per sign-in). */
   openProvisionChecked: string;
+  /** The id of this browser's pending passkey challenge (stored on the server, decision 0094). */
+  passkeyChallenge: string;
 }
 /** One-time values for the page after a redirect (e.g. the address a mail was just sent to). */
 export interface SessionFlashData {

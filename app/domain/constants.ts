@@ -24,6 +24,12 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 /** Upper bound so nobody can make us hash megabytes (spec silent). */
 export const PASSWORD_MAX_LENGTH = 128;
+/** Passkeys one customer account may hold (decision 0094): a phone, a computer, a key and spares. */
+export const PASSKEYS_PER_ACCOUNT = 10;
+/** The longest name a customer may give a passkey ("Handy", "Laptop im Büro"). */
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** The longest WebAuthn answer the portal reads (an attestation "none" answer is about 1 KB). */
+export const PASSKEY_RESPONSE_MAX_LENGTH = 16_000;
 
 /** Earliest accepted birth date (ISO calendar date) and the minimum age. */
 export const BIRTH_DATE_MIN = "1920-01-01";

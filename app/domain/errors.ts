@@ -91,6 +91,13 @@ const DOMAIN_ERRORS = {
   staffNoAdminRequest: "backoffice.staff.refused.noAdminRequest",
   staffAdminRequestPending: "backoffice.staff.refused.adminRequestPending",
   staffSameAdminApproves: "backoffice.staff.refused.sameAdminApproves",
+  // Passkeys (decision 0094).
+  passkeyRefused: "error.api.passkeyRefused",
+  passkeyExpired: "error.api.passkeyExpired",
+  passkeyInvalid: "error.api.passkeyInvalid",
+  passkeyExists: "error.api.passkeyExists",
+  passkeyLimit: "error.api.passkeyLimit",
+  passkeyNotFound: "error.api.passkeyNotFound",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -215,6 +222,12 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   staffNoAdminRequest: 409,
   staffAdminRequestPending: 409,
   staffSameAdminApproves: 403,
+  passkeyRefused: 401,
+  passkeyExpired: 400,
+  passkeyInvalid: 400,
+  passkeyExists: 409,
+  passkeyLimit: 409,
+  passkeyNotFound: 404,
 };
 
 export interface ServiceErrorOptions {

@@ -12,7 +12,7 @@ export * from "./schema/provision";
 export * from "./schema/platform";
 export * from "./schema/after-death";
 
-import type { users, identityTokens, signingKeys, loginAttempts } from "./schema/identity";
+import type { users, identityTokens, signingKeys, loginAttempts, passkeys } from "./schema/identity";
 import type {
   coupons,
   extras,
@@ -51,6 +51,7 @@ export type IdentityToken = typeof identityTokens.$inferSelect;
 export type NewIdentityToken = typeof identityTokens.$inferInsert;
 export type SigningKey = typeof signingKeys.$inferSelect;
 export type LoginAttempt = typeof loginAttempts.$inferSelect;
+export type Passkey = typeof passkeys.$inferSelect;
 export type Plan = typeof plans.$inferSelect;
 export type PricingPlan = typeof pricingPlans.$inferSelect;
 export type PriceGuaranteePlan = typeof priceGuaranteePlans.$inferSelect;

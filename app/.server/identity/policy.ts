@@ -63,7 +63,8 @@ export interface RateLimit {
     | "data-export"
     | "contact-email"
     | "coupon"
-    | "partner-api";
+    | "partner-api"
+    | "passkey-options";
   /** null: counted per IP only (no account involved); such rows are pruned once out of the window. */
   perAccount: number | null;
   perIp: number;
@@ -187,6 +188,22 @@ export const PARTNER_API_LIMIT: RateLimit = {
 };
 // --- end limits ---
 
+/**
+ * Passkey ceremonies begun (decision 0094): each stores a challenge for a few minutes, so a script must not
+ * fill the table. 30 per IP within 5 minutes; a person needs one or two. The answers count as sign-ins.
+ */
+export const PASSKEY_OPTIONS_LIMIT: RateLimit = {
+  action: "passkey-options",
+  perAccount: null,
+  perIp: 30,
+  windowMs: 5 * MINUTE_MS,
+  failuresOnly: false,
+};
+/** How long a passkey challenge may be answered: the browser's prompt (3 minutes) and the way back. */
+export const PASSKEY_CHALLENGE_TTL_MS = 5 * MINUTE_MS;
+/** How long the browser's passkey prompt waits for the person. */
+export const PASSKEY_PROMPT_TIMEOUT_MS = 3 * MINUTE_MS;
+
 /** Every limit counted in `login_attempts` (their windows decide how long an attempt is kept). */
 export const RATE_LIMITS: readonly RateLimit[] = [
   SIGN_IN_LIMIT,
@@ -200,6 +217,7 @@ export const RATE_LIMITS: readonly RateLimit[] = [
   DOCUMENT_BUILD_LIMIT,
   DATA_EXPORT_LIMIT,
   PARTNER_API_LIMIT,
+  PASSKEY_OPTIONS_LIMIT,
 ];
 
 /** Trimmed and lower-cased (as `lowerCaseEmail` of ~/i18n/format): the form e-mails are stored and looked up in. */

@@ -65,6 +65,18 @@ export async function signIn(
   if (!user || !matches) throw new ServiceError("NotAuthorizedException", { detail: "sign-in failed" });
   // A disabled staff account gets the same message as a wrong password: it tells nobody which one it was.
   if (user.disabledAt) throw new ServiceError("NotAuthorizedException", { detail: "account disabled" });
+  return startAccountSession(db, user, now);
+}
+
+/**
+ * The end of every sign-in, whatever proved who it is (a password, a passkey): records the sign-in and issues
+ * the tokens of a new session. The caller has checked the account's state.
+ */
+export async function startAccountSession(
+  db: Db,
+  user: User,
+  now: Date,
+): Promise<{ user: User; tokens: TokenPair }> {
   const [signedIn] = await db
     .update(users)
     .set({ lastLoginAt: now })

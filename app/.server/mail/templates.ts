@@ -65,10 +65,17 @@ export interface PasswordChangedMailInput {
   /** The portal's BASE_URL: the mail links to /forgot-password, for the case that it was not the customer. */
   baseUrl: string;
   hotline: Hotline;
+  /** The reset removed the account's passkeys (decision 0094): the mail says so. */
+  passkeysRemoved?: boolean;
 }
 
 /** After a password reset or change: "Ihr Passwort wurde geändert", and what to do if it was not them. */
-export function passwordChangedMail({ to, baseUrl, hotline }: PasswordChangedMailInput): Mail {
+export function passwordChangedMail({
+  to,
+  baseUrl,
+  hotline,
+  passkeysRemoved = false,
+}: PasswordChangedMailInput): Mail {
   return composeMail(to, "passwordChanged", {
     greeting: greeting(),
     subject: "mail.passwordChanged.subject",
@@ -76,7 +83,31 @@ export function passwordChangedMail({ to, baseUrl, hotline }: PasswordChangedMai
     action: "mail.passwordChanged.action",
     link: `${baseUrl.replace(/\/$/, "")}/forgot-password`,
     hotline,
-    after: ["mail.passwordChanged.notYou"],
+    after: passkeysRemoved
+      ? ["mail.passwordChanged.passkeysRemoved", "mail.passwordChanged.notYou"]
+      : ["mail.passwordChanged.notYou"],
+  });
+}
+
+export interface PasskeyAddedMailInput {
+  to: string;
+  /** The portal's BASE_URL: the mail links to the profile's passkeys. */
+  baseUrl: string;
+  hotline: Hotline;
+}
+
+/**
+ * After a passkey was added (decision 0094): "Ein Passkey wurde hinzugefügt", and what to do if it was not them.
+ */
+export function passkeyAddedMail({ to, baseUrl, hotline }: PasskeyAddedMailInput): Mail {
+  return composeMail(to, "passkeyAdded", {
+    greeting: greeting(),
+    subject: "mail.passkeyAdded.subject",
+    intro: "mail.passkeyAdded.intro",
+    action: "mail.passkeyAdded.action",
+    link: `${baseUrl.replace(/\/$/, "")}/profile#passkeys`,
+    hotline,
+    after: ["mail.passkeyAdded.notYou"],
   });
 }
 

@@ -25,7 +25,13 @@ import {
   provisionSetConfirmationMail,
   provisionSetRequestMail,
 } from "./profile-templates";
-import { confirmationMail, contactEmailMail, passwordChangedMail, passwordResetMail } from "./templates";
+import {
+  confirmationMail,
+  contactEmailMail,
+  passkeyAddedMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from "./templates";
 import { readAccessMail, trustedPersonNotificationMail } from "./wishes-templates";
 
 const hotline = { number: "0800 123 45 67", hours: "Mo–Fr 8:00–18:00 Uhr" };
@@ -54,6 +60,8 @@ const MAILS: Record<string, Mail> = {
   confirmation: confirmationMail({ ...man, link: `${baseUrl}/activate`, hotline }),
   passwordReset: passwordResetMail({ to, link: `${baseUrl}/reset`, hotline }),
   passwordChanged: passwordChangedMail({ to, baseUrl, hotline }),
+  passwordChangedPasskeysRemoved: passwordChangedMail({ to, baseUrl, hotline, passkeysRemoved: true }),
+  passkeyAdded: passkeyAddedMail({ to, baseUrl, hotline }),
   contactEmail: contactEmailMail({ ...man, link: `${baseUrl}/contact`, hotline }),
   cancellation: cancellationMail({
     to,

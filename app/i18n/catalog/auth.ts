@@ -11,6 +11,20 @@ export const auth = {
   "auth.login.register": "Noch kein Konto? Jetzt Vorsorge beginnen",
   "auth.login.staff": "Anmeldung für Mitarbeitende",
   "auth.login.wrongCredentials": "E-Mail-Adresse oder Passwort ist falsch.",
+  "auth.passkey.title": "Mit Passkey anmelden",
+  "auth.passkey.text":
+    "Haben Sie in Ihrem Profil einen Passkey hinzugefügt, können Sie sich ohne Passwort anmelden: mit Fingerabdruck, Gesicht oder der PIN Ihres Geräts.",
+  "auth.passkey.submit": "Mit Passkey anmelden",
+  "auth.passkey.needsScript":
+    "Dafür braucht Ihr Browser JavaScript. Ohne JavaScript melden Sie sich oben mit E-Mail-Adresse und Passwort an.",
+  "auth.passkey.unsupported":
+    "Ihr Browser unterstützt keine Passkeys. Bitte melden Sie sich oben mit E-Mail-Adresse und Passwort an.",
+  "auth.passkey.cancelled":
+    "Der Vorgang wurde abgebrochen oder hat zu lange gedauert. Bitte versuchen Sie es noch einmal.",
+  "auth.passkey.failed":
+    "Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal oder melden Sie sich mit Ihrem Passwort an.",
+  "auth.passkey.offline": "Keine Verbindung zum Vorsorgeportal. Bitte prüfen Sie Ihre Internetverbindung.",
+  "auth.passkey.checkFields": "Bitte prüfen Sie Ihre Angaben.",
   "auth.login.promo.cta": "Vorsorge jetzt beginnen",
   "auth.login.ratings.title": "So bewerten uns unsere Kundinnen und Kunden",
   "auth.login.ratings.score": "{rating} von {max}",
@@ -39,6 +53,11 @@ export const auth = {
   "auth.reset.requestNew": "Neuen Link anfordern",
   "auth.reset.successTitle": "Ihr Passwort wurde geändert",
   "auth.reset.success": "Sie können sich jetzt mit Ihrem neuen Passwort anmelden.",
+  "auth.reset.passkeysRemoved":
+    "Ihre Passkeys haben wir dabei entfernt; im Profil können Sie neue hinzufügen.",
+  "auth.reset.passkeysTitle": "Ihre Passkeys werden entfernt",
+  "auth.reset.passkeysWillGo":
+    "{count, plural, one {Ihr Konto hat einen Passkey.} other {Ihr Konto hat # Passkeys.}} Mit dem neuen Passwort entfernen wir alle Passkeys, damit niemand, der Ihr Konto benutzt hat, weiter Zugang hat. Danach können Sie im Profil neue hinzufügen.",
 
   "auth.activate.title": "Konto bestätigen",
   "auth.activate.successTitle": "Ihr Konto ist bestätigt",

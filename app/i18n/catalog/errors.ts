@@ -58,6 +58,16 @@ export const errors = {
   "error.api.staffPasswordTooShort":
     "Das Passwort eines Mitarbeiterkontos muss mindestens 12 Zeichen lang sein, mindestens einen Kleinbuchstaben enthalten und darf nicht mit einem Leerzeichen beginnen oder enden.",
   "error.api.wrongPassword": "Das Passwort ist nicht richtig. Bitte geben Sie Ihr aktuelles Passwort ein.",
+  "error.api.passkeyRefused":
+    "Die Anmeldung mit dem Passkey ist nicht gelungen. Bitte versuchen Sie es noch einmal oder melden Sie sich mit Ihrem Passwort an.",
+  "error.api.passkeyExpired":
+    "Die Anfrage ist abgelaufen oder wurde schon verwendet. Bitte versuchen Sie es noch einmal.",
+  "error.api.passkeyInvalid":
+    "Der Passkey konnte nicht gespeichert werden. Bitte versuchen Sie es noch einmal.",
+  "error.api.passkeyExists": "Dieser Passkey ist bereits gespeichert.",
+  "error.api.passkeyLimit":
+    "Sie haben schon 10 Passkeys gespeichert. Bitte entfernen Sie zuerst einen, den Sie nicht mehr brauchen.",
+  "error.api.passkeyNotFound": "Diesen Passkey gibt es nicht (mehr). Bitte laden Sie die Seite neu.",
   "error.api.unchanged": "Sie haben nichts geändert; es wurde nichts gespeichert.",
   "error.api.trustedPersonNoEmail":
     "Für Ihre Vertrauensperson ist keine E-Mail-Adresse eingetragen. Wir können ihr deshalb nichts schicken.",

@@ -29,8 +29,17 @@ export const mail = {
   "mail.passwordChanged.intro":
     "das Passwort Ihres Kontos im Vorsorgeportal wurde soeben geändert. Wenn Sie das selbst waren, ist alles in Ordnung.",
   "mail.passwordChanged.action": "Neues Passwort anfordern",
+  "mail.passwordChanged.passkeysRemoved":
+    "Mit dem neuen Passwort haben wir auch alle Passkeys Ihres Kontos entfernt. Wenn Sie sich wieder mit einem Passkey anmelden möchten, fügen Sie ihn bitte in Ihrem Profil neu hinzu.",
   "mail.passwordChanged.notYou":
     "Waren Sie das nicht? Dann fordern Sie bitte sofort über den Link oben ein neues Passwort an und rufen Sie uns an.",
+
+  "mail.passkeyAdded.subject": "Ein Passkey wurde zu Ihrem Konto hinzugefügt",
+  "mail.passkeyAdded.intro":
+    "zu Ihrem Konto im Vorsorgeportal wurde soeben ein Passkey hinzugefügt. Mit ihm können Sie sich ohne Passwort anmelden. Wenn Sie das selbst waren, ist alles in Ordnung.",
+  "mail.passkeyAdded.action": "Passkeys im Profil ansehen",
+  "mail.passkeyAdded.notYou":
+    "Waren Sie das nicht? Dann fordern Sie bitte sofort auf der Anmeldeseite über „Passwort vergessen?“ ein neues Passwort an – das entfernt alle Passkeys – und rufen Sie uns an.",
 
   "mail.contactEmail.subject": "Bitte bestätigen Sie Ihre neue Kontakt-E-Mail-Adresse",
   "mail.contactEmail.intro":

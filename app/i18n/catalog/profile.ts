@@ -158,6 +158,37 @@ export const profile = {
   "profile.careLog.field.coupon": "Gutschein",
   "profile.careLog.field.priceGuarantee": "Preisgarantie",
 
+  "profile.passkeys.title": "Passkeys",
+  "profile.passkeys.text":
+    "Mit einem Passkey melden Sie sich ohne Passwort an: mit Fingerabdruck, Gesicht oder der PIN Ihres Handys oder Computers. Ihr Passwort bleibt gültig.",
+  "profile.passkeys.none": "Sie haben noch keinen Passkey hinzugefügt.",
+  "profile.passkeys.listLabel": "Ihre Passkeys",
+  "profile.passkeys.created": "Hinzugefügt am {date}",
+  "profile.passkeys.lastUsed": "Zuletzt verwendet am {date}",
+  "profile.passkeys.neverUsed": "Noch nicht zum Anmelden verwendet",
+  "profile.passkeys.remove": "„{name}“ entfernen",
+  "profile.passkeys.removeTitle": "Passkey entfernen?",
+  "profile.passkeys.removeText":
+    "Mit dem Passkey „{name}“ können Sie sich danach nicht mehr anmelden. Ihr Passwort und Ihre anderen Passkeys bleiben gültig.",
+  "profile.passkeys.removeConfirm": "Passkey entfernen",
+  "profile.passkeys.removed": "Der Passkey „{name}“ wurde entfernt.",
+  "profile.passkeys.cancel": "Abbrechen",
+  "profile.passkeys.password": "Ihr aktuelles Passwort",
+  "profile.passkeys.passwordHint": "Zur Sicherheit fragen wir Ihr Passwort noch einmal ab.",
+  "profile.passkeys.addTitle": "Weiteren Passkey hinzufügen",
+  "profile.passkeys.addFirstTitle": "Passkey hinzufügen",
+  "profile.passkeys.name": "Name des Passkeys (freiwillig)",
+  "profile.passkeys.nameHint": "Zum Beispiel „Handy“ oder „Laptop“, damit Sie ihn später wiedererkennen.",
+  "profile.passkeys.addPasswordHint":
+    "Zur Sicherheit fragen wir Ihr Passwort ab, bevor Ihr Gerät den Passkey anlegt.",
+  "profile.passkeys.add": "Passkey hinzufügen",
+  "profile.passkeys.added": "Der Passkey „{name}“ wurde hinzugefügt. Sie können sich jetzt mit ihm anmelden.",
+  "profile.passkeys.defaultName": "Passkey vom {date}",
+  "profile.passkeys.needsScript":
+    "Um einen Passkey hinzuzufügen, braucht Ihr Browser JavaScript. Ohne JavaScript melden Sie sich wie bisher mit Ihrem Passwort an.",
+  "profile.passkeys.unsupported":
+    "Ihr Browser unterstützt keine Passkeys. Sie melden sich wie bisher mit Ihrem Passwort an.",
+  "profile.passkeys.onDevice": "Auf diesem Gerät ist bereits ein Passkey für Ihr Konto gespeichert.",
   "profile.delete.title": "Konto löschen",
   "profile.delete.text":
     "Wenn Sie Ihr Konto löschen, werden Ihre Vorsorge, Ihre Briefe, Ihre Gästeliste und alle Angaben zu Ihrer Person gelöscht.",

@@ -1,30 +1,35 @@
 import { data, redirect, href } from "react-router";
 import { errorTitle } from "~/components/ErrorSummary";
+import { Banner } from "~/components/Banner";
 import { PageHeading } from "~/components/PageHeading";
 import { requestOf } from "~/.server/route-request";
 import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { invalid, isHoneypotFilled, parseForm } from "~/.server/forms";
-import { verifyResetToken } from "~/.server/identity";
 import { logger } from "~/.server/logger";
-import { resetPasswordWithLink } from "~/.server/services/account";
+import { describeResetLink, resetPasswordWithLink } from "~/.server/services/account";
 import { newPasswordSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/forgot-password.verify";
 import { NewPasswordForm, NoticePage } from "./notice-page";
 
-type View = { view: "form"; username: string } | { view: "invalid" } | { view: "done" };
+type View =
+  | { view: "form"; username: string; passkeys: number }
+  | { view: "invalid" }
+  | { view: "done"; passkeysRemoved: boolean };
 
 /** /forgot-password/verify?token=…: validate the token, then set a new password, then success. */
 export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (url.searchParams.get("done") === "1") return data<View>({ view: "done" });
+  if (url.searchParams.get("done") === "1") {
+    return data<View>({ view: "done", passkeysRemoved: url.searchParams.get("passkeys") === "removed" });
+  }
   const token = url.searchParams.get("token") ?? "";
   const { db, runtime } = requestOf({ context });
   return onServiceError(
     async () => {
-      const { username } = await verifyResetToken(db, token, runtime.clock.now());
-      return data<View>({ view: "form", username });
+      const { username, passkeys } = await describeResetLink(db, { token }, { now: runtime.clock.now() });
+      return data<View>({ view: "form", username, passkeys });
     },
     undefined,
     (error) => {
@@ -43,8 +48,14 @@ export const action = withErrorPages(async function action({ request, context }:
   return onServiceError(
     async () => {
       const now = runtime.clock.now();
-      await resetPasswordWithLink(db, { token, password: submission.value.password }, { config, now });
-      return redirect(href("/forgot-password/verify") + "?done=1");
+      const { passkeysRemoved } = await resetPasswordWithLink(
+        db,
+        { token, password: submission.value.password },
+        { config, now },
+      );
+      // The success page says that the passkeys went (decision 0094).
+      const done = passkeysRemoved > 0 ? "?done=1&passkeys=removed" : "?done=1";
+      return redirect(href("/forgot-password/verify") + done);
     },
     undefined,
     (error) => {
@@ -75,7 +86,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <NoticePage
         title={t("auth.reset.successTitle")}
         tone="success"
-        message={t("auth.reset.success")}
+        message={
+          loaderData.passkeysRemoved
+            ? `${t("auth.reset.success")} ${t("auth.reset.passkeysRemoved")}`
+            : t("auth.reset.success")
+        }
         action={{ to: href("/login"), label: t("auth.activate.toLogin") }}
       />
     );
@@ -86,6 +101,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <PageHeading lead={<p>{t("auth.reset.lead", { email: loaderData.username })}</p>}>
         {t("auth.reset.title")}
       </PageHeading>
+      {loaderData.passkeys > 0 ? (
+        <Banner variant="info" title={t("auth.reset.passkeysTitle")}>
+          {t("auth.reset.passkeysWillGo", { count: loaderData.passkeys })}
+        </Banner>
+      ) : null}
       <NewPasswordForm
         form={form}
         focusKey={actionData}

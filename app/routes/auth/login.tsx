@@ -19,6 +19,7 @@ import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { redirect } from "react-router";
 import { LoginPromo, LoginRatings } from "./login-content";
+import { PasskeySignIn } from "./passkey-sign-in";
 import styles from "./login.module.css";
 import type { Route } from "./+types/login";
 
@@ -92,6 +93,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <Honeypot />
           <Button type="submit">{t("auth.login.submit")}</Button>
         </Form>
+        <PasskeySignIn redirectTo={redirectTo} />
         <ul className="link-list">
           <li>
             <Link to={href("/forgot-password")}>{t("auth.login.forgot")}</Link>

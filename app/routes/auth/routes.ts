@@ -3,6 +3,9 @@ import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 /** Routes of the auth folder under the public layout (signed-in users are sent away). */
 export const publicRoutes: RouteConfigEntry[] = [
   route("login", "routes/auth/login.tsx"),
+  // Passkey sign-in (decision 0094): resource routes the sign-in page's script calls.
+  route("login/passkey/options", "routes/auth/login.passkey.options.ts"),
+  route("login/passkey", "routes/auth/login.passkey.ts"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("forgot-password/verify", "routes/auth/forgot-password.verify.tsx"),
 ];

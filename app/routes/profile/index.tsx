@@ -18,6 +18,9 @@ import {
   updateProfile,
 } from "~/.server/services/profile";
 import { changeOwnPassword } from "~/.server/services/account";
+import { listOwnPasskeys, removeOwnPasskey } from "~/.server/services/account/passkeys";
+import { passkeyRemoveSchema } from "~/domain/validation/passkeys";
+import { PasskeysSection } from "./passkeys-section";
 import { actsForCustomer, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/domain/validation/profile";
@@ -36,7 +39,9 @@ export const handle = shownReadOnly;
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, actor, ip, runtime } = requestOf({ request, context }, "signedIn");
   const { provision, careLog } = await loadProfile(db, actor, { ip });
-  return profileView(provision, careLog, actsForCustomer(actor, provision), runtime.clock.now());
+  const staffActing = actsForCustomer(actor, provision);
+  const passkeys = staffActing ? [] : await listOwnPasskeys(db, actor);
+  return profileView(provision, careLog, staffActing, runtime.clock.now(), passkeys);
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
@@ -46,6 +51,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     "requestDocuments",
     "orderSet",
     "changePassword",
+    "removePasskey",
     "delete",
   ] as const);
   switch (intent) {
@@ -77,6 +83,18 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       return redirectWithToast(href("/profile") + "#password", session, {
         kind: "success",
         message: t("profile.password.done"),
+      });
+    }
+    case "removePasskey": {
+      const submission = parseFields(form, passkeyRemoveSchema);
+      if (submission.status !== "success") return invalid(submission);
+      const removed = await orFormError(submission, () =>
+        removeOwnPasskey(db, actor, submission.value, { ip, now: runtime.clock.now() }),
+      );
+      if (!removed.ok) return removed.reply;
+      return redirectWithToast(href("/profile") + "#passkeys", session, {
+        kind: "success",
+        message: t("profile.passkeys.removed", { name: removed.value.name }),
       });
     }
     case "requestDocuments": {
@@ -204,6 +222,13 @@ export default function Profile(props: Route.ComponentProps) {
       <CareLogSection careLog={loaderData.careLog} />
       {loaderData.staffActing ? null : (
         <PasswordSection actionData={resultForIntent(actionData, "changePassword")} />
+      )}
+      {loaderData.staffActing ? null : (
+        <PasskeysSection
+          passkeys={loaderData.passkeys}
+          removing={params.get("dialog") === "remove-passkey" ? params.get("passkey") : null}
+          actionData={resultForIntent(actionData, "removePasskey")}
+        />
       )}
       {loaderData.staffActing ? null : (
         <DeleteSection

@@ -4,6 +4,9 @@ import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 export const privateRoutes: RouteConfigEntry[] = [
   route("profile", "routes/profile/index.tsx"),
   route("profile/export", "routes/profile/export.ts"),
+  // Adding a passkey (decision 0094): resource routes the profile's script calls.
+  route("profile/passkeys/options", "routes/profile/passkeys.options.ts"),
+  route("profile/passkeys", "routes/profile/passkeys.ts"),
 ];
 
 /** Routes of the profile folder open to everyone (signed in or not). */

@@ -7,6 +7,7 @@ import { formatPhone } from "~/i18n/phone";
 import type { Provision } from "~/.server/db/schema";
 import { featureRefusalOf } from "~/.server/services/features";
 import { provisionSetOrderedAt, type CareLogEntry } from "~/.server/services/profile";
+import type { PasskeyRow } from "~/.server/services/account/passkeys";
 
 const TIME = new Intl.DateTimeFormat("de-DE", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" });
 
@@ -22,7 +23,13 @@ export function timeSpan(from: Date, to: Date): string {
 }
 
 /** `now`: the runtime clock's instant (the document request's plan rule reads it). */
-export function profileView(provision: Provision, careLog: CareLogEntry[], staffActing: boolean, now: Date) {
+export function profileView(
+  provision: Provision,
+  careLog: CareLogEntry[],
+  staffActing: boolean,
+  now: Date,
+  passkeys: PasskeyRow[] = [],
+) {
   const ordered = provisionSetOrderedAt(provision);
   return {
     version: provision.version,
@@ -55,6 +62,13 @@ export function profileView(provision: Provision, careLog: CareLogEntry[], staff
       who: row.who,
       linkEmail: row.linkEmail,
       what: row.what,
+    })),
+    /** The customer's passkeys (decision 0094): name, added, last used. */
+    passkeys: passkeys.map((passkey) => ({
+      id: passkey.id,
+      name: passkey.name,
+      createdAt: dateTime(passkey.createdAt),
+      lastUsedAt: passkey.lastUsedAt ? dateTime(passkey.lastUsedAt) : null,
     })),
     staffActing,
   };

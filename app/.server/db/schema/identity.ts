@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -148,4 +149,50 @@ export const loginAttempts = pgTable(
     index("login_attempts_ip_idx").on(t.ip, t.action, t.createdAt),
     index("login_attempts_created_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * A customer's passkeys (WebAuthn credentials, decision 0094): the credential's id and COSE public key (both
+ * base64url), the authenticator's signature counter, and what the profile shows (name, created, last used).
+ * Deleted with the account; a password reset removes them all.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuidKey(),
+    userId: ownedBy("user_id", () => users.id),
+    credentialId: text("credential_id").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports")
+      .array()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz("last_used_at"),
+  },
+  (t) => [
+    uniqueIndex("passkeys_credential_id_key").on(t.credentialId),
+    index("passkeys_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * The challenge of one WebAuthn ceremony (decision 0094): created with the options, named by its id in the
+ * browser's signed session, deleted when the answer comes (single use) or once expired. `userId` is the account
+ * that adds a passkey; null for a sign-in, whose account is only known from the answer.
+ */
+export const passkeyChallenges = pgTable(
+  "passkey_challenges",
+  {
+    id: uuidKey(),
+    purpose: text("purpose").$type<"register" | "signIn">().notNull(),
+    challenge: text("challenge").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("passkey_challenges_expires_idx").on(t.expiresAt)],
 );

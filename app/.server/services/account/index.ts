@@ -15,6 +15,7 @@ import {
 import type { Config } from "../../config";
 import type { AppSession, SessionData, Toast } from "../../session";
 import { discardSessionDrafts } from "../../wizard/drafts";
+import { listPasskeys, removeAllPasskeys } from "../../identity/passkeys";
 import { recordAudit } from "../audit";
 import { actsForCustomer, changeProvision, findProvision, ownerActor } from "../provisions";
 import { revokeAllReadAccess } from "../trusted-person";
@@ -62,6 +63,7 @@ const SESSION_KEYS = [
   "showIntro",
   "skippedIntros",
   "openProvisionChecked",
+  "passkeyChallenge",
   "tracking",
   "toasts",
 ] as const satisfies readonly (keyof SessionData)[];
@@ -83,8 +85,19 @@ export async function signInWithPassword(
   input: { email: string; password: string },
   options: { ip: string; session: AppSession; now: Date },
 ): Promise<void> {
-  const { session, now } = options;
-  const { user, tokens } = await identity.signIn(db, { ...input, ip: options.ip }, now);
+  const signedIn = await identity.signIn(db, { ...input, ip: options.ip }, options.now);
+  await enterSignedInSession(db, signedIn, options);
+}
+
+/**
+ * What follows every sign-in, whatever proved who it is (password, passkey): the post-login call (a failing one
+ * signs the user out again), then a fresh session holding the new tokens.
+ */
+export async function enterSignedInSession(
+  db: Db,
+  { user, tokens }: { user: User; tokens: identity.TokenPair },
+  { session, now }: { session: AppSession; now: Date },
+): Promise<void> {
   try {
     await recordLogin(db, user.id);
   } catch (error) {
@@ -127,13 +140,22 @@ export async function requestPasswordReset(
   });
 }
 
-/** "Ihr Passwort wurde geändert" to the account's login address (after a reset or a change). */
-function queuePasswordChangedNotice(config: MailConfig, tx: Db, user: Pick<User, "id" | "email">) {
+/**
+ * "Ihr Passwort wurde geändert" to the account's login address (after a reset or a change); `passkeysRemoved`
+ * adds that the reset removed the account's passkeys.
+ */
+function queuePasswordChangedNotice(
+  config: MailConfig,
+  tx: Db,
+  user: Pick<User, "id" | "email">,
+  passkeysRemoved = false,
+) {
   return enqueueMail(tx, {
     ...passwordChangedMail({
       to: user.email,
       baseUrl: config.BASE_URL,
       hotline: config.hotline,
+      passkeysRemoved,
     }),
     owner: { userId: user.id, provisionId: null },
   });
@@ -141,18 +163,36 @@ function queuePasswordChangedNotice(config: MailConfig, tx: Db, user: Pick<User,
 
 /**
  * Sets a new password with a reset link (identity `resetPassword`: every session ends) and, in the same
- * transaction, ends every read-access link of the account and queues the notice to its address: whoever had
- * taken over the account loses what they handed out (decision 0029).
+ * transaction, ends every read-access link of the account, removes its passkeys and queues the notice to its
+ * address (saying so when passkeys went): whoever had taken over the account loses what they handed out and the
+ * ways in they added (decisions 0029, 0094). `passkeysRemoved`: how many passkeys went.
  */
 export async function resetPasswordWithLink(
   db: Db,
   input: { token: string; password: string },
   { config, now }: { config: MailConfig; now: Date },
-) {
-  return identity.resetPassword(db, input, now, async (tx, user) => {
+): Promise<{ username: string; passkeysRemoved: number }> {
+  let passkeysRemoved = 0;
+  const { username } = await identity.resetPassword(db, input, now, async (tx, user) => {
     await revokeAllReadAccess(tx, user.id, now);
-    await queuePasswordChangedNotice(config, tx, user);
+    passkeysRemoved = await removeAllPasskeys(tx, user.id);
+    await queuePasswordChangedNotice(config, tx, user, passkeysRemoved > 0);
   });
+  return { username, passkeysRemoved };
+}
+
+/**
+ * The account a reset link belongs to, and how many passkeys it has (the page says that a new password removes
+ * them). CodeMismatchException / ExpiredCodeException for a bad link.
+ */
+export async function describeResetLink(
+  db: Db,
+  input: { token: string },
+  { now }: { now: Date },
+): Promise<{ username: string; passkeys: number }> {
+  const { username } = await identity.verifyResetToken(db, input.token, now);
+  const user = await identity.findUserByEmail(db, username);
+  return { username, passkeys: user ? (await listPasskeys(db, user.id)).length : 0 };
 }
 
 /** Sends a new confirmation link (activation page, confirm screen, overview banner); same reasoning. */

@@ -7,6 +7,7 @@ import {
   guests,
   letters,
   mailOutbox,
+  passkeys,
   payments,
   proposalItems,
   proposals,
@@ -88,6 +89,12 @@ export async function exportCustomerData(db: Db, actor: Actor, options: { now: D
     .select({ name: trackingEvents.name, createdAt: trackingEvents.createdAt, data: trackingEvents.data })
     .from(trackingEvents)
     .where(or(eq(trackingEvents.provisionId, provision.id), eq(trackingEvents.userId, actor.userId)));
+  // The passkeys by what the profile shows of them (decision 0094); the public key is no personal fact.
+  const passkeyRows = await db
+    .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .from(passkeys)
+    .where(eq(passkeys.userId, actor.userId))
+    .orderBy(passkeys.createdAt);
   return {
     exportedAt: options.now.toISOString(),
     account: user ?? null,
@@ -100,6 +107,7 @@ export async function exportCustomerData(db: Db, actor: Actor, options: { now: D
     })),
     guests: guestRows,
     readAccessLinks: linkRows,
+    passkeys: passkeyRows,
     careLog: await listCareLog(db, provision),
     mails,
     trackingEvents: tracking,
