@@ -24,15 +24,17 @@ test.describe("staff routes (anonymous)", () => {
 });
 
 test.describe("customer care (signed in)", () => {
-  test("staff sign in with the login form and land on the customer-care view", async ({ page, accounts }) => {
+  test("staff sign in with the login form and land on the back office's start page", async ({
+    page,
+    accounts,
+  }) => {
     const staff = await accounts.staff();
-    await page.goto("/login?redirectTo=%2Fsalesforce");
+    await page.goto("/login");
     await page.getByLabel("E-Mail-Adresse").fill(staff.email);
     await page.getByLabel("Passwort", { exact: false }).first().fill(staff.password);
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-    await expect(page).toHaveURL(/\/salesforce$|\/intro/);
-    if (!page.url().endsWith("/salesforce")) await page.goto("/salesforce");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundenservice");
+    await expect(page).toHaveURL("/backoffice");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verwaltung");
   });
 
   test("an invalid search shows a German field error, an unknown address says so", async ({
@@ -73,7 +75,7 @@ test.describe("customer care (signed in)", () => {
     await expect(page.getByText("Sie sehen die Vorsorge von Berta Beispiel", { exact: false })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meine Vorsorge");
     await page.getByRole("button", { name: "Verbindung trennen" }).click();
-    await expect(page).toHaveURL("/salesforce");
+    await expect(page).toHaveURL("/backoffice");
     await expect(page.getByText(/Sie arbeiten nicht mehr in der Vorsorge/)).toBeVisible();
   });
 

@@ -131,7 +131,7 @@ describe("/provisions/:provisionId and /provisions/disconnect", () => {
     );
 
     const released = await call(disconnect.action, post("http://x/provisions/disconnect", {}), context);
-    expect(location(released)).toBe("/salesforce");
+    expect(location(released)).toBe("/backoffice");
     expect(session.get("heldProvisionId")).toBeUndefined();
     expect((await listAudit(database.db, provision.id)).map((row) => row.action)).toEqual([
       "provision.open",
@@ -139,7 +139,7 @@ describe("/provisions/:provisionId and /provisions/disconnect", () => {
     ]);
     expect(
       location(await call(disconnect.loader, new Request("http://x/provisions/disconnect"), context)),
-    ).toBe("/salesforce");
+    ).toBe("/backoffice");
   });
 
   it("asks before following any link, from another site or this one: a GET switches nothing", async () => {
