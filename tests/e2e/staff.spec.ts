@@ -37,14 +37,23 @@ test.describe("customer care (signed in)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verwaltung");
   });
 
-  test("an invalid search shows a German field error, an unknown address says so", async ({
+  test("a partial address points to the customer search, an invalid search shows a German field error, an unknown address says so", async ({
     page,
     staff: _staff,
     audit,
   }) => {
     await page.goto("/salesforce");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundenservice");
+    // A part of an address is no format error (decision 0096): the page says where to search and links it.
     await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill("kein-at-zeichen");
+    await page.getByRole("button", { name: "Kundenkonto suchen" }).click();
+    await expect(page).toHaveURL("/salesforce?email=kein-at-zeichen");
+    await expect(page.getByText("„kein-at-zeichen“ ist keine vollständige E-Mail-Adresse.")).toBeVisible();
+    await expect(page).not.toHaveTitle(/^Fehler/);
+    await page.getByRole("link", { name: "In der Kundensuche nach „kein-at-zeichen“ suchen" }).click();
+    await expect(page).toHaveURL("/backoffice/customers?q=kein-at-zeichen");
+    await page.goto("/salesforce");
+    await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill("<>");
     await page.getByRole("button", { name: "Kundenkonto suchen" }).click();
     await expect(page).toHaveTitle(/^Fehler: Kundenservice/);
     await expect(page.getByText("Bitte korrigieren Sie folgende Angaben:")).toBeVisible();
