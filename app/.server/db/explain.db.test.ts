@@ -495,7 +495,9 @@ describe("customer care", () => {
   });
 
   it("the letter dispatch list", async () => {
-    expect(await scansOf((db) => listLetterDispatches(db, care, {}, { now: NOW }))).toEqual([]);
+    for (const period of ["7", "all"] as const) {
+      expect(await scansOf((db) => listLetterDispatches(db, care, { period }, { now: NOW }))).toEqual([]);
+    }
   });
 });
 
