@@ -119,8 +119,7 @@ export const audit = {
   "audit.action.test.full": "Testdaten: vollständige Vorsorge",
 
   // The audit log page: the filter by action, the subject column ("Betrifft").
-  "audit.filter.action":
-    "Aktion (ein Wort der Bezeichnung, z. B. „angesehen“, oder der Anfang des Codes, z. B. „staff.“)",
+  "audit.filter.action": "Aktion (z. B. „angesehen“ oder „staff.“)",
   "audit.subject.provision": "Vertrag {number}: {name}",
   "audit.subject.provision.noName": "Vertrag {number} (ohne Namen)",
   "audit.subject.provision.gone": "Gelöschte Vorsorge",
