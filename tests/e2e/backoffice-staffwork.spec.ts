@@ -88,3 +88,15 @@ test("the audit log names the customer and the action in German; letting go land
     await page.screenshot({ path: testInfo.outputPath(`audit-${width}.png`), fullPage: true });
   }
 });
+
+test("the dispatch list's period fits a narrow screen", async ({ page, staff: _staff }, testInfo) => {
+  await page.goto("/backoffice/letters?period=7");
+  await expect(
+    page.getByRole("heading", { level: 2, name: /^In den nächsten 7 Tagen zu versenden/ }),
+  ).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`letters-${width}.png`), fullPage: true });
+  }
+});
