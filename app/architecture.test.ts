@@ -143,6 +143,10 @@ const PROVISION_DOORS: { pattern: RegExp; why: string }[] = [
     why: "an admin's catalogue change counts the open offers it marks outdated across customers (decision 0053); counts only, no row leaves, the role is checked first (requireBackOffice)",
   },
   {
+    pattern: /^app\/\.server\/services\/backoffice\/staff-audit\.ts$/,
+    why: "the audit log names the customer an entry concerns (decision 0096): contract number and name of the page's provisions by id, admins only (requireBackOffice first), nothing else read",
+  },
+  {
     pattern: /^app\/\.server\/services\/demo-data\.ts$/,
     why: "whether the provision a staff member holds shows demo rows (decision 0059): read only for the held provision (actor.heldProvisionId, set by the door), one boolean back",
   },

@@ -120,7 +120,7 @@ export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath, h
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Logo to={!user ? href("/") : isAdmin && !heldCustomer ? href("/salesforce") : href("/overview")} />{" "}
+        <Logo to={!user ? href("/") : isAdmin && !heldCustomer ? href("/backoffice") : href("/overview")} />{" "}
         {user ? (
           <>
             {entries.length > 0 ? (

@@ -94,7 +94,7 @@ describe("SiteHeader", () => {
     const free = render(
       <SiteHeader user={{ displayName: "Kim Service" }} isAdmin currentPath="/salesforce" />,
     );
-    expect(hrefs(free)).toEqual(["/salesforce", "/backoffice", "/salesforce"]);
+    expect(hrefs(free)).toEqual(["/backoffice", "/backoffice", "/salesforce"]);
     expect(text(free)).not.toMatch(/Meine Vorsorge|Dokumente|Mein Profil/);
     expect(text(free)).toContain("Abmelden");
 

@@ -69,6 +69,8 @@ const DOMAIN_ERRORS = {
   deathInFuture: "error.api.deathInFuture",
   funeralBeforeDeath: "error.api.funeralBeforeDeath",
   letterAlreadySent: "error.api.letterAlreadySent",
+  letterNotSent: "error.api.letterNotSent",
+  letterAlreadyReturned: "error.api.letterAlreadyReturned",
   // Refused changes to an offer (nothing is stored).
   offerLocked: "offer.refused.locked",
   offerAlreadyInOffer: "offer.refused.alreadyInOffer",
@@ -202,6 +204,8 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   deathInFuture: 400,
   funeralBeforeDeath: 400,
   letterAlreadySent: 409,
+  letterNotSent: 409,
+  letterAlreadyReturned: 409,
   offerLocked: 409,
   offerAlreadyInOffer: 409,
   offerOtherPlan: 422,

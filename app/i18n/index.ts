@@ -29,6 +29,7 @@ import { backofficeCustomers } from "./catalog/backoffice-customers";
 import { backofficePartners } from "./catalog/backoffice-partners";
 import { backofficeDeaths } from "./catalog/backoffice-deaths";
 import { backofficeLetters } from "./catalog/backoffice-letters";
+import { audit } from "./catalog/audit";
 import { messages } from "./registry";
 
 /**
@@ -67,6 +68,7 @@ export const catalog = {
   ...backofficePartners,
   ...backofficeDeaths,
   ...backofficeLetters,
+  ...audit,
 } as const;
 Object.assign(messages, catalog);
 

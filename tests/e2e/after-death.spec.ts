@@ -200,6 +200,23 @@ async function postLetterDueToday(page: Page, recipient: string, customer: Custo
     rowIn(/^Zuletzt versendet/).getByRole("rowheader", { name: new RegExp(recipient) }),
   ).toBeVisible();
   await expect(rowIn(/^Heute zu versenden/)).toHaveCount(0);
+
+  // The letter comes back (decision 0096): its Rücklauf with the day (today, as offered) and the reason.
+  await rowIn(/^Zuletzt versendet/)
+    .getByRole("link", { name: `Rücklauf erfassen: Brief an ${recipient}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 2, name: "Rücklauf erfassen" })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`letter-return-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.getByLabel("Annahme verweigert").check();
+  await page.getByRole("button", { name: "Rücklauf erfassen" }).click();
+  await expect(page.getByText(`Der Rücklauf des Briefs an ${recipient} ist erfasst.`).first()).toBeVisible();
+  const returned = rowIn(/^Zuletzt versendet/);
+  await expect(returned).toContainText(`Rücklauf am ${germanDate(0)}: Annahme verweigert`);
+  await expect(returned.getByRole("link", { name: /^Rücklauf erfassen/ })).toHaveCount(0);
 }
 
 /** The subjects of the mails to `to` in the developer mailbox. */
@@ -339,8 +356,24 @@ for (const javaScript of ["off", "on"] as const) {
       expect(await subjectsTo(page, recipientMail)).toEqual([
         `Ein Brief von ${customer.name} ist unterwegs zu Ihnen`,
       ]);
+      // The letter a year after the funeral: not within the next 7 days, but on the list of every planned letter
+      // (the default, decision 0096).
+      const janOhm = page
+        .getByRole("row")
+        .filter({ hasText: `Vertragsnummer ${customer.number}` })
+        .getByRole("rowheader", { name: /Jan Ohm/ });
+      await page.goto("/backoffice/letters?period=7");
+      await expect(janOhm).toHaveCount(0);
       await page.goto("/backoffice/letters");
-      await expect(page.getByRole("rowheader", { name: /Jan Ohm/ })).toHaveCount(0);
+      await expect(
+        page
+          .getByRole("region", { name: /^Später zu versenden/ })
+          .first()
+          .getByRole("row")
+          .filter({
+            hasText: `Vertragsnummer ${customer.number}`,
+          }),
+      ).toContainText("Jan Ohm");
 
       // The customer's sign-in (the freeze ended every session): the calm page, not the overview.
       await context.clearCookies();

@@ -1,8 +1,8 @@
 import { expect, test } from "./support/fixtures";
 
 /**
- * Back office, letter dispatch (decision 0064): customer care reaches "Briefversand" from the
- * back office and sees the three groups and the recently sent letters; customers get 404 for the list, a letter
+ * Back office, letter dispatch (decisions 0064, 0096): customer care reaches "Briefversand" from the
+ * back office and sees the three groups (the planned letters for a chosen period) and the recently sent letters; customers get 404 for the list, a letter
  * and its print. Runs with and without JS; every page is audited by axe. (The journey with a confirmed death —
  * report, confirm, funeral date, letter on the list, print, mark sent — needs the death-report workflow's pages.)
  */
@@ -18,7 +18,8 @@ test.describe("customer care", () => {
     for (const heading of [
       "Überfällig",
       "Heute zu versenden",
-      "In den nächsten 7 Tagen zu versenden",
+      // Every planned letter by default (decision 0096), not only the next 7 days.
+      "Später zu versenden \\(alle geplanten Briefe\\)",
       "Zuletzt versendet",
       "Briefgebühren für die Abrechnung",
     ]) {
@@ -32,6 +33,18 @@ test.describe("customer care", () => {
         /^Jeder Brief kostet einmalig 1,50\s€\. Fällig ist der Betrag, sobald der Brief zur Post gegeben ist/,
       ),
     ).toBeVisible();
+    // The period is a GET form: it works without JavaScript and the address keeps it.
+    const period = page.getByRole("form", { name: "Zeitraum der geplanten Briefe" });
+    await period.getByLabel("Geplante Briefe zeigen").selectOption("30");
+    await period.getByRole("button", { name: "Zeitraum anzeigen" }).click();
+    await expect(page).toHaveURL("/backoffice/letters?period=30");
+    await expect(
+      page.getByRole("heading", { level: 2, name: /^In den nächsten 30 Tagen zu versenden/ }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Geplante Briefe zeigen")).toHaveValue("30");
+    const refused = await page.goto("/backoffice/letters?period=365");
+    expect(refused?.status()).toBe(400);
+    await expect(page.getByText("Bitte wählen Sie einen Zeitraum aus der Liste.")).toBeVisible();
   });
 
   test("gets 404 for a letter that is not on the list", async ({ page, staff: _staff }) => {

@@ -92,8 +92,13 @@ test.describe("staff accounts", () => {
     await context.addCookies(adminCookies);
     await page.goto(`/backoffice/staff/audit?action=staff.&actor=${encodeURIComponent(admin.email)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Protokoll der Änderungen");
-    await expect(page.getByRole("cell", { name: "staff.disable" })).toBeVisible();
-    await expect(page.getByRole("cell", { name: "staff.invite", exact: true })).toBeVisible();
+    // The action in German, its code below it (decision 0096).
+    await expect(
+      page.getByRole("cell", { name: /^Mitarbeiterkonto gesperrt\s*staff\.disable$/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("cell", { name: /^Mitarbeiterkonto eingeladen\s*staff\.invite$/ }),
+    ).toBeVisible();
   });
 
   test("an invitation for a customer's address is refused with a German message", async ({

@@ -24,7 +24,7 @@ test.describe("care log", () => {
     await expect(page.getByText("Ihre Daten wurden gespeichert.")).toBeVisible();
     await page.goto("/overview");
     await page.getByRole("button", { name: "Verbindung trennen" }).click();
-    await expect(page).toHaveURL("/salesforce");
+    await expect(page).toHaveURL("/backoffice");
 
     await accounts.signIn(context, customer);
     await page.setViewportSize({ width: 320, height: 800 });

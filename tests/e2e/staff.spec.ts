@@ -24,25 +24,36 @@ test.describe("staff routes (anonymous)", () => {
 });
 
 test.describe("customer care (signed in)", () => {
-  test("staff sign in with the login form and land on the customer-care view", async ({ page, accounts }) => {
+  test("staff sign in with the login form and land on the back office's start page", async ({
+    page,
+    accounts,
+  }) => {
     const staff = await accounts.staff();
-    await page.goto("/login?redirectTo=%2Fsalesforce");
+    await page.goto("/login");
     await page.getByLabel("E-Mail-Adresse").fill(staff.email);
     await page.getByLabel("Passwort", { exact: false }).first().fill(staff.password);
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-    await expect(page).toHaveURL(/\/salesforce$|\/intro/);
-    if (!page.url().endsWith("/salesforce")) await page.goto("/salesforce");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundenservice");
+    await expect(page).toHaveURL("/backoffice");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verwaltung");
   });
 
-  test("an invalid search shows a German field error, an unknown address says so", async ({
+  test("a partial address points to the customer search, an invalid search shows a German field error, an unknown address says so", async ({
     page,
     staff: _staff,
     audit,
   }) => {
     await page.goto("/salesforce");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundenservice");
+    // A part of an address is no format error (decision 0096): the page says where to search and links it.
     await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill("kein-at-zeichen");
+    await page.getByRole("button", { name: "Kundenkonto suchen" }).click();
+    await expect(page).toHaveURL("/salesforce?email=kein-at-zeichen");
+    await expect(page.getByText("„kein-at-zeichen“ ist keine vollständige E-Mail-Adresse.")).toBeVisible();
+    await expect(page).not.toHaveTitle(/^Fehler/);
+    await page.getByRole("link", { name: "In der Kundensuche nach „kein-at-zeichen“ suchen" }).click();
+    await expect(page).toHaveURL("/backoffice/customers?q=kein-at-zeichen");
+    await page.goto("/salesforce");
+    await page.getByLabel("E-Mail-Adresse der Kundin oder des Kunden").fill("<>");
     await page.getByRole("button", { name: "Kundenkonto suchen" }).click();
     await expect(page).toHaveTitle(/^Fehler: Kundenservice/);
     await expect(page.getByText("Bitte korrigieren Sie folgende Angaben:")).toBeVisible();
@@ -73,7 +84,7 @@ test.describe("customer care (signed in)", () => {
     await expect(page.getByText("Sie sehen die Vorsorge von Berta Beispiel", { exact: false })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meine Vorsorge");
     await page.getByRole("button", { name: "Verbindung trennen" }).click();
-    await expect(page).toHaveURL("/salesforce");
+    await expect(page).toHaveURL("/backoffice");
     await expect(page.getByText(/Sie arbeiten nicht mehr in der Vorsorge/)).toBeVisible();
   });
 

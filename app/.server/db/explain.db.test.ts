@@ -367,6 +367,10 @@ describe("customer care", () => {
     // A word of one or two letters is a whole first or last name: the name sort keys' btree indexes.
     ["short name", { kind: "name", value: "Li" }],
     ["short and long name words", { kind: "name", value: "Li Xiu" }],
+    // The spelling folded ("Mueller" finds "Müller"): the folded names' trigram index (decision 0096).
+    ["name spelled without umlauts", { kind: "name", value: "Erika Mueller" }],
+    // One word that may begin an e-mail address: the name indexes and the e-mail prefix indexes.
+    ["name or e-mail start", { kind: "name", value: "explain", emailPrefix: "explain" }],
     ["contract number", { kind: "number", value: Number(1) }],
     ["e-mail prefix", { kind: "email", value: "explain@" }],
     ["postal code", { kind: "postalCode", value: "24103" }],
@@ -491,7 +495,9 @@ describe("customer care", () => {
   });
 
   it("the letter dispatch list", async () => {
-    expect(await scansOf((db) => listLetterDispatches(db, care, {}, { now: NOW }))).toEqual([]);
+    for (const period of ["7", "all"] as const) {
+      expect(await scansOf((db) => listLetterDispatches(db, care, { period }, { now: NOW }))).toEqual([]);
+    }
   });
 });
 

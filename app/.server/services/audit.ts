@@ -2,26 +2,38 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isUuid } from "~/domain/validation/uuid";
 import { auditLog, type AuditLogEntry } from "../db/schema";
+import type { AuditAction } from "~/domain/audit/actions";
 
 /**
- * What staff did: "provision.open", "provision.read", "provision.close", "crm.lookup", or a change such as
- * "wishes.update". Free text so that later areas can add their own actions.
+ * What was done: "provision.open", "provision.read", "provision.close", "crm.lookup", or a change such as
+ * "wishes.update" — one of `AUDIT_ACTIONS` (app/domain/audit/actions.ts), each with its German label for the audit
+ * log page (decision 0096).
  */
-export type AuditAction = string;
+export type { AuditAction };
+
+/**
+ * The action a caller writes: a literal must be one of `AUDIT_ACTIONS`. A caller that holds the action as a plain
+ * `string` (the death-report workflow's step helper, the staff accounts' change helper) still compiles; app/domain/audit/actions.test.ts finds every
+ * action literal in the source and checks it against the list.
+ */
+type Written<A extends string> = string extends A ? string : A extends AuditAction ? A : never;
 
 export interface AuditInput {
   /** The staff user who acted; null only for system actions. */
   actorUserId: string | null;
   /** The customer's provision concerned, or null (e.g. a CRM look-up that found nothing). */
   provisionId: string | null;
-  action: AuditAction;
+  action: string;
   /** Small, non-secret facts for the record (never passwords, tokens or full payloads). */
   detail?: Record<string, unknown>;
   ip?: string | null;
 }
 
 /** Appends one row to the audit log (every staff read or change of a customer's provision; decision 0008). */
-export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
+export async function recordAudit<A extends string>(
+  db: Db,
+  input: AuditInput & { action: A & Written<A> },
+): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: input.actorUserId,
     provisionId: input.provisionId,
@@ -42,16 +54,16 @@ export interface AuditSubject {
  * after (null before a creation, null after a deletion). Values must be plain, non-secret facts: never a
  * password, a token or a key.
  */
-export async function recordChange(
+export async function recordChange<A extends string>(
   db: Db,
   actor: { userId: string },
-  change: { action: AuditAction; subject: AuditSubject; before: unknown; after: unknown },
+  change: { action: A & Written<A>; subject: AuditSubject; before: unknown; after: unknown },
   { ip }: { ip?: string | null } = {},
 ): Promise<void> {
   await recordAudit(db, {
     actorUserId: actor.userId,
     provisionId: null,
-    action: change.action,
+    action: change.action as string,
     detail: { subject: change.subject, before: change.before ?? null, after: change.after ?? null },
     ip,
   });

@@ -66,13 +66,13 @@ describe("who may read a provision", () => {
       status: 403,
     });
     expect(
-      await failure(() => changeProvision(database.db, forged, { action: "x" }, rename("Mallory"))),
+      await failure(() => changeProvision(database.db, forged, { action: "test.full" }, rename("Mallory"))),
     ).toMatchObject({ code: "forbidden", status: 403 });
     // A "held" id means nothing for a customer: they act on their own provision, or on none.
     const holding = { ...a.actor, ownProvisionId: null, heldProvisionId: b.provision.id };
     expect(await findProvision(database.db, holding)).toBeNull();
     expect(
-      await failure(() => changeProvision(database.db, holding, { action: "x" }, rename("Mallory"))),
+      await failure(() => changeProvision(database.db, holding, { action: "test.full" }, rename("Mallory"))),
     ).toMatchObject({ code: "notFound" });
     expect((await stored(b.provision.id)).firstname).toBe("Erika");
     expect(await listAudit(database.db, b.provision.id)).toEqual([]);
@@ -82,7 +82,7 @@ describe("who may read a provision", () => {
     const b = await customer();
     expect(await failure(() => readProvision(database.db, null))).toMatchObject({ code: "forbidden" });
     expect(
-      await failure(() => changeProvision(database.db, null, { action: "x" }, rename("X"))),
+      await failure(() => changeProvision(database.db, null, { action: "test.full" }, rename("X"))),
     ).toMatchObject({ code: "forbidden" });
     const idle = await staff(null);
     expect(await findProvision(database.db, idle)).toBeNull();
@@ -90,7 +90,7 @@ describe("who may read a provision", () => {
     const pretending = { ...idle, ownProvisionId: b.provision.id };
     expect(await failure(() => readProvision(database.db, pretending))).toMatchObject({ code: "forbidden" });
     expect(
-      await failure(() => changeProvision(database.db, pretending, { action: "x" }, rename("X"))),
+      await failure(() => changeProvision(database.db, pretending, { action: "test.full" }, rename("X"))),
     ).toMatchObject({ code: "forbidden" });
     expect((await stored(b.provision.id)).version).toBe(1);
   });
@@ -110,7 +110,7 @@ describe("who may read a provision", () => {
       expect(await findProvision(database.db, { ...a.actor, ownProvisionId })).toBeNull();
       expect(
         await failure(() =>
-          changeProvision(database.db, { ...a.actor, ownProvisionId }, { action: "x" }, rename("X")),
+          changeProvision(database.db, { ...a.actor, ownProvisionId }, { action: "test.full" }, rename("X")),
         ),
       ).toMatchObject({ code: "notFound", status: 404 });
     }
@@ -152,10 +152,10 @@ describe("changing a provision", () => {
 
   it("refuses a stale version with the German conflict message and changes nothing", async () => {
     const a = await customer();
-    await changeProvision(database.db, a.actor, { action: "x" }, rename("Erste"));
+    await changeProvision(database.db, a.actor, { action: "test.full" }, rename("Erste"));
     expect(
       await failure(() =>
-        changeProvision(database.db, a.actor, { action: "x", expectedVersion: 1 }, rename("Zweite")),
+        changeProvision(database.db, a.actor, { action: "test.full", expectedVersion: 1 }, rename("Zweite")),
       ),
     ).toEqual({
       code: "staleVersion",
@@ -170,16 +170,21 @@ describe("changing a provision", () => {
     const b = await customer();
     const holder = await staff(b.provision.id);
     // Sequentially: the second form was rendered before the first write.
-    await changeProvision(database.db, a.actor, { action: "x", expectedVersion: 1 }, rename("Owner"));
+    await changeProvision(database.db, a.actor, { action: "test.full", expectedVersion: 1 }, rename("Owner"));
     expect(
       await failure(() =>
-        changeProvision(database.db, a.actor, { action: "x", expectedVersion: 1 }, rename("Late")),
+        changeProvision(database.db, a.actor, { action: "test.full", expectedVersion: 1 }, rename("Late")),
       ),
     ).toMatchObject({ code: "staleVersion" });
     // Two real concurrent transactions on one provision (row lock, then the version check).
     const results = await Promise.allSettled([
-      changeProvision(database.db, { ...b.actor }, { action: "x", expectedVersion: 1 }, rename("Kunde")),
-      changeProvision(database.db, holder, { action: "x", expectedVersion: 1 }, rename("Service")),
+      changeProvision(
+        database.db,
+        { ...b.actor },
+        { action: "test.full", expectedVersion: 1 },
+        rename("Kunde"),
+      ),
+      changeProvision(database.db, holder, { action: "test.full", expectedVersion: 1 }, rename("Service")),
     ]);
     const won = results.filter((result) => result.status === "fulfilled");
     const lost = results.filter((result) => result.status === "rejected");

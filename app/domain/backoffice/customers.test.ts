@@ -7,6 +7,7 @@ import {
   pageCount,
   parseCustomerQuery,
 } from "./customers";
+import { foldName } from "./name-fold";
 
 describe("pageCount", () => {
   it("counts at least one page", () => {
@@ -60,6 +61,21 @@ describe("parseCustomerQuery", () => {
     }
   });
 
+  it("reads one word that may begin an e-mail address as a name and as that beginning (decision 0096)", () => {
+    expect(parseCustomerQuery("Kunde.A")).toEqual({
+      ok: true,
+      value: { kind: "name", value: "Kunde.A", emailPrefix: "kunde.a" },
+    });
+    expect(parseCustomerQuery("mueller")).toEqual({
+      ok: true,
+      value: { kind: "name", value: "mueller", emailPrefix: "mueller" },
+    });
+    // Two words, an umlaut or fewer than three characters: a name only.
+    for (const text of ["Erika Muster", "Müller", "ab"]) {
+      expect(parseCustomerQuery(text)).toEqual({ ok: true, value: { kind: "name", value: text } });
+    }
+  });
+
   it("reads a name of short words too (each a whole first or last name)", () => {
     for (const text of ["Li", "Ng", "E M", "Li Xu"]) {
       expect(parseCustomerQuery(text)).toEqual({ ok: true, value: { kind: "name", value: text } });
@@ -70,9 +86,9 @@ describe("parseCustomerQuery", () => {
 describe("nameWords", () => {
   it("matches words of three letters or more inside a name, shorter ones as a whole name", () => {
     expect(nameWords("Li Xiu  Oz")).toEqual([
-      { word: "Li", whole: true },
-      { word: "Xiu", whole: false },
-      { word: "Oz", whole: true },
+      { word: "Li", whole: true, folded: null },
+      { word: "Xiu", whole: false, folded: "xiu" },
+      { word: "Oz", whole: true, folded: null },
     ]);
     // Letters, not UTF-16 units; at most five words.
     expect(nameWords("Ö 😀😀 a b c d e").map((word) => word.whole)).toEqual([true, true, true, true, true]);
@@ -142,5 +158,24 @@ describe("customerStanding", () => {
     expect(customerStanding({ ...paid, cancelledAt: now, frozenAt: now }, now)).toEqual({
       state: "deceased",
     });
+  });
+});
+
+describe("nameWords and foldName (decision 0096)", () => {
+  it("folds umlauts, their spelling with e, accents and ß alike", () => {
+    for (const spelling of ["Müller", "Mueller", "Muller", "MÜLLER", "MUELLER"]) {
+      expect(foldName(spelling)).toBe("muller");
+    }
+    expect(foldName("Strauß")).toBe(foldName("Strauss"));
+    expect(foldName("Göthe")).toBe(foldName("Goethe"));
+    expect(foldName("Renée Çelik")).toBe("renee celik");
+  });
+
+  it("a word keeps its fold only with three characters left; a short word is a whole name", () => {
+    expect(nameWords("Mueller Li Que")).toEqual([
+      { word: "Mueller", whole: false, folded: "muller" },
+      { word: "Li", whole: true, folded: null },
+      { word: "Que", whole: false, folded: null },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import type { ListOrder } from "~/domain/backoffice/lists";
 import { calendarDateInGermany, type IsoDate } from "~/domain/dates";
 import { planState, type PlanStateInput } from "~/domain/features";
 import { firstDebitDate, paidThrough } from "~/domain/billing/trial";
+import { foldName } from "./name-fold";
 
 /** The lists of the daily work, in the order of the section's start page. */
 export const CUSTOMER_LISTS = [
@@ -54,10 +55,15 @@ export type ParamsProblem = "list" | "sort" | "dir" | "page" | "query";
  */
 const NAME_PART_MIN_LENGTH = 3;
 
-/** A word of a name search, and whether it must be a whole first or last name (see NAME_PART_MIN_LENGTH). */
+/**
+ * A word of a name search, whether it must be a whole first or last name (see NAME_PART_MIN_LENGTH), and, for a
+ * word found inside a name, its spelling fold (`foldName`: "Mueller" and "Muller" find "Müller", decision 0096) when
+ * the fold still has NAME_PART_MIN_LENGTH characters (a trigram index cannot serve a shorter one), else null.
+ */
 export interface NameWord {
   word: string;
   whole: boolean;
+  folded: string | null;
 }
 
 /** The words of a name search (at most five), each with how it is matched. */
@@ -66,8 +72,19 @@ export function nameWords(value: string): NameWord[] {
     .split(" ")
     .filter(Boolean)
     .slice(0, 5)
-    .map((word) => ({ word, whole: [...word].length < NAME_PART_MIN_LENGTH }));
+    .map((word) => {
+      const whole = [...word].length < NAME_PART_MIN_LENGTH;
+      const folded = whole ? null : foldName(word);
+      return { word, whole, folded: folded && [...folded].length >= NAME_PART_MIN_LENGTH ? folded : null };
+    });
 }
+
+/**
+ * A search word that may be the beginning of an e-mail address (the characters of an address's local part, at least
+ * EMAIL_START_MIN_LENGTH of them): it is searched as a name and as the beginning of the login or contact address.
+ */
+const EMAIL_START = /^[a-z0-9._%+-]+$/i;
+const EMAIL_START_MIN_LENGTH = 3;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ParamsProblem };
 
@@ -81,7 +98,12 @@ export type CustomerQuery =
   | { kind: "number"; value: number }
   | { kind: "postalCode"; value: string }
   | { kind: "email"; value: string }
-  | { kind: "name"; value: string };
+  | {
+      kind: "name";
+      value: string;
+      /** One word that may begin an e-mail address ("kunde.a", "mueller"): also searched as that, lower case. */
+      emailPrefix?: string;
+    };
 
 /**
  * The contract number as customers see it: the provision's number, six digits or more ("100123",
@@ -103,8 +125,8 @@ export function contractNumberIn(text: string): number | null {
 
 /**
  * Reads a search text: an e-mail address (has "@"), a German postal code (five digits), a contract
- * number (see `contractNumberIn`), else a name (see `nameWords`). Empty, too long or without a letter or digit:
- * refused.
+ * number (see `contractNumberIn`), else a name (see `nameWords`), one word that may begin an e-mail address also
+ * as that (decision 0096). Empty, too long or without a letter or digit: refused.
  */
 export function parseCustomerQuery(text: string): Parsed<CustomerQuery> {
   const value = text.trim().replace(/\s+/g, " ");
@@ -115,7 +137,11 @@ export function parseCustomerQuery(text: string): Parsed<CustomerQuery> {
   const number = contractNumberIn(value);
   if (number !== null) return { ok: true, value: { kind: "number", value: number } };
   if (/^[0-9 .-]+$/.test(value)) return { ok: false, problem: "query" };
-  return { ok: true, value: { kind: "name", value } };
+  const emailPrefix =
+    EMAIL_START.test(value) && value.length >= EMAIL_START_MIN_LENGTH
+      ? { emailPrefix: value.toLowerCase() }
+      : {};
+  return { ok: true, value: { kind: "name", value, ...emailPrefix } };
 }
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern (the default escape character is the backslash). */

@@ -13,9 +13,19 @@ export const backofficeLetters = {
   "backoffice.letters.group.overdue.lead":
     "Das Versanddatum ist verstrichen. Bitte versenden Sie diese Briefe so bald wie möglich.",
   "backoffice.letters.group.dueToday": "Heute zu versenden",
-  "backoffice.letters.group.thisWeek": "In den nächsten 7 Tagen zu versenden",
-  "backoffice.letters.group.thisWeek.lead":
+  "backoffice.letters.group.planned.7": "In den nächsten 7 Tagen zu versenden",
+  "backoffice.letters.group.planned.30": "In den nächsten 30 Tagen zu versenden",
+  "backoffice.letters.group.planned.all": "Später zu versenden (alle geplanten Briefe)",
+  "backoffice.letters.group.planned.lead":
     "Ein Brief zu einem Geburtstag oder Jahrestag darf ein, zwei Tage früher zur Post, damit er pünktlich ankommt.",
+  // The period of the planned letters (decision 0096).
+  "backoffice.letters.period.filter": "Zeitraum der geplanten Briefe",
+  "backoffice.letters.period": "Geplante Briefe zeigen",
+  "backoffice.letters.period.7": "in den nächsten 7 Tagen",
+  "backoffice.letters.period.30": "in den nächsten 30 Tagen",
+  "backoffice.letters.period.all": "alle geplanten Briefe",
+  "backoffice.letters.period.apply": "Zeitraum anzeigen",
+  "backoffice.letters.period.bad": "Bitte wählen Sie einen Zeitraum aus der Liste.",
   "backoffice.letters.group.recentlySent": "Zuletzt versendet",
   "backoffice.letters.group.count": "{count, plural, =0 {keine Briefe} one {# Brief} other {# Briefe}}",
   "backoffice.letters.group.empty": "Keine Briefe.",
@@ -27,6 +37,9 @@ export const backofficeLetters = {
   "backoffice.letters.column.dueOn": "Versanddatum",
   "backoffice.letters.column.rule": "Regel",
   "backoffice.letters.column.sentOn": "Versendet am",
+  "backoffice.letters.column.status": "Stand",
+  "backoffice.letters.status.sent": "versendet",
+  "backoffice.letters.status.returned": "Rücklauf am {date}: {reason}",
   "backoffice.letters.column.actions": "Aktionen",
   "backoffice.letters.customer": "{name}, Vertragsnummer {number}",
   "backoffice.letters.noName": "(ohne Namen)",
@@ -34,6 +47,8 @@ export const backofficeLetters = {
   "backoffice.letters.printNamed": "Brief an {name} als PDF drucken",
   "backoffice.letters.open": "Versand erfassen",
   "backoffice.letters.openNamed": "Versand erfassen: Brief an {name}",
+  "backoffice.letters.openReturn": "Rücklauf erfassen",
+  "backoffice.letters.openReturnNamed": "Rücklauf erfassen: Brief an {name}",
 
   // What to invoice (decision 0080).
   "backoffice.letters.charges.title": "Briefgebühren für die Abrechnung",
@@ -82,6 +97,25 @@ export const backofficeLetters = {
   "backoffice.letters.error.sentOnFuture": "Das Versanddatum darf nicht in der Zukunft liegen.",
   "backoffice.letters.error.sentOnBeforeFuneral":
     "Das Versanddatum darf nicht vor der Beisetzung am {date} liegen.",
+
+  // One letter: "Rücklauf erfassen" (decision 0096).
+  "backoffice.letters.detail.returned": "Rücklauf",
+  "backoffice.letters.return.heading": "Rücklauf erfassen",
+  "backoffice.letters.return.lead":
+    "Kam der Brief mit der Post zurück, erfassen Sie hier den Tag und den Grund. Der Brief bleibt als versendet abgerechnet. Klären Sie das Weitere mit den Angehörigen und vermerken Sie es im CRM.",
+  "backoffice.letters.field.returnedOn": "Zurückgekommen am",
+  "backoffice.letters.field.returnedOn.hint":
+    "Datum im Format TT.MM.JJJJ. Nicht in der Zukunft und nicht vor dem Versand.",
+  "backoffice.letters.field.reason": "Grund laut Post",
+  "backoffice.letters.returnReason.unknown": "Empfängerin oder Empfänger unbekannt",
+  "backoffice.letters.returnReason.address": "Anschrift unvollständig oder falsch",
+  "backoffice.letters.returnReason.refused": "Annahme verweigert",
+  "backoffice.letters.returnReason.other": "anderer Grund",
+  "backoffice.letters.return": "Rücklauf erfassen",
+  "backoffice.letters.returnedToast": "Der Rücklauf des Briefs an {name} ist erfasst.",
+  "backoffice.letters.error.returnedOnFuture": "Der Tag des Rücklaufs darf nicht in der Zukunft liegen.",
+  "backoffice.letters.error.returnedOnBeforeSent":
+    "Der Tag des Rücklaufs darf nicht vor dem Versand am {date} liegen.",
 
   // Mails.
   "backoffice.letters.mail.notice.someone": "einem Ihnen nahestehenden Menschen",

@@ -101,6 +101,10 @@ export const errors = {
   "error.api.funeralBeforeDeath": "Die Beisetzung kann nicht vor dem Sterbedatum liegen.",
   "error.api.letterAlreadySent":
     "Dieser Brief ist schon als versendet markiert. Er wurde nicht noch einmal markiert.",
+  "error.api.letterNotSent":
+    "Dieser Brief ist noch nicht als versendet markiert. Einen Rücklauf gibt es erst nach dem Versand.",
+  "error.api.letterAlreadyReturned":
+    "Für diesen Brief ist schon ein Rücklauf erfasst. Er wurde nicht noch einmal erfasst.",
   "error.api.mailLimitReached":
     "Heute wurden aus Ihrem Konto schon so viele E-Mails an andere Personen verschickt, wie wir zulassen. Bitte versuchen Sie es morgen noch einmal.",
   "error.api.documentLimitReached":

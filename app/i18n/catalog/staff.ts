@@ -6,6 +6,10 @@ export const staff = {
   "staff.salesforce.email": "E-Mail-Adresse der Kundin oder des Kunden",
   "staff.salesforce.submit": "Kundenkonto suchen",
   "staff.salesforce.notFound": "Zu {email} wurde kein Kundenkonto gefunden.",
+  "staff.salesforce.partial.title": "„{text}“ ist keine vollständige E-Mail-Adresse.",
+  "staff.salesforce.partial.body":
+    "Das CRM findet ein Kundenkonto nur über die ganze Adresse. Namen, den Anfang einer E-Mail-Adresse, Postleitzahlen und Vertragsnummern finden Sie in der Kundensuche.",
+  "staff.salesforce.partial.link": "In der Kundensuche nach „{text}“ suchen",
   "staff.salesforce.unavailable":
     "Die Kundendaten sind gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.",
   "staff.salesforce.account": "Kundenkonto von {name}",

@@ -34,7 +34,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const { db, runtime, actor, ip } = requestOf({ request, context }, "signedIn");
   const result = await loadOverview(db, actor, { ip, content: runtime.content, now: runtime.clock.now() });
   if (!result) {
-    if (actor.isStaff) throw redirect(href("/salesforce"));
+    // Staff without a held provision start on the back office's start page (decision 0096).
+    if (actor.isStaff) throw redirect(href("/backoffice"));
     throw data({ message: t("overview.noProvision") }, { status: 404 });
   }
   const { provision, overview, banner, trial } = result;

@@ -53,7 +53,7 @@ describe("/overview", () => {
     expect(message(refused)).toBe(
       "Der Zugriff wurde nicht gewährt. Sie haben keine Berechtigung für diese Aktion.",
     );
-    expect(location(await call(overview.loader, get(), (await c.idleStaff()).context))).toBe("/salesforce");
+    expect(location(await call(overview.loader, get(), (await c.idleStaff()).context))).toBe("/backoffice");
     const held = await call(overview.loader, get(), (await c.holdingB()).context);
     expect(body<{ name: string; greet: boolean }>(held)).toMatchObject({
       name: "Erika Muster",
@@ -214,12 +214,12 @@ describe("/provisions/:provisionId and /provisions/disconnect", () => {
     const url = "http://x/provisions/disconnect";
     expect(status(await call(disconnect.action, post(url, {}), (await c.aOnB()).context))).toBe(403);
     expect(location(await call(disconnect.action, post(url, {}), (await c.idleStaff()).context))).toBe(
-      "/salesforce",
+      "/backoffice",
     );
     expect(await listAudit(database.db, c.b.provision.id)).toEqual([]);
     const holder = await c.holdingB();
     holder.session.set("heldProvisionId", c.b.provision.id);
-    expect(location(await call(disconnect.action, post(url, {}), holder.context))).toBe("/salesforce");
+    expect(location(await call(disconnect.action, post(url, {}), holder.context))).toBe("/backoffice");
     expect(holder.session.get("heldProvisionId")).toBeUndefined();
     expect((await listAudit(database.db, c.b.provision.id)).map((row) => row.action)).toEqual([
       "provision.close",

@@ -8,7 +8,7 @@ import type { Route } from "./+types/auth.oidc.callback";
 import { OidcProblem, oidcMeta } from "./oidc-problem";
 import { withErrorPages } from "~/.server/service-errors";
 
-/** /auth/oidc/callback: the provider sends staff back here; a staff member is signed in to /salesforce. */
+/** /auth/oidc/callback: the provider sends staff back here; a staff member is signed in to /backoffice. */
 export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime, db, ip, session } = requestOf({ context });
   const client = oidcClientFor(runtime);
@@ -20,10 +20,10 @@ export const loader = withErrorPages(async function loader({ request, context }:
     const { user, tokens } = await finishOidcSignIn(db, await client, request, now, ip);
     if (session.get("auth")) await signOutSession(db, { session, now });
     startSession(session, tokens);
-    // Intro screens are about a customer's own provision; staff start in the customer-care view.
+    // Intro screens are about a customer's own provision; staff start on the back office's start page.
     session.unset("showIntro");
     logger.info({ userId: user.id }, "staff signed in with OpenID Connect");
-    return redirect(href("/salesforce"), { headers });
+    return redirect(href("/backoffice"), { headers });
   } catch (error) {
     const failure = describeOidcFailure(error);
     if (failure.unexpected) logger.error({ err: error }, "OIDC sign-in failed");

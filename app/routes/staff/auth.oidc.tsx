@@ -12,7 +12,7 @@ export const loader = withErrorPages(async function loader({ request, context }:
   const { runtime, actor } = requestOf({ context });
   const client = oidcClientFor(runtime);
   if (!client) throw data(null, { status: 404 });
-  if (actor?.isStaff) return redirect(href("/salesforce"));
+  if (actor?.isStaff) return redirect(href("/backoffice"));
   try {
     return await startOidcSignIn(await client, request);
   } catch (error) {

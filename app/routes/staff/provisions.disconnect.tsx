@@ -7,13 +7,13 @@ import type { Route } from "./+types/provisions.disconnect";
 import { StaffErrorPage, staffErrorMeta } from "./error-page";
 import { withErrorPages } from "~/.server/service-errors";
 
-/** The admin banner's "Verbindung trennen": let go of the customer's provision. */
+/** The admin banner's "Verbindung trennen": let go of the customer's provision, back to the back office's start page. */
 export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const { db, actor, session, ip } = requestOf({ request, context }, "staff");
   const result = await letGoOfProvision(db, actor, { ip, session });
-  if (!result) return redirect(href("/salesforce"));
+  if (!result) return redirect(href("/backoffice"));
   const { released } = result;
-  return redirectWithToast(href("/salesforce"), session, {
+  return redirectWithToast(href("/backoffice"), session, {
     kind: "info",
     message: released
       ? t("staff.provision.released", { name: released.displayName })
@@ -22,7 +22,7 @@ export const action = withErrorPages(async function action({ request, context }:
 });
 
 export const loader = withErrorPages(async function loader() {
-  return redirect(href("/salesforce"));
+  return redirect(href("/backoffice"));
 });
 
 export const meta = ({ error }: Route.MetaArgs) => staffErrorMeta(error);

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Form, redirect, href } from "react-router";
+import { data, Form, Link, redirect, href } from "react-router";
 import { z } from "zod";
 import { Banner } from "~/components/Banner";
 import { Button } from "~/components/Button";
@@ -15,6 +15,7 @@ import { logger } from "~/.server/logger";
 import { lookUpCustomer } from "~/.server/services/staff";
 import { API_ERRORS } from "~/domain/errors";
 import { emailField } from "~/domain/validation";
+import { parseCustomerQuery } from "~/domain/backoffice/customers";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import type { Route } from "./+types/salesforce";
@@ -25,6 +26,20 @@ import { withErrorPages } from "~/.server/service-errors";
 
 /** Any address the CRM may know: the login or the contact e-mail (admins use the alternate one). */
 const lookupSchema = z.object({ email: emailField("plain") });
+
+/** What names, addresses and numbers are written with; anything else ("<script>") stays a format error. */
+const SEARCH_TEXT = /^[\p{L}\p{M}\p{N}\s.,'@_+#:-]+$/u;
+
+/**
+ * The CRM finds an account by a whole address only. A part of one, a name, a postal code or a contract number
+ * (what the customer search reads, `parseCustomerQuery`) is no error: the page says so and links that search with
+ * the text (decision 0096). Null when the text is no such search either (empty, too long, no letter or digit).
+ */
+function partialSearch(text: string | null): string | null {
+  if (text === null || !SEARCH_TEXT.test(text)) return null;
+  const parsed = parseCustomerQuery(text);
+  return parsed.ok ? text.trim().replace(/\s+/g, " ") : null;
+}
 
 interface OpportunityView {
   id: string;
@@ -46,6 +61,8 @@ interface AccountView {
 
 interface LookupData {
   email: string | null;
+  /** A partial input: the text to search for in the customer search. */
+  partial: string | null;
   lastResult: SubmissionResult<string[]> | null;
   account: AccountView | null;
   notFound: boolean;
@@ -82,6 +99,7 @@ function accountView(account: SalesforceAccount): AccountView {
 
 const empty: LookupData = {
   email: null,
+  partial: null,
   lastResult: null,
   account: null,
   notFound: false,
@@ -95,6 +113,8 @@ export const loader = withErrorPages(async function loader({ request, context }:
   if (!params.has("email")) return data(empty);
   const submission = parseFields(params, lookupSchema);
   if (submission.status !== "success") {
+    const partial = partialSearch(params.get("email"));
+    if (partial !== null) return data({ ...empty, email: partial, partial });
     return data({ ...empty, email: params.get("email"), lastResult: reply(submission) }, { status: 400 });
   }
   const email = submission.value.email;
@@ -109,8 +129,13 @@ export const loader = withErrorPages(async function loader({ request, context }:
 
 export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   requestOf({ request, context }, "staff");
-  const { submission } = await parseForm(request, lookupSchema);
-  if (submission.status !== "success") return invalid(submission);
+  const { formData, submission } = await parseForm(request, lookupSchema);
+  if (submission.status !== "success") {
+    const typed = formData.get("email");
+    const partial = partialSearch(typeof typed === "string" ? typed : null);
+    if (partial === null) return invalid(submission);
+    return redirect(`${href("/salesforce")}?email=${encodeURIComponent(partial)}`);
+  }
   return redirect(`${href("/salesforce")}?email=${encodeURIComponent(submission.value.email)}`);
 });
 
@@ -223,6 +248,16 @@ export default function Salesforce({ loaderData, actionData }: Route.ComponentPr
         <Button type="submit">{t("staff.salesforce.submit")}</Button>
       </Form>
       {loaderData.unavailable ? <Banner variant="error" title={t("staff.salesforce.unavailable")} /> : null}
+      {loaderData.partial ? (
+        <Banner variant="info" title={t("staff.salesforce.partial.title", { text: loaderData.partial })}>
+          <p>{t("staff.salesforce.partial.body")}</p>
+          <p>
+            <Link to={`${href("/backoffice/customers")}?q=${encodeURIComponent(loaderData.partial)}`}>
+              {t("staff.salesforce.partial.link", { text: loaderData.partial })}
+            </Link>
+          </p>
+        </Banner>
+      ) : null}
       {loaderData.notFound ? (
         <Banner variant="info" title={t("staff.salesforce.notFound", { email: loaderData.email ?? "" })} />
       ) : null}

@@ -2,6 +2,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createCustomer, createStaff } from "~/.server/testing/crm";
+import { auditLog } from "~/.server/db/schema";
 import type { Runtime } from "~/.server/runtime";
 import { listAudit } from "~/.server/services/audit";
 import { loadDraft, sessionDrafts } from "~/.server/wizard/drafts";
@@ -50,16 +51,46 @@ describe("/salesforce", () => {
     expect(status(posted)).toBe(403);
   });
 
-  it("answers an invalid e-mail with 400 and a German field error", async () => {
-    const staff = await createStaff(database.db, "care-sf@vorsorgeportal.de");
+  it("answers a partial input with a hint and the customer search's link, not a format error (decision 0096)", async () => {
+    const staff = await createStaff(database.db, "care-sf-partial@vorsorgeportal.de");
     const { context } = await setup(actorFor(staff.id, true));
     const posted = await call(
       salesforce.action,
-      post("http://x/salesforce", { email: "kein-at-zeichen" }),
+      post("http://x/salesforce", { email: " kunde.a " }),
       context,
     );
+    expect(location(posted)).toBe("/salesforce?email=kunde.a");
+    for (const text of ["kunde.a", "Mueller", "kunde.a@", "100123"]) {
+      const shown = await call(
+        salesforce.loader,
+        new Request(`http://x/salesforce?email=${encodeURIComponent(text)}`),
+        context,
+      );
+      expect(status(shown), text).toBe(200);
+      expect(body<{ partial: string | null; notFound: boolean }>(shown)).toMatchObject({
+        partial: text,
+        notFound: false,
+      });
+    }
+    // A partial input asks the CRM nothing: no look-up is audited.
+    const lookups = (await database.db.select().from(auditLog)).filter(
+      (row) => row.action === "crm.lookup" && row.actorUserId === staff.id,
+    );
+    expect(lookups).toEqual([]);
+  });
+
+  it("answers an input that is no search with 400 and a German field error", async () => {
+    const staff = await createStaff(database.db, "care-sf@vorsorgeportal.de");
+    const { context } = await setup(actorFor(staff.id, true));
+    const posted = await call(salesforce.action, post("http://x/salesforce", { email: "%%%" }), context);
     expect(status(posted)).toBe(400);
     expect(body<{ error: Record<string, string[]> }>(posted).error.email?.[0]).toMatch(/E-Mail/);
+    const tooLong = await call(
+      salesforce.action,
+      post("http://x/salesforce", { email: "x".repeat(300) }),
+      context,
+    );
+    expect(status(tooLong)).toBe(400);
     const empty = await call(salesforce.action, post("http://x/salesforce", {}), context);
     expect(body<{ error: Record<string, string[]> }>(empty).error.email).toEqual([
       "Dieses Feld muss ausgefüllt werden.",
@@ -131,7 +162,7 @@ describe("/provisions/:provisionId and /provisions/disconnect", () => {
     );
 
     const released = await call(disconnect.action, post("http://x/provisions/disconnect", {}), context);
-    expect(location(released)).toBe("/salesforce");
+    expect(location(released)).toBe("/backoffice");
     expect(session.get("heldProvisionId")).toBeUndefined();
     expect((await listAudit(database.db, provision.id)).map((row) => row.action)).toEqual([
       "provision.open",
@@ -139,7 +170,7 @@ describe("/provisions/:provisionId and /provisions/disconnect", () => {
     ]);
     expect(
       location(await call(disconnect.loader, new Request("http://x/provisions/disconnect"), context)),
-    ).toBe("/salesforce");
+    ).toBe("/backoffice");
   });
 
   it("asks before following any link, from another site or this one: a GET switches nothing", async () => {

@@ -97,11 +97,24 @@ export const letterDispatches = pgTable(
     sentAt: timestamptz("sent_at"),
     /** When the optional e-mail notice to the recipient was queued. */
     noticeMailedAt: timestamptz("notice_mailed_at"),
+    /**
+     * A posted letter that came back (Rücklauf, decision 0096): the day it came back, who recorded it and when, and
+     * why (`LetterReturnReason` of ~/domain/letters/dispatch-status). Only on a sent letter; the status stays "sent"
+     * (it was posted: the date is final, the letter is charged), the list shows it as returned.
+     */
+    returnedOn: date("returned_on", { mode: "string" }),
+    returnedBy: uuid("returned_by").references(() => users.id),
+    returnedAt: timestamptz("returned_at"),
+    returnReason: text("return_reason"),
     version: version(),
     ...timestamps(),
   },
   (t) => [
     index("letter_dispatches_status_due_idx").on(t.status, t.dueOn),
     index("letter_dispatches_provision_idx").on(t.provisionId),
+    check(
+      "letter_dispatches_returned_chk",
+      sql`${t.returnedOn} is null or (${t.status} = 'sent' and ${t.returnReason} in ('unknown', 'address', 'refused', 'other'))`,
+    ),
   ],
 );

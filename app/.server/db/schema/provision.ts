@@ -27,6 +27,7 @@ import {
 } from "./enums";
 import type { LetterRecipient } from "~/domain/letters";
 import type { Cents } from "~/domain/money";
+import { FOLD_FROM, FOLD_REPLACE, FOLD_TO } from "~/domain/backoffice/name-fold";
 import { coupons, extras, funeralSites, graveTypes, products, services } from "./catalog";
 import { users } from "./identity";
 import { partnerApiKeys } from "./platform";
@@ -44,6 +45,21 @@ export const monthDayInGermany = (instant: SQLWrapper) =>
  */
 export const nameSortKeys = (lastname: SQLWrapper, firstname: SQLWrapper) =>
   [sql`lower(coalesce(${lastname}, ''))`, sql`lower(coalesce(${firstname}, ''))`] as const;
+
+/** One name part folded as `foldName` (~/domain/backoffice/name-fold) folds it; the constants are SQL literals. */
+const foldedPart = (part: SQLWrapper) =>
+  FOLD_REPLACE.reduce(
+    (folded, [from, to]) => sql`replace(${folded}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`,
+    sql`lower(translate(coalesce(${part}, ''), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)}))`,
+  );
+
+/**
+ * The name search's folded key (decision 0096): first and last name, each folded ("Müller", "Mueller", "Muller" →
+ * "muller"), joined by a space. `provisions_name_fold_trgm_idx` holds it; the search asks `like '%word%'` of the
+ * same expression with the word folded by `foldName`.
+ */
+export const nameFoldKey = (firstname: SQLWrapper, lastname: SQLWrapper) =>
+  sql`(${foldedPart(firstname)} || ' ' || ${foldedPart(lastname)})`;
 
 /**
  * A proposal: the offer created by the sign-up funnel (POST /proposals), with registration and tracking data.
@@ -420,6 +436,11 @@ export const provisions = pgTable(
     // The name search `ILIKE '%word%'` (decision 0066): trigram indexes (pg_trgm, also in PGlite).
     index("provisions_firstname_trgm_idx").using("gin", t.firstname.op("gin_trgm_ops")),
     index("provisions_lastname_trgm_idx").using("gin", t.lastname.op("gin_trgm_ops")),
+    // The same search with the spelling folded, "Mueller" and "Muller" find "Müller" (decision 0096).
+    index("provisions_name_fold_trgm_idx").using(
+      "gin",
+      sql`${nameFoldKey(t.firstname, t.lastname)} gin_trgm_ops`,
+    ),
     check("provisions_user_email_lower_chk", sql`${t.userEmail} = lower(${t.userEmail})`),
     check("provisions_grave_type_note_len_chk", sql`char_length(${t.graveTypeNote}) <= 500`),
     check(

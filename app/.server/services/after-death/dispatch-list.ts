@@ -16,7 +16,7 @@ import { ServiceError } from "~/domain/errors";
 import { lettersCharge } from "~/domain/letters";
 import type { DispatchRule } from "~/domain/letters/dispatch";
 import type { Cents } from "~/domain/money";
-import { addDays } from "~/domain/billing/trial";
+import { periodEnd, type DispatchPeriod, type LetterReturnReason } from "~/domain/letters/dispatch-list";
 import { formatViewDate } from "~/i18n/format";
 import type { Db } from "../../db/client";
 import { isUuid } from "~/domain/validation/uuid";
@@ -34,8 +34,6 @@ import { enqueueMail, mailOwner } from "../../mail/outbox";
 import { recordAudit } from "../audit";
 import { lockProvisionRow } from "../provisions";
 
-/** How far ahead the list looks ("due within the next 7 days"). */
-export const DISPATCH_WEEK_DAYS = 7;
 /** Rows shown per group at most (the count says how many there are). */
 export const DISPATCH_GROUP_LIMIT = 100;
 /** How many recently sent letters the list shows. */
@@ -51,6 +49,9 @@ export interface DispatchEntry {
   rule: DispatchRule;
   status: "scheduled" | "due" | "sent";
   sentOn: IsoDate | null;
+  /** A posted letter that came back (Rücklauf, decision 0096): the day, and why; null otherwise. */
+  returnedOn: IsoDate | null;
+  returnReason: LetterReturnReason | null;
   version: number;
   recipientName: string;
   /** Postal code and city. */
@@ -67,11 +68,14 @@ export interface DispatchEntry {
 
 export interface DispatchList {
   today: IsoDate;
+  /** The last day of the planned group (the period's end); null: every planned letter. */
+  until: IsoDate | null;
   overdue: DispatchEntry[];
   dueToday: DispatchEntry[];
-  thisWeek: DispatchEntry[];
+  /** The letters planned after today up to `until`. */
+  planned: DispatchEntry[];
   recentlySent: DispatchEntry[];
-  counts: { overdue: number; dueToday: number; thisWeek: number };
+  counts: { overdue: number; dueToday: number; planned: number };
 }
 
 /** Customer care and admins; anyone else is told the page does not exist (as the route's guard does). */
@@ -92,6 +96,8 @@ function selectEntries(db: Db) {
       rule: letterDispatches.rule,
       status: letterDispatches.status,
       sentOn: letterDispatches.sentOn,
+      returnedOn: letterDispatches.returnedOn,
+      returnReason: letterDispatches.returnReason,
       version: letterDispatches.version,
       recipient: letters.recipient,
       shippingDate: letters.shippingDate,
@@ -130,6 +136,8 @@ function toEntry(row: EntryRow): DispatchEntry {
     rule: row.rule as DispatchRule,
     status: row.status,
     sentOn: row.sentOn,
+    returnedOn: row.returnedOn,
+    returnReason: row.returnReason as LetterReturnReason | null,
     version: row.version,
     recipientName: joinName(recipient.firstname, recipient.lastname),
     recipientPlace: joinName(recipient.postalcode, recipient.city),
@@ -155,39 +163,44 @@ async function group(db: Db, where: SQL | undefined, order: "due" | "sent", limi
 }
 
 /**
- * The dispatch list on the German day of `now`: overdue (due before today, not sent), due today, due within the
- * next 7 days, each by due date with its count, and the letters sent last.
+ * The dispatch list on the German day of `now`: overdue (due before today, not sent), due today, and the letters
+ * planned after today up to the period's end (the next 7 or 30 days, or all of them; decision 0096), each by due
+ * date with its count, and the letters sent last (a returned one says so).
  */
 export async function listLetterDispatches(
   db: Db,
   actor: CareActor,
-  _input: Record<string, never>,
+  { period }: { period: DispatchPeriod },
   { now }: { now: Date },
 ): Promise<DispatchList> {
   requireCare(actor);
   const today = calendarDateInGermany(now);
-  const weekEnd = addDays(today, DISPATCH_WEEK_DAYS);
+  const until = periodEnd(today, period);
   const overdueWhere = and(NOT_SENT, lt(letterDispatches.dueOn, today));
   const todayWhere = and(NOT_SENT, eq(letterDispatches.dueOn, today));
-  const weekWhere = and(NOT_SENT, gt(letterDispatches.dueOn, today), lte(letterDispatches.dueOn, weekEnd));
+  const plannedWhere = and(
+    NOT_SENT,
+    gt(letterDispatches.dueOn, today),
+    until === null ? undefined : lte(letterDispatches.dueOn, until),
+  );
   const count = (where: SQL | undefined) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
-  const [countsQuery, overdue, dueToday, thisWeek, recentlySent] = await Promise.all([
+  const [countsQuery, overdue, dueToday, planned, recentlySent] = await Promise.all([
     db
-      .select({ overdue: count(overdueWhere), dueToday: count(todayWhere), thisWeek: count(weekWhere) })
+      .select({ overdue: count(overdueWhere), dueToday: count(todayWhere), planned: count(plannedWhere) })
       .from(letterDispatches)
       .innerJoin(provisions, eq(provisions.id, letterDispatches.provisionId))
       .innerJoin(
         deathReports,
         and(eq(deathReports.provisionId, letterDispatches.provisionId), eq(deathReports.status, "confirmed")),
       )
-      .where(and(ELIGIBLE, NOT_SENT, lte(letterDispatches.dueOn, weekEnd))),
+      .where(and(ELIGIBLE, NOT_SENT, until === null ? undefined : lte(letterDispatches.dueOn, until))),
     group(db, overdueWhere, "due", DISPATCH_GROUP_LIMIT),
     group(db, todayWhere, "due", DISPATCH_GROUP_LIMIT),
-    group(db, weekWhere, "due", DISPATCH_GROUP_LIMIT),
+    group(db, plannedWhere, "due", DISPATCH_GROUP_LIMIT),
     group(db, eq(letterDispatches.status, "sent"), "sent", DISPATCH_RECENT_SENT),
   ]);
-  const counts = countsQuery[0] ?? { overdue: 0, dueToday: 0, thisWeek: 0 };
-  return { today, overdue, dueToday, thisWeek, recentlySent, counts };
+  const counts = countsQuery[0] ?? { overdue: 0, dueToday: 0, planned: 0 };
+  return { today, until, overdue, dueToday, planned, recentlySent, counts };
 }
 
 /** Most provisions the letter charges show (the most recently posted first; the count says how many there are). */
@@ -403,4 +416,73 @@ export async function markLetterSent(
     }
     throw error;
   }
+}
+
+export interface MarkReturnedInput {
+  letterId: string;
+  /** The day the letter came back. */
+  returnedOn: IsoDate;
+  reason: LetterReturnReason;
+}
+
+/**
+ * "Rücklauf erfassen" (decision 0096): a posted letter came back. It keeps the status "sent" (it was posted: the
+ * funeral date stays final and the letter is charged, decision 0080) and gets the day, the reason, who and when.
+ * Refusals change nothing: not on the list → notFound; not posted yet → letterNotSent (409); already returned →
+ * letterAlreadyReturned (409); another version → staleVersion; a day in the future or before the posting →
+ * InvalidParameterException at `returnedOn`. Audited as `letter.dispatch.returned` with the day and the reason.
+ */
+export async function markLetterReturned(
+  db: Db,
+  actor: CareActor,
+  input: MarkReturnedInput,
+  { expectedVersion, now, ip }: { expectedVersion: number | undefined; now: Date; ip?: string | null },
+): Promise<DispatchEntry> {
+  requireCare(actor);
+  if (!isUuid(input.letterId)) throw new ServiceError("notFound", { detail: `letter ${input.letterId}` });
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [locked] = await tx
+      .select({ version: letterDispatches.version })
+      .from(letterDispatches)
+      .where(eq(letterDispatches.letterId, input.letterId))
+      .for("update");
+    if (!locked) throw new ServiceError("notFound", { detail: `letter dispatch ${input.letterId}` });
+    const entry = await readLetterDispatch(tx, actor, input);
+    if (entry.status !== "sent" || entry.sentOn === null) {
+      throw new ServiceError("letterNotSent", { detail: `letter ${input.letterId}` });
+    }
+    if (entry.returnedOn !== null) {
+      throw new ServiceError("letterAlreadyReturned", { detail: `letter ${input.letterId}` });
+    }
+    if (expectedVersion !== locked.version) {
+      throw new ServiceError("staleVersion", { detail: `letter dispatch ${input.letterId}` });
+    }
+    if (input.returnedOn > calendarDateInGermany(now) || input.returnedOn < entry.sentOn) {
+      throw new ServiceError("InvalidParameterException", { field: "returnedOn", detail: input.returnedOn });
+    }
+    await tx
+      .update(letterDispatches)
+      .set({
+        returnedOn: input.returnedOn,
+        returnReason: input.reason,
+        returnedBy: actor.userId,
+        returnedAt: now,
+        version: sql`${letterDispatches.version} + 1`,
+      })
+      .where(eq(letterDispatches.letterId, input.letterId));
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      provisionId: entry.provisionId,
+      action: "letter.dispatch.returned",
+      detail: { letterId: input.letterId, returnedOn: input.returnedOn, reason: input.reason },
+      ip,
+    });
+    return {
+      ...entry,
+      returnedOn: input.returnedOn,
+      returnReason: input.reason,
+      version: locked.version + 1,
+    };
+  });
 }

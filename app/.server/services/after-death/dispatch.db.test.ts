@@ -296,20 +296,27 @@ describe("the dispatch list", () => {
     });
     await schedule(database.db, made.provision.id, "2030-05-01", at("2030-05-02"));
     const now = at("2030-05-20");
-    const list = await listLetterDispatches(database.db, care(made.reporter.id), {}, { now });
+    const list = await listLetterDispatches(database.db, care(made.reporter.id), { period: "7" }, { now });
     // Other tests' letters (earlier years) are overdue too: look at this provision's letters.
     const ids = (entries: { letterId: string; provisionId: string }[]) =>
       entries.filter((entry) => entry.provisionId === made.provision.id).map((entry) => entry.letterId);
     expect(list.today).toBe("2030-05-20");
     expect(ids(list.overdue)).toEqual([overdue.id]);
     expect(ids(list.dueToday)).toEqual([today.id]);
-    expect(ids(list.thisWeek)).toEqual([week.id]);
+    expect(ids(list.planned)).toEqual([week.id]);
+    expect(list.until).toBe("2030-05-27");
     expect(list.counts).toEqual({
       overdue: list.overdue.length,
       dueToday: list.dueToday.length,
-      thisWeek: list.thisWeek.length,
+      planned: list.planned.length,
     });
-    expect([...ids(list.overdue), ...ids(list.dueToday), ...ids(list.thisWeek)]).not.toContain(later.id);
+    expect([...ids(list.overdue), ...ids(list.dueToday), ...ids(list.planned)]).not.toContain(later.id);
+    // Every planned letter, or the next 30 days (decision 0096): the letter 8 days ahead is on the list too.
+    for (const period of ["30", "all"] as const) {
+      const wider = await listLetterDispatches(database.db, care(made.reporter.id), { period }, { now });
+      expect(ids(wider.planned), period).toEqual([week.id, later.id]);
+      expect(wider.until, period).toBe(period === "all" ? null : "2030-06-19");
+    }
     expect(list.overdue.find((entry) => entry.letterId === overdue.id)).toMatchObject({
       recipientName: "Grete Überfällig",
       recipientPlace: "50667 Köln",
@@ -326,7 +333,7 @@ describe("the dispatch list", () => {
       { letterId: today.id, sentOn: "2030-05-20", notifyRecipient: false },
       { expectedVersion: row!.version, now, config },
     );
-    const after = await listLetterDispatches(database.db, care(made.reporter.id), {}, { now });
+    const after = await listLetterDispatches(database.db, care(made.reporter.id), { period: "7" }, { now });
     expect(after.dueToday).toEqual([]);
     expect(ids(after.recentlySent)).toContain(today.id);
 
@@ -347,8 +354,13 @@ describe("the dispatch list", () => {
     const now = at("2031-01-20");
     const shown = async () => {
       const made = await customerWithStaff(database.db);
-      const list = await listLetterDispatches(database.db, care(made.reporter.id), {}, { now });
-      return [...list.overdue, ...list.dueToday, ...list.thisWeek].map((entry) => entry.letterId);
+      const list = await listLetterDispatches(
+        database.db,
+        care(made.reporter.id),
+        { period: "all" },
+        { now },
+      );
+      return [...list.overdue, ...list.dueToday, ...list.planned].map((entry) => entry.letterId);
     };
     const hidden: string[] = [];
     for (const options of [
@@ -389,7 +401,7 @@ describe("the dispatch list", () => {
     const made = await customerWithStaff(database.db);
     expect(
       await serviceFailure(() =>
-        listLetterDispatches(database.db, customerActor(made.user.id), {}, { now: EARLY }),
+        listLetterDispatches(database.db, customerActor(made.user.id), { period: "all" }, { now: EARLY }),
       ),
     ).toMatchObject({ code: "notFound", status: 404 });
     expect(

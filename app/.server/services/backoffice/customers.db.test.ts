@@ -6,8 +6,10 @@ import {
   LIST_COUNT_CAP,
   PAGE_SIZE,
   type CustomerListId,
+  parseCustomerQuery,
   type CustomerQuery,
 } from "~/domain/backoffice/customers";
+import { foldName } from "~/domain/backoffice/name-fold";
 import { calendarDateInGermany } from "~/domain/dates";
 import { cents } from "~/domain/money";
 import { isServiceError } from "~/domain/errors";
@@ -15,6 +17,7 @@ import { addPayment, createCustomer, createStaff } from "../../testing/crm";
 import {
   auditLog,
   extras,
+  nameFoldKey,
   payments,
   products,
   proposalItems,
@@ -582,6 +585,57 @@ describe("searchCustomers", () => {
     // Ordered 40 days ago (17.10.2026): paid through the day before the first anniversary.
     expect(standings.get(paid.provision.id)).toEqual({ state: "paid", paidThrough: "2027-10-16" });
     expect(standings.get(deceased.provision.id)).toEqual({ state: "deceased" });
+  });
+
+  it("finds Müller from Mueller and Muller, and an e-mail address from its start without @ (decision 0096)", async () => {
+    const umlaut = await customer({ firstname: "Jürgen", lastname: "Müllerbrück" });
+    const spelled = await customer({ firstname: "Joerg", lastname: "Muellerbrueck" });
+    const other = await customer({ firstname: "Jörn", lastname: "Möllerbrock" });
+    const found = async (text: string) => {
+      const parsed = parseCustomerQuery(text);
+      if (!parsed.ok) throw new Error(`refused: ${text}`);
+      return (await search(parsed.value)).rows.map((row) => row.provisionId).sort();
+    };
+    const both = [umlaut.provision.id, spelled.provision.id].sort();
+    for (const text of ["Müllerbrück", "Muellerbrueck", "Mullerbruck", "MUELLERBRÜCK", "müllerbr"]) {
+      expect(await found(text), text).toEqual(both);
+    }
+    expect(await found("Jürgen Mullerbruck")).toEqual([umlaut.provision.id]);
+    expect(await found("Möllerbrock")).toEqual([other.provision.id]);
+    // A part typed as it is stored is still found where the fold would cut it ("ue" + "r" → "ur").
+    expect(await found("ellerbrue")).toEqual([spelled.provision.id]);
+
+    const mailed = await customer({
+      userEmail: "zaphod.beeblebrox@example.de",
+      email: "kontakt.zb@example.org",
+    });
+    expect(await found("zaphod.bee")).toEqual([mailed.provision.id]);
+    expect(await found("Zaphod")).toEqual([mailed.provision.id]);
+    expect(await found("kontakt.zb")).toEqual([mailed.provision.id]);
+    expect(await found("aphod.bee")).toEqual([]);
+  });
+
+  it("folds a name in SQL exactly as foldName does (the index and the search word agree)", async () => {
+    const names = [
+      "Müller",
+      "MUELLER",
+      "Strauß",
+      "STRAUẞ",
+      "Renée",
+      "Çelik",
+      "Øre",
+      "Göthe",
+      "Bauer",
+      "Quelle",
+      "",
+    ];
+    for (const first of names) {
+      const last = [...first].reverse().join("");
+      const [row] = await database.db
+        .select({ key: sql<string>`${nameFoldKey(sql`${first}::text`, sql`${last}::text`)}` })
+        .from(sql`(select 1) as one`);
+      expect(row?.key, first).toBe(`${foldName(first)} ${foldName(last)}`);
+    }
   });
 
   it("finds a short name as a whole first or last name, regardless of case", async () => {

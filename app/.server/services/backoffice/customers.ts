@@ -31,7 +31,7 @@ import { OFFER_OUTDATED_AFTER_MONTHS } from "~/domain/offer/constants";
 import { anniversaryDaysFrom } from "~/domain/billing/trial";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { monthDayInGermany, nameSortKeys, provisions } from "../../db/schema";
+import { monthDayInGermany, nameFoldKey, nameSortKeys, provisions } from "../../db/schema";
 import { isUuid } from "~/domain/validation/uuid";
 import { recordAudit, recordChange } from "../audit";
 import { paidCondition, trialEnd, trialEndsWithin } from "../features";
@@ -135,6 +135,8 @@ function offersDifferingFromCatalogue(): SQL {
   ) x`;
 }
 const [SORT_LASTNAME, SORT_FIRSTNAME] = nameSortKeys(sql`pv.lastname`, sql`pv.firstname`);
+/** The folded names as `provisions_name_fold_trgm_idx` holds them (decision 0096). */
+const NAME_FOLD = nameFoldKey(sql`pv.firstname`, sql`pv.lastname`);
 const berlinDate = (instant: SQL) => sql`to_char((${instant}) at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
 
 interface Definition {
@@ -357,14 +359,24 @@ function searchDefinition(query: CustomerQuery): Definition {
       };
     }
     case "name": {
-      // A word inside a first or last name: the trigram indexes; a short word as a whole name (decision 0066): the
-      // name sort keys, `provisions_name_sort_idx` (last name first) and `provisions_firstname_key_idx`.
-      const each = nameWords(query.value).map(({ word, whole }) => {
+      // A word inside a first or last name: the trigram indexes, as typed and with the spelling folded ("Mueller"
+      // finds "Müller", `provisions_name_fold_trgm_idx`, decision 0096); a short word as a whole name (decision
+      // 0066): the name sort keys, `provisions_name_sort_idx` (last name first) and `provisions_firstname_key_idx`.
+      const each = nameWords(query.value).map(({ word, whole, folded }) => {
         if (whole) return sql`(${SORT_LASTNAME} = lower(${word}) or ${SORT_FIRSTNAME} = lower(${word}))`;
         const pattern = `%${likeEscape(word)}%`;
-        return sql`(pv.firstname ilike ${pattern} or pv.lastname ilike ${pattern})`;
+        const typed = sql`pv.firstname ilike ${pattern} or pv.lastname ilike ${pattern}`;
+        if (folded === null) return sql`(${typed})`;
+        return sql`(${typed} or ${NAME_FOLD} like ${`%${likeEscape(folded)}%`})`;
       });
-      return { ...base, where: sql.join(each, sql` and `) };
+      const byName = sql.join(each, sql` and `);
+      if (!query.emailPrefix) return { ...base, where: byName };
+      // One word that may begin an e-mail address: also the e-mail prefix indexes, as a search with "@" reads them.
+      const prefix = `${likeEscape(query.emailPrefix)}%`;
+      return {
+        ...base,
+        where: sql`(${byName} or pv.user_email like ${prefix} or lower(pv.email) like ${prefix})`,
+      };
     }
   }
 }

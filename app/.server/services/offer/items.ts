@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import { productFits } from "~/domain/offer";
 import type { Db } from "../../db/client";
+import type { AuditAction } from "../audit";
 import { proposalItems, type Provision } from "../../db/schema";
 import type { ProvisionActor, Tx, WriteOptions } from "../provisions";
 import {
@@ -38,7 +39,7 @@ type ItemWrite = WriteOptions & { now: Date };
  * audit entry named `action` with the item's id under `key`.
  */
 function itemChange<T>(
-  action: string,
+  action: AuditAction,
   key: "productId" | "serviceId",
   step: (
     tx: Tx,

@@ -8,6 +8,7 @@
 import { ServiceError } from "~/domain/errors";
 import { isOfferEditable } from "~/domain/offer";
 import type { Db } from "../../db/client";
+import type { AuditAction } from "../audit";
 import type { Provision } from "../../db/schema";
 import { changeProvision, type ProvisionActor, type ProvisionPatch, type Tx } from "../provisions";
 import { recalculateOfferPrice } from "./price";
@@ -25,8 +26,8 @@ export function requireEditableOffer(provision: Pick<Provision, "state">): void 
 }
 
 export interface OfferChangeOptions {
-  /** Audit action of the change, e.g. "offer.product.add". */
-  action: string;
+  /** Audit action of the change, e.g. "offer.product.choose". */
+  action: AuditAction;
   /** The version the form was rendered with (readVersion). */
   expectedVersion: number | undefined;
   detail?: Record<string, unknown>;

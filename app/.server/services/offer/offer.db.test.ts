@@ -160,7 +160,7 @@ describe("offer summary", () => {
     const provision = await readProvision(database.db, actor);
     const fee = site!.fees.prices[provision.graveTypeId!]!.selling_price;
     const before = provision.priceCents!;
-    await changeProvision(database.db, actor, { action: "test.site" }, async (tx, p) => ({
+    await changeProvision(database.db, actor, { action: "test.full" }, async (tx, p) => ({
       funeralSiteId: site!.id,
       ...(await recalculateOfferPrice(tx, { ...p, funeralSiteId: site!.id }, new Date())),
     }));
@@ -244,13 +244,13 @@ describe("item changes", () => {
       code: "staleVersion",
       status: 409,
     });
-    await changeProvision(database.db, actor, { action: "test.lock" }, () => ({ offerLockedAt: new Date() }));
+    await changeProvision(database.db, actor, { action: "test.full" }, () => ({ offerLockedAt: new Date() }));
     expect(await refusal(async () => onCurrentVersion(addService, actor, { id }))).toEqual({
       code: "offerLocked",
       status: 409,
     });
     // A stale lock (older than 30 s) is taken over.
-    await changeProvision(database.db, actor, { action: "test.lock" }, () => ({
+    await changeProvision(database.db, actor, { action: "test.full" }, () => ({
       offerLockedAt: new Date(Date.now() - 31_000),
     }));
     expect(await onCurrentVersion(addService, actor, { id })).toBe("Aufbahrung");
@@ -315,7 +315,7 @@ describe("customized and foreign offers", () => {
         ),
       ),
     ).toEqual({ code: "forbidden", status: 403 });
-    await changeProvision(database.db, actor, { action: "test.state" }, () => ({ state: "customized" }));
+    await changeProvision(database.db, actor, { action: "test.full" }, () => ({ state: "customized" }));
     expect(
       await refusal(async () => onCurrentVersion(addService, actor, { id: await serviceId("trauerfeier") })),
     ).toEqual({ code: "notFound", status: 404 });

@@ -259,12 +259,12 @@ describe("requestDocuments", () => {
 describe("orderProvisionSet", () => {
   it("needs the postal address, then orders once", async () => {
     const { actor, email } = await customer();
-    await changeProvision(database.db, actor, { action: "test" }, () => ({ street: null }));
+    await changeProvision(database.db, actor, { action: "test.full" }, () => ({ street: null }));
     expect(
       await orderProvisionSet(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
     ).toBe("addressMissing");
     expect(await mailsTo(email)).toHaveLength(0);
-    await changeProvision(database.db, actor, { action: "test" }, () => ({ street: "Weg 1" }));
+    await changeProvision(database.db, actor, { action: "test.full" }, () => ({ street: "Weg 1" }));
     expect(
       await orderProvisionSet(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
     ).toBe("ordered");
@@ -284,7 +284,7 @@ describe("exportCustomerData", () => {
     // Another account naming this provision (a forged token) is refused.
     const actor = actorFor(user.id, { ownProvisionId: made.provision.id });
     const owner = actorFor(made.user.id, { ownProvisionId: made.provision.id });
-    await changeProvision(database.db, owner, { action: "test" }, async (tx) => {
+    await changeProvision(database.db, owner, { action: "test.full" }, async (tx) => {
       await tx.insert(letters).values({ provisionId: made.provision.id });
       await tx.insert(guests).values({ provisionId: made.provision.id, name: "Grete Jäger" });
       await tx.insert(readAccessLinks).values({
@@ -341,7 +341,7 @@ describe("deleteOwnAccount", () => {
       password: PASSWORD,
     });
     const owner = actorFor(made.user.id, { ownProvisionId: made.provision.id });
-    await changeProvision(database.db, owner, { action: "test" }, async (tx) => {
+    await changeProvision(database.db, owner, { action: "test.full" }, async (tx) => {
       await tx.insert(letters).values({ provisionId: made.provision.id });
       await tx.insert(guests).values({ provisionId: made.provision.id, name: "Grete" });
     });

@@ -151,16 +151,20 @@ describe("lookUpCustomer", () => {
 describe("audit log", () => {
   it("lists one provision's rows oldest first", async () => {
     const { provision } = await createCustomer(database.db, { email: "audited@example.de" });
-    await recordAudit(database.db, { actorUserId: null, provisionId: provision.id, action: "a" });
     await recordAudit(database.db, {
       actorUserId: null,
       provisionId: provision.id,
-      action: "b",
+      action: "provision.open",
+    });
+    await recordAudit(database.db, {
+      actorUserId: null,
+      provisionId: provision.id,
+      action: "provision.read",
       detail: { n: 1 },
     });
     expect((await listAudit(database.db, provision.id)).map((row) => [row.action, row.detail])).toEqual([
-      ["a", {}],
-      ["b", { n: 1 }],
+      ["provision.open", {}],
+      ["provision.read", { n: 1 }],
     ]);
     expect(await listAudit(database.db, "malformed")).toEqual([]);
   });

@@ -1,6 +1,10 @@
 import { href, Link } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/Button";
 import { DataTable, type Column } from "~/components/list/DataTable";
-import { ListPage } from "~/components/list/ListPage";
+import { ListFilter, ListPage } from "~/components/list/ListPage";
+import { Select } from "~/components/Select";
+import { listParam, parseListQuery } from "~/.server/list-query";
 import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import {
@@ -10,6 +14,11 @@ import {
   type LetterCharge,
 } from "~/.server/services/after-death/dispatch-list";
 import { LETTER_PRICE } from "~/domain/letters";
+import {
+  DEFAULT_DISPATCH_PERIOD,
+  DISPATCH_PERIODS,
+  type DispatchPeriod,
+} from "~/domain/letters/dispatch-list";
 import { formatCents } from "~/i18n/currency";
 import { t, type MessageKey } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
@@ -32,27 +41,46 @@ function shown(entry: DispatchEntry) {
     dueOn: formatViewDate(entry.dueOn),
     rule: dispatchRuleText(entry),
     sentOn: entry.sentOn ? formatViewDate(entry.sentOn) : null,
+    /** A sent letter's state: posted, or came back (Rücklauf) with the day and the reason. */
+    state:
+      entry.returnedOn && entry.returnReason
+        ? t("backoffice.letters.status.returned", {
+            date: formatViewDate(entry.returnedOn),
+            reason: t(`backoffice.letters.returnReason.${entry.returnReason}`),
+          })
+        : t("backoffice.letters.status.sent"),
+    returned: entry.returnedOn !== null,
   };
 }
 
 type Row = ReturnType<typeof shown>;
 
+/** `?period=7|30|all` (decision 0096): how far ahead the planned letters go; anything else is a German 400. */
+const lettersQuery = z.object({
+  period: listParam(z.enum(DISPATCH_PERIODS), DEFAULT_DISPATCH_PERIOD, () =>
+    t("backoffice.letters.period.bad"),
+  ),
+});
+
 /**
- * /backoffice/letters (decision 0064): the farewell letters to post, in three groups with their counts —
- * overdue, due today, due within the next 7 days — and the letters sent last. Customer care and admins.
+ * /backoffice/letters?period= (decisions 0064, 0096): the farewell letters to post, in three groups with their
+ * counts — overdue, due today, planned (the next 7 or 30 days, or all; by default all) — and the letters sent last,
+ * a returned one with its Rücklauf. Customer care and admins.
  */
 export const loader = withErrorPages(async (args: Route.LoaderArgs) => {
   const { db, actor, runtime } = requestOf(args, "staff");
+  const { period } = parseListQuery(args.request, lettersQuery);
   const [list, charges] = await Promise.all([
-    listLetterDispatches(db, actor, {}, { now: runtime.clock.now() }),
+    listLetterDispatches(db, actor, { period }, { now: runtime.clock.now() }),
     listLetterCharges(db, actor),
   ]);
   return {
     today: formatViewDate(list.today),
+    period,
     counts: list.counts,
     overdue: list.overdue.map(shown),
     dueToday: list.dueToday.map(shown),
-    thisWeek: list.thisWeek.map(shown),
+    planned: list.planned.map(shown),
     recentlySent: list.recentlySent.map(shown),
     price: formatCents(LETTER_PRICE),
     charges: { count: charges.count, rows: charges.charges.map(chargeShown) },
@@ -147,6 +175,7 @@ const letterColumns = (sent: boolean): (Column<Row> | false)[] => [
   { header: t("backoffice.letters.column.dueOn"), cell: (row) => row.dueOn, nowrap: true },
   { header: t("backoffice.letters.column.rule"), cell: (row) => row.rule },
   sent && { header: t("backoffice.letters.column.sentOn"), cell: (row) => row.sentOn, nowrap: true },
+  sent && { header: t("backoffice.letters.column.status"), cell: (row) => row.state },
   {
     header: t("backoffice.letters.column.actions"),
     cell: (row) => (
@@ -154,13 +183,15 @@ const letterColumns = (sent: boolean): (Column<Row> | false)[] => [
         <li>
           <PrintLink letterId={row.letterId} name={row.recipient} />
         </li>
-        {sent ? null : (
+        {sent && row.returned ? null : (
           <li>
             <Link
               to={href("/backoffice/letters/:letterId", { letterId: row.letterId })}
-              aria-label={t("backoffice.letters.openNamed", { name: row.recipient })}
+              aria-label={t(sent ? "backoffice.letters.openReturnNamed" : "backoffice.letters.openNamed", {
+                name: row.recipient,
+              })}
             >
-              {t("backoffice.letters.open")}
+              {t(sent ? "backoffice.letters.openReturn" : "backoffice.letters.open")}
             </Link>
           </li>
         )}
@@ -192,15 +223,38 @@ function Group({ id, title, lead, rows, count, sent = false }: GroupProps) {
   );
 }
 
-/** The three groups of letters to post, in the order of urgency. */
-const OPEN_GROUPS: { id: "overdue" | "dueToday" | "thisWeek"; lead?: MessageKey }[] = [
-  { id: "overdue", lead: "backoffice.letters.group.overdue.lead" },
-  { id: "dueToday" },
-  { id: "thisWeek", lead: "backoffice.letters.group.thisWeek.lead" },
+/** The three groups of letters to post, in the order of urgency; the planned group's heading names the period. */
+const openGroups = (
+  period: DispatchPeriod,
+): { id: "overdue" | "dueToday" | "planned"; title: MessageKey; lead?: MessageKey }[] => [
+  { id: "overdue", title: "backoffice.letters.group.overdue", lead: "backoffice.letters.group.overdue.lead" },
+  { id: "dueToday", title: "backoffice.letters.group.dueToday" },
+  {
+    id: "planned",
+    title: `backoffice.letters.group.planned.${period}`,
+    lead: "backoffice.letters.group.planned.lead",
+  },
 ];
 
+/** The period of the planned letters: a GET form, so it works without JavaScript and the address keeps it. */
+function PeriodFilter({ period }: { period: DispatchPeriod }) {
+  return (
+    <ListFilter label={t("backoffice.letters.period.filter")} className={styles.period}>
+      <Select
+        name="period"
+        label={t("backoffice.letters.period")}
+        defaultValue={period}
+        placeholder={false}
+        width="m"
+        options={DISPATCH_PERIODS.map((value) => ({ value, label: t(`backoffice.letters.period.${value}`) }))}
+      />
+      <Button type="submit">{t("backoffice.letters.period.apply")}</Button>
+    </ListFilter>
+  );
+}
+
 export default function Letters({ loaderData }: Route.ComponentProps) {
-  const { today, counts, recentlySent, price, charges } = loaderData;
+  const { today, period, counts, recentlySent, price, charges } = loaderData;
   return (
     <ListPage
       title={t("backoffice.letters.title")}
@@ -210,12 +264,13 @@ export default function Letters({ loaderData }: Route.ComponentProps) {
           <p>{t("backoffice.letters.today", { date: today })}</p>
         </>
       }
+      filter={<PeriodFilter period={period} />}
     >
-      {OPEN_GROUPS.map((group) => (
+      {openGroups(period).map((group) => (
         <Group
           key={group.id}
           id={`letters-${group.id}`}
-          title={`backoffice.letters.group.${group.id}`}
+          title={group.title}
           lead={group.lead}
           rows={loaderData[group.id]}
           count={counts[group.id]}

@@ -200,3 +200,127 @@ describe("/backoffice/letters", () => {
     }
   });
 });
+
+describe("/backoffice/letters: every planned letter and the Rücklauf (decision 0096)", () => {
+  interface Shown {
+    period: string;
+    planned: { letterId: string }[];
+    recentlySent: { letterId: string; state: string }[];
+  }
+  const listed = async (context: Awaited<ReturnType<typeof as>>, query = "") =>
+    body<Shown>(await call(list.loader, new Request(url(query)), context));
+
+  it("shows every planned letter by default, the next 7 or 30 days on request; a bad period is a German 400", async () => {
+    const made = await customerWithStaff(database.db);
+    await reportDeath(database.db, made, { funeralDate: "2027-04-01" });
+    // 14 days after the funeral: 15.04.2027, 20 days after today (26.03.2027).
+    const letter = await addLetter(database.db, made.provision.id);
+    await schedule(database.db, made.provision.id, "2027-04-01", NOW);
+    const context = await as(made.reporter.id, true);
+    const ids = (shown: Shown) => shown.planned.map((entry) => entry.letterId);
+    const byDefault = await listed(context);
+    expect(byDefault.period).toBe("all");
+    expect(ids(byDefault)).toContain(letter.id);
+    expect(ids(await listed(context, "?period=all"))).toContain(letter.id);
+    expect(ids(await listed(context, "?period=30"))).toContain(letter.id);
+    expect(ids(await listed(context, "?period=7"))).not.toContain(letter.id);
+    for (const bad of ["?period=365", "?period=", "?period=%3Cx%3E"]) {
+      const refused = await call(list.loader, new Request(url(bad)), context);
+      expect(status(refused), bad).toBe(400);
+      expect(JSON.stringify(refused), bad).toContain("Bitte wählen Sie einen Zeitraum aus der Liste.");
+    }
+  });
+
+  it("records a returned letter (audited) and the list shows it; every refusal changes nothing", async () => {
+    const { made, letter } = await letterOnTheList();
+    const context = await as(made.reporter.id, true);
+    const params = { letterId: letter.id };
+    const version = async () => String((await dispatchOf(database.db, letter.id))!.version);
+    const returning = async (form: Record<string, string>) =>
+      call(
+        detail.action,
+        post(url(`/${letter.id}`), { intent: "returned", version: await version(), ...form }),
+        context,
+        params,
+      );
+
+    // Not posted yet: no Rücklauf.
+    const early = await returning({ returnedOn: "26.03.2027", reason: "refused" });
+    expect(status(early)).toBe(409);
+    expect(JSON.stringify(body(early))).toContain("noch nicht als versendet markiert");
+
+    await call(
+      detail.action,
+      post(url(`/${letter.id}`), { sentOn: "25.03.2027", version: await version() }),
+      context,
+      params,
+    );
+    const sent = await dispatchOf(database.db, letter.id);
+    expect(sent).toMatchObject({ status: "sent", returnedOn: null });
+
+    for (const [form, message] of [
+      [{ returnedOn: "27.03.2027", reason: "refused" }, "nicht in der Zukunft"],
+      [{ returnedOn: "24.03.2027", reason: "refused" }, "nicht vor dem Versand am 25.03.2027"],
+      [{ returnedOn: "26.03.2027", reason: "lost" }, '"reason":["'],
+      [{ returnedOn: "26.03.2027" }, '"reason":["Dieses Feld muss ausgefüllt werden."]'],
+      [{ returnedOn: "", reason: "refused" }, '"returnedOn":["Dieses Feld muss ausgefüllt werden."]'],
+    ] as const) {
+      const refused = await returning(form);
+      expect(status(refused), JSON.stringify(form)).toBe(400);
+      expect(JSON.stringify(body(refused)), JSON.stringify(form)).toContain(message);
+    }
+    const unknownIntent = await call(
+      detail.action,
+      post(url(`/${letter.id}`), { intent: "lost", version: await version() }),
+      context,
+      params,
+    );
+    expect(status(unknownIntent)).toBe(400);
+    expect(await dispatchOf(database.db, letter.id)).toEqual(sent);
+
+    const recorded = await returning({ returnedOn: "26.03.2027", reason: "refused" });
+    expect(location(recorded)).toBe("/backoffice/letters");
+    expect(await dispatchOf(database.db, letter.id)).toMatchObject({
+      status: "sent",
+      sentOn: "2027-03-25",
+      returnedOn: "2027-03-26",
+      returnReason: "refused",
+      returnedBy: made.reporter.id,
+    });
+    const audited = await database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.provisionId, made.provision.id), eq(auditLog.action, "letter.dispatch.returned")),
+      );
+    expect(audited.map((entry) => entry.detail)).toEqual([
+      { letterId: letter.id, returnedOn: "2027-03-26", reason: "refused" },
+    ]);
+    const row = (await listed(context)).recentlySent.find((entry) => entry.letterId === letter.id);
+    expect(row?.state).toBe("Rücklauf am 26.03.2027: Annahme verweigert");
+    const page = body<{ returned: string | null }>(
+      await call(detail.loader, new Request(url(`/${letter.id}`)), context, params),
+    );
+    expect(page.returned).toBe("Rücklauf am 26.03.2027: Annahme verweigert");
+
+    const twice = await returning({ returnedOn: "26.03.2027", reason: "unknown" });
+    expect(status(twice)).toBe(409);
+    expect(await dispatchOf(database.db, letter.id)).toMatchObject({ returnReason: "refused" });
+  });
+
+  it("a customer cannot record a Rücklauf: 404, nothing changes", async () => {
+    const { made, letter } = await letterOnTheList();
+    const before = await dispatchOf(database.db, letter.id);
+    const context = await as(made.user.id, false);
+    const forged = post(url(`/${letter.id}`), {
+      intent: "returned",
+      returnedOn: "26.03.2027",
+      reason: "refused",
+      version: String(before!.version),
+    });
+    expect(status(await callUnder(careLayout, detail.action, forged, context, { letterId: letter.id }))).toBe(
+      404,
+    );
+    expect(await dispatchOf(database.db, letter.id)).toEqual(before);
+  });
+});

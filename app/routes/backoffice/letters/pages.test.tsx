@@ -12,6 +12,8 @@ const row = {
   dueOn: "24.03.2027",
   rule: "14 Tage nach der Beisetzung",
   sentOn: null,
+  state: "versendet",
+  returned: false,
 };
 
 const detail = {
@@ -25,8 +27,9 @@ const detail = {
   dueOn: "24.03.2027",
   rule: "14 Tage nach der Beisetzung",
   sentOn: null as string | null,
+  returned: null as string | null,
   version: 3,
-  prefill: { sentOn: "2027-03-26", notifyRecipient: "" },
+  prefill: { sentOn: "2027-03-26", notifyRecipient: "", returnedOn: "2027-03-26", reason: "" },
 };
 
 /** Route props for a page component (only what it reads is given). */
@@ -39,11 +42,21 @@ describe("/backoffice/letters", () => {
         {...props(Letters, {
           loaderData: {
             today: "26.03.2027",
-            counts: { overdue: 1, dueToday: 0, thisWeek: 0 },
+            period: "all",
+            counts: { overdue: 1, dueToday: 0, planned: 0 },
             overdue: [row],
             dueToday: [],
-            thisWeek: [],
-            recentlySent: [],
+            planned: [],
+            recentlySent: [
+              { ...row, letterId: "sent-1", sentOn: "20.03.2027" },
+              {
+                ...row,
+                letterId: "returned-1",
+                sentOn: "20.03.2027",
+                state: "Rücklauf am 25.03.2027: Annahme verweigert",
+                returned: true,
+              },
+            ],
             price: "1,50 €",
             charges: {
               count: 1,
@@ -62,7 +75,18 @@ describe("/backoffice/letters", () => {
     const links = tags(html, "a").map((a) => a.attrs.href);
     expect(links).toContain(`/backoffice/letters/${row.letterId}/pdf`);
     expect(links).toContain(`/backoffice/letters/${row.letterId}`);
-    expect(html.match(/Keine Briefe\./g)).toHaveLength(3);
+    expect(html.match(/Keine Briefe\./g)).toHaveLength(2);
+    // Every planned letter (decision 0096): the period is a GET form that works without JavaScript.
+    const form = tags(html, "form").find(
+      (tag) => tag.attrs["aria-label"] === "Zeitraum der geplanten Briefe",
+    );
+    expect(form?.attrs.method).toBe("get");
+    expect(html).toContain("Später zu versenden (alle geplanten Briefe)");
+    expect(html).toMatch(/<option value="all" selected="">alle geplanten Briefe<\/option>/);
+    // A sent letter offers "Rücklauf erfassen"; a returned one shows its Rücklauf and no action.
+    expect(html).toContain("Rücklauf am 25.03.2027: Annahme verweigert");
+    expect(links).toContain("/backoffice/letters/sent-1");
+    expect(links).not.toContain("/backoffice/letters/returned-1");
     // What to invoice with the funeral (decision 0080): two letters posted, one still to post, 3,00 €.
     expect(html).toContain("Briefgebühren für die Abrechnung");
     expect(html).toContain("Jeder Brief kostet einmalig 1,50 €.");
@@ -88,7 +112,7 @@ describe("/backoffice/letters/:letterId", () => {
     expect(html).toContain("<span>Als versendet markieren</span></button>");
   });
 
-  it("has no notice checkbox without an address, and no form once the letter is sent", () => {
+  it("has no notice checkbox without an address; once sent, the Rücklauf form instead, none once returned", () => {
     const withoutEmail = render(
       <LetterDispatch {...props(LetterDispatch, { loaderData: { ...detail, email: null } })} />,
       `/backoffice/letters/${row.letterId}`,
@@ -99,6 +123,24 @@ describe("/backoffice/letters/:letterId", () => {
       `/backoffice/letters/${row.letterId}`,
     );
     expect(sent).toContain("Dieser Brief ist am 25.03.2027 als versendet markiert worden.");
-    expect(sent).not.toContain("<form");
+    expect(tags(sent, "input").map((input) => input.attrs.name)).toEqual(
+      expect.arrayContaining(["intent", "version", "returnedOn", "reason"]),
+    );
+    expect(tags(sent, "input").map((input) => input.attrs.name)).not.toContain("sentOn");
+    expect(sent).toContain("Grund laut Post");
+    const returned = render(
+      <LetterDispatch
+        {...props(LetterDispatch, {
+          loaderData: {
+            ...detail,
+            sentOn: "25.03.2027",
+            returned: "Rücklauf am 26.03.2027: Annahme verweigert",
+          },
+        })}
+      />,
+      `/backoffice/letters/${row.letterId}`,
+    );
+    expect(returned).toContain("Rücklauf am 26.03.2027: Annahme verweigert");
+    expect(returned).not.toContain("<form");
   });
 });

@@ -11,13 +11,15 @@ import { TextField } from "~/components/TextField";
 import { z } from "zod";
 import { listParam, pageParam, readListQuery } from "~/.server/list-query";
 import { requestOf } from "~/.server/route-request";
-import { listAuditEntries } from "~/.server/services/backoffice/staff-audit";
+import { listAuditEntries, type AuditEntrySubject } from "~/.server/services/backoffice/staff-audit";
+import { auditActionLabel } from "~/domain/audit/actions";
 import { changedFields, type FieldChange } from "~/domain/backoffice/staff";
 import { listHref } from "~/domain/backoffice/lists";
 import { parseDateInput } from "~/domain/dates";
 import { t, type MessageKey } from "~/i18n";
 import type { Route } from "./+types/audit";
 import styles from "./staff.module.css";
+import auditStyles from "./audit.module.css";
 import { withErrorPages } from "~/.server/service-errors";
 
 const FILTERS = ["action", "actor", "from", "to"] as const;
@@ -27,17 +29,45 @@ interface EntryView {
   id: number;
   at: string;
   actor: string;
+  /** The action in German, and its code (shown small, for a search by code). */
   action: string;
+  code: string;
   subject: string | null;
   changes: FieldChange[];
 }
 
-function subjectOf(detail: Record<string, unknown>): string | null {
-  const subject = detail.subject;
-  if (subject && typeof subject === "object" && "type" in subject && "id" in subject) {
-    return `${String(subject.type)} ${String(subject.id)}`;
+/** The kinds of record a back-office change names, each with its German words (others: kind and id as stored). */
+const RECORD_KINDS = {
+  product: "audit.subject.product",
+  service: "audit.subject.service",
+  extra: "audit.subject.extra",
+  plan: "audit.subject.plan",
+  graveType: "audit.subject.graveType",
+  funeralSite: "audit.subject.funeralSite",
+  funeralSiteImport: "audit.subject.funeralSiteImport",
+  coupon: "audit.subject.coupon",
+  partnerApiKey: "audit.subject.partnerApiKey",
+} as const satisfies Record<string, MessageKey>;
+
+/** "Betrifft": the customer (contract number and name), the colleague's e-mail, or the record changed. */
+function subjectText(subject: AuditEntrySubject | null): string | null {
+  if (!subject) return null;
+  switch (subject.kind) {
+    case "provision": {
+      const { provision } = subject;
+      if (!provision) return t("audit.subject.provision.gone");
+      const number = String(provision.number);
+      return provision.name
+        ? t("audit.subject.provision", { number, name: provision.name })
+        : t("audit.subject.provision.noName", { number });
+    }
+    case "user":
+      return subject.email ? t("audit.subject.user", { email: subject.email }) : t("audit.subject.user.gone");
+    case "record":
+      return Object.hasOwn(RECORD_KINDS, subject.type)
+        ? t(RECORD_KINDS[subject.type as keyof typeof RECORD_KINDS], { id: subject.id })
+        : t("audit.subject.other", { type: subject.type, id: subject.id });
   }
-  return null;
 }
 
 /** A recordChange entry shows its before/after; any other entry its detail as one column of values. */
@@ -103,8 +133,9 @@ export const loader = withErrorPages(async function loader(args: Route.LoaderArg
       actor:
         entry.actorEmail ??
         t(entry.actorUserId ? "backoffice.staff.audit.unknownActor" : "backoffice.staff.audit.system"),
-      action: entry.action,
-      subject: subjectOf(entry.detail),
+      action: auditActionLabel(entry.action),
+      code: entry.action,
+      subject: subjectText(entry.subject),
       changes: changesOf(entry.detail),
     })),
   };
@@ -142,7 +173,20 @@ function Changes({ changes }: { changes: FieldChange[] }) {
 const entryColumns = (): Column<EntryView>[] => [
   { header: t("backoffice.staff.audit.col.at"), cell: (entry) => entry.at },
   { header: t("backoffice.staff.audit.col.actor"), cell: (entry) => entry.actor },
-  { header: t("backoffice.staff.audit.col.action"), cell: (entry) => <code>{entry.action}</code> },
+  {
+    header: t("backoffice.staff.audit.col.action"),
+    cell: (entry) => (
+      <>
+        {entry.action}
+        {entry.action === entry.code ? null : (
+          <>
+            <br />
+            <code className={auditStyles.code}>{entry.code}</code>
+          </>
+        )}
+      </>
+    ),
+  },
   {
     header: t("backoffice.staff.audit.col.subject"),
     cell: (entry) => entry.subject ?? t("backoffice.staff.audit.empty"),
@@ -153,7 +197,7 @@ const entryColumns = (): Column<EntryView>[] => [
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { values, errors, page, entries, hasOlder } = loaderData;
   const labels = {
-    action: t("backoffice.staff.audit.action"),
+    action: t("audit.filter.action"),
     actor: t("backoffice.staff.audit.actor"),
     from: t("backoffice.staff.audit.from"),
     to: t("backoffice.staff.audit.to"),

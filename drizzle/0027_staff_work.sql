@@ -1,0 +1,7 @@
+ALTER TABLE "letter_dispatches" ADD COLUMN "returned_on" date;--> statement-breakpoint
+ALTER TABLE "letter_dispatches" ADD COLUMN "returned_by" uuid;--> statement-breakpoint
+ALTER TABLE "letter_dispatches" ADD COLUMN "returned_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "letter_dispatches" ADD COLUMN "return_reason" text;--> statement-breakpoint
+ALTER TABLE "letter_dispatches" ADD CONSTRAINT "letter_dispatches_returned_by_users_id_fk" FOREIGN KEY ("returned_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "provisions_name_fold_trgm_idx" ON "provisions" USING gin ((replace(replace(replace(replace(lower(translate(coalesce("firstname", ''), 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿẞ', 'aaaaaaaaaaaacceeeeeeeeiiiiiiiinnoooooooooooouuuuuuuuyyyß')), 'ß', 'ss'), 'ae', 'a'), 'oe', 'o'), 'ue', 'u') || ' ' || replace(replace(replace(replace(lower(translate(coalesce("lastname", ''), 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿẞ', 'aaaaaaaaaaaacceeeeeeeeiiiiiiiinnoooooooooooouuuuuuuuyyyß')), 'ß', 'ss'), 'ae', 'a'), 'oe', 'o'), 'ue', 'u')) gin_trgm_ops);--> statement-breakpoint
+ALTER TABLE "letter_dispatches" ADD CONSTRAINT "letter_dispatches_returned_chk" CHECK ("letter_dispatches"."returned_on" is null or ("letter_dispatches"."status" = 'sent' and "letter_dispatches"."return_reason" in ('unknown', 'address', 'refused', 'other')));
