@@ -131,13 +131,11 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
       // Ready once the database has every migration this version knows; one a newer replica applied is fine.
       const { applied, known } = await migrationState(runtime.database.db);
       const migrations = applied < known ? "behind" : applied > known ? "ahead" : "current";
-      res
-        .status(migrations === "behind" ? 503 : 200)
-        .json({
-          status: migrations === "behind" ? "migrating" : "ready",
-          database: runtime.database.kind,
-          migrations,
-        });
+      res.status(migrations === "behind" ? 503 : 200).json({
+        status: migrations === "behind" ? "migrating" : "ready",
+        database: runtime.database.kind,
+        migrations,
+      });
     } catch (error) {
       logger.error({ err: error }, "readiness check failed");
       res.status(503).json({ status: "unavailable" });

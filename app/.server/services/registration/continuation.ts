@@ -21,7 +21,8 @@ import * as identity from "../../identity";
  */
 export async function continuableProvision(db: Db, user: User, now: Date): Promise<Provision | null> {
   const [provision] = await db.select().from(provisions).where(eq(provisions.userId, user.id)).limit(1);
-  if (!provision?.proposalId || provision.frozenAt || provision.state !== null || isPaid(provision)) return null;
+  if (!provision?.proposalId || provision.frozenAt || provision.state !== null || isPaid(provision))
+    return null;
   const [proposal] = await db
     .select({ lastVersionAt: proposals.lastVersionAt })
     .from(proposals)
