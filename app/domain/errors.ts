@@ -83,6 +83,14 @@ const DOMAIN_ERRORS = {
   staffAlreadyDisabled: "backoffice.staff.refused.alreadyDisabled",
   staffNotDisabled: "backoffice.staff.refused.notDisabled",
   staffSameRole: "backoffice.staff.refused.sameRole",
+  staffNoSecondFactor: "backoffice.staff.refused.noSecondFactor",
+  // The second factor (decision 0093).
+  secondFactorWrongCode: "secondFactor.refused.wrongCode",
+  secondFactorCodeUsed: "secondFactor.refused.codeUsed",
+  secondFactorSignInExpired: "secondFactor.refused.signInExpired",
+  secondFactorAlreadyOn: "secondFactor.refused.alreadyOn",
+  secondFactorNotOn: "secondFactor.refused.notOn",
+  secondFactorNotStarted: "secondFactor.refused.notStarted",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -199,6 +207,13 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   staffAlreadyDisabled: 409,
   staffNotDisabled: 409,
   staffSameRole: 409,
+  staffNoSecondFactor: 409,
+  secondFactorWrongCode: 400,
+  secondFactorCodeUsed: 400,
+  secondFactorSignInExpired: 401,
+  secondFactorAlreadyOn: 409,
+  secondFactorNotOn: 409,
+  secondFactorNotStarted: 409,
 };
 
 export interface ServiceErrorOptions {

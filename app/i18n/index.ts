@@ -29,6 +29,7 @@ import { backofficeCustomers } from "./catalog/backoffice-customers";
 import { backofficePartners } from "./catalog/backoffice-partners";
 import { backofficeDeaths } from "./catalog/backoffice-deaths";
 import { backofficeLetters } from "./catalog/backoffice-letters";
+import { secondFactor } from "./catalog/second-factor";
 import { messages } from "./registry";
 
 /**
@@ -67,6 +68,7 @@ export const catalog = {
   ...backofficePartners,
   ...backofficeDeaths,
   ...backofficeLetters,
+  ...secondFactor,
 } as const;
 Object.assign(messages, catalog);
 

@@ -53,7 +53,8 @@ export type StaffRefusalReason =
   | "notInvited"
   | "alreadyDisabled"
   | "notDisabled"
-  | "sameRole";
+  | "sameRole"
+  | "noSecondFactor";
 
 export interface StaffChange {
   kind: "role" | "disable";

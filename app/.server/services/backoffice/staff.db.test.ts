@@ -19,6 +19,7 @@ import { createStaffUser, findOrCreateOidcStaffUser } from "../../identity/staff
 import {
   createCustomer,
   resetTravel,
+  signInThroughEnrolment,
   STAFF_PASSWORD,
   travel,
   unique,
@@ -221,7 +222,7 @@ describe("disabling a colleague", () => {
 
     // Enabled again: signs in anew.
     await enableStaff(db, actor, { userId: colleague.id }, { ip });
-    const again = await signIn(
+    const again = await signInThroughEnrolment(
       db,
       { email: colleague.email, password: STAFF_PASSWORD, ip: unique().ip },
       testClock.now(),
