@@ -273,7 +273,13 @@ export class SubmissionTooSoonError extends ServiceError {
 }
 
 /** Why an OpenID Connect sign-in is refused although the provider vouched for the person. */
-export type OidcRefusal = "noStaffGroup" | "noEmail" | "unconfirmedAccount" | "disabledAccount";
+export type OidcRefusal =
+  | "noStaffGroup"
+  | "noEmail"
+  | "unconfirmedAccount"
+  | "disabledAccount"
+  /** OIDC_REQUIRE_MFA=1 and the ID token shows no second factor (decision 0093). */
+  | "noMfa";
 
 /** The provider vouched for the person, but we do not let them in. */
 export class OidcRefusedError extends Error {

@@ -56,7 +56,9 @@ export const secondFactor = {
   "secondFactor.profile.staff":
     "Ihr Zugang für Mitarbeitende ist immer mit einem Bestätigungscode geschützt. Wenn Sie Ihr Telefon verloren haben, kann eine Administratorin oder ein Administrator die Einrichtung zurücksetzen.",
   "secondFactor.profile.start": "Bestätigungscode einrichten",
-  "secondFactor.profile.link": "Anmeldung mit Bestätigungscode",
+  "secondFactor.profile.link": "Bestätigungscode ein- oder ausschalten",
+  "secondFactor.profile.sectionText":
+    "Schützen Sie Ihr Konto zusätzlich mit einem Code aus einer Authenticator-App auf Ihrem Telefon, den das Portal nach dem Passwort abfragt.",
   "secondFactor.profile.offTitle": "Bestätigungscode ausschalten",
   "secondFactor.profile.offLead":
     "Zum Ausschalten brauchen wir Ihr Passwort und einen aktuellen Code aus Ihrer App (oder einen Wiederherstellungscode).",
@@ -66,6 +68,6 @@ export const secondFactor = {
   "secondFactor.profile.turnedOff": "Die Anmeldung mit Bestätigungscode ist ausgeschaltet.",
   "secondFactor.profile.cancel": "Einrichtung abbrechen",
   "secondFactor.profile.cancelled": "Die Einrichtung wurde abgebrochen.",
-  "secondFactor.oidc.noMfa":
+  "staff.oidc.noMfa":
     "Ihr Firmenkonto hat bei dieser Anmeldung keinen zweiten Faktor bestätigt. Bitte melden Sie sich beim Anmeldedienst Ihrer Firma mit einem zweiten Faktor an (zum Beispiel einer App oder einem Sicherheitsschlüssel) und versuchen Sie es dann erneut.",
 } as const;

@@ -3,6 +3,9 @@ import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 /** Routes of the auth folder under the public layout (signed-in users are sent away). */
 export const publicRoutes: RouteConfigEntry[] = [
   route("login", "routes/auth/login.tsx"),
+  // The second step of a sign-in (decision 0093): anonymous until it succeeds, so under the public layout.
+  route("login/code", "routes/auth/login.code.tsx"),
+  route("login/authenticator", "routes/auth/login.authenticator.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("forgot-password/verify", "routes/auth/forgot-password.verify.tsx"),
 ];

@@ -4,6 +4,7 @@ import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 export const privateRoutes: RouteConfigEntry[] = [
   route("profile", "routes/profile/index.tsx"),
   route("profile/export", "routes/profile/export.ts"),
+  route("profile/second-factor", "routes/profile/second-factor.tsx"),
 ];
 
 /** Routes of the profile folder open to everyone (signed in or not). */

@@ -4,8 +4,9 @@
  * was checked); it holds no token, so the visitor is anonymous to every other page until the code is right.
  */
 import { eq } from "drizzle-orm";
+import QRCode from "qrcode";
 import { ServiceError } from "~/domain/errors";
-import { pendingSignInLive } from "~/domain/second-factor";
+import { groupSecret, pendingSignInLive } from "~/domain/second-factor";
 import type { Actor } from "../../auth/actor";
 import { isStaffGroups } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -50,6 +51,25 @@ function requirePending(found: Awaited<ReturnType<typeof pendingAt>>) {
   return found;
 }
 
+/**
+ * What an enrolment page shows: the account, the secret in groups of four (typed by hand) and the QR code of its
+ * otpauth:// address as an SVG image drawn on the server (a data: address, so it shows without JavaScript).
+ */
+export interface EnrolmentView {
+  email: string;
+  secret: string;
+  qrCode: string;
+}
+
+async function enrolmentView(email: string, enrolment: identity.Enrolment): Promise<EnrolmentView> {
+  const svg = await QRCode.toString(enrolment.uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+  return {
+    email,
+    secret: groupSecret(enrolment.secret),
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg, "utf8").toString("base64")}`,
+  };
+}
+
 /** Which step a pending sign-in is at (for the pages' loaders), or null. */
 export async function pendingSignInStep(
   db: Db,
@@ -62,11 +82,11 @@ export async function pendingSignInStep(
 export async function signInEnrolment(
   db: Db,
   { session, now }: Pick<StepOptions, "session" | "now">,
-): Promise<{ email: string; enrolment: identity.Enrolment } | null> {
+): Promise<EnrolmentView | null> {
   const found = await pendingAt(db, session, ["enrol"], now);
   if (!found) return null;
   const enrolment = await identity.enrolmentOf(db, found.user);
-  return enrolment ? { email: found.user.email, enrolment } : null;
+  return enrolment ? enrolmentView(found.user.email, enrolment) : null;
 }
 
 /** Confirms the sign-in's enrolment with the app's first code; returns the recovery codes to show once. */
@@ -129,14 +149,14 @@ export async function ownSecondFactor(
   confirmedAt: Date | null;
   recoveryLeft: number;
   staff: boolean;
-  enrolment: identity.Enrolment | null;
-  email: string;
+  enrolment: EnrolmentView | null;
 }> {
   const user = await userById(db, actor.userId);
   if (!user) throw new ServiceError("notFound", { detail: "signed-in user is gone" });
   const summary = await identity.secondFactorOf(db, user.id);
-  const enrolment = summary.state === "pending" ? await identity.enrolmentOf(db, user) : null;
-  return { ...summary, staff: isStaffGroups(user.groups), enrolment, email: user.email };
+  const pending = summary.state === "pending" ? await identity.enrolmentOf(db, user) : null;
+  const enrolment = pending ? await enrolmentView(user.email, pending) : null;
+  return { ...summary, staff: isStaffGroups(user.groups), enrolment };
 }
 
 /** Staff acting for a customer never reach the customer's second factor; staff change their own only by reset. */
