@@ -17,6 +17,7 @@ import {
   listStaff,
   oidcConfigured,
   resendStaffInvite,
+  resetStaffSecondFactor,
 } from "~/.server/services/backoffice/staff";
 import { redirectWithToast } from "~/.server/toast";
 import {
@@ -48,11 +49,16 @@ export const loader = withErrorPages(async function loader(args: Route.LoaderArg
       state: row.state,
       lastLogin: row.lastLoginAt ? formatViewDateTime(row.lastLoginAt) : null,
       self: row.id === actor.userId,
+      secondFactor: row.oidc
+        ? ("provider" as const)
+        : row.secondFactor
+          ? ("active" as const)
+          : ("none" as const),
     })),
   };
 });
 
-const INTENTS = ["invite", "role", "disable", "enable", "resend"] as const;
+const INTENTS = ["invite", "role", "disable", "enable", "resend", "resetSecondFactor"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export const action = withErrorPages(async function action(args: Route.ActionArgs) {
@@ -92,6 +98,14 @@ export const action = withErrorPages(async function action(args: Route.ActionArg
   }
   const parsed = staffTargetSchema.safeParse(entries);
   if (!parsed.success) return badRequest(t("error.http.400"));
+  if (intent === "resetSecondFactor") {
+    const reset = await orRefused(() => resetStaffSecondFactor(db, actor, parsed.data, { ip, config, now }));
+    if (!reset.ok) return reset.answer;
+    return redirectWithToast(back, session, {
+      kind: "success",
+      message: t("backoffice.staff.secondFactor.resetDone", { email: reset.value.email }),
+    });
+  }
   const run = { disable: disableStaff, enable: enableStaff, resend: null }[
     intent as "disable" | "enable" | "resend"
   ];
@@ -126,6 +140,10 @@ const staffColumns = (oidc: boolean): Column<StaffRow>[] => [
   { header: t("backoffice.staff.col.role"), cell: (row) => t(`backoffice.staff.role.${row.role}`) },
   { header: t("backoffice.staff.col.state"), cell: (row) => t(`backoffice.staff.state.${row.state}`) },
   {
+    header: t("backoffice.staff.secondFactor.column"),
+    cell: (row) => t(`backoffice.staff.secondFactor.${row.secondFactor}`),
+  },
+  {
     header: t("backoffice.staff.col.lastLogin"),
     cell: (row) => row.lastLogin ?? t("backoffice.staff.never"),
   },
@@ -156,6 +174,7 @@ function StaffActions({ row, oidc }: { row: StaffRow; oidc: boolean }) {
       </Form>
       <AccountButton row={row} intent={row.state === "disabled" ? "enable" : "disable"} />
       {row.state === "invited" && !oidc ? <AccountButton row={row} intent="resend" variant="link" /> : null}
+      {row.secondFactor === "active" ? <AccountButton row={row} intent="resetSecondFactor" /> : null}
     </div>
   );
 }
@@ -167,7 +186,7 @@ function AccountButton({
   variant = "secondary",
 }: {
   row: StaffRow;
-  intent: "enable" | "disable" | "resend";
+  intent: "enable" | "disable" | "resend" | "resetSecondFactor";
   variant?: "secondary" | "link";
 }) {
   return (
