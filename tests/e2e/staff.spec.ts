@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { enrolAuthenticator } from "./support/journeys";
 
 /**
  * Staff flows. Accounts come from the e2e fixtures (a customer-care user and customers created on the
@@ -30,6 +31,8 @@ test.describe("customer care (signed in)", () => {
     await page.getByLabel("E-Mail-Adresse").fill(staff.email);
     await page.getByLabel("Passwort", { exact: false }).first().fill(staff.password);
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    // Staff with a password enrol an authenticator at their first sign-in (decision 0093).
+    await enrolAuthenticator(page);
     await expect(page).toHaveURL(/\/salesforce$|\/intro/);
     if (!page.url().endsWith("/salesforce")) await page.goto("/salesforce");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundenservice");

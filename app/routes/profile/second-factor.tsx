@@ -86,8 +86,8 @@ function TurnOffForm({ actionData }: { actionData: FormResult }) {
   const form = useReplyForm(actionData, {}, "second-factor-off");
   const labels = { password: t("secondFactor.profile.password"), code: t("secondFactor.code.label") };
   return (
-    <section aria-labelledby="second-factor-off">
-      <h2 id="second-factor-off">{t("secondFactor.profile.offTitle")}</h2>
+    <section aria-labelledby="second-factor-off-heading">
+      <h2 id="second-factor-off-heading">{t("secondFactor.profile.offTitle")}</h2>
       <p>{t("secondFactor.profile.offLead")}</p>
       <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={labels} />
