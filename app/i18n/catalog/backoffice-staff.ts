@@ -61,7 +61,7 @@ export const backofficeStaff = {
   "backoffice.staff.secondFactor.active": "eingerichtet",
   "backoffice.staff.secondFactor.none": "nicht eingerichtet",
   "backoffice.staff.secondFactor.provider": "über Firmenkonto",
-  "backoffice.staff.resetSecondFactor": "Code zurücksetzen",
+  "backoffice.staff.resetSecondFactor": "Bestätigungscode zurücksetzen",
   "backoffice.staff.resetSecondFactorOf": "Bestätigungscode zurücksetzen: {email}",
   "backoffice.staff.secondFactor.resetDone":
     "Der Bestätigungscode von {email} ist zurückgesetzt; alle Sitzungen wurden beendet. Bei der nächsten Anmeldung richtet die Person ihn neu ein.",
