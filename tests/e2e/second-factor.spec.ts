@@ -78,9 +78,9 @@ test.describe("second factor for staff", () => {
     expect(await secretShown(page)).toBe(secret);
 
     await submitCode(page, "Code aus der App", codeAt(secret), "Einrichtung bestätigen");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Wiederherstellungscodes");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Codes für den Notfall");
     const codes = await page
-      .getByRole("list", { name: "Wiederherstellungscodes" })
+      .getByRole("list", { name: "Notfall-Codes" })
       .getByRole("listitem")
       .allTextContents();
     expect(codes).toHaveLength(10);
@@ -137,9 +137,9 @@ test.describe("second factor for customers", () => {
     ).toBeVisible();
     const secret = await secretShown(page);
     await submitCode(page, "Code aus der App", codeAt(secret), "Einrichtung bestätigen");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Wiederherstellungscodes");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Codes für den Notfall");
     const codes = await page
-      .getByRole("list", { name: "Wiederherstellungscodes" })
+      .getByRole("list", { name: "Notfall-Codes" })
       .getByRole("listitem")
       .allTextContents();
     expect(codes).toHaveLength(10);
@@ -158,7 +158,7 @@ test.describe("second factor for customers", () => {
 
     // Off: password and a recovery code.
     await page.goto("/profile/second-factor");
-    await expect(page.getByText("Sie haben noch 10 Wiederherstellungscodes.")).toBeVisible();
+    await expect(page.getByText("Sie haben noch 10 Notfall-Codes.")).toBeVisible();
     await page.getByLabel("Aktuelles Passwort").fill(customer.password);
     await page.getByRole("textbox", { name: "Bestätigungscode" }).fill(codes[1]!);
     await page.getByRole("button", { name: "Bestätigungscode ausschalten" }).click();

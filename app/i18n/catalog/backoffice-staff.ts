@@ -70,7 +70,7 @@ export const backofficeStaff = {
   "backoffice.staff.secondFactor.mail.intro":
     "{admin} hat den Bestätigungscode Ihres Zugangs zum Vorsorgeportal für Mitarbeitende zurückgesetzt. Ihre Sitzungen wurden beendet.",
   "backoffice.staff.secondFactor.mail.next":
-    "Bei Ihrer nächsten Anmeldung richten Sie den Bestätigungscode mit Ihrer Authenticator-App neu ein und erhalten neue Wiederherstellungscodes. Die alten Codes gelten nicht mehr.",
+    "Bei Ihrer nächsten Anmeldung richten Sie den Bestätigungscode mit Ihrer Authenticator-App neu ein und erhalten neue Notfall-Codes. Die alten Codes gelten nicht mehr.",
   "backoffice.staff.secondFactor.mail.action": "Zur Anmeldung",
   "backoffice.staff.secondFactor.mail.notYou":
     "Wenn Sie das nicht erwartet haben, wenden Sie sich bitte sofort an Ihre Administration.",

@@ -121,9 +121,9 @@ export async function enrolAuthenticator(page: Page): Promise<{ secret: string; 
   const secret = ((await page.getByRole("definition").first().textContent()) ?? "").replace(/\s/g, "");
   await page.getByLabel("Code aus der App").fill(currentCode(secret));
   await page.getByRole("button", { name: "Einrichtung bestätigen" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Wiederherstellungscodes");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Codes für den Notfall");
   const recoveryCodes = await page
-    .getByRole("list", { name: "Wiederherstellungscodes" })
+    .getByRole("list", { name: "Notfall-Codes" })
     .getByRole("listitem")
     .allTextContents();
   await page.getByRole("button", { name: "Codes notiert, weiter" }).click();
