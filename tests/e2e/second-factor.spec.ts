@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { fixtureSecret } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { signIn, skipIntros } from "./support/journeys";
+import { enrolAuthenticator, mailSubjects, signIn, skipIntros } from "./support/journeys";
 
 /**
  * The second factor (decision 0093), with JavaScript off and on: a staff member enrols at the first sign-in
@@ -115,6 +115,42 @@ test.describe("second factor for staff", () => {
     await signIn(page, staff.email, staff.password);
     await submitCode(page, "Bestätigungscode", code, "Code bestätigen");
     await expect(page.getByText("Dieser Code wurde bereits verwendet").first()).toBeVisible();
+  });
+});
+
+test.describe("an admin resets a colleague's second factor", () => {
+  test("the colleague is told by mail, signed out, and enrols again at the next sign-in", async ({
+    page,
+    context,
+    accounts,
+  }) => {
+    const colleague = await accounts.staff();
+    await signIn(page, colleague.email, colleague.password, "/salesforce");
+    await enrolAuthenticator(page);
+    const colleagueCookies = await context.cookies();
+
+    const admin = await accounts.staff({ role: "admin" });
+    await context.clearCookies();
+    await accounts.signIn(context, admin);
+    await page.goto("/backoffice/staff");
+    const row = page.getByRole("row", { name: new RegExp(colleague.email) });
+    await expect(row.getByRole("cell", { name: "eingerichtet", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: `Bestätigungscode zurücksetzen: ${colleague.email}` }).click();
+    await expect(
+      page.getByText(`Der Bestätigungscode von ${colleague.email} ist zurückgesetzt`),
+    ).toBeVisible();
+    await expect(row.getByRole("cell", { name: "nicht eingerichtet" })).toBeVisible();
+    await expect
+      .poll(() => mailSubjects(page, colleague.email), { timeout: 20_000 })
+      .toContain("Ihr Bestätigungscode für das Vorsorgeportal wurde zurückgesetzt");
+
+    // The colleague's session has ended; the next sign-in enrols again.
+    await context.clearCookies();
+    await context.addCookies(colleagueCookies);
+    await page.goto("/salesforce");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsalesforce/);
+    await signIn(page, colleague.email, colleague.password, "/salesforce");
+    await expect(page).toHaveURL(/\/login\/authenticator$/);
   });
 });
 
