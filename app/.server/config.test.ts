@@ -189,3 +189,22 @@ describe("pricing configuration", () => {
     ).toThrow(/PAYPAL_WEBHOOK_ID/);
   });
 });
+
+describe("OIDC_REQUIRE_MFA (decision 0093)", () => {
+  const oidc = {
+    OIDC_ISSUER: "https://id.example",
+    OIDC_CLIENT_ID: "portal",
+    OIDC_CLIENT_SECRET: "secret-of-the-client",
+  };
+
+  it("is read with the company sign-in", () => {
+    expect(loadConfig({ ...base, ...oidc, OIDC_REQUIRE_MFA: "1" }).OIDC_REQUIRE_MFA).toBe("1");
+    expect(loadConfig({ ...base, ...oidc }).OIDC_REQUIRE_MFA).toBeUndefined();
+  });
+
+  it("refuses a value other than 0 or 1, and 1 without the company sign-in, naming the variable", () => {
+    expect(() => loadConfig({ ...base, ...oidc, OIDC_REQUIRE_MFA: "yes" })).toThrow(/OIDC_REQUIRE_MFA/);
+    expect(() => loadConfig({ ...base, OIDC_REQUIRE_MFA: "1" })).toThrow(/OIDC_REQUIRE_MFA: needs/);
+    expect(loadConfig({ ...base, OIDC_REQUIRE_MFA: "0" }).OIDC_REQUIRE_MFA).toBe("0");
+  });
+});

@@ -111,6 +111,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w:./-]+( [\w:./-]+)*$/, "space-separated scope names")
     .optional(),
+  /**
+   * 1: a company sign-in counts only when the ID token says the provider checked a second factor (`amr` or `acr`,
+   * decision 0093); otherwise it is refused with a German message. Needs the OIDC_* variables.
+   */
+  OIDC_REQUIRE_MFA: z.enum(["0", "1"]).optional(),
   /** Express "trust proxy": e.g. "loopback", "1" (hops) or a subnet list; off unless set. */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -347,6 +352,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (oidcMissing.length > 0 && oidcMissing.length < OIDC_KEYS.length) {
     const lines = oidcMissing.map((key) => `  ${key}: must be set together with ${OIDC_KEYS.join(", ")}`);
     throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
+  }
+  if (env.OIDC_REQUIRE_MFA === "1" && oidcMissing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment variables:\n  OIDC_REQUIRE_MFA: needs the company sign-in (${OIDC_KEYS.join(", ")})`,
+    );
   }
   if (env.OPERATOR_NAME !== undefined) {
     const missing = OPERATOR_REQUIRED.filter((key) => env[key] === undefined);

@@ -14,12 +14,26 @@ export interface SessionAuth {
   refreshToken: string;
 }
 
+/**
+ * Between a correct password and the second step (decision 0093): whose sign-in it is, which step is next
+ * ("enrolled": the enrolment is confirmed and the recovery codes were shown), when the password was checked
+ * (the state ends PENDING_SIGN_IN_MS later) and where to go afterwards. No token: the session is anonymous to
+ * every page until the second step succeeds.
+ */
+export interface PendingSignIn {
+  userId: string;
+  step: "verify" | "enrol" | "enrolled";
+  startedAt: number;
+  redirectTo: string;
+}
+
 /** What the signed cookie session holds. Never a password or another secret in clear. */
 export interface SessionData {
   toasts: Toast[];
   /** UTM parameters and landing page, captured only after tracking consent. */
   tracking: Record<string, string>;
   auth: SessionAuth;
+  pendingSignIn: PendingSignIn;
   /** Staff only: the customer's provision they work on (taken up at /provisions/:provisionId). */
   heldProvisionId: string;
   /**

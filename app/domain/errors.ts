@@ -100,6 +100,14 @@ const DOMAIN_ERRORS = {
   passkeyExists: "error.api.passkeyExists",
   passkeyLimit: "error.api.passkeyLimit",
   passkeyNotFound: "error.api.passkeyNotFound",
+  staffNoSecondFactor: "backoffice.staff.refused.noSecondFactor",
+  // The second factor (decision 0093).
+  secondFactorWrongCode: "secondFactor.refused.wrongCode",
+  secondFactorCodeUsed: "secondFactor.refused.codeUsed",
+  secondFactorSignInExpired: "secondFactor.refused.signInExpired",
+  secondFactorAlreadyOn: "secondFactor.refused.alreadyOn",
+  secondFactorNotOn: "secondFactor.refused.notOn",
+  secondFactorNotStarted: "secondFactor.refused.notStarted",
 } as const satisfies Record<string, MessageKey>;
 
 /** The translation table of API errors: code → message key. */
@@ -232,6 +240,13 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   passkeyExists: 409,
   passkeyLimit: 409,
   passkeyNotFound: 404,
+  staffNoSecondFactor: 409,
+  secondFactorWrongCode: 400,
+  secondFactorCodeUsed: 400,
+  secondFactorSignInExpired: 401,
+  secondFactorAlreadyOn: 409,
+  secondFactorNotOn: 409,
+  secondFactorNotStarted: 409,
 };
 
 export interface ServiceErrorOptions {
@@ -291,7 +306,13 @@ export class SubmissionTooSoonError extends ServiceError {
 }
 
 /** Why an OpenID Connect sign-in is refused although the provider vouched for the person. */
-export type OidcRefusal = "noStaffGroup" | "noEmail" | "unconfirmedAccount" | "disabledAccount";
+export type OidcRefusal =
+  | "noStaffGroup"
+  | "noEmail"
+  | "unconfirmedAccount"
+  | "disabledAccount"
+  /** OIDC_REQUIRE_MFA=1 and the ID token shows no second factor (decision 0093). */
+  | "noMfa";
 
 /** The provider vouched for the person, but we do not let them in. */
 export class OidcRefusedError extends Error {

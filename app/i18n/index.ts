@@ -30,6 +30,7 @@ import { backofficePartners } from "./catalog/backoffice-partners";
 import { backofficeDeaths } from "./catalog/backoffice-deaths";
 import { backofficeLetters } from "./catalog/backoffice-letters";
 import { audit } from "./catalog/audit";
+import { secondFactor } from "./catalog/second-factor";
 import { messages } from "./registry";
 
 /**
@@ -69,6 +70,7 @@ export const catalog = {
   ...backofficeDeaths,
   ...backofficeLetters,
   ...audit,
+  ...secondFactor,
 } as const;
 Object.assign(messages, catalog);
 

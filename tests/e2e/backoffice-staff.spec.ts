@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { mailLink, signIn, uniqueEmail } from "./support/journeys";
+import { enrolAuthenticator, mailLink, signIn, uniqueEmail } from "./support/journeys";
 
 /**
  * Back office, staff accounts (decision 0056): an admin invites a colleague, who sets a password from the
@@ -54,6 +54,8 @@ test.describe("staff accounts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Einladung ungültig");
 
     await signIn(page, email, COLLEAGUE_PASSWORD, "/backoffice");
+    // Staff with a password enrol an authenticator at their first sign-in (decision 0093).
+    await enrolAuthenticator(page);
     await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
     await page.goto("/backoffice");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verwaltung");

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { enrolAuthenticator } from "./support/journeys";
 
 /**
  * Staff flows. Accounts come from the e2e fixtures (a customer-care user and customers created on the
@@ -33,6 +34,9 @@ test.describe("customer care (signed in)", () => {
     await page.getByLabel("E-Mail-Adresse").fill(staff.email);
     await page.getByLabel("Passwort", { exact: false }).first().fill(staff.password);
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    // Staff with a password enrol an authenticator at their first sign-in (decision 0093), then land on the
+    // back office's start page (decision 0096).
+    await enrolAuthenticator(page);
     await expect(page).toHaveURL("/backoffice");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verwaltung");
   });

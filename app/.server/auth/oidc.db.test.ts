@@ -3,6 +3,7 @@
  * code with PKCE, ID token verified against the provider's JWKS, staff user created, our tokens issued.
  */
 import { OidcRefusedError } from "~/domain/errors";
+import { t } from "~/i18n";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
@@ -41,6 +42,14 @@ const ACCOUNTS: Record<string, Record<string, unknown>> = {
   // Somebody registered these addresses as customers before the staff members first signed in.
   otto: { email: "otto.admin@example.de", email_verified: true, name: "Otto", groups: ["admin"] },
   paula: { email: "paula.care@example.de", email_verified: true, name: "Paula", groups: ["customercare"] },
+  // Signed in with a one-time code besides the password (the provider says so in `amr`).
+  mona: {
+    email: "mona.admin@example.de",
+    email_verified: true,
+    name: "Mona",
+    groups: ["admin"],
+    amr: ["pwd", "otp"],
+  },
   // A provider that does not say whether it checked the address.
   vera: { email: "vera.admin@example.de", name: "Vera", groups: ["admin"] },
 };
@@ -48,6 +57,8 @@ const ACCOUNTS: Record<string, Record<string, unknown>> = {
 const database = useTestDatabase({ seed: false });
 let server: http.Server;
 let client: OidcClient;
+/** The same provider with OIDC_REQUIRE_MFA=1 (decision 0093). */
+let mfaClient: OidcClient;
 
 beforeAll(async () => {
   server = http.createServer();
@@ -66,11 +77,31 @@ beforeAll(async () => {
     pkce: { required: () => true },
     // Like Keycloak: a refresh token with every code exchange, without the offline_access scope.
     issueRefreshToken: () => true,
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"], groups: ["groups"] },
+    claims: {
+      openid: ["sub", "amr"],
+      email: ["email", "email_verified"],
+      profile: ["name"],
+      groups: ["groups"],
+    },
     cookies: { keys: ["oidc-test-cookie-key"] },
     findAccount: (_ctx: unknown, sub: string) =>
       ACCOUNTS[sub] ? { accountId: sub, claims: () => ({ sub, ...ACCOUNTS[sub] }) } : undefined,
   });
+  // The development login form says nothing about how the person signed in; the people with `amr` above
+  // signed in with a second factor, as a real provider reports it in the ID token.
+  type Finish = (
+    req: unknown,
+    res: unknown,
+    result: Record<string, unknown>,
+    options?: unknown,
+  ) => Promise<void>;
+  const interactions = provider as unknown as { interactionFinished: Finish };
+  const finished = interactions.interactionFinished.bind(provider);
+  interactions.interactionFinished = (req, res, result, options) => {
+    const login = result.login as { accountId: string } | undefined;
+    const amr = login ? ACCOUNTS[login.accountId]?.amr : undefined;
+    return finished(req, res, amr ? { ...result, login: { ...login, amr } } : result, options);
+  };
   server.on("request", provider.callback());
   const settings = oidcSettings({
     OIDC_ISSUER: issuer,
@@ -80,6 +111,7 @@ beforeAll(async () => {
     production: false,
   });
   client = await createOidcClient(settings!);
+  mfaClient = await createOidcClient({ ...settings!, requireMfa: true });
 }, 60_000);
 
 afterAll(async () => {
@@ -109,8 +141,8 @@ class Jar {
  * Runs the browser's part of the code flow: from our start redirect through the provider's login and consent
  * forms (its development interactions) to the request that reaches our callback.
  */
-async function browse(login: string): Promise<Request> {
-  const start = await startOidcSignIn(client, new Request(`${APP}/auth/oidc?state=ignored`));
+async function browse(login: string, through: OidcClient = client): Promise<Request> {
+  const start = await startOidcSignIn(through, new Request(`${APP}/auth/oidc?state=ignored`));
   expect(start.status).toBe(302);
   const appCookie = start.headers
     .getSetCookie()
@@ -346,6 +378,31 @@ describe("OIDC staff session renewal (decision 0028)", () => {
       resetTravel();
     }
   }, 30_000);
+});
+
+describe("OIDC_REQUIRE_MFA=1 (decision 0093)", () => {
+  it("refuses a sign-in whose ID token shows no second factor, with a German message; nothing is created", async () => {
+    const callback = await browse("carla", mfaClient);
+    const error = await finishOidcSignIn(database.db, mfaClient, callback, testClock.now()).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(OidcRefusedError);
+    const failure = describeOidcFailure(error);
+    expect(failure).toMatchObject({ status: 403, message: "staff.oidc.noMfa" });
+    expect(t(failure.message)).toMatch(/keinen zweiten Faktor/);
+    const before = await database.db.select().from(users).where(eq(users.email, "mona.admin@example.de"));
+    expect(before).toEqual([]);
+  }, 20_000);
+
+  it("lets in a sign-in whose ID token names a second factor in amr", async () => {
+    const { user } = await finishOidcSignIn(
+      database.db,
+      mfaClient,
+      await browse("mona", mfaClient),
+      testClock.now(),
+    );
+    expect(user).toMatchObject({ email: "mona.admin@example.de", groups: ["admin"] });
+  }, 20_000);
 });
 
 describe("OIDC configuration", () => {

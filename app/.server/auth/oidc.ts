@@ -8,6 +8,7 @@ import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
 import { isServiceError, OidcRefusedError, StaffLinkRefusedError } from "~/domain/errors";
+import { providerCheckedSecondFactor } from "~/domain/second-factor";
 import type { MessageKey } from "~/i18n";
 import { lowerCaseEmail } from "~/i18n/format";
 import type { Config } from "../config";
@@ -33,7 +34,7 @@ type OAuth2Tokens = Awaited<ReturnType<OAuth2Strategy<unknown>["refreshToken"]>>
 
 type OidcEnv = Pick<Config, "OIDC_ISSUER" | "OIDC_CLIENT_ID" | "OIDC_CLIENT_SECRET">;
 type OidcSettingsEnv = OidcEnv &
-  Partial<Pick<Config, "OIDC_EXTRA_SCOPES">> &
+  Partial<Pick<Config, "OIDC_EXTRA_SCOPES" | "OIDC_REQUIRE_MFA">> &
   Pick<Config, "BASE_URL" | "production">;
 
 export interface OidcSettings {
@@ -45,6 +46,8 @@ export interface OidcSettings {
   scopes: string[];
   /** Mark the state cookie Secure (production over https). */
   secureCookie: boolean;
+  /** OIDC_REQUIRE_MFA=1: the ID token must show a second factor (decision 0093). */
+  requireMfa: boolean;
 }
 
 /** Whether staff can sign in with OpenID Connect (the login page then links to /auth/oidc). */
@@ -61,6 +64,7 @@ export function oidcSettings(config: OidcSettingsEnv): OidcSettings | null {
     redirectUri: `${config.BASE_URL}${OIDC_CALLBACK_PATH}`,
     scopes: [...new Set([...OIDC_SCOPES, ...(config.OIDC_EXTRA_SCOPES?.split(" ") ?? [])])],
     secureCookie: config.production && config.BASE_URL.startsWith("https:"),
+    requireMfa: config.OIDC_REQUIRE_MFA === "1",
   };
 }
 
@@ -79,6 +83,8 @@ const claimsSchema = z.object({
   email: z.string().optional(),
   email_verified: z.union([z.boolean(), z.string()]).optional(),
   groups: z.unknown().optional(),
+  amr: z.unknown().optional(),
+  acr: z.unknown().optional(),
 });
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, "");
@@ -146,6 +152,9 @@ export async function createOidcClient(settings: OidcSettings): Promise<OidcClie
       issuer: metadata.issuer,
       audience: settings.clientId,
     });
+    // How the person signed in is said by the verified ID token only, never by the userinfo answer.
+    if (settings.requireMfa && !providerCheckedSecondFactor({ amr: payload.amr, acr: payload.acr }))
+      throw new OidcRefusedError("noMfa");
     let raw: JWTPayload = payload;
     // Providers that follow OIDC Core strictly put scope claims only into the userinfo answer.
     if ((payload.email === undefined || payload.groups === undefined) && metadata.userinfo_endpoint) {

@@ -27,7 +27,18 @@ export {
   deleteAccount,
   findUserByEmail,
 } from "./accounts";
-export { signIn, verifyAccountPassword } from "./signin";
+export { signIn, completeSignIn, verifyAccountPassword } from "./signin";
+export {
+  secondFactorOf,
+  beginEnrolment,
+  enrolmentOf,
+  cancelEnrolment,
+  confirmEnrolment,
+  checkSecondFactor,
+  removeSecondFactor,
+  type Enrolment,
+  type SecondFactorSummary,
+} from "./second-factor";
 export { requestPasswordReset, verifyResetToken, resetPassword, changePassword } from "./reset";
 export { assertPasswordPolicy } from "./policy";
 export { createStaffUser, findOrCreateOidcStaffUser } from "./staff";

@@ -34,7 +34,7 @@ import {
   PASSKEY_PROMPT_TIMEOUT_MS,
   SIGN_IN_LIMIT,
 } from "./policy";
-import { startAccountSession } from "./signin";
+import { completeSignIn } from "./signin";
 import type { TokenPair } from "./tokens";
 
 /** Who the passkeys are for: the portal at its public address. */
@@ -287,7 +287,7 @@ export async function signInWithPasskeyAnswer(
     .returning({ id: passkeys.id });
   if (used.length === 0) throw refuse("counter changed meanwhile");
   await markAttemptSucceeded(db, attemptId);
-  return startAccountSession(db, user, now);
+  return completeSignIn(db, user, now);
 }
 
 /** Removes one passkey of the account; passkeyNotFound when it has none of that id. */

@@ -5,7 +5,15 @@ import { users } from "../db/schema";
 import { ServiceError } from "~/domain/errors";
 import { findOrCreateOidcStaffUser, signIn, verifyAccessToken } from ".";
 import { MINUTE_MS } from "./policy";
-import { createCustomer, PASSWORD, resetTravel, travel, unique, testClock } from "../testing/identity";
+import {
+  createCustomer,
+  PASSWORD,
+  resetTravel,
+  signInThroughEnrolment,
+  travel,
+  unique,
+  testClock,
+} from "../testing/identity";
 
 const database = useTestDatabase();
 afterEach(resetTravel);
@@ -23,7 +31,7 @@ describe("signIn", () => {
   it("signs in with the right password, case-insensitively, and records the login", async () => {
     const { user, provision } = await createCustomer(database.db);
     const { ip } = unique();
-    const result = await signIn(
+    const result = await signInThroughEnrolment(
       database.db,
       {
         email: ` ${user.email.toUpperCase()} `,

@@ -1,5 +1,7 @@
 /** Password sign-in: no account enumeration, attempt limits per account and per IP. */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import { secondFactorNeed, type SecondFactorNeed } from "~/domain/second-factor";
+import { isStaffGroups } from "../auth/actor";
 import { ServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { users, type User } from "../db/schema";
@@ -7,6 +9,7 @@ import { findUserByEmail } from "./accounts";
 import { markAttemptSucceeded, recordAttempt } from "./limits";
 import { verifyDummyPassword, verifyPassword } from "./password";
 import { normalizeEmail, SIGN_IN_LIMIT } from "./policy";
+import { secondFactorOf } from "./second-factor";
 import { issueTokens, type TokenPair } from "./tokens";
 
 /**
@@ -25,12 +28,13 @@ async function checkPassword(
   password: string,
   ip: string,
   now: Date,
+  options: { endFailures: boolean } = { endFailures: true },
 ): Promise<boolean> {
   const attemptId = await recordAttempt(db, SIGN_IN_LIMIT, { email, ip }, now);
   const matches = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)
     : await verifyDummyPassword(password);
-  if (matches) await markAttemptSucceeded(db, attemptId);
+  if (matches && options.endFailures) await markAttemptSucceeded(db, attemptId);
   return matches;
 }
 
@@ -53,26 +57,45 @@ export function verifyAccountPassword(
  * Signs in with e-mail and password. NotAuthorizedException (one message) for an unknown e-mail, a wrong
  * password, an account without password (OIDC-only staff) or a disabled account; LimitExceededException after 5 failures for the
  * account or 20 from the IP within 15 minutes, even with the right password. Unconfirmed accounts may sign in.
+ *
+ * An account with a second factor, and staff who must still enrol one (decision 0093), get no tokens here:
+ * the answer names the step (`secondFactor`), and `completeSignIn` issues the tokens once it is done. Their
+ * correct password does not end the run of failures (only the second step's success does), so guessing codes
+ * after re-entering the password stays under the same limit.
  */
 export async function signIn(
   db: Db,
   input: { email: string; password: string; ip: string },
   now: Date,
-): Promise<{ user: User; tokens: TokenPair }> {
+): Promise<{ user: User; tokens: TokenPair } | { user: User; secondFactor: "verify" | "enrol" }> {
   const email = normalizeEmail(input.email);
   const user = await findUserByEmail(db, email);
-  const matches = await checkPassword(db, email, user, input.password, input.ip, now);
+  const need = user ? await secondFactorNeedOf(db, user) : "none";
+  const matches = await checkPassword(db, email, user, input.password, input.ip, now, {
+    endFailures: need === "none",
+  });
   if (!user || !matches) throw new ServiceError("NotAuthorizedException", { detail: "sign-in failed" });
   // A disabled staff account gets the same message as a wrong password: it tells nobody which one it was.
   if (user.disabledAt) throw new ServiceError("NotAuthorizedException", { detail: "account disabled" });
-  return startAccountSession(db, user, now);
+  if (need !== "none") return { user, secondFactor: need };
+  return completeSignIn(db, user, now);
+}
+
+/** What a correct password leads to for this account (decision 0093). */
+async function secondFactorNeedOf(db: Db, user: User): Promise<SecondFactorNeed> {
+  const { state } = await secondFactorOf(db, user.id);
+  return secondFactorNeed({
+    staff: isStaffGroups(user.groups),
+    hasPassword: !!user.passwordHash,
+    factor: state,
+  });
 }
 
 /**
- * The end of every sign-in, whatever proved who it is (a password, a passkey): records the sign-in and issues
- * the tokens of a new session. The caller has checked the account's state.
+ * The end of a sign-in: records the time and issues the tokens. Called by `signIn` when no second step is
+ * needed, and by the second step once it succeeded (for an account that still exists and is not disabled).
  */
-export async function startAccountSession(
+export async function completeSignIn(
   db: Db,
   user: User,
   now: Date,
@@ -80,7 +103,8 @@ export async function startAccountSession(
   const [signedIn] = await db
     .update(users)
     .set({ lastLoginAt: now })
-    .where(eq(users.id, user.id))
+    .where(and(eq(users.id, user.id), isNull(users.disabledAt)))
     .returning();
-  return { user: signedIn ?? user, tokens: await issueTokens(db, signedIn ?? user, now) };
+  if (!signedIn) throw new ServiceError("NotAuthorizedException", { detail: "account gone or disabled" });
+  return { user: signedIn, tokens: await issueTokens(db, signedIn, now) };
 }

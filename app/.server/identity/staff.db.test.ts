@@ -12,7 +12,15 @@ import {
   signIn,
   verifyAccessToken,
 } from ".";
-import { createCustomer, PASSWORD, STAFF_PASSWORD, unique, codeOf, testClock } from "../testing/identity";
+import {
+  createCustomer,
+  PASSWORD,
+  STAFF_PASSWORD,
+  unique,
+  codeOf,
+  testClock,
+  signInThroughEnrolment,
+} from "../testing/identity";
 
 async function confirmed(user: User): Promise<User> {
   const [row] = await database.db
@@ -44,7 +52,15 @@ describe("createStaffUser", () => {
     );
     expect(user).toMatchObject({ email, status: "CONFIRMED", groups: ["admin"] });
     expect(user.confirmedAt).toBeInstanceOf(Date);
-    const { tokens } = await signIn(database.db, { email, password: STAFF_PASSWORD, ip }, testClock.now());
+    // Staff with a password enrol a second factor first (decision 0093).
+    const first = await signIn(database.db, { email, password: STAFF_PASSWORD, ip }, testClock.now());
+    expect(first).toMatchObject({ secondFactor: "enrol" });
+    expect(first).not.toHaveProperty("tokens");
+    const { tokens } = await signInThroughEnrolment(
+      database.db,
+      { email, password: STAFF_PASSWORD, ip },
+      testClock.now(),
+    );
     expect(await verifyAccessToken(database.db, tokens.accessToken, testClock.now())).toMatchObject({
       groups: ["admin"],
       provisionId: null,

@@ -115,6 +115,7 @@ export const AUDIT_ACTIONS = [
   "staff.disable",
   "staff.enable",
   "staff.admin.approve",
+  "staff.secondFactor.reset",
   "staff.oidc.link",
   "staff.oidc.linkRefused",
   // Test data written by the e2e fixtures and test helpers (never in production).

@@ -56,7 +56,8 @@ export type StaffRefusalReason =
   | "sameRole"
   | "adminRequestPending"
   | "noAdminRequest"
-  | "sameAdminApproves";
+  | "sameAdminApproves"
+  | "noSecondFactor";
 
 export interface StaffChange {
   kind: "role" | "disable";

@@ -14,3 +14,4 @@ export * from "./registration";
 export * from "./trusted-person";
 export * from "./wishes";
 export * from "./billing";
+export * from "./second-factor";

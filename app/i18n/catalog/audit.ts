@@ -110,6 +110,7 @@ export const audit = {
   "audit.action.staff.invite.accept": "Einladung angenommen",
   "audit.action.staff.role": "Rolle geändert",
   "audit.action.staff.admin.approve": "Administratorrechte bestätigt",
+  "audit.action.staff.secondFactor.reset": "Bestätigungscode zurückgesetzt",
   "audit.action.staff.disable": "Mitarbeiterkonto gesperrt",
   "audit.action.staff.enable": "Mitarbeiterkonto entsperrt",
   "audit.action.staff.oidc.link": "Anmeldung über den Identitätsanbieter verknüpft",

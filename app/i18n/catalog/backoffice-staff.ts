@@ -69,6 +69,25 @@ export const backofficeStaff = {
     "Für diesen Zugang sind Administratorrechte schon beantragt. Eine zweite Person mit Administratorrechten muss sie bestätigen.",
   "backoffice.staff.refused.sameAdminApproves":
     "Sie haben die Administratorrechte selbst beantragt. Bestätigen muss sie eine zweite Person mit Administratorrechten.",
+  "backoffice.staff.refused.noSecondFactor":
+    "Dieser Zugang hat keinen Bestätigungscode eingerichtet; es gibt nichts zurückzusetzen.",
+  "backoffice.staff.secondFactor.column": "Bestätigungscode",
+  "backoffice.staff.secondFactor.active": "eingerichtet",
+  "backoffice.staff.secondFactor.none": "nicht eingerichtet",
+  "backoffice.staff.secondFactor.provider": "über Firmenkonto",
+  "backoffice.staff.resetSecondFactor": "Bestätigungscode zurücksetzen",
+  "backoffice.staff.resetSecondFactorOf": "Bestätigungscode zurücksetzen: {email}",
+  "backoffice.staff.secondFactor.resetDone":
+    "Der Bestätigungscode von {email} ist zurückgesetzt; alle Sitzungen wurden beendet. Bei der nächsten Anmeldung richtet die Person ihn neu ein.",
+  "backoffice.staff.secondFactor.mail.subject":
+    "Ihr Bestätigungscode für das Vorsorgeportal wurde zurückgesetzt",
+  "backoffice.staff.secondFactor.mail.intro":
+    "{admin} hat den Bestätigungscode Ihres Zugangs zum Vorsorgeportal für Mitarbeitende zurückgesetzt. Ihre Sitzungen wurden beendet.",
+  "backoffice.staff.secondFactor.mail.next":
+    "Bei Ihrer nächsten Anmeldung richten Sie den Bestätigungscode mit Ihrer Authenticator-App neu ein und erhalten neue Notfall-Codes. Die alten Codes gelten nicht mehr.",
+  "backoffice.staff.secondFactor.mail.action": "Zur Anmeldung",
+  "backoffice.staff.secondFactor.mail.notYou":
+    "Wenn Sie das nicht erwartet haben, wenden Sie sich bitte sofort an Ihre Administration.",
 
   "backoffice.staff.mail.subject": "Einladung zum Vorsorgeportal für Mitarbeitende",
   "backoffice.staff.mail.greeting": "Guten Tag,",

@@ -42,14 +42,15 @@ export const action = withErrorPages(async function action({ request, context }:
     logger.warn({ ip }, "sign-in honeypot filled");
     return wrongCredentials(submission);
   }
-  const refused = await onServiceError(
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"), href("/overview"));
+  const outcome = await onServiceError(
     async () => {
-      await signInWithPassword(
+      const next = await signInWithPassword(
         db,
-        { email: submission.value.username, password: submission.value.password },
+        { email: submission.value.username, password: submission.value.password, redirectTo },
         { ip, session, now: runtime.clock.now() },
       );
-      return null;
+      return { next };
     },
     undefined,
     (error) =>
@@ -58,8 +59,12 @@ export const action = withErrorPages(async function action({ request, context }:
     logger.error({ err: error }, "sign-in failed");
     return invalid(submission, { formErrors: [t("auth.postLogin.failed")] });
   });
-  if (refused) return refused;
-  return redirect(safeRedirectPath(formData.get("redirectTo"), href("/overview")));
+  if (!("next" in outcome)) return outcome;
+  const { next } = outcome;
+  // A second factor (decision 0093): the session is not signed in yet; its own page asks for the code.
+  if (next === "verify") return redirect(href("/login/code"));
+  if (next === "enrol") return redirect(href("/login/authenticator"));
+  return redirect(redirectTo);
 });
 
 export const meta = () => pageDescription("auth.login.description");

@@ -28,7 +28,14 @@ import { resultForIntent, useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
 import { Banner } from "~/components/Banner";
-import { CareLogSection, DeleteSection, DocumentsSection, ExportSection, PasswordSection } from "./sections";
+import {
+  CareLogSection,
+  DeleteSection,
+  DocumentsSection,
+  ExportSection,
+  PasswordSection,
+  SecondFactorSection,
+} from "./sections";
 import { profileView } from "./view.server";
 import type { Route } from "./+types/index";
 import { shownReadOnly } from "~/domain/after-death/read-only";
@@ -223,6 +230,7 @@ export default function Profile(props: Route.ComponentProps) {
       {loaderData.staffActing ? null : (
         <PasswordSection actionData={resultForIntent(actionData, "changePassword")} />
       )}
+      {loaderData.staffActing ? null : <SecondFactorSection />}
       {loaderData.staffActing ? null : (
         <PasskeysSection
           passkeys={loaderData.passkeys}

@@ -7,6 +7,7 @@ export const privateRoutes: RouteConfigEntry[] = [
   // Adding a passkey (decision 0094): resource routes the profile's script calls.
   route("profile/passkeys/options", "routes/profile/passkeys.options.ts"),
   route("profile/passkeys", "routes/profile/passkeys.ts"),
+  route("profile/second-factor", "routes/profile/second-factor.tsx"),
 ];
 
 /** Routes of the profile folder open to everyone (signed in or not). */

@@ -3,7 +3,7 @@
  * deletion.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { href } from "react-router";
+import { Link, href } from "react-router";
 import { ChangeForm } from "~/components/ReadOnly";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
@@ -46,6 +46,17 @@ export function PasswordSection({ actionData }: { actionData: FormResult }) {
           {t("profile.password.submit")}
         </Button>
       </ChangeForm>
+    </section>
+  );
+}
+
+/** The way to the sign-in code (decision 0093): turned on and off on its own page. */
+export function SecondFactorSection() {
+  return (
+    <section id="second-factor" aria-labelledby="profile-second-factor">
+      <h2 id="profile-second-factor">{t("secondFactor.profile.title")}</h2>
+      <p>{t("secondFactor.profile.sectionText")}</p>
+      <Link to={href("/profile/second-factor")}>{t("secondFactor.profile.link")}</Link>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 
 export const PASSWORD = "geheim123";
 
@@ -103,6 +104,31 @@ export async function signIn(page: Page, email: string, password = PASSWORD, red
   await page.getByLabel("E-Mail-Adresse").fill(email);
   await page.getByLabel("Passwort", { exact: false }).first().fill(password);
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+}
+
+/** The code an authenticator app with this secret (as the enrolment page shows it, grouped) shows now. */
+export function currentCode(secret: string): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret.replace(/\s/g, "")) });
+}
+
+/**
+ * Walks the enrolment a staff account with a password meets at its first sign-in (decision 0093): reads the
+ * secret the page shows as text, confirms with the app's current code, leaves the recovery-code page. Returns
+ * the secret (without spaces) and the recovery codes.
+ */
+export async function enrolAuthenticator(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await expect(page).toHaveURL(/\/login\/authenticator$/);
+  const secret = ((await page.getByRole("definition").first().textContent()) ?? "").replace(/\s/g, "");
+  await page.getByLabel("Code aus der App").fill(currentCode(secret));
+  await page.getByRole("button", { name: "Einrichtung bestätigen" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Codes für den Notfall");
+  const recoveryCodes = await page
+    .getByRole("list", { name: "Notfall-Codes" })
+    .getByRole("listitem")
+    .allTextContents();
+  await page.getByRole("button", { name: "Codes notiert, weiter" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return { secret, recoveryCodes };
 }
 
 /** Skips every intro screen after sign-in until the page behind them shows. */

@@ -105,6 +105,32 @@ export const staffProviderSessions = pgTable(
   (t) => [index("staff_provider_sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * A TOTP authenticator (RFC 6238) of an account, decision 0093. The secret is sealed with the key-encryption
+ * key, bound to the user's id (`sealSecret`), and never shown again once confirmed. `confirmed_at` null: an
+ * enrolment begun but not yet confirmed with a first code (the account signs in as before). `last_step` is the
+ * time step of the last accepted code: a code of that step or an earlier one is a replay and refused.
+ */
+export const secondFactors = pgTable("second_factors", {
+  userId: ownedBy("user_id", () => users.id).primaryKey(),
+  secret: jsonb("secret").$type<Record<string, string>>().notNull(),
+  confirmedAt: timestamptz("confirmed_at"),
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of a confirmed second factor: only their SHA-256 is stored; used once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serialKey(),
+    userId: ownedBy("user_id", () => users.id),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamptz("used_at"),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_code_key").on(t.userId, t.codeHash)],
+);
+
 export interface StoredJwk {
   kty: string;
   [member: string]: unknown;

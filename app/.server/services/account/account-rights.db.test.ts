@@ -10,7 +10,7 @@ import { identityTokens, mailOutbox, provisions, readAccessLinks, users } from "
 import { useTestDatabase } from "../../testing/test-database";
 import * as identity from "../../identity";
 import { HOUR_MS } from "../../identity/policy";
-import { PASSWORD, resetTravel, travel, testClock } from "../../testing/identity";
+import { PASSWORD, resetTravel, signInThroughEnrolment, travel, testClock } from "../../testing/identity";
 import type { Runtime } from "../../runtime";
 import { actorFor, testRuntime } from "~/.server/testing/routes";
 import { changeOwnPassword, requestPasswordReset, resetPasswordWithLink } from "./index";
@@ -312,12 +312,12 @@ describe("deleting the account", () => {
 describe("changing the password", () => {
   it("needs the current password, ends every other session, keeps this one and sends the notice", async () => {
     const c = await customer();
-    const here = await identity.signIn(
+    const here = await signInThroughEnrolment(
       database.db,
       { email: c.email, password: PASSWORD, ip: c.ip },
       testClock.now(),
     );
-    const elsewhere = await identity.signIn(
+    const elsewhere = await signInThroughEnrolment(
       database.db,
       { email: c.email, password: PASSWORD, ip: c.ip },
       testClock.now(),

@@ -48,7 +48,7 @@ export async function recordLogin(db: Db, userId: string): Promise<Provision | n
 }
 
 /** Empties the session but for the tracking data (captured under consent) and pending toasts. */
-function resetSession(session: AppSession): void {
+export function resetSession(session: AppSession): void {
   const tracking = session.get("tracking");
   const toasts = session.get("toasts");
   for (const key of SESSION_KEYS) session.unset(key);
@@ -58,6 +58,7 @@ function resetSession(session: AppSession): void {
 
 const SESSION_KEYS = [
   "auth",
+  "pendingSignIn",
   "heldProvisionId",
   "draftKey",
   "showIntro",
@@ -79,33 +80,63 @@ export function startSession(session: AppSession, tokens: identity.TokenPair): v
   session.set("skippedIntros", []);
 }
 
-/** Signs in and makes the post-login call; a failing post-login call signs the user out again. */
+/**
+ * Signs in and makes the post-login call; a failing post-login call signs the user out again. An account with a
+ * second factor (or staff who must enrol one) is not signed in yet: the session holds only the pending sign-in
+ * (decision 0093) and the answer names the next step; the enrolment's secret is made now, so the page that shows
+ * it only reads.
+ */
 export async function signInWithPassword(
   db: Db,
-  input: { email: string; password: string },
+  input: { email: string; password: string; redirectTo?: string },
   options: { ip: string; session: AppSession; now: Date },
-): Promise<void> {
-  const signedIn = await identity.signIn(db, { ...input, ip: options.ip }, options.now);
-  await enterSignedInSession(db, signedIn, options);
+): Promise<"signedIn" | "verify" | "enrol"> {
+  const { session, now } = options;
+  const result = await identity.signIn(db, { ...input, ip: options.ip }, now);
+  // Drafts of the anonymous session (e.g. a sign-up begun) are not carried into the account.
+  await discardSessionDrafts(db, session);
+  if ("secondFactor" in result) {
+    if (result.secondFactor === "enrol") await identity.beginEnrolment(db, result.user);
+    resetSession(session);
+    session.set("pendingSignIn", {
+      userId: result.user.id,
+      step: result.secondFactor,
+      startedAt: now.getTime(),
+      redirectTo: input.redirectTo ?? "",
+    });
+    return result.secondFactor;
+  }
+  await startSignedInSession(db, session, result.tokens, result.user.id, now);
+  return "signedIn";
 }
 
 /**
- * What follows every sign-in, whatever proved who it is (password, passkey): the post-login call (a failing one
- * signs the user out again), then a fresh session holding the new tokens.
+ * What follows a sign-in that proved who it is without a second step (a passkey, decision 0094): the drafts of
+ * the anonymous session are dropped, then the post-login call and the signed-in session.
  */
 export async function enterSignedInSession(
   db: Db,
   { user, tokens }: { user: User; tokens: identity.TokenPair },
   { session, now }: { session: AppSession; now: Date },
 ): Promise<void> {
+  await discardSessionDrafts(db, session);
+  await startSignedInSession(db, session, tokens, user.id, now);
+}
+
+/** The post-login call, then the signed-in session; a failing post-login call revokes the fresh tokens. */
+export async function startSignedInSession(
+  db: Db,
+  session: AppSession,
+  tokens: identity.TokenPair,
+  userId: string,
+  now: Date,
+): Promise<void> {
   try {
-    await recordLogin(db, user.id);
+    await recordLogin(db, userId);
   } catch (error) {
     await identity.signOut(db, tokens.refreshToken, now);
     throw error;
   }
-  // Drafts of the anonymous session (e.g. a sign-up begun) are not carried into the account.
-  await discardSessionDrafts(db, session);
   startSession(session, tokens);
 }
 

@@ -19,6 +19,7 @@ import { createStaffUser, findOrCreateOidcStaffUser } from "../../identity/staff
 import {
   createCustomer,
   resetTravel,
+  signInThroughEnrolment,
   STAFF_PASSWORD,
   travel,
   unique,
@@ -36,6 +37,7 @@ import {
   enableStaff,
   inviteStaff,
   listStaff,
+  resetStaffSecondFactor,
   verifyStaffInvite,
 } from "./staff";
 
@@ -222,7 +224,7 @@ describe("disabling a colleague", () => {
 
     // Enabled again: signs in anew.
     await enableStaff(db, actor, { userId: colleague.id }, { ip });
-    const again = await signIn(
+    const again = await signInThroughEnrolment(
       db,
       { email: colleague.email, password: STAFF_PASSWORD, ip: unique().ip },
       testClock.now(),
@@ -473,5 +475,59 @@ describe("the route", () => {
       context,
     );
     expect(status(email)).toBe(400);
+  });
+});
+
+describe("resetting a colleague's second factor (decision 0093)", () => {
+  const reset = (actor: Actor, userId: string) =>
+    resetStaffSecondFactor(db, actor, { userId }, { ip, config: config(), now: testClock.now() });
+
+  it("removes the factor, ends the sessions, audits and mails the colleague, who enrols again", async () => {
+    const { actor } = await admin();
+    const colleague = await staffUser("kollege", "customercare");
+    const { tokens } = await signInThroughEnrolment(
+      db,
+      { email: colleague.email, password: STAFF_PASSWORD, ip: unique().ip },
+      testClock.now(),
+    );
+    expect(await resolveActor(tokens)).toMatchObject({ userId: colleague.id });
+    expect((await listStaff(db, actor)).find((row) => row.id === colleague.id)?.secondFactor).toBe(true);
+
+    await reset(actor, colleague.id);
+
+    expect(await resolveActor(tokens)).toBeNull();
+    expect((await listStaff(db, actor)).find((row) => row.id === colleague.id)?.secondFactor).toBe(false);
+    const entry = (await auditOf(colleague.id)).find((row) => row.action === "staff.secondFactor.reset");
+    expect(entry).toMatchObject({ actorUserId: actor.userId, ip });
+    expect(JSON.stringify(entry?.detail)).not.toMatch(/secret|code_hash|A256GCM/i);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, colleague.email));
+    const mail = mails.find((m) => m.subject.includes("Bestätigungscode"));
+    expect(mail?.text).toContain(actor.email);
+    expect(mail?.text).toContain("/login");
+    // The next sign-in asks for the enrolment again.
+    expect(
+      await signIn(
+        db,
+        { email: colleague.email, password: STAFF_PASSWORD, ip: unique().ip },
+        testClock.now(),
+      ),
+    ).toMatchObject({ secondFactor: "enrol" });
+  });
+
+  it("refuses a colleague without a factor and a customer care member, changing nothing", async () => {
+    const { actor } = await admin();
+    const colleague = await staffUser("ohne", "customercare");
+    expect(await refusal(reset(actor, colleague.id))).toBe("staffNoSecondFactor");
+    expect((await auditOf(colleague.id)).map((row) => row.action)).not.toContain("staff.secondFactor.reset");
+    const care = await staffUser("care", "customercare");
+    const careActor = { ...actorFor(care.id, { isStaff: true }), email: care.email };
+    const enrolled = await staffUser("mit", "customercare");
+    await signInThroughEnrolment(
+      db,
+      { email: enrolled.email, password: STAFF_PASSWORD, ip: unique().ip },
+      testClock.now(),
+    );
+    expect(await refusal(reset(careActor, enrolled.id))).toBe("notFound");
+    expect((await listStaff(db, actor)).find((row) => row.id === enrolled.id)?.secondFactor).toBe(true);
   });
 });

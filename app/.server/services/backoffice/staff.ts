@@ -8,7 +8,7 @@
  * Admins only: the routes under the admin layout call these, and each checks the role again.
  */
 import { href } from "react-router";
-import { and, arrayOverlaps, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import {
   adminApprovalRefusal,
   INVITE_TTL_MS,
@@ -25,15 +25,16 @@ import { requireBackOffice, type Actor } from "../../auth/actor";
 import { oidcEnabled } from "../../auth/oidc";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { users, type User } from "../../db/schema";
+import { secondFactors, users, type User } from "../../db/schema";
 import { findUserByEmail } from "../../identity/accounts";
 import { createOneTimeSecret, findUsableSecret, revokeOneTimeSecrets } from "../../identity/codes";
 import { requireEmail } from "../../identity/policy";
 import { acceptStaffInvitation } from "../../identity/staff";
+import { removeSecondFactor } from "../../identity/second-factor";
 import { revokeAllRefreshTokens } from "../../identity/tokens";
 import { enqueueMail } from "../../mail";
 import { recordAudit, recordChange } from "../audit";
-import { staffInviteLink, staffInviteMail } from "./staff-mail";
+import { secondFactorResetMail, staffInviteLink, staffInviteMail } from "./staff-mail";
 
 /**
  * An admin's change refused by the rules of decision 0056: the ServiceError of its reason (code `staff<Reason>`,
@@ -55,10 +56,13 @@ export interface StaffRow {
   oidc: boolean;
   /** Admin rights asked for the account, waiting for a second admin (decision 0092): by whom (id) and when. */
   adminRequested: { by: string | null; at: Date | null } | null;
+  /** A TOTP authenticator is enrolled (decision 0093); an admin may reset it. */
+  secondFactor: boolean;
 }
 
-function staffRow(user: User): StaffRow {
+function staffRow(user: User, enrolled: ReadonlySet<string> = new Set()): StaffRow {
   return {
+    secondFactor: enrolled.has(user.id),
     id: user.id,
     email: user.email,
     role: roleOf(user.groups) ?? "customercare",
@@ -88,7 +92,12 @@ export async function listStaff(db: Db, actor: Actor): Promise<StaffRow[]> {
     .from(users)
     .where(arrayOverlaps(users.groups, [...STAFF_ROLES]))
     .orderBy(asc(users.email));
-  return rows.map(staffRow);
+  const enrolled = await db
+    .select({ userId: secondFactors.userId })
+    .from(secondFactors)
+    .where(isNotNull(secondFactors.confirmedAt));
+  const ids = new Set(enrolled.map((row) => row.userId));
+  return rows.map((row) => staffRow(row, ids));
 }
 
 type InviteConfig = Pick<
@@ -378,6 +387,48 @@ export function enableStaff(
     },
     options,
   );
+}
+
+/**
+ * Resets a colleague's second factor (decision 0093): the authenticator and the recovery codes go, every session
+ * of the account ends, and the colleague enrols again at the next sign-in; audited as `staff.secondFactor.reset`
+ * and told by mail (who reset it, what comes next). An account without a factor: `staffNoSecondFactor`, nothing
+ * changes. Resetting one's own factor is allowed: an admin who lost the phone but is still signed in re-enrols.
+ */
+export async function resetStaffSecondFactor(
+  db: Db,
+  actor: Actor,
+  input: { userId: string },
+  options: { ip: string; config: Pick<Config, "BASE_URL" | "hotline">; now: Date },
+): Promise<StaffRow> {
+  requireBackOffice(actor, "admin");
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const { target } = await lockedStaff(tx, input.userId);
+    if (!(await removeSecondFactor(tx, target.id))) throw staffRefusal("noSecondFactor");
+    await revokeAllRefreshTokens(tx, target.id, options.now);
+    await enqueueMail(tx, {
+      ...secondFactorResetMail({
+        to: target.email,
+        admin: actor.email,
+        link: `${options.config.BASE_URL.replace(/\/$/, "")}${href("/login")}`,
+        hotline: options.config.hotline,
+      }),
+      owner: { userId: target.id, provisionId: null },
+    });
+    await recordChange(
+      tx,
+      actor,
+      {
+        action: "staff.secondFactor.reset",
+        subject: { type: "user", id: target.id },
+        before: { ...snapshot(target), secondFactor: "active" },
+        after: { ...snapshot(target), secondFactor: "none" },
+      },
+      { ip: options.ip },
+    );
+    return staffRow(target);
+  });
 }
 
 /** An invitation may be accepted by an enabled staff account only. */

@@ -35,7 +35,8 @@ export async function continuableProvision(db: Db, user: User, now: Date): Promi
 
 /**
  * The existing account of `email` when its provision may be continued today and `password` is its password
- * (a counted sign-in attempt; LimitExceededException when one too many); else null.
+ * (a counted sign-in attempt; LimitExceededException when one too many); else null. An account with an active
+ * second factor is never continued here: the continuation signs in, and the password alone must not.
  */
 export async function verifiedContinuation(
   db: Db,
@@ -46,5 +47,7 @@ export async function verifiedContinuation(
 ): Promise<User | null> {
   const user = await identity.findUserByEmail(db, email);
   if (!user || !(await continuableProvision(db, user, now))) return null;
+  // Continuing signs in: an account with a second factor signs in at /login instead (decision 0093).
+  if ((await identity.secondFactorOf(db, user.id)).state === "active") return null;
   return (await identity.verifyAccountPassword(db, user, password, ip, now)) ? user : null;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { isServiceError, SubmissionTooSoonError } from "~/domain/errors";
 import { registrationDataSchema } from "~/domain/validation";
-import { signIn, verifyAccessToken } from "../../identity";
+import { beginEnrolment, confirmEnrolment, signIn, verifyAccessToken } from "../../identity";
 import { useTestDatabase } from "../../testing/test-database";
 import {
   graveTypes,
@@ -23,7 +23,7 @@ import {
   type RegistrationTracking,
 } from "./index";
 import { DEFAULT_HOTLINE } from "../../config";
-import { testClock } from "../../testing/identity";
+import { testClock, totpCode } from "../../testing/identity";
 
 const database = useTestDatabase();
 const config = { BASE_URL: "https://portal.example", hotline: DEFAULT_HOTLINE };
@@ -346,6 +346,22 @@ describe("registerCustomer", () => {
       funeralType: "sea",
       funeralPlan: "basic",
     });
+  });
+
+  it("does not continue an account with a second factor, even with the right password: sign in instead", async () => {
+    const email = uniqueEmail();
+    const first = await register(input(email));
+    const { secret } = await beginEnrolment(database.db, first.user);
+    await confirmEnrolment(
+      database.db,
+      first.user,
+      { code: totpCode(secret, testClock.now()), ip: uniqueIp() },
+      testClock.now(),
+    );
+    expect(await failure(() => register(input(email, { now: secondsLater(120) })))).toMatchObject({
+      code: "UsernameExistsException",
+    });
+    expect(await counts(email)).toMatchObject({ proposals: 1, provisions: 1, users: 1 });
   });
 
   it("treats someone continuing today with a wrong password as User already exists", async () => {

@@ -18,6 +18,7 @@ import {
   listStaff,
   oidcConfigured,
   resendStaffInvite,
+  resetStaffSecondFactor,
 } from "~/.server/services/backoffice/staff";
 import { redirectWithToast } from "~/.server/toast";
 import {
@@ -58,11 +59,24 @@ export const loader = withErrorPages(async function loader(args: Route.LoaderArg
             mine: row.adminRequested.by === actor.userId,
           }
         : null,
+      secondFactor: row.oidc
+        ? ("provider" as const)
+        : row.secondFactor
+          ? ("active" as const)
+          : ("none" as const),
     })),
   };
 });
 
-const INTENTS = ["invite", "role", "disable", "enable", "resend", "approveAdmin"] as const;
+const INTENTS = [
+  "invite",
+  "role",
+  "disable",
+  "enable",
+  "resend",
+  "approveAdmin",
+  "resetSecondFactor",
+] as const;
 type Intent = (typeof INTENTS)[number];
 
 export const action = withErrorPages(async function action(args: Route.ActionArgs) {
@@ -108,6 +122,14 @@ export const action = withErrorPages(async function action(args: Route.ActionArg
   }
   const parsed = staffTargetSchema.safeParse(entries);
   if (!parsed.success) return badRequest(t("error.http.400"));
+  if (intent === "resetSecondFactor") {
+    const reset = await orRefused(() => resetStaffSecondFactor(db, actor, parsed.data, { ip, config, now }));
+    if (!reset.ok) return reset.answer;
+    return redirectWithToast(back, session, {
+      kind: "success",
+      message: t("backoffice.staff.secondFactor.resetDone", { email: reset.value.email }),
+    });
+  }
   const run = { disable: disableStaff, enable: enableStaff, approveAdmin: approveStaffAdmin, resend: null }[
     intent as "disable" | "enable" | "approveAdmin" | "resend"
   ];
@@ -158,6 +180,10 @@ const staffColumns = (oidc: boolean): Column<StaffRow>[] => [
   },
   { header: t("backoffice.staff.col.state"), cell: (row) => t(`backoffice.staff.state.${row.state}`) },
   {
+    header: t("backoffice.staff.secondFactor.column"),
+    cell: (row) => t(`backoffice.staff.secondFactor.${row.secondFactor}`),
+  },
+  {
     header: t("backoffice.staff.col.lastLogin"),
     cell: (row) => row.lastLogin ?? t("backoffice.staff.never"),
   },
@@ -191,6 +217,7 @@ function StaffActions({ row, oidc }: { row: StaffRow; oidc: boolean }) {
       ) : null}
       <AccountButton row={row} intent={row.state === "disabled" ? "enable" : "disable"} />
       {row.state === "invited" && !oidc ? <AccountButton row={row} intent="resend" variant="link" /> : null}
+      {row.secondFactor === "active" ? <AccountButton row={row} intent="resetSecondFactor" /> : null}
     </div>
   );
 }
@@ -202,7 +229,7 @@ function AccountButton({
   variant = "secondary",
 }: {
   row: StaffRow;
-  intent: "enable" | "disable" | "resend" | "approveAdmin";
+  intent: "enable" | "disable" | "resend" | "approveAdmin" | "resetSecondFactor";
   variant?: "secondary" | "link";
 }) {
   return (
