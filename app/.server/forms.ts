@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { isServiceError, type ServiceError } from "~/domain/errors";
 import { cents, type Cents } from "~/domain/money";
 import { readForm } from "./intent";
-import { formAnswer, formServiceError } from "./service-errors";
+import { BUSY_RETRY_AFTER_SECONDS, formAnswer, formServiceError } from "./service-errors";
 
 export const HONEYPOT_FIELD = "website";
 
@@ -65,7 +65,8 @@ export function invalid(
   if (!error) return data(reply(submission), { status });
   if (isServiceError(error)) {
     const answer = formAnswer(error, status);
-    return data(reply(submission, answer.errors), { status: answer.status });
+    const busy = answer.status === 503 ? { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } : undefined;
+    return data(reply(submission, answer.errors), { status: answer.status, headers: busy });
   }
   return data(reply(submission, error), { status });
 }

@@ -150,13 +150,16 @@ export function formServiceError(error: unknown): ServiceError {
   return serviceErrorIn(error, isRefusal);
 }
 
+/** Seconds a "too busy, try again" answer (503) asks the browser to wait (`Retry-After`). */
+export const BUSY_RETRY_AFTER_SECONDS = 60;
+
 /**
  * A ServiceError as the form's answer: the message at its field (when the error names one) or above the form,
- * and its own 4xx status (a 5xx error keeps `status`).
+ * and its own 4xx status, or 503 for "too busy, try again" (decision 0098); another 5xx error keeps `status`.
  */
 export function formAnswer(error: ServiceError, status = 400) {
   const errors = error.field
     ? { fieldErrors: { [error.field]: [error.userMessage] } }
     : { formErrors: [error.userMessage] };
-  return { errors, status: isRefusal(error) ? error.status : status };
+  return { errors, status: isRefusal(error) || error.status === 503 ? error.status : status };
 }

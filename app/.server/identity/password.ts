@@ -6,6 +6,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
+import { ServiceError } from "~/domain/errors";
 
 interface Params {
   /** log2 of the CPU/memory cost N. */
@@ -28,9 +29,31 @@ const PATTERN = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9+/]+={0,
  * threads; when a crowd signs in at once, four hashes at a time took both cores of a small server from the
  * thread that answers every other page. Further hashes wait their turn here (decision 0067, "Sign-in").
  */
-const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+const HASH_WORKERS = Math.max(1, availableParallelism() - 1);
+const hashing = pLimit(HASH_WORKERS);
+
+/**
+ * Hashes that may wait their turn (decision 0098): about two seconds of work per worker (a hash takes 50–100 ms).
+ * In a sign-in storm a further check is refused at once — 503 "bitte versuchen Sie es in einer Minute noch
+ * einmal" — instead of waiting a minute in the queue while the browser shows nothing.
+ */
+const MAX_WAITING_HASHES = HASH_WORKERS * 20;
+let maxWaiting = MAX_WAITING_HASHES;
+
+/** For tests: the queue's length limit (without an argument, the default again). */
+export function setMaxWaitingHashes(limit = MAX_WAITING_HASHES): void {
+  maxWaiting = limit;
+}
+
+/** Throws `signInBusy` (503) when the queue of password hashes is full; checked before anything is counted. */
+export function refuseWhenHashingFull(): void {
+  if (hashing.pendingCount >= maxWaiting) {
+    throw new ServiceError("signInBusy", { detail: `${hashing.pendingCount} password hashes waiting` });
+  }
+}
 
 function derive(password: string, salt: Buffer, params: Params, length: number): Promise<Buffer> {
+  refuseWhenHashingFull();
   return hashing(() => scryptOnce(password, salt, params, length));
 }
 

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { users, type User } from "../db/schema";
 import { findUserByEmail } from "./accounts";
 import { markAttemptSucceeded, recordAttempt } from "./limits";
-import { verifyDummyPassword, verifyPassword } from "./password";
+import { refuseWhenHashingFull, verifyDummyPassword, verifyPassword } from "./password";
 import { normalizeEmail, SIGN_IN_LIMIT } from "./policy";
 import { secondFactorOf } from "./second-factor";
 import { issueTokens, type TokenPair } from "./tokens";
@@ -30,6 +30,8 @@ async function checkPassword(
   now: Date,
   options: { endFailures: boolean } = { endFailures: true },
 ): Promise<boolean> {
+  // A full hashing queue refuses before the attempt is counted: the visitor did nothing wrong (decision 0098).
+  refuseWhenHashingFull();
   const attemptId = await recordAttempt(db, SIGN_IN_LIMIT, { email, ip }, now);
   const matches = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)

@@ -109,6 +109,8 @@ export const errors = {
     "Heute wurden aus Ihrem Konto schon so viele E-Mails an andere Personen verschickt, wie wir zulassen. Bitte versuchen Sie es morgen noch einmal.",
   "error.api.documentLimitReached":
     "Sie haben in der letzten Stunde sehr viele Dokumente erstellt. Bitte versuchen Sie es in einer Stunde noch einmal.",
+  "error.api.signInBusy":
+    "Gerade melden sich sehr viele Menschen gleichzeitig an. Bitte versuchen Sie es in einer Minute noch einmal.",
   "error.api.documentBusy":
     "Gerade werden sehr viele Dokumente erstellt. Bitte versuchen Sie es in einigen Sekunden noch einmal.",
   "error.api.paypalFailed":

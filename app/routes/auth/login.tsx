@@ -67,6 +67,12 @@ export const action = withErrorPages(async function action({ request, context }:
   return redirect(redirectTo);
 });
 
+/** A "too busy, try again in a minute" answer keeps its Retry-After (decision 0098). */
+export function headers({ actionHeaders, errorHeaders }: Route.HeadersArgs): HeadersInit {
+  const retryAfter = actionHeaders.get("Retry-After") ?? errorHeaders?.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 export const meta = () => pageDescription("auth.login.description");
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
