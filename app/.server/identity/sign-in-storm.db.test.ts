@@ -5,10 +5,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { loginAttempts } from "~/.server/db/schema";
-import { setMaxWaitingHashes, verifyPassword, hashPassword } from "~/.server/identity/password";
+import { hashPassword, setMaxWaitingHashes, verifyPassword } from "./password";
 import { createCustomer, PASSWORD } from "~/.server/testing/identity";
 import { call, post, routeContext, useRouteTestBed } from "~/.server/testing/routes";
-import * as login from "./login";
+import * as login from "~/routes/auth/login";
 
 const { database, runtime } = useRouteTestBed("sign-in-storm");
 afterEach(() => setMaxWaitingHashes());
