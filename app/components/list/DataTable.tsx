@@ -70,7 +70,7 @@ export function DataTable<Row>({
             isSortHeader(column.header) ? (
               <Fragment key={index}>{column.header}</Fragment>
             ) : (
-              <th key={index} scope="col">
+              <th key={index} scope="col" className={column.numeric ? styles.numberHeading : undefined}>
                 {column.header}
               </th>
             ),

@@ -138,6 +138,8 @@ describe("DataTable", () => {
     const cells = tags(html, "td");
     expect(cells.map((td) => td.attrs["data-testid"])).toEqual(["graves-1", "graves-2"]);
     expect(cells.every((td) => td.attrs.class?.includes("number"))).toBe(true);
+    // The number column's heading stands right-aligned over its figures.
+    expect(tags(html, "th")[1]?.attrs.class).toContain("numberHeading");
     expect(tags(html, "th")[2]?.attrs.class).toBeUndefined();
   });
 
