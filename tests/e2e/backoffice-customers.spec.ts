@@ -46,6 +46,10 @@ test.describe("customer care in the customers section", () => {
     // Paid today without a stored debit: paid through the day before the first anniversary.
     await expect(table).toContainText(`bezahlt bis ${germanDay(-1, 1)}`);
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+    // On a phone the result table scrolls inside its region; the page itself never scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page
       .getByRole("button", { name: `Vorsorge öffnen von ${lastname}, Hedwig, Vertragsnummer ${number}` })
       .click();
