@@ -22,16 +22,22 @@ interface Parts {
   subject: string;
   paragraphs: string[];
   link?: { label: string; href: string };
+  /** Paragraphs below the link (how long it is valid, what to do if the mail was not expected). */
+  after?: string[];
   hotline: Hotline;
 }
 
-/** A mail to the trusted person: greeting and paragraphs, an optional link, closing and the hotline footer. */
+/**
+ * A plain mail of the portal: greeting and paragraphs, an optional link, paragraphs after it, closing and the
+ * hotline footer (the trusted person's mails, the after-death mails, the staff mails).
+ */
 export function compose(to: string, template: string, parts: Parts): Mail {
   const footer = [t("mail.hotline", { ...parts.hotline }), t("mail.automatic")];
   const closing = `${t("mail.closing")}\n${t("mail.signature")}`;
   const text = [
     ...parts.paragraphs,
     ...(parts.link ? [`${parts.link.label}:\n${parts.link.href}`] : []),
+    ...(parts.after ?? []),
     closing,
     "--",
     ...footer,
@@ -48,6 +54,7 @@ export function compose(to: string, template: string, parts: Parts): Mail {
     `<h1 style="font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25;">${e(parts.subject)}</h1>
 ${parts.paragraphs.map(p).join("\n")}
 ${link}
+${(parts.after ?? []).map(p).join("\n")}
 ${p(closing)}
 <hr style="border: 0; border-top: 1px solid #d9d2c7; margin: 32px 0 16px;">
 ${footer.map(p).join("\n")}`,

@@ -8,18 +8,16 @@ import { readIntent } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
 import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import {
-  cancelPendingSignIn,
   confirmSignInEnrolment,
   finishEnrolledSignIn,
   pendingSignInStep,
   signInEnrolment,
 } from "~/.server/services/account/second-factor";
-import { redirectWithToast } from "~/.server/toast";
-import { safeRedirectPath } from "~/domain/safe-redirect";
 import { enrolmentCodeSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import { EnrolmentSteps, RecoveryCodeList } from "./second-factor-ui";
+import { afterSignIn, backToLogin, cancelSignIn } from "./pending-sign-in.server";
 import type { Route } from "./+types/login.authenticator";
 
 /**
@@ -38,25 +36,16 @@ export const loader = withErrorPages(async function loader({ context }: Route.Lo
   return { enrolment };
 });
 
-const expired = (session: Parameters<typeof redirectWithToast>[1], message: string) =>
-  redirectWithToast(href("/login"), session, { kind: "error", message });
-
 export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const { db, session, ip, runtime } = requestOf({ context });
   const now = runtime.clock.now();
   const { intent, form } = await readIntent(request, ["confirm", "continue", "cancel"] as const);
-  if (intent === "cancel") {
-    cancelPendingSignIn(session);
-    return redirect(href("/login"));
-  }
+  if (intent === "cancel") return cancelSignIn(session);
   if (intent === "continue") {
     return onServiceError(
-      async () => {
-        const to = await finishEnrolledSignIn(db, { ip, session, now });
-        return redirect(safeRedirectPath(to, href("/overview")));
-      },
+      async () => afterSignIn(await finishEnrolledSignIn(db, { ip, session, now })),
       ["secondFactorSignInExpired", "NotAuthorizedException"],
-      (error) => expired(session, t(error.messageKey)),
+      (error) => backToLogin(session, error.userMessage),
     );
   }
   const submission = parseFields(form, enrolmentCodeSchema);
@@ -66,7 +55,7 @@ export const action = withErrorPages(async function action({ request, context }:
     undefined,
     (error) =>
       error.code === "secondFactorSignInExpired"
-        ? expired(session, error.userMessage)
+        ? backToLogin(session, error.userMessage)
         : invalid(submission, error),
   );
 });

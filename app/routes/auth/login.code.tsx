@@ -7,17 +7,12 @@ import { invalid, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
 import { requestOf } from "~/.server/route-request";
 import { onServiceError, withErrorPages } from "~/.server/service-errors";
-import {
-  cancelPendingSignIn,
-  pendingSignInStep,
-  verifySignInCode,
-} from "~/.server/services/account/second-factor";
-import { redirectWithToast } from "~/.server/toast";
-import { safeRedirectPath } from "~/domain/safe-redirect";
+import { pendingSignInStep, verifySignInCode } from "~/.server/services/account/second-factor";
 import { secondFactorCodeSchema } from "~/domain/validation";
 import { useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import { CodeField } from "./second-factor-ui";
+import { afterSignIn, backToLogin, cancelSignIn } from "./pending-sign-in.server";
 import type { Route } from "./+types/login.code";
 
 /**
@@ -35,21 +30,19 @@ export const loader = withErrorPages(async function loader({ context }: Route.Lo
 export const action = withErrorPages(async function action({ request, context }: Route.ActionArgs) {
   const { db, session, ip, runtime } = requestOf({ context });
   const { intent, form } = await readIntent(request, ["verify", "cancel"] as const);
-  if (intent === "cancel") {
-    cancelPendingSignIn(session);
-    return redirect(href("/login"));
-  }
+  if (intent === "cancel") return cancelSignIn(session);
   const submission = parseFields(form, secondFactorCodeSchema);
   if (submission.status !== "success") return invalid(submission);
   return onServiceError(
     async () => {
-      const to = await verifySignInCode(db, submission.value, { ip, session, now: runtime.clock.now() });
-      return redirect(safeRedirectPath(to, href("/overview")));
+      return afterSignIn(
+        await verifySignInCode(db, submission.value, { ip, session, now: runtime.clock.now() }),
+      );
     },
     undefined,
     (error) =>
       error.code === "secondFactorSignInExpired"
-        ? redirectWithToast(href("/login"), session, { kind: "error", message: error.userMessage })
+        ? backToLogin(session, error.userMessage)
         : invalid(submission, error),
   );
 });

@@ -6,7 +6,8 @@
 import type { Hotline } from "~/domain/constants";
 import type { StaffRole } from "~/domain/backoffice/staff";
 import { t } from "~/i18n";
-import { escapeHtml, mailDocument, type Mail } from "../../mail";
+import type { Mail } from "../../mail";
+import { compose } from "../../mail/wishes-templates";
 
 export interface StaffInviteMailInput {
   to: string;
@@ -23,35 +24,20 @@ export function staffInviteLink(baseUrl: string, token: string): string {
 }
 
 export function staffInviteMail(input: StaffInviteMailInput): Mail {
-  const subject = t("backoffice.staff.mail.subject");
-  const paragraphs = [
-    t("backoffice.staff.mail.greeting"),
-    t("backoffice.staff.mail.intro", { role: t(`backoffice.staff.role.${input.role}`) }),
-    input.oidc ? t("backoffice.staff.mail.oidc") : t("backoffice.staff.mail.password"),
-  ];
-  const label = input.oidc ? t("backoffice.staff.mail.oidcAction") : t("backoffice.staff.mail.action");
-  const after = [
-    ...(input.oidc ? [] : [t("backoffice.staff.mail.validity")]),
-    t("backoffice.staff.mail.ignore"),
-  ];
-  const closing = `${t("mail.closing")}\n${t("mail.signature")}`;
-  const footer = [t("mail.hotline", { ...input.hotline }), t("mail.automatic")];
-  const text = [...paragraphs, `${label}:\n${input.link}`, ...after, closing, "--", ...footer].join("\n\n");
-  const e = escapeHtml;
-  const p = (value: string) =>
-    `<p style="margin: 0 0 16px; font-family: Arial, Helvetica, sans-serif; font-size: 18px; line-height: 1.6;">${e(value).replace(/\n/g, "<br>")}</p>`;
-  const html = mailDocument(
-    subject,
-    "background: #ffffff; color: #1f2328;",
-    `<h1 style="font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25;">${e(subject)}</h1>
-${paragraphs.map(p).join("\n")}
-<p style="margin: 24px 0;"><a href="${e(input.link)}" style="color: #1d4f5c; font-weight: bold;">${e(label)}</a><br><a href="${e(input.link)}" style="color: #1d4f5c; word-break: break-all;">${e(input.link)}</a></p>
-${after.map(p).join("\n")}
-${p(closing)}
-<hr style="border: 0; border-top: 1px solid #d9d2c7; margin: 32px 0 16px;">
-${footer.map(p).join("\n")}`,
-  );
-  return { to: input.to, subject, text: `${text}\n`, html, template: "backoffice.staffInvite" };
+  return compose(input.to, "backoffice.staffInvite", {
+    subject: t("backoffice.staff.mail.subject"),
+    paragraphs: [
+      t("backoffice.staff.mail.greeting"),
+      t("backoffice.staff.mail.intro", { role: t(`backoffice.staff.role.${input.role}`) }),
+      input.oidc ? t("backoffice.staff.mail.oidc") : t("backoffice.staff.mail.password"),
+    ],
+    link: {
+      label: input.oidc ? t("backoffice.staff.mail.oidcAction") : t("backoffice.staff.mail.action"),
+      href: input.link,
+    },
+    after: [...(input.oidc ? [] : [t("backoffice.staff.mail.validity")]), t("backoffice.staff.mail.ignore")],
+    hotline: input.hotline,
+  });
 }
 
 /**
@@ -64,30 +50,15 @@ export function secondFactorResetMail(input: {
   link: string;
   hotline: Hotline;
 }): Mail {
-  const subject = t("backoffice.staff.secondFactor.mail.subject");
-  const paragraphs = [
-    t("backoffice.staff.mail.greeting"),
-    t("backoffice.staff.secondFactor.mail.intro", { admin: input.admin }),
-    t("backoffice.staff.secondFactor.mail.next"),
-  ];
-  const label = t("backoffice.staff.secondFactor.mail.action");
-  const after = [t("backoffice.staff.secondFactor.mail.notYou")];
-  const closing = `${t("mail.closing")}\n${t("mail.signature")}`;
-  const footer = [t("mail.hotline", { ...input.hotline }), t("mail.automatic")];
-  const text = [...paragraphs, `${label}:\n${input.link}`, ...after, closing, "--", ...footer].join("\n\n");
-  const e = escapeHtml;
-  const p = (value: string) =>
-    `<p style="margin: 0 0 16px; font-family: Arial, Helvetica, sans-serif; font-size: 18px; line-height: 1.6;">${e(value).replace(/\n/g, "<br>")}</p>`;
-  const html = mailDocument(
-    subject,
-    "background: #ffffff; color: #1f2328;",
-    `<h1 style="font-family: Georgia, 'Times New Roman', serif; font-size: 28px; line-height: 1.25;">${e(subject)}</h1>
-${paragraphs.map(p).join("\n")}
-<p style="margin: 24px 0;"><a href="${e(input.link)}" style="color: #1d4f5c; font-weight: bold;">${e(label)}</a></p>
-${after.map(p).join("\n")}
-${p(closing)}
-<hr style="border: 0; border-top: 1px solid #d9d2c7; margin: 32px 0 16px;">
-${footer.map(p).join("\n")}`,
-  );
-  return { to: input.to, subject, text: `${text}\n`, html, template: "backoffice.staffSecondFactorReset" };
+  return compose(input.to, "backoffice.staffSecondFactorReset", {
+    subject: t("backoffice.staff.secondFactor.mail.subject"),
+    paragraphs: [
+      t("backoffice.staff.mail.greeting"),
+      t("backoffice.staff.secondFactor.mail.intro", { admin: input.admin }),
+      t("backoffice.staff.secondFactor.mail.next"),
+    ],
+    link: { label: t("backoffice.staff.secondFactor.mail.action"), href: input.link },
+    after: [t("backoffice.staff.secondFactor.mail.notYou")],
+    hotline: input.hotline,
+  });
 }

@@ -358,6 +358,36 @@ function StepForm({
   );
 }
 
+/** A step that needs only a reason: withdrawing a report, asking to take a confirmation back. */
+function ReasonStep(props: {
+  intent: "withdraw" | "revokeRequest";
+  version: number;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  return (
+    <StepForm {...props} labels={{ reason: t("backoffice.deaths.field.reason") }}>
+      {(form) => (
+        <TextArea
+          field={form.field("reason")}
+          label={t("backoffice.deaths.field.reason")}
+          maxLength={WITHDRAW_REASON_MAX_LENGTH}
+          required
+        />
+      )}
+    </StepForm>
+  );
+}
+
+/** A step's section without a form: why it cannot be taken now. */
+function StepNote({ intent, children }: { intent: "funeral" | "revoke"; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`death-${intent}-title`} className={styles.step}>
+      <h2 id={`death-${intent}-title`}>{t(`backoffice.deaths.${intent}.title`)}</h2>
+      <p>{children}</p>
+    </section>
+  );
+}
+
 /** Who asked to take a confirmation back, when and why, for the sentences that name it. */
 const revocation = (asked: NonNullable<Data["history"]["revocationRequested"]>) => ({
   at: asked.at ?? "",
@@ -473,21 +503,7 @@ export default function DeathReportPage({ loaderData, actionData }: Route.Compon
         </StepForm>
       ) : null}
       {can("withdraw") ? (
-        <StepForm
-          intent="withdraw"
-          version={data.version}
-          actionData={actionData}
-          labels={{ reason: t("backoffice.deaths.field.reason") }}
-        >
-          {(form) => (
-            <TextArea
-              field={form.field("reason")}
-              label={t("backoffice.deaths.field.reason")}
-              maxLength={WITHDRAW_REASON_MAX_LENGTH}
-              required
-            />
-          )}
-        </StepForm>
+        <ReasonStep intent="withdraw" version={data.version} actionData={actionData} />
       ) : null}
       {data.status === "confirmed" ? (
         can("setFuneralDate") ? (
@@ -511,34 +527,17 @@ export default function DeathReportPage({ loaderData, actionData }: Route.Compon
             )}
           </StepForm>
         ) : (
-          <section aria-labelledby="death-funeral-title" className={styles.step}>
-            <h2 id="death-funeral-title">{t("backoffice.deaths.funeral.title")}</h2>
-            <p>
-              {t(
-                data.history.revocationRequested
-                  ? "backoffice.deaths.funeral.revocationPending"
-                  : "backoffice.deaths.funeral.locked",
-              )}
-            </p>
-          </section>
+          <StepNote intent="funeral">
+            {t(
+              data.history.revocationRequested
+                ? "backoffice.deaths.funeral.revocationPending"
+                : "backoffice.deaths.funeral.locked",
+            )}
+          </StepNote>
         )
       ) : null}
       {can("requestRevocation") ? (
-        <StepForm
-          intent="revokeRequest"
-          version={data.version}
-          actionData={actionData}
-          labels={{ reason: t("backoffice.deaths.field.reason") }}
-        >
-          {(form) => (
-            <TextArea
-              field={form.field("reason")}
-              label={t("backoffice.deaths.field.reason")}
-              maxLength={WITHDRAW_REASON_MAX_LENGTH}
-              required
-            />
-          )}
-        </StepForm>
+        <ReasonStep intent="revokeRequest" version={data.version} actionData={actionData} />
       ) : null}
       {data.status === "confirmed" && data.history.revocationRequested ? (
         can("revoke") ? (
@@ -549,10 +548,9 @@ export default function DeathReportPage({ loaderData, actionData }: Route.Compon
             text={t("backoffice.deaths.revoke.text", revocation(data.history.revocationRequested))}
           />
         ) : (
-          <section aria-labelledby="death-revoke-title" className={styles.step}>
-            <h2 id="death-revoke-title">{t("backoffice.deaths.revoke.title")}</h2>
-            <p>{t("backoffice.deaths.revoke.waiting", revocation(data.history.revocationRequested))}</p>
-          </section>
+          <StepNote intent="revoke">
+            {t("backoffice.deaths.revoke.waiting", revocation(data.history.revocationRequested))}
+          </StepNote>
         )
       ) : null}
       {data.status === "confirmed" ? (
