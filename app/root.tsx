@@ -23,6 +23,7 @@ import { readConsent, trackingMiddleware } from "~/.server/consent";
 import { cookieConsentTexts } from "~/.server/content/port";
 import { requestOf } from "~/.server/route-request";
 import { refusalMiddleware } from "~/.server/http/refusal";
+import { maintenanceMiddleware } from "~/.server/http/maintenance";
 import { pagePath } from "~/.server/http/url";
 import { heldProvisionSummary } from "~/.server/services/staff";
 import { sessionMiddleware } from "~/.server/session";
@@ -45,6 +46,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
   trackingMiddleware,
   actorMiddleware,
+  ...maintenanceMiddleware,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -66,7 +68,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** The error page's own headers: only Retry-After of the 503 "offers are being prepared" page (decision 0059). */
+/**
+ * The error page's own headers: only Retry-After of the 503 pages, "offers are being prepared" (decision 0059) and
+ * maintenance (decision 0102).
+ */
 export function headers({ errorHeaders }: Route.HeadersArgs): HeadersInit {
   const retryAfter = errorHeaders?.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : {};

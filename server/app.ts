@@ -45,6 +45,7 @@ import { changePagesContext } from "~/.server/services/after-death/freeze-guard"
 import { changePagesOf, type ChangePages } from "~/domain/after-death/read-only";
 import { createMailSender } from "~/.server/mail";
 import { startBillingJob } from "~/.server/services/billing/job";
+import { maintenanceState } from "~/.server/services/maintenance";
 import { startRuntime, type Runtime } from "~/.server/runtime";
 import { t, type MessageKey } from "~/i18n";
 
@@ -131,10 +132,13 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
       // Ready once the database has every migration this version knows; one a newer replica applied is fine.
       const { applied, known } = await migrationState(runtime.database.db);
       const migrations = applied < known ? "behind" : applied > known ? "ahead" : "current";
+      // In maintenance (decision 0102) a replica stays ready: staff work on, customers get the maintenance page.
+      const maintenance = (await maintenanceState(runtime.database.db, config, runtime.clock.now())).on;
       res.status(migrations === "behind" ? 503 : 200).json({
         status: migrations === "behind" ? "migrating" : "ready",
         database: runtime.database.kind,
         migrations,
+        maintenance,
       });
     } catch (error) {
       logger.error({ err: error }, "readiness check failed");

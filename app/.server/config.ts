@@ -116,6 +116,11 @@ const envSchema = z.object({
    * decision 0093); otherwise it is refused with a German message. Needs the OIDC_* variables.
    */
   OIDC_REQUIRE_MFA: z.enum(["0", "1"]).optional(),
+  /**
+   * "1": maintenance mode (decision 0102) whatever the back-office switch says — customers get the maintenance page
+   * with the hotline, staff keep working, the partner API answers 503. For an upgrade or a restore.
+   */
+  MAINTENANCE: z.enum(["0", "1"]).optional(),
   /** Express "trust proxy": e.g. "loopback", "1" (hops) or a subnet list; off unless set. */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

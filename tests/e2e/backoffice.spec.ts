@@ -34,6 +34,7 @@ test("an admin sees every section", async ({ page, accounts }) => {
     "Gutscheine",
     "Mitarbeitende",
     "Partner-Schnittstelle",
+    "Wartungsmodus",
   ]);
 });
 

@@ -118,6 +118,9 @@ export const AUDIT_ACTIONS = [
   "staff.secondFactor.reset",
   "staff.oidc.link",
   "staff.oidc.linkRefused",
+  // Maintenance mode switched in the back office (decision 0102).
+  "maintenance.on",
+  "maintenance.off",
   // Test data written by the e2e fixtures and test helpers (never in production).
   "e2e.afterDeath",
   "e2e.paid",

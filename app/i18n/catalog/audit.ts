@@ -113,6 +113,8 @@ export const audit = {
   "audit.action.staff.secondFactor.reset": "Bestätigungscode zurückgesetzt",
   "audit.action.staff.disable": "Mitarbeiterkonto gesperrt",
   "audit.action.staff.enable": "Mitarbeiterkonto entsperrt",
+  "audit.action.maintenance.on": "Wartungsmodus eingeschaltet",
+  "audit.action.maintenance.off": "Wartungsmodus ausgeschaltet",
   "audit.action.staff.oidc.link": "Anmeldung über den Identitätsanbieter verknüpft",
   "audit.action.staff.oidc.linkRefused": "Verknüpfung mit dem Identitätsanbieter abgelehnt",
   // Test data (e2e fixtures, test helpers; never in production).

@@ -94,6 +94,9 @@ export const backofficePartners = {
   "backoffice.partners.api.rateLimited.detail":
     "Mit diesem API-Schlüssel wurden zu viele Anfragen gesendet. Bitte warten Sie die in „Retry-After“ genannten Sekunden.",
   "backoffice.partners.api.rateLimited.field": "Höchstens {limit, number} Anfragen je Minute und Schlüssel.",
+  "backoffice.partners.api.maintenance.title": "Wartungsarbeiten",
+  "backoffice.partners.api.maintenance.detail":
+    "Das Vorsorgeportal wird gerade gewartet. Bitte wiederholen Sie die Anfrage nach den in „Retry-After“ genannten Sekunden.",
   "backoffice.partners.api.failed.title": "Anfrage nicht ausgeführt",
   "backoffice.partners.api.failed.detail":
     "Die Anfrage konnte nicht ausgeführt werden. Bitte versuchen Sie es später mit demselben Idempotency-Key erneut.",

@@ -24,6 +24,24 @@ export const backoffice = {
     "Kolleginnen und Kollegen einladen, ihre Rolle festlegen, Zugänge sperren; das Protokoll einsehen.",
   "backoffice.section.partners": "Partner-Schnittstelle",
   "backoffice.section.partners.lead": "API-Schlüssel für Partner anlegen und widerrufen.",
+  "backoffice.section.maintenance": "Wartungsmodus",
+  "backoffice.section.maintenance.lead":
+    "Das Portal für Kundinnen und Kunden vorübergehend schließen, etwa für ein Update.",
+  "backoffice.maintenance.banner":
+    "Der Wartungsmodus ist eingeschaltet: Kundinnen und Kunden sehen nur die Wartungsseite mit der Hotline.",
+  "backoffice.maintenance.lead":
+    "Im Wartungsmodus sehen Kundinnen und Kunden statt ihrer Seiten eine Wartungsseite mit der Hotline; ihre Angaben bleiben gespeichert. Mitarbeitende arbeiten wie gewohnt weiter, die Partner-Schnittstelle antwortet mit „503“ und bittet, es später noch einmal zu versuchen.",
+  "backoffice.maintenance.state": "{on, select, true {Eingeschaltet} other {Ausgeschaltet}}",
+  "backoffice.maintenance.stateLabel": "Zustand",
+  "backoffice.maintenance.since": "seit {since}",
+  "backoffice.maintenance.environment":
+    "Der Wartungsmodus ist über die Umgebung des Servers eingeschaltet (MAINTENANCE=1). Ausschalten lässt er sich nur dort.",
+  "backoffice.maintenance.switchOn": "Wartungsmodus einschalten",
+  "backoffice.maintenance.switchOff": "Wartungsmodus ausschalten",
+  "backoffice.maintenance.switchedOn": "Der Wartungsmodus ist eingeschaltet.",
+  "backoffice.maintenance.switchedOff":
+    "Der Wartungsmodus ist ausgeschaltet. Das Portal ist wieder für alle da.",
+  "backoffice.maintenance.unchanged": "Der Wartungsmodus war schon so eingestellt.",
   "backoffice.demo": "Demo",
   "backoffice.demo.long": "Demo-Daten",
   "backoffice.demo.notice":

@@ -20,6 +20,9 @@ export const shell = {
   "shell.preparing.title": "Ihre Angebote werden gerade vorbereitet",
   "shell.preparing.text":
     "Wir stellen die Produkte, Leistungen und Preise für Ihr Vorsorgeangebot gerade zusammen. Ihre bisherigen Angaben gehen nicht verloren. Bitte schauen Sie in Kürze wieder vorbei.",
+  "shell.maintenance.title": "Wir arbeiten gerade am Vorsorgeportal",
+  "shell.maintenance.text":
+    "Das Vorsorgeportal wird gerade gewartet und ist in wenigen Minuten wieder für Sie da. Ihre Angaben sind sicher gespeichert. Bitte versuchen Sie es später noch einmal.",
   "shell.preparing.hotline": "Sie möchten nicht warten? Wir beraten Sie gern persönlich am Telefon:",
   "shell.wayOut.confirmEmail.text":
     "Bitte klicken Sie auf den Link in der E-Mail, die wir Ihnen nach der Anmeldung geschickt haben. Keine E-Mail erhalten? Wir senden sie Ihnen gern noch einmal.",

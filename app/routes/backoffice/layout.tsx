@@ -2,6 +2,8 @@ import { NavLink, Outlet } from "react-router";
 import { requestOf } from "~/.server/route-request";
 import { backOfficeGuard } from "~/.server/auth/layout-guards";
 import { mayEnterBackOffice } from "~/.server/auth/actor";
+import { maintenanceState } from "~/.server/services/maintenance";
+import { Banner } from "~/components/Banner";
 import { t } from "~/i18n";
 import type { Route } from "./+types/layout";
 import { SECTIONS } from "./sections";
@@ -15,8 +17,10 @@ import { withErrorPages } from "~/.server/service-errors";
 export const middleware: Route.MiddlewareFunction[] = [backOfficeGuard("care")];
 
 export const loader = withErrorPages(async function loader(args: Route.LoaderArgs) {
-  const { actor } = requestOf(args, "staff");
+  const { actor, db, config, runtime } = requestOf(args, "staff");
   return {
+    // Staff work on during maintenance (decision 0102); every back-office page says that customers cannot.
+    maintenance: (await maintenanceState(db, config, runtime.clock.now())).on,
     sections: SECTIONS.filter((section) => mayEnterBackOffice(actor, section.need)).map((section) => ({
       path: section.path,
       title: t(section.title),
@@ -37,6 +41,9 @@ export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div className={styles.content}>
+        {loaderData.maintenance ? (
+          <Banner variant="warning" title={t("backoffice.maintenance.banner")} />
+        ) : null}
         <Outlet />
       </div>
     </div>

@@ -4,6 +4,7 @@ import * as coupons from "./coupons/routes";
 import * as customers from "./customers/routes";
 import * as deaths from "./deaths/routes";
 import * as letters from "./letters/routes";
+import * as maintenance from "./maintenance/routes";
 import * as partners from "./partners/routes";
 import * as sites from "./sites/routes";
 import * as staff from "./staff/routes";
@@ -26,6 +27,7 @@ export const openRoutes: RouteConfigEntry[] = [
         ...coupons.routes,
         ...staff.routes,
         ...partners.routes,
+        ...maintenance.routes,
       ]),
     ]),
   ]),

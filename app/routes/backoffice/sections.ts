@@ -66,4 +66,10 @@ export const SECTIONS: readonly BackOfficeSection[] = [
     title: "backoffice.section.partners",
     lead: "backoffice.section.partners.lead",
   },
+  {
+    path: href("/backoffice/maintenance"),
+    need: "admin",
+    title: "backoffice.section.maintenance",
+    lead: "backoffice.section.maintenance.lead",
+  },
 ];

@@ -61,6 +61,24 @@ describe("the error page", () => {
     expect(errorView(thrown(503, { message: "x", preparing: "yes" })).status).toBe(500);
   });
 
+  it("shows the calm maintenance page with the hotline (decision 0102)", () => {
+    const maintenance = thrown(503, {
+      message: "x",
+      maintenance: true,
+      hotline: { number: "0800 123 45 67", hours: "Mo–Fr 8:00–18:00 Uhr" },
+    });
+    expect(errorView(maintenance)).toMatchObject({
+      status: 503,
+      title: "Wir arbeiten gerade am Vorsorgeportal",
+    });
+    const html = render(<ErrorPage error={maintenance} />);
+    expect(html).toContain("in wenigen Minuten wieder für Sie da");
+    expect(html).toContain('href="tel:+498001234567"');
+    expect(html).not.toContain("Fehler");
+    // The start page is the maintenance page too: no link round in a circle.
+    expect(html).not.toContain("Zur Startseite");
+  });
+
   it("tells an unknown address from data that were not found", () => {
     expect(errorView(thrown(404)).title).toBe("Seite nicht gefunden");
     expect(errorView(thrown(404, { message: "Für dieses Konto gibt es keine Vorsorge." }))).toMatchObject({

@@ -26,17 +26,30 @@ export interface ErrorView {
   unknownPage: boolean;
   /** What the customer can do about a refused feature (confirm the e-mail, choose a plan). */
   wayOut: WayOutKind | null;
-  /** The 503 "offers are being prepared" page of an empty catalogue (decision 0059), with the hotline. */
-  preparing: Hotline | null;
+  /**
+   * A calm 503 page with the hotline: "offers are being prepared" of an empty catalogue (decision 0059) or
+   * maintenance (decision 0102).
+   */
+  calm: { page: CalmPage; hotline: Hotline } | null;
 }
 
-/** The hotline of the "being prepared" page (`requireCatalogue` in app/.server/catalogue-ready.ts), or null. */
-function preparingHotline(status: number, data: unknown): Hotline | null {
+type CalmPage = "preparing" | "maintenance";
+
+/**
+ * A calm 503 page and its hotline: "being prepared" (`requireCatalogue` in app/.server/catalogue-ready.ts) or
+ * maintenance (`maintenanceMiddleware` in app/.server/http/maintenance.ts); null for any other answer.
+ */
+function calmPage(status: number, data: unknown): ErrorView["calm"] {
   if (status !== 503 || typeof data !== "object" || data === null) return null;
-  const { preparing, hotline } = data as { preparing?: unknown; hotline?: Partial<Hotline> };
-  return preparing === true && typeof hotline?.number === "string" && typeof hotline.hours === "string"
-    ? { number: hotline.number, hours: hotline.hours }
-    : null;
+  const { preparing, maintenance, hotline } = data as {
+    preparing?: unknown;
+    maintenance?: unknown;
+    hotline?: Partial<Hotline>;
+  };
+  if (typeof hotline?.number !== "string" || typeof hotline.hours !== "string") return null;
+  const page: CalmPage | null =
+    maintenance === true ? "maintenance" : preparing === true ? "preparing" : null;
+  return page ? { page, hotline: { number: hotline.number, hours: hotline.hours } } : null;
 }
 
 const WAY_OUTS: readonly string[] = ["confirmEmail", "choosePlan"] satisfies WayOutKind[];
@@ -57,15 +70,15 @@ const givenMessage = (data: unknown) =>
  */
 export function errorView(error: unknown): ErrorView {
   const response = isRouteErrorResponse(error) ? error : null;
-  const preparing = response ? preparingHotline(response.status, response.data) : null;
-  if (preparing) {
+  const calm = response ? calmPage(response.status, response.data) : null;
+  if (calm) {
     return {
       status: 503,
-      title: t("shell.preparing.title"),
-      message: t("shell.preparing.text"),
+      title: t(`shell.${calm.page}.title`),
+      message: t(`shell.${calm.page}.text`),
       unknownPage: false,
       wayOut: null,
-      preparing,
+      calm,
     };
   }
   const status = response && response.status >= 400 && response.status < 500 ? response.status : 500;
@@ -78,7 +91,7 @@ export function errorView(error: unknown): ErrorView {
       message: t("shell.notFound.text"),
       unknownPage: true,
       wayOut: null,
-      preparing: null,
+      calm: null,
     };
   }
   return {
@@ -87,7 +100,7 @@ export function errorView(error: unknown): ErrorView {
     message: given ?? (status === 500 || !known ? t("error.general") : t(known)),
     unknownPage: false,
     wayOut: status < 500 ? givenWayOut(response?.data) : null,
-    preparing: null,
+    calm: null,
   };
 }
 
@@ -95,8 +108,8 @@ export function errorView(error: unknown): ErrorView {
 export function ErrorPage({ error }: { error: unknown }) {
   const view = errorView(error);
   if (view.unknownPage) return <NotFoundPage />;
-  if (view.preparing) {
-    const { number, hours } = view.preparing;
+  if (view.calm) {
+    const { number, hours } = view.calm.hotline;
     return (
       <>
         <PageHeading lead={<p>{view.message}</p>}>{view.title}</PageHeading>
@@ -104,9 +117,12 @@ export function ErrorPage({ error }: { error: unknown }) {
           {t("shell.preparing.hotline")} <a href={telHref(number)}>{number.replace(/ /g, "\u00a0")}</a> (
           {hours})
         </p>
-        <ButtonLink to={href("/")} variant="secondary">
-          {t("shell.error.home")}
-        </ButtonLink>
+        {/* In maintenance the start page is this page too: no way round in a circle. */}
+        {view.calm.page === "preparing" ? (
+          <ButtonLink to={href("/")} variant="secondary">
+            {t("shell.error.home")}
+          </ButtonLink>
+        ) : null}
       </>
     );
   }

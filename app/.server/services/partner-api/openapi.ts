@@ -46,6 +46,16 @@ const failed = problemResponse(
   "Unerwarteter Fehler; es wurde nichts gespeichert. Mit demselben Idempotency-Key wiederholen.",
 );
 
+const maintenance = problemResponse(
+  "Wartungsarbeiten; es wurde nichts gespeichert. Nach Retry-After Sekunden mit demselben Idempotency-Key wiederholen.",
+  {
+    "Retry-After": {
+      schema: { type: "integer", minimum: 1 },
+      description: "Sekunden bis zur nächsten Anfrage",
+    },
+  },
+);
+
 export function openApiDocument(baseUrl: string) {
   return {
     openapi: "3.1.0",
@@ -118,6 +128,7 @@ export function openApiDocument(baseUrl: string) {
               },
             ),
             "500": failed,
+            "503": maintenance,
           },
         },
       },
@@ -135,6 +146,7 @@ export function openApiDocument(baseUrl: string) {
               Allow: { schema: { type: "string", const: "GET, HEAD" } },
             }),
             "500": failed,
+            "503": maintenance,
           },
         },
       },

@@ -5,6 +5,7 @@
 import { ERRORS_MAX, type FieldError } from "~/domain/partner-api/request";
 import { MAX_BODY_BYTES } from "../../http/guards";
 import { t, type MessageKey } from "~/i18n";
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from "~/domain/maintenance";
 
 export const PROBLEM_TYPE_BASE = "urn:vorsorgeportal:problem:";
 
@@ -27,6 +28,7 @@ export type ProblemKind =
   | "validation"
   | "idempotencyMismatch"
   | "rateLimited"
+  | "maintenance"
   | "failed";
 
 const STATUS: Record<ProblemKind, number> = {
@@ -42,6 +44,7 @@ const STATUS: Record<ProblemKind, number> = {
   validation: 422,
   idempotencyMismatch: 422,
   rateLimited: 429,
+  maintenance: 503,
   failed: 500,
 };
 
@@ -120,6 +123,10 @@ export const tooLarge = () =>
       detail: t("backoffice.partners.api.tooLarge.field", { max: MAX_BODY_BYTES }),
     },
   ]);
+
+/** The 503 answer while the portal is in maintenance (decision 0102): nothing was stored; ask again later. */
+export const underMaintenance = () =>
+  problem("maintenance", [], { "Retry-After": String(MAINTENANCE_RETRY_AFTER_SECONDS) });
 
 /** The API's addresses and the methods each takes (the route modules under app/routes/api). */
 const API_METHODS: Record<string, string> = {
