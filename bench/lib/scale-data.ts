@@ -9,12 +9,13 @@ import type * as Client from "../../app/.server/db/client.ts";
 import type * as Seed from "../../app/.server/db/seed/index.ts";
 import type * as Password from "../../app/.server/identity/password.ts";
 import type * as IbanCrypto from "../../app/.server/services/pricing/iban-crypto.ts";
+import type * as Keys from "../../app/.server/identity/keys.ts";
 import type * as OfferConstants from "../../app/domain/offer/constants.ts";
 import type * as LetterConstants from "../../app/domain/letters/constants.ts";
 import type * as Germany from "../../app/domain/funeral-sites/germany.ts";
 import { loadAppModule as load, root } from "./app-module.ts";
 import { STEPS, type ScaleInput } from "./scale-steps.ts";
-import { PASSWORD } from "./scale-accounts.ts";
+import { PASSWORD, STAFF_TOTP_SECRET } from "./scale-accounts.ts";
 
 export interface Timing {
   step: string;
@@ -61,6 +62,7 @@ export async function fillScaleData<T>(
   const offer = await load<typeof OfferConstants>("/app/domain/offer/constants.ts");
   const letter = await load<typeof LetterConstants>("/app/domain/letters/constants.ts");
   const { inGermany } = await load<typeof Germany>("/app/domain/funeral-sites/germany.ts");
+  const keys = await load<typeof Keys>("/app/.server/identity/keys.ts");
 
   const database = await openDatabase({ url, dataDir: "" });
   const client = new pg.Client({ connectionString: url });
@@ -107,10 +109,29 @@ export async function fillScaleData<T>(
       if (step.name.startsWith("prepare")) await fillSitePlaces(client, inGermany);
       if (step.name.startsWith("staff and funeral sites")) await keepSitesInGermany(client, inGermany);
     }
+    await timed("staff second factor", () => enrolStaff(client, keys, options.keyEncryptionKey));
     return await options.read?.(database.db);
   } finally {
     await client.end().catch(() => undefined);
     await database.close();
+  }
+}
+
+/**
+ * Every staff account gets an active second factor with STAFF_TOTP_SECRET (decision 0093: staff with a password
+ * give a code after it), sealed as the portal seals it, with the key the portal starts with.
+ */
+async function enrolStaff(client: pg.Client, keys: typeof Keys, keyEncryptionKey: string): Promise<void> {
+  keys.configureKeyEncryption(keyEncryptionKey, "KEY_ENCRYPTION_KEY");
+  const { rows } = await client.query<{ id: string }>(
+    "select id from users where groups && array['admin', 'customercare']::text[]",
+  );
+  for (const { id } of rows) {
+    await client.query(
+      `insert into second_factors (user_id, secret, confirmed_at) values ($1, $2, now())
+       on conflict (user_id) do nothing`,
+      [id, JSON.stringify(keys.sealSecret(STAFF_TOTP_SECRET, `second-factor:${id}`))],
+    );
   }
 }
 

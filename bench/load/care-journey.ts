@@ -5,17 +5,17 @@
  */
 import { JourneyError, type Browser } from "./client.ts";
 import { links } from "./html.ts";
-import { think } from "./sign-in.ts";
 
 const NAMES = ["Müller", "Schmidt", "Lange", "Becker", "Wagner", "Schulz", "Hoffmann", "Koch", "Richter"];
 
-export async function careRound(browser: Browser, thinkMs: number): Promise<void> {
+/** `pause`: a person reading the page before the next step. */
+export async function careRound(browser: Browser, pause: () => Promise<void>): Promise<void> {
   const start = await browser.get("/backoffice/customers", "/backoffice/customers");
   const lists = [...new Set(links(start.html, start.url).filter((l) => l.includes("?list=")))];
   if (lists.length === 0) throw new JourneyError("no customer list on /backoffice/customers");
-  await think(thinkMs);
+  await pause();
   await browser.get(lists[Math.floor(Math.random() * lists.length)]!, "/backoffice/customers?list");
-  await think(thinkMs);
+  await pause();
   const name = NAMES[Math.floor(Math.random() * NAMES.length)]!;
   const found = await browser.get(
     `/backoffice/customers?q=${encodeURIComponent(name)}`,
@@ -23,10 +23,10 @@ export async function careRound(browser: Browser, thinkMs: number): Promise<void
   );
   const open = browser.forms(found).filter((f) => f.method === "post" && f.action.startsWith("/provisions/"));
   if (open.length === 0) return;
-  await think(thinkMs);
+  await pause();
   const held = await browser.submit(open[Math.floor(Math.random() * open.length)]!, {}, "/provisions/:id");
   if (held.status >= 400) throw new JourneyError(`opening a provision: ${held.status} on ${held.url}`);
-  await think(thinkMs);
+  await pause();
   const overview = await browser.get("/overview", "/overview");
   const back = browser.forms(overview).find((f) => f.action === "/provisions/disconnect");
   if (back) await browser.submit(back, {}, "/provisions/disconnect");

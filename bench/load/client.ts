@@ -13,6 +13,8 @@ export interface Page {
   /** The address the browser ended on (after redirects). */
   url: string;
   html: string;
+  /** The answer's Retry-After header (a 503 of a sign-in storm or of maintenance), or null. */
+  retryAfter: string | null;
 }
 
 export class Browser {
@@ -88,13 +90,14 @@ export class Browser {
     url: string;
     location?: string;
     html: string;
+    retryAfter: string | null;
   }): Promise<Page> {
     let current = first;
     for (let hops = 0; current.location && hops < 5; hops += 1) {
       const next = new URL(current.location, `${this.origin}${current.url}`);
       current = await this.request("GET", `${next.pathname}${next.search}`, patternOf(next.pathname));
     }
-    return { status: current.status, url: current.url, html: current.html };
+    return { status: current.status, url: current.url, html: current.html, retryAfter: current.retryAfter };
   }
 
   private async request(method: "GET" | "POST", path: string, pattern: string, body?: string) {
@@ -111,15 +114,23 @@ export class Browser {
     }
     const started = performance.now();
     let status = 0;
+    let retryAfter: string | null = null;
     try {
       const response = await fetch(`${this.origin}${path}`, { method, headers, body, redirect: "manual" });
       status = response.status;
       for (const cookie of response.headers.getSetCookie()) this.remember(cookie);
       const html = await response.text();
       const location = response.headers.get("location") ?? undefined;
-      return { status, url: path, location: status >= 300 && status < 400 ? location : undefined, html };
+      retryAfter = response.headers.get("retry-after");
+      return {
+        status,
+        url: path,
+        location: status >= 300 && status < 400 ? location : undefined,
+        html,
+        retryAfter,
+      };
     } finally {
-      this.recorder.record(`${method} ${pattern}`, status, performance.now() - started);
+      this.recorder.record(`${method} ${pattern}`, status, performance.now() - started, started);
     }
   }
 

@@ -7,7 +7,6 @@
 import { acks, type Field } from "./acks.ts";
 import { JourneyError, type Browser, type Page } from "./client.ts";
 import { errorText, links, type HtmlForm } from "./html.ts";
-import { think } from "./sign-in.ts";
 
 export interface Customer {
   email: string;
@@ -40,15 +39,20 @@ async function write(
   return page;
 }
 
-export async function customerVisit(browser: Browser, customer: Customer, thinkMs: number): Promise<void> {
+/** `pause`: a person reading the page before the next step. */
+export async function customerVisit(
+  browser: Browser,
+  customer: Customer,
+  pause: () => Promise<void>,
+): Promise<void> {
   await browser.get("/overview", "/overview");
-  await think(thinkMs);
+  await pause();
   await changeOffer(browser, customer);
-  await think(thinkMs);
+  await pause();
   await writeLetter(browser, customer);
-  await think(thinkMs);
+  await pause();
   await editWish(browser, customer);
-  await think(thinkMs);
+  await pause();
   await editProfile(browser, customer);
 }
 

@@ -1,4 +1,5 @@
 /** Signing in as a browser without JavaScript: the login form, then the intro tour skipped and cookies declined. */
+import { staffCode } from "../lib/staff-code.ts";
 import { JourneyError, type Browser, type Page } from "./client.ts";
 
 export async function signIn(browser: Browser, email: string, password: string): Promise<Page> {
@@ -8,6 +9,14 @@ export async function signIn(browser: Browser, email: string, password: string):
     { username: email, password },
     "/login",
   );
+  // Staff give the code of their authenticator after the password (decision 0093).
+  if (page.url.startsWith("/login/code")) {
+    page = await browser.submit(
+      browser.form(page, "/login/code"),
+      { code: await staffCode(email) },
+      "/login/code",
+    );
+  }
   if (page.url.startsWith("/login")) throw new JourneyError(`sign-in of ${email} refused (${page.status})`);
   for (let step = 0; step < 8 && page.url.startsWith("/intro"); step += 1) {
     page = await browser.submit(browser.form(page, "/intro"), {}, "/intro", {
@@ -29,6 +38,25 @@ export async function signOut(browser: Browser, page: Page): Promise<void> {
   browser.signedOut();
 }
 
-/** A short pause between pages, as a person reads: `thinkMs` ± half. */
-export const think = (thinkMs: number) =>
-  new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
+/** How long a person reads a page before the next step: drawn evenly between `min` and `max` ms. */
+export interface ThinkTime {
+  min: number;
+  max: number;
+}
+
+/**
+ * A pause between pages, drawn from `time`; it ends early when `signal` aborts (the crowd is stopped), so a
+ * stopped crowd does not wait out its readers.
+ */
+export function think(time: ThinkTime, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, time.min + Math.random() * (time.max - time.min));
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
