@@ -111,6 +111,9 @@ function watchPool(pool: pg.Pool): void {
   });
 }
 
+/** The advisory lock the migrations run under on PostgreSQL (an arbitrary constant: "VPMIGRAT"). */
+const MIGRATION_LOCK_KEY = 0x56504d49;
+
 async function openPostgres(url: string): Promise<Database> {
   // No JIT compilation (decision 0066): the portal's queries read few rows through indexes, but once the large
   // tables are analyzed their estimated costs pass `jit_above_cost`, and compiling a query took 2–3 s where
@@ -125,7 +128,17 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: "postgres",
     migrate: async () => {
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      // Two replicas that start together migrate one after the other: the second waits for the first's lock,
+      // then finds every migration applied (docs/operations.md, "Upgrades"). The lock is the session's, held on
+      // a connection of its own while the migrator uses the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await holder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        holder.release();
+      }
     },
     ping: async () => {
       await db.execute(sql`select 1`);
