@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { ConfigError } from "~/domain/errors";
 import { describe, expect, it } from "vitest";
 import { configWarnings, DEFAULT_HOTLINE, EXAMPLE_PARTNER_EMAIL, lines, loadConfig } from "./config";
@@ -61,8 +64,24 @@ describe("operator configuration", () => {
       INSURANCE_URL: "https://api.versicherer.example/v1",
       FINANCE_PARTNER_EMAIL: "anfragen@versicherer.de",
       DATABASE_URL: "postgres://vp@db.ruhe-frieden.de:5432/vp", // no demo data by default
+      KEY_ENCRYPTION_KEY: "k".repeat(40),
     });
     expect(configWarnings(configured)).toEqual([]);
+  });
+
+  it("warns when replicas on PostgreSQL would not share the session secret or the key-encryption key", () => {
+    const { SESSION_SECRET: _secret, ...noSecret } = base;
+    const warnings = configWarnings(
+      loadConfig({
+        ...noSecret,
+        ...embedded,
+        NODE_ENV: "production",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "vp-config-")),
+        DATABASE_URL: "postgres://vp@db.ruhe-frieden.de:5432/vp",
+      }),
+    ).join("\n");
+    expect(warnings).toMatch(/SESSION_SECRET is not set[^\n]*every replica/);
+    expect(warnings).toMatch(/KEY_ENCRYPTION_KEY is not set[^\n]*every replica/);
   });
 });
 

@@ -279,6 +279,8 @@ export interface Config extends Omit<Env, "SESSION_SECRET" | "BASE_URL" | "FINAN
   /** Where the partner insurer's consent requests go (FINANCE_PARTNER_EMAIL or the example address). */
   FINANCE_PARTNER_EMAIL: string;
   SESSION_SECRET: string;
+  /** SESSION_SECRET was not set: the secret is the file DATA_DIR/session-secret (one machine's). */
+  sessionSecretInDataDir: boolean;
   production: boolean;
   /** Who runs the portal (OPERATOR_*), for the legal pages. */
   operator: Operator;
@@ -395,6 +397,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     SESSION_SECRET: env.SESSION_SECRET ?? secretFromDataDir(dataDir, "session-secret"),
+    sessionSecretInDataDir: env.SESSION_SECRET === undefined,
     FINANCE_PARTNER_EMAIL: env.FINANCE_PARTNER_EMAIL ?? EXAMPLE_PARTNER_EMAIL,
     production: env.NODE_ENV === "production",
     operator: operatorFrom(env),
@@ -463,6 +466,18 @@ export function configWarnings(config: Config): string[] {
   if (config.demoData) {
     warnings.push(
       "DEMO_DATA is on: the demo catalogue, demo funeral sites and demo coupons are seeded (labelled demo for staff); set DEMO_DATA=0 for a catalogue of your own",
+    );
+  }
+  // Replicas on one PostgreSQL database share their secrets; a secret kept in one machine's DATA_DIR is not shared
+  // (docs/operations.md, "Secrets").
+  if (config.DATABASE_URL && config.sessionSecretInDataDir) {
+    warnings.push(
+      "SESSION_SECRET is not set: the session secret lives in DATA_DIR/session-secret, so a second replica (another DATA_DIR) cannot read this one's sessions; set the same SESSION_SECRET on every replica",
+    );
+  }
+  if (config.DATABASE_URL && !config.KEY_ENCRYPTION_KEY) {
+    warnings.push(
+      "KEY_ENCRYPTION_KEY is not set: IBANs are sealed with DATA_DIR/iban-key and the signing keys with the session secret; set the same KEY_ENCRYPTION_KEY on every replica before the first customer, and keep it apart from the backups",
     );
   }
   // Pricing: SEPA mandates must name the operator's own creditor id.
