@@ -565,3 +565,45 @@ describe("back-office services", () => {
     expect(unguarded, "begin with requireBackOffice(actor, need) (app/.server/auth/actor.ts)").toEqual([]);
   });
 });
+
+/**
+ * What a migration may do while a replica of the previous version still runs on the same database
+ * (docs/operations.md, "Upgrades"): add, never take away. Dropping or renaming a table or column, or making a
+ * column required that the old version leaves empty, breaks the old replica's queries in the minutes both run. Such
+ * a change waits for the next release, after no replica of the version that used it is left, and its file says so
+ * in a line `-- contract: <the release that stopped using it>`. Migrations up to 0028 predate the rule.
+ */
+const EXPAND_ONLY_FROM = 29;
+
+function contractingStatements(sql: string): string[] {
+  if (/^--\s*contract:/m.test(sql)) return [];
+  return sql
+    .split(/-->\s*statement-breakpoint|;\s*\n/)
+    .map((statement) => statement.trim())
+    .filter((statement) =>
+      [
+        /\bDROP\s+(TABLE|COLUMN|TYPE)\b/i,
+        /\bRENAME\s+(COLUMN\b|TO\b)/i,
+        /\bALTER\s+COLUMN\s+\S+\s+SET\s+NOT\s+NULL\b/i,
+        /\bADD\s+COLUMN\b(?![^]*\bDEFAULT\b)[^]*\bNOT\s+NULL\b/i,
+      ].some((pattern) => pattern.test(statement)),
+    );
+}
+
+describe("migrations", () => {
+  it("recognise what an older replica cannot live with", () => {
+    expect(contractingStatements('ALTER TABLE "users" DROP COLUMN "nickname";')).toHaveLength(1);
+    expect(contractingStatements('ALTER TABLE "a" RENAME COLUMN "b" TO "c";')).toHaveLength(1);
+    expect(contractingStatements('ALTER TABLE "a" ADD COLUMN "b" text NOT NULL;')).toHaveLength(1);
+    expect(contractingStatements('ALTER TABLE "a" ADD COLUMN "b" text DEFAULT \'x\' NOT NULL;')).toEqual([]);
+    expect(contractingStatements('ALTER TABLE "a" ADD COLUMN "b" date;')).toEqual([]);
+    expect(contractingStatements('-- contract: 0.4 stopped reading it\nDROP TABLE "old";')).toEqual([]);
+  });
+
+  it("only add while an older replica may still run (or say which release stopped using what they remove)", () => {
+    const contracting = files("drizzle", /^\d{4}_.*\.sql$/)
+      .filter((file) => Number(path.basename(file).slice(0, 4)) >= EXPAND_ONLY_FROM)
+      .flatMap((file) => contractingStatements(read(file)).map((statement) => `${file}: ${statement}`));
+    expect(contracting, "add a `-- contract:` line naming the release, or keep the old shape").toEqual([]);
+  });
+});
