@@ -31,5 +31,7 @@ describe("field presets", () => {
       autocomplete: "new-password",
       "aria-required": "true",
     });
+    // Without the page's script there is nothing to show the password with.
+    expect(html).not.toContain("Passwort anzeigen");
   });
 });

@@ -1,5 +1,11 @@
+import { useState } from "react";
 import { t } from "~/i18n";
+import { Button } from "./Button";
+import { fieldStyles as styles } from "./Field";
+import { resolveField } from "./fieldProps";
 import { TextField, type TextFieldProps } from "./TextField";
+import { useHydrated } from "./useHydrated";
+import { VisuallyHidden } from "./VisuallyHidden";
 
 /**
  * Text fields that say their kind once: the input type, the autocomplete token and the width a kind of
@@ -20,14 +26,49 @@ export function PhoneField(props: PresetProps) {
 
 /**
  * A password the person types: always required and hidden as typed; `autoComplete` says whether the browser
- * should fill in the stored one (`current-password`) or offer a new one (`new-password`).
+ * should fill in the stored one (`current-password`) or offer a new one (`new-password`). Once the page's script
+ * runs, a button below it, "Passwort anzeigen", shows what was typed and hides it again (one typo on a phone
+ * otherwise locks an older customer out); a status line tells a screen reader which it is. The pattern is GOV.UK's
+ * password input (decision 0104): a button, not a second labelled control that a search by the label "Passwort"
+ * would also find. Without JavaScript there is no button: it could do nothing.
  */
 export function PasswordField(
   props: Omit<PresetProps, "required" | "autoComplete"> & {
     autoComplete: "current-password" | "new-password";
   },
 ) {
-  return <TextField {...props} type="password" required />;
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  const inputId = resolveField(props).id;
+  return (
+    <>
+      <TextField
+        {...props}
+        type={shown ? "text" : "password"}
+        required
+        spellCheck={false}
+        autoCapitalize="none"
+        autoCorrect="off"
+      />
+      {hydrated ? (
+        <div className={styles.passwordToggle}>
+          <Button
+            variant="secondary"
+            aria-controls={inputId}
+            aria-pressed={shown}
+            onClick={() => setShown(!shown)}
+          >
+            {t(shown ? "components.password.hide" : "components.password.show")}
+          </Button>
+          <VisuallyHidden>
+            <span aria-live="polite">
+              {t(shown ? "components.password.shown" : "components.password.hidden")}
+            </span>
+          </VisuallyHidden>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 /** A German postcode: short, numeric keyboard, `autoComplete="postal-code"` unless given. */

@@ -5,6 +5,10 @@ export const components = {
     "Bitte beantworten Sie zuerst die vorherigen Schritte. Ihre Eingabe wurde nicht gespeichert.",
   "components.field.errorPrefix": "Fehler:",
   "components.select.placeholder": "Bitte auswählen",
+  "components.password.show": "Passwort anzeigen",
+  "components.password.hide": "Passwort verbergen",
+  "components.password.shown": "Ihr Passwort ist jetzt sichtbar.",
+  "components.password.hidden": "Ihr Passwort ist verborgen.",
   "components.birthDate.hint": "Im Format TT.MM.JJJJ, zum Beispiel 24.12.1950.",
   "components.textArea.counterInfo": "Sie können bis zu {max, number} Zeichen eingeben.",
   "components.textArea.counterRemaining":
