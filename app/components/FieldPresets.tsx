@@ -3,6 +3,7 @@ import { t } from "~/i18n";
 import { Button } from "./Button";
 import { fieldStyles as styles } from "./Field";
 import { resolveField } from "./fieldProps";
+import { SECRET_FIELD_ATTRIBUTE } from "./RouteAnnouncer";
 import { TextField, type TextFieldProps } from "./TextField";
 import { useHydrated } from "./useHydrated";
 import { VisuallyHidden } from "./VisuallyHidden";
@@ -44,6 +45,7 @@ export function PasswordField(
     <>
       <TextField
         {...props}
+        {...{ [SECRET_FIELD_ATTRIBUTE]: "" }}
         type={shown ? "text" : "password"}
         required
         spellCheck={false}

@@ -16,6 +16,19 @@ export function navigationFocusTarget(root: ParentNode): HTMLElement | null {
   );
 }
 
+/** Marks a field whose value is secret (a password, a one-time code): emptied once an action succeeded. */
+export const SECRET_FIELD_ATTRIBUTE = "data-secret";
+
+/**
+ * After an action that left a message: the message is brought into view (the form may be far below it on a
+ * phone), and every secret field is emptied, so a changed password does not stay typed on the page.
+ */
+export function showMessage(root: Document): void {
+  root.querySelector<HTMLElement>("main [role=status] li")?.scrollIntoView({ block: "nearest" });
+  for (const field of root.querySelectorAll<HTMLInputElement>(`input[${SECRET_FIELD_ATTRIBUTE}]`))
+    field.value = "";
+}
+
 export interface RouteAnnouncerProps {
   /**
    * Ids of the messages (toasts) the page shows now. When one appears that was not there before, the
@@ -30,7 +43,8 @@ export interface RouteAnnouncerProps {
  * client-side navigation to another path, and after an action that leaves a new message, focus moves to
  * the page's heading (or its error summary); after a navigation the new title is announced in a polite
  * live region. Not on the first load, and not when only the query changes on the same path (a filter,
- * a dialog opening) without a new message: the user stays where they are.
+ * a dialog opening) without a new message: the user stays where they are. A new message is scrolled into view and
+ * the secret fields are emptied (`showMessage`).
  * Place it after <main>, so the page's own effects (the error summary taking focus) run first.
  */
 export function RouteAnnouncer({ messageIds = [] }: RouteAnnouncerProps) {
@@ -52,6 +66,7 @@ export function RouteAnnouncer({ messageIds = [] }: RouteAnnouncerProps) {
       if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
       target.focus({ preventScroll: true });
     }
+    if (newMessage) showMessage(document);
     if (!navigated) return;
     // React writes the new <title> in the same commit; read it once the browser has it.
     const frame = requestAnimationFrame(() => setMessage(document.title));

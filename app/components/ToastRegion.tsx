@@ -11,6 +11,13 @@ export interface Toast {
   message: string;
 }
 
+/**
+ * The id of the messages' region: a redirect after an action whose form posted to an address with an anchor
+ * (`/profile#password`) names this one instead, or the browser keeps the form's anchor and lands far below the
+ * message.
+ */
+export const MESSAGES_ID = "meldungen";
+
 export interface ToastRegionProps {
   toasts: readonly Toast[];
   /** POST target that removes a toast from the session, then redirects to `redirectTo`. */
@@ -33,7 +40,7 @@ export function ToastRegion({
   const location = useLocation();
   const back = redirectTo ?? `${location.pathname}${location.search}`;
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" id={MESSAGES_ID}>
       {toasts.length > 0 ? (
         <ul className={styles.list}>
           {toasts.map((toast) => (

@@ -26,3 +26,35 @@ test("a password field shows what was typed, and hides it again (with JavaScript
   await expect(password).toHaveAttribute("type", "password");
   await expect(password).toHaveValue("Tippfehler-123");
 });
+
+test.describe("messages where the eye is", () => {
+  test.use({ customerOptions: { confirmed: true, paid: true } });
+
+  test("after 'Passwort ändern' the message is in view and the password fields are empty", async ({
+    page,
+    customer,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/profile#password");
+    const section = page.locator("#password");
+    await section.getByLabel("Aktuelles Passwort").fill(customer.password);
+    await section.getByLabel("Neues Passwort (Pflichtfeld)", { exact: true }).fill("neuesGeheim7");
+    await section.getByLabel("Neues Passwort wiederholen").fill("neuesGeheim7");
+    await section.getByRole("button", { name: "Passwort ändern" }).click();
+    const message = page.getByRole("status").getByText("Ihr Passwort wurde geändert", { exact: false });
+    await expect(message).toBeInViewport();
+    for (const label of ["Aktuelles Passwort", "Neues Passwort wiederholen"])
+      await expect(section.getByLabel(label)).toHaveValue("");
+    await expect(section.getByLabel("Neues Passwort (Pflichtfeld)", { exact: true })).toHaveValue("");
+  });
+
+  test("after 'Unterlagen anfordern' on a phone the message is in view", async ({
+    page,
+    customer: _customer,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/profile#documents");
+    await page.locator("#documents").getByRole("button", { name: "Unterlagen anfordern" }).click();
+    await expect(page.getByRole("status").getByText("Ihre Unterlagen sind angefordert")).toBeInViewport();
+  });
+});

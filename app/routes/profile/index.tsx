@@ -23,6 +23,7 @@ import { passkeyRemoveSchema } from "~/domain/validation/passkeys";
 import { PasskeysSection } from "./passkeys-section";
 import { actsForCustomer, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
+import { MESSAGES_ID } from "~/components/ToastRegion";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/domain/validation/profile";
 import { resultForIntent, useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
@@ -78,8 +79,10 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
       const message = sentTo
         ? t("profile.master.savedConfirm", { email: sentTo })
         : t("profile.master.saved");
-      return redirectWithToast(href("/profile"), session, { kind: "success", message });
+      return redirectWithToast(href("/profile") + `#${MESSAGES_ID}`, session, { kind: "success", message });
     }
+    // Every success lands on its message at the top of the page, not at the section whose anchor the form posted to
+    // (on a phone the message would be thousands of pixels above it).
     case "changePassword": {
       const submission = parseFields(form, changePasswordSchema);
       if (submission.status !== "success") return invalid(submission);
@@ -87,7 +90,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
         changeOwnPassword(db, actor, submission.value, { ip, session, config, now: runtime.clock.now() }),
       );
       if (!changed.ok) return changed.reply;
-      return redirectWithToast(href("/profile") + "#password", session, {
+      return redirectWithToast(href("/profile") + `#${MESSAGES_ID}`, session, {
         kind: "success",
         message: t("profile.password.done"),
       });
@@ -99,7 +102,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
         removeOwnPasskey(db, actor, submission.value, { ip, now: runtime.clock.now() }),
       );
       if (!removed.ok) return removed.reply;
-      return redirectWithToast(href("/profile") + "#passkeys", session, {
+      return redirectWithToast(href("/profile") + `#${MESSAGES_ID}`, session, {
         kind: "success",
         message: t("profile.passkeys.removed", { name: removed.value.name }),
       });
@@ -107,7 +110,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     case "requestDocuments": {
       const outcome = await requestDocuments(db, actor, { ip, config, now: runtime.clock.now() });
       return redirectWithToast(
-        href("/profile") + "#documents",
+        href("/profile") + `#${MESSAGES_ID}`,
         session,
         outcome === "requested"
           ? { kind: "success", message: t("profile.documents.done") }
@@ -117,7 +120,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     case "orderSet": {
       const outcome = await orderProvisionSet(db, actor, { ip, config, now: runtime.clock.now() });
       return redirectWithToast(
-        href("/profile") + "#documents",
+        href("/profile") + `#${MESSAGES_ID}`,
         session,
         outcome === "ordered"
           ? { kind: "success", message: t("profile.set.done") }
