@@ -8,8 +8,20 @@ import { useHydrated } from "./useHydrated";
 import styles from "./SaveButton.module.css";
 
 /**
- * Whether the form that holds `ref` would now post anything other than what the page was rendered with.
- * Watches typing, choices, rows added or removed and hidden fields set by scripts (editor, pickers).
+ * What the form would post as the server rendered it: a copy, reset to its fields' default values (the `value`
+ * attributes, `checked`, `selected`, a text area's text). On a slow phone people type before the page's script has
+ * loaded; comparing with the form as it is at hydration would take their typing for the starting point.
+ */
+function renderedSnapshot(form: HTMLFormElement): string {
+  const copy = form.cloneNode(true) as HTMLFormElement;
+  copy.reset();
+  return formSnapshot(new FormData(copy));
+}
+
+/**
+ * Whether the form that holds `ref` would now post anything other than what the page was rendered with (also what
+ * was typed before the script ran). Watches typing, choices, rows added or removed and hidden fields set by scripts
+ * (editor, pickers).
  */
 export function useFormChanged(ref: RefObject<HTMLElement | null>): boolean {
   const [changed, setChanged] = useState(false);
@@ -17,8 +29,9 @@ export function useFormChanged(ref: RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     const form = element instanceof HTMLButtonElement ? element.form : (element?.closest("form") ?? null);
     if (!form) return;
-    const initial = formSnapshot(new FormData(form));
+    const initial = renderedSnapshot(form);
     const check = () => setChanged(formSnapshot(new FormData(form)) !== initial);
+    check();
     const observer = new MutationObserver(check);
     observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
     form.addEventListener("input", check);

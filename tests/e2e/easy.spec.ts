@@ -58,3 +58,25 @@ test.describe("messages where the eye is", () => {
     await expect(page.getByRole("status").getByText("Ihre Unterlagen sind angefordert")).toBeInViewport();
   });
 });
+
+test("typing before the page's script has loaded counts: 'Daten speichern' is enabled once it runs", async ({
+  page,
+  customer: _customer,
+  jsOff,
+}) => {
+  test.skip(jsOff, "without JavaScript the button is always enabled");
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/profile", { waitUntil: "commit" });
+  const street = page.getByLabel("Straße und Hausnummer", { exact: false });
+  await street.fill("Lindenweg 5");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  release();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(street).toHaveValue("Lindenweg 5");
+  await expect(page.getByRole("button", { name: "Daten speichern" })).toBeEnabled();
+});
