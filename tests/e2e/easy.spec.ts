@@ -1,4 +1,6 @@
+import { signedIn } from "./support/customers";
 import { expect, test } from "./support/fixtures";
+import { signIn, signOut } from "./support/journeys";
 
 /**
  * Fewer places where an older customer gets stuck: what a walk-through as a 75-year-old found, one test each.
@@ -79,4 +81,24 @@ test("typing before the page's script has loaded counts: 'Daten speichern' is en
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await expect(street).toHaveValue("Lindenweg 5");
   await expect(page.getByRole("button", { name: "Daten speichern" })).toBeEnabled();
+});
+
+test("a direct link after sign-in opens its page; the hints wait for the overview", async ({
+  page,
+  accounts,
+}) => {
+  test.setTimeout(90_000);
+  const { email } = await signedIn(accounts, page.context(), { intro: true });
+  await page.goto("/overview");
+  await page.getByRole("button", { name: "Überspringen" }).click();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await signOut(page);
+  // The second sign-in, from a link to the wishes: the wishes open, no "Hinweis 1 von …".
+  await signIn(page, email, undefined, "/overview/wishes");
+  await expect(page).toHaveURL(/\/overview\/wishes$/);
+  await expect(page.getByText(/^Hinweis 1 von/)).toHaveCount(0);
+  // The hints come when the customer reaches the overview.
+  await page.goto("/overview");
+  await expect(page).toHaveURL(/\/intro/);
+  await expect(page.getByText(/^Hinweis 1 von \d$/)).toBeVisible();
 });

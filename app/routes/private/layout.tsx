@@ -15,14 +15,16 @@ import { formatViewDate } from "~/i18n/format";
 import type { Route } from "./+types/layout";
 import { withErrorPages } from "~/.server/service-errors";
 
-const NO_INTRO_PATHS = new Set([href("/intro"), href("/logout"), href("/activate-account")]);
+/** The one page the intro screens wait for: a direct link to a task page always opens that page. */
+const INTRO_BEFORE = href("/overview");
 const CLOSED_PATH = href("/vorsorge-abgeschlossen");
 
 /**
  * Private routes: anonymous visitors go to /login keeping where they wanted to go;
  * the owner of a frozen provision (a confirmed death, decision 0063) sees only the calm page, for every
  * request, form posts included; staff on a frozen provision are sent from a page that only changes it to the
- * page that shows it; right after sign-in the intro screens come first.
+ * page that shows it; after sign-in the intro screens come before the overview (not before a page a link or a
+ * bookmark asked for: they wait until the customer reaches the overview).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
@@ -38,7 +40,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       if (readOnlyPage) throw redirect(readOnlyPage);
       context.set(heldFrozenAtContext, frozenAt);
     }
-    if (session.get("showIntro") && !NO_INTRO_PATHS.has(path)) {
+    if (session.get("showIntro") && path === INTRO_BEFORE) {
       throw redirect(`${href("/intro")}?redirectTo=${encodeURIComponent(path + search)}`);
     }
   },
