@@ -118,6 +118,8 @@ export const AUDIT_ACTIONS = [
   "staff.secondFactor.reset",
   "staff.oidc.link",
   "staff.oidc.linkRefused",
+  // The nightly retention job's counts (decision 0100).
+  "retention.purged",
   // Test data written by the e2e fixtures and test helpers (never in production).
   "e2e.afterDeath",
   "e2e.paid",
