@@ -41,7 +41,9 @@ const PERSON_CLEARED = {
 } as const satisfies Partial<NewProposal>;
 
 /** Some person's data is still in the proposal. */
-const namesAPerson = or(...Object.keys(PERSON_CLEARED).map((key) => isNotNull(proposals[key as keyof typeof PERSON_CLEARED])));
+const namesAPerson = or(
+  ...Object.keys(PERSON_CLEARED).map((key) => isNotNull(proposals[key as keyof typeof PERSON_CLEARED])),
+);
 
 /**
  * Takes the person out of the proposals `which` selects (ids, or a condition) that still name one: an account

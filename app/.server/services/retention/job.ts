@@ -92,6 +92,7 @@ export async function runRetention(db: Db, now: Date, logger: Logger = rootLogge
     provisionId: null,
     action: "retention.purged",
     detail: { night, counts, failed },
+    at: now,
   });
   if (Object.values(counts).some((n) => n > 0)) logger.info({ night, counts }, "expired data purged");
   return { night, claimed: true, counts, failed };

@@ -79,16 +79,14 @@ async function edges(): Promise<Edge[]> {
     .values({ name: "Partner", prefix: "vp_live_abc", keyHash: tag("hash") })
     .returning();
   const sentMail = (template: string) => async (at: Date, name: string) => {
-    await database.db
-      .insert(mailOutbox)
-      .values({
-        to: `${name}@example.de`,
-        subject: name,
-        text: "x",
-        status: "sent",
-        template,
-        createdAt: at,
-      });
+    await database.db.insert(mailOutbox).values({
+      to: `${name}@example.de`,
+      subject: name,
+      text: "x",
+      status: "sent",
+      template,
+      createdAt: at,
+    });
   };
   const mailsLeft = async (subjects: string[]) =>
     (
@@ -695,23 +693,19 @@ describe("after a reported death", () => {
       },
     ]);
     await database.db.insert(trackingEvents).values({ name: "signup", provisionId, createdAt: old });
-    await database.db
-      .insert(scheduledMails)
-      .values({
-        key: `yearly-reminder:${provisionId}:2019`,
-        kind: "yearly-reminder",
-        provisionId,
-        dueAt: old,
-      });
-    await database.db
-      .insert(cancellations)
-      .values({
-        provisionId,
-        name: "Erika Muster",
-        email: "a@example.de",
-        contractNumber: "1",
-        createdAt: old,
-      });
+    await database.db.insert(scheduledMails).values({
+      key: `yearly-reminder:${provisionId}:2019`,
+      kind: "yearly-reminder",
+      provisionId,
+      dueAt: old,
+    });
+    await database.db.insert(cancellations).values({
+      provisionId,
+      name: "Erika Muster",
+      email: "a@example.de",
+      contractNumber: "1",
+      createdAt: old,
+    });
     await database.db.insert(readAccessLinks).values({
       provisionId,
       tokenHash: tag("token"),

@@ -10,7 +10,7 @@
  * its booking records are kept first. Expired credentials (tokens, challenges, drafts, rate-limit attempts) protect
  * nobody and go whoever they belonged to.
  */
-import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { COMMERCIAL_MAIL_TEMPLATES, type RetentionKind } from "~/domain/retention";
 import type { Db } from "../../db/client";
