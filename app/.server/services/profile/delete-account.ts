@@ -1,6 +1,9 @@
 /** Deleting accounts: the customer's own (GDPR Art. 17; decisions 0018, 0029) and the retention job's (decision 0100). */
 import type { Actor } from "../../auth/actor";
+import { and, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { mailOutbox } from "../../db/schema";
+import { notCommercialMail } from "../../mail/outbox";
 import { ServiceError } from "~/domain/errors";
 import * as identity from "../../identity";
 import type { AppSession } from "../../session";
@@ -47,13 +50,21 @@ export async function deleteOwnAccount(
 
 /**
  * Deletes accounts (GDPR Art. 17): the identity port keeps their booking records (ten years, decision 0100) and
- * removes provision and user (letters, payments, guests, read-access links and tokens cascade); the proposal the
- * funnel created keeps its offer but loses the person's data. What else of the account the portal still holds
- * (copies of commercial letters, the audit log) follows docs/retention.md. Returns how many accounts went. The
+ * removes provision and user (letters, payments, guests, read-access links and tokens cascade); the account's
+ * mails go, but the copies of commercial letters; the proposal the funnel created keeps its offer but loses the
+ * person's data. What else of the account the portal still holds (commercial letters, cancellations, the audit
+ * log) follows docs/retention.md; the rest goes the next night (the retention job's `deletedAccounts`). Returns how many accounts went. The
  * customer's own deletion and the retention job's (unconfirmed sign-ups, a deceased customer's file after its
  * period) go this one way.
  */
 export async function eraseAccounts(tx: Db, userIds: readonly string[], now: Date): Promise<number> {
+  if (userIds.length === 0) return 0;
+  // The account's mails go with it, but the copies of commercial letters and a mail still to be sent.
+  await tx
+    .delete(mailOutbox)
+    .where(
+      and(inArray(mailOutbox.userId, [...userIds]), ne(mailOutbox.status, "pending"), notCommercialMail()),
+    );
   const { deleted, proposalIds } = await identity.deleteAccounts(tx, { userIds }, now);
   await anonymiseProposals(tx, proposalIds);
   return deleted;

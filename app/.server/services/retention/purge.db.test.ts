@@ -5,7 +5,7 @@
  * The rows are written with the instants they need; `now` is a day in 2031, years after the real time.
  */
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { readAccessStands } from "~/domain/after-death/rules";
 import { startOfGermanDay } from "~/domain/billing/trial";
@@ -495,7 +495,7 @@ describe("a deceased customer's file", () => {
 });
 
 describe("a deleted account's remains", () => {
-  it("go the next night, except the copies of commercial letters and a mail still to send", async () => {
+  it("its mails go with it, the rest the next night; the copies of commercial letters stay", async () => {
     const gone = await customer();
     const living = await customer();
     const rows = async (made: Awaited<ReturnType<typeof customer>>) => {
@@ -512,7 +512,7 @@ describe("a deleted account's remains", () => {
       });
       await database.db
         .insert(mailOutbox)
-        .values([mail("yearlyReminder"), mail("orderConfirmation"), mail("trialEnd", "pending")]);
+        .values([mail("yearlyReminder"), mail("orderConfirmation"), mail("passwordChanged", "pending")]);
       await database.db.insert(trackingEvents).values({
         name: "signup",
         provisionId: made.provision.id,
@@ -527,12 +527,6 @@ describe("a deleted account's remains", () => {
         dueAt: at,
       });
     };
-    await rows(gone);
-    await rows(living);
-    await database.db.transaction((tx) => eraseAccounts(tx as unknown as Db, [gone.user.id], NOW));
-
-    expect(await purge("deletedAccounts")).toBe(3);
-
     const left = async (provisionId: string) => ({
       mails: (await database.db.select().from(mailOutbox).where(eq(mailOutbox.provisionId, provisionId)))
         .map((m) => m.template)
@@ -544,17 +538,34 @@ describe("a deleted account's remains", () => {
         await database.db.select().from(scheduledMails).where(eq(scheduledMails.provisionId, provisionId))
       ).length,
     });
+    await rows(gone);
+    await rows(living);
+
+    await database.db.transaction((tx) => eraseAccounts(tx as unknown as Db, [gone.user.id], NOW));
+    // At once: the sent mail; the order confirmation stays, the mail still to send is sent first.
+    expect((await left(gone.provision.id)).mails).toEqual(["orderConfirmation", "passwordChanged"]);
+
+    // The next night: its tracking event and its marker.
+    expect(await purge("deletedAccounts")).toBe(2);
     expect(await left(gone.provision.id)).toEqual({
-      mails: ["orderConfirmation", "trialEnd"],
+      mails: ["orderConfirmation", "passwordChanged"],
       events: 0,
       markers: 0,
     });
+    // Once sent, the last mail goes too.
+    await database.db
+      .update(mailOutbox)
+      .set({ status: "sent" })
+      .where(and(eq(mailOutbox.provisionId, gone.provision.id), eq(mailOutbox.status, "pending")));
+    expect(await purge("deletedAccounts")).toBe(1);
+    expect(await left(gone.provision.id)).toEqual({ mails: ["orderConfirmation"], events: 0, markers: 0 });
+    expect(await purge("deletedAccounts")).toBe(0);
+
     expect(await left(living.provision.id)).toEqual({
-      mails: ["orderConfirmation", "trialEnd", "yearlyReminder"],
+      mails: ["orderConfirmation", "passwordChanged", "yearlyReminder"],
       events: 1,
       markers: 1,
     });
-    expect(await purge("deletedAccounts")).toBe(0);
   });
 });
 

@@ -10,9 +10,9 @@
  * its booking records are kept first. Expired credentials (tokens, challenges, drafts, rate-limit attempts) protect
  * nobody and go whoever they belonged to.
  */
-import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { COMMERCIAL_MAIL_TEMPLATES, type RetentionKind } from "~/domain/retention";
+import type { RetentionKind } from "~/domain/retention";
 import type { Db } from "../../db/client";
 import {
   apiIdempotency,
@@ -34,6 +34,7 @@ import {
   users,
 } from "../../db/schema";
 import { deleteExpiredAttempts } from "../../identity/limits";
+import { commercialMail, notCommercialMail } from "../../mail/outbox";
 import { deleteExpiredDrafts } from "../../wizard/drafts";
 import { eraseAccounts } from "../profile/delete-account";
 import { anonymiseProposals } from "../registration/proposal";
@@ -51,10 +52,6 @@ const notAfterDeath = (provisionId: AnyPgColumn) =>
 /** The provision is gone (its account was deleted). */
 const provisionGone = (provisionId: AnyPgColumn) =>
   sql`not exists (select 1 from ${provisions} where ${provisions.id} = ${provisionId})`;
-
-const COMMERCIAL = [...COMMERCIAL_MAIL_TEMPLATES];
-/** A mail that is no copy of a commercial letter (a mail without a template is none). */
-const notCommercial = or(isNull(mailOutbox.template), notInArray(mailOutbox.template, COMMERCIAL));
 
 const count = (rows: readonly unknown[]) => rows.length;
 
@@ -129,8 +126,9 @@ async function deceasedFiles(tx: Db, before: Date, now: Date): Promise<number> {
 }
 
 /**
- * What a deleted account left besides the records kept on purpose: its mails other than commercial letters (sent
- * or given up; a mail still to send goes once sent), its tracking events and its recurring-mail markers.
+ * What a deleted account left besides the records kept on purpose: the mails other than commercial letters that
+ * were still to be sent at the deletion (once sent) or belonged to its provision only, its tracking events and its
+ * recurring-mail markers.
  */
 async function deletedAccounts(tx: Db): Promise<number> {
   const mails = await tx
@@ -140,7 +138,7 @@ async function deletedAccounts(tx: Db): Promise<number> {
         isNotNull(mailOutbox.provisionId),
         provisionGone(mailOutbox.provisionId),
         ne(mailOutbox.status, "pending"),
-        notCommercial,
+        notCommercialMail(),
       ),
     )
     .returning({ id: mailOutbox.id });
@@ -183,7 +181,7 @@ async function mails(tx: Db, before: Date, commercial: boolean): Promise<number>
         and(
           ne(mailOutbox.status, "pending"),
           lt(mailOutbox.createdAt, before),
-          commercial ? inArray(mailOutbox.template, COMMERCIAL) : notCommercial,
+          commercial ? commercialMail() : notCommercialMail(),
           notAfterDeath(mailOutbox.provisionId),
         ),
       )
