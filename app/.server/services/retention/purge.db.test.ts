@@ -5,7 +5,8 @@
  * The rows are written with the instants they need; `now` is a day in 2031, years after the real time.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { readAccessStands } from "~/domain/after-death/rules";
 import { startOfGermanDay } from "~/domain/billing/trial";
@@ -60,6 +61,11 @@ async function customer(options: { confirmed?: boolean; paid?: boolean } = {}) {
   return createCustomer(database.db, { email: `${tag("kunde")}@example.de`, confirmed: true, ...options });
 }
 
+/** The cutoff `at` of a kind that keeps a row at the cutoff: that row stays, one a millisecond earlier goes. */
+const edge = (at: Date) => ({ inside: at, outside: new Date(at.getTime() - MS) });
+/** The cutoff of a kind that also deletes the row at it (sign-in attempts, drafts). */
+const edgeInclusive = (at: Date) => ({ inside: new Date(at.getTime() + MS), outside: at });
+
 /** A kind whose rows carry one instant the period counts from: how to write a row, and which of them are left. */
 interface Edge {
   kind: RetentionKind;
@@ -70,7 +76,14 @@ interface Edge {
   left(names: string[]): Promise<string[]>;
 }
 
-const names = <T extends { name: string }>(rows: T[]) => rows.map((row) => row.name).sort();
+/** Which of `list` are still the value of `value` (a text column, or an expression) in `table`, sorted. */
+async function present(table: PgTable, value: AnyPgColumn | SQL, list: string[]): Promise<string[]> {
+  const rows = await database.db
+    .select({ value: sql<string>`${value}` })
+    .from(table)
+    .where(inArray(sql`${value}`, list));
+  return rows.map((row) => row.value).sort();
+}
 
 async function edges(): Promise<Edge[]> {
   const owner = await customer();
@@ -88,173 +101,101 @@ async function edges(): Promise<Edge[]> {
       createdAt: at,
     });
   };
-  const mailsLeft = async (subjects: string[]) =>
-    (
-      await database.db
-        .select({ name: mailOutbox.subject })
-        .from(mailOutbox)
-        .where(inArray(mailOutbox.subject, subjects))
-    )
-      .map((row) => row.name)
-      .sort();
+  const mailsLeft = (subjects: string[]) => present(mailOutbox, mailOutbox.subject, subjects);
   const login = (at: Date) => new Date(at.getTime() - 15 * 60_000);
   return [
     {
       kind: "signInAttempts",
       // A sign-in attempt counts for 15 minutes; one that old no longer counts for anything.
-      inside: new Date(login(NOW).getTime() + MS),
-      outside: login(NOW),
+      ...edgeInclusive(login(NOW)),
       add: async (at, name) => {
         await database.db
           .insert(loginAttempts)
           .values({ action: "login", email: name, ip: null, createdAt: at });
       },
-      left: async (list) =>
-        (
-          await database.db
-            .select({ name: loginAttempts.email })
-            .from(loginAttempts)
-            .where(inArray(loginAttempts.email, list))
-        )
-          .map((row) => row.name!)
-          .sort(),
+      left: (list) => present(loginAttempts, loginAttempts.email, list),
     },
     {
       kind: "identityTokens",
-      inside: cutoff("identityTokens"),
-      outside: new Date(cutoff("identityTokens").getTime() - MS),
+      ...edge(cutoff("identityTokens")),
       add: async (at, name) => {
         await database.db
           .insert(identityTokens)
           .values({ kind: "refresh", tokenHash: name, userId: owner.user.id, expiresAt: at });
       },
-      left: async (list) =>
-        (
-          await database.db
-            .select({ name: identityTokens.tokenHash })
-            .from(identityTokens)
-            .where(inArray(identityTokens.tokenHash, list))
-        )
-          .map((row) => row.name)
-          .sort(),
+      left: (list) => present(identityTokens, identityTokens.tokenHash, list),
     },
     {
       kind: "staffProviderSessions",
-      inside: cutoff("staffProviderSessions"),
-      outside: new Date(cutoff("staffProviderSessions").getTime() - MS),
+      ...edge(cutoff("staffProviderSessions")),
       add: async (at, name) => {
         await database.db
           .insert(staffProviderSessions)
           .values({ familyId: randomUUID(), userId: owner.user.id, refreshToken: { name }, checkedAt: at });
       },
-      left: async (list) =>
-        (
-          await database.db
-            .select({ token: staffProviderSessions.refreshToken })
-            .from(staffProviderSessions)
-            .where(eq(staffProviderSessions.userId, owner.user.id))
-        )
-          .map((row) => row.token.name!)
-          .filter((name) => list.includes(name))
-          .sort(),
+      left: (list) =>
+        present(staffProviderSessions, sql`${staffProviderSessions.refreshToken} ->> 'name'`, list),
     },
     {
       kind: "passkeyChallenges",
-      inside: NOW,
-      outside: new Date(NOW.getTime() - MS),
+      ...edge(NOW),
       add: async (at, name) => {
         await database.db
           .insert(passkeyChallenges)
           .values({ purpose: "signIn", challenge: name, expiresAt: at });
       },
-      left: async (list) =>
-        (
-          await database.db
-            .select({ name: passkeyChallenges.challenge })
-            .from(passkeyChallenges)
-            .where(inArray(passkeyChallenges.challenge, list))
-        )
-          .map((row) => row.name)
-          .sort(),
+      left: (list) => present(passkeyChallenges, passkeyChallenges.challenge, list),
     },
     {
       kind: "wizardDrafts",
-      inside: new Date(NOW.getTime() + MS),
-      outside: NOW,
+      ...edgeInclusive(NOW),
       add: async (at, name) => {
         await database.db
           .insert(wizardDrafts)
           .values({ keyHash: name, wizard: "registration", expiresAt: at });
       },
-      left: async (list) =>
-        (
-          await database.db
-            .select({ name: wizardDrafts.keyHash })
-            .from(wizardDrafts)
-            .where(inArray(wizardDrafts.keyHash, list))
-        )
-          .map((row) => row.name)
-          .sort(),
+      left: (list) => present(wizardDrafts, wizardDrafts.keyHash, list),
     },
     {
       kind: "outboxMails",
-      inside: cutoff("outboxMails"),
-      outside: new Date(cutoff("outboxMails").getTime() - MS),
+      ...edge(cutoff("outboxMails")),
       add: sentMail("passwordReset"),
       left: mailsLeft,
     },
     {
       kind: "commercialMails",
       // Six years after the end of the year: the order confirmations of 2025 stay through 2031.
-      inside: startOfGermanDay("2025-01-01"),
-      outside: new Date(startOfGermanDay("2025-01-01").getTime() - MS),
+      ...edge(startOfGermanDay("2025-01-01")),
       add: sentMail("orderConfirmation"),
       left: mailsLeft,
     },
     {
       kind: "auditRows",
-      inside: startOfGermanDay("2028-01-01"),
-      outside: new Date(startOfGermanDay("2028-01-01").getTime() - MS),
+      ...edge(startOfGermanDay("2028-01-01")),
       add: async (at, name) => {
         await database.db.insert(auditLog).values({ action: "provision.read", detail: { name }, at });
       },
-      left: async (list) =>
-        (await database.db.select({ detail: auditLog.detail }).from(auditLog))
-          .map((row) => row.detail.name as string)
-          .filter((name) => list.includes(name))
-          .sort(),
+      left: (list) => present(auditLog, sql`${auditLog.detail} ->> 'name'`, list),
     },
     {
       kind: "trackingEvents",
-      inside: cutoff("trackingEvents"),
-      outside: new Date(cutoff("trackingEvents").getTime() - MS),
+      ...edge(cutoff("trackingEvents")),
       add: async (at, name) => {
         await database.db.insert(trackingEvents).values({ name, createdAt: at });
       },
-      left: async (list) =>
-        names(await database.db.select().from(trackingEvents).where(inArray(trackingEvents.name, list))),
+      left: (list) => present(trackingEvents, trackingEvents.name, list),
     },
     {
       kind: "scheduledMailMarkers",
-      inside: cutoff("scheduledMailMarkers"),
-      outside: new Date(cutoff("scheduledMailMarkers").getTime() - MS),
+      ...edge(cutoff("scheduledMailMarkers")),
       add: async (at, name) => {
         await database.db.insert(scheduledMails).values({ key: name, kind: "yearly-reminder", dueAt: at });
       },
-      left: async (list) =>
-        (
-          await database.db
-            .select({ name: scheduledMails.key })
-            .from(scheduledMails)
-            .where(inArray(scheduledMails.key, list))
-        )
-          .map((row) => row.name)
-          .sort(),
+      left: (list) => present(scheduledMails, scheduledMails.key, list),
     },
     {
       kind: "idempotencyKeys",
-      inside: cutoff("idempotencyKeys"),
-      outside: new Date(cutoff("idempotencyKeys").getTime() - MS),
+      ...edge(cutoff("idempotencyKeys")),
       add: async (at, name) => {
         await database.db.insert(apiIdempotency).values({
           apiKeyId: apiKey!.id,
@@ -265,33 +206,22 @@ async function edges(): Promise<Edge[]> {
           createdAt: at,
         });
       },
-      left: async (list) =>
-        (
-          await database.db
-            .select({ name: apiIdempotency.idempotencyKey })
-            .from(apiIdempotency)
-            .where(inArray(apiIdempotency.idempotencyKey, list))
-        )
-          .map((row) => row.name)
-          .sort(),
+      left: (list) => present(apiIdempotency, apiIdempotency.idempotencyKey, list),
     },
     {
       kind: "cancellations",
-      inside: startOfGermanDay("2025-01-01"),
-      outside: new Date(startOfGermanDay("2025-01-01").getTime() - MS),
+      ...edge(startOfGermanDay("2025-01-01")),
       add: async (at, name) => {
         await database.db
           .insert(cancellations)
           .values({ name, email: "k@example.de", contractNumber: "100001", createdAt: at });
       },
-      left: async (list) =>
-        names(await database.db.select().from(cancellations).where(inArray(cancellations.name, list))),
+      left: (list) => present(cancellations, cancellations.name, list),
     },
     {
       kind: "bookingRecords",
       // Ten years after the end of the year of the last entry: the records of 2021 stay through 2031.
-      inside: startOfGermanDay("2021-01-01"),
-      outside: new Date(startOfGermanDay("2021-01-01").getTime() - MS),
+      ...edge(startOfGermanDay("2021-01-01")),
       add: async (at, name) => {
         await database.db.insert(bookingRecords).values({
           id: randomUUID(),
@@ -302,28 +232,24 @@ async function edges(): Promise<Edge[]> {
           archivedAt: at,
         });
       },
-      left: async (list) =>
-        (await database.db.select({ payment: bookingRecords.payment }).from(bookingRecords))
-          .map((row) => row.payment.name as string)
-          .filter((name) => list.includes(name))
-          .sort(),
+      left: (list) => present(bookingRecords, sql`${bookingRecords.payment} ->> 'name'`, list),
     },
   ];
 }
 
 describe("the edge of each period", () => {
   it("keeps the row at the cutoff and deletes the one a millisecond before", async () => {
-    for (const edge of await edges()) {
-      const inside = tag(`${edge.kind}-inside`);
-      const outside = tag(`${edge.kind}-outside`);
-      await edge.add(edge.inside, inside);
-      await edge.add(edge.outside, outside);
-      expect(await edge.left([inside, outside]), edge.kind).toEqual([inside, outside].sort());
-      expect(await purge(edge.kind), edge.kind).toBeGreaterThanOrEqual(1);
-      expect(await edge.left([inside, outside]), edge.kind).toEqual([inside]);
+    for (const each of await edges()) {
+      const inside = tag(`${each.kind}-inside`);
+      const outside = tag(`${each.kind}-outside`);
+      await each.add(each.inside, inside);
+      await each.add(each.outside, outside);
+      expect(await each.left([inside, outside]), each.kind).toEqual([inside, outside].sort());
+      expect(await purge(each.kind), each.kind).toBeGreaterThanOrEqual(1);
+      expect(await each.left([inside, outside]), each.kind).toEqual([inside]);
       // Run again: nothing more of this kind goes.
-      expect(await purge(edge.kind), edge.kind).toBe(0);
-      expect(await edge.left([inside, outside]), edge.kind).toEqual([inside]);
+      expect(await purge(each.kind), each.kind).toBe(0);
+      expect(await each.left([inside, outside]), each.kind).toEqual([inside]);
     }
   });
 

@@ -10,8 +10,8 @@
  * its booking records are kept first. Expired credentials (tokens, challenges, drafts, rate-limit attempts) protect
  * nobody and go whoever they belonged to.
  */
-import { and, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, eq, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { RetentionKind } from "~/domain/retention";
 import type { Db } from "../../db/client";
 import {
@@ -53,7 +53,23 @@ const notAfterDeath = (provisionId: AnyPgColumn) =>
 const provisionGone = (provisionId: AnyPgColumn) =>
   sql`not exists (select 1 from ${provisions} where ${provisions.id} = ${provisionId})`;
 
-const count = (rows: readonly unknown[]) => rows.length;
+/**
+ * Deletes the rows of `table` whose `at` (a column, or an expression of the row) lies before `before`, and that
+ * `also` allows; returns how many went.
+ */
+async function deleteBefore(
+  tx: Db,
+  table: PgTable,
+  at: AnyPgColumn | SQL,
+  before: Date,
+  also?: SQL,
+): Promise<number> {
+  const rows = await tx
+    .delete(table)
+    .where(and(sql`${at} < ${instant(before)}`, also))
+    .returning({ one: sql<number>`1` });
+  return rows.length;
+}
 
 /**
  * Accounts never confirmed: neither the account nor its provision confirmed, not staff, nothing paid, no death
@@ -173,19 +189,17 @@ function proposalsWithoutAccount(tx: Db, before: Date): Promise<number> {
 }
 
 /** Mails sent or given up, queued before `before`, of one class (commercial letters or the rest). */
-async function mails(tx: Db, before: Date, commercial: boolean): Promise<number> {
-  return count(
-    await tx
-      .delete(mailOutbox)
-      .where(
-        and(
-          ne(mailOutbox.status, "pending"),
-          lt(mailOutbox.createdAt, before),
-          commercial ? commercialMail() : notCommercialMail(),
-          notAfterDeath(mailOutbox.provisionId),
-        ),
-      )
-      .returning({ id: mailOutbox.id }),
+function mails(tx: Db, before: Date, commercial: boolean): Promise<number> {
+  return deleteBefore(
+    tx,
+    mailOutbox,
+    mailOutbox.createdAt,
+    before,
+    and(
+      ne(mailOutbox.status, "pending"),
+      commercial ? commercialMail() : notCommercialMail(),
+      notAfterDeath(mailOutbox.provisionId),
+    ),
   );
 }
 
@@ -203,17 +217,12 @@ async function readAccessLinksEnded(tx: Db, before: Date): Promise<number> {
     order by (k.revoked_at is null) desc, k.created_at desc, k.id desc limit 1)`;
   const granted = sql`exists (select 1 from ${provisions} where ${provisions.id} = ${l.provisionId}
     and ${provisions.trustedPerson} ->> 'readAccessGrantedAt' is not null)`;
-  return count(
-    await tx
-      .delete(l)
-      .where(
-        and(
-          lt(sql`least(${l.expiresAt}, coalesce(${l.revokedAt}, ${l.expiresAt}))`, instant(before)),
-          notAfterDeath(l.provisionId),
-          sql`not (${granted} and ${l.id} = ${deciding})`,
-        ),
-      )
-      .returning({ id: l.id }),
+  return deleteBefore(
+    tx,
+    l,
+    sql`least(${l.expiresAt}, coalesce(${l.revokedAt}, ${l.expiresAt}))`,
+    before,
+    and(notAfterDeath(l.provisionId), sql`not (${granted} and ${l.id} = ${deciding})`),
   );
 }
 
@@ -224,71 +233,34 @@ export const PURGES: Record<RetentionKind, Purge> = {
   deletedAccounts,
   proposalsWithoutAccount,
   signInAttempts: (tx, before) => deleteExpiredAttempts(tx, before),
-  identityTokens: async (tx, before) =>
-    count(
-      await tx
-        .delete(identityTokens)
-        .where(lt(identityTokens.expiresAt, before))
-        .returning({ id: identityTokens.id }),
-    ),
-  staffProviderSessions: async (tx, before) =>
-    count(
-      await tx
-        .delete(staffProviderSessions)
-        .where(lt(staffProviderSessions.checkedAt, before))
-        .returning({ id: staffProviderSessions.familyId }),
-    ),
-  passkeyChallenges: async (tx, before) =>
-    count(
-      await tx
-        .delete(passkeyChallenges)
-        .where(lt(passkeyChallenges.expiresAt, before))
-        .returning({ id: passkeyChallenges.id }),
-    ),
+  identityTokens: (tx, before) => deleteBefore(tx, identityTokens, identityTokens.expiresAt, before),
+  staffProviderSessions: (tx, before) =>
+    deleteBefore(tx, staffProviderSessions, staffProviderSessions.checkedAt, before),
+  passkeyChallenges: (tx, before) => deleteBefore(tx, passkeyChallenges, passkeyChallenges.expiresAt, before),
   wizardDrafts: (tx, before) => deleteExpiredDrafts(tx, before),
   outboxMails: (tx, before) => mails(tx, before, false),
   commercialMails: (tx, before) => mails(tx, before, true),
   readAccessLinks: readAccessLinksEnded,
-  auditRows: async (tx, before) =>
-    count(
-      await tx
-        .delete(auditLog)
-        .where(and(lt(auditLog.at, before), notAfterDeath(auditLog.provisionId)))
-        .returning({ id: auditLog.id }),
+  auditRows: (tx, before) =>
+    deleteBefore(tx, auditLog, auditLog.at, before, notAfterDeath(auditLog.provisionId)),
+  trackingEvents: (tx, before) =>
+    deleteBefore(
+      tx,
+      trackingEvents,
+      trackingEvents.createdAt,
+      before,
+      notAfterDeath(trackingEvents.provisionId),
     ),
-  trackingEvents: async (tx, before) =>
-    count(
-      await tx
-        .delete(trackingEvents)
-        .where(and(lt(trackingEvents.createdAt, before), notAfterDeath(trackingEvents.provisionId)))
-        .returning({ id: trackingEvents.id }),
+  scheduledMailMarkers: (tx, before) =>
+    deleteBefore(tx, scheduledMails, scheduledMails.dueAt, before, notAfterDeath(scheduledMails.provisionId)),
+  idempotencyKeys: (tx, before) => deleteBefore(tx, apiIdempotency, apiIdempotency.createdAt, before),
+  cancellations: (tx, before) =>
+    deleteBefore(
+      tx,
+      cancellations,
+      cancellations.createdAt,
+      before,
+      notAfterDeath(cancellations.provisionId),
     ),
-  scheduledMailMarkers: async (tx, before) =>
-    count(
-      await tx
-        .delete(scheduledMails)
-        .where(and(lt(scheduledMails.dueAt, before), notAfterDeath(scheduledMails.provisionId)))
-        .returning({ key: scheduledMails.key }),
-    ),
-  idempotencyKeys: async (tx, before) =>
-    count(
-      await tx
-        .delete(apiIdempotency)
-        .where(lt(apiIdempotency.createdAt, before))
-        .returning({ id: apiIdempotency.id }),
-    ),
-  cancellations: async (tx, before) =>
-    count(
-      await tx
-        .delete(cancellations)
-        .where(and(lt(cancellations.createdAt, before), notAfterDeath(cancellations.provisionId)))
-        .returning({ id: cancellations.id }),
-    ),
-  bookingRecords: async (tx, before) =>
-    count(
-      await tx
-        .delete(bookingRecords)
-        .where(lt(bookingRecords.lastEntryAt, before))
-        .returning({ id: bookingRecords.id }),
-    ),
+  bookingRecords: (tx, before) => deleteBefore(tx, bookingRecords, bookingRecords.lastEntryAt, before),
 };
