@@ -155,6 +155,10 @@ const PROVISION_DOORS: { pattern: RegExp; why: string }[] = [
     why: "customer care's lists across customers (decision 0066): every query checks the role first (requireBackOffice) and names the table through the schema, paid through paidCondition",
   },
   {
+    pattern: /^app\/\.server\/services\/retention\/purge\.ts$/,
+    why: "the nightly retention job (decision 0100) finds in bulk, as the system, the accounts and records past their period (unconfirmed, deceased, deleted) and deletes accounts through the identity port; it writes no provision row",
+  },
+  {
     pattern: /(^app\/\.server\/testing\/|\.test\.tsx?$)/,
     why: "tests and their fixtures (app/.server/testing/)",
   },

@@ -46,6 +46,7 @@ import { changePagesOf, type ChangePages } from "~/domain/after-death/read-only"
 import { createMailSender } from "~/.server/mail";
 import { startBillingJob } from "~/.server/services/billing/job";
 import { maintenanceState } from "~/.server/services/maintenance";
+import { startRetentionJob } from "~/.server/services/retention/job";
 import { startRuntime, type Runtime } from "~/.server/runtime";
 import { t, type MessageKey } from "~/i18n";
 
@@ -360,12 +361,15 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
   const mailSender = createMailSender(runtime);
   // billing: the recurring-mail job (decision 0022; BILLING_JOB_INTERVAL_MS, 0 = off).
   const billingJob = startBillingJob(runtime);
+  // retention: the nightly purge by docs/retention.md (decision 0100; RETENTION_JOB_INTERVAL_MS, 0 = off).
+  const retentionJob = startRetentionJob(runtime);
   return {
     app,
     runtime,
     mailboxAddress: mailboxEnabled(config) ? mailboxAddress(config) : undefined,
     stop: async () => {
       await billingJob.stop();
+      await retentionJob.stop();
       await mailSender.stop();
       await runtime.database.close();
     },

@@ -201,6 +201,13 @@ const envSchema = z.object({
   /** Days before a SEPA debit from which its pre-notification is sent (at least 14). Default 21. */
   SEPA_PRENOTIFICATION_LEAD_DAYS: z.coerce.number().int().min(14).max(60).default(21),
   // --- end billing ---
+  // --- retention (decision 0100) ---
+  /**
+   * How often the retention job ticks (ms); it purges once a night (docs/retention.md). 0 turns it off. Default
+   * 1 h, off when NODE_ENV=test.
+   */
+  RETENTION_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  // --- end retention ---
   // --- limits on what costs money or reputation (decision 0030) ---
   /** PDF builds one process runs at once; more answer 503 "please try again in a few seconds". Default 2. */
   PDF_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { useTestDatabase } from "../testing/test-database";
-import { auditLog, identityTokens, letters, payments, proposals, provisions, users } from "../db/schema";
-import { createConfirmationCode, deleteAccount, findUserByEmail, issueTokens, registerUser } from ".";
+import {
+  auditLog,
+  bookingRecords,
+  identityTokens,
+  letters,
+  payments,
+  proposals,
+  provisions,
+  users,
+} from "../db/schema";
+import { createConfirmationCode, deleteAccounts, findUserByEmail, issueTokens, registerUser } from ".";
 import { verifyPassword } from "./password";
 import { createCustomer, PASSWORD, unique, codeOf, testClock } from "../testing/identity";
 
@@ -48,7 +57,7 @@ describe("registerUser", () => {
   });
 });
 
-describe("deleteAccount", () => {
+describe("deleteAccounts", () => {
   it("removes the user, provision, letters, payments and tokens — and nothing else", async () => {
     const doomed = await createCustomer(database.db);
     const kept = await createCustomer(database.db);
@@ -60,7 +69,12 @@ describe("deleteAccount", () => {
       .insert(auditLog)
       .values({ actorUserId: doomed.user.id, provisionId: doomed.provision.id, action: "test" });
 
-    await deleteAccount(database.db, { userId: doomed.user.id });
+    const [payment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.provisionId, doomed.provision.id));
+    const result = await deleteAccounts(database.db, { userIds: [doomed.user.id] }, testClock.now());
+    expect(result).toEqual({ deleted: 1, proposalIds: [doomed.proposalId] });
 
     const count = async (ids: { userId: string; provisionId: string }) => ({
       users: (await database.db.select().from(users).where(eq(users.id, ids.userId))).length,
@@ -98,11 +112,25 @@ describe("deleteAccount", () => {
       .from(auditLog)
       .where(eq(auditLog.provisionId, doomed.provision.id));
     expect(audit).toMatchObject({ actorUserId: null, action: "test" });
+    // The payment is kept as a booking record (ten years, decision 0100), with the contract number.
+    const [record] = await database.db
+      .select()
+      .from(bookingRecords)
+      .where(eq(bookingRecords.provisionId, doomed.provision.id));
+    expect(record).toMatchObject({
+      id: payment!.id,
+      contractNumber: doomed.provision.number,
+      lastEntryAt: payment!.createdAt,
+      payment: expect.objectContaining({ id: payment!.id, price_cents: payment!.priceCents }),
+    });
   });
 
-  it("answers UserNotFoundException for an account that is already gone", async () => {
+  it("counts nothing for an account that is already gone", async () => {
     const { user } = await createCustomer(database.db);
-    await deleteAccount(database.db, { userId: user.id });
-    expect(await codeOf(deleteAccount(database.db, { userId: user.id }))).toBe("UserNotFoundException");
+    await deleteAccounts(database.db, { userIds: [user.id] }, testClock.now());
+    expect(await deleteAccounts(database.db, { userIds: [user.id] }, testClock.now())).toEqual({
+      deleted: 0,
+      proposalIds: [],
+    });
   });
 });

@@ -1,8 +1,8 @@
 /** Customer accounts: sign-up, e-mail confirmation, look-up and deletion. */
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { ServiceError } from "~/domain/errors";
 import type { Db } from "../db/client";
-import { provisions, users, type User } from "../db/schema";
+import { bookingRecords, payments, provisions, users, type User } from "../db/schema";
 import { consumeSecret, createOneTimeSecret, findUsableSecret } from "./codes";
 import { recordAttempt } from "./limits";
 import { hashPassword } from "./password";
@@ -104,14 +104,47 @@ export async function resendConfirmation(
 }
 
 /**
- * Deletes an account in one transaction: the user's provision (its letters and payments cascade), then the
- * user (identity tokens cascade; audit-log rows keep the event with the actor set to null).
- * The proposal the funnel created stays: it is the offer record, not part of the account.
+ * Deletes accounts in one transaction (GDPR Art. 17): first their booking records are kept (each payment of their
+ * provisions copied to `booking_records`, decision 0100: ten years, § 147 AO), then the provisions (letters,
+ * payments, guests, links cascade) and the users (tokens, passkeys cascade; audit-log rows keep the event with
+ * the actor set to null). Returns how many users went and the proposals of the deleted provisions: those stay as
+ * the offer record, and the caller takes the person out of them (`anonymiseProposals`). Every account whose
+ * provision this deletes must be deletable: the caller decides (a frozen provision only after its period).
  */
-export async function deleteAccount(db: Db, input: { userId: string }): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(provisions).where(eq(provisions.userId, input.userId));
-    const deleted = await tx.delete(users).where(eq(users.id, input.userId)).returning({ id: users.id });
-    if (deleted.length === 0) throw new ServiceError("UserNotFoundException", { detail: "no such user" });
+export async function deleteAccounts(
+  db: Db,
+  input: { userIds: readonly string[] },
+  now: Date,
+): Promise<{ deleted: number; proposalIds: string[] }> {
+  if (input.userIds.length === 0) return { deleted: 0, proposalIds: [] };
+  const userIds = [...input.userIds];
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx
+      .insert(bookingRecords)
+      .select(
+        tx
+          .select({
+            id: payments.id,
+            provisionId: payments.provisionId,
+            contractNumber: provisions.number,
+            payment: sql<Record<string, unknown>>`to_jsonb(${payments})`.as("payment"),
+            lastEntryAt: sql<Date>`greatest(${payments.createdAt}, ${payments.endedAt})`.as("last_entry_at"),
+            archivedAt: sql<Date>`${now.toISOString()}::timestamptz`.as("archived_at"),
+          })
+          .from(payments)
+          .innerJoin(provisions, eq(provisions.id, payments.provisionId))
+          .where(inArray(provisions.userId, userIds)),
+      )
+      .onConflictDoNothing({ target: bookingRecords.id });
+    const gone = await tx
+      .delete(provisions)
+      .where(inArray(provisions.userId, userIds))
+      .returning({ proposalId: provisions.proposalId });
+    const deleted = await tx.delete(users).where(inArray(users.id, userIds)).returning({ id: users.id });
+    return {
+      deleted: deleted.length,
+      proposalIds: gone.flatMap(({ proposalId }) => (proposalId ? [proposalId] : [])),
+    };
   });
 }

@@ -24,7 +24,7 @@ export {
   createConfirmationCode,
   confirmAccount,
   resendConfirmation,
-  deleteAccount,
+  deleteAccounts,
   findUserByEmail,
 } from "./accounts";
 export { signIn, completeSignIn, verifyAccountPassword } from "./signin";

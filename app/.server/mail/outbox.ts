@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { COMMERCIAL_MAIL_TEMPLATES } from "~/domain/retention";
 import type { Db } from "../db/client";
 import { mailOutbox, type Provision } from "../db/schema";
 import { lowerCaseEmail } from "~/i18n/format";
@@ -70,3 +71,13 @@ export async function outboxStatusCounts(db: Db): Promise<{ status: string; coun
     .from(mailOutbox)
     .groupBy(mailOutbox.status);
 }
+
+/**
+ * Copies of commercial letters (`COMMERCIAL_MAIL_TEMPLATES`): kept six years, also after the account is deleted;
+ * every other mail goes earlier (decision 0100).
+ */
+export const commercialMail = () => inArray(mailOutbox.template, [...COMMERCIAL_MAIL_TEMPLATES]);
+
+/** Every other mail (one without a template too). */
+export const notCommercialMail = () =>
+  or(isNull(mailOutbox.template), notInArray(mailOutbox.template, [...COMMERCIAL_MAIL_TEMPLATES]));

@@ -27,6 +27,8 @@ export interface AuditInput {
   /** Small, non-secret facts for the record (never passwords, tokens or full payloads). */
   detail?: Record<string, unknown>;
   ip?: string | null;
+  /** When it happened; default the database's time. A job passes the instant of its run (its clock, decision 0082). */
+  at?: Date;
 }
 
 /** Appends one row to the audit log (every staff read or change of a customer's provision; decision 0008). */
@@ -40,6 +42,7 @@ export async function recordAudit<A extends string>(
     action: input.action,
     detail: input.detail ?? {},
     ip: input.ip ?? null,
+    ...(input.at ? { at: input.at } : {}),
   });
 }
 

@@ -121,6 +121,8 @@ export const AUDIT_ACTIONS = [
   // Maintenance mode switched in the back office (decision 0102).
   "maintenance.on",
   "maintenance.off",
+  // The nightly retention job's counts (decision 0100).
+  "retention.purged",
   // Test data written by the e2e fixtures and test helpers (never in production).
   "e2e.afterDeath",
   "e2e.paid",

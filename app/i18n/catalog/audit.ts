@@ -117,6 +117,8 @@ export const audit = {
   "audit.action.maintenance.off": "Wartungsmodus ausgeschaltet",
   "audit.action.staff.oidc.link": "Anmeldung über den Identitätsanbieter verknüpft",
   "audit.action.staff.oidc.linkRefused": "Verknüpfung mit dem Identitätsanbieter abgelehnt",
+  // The nightly retention job (decision 0100).
+  "audit.action.retention.purged": "Abgelaufene Daten nach den Aufbewahrungsfristen gelöscht",
   // Test data (e2e fixtures, test helpers; never in production).
   "audit.action.e2e.afterDeath": "Testdaten: Todesfall angelegt",
   "audit.action.e2e.paid": "Testdaten: als bezahlt markiert",

@@ -191,11 +191,11 @@ export const profile = {
   "profile.passkeys.onDevice": "Auf diesem Gerät ist bereits ein Passkey für Ihr Konto gespeichert.",
   "profile.delete.title": "Konto löschen",
   "profile.delete.text":
-    "Wenn Sie Ihr Konto löschen, werden Ihre Vorsorge, Ihre Briefe, Ihre Gästeliste und alle Angaben zu Ihrer Person gelöscht.",
+    "Wenn Sie Ihr Konto löschen, werden Ihre Vorsorge, Ihre Briefe, Ihre Gästeliste und die Angaben zu Ihrer Person gelöscht. Nur was wir nach dem Gesetz aufbewahren müssen, heben wir bis zum Ende der Frist auf und löschen es dann: Ihre Zahlungen zehn Jahre, unsere Schreiben zu Ihrem Vertrag und eine Kündigung sechs Jahre, das Protokoll der Zugriffe auf Ihre Daten drei Jahre.",
   "profile.delete.open": "Konto löschen",
   "profile.delete.dialogTitle": "Konto wirklich löschen?",
   "profile.delete.warning":
-    "Das Löschen kann nicht rückgängig gemacht werden. Ihre Vorsorge, Ihre Briefe, Ihre Gästeliste und Ihre persönlichen Daten werden endgültig gelöscht, und Sie werden abgemeldet.",
+    "Das Löschen kann nicht rückgängig gemacht werden. Ihre Vorsorge, Ihre Briefe, Ihre Gästeliste und Ihre persönlichen Daten werden endgültig gelöscht, bis auf das, was wir nach dem Gesetz aufbewahren müssen, und Sie werden abgemeldet.",
   "profile.delete.confirm": "Konto endgültig löschen",
   "profile.delete.password": "Ihr aktuelles Passwort",
   "profile.delete.passwordHint": "Zur Sicherheit fragen wir Ihr Passwort noch einmal ab.",

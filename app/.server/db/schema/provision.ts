@@ -559,6 +559,28 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * The booking records of a deleted account (decision 0100): each of its payments as it was, copied when the account
+ * is deleted (by the customer, or by the retention job), because booking records are kept for ten years after the
+ * end of the year of their last entry (§ 147 AO, § 257 HGB) while the rest of the account goes. No foreign key:
+ * the record outlives the provision. The retention job deletes it once its ten years are over.
+ */
+export const bookingRecords = pgTable(
+  "booking_records",
+  {
+    /** The payment's id. */
+    id: uuid("id").primaryKey(),
+    provisionId: uuid("provision_id").notNull(),
+    contractNumber: integer("contract_number").notNull(),
+    /** The `payments` row as it was (the column names of the table, as JSON). */
+    payment: jsonb("payment").$type<Record<string, unknown>>().notNull(),
+    /** The payment's latest date: its creation, or its end when it ended. The ten years count from its year's end. */
+    lastEntryAt: timestamptz("last_entry_at").notNull(),
+    archivedAt: timestamptz("archived_at").notNull(),
+  },
+  (t) => [index("booking_records_last_entry_idx").on(t.lastEntryAt)],
+);
+
 /** The guest list of the wishes area: people to invite to the service or to tell of the death. */
 export const guests = pgTable(
   "guests",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { letterProgress, letterStatus } from "~/domain/letters";
 import { createOwner, createStaff, serviceFailure } from "../../testing/crm";
 import { letters, provisions } from "../../db/schema";
-import { deleteAccount } from "../../identity/accounts";
+import { deleteAccounts } from "../../identity/accounts";
 import { useTestDatabase } from "../../testing/test-database";
 import { listAudit } from "../audit";
 import { createLetter, findLetter, listLetterPage, readLetter, updateLetter } from "./index";
@@ -209,7 +209,7 @@ describe("letters of a customer", () => {
   it("deletes the letters with the account", async () => {
     const a = await customer();
     const id = await createLetter(database.db, a.actor);
-    await deleteAccount(database.db, { userId: a.user.id });
+    await deleteAccounts(database.db, { userIds: [a.user.id] }, new Date());
     expect(await row(id)).toBeUndefined();
   });
 });

@@ -77,7 +77,7 @@ export function openApiDocument(baseUrl: string) {
               in: "header",
               required: true,
               description:
-                "Eindeutig je Anfrage (z. B. eine UUID). Dieselbe Anfrage mit demselben Schlüssel liefert die gespeicherte Antwort, ohne ein zweites Angebot anzulegen.",
+                "Eindeutig je Anfrage (z. B. eine UUID). Dieselbe Anfrage mit demselben Schlüssel liefert 30 Tage lang die gespeicherte Antwort, ohne ein zweites Angebot anzulegen.",
               schema: {
                 type: "string",
                 minLength: 1,

@@ -1,21 +1,22 @@
-/** Deleting the customer's own account (GDPR Art. 17; decisions 0018, 0029). */
-import { eq } from "drizzle-orm";
+/** Deleting accounts: the customer's own (GDPR Art. 17; decisions 0018, 0029) and the retention job's (decision 0100). */
 import type { Actor } from "../../auth/actor";
+import { and, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { proposals } from "../../db/schema";
+import { mailOutbox } from "../../db/schema";
+import { notCommercialMail } from "../../mail/outbox";
+import { ServiceError } from "~/domain/errors";
 import * as identity from "../../identity";
 import type { AppSession } from "../../session";
 import { recordAudit } from "../audit";
 import { requireCurrentPassword, signOutSession } from "../account";
 import { refuseFrozen } from "../provisions";
+import { anonymiseProposals } from "../registration/proposal";
 import { ownProvision } from "./own-provision";
 
 /**
- * Deletes the customer's account (DELETE /provisions/{id}, then sign-out): the identity port removes provision
- * and user (letters, payments, guests, read-access links and tokens cascade); the proposal the funnel created
- * keeps its offer but loses the person's data (GDPR Art. 17). The audit log keeps "account.delete" without the
- * person. The session is emptied; the caller redirects. Needs the current password (sign-in attempt limits);
- * a wrong one deletes nothing.
+ * Deletes the customer's account (DELETE /provisions/{id}, then sign-out) with `eraseAccounts`. The audit log
+ * keeps "account.delete" without the person. The session is emptied; the caller redirects. Needs the current
+ * password (sign-in attempt limits); a wrong one deletes nothing.
  */
 export async function deleteOwnAccount(
   db: Db,
@@ -41,24 +42,30 @@ export async function deleteOwnAccount(
       action: "account.delete",
       ip: options.ip,
     });
-    if (provision.proposalId) {
-      await tx
-        .update(proposals)
-        .set({
-          salutation: null,
-          firstname: null,
-          lastname: null,
-          email: null,
-          phone: null,
-          provisionBirth: null,
-          trackingUserId: null,
-          sessionId: null,
-          clientId: null,
-          clientidGclid: null,
-        })
-        .where(eq(proposals.id, provision.proposalId));
-    }
-    await identity.deleteAccount(tx, { userId: actor.userId });
+    const erased = await eraseAccounts(tx, [actor.userId], options.now);
+    if (erased === 0) throw new ServiceError("UserNotFoundException", { detail: "no such user" });
   });
   await signOutSession(db, options);
+}
+
+/**
+ * Deletes accounts (GDPR Art. 17): the identity port keeps their booking records (ten years, decision 0100) and
+ * removes provision and user (letters, payments, guests, read-access links and tokens cascade); the account's
+ * mails go, but the copies of commercial letters; the proposal the funnel created keeps its offer but loses the
+ * person's data. What else of the account the portal still holds (commercial letters, cancellations, the audit
+ * log) follows docs/retention.md; the rest goes the next night (the retention job's `deletedAccounts`). Returns how many accounts went. The
+ * customer's own deletion and the retention job's (unconfirmed sign-ups, a deceased customer's file after its
+ * period) go this one way.
+ */
+export async function eraseAccounts(tx: Db, userIds: readonly string[], now: Date): Promise<number> {
+  if (userIds.length === 0) return 0;
+  // The account's mails go with it, but the copies of commercial letters and a mail still to be sent.
+  await tx
+    .delete(mailOutbox)
+    .where(
+      and(inArray(mailOutbox.userId, [...userIds]), ne(mailOutbox.status, "pending"), notCommercialMail()),
+    );
+  const { deleted, proposalIds } = await identity.deleteAccounts(tx, { userIds }, now);
+  await anonymiseProposals(tx, proposalIds);
+  return deleted;
 }
