@@ -45,6 +45,7 @@ import { changePagesContext } from "~/.server/services/after-death/freeze-guard"
 import { changePagesOf, type ChangePages } from "~/domain/after-death/read-only";
 import { createMailSender } from "~/.server/mail";
 import { startBillingJob } from "~/.server/services/billing/job";
+import { startBackupJob } from "~/.server/backup/job";
 import { startRuntime, type Runtime } from "~/.server/runtime";
 import { t, type MessageKey } from "~/i18n";
 
@@ -356,12 +357,15 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
   const mailSender = createMailSender(runtime);
   // billing: the recurring-mail job (decision 0022; BILLING_JOB_INTERVAL_MS, 0 = off).
   const billingJob = startBillingJob(runtime);
+  // The scheduled backup (decision 0099; BACKUP_DIR, off without it): through this server's own connection.
+  const backupJob = startBackupJob(runtime);
   return {
     app,
     runtime,
     mailboxAddress: mailboxEnabled(config) ? mailboxAddress(config) : undefined,
     stop: async () => {
       await billingJob.stop();
+      await backupJob.stop();
       await mailSender.stop();
       await runtime.database.close();
     },

@@ -196,6 +196,17 @@ const envSchema = z.object({
   /** Days before a SEPA debit from which its pre-notification is sent (at least 14). Default 21. */
   SEPA_PRENOTIFICATION_LEAD_DAYS: z.coerce.number().int().min(14).max(60).default(21),
   // --- end billing ---
+  // --- backup (decision 0099) ---
+  /**
+   * Where the portal writes its scheduled backups (a directory, created when missing); unset: none. One replica
+   * writes each backup (app/.server/backup/job.ts).
+   */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many scheduled backups BACKUP_DIR keeps: the newest; older ones the schedule deletes. Default 7. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Hours between two scheduled backups. Default 24. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  // --- end backup ---
   // --- limits on what costs money or reputation (decision 0030) ---
   /** PDF builds one process runs at once; more answer 503 "please try again in a few seconds". Default 2. */
   PDF_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
@@ -388,6 +399,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     DATA_DIR: dataDir,
+    BACKUP_DIR: env.BACKUP_DIR === undefined ? undefined : path.resolve(env.BACKUP_DIR),
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     SESSION_SECRET: env.SESSION_SECRET ?? secretFromDataDir(dataDir, "session-secret"),
     FINANCE_PARTNER_EMAIL: env.FINANCE_PARTNER_EMAIL ?? EXAMPLE_PARTNER_EMAIL,
