@@ -10,6 +10,7 @@
  * backup; the portal's schedule keeps BACKUP_KEEP.
  * Exit codes: 0 written, 1 refused or failed, 2 bad arguments.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { databaseSettings, registerTypeScriptHooks, runTool } from "./app-hooks.ts";
@@ -39,6 +40,13 @@ async function main(): Promise<number> {
   const { DataDirLockedError } = await import("~/domain/errors");
 
   const { url, dataDir } = databaseSettings();
+  if (!url && !fs.existsSync(path.join(dataDir, "pglite"))) {
+    console.error(
+      `Fehler / error: In ${dataDir} liegt keine eingebettete Datenbank; setzen Sie DATA_DIR oder DATABASE_URL. / ` +
+        `there is no embedded database in ${dataDir}; set DATA_DIR or DATABASE_URL.`,
+    );
+    return 1;
+  }
   let database;
   try {
     database = await openDatabase({ url, dataDir });
