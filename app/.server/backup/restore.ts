@@ -127,6 +127,8 @@ async function load(
     const tables = await listTables(tx);
     sameTables(tables, manifest, options.file);
     const byName = new Map(tables.map((table) => [tableName(table), table]));
+    // Rows are read in the text forms they were written in (an interval's sign, a date's order).
+    await fixTextForms(tx);
     await truncateTables(tx, tables);
     await switchTriggers(tx, tables, false);
     const restoreForeignKeys = await setForeignKeysAside(tx);
@@ -150,7 +152,6 @@ async function load(
     await switchTriggers(tx, tables, true);
     await setSequences(tx, manifest.sequences);
 
-    await fixTextForms(tx);
     const checked: CheckedTable[] = [];
     for (const expected of manifest.tables) {
       const found = await tableChecksum(tx, byName.get(expected.name)!);
