@@ -11,8 +11,9 @@
  * older backup is brought up to this version's migrations. The backup's secret files go into DATA_DIR.
  * Exit codes: 0 restored, 1 refused or failed (nothing changed), 2 bad arguments.
  */
-import { parseArgs } from "node:util";
+import fs from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { databaseSettings, registerTypeScriptHooks, runTool } from "./app-hooks.ts";
 
 const USAGE = "Aufruf / usage: npm run restore -- <datei / file> [--force]";
@@ -45,6 +46,10 @@ const GERMAN: Record<string, string> = {
 async function main(): Promise<number> {
   const args = readArguments();
   if (!args) return 2;
+  if (!fs.existsSync(args.file)) {
+    console.error(`Fehler / error: Datei nicht gefunden / file not found: ${args.file}`);
+    return 1;
+  }
   registerTypeScriptHooks();
   const { restoreBackup } = await import("~/.server/backup/restore");
   const errors = await import("~/domain/errors");

@@ -175,6 +175,20 @@ function parseManifest(file: string, line: string): BackupManifest {
       `${file} has format version ${value.version}; this portal reads up to ${BACKUP_VERSION}: update the portal first`,
     );
   }
+  const { migrations, tables, sequences, keys, secrets } = value;
+  const complete =
+    Array.isArray(migrations) &&
+    migrations.every((at) => Number.isSafeInteger(at)) &&
+    Array.isArray(tables) &&
+    tables.every(
+      (t) => typeof t?.name === "string" && Array.isArray(t.columns) && Number.isInteger(t.rows),
+    ) &&
+    Array.isArray(sequences) &&
+    typeof keys === "object" &&
+    keys !== null &&
+    typeof secrets === "object" &&
+    secrets !== null;
+  if (!complete) throw damaged(file, "its manifest is incomplete");
   return value;
 }
 
