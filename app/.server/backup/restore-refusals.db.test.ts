@@ -37,6 +37,28 @@ async function rowCount(db: Db, table: string): Promise<number> {
   return row!.n;
 }
 
+/** Restores `file` into a fresh PostgreSQL database that must stay without tables; what the restore threw. */
+async function restoreIntoEmptyPostgres(file: string): Promise<unknown> {
+  const target = await createEmptyPostgresDatabase(postgresUrl!);
+  try {
+    const options = {
+      ...restoreOptions(path.join(work, `pg-${path.basename(file)}`)),
+      url: target.url,
+      file,
+    };
+    const refused = await restoreBackup(options).catch((error: unknown) => error);
+    const database = await openDatabase({ url: target.url, dataDir: "" });
+    try {
+      expect(await listTables(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+    return refused;
+  } finally {
+    await target.drop();
+  }
+}
+
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "vp-restore-"));
   backupFile = path.join(work, "seeded.backup");
@@ -102,21 +124,8 @@ describe("a restore whose tables do not come back as backed up", () => {
   });
 
   it.runIf(postgresUrl)("fails on PostgreSQL too, and the database is empty again", async () => {
-    const target = await createEmptyPostgresDatabase(postgresUrl!);
-    try {
-      const options = { ...restoreOptions(path.join(work, "differing-pg")), url: target.url };
-      await expect(restoreBackup({ ...options, file: withRowLoadingDifferently() })).rejects.toBeInstanceOf(
-        RestoreMismatchError,
-      );
-      const database = await openDatabase({ url: target.url, dataDir: "" });
-      try {
-        expect(await listTables(database.db)).toEqual([]);
-      } finally {
-        await database.close();
-      }
-    } finally {
-      await target.drop();
-    }
+    const refused = await restoreIntoEmptyPostgres(withRowLoadingDifferently());
+    expect(refused).toBeInstanceOf(RestoreMismatchError);
   });
 });
 
@@ -177,21 +186,8 @@ describe("a bad backup file changes nothing", () => {
   );
 
   it.runIf(postgresUrl)("and a PostgreSQL target stays empty", async () => {
-    const target = await createEmptyPostgresDatabase(postgresUrl!);
-    try {
-      const file = withManifest((m) => (m.tables.find((t) => t.name === "public.letters")!.checksum = "1"));
-      await expect(
-        restoreBackup({ ...restoreOptions(path.join(work, "bad-pg")), url: target.url, file }),
-      ).rejects.toBeInstanceOf(BackupFileError);
-      const database = await openDatabase({ url: target.url, dataDir: "" });
-      try {
-        expect(await listTables(database.db)).toEqual([]);
-      } finally {
-        await database.close();
-      }
-    } finally {
-      await target.drop();
-    }
+    const file = withManifest((m) => (m.tables.find((t) => t.name === "public.letters")!.checksum = "1"));
+    expect(await restoreIntoEmptyPostgres(file)).toBeInstanceOf(BackupFileError);
   });
 });
 
