@@ -11,7 +11,8 @@ const targets = browserslistToTargets(browserslist());
 /**
  * Files the development server never hands out (`/…`, `?raw`, `/@fs/…`): Vite's own list (it is replaced, not
  * extended, by setting one), the data directories (DATA_DIR, and the default ones of `npm start` and the e2e
- * runs: session secret, mailbox key, the embedded database) and the secret files wherever they are.
+ * runs: session secret, mailbox key, IBAN key, the embedded database), the backups (BACKUP_DIR, ./backups) and
+ * the secret files and backups wherever they are.
  */
 export const DEV_DENY = [
   ".env",
@@ -20,11 +21,18 @@ export const DEV_DENY = [
   ".npmrc",
   ".yarnrc.yml",
   "**/.git/**",
-  ...[process.env.DATA_DIR ?? "data", "data", ".e2e-data*"].map(
-    (dir) => `${path.resolve(dir).replaceAll("\\", "/")}/**`,
-  ),
+  ...[
+    process.env.DATA_DIR ?? "data",
+    "data",
+    ".e2e-data*",
+    process.env.BACKUP_DIR ?? "backups",
+    "backups",
+  ].map((dir) => `${path.resolve(dir).replaceAll("\\", "/")}/**`),
   "session-secret",
   "mailbox-key",
+  "iban-key",
+  // A backup holds the database and its keys (decision 0099).
+  "*.backup",
 ];
 
 /**

@@ -7,56 +7,14 @@
  * same data-directory lock, so it refuses while the embedded server runs. Runs the migrations first.
  * Exit codes: 0 created, 1 refused (e-mail taken, database locked or unreachable), 2 bad arguments.
  *
- * Node runs this file by type stripping, which neither resolves the app's extension-less imports and `~/`
- * alias nor transforms TypeScript-only syntax; the hooks below do both, so the CLI uses the app's own code
- * (config, database client and lock, identity module) instead of a copy.
+ * Node runs this file by type stripping; the hooks of app-hooks.ts let it use the app's own code (config,
+ * database client and lock, identity module) instead of a copy.
  */
-import fs from "node:fs";
-import { registerHooks, stripTypeScriptTypes } from "node:module";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { databaseSettings, registerTypeScriptHooks, runTool } from "./app-hooks.ts";
 
 const USAGE =
   "Aufruf / usage: npm run user:create -- --email <e-mail> --password <passwort> --role admin|customercare";
-
-const APP_DIR = new URL("../app/", import.meta.url);
-const HAS_EXTENSION = /\.(?:[cm]?[jt]sx?|json)$/;
-
-function registerTypeScriptHooks(): void {
-  registerHooks({
-    resolve(specifier, context, nextResolve) {
-      const target = specifier.startsWith("~/") ? new URL(specifier.slice(2), APP_DIR).href : specifier;
-      if (/^(?:\.{1,2}\/|\/|file:)/.test(target) && !HAS_EXTENSION.test(target)) {
-        for (const suffix of [".ts", ".tsx", "/index.ts"]) {
-          try {
-            return nextResolve(target + suffix, context);
-          } catch {
-            // try the next form
-          }
-        }
-      }
-      return nextResolve(target, context);
-    },
-    load(url, context, nextLoad) {
-      if (!url.startsWith("file:") || !url.endsWith(".ts") || url.includes("/node_modules/")) {
-        return nextLoad(url, context);
-      }
-      const source = fs.readFileSync(fileURLToPath(url), "utf8");
-      return {
-        format: "module",
-        source: stripTypeScriptTypes(source, { mode: "transform" }),
-        shortCircuit: true,
-      };
-    },
-  });
-  // stripTypeScriptTypes is experimental in Node 24; its warning would only confuse the operator.
-  const emitWarning = process.emitWarning.bind(process) as (...args: unknown[]) => void;
-  process.emitWarning = ((warning: unknown, ...rest: unknown[]) => {
-    if (String(warning).includes("stripTypeScriptTypes")) return;
-    emitWarning(warning, ...rest);
-  }) as typeof process.emitWarning;
-}
 
 class UsageError extends Error {}
 
@@ -108,10 +66,7 @@ async function main(): Promise<number> {
   const { openDatabase } = await import("~/.server/db/client");
   const { createStaffUser } = await import("~/.server/identity");
 
-  // Only the database settings, read as app/.server/config.ts reads them: the server's other settings
-  // (mail, URLs, secrets) are none of this tool's business and must not make it fail.
-  const url = process.env.DATABASE_URL || undefined;
-  const dataDir = path.resolve(process.env.DATA_DIR || "./data");
+  const { url, dataDir } = databaseSettings();
   let database;
   try {
     database = await openDatabase({ url, dataDir });
@@ -139,12 +94,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(`Fehler / error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+runTool(main);

@@ -47,6 +47,7 @@ import { createMailSender } from "~/.server/mail";
 import { startBillingJob } from "~/.server/services/billing/job";
 import { maintenanceState } from "~/.server/services/maintenance";
 import { startRetentionJob } from "~/.server/services/retention/job";
+import { startBackupJob } from "~/.server/backup/job";
 import { startRuntime, type Runtime } from "~/.server/runtime";
 import { t, type MessageKey } from "~/i18n";
 
@@ -363,6 +364,8 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
   const billingJob = startBillingJob(runtime);
   // retention: the nightly purge by docs/retention.md (decision 0100; RETENTION_JOB_INTERVAL_MS, 0 = off).
   const retentionJob = startRetentionJob(runtime);
+  // The scheduled backup (decision 0099; BACKUP_DIR, off without it): through this server's own connection.
+  const backupJob = startBackupJob(runtime);
   return {
     app,
     runtime,
@@ -370,6 +373,7 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     stop: async () => {
       await billingJob.stop();
       await retentionJob.stop();
+      await backupJob.stop();
       await mailSender.stop();
       await runtime.database.close();
     },

@@ -94,6 +94,20 @@ describe("npm run dev", () => {
     }
   });
 
+  it("hands out no backup file, wherever it lies", async () => {
+    const name = `dev-test-${process.pid}.backup`;
+    fs.writeFileSync(path.join(root, name), "the database and its keys");
+    try {
+      for (const url of [`/${name}`, `/${name}?raw`, `/@fs${root.replaceAll("\\", "/")}/${name}?raw`]) {
+        const response = await fetch(`http://127.0.0.1:${port}${url}`);
+        expect([403, 404], `${url} → ${response.status}`).toContain(response.status);
+        expect(await response.text(), url).not.toContain("the database and its keys");
+      }
+    } finally {
+      fs.rmSync(path.join(root, name), { force: true });
+    }
+  });
+
   it("still serves the portal's own source modules", async () => {
     expect((await fetch(`http://127.0.0.1:${port}/app/root.tsx`)).status).toBe(200);
   });

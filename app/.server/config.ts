@@ -208,6 +208,17 @@ const envSchema = z.object({
    */
   RETENTION_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   // --- end retention ---
+  // --- backup (decision 0099) ---
+  /**
+   * Where the portal writes its scheduled backups (a directory, created when missing); unset: none. One replica
+   * writes each backup (app/.server/backup/job.ts).
+   */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many scheduled backups BACKUP_DIR keeps: the newest; older ones the schedule deletes. Default 7. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Hours between two scheduled backups. Default 24. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  // --- end backup ---
   // --- limits on what costs money or reputation (decision 0030) ---
   /** PDF builds one process runs at once; more answer 503 "please try again in a few seconds". Default 2. */
   PDF_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
@@ -402,6 +413,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     DATA_DIR: dataDir,
+    BACKUP_DIR: env.BACKUP_DIR === undefined ? undefined : path.resolve(env.BACKUP_DIR),
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     SESSION_SECRET: env.SESSION_SECRET ?? secretFromDataDir(dataDir, "session-secret"),
     sessionSecretInDataDir: env.SESSION_SECRET === undefined,

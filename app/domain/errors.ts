@@ -360,6 +360,39 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/**
+ * A backup file that cannot be restored (decision 0099): not a backup of the portal, cut off, damaged, or written
+ * by a newer version of the portal. Found before anything of the target was changed, or the restore rolls back.
+ */
+export class BackupFileError extends Error {
+  override readonly name = "BackupFileError";
+  constructor(
+    readonly reason: "foreign" | "truncated" | "damaged" | "newer",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A restore refused before it changed anything: the target holds data, a secret would be replaced, … */
+export class RestoreRefusedError extends Error {
+  override readonly name = "RestoreRefusedError";
+  constructor(
+    readonly reason: "notEmpty" | "secretDiffers" | "inUse",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The restored tables do not hold what the backup's manifest recorded (row count or checksum); rolled back. */
+export class RestoreMismatchError extends Error {
+  override readonly name = "RestoreMismatchError";
+  constructor(readonly tables: readonly string[]) {
+    super(`restored tables differ from the backup's manifest: ${tables.join(", ")}`);
+  }
+}
+
 /** A failed query, as PGlite's `DatabaseError` reports it (same class name, message and fields). */
 export class DatabaseError extends Error {}
 

@@ -183,3 +183,16 @@ async function createPostgresDatabase(
     },
   };
 }
+
+/** An empty database (no migrations) on the server of `url`, and what drops it: a restore's target. */
+export async function createEmptyPostgresDatabase(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  // Only [a-z0-9_]: safe to interpolate as an identifier.
+  const name = `vp_empty_${process.pid}_${randomBytes(6).toString("hex")}`;
+  await adminQuery(url, `create database ${name}`);
+  return {
+    url: withDatabase(url, name),
+    drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
+  };
+}

@@ -30,7 +30,7 @@ import { calendarDateInGermany } from "~/domain/dates";
 import { OFFER_OUTDATED_AFTER_MONTHS } from "~/domain/offer/constants";
 import { anniversaryDaysFrom } from "~/domain/billing/trial";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
+import { rowsOf, type Db } from "../../db/client";
 import { monthDayInGermany, nameFoldKey, nameSortKeys, provisions } from "../../db/schema";
 import { isUuid } from "~/domain/validation/uuid";
 import { recordAudit, recordChange } from "../audit";
@@ -452,11 +452,6 @@ function toRow(raw: RawRow, now: Date): CustomerRow {
     standing,
     since: raw.since,
   };
-}
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }
 
 /** The definition's common table expressions, ahead of a statement that reads it. */
