@@ -110,7 +110,9 @@ export async function fillScaleData<T>(
       if (step.name.startsWith("staff and funeral sites")) await keepSitesInGermany(client, inGermany);
       // Before the closing analyze: every plan's next debit date as the portal computes and stores it (decision 0101).
       if (step.name.startsWith("customer-care lists")) {
-        await timed("next debit dates", () => fillNextDebits(client, database.db, storeNextDebits, input.now));
+        await timed("next debit dates", () =>
+          fillNextDebits(client, database.db, storeNextDebits, input.now),
+        );
       }
     }
     return await options.read?.(database.db);
