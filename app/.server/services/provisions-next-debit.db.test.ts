@@ -16,7 +16,7 @@ import { isServiceError } from "~/domain/errors";
 import { provisions, type Provision } from "../db/schema";
 import { createOwner } from "../testing/crm";
 import { bookWithPaypal, paypalTestConfig, type PaypalTestConfig } from "../testing/paypal";
-import { sepaActivation } from "../testing/pricing";
+import { pricingTestConfig, sepaActivation } from "../testing/pricing";
 import { useTestDatabase } from "../testing/test-database";
 import { freezeProvision, freezeProvisionById, thawProvision } from "./after-death/freeze";
 import { submitCancellation } from "./billing/cancellation";
@@ -84,7 +84,10 @@ async function perform(operation: Operation, plan: Plan, now: Date): Promise<voi
   switch (operation) {
     case "book by SEPA":
       return refusalsAllowed(() =>
-        activatePlan(db, plan.actor, sepaActivation(config, false), { config, now }),
+        activatePlan(db, plan.actor, sepaActivation(pricingTestConfig("next-debit-db-test"), false), {
+          config,
+          now,
+        }),
       );
     case "book by PayPal":
       return refusalsAllowed(async () => {
@@ -197,7 +200,7 @@ describe("the next debit date (decision 0101)", () => {
     const plan = await newPlan();
     const before = await rowOf(plan.id);
     await expect(
-      changeProvision(database.db, plan.actor, { action: "test.paid" }, () => ({
+      changeProvision(database.db, plan.actor, { action: "pricing.activate" }, () => ({
         paymentAcceptedAt: START,
         paymentAcceptedPlan: "2",
       })),
@@ -207,7 +210,12 @@ describe("the next debit date (decision 0101)", () => {
 
   it("goes with the freeze in the same write: the frozen row takes no later write", async () => {
     const plan = await newPlan();
-    await activatePlan(database.db, plan.actor, sepaActivation(config, false), { config, now: START });
+    await activatePlan(
+      database.db,
+      plan.actor,
+      sepaActivation(pricingTestConfig("next-debit-db-test"), false),
+      { config, now: START },
+    );
     expect((await rowOf(plan.id)).nextDebitOn).toBe("2027-01-05");
     await database.db.transaction(async (tx) => {
       const row = await lockProvisionRow(tx, plan.id);
