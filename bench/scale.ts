@@ -19,7 +19,7 @@ import { signIn, timedGet, type Session } from "./scale/http.ts";
 import { runJobs, type JobResult } from "./scale/jobs.ts";
 import { probes, type Probe } from "./scale/pages.ts";
 import { median, printJobs, printPages, type PageRow } from "./scale/report.ts";
-import { subjectsOf, type Subjects } from "./scale/subjects.ts";
+import { resetSecondFactor, subjectsOf, type Subjects } from "./scale/subjects.ts";
 
 installCleanupHandlers();
 
@@ -59,6 +59,7 @@ async function prepare(db: ScaleDatabase): Promise<Side> {
     SESSION_SECRET: env.SESSION_SECRET ?? "bench-scale-session-secret-not-secret-0001",
   });
   const subjects = await subjectsOf(db.url);
+  await resetSecondFactor(db.url, subjects.staffEmail);
   const sessions = {
     customer: await signIn(server.origin, subjects.customerEmail, PASSWORD, { leaveIntro: true }),
     staff: await signIn(server.origin, subjects.staffEmail, PASSWORD, { leaveIntro: false }),
