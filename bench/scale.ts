@@ -17,9 +17,9 @@ import { DEFAULT_KEY_ENCRYPTION_KEY, PASSWORD } from "./lib/scale-accounts.ts";
 import { existing, generate, type ScaleDatabase } from "./scale/databases.ts";
 import { signIn, timedGet, type Session } from "./scale/http.ts";
 import { runJobs, type JobResult } from "./scale/jobs.ts";
-import { PROBES, type Probe } from "./scale/pages.ts";
+import { probes, type Probe } from "./scale/pages.ts";
 import { median, printJobs, printPages, type PageRow } from "./scale/report.ts";
-import { subjectsOf, type Subjects } from "./scale/subjects.ts";
+import { resetSecondFactor, subjectsOf, type Subjects } from "./scale/subjects.ts";
 
 installCleanupHandlers();
 
@@ -59,6 +59,7 @@ async function prepare(db: ScaleDatabase): Promise<Side> {
     SESSION_SECRET: env.SESSION_SECRET ?? "bench-scale-session-secret-not-secret-0001",
   });
   const subjects = await subjectsOf(db.url);
+  await resetSecondFactor(db.url, subjects.staffEmail);
   const sessions = {
     customer: await signIn(server.origin, subjects.customerEmail, PASSWORD, { leaveIntro: true }),
     staff: await signIn(server.origin, subjects.staffEmail, PASSWORD, { leaveIntro: false }),
@@ -106,7 +107,7 @@ async function main(): Promise<number> {
 
     const sides: [Side, Side] = [await prepare(big), await prepare(small)];
     const rows: PageRow[] = [];
-    for (const probe of PROBES.filter((p) => p.label.includes(ONLY))) {
+    for (const probe of (await probes()).filter((p) => p.label.includes(ONLY))) {
       const row = await measure(probe, sides);
       console.log(`  ${probe.label}: ${median(row.big).toFixed(1)} / ${median(row.small).toFixed(1)} ms`);
       rows.push(row);

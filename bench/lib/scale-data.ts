@@ -10,6 +10,7 @@ import type * as Seed from "../../app/.server/db/seed/index.ts";
 import type * as Password from "../../app/.server/identity/password.ts";
 import type * as IbanCrypto from "../../app/.server/services/pricing/iban-crypto.ts";
 import type * as Keys from "../../app/.server/identity/keys.ts";
+import type * as Provisions from "../../app/.server/services/provisions.ts";
 import type * as OfferConstants from "../../app/domain/offer/constants.ts";
 import type * as LetterConstants from "../../app/domain/letters/constants.ts";
 import type * as Germany from "../../app/domain/funeral-sites/germany.ts";
@@ -63,6 +64,7 @@ export async function fillScaleData<T>(
   const letter = await load<typeof LetterConstants>("/app/domain/letters/constants.ts");
   const { inGermany } = await load<typeof Germany>("/app/domain/funeral-sites/germany.ts");
   const keys = await load<typeof Keys>("/app/.server/identity/keys.ts");
+  const { storeNextDebits } = await load<typeof Provisions>("/app/.server/services/provisions.ts");
 
   const database = await openDatabase({ url, dataDir: "" });
   const client = new pg.Client({ connectionString: url });
@@ -108,6 +110,12 @@ export async function fillScaleData<T>(
       });
       if (step.name.startsWith("prepare")) await fillSitePlaces(client, inGermany);
       if (step.name.startsWith("staff and funeral sites")) await keepSitesInGermany(client, inGermany);
+      // Before the closing analyze: every plan's next debit date as the portal computes and stores it (decision 0101).
+      if (step.name.startsWith("customer-care lists")) {
+        await timed("next debit dates", () =>
+          fillNextDebits(client, database.db, storeNextDebits, input.now),
+        );
+      }
     }
     await timed("staff second factor", () => enrolStaff(client, keys, options.keyEncryptionKey));
     return await options.read?.(database.db);
@@ -149,6 +157,22 @@ async function run(client: pg.Client, step: string, statement: string): Promise<
 }
 
 type InGermany = (typeof Germany)["inGermany"];
+
+/** The next debit date of every provision with a payment, through the portal's own `storeNextDebits`, in parts. */
+async function fillNextDebits(
+  client: pg.Client,
+  db: Parameters<(typeof Provisions)["storeNextDebits"]>[0],
+  storeNextDebits: (typeof Provisions)["storeNextDebits"],
+  now: string,
+): Promise<void> {
+  const { rows } = await client.query<{ id: string }>(
+    "select id from provisions where first_paid_at is not null order by id",
+  );
+  for (let start = 0; start < rows.length; start += 5_000) {
+    const ids = rows.slice(start, start + 5_000).map((row) => row.id);
+    await storeNextDebits(db, ids, new Date(now));
+  }
+}
 
 /** The postal-code places inside Germany's outline, where generated sites go. */
 async function fillSitePlaces(client: pg.Client, inGermany: InGermany): Promise<void> {

@@ -639,6 +639,7 @@ const listFill: Step = {
     const open = `'cancelled_at', null, 'frozen_at', null, 'frozen_fees', null, 'payment_accepted_at', null,
       'payment_accepted_plan', null, 'payment_price_guarantee', null, 'price_guarantee_booked_at', null,
       'requested_documents_at', null, 'partner_consent_at', null, 'first_paid_at', null, 'payment_ended_at', null,
+      'next_debit_on', null,
       'status', 'CONFIRMED', 'state', null, 'flags', '{"introSeen": true}'::jsonb`;
     const lists: { key: number; provision: string; payment?: string }[] = [
       {

@@ -1,9 +1,11 @@
 /**
- * Plain HTTP for bench:scale: signing in through the login form, and sequential GETs timed one by one.
+ * Plain HTTP for bench:scale: signing in through the login form (a staff account enrols its authenticator on the way,
+ * decision 0093), and sequential GETs timed one by one.
  * Every address is on the loopback interface (assertLoopback).
  */
 import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { Secret, TOTP } from "otpauth";
 import { assertLoopback } from "../lib/processes.ts";
 import { staffCode } from "../lib/staff-code.ts";
 
@@ -106,6 +108,12 @@ export async function signIn(
     if (coded.status !== 302 || coded.location?.startsWith("/login")) {
       throw new Error(`the second factor of ${email} answered ${coded.status}`);
     }
+  } else if (answer.location === "/login/authenticator") {
+    // A staff account without a factor (a database generated before bench:data enrolled its staff, or one whose
+    // factor subjects.ts reset) enrols on the way.
+    await enrolAuthenticator(origin, session);
+  } else if (answer.location?.startsWith("/login")) {
+    throw new Error(`sign-in of ${email} went on to ${answer.location}, which bench:scale cannot answer`);
   }
   if (leaveIntro) {
     const left = keepSession(
@@ -119,6 +127,28 @@ export async function signIn(
     if (left.status !== 302) throw new Error(`leaving the intro answered ${left.status}`);
   }
   return session;
+}
+
+/**
+ * The staff enrolment between password and first page (decision 0093), as a person does it: the secret the page
+ * shows as text, the authenticator's current code for it, then "Codes notiert, weiter", which signs in.
+ */
+async function enrolAuthenticator(origin: string, session: Session): Promise<void> {
+  const page = keepSession(
+    session,
+    await request(`${origin}/login/authenticator`, { cookie: session.cookie }),
+  );
+  const secret = /<dd><code[^>]*>([A-Z2-7 ]+)<\/code><\/dd>/.exec(page.body)?.[1]?.replace(/\s/g, "");
+  if (!secret) throw new Error(`the enrolment page (${page.status}) shows no secret`);
+  const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
+  const steps: Record<string, string>[] = [{ intent: "confirm", code }, { intent: "continue" }];
+  for (const form of steps) {
+    const answer = keepSession(
+      session,
+      await request(`${origin}/login/authenticator`, { method: "POST", cookie: session.cookie, form }),
+    );
+    if (answer.status >= 400) throw new Error(`enrolment step ${form.intent} answered ${answer.status}`);
+  }
 }
 
 /** The rows of the document's table bodies (a list's or a search's customers; 0 on a page without a table). */

@@ -1,6 +1,7 @@
 /**
- * The nightly jobs of bench:scale: the billing mails (trial end, yearly reminder, SEPA pre-notification) and the
- * letter dispatch, called through the portal's own functions (loaded with Vite's module runner) on a database.
+ * The nightly jobs of bench:scale: the renewal of the next debit dates whose day has passed (decision 0101), the billing
+ * mails (trial end, yearly reminder, SEPA pre-notification) and the letter dispatch, called through the portal's own
+ * functions (loaded with Vite's module runner) on a database.
  * Each job runs inside a transaction that is rolled back, so the database stays as generated and a rerun on the
  * same big database measures the same work.
  */
@@ -9,11 +10,12 @@ import type * as Client from "../../app/.server/db/client.ts";
 import type * as ConfigModule from "../../app/.server/config.ts";
 import type * as Dispatch from "../../app/.server/services/after-death/dispatch-job.ts";
 import type * as Recurring from "../../app/.server/services/billing/recurring-mails.ts";
+import type * as Provisions from "../../app/.server/services/provisions.ts";
 import { loadAppModule } from "../lib/app-module.ts";
 
 export interface JobResult {
   job: string;
-  /** Rows the job wrote: mails queued, dispatches moved (plus the overdue letters it counted). */
+  /** Rows the job wrote: dates renewed, mails queued, dispatches moved (plus the overdue letters it counted). */
   touched: number;
   ms: number;
 }
@@ -26,6 +28,7 @@ export async function runJobs(url: string, now: Date): Promise<JobResult[]> {
   const { runRecurringMails } = await loadAppModule<typeof Recurring>(
     "/app/.server/services/billing/recurring-mails.ts",
   );
+  const { renewNextDebits } = await loadAppModule<typeof Provisions>("/app/.server/services/provisions.ts");
   const { runLetterDispatch } = await loadAppModule<typeof Dispatch>(
     "/app/.server/services/after-death/dispatch-job.ts",
   );
@@ -51,6 +54,7 @@ export async function runJobs(url: string, now: Date): Promise<JobResult[]> {
 
   try {
     return [
+      await timed("next debit renewal", (db) => renewNextDebits(db, now)),
       await timed("billing mails", async (db) => {
         const counts = await runRecurringMails(db, config, now);
         return Object.values(counts).reduce((sum, n) => sum + n, 0);

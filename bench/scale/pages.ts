@@ -3,7 +3,8 @@
  * staff customer search by each criterion, and each customer-care list (first page, and a later page sorted by
  * name). Paths are built from the database's own subjects, so big and small ask the same questions.
  */
-import { CUSTOMER_LISTS } from "../../app/domain/backoffice/customers.ts";
+import type * as Customers from "../../app/domain/backoffice/customers.ts";
+import { loadAppModule } from "../lib/app-module.ts";
 import type { Subjects } from "./subjects.ts";
 
 export interface Probe {
@@ -43,26 +44,30 @@ function markersPath(s: Subjects): string {
   return `/overview/offer/funeral-site/markers?${query({ types: "burial,cremation,sea,tree", ...box })}`;
 }
 
-export const PROBES: readonly Probe[] = [
-  ...CUSTOMER_PAGES.map((page): Probe => ({ label: page, who: "customer", path: () => page })),
-  { label: "site search by postal code", who: "customer", path: (s) => siteSearch(s.postalCode) },
-  { label: "site search by place name", who: "customer", path: (s) => siteSearch(s.city) },
-  { label: "site map markers", who: "customer", path: markersPath },
-  { label: "/backoffice/customers (counts)", who: "staff", path: () => "/backoffice/customers" },
-  ...(["name", "email", "number", "postalCode"] as const).map((criterion): Probe => ({
-    label: `staff search by ${criterion}`,
-    who: "staff",
-    path: (s) => `/backoffice/customers?${query({ q: s.search[criterion] })}`,
-  })),
-  ...CUSTOMER_LISTS.flatMap((list): Probe[] => [
-    { label: `list ${list}`, who: "staff", path: () => `/backoffice/customers?list=${list}` },
-    {
-      label: `list ${list} p3 by name`,
+/** The probes; the list names come from the portal's source (its `~/` imports load through Vite's module runner). */
+export async function probes(): Promise<readonly Probe[]> {
+  const { CUSTOMER_LISTS } = await loadAppModule<typeof Customers>("/app/domain/backoffice/customers.ts");
+  return [
+    ...CUSTOMER_PAGES.map((page): Probe => ({ label: page, who: "customer", path: () => page })),
+    { label: "site search by postal code", who: "customer", path: (s) => siteSearch(s.postalCode) },
+    { label: "site search by place name", who: "customer", path: (s) => siteSearch(s.city) },
+    { label: "site map markers", who: "customer", path: markersPath },
+    { label: "/backoffice/customers (counts)", who: "staff", path: () => "/backoffice/customers" },
+    ...(["name", "email", "number", "postalCode"] as const).map((criterion): Probe => ({
+      label: `staff search by ${criterion}`,
       who: "staff",
-      path: () => `/backoffice/customers?list=${list}${LATER_PAGE}`,
-    },
-  ]),
-];
+      path: (s) => `/backoffice/customers?${query({ q: s.search[criterion] })}`,
+    })),
+    ...CUSTOMER_LISTS.flatMap((list): Probe[] => [
+      { label: `list ${list}`, who: "staff", path: () => `/backoffice/customers?list=${list}` },
+      {
+        label: `list ${list} p3 by name`,
+        who: "staff",
+        path: () => `/backoffice/customers?list=${list}${LATER_PAGE}`,
+      },
+    ]),
+  ];
+}
 
 function siteSearch(text: string): string {
   return `/overview/offer/funeral-site?${query({ q: text })}`;

@@ -3,13 +3,12 @@
  * old shape — euros as text, euros in a jsonb array, euro strings and cents inside the insurance jsonb — come
  * out as exact cents (docs/decisions/0014-money.md).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsBefore } from "../testing/migrations";
 import { MIGRATIONS_FOLDER } from "./client";
 import { createPglite } from "./pglite-create";
 
@@ -17,21 +16,6 @@ const MIGRATION = "0008_finance_cents";
 
 let client: PGlite;
 let before: string;
-
-/** A copy of the migrations folder that ends just before the finance-cents migration. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "vp-migrations-"));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const end = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(end).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, end);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 async function insertOld(values: {
   email: string;

@@ -43,7 +43,9 @@ describe("a frozen provision", () => {
   it("is refused by the system's door with 409 provisionFrozen, nothing written", async () => {
     const { frozen } = await frozenCustomer();
     const error = await database.db
-      .transaction((tx) => changeProvisionAsSystem(tx, frozen.id, () => ({ firstname: "Bernd" })))
+      .transaction((tx) =>
+        changeProvisionAsSystem(tx, frozen.id, () => ({ firstname: "Bernd" }), { now: new Date() }),
+      )
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "provisionFrozen", status: 409 });
     expect(await rowOf(frozen.id)).toEqual(frozen);

@@ -16,9 +16,16 @@
  * `changeProvisionAsSystem` (jobs, webhooks, the sign-up's continuation), `confirmOpenProvisionsOfUser` and the
  * after-death workflow's `markProvisionFrozen`. No other module writes the table (app/architecture.test.ts), and a
  * trigger refuses any change to a frozen row that the after-death workflow did not make (migration 0024).
+ *
+ * The next debit date (`next_debit_on`, decision 0101) is kept here: every write that moves one of its facts (the
+ * first payment, the paid plan, the cancellation, the freeze) stores `nextDebitOf` of the row as written, on the day
+ * of the change's `now`; a change that moves one without `now` is refused as a programming error. The billing job
+ * renews the dates whose day has passed (`renewNextDebits`).
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { nextDebitFactsDiffer, nextDebitOf } from "~/domain/billing/trial";
 import { changedKeys } from "~/domain/changes";
+import { calendarDateInGermany } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
@@ -76,6 +83,11 @@ export interface ChangeOptions {
   /** Small, non-secret facts for the audit entry (never passwords, tokens, full payloads). */
   detail?: Record<string, unknown>;
   ip?: string | null;
+  /**
+   * The instant of the change (the route's `runtime.clock.now()`): needed by a change that moves a fact of the next
+   * debit date (a booking, a payment written inside the change), which is then stored for its day (decision 0101).
+   */
+  now?: Date;
   /**
    * An edit form's save: when the change sets every column to the value it has, it is refused with 400
    * "unchanged" ("nothing changed") and the whole transaction rolls back — no version bump, no audit entry,
@@ -262,19 +274,22 @@ export function refuseFrozen(provision: Pick<Provision, "id" | "frozenAt">): voi
 
 /**
  * Marks a provision frozen (decision 0063), for `freezeProvision` inside the death workflow's confirming
- * transaction, which has locked the row and checked who acts: not through `changeProvision`, which refuses a
- * frozen provision and asks for an actor of the provision.
+ * transaction, which has locked the row (`provision`) and checked who acts: not through `changeProvision`, which
+ * refuses a frozen provision and asks for an actor of the provision. Its next debit date goes in the same write (no
+ * debit comes any more, decision 0101): the database refuses any later write to the frozen row.
  */
 export async function markProvisionFrozen(
   tx: Tx,
-  provisionId: string,
+  provision: Provision,
   now: Date,
   frozenFees: FrozenFees,
 ): Promise<void> {
+  noteChange(provision.id);
+  const nextDebitOn = nextDebitOf({ ...provision, frozenAt: now }, calendarDateInGermany(now));
   await tx
     .update(provisions)
-    .set({ frozenAt: now, frozenFees, version: sql`${provisions.version} + 1` })
-    .where(eq(provisions.id, provisionId));
+    .set({ frozenAt: now, frozenFees, nextDebitOn, version: sql`${provisions.version} + 1` })
+    .where(eq(provisions.id, provision.id));
 }
 
 /**
@@ -291,13 +306,14 @@ export async function insertProvision(tx: Tx | Db, values: NewProvision): Promis
  * A change the system makes to one provision without a customer's or staff member's session (decision 0091):
  * the sign-up's continuation, the § 312k cancellation, PayPal's end of a plan, customer care's "done" marks.
  * Inside the caller's transaction: locks the row, refuses a frozen provision (409 "provisionFrozen", as
- * `changeProvision` does), applies the patch computed from the locked row and increments the version. Undefined
- * when there is no such provision.
+ * `changeProvision` does), applies the patch computed from the locked row, increments the version and keeps the
+ * next debit date for the day of `now` (decision 0101). Undefined when there is no such provision.
  */
 export async function changeProvisionAsSystem(
   tx: Tx | Db,
   provisionId: string,
   change: (provision: Provision) => ProvisionPatch,
+  { now }: { now: Date },
 ): Promise<Provision | undefined> {
   noteChange(provisionId.toLowerCase());
   const current = await lockProvisionRow(tx, provisionId);
@@ -308,7 +324,107 @@ export async function changeProvisionAsSystem(
     .set({ ...change(current), version: sql`${provisions.version} + 1` })
     .where(eq(provisions.id, current.id))
     .returning();
-  return updated;
+  return keepNextDebit(tx, current, updated!, now);
+}
+
+/**
+ * The row after a change with its next debit date kept (decision 0101): `nextDebitOf` of the row as written (a payment
+ * written inside the change has moved its first payment already) on the day of `now`, stored when it differs. Without
+ * `now` only a change that moved none of the date's facts passes: one that did would leave a wrong date behind, so it
+ * fails (and its transaction rolls back).
+ */
+async function keepNextDebit(
+  tx: Tx | Db,
+  before: Provision,
+  after: Provision,
+  now: Date | undefined,
+): Promise<Provision> {
+  if (!now) {
+    if (!nextDebitFactsDiffer(before, after)) return after;
+    throw new Error(
+      `provision ${after.id}: a change of the plan or its payments needs its instant (now) to keep the next debit date`,
+    );
+  }
+  const nextDebitOn = nextDebitOf(after, calendarDateInGermany(now));
+  if (nextDebitOn === after.nextDebitOn) return after;
+  const [kept] = await tx
+    .update(provisions)
+    .set({ nextDebitOn })
+    .where(eq(provisions.id, after.id))
+    .returning();
+  return kept!;
+}
+
+/** How many provisions one statement of `storeNextDebits` writes. */
+const NEXT_DEBIT_BATCH = 1_000;
+
+/**
+ * Stores the next debit date of these provisions as `nextDebitOf` computes it on the day of `now` (decision 0101),
+ * each row locked while it is read and written; frozen rows are left (their date went with the freeze). Not a change
+ * of the provision (its version stays: no open form turns stale). For the billing job's renewal, and for whatever
+ * wrote a payment outside a change of its provision (the test fixtures, the benchmarks' generated data). Returns how
+ * many dates moved.
+ */
+export async function storeNextDebits(
+  db: Tx | Db,
+  provisionIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  if (provisionIds.length === 0) return 0;
+  const today = calendarDateInGermany(now);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(provisions)
+      .where(and(inArray(provisions.id, [...provisionIds]), isNull(provisions.frozenAt)))
+      .for("update");
+    const moved = rows.flatMap((row) => {
+      const next = nextDebitOf(row, today);
+      return next === row.nextDebitOn ? [] : [{ id: row.id, next }];
+    });
+    for (let start = 0; start < moved.length; start += NEXT_DEBIT_BATCH) {
+      const batch = moved.slice(start, start + NEXT_DEBIT_BATCH);
+      for (const { id } of batch) noteChange(id);
+      const values = sql.join(
+        batch.map(({ id, next }) => sql`(${id}::uuid, ${next}::date)`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update ${provisions} set next_debit_on = v.next from (values ${values}) as v(id, next) where ${provisions.id} = v.id`,
+      );
+    }
+    return moved.length;
+  });
+}
+
+/** The rows one page of `renewNextDebits` reads. */
+const RENEWAL_PAGE = 500;
+
+/**
+ * The billing job's part (decision 0101): the next debit dates whose day has passed (the debit was yesterday or
+ * earlier) renewed for the day of `now`, read in pages through `provisions_next_debit_idx`. Returns how many moved.
+ */
+export async function renewNextDebits(db: Db, now: Date): Promise<number> {
+  const today = calendarDateInGermany(now);
+  let renewed = 0;
+  let after: SQL = sql`true`;
+  for (;;) {
+    const due: { id: string; date: string | null; number: number }[] = await db
+      .select({ id: provisions.id, date: provisions.nextDebitOn, number: provisions.number })
+      .from(provisions)
+      .where(and(lt(provisions.nextDebitOn, today), after))
+      .orderBy(asc(provisions.nextDebitOn), asc(provisions.number))
+      .limit(RENEWAL_PAGE);
+    renewed += await storeNextDebits(
+      db,
+      due.map((row) => row.id),
+      now,
+    );
+    const last = due.at(-1);
+    if (!last || due.length < RENEWAL_PAGE) return renewed;
+    // Past the page read (a row left as it was, frozen by a hand's SQL, is not read again).
+    after = sql`(${provisions.nextDebitOn}, ${provisions.number}) > (${last.date}::date, ${last.number})`;
+  }
 }
 
 /**
@@ -325,14 +441,16 @@ export async function confirmOpenProvisionsOfUser(tx: Tx | Db, userId: string): 
 /**
  * Opens a frozen provision again (decision 0092): when two admins took back a mistaken confirmation of the death.
  * The database refuses changes to a frozen row (migration 0024) unless the transaction says so, here and only here.
+ * `provision` is the row as locked by the workflow; its next debit date comes back for the day of `now` (decision 0101).
  */
-export async function markProvisionThawed(tx: Tx, provisionId: string): Promise<void> {
-  noteChange(provisionId.toLowerCase());
+export async function markProvisionThawed(tx: Tx, provision: Provision, now: Date): Promise<void> {
+  noteChange(provision.id);
+  const nextDebitOn = nextDebitOf({ ...provision, frozenAt: null }, calendarDateInGermany(now));
   await tx.execute(sql`select set_config('vorsorge.frozen_writes', 'allow', true)`);
   await tx
     .update(provisions)
-    .set({ frozenAt: null, frozenFees: null, version: sql`${provisions.version} + 1` })
-    .where(eq(provisions.id, provisionId));
+    .set({ frozenAt: null, frozenFees: null, nextDebitOn, version: sql`${provisions.version} + 1` })
+    .where(eq(provisions.id, provision.id));
   await tx.execute(sql`select set_config('vorsorge.frozen_writes', '', true)`);
 }
 
@@ -391,11 +509,12 @@ export async function changeProvision(
     if (options.refuseUnchanged && changed.length === 0) {
       throw new ServiceError("unchanged", { detail: `provision ${current.id}: ${options.action}` });
     }
-    const [updated] = await tx
+    const [written] = await tx
       .update(provisions)
       .set({ ...patch, version: sql`${provisions.version} + 1` })
       .where(eq(provisions.id, current.id))
       .returning();
+    const updated = await keepNextDebit(tx, current, written!, options.now);
     if (actsForCustomer(actor, current)) {
       await recordAudit(tx, {
         actorUserId: actor.userId,
@@ -404,13 +523,13 @@ export async function changeProvision(
         // The names of the changed fields (never their values) for the customer's care log (decision 0040).
         detail: {
           ...options.detail,
-          version: updated!.version,
+          version: updated.version,
           fields: changedFields(current, patch, changed),
         },
         ip: options.ip,
       });
     }
-    return updated!;
+    return updated;
   });
 }
 

@@ -5,7 +5,7 @@ import { cents } from "~/domain/money";
 import type { Db } from "../db/client";
 import { payments, proposals, provisions, users } from "../db/schema";
 import { registerUser } from "../identity";
-import type { ProvisionActor } from "../services/provisions";
+import { storeNextDebits, type ProvisionActor } from "../services/provisions";
 
 export interface CustomerOptions {
   email: string;
@@ -82,11 +82,16 @@ export async function createStaff(db: Db, email = "care@vorsorgeportal.de") {
   return user!;
 }
 
-/** A SEPA payment of the provision, made by Erika Muster for the basic plan; `change` sets other values. */
+/**
+ * A SEPA payment of the provision, made by Erika Muster for the basic plan; `change` sets other values. Written outside
+ * a change of the provision, so the plan's next debit date is kept here as a booking keeps it (decision 0101), for the
+ * day of `now` (by default the payment's time).
+ */
 export async function addPayment(
   db: Db,
   provisionId: string,
   change: Partial<typeof payments.$inferInsert> = {},
+  { now = change.createdAt ?? new Date() }: { now?: Date } = {},
 ) {
   await db.insert(payments).values({
     provisionId,
@@ -102,6 +107,7 @@ export async function addPayment(
     priceCents: cents(3600),
     ...change,
   });
+  await storeNextDebits(db, [provisionId], now);
 }
 
 /** A customer (as `createCustomer`) and the actor that is its owner, acting on its own provision. */

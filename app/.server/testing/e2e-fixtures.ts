@@ -28,7 +28,7 @@ import { startSession } from "../services/account";
 import { freezeProvisionById } from "../services/after-death/freeze";
 import { registerCustomer } from "../services/registration";
 import { runRecurringMails } from "../services/billing/recurring-mails";
-import { changeProvision, ownerActor, readProvision } from "../services/provisions";
+import { changeProvision, ownerActor, readProvision, storeNextDebits } from "../services/provisions";
 import type { AppSession } from "../session";
 
 export const E2E_FIXTURES_PATH = "/__e2e";
@@ -159,7 +159,10 @@ async function sessionCookie(runtime: Runtime, tokens: identity.TokenPair, intro
   return { name: pair.slice(0, at), value: pair.slice(at + 1) };
 }
 
-/** A payment as a plan activation stores it (the first debit and the yearly debits count from it). */
+/**
+ * A payment as a plan activation stores it (the first debit and the yearly debits count from it), with the plan's next
+ * debit date kept as the activation keeps it (decision 0101).
+ */
 async function storePayment(
   db: Runtime["database"]["db"],
   provisionId: string,
@@ -190,6 +193,7 @@ async function storePayment(
     mandateReference: paymentType === "sepa" ? `VP-E2E-${provisionId.slice(0, 8)}` : null,
     createdAt,
   });
+  await storeNextDebits(db, [provisionId], createdAt);
 }
 
 /** Offer area: makes the offer outdated (older than 6 months, one product snapshot below the catalogue). */
@@ -331,8 +335,9 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
       }
       // --- profile ---
       if (paid || paidBy) {
-        await changeProvision(db, await ownerActor(db, result.user.id), { action: "e2e.paid" }, () => ({
-          paymentAcceptedAt: runtime.clock.now(),
+        const now = runtime.clock.now();
+        await changeProvision(db, await ownerActor(db, result.user.id), { action: "e2e.paid", now }, () => ({
+          paymentAcceptedAt: now,
           paymentAcceptedPlan: "2",
         }));
       }
@@ -355,7 +360,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         await changeProvision(
           db,
           await ownerActor(db, result.user.id),
-          { action: "e2e.priceGuarantee" },
+          { action: "e2e.priceGuarantee", now },
           () => ({
             paymentAcceptedAt: now,
             paymentAcceptedPlan: "2",

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { calendarDateInGermany } from "../dates";
 import {
   addDays,
   contractNumberOf,
@@ -8,6 +10,8 @@ import {
   addYears,
   announcedDebitDate,
   nextDebitDate,
+  nextDebitFactsDiffer,
+  nextDebitOf,
   paidThrough,
   prenotificationDue,
   reminderYear,
@@ -15,7 +19,6 @@ import {
   trialEndFor,
   trialStatus,
   monthDaysFrom,
-  anniversaryDaysFrom,
 } from "./trial";
 
 const unpaid = { paymentAcceptedAt: null, paymentAcceptedPlan: null, trialEndsAt: null };
@@ -120,6 +123,68 @@ describe("billing calendar", () => {
   });
 });
 
+describe("nextDebitOf (decision 0101)", () => {
+  const paid = {
+    firstPaidAt: new Date("2025-12-05T23:30:00Z"),
+    paymentAcceptedAt: new Date("2025-12-05T23:30:00Z"),
+    paymentAcceptedPlan: "2",
+    cancelledAt: null,
+    frozenAt: null,
+  };
+
+  it("is the next anniversary of the first payment's German date while the plan is paid", () => {
+    // 23:30 UTC on 5 December is 6 December in Germany.
+    expect(nextDebitOf(paid, "2025-12-06")).toBe("2026-12-06");
+    expect(nextDebitOf(paid, "2026-12-06")).toBe("2026-12-06");
+    expect(nextDebitOf(paid, "2026-12-07")).toBe("2027-12-06");
+  });
+
+  it("is null when no debit will come: no payment, not paid, cancelled, frozen", () => {
+    expect(nextDebitOf({ ...paid, firstPaidAt: null }, "2026-01-01")).toBeNull();
+    expect(nextDebitOf({ ...paid, paymentAcceptedAt: null }, "2026-01-01")).toBeNull();
+    expect(nextDebitOf({ ...paid, paymentAcceptedPlan: "" }, "2026-01-01")).toBeNull();
+    expect(nextDebitOf({ ...paid, cancelledAt: new Date("2026-02-01T10:00:00Z") }, "2026-01-01")).toBeNull();
+    expect(nextDebitOf({ ...paid, frozenAt: new Date("2026-02-01T10:00:00Z") }, "2026-01-01")).toBeNull();
+  });
+
+  it("lies on or after today, within a year of it, on an anniversary a year or more after the first payment", () => {
+    const day = fc
+      .date({
+        min: new Date("2000-01-01T00:00:00Z"),
+        max: new Date("2090-12-31T00:00:00Z"),
+        noInvalidDate: true,
+      })
+      .map(calendarDateInGermany);
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date("2000-01-01T00:00:00Z"),
+          max: new Date("2080-12-31T00:00:00Z"),
+          noInvalidDate: true,
+        }),
+        day,
+        (first, today) => {
+          const next = nextDebitOf({ ...paid, firstPaidAt: first, paymentAcceptedAt: first }, today)!;
+          const firstDay = calendarDateInGermany(first);
+          expect(next >= today && next > firstDay).toBe(true);
+          expect(
+            next.slice(5) === firstDay.slice(5) || (firstDay.endsWith("02-29") && next.endsWith("02-28")),
+          ).toBe(true);
+          expect(addYears(next, -1) < today || addYears(firstDay, 1) === next).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("tells which changes move it", () => {
+    expect(nextDebitFactsDiffer(paid, { ...paid, firstPaidAt: new Date(paid.firstPaidAt) })).toBe(false);
+    expect(nextDebitFactsDiffer(paid, { ...paid, firstPaidAt: new Date("2025-12-01T10:00:00Z") })).toBe(true);
+    expect(nextDebitFactsDiffer(paid, { ...paid, paymentAcceptedPlan: "3" })).toBe(true);
+    expect(nextDebitFactsDiffer(paid, { ...paid, cancelledAt: new Date() })).toBe(true);
+    expect(nextDebitFactsDiffer(paid, { ...paid, frozenAt: new Date() })).toBe(true);
+  });
+});
+
 describe("firstDebitDate (decision 0035)", () => {
   it("SEPA: five days after the order, as the terms announce every debit five days ahead; PayPal: the order day", () => {
     expect(firstDebitDate("2026-11-25", "sepa")).toBe("2026-11-30");
@@ -160,20 +225,6 @@ describe("contractNumberOf (decision 0035)", () => {
     expect(contractNumberOf({ ...unpaid, paymentAcceptedAt: new Date(), paymentAcceptedPlan: "2" })).toBe(
       100123,
     );
-  });
-});
-
-describe("anniversaryDaysFrom", () => {
-  it("lists the days in order, each with its month-day, 28 February with 29 February's", () => {
-    expect(anniversaryDaysFrom("2026-12-31", 1)).toEqual([
-      { date: "2026-12-31", monthDays: [1231] },
-      { date: "2027-01-01", monthDays: [101] },
-    ]);
-    expect(anniversaryDaysFrom("2027-02-28", 1)).toEqual([
-      { date: "2027-02-28", monthDays: [228, 229] },
-      { date: "2027-03-01", monthDays: [301] },
-    ]);
-    expect(anniversaryDaysFrom("2028-02-28", 1).map((day) => day.monthDays)).toEqual([[228, 229], [229]]);
   });
 });
 

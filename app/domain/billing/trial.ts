@@ -72,19 +72,6 @@ function monthDayOf(date: IsoDate): number {
   return month! * 100 + day!;
 }
 
-/**
- * The calendar days from `from` to `from + days` in order, each with the month-days whose anniversaries can fall on
- * it: its own, and on 28 February also 29 February's (`addYears`). The "sepa-due" list walks its days in this order,
- * each day's debits by contract number (decision 0066).
- */
-export function anniversaryDaysFrom(from: IsoDate, days: number): { date: IsoDate; monthDays: number[] }[] {
-  return Array.from({ length: days + 1 }, (_, d) => {
-    const date = addDays(from, d);
-    const key = monthDayOf(date);
-    return { date, monthDays: key === 228 ? [228, 229] : [key] };
-  });
-}
-
 const offsetFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: TIME_ZONE,
   hourCycle: "h23",
@@ -209,6 +196,43 @@ export function nextDebitDate(firstDebit: IsoDate, today: IsoDate): IsoDate {
     const candidate = addYears(firstDebit, year);
     if (candidate >= today) return candidate;
   }
+}
+
+/** What a plan's next yearly debit depends on: its first payment, and whether the plan is still being paid. */
+export interface NextDebitFacts extends Pick<TrialInput, "paymentAcceptedAt" | "paymentAcceptedPlan"> {
+  /** The first payment's time (`provisions.first_paid_at`); null without a stored payment. */
+  firstPaidAt: Date | null;
+  cancelledAt: Date | null;
+  /** A confirmed death froze the plan (decision 0063): billing has stopped. */
+  frozenAt: Date | null;
+}
+
+/** The facts `nextDebitOf` reads, by name: a change that moves one of them moves the stored date (decision 0101). */
+const NEXT_DEBIT_FACTS = [
+  "firstPaidAt",
+  "paymentAcceptedAt",
+  "paymentAcceptedPlan",
+  "cancelledAt",
+  "frozenAt",
+] as const satisfies readonly (keyof NextDebitFacts)[];
+
+/**
+ * The next yearly debit of a plan on `today` (decision 0101): `nextDebitDate` from the first payment's German date,
+ * while the plan is being paid; null when no debit will come: no stored payment (nothing is debited later), not paid,
+ * cancelled or frozen. For SEPA and PayPal alike (PayPal charges its subscription on the same anniversaries). The
+ * portal stores it as `provisions.next_debit_on`, always this computation; on the day after a debit it is renewed.
+ */
+export function nextDebitOf(plan: NextDebitFacts, today: IsoDate): IsoDate | null {
+  if (!plan.firstPaidAt || plan.cancelledAt || plan.frozenAt || !isPaid(plan)) return null;
+  return nextDebitDate(calendarDateInGermany(plan.firstPaidAt), today);
+}
+
+/** Whether two states of a plan differ in a fact of its next debit (dates compared by their instant). */
+export function nextDebitFactsDiffer(before: NextDebitFacts, after: NextDebitFacts): boolean {
+  return NEXT_DEBIT_FACTS.some((fact) => {
+    const [a, b] = [before[fact], after[fact]];
+    return a instanceof Date && b instanceof Date ? a.getTime() !== b.getTime() : a !== b;
+  });
 }
 
 /**

@@ -288,9 +288,8 @@ export const provisions = pgTable(
     /**
      * The first payment's time, `min(payments.created_at)` of this provision; null without a payment. Kept by the
      * database (trigger `payments_provision_dates`, migrations 0019 and 0020) on every insert, update and delete of
-     * a payment, so that no writer has to: the yearly debit falls on its anniversaries, and "sepa-due" reads its
-     * candidates by its German month-day (`provisions_first_paid_day_idx`, decision 0066). Never written by the
-     * application.
+     * a payment, so that no writer has to: the yearly debit falls on its anniversaries (`nextDebitOn`, decision 0101).
+     * Never written by the application.
      */
     firstPaidAt: timestamptz("first_paid_at"),
     /**
@@ -306,6 +305,14 @@ export const provisions = pgTable(
      * reading each one's payments (decision 0066). Never written by the application.
      */
     lastPaymentType: paymentTypeEnum("last_payment_type"),
+    /**
+     * The date of the next yearly debit (decision 0101), always `nextDebitOf` (~/domain/billing/trial) of this row's
+     * facts on the day it was last written: null while no debit will come (no payment, not paid, cancelled, frozen).
+     * Written only by services/provisions.ts: by every change that moves one of those facts (a change of the plan or
+     * a payment written inside it, a cancellation, PayPal's end, a freeze or thaw) and, on the day after a debit, by
+     * the billing job (`renewNextDebits`). Customer care's "sepa-due" reads its rows and its date from it.
+     */
+    nextDebitOn: date("next_debit_on", { mode: "string" }),
     loginCounter: integer("login_counter").notNull().default(0),
     // Person.
     salutation: text("salutation").$type<Salutation>(),
@@ -414,13 +421,16 @@ export const provisions = pgTable(
     index("provisions_signup_anniversary_idx")
       .on(monthDayInGermany(t.createdAt), t.id)
       .where(sql`${t.status} = 'CONFIRMED' and ${t.cancelledAt} is null and ${t.frozenAt} is null`),
-    // "sepa-due" (decision 0066): the live provisions paying by SEPA by the German month-day of their first payment, each
-    // day's in contract-number order, so that the list's page by its date walks the window's days in order up to the page.
-    index("provisions_first_paid_day_idx")
-      .on(monthDayInGermany(t.firstPaidAt), t.number)
-      .where(
-        sql`${t.firstPaidAt} is not null and ${t.lastPaymentType} = 'sepa' and ${t.cancelledAt} is null and ${t.frozenAt} is null`,
-      ),
+    // The plans being paid by their next debit (decision 0101): the billing job renews the dates that have passed;
+    // "sepa-due" reads its window as one range, its count and its page by date (ties by number) from it.
+    index("provisions_next_debit_idx")
+      .on(t.nextDebitOn, t.number)
+      .where(sql`${t.nextDebitOn} is not null`),
+    // "sepa-due"'s page by name (decision 0101): each day of the window walked in name order, the days merged up to
+    // the page. SEPA payers only, as the list.
+    index("provisions_sepa_due_name_idx")
+      .on(t.nextDebitOn, ...nameSortKeys(t.lastname, t.firstname), t.number)
+      .where(sql`${t.nextDebitOn} is not null and ${t.lastPaymentType} = 'sepa'`),
     // "unpaid" (decision 0066, 2026-11-27): the live, unpaid provisions with an ended payment, by the latest end. The
     // predicate is the list's condition as customers.ts writes it, so that the planner proves the index usable.
     index("provisions_unpaid_idx")

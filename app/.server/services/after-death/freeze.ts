@@ -46,7 +46,7 @@ export async function freezeProvision(
 ): Promise<FreezeOutcome> {
   const db = tx as unknown as Db;
   // The plan fee and the site fee are read live from the catalogue otherwise: kept as they are now (decision 0062).
-  await markProvisionFrozen(tx, provision.id, now, await feesToFreeze(tx, provision));
+  await markProvisionFrozen(tx, provision, now, await feesToFreeze(tx, provision));
   const cancelled = await tx
     .update(payments)
     .set({ cancelRequestedAt: now })
@@ -160,7 +160,7 @@ export async function thawProvision(
   const db = tx as unknown as Db;
   const frozenAt = provision.frozenAt;
   if (!frozenAt) return { trustedPersonMailed: false, paypalEnded: 0, lettersUnplanned: 0 };
-  await markProvisionThawed(tx, provision.id);
+  await markProvisionThawed(tx, provision, now);
   await tx
     .update(payments)
     .set({ cancelRequestedAt: null })

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { and, eq, sql } from "drizzle-orm";
 import {
   CUSTOMER_LISTS,
   LIST_COUNT_CAP,
@@ -29,6 +28,7 @@ import {
 import type { Provision } from "../../db/schema";
 import { useTestDatabase } from "../../testing/test-database";
 import { runRecurringMails } from "../billing/recurring-mails";
+import { storeNextDebits } from "../provisions";
 import {
   countCustomerLists,
   customerList,
@@ -61,6 +61,7 @@ async function customer(change: Partial<Provision> = {}, opts: { confirmed?: boo
     .set({ createdAt: ago(3), trialEndsAt: ahead(25), ...change })
     .where(eq(provisions.id, provision.id))
     .returning();
+  await storeNextDebits(database.db, [provision.id], NOW);
   return { provision: updated!, proposal: proposal! };
 }
 
@@ -69,8 +70,9 @@ async function ids(list: CustomerListId): Promise<string[]> {
   return page.rows.map((row) => row.provisionId);
 }
 
+/** A payment, the plan's next debit date kept for NOW (the lists are read at NOW). */
 const pay = (provisionId: string, createdAt: Date, change: Partial<typeof payments.$inferInsert> = {}) =>
-  addPayment(database.db, provisionId, { mandateReference: "VP-TEST", createdAt, ...change });
+  addPayment(database.db, provisionId, { mandateReference: "VP-TEST", createdAt, ...change }, { now: NOW });
 
 beforeAll(async () => {
   const staff = await createStaff(database.db, "care-lists@vorsorgeportal.de");
@@ -389,6 +391,8 @@ describe("the lists (decision 0057)", () => {
     await database.db
       .delete(payments)
       .where(and(eq(payments.provisionId, uncovered), sql`${payments.createdAt} < '2025-08-01'`));
+    // Payments moved and removed by hand, as an operator might: the dates kept again as the door keeps them.
+    await storeNextDebits(database.db, [moved, uncovered], NOW);
     const page = (dir: "asc" | "desc", at = options) =>
       customerList(database.db, care, { list: "sepa-due", sort: "since", dir, page: 1 }, at);
     const mine = [dec6, nov30, dec6Later, lastDay, firstBefore, moved, uncovered];
@@ -419,21 +423,6 @@ describe("the lists (decision 0057)", () => {
       [feb28, "2027-02-28"],
       [mar1, "2027-03-01"],
     ]);
-  });
-
-  it("a list's page by date applies the list's own joins once", async () => {
-    // The walked pages select each row's columns inside the walk; joining the list's lateral data again outside it
-    // would compute every row's next debit twice (and repeat the rows of a join that yields more than one).
-    const statements: string[] = [];
-    const recording = {
-      execute: (query: Parameters<typeof database.db.execute>[0]) => {
-        statements.push(new PgDialect().sqlToQuery(query as SQL).sql);
-        return database.db.execute(query);
-      },
-    } as unknown as typeof database.db;
-    await customerList(recording, care, { list: "sepa-due", sort: "since", dir: "asc", page: 1 }, options);
-    const pageStatement = statements.find((statement) => /order by/i.test(statement));
-    expect(pageStatement?.match(/as next_debit/g)).toHaveLength(1);
   });
 
   it("documents-requested and partner-requests: requested and not marked done", async () => {

@@ -28,10 +28,10 @@ import {
 } from "~/domain/backoffice/customers";
 import { calendarDateInGermany } from "~/domain/dates";
 import { OFFER_OUTDATED_AFTER_MONTHS } from "~/domain/offer/constants";
-import { anniversaryDaysFrom } from "~/domain/billing/trial";
+import { addDays } from "~/domain/billing/trial";
 import type { Config } from "../../config";
 import { rowsOf, type Db } from "../../db/client";
-import { monthDayInGermany, nameFoldKey, nameSortKeys, provisions } from "../../db/schema";
+import { nameFoldKey, nameSortKeys, provisions } from "../../db/schema";
 import { isUuid } from "~/domain/validation/uuid";
 import { recordAudit, recordChange } from "../audit";
 import { paidCondition, trialEnd, trialEndsWithin } from "../features";
@@ -142,8 +142,6 @@ const berlinDate = (instant: SQL) => sql`to_char((${instant}) at time zone 'Euro
 interface Definition {
   /** Common table expressions the condition reads (`with …`), each computed once per statement. */
   with?: SQL;
-  /** Extra joins the condition needs (lateral subqueries on `pv`). */
-  join: SQL;
   where: SQL;
   /** The list's own date as an ISO date text, and the expression it is sorted by. */
   since: SQL;
@@ -154,66 +152,38 @@ interface Definition {
    */
   sinceNeverNull?: boolean;
   /**
-   * Where no index holds the list's date for the whole list (a column of another table, with a fallback): the
-   * list split into disjoint parts that together hold every row, each with the date as `key`, a column an index
-   * walks in order. The page sorted by the date walks each part under the page's Limit and merges them
-   * (decision 0066); the list's condition filters every part as it is.
+   * Sorts whose page is read by walking indexes in the page's order (decisions 0066, 0101): the list split into
+   * disjoint parts that together hold every row, each part walked by an index in the sort's order (its `keys`, then the
+   * contract number) up to the page's last row, and the parts merged (`mergedWalks`) under the page's Limit. For a sort
+   * whose order no single index holds for the whole list: offer-outdated by its date (an offer's date is a column of
+   * another table, with a fallback), sepa-due by name (one part per day of its window); and sepa-due by its date, one
+   * part. The list's condition filters every part as it is.
    */
-  sinceWalks?: readonly SinceWalk[];
+  walks?: Partial<Record<SortColumn, readonly Walk[]>>;
   /**
-   * Where the list's date takes a few values known ahead (sepa-due: the window's days), each value's rows found
-   * through an index by one key in contract-number order: the page sorted by the date takes the values in order and
-   * each value's rows by number, and stops after the page (decision 0066).
-   */
-  sinceSteps?: SinceSteps;
-  /**
-   * A search, or a list whose candidates an index finds (sepa-due: the window's days): its rows are read through
-   * that index and then sorted (a search's exact total reads them anyway), in every order but a `sinceWalks` or
-   * `sinceSteps` page by the date. Walking a sort index instead and filtering passes every customer sorted before the
-   * matches: a search for "Müller" by name read 55,761 rows to find the first 50 at 100,000 customers, sepa-due's
-   * page 3 by name 16,166 buffers (decision 0066).
+   * A search, or a list whose candidates an index finds (sepa-due: the window's dates): its rows are read through
+   * that index and then sorted (a search's exact total reads them anyway), in every order but one it `walks`. Walking
+   * a sort index instead and filtering passes every customer sorted before the matches: a search for "Müller" by name
+   * read 55,761 rows to find the first 50 at 100,000 customers (decision 0066).
    */
   sortFound?: boolean;
 }
 
-interface SinceWalk {
-  /** The part's tables, `provisions pv` among them. */
-  from: SQL;
+interface Walk {
+  /** The part's tables, `provisions pv` among them; `provisions pv` alone when left out. */
+  from?: SQL;
   /** Which rows of `pv` are this part's. */
   where: SQL;
-  /** The list's date on this part's rows (equal to `sinceSort` there). */
-  key: SQL;
-}
-
-interface SinceSteps {
-  /** In the date's order: the date (ISO) and an index key; a date with two keys has two entries with its `step`. */
-  values: readonly { step: number; date: string; key: number }[];
-  /** The rows of one entry, with its date as `d.day` and its key as `d.key`. */
-  where: SQL;
-}
-
-/**
- * The next yearly debit of a provision, as the billing job computes it (`nextDebitDate(firstPayment, today)`: the
- * first anniversary of the first payment's German date that is today or later; 29 February becomes 28 February),
- * from `first_paid_at`, which the database keeps (migration 0019): computed on the row, no table read.
- */
-function nextDebitJoin(today: string): SQL {
-  return sql`cross join lateral (
-    select (p.first + make_interval(years => greatest(1, fp.n
-      + case when (p.first + make_interval(years => fp.n))::date < ${today}::date then 1 else 0 end)))::date as next_debit
-    from (select (pv.first_paid_at at time zone 'Europe/Berlin')::date as first) p
-    cross join lateral (select extract(year from age(${today}::date, p.first))::int as n) fp
-  ) sd`;
+  /** The sort's keys on this part's rows (before the contract number), in the order an index of the part holds them. */
+  keys: readonly SQL[];
 }
 
 /** The seven lists of decision 0057, each one condition. */
 function definition(list: CustomerListId, { now, config }: CustomerListOptions): Definition {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const none = sql``;
   switch (list) {
     case "unconfirmed":
       return {
-        join: none,
         where: sql`pv.status = 'NOT_CONFIRMED' and ${ACTIVE} and ${LIVE}
           and pv.created_at <= ${at} - make_interval(days => ${UNCONFIRMED_AFTER_DAYS})`,
         since: berlinDate(sql`pv.created_at`),
@@ -222,7 +192,6 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
       };
     case "trial-ending":
       return {
-        join: none,
         where: sql`not ${PAID} and ${ACTIVE} and ${LIVE}
           and ${trialEndsWithin(PV_TRIAL, at, sql`${at} + make_interval(days => ${TRIAL_ENDING_WITHIN_DAYS})`)}`,
         // The last free day is the day before the end instant (trialStatus).
@@ -234,7 +203,6 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
       // 0020); the condition is `provisions_unpaid_idx`'s predicate, so the list, its count and its page by date
       // read that index alone: proportional to the list, not to the customers who ever ended a payment.
       return {
-        join: none,
         where: sql`pv.payment_ended_at is not null and ${ACTIVE} and ${LIVE} and not ${PAID}`,
         since: berlinDate(sql`pv.payment_ended_at`),
         sinceSort: sql`pv.payment_ended_at`,
@@ -249,7 +217,6 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
       return {
         // Read once per statement, also where the page merges two walks (a subquery there is read per row).
         with: sql`offers_differing as materialized (${offersDifferingFromCatalogue()})`,
-        join: none,
         where: sql`${ACTIVE} and ${LIVE}
           and pv.state is distinct from 'accepted' and pv.state is distinct from 'customized'
           and pv.price_guarantee_booked_at is null and coalesce(pv.payment_price_guarantee, 0) = 0
@@ -264,61 +231,57 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
         // (`provisions_offer_open_idx`), and the open sign-ups without an offer by their date (the same index). A
         // row younger than `ageBound` is on the list only through the catalogue: those offers are read from
         // `offers_differing` (a few) instead of walking every young offer, which a page by date descending did.
-        sinceWalks: [
-          {
-            from: sql`proposals wp join ${provisions} pv on pv.proposal_id = wp.id`,
-            where: sql`wp.last_version_at <= ${ageBound}`,
-            key: sql`wp.last_version_at`,
-          },
-          {
-            from: sql`offers_differing od join proposals wp on wp.id = od.proposal_id
-              join ${provisions} pv on pv.proposal_id = wp.id`,
-            where: sql`wp.last_version_at > ${ageBound}`,
-            key: sql`wp.last_version_at`,
-          },
-          {
-            from: sql`${provisions} pv`,
-            where: sql`pv.proposal_id is null and pv.created_at <= ${ageBound}`,
-            key: sql`pv.created_at`,
-          },
-        ],
+        walks: {
+          since: [
+            {
+              from: sql`proposals wp join ${provisions} pv on pv.proposal_id = wp.id`,
+              where: sql`wp.last_version_at <= ${ageBound}`,
+              keys: [sql`wp.last_version_at`],
+            },
+            {
+              from: sql`offers_differing od join proposals wp on wp.id = od.proposal_id
+                join ${provisions} pv on pv.proposal_id = wp.id`,
+              where: sql`wp.last_version_at > ${ageBound}`,
+              keys: [sql`wp.last_version_at`],
+            },
+            {
+              where: sql`pv.proposal_id is null and pv.created_at <= ${ageBound}`,
+              keys: [sql`pv.created_at`],
+            },
+          ],
+        },
       };
     }
     case "sepa-due": {
+      // The plans paid by SEPA whose stored next debit (`next_debit_on`, always `nextDebitOf` of the row: null unless
+      // a plan is being paid, decision 0101) falls on one of the coming lead days, not yet announced. A date stored
+      // before today (its debit has passed; the billing job renews it within the hour) is another year's: outside.
       const today = calendarDateInGermany(now);
-      // A debit in the coming days falls on an anniversary of the first payment: the live provisions whose latest
-      // payment is SEPA and whose first payment lies on one of those month-days (`last_payment_type` and
-      // `first_paid_at`, kept by the database) are the candidates, through `provisions_first_paid_day_idx`
-      // (decision 0066).
-      const days = anniversaryDaysFrom(today, config.SEPA_PRENOTIFICATION_LEAD_DAYS);
-      const firstPaidDay = monthDayInGermany(sql`pv.first_paid_at`);
-      const onDays = (monthDays: readonly number[]) =>
-        sql`pv.first_paid_at is not null and ${firstPaidDay} in (${sql.join(
-          monthDays.map((key) => sql`${key}`),
-          sql`, `,
-        )})`;
+      const days = Array.from({ length: config.SEPA_PRENOTIFICATION_LEAD_DAYS + 1 }, (_, d) =>
+        addDays(today, d),
+      );
       return {
-        join: nextDebitJoin(today),
-        where: sql`${PAID} and ${ACTIVE} and ${LIVE} and pv.last_payment_type = 'sepa'
-          and ${onDays([...new Set(days.flatMap((day) => day.monthDays))])}
-          and sd.next_debit - ${today}::date between 0 and ${config.SEPA_PRENOTIFICATION_LEAD_DAYS}
+        where: sql`pv.last_payment_type = 'sepa'
+          and pv.next_debit_on between ${today}::date and ${days.at(-1)!}::date
           and not exists (select 1 from scheduled_mails m where m.provision_id = pv.id
-            and m.key = 'sepa-prenotification:' || pv.id::text || ':' || to_char(sd.next_debit, 'YYYY-MM-DD'))`,
-        since: sql`to_char(sd.next_debit, 'YYYY-MM-DD')`,
-        sinceSort: sql`sd.next_debit`,
+            and m.key = 'sepa-prenotification:' || pv.id::text || ':' || to_char(pv.next_debit_on, 'YYYY-MM-DD'))`,
+        since: sql`to_char(pv.next_debit_on, 'YYYY-MM-DD')`,
+        sinceSort: sql`pv.next_debit_on`,
         sinceNeverNull: true,
         sortFound: true,
-        // Day by day: the debits of one day are the first payments on its month-day (28 February: also on 29
-        // February) whose next debit is that day, walked by contract number in the index.
-        sinceSteps: {
-          values: days.flatMap(({ date, monthDays }, step) => monthDays.map((key) => ({ step, date, key }))),
-          where: sql`${firstPaidDay} = d.key and sd.next_debit = d.day`,
+        walks: {
+          // By date: the window is one range of `provisions_next_debit_idx`, each day's debits by number.
+          since: [{ where: sql`true`, keys: [sql`pv.next_debit_on`] }],
+          // By name: each day's debits by name from `provisions_sepa_due_name_idx`, the days merged up to the page.
+          name: days.map((day) => ({
+            where: sql`pv.next_debit_on = ${day}::date`,
+            keys: [SORT_LASTNAME, SORT_FIRSTNAME],
+          })),
         },
       };
     }
     case "documents-requested":
       return {
-        join: none,
         where: sql`pv.requested_documents_at is not null and ${ACTIVE}
           and (pv.flags->>'documentsSentAt' is null or (pv.flags->>'documentsSentAt')::timestamptz < pv.requested_documents_at)`,
         since: berlinDate(sql`pv.requested_documents_at`),
@@ -327,7 +290,6 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
       };
     case "partner-requests":
       return {
-        join: none,
         where: sql`pv.partner_consent_at is not null and ${ACTIVE} and ${LIVE}
           and (pv.flags->>'partnerRequestDoneAt' is null or (pv.flags->>'partnerRequestDoneAt')::timestamptz < pv.partner_consent_at)`,
         since: berlinDate(sql`pv.partner_consent_at`),
@@ -340,7 +302,6 @@ function definition(list: CustomerListId, { now, config }: CustomerListOptions):
 /** A search: one of the four criteria (decision 0057 says which index serves which). */
 function searchDefinition(query: CustomerQuery): Definition {
   const base = {
-    join: sql``,
     since: berlinDate(sql`pv.created_at`),
     sinceSort: sql`pv.created_at`,
     sinceNeverNull: true,
@@ -473,20 +434,17 @@ async function readRows(
   now: Date,
 ): Promise<CustomerRow[]> {
   const offset = offsetOf(params);
-  const bySince = params.sort === "since";
   const order = orderBy(params.sort, params.dir, definition);
   const columns = sql`${ROW_COLUMNS}, ${definition.since} as since`;
-  const statement =
-    bySince && definition.sinceWalks
-      ? mergedWalks(definition, definition.sinceWalks, params.dir, offset + limit)
-      : bySince && definition.sinceSteps
-        ? steppedWalk(definition, definition.sinceSteps, params.dir, offset + limit)
-        : definition.sortFound
-          ? // `offset 0` keeps the criterion's subquery apart, read by its own index (with the list's joins), before
-            // the sort; the order reads the provision's columns the subquery passes on.
-            sql`select ${ROW_COLUMNS}, pv.since from (select pv.*, ${definition.since} as since
-          from ${provisions} pv ${definition.join} where ${definition.where} offset 0) pv order by ${order}`
-          : sql`select ${columns} from ${provisions} pv ${definition.join} where ${definition.where} order by ${order}`;
+  const walks = definition.walks?.[params.sort];
+  const statement = walks
+    ? mergedWalks(definition, walks, params.dir, offset + limit)
+    : definition.sortFound
+      ? // `offset 0` keeps the criterion's subquery apart, read by its own index, before
+        // the sort; the order reads the provision's columns the subquery passes on.
+        sql`select ${ROW_COLUMNS}, pv.since from (select pv.*, ${definition.since} as since
+          from ${provisions} pv where ${definition.where} offset 0) pv order by ${order}`
+      : sql`select ${columns} from ${provisions} pv where ${definition.where} order by ${order}`;
   const rows = await rowsOf<RawRow>(
     db,
     sql`${withOf(definition)}${statement} limit ${limit} offset ${offset}`,
@@ -495,56 +453,30 @@ async function readRows(
 }
 
 /**
- * The list by its date from its `sinceWalks` (decision 0066): each part walked in the date's (and the number's) order
- * up to `upTo` rows of the list, merged in that order. Each part applies the list's joins and selects the row's
- * columns and date itself, so the merge reads the parts' rows as they are and joins nothing again.
+ * A page from the sort's `walks` (decisions 0066, 0101): each part walked in the sort's order (its keys, then the
+ * number) up to `upTo` rows of the list, merged in that order: each part is a fenced subquery with its own order and
+ * Limit, which the planner reads from its index in order, so the merge (a Merge Append) pulls only the rows up to the
+ * page from each. Each part selects the row's columns and date itself, so the merge reads the parts' rows as they are.
  */
-function mergedWalks(
-  definition: Definition,
-  walks: readonly SinceWalk[],
-  dir: ListParams["dir"],
-  upTo: number,
-) {
+function mergedWalks(definition: Definition, walks: readonly Walk[], dir: ListParams["dir"], upTo: number) {
   const direction = dir === "desc" ? sql`desc` : sql`asc`;
-  const parts = walks.map(
-    (walk) =>
-      sql`(${walkPart(definition, { ...walk, order: sql`${walk.key} ${direction}, pv.number ${direction}`, upTo })})`,
-  );
+  const parts = walks.map((walk) => sql`(${walkPart(definition, walk, direction, upTo)})`);
+  const keys = walks[0]!.keys.map((_, i) => sql`${sql.identifier(`walk_key_${i}`)} ${direction}`);
   return sql`select w.* from (${sql.join(parts, sql` union all `)}) w
-    order by w.walk_key ${direction}, w.number ${direction}`;
+    order by ${sql.join(keys, sql`, `)}, w.number ${direction}`;
 }
 
 /**
- * The list by its date from its `sinceSteps` (decision 0066): the steps in the date's order, each one's rows by contract
- * number up to `upTo`; the steps come sorted, so an incremental sort orders each step's rows and the page's Limit stops
- * the walk after the page.
+ * One walked part of a list: its rows in the walk's order up to `upTo`, with the row's columns, the list's date and the
+ * walk's keys (`walk_key_0`, …) selected inside, so the merge above joins nothing.
  */
-function steppedWalk(definition: Definition, steps: SinceSteps, dir: ListParams["dir"], upTo: number) {
-  const direction = dir === "desc" ? sql`desc` : sql`asc`;
-  const values = steps.values.map(({ step, date, key }) => sql`(${step}::int, ${date}::date, ${key}::int)`);
-  const part = walkPart(definition, {
-    from: sql`${provisions} pv`,
-    where: steps.where,
-    order: sql`pv.number ${direction}`,
-    upTo,
-  });
-  return sql`select w.* from (select * from (values ${sql.join(values, sql`, `)}) v(step, day, key)
-      order by step ${direction}) d
-    cross join lateral (${part}) w
-    order by d.step ${direction}, w.number ${direction}`;
-}
-
-/**
- * One walked part of a list: its rows in `order` up to `upTo`, with the row's columns and the list's date (and the
- * walk's key) selected inside, so the list's joins are applied here once and the merge above joins nothing again.
- */
-function walkPart(
-  definition: Definition,
-  part: { from: SQL; where: SQL; key?: SQL; order: SQL; upTo: number },
-): SQL {
-  const key = part.key ? sql`, ${part.key} as walk_key` : sql``;
-  return sql`select ${ROW_COLUMNS}, ${definition.since} as since${key} from ${part.from} ${definition.join}
-    where ${part.where} and ${definition.where} order by ${part.order} limit ${part.upTo}`;
+function walkPart(definition: Definition, walk: Walk, direction: SQL, upTo: number): SQL {
+  const keys = walk.keys.map((key, i) => sql`${key} as ${sql.identifier(`walk_key_${i}`)}`);
+  const order = walk.keys.map((key) => sql`${key} ${direction}`);
+  return sql`select ${ROW_COLUMNS}, ${definition.since} as since, ${sql.join(keys, sql`, `)}
+    from ${walk.from ?? sql`${provisions} pv`}
+    where ${walk.where} and ${definition.where}
+    order by ${sql.join(order, sql`, `)}, pv.number ${direction} limit ${upTo}`;
 }
 
 /** A search's page and its exact total, read side by side. The page reads one row more than it shows (decision 0066). */
@@ -571,7 +503,7 @@ function pageOf(
 
 /** The number of rows of a list or a search; with `upTo`, counted up to one more than that and no further. */
 async function countOf(db: Db, definition: Definition, upTo?: number): Promise<number> {
-  const from = sql`from ${provisions} pv ${definition.join} where ${definition.where}`;
+  const from = sql`from ${provisions} pv where ${definition.where}`;
   const [row] = await rowsOf<{ total: number }>(
     db,
     upTo === undefined
@@ -746,13 +678,13 @@ export async function markListEntryDone(
   const d = definition(list, options);
   const [current] = await rowsOf<{ before: string | null }>(
     db,
-    sql`${withOf(d)}select pv.flags->>${flag} as before from ${provisions} pv ${d.join} where pv.id = ${provisionId} and ${d.where}`,
+    sql`${withOf(d)}select pv.flags->>${flag} as before from ${provisions} pv where pv.id = ${provisionId} and ${d.where}`,
   );
   if (!current) return false;
   countsKept.delete(db);
   const at = options.now.toISOString();
   await db.transaction((tx) =>
-    changeProvisionAsSystem(tx, provisionId, (row) => ({ flags: { ...row.flags, [flag]: at } })),
+    changeProvisionAsSystem(tx, provisionId, (row) => ({ flags: { ...row.flags, [flag]: at } }), options),
   );
   await recordChange(
     db,

@@ -133,7 +133,7 @@ export async function submitCancellation(
       // A frozen provision (a confirmed death, decision 0063) is not changed any more: its billing has already
       // stopped. The cancellation is still received and answered like any other, so the page reveals nothing.
       if (!match.cancelledAt && !match.frozenAt) {
-        await changeProvisionAsSystem(tx, match.id, () => ({ cancelledAt: now }));
+        await changeProvisionAsSystem(tx, match.id, () => ({ cancelledAt: now }), { now });
       }
       await recordAudit(tx, {
         actorUserId: null,

@@ -1,12 +1,13 @@
 /**
  * The billing job reads the runtime's clock (decision 0082): moved past a trial's end and a letter's day, one
- * run queues the trial-end mail and makes the letter due; at the real time (years before both) it does neither.
+ * run queues the trial-end mail and makes the letter due; at the real time (years before both) it does neither. Its
+ * first part renews the next debit dates whose day has passed (decision 0101).
  * The e2e fixtures move the same `runtime.clock`, so what holds here holds for the e2e tests.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config";
-import { createCustomer } from "~/.server/testing/crm";
+import { addPayment, createCustomer } from "~/.server/testing/crm";
 import { mailOutbox, provisions } from "~/.server/db/schema";
 import { useTestDatabase } from "~/.server/testing/test-database";
 import { startOfGermanDay } from "~/domain/billing/trial";
@@ -62,5 +63,30 @@ describe("the billing job's clock", () => {
     expect((await trialMails()).map((mail) => mail.template)).toEqual(["trialEnd"]);
     expect(run.letters?.due).toBeGreaterThanOrEqual(1);
     expect(await dispatchOf(database.db, letter.id)).toMatchObject({ status: "due" });
+  });
+
+  it("renews a plan's next debit date on the day after the debit, not before (decision 0101)", async () => {
+    const paid = await createCustomer(database.db, {
+      email: "job-debit@example.de",
+      confirmed: true,
+      paid: true,
+    });
+    await addPayment(database.db, paid.provision.id, { createdAt: new Date("2030-03-15T10:00:00+01:00") });
+    const nextDebit = async () =>
+      (await database.db.select().from(provisions).where(eq(provisions.id, paid.provision.id)))[0]!
+        .nextDebitOn;
+    expect(await nextDebit()).toBe("2031-03-15");
+
+    // On the debit's day, to its last minute in Germany, the date stands.
+    const onTheDay = startBillingJob(runtimeAt(new Date("2031-03-15T23:59:00+01:00")));
+    expect((await onTheDay.runOnce()).nextDebits).toBe(0);
+    await onTheDay.stop();
+    expect(await nextDebit()).toBe("2031-03-15");
+
+    // The first run of the next German day moves it to next year's.
+    const dayAfter = startBillingJob(runtimeAt(new Date("2031-03-16T00:01:00+01:00")));
+    expect((await dayAfter.runOnce()).nextDebits).toBeGreaterThanOrEqual(1);
+    await dayAfter.stop();
+    expect(await nextDebit()).toBe("2032-03-15");
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Starts the recurring-mail job with the server (decision 0022), which also re-checks PayPal subscriptions
- * (decision 0031) and moves farewell letters to due, reminding customer care of overdue ones (decision 0064):
+ * Starts the recurring-mail job with the server (decision 0022), which also renews the next debit dates whose day has
+ * passed (decision 0101), re-checks PayPal subscriptions (decision 0031) and moves farewell letters to due, reminding
+ * customer care of overdue ones (decision 0064):
  * every BILLING_JOB_INTERVAL_MS (default 1 h;
  * 0 = off; off by default when NODE_ENV=test), first run a minute after the start. Every replica may run it.
  */
@@ -11,6 +12,7 @@ import { periodic } from "../../periodic";
 import type { Runtime } from "../../runtime";
 import { runLetterDispatch, type LetterDispatchRun } from "../after-death/dispatch-job";
 import { recheckPaypalPayments, type PaypalRecheck } from "../pricing/paypal-sync";
+import { renewNextDebits } from "../provisions";
 import { runRecurringMails, type RecurringRun } from "./recurring-mails";
 
 export const DEFAULT_BILLING_JOB_INTERVAL_MS = 60 * 60_000;
@@ -23,8 +25,9 @@ export interface BillingJob {
   runOnce(): Promise<BillingRun>;
 }
 
-/** What one run did: the recurring mails queued, the PayPal re-check, the letter dispatch. */
+/** What one run did: the next debit dates renewed, the recurring mails queued, the PayPal re-check, the letter dispatch. */
 export interface BillingRun {
+  nextDebits: number | null;
   mails: RecurringRun | null;
   paypal: PaypalRecheck | null;
   letters: LetterDispatchRun | null;
@@ -57,6 +60,9 @@ export function startBillingJob(
   async function runParts(): Promise<BillingRun> {
     const { db } = runtime.database;
     const now = runtime.clock.now();
+    // Decision 0101: yesterday's debits move to next year, so "sepa-due" and the plans' stored dates stay true.
+    const nextDebits = await part("next debit renewal", () => renewNextDebits(db, now));
+    if (nextDebits) log.info({ nextDebits }, "next debit dates renewed");
     const mails = await part("recurring mail run", () => runRecurringMails(db, runtime.config, now));
     if (mails && Object.values(mails).some((n) => n > 0))
       log.info({ counts: mails }, "recurring mails queued");
@@ -69,7 +75,7 @@ export function startBillingJob(
     // Decision 0064: letters whose day has come become due; customer care hears of overdue ones once a day.
     const letters = await part("letter dispatch run", () => runLetterDispatch(db, runtime.config, now));
     if (letters && (letters.due > 0 || letters.reminded)) log.info({ letters }, "letter dispatch checked");
-    return { mails, paypal, letters };
+    return { nextDebits, mails, paypal, letters };
   }
 
   return periodic(runParts, {

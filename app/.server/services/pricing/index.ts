@@ -390,6 +390,7 @@ export async function activatePlan(
         expectedVersion: options.expectedVersion,
         detail: { plan: plan.id, paymentType: payload.paymentType, withGuarantee, step: quoted.step },
         ip,
+        now,
       },
       async (tx, p) => {
         if (isPaid(p)) throw new Rollback();

@@ -71,12 +71,17 @@ export async function endPaypalPayment(
       });
       return true;
     }
-    await changeProvisionAsSystem(tx, provision.id, () => ({
-      paymentAcceptedAt: null,
-      paymentAcceptedPlan: null,
-      paymentPriceGuarantee: null,
-      priceGuaranteeBookedAt: null,
-    }));
+    await changeProvisionAsSystem(
+      tx,
+      provision.id,
+      () => ({
+        paymentAcceptedAt: null,
+        paymentAcceptedPlan: null,
+        paymentPriceGuarantee: null,
+        priceGuaranteeBookedAt: null,
+      }),
+      { now },
+    );
     await recordAudit(tx, {
       actorUserId: null,
       provisionId: provision.id,

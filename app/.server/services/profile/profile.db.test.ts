@@ -284,7 +284,7 @@ describe("exportCustomerData", () => {
     // Another account naming this provision (a forged token) is refused.
     const actor = actorFor(user.id, { ownProvisionId: made.provision.id });
     const owner = actorFor(made.user.id, { ownProvisionId: made.provision.id });
-    await changeProvision(database.db, owner, { action: "test.full" }, async (tx) => {
+    await changeProvision(database.db, owner, { action: "test.full", now: testClock.now() }, async (tx) => {
       await tx.insert(letters).values({ provisionId: made.provision.id });
       await tx.insert(guests).values({ provisionId: made.provision.id, name: "Grete Jäger" });
       await tx.insert(readAccessLinks).values({
@@ -341,7 +341,7 @@ describe("deleteOwnAccount", () => {
       password: PASSWORD,
     });
     const owner = actorFor(made.user.id, { ownProvisionId: made.provision.id });
-    await changeProvision(database.db, owner, { action: "test.full" }, async (tx) => {
+    await changeProvision(database.db, owner, { action: "test.full", now: testClock.now() }, async (tx) => {
       await tx.insert(letters).values({ provisionId: made.provision.id });
       await tx.insert(guests).values({ provisionId: made.provision.id, name: "Grete" });
     });

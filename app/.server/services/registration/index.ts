@@ -92,7 +92,7 @@ export async function registerCustomer(
     if (existing && continuing) {
       user = existing;
       provisionId = continuing.id;
-      await changeProvisionAsSystem(tx, continuing.id, () => fields);
+      await changeProvisionAsSystem(tx, continuing.id, () => fields, { now });
     } else {
       const registered = await identity.registerUser(tx, { email, password: input.data.password }, now);
       if (!registered.created) throw existsError("user created concurrently");
