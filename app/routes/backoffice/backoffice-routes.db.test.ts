@@ -93,6 +93,7 @@ describe("/backoffice", () => {
       "/backoffice/coupons",
       "/backoffice/staff",
       "/backoffice/partners",
+      "/backoffice/maintenance",
     ]);
     expect(shown.catalogue).toBe(200);
     expect(await refusals(staff.id)).toHaveLength(0);

@@ -130,7 +130,7 @@ describe("POST /profile intent=save with a new contact e-mail", () => {
         await c.context(),
       );
     for (const n of [1, 2, 3])
-      expect(location(await save(`neu${n}.route${counter}@example.de`))).toBe("/profile");
+      expect(location(await save(`neu${n}.route${counter}@example.de`))).toBe("/profile#meldungen");
     expect(await provisionRow(c.provision.id)).toMatchObject({
       email: null,
       pendingEmail: `neu3.route${counter}@example.de`,

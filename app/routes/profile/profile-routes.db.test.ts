@@ -94,7 +94,7 @@ describe("/profile action", () => {
     const refused = await send("max@vorsorgeportal.de");
     expect(status(refused)).toBe(400);
     expect(body<{ error: Record<string, string[]> }>(refused).error.email![0]).toContain("kundenservice+");
-    expect(location(await send("kundenservice+kunde1@vorsorgeportal.de"))).toBe("/profile");
+    expect(location(await send("kundenservice+kunde1@vorsorgeportal.de"))).toBe("/profile#meldungen");
     // Like every new contact address it waits for its confirmation link (decision 0029).
     expect((await provisionOf(a)).pendingEmail).toBe("kundenservice+kunde1@vorsorgeportal.de");
   });
@@ -106,7 +106,7 @@ describe("/profile action", () => {
       post("http://localhost/profile", { ...VALID, version: String(a.provision.version) }),
       (await customerA()).context,
     );
-    expect(location(saved)).toBe("/profile");
+    expect(location(saved)).toBe("/profile#meldungen");
     const stale = await call(
       profile.action,
       post("http://localhost/profile", {
@@ -140,7 +140,7 @@ describe("/profile action", () => {
       post("http://localhost/profile", { intent: "requestDocuments" }),
       (await customerA()).context,
     );
-    expect(location(result)).toBe("/profile#documents");
+    expect(location(result)).toBe("/profile#meldungen");
     const after = body<{ documents: { mayRequest: boolean; requestedAt: string | null } }>(
       await call(profile.loader, get("/profile"), (await customerA()).context),
     );
