@@ -76,7 +76,8 @@ const P95_KNEE = 10;
 const MIN_SAMPLES = 20;
 /** Simultaneous sign-ins of the storm. */
 const STORM = whole("BENCH_LOAD_STORM", 300);
-const CUSTOMERS = whole("BENCH_LOAD_CUSTOMERS", Math.max(3_000, Math.ceil((STEPS.at(-1)! + 10) * 1.6)));
+/** Generated customers: about one in six can edit its own offer (the rest are customized, accepted or frozen). */
+const CUSTOMERS = whole("BENCH_LOAD_CUSTOMERS", Math.max(3_000, (Math.max(STEPS.at(-1)!, STORM) + 2) * 6));
 
 const marks: boolean[] = [];
 const mark = (ok: boolean, text: string) => {

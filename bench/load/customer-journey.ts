@@ -47,17 +47,20 @@ export async function customerVisit(
 ): Promise<void> {
   await browser.get("/overview", "/overview");
   await pause();
-  await changeOffer(browser, customer);
+  await changeOffer(browser, customer, pause);
   await pause();
-  await writeLetter(browser, customer);
+  await writeLetter(browser, customer, pause);
   await pause();
-  await editWish(browser, customer);
+  await editWish(browser, customer, pause);
   await pause();
-  await editProfile(browser, customer);
+  await editProfile(browser, customer, pause);
 }
 
-async function changeOffer(browser: Browser, customer: Customer) {
+// Between two pages a person reads or types (`pause`); a redirect after a post follows at once, as in a browser.
+
+async function changeOffer(browser: Browser, customer: Customer, pause: () => Promise<void>) {
   const offer = await browser.get("/overview/offer", "/overview/offer");
+  await pause();
   const categories = [
     ...new Set(links(offer.html, offer.url).filter((l) => /^\/overview\/offer\/products\/[\w-]+$/.test(l))),
   ];
@@ -66,6 +69,7 @@ async function changeOffer(browser: Browser, customer: Customer) {
   const path = categories[Math.floor(Math.random() * categories.length)]!;
   const category = path.split("/").at(-1)!;
   const list = await browser.get(path, "/overview/offer/products/:category");
+  await pause();
   const choices = browser.forms(list).filter((f) => f.buttons.some((b) => b.value === "choose"));
   if (choices.length === 0) return;
   const form = choices[Math.floor(Math.random() * choices.length)]!;
@@ -91,8 +95,9 @@ const RECIPIENT = {
   city: "Kiel",
 };
 
-async function writeLetter(browser: Browser, customer: Customer) {
+async function writeLetter(browser: Browser, customer: Customer, pause: () => Promise<void>) {
   const letters = await browser.get("/overview/letters", "/overview/letters");
+  await pause();
   // A customer without letters lands on the wizard's intro, whose form starts the first one.
   const start = browser
     .forms(letters)
@@ -102,6 +107,7 @@ async function writeLetter(browser: Browser, customer: Customer) {
   const text = token("Liebe Petra, ein Brief");
   // The wizard's steps: text, recipient, then whatever follows with its defaults, until it leaves the wizard.
   for (let step = 0; step < 6 && page.url.startsWith("/overview/letters/create"); step += 1) {
+    await pause();
     const form = browser.form(page, "/overview/letters/create");
     const names = new Set(form.fields.map((f) => f.name));
     const changes: Record<string, string> = {};
@@ -115,8 +121,9 @@ async function writeLetter(browser: Browser, customer: Customer) {
   }
 }
 
-async function editWish(browser: Browser, customer: Customer) {
+async function editWish(browser: Browser, customer: Customer, pause: () => Promise<void>) {
   const edit = await browser.get("/overview/wishes/music/edit", "/overview/wishes/:kind/edit");
+  await pause();
   await sendWish(browser, customer, browser.form(edit, "/overview/wishes/music/edit"));
 }
 
@@ -146,8 +153,9 @@ export async function twoTabs(first: Browser, second: Browser, customer: Custome
   await Promise.all([sendWish(first, customer, forms[0]!), sendWish(second, customer, forms[1]!)]);
 }
 
-async function editProfile(browser: Browser, customer: Customer) {
+async function editProfile(browser: Browser, customer: Customer, pause: () => Promise<void>) {
   const profile = await browser.get("/profile", "/profile");
+  await pause();
   const form = browser.form(profile, "/profile", 'value="save"');
   const street = `Benchweg ${(serial += 1)}`;
   await write(
