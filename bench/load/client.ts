@@ -130,7 +130,10 @@ export class Browser {
         retryAfter,
       };
     } finally {
-      this.recorder.record(`${method} ${pattern}`, status, performance.now() - started, started);
+      // A GET answered with a redirect is another page than the same address rendered (the intro's "nothing to
+      // show" is a 302 in a few ms): each is compared with its own time alone.
+      const redirected = method === "GET" && status >= 300 && status < 400 ? " → 3xx" : "";
+      this.recorder.record(`${method} ${pattern}${redirected}`, status, performance.now() - started, started);
     }
   }
 
