@@ -92,6 +92,8 @@ test("a direct link after sign-in opens its page; the hints wait for the overvie
   await page.goto("/overview");
   await page.getByRole("button", { name: "Überspringen" }).click();
   await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meine Vorsorge");
   await signOut(page);
   // The second sign-in, from a link to the wishes: the wishes open, no "Hinweis 1 von …".
   await signIn(page, email, undefined, "/overview/wishes");
