@@ -611,3 +611,40 @@ describe("migrations", () => {
     expect(contracting, "add a `-- contract:` line naming the release, or keep the old shape").toEqual([]);
   });
 });
+
+/**
+ * Every password field is a `PasswordField` (app/components/FieldPresets.tsx, decision 0104): it offers "Passwort
+ * anzeigen" and is emptied once an action succeeded (decision 0105). A hand-written `type="password"` would lose
+ * both.
+ */
+const PASSWORD_FIELD_HOME = "app/components/FieldPresets.tsx";
+
+function handWrittenPasswordInputs(file: string, source: string): number[] {
+  const lines: number[] = [];
+  const tree = parse(file, source);
+  walk(tree, (node) => {
+    if (
+      ts.isJsxAttribute(node) &&
+      node.name.getText(tree) === "type" &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      node.initializer.text === "password"
+    )
+      lines.push(tree.getLineAndCharacterOfPosition(node.getStart(tree)).line + 1);
+  });
+  return lines;
+}
+
+describe("password fields", () => {
+  it("recognise a hand-written password input", () => {
+    expect(handWrittenPasswordInputs("a.tsx", 'const x = <input name="p" type="password" />;')).toEqual([1]);
+    expect(handWrittenPasswordInputs("a.tsx", 'const x = <input name="p" type="text" />;')).toEqual([]);
+  });
+
+  it("are PasswordField everywhere", () => {
+    const found = files("app", /\.tsx$/)
+      .filter((file) => !isTest(file) && file !== PASSWORD_FIELD_HOME)
+      .flatMap((file) => handWrittenPasswordInputs(file, read(file)).map((line) => `${file}:${line}`));
+    expect(found, "use PasswordField from ~/components/FieldPresets").toEqual([]);
+  });
+});
