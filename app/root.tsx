@@ -122,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <AdminBanner customerName={root.held.displayName} provisionNumber={String(root.held.number)} />
         ) : null}
         <SiteHeader
-          user={root?.user ?? null}
+          user={root ? root.user : undefined}
           isAdmin={root?.isAdmin ?? false}
           heldCustomer={root?.held?.displayName}
           currentPath={location.pathname}

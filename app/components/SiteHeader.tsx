@@ -7,8 +7,12 @@ import { Icon } from "./Icon";
 import styles from "./SiteHeader.module.css";
 
 export interface SiteHeaderProps {
-  /** The signed-in user (`displayName`: the name, or the e-mail address when there is none); null when anonymous. */
-  user: { displayName: string } | null;
+  /**
+   * The signed-in user (`displayName`: the name, or the e-mail address when there is none); null when anonymous;
+   * undefined when not known (a page answered before the root loader ran, e.g. the maintenance page): then neither
+   * the user menu nor "Anmelden", which would tell a signed-in customer that they are not.
+   */
+  user: { displayName: string } | null | undefined;
   /**
    * Admin or customer-care: the navigation shows "Kundenservice" (/salesforce) instead of the customer
    * entries, and the held customer's provision when there is one.
@@ -172,7 +176,7 @@ export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath, h
               </ul>
             </details>
           </>
-        ) : (
+        ) : user === null ? (
           <Link
             to={href("/login")}
             className={styles.login}
@@ -181,7 +185,7 @@ export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath, h
             <Icon name="user" size="1.25em" />
             <span>{t("components.header.login")}</span>
           </Link>
-        )}
+        ) : null}
       </div>
     </header>
   );

@@ -17,6 +17,12 @@ describe("SiteHeader", () => {
     expect(tags(html, "form")).toHaveLength(0);
   });
 
+  it("says nothing of the account when it is not known (a page answered before the root loader ran)", () => {
+    const html = render(<SiteHeader user={undefined} currentPath="/overview" />);
+    expect(hrefs(html)).toEqual(["/"]);
+    expect(text(html)).not.toContain("Anmelden");
+  });
+
   it("gives customers the main navigation and a user menu that works without JavaScript", () => {
     const html = render(<SiteHeader user={{ displayName: "Erika Mustermann" }} currentPath="/documents" />);
     expect(hrefs(html)).toEqual([

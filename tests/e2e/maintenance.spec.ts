@@ -57,6 +57,8 @@ test("maintenance: customers see the maintenance page with the hotline, staff an
       "Wir arbeiten gerade am Vorsorgeportal",
     );
     await expect(customerPage.getByText("Ihre Angaben sind sicher gespeichert.")).toBeVisible();
+    // The signed-in customer is not told to sign in.
+    await expect(customerPage.getByRole("link", { name: "Anmelden" })).toHaveCount(0);
     await expect(customerPage.getByRole("link", { name: /0800/ })).toHaveAttribute("href", /^tel:/);
     // The legal pages stay open.
     expect((await customerPage.goto("/impressum"))?.status()).toBe(200);
