@@ -6,6 +6,7 @@ import * as backOffice from "./routes/backoffice/routes";
 import * as billing from "./routes/billing/routes";
 import * as dev from "./routes/dev/routes";
 import * as documents from "./routes/documents/routes";
+import * as easy from "./routes/easy/routes";
 import * as finance from "./routes/finance/routes";
 import * as legal from "./routes/legal/routes";
 import * as letters from "./routes/letters/routes";
@@ -44,6 +45,7 @@ export default [
     ...pricing.privateRoutes,
     ...letters.privateRoutes,
     ...afterDeath.privateRoutes,
+    ...easy.privateRoutes,
   ]),
   // Open to everyone, signed in or not; staff routes check staff on the server.
   ...register.openRoutes,
@@ -57,6 +59,7 @@ export default [
   ...api.openRoutes,
   ...dev.openRoutes,
   ...legal.openRoutes,
+  ...easy.openRoutes,
   // Last: the shell, whose `*` catches every unknown address.
   ...shell.openRoutes,
 ] satisfies RouteConfig;

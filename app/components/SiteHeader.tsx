@@ -125,6 +125,15 @@ export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath, h
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo to={!user ? href("/") : isAdmin && !heldCustomer ? href("/backoffice") : href("/overview")} />{" "}
+        {isAdmin ? null : (
+          <Link
+            to={href("/leichte-sprache")}
+            className={styles.easy}
+            aria-current={current(currentPath, href("/leichte-sprache"))}
+          >
+            {t("easy.switch")}
+          </Link>
+        )}
         {user ? (
           <>
             {entries.length > 0 ? (

@@ -31,6 +31,7 @@ import { backofficeDeaths } from "./catalog/backoffice-deaths";
 import { backofficeLetters } from "./catalog/backoffice-letters";
 import { audit } from "./catalog/audit";
 import { secondFactor } from "./catalog/second-factor";
+import { easy } from "./catalog/easy";
 import { messages } from "./registry";
 
 /**
@@ -71,6 +72,7 @@ export const catalog = {
   ...backofficeLetters,
   ...audit,
   ...secondFactor,
+  ...easy,
 } as const;
 Object.assign(messages, catalog);
 

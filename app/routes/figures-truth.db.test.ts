@@ -2,7 +2,7 @@
  * One figure for one thing (decision 0075): for generated customers — plan, funeral type, coupon, site estimate,
  * additional costs, cover — the figures are computed once here from the domain rules and the stored rows, and every
  * surface that shows them must show the same: the offer page, the finance page, the overview's finance tile, the
- * summary PDF, and staff holding the customer's provision (the back office's way to a customer's pages).
+ * summary PDF, the personal summary in Leichte Sprache, and staff holding the customer's provision (the back office's way to a customer's pages).
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -25,6 +25,7 @@ import * as financePage from "./finance/index";
 import * as offerPage from "./offer/index";
 import * as overviewPage from "./overview/index";
 import * as summaryPdf from "./documents/pdf.provision.$provisionId";
+import * as easySummaryPage from "./easy/mine";
 import { actorFor, body, call, routeContext, useRouteTestBed } from "~/.server/testing/routes";
 import { todayInGermany } from "~/domain/dates";
 
@@ -251,6 +252,17 @@ describe("one figure for one thing", () => {
         );
         const tile = overview.overview.upper.find((entry) => entry.id === "tile-finance");
         expect(tile?.state === "completed", label).toBe(funded);
+
+        // The personal summary in Leichte Sprache: the same offer, today's cost and gap, in the same words' order.
+        const easy = body<{ costs: { key: string; amounts?: { amount: number } }[]; decided: { key: string }[] }>(
+          await call(easySummaryPage.loader, get("/leichte-sprache/meine-vorsorge"), await context()),
+        );
+        const easyAmount = (key: string) => easy.costs.find((fact) => fact.key === key)?.amounts?.amount;
+        expect(easyAmount("cost.offer"), label).toBe(figures.offer.total);
+        expect(easyAmount("cost.today") ?? figures.offer.total, label).toBe(figures.today.todayCents);
+        expect(easyAmount("cost.gap") ?? 0, label).toBe(gap.gapCents);
+        expect(easyAmount("cost.saved") ?? 0, label).toBe(gap.fundedCents);
+        expect(easy.decided.some((fact) => fact.key === "fact.funded"), label).toBe(funded);
       }
 
       // The summary PDF: the offer's total and every cost the customer entered, as the pages show them.
