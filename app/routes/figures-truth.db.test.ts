@@ -254,15 +254,19 @@ describe("one figure for one thing", () => {
         expect(tile?.state === "completed", label).toBe(funded);
 
         // The personal summary in Leichte Sprache: the same offer, today's cost and gap, in the same words' order.
-        const easy = body<{ costs: { key: string; amounts?: { amount: number } }[]; decided: { key: string }[] }>(
-          await call(easySummaryPage.loader, get("/leichte-sprache/meine-vorsorge"), await context()),
-        );
+        const easy = body<{
+          costs: { key: string; amounts?: { amount: number } }[];
+          decided: { key: string }[];
+        }>(await call(easySummaryPage.loader, get("/leichte-sprache/meine-vorsorge"), await context()));
         const easyAmount = (key: string) => easy.costs.find((fact) => fact.key === key)?.amounts?.amount;
         expect(easyAmount("cost.offer"), label).toBe(figures.offer.total);
         expect(easyAmount("cost.today") ?? figures.offer.total, label).toBe(figures.today.todayCents);
         expect(easyAmount("cost.gap") ?? 0, label).toBe(gap.gapCents);
         expect(easyAmount("cost.saved") ?? 0, label).toBe(gap.fundedCents);
-        expect(easy.decided.some((fact) => fact.key === "fact.funded"), label).toBe(funded);
+        expect(
+          easy.decided.some((fact) => fact.key === "fact.funded"),
+          label,
+        ).toBe(funded);
       }
 
       // The summary PDF: the offer's total and every cost the customer entered, as the pages show them.

@@ -60,8 +60,12 @@ test.describe("the customer's own provision in Leichte Sprache", () => {
     await expect(open.getByText("Die Test-Zeit endet am", { exact: false })).toHaveCount(0);
 
     const costs = page.getByRole("region", { name: "Das kostet Ihre Vorsorge" });
-    const offerLine = (await costs.getByText("Ihr Angebot kostet heute", { exact: false }).innerText()).replace(/\s/g, " ");
-    expect(offerLine).toBe(`Ihr Angebot kostet heute ${total.replace("€", "Euro").replace(",00 Euro", " Euro")}.`);
+    const offerLine = (
+      await costs.getByText("Ihr Angebot kostet heute", { exact: false }).innerText()
+    ).replace(/\s/g, " ");
+    expect(offerLine).toBe(
+      `Ihr Angebot kostet heute ${total.replace("€", "Euro").replace(",00 Euro", " Euro")}.`,
+    );
     await expect(page.getByRole("region", { name: "Das kostet das Portal" })).toContainText(
       "Sie testen das Portal noch kostenlos.",
     );

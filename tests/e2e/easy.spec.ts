@@ -104,3 +104,55 @@ test("a direct link after sign-in opens its page; the hints wait for the overvie
   await expect(page).toHaveURL(/\/intro/);
   await expect(page.getByText(/^Hinweis 1 von \d$/)).toBeVisible();
 });
+
+test("the step counter of 'Finanzierung planen' only counts forward, across its two wizards", async ({
+  page,
+  customer: _customer,
+}) => {
+  await page.goto("/overview/finance/insurance/wizard");
+  await expect(page.getByText("Schritt 1 von 4", { exact: true })).toBeVisible();
+  await page.goto("/overview/finance/insurance/wizard/type");
+  await expect(page.getByText("Schritt 2 von 4", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: /Ich sorge selbst vor/ }).click();
+  await expect(page).toHaveURL(/\/overview\/finance\/costs\/wizard$/);
+  // Before: "Schritt 2 von 3" here became "Schritt 1 von 2".
+  await expect(page.getByText("Schritt 3 von 4", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/\/costs\/wizard\/future$/);
+  await expect(page.getByText("Schritt 4 von 4", { exact: true })).toBeVisible();
+  // Already paid: the path has 3 steps, and the details are its last.
+  await page.goto("/overview/finance/insurance/wizard/type");
+  await page.getByRole("button", { name: /Bereits abgesichert/ }).click();
+  await expect(page.getByText("Schritt 3 von 3", { exact: true })).toBeVisible();
+});
+
+test.describe("a letter begun and left", () => {
+  test.use({
+    customerOptions: {
+      confirmed: true,
+      letters: [
+        {
+          text: "Liebe Grüße",
+          recipient: { firstname: "Eva", lastname: "Muster" },
+          generic: "AFTER_FUNERAL",
+        },
+      ],
+    },
+  });
+
+  test("'Neuen Brief schreiben' and leaving leaves no empty letter in the list", async ({
+    page,
+    customer: _customer,
+  }) => {
+    const tiles = page.getByRole("list", { name: "Ihre Briefe" }).getByRole("listitem");
+    await page.goto("/overview/letters");
+    // The one letter and the tile for a new one.
+    await expect(tiles).toHaveCount(2);
+    for (let round = 0; round < 2; round += 1) {
+      await page.getByRole("button", { name: "Neuen Brief schreiben" }).click();
+      await expect(page).toHaveURL(/\/overview\/letters\/create$/);
+      await page.goto("/overview/letters");
+      await expect(tiles).toHaveCount(2);
+    }
+  });
+});

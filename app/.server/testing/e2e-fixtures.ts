@@ -137,7 +137,7 @@ const customerSchema = z.strictObject({
         year: z.number().int().optional(),
       }),
     )
-    .max(5)
+    .max(12)
     .default([]),
 });
 

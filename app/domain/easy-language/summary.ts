@@ -61,7 +61,8 @@ export function easySummary(input: EasySummaryInput): EasySummary {
     { key: "fact.package", values: { plan: input.funeralPlan } },
   ];
   const open: EasyFact[] = [];
-  const add = (done: boolean, fact: EasyFact, missing: EasyFact) => (done ? decided : open).push(done ? fact : missing);
+  const add = (done: boolean, fact: EasyFact, missing: EasyFact) =>
+    (done ? decided : open).push(done ? fact : missing);
 
   add(
     input.siteName !== null,

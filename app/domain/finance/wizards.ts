@@ -132,6 +132,27 @@ const progressOn = (path: readonly string[], step: string): StepProgress | null 
 };
 
 /**
+ * "Finanzierung planen" is one journey of two wizards: the insurance wizard's intro and type, then what the type
+ * leads to — the details (already paid), the cost wizard's two steps (paying oneself), nothing (the family pays).
+ * Its counter follows that path, so "Schritt 2 von 3" is never followed by "Schritt 1 von 2" (decision 0105);
+ * before a type is chosen it counts the longest path, as `partnerProgress` does.
+ */
+const INSURANCE_PATHS: Record<string, readonly string[]> = {
+  ALREADY_PAID: ["intro", "type", "details"],
+  PAY_BY_MYSELF: ["intro", "type", "costCalculator", "futureEstimationStep"],
+  PAY_BY_FAMILY: ["intro", "type"],
+};
+
+export function insuranceProgress(
+  step: (typeof insuranceWizard.ids)[number] | (typeof costWizard.ids)[number],
+  financialProvisionType: string | null,
+): StepProgress | null {
+  const path =
+    (financialProvisionType && INSURANCE_PATHS[financialProvisionType]) || INSURANCE_PATHS.PAY_BY_MYSELF!;
+  return progressOn(path, step);
+}
+
+/**
  * The burial-fund insurance's counter counts the insurance path only (payment type to document, 4 steps):
  * the intro chooses between the insurance and the trust account, and the trust account (treuhand) is a
  * product of its own with its own heading; neither has a counter (decision 0036).

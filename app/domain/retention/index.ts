@@ -47,6 +47,8 @@ export const RETENTION = {
   passkeyChallenges: { days: 0 },
   /** Wizard drafts, from their expiry. */
   wizardDrafts: { days: 0 },
+  /** Letters begun and left with nothing in them (no text, recipient or shipping date), from their start. */
+  emptyLetters: { days: 1 },
   /** Sent and failed mails other than commercial letters, from when they were queued. */
   outboxMails: { days: 90 },
   /** Copies of the commercial letters the portal sent (`COMMERCIAL_MAIL_TEMPLATES`). */

@@ -43,7 +43,9 @@ describe("Leichte Sprache", () => {
   });
 
   it.each(keys)("%s keeps the rules", (key) => {
-    const problems = [...new Set(renderings(key).flatMap((text) => easyTextProblems(text, { label: isLabel(key) })))];
+    const problems = [
+      ...new Set(renderings(key).flatMap((text) => easyTextProblems(text, { label: isLabel(key) }))),
+    ];
     expect(problems).toEqual([]);
   });
 

@@ -24,8 +24,7 @@ export const easy = {
   "easy.start.help.text": "Haben Sie Fragen?\nDann rufen Sie uns an.\nUnsere Telefon-Nummer ist:",
   "easy.start.pages.heading": "Diese Seiten gibt es in Leichter Sprache",
   "easy.start.own.text": "Sie sind angemeldet?\nDann lesen Sie hier Ihre eigene Vorsorge:",
-  "easy.start.signIn.text":
-    "Melden Sie sich im Portal an.\nDann lesen Sie hier auch Ihre eigene Vorsorge.",
+  "easy.start.signIn.text": "Melden Sie sich im Portal an.\nDann lesen Sie hier auch Ihre eigene Vorsorge.",
 
   // The topics: their link text on the start page is their title.
   "easy.provision.title": "Was ist Bestattungs-Vorsorge?",
@@ -93,11 +92,9 @@ export const easy = {
   "easy.word.vertrauensPerson.text":
     "Eine Vertrauens-Person ist ein Mensch aus Ihrem Leben.\nSie vertrauen diesem Menschen.\nZum Beispiel: Ihre Tochter oder ein guter Freund.",
   "easy.word.urne": "Urne",
-  "easy.word.urne.text":
-    "Eine Urne ist ein Gefäß mit Deckel.\nIn der Urne ist die Asche von einem Menschen.",
+  "easy.word.urne.text": "Eine Urne ist ein Gefäß mit Deckel.\nIn der Urne ist die Asche von einem Menschen.",
   "easy.word.angebot": "Angebot",
-  "easy.word.angebot.text":
-    "In einem Angebot steht: Das bekommen Sie.\nUnd: Das kostet es.",
+  "easy.word.angebot.text": "In einem Angebot steht: Das bekommen Sie.\nUnd: Das kostet es.",
   "easy.word.sterbegeld": "Sterbegeld-Versicherung",
   "easy.word.sterbegeld.text":
     "Sie zahlen Geld an eine Versicherung.\nNach Ihrem Tod zahlt die Versicherung einen festen Betrag aus.\nMit diesem Geld bezahlt man die Bestattung.",
@@ -113,8 +110,7 @@ export const easy = {
   "easy.word.preisGarantie.text":
     "Die Preise für Bestattungen steigen jedes Jahr.\nMit der Preis-Garantie gelten die Preise aus Ihrem Angebot auch später.",
   "easy.word.widerrufen": "widerrufen",
-  "easy.word.widerrufen.text":
-    "Sie nehmen die Buchung zurück.\nSie müssen dafür keinen Grund nennen.",
+  "easy.word.widerrufen.text": "Sie nehmen die Buchung zurück.\nSie müssen dafür keinen Grund nennen.",
 
   // The personal summary.
   "easy.mine.title": "Meine Vorsorge in Leichter Sprache",

@@ -42,7 +42,15 @@ export function EasySections({ sections }: { sections: readonly EasySection[] })
 }
 
 /** The frame of every page in Leichte Sprache: the kicker, the heading, and the way back. */
-export function EasyPage({ title, children, start = false }: { title: string; children: ReactNode; start?: boolean }) {
+export function EasyPage({
+  title,
+  children,
+  start = false,
+}: {
+  title: string;
+  children: ReactNode;
+  start?: boolean;
+}) {
   return (
     <article className={styles.page} lang="de">
       <PageHeading kicker={t("easy.kicker")}>{title}</PageHeading>

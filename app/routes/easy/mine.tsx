@@ -49,7 +49,9 @@ function Facts({ facts }: { facts: EasyFact[] }) {
           <EasyText text={sentence(fact)} />
           {fact.page ? (
             <p>
-              <Link to={PAGES[fact.page].to}>{t("easy.mine.open.link", { page: t(PAGES[fact.page].name) })}</Link>
+              <Link to={PAGES[fact.page].to}>
+                {t("easy.mine.open.link", { page: t(PAGES[fact.page].name) })}
+              </Link>
             </p>
           ) : null}
         </li>

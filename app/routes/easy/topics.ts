@@ -51,7 +51,11 @@ export const EASY_TOPICS = {
   kosten: {
     title: "easy.costs.title",
     sections: [
-      { heading: "easy.costs.trial.heading", text: "easy.costs.trial.text", values: { weeks: TRIAL_DAYS / 7 } },
+      {
+        heading: "easy.costs.trial.heading",
+        text: "easy.costs.trial.text",
+        values: { weeks: TRIAL_DAYS / 7 },
+      },
       {
         heading: "easy.costs.plan.heading",
         text: "easy.costs.plan.text",

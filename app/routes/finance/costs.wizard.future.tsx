@@ -2,12 +2,12 @@ import { Form, redirect, href } from "react-router";
 import { Button } from "~/components/Button";
 import { withErrorPages } from "~/.server/service-errors";
 import { wizardRequest } from "~/.server/wizard";
-import { costWizard } from "~/domain/finance/wizards";
+import { costWizard, insuranceProgress } from "~/domain/finance/wizards";
 import { COST_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { t } from "~/i18n";
 import { costsView, FutureEstimate } from "./costs-estimate";
 import { requireFinance } from "./finance.server";
-import { financePage } from "./finance-page";
+import { financePage, stepOf } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/costs.wizard.future";
 import { changesOnly } from "~/domain/after-death/read-only";
@@ -15,12 +15,12 @@ import { changesOnly } from "~/domain/after-death/read-only";
 export const handle = changesOnly(href("/overview/finance"));
 
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
-  const { costs } = await requireFinance({ request, context });
+  const { costs, provision } = await requireFinance({ request, context });
   await wizardRequest(context, costWizard).requireStep(request, "futureEstimationStep");
   return {
     costs: costsView(costs),
-    step: costWizard.stepNumber("futureEstimationStep"),
-    total: costWizard.total,
+    // Counted as the rest of "Finanzierung planen" (decision 0105): the type step leads here.
+    ...stepOf(insuranceProgress("futureEstimationStep", provision.financialProvisionType)),
   };
 });
 

@@ -4,12 +4,12 @@ import { withErrorPages } from "~/.server/service-errors";
 import { costFormOffer, saveCosts } from "~/.server/services/finance";
 import { readVersion } from "~/.server/services/provisions";
 import { wizardRequest } from "~/.server/wizard";
-import { costWizard } from "~/domain/finance/wizards";
+import { costWizard, insuranceProgress } from "~/domain/finance/wizards";
 import { costsFormSchema } from "~/domain/validation/finance";
 import { t } from "~/i18n";
 import { CostsForm, costsDefaults } from "./costs-form";
 import { requireFinance } from "./finance.server";
-import { financePage } from "./finance-page";
+import { financePage, stepOf } from "./finance-page";
 import { WizardPage } from "~/components/WizardPage";
 import type { Route } from "./+types/costs.wizard";
 import { href } from "react-router";
@@ -24,8 +24,8 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     defaults: costsDefaults(provision),
     offer: await costFormOffer(db, provision, costs),
     version: provision.version,
-    step: costWizard.stepNumber("costCalculator"),
-    total: costWizard.total,
+    // Counted as the rest of "Finanzierung planen" (decision 0105): the type step leads here.
+    ...stepOf(insuranceProgress("costCalculator", provision.financialProvisionType)),
   };
 });
 

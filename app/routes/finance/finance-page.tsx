@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import type { WizardPageProps } from "~/components/WizardPage";
 import { t } from "~/i18n";
+import type { StepProgress } from "~/domain/finance/wizards";
 
 /** The finance wizards, by the key of their texts (`finance.<wizard>.kicker` is the name above the heading). */
 type FinanceWizard = "insuranceWizard" | "costWizard" | "tariffWizard" | "treuhand" | "partnerWizard";
@@ -25,6 +26,12 @@ export function financePage(
     footerLook: "plain",
   };
 }
+
+/** A loader's `step` and `total` from a wizard's counter (both null off a counted path). */
+export const stepOf = (progress: StepProgress | null) => ({
+  step: progress?.current ?? null,
+  total: progress?.total ?? null,
+});
 
 /** The note under every figure of the embedded adapter. */
 export function ExampleNote({ example }: { example: boolean }) {

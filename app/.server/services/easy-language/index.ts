@@ -12,28 +12,36 @@ import { funeralSites, letters, type Provision } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { provisionFunding } from "../finance";
 import { latestPayment } from "../pricing";
+import { emptyLetter } from "../letters";
 
-/** Letters with content, recipient and shipping date (ready to be posted) and the others (drafts). */
+/** Letters with content, recipient and shipping date (ready to be posted) and the begun others (drafts). */
 async function letterCounts(db: Db, provisionId: string) {
   const [row] = await db
     .select({
-      ready: sql<number>`count(*) filter (where ${letters.content} is not null and ${letters.recipient} is not null and ${letters.shippingDate} is not null)`.mapWith(Number),
-      all: sql<number>`count(*)`.mapWith(Number),
+      ready:
+        sql<number>`count(*) filter (where ${letters.content} is not null and ${letters.recipient} is not null and ${letters.shippingDate} is not null)`.mapWith(
+          Number,
+        ),
+      started: sql<number>`count(*) filter (where not ${emptyLetter})`.mapWith(Number),
     })
     .from(letters)
     .where(eq(letters.provisionId, provisionId));
   const ready = row?.ready ?? 0;
-  return { ready, drafts: (row?.all ?? 0) - ready };
+  return { ready, drafts: (row?.started ?? 0) - ready };
 }
 
 async function siteName(db: Db, siteId: string | null): Promise<string | null> {
   if (!siteId) return null;
-  const [row] = await db.select({ title: funeralSites.title }).from(funeralSites).where(eq(funeralSites.id, siteId));
+  const [row] = await db
+    .select({ title: funeralSites.title })
+    .from(funeralSites)
+    .where(eq(funeralSites.id, siteId));
   return row?.title ?? null;
 }
 
 async function planOf(db: Db, provision: Provision, now: Date): Promise<EasyPlan> {
-  if (provision.cancelledAt) return { state: "cancelled", receivedOn: calendarDateInGermany(provision.cancelledAt) };
+  if (provision.cancelledAt)
+    return { state: "cancelled", receivedOn: calendarDateInGermany(provision.cancelledAt) };
   if (isPaid(provision)) {
     const payment = await latestPayment(db, provision);
     return {

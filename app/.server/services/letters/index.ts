@@ -17,6 +17,14 @@ import { isUuid } from "~/domain/validation/uuid";
 
 export type Letter = typeof letters.$inferSelect;
 
+/**
+ * A letter that holds nothing yet (no text, no recipient, no shipping date): what "Neuen Brief schreiben" makes
+ * before the first step is saved. It is not a letter to the customer (decision 0105): the list and the counts
+ * leave it out, the next "Neuen Brief schreiben" takes it up again instead of adding another, and the retention
+ * job deletes it after a day (`emptyLetters`).
+ */
+export const emptyLetter = sql`(${letters.content} is null and ${letters.recipient} is null and ${letters.shippingDate} is null)`;
+
 /** What one save may change (POST /letters/{id}: content or null, recipient, shipping date; the stepper step). */
 export interface LetterChange {
   content?: LetterContentInput | null;
@@ -60,7 +68,7 @@ const letterPageQuery = (db: Db) =>
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(letters)
-    .where(eq(letters.provisionId, sql.placeholder("provisionId")))
+    .where(and(eq(letters.provisionId, sql.placeholder("provisionId")), sql`not ${emptyLetter}`))
     .orderBy(asc(letters.createdAt), asc(letters.id))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
@@ -102,6 +110,7 @@ export async function letterListPage(db: Db, letter: Pick<Letter, "id" | "provis
     .where(
       and(
         eq(letters.provisionId, letter.provisionId),
+        sql`not ${emptyLetter}`,
         sql`(${letters.createdAt}, ${letters.id}) < (select l.created_at, l.id from letters l where l.id = ${letter.id})`,
       ),
     );
@@ -136,7 +145,10 @@ export async function readLetter(
   return { provision: found.provision, letter: found.letter };
 }
 
-/** Creates an empty letter on the acting provision (POST /letters); returns its id. */
+/**
+ * Starts a letter on the acting provision (POST /letters); returns its id. An empty letter left by an earlier
+ * start is taken up again, back at the first step, so leaving the stepper never piles up empty letters.
+ */
 export async function createLetter(
   db: Db,
   actor: ProvisionActor | null,
@@ -148,10 +160,16 @@ export async function createLetter(
     actor,
     { action: "letter.create", expectedVersion: options.expectedVersion, ip: options.ip },
     async (tx, provision) => {
-      const [row] = await tx
-        .insert(letters)
-        .values({ provisionId: provision.id })
+      const [left] = await tx
+        .update(letters)
+        .set({ createStep: 1 })
+        .where(
+          sql`${letters.id} = (select l.id from ${letters} l where l.provision_id = ${provision.id} and l.content is null and l.recipient is null and l.shipping_date is null order by l.created_at limit 1)`,
+        )
         .returning({ id: letters.id });
+      const [row] = left
+        ? [left]
+        : await tx.insert(letters).values({ provisionId: provision.id }).returning({ id: letters.id });
       id = row!.id;
     },
   );

@@ -44,24 +44,31 @@ const shippingDate = {
 const row = async (id: string) => (await database.db.select().from(letters).where(eq(letters.id, id)))[0];
 
 describe("letters of a customer", () => {
+  it("takes up a letter left empty instead of starting another, and starts a new one once it holds something", async () => {
+    const a = await customer();
+    const id = await createLetter(database.db, a.actor);
+    await updateLetter(database.db, a.actor, { letterId: id, change: { createStep: 3 } });
+    expect(await createLetter(database.db, a.actor)).toBe(id);
+    expect((await row(id))?.createStep).toBe(1);
+    await updateLetter(database.db, a.actor, { letterId: id, change: { recipient } });
+    const second = await createLetter(database.db, a.actor);
+    expect(second).not.toBe(id);
+    const listed = await listLetterPage(database.db, a.actor, 1);
+    expect(listed.tiles.map((letter) => letter.id)).toEqual([id]);
+  });
+
   it("creates, lists and completes a letter of the owner, without audit", async () => {
     const a = await customer();
     const id = await createLetter(database.db, a.actor);
+    // A letter with nothing in it is not listed (decision 0105).
     let listed = await listLetterPage(database.db, a.actor, 1);
-    expect(listed.tiles.map((letter) => letter.id)).toEqual([id]);
-    expect(letterStatus(listed.tiles[0]!)).toBe("inProgress");
-    expect(listed.tiles[0]).toEqual({
-      id,
-      salutation: null,
-      firstname: null,
-      lastname: null,
-      content: false,
-      recipient: false,
-      shippingDate: false,
-    });
+    expect(listed).toMatchObject({ tiles: [], total: null });
     expect((await row(id))?.createStep).toBe(1);
 
     await updateLetter(database.db, a.actor, { letterId: id, change: { content, createStep: 2 } });
+    listed = await listLetterPage(database.db, a.actor, 1);
+    expect(listed.tiles[0]).toMatchObject({ id, content: true, recipient: false, shippingDate: false });
+    expect(letterStatus(listed.tiles[0]!)).toBe("inProgress");
     await updateLetter(database.db, a.actor, { letterId: id, change: { recipient } });
     const updated = await updateLetter(database.db, a.actor, {
       letterId: id,
@@ -93,13 +100,14 @@ describe("letters of a customer", () => {
   it("saves empty content as null", async () => {
     const a = await customer();
     const id = await createLetter(database.db, a.actor);
-    await updateLetter(database.db, a.actor, { letterId: id, change: { content } });
+    await updateLetter(database.db, a.actor, { letterId: id, change: { content, recipient } });
     await updateLetter(database.db, a.actor, { letterId: id, change: { content: null } });
     expect((await row(id))?.content).toBeNull();
     // Stored as SQL null: the list counts the part as not set.
     const { tiles } = await listLetterPage(database.db, a.actor, 1);
     expect(tiles[0]?.content).toBe(false);
-    expect(letterProgress(tiles[0]!)).toBe(0);
+    // The recipient alone counts.
+    expect(letterProgress(tiles[0]!)).toBe(1);
   });
 
   it("treats another customer's letter id as not found and stores nothing", async () => {
@@ -174,7 +182,7 @@ describe("letters of a customer", () => {
       ownProvisionId: null,
       heldProvisionId: a.provision.id,
     };
-    expect((await listLetterPage(database.db, holding, 1)).tiles).toHaveLength(1);
+    expect((await listLetterPage(database.db, holding, 1)).tiles).toHaveLength(0);
     await updateLetter(database.db, holding, { letterId: id, change: { recipient } });
     const actions = (await listAudit(database.db, a.provision.id)).map((entry) => entry.action);
     expect(actions).toEqual(["provision.read", "letter.update"]);
@@ -193,7 +201,11 @@ describe("letters of a customer", () => {
   it("lists a page of letters, oldest first, with the count of all letters", async () => {
     const a = await customer();
     const ids: string[] = [];
-    for (let n = 0; n < 25; n += 1) ids.push(await createLetter(database.db, a.actor));
+    for (let n = 0; n < 25; n += 1) {
+      const id = await createLetter(database.db, a.actor);
+      await updateLetter(database.db, a.actor, { letterId: id, change: { content } });
+      ids.push(id);
+    }
     const page = async (n: number) => listLetterPage(database.db, a.actor, n);
     const first = await page(1);
     expect(first.total).toBe(25);

@@ -20,6 +20,7 @@ import {
   deathReports,
   identityTokens,
   letterDispatches,
+  letters,
   loginAttempts,
   mailOutbox,
   partnerApiKeys,
@@ -84,6 +85,9 @@ async function present(table: PgTable, value: AnyPgColumn | SQL, list: string[])
     .where(inArray(sql`${value}`, list));
   return rows.map((row) => row.value).sort();
 }
+
+/** The empty letters' ids by the names the edge test gives them (a letter has no name of its own). */
+const emptyLetterIds = new Map<string, string>();
 
 async function edges(): Promise<Edge[]> {
   const owner = await customer();
@@ -155,6 +159,23 @@ async function edges(): Promise<Edge[]> {
           .values({ keyHash: name, wizard: "registration", expiresAt: at });
       },
       left: (list) => present(wizardDrafts, wizardDrafts.keyHash, list),
+    },
+    {
+      kind: "emptyLetters",
+      ...edge(cutoff("emptyLetters")),
+      add: async (at, name) => {
+        const id = randomUUID();
+        emptyLetterIds.set(name, id);
+        await database.db.insert(letters).values({ id, provisionId: owner.provision.id, createdAt: at });
+      },
+      left: async (list) => {
+        const ids = list.map((name) => emptyLetterIds.get(name)!);
+        const rows = await database.db
+          .select({ id: letters.id })
+          .from(letters)
+          .where(inArray(letters.id, ids));
+        return list.filter((name) => rows.some((row) => row.id === emptyLetterIds.get(name))).sort();
+      },
     },
     {
       kind: "outboxMails",
@@ -251,6 +272,21 @@ describe("the edge of each period", () => {
       expect(await purge(each.kind), each.kind).toBe(0);
       expect(await each.left([inside, outside]), each.kind).toEqual([inside]);
     }
+  });
+
+  it("deletes a letter left empty, never one begun, however old", async () => {
+    const owner = await customer();
+    const old = new Date(cutoff("emptyLetters").getTime() - 30 * DAY);
+    const [begun] = await database.db
+      .insert(letters)
+      .values({
+        provisionId: owner.provision.id,
+        createdAt: old,
+        shippingDate: { generic: "AFTER_FUNERAL", exact: null },
+      })
+      .returning();
+    await purge("emptyLetters");
+    expect(await database.db.select().from(letters).where(eq(letters.id, begun!.id))).toHaveLength(1);
   });
 
   it("the year-end periods: six, three and ten years counted from the end of the German calendar year", () => {

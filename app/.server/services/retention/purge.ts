@@ -22,6 +22,7 @@ import {
   deathReports,
   identityTokens,
   letterDispatches,
+  letters,
   mailOutbox,
   passkeyChallenges,
   payments,
@@ -37,6 +38,7 @@ import { deleteExpiredAttempts } from "../../identity/limits";
 import { commercialMail, notCommercialMail } from "../../mail/outbox";
 import { deleteExpiredDrafts } from "../../wizard/drafts";
 import { eraseAccounts } from "../profile/delete-account";
+import { emptyLetter } from "../letters";
 import { anonymiseProposals } from "../registration/proposal";
 
 export type Purge = (tx: Db, before: Date, now: Date) => Promise<number>;
@@ -238,6 +240,7 @@ export const PURGES: Record<RetentionKind, Purge> = {
     deleteBefore(tx, staffProviderSessions, staffProviderSessions.checkedAt, before),
   passkeyChallenges: (tx, before) => deleteBefore(tx, passkeyChallenges, passkeyChallenges.expiresAt, before),
   wizardDrafts: (tx, before) => deleteExpiredDrafts(tx, before),
+  emptyLetters: (tx, before) => deleteBefore(tx, letters, letters.createdAt, before, emptyLetter),
   outboxMails: (tx, before) => mails(tx, before, false),
   commercialMails: (tx, before) => mails(tx, before, true),
   readAccessLinks: readAccessLinksEnded,
