@@ -156,3 +156,50 @@ test.describe("a letter begun and left", () => {
     }
   });
 });
+
+test.describe("links in lists on a phone", () => {
+  test.use({
+    customerOptions: {
+      confirmed: true,
+      paid: true,
+      letters: [
+        {
+          text: "Liebe Grüße",
+          recipient: { firstname: "Eva", lastname: "Muster" },
+          generic: "AFTER_FUNERAL",
+        },
+      ],
+    },
+  });
+
+  test("every link in a list is at least 44 px tall at 375 px", async ({ page, customer: _customer }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const pages = [
+      "/overview",
+      "/overview/offer",
+      "/overview/wishes",
+      "/overview/trusted-person",
+      "/overview/finance",
+      "/overview/letters",
+      "/overview/pricing",
+      "/documents",
+      "/profile",
+      "/leichte-sprache",
+      "/leichte-sprache/meine-vorsorge",
+      "/agb",
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll("main li a, main dd a")]
+          .map((link) => ({
+            text: (link.textContent ?? "").trim(),
+            height: link.getBoundingClientRect().height,
+          }))
+          .filter(({ height }) => height > 0 && height < 44),
+      );
+      expect(small, path).toEqual([]);
+    }
+  });
+});
