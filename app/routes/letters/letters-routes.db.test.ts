@@ -193,7 +193,10 @@ describe("letters routes", () => {
 
   it("pages the tiles: the new-letter tile and 11 letters first, then 12 a page; no such page is 404", async () => {
     const { context, provisionId } = await customerWithLetter();
-    await database.db.insert(letters).values(Array.from({ length: 24 }, () => ({ provisionId })));
+    // Letters begun (a shipping date each): a letter with nothing in it is not listed (decision 0105).
+    const begun = { shippingDate: { generic: "AFTER_FUNERAL" as const, exact: null } };
+    await database.db.update(letters).set(begun).where(eq(letters.provisionId, provisionId));
+    await database.db.insert(letters).values(Array.from({ length: 24 }, () => ({ provisionId, ...begun })));
     const all = await database.db
       .select({ id: letters.id })
       .from(letters)
