@@ -6,7 +6,7 @@ import * as backOffice from "./routes/backoffice/routes";
 import * as billing from "./routes/billing/routes";
 import * as dev from "./routes/dev/routes";
 import * as documents from "./routes/documents/routes";
-import * as easy from "./routes/easy/routes";
+import * as easy from "./routes/easy-language/routes";
 import * as finance from "./routes/finance/routes";
 import * as legal from "./routes/legal/routes";
 import * as letters from "./routes/letters/routes";

@@ -125,7 +125,9 @@ export function SiteHeader({ user, isAdmin = false, heldCustomer, currentPath, h
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo to={!user ? href("/") : isAdmin && !heldCustomer ? href("/backoffice") : href("/overview")} />{" "}
-        {isAdmin ? null : (
+        {/* Leichte Sprache (decision 0106): not for staff, not on the calm page of a closed provision, not when the
+            account is unknown (the maintenance page, which would answer it with itself). */}
+        {isAdmin || closed || user === undefined ? null : (
           <Link
             to={href("/leichte-sprache")}
             className={styles.easy}

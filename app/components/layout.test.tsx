@@ -11,7 +11,7 @@ const hrefs = (html: string) => tags(html, "a").map((a) => a.attrs.href);
 describe("SiteHeader", () => {
   it("shows anonymous visitors the logo and a sign-in link only", () => {
     const html = render(<SiteHeader user={null} currentPath="/register" />);
-    expect(hrefs(html)).toEqual(["/", "/login"]);
+    expect(hrefs(html)).toEqual(["/", "/leichte-sprache", "/login"]);
     expect(text(html)).toContain("Anmelden");
     expect(tags(html, "nav")).toHaveLength(0);
     expect(tags(html, "form")).toHaveLength(0);
@@ -27,6 +27,7 @@ describe("SiteHeader", () => {
     const html = render(<SiteHeader user={{ displayName: "Erika Mustermann" }} currentPath="/documents" />);
     expect(hrefs(html)).toEqual([
       "/overview",
+      "/leichte-sprache",
       "/overview",
       "/documents",
       "/overview",

@@ -25,7 +25,7 @@ import * as financePage from "./finance/index";
 import * as offerPage from "./offer/index";
 import * as overviewPage from "./overview/index";
 import * as summaryPdf from "./documents/pdf.provision.$provisionId";
-import * as easySummaryPage from "./easy/mine";
+import * as easySummaryPage from "./easy-language/leichte-sprache.meine-vorsorge";
 import { actorFor, body, call, routeContext, useRouteTestBed } from "~/.server/testing/routes";
 import { todayInGermany } from "~/domain/dates";
 

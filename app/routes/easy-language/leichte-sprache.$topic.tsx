@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { withErrorPages } from "~/.server/service-errors";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
-import type { Route } from "./+types/topic";
+import type { Route } from "./+types/leichte-sprache.$topic";
 import { EasyPage, EasySections } from "./easy-page";
 import { EASY_TOPICS, isEasyTopic } from "./topics";
 

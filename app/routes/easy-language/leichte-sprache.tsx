@@ -4,7 +4,7 @@ import { withErrorPages } from "~/.server/service-errors";
 import { telHref } from "~/components/SiteFooter";
 import { t } from "~/i18n";
 import { pageTitle } from "~/meta";
-import type { Route } from "./+types/index";
+import type { Route } from "./+types/leichte-sprache";
 import { EasyPage, EasySections, EasyText } from "./easy-page";
 import { EASY_START, EASY_TOPICS } from "./topics";
 import styles from "./easy.module.css";

@@ -6,7 +6,7 @@ import type { EasyFact, EasyPage as EasyPageId } from "~/domain/easy-language/su
 import { t, type MessageKey } from "~/i18n";
 import { easyDate, easyEuros } from "~/i18n/easy-format";
 import { pageTitle } from "~/meta";
-import type { Route } from "./+types/mine";
+import type { Route } from "./+types/leichte-sprache.meine-vorsorge";
 import { EasyPage, EasyText } from "./easy-page";
 import styles from "./easy.module.css";
 
