@@ -5,8 +5,8 @@ export const handle = changesOnly(href("/overview/offer"));
  * /overview/offer/package/confirm?plan=… — the check page of a package change (decision 0109, GOV.UK "check
  * answers"): the package before and after, what comes and what leaves, the grave type when it follows the package,
  * and the offer's total before and after. Showing it writes nothing; "Paket wechseln" posts the package, the
- * version and the total shown, and the change is stored only when both still hold (else 409, the page shows the
- * offer as it is now).
+ * version and the total shown, and the change is stored only when both still hold (else 409 with the change as it
+ * would be now).
  */
 import { data, Form, href, Link } from "react-router";
 import { Banner } from "~/components/Banner";
@@ -16,7 +16,7 @@ import { readShownTotal } from "~/.server/forms";
 import { badRequest, readForm } from "~/.server/intent";
 import { onServiceError, withErrorPages } from "~/.server/service-errors";
 import { changePackage, previewPackageChange } from "~/.server/services/offer";
-import { readVersion } from "~/.server/services/provisions";
+import { readProvision, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { FUNERAL_PLANS, type FuneralPlan } from "~/domain/constants";
 import { t } from "~/i18n";
@@ -71,11 +71,16 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
     // The offer changed since the page was shown (another tab, a refresh, prices): nothing was stored, and the
     // page shows the change as it would be now.
     ["staleVersion", "offerPricesChanged", "offerLocked"],
-    (error) =>
+    async (error) =>
       data(
         {
           refused:
             error.code === "offerLocked" ? t("offer.refused.locked") : t("offer.package.refused.stale"),
+          // The page shows the change as it would be now (with JavaScript no loader runs after a 409).
+          preview: await previewPackageChange(db, actor, {
+            plan,
+            provision: await readProvision(db, actor, { ip }),
+          }),
         },
         { status: 409 },
       ),
@@ -83,7 +88,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
 });
 
 export default function PackageConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const { preview } = loaderData;
+  const preview = actionData?.preview ?? loaderData.preview;
   const title = t("offer.package.check.title");
   const leaving = preview.leaving.map(({ name, reason }) =>
     t(`offer.package.check.reason.${reason}`, { name }),

@@ -82,10 +82,10 @@ export default function PackageChoice({ loaderData, actionData }: Route.Componen
       <PageHeading lead={<p>{t("offer.package.lead")}</p>}>{title}</PageHeading>
       <Form method="post" {...form.props}>
         <ErrorSummary form={form} focusKey={actionData} labels={{ funeralPlan: t("offer.package.legend") }} />
+        {choices.siteMissing ? <p>{t("offer.package.siteMissing")}</p> : null}
         <RadioCardGroup
           field={form.field("funeralPlan")}
           legend={t("offer.package.legend")}
-          hint={choices.siteMissing ? t("offer.package.siteMissing") : undefined}
           options={options}
           required
         />
