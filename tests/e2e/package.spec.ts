@@ -118,10 +118,10 @@ test.describe("changing the package in the offer", () => {
     await expect(page.getByTestId("package-price-high")).toContainText(formatCents(today));
     await expect(page.getByTestId("package-price-premium")).toContainText(formatCents(premium));
     await expect(page.getByTestId("package-difference-premium")).toHaveText(
-      `${formatCentsDifference(premium - today)} gegenüber Ihrem Angebot jetzt`,
+      `${formatCentsDifference(premium - today)}: teurer als Ihr Angebot jetzt`,
     );
     await expect(page.getByTestId("package-difference-basic")).toHaveText(
-      `${formatCentsDifference(basic - today)} gegenüber Ihrem Angebot jetzt`,
+      `${formatCentsDifference(basic - today)}: günstiger als Ihr Angebot jetzt`,
     );
     expect(formatCentsDifference(basic - today)).toMatch(/^− /);
 
@@ -139,9 +139,9 @@ test.describe("changing the package in the offer", () => {
     await expect(page).toHaveURL("/overview/offer/package/confirm?plan=premium");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paketwechsel prüfen");
     await expect(page.getByTestId("package-plan")).toContainText("Premium (bisher Komfort)");
-    await expect(page.getByTestId("package-coming")).toContainText("Trauerkarte Stille");
+    await expect(page.getByTestId("package-coming")).toContainText("Trauerkarten: Trauerkarte Stille");
     await expect(page.getByTestId("package-leaving")).toContainText(
-      "Eichensarg Klassik (ersetzt durch die Ausstattung des neuen Pakets)",
+      "Sarg: Eichensarg Klassik (ersetzt durch die Ausstattung des neuen Pakets)",
     );
     await expect(page.getByTestId("package-total-before")).toHaveText(formatCents(today));
     await expect(page.getByTestId("package-total-after")).toHaveText(formatCents(premium));

@@ -197,7 +197,7 @@ export type LeavingReason =
 export interface PackageChange {
   /** Ids of the items that stay as they are (with their prices). */
   staying: string[];
-  leaving: { id: string; name: string; reason: LeavingReason }[];
+  leaving: { id: string; category: ProductCategory | null; name: string; reason: LeavingReason }[];
   /** The new package's products that come in. */
   coming: PackageProduct[];
   graveTypeId: string | null;
@@ -224,7 +224,7 @@ export function packageChange(input: PackageChangeInput): PackageChange {
   const leaving: PackageChange["leaving"] = [];
   for (const item of input.items) {
     const reason = leavingReason(item, input.to, categories, packageIds);
-    if (reason) leaving.push({ id: item.id, name: item.name, reason });
+    if (reason) leaving.push({ id: item.id, category: item.category, name: item.name, reason });
     else staying.push(item);
   }
   const kept = new Set(staying.map((item) => item.productId));

@@ -146,7 +146,8 @@ export const offer = {
     "Bei jedem Paket steht, was Ihr Angebot damit heute kosten würde – mit Ihrer Bestattungsart, Ihrem Bestattungsort und allem, was Sie zusätzlich gebucht haben. Auf der nächsten Seite sehen Sie genau, was sich ändert. Ihr Angebot ändert sich erst, wenn Sie dort „Paket wechseln“ wählen.",
   "offer.package.legend": "Welches Paket möchten Sie?",
   "offer.package.price": "Angebotspreis heute: {total}",
-  "offer.package.difference": "{difference} gegenüber Ihrem Angebot jetzt",
+  "offer.package.difference":
+    "{difference}: {direction, select, less {günstiger} other {teurer}} als Ihr Angebot jetzt",
   "offer.package.same": "Gleicher Preis wie Ihr Angebot jetzt",
   "offer.package.current": "Ihr Paket jetzt – Angebotspreis heute: {total}",
   "offer.package.siteMissing":

@@ -19,6 +19,7 @@ import { changePackage, previewPackageChange } from "~/.server/services/offer";
 import { readProvision, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { FUNERAL_PLANS, type FuneralPlan } from "~/domain/constants";
+import type { ProductCategory } from "~/domain/offer/constants";
 import { t } from "~/i18n";
 import { formatCents, formatCentsDifference } from "~/i18n/currency";
 import type { Route } from "./+types/package.confirm";
@@ -90,8 +91,11 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
 export default function PackageConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const preview = actionData?.preview ?? loaderData.preview;
   const title = t("offer.package.check.title");
-  const leaving = preview.leaving.map(({ name, reason }) =>
-    t(`offer.package.check.reason.${reason}`, { name }),
+  const named = ({ category, name }: { category: ProductCategory | null; name: string }) =>
+    category ? t("offer.items.product", { category: t(`offer.category.${category}`), name }) : name;
+  const coming = preview.coming.map(named);
+  const leaving = preview.leaving.map((item) =>
+    t(`offer.package.check.reason.${item.reason}`, { name: named(item) }),
   );
   return (
     <>
@@ -126,11 +130,7 @@ export default function PackageConfirm({ loaderData, actionData }: Route.Compone
           ) : null}
           <dt>{t("offer.package.check.coming")}</dt>
           <dd data-testid="package-coming">
-            {preview.coming.length > 0 ? (
-              <List items={preview.coming} />
-            ) : (
-              t("offer.package.check.comingNone")
-            )}
+            {coming.length > 0 ? <List items={coming} /> : t("offer.package.check.comingNone")}
           </dd>
           <dt>{t("offer.package.check.leaving")}</dt>
           <dd data-testid="package-leaving">

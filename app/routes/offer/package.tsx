@@ -69,7 +69,10 @@ export default function PackageChoice({ loaderData, actionData }: Route.Componen
             <span data-testid={`package-difference-${option.plan}`}>
               {option.difference === 0
                 ? t("offer.package.same")
-                : t("offer.package.difference", { difference: formatCentsDifference(option.difference) })}
+                : t("offer.package.difference", {
+                    difference: formatCentsDifference(option.difference),
+                    direction: option.difference < 0 ? "less" : "more",
+                  })}
             </span>
           </>
         )}

@@ -7,6 +7,7 @@ import { formatCents } from "~/i18n/currency";
 import { requireStep, saveStep } from "./draft.server";
 import { ChoiceStepPage } from "./step-page";
 import type { Route } from "./+types/character";
+import styles from "./register.module.css";
 import { withErrorPages } from "~/.server/service-errors";
 
 export const loader = withErrorPages(async function loader({ request, context }: Route.LoaderArgs) {
@@ -50,7 +51,7 @@ export default function CharacterStep({ loaderData, actionData }: Route.Componen
       current={loaderData.current}
       lastResult={actionData}
       note={
-        <p data-testid="plan-from-note">
+        <p className={styles.note} data-testid="plan-from-note">
           {t("register.character.fromNote")}
           {loaderData.offerCouponPercent > 0
             ? ` ${t("register.character.fromCoupon", { percent: loaderData.offerCouponPercent })}`

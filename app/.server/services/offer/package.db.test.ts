@@ -136,11 +136,14 @@ describe("changing the package", () => {
       provision: await provisionOf(actor),
     });
     expect(preview.totalAfter).toBe(basic.total);
-    expect(preview.coming).toEqual(["Urne Schlicht", "Kiefernsarg Basis"]);
+    expect(preview.coming).toEqual([
+      { category: "urn", name: "Urne Schlicht" },
+      { category: "coffin", name: "Kiefernsarg Basis" },
+    ]);
     expect(preview.leaving).toEqual(
       expect.arrayContaining([
-        { name: "Eichensarg Klassik", reason: "replaced" },
-        { name: "Gesteck Weiße Rosen", reason: "package" },
+        { category: "coffin", name: "Eichensarg Klassik", reason: "replaced" },
+        { category: "flower", name: "Gesteck Weiße Rosen", reason: "package" },
       ]),
     );
     // Neither page wrote anything.

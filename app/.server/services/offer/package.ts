@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { FuneralPlan, FuneralType } from "~/domain/constants";
+import type { ProductCategory } from "~/domain/offer/constants";
 import { ServiceError } from "~/domain/errors";
 import { cents, type Cents } from "~/domain/money";
 import { defaultGraveType, sortByCategory } from "~/domain/offer";
@@ -254,9 +255,9 @@ export interface PackagePreview {
   totalBefore: Cents;
   totalAfter: Cents;
   difference: Cents;
-  /** The package's products that come in (short names). */
-  coming: string[];
-  leaving: { name: string; reason: LeavingReason }[];
+  /** The package's products that come in, in the offer's category order. */
+  coming: { category: ProductCategory; name: string }[];
+  leaving: { category: ProductCategory | null; name: string; reason: LeavingReason }[];
   /** The grave type before and after, when the change moves it. */
   graveType: { before: string | null; after: string | null } | null;
   /** The site's fee is not in the total after the change (no site, or no price for the grave type). */
@@ -290,8 +291,8 @@ export async function previewPackageChange(
     totalBefore: today.total,
     totalAfter: change.price.total,
     difference: cents(change.price.total - today.total),
-    coming: sortByCategory(change.coming).map((product) => product.name),
-    leaving: change.leaving.map(({ name, reason }) => ({ name, reason })),
+    coming: sortByCategory(change.coming).map(({ category, name }) => ({ category, name })),
+    leaving: change.leaving.map(({ category, name, reason }) => ({ category, name, reason })),
     graveType: change.graveTypeChanged
       ? { before: graveTypeName(provision.graveTypeId), after: graveTypeName(change.graveTypeId) }
       : null,
