@@ -10,7 +10,6 @@ export const handle = changesOnly(href("/overview/offer"));
  */
 import { data, Form, href, Link } from "react-router";
 import { Banner } from "~/components/Banner";
-import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { PageHeading } from "~/components/PageHeading";
 import { readShownTotal } from "~/.server/forms";
 import { badRequest, readForm } from "~/.server/intent";
@@ -24,6 +23,7 @@ import { t } from "~/i18n";
 import { formatCents, formatCentsDifference } from "~/i18n/currency";
 import type { Route } from "./+types/package.confirm";
 import { packageProvision } from "./offer.server";
+import { SubmitOrCancel } from "./views";
 import styles from "./offer.module.css";
 
 /** The package named by the address or the form; anything else is the German 400 page. */
@@ -164,12 +164,7 @@ export default function PackageConfirm({ loaderData, actionData }: Route.Compone
         <input type="hidden" name="plan" value={preview.to.plan} />
         <input type="hidden" name="version" value={preview.version} />
         <input type="hidden" name="shownTotal" value={preview.totalAfter} />
-        <ButtonGroup>
-          <Button type="submit">{t("offer.package.check.submit")}</Button>
-          <ButtonLink to={href("/overview/offer")} variant="secondary">
-            {t("offer.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <SubmitOrCancel>{t("offer.package.check.submit")}</SubmitOrCancel>
       </Form>
     </>
   );

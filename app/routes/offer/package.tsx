@@ -7,7 +7,6 @@ export const handle = changesOnly(href("/overview/offer"));
  * check page (/overview/offer/package/confirm?plan=…), which shows the change before anything is stored.
  */
 import { Form, href, redirect } from "react-router";
-import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { RadioCardGroup } from "~/components/RadioCardGroup";
@@ -21,6 +20,7 @@ import { formatCents, formatCentsDifference } from "~/i18n/currency";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/package";
 import { packageProvision } from "./offer.server";
+import { SubmitOrCancel } from "./views";
 import styles from "./offer.module.css";
 
 /** The check page of a package. */
@@ -101,14 +101,7 @@ export default function PackageChoice({ loaderData, actionData }: Route.Componen
             <li>{t("offer.package.rules.graveType")}</li>
           </ul>
         </section>
-        <ButtonGroup>
-          <Button type="submit" iconEnd="arrow-right">
-            {t("offer.package.submit")}
-          </Button>
-          <ButtonLink to={href("/overview/offer")} variant="secondary">
-            {t("offer.cancel")}
-          </ButtonLink>
-        </ButtonGroup>
+        <SubmitOrCancel iconEnd="arrow-right">{t("offer.package.submit")}</SubmitOrCancel>
       </Form>
     </>
   );
