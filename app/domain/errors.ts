@@ -81,6 +81,7 @@ const DOMAIN_ERRORS = {
   offerNotRemovable: "offer.refused.notRemovable",
   offerUnchanged: "offer.refused.unchanged",
   offerPricesChanged: "offer.refused.pricesChanged",
+  offerPackageBooked: "offer.package.refused.booked",
   // An admin's change to a staff account refused by the rules of decision 0056.
   staffCustomerAddress: "backoffice.staff.refused.customerAddress",
   staffAlreadyStaff: "backoffice.staff.refused.alreadyStaff",
@@ -224,6 +225,7 @@ const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   offerNotRemovable: 422,
   offerUnchanged: 400,
   offerPricesChanged: 409,
+  offerPackageBooked: 409,
   staffCustomerAddress: 422,
   staffAlreadyStaff: 409,
   staffNotFound: 404,

@@ -30,6 +30,15 @@ export function formatCents(cents: number, options: { wholeEuros?: boolean } = {
   return formatter.format(cents / 100);
 }
 
+/**
+ * A difference of two amounts with its sign in front: "+ 1.234,00 €", "− 500,00 €" (a real minus sign), and
+ * "0,00 €" for none.
+ */
+export function formatCentsDifference(cents: number): string {
+  if (cents === 0) return formatCents(0);
+  return `${cents > 0 ? "+" : "\u2212"} ${formatCents(Math.abs(cents))}`;
+}
+
 /** Integer cents as a plain decimal string of euros, as outside systems read it: 123456 → "1234.56". */
 export function decimalEuros(cents: number): string {
   return (cents / 100).toFixed(2);

@@ -148,8 +148,8 @@ test.describe("the offer reads honestly", () => {
     await expect(page.getByRole("rowheader", { name: "Grundpreis des Pakets Komfort" })).toBeVisible();
     await expect(page.getByTestId("offer-site-fee")).toHaveText("noch nicht enthalten");
     await expectSumChecks(page);
-    // What can be changed later is said exactly: the package goes through customer service.
-    await expect(page.getByTestId("offer-plan-change")).toContainText("Kundenservice");
+    // What can be changed later is said exactly: the package online until a plan is booked (decision 0109).
+    await expect(page.getByTestId("offer-plan-change")).toContainText("Sie können Ihr Paket selbst wechseln");
 
     // Without a funeral site the offer tile is not done.
     const tile = await expectTileOpen(page, "Ihr Angebot");

@@ -16,6 +16,7 @@ const PRIVATE_PAGES = [
   "/overview",
   "/overview/offer",
   "/overview/offer/basic-information",
+  "/overview/offer/package",
   "/overview/offer/gravetypenote",
   "/overview/offer/funeral-site",
   "/overview/wishes",

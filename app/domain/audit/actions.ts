@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "provisionSet.order",
   "offer.funeralSite",
   "offer.basicInformation",
+  "offer.package",
   "offer.refresh",
   "offer.lock",
   "offer.unlock",

@@ -1,6 +1,6 @@
 /** Offer editing forms. */
 import { z } from "zod";
-import { FUNERAL_TYPES, type FuneralType } from "~/domain/constants";
+import { FUNERAL_PLANS, FUNERAL_TYPES, type FuneralType } from "~/domain/constants";
 import { GRAVE_TYPE_NOTE_MAX_LENGTH } from "~/domain/offer/constants";
 import { t } from "~/i18n";
 import {
@@ -15,6 +15,13 @@ import {
 /** /overview/offer/basic-information — funeral type required. */
 export const basicInformationSchema = z.object({
   funeralType: requiredEnum(FUNERAL_TYPES),
+});
+
+/** /overview/offer/package — the package to change to (decision 0109); a value that is none says so. */
+export const packageChoiceSchema = z.object({
+  funeralPlan: z.enum(FUNERAL_PLANS, {
+    error: (issue) => (issue.input === undefined ? t("offer.package.required") : t("offer.package.unknown")),
+  }),
 });
 
 /** /overview/offer/gravetypenote — at most 500 characters; empty clears the note. */

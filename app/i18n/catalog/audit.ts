@@ -25,6 +25,7 @@ export const audit = {
   "audit.action.provisionSet.order": "Vorsorgeset bestellt",
   "audit.action.offer.funeralSite": "Bestattungsort im Angebot gewählt",
   "audit.action.offer.basicInformation": "Grunddaten des Angebots geändert",
+  "audit.action.offer.package": "Paket des Angebots gewechselt",
   "audit.action.offer.refresh": "Angebot auf aktuelle Preise gebracht",
   "audit.action.offer.lock": "Angebot zur Änderung gesperrt",
   "audit.action.offer.unlock": "Sperre des Angebots aufgehoben",

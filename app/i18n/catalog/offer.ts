@@ -13,8 +13,12 @@ export const offer = {
   "offer.basics.title": "Bestattung",
   "offer.basics.funeralType": "Bestattungsart",
   "offer.basics.plan": "Paket",
+  // Decision 0109: the package is changed online until a plan is booked; then customer care changes it.
+  "offer.basics.planChangeSelf":
+    "Sie können Ihr Paket selbst wechseln, solange Sie Ihren Vorsorgeplan noch nicht gebucht haben. Vorher sehen Sie, was Ihr Angebot mit jedem Paket kostet.",
   "offer.basics.planChange":
-    "Sie möchten ein anderes Paket? Das stellt unser Kundenservice für Sie um: {number} ({hours}).",
+    "Ihr Vorsorgeplan ist gebucht. Ein anderes Paket stellt deshalb unser Kundenservice mit Ihnen um: {number} ({hours}).",
+  "offer.basics.changePlan": "Paket wechseln",
   "offer.basics.graveType": "Grabart",
   "offer.basics.graveTypeNone": "Noch keine Grabart gewählt",
   "offer.basics.site": "Bestattungsort",
@@ -137,6 +141,63 @@ export const offer = {
   "offer.basicInformation.result.siteRemoved":
     "Ihr bisheriger Bestattungsort bietet diese Bestattungsart nicht an. Bitte wählen Sie einen neuen.",
   "offer.basicInformation.result.removed": "Entfallen: {items}",
+  "offer.package.title": "Paket wechseln",
+  "offer.package.lead":
+    "Bei jedem Paket steht, was Ihr Angebot damit heute kosten würde – mit Ihrer Bestattungsart, Ihrem Bestattungsort und allem, was Sie zusätzlich gebucht haben. Auf der nächsten Seite sehen Sie genau, was sich ändert. Ihr Angebot ändert sich erst, wenn Sie dort „Paket wechseln“ wählen.",
+  "offer.package.legend": "Welches Paket möchten Sie?",
+  "offer.package.price": "Angebotspreis heute: {total}",
+  "offer.package.difference":
+    "{difference}: {direction, select, less {günstiger} other {teurer}} als Ihr Angebot jetzt",
+  "offer.package.same": "Gleicher Preis wie Ihr Angebot jetzt",
+  "offer.package.current": "Ihr Paket jetzt – Angebotspreis heute: {total}",
+  "offer.package.siteMissing":
+    "Alle Preise noch ohne Gebühr des Bestattungsorts: Sie haben noch keinen Bestattungsort gewählt.",
+  "offer.package.rules.title": "Was ein Wechsel ändert",
+  "offer.package.rules.products":
+    "Sie bekommen die Ausstattung des neuen Pakets, zum Beispiel Sarg, Urne oder Blumen. Was Sie in diesen Bereichen selbst ausgesucht hatten, wird dabei ersetzt. Danach können Sie wieder austauschen.",
+  "offer.package.rules.dropped":
+    "Ausstattung des bisherigen Pakets, die das neue Paket nicht enthält, entfällt.",
+  "offer.package.rules.kept":
+    "Zusätzlich gebuchte Leistungen und Extras bleiben, ebenso zusätzliche Ausstattung, die zum neuen Paket passt.",
+  "offer.package.rules.graveType":
+    "Gehört Ihre Grabart zum bisherigen Paket (etwa bei der Seebestattung), bekommen Sie die Grabart des neuen Pakets.",
+  "offer.package.submit": "Auswahl prüfen",
+  "offer.package.required": "Bitte wählen Sie ein Paket.",
+  "offer.package.unchanged": "Das ist bereits Ihr Paket. Bitte wählen Sie ein anderes.",
+  "offer.package.unknown": "Dieses Paket gibt es nicht. Bitte wählen Sie eines der drei Pakete.",
+  "offer.package.check.title": "Paketwechsel prüfen",
+  "offer.package.check.lead":
+    "Bitte prüfen Sie, was sich ändert. Ihr Angebot ändert sich erst, wenn Sie „Paket wechseln“ wählen.",
+  "offer.package.check.changes": "Was sich ändert",
+  "offer.package.check.plan": "Paket",
+  "offer.package.check.planValue": "{to} (bisher {from})",
+  "offer.package.check.choose": "Anderes Paket wählen",
+  "offer.package.check.coming": "Neu im Angebot",
+  "offer.package.check.comingNone": "Keine neue Ausstattung",
+  "offer.package.check.leaving": "Entfällt",
+  "offer.package.check.leavingNone": "Nichts",
+  "offer.package.check.reason.replaced": "{name} (ersetzt durch die Ausstattung des neuen Pakets)",
+  "offer.package.check.reason.package": "{name} (gehört zum bisherigen Paket)",
+  "offer.package.check.reason.otherPlan": "{name} (passt nicht zum neuen Paket)",
+  "offer.package.check.graveType": "Grabart",
+  "offer.package.check.graveTypeValue": "{after} (bisher {before})",
+  "offer.package.check.graveTypeNone": "keine",
+  "offer.package.check.rest": "Alles andere in Ihrem Angebot bleibt, wie es ist.",
+  "offer.package.check.prices": "Preis",
+  "offer.package.check.caption": "Angebotspreis heute vor und nach dem Wechsel",
+  "offer.package.check.before": "Angebotspreis heute, bisher ({plan})",
+  "offer.package.check.after": "Angebotspreis heute mit {plan}",
+  "offer.package.check.difference": "Unterschied",
+  "offer.package.check.siteMissing":
+    "Die Gebühr des Bestattungsorts ist in diesen Preisen noch nicht enthalten.",
+  "offer.package.check.submit": "Paket wechseln",
+  "offer.package.done": "Ihr Paket ist jetzt {name}. Angebotspreis heute: {total}.",
+  "offer.package.refused.booked":
+    "Ihr Vorsorgeplan ist gebucht. Ein anderes Paket stellt deshalb unser Kundenservice mit Ihnen um.",
+  "offer.package.refused.customized":
+    "Unser Kundenservice hat Ihr Angebot individuell für Sie angepasst. Ein anderes Paket stellt er mit Ihnen um: {number} ({hours}).",
+  "offer.package.refused.stale":
+    "Ihr Angebot hat sich geändert, seit diese Seite geladen wurde. Es wurde nichts gewechselt. Bitte prüfen Sie die Preise unten noch einmal.",
   "offer.graveTypeNote.title": "Anmerkung zur Grabart",
   "offer.graveTypeNote.lead":
     "Haben Sie besondere Wünsche zur Grabstätte, etwa eine Lage neben Angehörigen? Schreiben Sie sie hier auf.",

@@ -23,7 +23,13 @@ export const register = {
 
   "register.character.title": "Welcher Umfang passt zu Ihnen?",
   "register.character.lead":
-    "Alle Pakete enthalten die notwendigen Leistungen. Später können Sie in Ihrem Angebot Bestattungsart, Bestattungsort, Ausstattung und zusätzliche Leistungen selbst ändern. Ein anderes Paket stellt Ihnen unser Kundenservice um.",
+    "Alle Pakete enthalten die notwendigen Leistungen. Später können Sie in Ihrem Angebot Bestattungsart, Bestattungsort, Ausstattung und zusätzliche Leistungen selbst ändern – und auch das Paket, solange Sie Ihren Vorsorgeplan noch nicht gebucht haben. Danach stellt unser Kundenservice das Paket für Sie um.",
+  // Decision 0109: what the "ab" price of each package holds and what comes on top.
+  "register.character.from": "ab {price}",
+  "register.character.fromNote":
+    "„ab“ heißt: der Grundpreis des Pakets, die notwendigen Leistungen und die günstigste Ausstattung des Pakets für die gewählte Bestattungsart, mit Umsatzsteuer. Dazu kommen die Gebühr des Bestattungsorts (Friedhof, Wald oder Reederei) und alles, was Sie zusätzlich buchen.",
+  "register.character.fromCoupon":
+    "Ihr Angebotsgutschein ({percent} %) ist in diesen Preisen schon abgezogen.",
   "register.character.legend": "Umfang der Bestattung",
 
   "register.place.title": "Wo soll die Bestattung stattfinden?",

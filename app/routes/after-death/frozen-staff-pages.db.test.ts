@@ -256,6 +256,7 @@ describe("a care worker on a frozen provision", () => {
     const cases: [string, string][] = [
       ["/overview/offer/products/coffin", "/overview/offer"],
       ["/overview/offer/basic-information", "/overview/offer"],
+      ["/overview/offer/package", "/overview/offer"],
       ["/overview/wishes/create", "/overview/wishes"],
       ["/overview/wishes/music/edit", "/overview/wishes"],
       ["/overview/guests/new", "/overview/guests"],

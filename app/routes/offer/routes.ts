@@ -5,6 +5,9 @@ export const privateRoutes: RouteConfigEntry[] = [
   route("overview/offer", "routes/offer/index.tsx"),
   route("overview/offer/basic-information", "routes/offer/basic-information.tsx"),
   route("overview/offer/gravetypenote", "routes/offer/gravetypenote.tsx"),
+  // Another package: the choice with each package's price, then the check page (decision 0109).
+  route("overview/offer/package", "routes/offer/package.tsx"),
+  route("overview/offer/package/confirm", "routes/offer/package.confirm.tsx"),
   route("overview/offer/products/:category", "routes/offer/products.$category.tsx"),
   route("overview/offer/products/:category/:id", "routes/offer/products.$category.$id.tsx"),
   // Funeral site and grave type: server-rendered search, Leaflet map with JavaScript (decision 0016).

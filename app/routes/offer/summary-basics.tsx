@@ -44,12 +44,19 @@ export function Basics({ summary, hotline }: { summary: OfferSummary; hotline: H
           </>
         ) : null}
       </dl>
-      {summary.editable ? (
+      {summary.editable && summary.packageRefusal === null ? (
+        <p data-testid="offer-plan-change">{t("offer.basics.planChangeSelf")}</p>
+      ) : summary.packageRefusal === "booked" ? (
         <p data-testid="offer-plan-change">{t("offer.basics.planChange", { ...hotline })}</p>
       ) : null}
       <ButtonGroup>
         {summary.editable ? (
           <>
+            {summary.packageRefusal === null ? (
+              <ButtonLink to={href("/overview/offer/package")} variant="secondary">
+                {t("offer.basics.changePlan")}
+              </ButtonLink>
+            ) : null}
             <ButtonLink to={href("/overview/offer/basic-information")} variant="secondary">
               {t("offer.basics.changeFuneralType")}
             </ButtonLink>

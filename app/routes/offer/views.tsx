@@ -1,7 +1,9 @@
 /** Small pieces the offer pages share. */
 import type { ReactNode } from "react";
 import { ChangeForm } from "~/components/ReadOnly";
-import { Button } from "~/components/Button";
+import { href } from "react-router";
+import { Button, ButtonGroup, ButtonLink, type ButtonProps } from "~/components/Button";
+import { t } from "~/i18n";
 import type { ButtonVariant } from "~/components/Button";
 import { formatCents } from "~/i18n/currency";
 import styles from "./offer.module.css";
@@ -41,4 +43,21 @@ export function ActionButton({
 
 export function Price({ cents }: { cents: number }) {
   return <span className={styles.linePrice}>{formatCents(cents)}</span>;
+}
+
+/** A form's submit button and "Abbrechen" back to the offer summary (the package pages). */
+export function SubmitOrCancel({
+  children,
+  iconEnd,
+}: Pick<ButtonProps, "iconEnd"> & { children: ReactNode }) {
+  return (
+    <ButtonGroup>
+      <Button type="submit" iconEnd={iconEnd}>
+        {children}
+      </Button>
+      <ButtonLink to={href("/overview/offer")} variant="secondary">
+        {t("offer.cancel")}
+      </ButtonLink>
+    </ButtonGroup>
+  );
 }

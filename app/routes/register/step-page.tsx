@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/Button";
 import { HotlineHelp } from "~/components/HotlineHelp";
 import { RadioCardGroup, type RadioCardOption } from "~/components/RadioCardGroup";
@@ -50,10 +51,12 @@ interface ChoiceStepPageProps {
   /** The answer stored so far: marked on its card, and sent by "Weiter". */
   current: string | undefined;
   lastResult: SubmissionResult<string[]> | null | undefined;
+  /** What the cards' figures mean, under the choice (the plan step's "ab" prices, decision 0109). */
+  note?: ReactNode;
 }
 
 /** A step answered by choosing a card: each card is a submit button, so choosing it advances. */
-export function ChoiceStepPage({ step, name, options, current, lastResult }: ChoiceStepPageProps) {
+export function ChoiceStepPage({ step, name, options, current, lastResult, note }: ChoiceStepPageProps) {
   const form = useReplyForm(lastResult, { [name]: current });
   return (
     <WizardPage
@@ -72,6 +75,7 @@ export function ChoiceStepPage({ step, name, options, current, lastResult }: Cho
         mode="submit"
         required
       />
+      {note}
     </WizardPage>
   );
 }

@@ -102,7 +102,13 @@ export async function serviceById(db: Query, id: string): Promise<Service | null
 }
 
 /** A proposal item for a product: basic in the plan's default categories, optional elsewhere. */
-export function productItem(proposalId: string, product: Product, plan: FuneralPlan): NewProposalItem {
+export function productItem(
+  proposalId: string,
+  product: Pick<Product, "id" | "category" | "articleNumber" | "priceCents" | "vatRate"> & {
+    translations: Pick<Product["translations"], "shortname">;
+  },
+  plan: FuneralPlan,
+): NewProposalItem {
   return {
     proposalId,
     kind: isDefaultCategory(plan, product.category) ? "basic_product" : "optional_product",

@@ -6,3 +6,4 @@ export { requireEditableOffer } from "./lock";
 export { recalculateOfferPrice } from "./price";
 export { refreshOffer } from "./refresh";
 export { loadOfferSummary, type OfferSummary } from "./summary";
+export { changePackage, loadPackageChoices, packageRefusalFor, previewPackageChange } from "./package";

@@ -36,6 +36,8 @@ import { readProvision } from "../provisions";
 import { catalogueEntry, itemsWithCatalogueJson, joinedFromJson } from "./catalogue";
 import { couponKindSql, itemLine, offerCouponPercent, offerCouponShown, offerFees } from "./price";
 import { lastRefresh, previewOfferRefresh, type RefreshResult } from "./refresh";
+import { packageRefusalFor } from "./package";
+import type { PackageRefusal } from "~/domain/offer/package";
 import type { RefreshPreview } from "~/domain/offer/refresh";
 
 export interface SummaryProduct {
@@ -71,6 +73,8 @@ export interface OfferSummary {
   editable: boolean;
   /** Customer care tailored the offer (state "customized"): the customer cannot change it. */
   customized: boolean;
+  /** Why the package cannot be changed online (decision 0109); null: "Paket wechseln" is offered. */
+  packageRefusal: PackageRefusal | null;
   funeralType: Provision["funeralType"];
   plan: { id: FuneralPlan; name: string };
   graveType: { name: string; code: string } | null;
@@ -232,6 +236,7 @@ export async function loadOfferSummary(
     version: provision.version,
     editable,
     customized,
+    packageRefusal: packageRefusalFor(actor, provision),
     funeralType: type,
     plan: { id: plan, name: (type === "sea" ? context?.planSeaName : context?.planName) ?? plan },
     graveType: context?.graveTypeName
