@@ -36,7 +36,7 @@ export const easy = {
     "Es gibt 4 Arten von Bestattung.\nErd-Bestattung: Der Sarg kommt in ein Grab.\nFeuer-Bestattung: Die Urne kommt in ein Grab.\nSee-Bestattung: Die Urne kommt ins Meer.\nBaum-Bestattung: Die Urne kommt in die Erde unter einem Baum.",
   "easy.provision.package.heading": "Das Paket",
   "easy.provision.package.text":
-    "Sie wählen ein Paket: Basis oder Komfort oder Premium.\nIm Paket sind Dinge und Leistungen für die Bestattung.\nZum Beispiel: ein Sarg oder eine Urne.\nBasis ist das günstigste Paket.\nPremium hat die meisten Leistungen.",
+    "Sie wählen ein Paket: Basis oder Komfort oder Premium.\nIm Paket sind Dinge und Leistungen für die Bestattung.\nZum Beispiel: ein Sarg oder eine Urne.\nBasis ist das günstigste Paket.\nPremium hat die meisten Leistungen.\nSie können das Paket im Portal später ändern.\nDas geht bis zur Buchung vom Vorsorge-Plan.\nDanach hilft Ihnen unser Kundenservice dabei.",
   "easy.provision.offer.heading": "Das Angebot",
   "easy.provision.offer.text":
     "Aus Ihrer Wahl machen wir ein Angebot.\nIm Angebot steht der Preis für Ihre Bestattung.\nDas ist der Preis von heute.\nDie Bestattung ist aber erst später.\nDann sind die Preise vielleicht höher.",
