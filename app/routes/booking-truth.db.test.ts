@@ -132,7 +132,7 @@ describe("one figure for one booking", () => {
           {
             firstname: "Erika",
             lastname: "Muster",
-            address: "Holstenstraße 1",
+            street: "Holstenstraße 1",
             postalCode: "24103",
             city: "Kiel",
           },

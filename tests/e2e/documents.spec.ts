@@ -151,8 +151,7 @@ test.describe("every document the customer has", () => {
     await page.getByRole("link", { name: "Sterbegeldversicherung berechnen" }).click();
     await page.getByRole("button", { name: /Einmalbeitrag/ }).click();
     await page.getByRole("button", { name: "Tarif beantragen" }).click();
-    await page.getByLabel("Straße").fill("Holstenstraße");
-    await page.getByLabel("Hausnummer").fill("12a");
+    await page.getByLabel("Straße und Hausnummer").fill("Holstenstraße 12a");
     await page.getByLabel("Postleitzahl").fill("24103");
     await page.getByLabel("Ort").fill("Kiel");
     await page.getByRole("button", { name: "Weiter" }).click();

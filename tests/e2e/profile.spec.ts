@@ -190,9 +190,24 @@ test.describe("document request of a paid customer", () => {
     await expect(section).toContainText("Sie haben Ihre Unterlagen am");
     await expect(section.getByRole("button", { name: "Unterlagen anfordern" })).toHaveCount(0);
 
-    await section.getByRole("button", { name: "Vorsorgemappe kostenlos bestellen" }).click();
-    // The fixture's sign-up has no street yet: the order asks for the address first.
-    await expect(page.getByText("Bitte tragen Sie zuerst Straße, Postleitzahl und Ort ein")).toBeVisible();
+    // The fixture's sign-up has no address yet: the order asks for it in its dialog (decision 0108).
+    await expect(section).toContainText("Dafür brauchen wir Ihre Anschrift.");
+    await section.getByRole("link", { name: "Vorsorgemappe kostenlos bestellen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Vorsorgemappe bestellen" });
+    await dialog.getByLabel("Straße und Hausnummer").fill("Holstenstraße 5");
+    await dialog.getByLabel("Postleitzahl").fill("2410");
+    await dialog.getByLabel(/^Ort\b/).fill("Kiel");
+    await dialog.getByRole("button", { name: "Vorsorgemappe kostenlos bestellen" }).click();
+    // A wrong postal code: the message in the dialog, what was typed kept, nothing ordered or stored.
+    await expect(dialog.getByText("Bitte geben Sie eine gültige Postleitzahl ein").first()).toBeVisible();
+    await expect(dialog.getByLabel("Straße und Hausnummer")).toHaveValue("Holstenstraße 5");
+    await dialog.getByLabel("Postleitzahl").fill("24103");
+    await dialog.getByRole("button", { name: "Vorsorgemappe kostenlos bestellen" }).click();
+    await expect(page.getByText("Vielen Dank. Die Vorsorgemappe ist bestellt")).toBeVisible();
+    await expect(section).toContainText("Sie haben die Vorsorgemappe am");
+    // The address typed into the order is the customer's address now.
+    await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("Holstenstraße 5");
+    await expect(page.getByLabel("Ort", { exact: true })).toHaveValue("Kiel");
 
     await page.goto(mailboxPath(customer.email));
     await expect(page.getByRole("link", { name: "Ihre Vorsorgeunterlagen sind angefordert" })).toHaveCount(1);

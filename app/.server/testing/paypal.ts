@@ -51,7 +51,7 @@ export async function bookWithPaypal(
       address: {
         firstname: "Erika",
         lastname: "Muster",
-        address: "Weg 1",
+        street: "Weg 1",
         postalCode: "24103",
         city: "Kiel",
       },

@@ -34,7 +34,7 @@ export const sepaActivation = (
   address: {
     firstname: "Erika",
     lastname: "Muster",
-    address: "Holstenstraße 1",
+    street: "Holstenstraße 1",
     postalCode: "24103",
     city: "Kiel",
   },

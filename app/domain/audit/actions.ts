@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "account.delete",
   "account.resendConfirmation",
   "profile.update",
+  "profile.address",
   "profile.contactEmail.confirm",
   "documents.request",
   "documents.pdf",

@@ -27,3 +27,4 @@ export {
   insuranceState,
   pendingInsuranceCents,
 } from "./insurance-status";
+export { applicationContact } from "./application-contact";

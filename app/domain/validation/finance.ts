@@ -14,8 +14,6 @@ import {
   emailField,
   estimateEurosField,
   euroAmountField,
-  germanCityRule,
-  germanPostalCodeRule,
   maxLength,
   multilineText,
   nameField,
@@ -27,6 +25,7 @@ import {
   requiredText,
 } from "./fields";
 import { t } from "~/i18n";
+import { addressFields } from "./address";
 
 /** Insurance wizard, type step: the choice is saved immediately. */
 export const financialProvisionTypeSchema = z.object({
@@ -60,8 +59,8 @@ export const partnerPaymentTypeSchema = z.object({
 });
 
 /**
- * Insurance wizard, contact step: all fields required (the application needs
- * a postal address, hence street, house number, postal code and city).
+ * Insurance wizard, contact step: all fields required (the application needs a postal address: the customer's one
+ * address, decision 0108, whose street line the insurer gets split into street and house number).
  */
 export const insuranceContactSchema = z.object({
   salutation: requiredEnum(SALUTATIONS),
@@ -69,13 +68,22 @@ export const insuranceContactSchema = z.object({
   lastname: nameField(),
   email: emailField("latin"),
   phone: phoneField(),
-  street: requiredText(),
-  houseNumber: requiredText(maxLength(10)),
-  postalCode: requiredText(germanPostalCodeRule),
-  city: requiredText(germanCityRule),
+  ...addressFields,
 });
 
 export type InsuranceContactInput = z.output<typeof insuranceContactSchema>;
+
+/**
+ * The contact an application was made with, as the insurer got it and as it is kept with the application
+ * (`insuranceTariff.applicationContact`, decision 0038): street and house number apart. A record, not a form: it
+ * reads what was stored, also before decision 0108 (the house number was then a field of its own).
+ */
+export const applicationContactSchema = insuranceContactSchema.extend({
+  street: requiredText(),
+  houseNumber: z.string(),
+});
+
+export type ApplicationContact = z.output<typeof applicationContactSchema>;
 
 // --- finance area: cost form, details step, partner consulting, treuhand --------------------
 

@@ -1,4 +1,5 @@
 /** Form schemas and field building blocks (one schema per form of the spec). */
+export * from "./address";
 export * from "./auth";
 export * from "./banking";
 export * from "./dates";

@@ -34,6 +34,12 @@ export const EMAIL_MAX_LENGTH = 254;
  */
 export const PHONE_PATTERN = /^(?:0|\+?4)[0-9 +\-/()]{3,14}$/;
 
+/**
+ * The customer's street and house number in one line (decision 0108): a letter (the street) and a digit (the
+ * house number) anywhere in it — "Hauptstraße 5", "Straße des 17. Juni 135", "Hauptstr.5a".
+ */
+export const STREET_PATTERN = /^(?=.*\p{L})(?=.*\d)/u;
+
 /** German postal code: exactly five digits. */
 export const GERMAN_POSTAL_CODE_PATTERN = /^\d{5}$/;
 /** Letter recipient postal code: five or more digits (capped at ten, our decision). */

@@ -10,7 +10,7 @@ import { CITY, errorsOf, IBAN, POSTAL, REQUIRED, submit } from "./test-utils";
 const address = {
   firstname: "Max",
   lastname: "Mustermann",
-  address: "Hauptstr. 1",
+  street: "Hauptstr. 1",
   postalCode: "10115",
   city: "Berlin",
 };
@@ -20,7 +20,7 @@ describe("pricing address", () => {
     expect(submit(pricingAddressSchema, {}).error).toEqual({
       firstname: [REQUIRED],
       lastname: [REQUIRED],
-      address: [REQUIRED],
+      street: [REQUIRED],
       postalCode: [REQUIRED],
       city: [REQUIRED],
     });

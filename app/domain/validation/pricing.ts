@@ -14,16 +14,8 @@ import {
   optionalBicField,
   resolveBankDetails,
 } from "./banking";
-import {
-  germanCityRule,
-  germanPostalCodeRule,
-  maxLength,
-  nameField,
-  optionalText,
-  requiredEnum,
-  requiredText,
-  whenObjectParsed,
-} from "./fields";
+import { addressFields } from "./address";
+import { maxLength, nameField, optionalText, requiredEnum, requiredText, whenObjectParsed } from "./fields";
 
 /** The plan id chosen on /overview/pricing/plans (ids differ per environment). */
 export const pricingPlanSchema = z.object({
@@ -35,13 +27,11 @@ export const pricingChoiceSchema = pricingPlanSchema.extend({
   priceGuarantee: requiredEnum(["with", "without"]),
 });
 
-/** Billing address (1/3): postal code German five digits, city German letters. */
+/** Billing address (1/3): the name, and the customer's one postal address (decision 0108). */
 export const pricingAddressSchema = z.object({
   firstname: nameField(),
   lastname: nameField(),
-  address: requiredText(),
-  postalCode: requiredText(germanPostalCodeRule),
-  city: requiredText(germanCityRule),
+  ...addressFields,
 });
 
 /** Payment method (2/3). */

@@ -2,36 +2,36 @@
 import { z } from "zod";
 import { SALUTATIONS } from "~/domain/salutation";
 import { birthDateField, type ClockOptions } from "./dates";
+import { optionalAddressFields, wholeAddress } from "./address";
 import {
   emailField,
-  germanCityRule,
-  germanPostalCodeRule,
   nameField,
   optionalPhoneField,
-  optionalText,
   passwordField,
   requiredEnum,
   signInPasswordField,
+  whenObjectParsed,
 } from "./fields";
 import { t } from "~/i18n";
 
 /**
  * The contact e-mail follows the customer rule (own-domain addresses only as
- * vorsorge or customer-care copy). Street, postal code, city and phone are
- * optional; when given, postal code is German (5 digits) and phone valid.
+ * vorsorge or customer-care copy). The postal address and the phone are
+ * optional; the address, when given, is whole and follows the one address rule
+ * (decision 0108), the phone is valid.
  */
 export function createProfileSchema(options: ClockOptions = {}) {
-  return z.object({
-    salutation: requiredEnum(SALUTATIONS),
-    firstname: nameField(),
-    lastname: nameField(),
-    email: emailField("customer"),
-    provisionBirth: birthDateField(options),
-    street: optionalText(),
-    postalCode: optionalText(germanPostalCodeRule),
-    city: optionalText(germanCityRule),
-    phone: optionalPhoneField(),
-  });
+  return z
+    .object({
+      salutation: requiredEnum(SALUTATIONS),
+      firstname: nameField(),
+      lastname: nameField(),
+      email: emailField("customer"),
+      provisionBirth: birthDateField(options),
+      ...optionalAddressFields,
+      phone: optionalPhoneField(),
+    })
+    .superRefine(wholeAddress, whenObjectParsed());
 }
 export const profileSchema = createProfileSchema();
 

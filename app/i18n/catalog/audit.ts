@@ -19,6 +19,7 @@ export const audit = {
   "audit.action.account.delete": "Konto gelöscht",
   "audit.action.account.resendConfirmation": "Bestätigungs-E-Mail erneut gesendet",
   "audit.action.profile.update": "Persönliche Daten geändert",
+  "audit.action.profile.address": "Anschrift geändert",
   "audit.action.profile.contactEmail.confirm": "Neue Kontakt-E-Mail-Adresse bestätigt",
   "audit.action.documents.request": "Unterlagen per Post angefordert",
   "audit.action.documents.pdf": "Dokument (PDF) abgerufen",

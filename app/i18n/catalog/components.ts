@@ -9,6 +9,11 @@ export const components = {
   "components.password.hide": "Passwort verbergen",
   "components.password.shown": "Ihr Passwort ist jetzt sichtbar.",
   "components.password.hidden": "Ihr Passwort ist verborgen.",
+  "components.address.street": "Straße und Hausnummer",
+  "components.address.postalCode": "Postleitzahl",
+  "components.address.city": "Ort",
+  "components.address.savedHint":
+    "Wir speichern diese Anschrift in Ihrem Profil. So müssen Sie sie nur einmal eingeben und können sie dort jederzeit ändern.",
   "components.birthDate.hint": "Im Format TT.MM.JJJJ, zum Beispiel 24.12.1950.",
   "components.textArea.counterInfo": "Sie können bis zu {max, number} Zeichen eingeben.",
   "components.textArea.counterRemaining":

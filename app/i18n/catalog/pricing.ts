@@ -104,9 +104,6 @@ export const pricing = {
   "pricing.address.title": "Rechnungsadresse",
   "pricing.address.firstname": "Vorname",
   "pricing.address.lastname": "Nachname",
-  "pricing.address.address": "Straße und Hausnummer",
-  "pricing.address.postalCode": "Postleitzahl",
-  "pricing.address.city": "Ort",
 
   // Payment.
   "pricing.payment.title": "Zahlungsart",

@@ -17,9 +17,8 @@ export const profile = {
   "profile.master.loginEmailHint":
     "Mit dieser Adresse melden Sie sich an. Sie kann hier nicht geändert werden; wenden Sie sich dafür bitte an unseren Kundenservice.",
   "profile.master.birthDate": "Geburtsdatum",
-  "profile.master.street": "Straße und Hausnummer",
-  "profile.master.postalCode": "Postleitzahl",
-  "profile.master.city": "Ort",
+  "profile.master.addressHint":
+    "Ihre Anschrift für Post, Anträge und Rechnungen. Wir setzen sie dort für Sie ein; ändern Sie sie dort, ändert sie sich auch hier.",
   "profile.master.phone": "Telefonnummer",
   "profile.master.phoneHint": "Zum Beispiel 0431 1234567 oder +49 431 1234567.",
   "profile.master.submit": "Daten speichern",
@@ -68,6 +67,13 @@ export const profile = {
   "profile.set.text":
     "Möchten Sie Ihre Vorsorge auch auf Papier? Wir schicken Ihnen die Vorsorgemappe kostenlos an Ihre Anschrift.",
   "profile.set.submit": "Vorsorgemappe kostenlos bestellen",
+  "profile.set.sendTo": "Wir schicken sie an:",
+  "profile.set.changeAddress": "Anschrift ändern",
+  "profile.set.needsAddress": "Dafür brauchen wir Ihre Anschrift.",
+  "profile.set.dialogTitle": "Vorsorgemappe bestellen",
+  "profile.set.dialogText":
+    "An diese Anschrift schicken wir die Vorsorgemappe. Wir speichern sie auch in Ihren persönlichen Daten.",
+  "profile.set.cancel": "Abbrechen",
   "profile.set.ordered": "Sie haben die Vorsorgemappe am {date} bestellt.",
   "profile.set.done":
     "Vielen Dank. Die Vorsorgemappe ist bestellt; eine Bestätigung ist per E-Mail unterwegs.",

@@ -28,6 +28,7 @@ export const validation = {
   "validation.invalidDate": "Dieses Datum gibt es nicht. Bitte prüfen Sie Tag und Monat.",
   "validation.birthDateRange":
     "Bitte geben Sie ein Geburtsdatum zwischen dem {min} und dem {max} ein. Sie müssen mindestens {minAge} Jahre alt sein.",
+  "validation.street": "Bitte geben Sie Straße und Hausnummer an, zum Beispiel Hauptstraße 5.",
   "validation.postalCode": "Bitte geben Sie eine gültige Postleitzahl ein, zum Beispiel 10115.",
   "validation.iban": "Bitte geben Sie eine gültige IBAN ein, zum Beispiel DE89 3704 0044 0532 0130 00.",
   "validation.bank":

@@ -5,6 +5,7 @@ import { applicationFileName } from "~/.server/insurance";
 import { pdfResponse } from "~/.server/pdf";
 import { requireFeature } from "~/.server/services/features";
 import { applicationDocument } from "~/.server/services/finance";
+import { applicationContact } from "~/domain/finance";
 import { burialFundWizard } from "~/domain/finance/wizards";
 import { BURIAL_FUND_WIZARD_PATHS } from "~/domain/finance/wizard-paths";
 import { documentState, tariffStep } from "./tariff-wizard.server";
@@ -22,7 +23,7 @@ export const loader = withResourceErrorPages(async ({ request, context }: Route.
   if (state.url) throw redirect(state.url);
   requireFeature(provision, "insuranceApplication", now);
   const { document } = await limitedDocument(context, request, () =>
-    applicationDocument(db, insurer, provision, paymentType, contact, now),
+    applicationDocument(db, insurer, provision, paymentType, applicationContact(contact), now),
   );
   if (document.kind === "url") throw redirect(document.url);
   return pdfResponse(document.pdf, applicationFileName(contact.firstname, contact.lastname), {

@@ -1,9 +1,11 @@
 import { Button } from "~/components/Button";
 import { NameFields } from "~/components/NameFields";
 import { financePage } from "./finance-page";
-import { TextField } from "~/components/TextField";
-import { EmailField, PhoneField, PostalCodeField } from "~/components/FieldPresets";
+import { AddressFields } from "~/components/AddressFields";
+import { EmailField, PhoneField } from "~/components/FieldPresets";
 import { invalid, parseForm } from "~/.server/forms";
+import { saveAddress } from "~/.server/services/profile";
+import { withStoredAddress } from "~/domain/address";
 import { withErrorPages } from "~/.server/service-errors";
 import { burialFundWizard } from "~/domain/finance/wizards";
 import { insuranceContactSchema } from "~/domain/validation/finance";
@@ -23,32 +25,36 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const { provision, draft, step, total } = await tariffStep({ request, context }, "contact");
   const saved = burialFundWizard.answer("contact", draft);
   return {
-    defaults: saved ?? {
-      salutation: provision.salutation ?? undefined,
-      firstname: provision.firstname ?? undefined,
-      lastname: provision.lastname ?? undefined,
-      email: provision.email ?? provision.userEmail,
-      phone: formatPhone(provision.phone) || undefined,
-      street: provision.street ?? undefined,
-      houseNumber: undefined,
-      postalCode: provision.postalCode ?? undefined,
-      city: provision.city ?? undefined,
-    },
+    // The customer's one address (decision 0108) in place of the draft's.
+    defaults: withStoredAddress(
+      saved ?? {
+        salutation: provision.salutation ?? undefined,
+        firstname: provision.firstname ?? undefined,
+        lastname: provision.lastname ?? undefined,
+        email: provision.email ?? provision.userEmail,
+        phone: formatPhone(provision.phone) || undefined,
+        street: provision.street ?? undefined,
+        postalCode: provision.postalCode ?? undefined,
+        city: provision.city ?? undefined,
+      },
+      provision,
+    ),
     step,
     total,
   };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { wizard } = await tariffStep({ request, context }, "contact");
+  const { wizard, db, actor, ip } = await tariffStep({ request, context }, "contact");
   const { submission } = await parseForm(request, insuranceContactSchema);
   if (submission.status !== "success") return invalid(submission);
+  // The address typed here is the customer's address from now on (decision 0108).
+  await saveAddress(db, actor, submission.value, { ip });
   return wizard.saveStep("contact", submission.value);
 });
 
-/** A contact field's label: `label("city")` says `t("finance.contact.city")`. */
-const label = (name: NameField | "email" | "phone" | "street" | "houseNumber" | "postalCode" | "city") =>
-  t(`finance.contact.${name}`);
+/** A contact field's label: `label("email")` says `t("finance.contact.email")`. */
+const label = (name: NameField | "email" | "phone") => t(`finance.contact.${name}`);
 type NameField = "salutation" | "firstname" | "lastname";
 
 /** Burial-fund insurance wizard, contact: every field required. */
@@ -78,10 +84,7 @@ export default function TariffContact({ loaderData, actionData }: Route.Componen
       />
       <EmailField field={form.field("email")} label={label("email")} required />
       <PhoneField field={form.field("phone")} label={label("phone")} required />
-      <TextField field={form.field("street")} label={label("street")} autoComplete="address-line1" required />
-      <TextField field={form.field("houseNumber")} label={label("houseNumber")} width="xs" required />
-      <PostalCodeField field={form.field("postalCode")} label={label("postalCode")} required />
-      <TextField field={form.field("city")} label={label("city")} autoComplete="address-level2" required />
+      <AddressFields form={form} hint={t("components.address.savedHint")} required />
     </WizardPage>
   );
 }

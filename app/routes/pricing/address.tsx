@@ -1,8 +1,10 @@
 import { redirectDocument, href } from "react-router";
 import { Button } from "~/components/Button";
 import { TextField } from "~/components/TextField";
-import { PostalCodeField } from "~/components/FieldPresets";
+import { AddressFields, addressLabels } from "~/components/AddressFields";
 import { invalid, parseForm } from "~/.server/forms";
+import { saveAddress } from "~/.server/services/profile";
+import { withStoredAddress } from "~/domain/address";
 import { withErrorPages } from "~/.server/service-errors";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
 import { pricingAddressSchema } from "~/domain/validation/pricing";
@@ -22,24 +24,29 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const { provision, runtime } = await requestOf({ request, context }, "provision");
   refusePaid(provision);
   const { answer } = await pricingDraft(context).requireStep(request, "address");
-  // Prefilled from the provision's person the first time.
-  const current = answer ?? {
-    firstname: provision.firstname ?? "",
-    lastname: provision.lastname ?? "",
-    address: provision.street ?? "",
-    postalCode: provision.postalCode ?? "",
-    city: provision.city ?? "",
-  };
+  // Prefilled from the provision's person the first time; the customer's one address (decision 0108) always.
+  const current = withStoredAddress(
+    answer ?? {
+      firstname: provision.firstname ?? "",
+      lastname: provision.lastname ?? "",
+      street: provision.street ?? "",
+      postalCode: provision.postalCode ?? "",
+      city: provision.city ?? "",
+    },
+    provision,
+  );
   return { current, trial: trialNotice(provision, runtime.clock.now()) };
 });
 
 export const action = withErrorPages(async ({ request, context }: Route.ActionArgs) => {
-  const { provision } = await requestOf({ request, context }, "provision");
+  const { provision, db, actor, ip } = await requestOf({ request, context }, "provision");
   refusePaid(provision);
   const wizard = pricingDraft(context);
   await wizard.requireStep(request, "address");
   const { submission } = await parseForm(request, pricingAddressSchema);
   if (submission.status !== "success") return invalid(submission);
+  // The address typed here is the customer's address from now on (decision 0108).
+  await saveAddress(db, actor, submission.value, { ip });
   const next = await wizard.saveStep("address", submission.value);
   // The payment step has its own Content-Security-Policy (PayPal): it must load as a whole document.
   return redirectDocument(next.headers.get("Location") ?? pricingWizard.path("payment"));
@@ -48,9 +55,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
 const LABELS = {
   firstname: t("pricing.address.firstname"),
   lastname: t("pricing.address.lastname"),
-  address: t("pricing.address.address"),
-  postalCode: t("pricing.address.postalCode"),
-  city: t("pricing.address.city"),
+  ...addressLabels(),
 };
 
 export default function Address({ loaderData, actionData }: Route.ComponentProps) {
@@ -79,9 +84,7 @@ export default function Address({ loaderData, actionData }: Route.ComponentProps
         required
       />
       <TextField field={form.field("lastname")} label={LABELS.lastname} autoComplete="family-name" required />
-      <TextField field={form.field("address")} label={LABELS.address} autoComplete="address-line1" required />
-      <PostalCodeField field={form.field("postalCode")} label={LABELS.postalCode} required />
-      <TextField field={form.field("city")} label={LABELS.city} autoComplete="address-level2" required />
+      <AddressFields form={form} hint={t("components.address.savedHint")} required />
     </WizardPage>
   );
 }

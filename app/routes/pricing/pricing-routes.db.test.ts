@@ -121,7 +121,7 @@ describe("pricing stepper routes", () => {
       context(),
     );
     expect(location(result)).toBe("/overview/pricing/address");
-    const person = { firstname: "Erika", lastname: "Muster", address: "Holstenstraße 1", city: "Kiel" };
+    const person = { firstname: "Erika", lastname: "Muster", street: "Holstenstraße 1", city: "Kiel" };
     result = await call(
       address.action as never,
       post(`${BASE}/address`, { ...person, postalCode: "241" }),

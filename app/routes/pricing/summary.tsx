@@ -198,7 +198,7 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
         <p>
           {address.firstname} {address.lastname}
           <br />
-          {address.address}
+          {address.street}
           <br />
           {address.postalCode} {address.city}
         </p>

@@ -5,6 +5,7 @@ import { ErrorSummary, errorTitle } from "~/components/ErrorSummary";
 import { PageHeading } from "~/components/PageHeading";
 import { NameFields } from "~/components/NameFields";
 import { TextField } from "~/components/TextField";
+import { AddressFields, addressLabels } from "~/components/AddressFields";
 import { BirthDateField, EmailField, PhoneField } from "~/components/FieldPresets";
 import { invalid, orFormError, parseFields } from "~/.server/forms";
 import { readIntent } from "~/.server/intent";
@@ -25,6 +26,7 @@ import { actsForCustomer, readVersion } from "~/.server/services/provisions";
 import { redirectWithToast } from "~/.server/toast";
 import { MESSAGES_ID } from "~/components/ToastRegion";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/domain/validation/profile";
+import { postalAddressSchema } from "~/domain/validation/address";
 import { resultForIntent, useReplyForm } from "~/reply-form";
 import { t } from "~/i18n";
 import { pageDescription } from "~/meta";
@@ -36,6 +38,7 @@ import {
   ExportSection,
   PasswordSection,
   SecondFactorSection,
+  SET_ADDRESS_DIALOG,
 } from "./sections";
 import { profileView } from "./view.server";
 import type { Route } from "./+types/index";
@@ -58,6 +61,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
     "save",
     "requestDocuments",
     "orderSet",
+    "orderSetAt",
     "changePassword",
     "removePasskey",
     "delete",
@@ -117,8 +121,18 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
           : { kind: "error", message: t("profile.documents.notAllowed") },
       );
     }
-    case "orderSet": {
-      const outcome = await orderProvisionSet(db, actor, { ip, config, now: runtime.clock.now() });
+    case "orderSet":
+    case "orderSetAt": {
+      // With the address typed into the order's dialog, or to the stored one (decision 0108).
+      const submission = intent === "orderSetAt" ? parseFields(form, postalAddressSchema) : null;
+      if (submission && submission.status !== "success") return invalid(submission);
+      const address = submission?.value;
+      const outcome = await orderProvisionSet(
+        db,
+        actor,
+        { address },
+        { ip, config, now: runtime.clock.now() },
+      );
       return redirectWithToast(
         href("/profile") + `#${MESSAGES_ID}`,
         session,
@@ -150,9 +164,7 @@ const LABELS = {
   lastname: t("profile.master.lastname"),
   email: t("profile.master.email"),
   provisionBirth: t("profile.master.birthDate"),
-  street: t("profile.master.street"),
-  postalCode: t("profile.master.postalCode"),
-  city: t("profile.master.city"),
+  ...addressLabels(),
   phone: t("profile.master.phone"),
 };
 
@@ -194,14 +206,7 @@ function MasterDataForm({ loaderData, actionData }: Route.ComponentProps) {
           width="m"
           required
         />
-        <TextField field={form.field("street")} label={LABELS.street} autoComplete="address-line1" />
-        <TextField
-          field={form.field("postalCode")}
-          label={LABELS.postalCode}
-          autoComplete="postal-code"
-          width="s"
-        />
-        <TextField field={form.field("city")} label={LABELS.city} autoComplete="address-level2" />
+        <AddressFields form={form} hint={t("profile.master.addressHint")} />
         <PhoneField
           field={form.field("phone")}
           label={LABELS.phone}
@@ -227,7 +232,11 @@ export default function Profile(props: Route.ComponentProps) {
       <title>{errorTitle(t("shell.title", { page: t("profile.title") }), hasErrors)}</title>
       <PageHeading lead={<p>{t("profile.lead")}</p>}>{t("profile.title")}</PageHeading>
       <MasterDataForm {...props} />
-      <DocumentsSection documents={loaderData.documents} />
+      <DocumentsSection
+        documents={loaderData.documents}
+        setDialog={params.get("dialog") === SET_ADDRESS_DIALOG}
+        actionData={resultForIntent(actionData, "orderSetAt")}
+      />
       {loaderData.staffActing ? <p>{t("profile.staffOnly")}</p> : <ExportSection />}
       <CareLogSection careLog={loaderData.careLog} />
       {loaderData.staffActing ? null : (

@@ -4,7 +4,8 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, href } from "react-router";
-import { ChangeForm } from "~/components/ReadOnly";
+import { ChangeForm, useReadOnly } from "~/components/ReadOnly";
+import { AddressFields, addressLabels } from "~/components/AddressFields";
 import { Button, ButtonGroup, ButtonLink } from "~/components/Button";
 import { Dialog } from "~/components/Dialog";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -61,7 +62,11 @@ export function SecondFactorSection() {
   );
 }
 
-export function DocumentsSection({ documents }: Pick<ProfileView, "documents">) {
+export function DocumentsSection({
+  documents,
+  setDialog,
+  actionData,
+}: Pick<ProfileView, "documents"> & { setDialog: boolean; actionData: FormResult }) {
   return (
     <section id="documents" aria-labelledby="profile-documents">
       <h2 id="profile-documents">{t("profile.documents.title")}</h2>
@@ -90,14 +95,89 @@ export function DocumentsSection({ documents }: Pick<ProfileView, "documents">) 
       {documents.setOrderedAt ? (
         <p>{t("profile.set.ordered", { date: documents.setOrderedAt })}</p>
       ) : (
-        <ChangeForm>
-          <p>{t("profile.set.text")}</p>
-          <Button type="submit" name="intent" value="orderSet" variant="secondary">
-            {t("profile.set.submit")}
-          </Button>
-        </ChangeForm>
+        <ProvisionSetOrder documents={documents} open={setDialog} actionData={actionData} />
       )}
     </section>
+  );
+}
+
+/** `?dialog=set-address`: the Vorsorgemappe's order with its address fields. */
+export const SET_ADDRESS_DIALOG = "set-address";
+
+/**
+ * The free Vorsorgemappe (decision 0108): to the stored address, shown above the button, with "Anschrift ändern"
+ * beside it; without a stored address the button opens the order's dialog, which asks for it. The dialog's address
+ * becomes the customer's address. Without JavaScript the dialog is a page state (`?dialog=set-address`).
+ */
+function ProvisionSetOrder({
+  documents,
+  open,
+  actionData,
+}: {
+  documents: ProfileView["documents"];
+  open: boolean;
+  actionData: FormResult;
+}) {
+  const readOnly = useReadOnly();
+  const form = useReplyForm(actionData, documents.setAddressValues, SET_ADDRESS_DIALOG);
+  const dialogLink = `?dialog=${SET_ADDRESS_DIALOG}`;
+  const address = documents.setAddress;
+  return (
+    <>
+      <p>{t("profile.set.text")}</p>
+      {address ? (
+        <>
+          <p>{t("profile.set.sendTo")}</p>
+          <p>
+            {address[0]}
+            <br />
+            {address[1]}
+          </p>
+          <ChangeForm>
+            <ButtonGroup>
+              <Button type="submit" name="intent" value="orderSet" variant="secondary">
+                {t("profile.set.submit")}
+              </Button>
+              {readOnly ? null : (
+                <ButtonLink to={dialogLink} variant="secondary" preventScrollReset>
+                  {t("profile.set.changeAddress")}
+                </ButtonLink>
+              )}
+            </ButtonGroup>
+          </ChangeForm>
+        </>
+      ) : (
+        <>
+          <p>{t("profile.set.needsAddress")}</p>
+          {readOnly ? null : (
+            <ButtonLink to={dialogLink} variant="secondary" preventScrollReset>
+              {t("profile.set.submit")}
+            </ButtonLink>
+          )}
+        </>
+      )}
+      <Dialog
+        open={open || actionData !== undefined}
+        title={t("profile.set.dialogTitle")}
+        closeHref={`${href("/profile")}#documents`}
+        closeLabel={t("profile.set.cancel")}
+        actions={
+          <ChangeForm action={`${href("/profile")}${dialogLink}`} {...form.props}>
+            <ErrorSummary form={form} focusKey={actionData} labels={addressLabels()} />
+            <input type="hidden" name="intent" value="orderSetAt" />
+            <AddressFields form={form} required />
+            <ButtonGroup>
+              <Button type="submit">{t("profile.set.submit")}</Button>
+              <ButtonLink to={`${href("/profile")}#documents`} variant="secondary">
+                {t("profile.set.cancel")}
+              </ButtonLink>
+            </ButtonGroup>
+          </ChangeForm>
+        }
+      >
+        <p>{t("profile.set.dialogText")}</p>
+      </Dialog>
+    </>
   );
 }
 

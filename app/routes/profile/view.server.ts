@@ -1,4 +1,5 @@
 /** What /profile renders, from the provision and its care log (server only: formats dates in German time). */
+import { addressLines, storedAddress } from "~/domain/address";
 import { TIME_ZONE } from "~/domain/constants";
 import { careLogRows } from "~/domain/profile/care-log";
 import { mayRequestDocuments } from "~/domain/profile";
@@ -31,6 +32,7 @@ export function profileView(
   passkeys: PasskeyRow[] = [],
 ) {
   const ordered = provisionSetOrderedAt(provision);
+  const address = storedAddress(provision);
   return {
     version: provision.version,
     loginEmail: provision.userEmail,
@@ -55,6 +57,14 @@ export function profileView(
       mayRequest: mayRequestDocuments(provision, now),
       requestedAt: provision.requestedDocumentsAt ? formatViewDate(provision.requestedDocumentsAt) : null,
       setOrderedAt: ordered ? formatViewDate(ordered) : null,
+      /** The customer's one address (decision 0108) the set goes to, as two lines; null while none is stored. */
+      setAddress: address ? addressLines(address) : null,
+      /** What the order's dialog starts with: the stored address, also a partial one. */
+      setAddressValues: {
+        street: provision.street ?? "",
+        postalCode: provision.postalCode ?? "",
+        city: provision.city ?? "",
+      },
     },
     careLog: careLogRows(careLog).map((row) => ({
       at: timeSpan(row.from, row.to),

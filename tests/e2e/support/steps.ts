@@ -17,26 +17,26 @@ async function chooseInsuranceType(page: Page, label: string) {
 
 /**
  * A new customer, signed in, who has chosen the provision type `label` in the insurance wizard; `age` gives the
- * birth date.
+ * birth date. Returns the customer.
  */
 export async function atFinance(
   { page, accounts, context }: { page: Page; accounts: Accounts; context: BrowserContext },
   label: string,
   { age, ...options }: CustomerOptions & { age?: number } = {},
 ) {
-  await signedIn(
+  const customer = await signedIn(
     accounts,
     context,
     age === undefined ? options : { ...options, birthDate: birthDateForAge(age) },
   );
   await chooseInsuranceType(page, label);
+  return customer;
 }
 
 /** The burial-fund tariff's contact step (name and e-mail come from the account) and the application. */
 export async function applyForTariff(page: Page) {
   await expect(page).toHaveURL(/\/tariff\/contact$/);
-  await page.getByLabel("Straße").fill("Holstenstraße");
-  await page.getByLabel("Hausnummer").fill("12a");
+  await page.getByLabel("Straße und Hausnummer").fill("Holstenstraße 12a");
   await page.getByLabel("Postleitzahl").fill("24103");
   await page.getByLabel("Ort").fill("Kiel");
   await page.getByRole("button", { name: "Weiter" }).click();

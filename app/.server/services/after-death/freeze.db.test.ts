@@ -416,7 +416,7 @@ describe("read-only for everyone", () => {
             actor,
             {
               plan: { plan: "2", priceGuarantee: false },
-              address: { firstname: "E", lastname: "M", address: "Weg 1", postalCode: "24103", city: "Kiel" },
+              address: { firstname: "E", lastname: "M", street: "Weg 1", postalCode: "24103", city: "Kiel" },
               payment: { paymentType: "paypal", paypalSubscriptionID: "I-NOTCHECKED1" },
             },
             { now: new Date(), config: paypalConfig },

@@ -30,7 +30,7 @@ import { isUuid } from "~/domain/validation/uuid";
 import { requireFeature } from "../features";
 import { latestPayment } from "../pricing";
 import { itemLine, offerCouponPercent, offerCouponShown, offerFees } from "../offer/price";
-import { insuranceContactSchema, type InsuranceContactInput } from "~/domain/validation/finance";
+import { applicationContactSchema, type ApplicationContact } from "~/domain/validation/finance";
 
 export interface DocumentLine {
   name: string;
@@ -363,7 +363,7 @@ export async function customerDocuments(db: Db, provision: Provision): Promise<C
  */
 export function storedApplicationContact(
   provision: Pick<Provision, "insuranceTariff">,
-): InsuranceContactInput | null {
-  const parsed = insuranceContactSchema.safeParse(provision.insuranceTariff?.applicationContact);
+): ApplicationContact | null {
+  const parsed = applicationContactSchema.safeParse(provision.insuranceTariff?.applicationContact);
   return parsed.success ? parsed.data : null;
 }

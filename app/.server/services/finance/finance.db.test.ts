@@ -122,8 +122,7 @@ describe("finance services", () => {
       lastname: "Muster",
       email: "erika@example.de",
       phone: "0431 1234567",
-      street: "Holstenstraße",
-      houseNumber: "1",
+      street: "Holstenstraße 1",
       postalCode: "24103",
       city: "Kiel",
     };
@@ -135,6 +134,11 @@ describe("finance services", () => {
     );
     expect(document.kind).toBe("pdf");
     expect(provision.insuranceTariff).toMatchObject({ paymentType: "onetime", name: expect.any(String) });
+    // Kept as the insurer got it: street and house number apart (decision 0108).
+    expect(provision.insuranceTariff?.applicationContact).toMatchObject({
+      street: "Holstenstraße",
+      houseNumber: "1",
+    });
     expect(provision.insuranceSumCents).toBeGreaterThan(0);
     expect(provision.insuranceFeeCents).toBeGreaterThan(0);
     expect(provision.insurancePayoutCents).toBeGreaterThanOrEqual(provision.insuranceFeeCents!);
@@ -185,8 +189,7 @@ describe("finance services", () => {
       lastname: "Muster",
       email: "max@example.de",
       phone: "0431 1234567",
-      street: "Weg",
-      houseNumber: "1",
+      street: "Weg 1",
       postalCode: "24103",
       city: "Kiel",
     };

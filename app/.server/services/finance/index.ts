@@ -14,6 +14,7 @@ import { ServiceError } from "~/domain/errors";
 import {
   concludedFields,
   countedInsuranceCents,
+  applicationContact,
   estimateCosts,
   fundingGap,
   insuranceAges,
@@ -25,7 +26,7 @@ import {
 import { additionalCostExamples, todayCosts } from "~/domain/finance/costs";
 import { ZERO_CENTS, type Cents } from "~/domain/money";
 import { decimalEuros } from "~/i18n/currency";
-import type { CostsFormInput, InsuranceContactInput } from "~/domain/validation/finance";
+import type { ApplicationContact, CostsFormInput, InsuranceContactInput } from "~/domain/validation/finance";
 import { toE164 } from "~/i18n/phone";
 import type { ProvisionActor, Tx } from "../provisions";
 import { changeProvision, findProvision } from "../provisions";
@@ -257,13 +258,16 @@ export async function partnerQuote(db: Db | Tx, insurance: InsurancePort, provis
   return { tariff, costs };
 }
 
-/** The application for a provision (a PDF of ours or the insurer's URL) with the tariff it was built on. */
+/**
+ * The application for a provision (a PDF of ours or the insurer's URL) with the tariff it was built on; the contact
+ * as the insurer takes it (street and house number apart, `applicationContact`).
+ */
 export async function applicationDocument(
   db: Db | Tx,
   insurance: InsurancePort,
   provision: Provision,
   paymentType: InsurancePaymentType,
-  contact: InsuranceContactInput,
+  contact: ApplicationContact,
   now: Date,
 ) {
   const { tariff, costs } = await burialFundQuote(db, insurance, provision, paymentType, now);
@@ -283,7 +287,8 @@ export async function applicationDocument(
 /**
  * The document step: computes the tariff again, records it on the provision as applied for (not yet
  * concluded: the sum counts as funding only once the customer records the contract) and returns the
- * application. A new application clears an earlier "concluded".
+ * application. A new application clears an earlier "concluded". The contact is kept with the application as the
+ * insurer got it: a snapshot, which a later change of the customer's address does not touch (decision 0108).
  */
 export async function createApplication(
   db: Db,
@@ -298,12 +303,13 @@ export async function createApplication(
     actor,
     changeOptions("finance.application", context),
     async (tx, current) => {
+      const contact = applicationContact(input.contact);
       const built = await applicationDocument(
         tx,
         insurance,
         current,
         input.paymentType,
-        input.contact,
+        contact,
         context.now,
       );
       const { tariff } = built;
@@ -318,7 +324,7 @@ export async function createApplication(
           name: tariff.name,
           applicationAt: context.now.toISOString(),
           // Kept so /documents can offer the application again once the wizard's draft is gone.
-          applicationContact: input.contact,
+          applicationContact: contact,
           concludedAt: null,
           concludedBy: null,
         },

@@ -431,7 +431,8 @@ export async function activatePlan(
             billingAddress: {
               firstname: payload.firstname,
               lastname: payload.lastname,
-              address: payload.address,
+              // The payment keeps the address it was booked with (decision 0108), in its record's own shape.
+              address: payload.street,
               postalCode: payload.postalCode,
               city: payload.city,
             },

@@ -364,7 +364,7 @@ describe("activation (PUT /provisions/{id}/activate)", () => {
           provisionId: b.provision.id,
           pricingPlanId: "2",
           paymentType: "paypal",
-          billingAddress: sepaInput().address,
+          billingAddress: { ...sepaInput().address, address: sepaInput().address.street },
           paypalSubscriptionId: own,
           priceCents: cents(3600),
         }),

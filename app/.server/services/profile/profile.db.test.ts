@@ -261,15 +261,15 @@ describe("orderProvisionSet", () => {
     const { actor, email } = await customer();
     await changeProvision(database.db, actor, { action: "test.full" }, () => ({ street: null }));
     expect(
-      await orderProvisionSet(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
+      await orderProvisionSet(runtime.database.db, actor, {}, { now: new Date(), config: runtime.config }),
     ).toBe("addressMissing");
     expect(await mailsTo(email)).toHaveLength(0);
     await changeProvision(database.db, actor, { action: "test.full" }, () => ({ street: "Weg 1" }));
     expect(
-      await orderProvisionSet(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
+      await orderProvisionSet(runtime.database.db, actor, {}, { now: new Date(), config: runtime.config }),
     ).toBe("ordered");
     expect(
-      await orderProvisionSet(runtime.database.db, actor, { now: new Date(), config: runtime.config }),
+      await orderProvisionSet(runtime.database.db, actor, {}, { now: new Date(), config: runtime.config }),
     ).toBe("alreadyOrdered");
     expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(["provisionSetConfirmation"]);
   });

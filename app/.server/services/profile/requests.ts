@@ -2,6 +2,7 @@
  * What the customer asks for by post (decision 0018): the documents, once the plan is paid, and the free
  * provision set. Each queues the customer's confirmation and customer care's request in the same change.
  */
+import { storedAddress, type PostalAddress } from "~/domain/address";
 import { Rollback } from "~/domain/errors";
 import type { Provision } from "../../db/schema";
 import { enqueueMail, mailOwner } from "../../mail";
@@ -16,6 +17,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { changeProvision, type ProvisionActor } from "../provisions";
 import { requireFeature } from "../features";
+import { saveAddress } from "./address";
 
 function customerRef(provision: Provision): CustomerRef {
   return {
@@ -81,16 +83,20 @@ export function provisionSetOrderedAt(provision: Provision): string | null {
 export type SetOrderOutcome = "ordered" | "alreadyOrdered" | "addressMissing";
 
 /**
- * The free provision set by post (the texts offer it): needs the postal address of the profile;
- * once per customer. Remembered in the provision's flags; mails to the customer and to customer care.
+ * The free provision set by post (the texts offer it): goes to the customer's one address (decision 0108); once per
+ * customer. An address typed into the order (`address`) is saved as the customer's address first (`saveAddress`);
+ * without one the stored address is used, and without a stored one nothing is ordered ("addressMissing").
+ * Remembered in the provision's flags; mails to the customer and to customer care.
  */
 export async function orderProvisionSet(
   db: Db,
   actor: ProvisionActor,
+  { address }: { address?: PostalAddress },
   options: PostRequestOptions,
 ): Promise<SetOrderOutcome> {
   const { config } = options;
   let outcome: SetOrderOutcome = "ordered";
+  if (address) await saveAddress(db, actor, address, { ip: options.ip });
   try {
     await changeProvision(
       db,
@@ -101,7 +107,7 @@ export async function orderProvisionSet(
           outcome = "alreadyOrdered";
           throw new Rollback();
         }
-        if (!provision.street || !provision.postalCode || !provision.city) {
+        if (!storedAddress(provision)) {
           outcome = "addressMissing";
           throw new Rollback();
         }
