@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addressLines, sameAddress, splitStreet, storedAddress, withStoredAddress } from "./address";
+import {
+  addressLines,
+  isCustomersName,
+  sameAddress,
+  splitStreet,
+  storedAddress,
+  withStoredAddress,
+} from "./address";
 
 describe("the customer's one address", () => {
   it("is stored only when whole", () => {
@@ -50,5 +57,24 @@ describe("splitStreet (the insurer's street and house number)", () => {
       street: "Hauptstraße 5, Hinterhaus",
       houseNumber: "",
     });
+  });
+});
+
+describe("whose address a form holds", () => {
+  const customer = { firstname: "Erika", lastname: "Mustermann" };
+
+  it("is the customer's when the form names the customer, however it is spaced or cased", () => {
+    expect(isCustomersName(customer, { firstname: " erika ", lastname: "MUSTERMANN" })).toBe(true);
+  });
+
+  it("is someone else's when the form names another person", () => {
+    expect(isCustomersName(customer, { firstname: "Sabine", lastname: "Mustermann" })).toBe(false);
+    expect(isCustomersName(customer, { firstname: "Erika", lastname: "Schulz" })).toBe(false);
+  });
+
+  it("counts as the customer's while no name is stored", () => {
+    expect(isCustomersName({ firstname: null, lastname: null }, { firstname: "Sabine", lastname: "X" })).toBe(
+      true,
+    );
   });
 });

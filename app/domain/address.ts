@@ -35,6 +35,27 @@ export function withStoredAddress<T extends object>(values: T, columns: AddressC
   return stored ? { ...values, ...stored } : values;
 }
 
+/** A person's name as a form or a row holds it. */
+export interface PersonName {
+  firstname: string | null;
+  lastname: string | null;
+}
+
+const nameKey = (name: string | null) => (name ?? "").trim().replace(/\s+/g, " ").toLocaleLowerCase("de");
+
+/**
+ * Whether a form's name is the customer's own, so that the address beside it is the customer's address: a billing
+ * address for someone else (a daughter who pays) is that person's and never becomes the customer's. Without a name
+ * stored there is nothing to tell them apart by: it counts as the customer's.
+ */
+export function isCustomersName(customer: PersonName, typed: PersonName): boolean {
+  if (nameKey(customer.firstname) === "" && nameKey(customer.lastname) === "") return true;
+  return (
+    nameKey(customer.firstname) === nameKey(typed.firstname) &&
+    nameKey(customer.lastname) === nameKey(typed.lastname)
+  );
+}
+
 /** Whether two addresses are the same, part by part. */
 export function sameAddress(a: AddressColumns, b: AddressColumns): boolean {
   return a.street === b.street && a.postalCode === b.postalCode && a.city === b.city;

@@ -108,5 +108,18 @@ test.describe("a stored address", () => {
 
     await page.goto("/profile");
     await expectAddress(page, "Lindenweg 7", "50667", "Köln");
+
+    // A billing address for someone else (the daughter pays) stays hers: the profile keeps the customer's.
+    await toBillingAddress(page);
+    await page.getByLabel("Vorname").fill("Sabine");
+    await page.getByLabel(STREET).fill("Am Markt 3");
+    await page.getByLabel("Postleitzahl").fill("20095");
+    await page.getByLabel(CITY).fill("Hamburg");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(/\/overview\/pricing\/payment$/);
+    await page.goto("/profile");
+    await expectAddress(page, "Lindenweg 7", "50667", "Köln");
+    await toBillingAddress(page);
+    await expectAddress(page, "Am Markt 3", "20095", "Hamburg");
   });
 });

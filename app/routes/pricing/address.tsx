@@ -4,7 +4,7 @@ import { TextField } from "~/components/TextField";
 import { AddressFields, addressLabels } from "~/components/AddressFields";
 import { invalid, parseForm } from "~/.server/forms";
 import { saveAddress } from "~/.server/services/profile";
-import { withStoredAddress } from "~/domain/address";
+import { isCustomersName, withStoredAddress } from "~/domain/address";
 import { withErrorPages } from "~/.server/service-errors";
 import { NUMBERED_STEPS, numberedStep, pricingWizard } from "~/domain/pricing/wizard";
 import { pricingAddressSchema } from "~/domain/validation/pricing";
@@ -24,17 +24,21 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
   const { provision, runtime } = await requestOf({ request, context }, "provision");
   refusePaid(provision);
   const { answer } = await pricingDraft(context).requireStep(request, "address");
-  // Prefilled from the provision's person the first time; the customer's one address (decision 0108) always.
-  const current = withStoredAddress(
-    answer ?? {
-      firstname: provision.firstname ?? "",
-      lastname: provision.lastname ?? "",
-      street: provision.street ?? "",
-      postalCode: provision.postalCode ?? "",
-      city: provision.city ?? "",
-    },
-    provision,
-  );
+  // Prefilled from the provision's person the first time; the customer's one address (decision 0108) always, unless
+  // the billing name is someone else's: then that person's address as typed.
+  const current =
+    answer && !isCustomersName(provision, answer)
+      ? answer
+      : withStoredAddress(
+          answer ?? {
+            firstname: provision.firstname ?? "",
+            lastname: provision.lastname ?? "",
+            street: provision.street ?? "",
+            postalCode: provision.postalCode ?? "",
+            city: provision.city ?? "",
+          },
+          provision,
+        );
   return { current, trial: trialNotice(provision, runtime.clock.now()) };
 });
 
@@ -45,8 +49,8 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   await wizard.requireStep(request, "address");
   const { submission } = await parseForm(request, pricingAddressSchema);
   if (submission.status !== "success") return invalid(submission);
-  // The address typed here is the customer's address from now on (decision 0108).
-  await saveAddress(db, actor, submission.value, { ip });
+  // The address typed here is the customer's address from now on (decision 0108), when the name is the customer's.
+  if (isCustomersName(provision, submission.value)) await saveAddress(db, actor, submission.value, { ip });
   const next = await wizard.saveStep("address", submission.value);
   // The payment step has its own Content-Security-Policy (PayPal): it must load as a whole document.
   return redirectDocument(next.headers.get("Location") ?? pricingWizard.path("payment"));
