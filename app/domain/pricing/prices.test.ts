@@ -173,7 +173,7 @@ describe("pricing wizard", () => {
   const address = {
     firstname: "Anna",
     lastname: "Müller",
-    address: "Weg 1",
+    street: "Weg 1",
     postalCode: "24103",
     city: "Kiel",
   };
