@@ -28,7 +28,7 @@ import { startSession } from "../services/account";
 import { freezeProvisionById } from "../services/after-death/freeze";
 import { registerCustomer } from "../services/registration";
 import { runRecurringMails } from "../services/billing/recurring-mails";
-import { createApplication } from "../services/finance";
+import { createApplication, saveProvisionType } from "../services/finance";
 import { insuranceFor } from "../insurance";
 import { changeProvision, ownerActor, readProvision, storeNextDebits } from "../services/provisions";
 import type { AppSession } from "../session";
@@ -115,7 +115,10 @@ const customerSchema = z.strictObject({
   // --- finance area ---
   /** Birth date of the provision ("YYYY-MM-DD"). */
   birthDate: z.iso.date().default("1950-12-24"),
-  /** The burial-fund application made (single payment, a Kiel address), as the wizard's "Antrag erstellen" makes it. */
+  /**
+   * "Ich sorge selbst vor" chosen and the burial-fund application made (single payment, a Kiel address), as the
+   * finance wizards' "Antrag erstellen" makes it.
+   */
   application: z.boolean().default(false),
   // --- after death ---
   /** A trusted person with this e-mail; `readAccess`: the customer granted read access (decision 0040). */
@@ -389,9 +392,11 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         );
       }
       if (application) {
+        const owner = await ownerActor(db, result.user.id);
+        await saveProvisionType(db, owner, "PAY_BY_MYSELF");
         await createApplication(
           db,
-          await ownerActor(db, result.user.id),
+          owner,
           {
             paymentType: "onetime",
             contact: {
