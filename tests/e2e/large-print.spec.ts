@@ -29,13 +29,16 @@ const DOCUMENTS = [
 ] as const;
 
 /**
- * Amounts, dates and numbers of a PDF's text, sorted: what both prints must agree on. The page furniture (page
- * numbers, "Erstellt am" on every page) is left out: the large print has more pages. So are e-mail addresses: the
- * fixture's hold a UUID, which the narrower large-print column breaks at a hyphen, and pdftotext joins such a line
- * end without its hyphen ("949d-e4c7" reads "949de4c7").
+ * Amounts, dates and numbers standing as words of a PDF's text, sorted: what both prints must agree on. The page
+ * furniture (page numbers, "Erstellt am" on every page) is left out: the large print has more pages. So are digits
+ * inside a word: the fixture's e-mail addresses hold a UUID, which the narrower large-print column breaks.
  */
 function figures(text: string): string[] {
-  return [...text.replace(/Seite \d+ von \d+|Erstellt am [\d.]+|\S+@\S+/g, " ").matchAll(/\d[\d.,]*(?: €)?/g)]
+  return [
+    ...text
+      .replace(/Seite \d+ von \d+|Erstellt am [\d.]+|\S+@\S+/g, " ")
+      .matchAll(/(?<![\w@.-])\d[\d.,]*(?: €)?(?![\w@-])/g),
+  ]
     .map(([figure]) => figure)
     .sort();
 }
