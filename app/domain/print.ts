@@ -3,8 +3,8 @@
  * same address with `?druck=gross`. The standard print is the address without the parameter.
  */
 
-const PRINT_STYLES = ["standard", "large"] as const;
-export type PrintStyle = (typeof PRINT_STYLES)[number];
+/** "standard": the portal's typography; "large": large print. */
+export type PrintStyle = "standard" | "large";
 
 /** The query parameter that asks for large print, and its one value. */
 const PRINT_PARAM = "druck";
