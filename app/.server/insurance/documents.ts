@@ -5,6 +5,7 @@ import type { Cents } from "~/domain/money";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { formatCents } from "~/i18n/currency";
+import type { PrintStyle } from "~/domain/print";
 import { createDocument, pdfFileName } from "../pdf";
 import type { HdhDocumentInput } from "./port";
 
@@ -14,11 +15,12 @@ export function applicationFileName(firstname: string, lastname: string): string
 }
 
 /** The burial-fund insurance application as filled in by the wizard (an example calculation). */
-export async function applicationPdf(input: HdhDocumentInput): Promise<Buffer> {
+export async function applicationPdf(input: HdhDocumentInput, print?: PrintStyle): Promise<Buffer> {
   const { contact, tariff } = input;
   const pdf = createDocument({
     title: t("finance.pdf.application.title"),
     subject: t("finance.pdf.application.subject"),
+    print,
   });
   pdf
     .heading(t("finance.pdf.application.title"))
@@ -61,10 +63,11 @@ export interface TrustContractInput {
 }
 
 /** The trust-account contract (Treuhandvertrag): 99 € one-off fee, no age limit. */
-export async function trustContractPdf(input: TrustContractInput): Promise<Buffer> {
+export async function trustContractPdf(input: TrustContractInput, print?: PrintStyle): Promise<Buffer> {
   const pdf = createDocument({
     title: t("finance.pdf.trust.title"),
     subject: t("finance.pdf.trust.subject"),
+    print,
   });
   pdf
     .heading(t("finance.pdf.trust.title"))

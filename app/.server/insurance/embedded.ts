@@ -7,11 +7,12 @@ import type { InsurancePort } from "./port";
 export function embeddedInsurance(): InsurancePort {
   return {
     example: true,
+    largePrint: true,
     async hdhTariff(query) {
       return burialFundTariff(query);
     },
-    async hdhDocument(input) {
-      return { kind: "pdf", pdf: await applicationPdf(input) };
+    async hdhDocument(input, print) {
+      return { kind: "pdf", pdf: await applicationPdf(input, print) };
     },
     async tariff({ birthdate, insuranceSumCents, startDate }) {
       // The start date is the first of next month (or today): computing from the day before it gives it back.

@@ -59,6 +59,7 @@ export function httpInsurance(options: HttpInsuranceOptions): InsurancePort {
 
   return {
     example: false,
+    largePrint: false,
     async hdhTariff(query) {
       const params = new URLSearchParams({
         paymentType: query.paymentType,

@@ -8,6 +8,7 @@ import type { Salutation } from "~/domain/salutation";
 import type { IsoDate } from "~/domain/dates";
 import type { BurialFundTariff, PartnerTariff, TariffResult } from "~/domain/finance";
 import type { Cents } from "~/domain/money";
+import type { PrintStyle } from "~/domain/print";
 
 export interface HdhTariffQuery {
   paymentType: InsurancePaymentType;
@@ -47,7 +48,13 @@ export interface PartnerTariffQuery {
 export interface InsurancePort {
   /** Whether figures are an example calculation of ours (embedded) or the insurer's own. */
   readonly example: boolean;
+  /**
+   * Whether `hdhDocument` builds the application itself and so also in large print (decision 0107); the
+   * insurer's own document (a URL) comes only as the insurer makes it.
+   */
+  readonly largePrint: boolean;
   hdhTariff(query: HdhTariffQuery): Promise<TariffResult<BurialFundTariff>>;
-  hdhDocument(input: HdhDocumentInput): Promise<HdhDocument>;
+  /** `print` is honoured where `largePrint` is true. */
+  hdhDocument(input: HdhDocumentInput, print?: PrintStyle): Promise<HdhDocument>;
   tariff(query: PartnerTariffQuery): Promise<PartnerTariff>;
 }

@@ -51,8 +51,16 @@ export interface OpenPdf {
   createdAt: Date;
 }
 
-/** `size`: A4 unless given in points ([width, height]), e.g. the ID-1 wallet card. */
-export function openPdf(info: PdfInfo, margins: Margins, size: "A4" | [number, number] = "A4"): OpenPdf {
+/**
+ * `size`: A4 unless given in points ([width, height]), e.g. the ID-1 wallet card; `ink`: the first text colour
+ * (large print's is black, decision 0107).
+ */
+export function openPdf(
+  info: PdfInfo,
+  margins: Margins,
+  size: "A4" | [number, number] = "A4",
+  ink: string = INK.text,
+): OpenPdf {
   const createdAt = info.createdAt ?? new Date();
   const doc = new PDFDocument({
     size,
@@ -82,7 +90,7 @@ export function openPdf(info: PdfInfo, margins: Margins, size: "A4" | [number, n
   for (const name of Object.keys(PORTAL_FONTS) as PortalFont[]) {
     doc.registerFont(portalFont(name), fontData(PORTAL_FONTS[name]));
   }
-  doc.font(portalFont("regular")).fillColor(INK.text);
+  doc.font(portalFont("regular")).fillColor(ink);
   const root = doc.struct("Document");
   doc.addStructure(root);
   return { doc, root, createdAt };

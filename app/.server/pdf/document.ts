@@ -24,8 +24,14 @@ import {
   type PdfInfo,
 } from "./core";
 import { breakableText } from "./text";
+import { LARGE_PRINT_LINE_HEIGHT, LARGE_PRINT_MIN_POINTS, type PrintStyle } from "~/domain/print";
 
 export type { PdfInfo } from "./core";
+
+export interface DocumentOptions extends PdfInfo {
+  /** "large": large print (decision 0107); default "standard". */
+  print?: PrintStyle;
+}
 
 export type HeadingLevel = 1 | 2 | 3;
 
@@ -62,15 +68,62 @@ export interface PdfDocumentBuilder {
 }
 
 const MARGINS = { top: 25 * MM, bottom: 25 * MM, left: 25 * MM, right: 20 * MM };
-const BODY = { size: 10.5, lineGap: 2.5, after: 7 };
-const SMALL = 8.5;
-const HEADINGS: Record<HeadingLevel, { size: number; before: number; after: number }> = {
-  1: { size: 20, before: 0, after: 10 },
-  2: { size: 14, before: 14, after: 6 },
-  3: { size: 11.5, before: 10, after: 4 },
+
+interface Typography {
+  body: { size: number; lineGap: LineGap; after: number };
+  /** Page header and footer, signature labels. */
+  small: number;
+  headings: Record<HeadingLevel, { size: number; before: number; after: number }>;
+  table: { size: number; padX: number; padY: number; lineGap: LineGap; after: number };
+  keyValue: { labelShare: number; gap: number; padY: number; lineGap: LineGap };
+  ink: {
+    text: string;
+    /** Labels, signature labels, the title in the page header. */
+    muted: string;
+    /** Headings, table headers and the portal name in the page header. */
+    heading: string;
+    /** The table header's background; null: none. */
+    headFill: string | null;
+    rule: string;
+  };
+}
+
+/** Points between lines, or the line height as a multiple of the text size (the gap then follows the font). */
+type LineGap = number | { lineHeight: number };
+
+/** The portal's typography (decision 0013). */
+const STANDARD: Typography = {
+  body: { size: 10.5, lineGap: 2.5, after: 7 },
+  small: 8.5,
+  headings: {
+    1: { size: 20, before: 0, after: 10 },
+    2: { size: 14, before: 14, after: 6 },
+    3: { size: 11.5, before: 10, after: 4 },
+  },
+  table: { size: 9.5, padX: 5, padY: 4, lineGap: 1.5, after: 10 },
+  keyValue: { labelShare: 0.36, gap: 12, padY: 3.5, lineGap: 0 },
+  ink: { text: INK.text, muted: INK.muted, heading: INK.primary, headFill: INK.soft, rule: INK.rule },
 };
-const TABLE = { size: 9.5, padX: 5, padY: 4, lineGap: 1.5, after: 10 };
-const KEY_VALUE = { labelShare: 0.36, gap: 12, padY: 3.5 };
+
+/**
+ * Large print (decision 0107): no text below 16 pt, lines 1.5 times the text size apart, black on white (no
+ * coloured headings, no shaded table header), headings larger than the text and semibold.
+ */
+const LARGE_LINES = { lineHeight: LARGE_PRINT_LINE_HEIGHT };
+const LARGE: Typography = {
+  body: { size: LARGE_PRINT_MIN_POINTS, lineGap: LARGE_LINES, after: 12 },
+  small: LARGE_PRINT_MIN_POINTS,
+  headings: {
+    1: { size: 26, before: 0, after: 14 },
+    2: { size: 21, before: 20, after: 8 },
+    3: { size: 18, before: 14, after: 6 },
+  },
+  table: { size: LARGE_PRINT_MIN_POINTS, padX: 5, padY: 6, lineGap: LARGE_LINES, after: 14 },
+  keyValue: { labelShare: 0.36, gap: 12, padY: 5, lineGap: LARGE_LINES },
+  ink: { text: "#000000", muted: "#000000", heading: "#000000", headFill: null, rule: "#000000" },
+};
+
+const TYPOGRAPHY: Record<PrintStyle, Typography> = { standard: STANDARD, large: LARGE };
 
 /** The text, shortened with "…" until it fits `width`. */
 function fitWidth(text: string, width: number, measure: (text: string) => number): string {
@@ -83,10 +136,12 @@ function fitWidth(text: string, width: number, measure: (text: string) => number
 class PortalDocument implements PdfDocumentBuilder {
   private readonly pdf: OpenPdf;
   private readonly title: string;
+  private readonly type: Typography;
   private finished = false;
 
-  constructor(info: PdfInfo) {
-    this.pdf = openPdf(info, MARGINS);
+  constructor({ print = "standard", ...info }: DocumentOptions) {
+    this.type = TYPOGRAPHY[print];
+    this.pdf = openPdf(info, MARGINS, "A4", this.type.ink.text);
     this.title = info.title;
   }
 
@@ -113,20 +168,32 @@ class PortalDocument implements PdfDocumentBuilder {
   }
 
   private body(
-    size = BODY.size,
+    size = this.type.body.size,
     font: "regular" | "semibold" | "italic" = "regular",
-    color: string = INK.text,
+    color: string = this.type.ink.text,
   ) {
     return this.doc.font(portalFont(font)).fontSize(size).fillColor(color);
   }
 
+  /** The gap between lines of text of `size` points in the current font (set to that size). */
+  private gap(lineGap: LineGap, size: number) {
+    if (typeof lineGap === "number") return lineGap;
+    return Math.max(0, lineGap.lineHeight * size - this.doc.currentLineHeight(true));
+  }
+
+  /** The height of a body line, for keeping space (a heading's next lines, a spacer). */
+  private get bodyLine() {
+    const { size, lineGap } = this.type.body;
+    return size * (typeof lineGap === "number" ? 1.4 : lineGap.lineHeight);
+  }
+
   heading(title: string, level: HeadingLevel = 1) {
     const text = breakableText(title);
-    const style = HEADINGS[level];
-    const doc = this.body(style.size, "semibold", INK.primary);
+    const style = this.type.headings[level];
+    const doc = this.body(style.size, "semibold", this.type.ink.heading);
     const height = doc.heightOfString(text, { width: this.width });
     // Keep a heading with at least three lines of what follows it.
-    this.ensureSpace(style.before + height + style.after + 3 * BODY.size * 1.4);
+    this.ensureSpace(style.before + height + style.after + 3 * this.bodyLine);
     if (!this.atPageTop) doc.y += style.before;
     const y = doc.y;
     tagged(doc, this.pdf.root, `H${level}`, () => doc.text(text, this.left, y, { width: this.width }));
@@ -139,48 +206,55 @@ class PortalDocument implements PdfDocumentBuilder {
     const doc = this.body();
     this.ensureSpace(2 * doc.currentLineHeight(true));
     const y = doc.y;
-    tagged(doc, this.pdf.root, "P", () =>
-      doc.text(text, this.left, y, { width: this.width, lineGap: BODY.lineGap }),
-    );
-    doc.y += BODY.after;
+    const lineGap = this.gap(this.type.body.lineGap, this.type.body.size);
+    tagged(doc, this.pdf.root, "P", () => doc.text(text, this.left, y, { width: this.width, lineGap }));
+    doc.y += this.type.body.after;
     return this;
   }
 
   keyValue(rows: readonly KeyValueRow[]) {
     const doc = this.doc;
-    const labelWidth = this.width * KEY_VALUE.labelShare;
-    const valueX = this.left + labelWidth + KEY_VALUE.gap;
-    const valueWidth = this.width - labelWidth - KEY_VALUE.gap;
+    const { labelShare, gap, padY } = this.type.keyValue;
+    const labelWidth = this.width * labelShare;
+    const valueX = this.left + labelWidth + gap;
+    const valueWidth = this.width - labelWidth - gap;
+    const size = this.type.body.size;
+    const labelFont = () => this.body(size, "semibold", this.type.ink.muted);
+    const lineGap = () => this.gap(this.type.keyValue.lineGap, size);
+    const labelOptions = () => ({ width: labelWidth, lineGap: lineGap() });
+    const valueOptions = () => ({ width: valueWidth, lineGap: lineGap() });
     const table = doc.struct("Table");
     this.pdf.root.add(table);
     for (const [rawLabel, rawValue] of rows) {
       const label = breakableText(rawLabel);
       const value = breakableText(rawValue);
-      const labelHeight = this.body(BODY.size, "semibold").heightOfString(label, { width: labelWidth });
-      const valueHeight = this.body().heightOfString(value || " ", { width: valueWidth });
-      const height = Math.max(labelHeight, valueHeight) + 2 * KEY_VALUE.padY;
+      const labelHeight = labelFont().heightOfString(label, labelOptions());
+      const valueHeight = this.body().heightOfString(value || " ", valueOptions());
+      const height = Math.max(labelHeight, valueHeight) + 2 * padY;
       this.ensureSpace(height);
-      const y = doc.y + KEY_VALUE.padY;
+      const y = doc.y + padY;
       const row = doc.struct("TR");
       table.add(row);
       row.add(
         doc.struct("TH", { scope: "Row" } as PDFKit.Mixins.StructureElementOptions, () => {
-          this.body(BODY.size, "semibold", INK.muted).text(label, this.left, y, { width: labelWidth });
+          labelFont().text(label, this.left, y, labelOptions());
         }),
       );
-      row.add(doc.struct("TD", {}, () => this.body().text(value, valueX, y, { width: valueWidth })));
+      row.add(doc.struct("TD", {}, () => this.body().text(value, valueX, y, valueOptions())));
       row.end();
-      const rowBottom = y + height - KEY_VALUE.padY;
+      const rowBottom = y + height - padY;
       artifact(doc, () => this.rule(rowBottom, 0.5));
       doc.y = rowBottom;
     }
     table.end();
-    doc.y += BODY.after;
+    doc.y += this.type.body.after;
     return this;
   }
 
   table(spec: TableSpec) {
     const doc = this.doc;
+    const TABLE = this.type.table;
+    const ink = this.type.ink;
     const columns = spec.columns.map((column) => ({ ...column, header: breakableText(column.header) }));
     const rows = spec.rows.map((cells) => cells.map(breakableText));
     const total = columns.reduce((sum, column) => sum + (column.weight ?? 1), 0);
@@ -189,7 +263,7 @@ class PortalDocument implements PdfDocumentBuilder {
     const cellWidth = (index: number) => (widths[index] ?? 0) - 2 * TABLE.padX;
     const cellOptions = (index: number) => ({
       width: cellWidth(index),
-      lineGap: TABLE.lineGap,
+      lineGap: this.gap(TABLE.lineGap, TABLE.size),
       align: columns[index]?.align ?? "left",
     });
     const rowHeight = (cells: readonly string[], font: "regular" | "semibold") => {
@@ -206,11 +280,11 @@ class PortalDocument implements PdfDocumentBuilder {
     const drawHeader = (repeat: boolean) => {
       const y = doc.y;
       artifact(doc, () => {
-        doc.rect(this.left, y, this.width, headerHeight).fill(INK.soft);
-        this.rule(y + headerHeight, 0.8);
+        if (ink.headFill) doc.rect(this.left, y, this.width, headerHeight).fill(ink.headFill);
+        this.rule(y + headerHeight, ink.headFill ? 0.8 : 1.5);
       });
       const cell = (index: number) => () =>
-        this.body(TABLE.size, "semibold", INK.primary).text(
+        this.body(TABLE.size, "semibold", ink.heading).text(
           headers[index] ?? "",
           (xs[index] ?? 0) + TABLE.padX,
           y + TABLE.padY,
@@ -274,25 +348,26 @@ class PortalDocument implements PdfDocumentBuilder {
     const doc = this.doc;
     const space = 36;
     const lineWidth = Math.min(80 * MM, this.width);
-    this.ensureSpace(space + SMALL * 2 + BODY.after);
+    const { small, body, ink } = this.type;
+    this.ensureSpace(space + small * 2 + body.after);
     const y = doc.y + space;
     artifact(doc, () => {
       doc
         .moveTo(this.left, y)
         .lineTo(this.left + lineWidth, y)
         .lineWidth(0.8)
-        .strokeColor(INK.text)
+        .strokeColor(ink.text)
         .stroke();
     });
     tagged(doc, this.pdf.root, "P", () =>
-      this.body(SMALL, "regular", INK.muted).text(label, this.left, y + 3, { width: lineWidth }),
+      this.body(small, "regular", ink.muted).text(label, this.left, y + 3, { width: lineWidth }),
     );
-    doc.y += BODY.after;
+    doc.y += body.after;
     return this;
   }
 
   spacer(lines = 1) {
-    this.doc.y += lines * BODY.size * 1.4;
+    this.doc.y += lines * this.bodyLine;
     return this;
   }
 
@@ -306,7 +381,7 @@ class PortalDocument implements PdfDocumentBuilder {
       .moveTo(this.left, y)
       .lineTo(this.left + this.width, y)
       .lineWidth(width)
-      .strokeColor(INK.rule)
+      .strokeColor(this.type.ink.rule)
       .stroke();
   }
 
@@ -317,10 +392,11 @@ class PortalDocument implements PdfDocumentBuilder {
     eachPage(doc, (page, pages) => {
       const right = this.left + this.width;
       const headerY = 12 * MM;
-      this.body(SMALL, "semibold", INK.primary);
+      const { small, ink } = this.type;
+      this.body(small, "semibold", ink.heading);
       textAt(doc, t("pdf.author"), this.left, headerY);
       const room = this.width - doc.widthOfString(t("pdf.author")) - 24;
-      this.body(SMALL, "regular", INK.muted);
+      this.body(small, "regular", ink.muted);
       const title = fitWidth(this.title, room, (text) => doc.widthOfString(text));
       textAt(doc, title, right - doc.widthOfString(title), headerY);
       const footerY = doc.page.height - 15 * MM;
@@ -339,7 +415,7 @@ class PortalDocument implements PdfDocumentBuilder {
   }
 }
 
-/** Starts a portal document (A4, portal typography, tagged, de-DE). */
-export function createDocument(info: PdfInfo): PdfDocumentBuilder {
-  return new PortalDocument(info);
+/** Starts a portal document (A4, portal typography or large print, tagged, de-DE). */
+export function createDocument(options: DocumentOptions): PdfDocumentBuilder {
+  return new PortalDocument(options);
 }

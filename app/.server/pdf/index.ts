@@ -3,3 +3,4 @@ export { createDocument } from "./document";
 export { pdfFileName } from "./file-name";
 export { letterPdf, letterPdfFileName, letterStyle, unprintableInLetter } from "./letter";
 export { pdfResponse } from "./response";
+export { printFileName, requestedPrint } from "./print-style";

@@ -14,11 +14,12 @@ import {
 } from "~/domain/letters/constants";
 import { LETTER_COLOR_HEX, letterFontSizePoints } from "~/domain/letters/style";
 import { textInFace, unprintableCharacters } from "~/domain/printable";
+import { LARGE_PRINT_LINE_HEIGHT, LARGE_PRINT_MIN_POINTS, type PrintStyle } from "~/domain/print";
 import { t } from "~/i18n";
 import { drawAddressPage } from "./address-page";
 import { eachPage, finish, INK, MM, openPdf, portalFont, tagged, textAt, type Pdf } from "./core";
 import { pdfFileName } from "./file-name";
-import { fontCodePointsOf, fontData, LETTER_FONT_FILES } from "./fonts";
+import { fontCodePointsOf, fontData, LETTER_FONT_FILES, PORTAL_FONTS } from "./fonts";
 import { breakableText } from "./text";
 
 /** The stored letter's shape (letters.content and letters.recipient). */
@@ -109,26 +110,27 @@ export function letterPdfFileName(letter: Pick<LetterPdfInput, "recipient">): st
   return pdfFileName(recipient ? ["Brief-an", recipient.firstname, recipient.lastname] : ["Brief"]);
 }
 
+/** Black on white, no page number smaller than the text (decision 0107). */
+const LARGE_INK = "#000000";
+
 /**
  * Renders a farewell letter; `createdAt` only sets the metadata date (the letter itself carries none). With
  * `addressPage` (customer care's print, decision 0064) page 1 is the address page for the window envelope with
  * `sender` as the return address, and the letter follows from page 2 without its own address block.
+ * `print: "large"` is the customer's large-print reading copy (decision 0107) and takes no address page.
  */
 export async function letterPdf(
   letter: LetterPdfInput,
-  { createdAt, addressPage }: { createdAt?: Date; addressPage?: { sender: string[] } } = {},
+  {
+    createdAt,
+    addressPage,
+    print = "standard",
+  }: { createdAt?: Date; addressPage?: { sender: string[] }; print?: PrintStyle } = {},
 ): Promise<Buffer> {
+  if (print === "large") return largePrintLetter(letter, createdAt);
   const style = letterStyle(letter.content.styles);
   const recipient = letter.recipient ?? null;
-  const name = recipient ? fullName(recipient) : "";
-  const pdf = openPdf(
-    {
-      title: name ? t("pdf.letter.title", { name }) : t("pdf.letter.subject"),
-      subject: t("pdf.letter.subject"),
-      createdAt,
-    },
-    MARGINS,
-  );
+  const pdf = openLetter(letter, createdAt);
   const { doc, root } = pdf;
   const width = doc.page.width - MARGINS.left - MARGINS.right;
 
@@ -163,12 +165,58 @@ export async function letterPdf(
   const skipped = recipient && addressPage ? 1 : 0;
   eachPage(doc, (sheet, sheets) => {
     if (sheet === 1) drawMarks(doc);
-    const page = sheet - skipped;
-    const pages = sheets - skipped;
-    if (page < 1 || pages === 1) return;
-    const label = t("pdf.footer.page", { page, pages });
-    doc.font(portalFont("regular")).fontSize(8.5).fillColor(INK.muted);
-    textAt(doc, label, (doc.page.width - doc.widthOfString(label)) / 2, doc.page.height - 12 * MM);
+    pageNumber(doc, sheet - skipped, sheets - skipped, 8.5, INK.muted);
   });
+  return finish(pdf);
+}
+
+function openLetter(letter: LetterPdfInput, createdAt: Date | undefined, ink: string = INK.text) {
+  const name = letter.recipient ? fullName(letter.recipient) : "";
+  return openPdf(
+    {
+      title: name ? t("pdf.letter.title", { name }) : t("pdf.letter.subject"),
+      subject: t("pdf.letter.subject"),
+      createdAt,
+    },
+    MARGINS,
+    "A4",
+    ink,
+  );
+}
+
+/** "Seite n von m" centred at the foot of a letter's page, when the letter runs over more than one page. */
+function pageNumber(doc: Pdf, page: number, pages: number, size: number, color: string) {
+  if (page < 1 || pages === 1) return;
+  const label = t("pdf.footer.page", { page, pages });
+  doc.font(portalFont("regular")).fontSize(size).fillColor(color);
+  textAt(doc, label, (doc.page.width - doc.widthOfString(label)) / 2, doc.page.height - 12 * MM);
+}
+
+/**
+ * The large-print reading copy of a letter (decision 0107): the recipient's address and the text in the portal's
+ * plain face (no handwriting), black, at least 16 pt (larger if the letter's own size is), lines 1.5 times the
+ * size apart; no window-envelope layout and no fold marks, it is for reading, not for posting.
+ */
+async function largePrintLetter(letter: LetterPdfInput, createdAt: Date | undefined): Promise<Buffer> {
+  const style = letterStyle(letter.content.styles);
+  const size = Math.max(LARGE_PRINT_MIN_POINTS, letterFontSizePoints(style.fontSize));
+  const pdf = openLetter(letter, createdAt, LARGE_INK);
+  const { doc, root } = pdf;
+  const width = doc.page.width - MARGINS.left - MARGINS.right;
+  doc.font(portalFont("regular")).fontSize(size).fillColor(LARGE_INK);
+  const lineGap = Math.max(0, LARGE_PRINT_LINE_HEIGHT * size - doc.currentLineHeight(true));
+  const options = { width, lineGap };
+  const recipient = letter.recipient;
+  if (recipient) {
+    const address = breakableText(addressLines(recipient).join("\n"));
+    tagged(doc, root, "P", () => doc.text(address, MARGINS.left, MARGINS.top, options));
+    doc.y += 2 * size;
+  }
+  const text = breakableText(
+    textInFace(letter.content.text.replace(/\r\n?/g, "\n"), fontCodePointsOf(PORTAL_FONTS.regular)),
+  );
+  const y = doc.y;
+  tagged(doc, root, "P", () => doc.text(text, MARGINS.left, y, options));
+  eachPage(doc, (page, pages) => pageNumber(doc, page, pages, LARGE_PRINT_MIN_POINTS, LARGE_INK));
   return finish(pdf);
 }

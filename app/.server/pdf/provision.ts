@@ -12,6 +12,13 @@ import { createDocument, type KeyValueRow, type PdfDocumentBuilder } from "./doc
 import { pdfFileName } from "./file-name";
 import { maskedIban } from "~/domain/pricing/prices";
 import { offerPriceRows } from "~/domain/offer/price-rows";
+import type { PrintStyle } from "~/domain/print";
+
+/** How a provision document is built: its print style (decision 0107) and creation date (default now). */
+export interface ProvisionPdfOptions {
+  print?: PrintStyle;
+  createdAt?: Date;
+}
 
 const fullName = (data: ProvisionDocumentData) =>
   [data.person.firstname, data.person.lastname].filter(Boolean).join(" ");
@@ -138,11 +145,15 @@ function costTable(pdf: PdfDocumentBuilder, title: string, lines: ProvisionDocum
 }
 
 /** The provision summary: person, offer, site, products, services, wishes, guests, trusted person, finance. */
-export function provisionSummaryPdf(data: ProvisionDocumentData, createdAt = new Date()): Promise<Buffer> {
+export function provisionSummaryPdf(
+  data: ProvisionDocumentData,
+  { print, createdAt = new Date() }: ProvisionPdfOptions = {},
+): Promise<Buffer> {
   const pdf = createDocument({
     title: t("documents.summary.pdfTitle", { name: fullName(data) }),
     subject: t("documents.summary.pdfSubject"),
     createdAt,
+    print,
   });
   pdf.heading(t("documents.summary.pdfTitle", { name: fullName(data) }));
   pdf.paragraph(t("documents.summary.pdfLead"));
@@ -171,12 +182,16 @@ export function provisionSummaryPdf(data: ProvisionDocumentData, createdAt = new
 }
 
 /** The Bestattungsverfügung: declaration, wishes, chosen funeral, organiser, place, date and signature lines. */
-export function dispositionPdf(data: ProvisionDocumentData, createdAt = new Date()): Promise<Buffer> {
+export function dispositionPdf(
+  data: ProvisionDocumentData,
+  { print, createdAt = new Date() }: ProvisionPdfOptions = {},
+): Promise<Buffer> {
   const name = fullName(data);
   const pdf = createDocument({
     title: t("documents.disposition.pdfTitle"),
     subject: t("documents.disposition.pdfSubject", { name }),
     createdAt,
+    print,
   });
   pdf.heading(t("documents.disposition.pdfTitle"));
   pdf.keyValue(personRows(data).slice(0, 3));
@@ -211,13 +226,14 @@ export function dispositionPdf(data: ProvisionDocumentData, createdAt = new Date
 export function planConfirmationPdf(
   data: ProvisionDocumentData,
   plan: PlanConfirmationData,
-  createdAt = new Date(),
+  { print, createdAt = new Date() }: ProvisionPdfOptions = {},
 ): Promise<Buffer> {
   const name = fullName(data);
   const pdf = createDocument({
     title: t("documents.confirmation.pdfTitle"),
     subject: t("documents.confirmation.pdfSubject", { name }),
     createdAt,
+    print,
   });
   pdf.heading(t("documents.confirmation.pdfTitle"));
   pdf.paragraph(t("documents.confirmation.pdfLead", { date: formatViewDate(plan.acceptedAt) }));

@@ -28,6 +28,8 @@ import { startSession } from "../services/account";
 import { freezeProvisionById } from "../services/after-death/freeze";
 import { registerCustomer } from "../services/registration";
 import { runRecurringMails } from "../services/billing/recurring-mails";
+import { createApplication, saveProvisionType } from "../services/finance";
+import { insuranceFor } from "../insurance";
 import { changeProvision, ownerActor, readProvision, storeNextDebits } from "../services/provisions";
 import type { AppSession } from "../session";
 
@@ -113,6 +115,11 @@ const customerSchema = z.strictObject({
   // --- finance area ---
   /** Birth date of the provision ("YYYY-MM-DD"). */
   birthDate: z.iso.date().default("1950-12-24"),
+  /**
+   * "Ich sorge selbst vor" chosen and the burial-fund application made (single payment, a Kiel address), as the
+   * finance wizards' "Antrag erstellen" makes it.
+   */
+  application: z.boolean().default(false),
   // --- after death ---
   /** A trusted person with this e-mail; `readAccess`: the customer granted read access (decision 0040). */
   trustedPerson: z
@@ -301,6 +308,7 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
         offerOutdated,
         frozen,
         birthDate,
+        application,
         trustedPerson,
         letters: farewellLetters,
         ...person
@@ -381,6 +389,29 @@ export function e2eFixtures(runtime: Runtime, secret: string): express.Router {
           trustedPerson,
           farewellLetters,
           runtime.clock.now(),
+        );
+      }
+      if (application) {
+        const owner = await ownerActor(db, result.user.id);
+        await saveProvisionType(db, owner, "PAY_BY_MYSELF");
+        await createApplication(
+          db,
+          owner,
+          {
+            paymentType: "onetime",
+            contact: {
+              salutation: data.salutation,
+              firstname: data.firstname,
+              lastname: data.lastname,
+              email: data.email,
+              phone: data.phone,
+              street: "Holstenstraße",
+              houseNumber: "12a",
+              postalCode: "24103",
+              city: "Kiel",
+            },
+          },
+          { insurance: insuranceFor(runtime), now: runtime.clock.now() },
         );
       }
       if (frozen) {

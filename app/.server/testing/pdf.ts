@@ -4,6 +4,7 @@ import { inflateSync } from "node:zlib";
 import { formatCents } from "~/i18n/currency";
 import { createDocument, type PdfDocumentBuilder } from "../pdf/document";
 import type { LetterPdfInput } from "../pdf/letter";
+import type { PrintStyle } from "~/domain/print";
 
 export const SAMPLE_CREATED_AT = new Date("2026-12-24T10:00:00+01:00");
 
@@ -23,11 +24,16 @@ export const LATIN_EXTENDED_NAMES = [
 ] as const;
 
 /** A provision summary with `sections` repetitions of personal data, a cost table and text. */
-export function sampleDocument(sections = 1, rowsPerTable = 12): PdfDocumentBuilder {
+export function sampleDocument(
+  sections = 1,
+  rowsPerTable = 12,
+  print: PrintStyle = "standard",
+): PdfDocumentBuilder {
   const pdf = createDocument({
     title: "Meine Vorsorge – Zusammenfassung",
     subject: "Zusammenfassung der Bestattungsvorsorge",
     createdAt: SAMPLE_CREATED_AT,
+    print,
   });
   pdf.heading("Meine Vorsorge");
   pdf.paragraph(`Diese Zusammenfassung zeigt Ihre Wünsche und die geschätzten Kosten. ${GERMAN_TEXT}`);
@@ -104,6 +110,27 @@ export function contentStreams(pdf: Buffer): string {
     }
   }
   return streams.join("\n");
+}
+
+/** One line of text as pdfkit writes it: its origin (points from the page's bottom left) and its font size. */
+export interface TextRun {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** Every line of text in the content streams (`x y Tm` then `/F size Tf`), in the order drawn. */
+export function textRuns(pdf: Buffer): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const match of contentStreams(pdf).matchAll(/1 0 0 1 (-?[\d.]+) (-?[\d.]+) Tm\s*\/F\d+ ([\d.]+) Tf/g))
+    runs.push({ x: Number(match[1]), y: Number(match[2]), size: Number(match[3]) });
+  return runs;
+}
+
+/** The fill colours (`r g b rg` or `scn`) the content streams set, each once, as written. */
+export function fillColours(pdf: Buffer): string[] {
+  const set = contentStreams(pdf).matchAll(/([\d.]+ [\d.]+ [\d.]+) (?:rg|scn)/g);
+  return [...new Set([...set].map((match) => match[1]!))];
 }
 
 /** The number of pages in the PDF's page tree. */

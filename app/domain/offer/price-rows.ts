@@ -11,6 +11,8 @@ export interface PriceRow {
   label: string;
   /** The amount as printed ("+ 120,00 €", "−50,00 €") or a note instead of an amount. */
   value: string;
+  /** The value is a note, not an amount: it may wrap. */
+  note?: boolean;
   testId?: string;
   total?: boolean;
 }
@@ -47,6 +49,7 @@ export function offerPriceRows(
     {
       label: t("offer.price.site"),
       value: rows.siteFee === null ? t("offer.price.siteMissing") : `+ ${formatCents(rows.siteFee)}`,
+      note: rows.siteFee === null,
       testId: "offer-site-fee",
     },
     ...(rows.coupon > 0 && offerCoupon

@@ -5,6 +5,10 @@ export const pdf = {
   "pdf.footer.page": "Seite {page, number} von {pages, number}",
   "pdf.letter.title": "Brief an {name}",
   "pdf.letter.subject": "Abschiedsbrief",
+  // Large print (decision 0107): the file name's ending and the answer to an unknown `?druck=` value.
+  "pdf.largePrint.fileSuffix": "Grossdruck",
+  "pdf.largePrint.invalid":
+    "Diese Schriftgröße gibt es nicht. Öffnen Sie das Dokument über die Seite „Dokumente“: dort steht neben jedem Dokument der Link zur großen Schrift.",
   "pdf.letter.addressee": "{salutation, select, sir {Herrn} madame {Frau} other {}}",
   // Wallet card (Vorsorgeausweis, decision 0061): the PDF and its section on /documents.
   "pdf.walletCard.title": "Vorsorgeausweis",

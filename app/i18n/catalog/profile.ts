@@ -235,6 +235,7 @@ export const profile = {
   "documents.confirmation.text":
     "Ihr gebuchter Vorsorgeplan mit Betrag, Zahlungsart und Mandatsreferenz, zum Abheften.",
   "documents.confirmation.link": "Buchungsbestätigung öffnen (PDF)",
+  "documents.confirmation.largeLink": "Buchungsbestätigung in großer Schrift öffnen (PDF)",
   "documents.confirmation.pdfTitle": "Bestätigung Ihres Vorsorgeplans",
   "documents.confirmation.pdfSubject": "Vorsorgeplan von {name}",
   "documents.confirmation.pdfLead":
@@ -246,21 +247,27 @@ export const profile = {
   "documents.trust.title": "Treuhandvertrag",
   "documents.trust.text": "Ihr Vertrag über das Treuhandkonto, zum Ausdrucken und Unterschreiben.",
   "documents.trust.link": "Treuhandvertrag herunterladen (PDF)",
+  "documents.trust.largeLink": "Treuhandvertrag in großer Schrift herunterladen (PDF)",
   "documents.application.title": "Antrag zur Sterbegeldversicherung",
   "documents.application.text":
     "Ihr Antrag vom {date}, zum Ausdrucken, Unterschreiben und Absenden an die Versicherung.",
   "documents.application.link": "Antrag herunterladen (PDF)",
+  "documents.application.largeLink": "Antrag in großer Schrift herunterladen (PDF)",
   "documents.letters.title": "Ihre Abschiedsbriefe",
   "documents.letters.text": "Jeder Brief mit Text als PDF, so wie der Empfänger ihn erhält.",
   "documents.letters.none": "Sie haben noch keinen Abschiedsbrief geschrieben.",
   "documents.letters.pdf": "öffnen (PDF)",
+  "documents.letters.largePdf": "in großer Schrift öffnen (PDF)",
   "documents.letters.noText": "noch ohne Text, daher noch kein PDF",
   "documents.letters.toLetters": "Zu Ihren Abschiedsbriefen",
+  "documents.largePrint.text":
+    "Jedes Dokument außer dem Vorsorgeausweis gibt es auch in großer Schrift: mindestens 16 Punkt groß, mit mehr Abstand zwischen den Zeilen, schwarz auf weiß. So lässt es sich leichter lesen; es hat dafür mehr Seiten.",
   "documents.unconfirmed.title": "Bitte bestätigen Sie zuerst Ihr Konto",
   "documents.summary.title": "Zusammenfassung Ihrer Vorsorge",
   "documents.summary.text":
     "Alle Angaben Ihrer Vorsorge auf einen Blick: Angebot, Bestattungsort, Produkte und Leistungen, Wünsche, Gäste, Vertrauensperson und Finanzierung.",
   "documents.summary.link": "Zusammenfassung öffnen (PDF)",
+  "documents.summary.largeLink": "Zusammenfassung in großer Schrift öffnen (PDF)",
   "documents.summary.pdfTitle": "Meine Vorsorge – {name}",
   "documents.summary.pdfSubject": "Zusammenfassung der Bestattungsvorsorge",
   "documents.summary.pdfLead":
@@ -270,6 +277,7 @@ export const profile = {
   "documents.disposition.text":
     "Ihre Wünsche und die gewählte Bestattung als Verfügung zum Ausdrucken: Ort und Datum eintragen, unterschreiben und bei Ihren Unterlagen aufbewahren.",
   "documents.disposition.link": "Bestattungsverfügung öffnen (PDF)",
+  "documents.disposition.largeLink": "Bestattungsverfügung in großer Schrift öffnen (PDF)",
   "documents.disposition.pdfTitle": "Bestattungsverfügung",
   "documents.disposition.pdfSubject": "Bestattungsverfügung von {name}",
   "documents.disposition.filePrefix": "Bestattungsverfuegung",

@@ -7,7 +7,9 @@ import { requestOf } from "~/.server/route-request";
 import { withErrorPages } from "~/.server/service-errors";
 import { customerDocuments } from "~/.server/services/documents";
 import { featureRefusalOf } from "~/.server/services/features";
+import { insuranceFor } from "~/.server/insurance";
 import { TRUST_CONTRACT_PATH } from "~/domain/finance/wizard-paths";
+import { largePrintHref } from "~/domain/print";
 import { t } from "~/i18n";
 import { formatViewDate } from "~/i18n/format";
 import { pageTitle } from "~/meta";
@@ -18,7 +20,8 @@ import type { Route } from "./+types/index";
  * /documents (decision 0038): every document the customer has, each with its download link —
  * the provision summary with the offer, the Bestattungsverfügung, the plan confirmation once a plan is booked,
  * the burial-fund application and the trust contract once made, and every letter with a text. Each link is
- * gated by the feature table (decision 0032) as the PDF route itself is; a refused link shows the way out.
+ * gated by the feature table (decision 0032) as the PDF route itself is; a refused link shows the way out. Next to
+ * each link (the wallet card's aside) a second one opens the document in large print (decision 0107).
  */
 export const loader = withErrorPages(async ({ request, context }: Route.LoaderArgs) => {
   const { db, actor, provision, runtime } = await requestOf({ request, context }, "provision");
@@ -31,12 +34,41 @@ export const loader = withErrorPages(async ({ request, context }: Route.LoaderAr
     applicationRefusal: featureRefusalOf(provision, "insuranceApplication", now, actor),
     ...documents,
     applicationAt: documents.applicationAt ? formatViewDate(documents.applicationAt) : null,
+    /** The insurer's own application (a URL) comes only as the insurer makes it. */
+    applicationLargePrint: insuranceFor(runtime).largePrint,
   };
 });
 
 export const meta = () => pageTitle(t("documents.title"), false, "documents.description");
 
 type Key = "summary" | "disposition" | "confirmation" | "application" | "trust";
+
+/**
+ * A document's two links as list items: as it is, and in large print (unless `largeName` is null); the large
+ * print's name says which document it is.
+ */
+function DocumentLinkItems({
+  href,
+  name,
+  largeName,
+}: {
+  href: string;
+  name: string;
+  largeName: string | null;
+}) {
+  return (
+    <>
+      <li>
+        <ExternalLink href={href}>{name}</ExternalLink>
+      </li>
+      {largeName ? (
+        <li>
+          <ExternalLink href={largePrintHref(href)}>{largeName}</ExternalLink>
+        </li>
+      ) : null}
+    </>
+  );
+}
 
 function DocumentSection({
   id,
@@ -66,13 +98,14 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
     applicationRefusal,
     paid,
     applicationAt,
+    applicationLargePrint,
     trustContract,
     letters,
   } = loaderData;
   const blocked = refusal !== null;
   const base = href("/pdf/provision/:provisionId", { provisionId });
   const walletCard = href("/pdf/provision/:provisionId/vorsorgeausweis", { provisionId });
-  const documents: { key: Key; href: string; refused: boolean; text?: string }[] = [
+  const documents: { key: Key; href: string; refused: boolean; text?: string; large?: false }[] = [
     { key: "summary", href: base, refused: blocked },
     { key: "disposition", href: `${base}/bestattungsverfuegung`, refused: blocked },
     ...(paid ? [{ key: "confirmation" as const, href: `${base}/bestaetigung`, refused: blocked }] : []),
@@ -83,6 +116,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
             href: `${base}/antrag`,
             refused: applicationRefusal !== null,
             text: t("documents.application.text", { date: applicationAt }),
+            ...(applicationLargePrint ? {} : { large: false as const }),
           },
         ]
       : []),
@@ -90,14 +124,23 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHeading lead={<p>{t("documents.lead")}</p>}>{t("documents.title")}</PageHeading>
+      <PageHeading
+        lead={
+          <>
+            <p>{t("documents.lead")}</p>
+            {blocked ? null : <p>{t("documents.largePrint.text")}</p>}
+          </>
+        }
+      >
+        {t("documents.title")}
+      </PageHeading>
       {blocked ? (
         <Banner variant="warning" title={t("documents.unconfirmed.title")}>
           <p>{t("error.api.emailUnconfirmed")}</p>
           <WayOut kind={refusal ?? "confirmEmail"} />
         </Banner>
       ) : null}
-      {documents.map(({ key, href, refused, text }) => (
+      {documents.map(({ key, href, refused, text, large }) => (
         <DocumentSection
           key={key}
           id={key}
@@ -105,9 +148,13 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
           text={text ?? t(`documents.${key}.text`)}
         >
           {refused ? null : (
-            <p>
-              <ExternalLink href={href}>{t(`documents.${key}.link`)}</ExternalLink>
-            </p>
+            <ul>
+              <DocumentLinkItems
+                href={href}
+                name={t(`documents.${key}.link`)}
+                largeName={large === false ? null : t(`documents.${key}.largeLink`)}
+              />
+            </ul>
           )}
         </DocumentSection>
       ))}
@@ -143,17 +190,18 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
             {letters.map((letter) => {
               const name = recipientName(letter, "accusative");
               const title = name ? t("letters.tile.to", { name }) : t("letters.tile.untitled");
+              if (letter.hasText && !letterRefusal)
+                return (
+                  <DocumentLinkItems
+                    key={letter.id}
+                    href={href("/overview/letters/:letterId/pdf", { letterId: letter.id })}
+                    name={`${title} ${t("documents.letters.pdf")}`}
+                    largeName={`${title} ${t("documents.letters.largePdf")}`}
+                  />
+                );
               return (
                 <li key={letter.id}>
-                  {!letter.hasText ? (
-                    `${title}: ${t("documents.letters.noText")}`
-                  ) : letterRefusal ? (
-                    title
-                  ) : (
-                    <ExternalLink href={href("/overview/letters/:letterId/pdf", { letterId: letter.id })}>
-                      {title} {t("documents.letters.pdf")}
-                    </ExternalLink>
-                  )}
+                  {letter.hasText ? title : `${title}: ${t("documents.letters.noText")}`}
                 </li>
               );
             })}

@@ -1,9 +1,12 @@
-/** The two PDF routes of /documents share this loader: check, load, build, answer (decision 0018). */
+/**
+ * The PDF routes of /documents share this loader: check, load, build, answer (decision 0018); each in standard
+ * or large print (`?druck=gross`, decision 0107).
+ */
 import { limitedDocument } from "~/.server/http/work-limits";
 import { requestOf, type RouteArgs } from "~/.server/route-request";
 import { throwAsPage, throwRefusalAsPage } from "~/.server/service-errors";
 import { logger } from "~/.server/logger";
-import { pdfResponse } from "~/.server/pdf";
+import { pdfResponse, printFileName, requestedPrint } from "~/.server/pdf";
 import {
   dispositionFileName,
   dispositionPdf,
@@ -23,22 +26,32 @@ import type { Provision } from "~/.server/db/schema";
 import { redirectWithToast } from "~/.server/toast";
 import { todayInGermany } from "~/domain/dates";
 import { ServiceError } from "~/domain/errors";
+import type { PrintStyle } from "~/domain/print";
 import { t } from "~/i18n";
 import { href } from "react-router";
 
 interface ProvisionDocument {
   /** Builds the PDF; `null`: the provision has no such document (yet), answered 404. */
-  build: (data: ProvisionDocumentData, db: Db, provision: Provision) => Promise<Buffer | null>;
+  build: (
+    data: ProvisionDocumentData,
+    about: { db: Db; provision: Provision; print: PrintStyle },
+  ) => Promise<Buffer | null>;
   fileName: (data: ProvisionDocumentData, date: Date | string) => string;
 }
 
 const DOCUMENTS = {
-  summary: { build: (data) => provisionSummaryPdf(data), fileName: provisionSummaryFileName },
-  disposition: { build: (data) => dispositionPdf(data), fileName: dispositionFileName },
+  summary: {
+    build: (data, { print }) => provisionSummaryPdf(data, { print }),
+    fileName: provisionSummaryFileName,
+  },
+  disposition: {
+    build: (data, { print }) => dispositionPdf(data, { print }),
+    fileName: dispositionFileName,
+  },
   confirmation: {
-    build: async (data, db, provision) => {
+    build: async (data, { db, provision, print }) => {
       const plan = await planConfirmationData(db, provision);
-      return plan ? planConfirmationPdf(data, plan) : null;
+      return plan ? planConfirmationPdf(data, plan, { print }) : null;
     },
     fileName: planConfirmationFileName,
   },
@@ -46,14 +59,15 @@ const DOCUMENTS = {
 
 /**
  * Answers the PDF of the acting provision named by `provisionId`: another or malformed id → 404, unconfirmed
- * account → 403 with the way out (German error pages); a failure while building → back to /documents
- * with the general error toast.
+ * account → 403 with the way out (German error pages), an unknown `?druck=` → 400; a failure while building →
+ * back to /documents with the general error toast.
  */
 export async function provisionPdfResponse(
   kind: keyof typeof DOCUMENTS,
   { request, context, params }: RouteArgs & { params: { provisionId: string } },
 ): Promise<Response> {
   const { db, actor, ip, session, runtime } = requestOf({ request, context }, "signedIn");
+  const print = requestedPrint(request);
   const now = runtime.clock.now();
   const provision = await readDocumentProvision(db, actor, params.provisionId, { ip, now }).catch(
     throwAsPage,
@@ -63,9 +77,9 @@ export async function provisionPdfResponse(
     return await limitedDocument(context, request, async () => {
       const data = await provisionDocumentData(db, provision);
       const today = todayInGermany(now);
-      const pdf = await document.build(data, db, provision);
+      const pdf = await document.build(data, { db, provision, print });
       if (!pdf) throw new ServiceError("notFound");
-      return pdfResponse(pdf, document.fileName(data, today));
+      return pdfResponse(pdf, printFileName(document.fileName(data, today), print));
     });
   } catch (error) {
     throwRefusalAsPage(error);

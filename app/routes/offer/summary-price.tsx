@@ -7,11 +7,23 @@ import { offerPriceRows } from "~/domain/offer/price-rows";
 import styles from "./offer.module.css";
 
 /** One row of the price table: what it is, and its amount (or a note instead of an amount). */
-function PriceRow({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function PriceRow({
+  label,
+  children,
+  testId,
+  note,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  note?: boolean;
+}) {
   return (
     <tr>
       <th scope="row">{label}</th>
-      <td data-testid={testId}>{children}</td>
+      <td data-testid={testId} className={note ? styles.note : undefined}>
+        {children}
+      </td>
     </tr>
   );
 }
@@ -38,7 +50,7 @@ export function PriceTable({ summary }: { summary: OfferSummary }) {
                 <td data-testid={row.testId}>{row.value}</td>
               </tr>
             ) : (
-              <PriceRow key={row.label} label={row.label} testId={row.testId}>
+              <PriceRow key={row.label} label={row.label} testId={row.testId} note={row.note}>
                 {row.value}
               </PriceRow>
             ),

@@ -41,6 +41,8 @@ export interface CustomerOptions {
   // --- finance area ---
   /** Birth date "YYYY-MM-DD" of the provision. Default "1950-12-24". */
   birthDate?: string;
+  /** "Ich sorge selbst vor" and the burial-fund application made (single payment, Holstenstraße 12a, 24103 Kiel). Default false. */
+  application?: boolean;
   /** After death (decisions 0062 and 0063): a trusted person with this e-mail; readAccess: the customer granted it. */
   trustedPerson?: { email?: string; readAccess?: boolean };
   /** Complete farewell letters; EXACT_DATE takes "TT.MM" and optionally a year. */

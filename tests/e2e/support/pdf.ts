@@ -80,3 +80,49 @@ export function firstPageImage(pdf: Buffer): PageImage {
     };
   });
 }
+
+/**
+ * What poppler's word boxes (`pdftotext -bbox-layout`) say of the type sizes: a word's box is as tall as its font's
+ * ascent plus descent, 1.424 × the size in the portal's face (Source Sans 3: ascender 1024, descender −400 per
+ * 1000), so `smallestPoints` is the smallest size of any word; `tightestLineStep` is the least distance between
+ * the tops of two lines of one block (a paragraph, a table cell), as a multiple of that block's size.
+ */
+export interface TypeSizes {
+  smallestPoints: number;
+  tightestLineStep: number;
+  words: number;
+}
+
+/** The portal face's ascent + descent per point of size. */
+const PORTAL_FACE_BOX = (1024 + 400) / 1000;
+
+export function typeSizes(pdf: Buffer): TypeSizes {
+  return withFile(pdf, (file) => {
+    const result = spawnSync("pdftotext", ["-bbox-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`);
+    const number = (tag: string, name: string) => Number(new RegExp(`${name}="([\\d.]+)"`).exec(tag)?.[1]);
+    let smallestPoints = Infinity;
+    let tightestLineStep = Infinity;
+    let words = 0;
+    for (const [block] of result.stdout.matchAll(/<block[^>]*>[\s\S]*?<\/block>/g)) {
+      const lines = [...block.matchAll(/<line ([^>]*)>/g)].map(([, tag]) => ({
+        top: number(tag!, "yMin"),
+        size: (number(tag!, "yMax") - number(tag!, "yMin")) / PORTAL_FACE_BOX,
+      }));
+      for (const [, tag] of block.matchAll(/<word ([^>]*)>/g)) {
+        words += 1;
+        smallestPoints = Math.min(
+          smallestPoints,
+          (number(tag!, "yMax") - number(tag!, "yMin")) / PORTAL_FACE_BOX,
+        );
+      }
+      for (let index = 1; index < lines.length; index++) {
+        const [above, below] = [lines[index - 1]!, lines[index]!];
+        const step = below.top - above.top;
+        if (step > 0 && Math.abs(above.size - below.size) < 0.1)
+          tightestLineStep = Math.min(tightestLineStep, step / above.size);
+      }
+    }
+    return { smallestPoints, tightestLineStep, words };
+  });
+}

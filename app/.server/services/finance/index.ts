@@ -10,6 +10,7 @@ import {
   type CallbackTime,
 } from "~/domain/finance/constants";
 import { todayInGermany } from "~/domain/dates";
+import type { PrintStyle } from "~/domain/print";
 import { ServiceError } from "~/domain/errors";
 import {
   concludedFields,
@@ -269,18 +270,22 @@ export async function applicationDocument(
   paymentType: InsurancePaymentType,
   contact: ApplicationContact,
   now: Date,
+  print?: PrintStyle,
 ) {
   const { tariff, costs } = await burialFundQuote(db, insurance, provision, paymentType, now);
-  const document = await insurance.hdhDocument({
-    paymentType,
-    provisionBirth: birthOf(provision),
-    costsRoundedCents: costs.costsRoundedCents,
-    today: todayInGermany(now),
-    provisionId: provision.id.slice(0, INSURANCE_DOCUMENT_PROVISION_ID_LENGTH),
-    tariff,
-    // Phone numbers go out in E.164.
-    contact: { ...contact, phone: toE164(contact.phone) ?? contact.phone },
-  });
+  const document = await insurance.hdhDocument(
+    {
+      paymentType,
+      provisionBirth: birthOf(provision),
+      costsRoundedCents: costs.costsRoundedCents,
+      today: todayInGermany(now),
+      provisionId: provision.id.slice(0, INSURANCE_DOCUMENT_PROVISION_ID_LENGTH),
+      tariff,
+      // Phone numbers go out in E.164.
+      contact: { ...contact, phone: toE164(contact.phone) ?? contact.phone },
+    },
+    print,
+  );
   return { tariff, document };
 }
 
