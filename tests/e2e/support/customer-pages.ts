@@ -79,6 +79,9 @@ export const CUSTOMER_PAGES: readonly CustomerPage[] = [
     ),
   ),
   customer("routes/offer/funeral-site.tsx", "/overview/offer/funeral-site"),
+  // The package changes only while no plan is booked (decision 0109).
+  trial("routes/offer/package.tsx", "/overview/offer/package"),
+  trial("routes/offer/package.confirm.tsx", "/overview/offer/package/confirm?plan=premium"),
   customer("routes/wishes/index.tsx", "/overview/wishes"),
   customer("routes/wishes/create.intro.tsx", "/overview/wishes/create/intro"),
   // A wish step needs the consent of the funnel's first step.
@@ -149,6 +152,7 @@ export const CUSTOMER_PAGES: readonly CustomerPage[] = [
   customer("routes/letters/edit.preview.tsx", inLetterEditor("/overview/letters/edit/preview")),
   // Only after a death is recorded (decision 0063), when the customer's sessions have ended.
   customer("routes/after-death/vorsorge-abgeschlossen.tsx", "/vorsorge-abgeschlossen", "/overview"),
+  customer("routes/easy-language/leichte-sprache.meine-vorsorge.tsx", "/leichte-sprache/meine-vorsorge"),
   customer("routes/billing/kuendigen.tsx", "/kuendigen"),
   // The cancellation's confirmation and receipt follow its form.
   customer("routes/billing/kuendigen.bestaetigen.tsx", "/kuendigen/bestaetigen", "/kuendigen"),
@@ -174,6 +178,9 @@ export const CUSTOMER_PAGES: readonly CustomerPage[] = [
   visitor("legal-datenschutz", "/datenschutz"),
   visitor("legal-agb", "/agb"),
   visitor("routes/shell/cookie-consent.tsx", "/cookie-consent"),
+  // Leichte Sprache (decision 0106): the start and topic pages for everyone, the summary signed in.
+  visitor("routes/easy-language/leichte-sprache.tsx", "/leichte-sprache"),
+  visitor("routes/easy-language/leichte-sprache.$topic.tsx", "/leichte-sprache/kosten"),
   visitor("routes/shell/not-found.tsx", "/gibt-es-nicht"),
 ];
 
