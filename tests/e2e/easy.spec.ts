@@ -203,3 +203,24 @@ test.describe("links in lists on a phone", () => {
     }
   });
 });
+
+test("at 375 px the cookie banner takes at most a third of the screen and covers neither heading nor main button", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/login");
+  const banner = page.getByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" });
+  await expect(banner).toBeVisible();
+  const box = (await banner.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(667 / 3);
+  for (const target of [
+    page.getByRole("heading", { level: 1 }),
+    page.getByRole("main").getByRole("button", { name: "Anmelden", exact: true }),
+  ]) {
+    const other = (await target.boundingBox())!;
+    const overlaps = other.y < box.y + box.height && box.y < other.y + other.height;
+    expect(overlaps).toBe(false);
+  }
+  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  expect(heading.y + heading.height).toBeLessThanOrEqual(667);
+});
