@@ -8,6 +8,14 @@ import type { IsoDate } from "../dates";
 import type { FundingGap } from "../finance/funding-gap";
 import { isFunded } from "../finance/funding-gap";
 import type { Cents } from "../money";
+import type { MessageKey } from "~/i18n";
+
+/** A message of the summary, named without its `easy.mine.` prefix: a key that is not in the catalogue does not compile. */
+export type EasyFactKey = MessageKey extends infer K
+  ? K extends `easy.mine.${infer Rest}`
+    ? Rest
+    : never
+  : never;
 
 /** The pages an open point links to (the ordinary pages, where the customer acts). */
 export type EasyPage = "offer" | "site" | "wishes" | "person" | "finance" | "letters" | "plan";
@@ -37,9 +45,9 @@ export interface EasySummaryInput {
   };
 }
 
-/** One sentence of the summary: a message key of the `easy.mine.*` family (without that prefix) and its values. */
+/** One sentence of the summary: its message and values. */
 export interface EasyFact {
-  key: string;
+  key: EasyFactKey;
   values?: Record<string, string | number>;
   /** Amounts (cents) and dates the page formats in Leichte Sprache. */
   amounts?: Record<string, Cents>;
@@ -124,10 +132,11 @@ function planFacts(plan: EasyPlan): EasyFact[] {
       return [{ key: "plan.free" }];
     case "cancelled":
       return [{ key: "plan.cancelled", dates: { date: plan.receivedOn } }];
-    case "paid":
-      return [
-        ...(plan.yearlyCents === null ? [] : [{ key: "plan.paid", amounts: { amount: plan.yearlyCents } }]),
-        ...(plan.nextDebit === null ? [] : [{ key: "plan.next", dates: { date: plan.nextDebit } }]),
-      ];
+    case "paid": {
+      const facts: EasyFact[] = [];
+      if (plan.yearlyCents !== null) facts.push({ key: "plan.paid", amounts: { amount: plan.yearlyCents } });
+      if (plan.nextDebit !== null) facts.push({ key: "plan.next", dates: { date: plan.nextDebit } });
+      return facts;
+    }
   }
 }

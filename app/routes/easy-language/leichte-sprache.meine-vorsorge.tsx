@@ -38,7 +38,7 @@ function sentence(fact: EasyFact): string {
   for (const [name, amount] of Object.entries(fact.amounts ?? {})) values[name] = easyEuros(amount);
   for (const [name, date] of Object.entries(fact.dates ?? {})) values[name] = easyDate(date);
   // The whole `easy.mine.` family reaches the browser's catalogue through this template's prefix.
-  return t(`easy.mine.${fact.key}` as MessageKey, values);
+  return t(`easy.mine.${fact.key}`, values);
 }
 
 function Facts({ facts }: { facts: EasyFact[] }) {

@@ -3,40 +3,22 @@
  * (`provisionFunding` for the offer's total and the funding gap, the tiles' completion rules, the trial status, the
  * stored next debit, the latest payment), turned into sentences by `easySummary` (~/domain/easy-language/summary).
  */
-import { eq, sql } from "drizzle-orm";
 import { isTileCompleted } from "~/domain/overview";
 import { easySummary, type EasyPlan } from "~/domain/easy-language/summary";
 import { isPaid, trialStatus } from "~/domain/billing/trial";
 import { calendarDateInGermany } from "~/domain/dates";
-import { funeralSites, letters, type Provision } from "../../db/schema";
+import { priceGuaranteeState } from "~/domain/pricing/prices";
+import type { Provision } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { provisionFunding } from "../finance";
 import { latestPayment } from "../pricing";
-import { emptyLetter } from "../letters";
-
-/** Letters with content, recipient and shipping date (ready to be posted) and the begun others (drafts). */
-async function letterCounts(db: Db, provisionId: string) {
-  const [row] = await db
-    .select({
-      ready:
-        sql<number>`count(*) filter (where ${letters.content} is not null and ${letters.recipient} is not null and ${letters.shippingDate} is not null)`.mapWith(
-          Number,
-        ),
-      started: sql<number>`count(*) filter (where not ${emptyLetter})`.mapWith(Number),
-    })
-    .from(letters)
-    .where(eq(letters.provisionId, provisionId));
-  const ready = row?.ready ?? 0;
-  return { ready, drafts: (row?.started ?? 0) - ready };
-}
+import { letterCounts } from "../letters";
+import { sitesByIds } from "../funeral-sites";
 
 async function siteName(db: Db, siteId: string | null): Promise<string | null> {
   if (!siteId) return null;
-  const [row] = await db
-    .select({ title: funeralSites.title })
-    .from(funeralSites)
-    .where(eq(funeralSites.id, siteId));
-  return row?.title ?? null;
+  const [site] = await sitesByIds(db, [siteId]);
+  return site?.title ?? null;
 }
 
 async function planOf(db: Db, provision: Provision, now: Date): Promise<EasyPlan> {
@@ -48,7 +30,7 @@ async function planOf(db: Db, provision: Provision, now: Date): Promise<EasyPlan
       state: "paid",
       yearlyCents: payment?.priceCents ?? null,
       nextDebit: provision.nextDebitOn,
-      guarantee: provision.priceGuaranteeBookedAt !== null && provision.paymentPriceGuarantee !== null,
+      guarantee: priceGuaranteeState(provision) === "booked",
     };
   }
   const status = trialStatus(provision, now);

@@ -220,7 +220,8 @@ export interface SitePage {
   chosenSiteId: string | null;
 }
 
-async function sitesByIds(db: Db, ids: string[]): Promise<SiteRow[]> {
+/** The sites with these ids (any order; unknown ids are left out). */
+export async function sitesByIds(db: Db, ids: string[]): Promise<SiteRow[]> {
   if (ids.length === 0) return [];
   return db.select(siteColumns).from(funeralSites).where(inArray(funeralSites.id, ids));
 }

@@ -117,6 +117,25 @@ export async function letterListPage(db: Db, letter: Pick<Letter, "id" | "provis
   return letterPageOf(row?.before ?? 0);
 }
 
+/**
+ * How many of a provision's letters are ready to be posted (text, recipient and shipping date) and how many are
+ * begun but not ready; a letter with nothing in it counts as neither (`emptyLetter`).
+ */
+export async function letterCounts(db: Db, provisionId: string): Promise<{ ready: number; drafts: number }> {
+  const [row] = await db
+    .select({
+      ready:
+        sql<number>`count(*) filter (where ${letters.content} is not null and ${letters.recipient} is not null and ${letters.shippingDate} is not null)`.mapWith(
+          Number,
+        ),
+      begun: sql<number>`count(*) filter (where not ${emptyLetter})`.mapWith(Number),
+    })
+    .from(letters)
+    .where(eq(letters.provisionId, provisionId));
+  const ready = row?.ready ?? 0;
+  return { ready, drafts: (row?.begun ?? 0) - ready };
+}
+
 /** One letter of the acting provision, or null (unknown id, malformed id, or another provision's letter). */
 export async function findLetter(
   db: Db,
@@ -161,12 +180,12 @@ export async function createLetter(
     { action: "letter.create", expectedVersion: options.expectedVersion, ip: options.ip },
     async (tx, provision) => {
       const [left] = await tx
-        .update(letters)
-        .set({ createStep: 1 })
-        .where(
-          sql`${letters.id} = (select l.id from ${letters} l where l.provision_id = ${provision.id} and l.content is null and l.recipient is null and l.shipping_date is null order by l.created_at limit 1)`,
-        )
-        .returning({ id: letters.id });
+        .select({ id: letters.id })
+        .from(letters)
+        .where(and(eq(letters.provisionId, provision.id), emptyLetter))
+        .orderBy(asc(letters.createdAt))
+        .limit(1);
+      if (left) await tx.update(letters).set({ createStep: 1 }).where(eq(letters.id, left.id));
       const [row] = left
         ? [left]
         : await tx.insert(letters).values({ provisionId: provision.id }).returning({ id: letters.id });
