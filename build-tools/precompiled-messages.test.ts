@@ -59,3 +59,26 @@ describe("messages per route in the browser", () => {
     expect(out?.code).toContain("Object.assign(messages, auth);");
   });
 });
+
+/** Every source module that may use a message key (the catalogue itself left out), with its text. */
+function sources(): string[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const name of fs.readdirSync(folder)) {
+      const file = path.join(folder, name);
+      if (fs.statSync(file).isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(name) && !file.includes(`${path.sep}catalog${path.sep}`)) found.push(file);
+    }
+  };
+  walk(path.resolve("app"));
+  walk(path.resolve("server"));
+  return found;
+}
+
+describe("the catalogue holds no dead text", () => {
+  it("has every message used by some module, by its key or by a template literal that starts it", () => {
+    const messages = readCatalog(dir);
+    const used = new Set(sources().flatMap((file) => keysUsed(fs.readFileSync(file, "utf8"), messages)));
+    expect([...messages.keys()].filter((key) => !used.has(key))).toEqual([]);
+  });
+});

@@ -59,7 +59,6 @@ export const auth = {
   "auth.reset.passkeysWillGo":
     "{count, plural, one {Ihr Konto hat einen Passkey.} other {Ihr Konto hat # Passkeys.}} Mit dem neuen Passwort entfernen wir alle Passkeys, damit niemand, der Ihr Konto benutzt hat, weiter Zugang hat. Danach können Sie im Profil neue hinzufügen.",
 
-  "auth.activate.title": "Konto bestätigen",
   "auth.activate.successTitle": "Ihr Konto ist bestätigt",
   "auth.activate.success": "Vielen Dank. Ihre E-Mail-Adresse ist bestätigt.",
   "auth.activate.toLogin": "Zur Anmeldung",

@@ -40,7 +40,6 @@ export const backofficeCustomers = {
   "backoffice.customers.col.number": "Vertragsnummer",
   "backoffice.customers.col.postalCode": "PLZ",
   "backoffice.customers.col.state": "Status",
-  "backoffice.customers.col.contactEmail": "Kontakt-E-Mail",
   "backoffice.customers.col.action": "Aktion",
   "backoffice.customers.sort.asc": "aufsteigend sortiert",
   "backoffice.customers.sort.desc": "absteigend sortiert",

@@ -64,11 +64,8 @@ export const backofficeSites = {
     "{count, plural, =0 {Keine Friedhöfe gefunden.} one {1 Friedhof gefunden.} other {# Friedhöfe gefunden.}}",
   "backoffice.sites.caption": "Friedhöfe, Seite {page} von {pages}",
   "backoffice.sites.table.region": "Tabelle der Friedhöfe (seitlich verschiebbar)",
-  "backoffice.sites.sort": "{column}: sortieren",
   "backoffice.sites.sort.asc": "aufsteigend sortiert",
   "backoffice.sites.sort.desc": "absteigend sortiert",
-  "backoffice.sites.column.actions": "Aktion",
-  "backoffice.sites.edit": "Bearbeiten",
   "backoffice.sites.edit.named": "{name} bearbeiten",
   // Edit
   "backoffice.sites.edit.title": "Friedhof bearbeiten",

@@ -59,14 +59,10 @@ export const billing = {
     "Zu viele Kündigungen von diesem Anschluss in kurzer Zeit. Bitte versuchen Sie es später noch einmal oder rufen Sie uns an.",
 
   // Validation of the cancellation form.
-  "billing.cancel.error.name": "Bitte geben Sie Ihren Vor- und Nachnamen an.",
-  "billing.cancel.error.email": "Bitte geben Sie eine gültige E-Mail-Adresse an.",
   "billing.cancel.error.contractNumber": "Bitte geben Sie Ihre sechsstellige Vertragsnummer an.",
-  "billing.cancel.error.kind": "Bitte wählen Sie die Art der Kündigung.",
   "billing.cancel.error.requestedEndPast":
     "Das Vertragsende kann nicht in der Vergangenheit liegen. Bitte wählen Sie heute oder einen späteren Tag, oder lassen Sie das Feld leer.",
   "billing.cancel.error.requestedEndTooLate": "Bitte wählen Sie ein Vertragsende bis spätestens {max}.",
-  "billing.cancel.error.reason": "Der Kündigungsgrund darf höchstens 1000 Zeichen lang sein.",
 
   // Mails.
   "billing.mail.cancel.subject": "Eingangsbestätigung Ihrer Kündigung",

@@ -9,7 +9,6 @@ export const easy = {
   "easy.kicker": "Leichte Sprache",
   "easy.back": "Zurück zur Übersicht in Leichter Sprache",
   "easy.toPortal": "Zurück zum Portal",
-  "easy.more": "Mehr in Leichter Sprache",
   "easy.wordLabel": "Wort-Erklärung: {word}",
 
   // The start page: what the portal is and does.
@@ -116,7 +115,6 @@ export const easy = {
   "easy.mine.title": "Meine Vorsorge in Leichter Sprache",
   "easy.mine.lead": "Hier steht Ihre Vorsorge in Leichter Sprache.\nAlle Angaben kommen aus Ihrem Portal.",
   "easy.mine.decided.heading": "Das haben Sie schon festgelegt",
-  "easy.mine.decided.none": "Sie haben noch nichts festgelegt.",
   "easy.mine.open.heading": "Das ist noch offen",
   "easy.mine.open.none": "Es ist nichts mehr offen.",
   "easy.mine.open.link": "Zur Seite: {page}",

@@ -5,7 +5,6 @@
  */
 export const figures = {
   "figure.offerToday": "Angebotspreis heute",
-  "figure.offerToday.hint": "Der Gesamtpreis Ihres Angebots zu heutigen Preisen.",
   "figure.siteEstimate": "Geschätzte Gebühr des Bestattungsorts",
   "figure.additional": "Zusätzliche Kosten außerhalb des Angebots",
   "figure.today": "Kosten heute insgesamt",

@@ -83,8 +83,6 @@ export const letters = {
   "letters.editor.text": "Ihr Brief",
   "letters.editor.textHint":
     "Der Text erscheint in der gewählten Schrift, Größe und Farbe. Ein leerer Text wird nicht gespeichert.",
-  "letters.editor.previewNote":
-    "So sieht Ihr Brief in der gespeicherten Schrift aus. Ändern Sie Schrift, Größe oder Farbe, sehen Sie die Wirkung nach dem Speichern.",
 
   // Recipient
   "letters.recipient.salutation": "Anrede",
@@ -133,7 +131,6 @@ export const letters = {
   "letters.edit.recipientTitle": "Empfänger ändern",
   "letters.edit.shippingDateTitle": "Versanddatum ändern",
   "letters.summary.style": "{font}, {size}, {color}",
-  "letters.summary.chars": "{count, plural, one {# Zeichen} other {# Zeichen}}",
   "letters.unprintable.title": "Nicht jedes Zeichen erscheint im PDF",
   "letters.unprintable.text":
     "Diese Zeichen können im PDF nicht gedruckt werden: {characters}{more, plural, =0 {} one { und # weiteres} other { und # weitere}}. Im gedruckten Brief fehlen sie. Ihr Brief ist trotzdem gespeichert. Schreiben Sie in Worten, was diese Zeichen sagen sollen, wenn es Ihnen wichtig ist.",
@@ -153,5 +150,4 @@ export const letters = {
   "letters.toast.saved": "Ihr Brief wurde gespeichert.",
   "letters.toast.unchanged": "Sie haben nichts geändert; es wurde nichts gespeichert.",
   "letters.toast.finished": "Ihr Brief ist angelegt. Sie können ihn jederzeit ändern.",
-  "letters.toast.gone": "Dieser Brief existiert nicht mehr.",
 } as const;

@@ -207,7 +207,6 @@ export const offer = {
   "offer.products.lead": "Passend zu Ihrem Paket und Ihrer Bestattungsart. Preise inklusive Umsatzsteuer.",
   "offer.products.inOffer": "In Ihrem Angebot",
   "offer.products.details": "Details zu {name}",
-  "offer.products.add": "{name} hinzufügen",
   "offer.products.swap": "{name} wählen",
   "offer.products.none": "In dieser Kategorie gibt es für Ihre Bestattungsart keine Produkte.",
   "offer.products.backToList": "Zurück zur Auswahl",

@@ -19,7 +19,6 @@ export const overview = {
   "overview.banner.importantAreas.title": "Noch nicht alles erledigt",
   "overview.banner.importantAreas.text":
     "Bitte füllen Sie alle wichtigen Bereiche aus, damit Ihre Vorsorge vollständig ist.",
-  "overview.comingSoon.close": "Schließen",
   "overview.activated.title": "Willkommen – Ihr Konto ist bestätigt",
   "overview.activated.text":
     "Schön, dass Sie dabei sind. Prüfen Sie am besten zuerst Ihre persönlichen Daten im Profil.",

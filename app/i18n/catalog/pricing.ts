@@ -16,8 +16,6 @@ export const pricing = {
   "pricing.guarantee.discount.title": "Für Sie gilt ein Nachlass",
   "pricing.guarantee.discount.coupon":
     "Ihr Gutschein {code} gibt Ihnen {percent} % Rabatt auf den Jahresbeitrag Ihres Vorsorgeplans. Sichern Sie sich jetzt die Preisgarantie.",
-  "pricing.guarantee.discount.partner":
-    "Als Kundin oder Kunde unseres Finanzpartners erhalten Sie {percent} % Nachlass auf die Preisgarantie.",
   "pricing.guarantee.discount.step":
     "{source, select, staff {Unser Kundenservice hat Ihnen} coupon {Ihr Gutschein {code} gibt Ihnen} partner {Als Kundin oder Kunde unseres Finanzpartners erhalten Sie} other {Für Sie gelten}} {percent} % Nachlass auf die Preisgarantie{source, select, staff { gewährt} other {}}.",
   "pricing.guarantee.bookable.title": "Preisgarantie buchbar",
@@ -122,7 +120,6 @@ export const pricing = {
   "pricing.payment.paypalLead":
     "Mit der Schaltfläche schließen Sie bei PayPal ein Jahresabonnement über {amount} ab (auch mit Karte). Danach sehen Sie die Zusammenfassung.",
   "pricing.payment.paypalLoading": "PayPal wird geladen …",
-  "pricing.payment.paypalApproved": "PayPal-Zahlung bestätigt",
   "pricing.payment.bankDetails": "Bankverbindung",
   "pricing.payment.iban": "IBAN",
   "pricing.payment.ibanHint": "Zum Beispiel DE89 3704 0044 0532 0130 00 (Leerzeichen sind erlaubt).",

@@ -15,8 +15,6 @@ export const validation = {
     "Bitte geben Sie Ihre eigene E-Mail-Adresse ein. Adressen von {domain} sind nur in der Form kundenservice+…@{domain} möglich.",
   "validation.invalidConfidantEmail":
     "Eine Adresse von {domain} kann nicht für eine Vertrauensperson verwendet werden. Bitte geben Sie die persönliche E-Mail-Adresse Ihrer Vertrauensperson ein.",
-  "validation.emailExist":
-    "Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.",
   "validation.length": "Bitte geben Sie mindestens {min, number} Zeichen ein.",
   "validation.max": "Bitte geben Sie höchstens {max, number} Zeichen ein.",
   "validation.trimPassword": "Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden.",
@@ -41,7 +39,6 @@ export const validation = {
   "validation.euroAmount": "Bitte geben Sie einen Betrag in Euro ein, zum Beispiel 1.500 oder 1.500,50.",
   "validation.euroAmountMax": "Bitte geben Sie einen Betrag bis 9.999.999 € ein.",
   "validation.funeralSiteEstimatedPrice": "Bitte Beträge ohne Cent oder Buchstaben",
-  "validation.number": "Bitte geben Sie nur Ziffern ein.",
   "validation.city":
     "Bitte geben Sie einen gültigen Ort ein. Erlaubt sind Buchstaben, Leerzeichen und die Zeichen . - ( ) /",
   "validation.text": "Bitte verwenden Sie nur Buchstaben, Ziffern, Leerzeichen und die Zeichen . , - & ( ) /",

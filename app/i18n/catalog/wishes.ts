@@ -53,7 +53,6 @@ export const wishes = {
   "wishes.hint.quote": "Zum Beispiel für die Traueranzeige, die Trauerkarte oder den Grabstein.",
   "wishes.hint.personalNotification":
     "Zum Beispiel Freunde, frühere Kolleginnen und Kollegen oder ein Verein, mit einer persönlichen Nachricht.",
-  "wishes.field.text": "Ihr Wunsch",
   "wishes.field.leftToSurvivors": "Das überlasse ich meinen Hinterbliebenen.",
   "wishes.field.leftToSurvivorsHint": "Ihre Angehörigen wissen dann, dass sie hier frei entscheiden dürfen.",
   "wishes.field.bothAnswers":
@@ -104,7 +103,6 @@ export const wishes = {
   "guests.added": "{name} steht jetzt auf Ihrer Gästeliste.",
   "guests.updated": "Die Angaben zu {name} wurden gespeichert.",
   "guests.removed": "{name} wurde von Ihrer Gästeliste entfernt.",
-  "guests.full": "Ihre Gästeliste ist voll. Bitte entfernen Sie zuerst eine Person.",
   // Trusted person -----------------------------------------------------------------------------------------
   "trustedPerson.title": "Vertrauensperson",
   "trustedPerson.description": "Ihre Vertrauensperson, ihre Benachrichtigung und ihr Lesezugang.",
@@ -120,7 +118,6 @@ export const wishes = {
   "trustedPerson.card.email": "E-Mail-Adresse",
   "trustedPerson.card.phone": "Telefon",
   "trustedPerson.card.note": "Notiz",
-  "trustedPerson.card.status": "Benachrichtigung",
   "trustedPerson.notified": "Benachrichtigt am {date}",
   "trustedPerson.notNotified": "Noch nicht benachrichtigt",
   "trustedPerson.notify": "Vertrauensperson benachrichtigen",
