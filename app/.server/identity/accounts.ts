@@ -129,7 +129,12 @@ export async function deleteAccounts(
             provisionId: payments.provisionId,
             contractNumber: provisions.number,
             payment: sql<Record<string, unknown>>`to_jsonb(${payments})`.as("payment"),
-            lastEntryAt: sql<Date>`greatest(${payments.createdAt}, ${payments.endedAt})`.as("last_entry_at"),
+            // A plan still running (a SEPA plan is debited every year from its one row, and has no end) was last booked
+            // at most now: its ten years count from the deletion, never from the first debit.
+            lastEntryAt:
+              sql<Date>`greatest(${payments.createdAt}, coalesce(${payments.endedAt}, ${now.toISOString()}::timestamptz))`.as(
+                "last_entry_at",
+              ),
             archivedAt: sql<Date>`${now.toISOString()}::timestamptz`.as("archived_at"),
           })
           .from(payments)

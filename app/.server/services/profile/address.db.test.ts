@@ -131,6 +131,27 @@ describe("migration 0031: an empty profile gets the address typed last", () => {
     await addPayment(database.db, partial.provision.id);
     const incomplete = await customer();
     const nothing = await customer();
+    // Someone else pays (another name), or the street has no house number: neither is the customer's whole address.
+    const daughterPays = await customer();
+    await addPayment(database.db, daughterPays.provision.id, {
+      billingAddress: {
+        firstname: "Sabine",
+        lastname: "Muster",
+        address: "Am Markt 3",
+        postalCode: "20095",
+        city: "Hamburg",
+      },
+    });
+    const noNumber = await customer();
+    await addPayment(database.db, noNumber.provision.id, {
+      billingAddress: {
+        firstname: "Erika",
+        lastname: "Muster",
+        address: "Hauptstraße",
+        postalCode: "24103",
+        city: "Kiel",
+      },
+    });
     await database.db.execute(sql`
       update provisions set insurance_tariff = ${JSON.stringify({
         applicationAt: "2026-03-01T10:00:00.000Z",
@@ -160,5 +181,11 @@ describe("migration 0031: an empty profile gets the address typed last", () => {
     // Only a whole address is copied (the postal code "235" is none).
     expect(await addressOf(incomplete.provision.id)).toEqual({ street: null, postalCode: null, city: null });
     expect(await addressOf(nothing.provision.id)).toEqual({ street: null, postalCode: null, city: null });
+    expect(await addressOf(daughterPays.provision.id)).toEqual({
+      street: null,
+      postalCode: null,
+      city: null,
+    });
+    expect(await addressOf(noNumber.provision.id)).toEqual({ street: null, postalCode: null, city: null });
   });
 });

@@ -743,4 +743,17 @@ describe("booking records", () => {
     await purge("bookingRecords", startOfGermanDay("2043-01-01"));
     expect(await kept()).toHaveLength(0);
   });
+
+  it("a SEPA plan still running at the deletion keeps its record ten years from the deletion, not from its first debit", async () => {
+    const sepa = await customer({ paid: true });
+    // Booked in 2014 and debited every year from this one row, until the account is deleted in 2031.
+    await addPayment(database.db, sepa.provision.id, { createdAt: new Date("2014-03-01T10:00:00Z") });
+    await database.db.transaction((tx) => eraseAccounts(tx as unknown as Db, [sepa.user.id], NOW));
+    const kept = () =>
+      database.db.select().from(bookingRecords).where(eq(bookingRecords.provisionId, sepa.provision.id));
+    await purge("bookingRecords", new Date(startOfGermanDay("2042-01-01").getTime() - MS));
+    expect(await kept()).toHaveLength(1);
+    await purge("bookingRecords", startOfGermanDay("2042-01-01"));
+    expect(await kept()).toHaveLength(0);
+  });
 });
