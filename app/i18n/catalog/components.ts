@@ -14,6 +14,8 @@ export const components = {
   "components.address.city": "Ort",
   "components.address.savedHint":
     "Wir speichern diese Anschrift in Ihrem Profil. So müssen Sie sie nur einmal eingeben und können sie dort jederzeit ändern.",
+  "components.address.billingHint":
+    "Ist es Ihre eigene Anschrift, speichern wir sie in Ihrem Profil. Zahlt jemand anderes für Sie, tragen Sie oben seinen Namen ein: Dann bleibt Ihre Anschrift im Profil, wie sie ist.",
   "components.birthDate.hint": "Im Format TT.MM.JJJJ, zum Beispiel 24.12.1950.",
   "components.textArea.counterInfo": "Sie können bis zu {max, number} Zeichen eingeben.",
   "components.textArea.counterRemaining":

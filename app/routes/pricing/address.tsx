@@ -88,7 +88,7 @@ export default function Address({ loaderData, actionData }: Route.ComponentProps
         required
       />
       <TextField field={form.field("lastname")} label={LABELS.lastname} autoComplete="family-name" required />
-      <AddressFields form={form} hint={t("components.address.savedHint")} required />
+      <AddressFields form={form} hint={t("components.address.billingHint")} required />
     </WizardPage>
   );
 }

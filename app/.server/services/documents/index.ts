@@ -133,44 +133,13 @@ function documentBreakdown(
   );
 }
 
-type PostalAddress = Pick<ProvisionDocumentData["person"], "street" | "postalCode" | "city">;
-
-const isComplete = (address: PostalAddress) => Boolean(address.street && address.postalCode && address.city);
-const hasAnyPart = (address: PostalAddress) => Boolean(address.street || address.postalCode || address.city);
-
 /**
- * The customer's postal address as stored: the first complete one of the profile, the billing address of the
- * latest payment and the contact of the burial-fund application (in this order), else the first partial one;
- * all empty when none was entered.
- */
-async function customerAddress(db: Db, provision: Provision): Promise<PostalAddress> {
-  const profile = { street: provision.street, postalCode: provision.postalCode, city: provision.city };
-  if (isComplete(profile)) return profile;
-  const billing = (await latestPayment(db, provision))?.billingAddress;
-  const contact = storedApplicationContact(provision);
-  const candidates: PostalAddress[] = [
-    profile,
-    ...(billing ? [{ street: billing.address, postalCode: billing.postalCode, city: billing.city }] : []),
-    ...(contact
-      ? [
-          {
-            street: [contact.street, contact.houseNumber].filter(Boolean).join(" "),
-            postalCode: contact.postalCode,
-            city: contact.city,
-          },
-        ]
-      : []),
-  ];
-  return candidates.find(isComplete) ?? candidates.find(hasAnyPart) ?? profile;
-}
-
-/**
- * Offer, site, wishes, guests, trusted person and finance notes of a checked provision (6 queries at most: the
- * billing address is read only when the profile has no address).
+ * Offer, site, wishes, guests, trusted person and finance notes of a checked provision (5 queries at most). The
+ * person's address is the customer's one stored address (decision 0108), as the profile shows it.
  */
 export async function provisionDocumentData(db: Db, provision: Provision): Promise<ProvisionDocumentData> {
   const siteId = provision.funeralSiteId;
-  const [items, [site], [graveType], [plan], guestRows, address, [coupon]] = await Promise.all([
+  const [items, [site], [graveType], [plan], guestRows, [coupon]] = await Promise.all([
     provision.proposalId
       ? db
           .select()
@@ -193,7 +162,6 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
       .from(guests)
       .where(eq(guests.provisionId, provision.id))
       .orderBy(asc(guests.sort), asc(guests.name)),
-    customerAddress(db, provision),
     provision.couponCode
       ? db.select({ kind: coupons.kind }).from(coupons).where(eq(coupons.code, provision.couponCode))
       : Promise.resolve([]),
@@ -216,7 +184,9 @@ export async function provisionDocumentData(db: Db, provision: Provision): Promi
       firstname: provision.firstname ?? "",
       lastname: provision.lastname ?? "",
       birthDate: provision.provisionBirth,
-      ...address,
+      street: provision.street,
+      postalCode: provision.postalCode,
+      city: provision.city,
       email: provision.email ?? provision.userEmail,
       phone: provision.phone,
     },

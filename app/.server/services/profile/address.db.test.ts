@@ -1,7 +1,7 @@
 /** The customer's one address (decision 0108) with a real database: saving it, the set order, snapshots, migration 0031. */
 import { readFile } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { mailOutbox, payments, provisions } from "../../db/schema";
 import { insuranceFor } from "../../insurance";
@@ -18,9 +18,6 @@ const database = useTestDatabase();
 const config = loadConfig({ SESSION_SECRET: "s".repeat(40) });
 const HOME = { street: "Holstenstraße 12a", postalCode: "24103", city: "Kiel" };
 const NEW_HOME = { street: "Lindenweg 7", postalCode: "50667", city: "Köln" };
-
-// The seeded database: its plans (the offer's and the yearly plan "2"). Creating it takes a while on a loaded machine.
-beforeAll(async () => {}, 180_000);
 
 let counter = 0;
 /** A confirmed customer without any address (as the sign-up leaves one). */
@@ -81,6 +78,11 @@ describe("orderProvisionSet with the address typed into the order", () => {
     const [request] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "care@example.de"));
     expect(request?.text).toContain("Holstenstraße 12a");
     expect(request?.text).toContain("24103 Kiel");
+    // A second post (another tab, Back) orders nothing and leaves the address as it was.
+    expect(await orderProvisionSet(database.db, actor, { address: NEW_HOME }, options)).toBe(
+      "alreadyOrdered",
+    );
+    expect(await addressOf(provision.id)).toEqual(HOME);
   });
 });
 

@@ -15,7 +15,7 @@ import {
 } from "../../mail/profile-templates";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { changeProvision, type ProvisionActor } from "../provisions";
+import { changeProvision, readProvision, type ProvisionActor } from "../provisions";
 import { requireFeature } from "../features";
 import { saveAddress } from "./address";
 
@@ -96,7 +96,9 @@ export async function orderProvisionSet(
 ): Promise<SetOrderOutcome> {
   const { config } = options;
   let outcome: SetOrderOutcome = "ordered";
-  if (address) await saveAddress(db, actor, address, { ip: options.ip });
+  // A set already ordered changes nothing, not even the address typed into a second post (another tab, Back).
+  if (address && !provisionSetOrderedAt(await readProvision(db, actor, { ip: options.ip, audit: false })))
+    await saveAddress(db, actor, address, { ip: options.ip });
   try {
     await changeProvision(
       db,
