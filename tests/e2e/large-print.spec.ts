@@ -105,6 +105,7 @@ test.describe("large print of every document", () => {
       const sizes = typeSizes(large);
       expect(sizes.words, largeName).toBeGreaterThan(20);
       expect(sizes.smallestPoints, largeName).toBeGreaterThanOrEqual(15.95);
+      expect(sizes.lineSteps, largeName).toBeGreaterThan(0);
       expect(sizes.tightestLineStep, largeName).toBeGreaterThanOrEqual(1.49);
       // The check tells the prints apart: the standard print has smaller text.
       expect(typeSizes(standard).smallestPoints, standardName).toBeLessThan(15);
@@ -123,7 +124,8 @@ test.describe("large print of every document", () => {
       expect(response.headers()["content-type"]).not.toContain("pdf");
       expect(await response.text()).toContain("Diese Schriftgröße gibt es nicht");
     }
-    const other = await accounts.customer({ confirmed: true });
+    // Another customer who has every document: a 404 here is the access check, not a missing document.
+    const other = await accounts.customer({ confirmed: true, paid: true, application: true });
     for (const path of ["", "/bestattungsverfuegung", "/bestaetigung", "/antrag"]) {
       const response = await page.request.get(`/pdf/provision/${other.provisionId}${path}?druck=gross`);
       expect(response.status(), path).toBe(404);

@@ -261,7 +261,7 @@ export const profile = {
   "documents.letters.noText": "noch ohne Text, daher noch kein PDF",
   "documents.letters.toLetters": "Zu Ihren Abschiedsbriefen",
   "documents.largePrint.text":
-    "Jedes Dokument außer dem Vorsorgeausweis gibt es auch in großer Schrift: mindestens 16 Punkt groß, mit mehr Abstand zwischen den Zeilen, schwarz auf weiß. So lässt es sich leichter lesen; es hat dafür mehr Seiten.",
+    "Wo ein Link „in großer Schrift“ steht, gibt es das Dokument auch so: mindestens 16 Punkt groß, mit mehr Abstand zwischen den Zeilen, schwarz auf weiß. So lässt es sich leichter lesen; es hat dafür mehr Seiten.",
   "documents.unconfirmed.title": "Bitte bestätigen Sie zuerst Ihr Konto",
   "documents.summary.title": "Zusammenfassung Ihrer Vorsorge",
   "documents.summary.text":

@@ -25,6 +25,8 @@ export interface CustomerPage {
    * page itself. The test asserts the landing, so a page that stops sending the visitor on is noticed.
    */
   lands?: string;
+  /** The page's status when it is an error page on purpose (a refusal, the 404 page); else 200. */
+  status?: number;
 }
 
 /** What a path function may use: requests in the signed-in customer's context (its cookies). */
@@ -44,11 +46,12 @@ function firstHref(html: string, pattern: RegExp): string {
 
 const entry =
   (as: CustomerPage["as"]) =>
-  (route: string, path: CustomerPage["path"], lands?: string): CustomerPage => ({
+  (route: string, path: CustomerPage["path"], lands?: string, status?: number): CustomerPage => ({
     route,
     path,
     as,
     ...(lands ? { lands } : {}),
+    ...(status ? { status } : {}),
   });
 const customer = entry("customer");
 const trial = entry("trial");
@@ -102,7 +105,7 @@ export const CUSTOMER_PAGES: readonly CustomerPage[] = [
   customer("routes/profile/index.tsx", "/profile"),
   customer("routes/profile/second-factor.tsx", "/profile/second-factor"),
   customer("routes/documents/index.tsx", "/documents"),
-  customer("routes/documents/refused.$wayOut.tsx", "/documents/refused/confirmEmail"),
+  customer("routes/documents/refused.$wayOut.tsx", "/documents/refused/confirmEmail", undefined, 403),
   customer("partner-living-will", "/overview/patientenverfuegung"),
   customer("partner-digital-estate", "/overview/digitaler-nachlass"),
   customer("routes/finance/index.tsx", FINANCE),
@@ -162,8 +165,9 @@ export const CUSTOMER_PAGES: readonly CustomerPage[] = [
   visitor("routes/auth/login.code.tsx", "/login/code", "/login"),
   visitor("routes/auth/login.authenticator.tsx", "/login/authenticator", "/login"),
   visitor("routes/auth/forgot-password.tsx", "/forgot-password"),
-  visitor("routes/auth/forgot-password.verify.tsx", "/forgot-password/verify"),
-  visitor("routes/auth/activate-account.tsx", "/activate-account"),
+  // Without a link's token these two are the "Link nicht mehr gültig" page (400); their forms are checked by auth.spec.
+  visitor("routes/auth/forgot-password.verify.tsx", "/forgot-password/verify", undefined, 400),
+  visitor("routes/auth/activate-account.tsx", "/activate-account", undefined, 400),
   // The sign-up's later steps need the answers before them.
   visitor("routes/register/type.tsx", "/register/type"),
   visitor("routes/register/character.tsx", "/register/character", "/register/type"),
@@ -171,9 +175,9 @@ export const CUSTOMER_PAGES: readonly CustomerPage[] = [
   visitor("routes/register/birthdate.tsx", "/register/birthdate", "/register/type"),
   visitor("routes/register/data.tsx", "/register/data", "/register/type"),
   visitor("routes/register/prepare.tsx", "/register/prepare", "/register/type"),
-  visitor("routes/profile/kontakt-bestaetigen.tsx", "/kontakt-bestaetigen"),
+  visitor("routes/profile/kontakt-bestaetigen.tsx", "/kontakt-bestaetigen", undefined, 400),
   // Without a valid read-access link: the refusal page a trusted person may see.
-  visitor("routes/trusted-person/einsicht.$token.tsx", "/einsicht/kein-gueltiger-link"),
+  visitor("routes/trusted-person/einsicht.$token.tsx", "/einsicht/kein-gueltiger-link", undefined, 404),
   visitor("legal-impressum", "/impressum"),
   visitor("legal-datenschutz", "/datenschutz"),
   visitor("legal-agb", "/agb"),
@@ -181,7 +185,7 @@ export const CUSTOMER_PAGES: readonly CustomerPage[] = [
   // Leichte Sprache (decision 0106): the start and topic pages for everyone, the summary signed in.
   visitor("routes/easy-language/leichte-sprache.tsx", "/leichte-sprache"),
   visitor("routes/easy-language/leichte-sprache.$topic.tsx", "/leichte-sprache/kosten"),
-  visitor("routes/shell/not-found.tsx", "/gibt-es-nicht"),
+  visitor("routes/shell/not-found.tsx", "/gibt-es-nicht", undefined, 404),
 ];
 
 /** Routes of the customer's areas that are no page of their own, each with the reason. */

@@ -90,6 +90,8 @@ export function firstPageImage(pdf: Buffer): PageImage {
 export interface TypeSizes {
   smallestPoints: number;
   tightestLineStep: number;
+  /** How many line steps were measured (none: `tightestLineStep` says nothing). */
+  lineSteps: number;
   words: number;
 }
 
@@ -103,6 +105,7 @@ export function typeSizes(pdf: Buffer): TypeSizes {
     const number = (tag: string, name: string) => Number(new RegExp(`${name}="([\\d.]+)"`).exec(tag)?.[1]);
     let smallestPoints = Infinity;
     let tightestLineStep = Infinity;
+    let lineSteps = 0;
     let words = 0;
     for (const [block] of result.stdout.matchAll(/<block[^>]*>[\s\S]*?<\/block>/g)) {
       const lines = [...block.matchAll(/<line ([^>]*)>/g)].map(([, tag]) => ({
@@ -119,10 +122,12 @@ export function typeSizes(pdf: Buffer): TypeSizes {
       for (let index = 1; index < lines.length; index++) {
         const [above, below] = [lines[index - 1]!, lines[index]!];
         const step = below.top - above.top;
-        if (step > 0 && Math.abs(above.size - below.size) < 0.1)
+        if (step > 0 && Math.abs(above.size - below.size) < 0.1) {
+          lineSteps += 1;
           tightestLineStep = Math.min(tightestLineStep, step / above.size);
+        }
       }
     }
-    return { smallestPoints, tightestLineStep, words };
+    return { smallestPoints, tightestLineStep, lineSteps, words };
   });
 }
