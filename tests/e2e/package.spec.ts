@@ -199,6 +199,12 @@ test.describe("changing the package in the offer", () => {
     // The page shows the change as it would be now: the total before holds the added service.
     await expect(page.getByTestId("package-total-before")).toHaveText(formatCents(withService));
     expect(withService).toBeGreaterThan(today);
+    // A post without the total it showed is malformed: 400, and the offer stays as it is.
+    const malformed = await page.request.post("/overview/offer/package/confirm", {
+      form: { plan: "premium", version: "1" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(malformed.status()).toBe(400);
     await page.goto("/overview/offer");
     await expect(page.getByRole("rowheader", { name: "Grundpreis des Pakets Komfort" })).toBeVisible();
   });

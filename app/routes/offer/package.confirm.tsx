@@ -51,6 +51,8 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
       message: t("offer.package.unchanged"),
     });
   }
+  // The check page always sends the total it showed: a post without one is malformed (400), not a changed offer.
+  const shownTotal = readShownTotal(form) ?? badRequest(t("error.request.malformed"));
   return onServiceError(
     async () => {
       const done = await changePackage(
@@ -59,7 +61,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
         { plan },
         {
           expectedVersion: readVersion(form),
-          shownTotal: readShownTotal(form),
+          shownTotal,
           ip,
           now: runtime.clock.now(),
         },
@@ -80,7 +82,7 @@ export const action = withErrorPages(async (args: Route.ActionArgs) => {
           // The page shows the change as it would be now (with JavaScript no loader runs after a 409).
           preview: await previewPackageChange(db, actor, {
             plan,
-            provision: await readProvision(db, actor, { ip }),
+            provision: await readProvision(db, actor, { ip, audit: false }),
           }),
         },
         { status: 409 },
