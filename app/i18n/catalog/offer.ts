@@ -16,6 +16,8 @@ export const offer = {
   // Decision 0109: the package is changed online until a plan is booked; then customer care changes it.
   "offer.basics.planChangeSelf":
     "Sie können Ihr Paket selbst wechseln, solange Sie Ihren Vorsorgeplan noch nicht gebucht haben. Vorher sehen Sie, was Ihr Angebot mit jedem Paket kostet.",
+  "offer.basics.planChangeStaff":
+    "Der Vorsorgeplan ist gebucht: Die Kundin oder der Kunde kann das Paket nicht mehr selbst wechseln. Als Kundenservice können Sie es hier wechseln; besprechen Sie den Preisunterschied vorher.",
   "offer.basics.planChange":
     "Ihr Vorsorgeplan ist gebucht. Ein anderes Paket stellt deshalb unser Kundenservice mit Ihnen um: {number} ({hours}).",
   "offer.basics.changePlan": "Paket wechseln",

@@ -45,7 +45,9 @@ export function Basics({ summary, hotline }: { summary: OfferSummary; hotline: H
         ) : null}
       </dl>
       {summary.editable && summary.packageRefusal === null ? (
-        <p data-testid="offer-plan-change">{t("offer.basics.planChangeSelf")}</p>
+        <p data-testid="offer-plan-change">
+          {t(summary.planBooked ? "offer.basics.planChangeStaff" : "offer.basics.planChangeSelf")}
+        </p>
       ) : summary.packageRefusal === "booked" ? (
         <p data-testid="offer-plan-change">{t("offer.basics.planChange", { ...hotline })}</p>
       ) : null}

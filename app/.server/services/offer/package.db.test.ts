@@ -18,7 +18,14 @@ import { useTestDatabase } from "../../testing/test-database";
 import { changeProvision, readProvision, type ProvisionActor } from "../provisions";
 import { registerCustomer } from "../registration";
 import { planChoices } from "../registration/plans";
-import { addService, changePackage, loadPackageChoices, previewPackageChange } from "./index";
+import {
+  addService,
+  changePackage,
+  loadOfferSummary,
+  loadPackageChoices,
+  previewPackageChange,
+} from "./index";
+import type { ContentPort } from "../../content/port";
 import { packageFromPrices } from "./package";
 import { computeOfferPrice } from "./price";
 
@@ -248,6 +255,12 @@ describe("changing the package", () => {
       ownProvisionId: null,
       heldProvisionId: id,
     };
+    // The offer page tells each what holds: the customer to call, staff that the plan is booked and they may change it.
+    const content: ContentPort = { find: async () => [] };
+    const view = (who: ProvisionActor) =>
+      loadOfferSummary(database.db, who as Actor, { now: new Date(), content });
+    expect(await view(actor)).toMatchObject({ packageRefusal: "booked", planBooked: true });
+    expect(await view(staff)).toMatchObject({ packageRefusal: null, planBooked: true });
     const preview = await previewPackageChange(database.db, staff, {
       plan: "premium",
       provision: await provisionOf(staff),

@@ -37,6 +37,7 @@ import { catalogueEntry, itemsWithCatalogueJson, joinedFromJson } from "./catalo
 import { couponKindSql, itemLine, offerCouponPercent, offerCouponShown, offerFees } from "./price";
 import { lastRefresh, previewOfferRefresh, type RefreshResult } from "./refresh";
 import { packageRefusalFor } from "./package";
+import { isPaid } from "~/domain/billing/trial";
 import type { PackageRefusal } from "~/domain/offer/package";
 import type { RefreshPreview } from "~/domain/offer/refresh";
 
@@ -75,6 +76,7 @@ export interface OfferSummary {
   customized: boolean;
   /** Why the package cannot be changed online (decision 0109); null: "Paket wechseln" is offered. */
   packageRefusal: PackageRefusal | null;
+  planBooked: boolean;
   funeralType: Provision["funeralType"];
   plan: { id: FuneralPlan; name: string };
   graveType: { name: string; code: string } | null;
@@ -237,6 +239,8 @@ export async function loadOfferSummary(
     editable,
     customized,
     packageRefusal: packageRefusalFor(actor, provision),
+    // Staff may change the package of a booked plan (decision 0109): the page tells them it is booked.
+    planBooked: isPaid(provision),
     funeralType: type,
     plan: { id: plan, name: (type === "sea" ? context?.planSeaName : context?.planName) ?? plan },
     graveType: context?.graveTypeName
