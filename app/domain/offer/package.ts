@@ -53,11 +53,9 @@ const fitsType = (types: readonly FuneralType[], type: FuneralType) =>
  * The package's own products for a funeral type: per category of the package the first product by sort that is
  * a default of the package and fits the type. A category without one is not filled (burial has no urn).
  */
-export function packageDefaults<P extends CatalogueProduct>(
-  products: readonly P[],
-  plan: FuneralPlan,
-  type: FuneralType,
-): P[] {
+export function packageDefaults<
+  P extends Pick<CatalogueProduct, "category" | "defaultPlans" | "funeralTypes" | "sort">,
+>(products: readonly P[], plan: FuneralPlan, type: FuneralType): P[] {
   const seen = new Set<ProductCategory>();
   return products
     .filter(

@@ -6,6 +6,8 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { ZERO_CENTS, sum, type Cents } from "~/domain/money";
 import { DEFAULT_CATEGORIES_BY_PLAN, PRODUCT_CATEGORY_ORDER } from "~/domain/offer/constants";
+import { defaultGraveType } from "~/domain/offer";
+import { packageDefaults } from "~/domain/offer/package";
 import type { Db } from "../../db/client";
 import { graveTypes, plans, products, services, type FuneralPlan, type FuneralType } from "../../db/schema";
 import type { NewProposalItem } from "../../db/schema";
@@ -25,12 +27,12 @@ const fitsType = (column: typeof products.funeralTypes | typeof services.funeral
 
 export async function defaultOffer(db: Db, type: FuneralType, plan: FuneralPlan): Promise<DefaultOffer> {
   const [planRow] = await db.select({ priceCents: plans.priceCents }).from(plans).where(eq(plans.id, plan));
-  const [graveType] = await db
-    .select({ id: graveTypes.id })
-    .from(graveTypes)
-    .where(and(eq(graveTypes.funeralType, type), sql`${plan} = any(${graveTypes.defaultForPlans})`))
-    .orderBy(asc(graveTypes.sort))
-    .limit(1);
+  // The grave type and the package's own products by the same rules a package change uses (decision 0109).
+  const graveType = defaultGraveType(
+    await db.select().from(graveTypes).where(eq(graveTypes.funeralType, type)),
+    type,
+    plan,
+  );
   const productRows = await db
     .select()
     .from(products)
@@ -51,10 +53,8 @@ export async function defaultOffer(db: Db, type: FuneralType, plan: FuneralPlan)
     )
     .orderBy(asc(services.sort));
 
-  // One default per category (the seed guarantees it; the first by sort wins should it ever not).
-  const seen = new Set<string>();
-  const productItems: DefaultItem[] = productRows
-    .filter((p) => !seen.has(p.category) && seen.add(p.category))
+  // One default per category, the first by sort (`packageDefaults`, the rule of a package change too).
+  const productItems: DefaultItem[] = packageDefaults(productRows, plan, type)
     .map((p) => ({
       kind: "basic_product" as const,
       productId: p.id,
