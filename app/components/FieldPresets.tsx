@@ -57,7 +57,6 @@ export function PasswordField(
           <Button
             variant="secondary"
             aria-controls={inputId}
-            aria-pressed={shown}
             onClick={() => setShown(!shown)}
           >
             {t(shown ? "components.password.hide" : "components.password.show")}

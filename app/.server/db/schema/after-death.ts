@@ -15,7 +15,8 @@ export type DeathReportStatus = (typeof deathReportStatusEnum.enumValues)[number
 /**
  * A death reported to customer care for a provision. At most one report per provision is not withdrawn. The
  * staff member who confirms is never the one who reported (four eyes, checked by the service and the
- * database). Rows are never deleted; a withdrawn report stays for the record.
+ * database). A withdrawn report stays for the record; the reports go with the customer's file when the retention job
+ * deletes it (`deceasedFiles`, docs/retention.md) or when the account is deleted.
  */
 export const deathReports = pgTable(
   "death_reports",

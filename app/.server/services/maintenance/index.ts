@@ -3,7 +3,7 @@
  * database (app_meta "maintenance"), so every replica sees it; each replica trusts what it read for
  * MAINTENANCE_TTL_MS. `MAINTENANCE=1` in the environment turns it on regardless of the switch (an upgrade).
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { requireBackOffice, type Actor } from "~/.server/auth/actor";
 import type { Db } from "~/.server/db/client";
 import { appMeta } from "~/.server/db/schema";
@@ -71,7 +71,7 @@ export async function switchMaintenance(
     await tx
       .insert(appMeta)
       .values({ key: SWITCH_KEY, value })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: context.now } });
     await recordAudit(tx, {
       actorUserId: actor.userId,
       provisionId: null,
