@@ -358,6 +358,19 @@ describe("unconfirmed sign-ups", () => {
     expect(await exists(confirmed)).toBe(true);
   });
 
+  it("keeps an unconfirmed account whose owner asked for a new confirmation link since", async () => {
+    const asked = await signUp(new Date("2020-01-01T00:00:00Z"));
+    await database.db.insert(identityTokens).values({
+      kind: "confirmation",
+      tokenHash: tag("link"),
+      userId: asked.user.id,
+      expiresAt: NOW,
+      createdAt: before(),
+    });
+    await purge("unconfirmedSignUps");
+    expect(await exists(asked)).toBe(true);
+  });
+
   it("keeps an unconfirmed account that paid, or whose death was reported", async () => {
     const paid = await signUp(new Date("2020-01-01T00:00:00Z"));
     await addPayment(database.db, paid.provision.id);

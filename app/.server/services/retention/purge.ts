@@ -75,7 +75,7 @@ async function deleteBefore(
 
 /**
  * Accounts never confirmed: neither the account nor its provision confirmed, not staff, nothing paid, no death
- * reported, and no sign-up, sign-in or change since `before`.
+ * reported, and no sign-up, sign-in, change or new confirmation link since `before`.
  */
 async function unconfirmedSignUps(tx: Db, before: Date, now: Date): Promise<number> {
   const candidates = await tx
@@ -90,7 +90,10 @@ async function unconfirmedSignUps(tx: Db, before: Date, now: Date): Promise<numb
         isNull(provisions.frozenAt),
         sql`not exists (select 1 from ${payments} where ${payments.provisionId} = ${provisions.id})`,
         sql`not exists (select 1 from ${deathReports} where ${deathReports.provisionId} = ${provisions.id})`,
-        sql`greatest(${users.createdAt}, ${users.lastLoginAt}, ${provisions.updatedAt}) < ${instant(before)}`,
+        // A new confirmation link asked for counts as activity: the customer is still trying to confirm.
+        sql`greatest(${users.createdAt}, ${users.lastLoginAt}, ${provisions.updatedAt},
+          (select max(${identityTokens.createdAt}) from ${identityTokens} where ${identityTokens.userId} = ${users.id}
+            and ${identityTokens.kind} = 'confirmation')) < ${instant(before)}`,
       ),
     );
   return eraseAccounts(
