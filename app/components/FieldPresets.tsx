@@ -54,11 +54,7 @@ export function PasswordField(
       />
       {hydrated ? (
         <div className={styles.passwordToggle}>
-          <Button
-            variant="secondary"
-            aria-controls={inputId}
-            onClick={() => setShown(!shown)}
-          >
+          <Button variant="secondary" aria-controls={inputId} onClick={() => setShown(!shown)}>
             {t(shown ? "components.password.hide" : "components.password.show")}
           </Button>
           <VisuallyHidden>

@@ -50,7 +50,7 @@ export const action = withErrorPages(async ({ request, context }: Route.ActionAr
   const { submission } = await parseForm(request, pricingAddressSchema);
   if (submission.status !== "success") return invalid(submission);
   // The address typed here is the customer's address from now on (decision 0108), when the name is the customer's.
-  if (isCustomersName(provision, submission.value)) await saveAddress(db, actor, submission.value, { ip });
+  await saveAddress(db, actor, submission.value, { ip, name: submission.value });
   const next = await wizard.saveStep("address", submission.value);
   // The payment step has its own Content-Security-Policy (PayPal): it must load as a whole document.
   return redirectDocument(next.headers.get("Location") ?? pricingWizard.path("payment"));

@@ -49,6 +49,12 @@ describe("saveAddress", () => {
     expect((await stored(provision.id)).version).toBe(version);
     expect(await saveAddress(database.db, actor, NEW_HOME)).toEqual({ changed: true });
     expect(await addressOf(provision.id)).toEqual(NEW_HOME);
+    // A billing address under another name (the daughter pays) is hers: the customer's stays.
+    const daughter = { firstname: "Sabine", lastname: "Muster" };
+    expect(await saveAddress(database.db, actor, HOME, { name: daughter })).toEqual({ changed: false });
+    expect(await addressOf(provision.id)).toEqual(NEW_HOME);
+    const own = { firstname: " erika ", lastname: "MUSTER" };
+    expect(await saveAddress(database.db, actor, HOME, { name: own })).toEqual({ changed: true });
   });
 
   it("is audited with its fields when staff save it for the customer; a stale version is refused", async () => {

@@ -4,7 +4,7 @@
  * one and saves what was typed here, so the next form finds it. What was signed with an address keeps its own copy
  * (an application's contact, a payment's billing address): those are not changed here.
  */
-import { sameAddress, type PostalAddress } from "~/domain/address";
+import { isCustomersName, sameAddress, type PersonName, type PostalAddress } from "~/domain/address";
 import { Rollback } from "~/domain/errors";
 import type { Db } from "../../db/client";
 import type { Provision } from "../../db/schema";
@@ -19,7 +19,10 @@ export async function saveAddress(
   db: Db,
   actor: ProvisionActor,
   address: PostalAddress,
-  options: WriteOptions = {},
+  options: WriteOptions & {
+    /** The name the form gave the address (a billing address): someone else's name leaves the customer's be. */
+    name?: PersonName;
+  } = {},
 ): Promise<{ changed: boolean }> {
   try {
     await changeProvision(
@@ -28,6 +31,7 @@ export async function saveAddress(
       { action: "profile.address", expectedVersion: options.expectedVersion, ip: options.ip },
       (_tx, current: Provision) => {
         if (sameAddress(current, address)) throw new Rollback();
+        if (options.name && !isCustomersName(current, options.name)) throw new Rollback();
         return { street: address.street, postalCode: address.postalCode, city: address.city };
       },
     );
