@@ -73,7 +73,8 @@ describe("deleteAccounts", () => {
       .select()
       .from(payments)
       .where(eq(payments.provisionId, doomed.provision.id));
-    const result = await deleteAccounts(database.db, { userIds: [doomed.user.id] }, testClock.now());
+    const deletedAt = testClock.now();
+    const result = await deleteAccounts(database.db, { userIds: [doomed.user.id] }, deletedAt);
     expect(result).toEqual({ deleted: 1, proposalIds: [doomed.proposalId] });
 
     const count = async (ids: { userId: string; provisionId: string }) => ({
@@ -112,7 +113,8 @@ describe("deleteAccounts", () => {
       .from(auditLog)
       .where(eq(auditLog.provisionId, doomed.provision.id));
     expect(audit).toMatchObject({ actorUserId: null, action: "test" });
-    // The payment is kept as a booking record (ten years, decision 0100), with the contract number.
+    // The payment is kept as a booking record (ten years, decision 0100), with the contract number; a plan still
+    // running was last booked at the deletion, so its ten years count from then.
     const [record] = await database.db
       .select()
       .from(bookingRecords)
@@ -120,9 +122,9 @@ describe("deleteAccounts", () => {
     expect(record).toMatchObject({
       id: payment!.id,
       contractNumber: doomed.provision.number,
-      lastEntryAt: payment!.createdAt,
       payment: expect.objectContaining({ id: payment!.id, price_cents: payment!.priceCents }),
     });
+    expect(record!.lastEntryAt.toISOString()).toBe(deletedAt.toISOString());
   });
 
   it("counts nothing for an account that is already gone", async () => {
