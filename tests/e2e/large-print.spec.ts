@@ -81,7 +81,7 @@ test.describe("large print of every document", () => {
   }) => {
     test.setTimeout(120_000);
     await page.goto("/documents");
-    await expect(page.getByText("gibt es auch in großer Schrift", { exact: false })).toBeVisible();
+    await expect(page.getByText("steht, gibt es das Dokument auch so", { exact: false })).toBeVisible();
     // The wallet card has no large print.
     await expect(page.getByRole("link", { name: /Vorsorgeausweis.*großer Schrift/ })).toHaveCount(0);
 
