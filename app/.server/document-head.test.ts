@@ -78,7 +78,7 @@ describe("the scripts after the first paint", () => {
         body(
           routeModules(
             'await new Promise((go) => document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go)));\n' +
-              'for (const href of ["/assets/entry.client-e.js","/assets/kit-k.js","/assets/login-l.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n' +
+              'for (const href of ["/assets/entry.client-e.js","/assets/kit-k.js","/assets/login-l.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", fetchPriority: "low", href }));\n' +
               'const [route0, route1] = await Promise.all([import("/assets/root-r.js"), import("/assets/login-l.js")]);\n',
           ),
         ),
@@ -182,6 +182,14 @@ describe("the stylesheet's bytes in the document", () => {
       '<head><style id="document-styles" nonce="n">.back::before{content:"← "}</style></head>',
     );
     expect(sent).toContain('const [route0] = await Promise.all([import("/assets/root-r.js")]);');
+  });
+
+  it("carry the texts the render formatted before the body's end, and nothing without any", () => {
+    const document = Buffer.from("<html><head></head><body><p>5,00 €</p></body></html>");
+    expect(finishHead(document, null, new Map([["€ 500 cents", "5,00 €"]])).toString()).toBe(
+      '<html><head></head><body><p>5,00 €</p><script type="application/json" id="vp-formats">{"€ 500 cents":"5,00 €"}</script></body></html>',
+    );
+    expect(finishHead(document, null, new Map())).toBe(document);
   });
 
   it("leave a document without a placeholder as it is", () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { EntryContext } from "react-router";
+import { formatsElement } from "~/i18n/server-formats";
 
 /*
  * What the server entry changes in a document's head so that a phone on a slow connection paints the page
@@ -120,7 +121,7 @@ export function scriptsAfterFirstPaint(document: Buffer<ArrayBuffer>): Buffer<Ar
   const modules = imports.map((match) => `import(${match[2]!})`).join(", ");
   const load =
     'await new Promise((go) => document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go)));\n' +
-    `for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
+    `for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", fetchPriority: "low", href }));\n` +
     `const [${names}] = await Promise.all([${modules}]);`;
   let first = true;
   const rewritten = script.replace(ROUTE_IMPORT, () => {
@@ -133,11 +134,32 @@ export function scriptsAfterFirstPaint(document: Buffer<ArrayBuffer>): Buffer<Ar
 }
 
 /**
- * The document as it is sent (decisions 0065 and 0068): the stylesheet's bytes in place of `STYLES_PLACEHOLDER`
- * in its head (when `styles` is given), and its scripts requested after its first paint (`scriptsAfterFirstPaint`).
+ * The document as it is sent (decisions 0065, 0068 and 0110): the stylesheet's bytes in place of `STYLES_PLACEHOLDER`
+ * in its head (when `styles` is given), its scripts requested after its first paint (`scriptsAfterFirstPaint`), and
+ * the texts its render formatted for the browser's hydration (`formats`).
  */
-export function finishHead(document: Buffer<ArrayBuffer>, styles: Buffer | null): Buffer<ArrayBuffer> {
-  return scriptsAfterFirstPaint(styles ? withStyles(document, styles) : document);
+export function finishHead(
+  document: Buffer<ArrayBuffer>,
+  styles: Buffer | null,
+  formats: Map<string, string> = new Map(),
+): Buffer<ArrayBuffer> {
+  return withFormats(scriptsAfterFirstPaint(styles ? withStyles(document, styles) : document), formats);
+}
+
+const BODY_END = Buffer.from("</body>");
+
+/**
+ * The document with the texts its render formatted (app/i18n/server-formats.ts, decision 0110) in a JSON data
+ * block before `</body>`, where the browser reads them once its scripts hydrate the page; as it is without any.
+ */
+function withFormats(document: Buffer<ArrayBuffer>, formats: Map<string, string>): Buffer<ArrayBuffer> {
+  const at = formats.size ? document.lastIndexOf(BODY_END) : -1;
+  if (at < 0) return document;
+  return Buffer.concat([
+    document.subarray(0, at),
+    Buffer.from(formatsElement(formats)),
+    document.subarray(at),
+  ]);
 }
 
 /** The document with `styles` in place of the placeholder in its head; as it is when there is none. */
