@@ -83,12 +83,9 @@ export function subtractYears(date: IsoDate, years: number): IsoDate {
   return toIsoDate({ year, month: parsed.month, day });
 }
 
-const berlinDateFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Created on first use: a formatter built while the module loads costs every page that imports it the browser's
+// locale data (decision 0110).
+let berlinDateFormat: Intl.DateTimeFormat | undefined;
 
 const HOUR_MS = 3_600_000;
 /** Since 1893 Germany's offset from UTC is a whole number of hours, so its days begin on a full UTC hour. */
@@ -103,6 +100,12 @@ export function calendarDateInGermany(instant: Date): IsoDate {
   const hour = Math.floor(time / HOUR_MS);
   const known = cacheable ? dateByUtcHour.get(hour) : undefined;
   if (known) return known;
+  berlinDateFormat ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   const parts = berlinDateFormat.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
   const date = toIsoDate({ year: get("year"), month: get("month"), day: get("day") });

@@ -8,6 +8,7 @@ import { TIME_ZONE } from "~/domain/constants";
 import { format as formatDate } from "date-fns";
 import { DATE_FORMAT_API, DATE_FORMAT_PDF, DATE_FORMAT_VIEW } from "~/domain/constants";
 import { calendarDateInGermany, parseDateInput, parseIsoDate, type IsoDate } from "~/domain/dates";
+import { formatOnce } from "./server-formats";
 
 /** A calendar date ("YYYY-MM-DD"), an ISO timestamp, or an instant. */
 export type DateValue = IsoDate | string | Date;
@@ -25,10 +26,13 @@ function toLocalCalendarDate(value: DateValue): Date | null {
 }
 
 function formatWith(pattern: string, value: DateValue): string {
-  const date = toLocalCalendarDate(value);
-  // An unreadable date renders as empty text rather than failing the page.
-  // The patterns are numeric (DATE_FORMAT_*), so no locale data is needed.
-  return date ? formatDate(date, pattern) : "";
+  // An instant's German calendar day takes the browser's time-zone data (calendarDateInGermany): the server's text first.
+  return formatOnce(`d ${pattern} ${value instanceof Date ? value.getTime() : value}`, () => {
+    const date = toLocalCalendarDate(value);
+    // An unreadable date renders as empty text rather than failing the page.
+    // The patterns are numeric (DATE_FORMAT_*), so no locale data is needed.
+    return date ? formatDate(date, pattern) : "";
+  });
 }
 
 /** View date DD.MM.YYYY, e.g. "24.12.1950"; "" when the value is not a date. */
@@ -67,6 +71,10 @@ let viewDateTime: Intl.DateTimeFormat | undefined;
 
 /** Date and time in German time for the back office's tables and notes, e.g. "26.11.2026, 06:45". */
 export function formatViewDateTime(instant: Date): string {
+  return formatOnce(`dt ${instant.getTime()}`, () => viewDateTimeOf(instant));
+}
+
+function viewDateTimeOf(instant: Date): string {
   viewDateTime ??= new Intl.DateTimeFormat("de-DE", {
     timeZone: TIME_ZONE,
     day: "2-digit",

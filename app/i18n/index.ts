@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat";
+import { formatOnce } from "./server-formats";
 import { afterDeath } from "./catalog/after-death";
 import { auth } from "./catalog/auth";
 import { components } from "./catalog/components";
@@ -89,14 +90,16 @@ export function t(key: MessageKey, values?: MessageValues): string {
   if (typeof message === "string" && !/[{}']/.test(message)) return message;
   const simple = formatSimple(message, values);
   if (simple !== null) return simple;
-  let format = cache.get(key);
-  if (!format) {
-    if (message === undefined) throw new Error(`message ${key} is not loaded on this page`);
-    // A string on the server; in the browser a message parsed at build time (build-tools/precompiled-messages.ts).
-    format = new IntlMessageFormat(message as string, LOCALE);
-    cache.set(key, format);
-  }
-  return String(format.format(values));
+  if (message === undefined) throw new Error(`message ${key} is not loaded on this page`);
+  return formatOnce(`t ${key} ${JSON.stringify(values ?? {})}`, () => {
+    let format = cache.get(key);
+    if (!format) {
+      // A string on the server; in the browser a message parsed at build time (build-tools/precompiled-messages.ts).
+      format = new IntlMessageFormat(message as string, LOCALE);
+      cache.set(key, format);
+    }
+    return String(format.format(values));
+  });
 }
 
 /**

@@ -72,18 +72,20 @@ function monthDayOf(date: IsoDate): number {
   return month! * 100 + day!;
 }
 
-const offsetFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+// Created on first use, not while the module loads (decision 0110).
+let offsetFormat: Intl.DateTimeFormat | undefined;
 
 /** Minutes the German wall clock is ahead of UTC at an instant (60 in winter, 120 in summer). */
 function berlinOffsetMinutes(instant: Date): number {
+  offsetFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
   const parts = offsetFormat.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));

@@ -3,7 +3,7 @@ import { fieldStyles } from "~/components/Field";
 import { resolveField, type FieldSourceProps } from "~/components/fieldProps";
 import { roundedDistanceKm } from "~/domain/funeral-sites";
 import { t } from "~/i18n";
-import { formatCents } from "~/i18n/currency";
+import { formatCents, formatNumber } from "~/i18n/currency";
 import styles from "./funeral-site.module.css";
 
 export interface ListedSiteView {
@@ -45,9 +45,7 @@ function SiteFacts({
 }) {
   const facts = [t("sites.site.address", { street: site.street, plz: site.plz, city: site.city })];
   if (site.distanceKm !== null) {
-    facts.push(
-      t("sites.site.distance", { distance: roundedDistanceKm(site.distanceKm).toLocaleString("de-DE") }),
-    );
+    facts.push(t("sites.site.distance", { distance: formatNumber(roundedDistanceKm(site.distanceKm)) }));
   }
   const nameOf = (id: string) => graveTypes.find((type) => type.id === id)?.name ?? "";
   if (!everyPrice) {
