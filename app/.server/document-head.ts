@@ -88,7 +88,8 @@ const HREF = /\shref="(\/[\w./-]+)"/;
  * ends the body with a module script that imports the route modules statically and then the entry, which
  * hydrates the page; `<Scripts>` has no option to load them later. Here the preloads leave the head, and the
  * script's static imports become dynamic ones that start once the page has painted (the next animation frame,
- * at once in a hidden tab): it then preloads the same modules in parallel, as the head did, and imports the
+ * at once in a hidden tab): it then preloads the same modules in parallel at low priority (not critical requests,
+ * so no chain of them; decision 0110), and imports the
  * route modules before the entry as before. The page is rendered whole on the server and works without its
  * scripts; they hydrate it a frame later. A phone on a slow connection paints without waiting for them, and
  * Lighthouse no longer counts them in the largest paint. A document without that script is left as it is.
