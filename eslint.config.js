@@ -166,4 +166,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Pages format figures through app/i18n (formatCents, formatNumber, the date formats, t()), whose texts the
+    // server hands to hydration: a formatter of the page's own would load the browser's locale data while it
+    // hydrates (decision 0110).
+    files: ["app/components/**/*.tsx", "app/routes/**/*.tsx"],
+    ignores: ["app/**/*.test.tsx", "app/routes/dev/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["NumberFormat", "DateTimeFormat", "PluralRules", "RelativeTimeFormat", "ListFormat"].map(
+          (property) => ({
+            object: "Intl",
+            property,
+            message: "Format through app/i18n (decision 0110): its texts reach hydration from the server.",
+          }),
+        ),
+        ...["toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({
+          property,
+          message: "Format through app/i18n (decision 0110): its texts reach hydration from the server.",
+        })),
+      ],
+    },
+  },
 );

@@ -13,19 +13,13 @@ import { TextField } from "~/components/TextField";
 import { VisuallyHidden } from "~/components/VisuallyHidden";
 import { requiredText, maxLength } from "~/domain/validation/fields";
 import { t } from "~/i18n";
+import { formatViewDate, formatViewDateTime } from "~/i18n/format";
 import { useReplyForm } from "~/reply-form";
 import type { Route } from "./+types/index";
 import styles from "./partners.module.css";
 import { withErrorPages } from "~/.server/service-errors";
 
 const createSchema = z.object({ name: requiredText(maxLength(100)) });
-
-const when = new Intl.DateTimeFormat("de-DE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Berlin",
-});
-const day = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "Europe/Berlin" });
 
 /** /backoffice/partners: the partners' API keys, and a form to create one (admins only). */
 export const loader = withErrorPages(async function loader(args: Route.LoaderArgs) {
@@ -36,10 +30,10 @@ export const loader = withErrorPages(async function loader(args: Route.LoaderArg
       id: key.id,
       name: key.name,
       prefix: key.prefix,
-      created: when.format(key.createdAt),
+      created: formatViewDateTime(key.createdAt),
       createdBy: key.createdBy ?? t("backoffice.partners.unknownAdmin"),
-      lastUsed: key.lastUsedAt ? when.format(key.lastUsedAt) : t("backoffice.partners.never"),
-      revoked: key.revokedAt ? day.format(key.revokedAt) : null,
+      lastUsed: key.lastUsedAt ? formatViewDateTime(key.lastUsedAt) : t("backoffice.partners.never"),
+      revoked: key.revokedAt ? formatViewDate(key.revokedAt) : null,
     })),
   };
 });
