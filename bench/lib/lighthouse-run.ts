@@ -80,8 +80,14 @@ export async function lighthouseOnce(
     env: { ...process.env, CHROME_PATH: options.chrome },
     timeoutMs: 180_000,
   });
-  if (timedOut || exit.code !== 0 || !fs.existsSync(out))
-    throw new Error(`lighthouse failed for ${url} (exit ${String(exit.code)}):\n${output}`);
+  if (timedOut || exit.code !== 0 || !fs.existsSync(out)) {
+    // The first line names the reason (Lighthouse's own error line, e.g. "Runtime error encountered: NO_FCP").
+    const lines = output.split("\n").filter((line) => line.trim());
+    const reason = timedOut
+      ? "timed out"
+      : (lines.findLast((line) => /error/i.test(line)) ?? lines.at(-1) ?? "");
+    throw new Error(`lighthouse failed for ${url} (exit ${String(exit.code)}): ${reason.trim()}\n${output}`);
+  }
   const result = JSON.parse(fs.readFileSync(out, "utf8")) as LighthouseResult;
   fs.rmSync(out);
   if (new URL(result.finalDisplayedUrl).pathname !== new URL(url).pathname)
