@@ -5,7 +5,6 @@
  */
 import http from "node:http";
 import { performance } from "node:perf_hooks";
-import { Secret, TOTP } from "otpauth";
 import { assertLoopback } from "../lib/processes.ts";
 import { staffCode } from "../lib/staff-code.ts";
 
@@ -77,6 +76,9 @@ function keepSession(session: Session, answer: Answer): Answer {
   return answer;
 }
 
+/** The authenticator secrets of the accounts enrolled on the way (by e-mail), for their next sign-in. */
+const enrolledSecrets = new Map<string, string>();
+
 /**
  * Signs in through POST /login; a customer then leaves the intro screens as its button does (POST /intro,
  * intent "go"), so that the pages answer themselves instead of redirecting to the intro.
@@ -102,7 +104,7 @@ export async function signIn(
       await request(`${origin}/login/code`, {
         method: "POST",
         cookie: session.cookie,
-        form: { intent: "verify", code: await staffCode(email) },
+        form: { intent: "verify", code: await staffCode(email, enrolledSecrets.get(email)) },
       }),
     );
     if (coded.status !== 302 || coded.location?.startsWith("/login")) {
@@ -111,7 +113,7 @@ export async function signIn(
   } else if (answer.location === "/login/authenticator") {
     // A staff account without a factor (a database generated before bench:data enrolled its staff, or one whose
     // factor subjects.ts reset) enrols on the way.
-    await enrolAuthenticator(origin, session);
+    await enrolAuthenticator(origin, session, email);
   } else if (answer.location?.startsWith("/login")) {
     throw new Error(`sign-in of ${email} went on to ${answer.location}, which bench:scale cannot answer`);
   }
@@ -131,16 +133,18 @@ export async function signIn(
 
 /**
  * The staff enrolment between password and first page (decision 0093), as a person does it: the secret the page
- * shows as text, the authenticator's current code for it, then "Codes notiert, weiter", which signs in.
+ * shows as text, the authenticator's current code for it, then "Codes notiert, weiter", which signs in. The
+ * secret is kept for the account's next sign-in.
  */
-async function enrolAuthenticator(origin: string, session: Session): Promise<void> {
+async function enrolAuthenticator(origin: string, session: Session, email: string): Promise<void> {
   const page = keepSession(
     session,
     await request(`${origin}/login/authenticator`, { cookie: session.cookie }),
   );
   const secret = /<dd><code[^>]*>([A-Z2-7 ]+)<\/code><\/dd>/.exec(page.body)?.[1]?.replace(/\s/g, "");
   if (!secret) throw new Error(`the enrolment page (${page.status}) shows no secret`);
-  const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
+  enrolledSecrets.set(email, secret);
+  const code = await staffCode(email, secret);
   const steps: Record<string, string>[] = [{ intent: "confirm", code }, { intent: "continue" }];
   for (const form of steps) {
     const answer = keepSession(
