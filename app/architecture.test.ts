@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { matchRoutes, type RouteObject } from "react-router";
+import { BACK_FORWARD_PAGES, cachePolicy, pagePathOf } from "./.server/http/cache-policy";
 import routes from "./routes";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -433,6 +435,62 @@ describe("route files", () => {
       .map(({ url, file }) => misnamed(url, file))
       .filter((reason): reason is string => reason !== null);
     expect(offending).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The pages the browser may keep for Back and Forward (decision 0111)
+
+/** Private pages that must stay no-store: password and code fields, money, letters, wishes, staff, data. */
+const MUST_NOT_BE_KEPT = [
+  "/login",
+  "/login/code",
+  "/forgot-password/verify",
+  "/register/data",
+  "/profile",
+  "/profile/second-factor",
+  "/profile/export",
+  "/overview/finance",
+  "/overview/finance.data",
+  "/overview/pricing/payment",
+  "/overview/letters",
+  "/overview/letters.data",
+  "/overview/letters/edit/content",
+  "/overview/wishes",
+  "/overview/wishes.data",
+  "/overview/trusted-person",
+  "/overview/offer/gravetypenote",
+  "/documents",
+  "/pdf/provision/00000000-0000-0000-0000-000000000000",
+  "/einsicht/token",
+  "/vorsorge-abgeschlossen",
+  "/kuendigen",
+  "/backoffice/customers",
+  "/salesforce",
+  "/dev/mailbox",
+  "/api/v1/proposals",
+  "/logout",
+];
+
+describe("the back/forward cache list", () => {
+  const urls = new Set(routeFiles(routes as Entry[]).map(({ url }) => `/${url}`));
+  const table = (entries: Entry[]): RouteObject[] =>
+    entries.map((entry) =>
+      entry.index
+        ? { index: true, id: entry.id ?? entry.file }
+        : { path: entry.path, id: entry.id ?? entry.file, children: entry.children && table(entry.children) },
+    );
+  const leaf = (path: string) => matchRoutes(table(routes as Entry[]), pagePathOf(path))?.at(-1)?.route.id;
+
+  it("names only routes of the table, each by its own path", () => {
+    expect(BACK_FORWARD_PAGES.filter((pattern) => !urls.has(pattern))).toEqual([]);
+  });
+
+  it.each(MUST_NOT_BE_KEPT)("keeps %s, a page of the table, out of every cache", (path) => {
+    expect(leaf(path) ?? "unmatched").not.toMatch(/unmatched|not-found/);
+    expect(cachePolicy({ method: "GET", pathname: path, status: 200, staff: false }).cacheControl).toBe(
+      "no-store",
+    );
   });
 });
 

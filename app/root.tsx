@@ -26,7 +26,7 @@ import { refusalMiddleware } from "~/.server/http/refusal";
 import { maintenanceMiddleware } from "~/.server/http/maintenance";
 import { pagePath } from "~/.server/http/url";
 import { heldProvisionSummary } from "~/.server/services/staff";
-import { sessionMiddleware } from "~/.server/session";
+import { sessionMiddleware, takeForgetPages } from "~/.server/session";
 import { takeToasts } from "~/.server/toast";
 import { pageDescription, pageTitle } from "~/meta";
 import { DocumentStyles } from "~/document-styles";
@@ -61,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({
     held,
     toasts: takeToasts(context),
+    forgetPages: takeForgetPages(context),
     cookieTexts,
     user: actor ? { displayName: actor.displayName } : null,
     isAdmin: actor?.isStaff ?? false,
@@ -138,6 +139,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <RouteAnnouncer messageIds={toasts.map((toast) => toast.id)} />
         <SiteFooter variant={footer} hotline={root?.hotline} />
+        {/* After a sign-out: clears the browser's cache once more, the page just left included (decision 0111). */}
+        {root?.forgetPages ? <img src={href("/cache/clear")} alt="" hidden /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

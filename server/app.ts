@@ -25,6 +25,8 @@ import {
 import { PARTNER_API_PATH, type Refusal } from "~/.server/http/refusal";
 import { problem, refusedMethod, tooLarge, type ApiAnswer } from "~/.server/services/partner-api/problems";
 import { CSP_EXTENSION_HEADER, extendPolicy, parseCspExtension } from "~/.server/http/csp";
+import { cachePolicy } from "~/.server/http/cache-policy";
+import { actorContext } from "~/.server/auth/actor";
 import { newNonce } from "~/.server/http/nonce";
 import { mailboxAddress, mailboxEnabled } from "~/.server/mail/mailbox";
 import { E2E_FIXTURES_PATH, e2eClock, e2eClockOffset, e2eFixtures } from "~/.server/testing/e2e-fixtures";
@@ -340,10 +342,20 @@ export async function createApp(mode = process.env.NODE_ENV ?? "production"): Pr
     if (typeof policy === "string" && Object.keys(extension).length > 0) {
       res.setHeader("Content-Security-Policy", extendPolicy(policy, extension));
     }
-    // No page or data answer is kept by the browser or a proxy: Back after signing out shows nothing
-    // private, and no form with a password is restored from a cache. One rule for every route; a
-    // route that sets its own Cache-Control (public data such as /register/places) keeps it.
-    if (!response.headers.has("cache-control")) res.setHeader("Cache-Control", "no-store");
+    // What the browser may keep (decision 0111, app/.server/http/cache-policy.ts): the pages of one list, with
+    // their data requests, are kept but asked for again (the back/forward cache may restore them); every other
+    // answer, and every answer to staff, is no-store. A route that sets its own Cache-Control (the legal pages,
+    // /register/places) keeps it. Sign-in and sign-out clear the browser's cache (Clear-Site-Data, session.ts).
+    if (!response.headers.has("cache-control")) {
+      const caching = cachePolicy({
+        method: req.method,
+        pathname: url.pathname,
+        status: response.status,
+        staff: context.get(actorContext)?.isStaff ?? false,
+      });
+      res.setHeader("Cache-Control", caching.cacheControl);
+      if (caching.vary) res.vary(caching.vary);
+    }
     // Pages are rendered whole (entry.server waits for all content), so send them in one write:
     // compression then works on the whole document instead of many small chunks.
     if (!response.body) res.end();

@@ -1,4 +1,9 @@
-import { createContext, type MiddlewareFunction, type Session } from "react-router";
+import {
+  createContext,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  type Session,
+} from "react-router";
 import { requestOf } from "./route-request";
 
 export type ToastKind = "success" | "error" | "info";
@@ -49,6 +54,8 @@ export interface SessionData {
   openProvisionChecked: string;
   /** The id of this browser's pending passkey challenge (stored on the server, decision 0094). */
   passkeyChallenge: string;
+  /** After a sign-out or an ended session: the next page shown clears the browser's cache once more (`forgetCachedPages`). */
+  forgetPages: true;
 }
 /** One-time values for the page after a redirect (e.g. the address a mail was just sent to). */
 export interface SessionFlashData {
@@ -60,6 +67,39 @@ export const sessionContext = createContext<AppSession>();
 
 /** Set by the root loader when it hands the queued toasts to the page. */
 export const toastsShownContext = createContext<boolean>(false);
+
+/** Set by the root loader when it asks the page to clear the browser's cache (`takeForgetPages`). */
+export const forgetPagesShownContext = createContext<boolean>(false);
+
+/** The sessions whose request changed who is signed in (see `forgetCachedPages`). */
+const identityChanged = new WeakSet<AppSession>();
+
+/** What the browser's cache of the site is told: `Clear-Site-Data` with this value drops the cached answers. */
+export const CLEAR_CACHE = '"cache"';
+
+/**
+ * Marks this request as one that changes who is signed in in this browser: every sign-in (`startSession`),
+ * every sign-out (`signOutSession`) and a session the server found ended (`signedOut` for the last two). Its
+ * answer carries `Clear-Site-Data: "cache"`: the browser drops the site's cached answers and the pages it keeps
+ * for Back and Forward, so the next person at a shared computer sees none of them (decision 0111).
+ *
+ * The page the person was on when they signed out is not among them yet: Chromium stores it for Back only once
+ * the next page commits, after this answer. So after a sign-out the next page shown asks once more (the root
+ * loader's `forgetPages`, an image from /cache/clear). A sign-in leaves the sign-in page, which shows nothing.
+ */
+export function forgetCachedPages(session: AppSession, { signedOut }: { signedOut: boolean }): void {
+  identityChanged.add(session);
+  if (signedOut) session.set("forgetPages", true);
+}
+
+/**
+ * Whether the page being rendered asks the browser to clear its cache (after a sign-out, see `forgetCachedPages`).
+ * The session middleware drops the request once a page really showed it, as with toasts.
+ */
+export function takeForgetPages(context: Readonly<RouterContextProvider>): boolean {
+  context.set(forgetPagesShownContext, true);
+  return context.get(sessionContext).get("forgetPages") === true;
+}
 
 /** A response that shows a page (not a redirect, also not React Router's 202 data redirect). */
 const showsPage = (status: number) => status === 200 || status >= 400;
@@ -77,6 +117,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // Toasts leave the session only once a page really showed them: a request that ends in a
   // redirect (the root loader may have run next to a loader that redirects) keeps them.
   if (context.get(toastsShownContext) && showsPage(response.status)) session.unset("toasts");
+  if (context.get(forgetPagesShownContext) && showsPage(response.status)) session.unset("forgetPages");
   if (JSON.stringify(session.data) !== before) {
     const cookie =
       Object.keys(session.data).length === 0
@@ -84,5 +125,6 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
         : await sessions.commitSession(session);
     response.headers.append("Set-Cookie", cookie);
   }
+  if (identityChanged.has(session)) response.headers.set("Clear-Site-Data", CLEAR_CACHE);
   return response;
 };

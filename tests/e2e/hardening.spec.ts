@@ -99,7 +99,7 @@ test.describe("no secret leaves the server", () => {
     await expectNoEcho(page, await submitAndCapture(page, "Passwort speichern"), valid, jsOff);
   });
 
-  test("signed-in pages and pages with a password field are never cached", async ({
+  test("private pages and pages with a password field are never cached (decision 0111)", async ({
     page,
     jsOff,
     accounts,
@@ -113,10 +113,15 @@ test.describe("no secret leaves the server", () => {
     expect((await page.request.get("/register/data")).headers()["cache-control"]).toBe("no-store");
 
     await signedIn(accounts, page.context(), {});
+    const profile = await page.request.get("/profile", { maxRedirects: 0 });
+    expect(profile.status()).toBe(200);
+    expect(profile.headers()["cache-control"]).toBe("no-store");
+    expect((await page.request.get("/overview/letters.data")).headers()["cache-control"]).toBe("no-store");
+    // The overview shows the offer and the plan: kept for Back, asked for again before use, per session cookie.
     const overview = await page.request.get("/overview", { maxRedirects: 0 });
     expect(overview.status()).toBe(200);
-    expect(overview.headers()["cache-control"]).toBe("no-store");
-    expect((await page.request.get("/overview.data")).headers()["cache-control"]).toBe("no-store");
+    expect(overview.headers()["cache-control"]).toBe("private, no-cache");
+    expect(overview.headers().vary).toContain("Cookie");
   });
 });
 

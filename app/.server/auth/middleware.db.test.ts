@@ -70,6 +70,8 @@ describe("actorMiddleware", () => {
     const { actor, session } = await resolve(copy);
     expect(actor).toBeNull();
     expect(session.get("auth")).toBeUndefined();
+    // The next page shown clears the browser's cache of the site (decision 0111).
+    expect(session.get("forgetPages")).toBe(true);
     // Its expired access token cannot be refreshed either.
     travel(20 * MINUTE_MS);
     expect((await resolve(copy)).actor).toBeNull();

@@ -13,7 +13,7 @@ import type { Runtime } from "../runtime";
 import { keepReadAhead, readAheadId } from "../services/provisions";
 import { oidcClientFor } from "./oidc";
 import { logger } from "../logger";
-import { sessionContext, type AppSession } from "../session";
+import { forgetCachedPages, sessionContext, type AppSession } from "../session";
 import { actorContext, isStaffGroups, type Actor } from "./actor";
 
 function toActor(claims: AccessClaims, session: AppSession): Actor {
@@ -43,9 +43,11 @@ function staffRecheck(runtime: Runtime, now: Date): StaffRecheck | undefined {
   };
 }
 
+/** The session ended on the server (idle or absolute end, signed out elsewhere): this browser forgets it too. */
 function signOutLocally(session: AppSession): void {
   session.unset("auth");
   session.unset("heldProvisionId");
+  forgetCachedPages(session, { signedOut: true });
 }
 
 /**

@@ -214,6 +214,7 @@ export const NOT_PAGES: Readonly<Record<string, string>> = {
   "routes/register/index.ts": "sends the sign-up to its current step",
   "routes/register/places.ts": "the place search's JSON",
   "routes/shell/toasts.dismiss.ts": "closes a message (a redirect)",
+  "routes/shell/cache.clear.ts": "clears the browser's cache after a sign-out (an empty answer)",
 };
 
 /** Folders of app/routes that hold no customer's page. */

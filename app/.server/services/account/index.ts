@@ -13,7 +13,7 @@ import {
   passwordResetMail,
 } from "../../mail";
 import type { Config } from "../../config";
-import type { AppSession, SessionData, Toast } from "../../session";
+import { forgetCachedPages, type AppSession, type SessionData, type Toast } from "../../session";
 import { discardSessionDrafts } from "../../wizard/drafts";
 import { listPasskeys, removeAllPasskeys } from "../../identity/passkeys";
 import { recordAudit } from "../audit";
@@ -71,10 +71,12 @@ const SESSION_KEYS = [
 
 /**
  * Starts a signed-in session: a fresh session (nothing of the anonymous one but tracking survives). The draft
- * key goes too, so the anonymous session's wizard drafts can no longer be read (they expire on the server).
+ * key goes too, so the anonymous session's wizard drafts can no longer be read (they expire on the server). Every
+ * sign-in ends here, so here the browser is told to forget the pages it keeps of the site (decision 0111).
  */
 export function startSession(session: AppSession, tokens: identity.TokenPair): void {
   resetSession(session);
+  forgetCachedPages(session, { signedOut: false });
   session.set("auth", tokens);
   session.set("showIntro", true);
   session.set("skippedIntros", []);
@@ -140,6 +142,7 @@ export async function startSignedInSession(
   startSession(session, tokens);
 }
 
+/** Signs out: the session emptied, the refresh family revoked, the browser's kept pages of the site forgotten. */
 export async function signOutSession(
   db: Db,
   { session, now }: { session: AppSession; now: Date },
@@ -147,6 +150,7 @@ export async function signOutSession(
   const auth = session.get("auth");
   await discardSessionDrafts(db, session);
   resetSession(session);
+  forgetCachedPages(session, { signedOut: true });
   if (auth) await identity.signOut(db, auth.refreshToken, now);
 }
 
