@@ -20,7 +20,7 @@ describe("the route id of a request", () => {
     expect(routeIdOf("/")).toBe("routes/home");
     expect(routeIdOf("/overview")).toBe("routes/overview");
     expect(routeIdOf("/overview.data")).toBe("routes/overview");
-    expect(routeIdOf("/_root.data")).toBe("routes/home");
+    expect(routeIdOf("/_.data")).toBe("routes/home");
   });
   it("never carries the path's ids or tokens", () => {
     expect(routeIdOf("/einsicht/s3cr3t-token")).toBe("routes/einsicht");

@@ -3,6 +3,7 @@
  * of the build's route table, never with the path (which carries ids and tokens).
  */
 import { matchRoutes, type RouteObject } from "react-router";
+import { pagePathOf } from "./cache-policy";
 
 export interface BuildRoute {
   id: string;
@@ -30,8 +31,7 @@ export function routeIdMatcher(routes: Record<string, BuildRoute | undefined>): 
       );
   const tree = childrenOf(undefined);
   return (pathname) => {
-    // A data request of single fetch ("/overview.data", "/_root.data") is its page's route.
-    const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-    return matchRoutes(tree, page)?.at(-1)?.route.id ?? "unmatched";
+    // A data request of single fetch ("/overview.data", "/_.data") is its page's route.
+    return matchRoutes(tree, pagePathOf(pathname))?.at(-1)?.route.id ?? "unmatched";
   };
 }
