@@ -66,7 +66,9 @@ async function mark(page: Page): Promise<void> {
  */
 async function back(page: Page): Promise<{ restored: boolean; reasons: string[] }> {
   await page.goBack({ waitUntil: "commit" });
-  await page.waitForFunction(() => document.readyState === "complete");
+  // Not `waitForFunction`: it polls by animation frame, which a page without JavaScript never runs (a slow load
+  // hung the test there). A restored page is complete already; a new document is awaited to its load event.
+  if (!(await page.evaluate(() => document.readyState === "complete"))) await page.waitForLoadState("load");
   return page.evaluate(() => {
     const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
       notRestoredReasons?: { reasons: { reason: string }[] | null } | null;
